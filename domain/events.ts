@@ -1,0 +1,16 @@
+/** Server → client WebSocket messages on /api/ws, one map for both sides. */
+export interface BatchSnapshot {
+  id: string;
+  status: string;
+  progress: number;
+  results: { name: string; content_type: string }[];
+  downloaded_once: boolean;
+}
+
+export interface ServerEventMap {
+  'batch.updated': { batch: BatchSnapshot };
+  'notifications.count': { count: number };
+}
+
+export type ServerEventType = keyof ServerEventMap;
+export type ServerEvent = { [K in ServerEventType]: { type: K } & ServerEventMap[K] }[ServerEventType];

@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import fastifyFormbody from '@fastify/formbody';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyJwt from '@fastify/jwt';
+import fastifyWebsocket from '@fastify/websocket';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from './config.ts';
+import { loadJwtSecret } from './lib/jwt-secret.ts';
+import authPlugin from './plugins/auth.ts';
+import clientPlugin from './plugins/client.ts';
+import dbPlugin from './plugins/db.ts';
+import errorsPlugin from './plugins/errors.ts';
+import eventsPlugin from './plugins/events.ts';
+import authRoutes from './routes/api/auth/index.ts';
+import healthRoutes from './routes/api/health/index.ts';
+import wsRoutes from './routes/api/ws/index.ts';
+import './types.ts';
+
+/**
+ * The whole application as one plugin: external plugins, then app plugins, then routes.
+ * It never listens; server/main.ts and the tests do.
+ */
+export default fp(async function app(app: FastifyInstance, opts: { config: Config }) {
+  const { config } = opts;
+  app.decorate('config', config);
+  fs.mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
+
+  await app.register(errorsPlugin);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'img-src': ["'self'", 'data:', 'https:'],
+        'upgrade-insecure-requests': null,
+      },
+    },
+    // A self-hosted instance is often reached over plain HTTP on a LAN; HSTS belongs to the TLS proxy.
+    strictTransportSecurity: false,
+  });
+  await app.register(fastifyFormbody, { bodyLimit: 16 * 1024 });
+  await app.register(fastifyJwt, {
+    secret: loadJwtSecret(config.jwtSecret, config.dataDir),
+    sign: { algorithm: 'HS256' },
+    verify: { algorithms: ['HS256'] },
+  });
+  await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
+
+  await app.register(dbPlugin);
+  await app.register(eventsPlugin);
+  await app.register(authPlugin);
+
+  await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(wsRoutes, { prefix: '/api/ws' });
+
+  await app.register(clientPlugin);
+});

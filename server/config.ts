@@ -1,0 +1,101 @@
+import path from 'node:path';
+
+export type AssistantProvider = 'local' | 'openai';
+export type SearchProvider = 'none' | 'searxng';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  jwtSecret: string | undefined;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  workers: number | undefined;
+  assistantProvider: AssistantProvider;
+  openaiBaseUrl: string | undefined;
+  openaiApiKey: string | undefined;
+  assistantModel: string;
+  assistantConcurrency: number;
+  searchProvider: SearchProvider;
+  searxngUrl: string | undefined;
+  allowPrivateFetch: boolean;
+  defaultCredits: number;
+  logLevel: string;
+  clientDir: string;
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+function integer(env: Env, key: string, fallback: number, min: number, max: number): number {
+  const raw = env[key];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${key} must be a whole number from ${min} to ${max} (got "${raw}")`);
+  }
+  return value;
+}
+
+function oneOf<T extends string>(env: Env, key: string, allowed: readonly T[], fallback: T): T {
+  const raw = env[key];
+  if (raw === undefined || raw === '') return fallback;
+  if (!(allowed as readonly string[]).includes(raw)) {
+    throw new ConfigError(`${key} must be one of ${allowed.join(', ')} (got "${raw}")`);
+  }
+  return raw as T;
+}
+
+function optional(env: Env, key: string): string | undefined {
+  const raw = env[key];
+  return raw === undefined || raw === '' ? undefined : raw;
+}
+
+function url(env: Env, key: string): string | undefined {
+  const raw = optional(env, key);
+  if (raw === undefined) return undefined;
+  try {
+    new URL(raw);
+  } catch {
+    throw new ConfigError(`${key} must be a URL (got "${raw}")`);
+  }
+  return raw;
+}
+
+/** Reads and checks the environment once, at start; a bad value stops the start with a clear message. */
+export function loadConfig(env: Env = process.env): Config {
+  const config: Config = {
+    port: integer(env, 'PORT', 3000, 0, 65535),
+    host: optional(env, 'HOST') ?? '127.0.0.1',
+    dataDir: path.resolve(optional(env, 'DATA_DIR') ?? './data'),
+    jwtSecret: optional(env, 'JWT_SECRET'),
+    adminEmail: optional(env, 'ADMIN_EMAIL'),
+    adminPassword: optional(env, 'ADMIN_PASSWORD'),
+    workers: env.WORKERS ? integer(env, 'WORKERS', 1, 1, 64) : undefined,
+    assistantProvider: oneOf(env, 'ASSISTANT_PROVIDER', ['local', 'openai'] as const, 'local'),
+    openaiBaseUrl: url(env, 'OPENAI_BASE_URL'),
+    openaiApiKey: optional(env, 'OPENAI_API_KEY'),
+    assistantModel: optional(env, 'ASSISTANT_MODEL') ?? 'gpt-4o-mini',
+    assistantConcurrency: integer(env, 'ASSISTANT_CONCURRENCY', 8, 1, 256),
+    searchProvider: oneOf(env, 'SEARCH_PROVIDER', ['none', 'searxng'] as const, 'none'),
+    searxngUrl: url(env, 'SEARXNG_URL'),
+    allowPrivateFetch: env.ALLOW_PRIVATE_FETCH === '1',
+    defaultCredits: integer(env, 'DEFAULT_CREDITS', 10000, 0, 1_000_000_000),
+    logLevel: oneOf(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, 'info'),
+    clientDir: path.resolve(optional(env, 'CLIENT_DIR') ?? 'dist/client'),
+  };
+  if (config.jwtSecret !== undefined && config.jwtSecret.length < 32) {
+    throw new ConfigError('JWT_SECRET must be at least 32 characters');
+  }
+  if (config.assistantProvider === 'openai' && !config.openaiBaseUrl && !config.openaiApiKey) {
+    throw new ConfigError('ASSISTANT_PROVIDER=openai needs OPENAI_BASE_URL or OPENAI_API_KEY');
+  }
+  if (config.searchProvider === 'searxng' && !config.searxngUrl) {
+    throw new ConfigError('SEARCH_PROVIDER=searxng needs SEARXNG_URL');
+  }
+  if ((config.adminEmail === undefined) !== (config.adminPassword === undefined)) {
+    throw new ConfigError('ADMIN_EMAIL and ADMIN_PASSWORD go together');
+  }
+  return config;
+}

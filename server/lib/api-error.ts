@@ -1,0 +1,15 @@
+import { ERROR_MESSAGES, ERROR_STATUS, type ErrorCode } from '../../domain/errors.ts';
+
+/** An error meant for the caller: its code and status are the spec's, its message is safe to show. */
+export class ApiError extends Error {
+  readonly statusCode: number;
+  readonly code: ErrorCode;
+
+  constructor(code: ErrorCode, message: string = ERROR_MESSAGES[code], statusCode: number = ERROR_STATUS[code]) {
+    super(message);
+    this.code = code;
+    this.statusCode = statusCode;
+  }
+}
+
+export const notFound = () => new ApiError('not_found');

@@ -1,0 +1,41 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { ApiError } from '../lib/api-error.ts';
+import { ACCESS_TOKEN_TTL_SECONDS, AuthService } from '../services/auth.service.ts';
+import { UsersService } from '../services/users.service.ts';
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return header.slice(7).trim();
+  // Browsers cannot set headers on a WebSocket, so the socket alone carries its token in the query.
+  if (request.ws) return (request.query as { token?: string }).token;
+  return undefined;
+}
+
+/**
+ * Authenticates every /api route not marked public: a valid HS256 access token whose
+ * session is still open. Anything else is 401 `unauthorized`.
+ */
+export default fp(
+  async function authPlugin(app: FastifyInstance) {
+    app.decorate(
+      'authService',
+      new AuthService(app.db, (claims) => app.jwt.sign(claims, { expiresIn: ACCESS_TOKEN_TTL_SECONDS })),
+    );
+
+    app.decorate('usersService', new UsersService(app.db));
+
+    app.addHook('onRequest', async (request) => {
+      if (!request.url.startsWith('/api/') || request.is404 || request.routeOptions.config.public) return;
+      const token = bearerToken(request);
+      if (!token) throw new ApiError('unauthorized');
+      try {
+        request.user = app.jwt.verify(token);
+      } catch {
+        throw new ApiError('unauthorized');
+      }
+      if (!app.authService.isSessionActive(request.user)) throw new ApiError('unauthorized');
+    });
+  },
+  { name: 'auth', dependencies: ['db', '@fastify/jwt', '@fastify/websocket'] },
+);

@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { envelope } from './errors.ts';
+
+/**
+ * Serves the built client; any other GET that wants a page gets index.html so the
+ * client's router can take it. Unknown /api routes answer the error envelope.
+ */
+export default fp(
+  async function clientPlugin(app: FastifyInstance) {
+    const root = app.config.clientDir;
+    const hasClient = fs.existsSync(path.join(root, 'index.html'));
+    if (hasClient) {
+      await app.register(fastifyStatic, {
+        root,
+        wildcard: false,
+        index: false,
+        setHeaders(reply, file) {
+          const hashed = file.includes(`${path.sep}assets${path.sep}`);
+          reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      });
+    } else {
+      app.log.warn(`No built client in ${root}: run "npm run build" to serve the web interface.`);
+    }
+
+    app.setNotFoundHandler((request, reply) => {
+      const wantsPage = request.method === 'GET' && !request.url.startsWith('/api') && hasClient;
+      if (wantsPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.status(404).send(envelope('not_found'));
+    });
+  },
+  { name: 'client', decorators: { fastify: ['config'] } },
+);

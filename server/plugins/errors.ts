@@ -1,0 +1,52 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { ERROR_MESSAGES, type ErrorCode, type ErrorEnvelope } from '../../domain/errors.ts';
+import { ApiError } from '../lib/api-error.ts';
+
+function envelope(code: ErrorCode, message: string = ERROR_MESSAGES[code]): ErrorEnvelope {
+  return { detail: { error_code: code, error_message: message } };
+}
+
+/** Maps Fastify's and its plugins' own errors onto the spec's codes. */
+function fromFrameworkError(error: FastifyError): { status: number; body: ErrorEnvelope } | undefined {
+  if (error.validation) {
+    const where = error.validationContext ?? 'request';
+    const first = error.validation[0];
+    const field = first?.instancePath ? `${where}${first.instancePath.replaceAll('/', '.')}` : where;
+    return { status: 400, body: envelope('bad_request', `${ERROR_MESSAGES.bad_request} (${field} ${first?.message ?? 'is invalid'})`) };
+  }
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { status: 413, body: envelope('payload_too_large') };
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return { status: 413, body: envelope('file_too_large') };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return { status: 415, body: envelope('bad_request', 'Unsupported content type.') };
+  }
+  const status = error.statusCode ?? 500;
+  if (status === 429) return { status, body: envelope('too_many_requests') };
+  if (status >= 400 && status < 500) return { status, body: envelope('bad_request') };
+  return undefined;
+}
+
+/** One error handler: every failure answers the spec's envelope; 5xx details stay in the log. */
+export default fp(
+  async function errorsPlugin(app: FastifyInstance) {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof ApiError) {
+        return reply.status(error.statusCode).send(envelope(error.code, error.message));
+      }
+      const mapped = fromFrameworkError(error);
+      if (mapped) {
+        request.log.info({ code: error.code, message: error.message }, 'request refused');
+        return reply.status(mapped.status).send(mapped.body);
+      }
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(500).send(envelope('internal_server_error'));
+    });
+  },
+  { name: 'errors' },
+);
+
+export { envelope };

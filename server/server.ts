@@ -1,0 +1,20 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import app from './app.ts';
+import type { Config } from './config.ts';
+import { loggerOptions } from './logger.ts';
+import { AccountsService } from './services/accounts.service.ts';
+import { bootstrapFirstUser } from './services/bootstrap.ts';
+
+/** Builds the Fastify instance with the app and its first-start bootstrap, ready to listen. */
+export async function createServer(config: Config): Promise<FastifyInstance> {
+  const server = Fastify({
+    logger: loggerOptions(config.logLevel),
+    bodyLimit: 1024 * 1024,
+    trustProxy: false,
+    routerOptions: { maxParamLength: 500 },
+  });
+  await server.register(app, { config });
+  await server.ready();
+  await bootstrapFirstUser(new AccountsService(server.db), config, server.log);
+  return server;
+}

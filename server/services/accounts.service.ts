@@ -1,0 +1,90 @@
+import type { Db } from '../../db/client.ts';
+import { writeTransaction } from '../../db/client.ts';
+import type { Language } from '../../domain/user.ts';
+import { type Workspace, WorkspacesRepository } from '../repositories/workspaces.repository.ts';
+import { normaliseEmail, type User, UsersRepository } from '../repositories/users.repository.ts';
+import { SessionsRepository } from '../repositories/sessions.repository.ts';
+import { hashPassword, MIN_PASSWORD_LENGTH } from './passwords.ts';
+
+export class AccountError extends Error {}
+
+export interface NewAccount {
+  email: string;
+  password: string;
+  workspace: string;
+  firstname?: string;
+  lastname?: string;
+  language?: Language;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+$/;
+
+/** Workspaces and users as operators create them (first start, CLI). */
+export class AccountsService {
+  private readonly users: UsersRepository;
+  private readonly workspaces: WorkspacesRepository;
+  private readonly sessions: SessionsRepository;
+
+  constructor(private readonly db: Db) {
+    this.users = new UsersRepository(db);
+    this.workspaces = new WorkspacesRepository(db);
+    this.sessions = new SessionsRepository(db);
+  }
+
+  hasUsers(): boolean {
+    return this.users.count() > 0;
+  }
+
+  listUsers() {
+    return this.users.listWithWorkspace();
+  }
+
+  listWorkspaces(): Workspace[] {
+    return this.workspaces.list();
+  }
+
+  addWorkspace(name: string): Workspace {
+    const trimmed = name.trim();
+    if (!trimmed) throw new AccountError('a workspace needs a name');
+    if (this.workspaces.findByName(trimmed)) throw new AccountError(`workspace "${trimmed}" already exists`);
+    return this.workspaces.create(trimmed);
+  }
+
+  /** Creates the user, and their workspace when it does not exist yet. */
+  async addUser(account: NewAccount): Promise<User> {
+    const email = normaliseEmail(account.email);
+    if (!EMAIL.test(email)) throw new AccountError(`"${account.email}" is not an e-mail address`);
+    checkPassword(account.password);
+    const passwordHash = await hashPassword(account.password);
+    return writeTransaction(this.db, () => {
+      if (this.users.findByEmail(email)) throw new AccountError(`a user with e-mail ${email} already exists`);
+      const workspace = this.workspaces.findByName(account.workspace) ?? this.workspaces.create(account.workspace);
+      return this.users.create({
+        email,
+        passwordHash,
+        workspaceId: workspace.id,
+        firstname: account.firstname ?? null,
+        lastname: account.lastname ?? null,
+        language: account.language ?? 'en',
+      });
+    });
+  }
+
+  /** Sets a new password and signs the user out everywhere. */
+  async setPassword(email: string, password: string): Promise<void> {
+    checkPassword(password);
+    const user = this.users.findByEmail(email);
+    if (!user) throw new AccountError(`no user with e-mail ${normaliseEmail(email)}`);
+    const passwordHash = await hashPassword(password);
+    writeTransaction(this.db, () => {
+      this.users.setPasswordHash(user.id, passwordHash);
+      this.sessions.revokeAllOfUser(user.id, Date.now());
+    });
+  }
+}
+
+function checkPassword(password: string): void {
+  if (password.length < MIN_PASSWORD_LENGTH) {
+    throw new AccountError(`a password needs at least ${MIN_PASSWORD_LENGTH} characters`);
+  }
+}

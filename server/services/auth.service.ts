@@ -1,0 +1,93 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { Db } from '../../db/client.ts';
+import { writeTransaction } from '../../db/client.ts';
+import type { TokenPair } from '../../domain/user.ts';
+import { ApiError } from '../lib/api-error.ts';
+import { normaliseEmail, type User, UsersRepository } from '../repositories/users.repository.ts';
+import { SessionsRepository } from '../repositories/sessions.repository.ts';
+import { LoginThrottle } from './login-throttle.ts';
+import { verifyAgainstDecoy, verifyPassword } from './passwords.ts';
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** What an access token carries: the user, their workspace and the session it belongs to. */
+export interface AccessClaims {
+  sub: string;
+  ws: string;
+  sid: string;
+}
+
+export type SignAccessToken = (claims: AccessClaims) => string;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export class AuthService {
+  private readonly users: UsersRepository;
+  private readonly sessions: SessionsRepository;
+  private readonly throttle = new LoginThrottle();
+
+  constructor(
+    private readonly db: Db,
+    private readonly signAccessToken: SignAccessToken,
+  ) {
+    this.users = new UsersRepository(db);
+    this.sessions = new SessionsRepository(db);
+  }
+
+  async login(email: string, password: string, address: string): Promise<TokenPair> {
+    const account = normaliseEmail(email);
+    if (this.throttle.isBlocked(account, address)) throw new ApiError('too_many_requests');
+    const user = this.users.findByEmail(account);
+    const valid = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDecoy(password);
+    if (!user || !valid) {
+      this.throttle.recordFailure(account, address);
+      throw new ApiError('login_failed');
+    }
+    this.throttle.recordSuccess(account);
+    const sessionId = randomUUID();
+    const refreshToken = randomBytes(32).toString('base64url');
+    writeTransaction(this.db, () => {
+      this.sessions.create({ id: sessionId, userId: user.id, expiresAt: Date.now() + SESSION_TTL_MS });
+      this.sessions.addToken(sessionId, hashToken(refreshToken));
+    });
+    return this.pair(user, sessionId, refreshToken);
+  }
+
+  /** Rotates a refresh token; presenting one already used revokes its whole session. */
+  refresh(refreshToken: string): TokenPair {
+    const now = Date.now();
+    const tokenHash = hashToken(refreshToken);
+    const next = randomBytes(32).toString('base64url');
+    const user = writeTransaction(this.db, () => {
+      const found = this.sessions.findToken(tokenHash);
+      if (!found || found.revokedAt !== null || found.expiresAt <= now) return undefined;
+      if (!this.sessions.useToken(tokenHash, now)) {
+        this.sessions.revoke(found.sessionId, now);
+        return undefined;
+      }
+      const owner = this.users.findById(found.userId);
+      if (!owner) return undefined;
+      this.sessions.addToken(found.sessionId, hashToken(next));
+      this.sessions.extend(found.sessionId, now + SESSION_TTL_MS);
+      return { owner, sessionId: found.sessionId };
+    });
+    if (!user) throw new ApiError('refresh_token_failed');
+    return this.pair(user.owner, user.sessionId, next);
+  }
+
+  logout(refreshToken: string): void {
+    const found = this.sessions.findToken(hashToken(refreshToken));
+    if (found) this.sessions.revoke(found.sessionId, Date.now());
+  }
+
+  /** Whether an access token's session still stands (not signed out, not revoked for reuse). */
+  isSessionActive(claims: AccessClaims): boolean {
+    return this.sessions.isActive(claims.sid, claims.sub, Date.now());
+  }
+
+  private pair(user: User, sessionId: string, refreshToken: string): TokenPair {
+    const access_token = this.signAccessToken({ sub: user.id, ws: user.workspaceId, sid: sessionId });
+    return { access_token, refresh_token: refreshToken, token_type: 'bearer' };
+  }
+}

@@ -1,0 +1,21 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.ts';
+import type { AccountsService } from './accounts.service.ts';
+
+export const DEFAULT_WORKSPACE = 'Default';
+
+/** On the very first start, creates the Default workspace and its admin so someone can sign in. */
+export async function bootstrapFirstUser(accounts: AccountsService, config: Config, log: FastifyBaseLogger): Promise<void> {
+  if (accounts.hasUsers()) return;
+  const email = config.adminEmail ?? 'admin@localhost';
+  const generated = config.adminPassword === undefined;
+  const password = config.adminPassword ?? randomBytes(12).toString('base64url');
+  await accounts.addUser({ email, password, workspace: DEFAULT_WORKSPACE, firstname: 'Admin' });
+  if (generated) {
+    // Printed once, on purpose: it is the only way in for an operator who set no ADMIN_PASSWORD.
+    log.warn(`First start: created ${email} with password ${password} — change it with: npm run cli -- user:passwd`);
+  } else {
+    log.info(`First start: created ${email} in workspace ${DEFAULT_WORKSPACE}`);
+  }
+}

@@ -1,0 +1,26 @@
+import type { Db } from '../db/client.ts';
+import type { Config } from './config.ts';
+import type { AccessClaims, AuthService } from './services/auth.service.ts';
+import type { EventHub } from './services/event-hub.ts';
+import type { UsersService } from './services/users.service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    authService: AuthService;
+    usersService: UsersService;
+    events: EventHub;
+  }
+  interface FastifyContextConfig {
+    /** Reachable without an access token (sign-in, refresh, health). */
+    public?: boolean;
+  }
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: AccessClaims;
+    user: AccessClaims & { exp: number };
+  }
+}

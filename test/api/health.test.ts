@@ -1,0 +1,19 @@
+import t from 'tap';
+import { request } from '../helpers/api.ts';
+import { startServer } from '../helpers/server.ts';
+
+t.test('healthcheck answers without a token', async (t) => {
+  const server = await startServer();
+  t.teardown(server.close);
+  const response = await request(`${server.url}/api/healthcheck`);
+  t.equal(response.status, 200);
+  t.same(response.body, { status: 'ok' });
+});
+
+t.test('unknown /api routes answer the error envelope', async (t) => {
+  const server = await startServer();
+  t.teardown(server.close);
+  const response = await request(`${server.url}/api/no/such/route`);
+  t.equal(response.status, 404);
+  t.same(response.body, { detail: { error_code: 'not_found', error_message: 'The requested resource was not found.' } });
+});

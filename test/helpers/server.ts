@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '../../server/config.ts';
+import { createServer } from '../../server/server.ts';
+import { AccountsService } from '../../server/services/accounts.service.ts';
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+export interface TestServer {
+  url: string;
+  dataDir: string;
+  admin: Credentials;
+  /** Adds a user, in a workspace of its own unless one is named. */
+  addUser(email: string, workspace?: string): Promise<Credentials>;
+  close(): Promise<void>;
+}
+
+export const TEST_PASSWORD = 'correct horse battery';
+
+/** The real app on a fresh temporary DATA_DIR, listening on a free loopback port. */
+export async function startServer(opts: { env?: Record<string, string>; dataDir?: string } = {}): Promise<TestServer> {
+  const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'fiche-test-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    PORT: '0',
+    LOG_LEVEL: 'silent',
+    ADMIN_EMAIL: 'root@example.com',
+    ADMIN_PASSWORD: TEST_PASSWORD,
+    CLIENT_DIR: path.resolve('dist/client'),
+    ...opts.env,
+  });
+  const server = await createServer(config);
+  await server.listen({ port: 0, host: '127.0.0.1' });
+  const address = server.server.address();
+  if (address === null || typeof address === 'string') throw new Error('server has no port');
+  const accounts = new AccountsService(server.db);
+
+  const addUser = async (email: string, workspace = `Workspace of ${email}`) => {
+    await accounts.addUser({ email, password: TEST_PASSWORD, workspace });
+    return { email, password: TEST_PASSWORD };
+  };
+  const admin = { email: 'ada@example.com', password: TEST_PASSWORD };
+  if (!opts.dataDir) {
+    await accounts.addUser({ ...admin, workspace: 'Default', firstname: 'Ada', lastname: 'Lovelace' });
+  }
+
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    dataDir,
+    admin,
+    addUser,
+    async close() {
+      await server.close();
+      if (!opts.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
