@@ -1,0 +1,59 @@
+import { useSetAtom } from 'jotai';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'wouter';
+import { sidebarOpenAtom } from '../state/ui.ts';
+import {
+  CatalogsIcon,
+  ExternalIcon,
+  HelpIcon,
+  HomeIcon,
+  SettingsIcon,
+  SidebarIcon,
+  TemplatesIcon,
+} from './icons.tsx';
+
+export const HELP_URL = 'https://github.com/fiche-app/fiche#readme';
+
+function NavLink({ href, icon, children }: { href: string; icon: ReactNode; children: ReactNode }) {
+  const [location] = useLocation();
+  const active = location === href || location.startsWith(`${href}/`);
+  return (
+    <Link href={href} className="sidebar-link" aria-current={active ? 'page' : undefined}>
+      {icon}
+      <span className="sidebar-link-text">{children}</span>
+    </Link>
+  );
+}
+
+export function Sidebar() {
+  const { t } = useTranslation();
+  const setOpen = useSetAtom(sidebarOpenAtom);
+  return (
+    <aside className="sidebar">
+      <nav aria-label={t('sidebar.label')} className="sidebar-nav">
+        <NavLink href="/home" icon={<HomeIcon />}>
+          {t('sidebar.home')}
+        </NavLink>
+        <NavLink href="/catalogs" icon={<CatalogsIcon />}>
+          {t('sidebar.catalogs')}
+        </NavLink>
+        <NavLink href="/catalog-templates" icon={<TemplatesIcon />}>
+          {t('sidebar.templates')}
+        </NavLink>
+        <NavLink href="/settings" icon={<SettingsIcon />}>
+          {t('sidebar.settings')}
+        </NavLink>
+        <a className="sidebar-link" href={HELP_URL} target="_blank" rel="noopener noreferrer" title={t('sidebar.helpHint')}>
+          <HelpIcon />
+          <span className="sidebar-link-text">{t('sidebar.help')}</span>
+          <ExternalIcon />
+        </a>
+      </nav>
+      <button type="button" className="sidebar-collapse button button-ghost" onClick={() => setOpen(false)}>
+        <SidebarIcon />
+        {t('sidebar.hide')}
+      </button>
+    </aside>
+  );
+}

@@ -1,0 +1,49 @@
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'wouter';
+import { badgeCount, displayName } from '../lib/user.ts';
+import { newCatalogCountAtom } from '../state/notifications.ts';
+import { currentUserAtom } from '../state/session.ts';
+import { Avatar } from './Avatar.tsx';
+import { BellIcon, PlusIcon } from './icons.tsx';
+
+export function TopBar() {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const user = useAtomValue(currentUserAtom);
+  const count = useAtomValue(newCatalogCountAtom);
+  const badge = badgeCount(count);
+  return (
+    <header className="topbar">
+      <Link href="/home" className="topbar-logo">
+        <span className="topbar-logo-mark" aria-hidden="true">
+          F
+        </span>
+        {t('app.name')}
+      </Link>
+      <div className="topbar-actions">
+        <button type="button" className="button button-primary" onClick={() => navigate('/catalog/new')}>
+          <PlusIcon />
+          {t('topbar.newCatalog')}
+        </button>
+        <button
+          type="button"
+          className="icon-button topbar-bell"
+          aria-label={t('topbar.notifications', { count })}
+          title={t('topbar.notifications', { count })}
+          onClick={() => navigate('/catalogs?show_new_only=true')}
+        >
+          <BellIcon />
+          {badge && (
+            <span className="topbar-badge" aria-hidden="true">
+              {badge}
+            </span>
+          )}
+        </button>
+        <Link href="/user-profile" className="topbar-avatar" aria-label={t('topbar.openProfile')}>
+          <Avatar user={user} alt={displayName(user) ?? t('profile.guest')} />
+        </Link>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,24 @@
+import { Provider } from 'jotai';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { Toaster } from 'sonner';
+import { App } from './App.tsx';
+import { i18n } from './i18n/index.ts';
+import { store } from './state/store.ts';
+import './styles/tokens.css';
+import './styles/base.css';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing from index.html');
+
+createRoot(root).render(
+  <StrictMode>
+    <Provider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <App />
+        <Toaster duration={4000} position="bottom-right" theme="system" closeButton richColors />
+      </I18nextProvider>
+    </Provider>
+  </StrictMode>,
+);

@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import { NotAvailable } from '../../components/NotAvailable.tsx';
+
+/** Delivered by a later issue; until then an honest placeholder. */
+export function CatalogTemplatesPage() {
+  const { t } = useTranslation();
+  return <NotAvailable title={t('pages.templates')} />;
+}
