@@ -37,14 +37,11 @@ export class AuthService {
 
   async login(email: string, password: string, address: string): Promise<TokenPair> {
     const account = normaliseEmail(email);
-    if (this.throttle.isBlocked(account, address)) throw new ApiError('too_many_requests');
+    if (!this.throttle.begin(account, address)) throw new ApiError('too_many_requests');
     const user = this.users.findByEmail(account);
     const valid = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDecoy(password);
-    if (!user || !valid) {
-      this.throttle.recordFailure(account, address);
-      throw new ApiError('login_failed');
-    }
-    this.throttle.recordSuccess(account);
+    if (!user || !valid) throw new ApiError('login_failed');
+    this.throttle.succeeded(account, address);
     const sessionId = randomUUID();
     const refreshToken = randomBytes(32).toString('base64url');
     writeTransaction(this.db, () => {

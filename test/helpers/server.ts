@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../../server/config.ts';
 import { createServer } from '../../server/server.ts';
 import { AccountsService } from '../../server/services/accounts.service.ts';
@@ -14,6 +15,8 @@ export interface TestServer {
   url: string;
   dataDir: string;
   admin: Credentials;
+  /** The app itself, for what a test must reach behind the API (publishing an event, say). */
+  app: FastifyInstance;
   /** Adds a user, in a workspace of its own unless one is named. */
   addUser(email: string, workspace?: string): Promise<Credentials>;
   close(): Promise<void>;
@@ -52,6 +55,7 @@ export async function startServer(opts: { env?: Record<string, string>; dataDir?
     url: `http://127.0.0.1:${address.port}`,
     dataDir,
     admin,
+    app: server,
     addUser,
     async close() {
       await server.close();

@@ -1,0 +1,74 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import Database from 'better-sqlite3';
+import t from 'tap';
+import { login } from '../helpers/api.ts';
+import { startServer } from '../helpers/server.ts';
+
+const run = promisify(execFile);
+
+async function cli(dataDir: string, ...args: string[]) {
+  try {
+    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'server/cli.ts', ...args], {
+      env: { ...process.env, DATA_DIR: dataDir },
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+t.test('operators add users and change passwords while the server runs', async (t) => {
+  const server = await startServer();
+  t.teardown(server.close);
+
+  const added = await cli(server.dataDir, 'user:add', '--email', 'Grace@Example.com', '--password', 'hopper-1906', '--workspace', 'Navy');
+  t.equal(added.code, 0, added.stderr);
+  t.match(added.stdout, 'Created user grace@example.com in workspace Navy');
+  await login(server.url, { email: 'grace@example.com', password: 'hopper-1906' });
+
+  const listed = await cli(server.dataDir, 'user:list');
+  t.match(listed.stdout, /grace@example\.com\tNavy/);
+
+  const changed = await cli(server.dataDir, 'user:passwd', '--email', 'grace@example.com', '--password', 'cobol-1959');
+  t.equal(changed.code, 0);
+  await t.rejects(login(server.url, { email: 'grace@example.com', password: 'hopper-1906' }));
+  await login(server.url, { email: 'grace@example.com', password: 'cobol-1959' });
+});
+
+t.test('bad input exits non-zero with a clear message', async (t) => {
+  const server = await startServer();
+  t.teardown(server.close);
+  const duplicate = await cli(server.dataDir, 'user:add', '--email', server.admin.email, '--password', 'whatever-long');
+  t.equal(duplicate.code, 1);
+  t.match(duplicate.stderr, 'already exists');
+  const missing = await cli(server.dataDir, 'user:add', '--email', 'x@example.com');
+  t.equal(missing.code, 1);
+  t.match(missing.stderr, '--password is required');
+  const unknown = await cli(server.dataDir, 'frobnicate');
+  t.equal(unknown.code, 1);
+  t.match(unknown.stderr, 'unknown command');
+});
+
+t.test('an online backup taken while the server runs is sound and boots the app', async (t) => {
+  const server = await startServer();
+  t.teardown(server.close);
+  const file = path.join(server.dataDir, 'backup.db');
+  const backup = await cli(server.dataDir, 'backup', file);
+  t.equal(backup.code, 0, backup.stderr);
+
+  const copy = new Database(file, { readonly: true });
+  t.equal(copy.pragma('integrity_check', { simple: true }), 'ok');
+  copy.close();
+
+  const restoredDir = path.join(server.dataDir, 'restored');
+  const { mkdirSync, copyFileSync } = await import('node:fs');
+  mkdirSync(restoredDir);
+  copyFileSync(file, path.join(restoredDir, 'fiche.db'));
+  copyFileSync(path.join(server.dataDir, 'jwt-secret'), path.join(restoredDir, 'jwt-secret'));
+  const restored = await startServer({ dataDir: restoredDir });
+  t.teardown(restored.close);
+  await login(restored.url, server.admin);
+});

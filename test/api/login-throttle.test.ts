@@ -1,0 +1,49 @@
+import http from 'node:http';
+import t from 'tap';
+import { request } from '../helpers/api.ts';
+import { startServer } from '../helpers/server.ts';
+
+t.test('ten failed sign-ins on an account lock it for five minutes, even with the right password', async (t) => {
+  const server = await startServer();
+  t.teardown(server.close);
+  const attempt = (password: string) =>
+    request(`${server.url}/api/auth/login`, { body: new URLSearchParams({ username: server.admin.email, password }) });
+
+  const statuses = await Promise.all(Array.from({ length: 20 }, () => attempt('wrong password')));
+  t.ok(statuses.every((r) => r.status === 401 || r.status === 429), 'each answer is 401 or 429');
+  t.ok(statuses.filter((r) => r.status === 401).length <= 10, 'at most ten tries are checked');
+  const locked = await attempt(server.admin.password);
+  t.equal(locked.status, 429);
+  t.equal(locked.body.detail.error_code, 'too_many_requests');
+});
+
+t.test('the lock is per account and per address: another account from another address still signs in', async (t) => {
+  const server = await startServer();
+  t.teardown(server.close);
+  const other = await server.addUser('other@example.com');
+  for (let i = 0; i < 10; i++) {
+    await request(`${server.url}/api/auth/login`, {
+      body: new URLSearchParams({ username: server.admin.email, password: 'wrong password' }),
+    });
+  }
+  // Same loopback address: the address counter is full too, so the other account is refused…
+  const sameAddress = await request(`${server.url}/api/auth/login`, {
+    body: new URLSearchParams({ username: other.email, password: other.password }),
+  });
+  t.equal(sameAddress.status, 429);
+  // …while from another loopback address it is not.
+  const status = await new Promise<number>((resolve, reject) => {
+    const body = new URLSearchParams({ username: other.email, password: other.password }).toString();
+    const call = http.request(
+      `${server.url}/api/auth/login`,
+      { method: 'POST', localAddress: '127.0.0.2', headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+      (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      },
+    );
+    call.on('error', reject);
+    call.end(body);
+  });
+  t.equal(status, 200);
+});
