@@ -1,0 +1,73 @@
+import type { Browser, Page } from 'playwright-core';
+import t from 'tap';
+import { launchBrowser } from '../helpers/browser.ts';
+import { startServer } from '../helpers/server.ts';
+
+const server = await startServer();
+const browser: Browser = await launchBrowser();
+t.teardown(async () => {
+  await browser.close();
+  await server.close();
+});
+
+async function newPage(): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  return page;
+}
+
+async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+t.test('sign in, greeting, profile, French, sign out', async (t) => {
+  const page = await newPage();
+  await page.goto(server.url);
+
+  await signIn(page, server.admin.email, server.admin.password);
+  await page.getByRole('heading', { name: 'Hello Ada' }).waitFor();
+  t.match(new URL(page.url()).pathname, '/home', '/ redirects to /home');
+  t.ok(await page.getByRole('navigation', { name: 'Main navigation' }).isVisible(), 'sidebar shown by default');
+
+  await page.getByRole('link', { name: 'Open profile' }).click();
+  await page.getByRole('heading', { name: 'User profile' }).waitFor();
+  t.ok(await page.getByText('Lovelace', { exact: true }).isVisible(), 'last name shown');
+  t.ok(await page.getByText(server.admin.email).first().isVisible(), 'email shown');
+  t.equal(await page.getByRole('img', { name: 'Avatar of Ada Lovelace' }).textContent(), 'AL', 'initials');
+
+  await page.getByLabel('Language').selectOption('fr');
+  await page.getByRole('heading', { name: 'Profil utilisateur' }).waitFor();
+  t.ok(await page.getByRole('button', { name: 'Se déconnecter' }).isVisible(), 'UI is in French');
+
+  await page.reload();
+  await page.getByRole('heading', { name: 'Profil utilisateur' }).waitFor();
+  t.ok(await page.getByRole('link', { name: 'Accueil' }).isVisible(), 'still French after reload');
+
+  await page.getByRole('button', { name: 'Se déconnecter' }).click();
+  await page.getByRole('button', { name: 'Se connecter' }).waitFor();
+  t.ok(await page.getByLabel('Mot de passe').isVisible(), 'back on the login screen');
+  t.equal(await page.evaluate(() => localStorage.getItem('access_token')), null, 'access token removed');
+
+  // The language was saved on the user: a fresh browser signs in and gets French.
+  const other = await newPage();
+  await other.goto(server.url);
+  await signIn(other, server.admin.email, server.admin.password);
+  await other.getByRole('heading', { name: 'Bonjour Ada' }).waitFor();
+  t.pass('language applied from the user after login');
+  await other.context().close();
+  await page.context().close();
+});
+
+t.test('a wrong password shows the inline error', async (t) => {
+  const page = await newPage();
+  await page.goto(`${server.url}/user-profile`);
+  await signIn(page, server.admin.email, 'not the password');
+  const alert = page.getByRole('alert');
+  await alert.waitFor();
+  t.equal((await alert.textContent())?.trim(), 'Incorrect email or password.');
+  t.ok(await page.getByRole('button', { name: 'Login' }).isVisible(), 'still on the login screen');
+  await page.context().close();
+});
