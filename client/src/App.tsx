@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Shell } from './components/Shell.tsx';
 import { LoginPage } from './pages/login/LoginPage.tsx';
 import { AppRoutes } from './routes.tsx';
+import { connectSocket, disconnectSocket } from './socket.ts';
 import { currentUserAtom, loadCurrentUser, signedInAtom, userLoadingAtom } from './state/session.ts';
 
 export function App() {
@@ -17,6 +18,12 @@ export function App() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-running on `user` would retry a failed fetch forever
   useEffect(() => {
     if (signedIn && !user) void loadCurrentUser();
+  }, [signedIn]);
+
+  useEffect(() => {
+    if (!signedIn) return;
+    connectSocket();
+    return disconnectSocket;
   }, [signedIn]);
 
   if (!signedIn) return <LoginPage />;

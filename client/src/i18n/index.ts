@@ -23,8 +23,8 @@ void i18n.use(initReactI18next).init({
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...LANGUAGES],
   interpolation: { escapeValue: false },
-  returnNull: false,
   initAsync: false,
+  showSupportNotice: false,
 });
 document.documentElement.lang = i18n.language;
 

@@ -59,12 +59,12 @@ function StartCard() {
 function Tile({ href, icon, title, text }: { href: string; icon: ReactNode; title: string; text: string }) {
   return (
     <Link href={href} className="tile">
-      <span className="tile-icon">{icon}</span>
-      <span className="tile-body">
-        <span className="tile-title">{title}</span>
-        <span className="tile-text">{text}</span>
+      <span className="tile-head">
+        <span className="tile-icon">{icon}</span>
+        <ChevronRightIcon />
       </span>
-      <ChevronRightIcon />
+      <span className="tile-title">{title}</span>
+      <span className="tile-text">{text}</span>
     </Link>
   );
 }

@@ -1,0 +1,87 @@
+/**
+ * The one WebSocket (/api/ws): writes server events into the jotai store and
+ * reconnects with capped exponential backoff. The server closes with 4001 when
+ * the access token expires; a failed or expired socket first lets the request
+ * wrapper refresh the session, then reconnects with the new token.
+ */
+import type { ServerEvent } from '../../domain/events.ts';
+import { fetchMe } from './api/auth.ts';
+import { accessToken } from './api/request.ts';
+import { batchUpdatesAtom } from './state/catalogs.ts';
+import { newCatalogCountAtom } from './state/notifications.ts';
+import { socketConnectedAtom } from './state/socket.ts';
+import { store } from './state/store.ts';
+
+const TOKEN_EXPIRED = 4001;
+const MAX_DELAY_MS = 30_000;
+
+let socket: WebSocket | null = null;
+let timer: ReturnType<typeof setTimeout> | undefined;
+let attempt = 0;
+let running = false;
+
+function handle(event: ServerEvent): void {
+  switch (event.type) {
+    case 'notifications.count':
+      store.set(newCatalogCountAtom, event.count);
+      break;
+    case 'batch.updated':
+      store.set(batchUpdatesAtom, (all) => ({ ...all, [event.batch.id]: event.batch }));
+      break;
+  }
+}
+
+function open(): void {
+  const token = accessToken();
+  if (!running || !token) return;
+  const url = new URL('/api/ws', window.location.href);
+  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  url.searchParams.set('token', token);
+  const ws = new WebSocket(url);
+  let opened = false;
+  socket = ws;
+  ws.onopen = () => {
+    opened = true;
+    attempt = 0;
+    store.set(socketConnectedAtom, true);
+  };
+  ws.onmessage = (message) => {
+    try {
+      handle(JSON.parse(String(message.data)) as ServerEvent);
+    } catch {
+      // Not JSON: ignore rather than drop the connection.
+    }
+  };
+  ws.onclose = (event) => {
+    if (socket !== ws) return;
+    socket = null;
+    store.set(socketConnectedAtom, false);
+    if (running) reconnect(event.code === TOKEN_EXPIRED || !opened);
+  };
+}
+
+function reconnect(renewToken: boolean): void {
+  const delay = Math.min(MAX_DELAY_MS, 1000 * 2 ** attempt) * (0.5 + Math.random() / 2);
+  attempt += 1;
+  timer = setTimeout(async () => {
+    // Any authenticated call refreshes an expired access token (or ends the session).
+    if (renewToken) await fetchMe().catch(() => undefined);
+    open();
+  }, delay);
+}
+
+export function connectSocket(): void {
+  if (running) return;
+  running = true;
+  attempt = 0;
+  open();
+}
+
+export function disconnectSocket(): void {
+  running = false;
+  clearTimeout(timer);
+  const ws = socket;
+  socket = null;
+  ws?.close(1000);
+  store.set(socketConnectedAtom, false);
+}
