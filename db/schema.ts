@@ -59,3 +59,25 @@ export const refreshTokens = sqliteTable(
   },
   (table) => [index('refresh_tokens_session_idx').on(table.sessionId)],
 );
+
+/**
+ * An uploaded product file. The bytes live at `DATA_DIR/files/<workspace_id>/<stored_name>`;
+ * `original_name` is the client's name, cleaned, for display only and never used as a path.
+ * `analysis` caches the analysis result (JSON) once computed, so later calls skip re-parsing.
+ */
+export const files = sqliteTable(
+  'files',
+  {
+    id: text('id').primaryKey(),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    storedName: text('stored_name').notNull().unique(),
+    originalName: text('original_name').notNull(),
+    extension: text('extension').notNull(),
+    size: integer('size').notNull(),
+    analysis: text('analysis'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('files_workspace_idx').on(table.workspaceId)],
+);

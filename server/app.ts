@@ -2,9 +2,11 @@ import fs from 'node:fs';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyJwt from '@fastify/jwt';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { MAX_UPLOAD_BYTES } from '../domain/files.ts';
 import type { Config } from './config.ts';
 import { loadJwtSecret } from './lib/jwt-secret.ts';
 import authPlugin from './plugins/auth.ts';
@@ -12,7 +14,11 @@ import clientPlugin from './plugins/client.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
 import eventsPlugin from './plugins/events.ts';
+import filesPlugin from './plugins/files.ts';
+import poolPlugin from './plugins/pool.ts';
+import assistantFileRoutes from './routes/api/assistant/files.ts';
 import authRoutes from './routes/api/auth/index.ts';
+import fileRoutes from './routes/api/file/index.ts';
 import healthRoutes from './routes/api/health/index.ts';
 import wsRoutes from './routes/api/ws/index.ts';
 import './types.ts';
@@ -45,14 +51,23 @@ export default fp(async function app(app: FastifyInstance, opts: { config: Confi
     verify: { algorithms: ['HS256'] },
   });
   await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
+  // Size is enforced while streaming; a part past the limit is cut and answered 413 by the files service.
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6, headerPairs: 100 },
+    throwFileSizeLimit: false,
+  });
 
   await app.register(dbPlugin);
+  await app.register(poolPlugin);
+  await app.register(filesPlugin);
   await app.register(eventsPlugin);
   await app.register(authPlugin);
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(wsRoutes, { prefix: '/api/ws' });
+  await app.register(fileRoutes, { prefix: '/api/file' });
+  await app.register(assistantFileRoutes, { prefix: '/api/assistant' });
 
   await app.register(clientPlugin);
 });

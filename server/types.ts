@@ -1,7 +1,9 @@
 import type { Db } from '../db/client.ts';
 import type { Config } from './config.ts';
+import type { WorkerPool } from './plugins/pool.ts';
 import type { AccessClaims, AuthService } from './services/auth.service.ts';
 import type { EventHub } from './services/event-hub.ts';
+import type { FilesService } from './services/files.service.ts';
 import type { UsersService } from './services/users.service.ts';
 
 declare module 'fastify' {
@@ -11,6 +13,8 @@ declare module 'fastify' {
     authService: AuthService;
     usersService: UsersService;
     events: EventHub;
+    pool: WorkerPool;
+    files: FilesService;
   }
   interface FastifyContextConfig {
     /** Reachable without an access token (sign-in, refresh, health). */

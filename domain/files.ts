@@ -1,0 +1,57 @@
+/** Product files: limits and the analysis result, shared by server, workers and client. */
+
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export const PRODUCTS_LIMIT = 500;
+export const SAMPLE_SIZE = 10;
+
+export const ACCEPTED_EXTENSIONS = ['csv', 'tsv', 'txt', 'xlsx', 'pdf'] as const;
+export type AcceptedExtension = (typeof ACCEPTED_EXTENSIONS)[number];
+export const ACCEPTED_EXTENSIONS_TEXT = ACCEPTED_EXTENSIONS.map((ext) => `.${ext}`).join(', ');
+
+export type FileType = 'csv' | 'xlsx' | 'pdf';
+
+export function fileTypeOf(extension: AcceptedExtension): FileType {
+  return extension === 'xlsx' ? 'xlsx' : extension === 'pdf' ? 'pdf' : 'csv';
+}
+
+export const FIELD_GROUPS = ['identifiers', 'contents', 'attributes', 'categories', 'price', 'others'] as const;
+export type FieldGroup = (typeof FIELD_GROUPS)[number];
+
+export type Completeness = 'complete' | 'partial' | 'empty';
+
+export interface ValueListEntry {
+  code: string;
+  label: string;
+}
+
+export type AboutProducts = Record<FieldGroup, string[]> & {
+  value_lists: Record<string, ValueListEntry[]>;
+  current_completeness: Record<string, Completeness>;
+};
+
+export const SOURCE_FIELD_KEYS = [
+  'product_name',
+  'public_identifiers',
+  'brand',
+  'partnumber',
+  'description',
+  'binaries_or_urls',
+] as const;
+export type SourceFieldKey = (typeof SOURCE_FIELD_KEYS)[number];
+export type SourceFields = Record<SourceFieldKey, string[]>;
+
+/** What POST /api/assistant/analyze answers (spec §3 "Analysis result"). */
+export interface AnalysisResult {
+  products_sample: Record<string, string>[];
+  input_file_path: string;
+  source_file_path: string;
+  /** The literal delimiter character for CSV files; null for xlsx and pdf. */
+  delimiter: string | null;
+  file_type: FileType;
+  /** In bytes. */
+  file_size: number;
+  nb_products_found: number;
+  is_file_above_products_limit: boolean;
+  about_products: AboutProducts;
+  suggested_source_fields: SourceFields;
+}

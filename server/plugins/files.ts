@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { FilesService } from '../services/files.service.ts';
+
+/** Uploaded files: the service, and at start the sweep of what a crash left behind. */
+export default fp(
+  async function filesPlugin(app: FastifyInstance) {
+    const files = new FilesService(app.db, app.config.dataDir, app.pool, app.log);
+    files.sweep();
+    app.decorate('files', files);
+  },
+  { name: 'files', dependencies: ['db', 'pool'] },
+);

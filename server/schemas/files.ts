@@ -1,0 +1,40 @@
+import { Type } from 'typebox';
+import { FIELD_GROUPS, SOURCE_FIELD_KEYS } from '../../domain/files.ts';
+import { authenticatedErrors, ErrorEnvelopeSchema } from './common.ts';
+
+const Names = Type.Array(Type.String());
+
+export const ValueListEntrySchema = Type.Object({ code: Type.String(), label: Type.String() });
+export const ValueListsSchema = Type.Record(Type.String(), Type.Array(ValueListEntrySchema));
+
+/** Spec §3 "Analysis result", with the groups as direct keys of about_products. */
+export const AnalysisResultSchema = Type.Object({
+  products_sample: Type.Array(Type.Record(Type.String(), Type.String())),
+  input_file_path: Type.String(),
+  source_file_path: Type.String(),
+  delimiter: Type.Union([Type.String(), Type.Null()]),
+  file_type: Type.Union([Type.Literal('csv'), Type.Literal('xlsx'), Type.Literal('pdf')]),
+  file_size: Type.Integer(),
+  nb_products_found: Type.Integer(),
+  is_file_above_products_limit: Type.Boolean(),
+  about_products: Type.Object({
+    ...Object.fromEntries(FIELD_GROUPS.map((group) => [group, Names])),
+    value_lists: ValueListsSchema,
+    current_completeness: Type.Record(
+      Type.String(),
+      Type.Union([Type.Literal('complete'), Type.Literal('partial'), Type.Literal('empty')]),
+    ),
+  }),
+  suggested_source_fields: Type.Object(Object.fromEntries(SOURCE_FIELD_KEYS.map((key) => [key, Names]))),
+});
+
+/** The errors a route that receives a file may answer, beside the authenticated ones. */
+export const uploadErrors = {
+  ...authenticatedErrors,
+  406: ErrorEnvelopeSchema,
+  413: ErrorEnvelopeSchema,
+  415: ErrorEnvelopeSchema,
+  429: ErrorEnvelopeSchema,
+};
+
+export const StoredFileBodySchema = Type.Object({ input: Type.String({ minLength: 1, maxLength: 300 }) });

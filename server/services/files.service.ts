@@ -1,0 +1,213 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { Transform, type TransformCallback } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { type AcceptedExtension, type AnalysisResult, fileTypeOf, MAX_UPLOAD_BYTES, type ValueListEntry } from '../../domain/files.ts';
+import type { AnalyseFileResult, AnalyseFileTask } from '../../workers/analyse-file.ts';
+import { ApiError } from '../lib/api-error.ts';
+import { acceptedExtension, cleanOriginalName, signatureError } from '../lib/file-names.ts';
+import { Gate } from '../lib/gate.ts';
+import type { WorkerPool } from '../plugins/pool.ts';
+import { FilesRepository } from '../repositories/files.repository.ts';
+
+/** How much of the start of a file the signature check looks at. */
+const HEAD_BYTES = 8 * 1024;
+/** Uploads in flight at once (each streams to disk, or holds at most 5 MB for transient ones). */
+const MAX_CONCURRENT_UPLOADS = 8;
+const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(csv|tsv|txt|xlsx|pdf)$/;
+
+/** Counts bytes, refuses past the limit, and checks the content's signature on the first bytes. */
+class UploadCheck extends Transform {
+  size = 0;
+  private head: Buffer[] = [];
+  private headBytes = 0;
+  private checked = false;
+
+  constructor(private readonly ext: AcceptedExtension) {
+    super();
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
+    this.size += chunk.length;
+    let error: ApiError | null = null;
+    if (this.size > MAX_UPLOAD_BYTES) {
+      error = new ApiError('file_too_large');
+    } else if (!this.checked) {
+      this.head.push(chunk);
+      this.headBytes += chunk.length;
+      if (this.headBytes >= HEAD_BYTES) error = this.check();
+    }
+    if (error) done(error);
+    else done(null, chunk);
+  }
+
+  override _flush(done: TransformCallback): void {
+    if (this.size === 0) done(new ApiError('file_empty'));
+    else done(this.checked ? null : this.check());
+  }
+
+  private check(): ApiError | null {
+    this.checked = true;
+    const code = signatureError(this.ext, Buffer.concat(this.head).subarray(0, HEAD_BYTES));
+    this.head = [];
+    return code ? new ApiError(code) : null;
+  }
+}
+
+function removeQuietly(file: string): void {
+  fs.rmSync(file, { force: true });
+}
+
+/**
+ * Uploaded product files: stored per workspace under generated names, checked while streaming,
+ * analysed in the worker pool (the result cached on the row).
+ */
+export class FilesService {
+  private readonly files: FilesRepository;
+  private readonly root: string;
+  private readonly uploads = new Gate(MAX_CONCURRENT_UPLOADS);
+
+  constructor(
+    db: Db,
+    dataDir: string,
+    private readonly pool: WorkerPool,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.files = new FilesRepository(db);
+    this.root = path.join(dataDir, 'files');
+    fs.mkdirSync(this.root, { recursive: true, mode: 0o700 });
+  }
+
+  /**
+   * At start: partial uploads (a crash or kill -9 mid-upload) and files no row points to (a crash
+   * between the rename and the insert) are removed.
+   */
+  sweep(): void {
+    const known = this.files.allStoredNames();
+    for (const workspace of fs.readdirSync(this.root, { withFileTypes: true })) {
+      if (!workspace.isDirectory()) continue;
+      const dir = path.join(this.root, workspace.name);
+      for (const name of fs.readdirSync(dir)) {
+        if (name.endsWith('.part') || !known.has(name)) {
+          this.log.info({ file: name }, 'removing leftover upload');
+          removeQuietly(path.join(dir, name));
+        }
+      }
+    }
+  }
+
+  pathOf(workspaceId: string, storedName: string): string {
+    return path.join(this.root, workspaceId, storedName);
+  }
+
+  /** Streams the upload to `<uuid>.<ext>.part`, checks it, then renames it and records it. */
+  async store(workspaceId: string, part: MultipartFile | undefined): Promise<{ name: string }> {
+    const release = this.uploads.enter();
+    try {
+      if (!part) throw new ApiError('file_not_a_file');
+      const originalName = cleanOriginalName(part.filename);
+      const ext = acceptedExtension(originalName);
+      const id = randomUUID();
+      const storedName = `${id}.${ext}`;
+      const dir = path.join(this.root, workspaceId);
+      fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+      const partial = path.join(dir, `${storedName}.part`);
+      const check = new UploadCheck(ext);
+      try {
+        await pipeline(part.file, check, fs.createWriteStream(partial, { flags: 'wx', mode: 0o600 }));
+        if (part.file.truncated) throw new ApiError('file_too_large');
+        fs.renameSync(partial, path.join(dir, storedName));
+      } catch (error) {
+        removeQuietly(partial);
+        throw error instanceof ApiError ? error : new ApiError('file_upload_failed');
+      }
+      this.files.insert({ id, workspaceId, storedName, originalName, extension: ext, size: check.size });
+      return { name: storedName };
+    } finally {
+      release();
+    }
+  }
+
+  /** The analysis of a stored file of this workspace; any other name is `file_not_found`. */
+  async analyse(workspaceId: string, input: string): Promise<AnalysisResult> {
+    const file = STORED_NAME.test(input) ? this.files.findByStoredName(workspaceId, input) : undefined;
+    if (!file) throw new ApiError('file_not_found');
+    if (file.analysis) return JSON.parse(file.analysis) as AnalysisResult;
+    const location = this.pathOf(workspaceId, file.storedName);
+    if (!fs.existsSync(location)) throw new ApiError('file_not_found');
+    const ext = file.extension as AcceptedExtension;
+    const result = await this.runTask<AnalysisResult>({
+      kind: 'analyse',
+      path: location,
+      fileType: fileTypeOf(ext),
+      extension: ext,
+      storedName: file.storedName,
+    });
+    this.files.setAnalysis(workspaceId, file.id, JSON.stringify(result));
+    return result;
+  }
+
+  /** The headers of an uploaded file that is not kept. */
+  async listFields(part: MultipartFile | undefined): Promise<{ fields: string[] }> {
+    const { data, ext } = await this.receive(part);
+    const fields = await this.runTask<string[]>({ kind: 'fields', data, fileType: fileTypeOf(ext), extension: ext }, data);
+    return { fields };
+  }
+
+  /** The code/label lists of an uploaded workbook that is not kept. */
+  async detectValueLists(part: MultipartFile | undefined): Promise<{ detected_value_lists: Record<string, ValueListEntry[]> }> {
+    const { data } = await this.receive(part, ['xlsx']);
+    const lists = await this.runTask<Record<string, ValueListEntry[]>>({ kind: 'value_lists', data }, data);
+    return { detected_value_lists: lists };
+  }
+
+  /** A transient upload, checked like a stored one, held in memory (at most 5 MB). */
+  private async receive(
+    part: MultipartFile | undefined,
+    accepted?: AcceptedExtension[],
+  ): Promise<{ data: Uint8Array; ext: AcceptedExtension }> {
+    const release = this.uploads.enter();
+    try {
+      if (!part) throw new ApiError('file_not_a_file');
+      const ext = acceptedExtension(cleanOriginalName(part.filename), accepted);
+      const check = new UploadCheck(ext);
+      const chunks: Buffer[] = [];
+      try {
+        await pipeline(part.file, check, async (source: AsyncIterable<Buffer>) => {
+          for await (const chunk of source) chunks.push(chunk);
+        });
+      } catch (error) {
+        throw error instanceof ApiError ? error : new ApiError('file_upload_failed');
+      }
+      if (part.file.truncated) throw new ApiError('file_too_large');
+      const buffer = Buffer.concat(chunks);
+      // A copy of its own, so its ArrayBuffer can be transferred to the worker rather than cloned.
+      return { data: new Uint8Array(buffer), ext };
+    } finally {
+      release();
+    }
+  }
+
+  private async runTask<T>(task: AnalyseFileTask, transfer?: Uint8Array): Promise<T> {
+    let outcome: AnalyseFileResult;
+    try {
+      outcome = await this.pool.run<AnalyseFileResult>('analyse-file', task, {
+        transferList: transfer ? [transfer.buffer as ArrayBuffer] : undefined,
+      });
+    } catch (error) {
+      if (error instanceof ApiError && error.code !== 'too_many_requests') {
+        this.log.error({ err: error.cause ?? error, task: task.kind }, 'file analysis failed');
+      }
+      throw error;
+    }
+    if (!outcome.ok) {
+      this.log.info({ code: outcome.code, detail: outcome.detail }, 'file refused');
+      throw new ApiError(outcome.code);
+    }
+    return outcome.value as T;
+  }
+}

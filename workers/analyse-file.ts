@@ -1,0 +1,60 @@
+import fs from 'node:fs/promises';
+import type { ErrorCode } from '../domain/errors.ts';
+import type { AnalysisResult, FileType, ValueListEntry } from '../domain/files.ts';
+import { analyse, checkHeaders } from './analysis/analyse.ts';
+import { workbookValueLists } from './analysis/workbook-lists.ts';
+import { FileError } from './errors.ts';
+import { parseCsv } from './parsers/csv.ts';
+import { parsePdf } from './parsers/pdf.ts';
+import type { Table } from './parsers/table.ts';
+import { loadWorkbook, productTable } from './parsers/xlsx.ts';
+
+/** The file: a path to read (stored uploads) or the bytes themselves (transient uploads). */
+type Source = { path: string } | { data: Uint8Array };
+
+export type AnalyseFileTask =
+  | ({ kind: 'analyse'; fileType: FileType; extension: string; storedName: string } & Source)
+  | ({ kind: 'fields'; fileType: FileType; extension: string } & Source)
+  | ({ kind: 'value_lists' } & Source);
+
+export type AnalyseFileOutcome<T> = { ok: true; value: T } | { ok: false; code: ErrorCode; detail: string };
+
+export type AnalyseFileResult =
+  | AnalyseFileOutcome<AnalysisResult>
+  | AnalyseFileOutcome<string[]>
+  | AnalyseFileOutcome<Record<string, ValueListEntry[]>>;
+
+async function bytes(source: Source): Promise<Buffer> {
+  if ('path' in source) return fs.readFile(source.path);
+  return Buffer.from(source.data.buffer, source.data.byteOffset, source.data.byteLength);
+}
+
+export async function parseTable(buffer: Buffer, fileType: FileType, extension: string): Promise<Table> {
+  if (fileType === 'csv') return parseCsv(buffer, extension);
+  if (fileType === 'xlsx') return productTable(await loadWorkbook(buffer));
+  return parsePdf(buffer);
+}
+
+async function run(task: AnalyseFileTask): Promise<AnalysisResult | string[] | Record<string, ValueListEntry[]>> {
+  const buffer = await bytes(task);
+  if (task.kind === 'value_lists') return workbookValueLists(await loadWorkbook(buffer));
+  const table = await parseTable(buffer, task.fileType, task.extension);
+  if (task.kind === 'fields') {
+    checkHeaders(table);
+    return table.headers;
+  }
+  return analyse(table, { storedName: task.storedName, fileType: task.fileType, size: buffer.length });
+}
+
+/**
+ * Piscina task: parses a product file and analyses it, lists its headers, or reads the value
+ * lists of a workbook. Pure: the file in, a plain result out; a refused file is an outcome, not a throw.
+ */
+export default async function analyseFile(task: AnalyseFileTask): Promise<AnalyseFileResult> {
+  try {
+    return { ok: true, value: await run(task) } as AnalyseFileResult;
+  } catch (error) {
+    if (error instanceof FileError) return { ok: false, code: error.code, detail: error.message };
+    throw error;
+  }
+}

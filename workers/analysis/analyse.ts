@@ -1,0 +1,76 @@
+import {
+  type AnalysisResult,
+  type Completeness,
+  FIELD_GROUPS,
+  type FieldGroup,
+  type FileType,
+  PRODUCTS_LIMIT,
+  SAMPLE_SIZE,
+  SOURCE_FIELD_KEYS,
+  type SourceFields,
+} from '../../domain/files.ts';
+import { FileError } from '../errors.ts';
+import { isBlankRow, type Table } from '../parsers/table.ts';
+import { groupOf, sourceFieldOf } from './groups.ts';
+import { isNumeric } from './patterns.ts';
+import { detectValueLists } from './value-lists.ts';
+
+export interface FileFacts {
+  storedName: string;
+  fileType: FileType;
+  size: number;
+}
+
+/** Headers the file really has: at least one that is neither generated ("Column 3") nor a number. */
+export function checkHeaders(table: Table): void {
+  const usable = table.headers.some((header, index) => header !== `Column ${index + 1}` && !isNumeric(header));
+  if (!usable) throw new FileError('no_headers_found');
+}
+
+/** The analysis result of spec §3 for a parsed table. Products are the non-empty data rows. */
+export function analyse(table: Table, facts: FileFacts): AnalysisResult {
+  checkHeaders(table);
+  const products = table.rows.filter((row) => !isBlankRow(row));
+  if (products.length === 0) throw new FileError('no_products_sheet_found');
+  const { headers } = table;
+  const columns = headers.map((_, index) => products.map((row) => row[index] ?? ''));
+
+  const about = Object.fromEntries(FIELD_GROUPS.map((group) => [group, [] as string[]])) as Record<FieldGroup, string[]>;
+  const groups = headers.map((header, index) => {
+    const group = groupOf(header, columns[index] ?? []);
+    about[group].push(header);
+    return group;
+  });
+
+  // fromEntries: a column named "__proto__" stays a plain key.
+  const completeness: Record<string, Completeness> = Object.fromEntries(
+    headers.map((header, index) => {
+      const filled = (columns[index] ?? []).reduce((n, value) => (value === '' ? n : n + 1), 0);
+      return [header, filled === products.length ? 'complete' : filled === 0 ? 'empty' : 'partial'];
+    }),
+  );
+
+  const suggested = Object.fromEntries(SOURCE_FIELD_KEYS.map((key) => [key, [] as string[]])) as SourceFields;
+  headers.forEach((header, index) => {
+    if (completeness[header] === 'empty') return;
+    const key = sourceFieldOf(header, columns[index] ?? []);
+    if (key) suggested[key].push(header);
+  });
+
+  return {
+    products_sample: products.slice(0, SAMPLE_SIZE).map((row) => Object.fromEntries(headers.map((header, i) => [header, row[i] ?? '']))),
+    input_file_path: facts.storedName,
+    source_file_path: facts.storedName,
+    delimiter: facts.fileType === 'csv' ? (table.delimiter ?? ',') : null,
+    file_type: facts.fileType,
+    file_size: facts.size,
+    nb_products_found: products.length,
+    is_file_above_products_limit: products.length > PRODUCTS_LIMIT,
+    about_products: {
+      ...about,
+      value_lists: detectValueLists(headers, columns, groups),
+      current_completeness: completeness,
+    },
+    suggested_source_fields: suggested,
+  };
+}

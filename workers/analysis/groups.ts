@@ -1,0 +1,64 @@
+import type { FieldGroup, SourceFieldKey } from '../../domain/files.ts';
+import { isGtin, isPrice, isUrl, mostly } from './patterns.ts';
+
+/** Lower case, accents off, punctuation as spaces: "Code-barres (EAN)" → "code barres ean". */
+export function normalise(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/([a-z])([0-9])/g, '$1 $2')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+/** Whole words or phrases, matched against the normalised name (en and fr). */
+function words(...list: string[]): RegExp {
+  return new RegExp(`(?:^| )(?:${list.join('|')})(?: |$)`);
+}
+
+/** Checked in this order: "Reference price" is a price, "Category name" a category. */
+const GROUP_PATTERNS: [FieldGroup, RegExp][] = [
+  ['price', words('price', 'prices', 'prix', 'pvc', 'ppc', 'pv', 'pa', 'tarif', 'tarifs', 'cost', 'cout', 'msrp', 'rrp', 'amount', 'montant', 'ht', 'ttc', 'vat', 'tva', 'currency', 'devise', 'discount', 'remise', 'promo')],
+  ['categories', words('category', 'categories', 'categorie', 'cat', 'famille', 'family', 'sous famille', 'rayon', 'department', 'departement', 'univers', 'universe', 'segment', 'taxonomy', 'taxonomie', 'gamme', 'range', 'collection', 'product type', 'type de produit', 'type produit', 'classification', 'nomenclature', 'breadcrumb')],
+  ['identifiers', words('ean', 'ean 13', 'gtin', 'upc', 'isbn', 'asin', 'sku', 'skus', 'ref', 'reference', 'references', 'code barre', 'code barres', 'codebarre', 'barcode', 'bar code', 'id', 'identifier', 'identifiant', 'mpn', 'part number', 'partnumber', 'part no', 'model number', 'numero', 'article number', 'code article', 'code produit', 'product code', 'item number', 'item code')],
+  ['attributes', words('color', 'colour', 'colors', 'couleur', 'couleurs', 'size', 'sizes', 'taille', 'tailles', 'pointure', 'weight', 'poids', 'material', 'materials', 'matiere', 'matieres', 'composition', 'width', 'largeur', 'height', 'hauteur', 'length', 'longueur', 'depth', 'profondeur', 'dimension', 'dimensions', 'capacity', 'capacite', 'volume', 'contenance', 'pattern', 'motif', 'gender', 'genre', 'sexe', 'age', 'brand', 'marque', 'manufacturer', 'fabricant', 'model', 'modele', 'style', 'finish', 'finition', 'power', 'puissance', 'voltage', 'tension', 'unit', 'unite', 'origin', 'origine', 'season', 'saison', 'warranty', 'garantie', 'stock', 'quantity', 'quantite', 'qty')],
+  ['contents', words('name', 'nom', 'title', 'titre', 'label', 'libelle', 'designation', 'description', 'desc', 'short description', 'long description', 'resume', 'summary', 'text', 'texte', 'bullet', 'bullets', 'features', 'caracteristiques', 'benefits', 'avantages', 'keywords', 'mots cles', 'seo', 'meta')],
+];
+
+const URL_NAMES = words('url', 'urls', 'link', 'links', 'lien', 'liens', 'image', 'images', 'img', 'photo', 'photos', 'picture', 'pictures', 'visuel', 'visuels', 'media', 'medias', 'pdf', 'document', 'documents', 'fiche technique', 'datasheet', 'thumbnail', 'vignette');
+
+/** The group of a column, from its name first and from its values when the name says nothing. */
+export function groupOf(name: string, values: readonly string[]): FieldGroup {
+  const normalised = normalise(name);
+  if (URL_NAMES.test(normalised)) return 'others';
+  if (normalised === 'code') return 'identifiers';
+  for (const [group, pattern] of GROUP_PATTERNS) if (pattern.test(normalised)) return group;
+  if (mostly(values, isGtin)) return 'identifiers';
+  if (mostly(values, isPrice)) return 'price';
+  return 'others';
+}
+
+const SOURCE_PATTERNS: [SourceFieldKey, RegExp][] = [
+  ['public_identifiers', words('ean', 'ean 13', 'gtin', 'upc', 'isbn', 'asin', 'code barre', 'code barres', 'codebarre', 'barcode', 'bar code')],
+  ['brand', words('brand', 'brands', 'marque', 'marques', 'manufacturer', 'fabricant', 'make')],
+  ['partnumber', words('mpn', 'model', 'modele', 'model number', 'part number', 'partnumber', 'part no', 'reference fabricant', 'ref fabricant', 'manufacturer reference', 'manufacturer part number', 'sku', 'ref', 'reference')],
+  ['description', words('description', 'desc', 'descriptif', 'short description', 'long description', 'resume', 'summary')],
+  ['product_name', words('name', 'nom', 'title', 'titre', 'label', 'libelle', 'designation', 'product name', 'nom produit', 'nom du produit', 'intitule')],
+  ['binaries_or_urls', URL_NAMES],
+];
+
+/** The source field a column suits, if any: names first, then GTIN and URL values. */
+export function sourceFieldOf(name: string, values: readonly string[]): SourceFieldKey | undefined {
+  const normalised = normalise(name);
+  if (URL_NAMES.test(normalised)) return 'binaries_or_urls';
+  // "Category name" or "Brand name" is not the product's name.
+  const other = /(?:^| )(?:categor\w*|famille|brand|marque|color|couleur|file|fichier|supplier|fournisseur)(?: |$)/.test(normalised);
+  for (const [key, pattern] of SOURCE_PATTERNS) {
+    if (key === 'product_name' && other) continue;
+    if (pattern.test(normalised)) return key;
+  }
+  if (mostly(values, isGtin)) return 'public_identifiers';
+  if (mostly(values, isUrl)) return 'binaries_or_urls';
+  return undefined;
+}

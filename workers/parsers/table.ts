@@ -1,0 +1,37 @@
+/** A parsed product file: unique header names and the data rows as strings ('' for an empty cell). */
+export interface Table {
+  headers: string[];
+  rows: string[][];
+  /** CSV only: the literal delimiter character. */
+  delimiter?: string;
+}
+
+/** Trims header names, names empty ones `Column N` and numbers repeats `Name (2)`. */
+export function uniqueHeaders(raw: readonly string[]): string[] {
+  const names = raw.map((name, index) => name.replace(/\s+/g, ' ').trim() || `Column ${index + 1}`);
+  const taken = new Set<string>();
+  const counts = new Map<string, number>();
+  // Keep the first occurrence of every name as is, so a later "Name (2)" never shadows a real one.
+  for (const name of names) taken.add(name.toLowerCase());
+  const seen = new Set<string>();
+  return names.map((name) => {
+    const key = name.toLowerCase();
+    if (!seen.has(key)) {
+      seen.add(key);
+      return name;
+    }
+    let n = counts.get(key) ?? 1;
+    let candidate: string;
+    do {
+      n += 1;
+      candidate = `${name} (${n})`;
+    } while (taken.has(candidate.toLowerCase()));
+    counts.set(key, n);
+    taken.add(candidate.toLowerCase());
+    return candidate;
+  });
+}
+
+export function isBlankRow(row: readonly string[]): boolean {
+  return row.every((cell) => cell === '');
+}
