@@ -10,10 +10,13 @@ t.teardown(async () => {
   await server.close();
 });
 
+const pageErrors: string[] = [];
+
 async function newPage(): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
+  page.on('pageerror', (error) => pageErrors.push(error.message));
   return page;
 }
 
@@ -69,5 +72,47 @@ t.test('a wrong password shows the inline error', async (t) => {
   await alert.waitFor();
   t.equal((await alert.textContent())?.trim(), 'Incorrect email or password.');
   t.ok(await page.getByRole('button', { name: 'Login' }).isVisible(), 'still on the login screen');
+  await page.context().close();
+});
+
+t.test('shell: sidebar, top bar, placeholders and unknown routes', async (t) => {
+  const page = await newPage();
+  // A user without a first name is greeted by email.
+  const grace = await server.addUser('grace@example.com');
+  await page.goto(server.url);
+  await signIn(page, grace.email, grace.password);
+  await page.getByRole('heading', { name: 'Hello grace@example.com' }).waitFor();
+
+  const help = page.getByRole('link', { name: 'Help' });
+  t.equal(await help.getAttribute('target'), '_blank', 'Help opens in a new tab');
+  t.match(await help.getAttribute('rel'), /noopener/);
+
+  await page.getByRole('link', { name: 'Catalog Configurations' }).click();
+  await page.getByRole('heading', { name: 'Catalog Configurations' }).waitFor();
+  t.ok(await page.getByText('This screen is not available yet.').isVisible(), 'honest placeholder');
+
+  await page.getByRole('button', { name: 'Process a new catalog' }).click();
+  await page.getByRole('heading', { name: 'New catalog' }).waitFor();
+  t.match(new URL(page.url()).pathname, '/catalog/new');
+
+  const bell = page.getByRole('button', { name: 'New catalogs: 0' });
+  t.equal((await bell.textContent())?.trim(), '', 'no badge at 0');
+
+  await page.getByRole('button', { name: 'Hide sidebar' }).click();
+  t.notOk(await page.getByRole('navigation', { name: 'Main navigation' }).isVisible(), 'sidebar hidden');
+  await page.getByRole('button', { name: 'Open sidebar' }).click();
+  await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
+
+  // The start card's two actions appear on hover.
+  await page.getByRole('link', { name: 'Home' }).click();
+  await page.getByRole('button', { name: 'Start a new treatment' }).hover();
+  await page.getByRole('button', { name: 'Create a new configuration' }).click();
+  await page.getByRole('heading', { name: 'Create a new configuration' }).waitFor();
+
+  await page.goto(`${server.url}/no/such/page`);
+  await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+  await page.getByRole('link', { name: 'Back to home' }).click();
+  await page.getByRole('heading', { name: 'Hello grace@example.com' }).waitFor();
+  t.same(pageErrors, [], 'no uncaught errors in the page');
   await page.context().close();
 });

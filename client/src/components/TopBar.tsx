@@ -17,7 +17,7 @@ export function TopBar() {
     <header className="topbar">
       <Link href="/home" className="topbar-logo">
         <span className="topbar-logo-mark" aria-hidden="true">
-          F
+          {t('app.name').charAt(0)}
         </span>
         {t('app.name')}
       </Link>

@@ -28,7 +28,7 @@ export function LoginPage() {
     <div className="login">
       <main className="login-card">
         <div className="login-brand" aria-hidden="true">
-          <span className="topbar-logo-mark">F</span>
+          <span className="topbar-logo-mark">{t('app.name').charAt(0)}</span>
         </div>
         <h1 className="login-title">{t('login.title')}</h1>
         <p className="login-subtitle">{t('login.subtitle')}</p>
