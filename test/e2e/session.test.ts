@@ -1,7 +1,12 @@
+import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import t from 'tap';
 import { launchBrowser } from '../helpers/browser.ts';
 import { startServer } from '../helpers/server.ts';
+
+if (!fs.existsSync('dist/client/index.html')) {
+  throw new Error('The browser test needs the built client: run `npx vite build` (npm test does) first.');
+}
 
 const server = await startServer();
 const browser: Browser = await launchBrowser();
