@@ -3,8 +3,6 @@
  * shape the spec lists (§8), the display kind of a code, and the dictionary key
  * of its text. Pure: no DOM, no React.
  */
-import { isErrorCode } from '../../../domain/errors.ts';
-
 export type ClientErrorCode = 'network_error' | 'unknown_error';
 
 export class ApiError extends Error {
@@ -93,8 +91,4 @@ export function errorMessageKey(error: unknown, known: (code: string) => boolean
     if (known(byStatus)) return `errors.${byStatus}`;
   }
   return 'errors.unknown_error';
-}
-
-export function isServerErrorCode(code: string): boolean {
-  return isErrorCode(code);
 }
