@@ -114,8 +114,9 @@ function delimiterCounts(sample: string, maxRecords = 50): Map<string, number[]>
       recordHasText = true;
     }
   }
-  // The last record counts only when the sample holds the whole file (else it may be cut short).
-  if (records < maxRecords && sample.length < SAMPLE_BYTES) endRecord();
+  // The last record counts only when the sample holds the whole file (else it may be cut short)
+  // and its quotes are closed (an unclosed quote is for the parser to refuse).
+  if (records < maxRecords && sample.length < SAMPLE_BYTES && !inQuotes) endRecord();
   return counts;
 }
 

@@ -1,0 +1,74 @@
+import t from 'tap';
+import { analyse } from '../../../workers/analysis/analyse.ts';
+import { isGtin, isPrice } from '../../../workers/analysis/patterns.ts';
+import { EN_HEADERS, ean13, FR_HEADERS, productRows } from '../../fixtures/products.ts';
+
+const facts = { storedName: 'f.csv', fileType: 'csv' as const, size: 1234 };
+
+t.test('field groups from English and French header names', async (t) => {
+  for (const headers of [EN_HEADERS, FR_HEADERS]) {
+    const result = analyse({ headers, rows: productRows(12), delimiter: ';' }, facts);
+    const [gtin, sku, name, description, colour, size, price, category, brand, image] = headers;
+    t.same(result.about_products.identifiers, [gtin, sku]);
+    t.same(result.about_products.contents, [name, description]);
+    t.same(result.about_products.attributes, [colour, size, brand]);
+    t.same(result.about_products.categories, [category]);
+    t.same(result.about_products.price, [price]);
+    t.same(result.about_products.others, [image]);
+    t.same(result.suggested_source_fields, {
+      product_name: [name],
+      public_identifiers: [gtin],
+      brand: [brand],
+      partnumber: [sku],
+      description: [description],
+      binaries_or_urls: [image],
+    });
+    t.equal(result.delimiter, ';');
+  }
+});
+
+t.test('value patterns classify columns whose names say nothing', async (t) => {
+  const rows = productRows(12).map((row) => [row[0] as string, row[6] as string, row[9] as string, `x${row[1]}`]);
+  const result = analyse({ headers: ['Col A', 'Col B', 'Col C', 'Col D'], rows }, facts);
+  t.same(result.about_products.identifiers, ['Col A']);
+  t.same(result.about_products.price, ['Col B']);
+  t.same(result.about_products.others, ['Col C', 'Col D']);
+  t.same(result.suggested_source_fields.public_identifiers, ['Col A']);
+  t.same(result.suggested_source_fields.binaries_or_urls, ['Col C']);
+  t.ok(isGtin(ean13(42)));
+  t.notOk(isGtin('3000000000015'), 'a wrong check digit is not a GTIN');
+  t.ok(isPrice('12,50 €') && isPrice('$9.99') && isPrice('EUR 1 200'));
+  t.notOk(isPrice('12.50'));
+});
+
+t.test('result shape: sample, counts, completeness, value lists with code/label pairs', async (t) => {
+  const headers = ['Name', 'Colour code', 'Colour', 'Notes', 'Empty'];
+  const rows = Array.from({ length: 30 }, (_, i) => [`Item ${i}`, ['R', 'G', 'B'][i % 3] as string, ['Red', 'Green', 'Blue'][i % 3] as string, i % 2 ? 'note' : '', '']);
+  rows.splice(5, 0, ['', '', '', '', '']);
+  const result = analyse({ headers, rows }, facts);
+  t.equal(result.nb_products_found, 30, 'blank rows are not products');
+  t.equal(result.products_sample.length, 10);
+  t.same(result.products_sample[0], { Name: 'Item 0', 'Colour code': 'R', Colour: 'Red', Notes: '', Empty: '' });
+  t.same(result.about_products.current_completeness, { Name: 'complete', 'Colour code': 'complete', Colour: 'complete', Notes: 'partial', Empty: 'empty' });
+  t.same(result.about_products.value_lists, {
+    Colour: [
+      { code: 'B', label: 'Blue' },
+      { code: 'G', label: 'Green' },
+      { code: 'R', label: 'Red' },
+    ],
+  });
+  t.equal(result.is_file_above_products_limit, false);
+  t.equal(result.input_file_path, 'f.csv');
+  t.equal(result.source_file_path, 'f.csv');
+  t.equal(result.file_size, 1234);
+});
+
+t.test('the products limit: 500 is within, 501 above', async (t) => {
+  t.equal(analyse({ headers: FR_HEADERS, rows: productRows(500) }, facts).is_file_above_products_limit, false);
+  t.equal(analyse({ headers: FR_HEADERS, rows: productRows(501) }, facts).is_file_above_products_limit, true);
+});
+
+t.test('no usable header, no products', async (t) => {
+  t.throws(() => analyse({ headers: ['1', '2', 'Column 3'], rows: [['a', 'b', 'c']] }, facts), { code: 'no_headers_found' });
+  t.throws(() => analyse({ headers: ['Name'], rows: [['']] }, facts), { code: 'no_products_sheet_found' });
+});
