@@ -117,11 +117,14 @@ export class FilesService {
       fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
       const partial = path.join(dir, `${storedName}.part`);
       const check = new UploadCheck(ext);
+      // Opened before streaming, so that on failure the partial is closed before it is removed.
+      const handle = await fs.promises.open(partial, 'wx', 0o600);
       try {
-        await pipeline(part.file, check, fs.createWriteStream(partial, { flags: 'wx', mode: 0o600 }));
+        await pipeline(part.file, check, handle.createWriteStream());
         if (part.file.truncated) throw new ApiError('file_too_large');
         fs.renameSync(partial, path.join(dir, storedName));
       } catch (error) {
+        await handle.close().catch(() => {});
         removeQuietly(partial);
         throw error instanceof ApiError ? error : new ApiError('file_upload_failed');
       }

@@ -1,0 +1,160 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import t from 'tap';
+import { MAX_UPLOAD_BYTES } from '../../domain/files.ts';
+import { request, signedIn } from '../helpers/api.ts';
+import { startServer } from '../helpers/server.ts';
+import { oleBytes } from '../fixtures/bad-files.ts';
+import { csvOfSize, elfBytes, productCsv } from '../fixtures/products.ts';
+import { fileForm } from '../fixtures/upload.ts';
+
+/** Every file under DATA_DIR/files, relative to it. */
+function storedFiles(dataDir: string): string[] {
+  const root = path.join(dataDir, 'files');
+  return (fs.readdirSync(root, { recursive: true }) as string[]).filter((name) => fs.statSync(path.join(root, name)).isFile()).sort();
+}
+
+const STORED = /^[0-9a-f-]{36}\.(csv|tsv|txt|xlsx|pdf)$/;
+
+t.test('upload and analysis of the stored file', async (t) => {
+  const server = await startServer();
+  t.teardown(server.close);
+  const api = await signedIn(server.url, server.admin);
+
+  t.test('a CSV is stored under a generated name in the workspace folder', async (t) => {
+    const upload = await api.upload('/api/file/my_drive', fileForm('produits.csv', productCsv(3)));
+    t.equal(upload.status, 200);
+    t.match(upload.body.name, STORED);
+    const me = await api.get('/api/auth/me');
+    t.ok(fs.existsSync(path.join(server.dataDir, 'files', me.body.workspace.id, upload.body.name)));
+    const analysis = await api.send('POST', '/api/assistant/analyze', { input: upload.body.name });
+    t.equal(analysis.status, 200);
+    t.equal(analysis.body.nb_products_found, 3);
+    t.equal(analysis.body.input_file_path, upload.body.name);
+    const again = await api.send('POST', '/api/assistant/prepare/batch/run', { input: upload.body.name });
+    t.same(again.body, analysis.body, 'prepare/batch/run answers the same analysis');
+  });
+
+  t.test('client file names never touch the filesystem', async (t) => {
+    const before = storedFiles(server.dataDir).length;
+    const names = ['../../../evil.csv', '..%2f..%2fevil.csv', 'a\u0000b.csv', 'a\r\nContent-Type: x\r\n.csv', `${'x'.repeat(300)}.csv`, '..\\..\\evil.csv'];
+    for (const name of names) {
+      const upload = await api.upload('/api/file/my_drive', fileForm(name, productCsv(2)));
+      t.equal(upload.status, 200, JSON.stringify(name));
+      t.match(upload.body.name, STORED);
+    }
+    const after = storedFiles(server.dataDir);
+    t.equal(after.length, before + names.length);
+    for (const file of after) t.match(file, /^[0-9a-f-]{36}[/\\][0-9a-f-]{36}\.csv$/, 'only generated names, one folder deep');
+    t.notOk(fs.existsSync(path.join(server.dataDir, 'evil.csv')));
+  });
+
+  t.test('5 MB + 1 byte is refused twice and nothing is stored; 5 MB exactly is accepted', async (t) => {
+    const before = storedFiles(server.dataDir);
+    const tooBig = Buffer.concat([productCsv(3), Buffer.alloc(MAX_UPLOAD_BYTES + 1 - productCsv(3).length, 0x61)]);
+    for (let i = 0; i < 2; i++) {
+      const upload = await api.upload('/api/file/my_drive', fileForm('big.csv', tooBig));
+      t.equal(upload.status, 413);
+      t.equal(upload.body.detail.error_code, 'file_too_large');
+      t.equal(upload.body.detail.error_message, 'File is too large. Maximum allowed size is 5MB.');
+    }
+    t.same(storedFiles(server.dataDir), before, 'no new file, no partial left');
+    const exact = await api.upload('/api/file/my_drive', fileForm('exact.csv', tooBig.subarray(0, MAX_UPLOAD_BYTES)));
+    t.equal(exact.status, 200);
+  });
+
+  t.test('type and content checks', async (t) => {
+    const cases: [string, Buffer, number, string][] = [
+      ['empty.csv', Buffer.alloc(0), 400, 'file_empty'],
+      ['tool.exe', Buffer.from('MZ'), 400, 'file_type_not_allowed'],
+      ['noextension', Buffer.from('a,b\n1,2\n'), 400, 'file_type_not_allowed'],
+      ['legacy.xls', oleBytes(), 400, 'excel_invalid_signature'],
+      ['text.xlsx', Buffer.from('Name,Price\nShoe,12\n'), 400, 'excel_invalid_signature'],
+      ['text.pdf', Buffer.from('Name,Price\nShoe,12\n'), 400, 'pdf_invalid_signature'],
+      ['program.csv', elfBytes(), 400, 'csv_invalid_file'],
+      ['program.txt', elfBytes(), 400, 'csv_invalid_file'],
+    ];
+    const before = storedFiles(server.dataDir);
+    for (const [name, data, status, code] of cases) {
+      const upload = await api.upload('/api/file/my_drive', fileForm(name, data));
+      t.equal(upload.status, status, name);
+      t.equal(upload.body.detail?.error_code, code, name);
+    }
+    const refused = await api.upload('/api/file/my_drive', fileForm('tool.exe', Buffer.from('x')));
+    t.equal(refused.body.detail.error_message, 'File type not allowed. Accepted: .csv, .tsv, .txt, .xlsx, .pdf');
+    t.same(storedFiles(server.dataDir), before, 'nothing stored');
+
+    const noFile = new FormData();
+    noFile.append('note', 'hello');
+    const missing = await api.upload('/api/file/my_drive', noFile);
+    t.equal(missing.status, 400);
+    t.equal(missing.body.detail.error_code, 'file_not_a_file');
+  });
+
+  t.test('another workspace, paths and unknown names answer 404 file_not_found', async (t) => {
+    const upload = await api.upload('/api/file/my_drive', fileForm('mine.csv', productCsv(2)));
+    const other = await signedIn(server.url, await server.addUser('eve@example.com'));
+    const me = await api.get('/api/auth/me');
+    const inputs = [
+      upload.body.name,
+      `../${me.body.workspace.id}/${upload.body.name}`,
+      `${me.body.workspace.id}/${upload.body.name}`,
+      '../../fiche.db',
+      '00000000-0000-0000-0000-000000000000.csv',
+    ];
+    for (const input of inputs) {
+      for (const route of ['/api/assistant/analyze', '/api/assistant/prepare/batch/run']) {
+        const answer = await other.send('POST', route, { input });
+        t.equal(answer.status, 404, `${route} ${input}`);
+        t.equal(answer.body.detail.error_code, 'file_not_found');
+      }
+    }
+    const own = await api.send('POST', '/api/assistant/analyze', { input: `../${me.body.workspace.id}/${upload.body.name}` });
+    t.equal(own.status, 404, 'a path is refused even for the owner');
+  });
+
+  t.test('without a token: 401', async (t) => {
+    const upload = await request(`${server.url}/api/file/my_drive`, { body: fileForm('a.csv', productCsv(1)) });
+    t.equal(upload.status, 401);
+    const analyse = await request(`${server.url}/api/assistant/analyze`, { json: { input: 'x.csv' } });
+    t.equal(analyse.status, 401);
+  });
+});
+
+t.test('partial uploads and orphan files are removed at start', async (t) => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fiche-test-'));
+  const first = await startServer({ dataDir });
+  const api = await signedIn(first.url, await first.addUser('sam@example.com'));
+  const kept = await api.upload('/api/file/my_drive', fileForm('kept.csv', productCsv(2)));
+  const me = await api.get('/api/auth/me');
+  await first.close();
+  const folder = path.join(dataDir, 'files', me.body.workspace.id);
+  fs.writeFileSync(path.join(folder, '11111111-1111-1111-1111-111111111111.csv.part'), 'half an upl');
+  fs.writeFileSync(path.join(folder, '22222222-2222-2222-2222-222222222222.csv'), 'no row points here');
+
+  const second = await startServer({ dataDir });
+  t.teardown(async () => {
+    await second.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+  t.same(fs.readdirSync(folder), [kept.body.name]);
+});
+
+t.test('parallel analyses beyond the queue answer 429, the others succeed', async (t) => {
+  const server = await startServer({ env: { WORKERS: '1' } });
+  t.teardown(server.close);
+  const api = await signedIn(server.url, server.admin);
+  const file = csvOfSize(3 * 1024 * 1024);
+  const names: string[] = [];
+  for (let i = 0; i < 12; i++) names.push((await api.upload('/api/file/my_drive', fileForm(`f${i}.csv`, file))).body.name);
+  const answers = await Promise.all(names.map((input) => api.send('POST', '/api/assistant/analyze', { input })));
+  const statuses = answers.map((answer) => answer.status);
+  t.ok(statuses.every((status) => status === 200 || status === 429), statuses.join(' '));
+  t.ok(statuses.includes(200), 'some succeed');
+  t.ok(statuses.includes(429), 'some are refused rather than queued without bound');
+  const refused = answers.find((answer) => answer.status === 429);
+  t.equal(refused?.body.detail.error_code, 'too_many_requests');
+  const health = await request(`${server.url}/api/healthcheck`);
+  t.equal(health.status, 200);
+});
