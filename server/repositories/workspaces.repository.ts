@@ -1,15 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { workspaces } from '../../db/schema.ts';
 
 export type Workspace = typeof workspaces.$inferSelect;
 
 export class WorkspacesRepository {
-  constructor(private readonly db: Db) {}
+  private readonly byId;
+
+  constructor(private readonly db: Db) {
+    this.byId = db
+      .select()
+      .from(workspaces)
+      .where(eq(workspaces.id, sql.placeholder('id')))
+      .prepare();
+  }
 
   findById(id: string): Workspace | undefined {
-    return this.db.select().from(workspaces).where(eq(workspaces.id, id)).get();
+    return this.byId.get({ id });
   }
 
   findByName(name: string): Workspace | undefined {

@@ -1,0 +1,97 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+export const BENCH_PASSWORD = 'bench password 1234';
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export async function waitForHealthy(url: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${url}/api/healthcheck`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`${url} did not become healthy in ${timeoutMs} ms`);
+}
+
+export interface RunningServer {
+  url: string;
+  dataDir: string;
+  process: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/** Fiche as a separate process (as in production), on a fresh DATA_DIR with a known admin. */
+export async function spawnFiche(command: string[] = [process.execPath, '--import', 'tsx', 'server/main.ts'], env: Record<string, string> = {}): Promise<RunningServer & { startedInMs: number }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fiche-bench-'));
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(command[0], command.slice(1), {
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', ADMIN_EMAIL: 'bench@example.com', ADMIN_PASSWORD: BENCH_PASSWORD, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    // Its own process group, so stopping `npm start` also stops the server npm started.
+    detached: true,
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHealthy(url);
+  const startedInMs = performance.now() - started;
+  return {
+    url,
+    dataDir,
+    process: child,
+    startedInMs,
+    async stop() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      process.kill(-(child.pid as number), 'SIGTERM');
+      await exited;
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function accessToken(url: string): Promise<string> {
+  const response = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    body: new URLSearchParams({ username: 'bench@example.com', password: BENCH_PASSWORD }),
+  });
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+export interface LoadResult {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+export async function load(url: string, opts: { headers?: Record<string, string>; seconds?: number; connections?: number } = {}): Promise<LoadResult> {
+  const result = await autocannon({ url, headers: opts.headers, duration: opts.seconds ?? 5, connections: opts.connections ?? 10 });
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+export function printTable(title: string, rows: Record<string, string | number>[]): void {
+  console.log(`\n## ${title}`);
+  console.table(rows);
+}
