@@ -27,7 +27,7 @@ import './types.ts';
  * The whole application as one plugin: external plugins, then app plugins, then routes.
  * It never listens; server/main.ts and the tests do.
  */
-export default fp(async function app(app: FastifyInstance, opts: { config: Config }) {
+export default fp(async function fiche(app: FastifyInstance, opts: { config: Config }) {
   const { config } = opts;
   app.decorate('config', config);
   fs.mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });

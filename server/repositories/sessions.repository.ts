@@ -52,7 +52,7 @@ export class SessionsRepository {
   }
 
   /** Marks a token used; false when another request used it first. */
-  useToken(tokenHash: string, now: number): boolean {
+  consumeToken(tokenHash: string, now: number): boolean {
     const result = this.db
       .update(refreshTokens)
       .set({ usedAt: now })

@@ -59,7 +59,7 @@ export class AuthService {
     const user = writeTransaction(this.db, () => {
       const found = this.sessions.findToken(tokenHash);
       if (!found || found.revokedAt !== null || found.expiresAt <= now) return undefined;
-      if (!this.sessions.useToken(tokenHash, now)) {
+      if (!this.sessions.consumeToken(tokenHash, now)) {
         this.sessions.revoke(found.sessionId, now);
         return undefined;
       }
