@@ -1,15 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
-const createdAt = () =>
-  text('created_at')
+const timestamp = (column: string) =>
+  text(column)
     .notNull()
     .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
 
 export const workspaces = sqliteTable('workspaces', {
   id: text('id').primaryKey(),
   name: text('name').notNull().unique(),
-  createdAt: createdAt(),
+  createdAt: timestamp('created_at'),
 });
 
 export const users = sqliteTable(
@@ -27,7 +27,7 @@ export const users = sqliteTable(
     language: text('language', { enum: ['en', 'fr'] })
       .notNull()
       .default('en'),
-    createdAt: createdAt(),
+    createdAt: timestamp('created_at'),
   },
   (table) => [index('users_workspace_idx').on(table.workspaceId)],
 );
@@ -42,7 +42,7 @@ export const sessions = sqliteTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: integer('expires_at').notNull(),
     revokedAt: integer('revoked_at'),
-    createdAt: createdAt(),
+    createdAt: timestamp('created_at'),
   },
   (table) => [index('sessions_user_idx').on(table.userId)],
 );
@@ -55,7 +55,7 @@ export const refreshTokens = sqliteTable(
       .notNull()
       .references(() => sessions.id, { onDelete: 'cascade' }),
     usedAt: integer('used_at'),
-    createdAt: createdAt(),
+    createdAt: timestamp('created_at'),
   },
   (table) => [index('refresh_tokens_session_idx').on(table.sessionId)],
 );
@@ -77,7 +77,192 @@ export const files = sqliteTable(
     extension: text('extension').notNull(),
     size: integer('size').notNull(),
     analysis: text('analysis'),
-    createdAt: createdAt(),
+    createdAt: timestamp('created_at'),
   },
   (table) => [index('files_workspace_idx').on(table.workspaceId)],
+);
+
+/**
+ * A catalog configuration (template). `name` is the slug URLs use, `label` the display name; both
+ * unique in a workspace (label case-insensitively, through `label_key`). `body` holds the spec's JSON
+ * shape (about, dest, marketplaces, ownFormatMapping, outputFileFormat, source_fields, search_options,
+ * completeness). `updated_at` stays null until the first update ('Never').
+ */
+export const catalogConfigs = sqliteTable(
+  'catalog_configs',
+  {
+    id: text('id').primaryKey(),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    label: text('label').notNull(),
+    labelKey: text('label_key').notNull(),
+    body: text('body', { mode: 'json' }).notNull().$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at'),
+    updatedAt: text('updated_at'),
+  },
+  (table) => [
+    uniqueIndex('catalog_configs_name_idx').on(table.workspaceId, table.name),
+    uniqueIndex('catalog_configs_label_idx').on(table.workspaceId, table.labelKey),
+  ],
+);
+
+/** A code/label list used by extraction; `name_key` makes names unique case-insensitively. */
+export const valueLists = sqliteTable(
+  'value_lists',
+  {
+    id: text('id').primaryKey(),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    nameKey: text('name_key').notNull(),
+    createdAt: timestamp('created_at'),
+    updatedAt: text('updated_at'),
+  },
+  (table) => [uniqueIndex('value_lists_name_idx').on(table.workspaceId, table.nameKey)],
+);
+
+export const valueListValues = sqliteTable(
+  'value_list_values',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    valueListId: text('value_list_id')
+      .notNull()
+      .references(() => valueLists.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    code: text('code').notNull(),
+    label: text('label').notNull(),
+  },
+  (table) => [index('value_list_values_list_idx').on(table.valueListId, table.position)],
+);
+
+/** Workspace-wide defaults for generated copy and web search (spec §3 Workspace settings). */
+export const workspaceSettings = sqliteTable('workspace_settings', {
+  workspaceId: text('workspace_id')
+    .primaryKey()
+    .references(() => workspaces.id, { onDelete: 'cascade' }),
+  generateOptions: text('generate_options', { mode: 'json' }).notNull().$type<Record<string, unknown>>(),
+  searchOptions: text('search_options', { mode: 'json' })
+    .notNull()
+    .$type<{ blacklist: string[]; whitelist: string[] }>(),
+  useLabel: integer('use_label', { mode: 'boolean' }).notNull().default(true),
+  updatedAt: text('updated_at'),
+});
+
+export const FREQUENCIES = [
+  'DAILY',
+  'WEEKLY',
+  'BI_WEEKLY',
+  'MONTHLY',
+  'QUARTERLY',
+  'HALF_YEARLY',
+  'YEARLY',
+  'NO_RECURRENCE',
+] as const;
+
+/** A plan: credits granted each period from `start_date` (ISO date) by `frequency`, until `end_date`. */
+export const subscriptions = sqliteTable(
+  'subscriptions',
+  {
+    id: text('id').primaryKey(),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    policy: text('policy').notNull(),
+    frequency: text('frequency', { enum: FREQUENCIES }).notNull(),
+    startDate: text('start_date').notNull(),
+    endDate: text('end_date'),
+    creditsPerPeriod: integer('credits_per_period').notNull(),
+    createdAt: timestamp('created_at'),
+  },
+  (table) => [index('subscriptions_workspace_idx').on(table.workspaceId)],
+);
+
+/**
+ * Every credit movement: `debit` (negative amount, at a run's start), `refund` (positive, for products
+ * that failed), `grant` (positive, an operator's extra credits). `period_start` is the start of the
+ * subscription period the movement counts in.
+ */
+export const creditLedger = sqliteTable(
+  'credit_ledger',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    subscriptionId: text('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    periodStart: text('period_start').notNull(),
+    kind: text('kind', { enum: ['debit', 'refund', 'grant'] }).notNull(),
+    amount: integer('amount').notNull(),
+    batchId: text('batch_id'),
+    note: text('note'),
+    createdAt: timestamp('created_at'),
+  },
+  (table) => [
+    index('credit_ledger_period_idx').on(table.workspaceId, table.subscriptionId, table.periodStart),
+    index('credit_ledger_batch_idx').on(table.batchId),
+  ],
+);
+
+export const BATCH_STATUSES = ['creating', 'in_progress', 'finalizing', 'done', 'error'] as const;
+
+/**
+ * A batch run. `config_snapshot` is the template as it was at the start, so editing the template
+ * later does not change a run in flight. `idempotency_key` makes a repeated start return the same run.
+ */
+export const catalogBatches = sqliteTable(
+  'catalog_batches',
+  {
+    id: text('id').primaryKey(),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    catalogConfigName: text('catalog_config_name').notNull(),
+    configSnapshot: text('config_snapshot', { mode: 'json' }).notNull().$type<Record<string, unknown>>(),
+    fileId: text('file_id').references(() => files.id, { onDelete: 'set null' }),
+    inputFilename: text('input_filename').notNull(),
+    inputDelimiter: text('input_delimiter'),
+    destination: text('destination', { mode: 'json' }).notNull().$type<{ type: string; value?: string | null }[]>(),
+    status: text('status', { enum: BATCH_STATUSES }).notNull().default('creating'),
+    progress: real('progress').notNull().default(0),
+    nbProducts: integer('nb_products').notNull(),
+    cost: integer('cost').notNull(),
+    results: text('results', { mode: 'json' })
+      .notNull()
+      .$type<{ name: string; content_type: string }[]>()
+      .default(sql`'[]'`),
+    downloadedOnce: integer('downloaded_once', { mode: 'boolean' }).notNull().default(false),
+    error: text('error'),
+    idempotencyKey: text('idempotency_key'),
+    startDate: timestamp('start_date'),
+    finishedAt: text('finished_at'),
+  },
+  (table) => [
+    index('catalog_batches_list_idx').on(table.workspaceId, table.startDate),
+    index('catalog_batches_status_idx').on(table.status),
+    uniqueIndex('catalog_batches_idempotency_idx').on(table.workspaceId, table.idempotencyKey),
+  ],
+);
+
+/** One input product of a run and what became of it; persisted so a restart resumes where it stopped. */
+export const batchProducts = sqliteTable(
+  'batch_products',
+  {
+    batchId: text('batch_id')
+      .notNull()
+      .references(() => catalogBatches.id, { onDelete: 'cascade' }),
+    rowIndex: integer('row_index').notNull(),
+    status: text('status', { enum: ['pending', 'done', 'failed'] })
+      .notNull()
+      .default('pending'),
+    output: text('output', { mode: 'json' }).$type<Record<string, unknown>>(),
+    error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.batchId, table.rowIndex] })],
 );
