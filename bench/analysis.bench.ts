@@ -1,0 +1,196 @@
+/**
+ * File upload and analysis (issue 3). Run alone: `node --import tsx bench/analysis.bench.ts`.
+ * Fiche runs as a child process (as in production); for a 5 MB CSV, a 5 MB XLSX and a 500-row PDF
+ * it prints the time from upload to analysis result and the server's peak RSS, next to the bare
+ * parse of the same file by csv-parse / exceljs / pdf.js in this process; then the healthcheck
+ * p99 while 5 MB analyses run.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { parse } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { MAX_UPLOAD_BYTES } from '../domain/files.ts';
+import { productPdf } from '../test/fixtures/pdf.ts';
+import { csvOfSize } from '../test/fixtures/products.ts';
+import { fileForm } from '../test/fixtures/upload.ts';
+import { productWorkbook } from '../test/fixtures/xlsx.ts';
+
+interface AutocannonResult {
+  latency: { p50: number; p99: number; max: number };
+  requests: { total: number };
+  non2xx: number;
+}
+const require = createRequire(import.meta.url);
+const autocannon = require('autocannon') as (opts: { url: string; connections: number; duration: number }) => Promise<AutocannonResult>;
+
+const EMAIL = 'bench@example.com';
+const PASSWORD = 'bench password 1234';
+const RUNS = 3;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function rssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+/** Samples the server's RSS every 10 ms while `work` runs. */
+async function withPeakRss<T>(pid: number, work: () => Promise<T>): Promise<{ value: T; peakMb: number }> {
+  let peak = rssMb(pid);
+  const timer = setInterval(() => {
+    peak = Math.max(peak, rssMb(pid));
+  }, 10);
+  try {
+    const value = await work();
+    peak = Math.max(peak, rssMb(pid));
+    return { value, peakMb: peak };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+async function timed(work: () => Promise<unknown> | unknown): Promise<number> {
+  const started = performance.now();
+  await work();
+  return performance.now() - started;
+}
+
+async function bareCsv(file: Buffer) {
+  parse(file.toString('utf8'), { delimiter: ',', relax_column_count: true });
+}
+
+async function bareXlsx(file: Buffer) {
+  await new ExcelJS.Workbook().xlsx.load(file as unknown as ArrayBuffer);
+}
+
+async function barePdf(file: Buffer) {
+  const task = getDocument({ data: new Uint8Array(file), isEvalSupported: false, disableFontFace: true, useSystemFonts: false, verbosity: 0 });
+  const document = await task.promise;
+  for (let n = 1; n <= document.numPages; n++) await (await document.getPage(n)).getTextContent();
+  await task.destroy();
+}
+
+/** The biggest product workbook under 5 MB. */
+async function xlsxOfSize(bytes: number): Promise<Buffer> {
+  const per = (await productWorkbook(2000)).length / 2000;
+  let n = Math.floor(bytes / per);
+  let file = await productWorkbook(n);
+  while (file.length > bytes) {
+    n = Math.floor(n * (bytes / file.length) * 0.995);
+    file = await productWorkbook(n);
+  }
+  return file;
+}
+
+async function main() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fiche-bench-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', ADMIN_EMAIL: EMAIL, ADMIN_PASSWORD: PASSWORD },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const pid = child.pid as number;
+  try {
+    for (let i = 0; ; i++) {
+      if (i > 600) throw new Error('server did not start');
+      if (await fetch(`${url}/api/healthcheck`).then((r) => r.ok, () => false)) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const login = await fetch(`${url}/api/auth/login`, { method: 'POST', body: new URLSearchParams({ username: EMAIL, password: PASSWORD }) });
+    const token = ((await login.json()) as { access_token: string }).access_token;
+    const headers = { authorization: `Bearer ${token}` };
+    // Give the worker thread time to load its task file, as a running server would have.
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+
+    const uploadAndAnalyse = async (name: string, file: Buffer) => {
+      const upload = await fetch(`${url}/api/file/my_drive`, { method: 'POST', headers, body: fileForm(name, file) });
+      const stored = ((await upload.json()) as { name: string }).name;
+      const analysis = await fetch(`${url}/api/assistant/analyze`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ input: stored }),
+      });
+      const body = (await analysis.json()) as { nb_products_found?: number };
+      if (analysis.status !== 200) throw new Error(`${name}: ${analysis.status} ${JSON.stringify(body)}`);
+      return body.nb_products_found ?? 0;
+    };
+
+    const files = [
+      { label: '5 MB CSV', name: 'bench.csv', file: csvOfSize(MAX_UPLOAD_BYTES - 1024), bare: bareCsv, library: 'csv-parse (sync)' },
+      { label: '5 MB XLSX', name: 'bench.xlsx', file: await xlsxOfSize(MAX_UPLOAD_BYTES - 1024), bare: bareXlsx, library: 'exceljs load' },
+      { label: '500-row PDF', name: 'bench.pdf', file: await productPdf(500), bare: barePdf, library: 'pdf.js text of all pages' },
+    ];
+
+    console.log(`node ${process.version}, ${os.availableParallelism()} cores, ${RUNS} runs each (median; peak RSS = max over runs)\n`);
+    console.log('| File | Size | Products | Upload → analysis | Server peak RSS | Bare parse (library) | Overhead |');
+    console.log('|---|---|---|---|---|---|---|');
+    for (const { label, name, file, bare, library } of files) {
+      const baseline = rssMb(pid);
+      const totals: number[] = [];
+      let peak = 0;
+      let products = 0;
+      for (let run = 0; run < RUNS; run++) {
+        const { value, peakMb } = await withPeakRss(pid, async () => {
+          let found = 0;
+          const millis = await timed(async () => {
+            found = await uploadAndAnalyse(name, file);
+          });
+          return { millis, found };
+        });
+        totals.push(value.millis);
+        products = value.found;
+        peak = Math.max(peak, peakMb);
+      }
+      const bares: number[] = [];
+      for (let run = 0; run < RUNS; run++) bares.push(await timed(() => bare(file)));
+      const total = median(totals);
+      const bareMs = median(bares);
+      console.log(
+        `| ${label} | ${(file.length / 1024 / 1024).toFixed(2)} MB | ${products} | ${total.toFixed(0)} ms | ${peak.toFixed(0)} MB (idle ${baseline.toFixed(0)} MB) | ${bareMs.toFixed(0)} ms (${library}) | ${(((total - bareMs) / bareMs) * 100).toFixed(0)}% |`,
+      );
+    }
+
+    // Healthcheck latency while 5 MB XLSX analyses (the heaviest) run back to back.
+    const heavy = files[1]?.file as Buffer;
+    const idle = await autocannon({ url: `${url}/api/healthcheck`, connections: 1, duration: 1 });
+    let analyses = 0;
+    let stop = false;
+    const load = (async () => {
+      while (!stop) {
+        await uploadAndAnalyse('load.xlsx', heavy);
+        analyses++;
+      }
+    })();
+    const busy = await autocannon({ url: `${url}/api/healthcheck`, connections: 10, duration: 8 });
+    stop = true;
+    await load;
+    console.log(
+      `\nHealthcheck during 5 MB XLSX analyses (${analyses} completed in 8 s, 10 connections): p50 ${busy.latency.p50} ms, p99 ${busy.latency.p99} ms, max ${busy.latency.max} ms, ${busy.requests.total} requests, ${busy.non2xx} non-2xx`,
+    );
+    console.log(`(healthcheck alone, 1 connection, 1 s: p99 ${idle.latency.p99} ms)`);
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
