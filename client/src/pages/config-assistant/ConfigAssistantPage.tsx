@@ -15,7 +15,7 @@ import './ConfigAssistantPage.css';
 /** Moves focus to a step's heading when the step appears, so keyboard and reader users follow. */
 function useFocusOnMount<T extends HTMLElement>() {
   const ref = useRef<T>(null);
-  useEffect(() => ref.current?.focus(), []);
+  useEffect(() => ref.current?.focus({ preventScroll: true }), []);
   return ref;
 }
 
