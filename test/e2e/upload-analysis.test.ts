@@ -215,6 +215,24 @@ t.test('client-side checks: type and size, nothing is sent', async (t) => {
   t.equal(await page.getByRole('alert').textContent(), 'File type not allowed. Accepted: .csv, .tsv, .txt, .xlsx, .pdf');
   await choose(page, 'huge.csv', Buffer.alloc(5 * 1024 * 1024 + 1, 'a'));
   t.equal(await page.getByRole('alert').textContent(), 'File is too large. Maximum allowed size is 5MB.');
+
+  // Dragging a file over the area, then dropping it.
+  const zone = page.getByRole('button', { name: 'Upload a product file' });
+  const dataTransfer = await page.evaluateHandle(() => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File(['MZ'], 'tool.exe', { type: 'application/octet-stream' }));
+    return transfer;
+  });
+  await zone.dispatchEvent('dragenter', { dataTransfer });
+  await page.getByText('Drop your file here!').waitFor();
+  t.pass('"Drop your file here!" while dragging');
+  await zone.dispatchEvent('drop', { dataTransfer });
+  await page.getByText('Drop your file here!').waitFor({ state: 'detached' });
+  t.equal(
+    await page.getByRole('alert').textContent(),
+    'File type not allowed. Accepted: .csv, .tsv, .txt, .xlsx, .pdf',
+    'a dropped file is checked the same way',
+  );
   t.equal(uploads, 0, 'no upload request was made');
   await page.context().close();
 });
