@@ -1,0 +1,42 @@
+/** The assistant's helper calls used while editing a mapping (spec §7 "Assistant"). */
+import { request } from './request.ts';
+
+export interface FieldMatch {
+  left_field_name: string;
+  right_field_name: string | null;
+}
+
+/** Generation tool names, with their 'ac_' prefix. */
+export function listTools(signal?: AbortSignal): Promise<string[]> {
+  return request<string[]>('/api/assistant/tools', { signal });
+}
+
+/** Matches each left name with one of the right names (source columns and tools). */
+export async function mapFields(left: readonly string[], right: readonly string[], signal?: AbortSignal): Promise<FieldMatch[]> {
+  const answer = await request<{ mappings?: FieldMatch[] }>('/api/assistant/map_fields', {
+    json: { left: left.map((name) => ({ name })), right: right.map((name) => ({ name })) },
+    signal,
+  });
+  return answer?.mappings ?? [];
+}
+
+/** The names of the value lists that suit a field, best first. */
+export function recommendValueLists(
+  fieldName: string,
+  fieldDescription: string | null,
+  availableValueLists: readonly string[],
+  signal?: AbortSignal,
+): Promise<string[]> {
+  return request<string[]>('/api/assistant/recommend_value_lists', {
+    json: { field_name: fieldName, field_description: fieldDescription ?? '', available_value_lists: availableValueLists },
+    signal,
+  });
+}
+
+/** The column headers of a file. */
+export async function listFields(file: File, signal?: AbortSignal): Promise<string[]> {
+  const formData = new FormData();
+  formData.append('file', file, file.name);
+  const answer = await request<{ fields: string[] }>('/api/assistant/list_fields', { formData, signal });
+  return answer.fields;
+}
