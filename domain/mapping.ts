@@ -1,0 +1,519 @@
+/**
+ * The template's field mapping and the rules around it (spec §3 "Mapping entry", §4 "Mapping rows",
+ * "Lists", §5), in one dependency-free module for server and client.
+ *
+ * Two forms:
+ * - the array form the API stores and answers: `{source_column, dest_property, batch_action, …options}`;
+ *   `source_column` is the source field for COPY, the tool for GENERATE, the output name for EXTRACT;
+ * - the keyed form the editor works on: output column name → `{batch_action, field, …options}`.
+ *   Keys keep insertion order, except that integer-like names (e.g. "2024") come first: JavaScript
+ *   object order. Output column order is the array form's, so save through toMappingArray.
+ *
+ * EXTRACT's `value_list_id` names a saved value list; `value_list` names a list kept with the template
+ * (one of `about.value_lists`: detected in the file or created in the dialog before saving).
+ */
+import type { Completeness, SourceFields } from './files.ts';
+import { SOURCE_FIELD_KEYS } from './files.ts';
+
+export const BATCH_ACTIONS = ['COPY', 'EXTRACT', 'GENERATE'] as const;
+export type BatchAction = (typeof BATCH_ACTIONS)[number];
+
+export const GENERATION_TOOLS = [
+  'ac_product_description',
+  'ac_short_description',
+  'ac_product_title',
+  'ac_seo_meta_description',
+  'ac_bullet_points',
+] as const;
+export type GenerationTool = (typeof GENERATION_TOOLS)[number];
+export const GENERATION_TOOL_PREFIX = 'ac_';
+
+export const GENERATION_LANGUAGES = [
+  'en', 'fr', 'es', 'de', 'it', 'pt', 'nl', 'ru', 'fi', 'sv', 'da',
+  'no', 'tr', 'pl', 'uk', 'cs', 'sk', 'hu', 'ro', 'bg', 'el',
+] as const;
+export type GenerationLanguage = (typeof GENERATION_LANGUAGES)[number];
+
+export const CREATIVITY_LEVELS = ['low', 'medium', 'high'] as const;
+export type Creativity = (typeof CREATIVITY_LEVELS)[number];
+
+export const EXTRACT_TYPES = ['string', 'integer', 'float'] as const;
+export type ExtractType = (typeof EXTRACT_TYPES)[number];
+
+export const FIELD_NAME_MAX_LENGTH = 64;
+
+/** Every generation option; empty strings travel as null, language_adaptation as true or null. */
+export interface GenerateOptions {
+  structure: string | null;
+  type_of_content: string | null;
+  seo_guidelines: string | null;
+  format: string | null;
+  language: string | null;
+  min_words: number | null;
+  max_words: number | null;
+  creativity: Creativity | null;
+  tone: string | null;
+  language_adaptation: true | null;
+}
+
+export interface ExtractOptions {
+  type: ExtractType | null;
+  extra_info: string | null;
+  value_list_id: string | null;
+  value_list: string | null;
+  expected_unit: string | null;
+  use_label: boolean | null;
+}
+
+export const GENERATE_OPTION_KEYS = [
+  'structure',
+  'type_of_content',
+  'seo_guidelines',
+  'format',
+  'language',
+  'min_words',
+  'max_words',
+  'creativity',
+  'tone',
+  'language_adaptation',
+] as const satisfies readonly (keyof GenerateOptions)[];
+
+export const EXTRACT_OPTION_KEYS = [
+  'type',
+  'extra_info',
+  'value_list_id',
+  'value_list',
+  'expected_unit',
+  'use_label',
+] as const satisfies readonly (keyof ExtractOptions)[];
+
+export const emptyGenerateOptions = (): GenerateOptions => ({
+  structure: null,
+  type_of_content: null,
+  seo_guidelines: null,
+  format: null,
+  language: null,
+  min_words: null,
+  max_words: null,
+  creativity: null,
+  tone: null,
+  language_adaptation: null,
+});
+
+export const emptyExtractOptions = (): ExtractOptions => ({
+  type: null,
+  extra_info: null,
+  value_list_id: null,
+  value_list: null,
+  expected_unit: null,
+  use_label: null,
+});
+
+interface EntryBase {
+  source_column: string;
+  dest_property: string;
+}
+export type CopyEntry = EntryBase & { batch_action: 'COPY' };
+export type GenerateEntry = EntryBase & { batch_action: 'GENERATE' } & GenerateOptions;
+export type ExtractEntry = EntryBase & { batch_action: 'EXTRACT' } & ExtractOptions;
+/** Array form (API, storage). */
+export type MappingEntry = CopyEntry | GenerateEntry | ExtractEntry;
+
+export type KeyedCopy = { batch_action: 'COPY'; field: string };
+export type KeyedGenerate = { batch_action: 'GENERATE'; field: string } & GenerateOptions;
+export type KeyedExtract = { batch_action: 'EXTRACT'; field: string } & ExtractOptions;
+/** Keyed form entry: `field` is the source (COPY), the tool (GENERATE) or the output name (EXTRACT). */
+export type KeyedEntry = KeyedCopy | KeyedGenerate | KeyedExtract;
+/** Keyed form: output column name → entry. */
+export type KeyedMapping = Record<string, KeyedEntry>;
+
+/** Why a mapping cannot be saved; the server answers 400 for any of them. */
+export type MappingProblemRule =
+  | 'name_too_long'
+  | 'name_duplicate'
+  | 'words_invalid'
+  | 'creativity_invalid'
+  | 'language_invalid'
+  | 'extract_type_invalid'
+  | 'unit_with_string'
+  | 'value_list_with_number';
+
+export interface MappingProblem {
+  field: string;
+  rule: MappingProblemRule;
+}
+
+export const isGenerationTool = (value: unknown): value is GenerationTool =>
+  typeof value === 'string' && (GENERATION_TOOLS as readonly string[]).includes(value);
+
+export const isNumericType = (type: ExtractType | null | undefined): boolean => type === 'integer' || type === 'float';
+
+/** A missing or invalid action is EXTRACT; case is forgiven. */
+export function normaliseAction(value: unknown): BatchAction {
+  const upper = typeof value === 'string' ? value.trim().toUpperCase() : '';
+  return (BATCH_ACTIONS as readonly string[]).includes(upper) ? (upper as BatchAction) : 'EXTRACT';
+}
+
+type Raw = Record<string, unknown>;
+const isObject = (value: unknown): value is Raw => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function text(value: unknown): string | null {
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  if (typeof value !== 'string' || value.trim() === '') return null;
+  return value;
+}
+
+/** A word count: null when absent; NaN (rejected by validation) when not an integer ≥ 0. */
+function words(value: unknown): number | null {
+  if (value === null || value === undefined || value === '') return null;
+  const number = typeof value === 'string' ? Number(value.trim()) : value;
+  return typeof number === 'number' && Number.isInteger(number) && number >= 0 ? number : Number.NaN;
+}
+
+function generateOptions(raw: Raw): GenerateOptions {
+  const creativity = text(raw.creativity)?.trim().toLowerCase() ?? null;
+  const language = text(raw.language)?.trim().toLowerCase() ?? null;
+  return {
+    structure: text(raw.structure),
+    type_of_content: text(raw.type_of_content),
+    seo_guidelines: text(raw.seo_guidelines),
+    format: text(raw.format),
+    language,
+    min_words: words(raw.min_words),
+    max_words: words(raw.max_words),
+    creativity: creativity as Creativity | null,
+    tone: text(raw.tone),
+    language_adaptation: raw.language_adaptation === true || raw.language_adaptation === 'true' ? true : null,
+  };
+}
+
+function extractOptions(raw: Raw): ExtractOptions {
+  const type = text(raw.type)?.trim().toLowerCase() ?? null;
+  const options: ExtractOptions = {
+    type: type as ExtractType | null,
+    extra_info: text(raw.extra_info),
+    value_list_id: text(raw.value_list_id),
+    value_list: text(raw.value_list),
+    expected_unit: text(raw.expected_unit),
+    use_label: typeof raw.use_label === 'boolean' ? raw.use_label : null,
+  };
+  // A value list makes the field a string (spec §4: choosing a value list forces type string).
+  if (options.type === null && (options.value_list_id !== null || options.value_list !== null)) options.type = 'string';
+  return options;
+}
+
+function keyedEntry(action: BatchAction, field: string, raw: Raw): KeyedEntry {
+  if (action === 'COPY') return { batch_action: 'COPY', field };
+  if (action === 'GENERATE') return { batch_action: 'GENERATE', field, ...generateOptions(raw) };
+  return { batch_action: 'EXTRACT', field, ...extractOptions(raw) };
+}
+
+/** An older keyed value: a plain string is COPY of that source, or GENERATE when it is a known tool. */
+function fromOlderValue(name: string, value: unknown): KeyedEntry {
+  if (typeof value === 'string') {
+    return isGenerationTool(value)
+      ? { batch_action: 'GENERATE', field: value, ...emptyGenerateOptions() }
+      : { batch_action: 'COPY', field: value };
+  }
+  const raw = isObject(value) ? value : {};
+  const action = normaliseAction(raw.batch_action);
+  const source = text(raw.field) ?? text(raw.source_column);
+  return keyedEntry(action, action === 'EXTRACT' ? name : (source ?? ''), raw);
+}
+
+/**
+ * Reads any accepted mapping shape (the array form, or the older keyed object whose values are
+ * strings or entries) into `[outputName, entry]` pairs, in order, empty names dropped, duplicates kept.
+ */
+function readPairs(raw: unknown): [string, KeyedEntry][] {
+  const pairs: [string, KeyedEntry][] = [];
+  if (Array.isArray(raw)) {
+    for (const item of raw) {
+      if (!isObject(item)) continue;
+      const name = typeof item.dest_property === 'string' ? item.dest_property.trim() : '';
+      if (name === '') continue;
+      const action = normaliseAction(item.batch_action);
+      const source = text(item.source_column) ?? text(item.field) ?? '';
+      pairs.push([name, keyedEntry(action, action === 'EXTRACT' ? name : source, item)]);
+    }
+  } else if (isObject(raw)) {
+    for (const [key, value] of Object.entries(raw)) {
+      const name = key.trim();
+      if (name !== '') pairs.push([name, fromOlderValue(name, value)]);
+    }
+  }
+  return pairs;
+}
+
+function toArrayEntry(name: string, entry: KeyedEntry): MappingEntry {
+  const { field, ...rest } = entry;
+  if (rest.batch_action === 'EXTRACT') return { source_column: name, dest_property: name, ...rest };
+  return { source_column: field, dest_property: name, ...rest } as MappingEntry;
+}
+
+/** Array form (or an older form) → keyed form. The first entry of a duplicated name wins. */
+export function fromMappingArray(raw: unknown): KeyedMapping {
+  const keyed: KeyedMapping = {};
+  for (const [name, entry] of readPairs(raw)) if (!(name in keyed)) keyed[name] = entry;
+  return keyed;
+}
+
+/** Keyed form → array form: empty names dropped, EXTRACT's source is its own output name. */
+export function toMappingArray(keyed: KeyedMapping): MappingEntry[] {
+  const entries: MappingEntry[] = [];
+  for (const [key, entry] of Object.entries(keyed)) {
+    const name = key.trim();
+    if (name !== '') entries.push(toArrayEntry(name, { ...entry, batch_action: normaliseAction(entry.batch_action) } as KeyedEntry));
+  }
+  return entries;
+}
+
+/**
+ * Normalises any accepted mapping shape into the array form and lists what the server refuses:
+ * names over 64 characters or repeated, word counts that are not integers ≥ 0, unknown creativity,
+ * language or extract type, a unit on a string field, a value list on a numeric field.
+ */
+export function parseMapping(raw: unknown): { entries: MappingEntry[]; problems: MappingProblem[] } {
+  const entries: MappingEntry[] = [];
+  const problems: MappingProblem[] = [];
+  const seen = new Set<string>();
+  for (const [name, entry] of readPairs(raw)) {
+    const problem = (rule: MappingProblemRule) => problems.push({ field: name, rule });
+    if (name.length > FIELD_NAME_MAX_LENGTH) problem('name_too_long');
+    if (seen.has(name)) problem('name_duplicate');
+    seen.add(name);
+    if (entry.batch_action === 'GENERATE') {
+      if (Number.isNaN(entry.min_words) || Number.isNaN(entry.max_words)) problem('words_invalid');
+      if (entry.creativity !== null && !(CREATIVITY_LEVELS as readonly string[]).includes(entry.creativity)) problem('creativity_invalid');
+      if (entry.language !== null && !(GENERATION_LANGUAGES as readonly string[]).includes(entry.language)) problem('language_invalid');
+    }
+    if (entry.batch_action === 'EXTRACT') {
+      if (entry.type !== null && !(EXTRACT_TYPES as readonly string[]).includes(entry.type)) problem('extract_type_invalid');
+      if (entry.type === 'string' && entry.expected_unit !== null) problem('unit_with_string');
+      if (isNumericType(entry.type) && (entry.value_list_id !== null || entry.value_list !== null)) problem('value_list_with_number');
+    }
+    entries.push(toArrayEntry(name, entry));
+  }
+  return { entries, problems };
+}
+
+// ——— Editing rules (spec §4 "Mapping rows") ———
+
+/**
+ * Changing the action resets the row: EXTRACT → its own name, extraction options empty;
+ * COPY → the first available source field; GENERATE → the first tool, generation options empty.
+ */
+export function changeAction(
+  name: string,
+  action: BatchAction,
+  available: { sourceFields: readonly string[]; tools?: readonly string[] },
+): KeyedEntry {
+  if (action === 'COPY') return { batch_action: 'COPY', field: available.sourceFields[0] ?? '' };
+  if (action === 'GENERATE') {
+    const tools = available.tools && available.tools.length > 0 ? available.tools : GENERATION_TOOLS;
+    return { batch_action: 'GENERATE', field: tools[0], ...emptyGenerateOptions() };
+  }
+  return { batch_action: 'EXTRACT', field: name, ...emptyExtractOptions() };
+}
+
+/**
+ * Picking a source (a file column or a tool): a known tool forces GENERATE, anything else COPY.
+ * A row already generating keeps its options when only the tool changes.
+ */
+export function pickSource(current: KeyedEntry, value: string, tools: readonly string[] = GENERATION_TOOLS): KeyedEntry {
+  if (tools.includes(value)) {
+    if (current.batch_action === 'GENERATE') return { ...current, field: value };
+    return { batch_action: 'GENERATE', field: value, ...emptyGenerateOptions() };
+  }
+  return { batch_action: 'COPY', field: value };
+}
+
+/**
+ * Setting the extract type: 'string' keeps value lists and clears the unit; integer or float clears
+ * the value list, its label flag (the caller also clears its samples) and keeps the unit.
+ * `unitCleared` tells whether to show 'Expected unit will be cleared for string type'.
+ */
+export function setExtractType(entry: KeyedExtract, type: ExtractType): { entry: KeyedExtract; unitCleared: boolean } {
+  if (type === 'string') {
+    return { entry: { ...entry, type, expected_unit: null }, unitCleared: entry.expected_unit !== null };
+  }
+  return { entry: { ...entry, type, value_list_id: null, value_list: null, use_label: null }, unitCleared: false };
+}
+
+/** The value-list choice of the extract panel. */
+export type ValueListChoice =
+  | { kind: 'none' }
+  | { kind: 'existing'; id: string }
+  | { kind: 'detected'; name: string }
+  | { kind: 'new'; name: string };
+
+/**
+ * Choosing a value list forces type string and sets use_label to the workspace default (true when
+ * unset); 'none' ('No value list (free text)') clears the list and its label flag.
+ */
+export function chooseValueList(entry: KeyedExtract, choice: ValueListChoice, workspaceUseLabel?: boolean | null): KeyedExtract {
+  if (choice.kind === 'none') return { ...entry, value_list_id: null, value_list: null, use_label: null };
+  const useLabel = workspaceUseLabel ?? true;
+  const base = { ...entry, type: 'string' as const, expected_unit: null, use_label: useLabel };
+  return choice.kind === 'existing'
+    ? { ...base, value_list_id: choice.id, value_list: null }
+    : { ...base, value_list_id: null, value_list: choice.name };
+}
+
+/** Which value-list choice an entry holds. */
+export function valueListChoiceOf(entry: KeyedExtract, detected: Record<string, unknown> = {}): ValueListChoice {
+  if (entry.value_list_id !== null) return { kind: 'existing', id: entry.value_list_id };
+  if (entry.value_list !== null) return entry.value_list in detected ? { kind: 'detected', name: entry.value_list } : { kind: 'new', name: entry.value_list };
+  return { kind: 'none' };
+}
+
+// ——— Field names (spec §5) ———
+
+export type FieldNameCheck = 'ok' | 'empty' | 'too_long' | 'duplicate';
+
+/** Inline rename check: empty removes the row, over 64 is refused, a name used by another row blocks. */
+export function checkFieldName(name: string, mapping: KeyedMapping, currentName?: string): FieldNameCheck {
+  const trimmed = name.trim();
+  if (trimmed === '') return 'empty';
+  if (trimmed.length > FIELD_NAME_MAX_LENGTH) return 'too_long';
+  if (trimmed !== currentName && Object.hasOwn(mapping, trimmed)) return 'duplicate';
+  return 'ok';
+}
+
+/**
+ * Renames a row in place (order kept). An empty name removes it; an invalid one changes nothing.
+ * For EXTRACT the field (the output name) follows.
+ */
+export function renameField(mapping: KeyedMapping, oldName: string, newName: string): KeyedMapping {
+  const check = checkFieldName(newName, mapping, oldName);
+  if (check === 'empty') return removeField(mapping, oldName);
+  if (check !== 'ok' || !Object.hasOwn(mapping, oldName)) return mapping;
+  const name = newName.trim();
+  const renamed: KeyedMapping = {};
+  for (const [key, entry] of Object.entries(mapping)) {
+    if (key !== oldName) renamed[key] = entry;
+    else renamed[name] = entry.batch_action === 'EXTRACT' ? { ...entry, field: name } : entry;
+  }
+  return renamed;
+}
+
+export function removeField(mapping: KeyedMapping, name: string): KeyedMapping {
+  const { [name]: _removed, ...rest } = mapping;
+  return rest;
+}
+
+/**
+ * New rows after an automatic mapping: a matched name becomes COPY of its match, or GENERATE when the
+ * match is a tool; an unmatched name becomes EXTRACT of itself.
+ */
+export function entryFromMatch(name: string, match: string | null | undefined, tools: readonly string[] = GENERATION_TOOLS): KeyedEntry {
+  if (!match) return { batch_action: 'EXTRACT', field: name, ...emptyExtractOptions() };
+  return tools.includes(match) ? { batch_action: 'GENERATE', field: match, ...emptyGenerateOptions() } : { batch_action: 'COPY', field: match };
+}
+
+/** A row still waiting for the automatic mapping: empty, or only an EXTRACT of itself with no options. */
+export function isUnhandled(name: string, entry: KeyedEntry | undefined): boolean {
+  if (!entry) return true;
+  if (entry.batch_action !== 'EXTRACT' || entry.field !== name) return false;
+  return EXTRACT_OPTION_KEYS.every((key) => entry[key] === null);
+}
+
+// ——— Source fields (spec §3, §5) ———
+
+export const emptySourceFields = (): SourceFields => ({
+  product_name: [],
+  public_identifiers: [],
+  brand: [],
+  partnumber: [],
+  description: [],
+  binaries_or_urls: [],
+});
+
+/** The three conditions of the validation panel. */
+export function sourceFieldConditions(fields: Partial<SourceFields> | null | undefined) {
+  const has = (key: keyof SourceFields) => (fields?.[key]?.length ?? 0) > 0;
+  return {
+    identifiers: has('public_identifiers'),
+    name: has('product_name'),
+    brandAndModel: has('brand') && has('partnumber'),
+  };
+}
+
+/** Valid when an identifier, OR a name, OR both a brand and a model are chosen. */
+export function sourceFieldsValid(fields: Partial<SourceFields> | null | undefined): boolean {
+  const conditions = sourceFieldConditions(fields);
+  return conditions.identifiers || conditions.name || conditions.brandAndModel;
+}
+
+/** 'Template configuration lacks some information': none of the source_fields groups has entries. */
+export function isTemplateIncomplete(fields: Partial<SourceFields> | null | undefined): boolean {
+  return SOURCE_FIELD_KEYS.every((key) => (fields?.[key]?.length ?? 0) === 0);
+}
+
+/**
+ * Source fields with every key present, names trimmed, blanks and repeats dropped. `unknown` lists
+ * the names that are not among `known` columns (when given); the server refuses those.
+ */
+export function cleanSourceFields(
+  raw: Partial<Record<string, unknown>> | null | undefined,
+  known?: Iterable<string>,
+): { sourceFields: SourceFields; unknown: string[] } {
+  const knownSet = known ? new Set(known) : null;
+  const sourceFields = emptySourceFields();
+  const unknownNames: string[] = [];
+  for (const key of SOURCE_FIELD_KEYS) {
+    const list = raw?.[key];
+    if (!Array.isArray(list)) continue;
+    for (const item of list) {
+      if (typeof item !== 'string' || item.trim() === '') continue;
+      const name = item.trim();
+      if (sourceFields[key].includes(name)) continue;
+      if (knownSet && !knownSet.has(name)) unknownNames.push(name);
+      sourceFields[key].push(name);
+    }
+  }
+  return { sourceFields, unknown: unknownNames };
+}
+
+// ——— Search options (spec §4 "Lists", §5) ———
+
+const cleanList = (list: unknown): string[] =>
+  Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string').map((item) => item.trim()).filter((item) => item !== '') : [];
+
+/** Entries trimmed, blank ones dropped. */
+export function cleanSearchOptions(raw: { blacklist?: unknown; whitelist?: unknown } | null | undefined): {
+  blacklist: string[];
+  whitelist: string[];
+} {
+  return { blacklist: cleanList(raw?.blacklist), whitelist: cleanList(raw?.whitelist) };
+}
+
+/** Whitelist and blacklist are mutually exclusive: both non-empty is refused. */
+export function searchOptionsConflict(options: { blacklist: readonly string[]; whitelist: readonly string[] }): boolean {
+  return options.blacklist.length > 0 && options.whitelist.length > 0;
+}
+
+// ——— Credits and completeness ———
+
+const mappingActions = (mapping: readonly MappingEntry[] | KeyedMapping): BatchAction[] =>
+  (Array.isArray(mapping) ? mapping : Object.values(mapping)).map((entry) => normaliseAction(entry.batch_action));
+
+/** Credits a run charges: products × max(1, number of EXTRACT + GENERATE fields). */
+export function runCost(nbProducts: number, mapping: readonly MappingEntry[] | KeyedMapping): number {
+  const paid = mappingActions(mapping).filter((action) => action !== 'COPY').length;
+  return Math.max(0, Math.floor(nbProducts)) * Math.max(1, paid);
+}
+
+/** Counts per action, for the read-only summary. */
+export function actionCounts(mapping: readonly MappingEntry[] | KeyedMapping): Record<BatchAction, number> {
+  const counts: Record<BatchAction, number> = { COPY: 0, EXTRACT: 0, GENERATE: 0 };
+  for (const action of mappingActions(mapping)) counts[action] += 1;
+  return counts;
+}
+
+/** A template's `completeness`: the percentage (0–100, rounded) of the file's fields that are complete. */
+export function completenessPercent(current: Record<string, Completeness> | null | undefined): number {
+  const states = Object.values(current ?? {});
+  if (states.length === 0) return 0;
+  return Math.round((100 * states.filter((state) => state === 'complete').length) / states.length);
+}
