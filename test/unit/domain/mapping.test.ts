@@ -184,9 +184,9 @@ t.test('picking a source forces COPY, a known tool GENERATE', async (t) => {
 
 t.test('extract type: string clears the unit, numbers clear value lists', async (t) => {
   const row = extract('Weight', { type: 'float', expected_unit: 'kg' });
-  const toString = setExtractType(row, 'string');
-  t.same(toString.entry, extract('Weight', { type: 'string' }));
-  t.equal(toString.unitCleared, true, 'warning: Expected unit will be cleared for string type');
+  const asString = setExtractType(row, 'string');
+  t.same(asString.entry, extract('Weight', { type: 'string' }));
+  t.equal(asString.unitCleared, true, 'warning: Expected unit will be cleared for string type');
   t.equal(setExtractType(extract('W'), 'string').unitCleared, false);
   const listed = extract('Colour', { type: 'string', value_list_id: 'v1', use_label: true });
   const toInteger = setExtractType(listed, 'integer');
