@@ -200,6 +200,24 @@ t.test('an Excel workbook: no delimiter, all fields complete', async (t) => {
   await page.context().close();
 });
 
+t.test('over 500 products: comma named and the products-limit warning', async (t) => {
+  const page = await signedInPage('limit@example.com');
+  const lines = ['SKU,Name,Price'];
+  for (let i = 1; i <= 501; i++) lines.push(`SKU-${i},Product ${i},${i}.99`);
+  await choose(page, 'big.csv', Buffer.from(`${lines.join('\n')}\n`), 'text/csv');
+  await page.getByRole('heading', { name: 'File Details' }).waitFor();
+  t.match(
+    await page.getByText(/^We found/).textContent(),
+    /^We found 501 products in your CSV file \(\d+\.\d KB\), using the comma delimiter\.$/,
+  );
+  t.match(
+    await page.getByRole('alert').textContent(),
+    /^This file has more than 500 products/,
+    'the products-limit warning',
+  );
+  await page.context().close();
+});
+
 t.test('client-side checks: type and size, nothing is sent', async (t) => {
   const page = await signedInPage('checks@example.com');
   let uploads = 0;
