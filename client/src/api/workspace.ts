@@ -1,0 +1,7 @@
+/** Workspace settings (spec §7 "Workspace and value lists"). */
+import type { WorkspaceSettings } from '../../../domain/workspace.ts';
+import { request } from './request.ts';
+
+export function getWorkspaceSettings(signal?: AbortSignal): Promise<WorkspaceSettings> {
+  return request<WorkspaceSettings>('/api/workspace', { signal });
+}
