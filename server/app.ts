@@ -16,10 +16,13 @@ import errorsPlugin from './plugins/errors.ts';
 import eventsPlugin from './plugins/events.ts';
 import filesPlugin from './plugins/files.ts';
 import poolPlugin from './plugins/pool.ts';
+import settingsPlugin from './plugins/settings.ts';
 import assistantFileRoutes from './routes/api/assistant/files.ts';
 import authRoutes from './routes/api/auth/index.ts';
 import fileRoutes from './routes/api/file/index.ts';
 import healthRoutes from './routes/api/health/index.ts';
+import valueListRoutes from './routes/api/value-list/index.ts';
+import workspaceRoutes from './routes/api/workspace/index.ts';
 import wsRoutes from './routes/api/ws/index.ts';
 import './types.ts';
 
@@ -62,12 +65,15 @@ export default fp(async function fiche(app: FastifyInstance, opts: { config: Con
   await app.register(filesPlugin);
   await app.register(eventsPlugin);
   await app.register(authPlugin);
+  await app.register(settingsPlugin);
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(wsRoutes, { prefix: '/api/ws' });
   await app.register(fileRoutes, { prefix: '/api/file' });
   await app.register(assistantFileRoutes, { prefix: '/api/assistant' });
+  await app.register(workspaceRoutes, { prefix: '/api/workspace' });
+  await app.register(valueListRoutes, { prefix: '/api/value-list' });
 
   await app.register(clientPlugin);
 });

@@ -5,6 +5,8 @@ import type { AccessClaims, AuthService } from './services/auth.service.ts';
 import type { EventHub } from './services/event-hub.ts';
 import type { FilesService } from './services/files.service.ts';
 import type { UsersService } from './services/users.service.ts';
+import type { ValueListsService } from './services/value-lists.service.ts';
+import type { WorkspaceSettingsService } from './services/workspace-settings.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,6 +17,8 @@ declare module 'fastify' {
     events: EventHub;
     pool: WorkerPool;
     files: FilesService;
+    workspaceSettings: WorkspaceSettingsService;
+    valueLists: ValueListsService;
   }
   interface FastifyContextConfig {
     /** Reachable without an access token (sign-in, refresh, health). */

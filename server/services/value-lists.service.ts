@@ -1,0 +1,139 @@
+import type { Db } from '../../db/client.ts';
+import { writeTransaction } from '../../db/client.ts';
+import {
+  checkValueRows,
+  VALUE_LIST_MAX_VALUES,
+  VALUE_LIST_PREVIEW,
+  type ValueListPage,
+  type ValueListSample,
+  type ValueListSummary,
+  type ValueListValue,
+  valueListNameKey,
+} from '../../domain/value-list.ts';
+import { ApiError } from '../lib/api-error.ts';
+import { type ValueListRow, ValueListsRepository } from '../repositories/value-lists.repository.ts';
+
+export interface ValueListInput {
+  name?: string;
+  values: { code?: string | null; label?: string | null }[];
+}
+
+/** A list with all its values, as the batch engine uses it. */
+export interface ValueListForRun {
+  id: string;
+  name: string;
+  values: ValueListValue[];
+}
+
+const NAME_TAKEN = 'Value list name already exists';
+
+function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: string } | null)?.code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+/** Spec §5 rules for a list's values; throws the form's own message for the first rule broken. */
+function cleanValues(rows: ValueListInput['values']): ValueListValue[] {
+  const { values, missingLabels } = checkValueRows(rows);
+  if (missingLabels.length > 0) throw new ApiError('bad_request', 'Label is required');
+  if (values.length === 0) throw new ApiError('bad_request', 'Please add at least one value');
+  if (values.length > VALUE_LIST_MAX_VALUES) {
+    throw new ApiError('bad_request', `A value list holds at most ${VALUE_LIST_MAX_VALUES} values`);
+  }
+  return values;
+}
+
+function cleanName(name: string | undefined): string {
+  const trimmed = (name ?? '').trim();
+  if (trimmed === '') throw new ApiError('bad_request', 'Name is required');
+  return trimmed;
+}
+
+/** Code/label lists of a workspace (spec §7 Workspace and value lists). */
+export class ValueListsService {
+  private readonly lists: ValueListsRepository;
+
+  constructor(private readonly db: Db) {
+    this.lists = new ValueListsRepository(db);
+  }
+
+  /** Every list with its count and only its first few values. */
+  list(workspaceId: string): ValueListSummary[] {
+    return this.lists.listWithCounts(workspaceId).map((row) => ({
+      id: row.id,
+      name: row.name,
+      count: row.count,
+      values: row.count > 0 ? this.lists.values(row.id, 0, VALUE_LIST_PREVIEW) : [],
+    }));
+  }
+
+  create(workspaceId: string, input: ValueListInput): ValueListSummary {
+    const name = cleanName(input.name);
+    const values = cleanValues(input.values);
+    const nameKey = valueListNameKey(name);
+    const row = this.write(() => {
+      if (this.lists.findByNameKey(workspaceId, nameKey)) throw new ApiError('conflict', NAME_TAKEN);
+      const created = this.lists.insert(workspaceId, name, nameKey);
+      this.lists.replaceValues(workspaceId, created.id, values);
+      return created;
+    });
+    return this.summary(row, values);
+  }
+
+  /** Replaces the values, and renames the list when a name is given (unique, the list itself ignored). */
+  replace(workspaceId: string, id: string, input: ValueListInput): ValueListSummary {
+    const name = input.name === undefined ? undefined : cleanName(input.name);
+    const values = cleanValues(input.values);
+    const row = this.write(() => {
+      const list = this.get(workspaceId, id);
+      if (name !== undefined && name !== list.name) {
+        const nameKey = valueListNameKey(name);
+        const other = this.lists.findByNameKey(workspaceId, nameKey);
+        if (other && other.id !== id) throw new ApiError('conflict', NAME_TAKEN);
+        this.lists.rename(workspaceId, id, name, nameKey);
+      }
+      this.lists.replaceValues(workspaceId, id, values);
+      return { ...list, name: name ?? list.name };
+    });
+    return this.summary(row, values);
+  }
+
+  sample(workspaceId: string, id: string, size: number): ValueListSample {
+    const list = this.get(workspaceId, id);
+    return { name: list.name, count: this.lists.count(id), values: this.lists.values(id, 0, size) };
+  }
+
+  page(workspaceId: string, id: string, offset: number, limit: number): ValueListPage {
+    const list = this.get(workspaceId, id);
+    return { id, name: list.name, count: this.lists.count(id), offset, values: this.lists.values(id, offset, limit) };
+  }
+
+  /**
+   * For the batch engine: a template's list by id, else by name (case-insensitive), with all its
+   * values; undefined when the workspace has no such list.
+   */
+  findForRun(workspaceId: string, idOrName: string): ValueListForRun | undefined {
+    const list = this.lists.findById(workspaceId, idOrName) ?? this.lists.findByNameKey(workspaceId, valueListNameKey(idOrName));
+    if (!list) return undefined;
+    return { id: list.id, name: list.name, values: this.lists.values(list.id, 0, VALUE_LIST_MAX_VALUES) };
+  }
+
+  private get(workspaceId: string, id: string): ValueListRow {
+    const list = this.lists.findById(workspaceId, id);
+    if (!list) throw new ApiError('not_found', 'Value list not found');
+    return list;
+  }
+
+  private summary(row: Pick<ValueListRow, 'id' | 'name'>, values: ValueListValue[]): ValueListSummary {
+    return { id: row.id, name: row.name, count: values.length, values: values.slice(0, VALUE_LIST_PREVIEW) };
+  }
+
+  /** A write transaction where a name taken by a concurrent writer still answers 409. */
+  private write<T>(work: () => T): T {
+    try {
+      return writeTransaction(this.db, work);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new ApiError('conflict', NAME_TAKEN);
+      throw error;
+    }
+  }
+}
