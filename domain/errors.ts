@@ -40,6 +40,7 @@ export const ERROR_STATUS = {
   excel_no_data: 400,
   excel_no_headers: 400,
   excel_no_product_sheets: 400,
+  insufficient_credits: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -83,6 +84,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   excel_no_data: 'The Excel file has no data.',
   excel_no_headers: 'No header row was found in the Excel file.',
   excel_no_product_sheets: 'No sheet with products was found in the Excel file.',
+  insufficient_credits: 'Insufficient credits to process this file.',
 };
 
 export function isErrorCode(value: unknown): value is ErrorCode {

@@ -10,6 +10,7 @@ import { MAX_UPLOAD_BYTES } from '../domain/files.ts';
 import type { Config } from './config.ts';
 import { loadJwtSecret } from './lib/jwt-secret.ts';
 import authPlugin from './plugins/auth.ts';
+import creditsPlugin from './plugins/credits.ts';
 import clientPlugin from './plugins/client.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
@@ -21,6 +22,7 @@ import assistantFileRoutes from './routes/api/assistant/files.ts';
 import authRoutes from './routes/api/auth/index.ts';
 import fileRoutes from './routes/api/file/index.ts';
 import healthRoutes from './routes/api/health/index.ts';
+import subscriptionRoutes from './routes/api/subscription/index.ts';
 import valueListRoutes from './routes/api/value-list/index.ts';
 import workspaceRoutes from './routes/api/workspace/index.ts';
 import wsRoutes from './routes/api/ws/index.ts';
@@ -65,6 +67,7 @@ export default fp(async function fiche(app: FastifyInstance, opts: { config: Con
   await app.register(filesPlugin);
   await app.register(eventsPlugin);
   await app.register(authPlugin);
+  await app.register(creditsPlugin);
   await app.register(settingsPlugin);
 
   await app.register(healthRoutes, { prefix: '/api' });
@@ -74,6 +77,8 @@ export default fp(async function fiche(app: FastifyInstance, opts: { config: Con
   await app.register(assistantFileRoutes, { prefix: '/api/assistant' });
   await app.register(workspaceRoutes, { prefix: '/api/workspace' });
   await app.register(valueListRoutes, { prefix: '/api/value-list' });
+
+  await app.register(subscriptionRoutes, { prefix: '/api/subscription' });
 
   await app.register(clientPlugin);
 });

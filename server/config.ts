@@ -24,6 +24,9 @@ export interface Config {
   clientDir: string;
 }
 
+/** Monthly credits of a new workspace's plan when DEFAULT_CREDITS is not set. */
+export const DEFAULT_CREDITS = 10000;
+
 export class ConfigError extends Error {}
 
 type Env = Record<string, string | undefined>;
@@ -81,7 +84,7 @@ export function loadConfig(env: Env = process.env): Config {
     searchProvider: oneOf(env, 'SEARCH_PROVIDER', ['none', 'searxng'] as const, 'none'),
     searxngUrl: url(env, 'SEARXNG_URL'),
     allowPrivateFetch: env.ALLOW_PRIVATE_FETCH === '1',
-    defaultCredits: integer(env, 'DEFAULT_CREDITS', 10000, 0, 1_000_000_000),
+    defaultCredits: integer(env, 'DEFAULT_CREDITS', DEFAULT_CREDITS, 0, 1_000_000_000),
     logLevel: oneOf(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, 'info'),
     clientDir: path.resolve(optional(env, 'CLIENT_DIR') ?? 'dist/client'),
   };

@@ -15,6 +15,6 @@ export async function createServer(config: Config): Promise<FastifyInstance> {
   });
   await server.register(app, { config });
   await server.ready();
-  await bootstrapFirstUser(new AccountsService(server.db), config, server.log);
+  await bootstrapFirstUser(new AccountsService(server.db, config.defaultCredits), config, server.log);
   return server;
 }

@@ -2,6 +2,7 @@ import type { Db } from '../db/client.ts';
 import type { Config } from './config.ts';
 import type { WorkerPool } from './plugins/pool.ts';
 import type { AccessClaims, AuthService } from './services/auth.service.ts';
+import type { CreditsService } from './services/credits.service.ts';
 import type { EventHub } from './services/event-hub.ts';
 import type { FilesService } from './services/files.service.ts';
 import type { UsersService } from './services/users.service.ts';
@@ -17,6 +18,7 @@ declare module 'fastify' {
     events: EventHub;
     pool: WorkerPool;
     files: FilesService;
+    credits: CreditsService;
     workspaceSettings: WorkspaceSettingsService;
     valueLists: ValueListsService;
   }

@@ -4,6 +4,8 @@ import type { Language } from '../../domain/user.ts';
 import { type Workspace, WorkspacesRepository } from '../repositories/workspaces.repository.ts';
 import { normaliseEmail, type User, UsersRepository } from '../repositories/users.repository.ts';
 import { SessionsRepository } from '../repositories/sessions.repository.ts';
+import { DEFAULT_CREDITS } from '../config.ts';
+import { startDefaultPlan } from './credits.service.ts';
 import { hashPassword, MIN_PASSWORD_LENGTH } from './passwords.ts';
 
 export class AccountError extends Error {}
@@ -25,7 +27,11 @@ export class AccountsService {
   private readonly workspaces: WorkspacesRepository;
   private readonly sessions: SessionsRepository;
 
-  constructor(private readonly db: Db) {
+  /** `defaultCredits`: the monthly credits of the plan every new workspace starts with (DEFAULT_CREDITS). */
+  constructor(
+    private readonly db: Db,
+    private readonly defaultCredits: number = DEFAULT_CREDITS,
+  ) {
     this.users = new UsersRepository(db);
     this.workspaces = new WorkspacesRepository(db);
     this.sessions = new SessionsRepository(db);
@@ -46,8 +52,17 @@ export class AccountsService {
   addWorkspace(name: string): Workspace {
     const trimmed = name.trim();
     if (!trimmed) throw new AccountError('a workspace needs a name');
-    if (this.workspaces.findByName(trimmed)) throw new AccountError(`workspace "${trimmed}" already exists`);
-    return this.workspaces.create(trimmed);
+    return writeTransaction(this.db, () => {
+      if (this.workspaces.findByName(trimmed)) throw new AccountError(`workspace "${trimmed}" already exists`);
+      return this.createWorkspace(trimmed);
+    });
+  }
+
+  /** A workspace and its starting plan, in the caller's transaction. */
+  private createWorkspace(name: string): Workspace {
+    const workspace = this.workspaces.create(name);
+    startDefaultPlan(this.db, workspace.id, this.defaultCredits);
+    return workspace;
   }
 
   /** Creates the user, and their workspace when it does not exist yet. */
@@ -58,7 +73,7 @@ export class AccountsService {
     const passwordHash = await hashPassword(account.password);
     return writeTransaction(this.db, () => {
       if (this.users.findByEmail(email)) throw new AccountError(`a user with e-mail ${email} already exists`);
-      const workspace = this.workspaces.findByName(account.workspace) ?? this.workspaces.create(account.workspace);
+      const workspace = this.workspaces.findByName(account.workspace) ?? this.createWorkspace(account.workspace);
       return this.users.create({
         email,
         passwordHash,

@@ -40,7 +40,7 @@ export async function startServer(opts: { env?: Record<string, string>; dataDir?
   await server.listen({ port: 0, host: '127.0.0.1' });
   const address = server.server.address();
   if (address === null || typeof address === 'string') throw new Error('server has no port');
-  const accounts = new AccountsService(server.db);
+  const accounts = new AccountsService(server.db, server.config.defaultCredits);
 
   const addUser = async (email: string, workspace = `Workspace of ${email}`) => {
     await accounts.addUser({ email, password: TEST_PASSWORD, workspace });

@@ -1,0 +1,60 @@
+/**
+ * Subscription shapes of the API (spec §3 Subscription) and the pure credit rules both sides use:
+ * the ring's colour level and the credit state of a new catalogue.
+ */
+import type { Frequency } from './periods.ts';
+
+/** The current period of the first active subscription (GET /api/subscription/available-credits). */
+export interface CreditPeriod {
+  credits_per_period: number;
+  used_credits: number;
+  available_credits: number;
+  /** First day of the period (ISO date). */
+  start_date: string;
+  /** Last day of the period (ISO date), null when it has no end. */
+  end_date: string | null;
+  frequency: Frequency;
+}
+
+/** A subscription as GET /api/subscription/active answers it. */
+export interface ActiveSubscription {
+  policy: string;
+  frequency: Frequency;
+  start_date: string;
+  end_date: string | null;
+  credits_per_period: number;
+}
+
+/** An item of GET /api/subscription/: the plan and, while it is active, its current period. */
+export interface SubscriptionSummary extends ActiveSubscription {
+  available_credits: number;
+  used_credits: number;
+  current_period: CreditPeriod | null;
+}
+
+export const CREDIT_THRESHOLDS = { high: 70, medium: 30 } as const;
+
+export type CreditLevel = 'high' | 'medium' | 'low';
+
+/** Share of the period's credits still available, 0 to 100 (0 when there is nothing to share). */
+export function availablePercent(available: number, used: number): number {
+  const total = available + used;
+  if (total <= 0) return 0;
+  return Math.max(0, Math.min(100, (available / total) * 100));
+}
+
+/** The ring's colour: green at 70 % or more available, amber at 30 % or more, red below (spec §9). */
+export function creditLevel(percent: number): CreditLevel {
+  if (percent >= CREDIT_THRESHOLDS.high) return 'high';
+  if (percent >= CREDIT_THRESHOLDS.medium) return 'medium';
+  return 'low';
+}
+
+export type CreditState = 'none' | 'insufficient' | 'sufficient';
+
+/** New catalogue credit state (spec §4): none at 0 or less, insufficient when the run costs more. */
+export function creditState(available: number, required?: number): CreditState {
+  if (available <= 0) return 'none';
+  if (required !== undefined && required > available) return 'insufficient';
+  return 'sufficient';
+}

@@ -1,0 +1,56 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { toActiveSubscription } from '../../../services/credits.service.ts';
+import { authenticatedErrors } from '../../../schemas/common.ts';
+import {
+  ActiveSubscriptionSchema,
+  CreditPeriodSchema,
+  PredictionQuerySchema,
+  SubscriptionSummarySchema,
+} from '../../../schemas/subscription.ts';
+
+/**
+ * The caller's subscription and credits (spec §7 Subscription). A workspace without an active plan
+ * answers 200 with null from /active and /available-credits: the UI shows 'No active subscription'.
+ */
+const subscriptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/active',
+    { schema: { response: { 200: Type.Union([ActiveSubscriptionSchema, Type.Null()]), ...authenticatedErrors } } },
+    async (request) => {
+      const active = app.credits.activeSubscription(request.user.ws);
+      return active ? toActiveSubscription(active) : null;
+    },
+  );
+
+  app.get(
+    '/available-credits',
+    { schema: { response: { 200: Type.Union([CreditPeriodSchema, Type.Null()]), ...authenticatedErrors } } },
+    async (request) => app.credits.currentPeriod(request.user.ws),
+  );
+
+  app.get(
+    '/',
+    { schema: { response: { 200: Type.Array(SubscriptionSummarySchema), ...authenticatedErrors } } },
+    async (request) => app.credits.list(request.user.ws),
+  );
+
+  app.get(
+    '/used-credits-prediction',
+    {
+      schema: {
+        querystring: PredictionQuerySchema,
+        response: { 200: Type.Object({ required_credits: Type.Integer({ minimum: 0 }) }), ...authenticatedErrors },
+      },
+    },
+    async (request) => ({
+      required_credits: app.credits.predict(
+        request.user.ws,
+        request.query.nb_products_to_process,
+        request.query.catalog_config_name,
+      ),
+    }),
+  );
+};
+
+export default subscriptionRoutes;

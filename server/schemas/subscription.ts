@@ -1,0 +1,36 @@
+import { Type } from 'typebox';
+import { FREQUENCIES } from '../../domain/periods.ts';
+
+const Frequency = Type.Enum(FREQUENCIES);
+const IsoDate = Type.String();
+const Credits = Type.Integer({ minimum: 0 });
+
+/** Spec §3 Subscription, period fields. */
+export const CreditPeriodSchema = Type.Object({
+  credits_per_period: Credits,
+  used_credits: Credits,
+  available_credits: Credits,
+  start_date: IsoDate,
+  end_date: Type.Union([IsoDate, Type.Null()]),
+  frequency: Frequency,
+});
+
+export const ActiveSubscriptionSchema = Type.Object({
+  policy: Type.String(),
+  frequency: Frequency,
+  start_date: IsoDate,
+  end_date: Type.Union([IsoDate, Type.Null()]),
+  credits_per_period: Credits,
+});
+
+export const SubscriptionSummarySchema = Type.Object({
+  ...ActiveSubscriptionSchema.properties,
+  available_credits: Credits,
+  used_credits: Credits,
+  current_period: Type.Union([CreditPeriodSchema, Type.Null()]),
+});
+
+export const PredictionQuerySchema = Type.Object({
+  nb_products_to_process: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
+  catalog_config_name: Type.String({ minLength: 1, maxLength: 200 }),
+});

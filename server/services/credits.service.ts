@@ -1,0 +1,247 @@
+import { type Db, writeTransaction } from '../../db/client.ts';
+import { fromMappingArray, runCost } from '../../domain/mapping.ts';
+import { type Frequency, isActive, isoDay, type Plan, periodAt } from '../../domain/periods.ts';
+import type { ActiveSubscription, CreditPeriod, SubscriptionSummary } from '../../domain/subscription.ts';
+import { ApiError, notFound } from '../lib/api-error.ts';
+import { ConfigMappingsRepository } from '../repositories/config-mappings.repository.ts';
+import { CreditLedgerRepository } from '../repositories/credit-ledger.repository.ts';
+import { type Subscription, SubscriptionsRepository } from '../repositories/subscriptions.repository.ts';
+
+/** The policy name of plans Fiche creates itself (new workspaces, the operator CLI). */
+export const STANDARD_POLICY = 'standard';
+
+export interface NewPlan {
+  creditsPerPeriod: number;
+  frequency: Frequency;
+  startDate: string;
+  endDate: string | null;
+  policy?: string;
+}
+
+const asPlan = (s: Subscription): Plan => ({ frequency: s.frequency, startDate: s.startDate, endDate: s.endDate });
+
+const DAY_MS = 86_400_000;
+const dayBefore = (date: string) => isoDay(new Date(Date.parse(`${date}T00:00:00Z`) - DAY_MS));
+
+function checkAmount(amount: number): void {
+  if (!Number.isSafeInteger(amount) || amount < 0) throw new RangeError(`a credit amount is a whole number ≥ 0 (got ${amount})`);
+}
+
+/**
+ * Subscriptions and credits of a workspace (ARCHITECTURE.md "Credits and subscriptions").
+ *
+ * The balance of the current period is computed from the ledger, never stored:
+ * `available = credits_per_period + grants − debits + refunds` of that period, floored at 0. Only
+ * entries recorded against the current period count, so credits reset at each period start.
+ *
+ * For the batch engine: call `debit` when a run starts and `refund` for the products that failed,
+ * both INSIDE your own `writeTransaction(db, …)` (BEGIN IMMEDIATE) together with the batch change, so
+ * the balance check and the ledger entry cannot interleave with another start and a failed insert
+ * rolls the debit back. Both throw a plain Error when called outside a transaction.
+ *
+ *   writeTransaction(db, () => {
+ *     const batch = batches.insert(…);
+ *     credits.debit(workspaceId, cost, batch.id);   // ApiError('insufficient_credits') → rollback
+ *   });
+ */
+export class CreditsService {
+  private readonly subscriptions: SubscriptionsRepository;
+  private readonly ledger: CreditLedgerRepository;
+  private readonly configs: ConfigMappingsRepository;
+
+  constructor(private readonly db: Db) {
+    this.subscriptions = new SubscriptionsRepository(db);
+    this.ledger = new CreditLedgerRepository(db);
+    this.configs = new ConfigMappingsRepository(db);
+  }
+
+  /** What running `nbProducts` products through the template will charge (runCost); unknown template → 404. */
+  predict(workspaceId: string, nbProducts: number, configName: string): number {
+    const config = this.configs.findMapping(workspaceId, configName);
+    if (!config) throw notFound();
+    return runCost(nbProducts, fromMappingArray(config.mapping));
+  }
+
+  /** The first active subscription (started, not ended), the most recently started first. */
+  activeSubscription(workspaceId: string, now = new Date()): Subscription | undefined {
+    return this.subscriptions.list(workspaceId).find((s) => isActive(asPlan(s), now));
+  }
+
+  /** The current period of the first active subscription, or null when none is active. */
+  currentPeriod(workspaceId: string, now = new Date()): CreditPeriod | null {
+    const subscription = this.activeSubscription(workspaceId, now);
+    return subscription ? this.periodOf(subscription, now) : null;
+  }
+
+  /** Every plan of the workspace with its current period while active (GET /api/subscription/). */
+  list(workspaceId: string, now = new Date()): SubscriptionSummary[] {
+    return this.subscriptions.list(workspaceId).map((s) => {
+      const period = this.periodOf(s, now);
+      return {
+        ...toActiveSubscription(s),
+        available_credits: period?.available_credits ?? 0,
+        used_credits: period?.used_credits ?? 0,
+        current_period: period,
+      };
+    });
+  }
+
+  /**
+   * Charges `amount` credits for the run `batchId` to the current period. Must run inside the
+   * caller's writeTransaction. Throws ApiError `insufficient_credits` (409, with the required and
+   * available credits in its message) when the period cannot cover it or no subscription is active.
+   * Idempotent per batch: a second debit of the same batch charges nothing and returns the balance.
+   * Returns the period after the debit.
+   */
+  debit(workspaceId: string, amount: number, batchId: string, now = new Date()): CreditPeriod {
+    this.assertInTransaction('debit');
+    checkAmount(amount);
+    const subscription = this.activeSubscription(workspaceId, now);
+    const period = subscription ? this.periodOf(subscription, now) : null;
+    const available = period?.available_credits ?? 0;
+    if (!subscription || !period) throw insufficient(amount, 0);
+    if (this.ledger.forBatch(workspaceId, batchId).some((e) => e.kind === 'debit')) return period;
+    if (amount > available) throw insufficient(amount, available);
+    if (amount > 0) {
+      this.ledger.insert({
+        workspaceId,
+        subscriptionId: subscription.id,
+        periodStart: period.start_date,
+        kind: 'debit',
+        amount: -amount,
+        batchId,
+      });
+    }
+    return { ...period, used_credits: period.used_credits + amount, available_credits: available - amount };
+  }
+
+  /**
+   * Gives back up to `amount` credits of the run `batchId` (its failed products), into the period the
+   * run was charged to. Must run inside the caller's writeTransaction. Never returns more than was
+   * debited for that batch in total, so repeating a refund is harmless. Returns the credits refunded.
+   */
+  refund(workspaceId: string, amount: number, batchId: string): number {
+    this.assertInTransaction('refund');
+    checkAmount(amount);
+    const entries = this.ledger.forBatch(workspaceId, batchId);
+    const debit = entries.find((e) => e.kind === 'debit');
+    if (!debit) return 0;
+    const outstanding = entries.reduce((sum, e) => (e.kind === 'grant' ? sum : sum - e.amount), 0);
+    const refunded = Math.min(amount, outstanding);
+    if (refunded <= 0) return 0;
+    this.ledger.insert({
+      workspaceId,
+      subscriptionId: debit.subscriptionId,
+      periodStart: debit.periodStart,
+      kind: 'refund',
+      amount: refunded,
+      batchId,
+    });
+    return refunded;
+  }
+
+  /** An operator's extra credits for the current period. Returns the period after the grant. */
+  grant(workspaceId: string, amount: number, note: string | null, now = new Date()): CreditPeriod {
+    checkAmount(amount);
+    return writeTransaction(this.db, () => {
+      const subscription = this.activeSubscription(workspaceId, now);
+      const period = subscription && this.periodOf(subscription, now);
+      if (!subscription || !period) throw new Error('the workspace has no active subscription to grant credits to');
+      this.ledger.insert({
+        workspaceId,
+        subscriptionId: subscription.id,
+        periodStart: period.start_date,
+        kind: 'grant',
+        amount,
+        note,
+      });
+      return { ...period, available_credits: period.available_credits + amount };
+    });
+  }
+
+  /**
+   * Makes `plan` the workspace's plan from its start date: plans that started earlier end the day
+   * before, plans that would start on or after it are cancelled (end the day before their own start,
+   * kept for the ledger's sake). Returns the new plan and the plans it ended.
+   */
+  setPlan(workspaceId: string, plan: NewPlan): { created: Subscription; ended: Subscription[] } {
+    checkAmount(plan.creditsPerPeriod);
+    if (plan.endDate !== null && plan.endDate < plan.startDate) throw new RangeError('the end date is before the start date');
+    return writeTransaction(this.db, () => {
+      const ended = this.subscriptions.notEndedBy(workspaceId, plan.startDate);
+      for (const old of ended) {
+        const end = old.startDate < plan.startDate ? dayBefore(plan.startDate) : dayBefore(old.startDate);
+        this.subscriptions.setEndDate(workspaceId, old.id, end);
+      }
+      const created = this.subscriptions.create({
+        workspaceId,
+        policy: plan.policy ?? STANDARD_POLICY,
+        frequency: plan.frequency,
+        startDate: plan.startDate,
+        endDate: plan.endDate,
+        creditsPerPeriod: plan.creditsPerPeriod,
+      });
+      return { created, ended };
+    });
+  }
+
+  /** Gives every workspace that never had a plan the default monthly one, from today. */
+  ensureDefaultPlans(creditsPerPeriod: number, now = new Date()): number {
+    return writeTransaction(this.db, () => {
+      const missing = this.subscriptions.workspacesWithout();
+      for (const workspaceId of missing) startDefaultPlan(this.db, workspaceId, creditsPerPeriod, now);
+      return missing.length;
+    });
+  }
+
+  private periodOf(subscription: Subscription, now: Date): CreditPeriod | null {
+    const period = periodAt(asPlan(subscription), now);
+    if (!period) return null;
+    const totals = this.ledger.totals(subscription.workspaceId, subscription.id, period.start);
+    const used = Math.max(0, totals.debited - totals.refunded);
+    return {
+      credits_per_period: subscription.creditsPerPeriod,
+      used_credits: used,
+      available_credits: Math.max(0, subscription.creditsPerPeriod + totals.granted - used),
+      start_date: period.start,
+      end_date: period.end,
+      frequency: subscription.frequency,
+    };
+  }
+
+  private assertInTransaction(what: string): void {
+    if (!this.db.$client.inTransaction) throw new Error(`credits.${what} must run inside writeTransaction`);
+  }
+}
+
+/**
+ * A new workspace's plan: DEFAULT_CREDITS a month from its creation day. Called by the accounts
+ * service inside the transaction that creates the workspace.
+ */
+export function startDefaultPlan(db: Db, workspaceId: string, creditsPerPeriod: number, now = new Date()): Subscription {
+  return new SubscriptionsRepository(db).create({
+    workspaceId,
+    policy: STANDARD_POLICY,
+    frequency: 'MONTHLY',
+    startDate: isoDay(now),
+    endDate: null,
+    creditsPerPeriod,
+  });
+}
+
+export function toActiveSubscription(s: Subscription): ActiveSubscription {
+  return {
+    policy: s.policy,
+    frequency: s.frequency,
+    start_date: s.startDate,
+    end_date: s.endDate,
+    credits_per_period: s.creditsPerPeriod,
+  };
+}
+
+function insufficient(required: number, available: number): ApiError {
+  return new ApiError(
+    'insufficient_credits',
+    `Insufficient credits to process this file. Required: ${required}, Available: ${available}`,
+  );
+}

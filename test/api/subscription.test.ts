@@ -1,0 +1,206 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { eq } from 'drizzle-orm';
+import t from 'tap';
+import { writeTransaction } from '../../db/client.ts';
+import { catalogConfigs, creditLedger, users } from '../../db/schema.ts';
+import { isoDay } from '../../domain/periods.ts';
+import { signedIn } from '../helpers/api.ts';
+import { startServer, type TestServer } from '../helpers/server.ts';
+
+const server = await startServer({ env: { DEFAULT_CREDITS: '500' } });
+t.teardown(server.close);
+const db = server.app.db;
+const credits = server.app.credits;
+
+function workspaceOf(s: TestServer, email: string): string {
+  const user = s.app.db.select().from(users).where(eq(users.email, email)).get();
+  if (!user) throw new Error(`no user ${email}`);
+  return user.workspaceId;
+}
+
+function addConfig(workspaceId: string, name: string, ownFormatMapping: unknown) {
+  db.insert(catalogConfigs)
+    .values({ id: randomUUID(), workspaceId, name, label: name, labelKey: name.toLowerCase(), body: { ownFormatMapping } })
+    .run();
+}
+
+const debit = (workspaceId: string, amount: number, batchId = randomUUID(), now?: Date) =>
+  writeTransaction(db, () => credits.debit(workspaceId, amount, batchId, now));
+
+t.test('a new workspace starts with DEFAULT_CREDITS a month from today', async (t) => {
+  const creds = await server.addUser('new@example.com');
+  const api = await signedIn(server.url, creds);
+  const today = isoDay(new Date());
+
+  const active = await api.get('/api/subscription/active');
+  t.equal(active.status, 200);
+  t.same(active.body, { policy: 'standard', frequency: 'MONTHLY', start_date: today, end_date: null, credits_per_period: 500 });
+
+  const available = await api.get('/api/subscription/available-credits');
+  t.equal(available.status, 200);
+  t.match(available.body, {
+    credits_per_period: 500,
+    used_credits: 0,
+    available_credits: 500,
+    start_date: today,
+    frequency: 'MONTHLY',
+  });
+  t.type(available.body.end_date, 'string', 'a monthly period has a last day');
+
+  const list = await api.get('/api/subscription/');
+  t.equal(list.status, 200);
+  t.equal(list.body.length, 1);
+  t.match(list.body[0], { frequency: 'MONTHLY', available_credits: 500, used_credits: 0, current_period: { start_date: today } });
+
+  const admin = await signedIn(server.url, server.admin);
+  t.equal((await admin.get('/api/subscription/available-credits')).body.available_credits, 500, 'test helper workspace too');
+});
+
+t.test('debit, refund and grant move the balance through the ledger', async (t) => {
+  await server.addUser('ledger@example.com');
+  const ws = workspaceOf(server, 'ledger@example.com');
+  const batch = randomUUID();
+
+  t.throws(() => credits.debit(ws, 10, batch), /inside writeTransaction/, 'refused outside a transaction');
+  t.match(debit(ws, 120, batch), { used_credits: 120, available_credits: 380 });
+  t.match(debit(ws, 120, batch), { used_credits: 120, available_credits: 380 }, 'a batch is charged once');
+
+  t.equal(writeTransaction(db, () => credits.refund(ws, 20, batch)), 20);
+  t.equal(writeTransaction(db, () => credits.refund(ws, 500, batch)), 100, 'never more than was debited');
+  t.equal(writeTransaction(db, () => credits.refund(ws, 5, batch)), 0, 'repeating a refund is harmless');
+  t.equal(writeTransaction(db, () => credits.refund(ws, 5, randomUUID())), 0, 'nothing for an unknown batch');
+  t.match(credits.currentPeriod(ws), { used_credits: 0, available_credits: 500 });
+
+  debit(ws, 450);
+  t.match(credits.grant(ws, 100, 'goodwill'), { available_credits: 150 });
+  t.match(credits.currentPeriod(ws), { credits_per_period: 500, used_credits: 450, available_credits: 150 });
+
+  const error = t.throws(() => debit(ws, 151)) as { code?: string; statusCode?: number; message?: string };
+  t.equal(error.code, 'insufficient_credits');
+  t.equal(error.statusCode, 409);
+  t.equal(error.message, 'Insufficient credits to process this file. Required: 151, Available: 150');
+  t.match(credits.currentPeriod(ws), { available_credits: 150 }, 'a refused debit changes nothing');
+
+  const entries = db.select().from(creditLedger).where(eq(creditLedger.workspaceId, ws)).all();
+  t.same(
+    entries.map((e) => [e.kind, e.amount]),
+    [
+      ['debit', -120],
+      ['refund', 20],
+      ['refund', 100],
+      ['debit', -450],
+      ['grant', 100],
+    ],
+    'every movement is recorded, signed',
+  );
+  t.equal(entries[4].note, 'goodwill');
+});
+
+t.test('credits reset at the next period start', async (t) => {
+  await server.addUser('reset@example.com');
+  const ws = workspaceOf(server, 'reset@example.com');
+  const { created } = credits.setPlan(ws, { creditsPerPeriod: 100, frequency: 'MONTHLY', startDate: '2024-01-31', endDate: null });
+  t.equal(created.frequency, 'MONTHLY');
+  const jan = new Date('2024-02-10T10:00:00Z');
+  const feb = new Date('2024-02-29T10:00:00Z');
+  t.match(debit(ws, 100, randomUUID(), jan), { available_credits: 0, start_date: '2024-01-31', end_date: '2024-02-28' });
+  t.match(credits.currentPeriod(ws, feb), { used_credits: 0, available_credits: 100, start_date: '2024-02-29' });
+  t.equal(credits.currentPeriod(ws, new Date('2024-01-01T00:00:00Z')), null, 'nothing before the plan starts');
+});
+
+t.test('20 concurrent starts on 4 connections: exactly one is charged', async (t) => {
+  await server.addUser('race@example.com');
+  const ws = workspaceOf(server, 'race@example.com');
+  debit(ws, 400);
+  const gate = new SharedArrayBuffer(4);
+  const dbFile = path.join(server.dataDir, 'fiche.db');
+  const workerFile = new URL('../helpers/debit-worker.ts', import.meta.url).href;
+  const tsx = import.meta.resolve('tsx/esm/api');
+  const boot = `import(${JSON.stringify(tsx)}).then((m) => { m.register(); return import(${JSON.stringify(workerFile)}); })`;
+  // Four threads (a thread costs a whole module graph), five transactions each, all released at once.
+  const workers = Array.from({ length: 4 }, () => {
+    // The thread registers tsx itself before loading the .ts file (tap's loader hooks do not carry over).
+    const worker = new Worker(boot, {
+      eval: true,
+      workerData: { dbFile, workspaceId: ws, batchIds: Array.from({ length: 5 }, () => randomUUID()), amount: 60, gate },
+    });
+    const ready = new Promise((resolve) => worker.once('message', resolve));
+    const done = new Promise<{ ok: boolean; code?: string }[]>((resolve, reject) => {
+      worker.on('message', (m) => 'results' in m && resolve(m.results));
+      worker.once('error', reject);
+    });
+    return { ready, done };
+  });
+  await Promise.all(workers.map((w) => w.ready));
+  Atomics.store(new Int32Array(gate), 0, 1);
+  Atomics.notify(new Int32Array(gate), 0);
+  const results = (await Promise.all(workers.map((w) => w.done))).flat();
+  t.equal(results.length, 20);
+  t.equal(results.filter((r) => r.ok).length, 1, 'one start charged');
+  t.ok(
+    results.filter((r) => !r.ok).every((r) => r.code === 'insufficient_credits'),
+    'the others are refused for credits',
+  );
+  t.match(credits.currentPeriod(ws), { used_credits: 460, available_credits: 40 }, 'never overspent');
+});
+
+t.test('used-credits-prediction follows the cost rule', async (t) => {
+  await server.addUser('predict@example.com');
+  const ws = workspaceOf(server, 'predict@example.com');
+  addConfig(ws, 'mixed', [
+    { source_column: 'sku', dest_property: 'sku', batch_action: 'COPY' },
+    { source_column: 'weight', dest_property: 'weight', batch_action: 'EXTRACT' },
+    { source_column: 'ac_product_description', dest_property: 'description', batch_action: 'GENERATE' },
+    { source_column: 'ac_product_title', dest_property: 'title', batch_action: 'GENERATE' },
+  ]);
+  addConfig(ws, 'copy-only', [{ source_column: 'sku', dest_property: 'sku', batch_action: 'COPY' }]);
+  const api = await signedIn(server.url, { email: 'predict@example.com', password: server.admin.password });
+  const predict = (query: string) => api.get(`/api/subscription/used-credits-prediction?${query}`);
+
+  t.same((await predict('nb_products_to_process=40&catalog_config_name=mixed')).body, { required_credits: 120 });
+  t.same((await predict('nb_products_to_process=40&catalog_config_name=copy-only')).body, { required_credits: 40 });
+  t.same((await predict('nb_products_to_process=0&catalog_config_name=mixed')).body, { required_credits: 0 });
+  const unknown = await predict('nb_products_to_process=5&catalog_config_name=nope');
+  t.equal(unknown.status, 404);
+  t.equal(unknown.body.detail.error_code, 'not_found');
+  t.equal((await predict('nb_products_to_process=-1&catalog_config_name=mixed')).status, 400);
+  t.equal((await predict('catalog_config_name=mixed')).status, 400);
+});
+
+t.test("another workspace's plan, credits and templates stay invisible", async (t) => {
+  await server.addUser('owner@example.com');
+  const owner = workspaceOf(server, 'owner@example.com');
+  credits.setPlan(owner, { creditsPerPeriod: 7, frequency: 'YEARLY', startDate: '2020-01-01', endDate: null });
+  debit(owner, 3);
+  addConfig(owner, 'secret', [{ source_column: 'a', dest_property: 'a', batch_action: 'GENERATE' }]);
+
+  const other = await signedIn(server.url, await server.addUser('other@example.com'));
+  t.equal((await other.get('/api/subscription/active')).body.credits_per_period, 500);
+  t.equal((await other.get('/api/subscription/available-credits')).body.available_credits, 500);
+  t.equal((await other.get('/api/subscription/')).body.length, 1);
+  const predicted = await other.get('/api/subscription/used-credits-prediction?nb_products_to_process=1&catalog_config_name=secret');
+  t.equal(predicted.status, 404, 'a template of another workspace is not found');
+  t.equal((await other.get('/api/subscription/active')).status, 200);
+  t.match(credits.currentPeriod(owner), { credits_per_period: 7, used_credits: 3, available_credits: 4 });
+});
+
+t.test('without an active plan: null, and no debit', async (t) => {
+  await server.addUser('ended@example.com');
+  const ws = workspaceOf(server, 'ended@example.com');
+  const { ended } = credits.setPlan(ws, { creditsPerPeriod: 10, frequency: 'WEEKLY', startDate: '2020-01-01', endDate: '2020-02-01' });
+  t.equal(ended.length, 1, 'the default plan was replaced');
+  const api = await signedIn(server.url, { email: 'ended@example.com', password: server.admin.password });
+  t.equal((await api.get('/api/subscription/active')).body, null);
+  t.equal((await api.get('/api/subscription/available-credits')).body, null);
+  const list = (await api.get('/api/subscription/')).body;
+  t.equal(list.length, 2);
+  t.ok(list.every((s: { current_period: unknown }) => s.current_period === null));
+  t.throws(() => debit(ws, 1), { code: 'insufficient_credits', message: /Required: 1, Available: 0/ });
+});
+
+t.test('the routes need a signed-in user', async (t) => {
+  const response = await fetch(`${server.url}/api/subscription/available-credits`);
+  t.equal(response.status, 401);
+});
