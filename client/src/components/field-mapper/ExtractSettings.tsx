@@ -1,0 +1,292 @@
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  chooseValueList,
+  EXTRACT_TYPES,
+  type ExtractType,
+  isNumericType,
+  type KeyedExtract,
+  setExtractType,
+  type ValueListChoice,
+  valueListChoiceOf,
+} from '../../../../domain/mapping.ts';
+import { VALUE_LIST_SAMPLE, type ValueListSample, type ValueListSummary, type ValueListValue } from '../../../../domain/value-list.ts';
+import { recommendValueLists } from '../../api/assistant.ts';
+import { textOrNull } from './rows.ts';
+
+export interface ExtractSettingsProps {
+  name: string;
+  draft: KeyedExtract;
+  onDraft: (next: KeyedExtract) => void;
+  /** The workspace's saved lists. */
+  existingLists: readonly ValueListSummary[];
+  /** Lists detected in the analysed file (kept with the template). */
+  detectedLists: Readonly<Record<string, readonly ValueListValue[]>>;
+  /** Lists created in the dialog while editing, not saved as workspace lists. */
+  createdLists: Readonly<Record<string, readonly ValueListValue[]>>;
+  /** The workspace default for use_label (true when unset or unknown). */
+  workspaceUseLabel: boolean;
+  /** Opens the create-value-list dialog; without it there is no 'Create' button. */
+  onCreateList?: () => void;
+  /** Loads the first values of a saved list (failures are silent). */
+  loadSample: (id: string, signal: AbortSignal) => Promise<ValueListSample>;
+}
+
+function encodeChoice(choice: ValueListChoice): string {
+  if (choice.kind === 'none') return 'none';
+  return choice.kind === 'existing' ? `existing:${choice.id}` : `${choice.kind}:${choice.name}`;
+}
+
+function decodeChoice(value: string): ValueListChoice {
+  const at = value.indexOf(':');
+  const kind = at < 0 ? value : value.slice(0, at);
+  const rest = at < 0 ? '' : value.slice(at + 1);
+  if (kind === 'existing') return { kind, id: rest };
+  if (kind === 'detected' || kind === 'new') return { kind, name: rest };
+  return { kind: 'none' };
+}
+
+/**
+ * The Extract form (spec §2, §4): extra information, type, value list (none, saved, detected,
+ * created) with suggestions and a sample, expected unit, and the label flag. The string-vs-numeric
+ * rules and the list choice are domain/mapping.ts's.
+ */
+export function ExtractSettings(props: ExtractSettingsProps) {
+  const { t } = useTranslation();
+  const base = useId();
+  const ids = (key: string) => `${base}-${key}`;
+  const { draft, onDraft, existingLists, detectedLists, createdLists } = props;
+  const [unitCleared, setUnitCleared] = useState(false);
+  const numeric = isNumericType(draft.type);
+  const choice = valueListChoiceOf(draft, detectedLists as Record<string, unknown>);
+  const choiceValue = encodeChoice(choice);
+
+  // A list the row names that is no longer offered (deleted, or created in another session) stays selectable.
+  const orphan =
+    (choice.kind === 'existing' && !existingLists.some((list) => list.id === choice.id)) ||
+    (choice.kind === 'new' && !(choice.name in createdLists));
+
+  const listNames = useMemo(
+    () => [...new Set([...existingLists.map((list) => list.name), ...Object.keys(detectedLists), ...Object.keys(createdLists)])],
+    [existingLists, detectedLists, createdLists],
+  );
+
+  const suggestions = useSuggestions(props.name, draft.extra_info, listNames, !numeric);
+  const [suggestionIndex, setSuggestionIndex] = useState(0);
+  const suggestion = suggestions.length > 0 ? suggestions[suggestionIndex % suggestions.length] : null;
+
+  const sample = useSample(choice, props);
+
+  function choose(next: ValueListChoice) {
+    onDraft(chooseValueList(draft, next, props.workspaceUseLabel));
+    setUnitCleared(false);
+  }
+
+  function applySuggestion(listName: string) {
+    const existing = existingLists.find((list) => list.name === listName);
+    if (existing) choose({ kind: 'existing', id: existing.id });
+    else if (listName in detectedLists) choose({ kind: 'detected', name: listName });
+    else if (listName in createdLists) choose({ kind: 'new', name: listName });
+  }
+
+  function changeType(type: ExtractType) {
+    const result = setExtractType(draft, type);
+    onDraft(result.entry);
+    setUnitCleared(result.unitCleared);
+  }
+
+  return (
+    <div className="fm-form-grid">
+      <div className="field fm-span-2">
+        <label htmlFor={ids('extra')}>{t('fieldMapper.panel.extraInfo')}</label>
+        <textarea
+          id={ids('extra')}
+          className="input fm-textarea"
+          rows={2}
+          value={draft.extra_info ?? ''}
+          onChange={(event) => onDraft({ ...draft, extra_info: textOrNull(event.target.value) })}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={ids('type')}>{t('fieldMapper.panel.extractType')}</label>
+        <select
+          id={ids('type')}
+          className="input select"
+          value={draft.type ?? 'string'}
+          onChange={(event) => changeType(event.target.value as ExtractType)}
+        >
+          {EXTRACT_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {t(`fieldMapper.extractTypes.${type}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={ids('unit')}>{t('fieldMapper.panel.expectedUnit')}</label>
+        <input
+          id={ids('unit')}
+          className="input"
+          value={draft.expected_unit ?? ''}
+          disabled={!numeric}
+          aria-describedby={unitCleared ? ids('unit-note') : undefined}
+          onChange={(event) => onDraft({ ...draft, expected_unit: textOrNull(event.target.value) })}
+        />
+        {unitCleared && (
+          <p id={ids('unit-note')} className="fm-warning" role="status">
+            {t('fieldMapper.panel.unitCleared')}
+          </p>
+        )}
+      </div>
+      <div className="field fm-span-2">
+        <label htmlFor={ids('list')}>{t('fieldMapper.panel.valueList')}</label>
+        <div className="fm-inline">
+          <select
+            id={ids('list')}
+            className="input select fm-grow"
+            value={numeric ? 'none' : choiceValue}
+            disabled={numeric}
+            aria-describedby={numeric ? ids('list-note') : undefined}
+            onChange={(event) => choose(decodeChoice(event.target.value))}
+          >
+            <option value="none">{t('fieldMapper.panel.noValueList')}</option>
+            {orphan && <option value={choiceValue}>{choice.kind === 'new' ? choice.name : t('fieldMapper.panel.unknownList')}</option>}
+            {existingLists.length > 0 && (
+              <optgroup label={t('fieldMapper.panel.existingLists')}>
+                {existingLists.map((list) => (
+                  <option key={list.id} value={`existing:${list.id}`}>
+                    {list.name}
+                  </option>
+                ))}
+              </optgroup>
+            )}
+            {Object.keys(detectedLists).length > 0 && (
+              <optgroup label={t('fieldMapper.panel.detectedLists')}>
+                {Object.keys(detectedLists).map((listName) => (
+                  <option key={listName} value={`detected:${listName}`}>
+                    {listName}
+                  </option>
+                ))}
+              </optgroup>
+            )}
+            {Object.keys(createdLists).length > 0 && (
+              <optgroup label={t('fieldMapper.panel.createdLists')}>
+                {Object.keys(createdLists).map((listName) => (
+                  <option key={listName} value={`new:${listName}`}>
+                    {listName}
+                  </option>
+                ))}
+              </optgroup>
+            )}
+          </select>
+          {props.onCreateList && (
+            <button type="button" className="button" disabled={numeric} onClick={props.onCreateList}>
+              {t('fieldMapper.panel.createList')}
+            </button>
+          )}
+        </div>
+        {numeric && (
+          <p id={ids('list-note')} className="fm-note">
+            {t('fieldMapper.panel.noListsNumeric')}
+          </p>
+        )}
+        {!numeric && suggestion && (
+          <div className="fm-suggestion">
+            <span className="fm-suggestion-label">
+              {t('fieldMapper.panel.suggestion', { index: (suggestionIndex % suggestions.length) + 1, count: suggestions.length })}
+            </span>
+            <button
+              type="button"
+              className="button button-small"
+              aria-label={t('fieldMapper.panel.applySuggestion', { name: suggestion })}
+              onClick={() => applySuggestion(suggestion)}
+            >
+              {suggestion}
+            </button>
+            {suggestions.length > 1 && (
+              <button type="button" className="button button-small button-ghost" onClick={() => setSuggestionIndex((index) => index + 1)}>
+                {t('fieldMapper.panel.nextSuggestion')}
+              </button>
+            )}
+          </div>
+        )}
+      </div>
+      {!numeric && sample && (
+        <div className="fm-sample fm-span-2">
+          <table className="fm-sample-table">
+            <caption>{t('fieldMapper.panel.sampleCaption', { name: sample.name, count: sample.count })}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('fieldMapper.panel.code')}</th>
+                <th scope="col">{t('fieldMapper.panel.label')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {sample.values.map((value) => (
+                <tr key={`${value.code}\u0000${value.label}`}>
+                  <td>{value.code}</td>
+                  <td>{value.label}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <label className="fm-check fm-span-2">
+        <input
+          type="checkbox"
+          checked={draft.use_label === true}
+          disabled={numeric || choice.kind === 'none'}
+          onChange={(event) => onDraft({ ...draft, use_label: event.target.checked })}
+        />
+        {t('fieldMapper.panel.useLabel')}
+      </label>
+    </div>
+  );
+}
+
+/** Recommended list names for the field, asked once lists exist; failures are silent (spec §8). */
+function useSuggestions(fieldName: string, description: string | null, listNames: readonly string[], enabled: boolean): string[] {
+  const [suggestions, setSuggestions] = useState<string[]>([]);
+  const namesKey = listNames.join('\u0000');
+  // The description is read when the field or the lists change, not at every keystroke.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: asked again only for another field or other lists
+  useEffect(() => {
+    setSuggestions([]);
+    if (!enabled || listNames.length === 0) return;
+    const controller = new AbortController();
+    recommendValueLists(fieldName, description, listNames, controller.signal)
+      .then((names) => {
+        if (!Array.isArray(names)) return;
+        setSuggestions(names.filter((name) => typeof name === 'string' && listNames.includes(name)));
+      })
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) console.warn('Value list recommendations failed', error);
+      });
+    return () => controller.abort();
+  }, [fieldName, namesKey, enabled]);
+  return suggestions;
+}
+
+/** The first values of the chosen list: fetched for a saved list, read locally for the others. */
+function useSample(choice: ValueListChoice, props: ExtractSettingsProps): ValueListSample | null {
+  const [remote, setRemote] = useState<{ id: string; sample: ValueListSample } | null>(null);
+  const existingId = choice.kind === 'existing' ? choice.id : null;
+  const { loadSample } = props;
+  useEffect(() => {
+    if (existingId === null) return;
+    const controller = new AbortController();
+    loadSample(existingId, controller.signal)
+      .then((sample) => setRemote({ id: existingId, sample }))
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) console.warn('Value list sample failed', error);
+      });
+    return () => controller.abort();
+  }, [existingId, loadSample]);
+
+  if (choice.kind === 'existing') return remote?.id === choice.id ? remote.sample : null;
+  if (choice.kind === 'none') return null;
+  const values = (choice.kind === 'detected' ? props.detectedLists : props.createdLists)[choice.name];
+  if (!values) return null;
+  return { name: choice.name, count: values.length, values: values.slice(0, VALUE_LIST_SAMPLE) };
+}

@@ -1,0 +1,325 @@
+/**
+ * FieldMapper: the template's field mapping table and its per-field panel (spec §2 "Field mapping
+ * table", "Per-field panel", §4 "Mapping rows"). Embedded by the template edit page and the config
+ * assistant's wizard.
+ *
+ * Props:
+ * - `mapping`: the keyed mapping (output field name → entry, domain/mapping.ts `KeyedMapping`);
+ * - `onChange(next)`: called with a new mapping object on every change (rename, remove, add, action
+ *   change, automatic mapping, panel Save); the component never mutates `mapping`;
+ * - `columns`: the source file's known column names (COPY sources, automatic-mapping targets);
+ * - `detectedValueLists`: lists detected in the analysed file (`about.value_lists`), offered to EXTRACT;
+ * - `readOnly`: a collapsible summary instead of the editor; no server call is made.
+ *
+ * Rows are dimmed and labelled 'Mapping...' while new names are automatically mapped. The panel edits
+ * a draft; selecting another row or closing the modal with unsaved changes asks first.
+ */
+import type { PaginationState } from '@tanstack/react-table';
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Group, Panel, Separator } from 'react-resizable-panels';
+import { toast } from 'sonner';
+import {
+  type BatchAction,
+  changeAction,
+  checkFieldName,
+  type KeyedEntry,
+  type KeyedMapping,
+  removeField,
+  renameField,
+} from '../../../../domain/mapping.ts';
+import type { ValueListValue } from '../../../../domain/value-list.ts';
+import { listFields } from '../../api/assistant.ts';
+import { useErrorText } from '../../lib/useErrorText.ts';
+import { Modal } from '../Modal.tsx';
+import { PlusIcon } from '../icons.tsx';
+import { FieldPanel, type FieldPanelProps, panelTitleKey } from './FieldPanel.tsx';
+import { MappingTable, type RenameState } from './MappingTable.tsx';
+import { ReadOnlyMapping } from './ReadOnlyMapping.tsx';
+import { type ActionFilter, addFields, DEFAULT_PAGE_SIZE, entriesDiffer, freeFieldName, toRows } from './rows.ts';
+import { UnsavedFieldDialog } from './UnsavedFieldDialog.tsx';
+import { useAutoMap } from './useAutoMap.ts';
+import { useMapperResources } from './useMapperResources.ts';
+import './FieldMapper.css';
+
+export interface FieldMapperProps {
+  mapping: KeyedMapping;
+  onChange: (next: KeyedMapping) => void;
+  /** Known source columns. */
+  columns: string[];
+  /** Lists detected in the file, by name. */
+  detectedValueLists?: Record<string, ValueListValue[]>;
+  readOnly?: boolean;
+}
+
+const NO_LISTS: Record<string, ValueListValue[]> = {};
+
+export function FieldMapper(props: FieldMapperProps) {
+  if (props.readOnly) return <ReadOnlyMapping mapping={props.mapping} />;
+  return <FieldMapperEditor {...props} />;
+}
+
+/** What to do once the 'Unsaved Changes' dialog is answered. */
+type Pending = { kind: 'select'; name: string } | { kind: 'close' };
+
+function FieldMapperEditor({ mapping, onChange, columns, detectedValueLists = NO_LISTS }: FieldMapperProps) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const resources = useMapperResources();
+  const tools = resources.tools;
+
+  // The latest mapping, for callbacks that finish later (automatic mapping, uploads).
+  const mappingRef = useRef(mapping);
+  mappingRef.current = mapping;
+  const change = (next: KeyedMapping) => {
+    mappingRef.current = next;
+    onChange(next);
+  };
+
+  const [search, setSearch] = useState('');
+  const [actionFilter, setActionFilter] = useState<ActionFilter>('ALL');
+  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: DEFAULT_PAGE_SIZE });
+  const [rename, setRename] = useState<RenameState | null>(null);
+  const [selected, setSelected] = useState<string | null>(null);
+  const [draft, setDraft] = useState<KeyedEntry | null>(null);
+  const [modalOpen, setModalOpen] = useState(false);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [createdLists] = useState<Record<string, ValueListValue[]>>({});
+  const [uploading, setUploading] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  const mappingPending = useAutoMap({
+    mapping,
+    mappingRef,
+    change,
+    columns,
+    tools,
+    ready: resources.toolsReady,
+    skip: rename?.name ?? null,
+  });
+  const rows = useMemo(() => toRows(mapping, mappingPending), [mapping, mappingPending]);
+
+  const current = selected !== null ? mapping[selected] : undefined;
+  const dirty = selected !== null && draft !== null && entriesDiffer(draft, current);
+
+  function select(name: string | null) {
+    setSelected(name);
+    setDraft(name !== null ? (mappingRef.current[name] ?? null) : null);
+  }
+
+  function requestSelect(name: string) {
+    if (name === selected) return;
+    if (dirty) setPending({ kind: 'select', name });
+    else select(name);
+  }
+
+  function save() {
+    if (selected === null || draft === null) return;
+    if (Object.hasOwn(mappingRef.current, selected)) change({ ...mappingRef.current, [selected]: draft });
+    select(null);
+    setModalOpen(false);
+  }
+
+  function close() {
+    select(null);
+    setModalOpen(false);
+  }
+
+  function requestCloseModal() {
+    if (dirty) setPending({ kind: 'close' });
+    else setModalOpen(false);
+  }
+
+  function answerPending(saveFirst: boolean) {
+    const next = pending;
+    setPending(null);
+    if (!next) return;
+    if (saveFirst) save();
+    if (next.kind === 'select') select(next.name);
+    else {
+      if (!saveFirst) select(null);
+      setModalOpen(false);
+    }
+  }
+
+  // ——— Rows ———
+
+  function remove(name: string) {
+    change(removeField(mappingRef.current, name));
+    if (selected === name) close();
+    if (rename?.name === name) setRename(null);
+  }
+
+  function changeRowAction(name: string, action: BatchAction) {
+    const entry = changeAction(name, action, { sourceFields: columns, tools });
+    change({ ...mappingRef.current, [name]: entry });
+    if (selected === name) setDraft(entry);
+  }
+
+  function startRename(name: string) {
+    setRename({ name, value: name, duplicate: false });
+  }
+
+  function renameInput(value: string) {
+    setRename((state) => state && { ...state, value, duplicate: checkFieldName(value, mappingRef.current, state.name) === 'duplicate' });
+  }
+
+  function commitRename() {
+    if (!rename) return;
+    const check = checkFieldName(rename.value, mappingRef.current, rename.name);
+    if (check === 'duplicate' || check === 'too_long') {
+      setRename({ ...rename, duplicate: check === 'duplicate' });
+      return;
+    }
+    const oldName = rename.name;
+    const newName = rename.value.trim();
+    setRename(null);
+    if (check === 'empty') {
+      remove(oldName);
+      return;
+    }
+    if (newName === oldName) return;
+    change(renameField(mappingRef.current, oldName, newName));
+    if (selected === oldName) {
+      setSelected(newName);
+      setDraft((state) => (state?.batch_action === 'EXTRACT' && state.field === oldName ? { ...state, field: newName } : state));
+    }
+  }
+
+  function cancelRename() {
+    if (rename) remove(rename.name);
+  }
+
+  function showLastPage(count: number) {
+    setSearch('');
+    setActionFilter('ALL');
+    setPagination((state) => ({ ...state, pageIndex: Math.max(0, Math.ceil(count / state.pageSize) - 1) }));
+  }
+
+  function addManually() {
+    const name = freeFieldName(mappingRef.current, t('fieldMapper.newFieldName'));
+    const { mapping: next } = addFields(mappingRef.current, [name]);
+    change(next);
+    showLastPage(Object.keys(next).length);
+    setRename({ name, value: name, duplicate: false });
+  }
+
+  async function addFromFile(file: File) {
+    setUploading(true);
+    try {
+      const names = await listFields(file);
+      const { mapping: next, added } = addFields(mappingRef.current, names);
+      if (added.length > 0) {
+        change(next);
+        showLastPage(Object.keys(next).length);
+      }
+      toast.success(t('fieldMapper.fieldsAdded', { count: added.length }));
+    } catch (error) {
+      toast.error(errorText(error));
+    } finally {
+      setUploading(false);
+    }
+  }
+
+  // ——— Panel ———
+
+  const panelProps: FieldPanelProps | null =
+    selected !== null && draft !== null
+      ? {
+          name: selected,
+          draft,
+          onDraft: setDraft,
+          columns,
+          tools,
+          dirty,
+          onSave: save,
+          onClose: close,
+          extract: {
+            existingLists: resources.valueLists,
+            detectedLists: detectedValueLists,
+            createdLists,
+            workspaceUseLabel: resources.useLabel,
+            loadSample: resources.loadSample,
+            onCreateList: undefined,
+          },
+        }
+      : null;
+
+  return (
+    <div className="fm">
+      <div className="fm-toolbar">
+        <button type="button" className="button" disabled={uploading} onClick={() => fileInput.current?.click()}>
+          {uploading ? t('fieldMapper.uploading') : t('fieldMapper.uploadHeaders')}
+        </button>
+        <input
+          ref={fileInput}
+          type="file"
+          className="visually-hidden"
+          tabIndex={-1}
+          aria-label={t('fieldMapper.uploadHeaders')}
+          accept=".csv,.tsv,.txt,.xlsx"
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = '';
+            if (file) void addFromFile(file);
+          }}
+        />
+        <button type="button" className="button" onClick={addManually}>
+          <PlusIcon />
+          {t('fieldMapper.addField')}
+        </button>
+      </div>
+      <Group orientation="horizontal" className="fm-editor">
+        <Panel id="fm-table" minSize="25" maxSize="75" defaultSize="25" className="fm-pane">
+          <MappingTable
+            rows={rows}
+            selected={selected}
+            search={search}
+            onSearch={(text) => {
+              setSearch(text);
+              setPagination((state) => ({ ...state, pageIndex: 0 }));
+            }}
+            actionFilter={actionFilter}
+            onActionFilter={(filter) => {
+              setActionFilter(filter);
+              setPagination((state) => ({ ...state, pageIndex: 0 }));
+            }}
+            pagination={pagination}
+            onPagination={setPagination}
+            rename={rename}
+            onRenameStart={startRename}
+            onRenameInput={renameInput}
+            onRenameCommit={commitRename}
+            onRenameCancel={cancelRename}
+            onSelect={requestSelect}
+            onRemove={remove}
+            onActionChange={changeRowAction}
+          />
+        </Panel>
+        <Separator className="fm-splitter" aria-label={t('fieldMapper.resize')} />
+        <Panel id="fm-panel" minSize="25" maxSize="75" defaultSize="75" className="fm-pane fm-side">
+          {panelProps && !modalOpen ? (
+            <FieldPanel key={panelProps.name} {...panelProps} onOpenLarge={() => setModalOpen(true)} />
+          ) : (
+            <p className="fm-side-empty">{t('fieldMapper.selectField')}</p>
+          )}
+        </Panel>
+      </Group>
+      <Modal
+        open={modalOpen && panelProps !== null}
+        onOpenChange={(open) => (open ? setModalOpen(true) : requestCloseModal())}
+        title={draft ? t(panelTitleKey(draft)) : ''}
+        size="lg"
+        className="fm-modal"
+      >
+        {panelProps && <FieldPanel key={panelProps.name} {...panelProps} onClose={requestCloseModal} hideTitle />}
+      </Modal>
+      <UnsavedFieldDialog
+        open={pending !== null}
+        onDiscard={() => answerPending(false)}
+        onSave={() => answerPending(true)}
+        onCancel={() => setPending(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,236 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  CREATIVITY_LEVELS,
+  type Creativity,
+  GENERATION_LANGUAGES,
+  type KeyedEntry,
+  type KeyedExtract,
+  type KeyedGenerate,
+  pickSource,
+} from '../../../../domain/mapping.ts';
+import { ExtractSettings, type ExtractSettingsProps } from './ExtractSettings.tsx';
+import { textOrNull, toolLabel, wordsOrNull } from './rows.ts';
+
+export interface FieldPanelProps {
+  name: string;
+  draft: KeyedEntry;
+  onDraft: (next: KeyedEntry) => void;
+  columns: readonly string[];
+  tools: readonly string[];
+  dirty: boolean;
+  onSave: () => void;
+  onClose: () => void;
+  /** Shown in the side panel only: opens the same field in the large modal. */
+  onOpenLarge?: () => void;
+  /** Everything the Extract form needs besides the draft. */
+  extract: Omit<ExtractSettingsProps, 'name' | 'draft' | 'onDraft'>;
+  /** The modal shows its own title; the side panel shows it here. */
+  hideTitle?: boolean;
+}
+
+const TITLE_KEYS = {
+  COPY: 'fieldMapper.panel.titleCopy',
+  GENERATE: 'fieldMapper.panel.titleGenerate',
+  EXTRACT: 'fieldMapper.panel.titleExtract',
+} as const;
+
+export function panelTitleKey(entry: KeyedEntry): (typeof TITLE_KEYS)[keyof typeof TITLE_KEYS] {
+  return TITLE_KEYS[entry.batch_action];
+}
+
+/** The title of the panel for a row: 'Edit Copy Configuration', and so on. */
+export function FieldPanelTitle({ entry, id }: { entry: KeyedEntry; id?: string }) {
+  const { t } = useTranslation();
+  return (
+    <h3 className="fm-panel-title" id={id}>
+      {t(panelTitleKey(entry))}
+    </h3>
+  );
+}
+
+const ExpandIcon = () => (
+  <svg width={16} height={16} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <path d="M14 4h6v6M10 20H4v-6M20 4l-7 7M4 20l7-7" />
+  </svg>
+);
+
+/**
+ * The per-field panel (spec §2 Per-field panel): the settings of one row as a draft, written into
+ * the mapping only by Save. Used in the side panel and in the large modal.
+ */
+export function FieldPanel(props: FieldPanelProps) {
+  const { t } = useTranslation();
+  const { draft, name } = props;
+  const titleId = useId();
+  return (
+    <section className="fm-panel" aria-labelledby={props.hideTitle ? undefined : titleId} aria-label={props.hideTitle ? name : undefined}>
+      <header className="fm-panel-header">
+        <div className="fm-panel-heading">
+          {!props.hideTitle && <FieldPanelTitle entry={draft} id={titleId} />}
+          <div className="fm-panel-field">
+            <span className={`fm-badge fm-badge-${draft.batch_action.toLowerCase()}`}>
+              {t(`fieldMapper.actions.${draft.batch_action}`)}
+            </span>
+            <span className="fm-panel-name" title={name}>
+              {name}
+            </span>
+            {props.dirty && <span className="fm-panel-dirty">{t('fieldMapper.panel.unsaved')}</span>}
+          </div>
+        </div>
+        {props.onOpenLarge && (
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('fieldMapper.panel.openLarge')}
+            title={t('fieldMapper.panel.openLarge')}
+            onClick={props.onOpenLarge}
+          >
+            <ExpandIcon />
+          </button>
+        )}
+      </header>
+      <div className="fm-panel-body">
+        {draft.batch_action === 'COPY' && <CopyForm {...props} />}
+        {draft.batch_action === 'GENERATE' && <GenerateForm {...props} draft={draft} />}
+        {draft.batch_action === 'EXTRACT' && (
+          <ExtractSettings {...props.extract} name={name} draft={draft} onDraft={(next: KeyedExtract) => props.onDraft(next)} />
+        )}
+      </div>
+      <footer className="fm-panel-footer">
+        <button type="button" className="button" onClick={props.onClose}>
+          {t('fieldMapper.panel.close')}
+        </button>
+        <button type="button" className="button button-primary" onClick={props.onSave}>
+          {t('fieldMapper.panel.save')}
+        </button>
+      </footer>
+    </section>
+  );
+}
+
+function CopyForm({ draft, columns, tools, onDraft }: FieldPanelProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const options = draft.field && !columns.includes(draft.field) ? [draft.field, ...columns] : columns;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{t('fieldMapper.panel.sourceField')}</label>
+      <select id={id} className="input select" value={draft.field} onChange={(event) => onDraft(pickSource(draft, event.target.value, tools))}>
+        {draft.field === '' && <option value="">{t('fieldMapper.panel.chooseSource')}</option>}
+        {options.map((column) => (
+          <option key={column} value={column}>
+            {column}
+          </option>
+        ))}
+      </select>
+      {columns.length === 0 && <p className="fm-note">{t('fieldMapper.panel.noColumns')}</p>}
+    </div>
+  );
+}
+
+function GenerateForm({ draft, tools, onDraft }: FieldPanelProps & { draft: KeyedGenerate }) {
+  const { t } = useTranslation();
+  const base = useId();
+  const ids = (key: string) => `${base}-${key}`;
+  const set = (patch: Partial<KeyedGenerate>) => onDraft({ ...draft, ...patch });
+  const toolOptions = tools.includes(draft.field) ? tools : [draft.field, ...tools];
+  const text = (key: 'type_of_content' | 'seo_guidelines' | 'format' | 'tone', label: string) => (
+    <div className="field">
+      <label htmlFor={ids(key)}>{label}</label>
+      <input id={ids(key)} className="input" value={draft[key] ?? ''} onChange={(event) => set({ [key]: textOrNull(event.target.value) })} />
+    </div>
+  );
+  return (
+    <div className="fm-form-grid">
+      <div className="field fm-span-2">
+        <label htmlFor={ids('tool')}>{t('fieldMapper.panel.generationType')}</label>
+        <select id={ids('tool')} className="input select" value={draft.field} onChange={(event) => onDraft(pickSource(draft, event.target.value, tools))}>
+          {toolOptions.map((tool) => (
+            <option key={tool} value={tool}>
+              {toolLabel(tool)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field fm-span-2">
+        <label htmlFor={ids('structure')}>{t('fieldMapper.panel.structure')}</label>
+        <textarea
+          id={ids('structure')}
+          className="input fm-textarea"
+          rows={3}
+          value={draft.structure ?? ''}
+          onChange={(event) => set({ structure: textOrNull(event.target.value) })}
+        />
+      </div>
+      {text('type_of_content', t('fieldMapper.panel.typeOfContent'))}
+      {text('seo_guidelines', t('fieldMapper.panel.seoGuidelines'))}
+      {text('format', t('fieldMapper.panel.format'))}
+      <div className="field">
+        <label htmlFor={ids('language')}>{t('fieldMapper.panel.language')}</label>
+        <select
+          id={ids('language')}
+          className="input select"
+          value={draft.language ?? ''}
+          onChange={(event) => set({ language: textOrNull(event.target.value) })}
+        >
+          <option value="">{t('fieldMapper.panel.notSet')}</option>
+          {GENERATION_LANGUAGES.map((code) => (
+            <option key={code} value={code}>
+              {t(`fieldMapper.languages.${code}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={ids('min')}>{t('fieldMapper.panel.minWords')}</label>
+        <input
+          id={ids('min')}
+          className="input"
+          type="number"
+          min={0}
+          step={1}
+          value={draft.min_words ?? ''}
+          onChange={(event) => set({ min_words: wordsOrNull(event.target.value) })}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={ids('max')}>{t('fieldMapper.panel.maxWords')}</label>
+        <input
+          id={ids('max')}
+          className="input"
+          type="number"
+          min={0}
+          step={1}
+          value={draft.max_words ?? ''}
+          onChange={(event) => set({ max_words: wordsOrNull(event.target.value) })}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={ids('creativity')}>{t('fieldMapper.panel.creativity')}</label>
+        <select
+          id={ids('creativity')}
+          className="input select"
+          value={draft.creativity ?? ''}
+          onChange={(event) => set({ creativity: (textOrNull(event.target.value) as Creativity | null) ?? null })}
+        >
+          <option value="">{t('fieldMapper.panel.notSet')}</option>
+          {CREATIVITY_LEVELS.map((level) => (
+            <option key={level} value={level}>
+              {t(`fieldMapper.creativity.${level}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      {text('tone', t('fieldMapper.panel.tone'))}
+      <label className="fm-check fm-span-2">
+        <input
+          type="checkbox"
+          checked={draft.language_adaptation === true}
+          onChange={(event) => set({ language_adaptation: event.target.checked ? true : null })}
+        />
+        {t('fieldMapper.panel.languageAdaptation')}
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,352 @@
+import {
+  type ColumnDef,
+  type ColumnFiltersState,
+  columnFilteringFeature,
+  createFilteredRowModel,
+  createPaginatedRowModel,
+  type PaginationState,
+  rowPaginationFeature,
+  tableFeatures,
+  useTable,
+} from '@tanstack/react-table';
+import { type KeyboardEvent, useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BATCH_ACTIONS, type BatchAction, FIELD_NAME_MAX_LENGTH } from '../../../../domain/mapping.ts';
+import { ChevronRightIcon } from '../icons.tsx';
+import { type ActionFilter, actionMatches, nameMatches, type MapperRow, PAGE_SIZES } from './rows.ts';
+
+const features = tableFeatures({
+  columnFilteringFeature,
+  rowPaginationFeature,
+  filteredRowModel: createFilteredRowModel(),
+  paginatedRowModel: createPaginatedRowModel(),
+});
+
+export interface RenameState {
+  name: string;
+  value: string;
+  duplicate: boolean;
+}
+
+interface Props {
+  rows: MapperRow[];
+  selected: string | null;
+  search: string;
+  onSearch: (text: string) => void;
+  actionFilter: ActionFilter;
+  onActionFilter: (filter: ActionFilter) => void;
+  pagination: PaginationState;
+  onPagination: (next: PaginationState) => void;
+  rename: RenameState | null;
+  onRenameStart: (name: string) => void;
+  onRenameInput: (value: string) => void;
+  onRenameCommit: () => void;
+  onRenameCancel: () => void;
+  onSelect: (name: string) => void;
+  onRemove: (name: string) => void;
+  onActionChange: (name: string, action: BatchAction) => void;
+}
+
+const GearIcon = () => (
+  <svg width={16} height={16} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <circle cx="12" cy="12" r="3" />
+    <path d="M19.4 15a1.7 1.7 0 0 0 .3 1.8l.1.1a2 2 0 1 1-2.8 2.8l-.1-.1a1.7 1.7 0 0 0-1.8-.3 1.7 1.7 0 0 0-1 1.5V21a2 2 0 1 1-4 0v-.1a1.7 1.7 0 0 0-1.1-1.5 1.7 1.7 0 0 0-1.8.3l-.1.1a2 2 0 1 1-2.8-2.8l.1-.1a1.7 1.7 0 0 0 .3-1.8 1.7 1.7 0 0 0-1.5-1H3a2 2 0 1 1 0-4h.1a1.7 1.7 0 0 0 1.5-1.1 1.7 1.7 0 0 0-.3-1.8l-.1-.1a2 2 0 1 1 2.8-2.8l.1.1a1.7 1.7 0 0 0 1.8.3H9a1.7 1.7 0 0 0 1-1.5V3a2 2 0 1 1 4 0v.1a1.7 1.7 0 0 0 1 1.5 1.7 1.7 0 0 0 1.8-.3l.1-.1a2 2 0 1 1 2.8 2.8l-.1.1a1.7 1.7 0 0 0-.3 1.8V9a1.7 1.7 0 0 0 1.5 1H21a2 2 0 1 1 0 4h-.1a1.7 1.7 0 0 0-1.5 1z" />
+  </svg>
+);
+const PencilIcon = () => (
+  <svg width={14} height={14} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <path d="M4 20h4L19 9l-4-4L4 16v4z" />
+  </svg>
+);
+const ChevronLeftIcon = () => (
+  <span className="fm-flip">
+    <ChevronRightIcon />
+  </span>
+);
+const TrashIcon = () => (
+  <svg width={14} height={14} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
+  </svg>
+);
+
+/**
+ * The mapping rows (spec §2 Field mapping table): output name with a search box, action with a
+ * filter, a settings gear; rows are selected, renamed inline, removed. Filtering and paging are
+ * TanStack Table's row models; the search and filter values are owned by the caller.
+ */
+export function MappingTable(props: Props) {
+  const { t } = useTranslation();
+  const searchId = useId();
+  const filterId = useId();
+  const pageSizeId = useId();
+  const renameErrorId = useId();
+  const { rows, rename, selected } = props;
+
+  const columns = useMemo<ColumnDef<typeof features, MapperRow>[]>(
+    () => [
+      {
+        id: 'name',
+        accessorFn: (row) => row.name,
+        filterFn: (row, _columnId, value: string) => nameMatches(row.original.name, value),
+      },
+      {
+        id: 'action',
+        accessorFn: (row) => row.entry.batch_action,
+        filterFn: (row, _columnId, value: ActionFilter) => actionMatches(row.original.entry.batch_action, value),
+      },
+    ],
+    [],
+  );
+
+  const columnFilters = useMemo<ColumnFiltersState>(() => {
+    const filters: ColumnFiltersState = [];
+    if (props.search.trim() !== '') filters.push({ id: 'name', value: props.search });
+    if (props.actionFilter !== 'ALL') filters.push({ id: 'action', value: props.actionFilter });
+    return filters;
+  }, [props.search, props.actionFilter]);
+
+  const table = useTable({
+    features,
+    columns,
+    data: rows,
+    getRowId: (row) => row.name,
+    state: { columnFilters, pagination: props.pagination },
+    onPaginationChange: (updater) =>
+      props.onPagination(typeof updater === 'function' ? updater(props.pagination) : updater),
+    autoResetPageIndex: false,
+  });
+
+  const pageRows = table.getRowModel().rows;
+  const pageCount = Math.max(1, table.getPageCount());
+  const filteredCount = table.getFilteredRowModel().rows.length;
+
+  function onRenameKey(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      props.onRenameCommit();
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      props.onRenameCancel();
+    }
+  }
+
+  return (
+    <div className="fm-table-wrap">
+      <div className="fm-table-scroll">
+        <table className="fm-table">
+          <caption className="visually-hidden">{t('fieldMapper.caption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col" className="fm-col-name">
+                <label htmlFor={searchId} className="fm-th-label">
+                  {t('fieldMapper.columnName')}
+                </label>
+                <input
+                  id={searchId}
+                  className="input fm-th-input"
+                  type="search"
+                  value={props.search}
+                  placeholder={t('fieldMapper.searchPlaceholder')}
+                  onChange={(event) => props.onSearch(event.target.value)}
+                />
+              </th>
+              <th scope="col" className="fm-col-action">
+                <label htmlFor={filterId} className="fm-th-label">
+                  {t('fieldMapper.columnAction')}
+                </label>
+                <select
+                  id={filterId}
+                  className="input select fm-th-input"
+                  value={props.actionFilter}
+                  onChange={(event) => props.onActionFilter(event.target.value as ActionFilter)}
+                >
+                  <option value="ALL">{t('fieldMapper.filterAll')}</option>
+                  {BATCH_ACTIONS.map((action) => (
+                    <option key={action} value={action}>
+                      {t(`fieldMapper.actions.${action}`)}
+                    </option>
+                  ))}
+                </select>
+              </th>
+              <th scope="col" className="fm-col-tools">
+                <span className="visually-hidden">{t('fieldMapper.columnSettings')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {pageRows.length === 0 && (
+              <tr>
+                <td colSpan={3} className="fm-empty">
+                  {rows.length === 0 ? t('fieldMapper.empty') : t('fieldMapper.noMatch')}
+                </td>
+              </tr>
+            )}
+            {pageRows.map((tableRow) => {
+              const row = tableRow.original;
+              const editing = rename?.name === row.name;
+              const isSelected = selected === row.name;
+              const action = row.entry.batch_action;
+              return (
+                <tr
+                  key={row.name}
+                  className={`fm-row${isSelected ? ' fm-row-selected' : ''}${row.pending ? ' fm-row-pending' : ''}`}
+                  aria-selected={isSelected}
+                  aria-busy={row.pending || undefined}
+                  onClick={() => !row.pending && !editing && props.onSelect(row.name)}
+                >
+                  <td className="fm-col-name">
+                    {editing ? (
+                      <div className="fm-rename">
+                        <input
+                          // The row being renamed takes the focus at once, as a text editor would.
+                          // biome-ignore lint/a11y/noAutofocus: focus moves into the inline editor the user opened
+                          autoFocus
+                          className={`input fm-rename-input${rename.duplicate ? ' fm-rename-invalid' : ''}`}
+                          aria-label={t('fieldMapper.renameLabel')}
+                          aria-invalid={rename.duplicate || undefined}
+                          aria-describedby={rename.duplicate ? renameErrorId : undefined}
+                          maxLength={FIELD_NAME_MAX_LENGTH}
+                          value={rename.value}
+                          onFocus={(event) => event.target.select()}
+                          onChange={(event) => props.onRenameInput(event.target.value)}
+                          onKeyDown={onRenameKey}
+                          onBlur={props.onRenameCommit}
+                          onClick={(event) => event.stopPropagation()}
+                        />
+                        {rename.duplicate && (
+                          <span id={renameErrorId} className="fm-rename-error" role="alert">
+                            {t('fieldMapper.duplicateName')}
+                          </span>
+                        )}
+                      </div>
+                    ) : (
+                      <button
+                        type="button"
+                        className="fm-name-button"
+                        disabled={row.pending}
+                        onClick={(event) => {
+                          event.stopPropagation();
+                          props.onSelect(row.name);
+                        }}
+                        onDoubleClick={(event) => {
+                          event.stopPropagation();
+                          props.onRenameStart(row.name);
+                        }}
+                        title={row.name}
+                      >
+                        {row.name}
+                      </button>
+                    )}
+                  </td>
+                  <td className="fm-col-action">
+                    {row.pending ? (
+                      <span className="fm-pending">{t('fieldMapper.mapping')}</span>
+                    ) : (
+                      <select
+                        className={`input select fm-action-select fm-action-${action.toLowerCase()}`}
+                        aria-label={t('fieldMapper.actionOf', { name: row.name })}
+                        value={action}
+                        onClick={(event) => event.stopPropagation()}
+                        onChange={(event) => props.onActionChange(row.name, event.target.value as BatchAction)}
+                      >
+                        {BATCH_ACTIONS.map((option) => (
+                          <option key={option} value={option}>
+                            {t(`fieldMapper.actions.${option}`)}
+                          </option>
+                        ))}
+                      </select>
+                    )}
+                  </td>
+                  <td className="fm-col-tools">
+                    <span className="fm-tools">
+                      <button
+                        type="button"
+                        className="icon-button fm-tool"
+                        aria-label={t('fieldMapper.renameField', { name: row.name })}
+                        title={t('fieldMapper.renameField', { name: row.name })}
+                        disabled={row.pending}
+                        onClick={(event) => {
+                          event.stopPropagation();
+                          props.onRenameStart(row.name);
+                        }}
+                      >
+                        <PencilIcon />
+                      </button>
+                      <button
+                        type="button"
+                        className="icon-button fm-tool"
+                        aria-label={t('fieldMapper.editField', { name: row.name })}
+                        title={t('fieldMapper.editField', { name: row.name })}
+                        disabled={row.pending}
+                        onClick={(event) => {
+                          event.stopPropagation();
+                          props.onSelect(row.name);
+                        }}
+                      >
+                        <GearIcon />
+                      </button>
+                      <button
+                        type="button"
+                        className="icon-button fm-tool fm-tool-danger"
+                        aria-label={t('fieldMapper.removeField', { name: row.name })}
+                        title={t('fieldMapper.removeField', { name: row.name })}
+                        disabled={row.pending}
+                        onClick={(event) => {
+                          event.stopPropagation();
+                          props.onRemove(row.name);
+                        }}
+                      >
+                        <TrashIcon />
+                      </button>
+                    </span>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <div className="fm-pager">
+        <span className="fm-total">{t('fieldMapper.total', { count: rows.length })}</span>
+        {filteredCount !== rows.length && (
+          <span className="fm-shown">{t('fieldMapper.shown', { count: filteredCount })}</span>
+        )}
+        <span className="fm-pager-controls">
+          <label htmlFor={pageSizeId}>{t('fieldMapper.pageSize')}</label>
+          <select
+            id={pageSizeId}
+            className="input select fm-page-size"
+            value={props.pagination.pageSize}
+            onChange={(event) => props.onPagination({ pageIndex: 0, pageSize: Number(event.target.value) })}
+          >
+            {PAGE_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </select>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('fieldMapper.previousPage')}
+            disabled={!table.getCanPreviousPage()}
+            onClick={() => table.previousPage()}
+          >
+            <ChevronLeftIcon />
+          </button>
+          <span className="fm-page">{t('fieldMapper.page', { page: props.pagination.pageIndex + 1, pages: pageCount })}</span>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('fieldMapper.nextPage')}
+            disabled={!table.getCanNextPage()}
+            onClick={() => table.nextPage()}
+          >
+            <ChevronRightIcon />
+          </button>
+        </span>
+      </div>
+    </div>
+  );
+}

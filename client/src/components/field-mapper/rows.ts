@@ -1,0 +1,146 @@
+/**
+ * Pure helpers of the field mapper's screen (the mapping rules themselves live in
+ * domain/mapping.ts): rows of the table, search and filter, names of added fields, which rows the
+ * automatic mapping takes, the panel's input conversions. No React, no DOM.
+ */
+import {
+  type BatchAction,
+  entryFromMatch,
+  FIELD_NAME_MAX_LENGTH,
+  GENERATION_TOOL_PREFIX,
+  isUnhandled,
+  type KeyedEntry,
+  type KeyedMapping,
+} from '../../../../domain/mapping.ts';
+
+/** Page sizes of the table (spec §9), its default, and the read-only summary's fixed size. */
+export const PAGE_SIZES = [5, 10, 20, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 100;
+export const READ_ONLY_PAGE_SIZE = 10;
+
+export type ActionFilter = 'ALL' | BatchAction;
+
+export interface MapperRow {
+  name: string;
+  entry: KeyedEntry;
+  /** Waiting for the automatic mapping: dimmed, 'Mapping...', not editable. */
+  pending: boolean;
+}
+
+export function toRows(mapping: KeyedMapping, pending: ReadonlySet<string>): MapperRow[] {
+  return Object.entries(mapping).map(([name, entry]) => ({ name, entry, pending: pending.has(name) }));
+}
+
+/** Lower case without accents, so 'desc' finds 'Déscription' and 'DESC'. */
+export function foldText(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+/** The name search: every word of the search appears in the name, case and accents ignored. */
+export function nameMatches(name: string, search: string): boolean {
+  const words = foldText(search).split(/\s+/).filter(Boolean);
+  if (words.length === 0) return true;
+  const folded = foldText(name);
+  return words.every((word) => folded.includes(word));
+}
+
+export function actionMatches(action: BatchAction, filter: ActionFilter): boolean {
+  return filter === 'ALL' || action === filter;
+}
+
+/** A tool's name as shown: without its 'ac_' prefix. */
+export function toolLabel(tool: string): string {
+  return tool.startsWith(GENERATION_TOOL_PREFIX) ? tool.slice(GENERATION_TOOL_PREFIX.length) : tool;
+}
+
+/** A name no row uses yet: `base`, else `base 2`, `base 3`… (kept within 64 characters). */
+export function freeFieldName(mapping: KeyedMapping, base: string): string {
+  const stem = base.slice(0, FIELD_NAME_MAX_LENGTH);
+  if (!Object.hasOwn(mapping, stem)) return stem;
+  for (let n = 2; ; n += 1) {
+    const suffix = ` ${n}`;
+    const name = `${stem.slice(0, FIELD_NAME_MAX_LENGTH - suffix.length)}${suffix}`;
+    if (!Object.hasOwn(mapping, name)) return name;
+  }
+}
+
+/**
+ * Adds output fields (e.g. the headers of an uploaded file) at the end, each an EXTRACT of itself
+ * until the automatic mapping decides. Names are trimmed; blank, over-long and known ones skipped.
+ */
+export function addFields(mapping: KeyedMapping, names: readonly string[]): { mapping: KeyedMapping; added: string[] } {
+  const next: KeyedMapping = { ...mapping };
+  const added: string[] = [];
+  for (const raw of names) {
+    const name = raw.trim();
+    if (name === '' || name.length > FIELD_NAME_MAX_LENGTH || Object.hasOwn(next, name)) continue;
+    next[name] = entryFromMatch(name, null);
+    added.push(name);
+  }
+  return { mapping: next, added };
+}
+
+/**
+ * The rows the automatic mapping should take (spec §4): names not in the original set, not already
+ * handled, and empty or only an EXTRACT of themselves. `skip` is the row being renamed.
+ */
+export function autoMapCandidates(
+  mapping: KeyedMapping,
+  original: ReadonlySet<string>,
+  handled: ReadonlySet<string>,
+  skip?: string | null,
+): string[] {
+  return Object.keys(mapping).filter(
+    (name) => name !== skip && !original.has(name) && !handled.has(name) && isUnhandled(name, mapping[name]),
+  );
+}
+
+/**
+ * Applies an automatic mapping's answer to the rows it was asked about that still wait for it:
+ * matched → COPY (GENERATE for a tool), unmatched → EXTRACT of itself. Others are left alone.
+ */
+export function applyMatches(
+  mapping: KeyedMapping,
+  names: readonly string[],
+  matches: readonly { left_field_name: string; right_field_name: string | null }[],
+  tools: readonly string[],
+): KeyedMapping {
+  const byName = new Map<string, string>();
+  for (const match of matches) {
+    if (match.right_field_name && !byName.has(match.left_field_name)) byName.set(match.left_field_name, match.right_field_name);
+  }
+  let changed = false;
+  const next: KeyedMapping = {};
+  for (const [name, entry] of Object.entries(mapping)) {
+    if (names.includes(name) && isUnhandled(name, entry) && byName.has(name)) {
+      next[name] = entryFromMatch(name, byName.get(name), tools);
+      changed = true;
+    } else {
+      next[name] = entry;
+    }
+  }
+  return changed ? next : mapping;
+}
+
+/** A text input's value for the mapping: empty (or blank) is null (spec §5 Panel fields). */
+export function textOrNull(value: string): string | null {
+  return value.trim() === '' ? null : value;
+}
+
+/** A word-count input: empty is null, otherwise a whole number ≥ 0 (what the number input allows). */
+export function wordsOrNull(value: string): number | null {
+  if (value.trim() === '') return null;
+  const number = Number(value);
+  if (!Number.isFinite(number)) return null;
+  return Math.max(0, Math.floor(number));
+}
+
+/** Whether the panel's draft differs from the row it was opened on. */
+export function entriesDiffer(a: KeyedEntry | null | undefined, b: KeyedEntry | null | undefined): boolean {
+  if (!a || !b) return a !== b;
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  for (const key of keys) {
+    if ((a as Record<string, unknown>)[key] !== (b as Record<string, unknown>)[key]) return true;
+  }
+  return false;
+}
