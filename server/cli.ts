@@ -2,9 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { type Db, openDatabase } from '../db/client.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { FREQUENCIES, isFrequency, isIsoDate, isoDay } from '../domain/periods.ts';
+import { type Config, ConfigError, loadConfig } from './config.ts';
+import { WorkspacesRepository } from './repositories/workspaces.repository.ts';
 import { AccountError, AccountsService } from './services/accounts.service.ts';
 import { DEFAULT_WORKSPACE } from './services/bootstrap.ts';
+import { CreditsService } from './services/credits.service.ts';
 
 const USAGE = `Fiche operator commands: npm run cli -- <command> [options]
 
@@ -13,6 +16,11 @@ const USAGE = `Fiche operator commands: npm run cli -- <command> [options]
   user:passwd --email E --password P
   workspace:add NAME
   workspace:list
+  subscription:set --workspace NAME --credits N --frequency F [--start DATE] [--end DATE]
+                         new plan from DATE (default today), ending the current one the day before;
+                         F is one of ${FREQUENCIES.join(', ')}; dates are YYYY-MM-DD
+  credits:grant --workspace NAME --credits N [--note TEXT]
+                         extra credits for the current period of the active plan
   backup FILE            online copy of the database, safe while Fiche runs
 
 The database is DATA_DIR/fiche.db (DATA_DIR defaults to ./data).`;
@@ -29,9 +37,29 @@ function required(options: Options, name: string): string {
 
 const text = (options: Options, name: string) => (typeof options[name] === 'string' ? (options[name] as string) : undefined);
 
-const commands: Record<string, (db: Db, options: Options, positionals: string[]) => Promise<string>> = {
-  async 'user:add'(db, options) {
-    const user = await new AccountsService(db).addUser({
+function wholeNumber(options: Options, name: string): number {
+  const raw = required(options, name);
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(value)) throw new UsageError(`--${name} must be a whole number ≥ 0`);
+  return value;
+}
+
+function isoDate(options: Options, name: string): string | undefined {
+  const value = text(options, name);
+  if (value !== undefined && !isIsoDate(value)) throw new UsageError(`--${name} must be a date as YYYY-MM-DD`);
+  return value;
+}
+
+function workspaceId(db: Db, options: Options): string {
+  const name = required(options, 'workspace');
+  const workspace = new WorkspacesRepository(db).findByName(name);
+  if (!workspace) throw new UsageError(`no workspace named "${name}"`);
+  return workspace.id;
+}
+
+const commands: Record<string, (db: Db, options: Options, positionals: string[], config: Config) => Promise<string>> = {
+  async 'user:add'(db, options, _positionals, config) {
+    const user = await new AccountsService(db, config.defaultCredits).addUser({
       email: required(options, 'email'),
       password: required(options, 'password'),
       workspace: text(options, 'workspace') ?? DEFAULT_WORKSPACE,
@@ -50,14 +78,37 @@ const commands: Record<string, (db: Db, options: Options, positionals: string[])
     await new AccountsService(db).setPassword(email, required(options, 'password'));
     return `Password changed for ${email}; their sessions are signed out.`;
   },
-  async 'workspace:add'(db, _options, positionals) {
+  async 'workspace:add'(db, _options, positionals, config) {
     const name = positionals[0];
     if (!name) throw new UsageError('workspace:add needs a NAME');
-    return `Created workspace ${new AccountsService(db).addWorkspace(name).name}.`;
+    return `Created workspace ${new AccountsService(db, config.defaultCredits).addWorkspace(name).name}.`;
   },
   async 'workspace:list'(db) {
     const workspaces = new AccountsService(db).listWorkspaces();
     return workspaces.length === 0 ? 'No workspaces.' : workspaces.map((w) => w.name).join('\n');
+  },
+  async 'subscription:set'(db, options) {
+    const id = workspaceId(db, options);
+    const credits = wholeNumber(options, 'credits');
+    const frequency = required(options, 'frequency').toUpperCase();
+    if (!isFrequency(frequency)) throw new UsageError(`--frequency must be one of ${FREQUENCIES.join(', ')}`);
+    const startDate = isoDate(options, 'start') ?? isoDay(new Date());
+    const endDate = isoDate(options, 'end') ?? null;
+    if (endDate !== null && endDate < startDate) throw new UsageError('--end is before --start');
+    const { created, ended } = new CreditsService(db).setPlan(id, { creditsPerPeriod: credits, frequency, startDate, endDate });
+    const lines = ended.map((old) => `Ended the ${old.frequency} plan of ${old.creditsPerPeriod} credits that started ${old.startDate}.`);
+    lines.push(
+      `Workspace ${required(options, 'workspace')}: ${created.creditsPerPeriod} credits ${created.frequency} from ${created.startDate}${created.endDate ? ` to ${created.endDate}` : ', no end date'}.`,
+    );
+    return lines.join('\n');
+  },
+  async 'credits:grant'(db, options) {
+    const id = workspaceId(db, options);
+    const amount = wholeNumber(options, 'credits');
+    const credits = new CreditsService(db);
+    if (!credits.activeSubscription(id)) throw new UsageError('the workspace has no active subscription; set one with subscription:set');
+    const period = credits.grant(id, amount, text(options, 'note') ?? null);
+    return `Granted ${amount} credits to workspace ${required(options, 'workspace')}: ${period.available_credits} available until ${period.end_date ?? 'no end date'}.`;
   },
   async backup(db, _options, positionals) {
     const target = positionals[0];
@@ -79,6 +130,11 @@ async function main(argv: string[]): Promise<number> {
       workspace: { type: 'string' },
       firstname: { type: 'string' },
       lastname: { type: 'string' },
+      credits: { type: 'string' },
+      frequency: { type: 'string' },
+      start: { type: 'string' },
+      end: { type: 'string' },
+      note: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -93,7 +149,7 @@ async function main(argv: string[]): Promise<number> {
   fs.mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
   const db = openDatabase(path.join(config.dataDir, 'fiche.db'));
   try {
-    console.log(await command(db, values, rest));
+    console.log(await command(db, values, rest, config));
     return 0;
   } finally {
     db.$client.close();
