@@ -10,6 +10,7 @@ import { MAX_UPLOAD_BYTES } from '../domain/files.ts';
 import type { Config } from './config.ts';
 import { loadJwtSecret } from './lib/jwt-secret.ts';
 import authPlugin from './plugins/auth.ts';
+import catalogConfigsPlugin from './plugins/catalog-configs.ts';
 import creditsPlugin from './plugins/credits.ts';
 import clientPlugin from './plugins/client.ts';
 import dbPlugin from './plugins/db.ts';
@@ -20,6 +21,7 @@ import poolPlugin from './plugins/pool.ts';
 import settingsPlugin from './plugins/settings.ts';
 import assistantFileRoutes from './routes/api/assistant/files.ts';
 import authRoutes from './routes/api/auth/index.ts';
+import catalogConfigRoutes from './routes/api/catalog-config/index.ts';
 import fileRoutes from './routes/api/file/index.ts';
 import healthRoutes from './routes/api/health/index.ts';
 import subscriptionRoutes from './routes/api/subscription/index.ts';
@@ -67,6 +69,7 @@ export default fp(async function fiche(app: FastifyInstance, opts: { config: Con
   await app.register(filesPlugin);
   await app.register(eventsPlugin);
   await app.register(authPlugin);
+  await app.register(catalogConfigsPlugin);
   await app.register(creditsPlugin);
   await app.register(settingsPlugin);
 
@@ -75,6 +78,7 @@ export default fp(async function fiche(app: FastifyInstance, opts: { config: Con
   await app.register(wsRoutes, { prefix: '/api/ws' });
   await app.register(fileRoutes, { prefix: '/api/file' });
   await app.register(assistantFileRoutes, { prefix: '/api/assistant' });
+  await app.register(catalogConfigRoutes, { prefix: '/api/catalog/config' });
   await app.register(workspaceRoutes, { prefix: '/api/workspace' });
   await app.register(valueListRoutes, { prefix: '/api/value-list' });
 

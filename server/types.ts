@@ -2,6 +2,7 @@ import type { Db } from '../db/client.ts';
 import type { Config } from './config.ts';
 import type { WorkerPool } from './plugins/pool.ts';
 import type { AccessClaims, AuthService } from './services/auth.service.ts';
+import type { CatalogConfigsService } from './services/catalog-configs.service.ts';
 import type { CreditsService } from './services/credits.service.ts';
 import type { EventHub } from './services/event-hub.ts';
 import type { FilesService } from './services/files.service.ts';
@@ -18,6 +19,7 @@ declare module 'fastify' {
     events: EventHub;
     pool: WorkerPool;
     files: FilesService;
+    catalogConfigs: CatalogConfigsService;
     credits: CreditsService;
     workspaceSettings: WorkspaceSettingsService;
     valueLists: ValueListsService;

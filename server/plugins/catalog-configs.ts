@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { CatalogConfigsService } from '../services/catalog-configs.service.ts';
+
+/** Templates: the service the template routes and the batch engine (`getForRun`) share. */
+export default fp(
+  async function catalogConfigsPlugin(app: FastifyInstance) {
+    app.decorate('catalogConfigs', new CatalogConfigsService(app.db));
+  },
+  { name: 'catalog-configs', dependencies: ['db'] },
+);
