@@ -1,0 +1,87 @@
+/** Small pure helpers of the template screens. */
+import { FIELD_GROUPS, type FieldGroup, type SourceFields } from '../../../domain/files.ts';
+import {
+  cleanSearchOptions,
+  cleanSourceFields,
+  fromMappingArray,
+  type KeyedMapping,
+  toMappingArray,
+} from '../../../domain/mapping.ts';
+import {
+  type AboutProducts,
+  type CatalogConfig,
+  type CatalogConfigUpdate,
+  DEFAULT_DELIMITER,
+  type OutputFileFormat,
+  type OutputFormat,
+  type SearchOptions,
+} from '../../../domain/template.ts';
+
+/** 'Last Update' as a local date and time in the display language. */
+export function formatUpdatedAt(iso: string, language: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}
+
+/** The file's known columns: every name of the template's field groups, once, in group order. */
+export function knownColumns(about: Partial<AboutProducts> | null | undefined): string[] {
+  const names = new Set<string>();
+  for (const group of FIELD_GROUPS) for (const name of about?.[group] ?? []) names.add(name);
+  return [...names];
+}
+
+/** What the edit page edits, and what its dirty flag compares with the loaded snapshot. */
+export interface TemplateDraft {
+  groups: Record<FieldGroup, string[]>;
+  sourceFields: SourceFields;
+  format: OutputFormat;
+  mapping: KeyedMapping;
+  searchOptions: SearchOptions;
+}
+
+export function draftFromConfig(config: CatalogConfig): TemplateDraft {
+  const groups = {} as Record<FieldGroup, string[]>;
+  for (const group of FIELD_GROUPS) groups[group] = [...(config.about?.[group] ?? [])];
+  return {
+    groups,
+    sourceFields: cleanSourceFields(config.source_fields).sourceFields,
+    format: config.outputFileFormat?.file_format === 'xlsx' ? 'xlsx' : 'csv',
+    mapping: fromMappingArray(config.ownFormatMapping),
+    searchOptions: {
+      blacklist: [...(config.search_options?.blacklist ?? [])],
+      whitelist: [...(config.search_options?.whitelist ?? [])],
+    },
+  };
+}
+
+/**
+ * A stable text of what would be saved: mapping in array form, search options without blank
+ * entries (a blank row added and left empty changes nothing).
+ */
+export function draftSignature(draft: TemplateDraft): string {
+  return JSON.stringify([
+    draft.groups,
+    draft.sourceFields,
+    draft.format,
+    toMappingArray(draft.mapping),
+    cleanSearchOptions(draft.searchOptions),
+  ]);
+}
+
+/** The PUT body of a draft; the delimiter is kept for csv (default ','), dropped for xlsx. */
+export function updateFromDraft(config: CatalogConfig, draft: TemplateDraft): CatalogConfigUpdate {
+  const outputFileFormat: OutputFileFormat =
+    draft.format === 'csv'
+      ? { file_format: 'csv', delimiter: config.outputFileFormat?.delimiter ?? DEFAULT_DELIMITER }
+      : { file_format: 'xlsx' };
+  return {
+    about: { ...config.about, ...draft.groups },
+    dest: config.dest,
+    marketplaces: config.marketplaces,
+    ownFormatMapping: toMappingArray(draft.mapping),
+    outputFileFormat,
+    source_fields: draft.sourceFields,
+    search_options: cleanSearchOptions(draft.searchOptions),
+  };
+}

@@ -1,0 +1,193 @@
+import fs from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import t from 'tap';
+import { signedIn } from '../helpers/api.ts';
+import { launchBrowser } from '../helpers/browser.ts';
+import { type Credentials, startServer } from '../helpers/server.ts';
+
+if (!fs.existsSync('dist/client/index.html')) {
+  throw new Error('The browser test needs the built client: run `npx vite build` (npm test does) first.');
+}
+
+const server = await startServer();
+const browser: Browser = await launchBrowser();
+t.teardown(async () => {
+  await browser.close();
+  await server.close();
+});
+
+const api = await signedIn(server.url, server.admin);
+
+const about = {
+  identifiers: ['EAN', 'SKU'],
+  contents: ['Name', 'Description'],
+  attributes: ['Brand', 'Model', 'Colour'],
+  categories: ['Category'],
+  price: ['Price'],
+  others: [],
+};
+
+async function seed(label: string, sourceFields: Record<string, string[]>): Promise<string> {
+  const created = await api.send('POST', '/api/catalog/config', {
+    label,
+    about,
+    completeness: 80,
+    source_fields: sourceFields,
+    outputFileFormat: { file_format: 'csv', delimiter: ',' },
+    ownFormatMapping: [
+      { source_column: 'Name', dest_property: 'title', batch_action: 'COPY' },
+      { source_column: 'weight', dest_property: 'weight', batch_action: 'EXTRACT', type: 'float', expected_unit: 'kg' },
+    ],
+    search_options: { blacklist: [], whitelist: [] },
+  });
+  if (created.status !== 200 && created.status !== 201) {
+    throw new Error(`seeding ${label} failed: ${created.status} ${JSON.stringify(created.body)}`);
+  }
+  return created.body.name;
+}
+
+const alpha = await seed('Alpha', { product_name: ['Name'] });
+await seed('Beta', {});
+
+const pageErrors: string[] = [];
+
+async function signedInPage(credentials: Credentials, path: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await page.goto(`${server.url}${path}`);
+  await page.getByLabel('Email').fill(credentials.email);
+  await page.getByLabel('Password').fill(credentials.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  return page;
+}
+
+const page = await signedInPage(server.admin, '/catalog-templates');
+t.teardown(() => page.context().close());
+
+const row = (label: string) => page.getByRole('row').filter({ has: page.getByRole('link', { name: label, exact: true }) });
+
+t.test('the list shows each template, Never, and the warning of an incomplete one', async (t) => {
+  await page.getByRole('heading', { name: 'Catalog Configurations' }).waitFor();
+  await row('Alpha').waitFor();
+  t.equal(await page.getByRole('columnheader', { name: 'Configuration Name' }).count(), 1);
+  t.equal(await page.getByRole('columnheader', { name: 'Last Update' }).count(), 1);
+  t.match(await row('Alpha').textContent(), /Never/, 'a template never updated says Never');
+  t.match(await row('Beta').textContent(), /Never/);
+
+  const warning = 'Template configuration lacks some information';
+  t.equal(await row('Alpha').getByRole('img', { name: warning }).count(), 0, 'complete template: no warning');
+  await row('Beta').getByRole('img', { name: warning }).hover();
+  await page.getByRole('tooltip').filter({ hasText: warning }).first().waitFor();
+  t.pass('the tooltip explains the warning');
+  t.ok(await page.getByRole('link', { name: 'Create a new configuration' }).isVisible(), 'create button');
+});
+
+t.test('duplicate from the list: a taken name is refused, a free one makes the copy', async (t) => {
+  await page.getByRole('button', { name: 'Duplicate Alpha', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Duplicate configuration' });
+  const name = dialog.getByLabel('New configuration name');
+  t.equal(await name.inputValue(), 'Alpha Copy', 'the default name is the label followed by Copy');
+  const confirm = dialog.getByRole('button', { name: 'Confirm' });
+
+  await name.fill('Beta');
+  await dialog.getByText('This catalog name is already in use. Please choose another.').waitFor();
+  t.ok(await confirm.isDisabled(), 'Confirm disabled for a taken name');
+
+  await name.fill('');
+  await dialog.getByText('Configuration name is required').waitFor();
+  t.ok(await confirm.isDisabled(), 'Confirm disabled for an empty name');
+
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'hidden' });
+  t.pass('Escape closes the dialog');
+
+  await page.getByRole('button', { name: 'Duplicate Alpha', exact: true }).click();
+  await name.fill('Alpha 2');
+  await t.resolves(confirm.and(page.locator(':enabled')).waitFor(), 'Confirm enabled once the name is free');
+  await name.press('Enter');
+  await page.getByText('Configuration duplicated successfully').waitFor();
+  await row('Alpha 2').waitFor();
+  t.pass('the copy is in the list');
+});
+
+t.test('edit: change the output format and a source field, save, reload, still there', async (t) => {
+  await row('Alpha').getByRole('link', { name: 'Edit Alpha', exact: true }).click();
+  await page.getByRole('heading', { name: 'Alpha', exact: true }).waitFor();
+  t.match(new URL(page.url()).pathname, `/catalog-templates/edit/${alpha}`);
+  t.ok(await page.getByText('Valid Configuration').isVisible(), 'validity badge');
+  t.ok(await page.getByRole('radio', { name: 'CSV' }).isChecked(), 'csv to start with');
+
+  await page.getByRole('radio', { name: 'Excel' }).check();
+  const identifiers = page.getByRole('group', { name: 'EAN / GTIN / ASIN' });
+  await identifiers.getByRole('button', { name: /Choose columns/ }).click();
+  await page.getByRole('menuitemcheckbox', { name: 'EAN' }).click();
+  await page.keyboard.press('Escape');
+  await identifiers.getByRole('button', { name: 'Remove EAN from EAN / GTIN / ASIN' }).waitFor();
+
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const saved = page.getByRole('dialog', { name: 'Configuration Saved Successfully' });
+  await saved.waitFor();
+  await page.getByText('Catalog config saved successfully').waitFor();
+  t.ok(await saved.getByRole('button', { name: 'Start' }).isVisible(), 'Start offered');
+  await saved.getByRole('button', { name: 'OK' }).click();
+
+  await page.reload();
+  await page.getByRole('heading', { name: 'Alpha', exact: true }).waitFor();
+  t.ok(await page.getByRole('radio', { name: 'Excel' }).isChecked(), 'Excel kept');
+  t.ok(
+    await page
+      .getByRole('group', { name: 'EAN / GTIN / ASIN' })
+      .getByRole('button', { name: 'Remove EAN from EAN / GTIN / ASIN' })
+      .isVisible(),
+    'the chosen column kept',
+  );
+});
+
+t.test('unsaved changes: Back asks, Discard returns to the list', async (t) => {
+  await page.getByRole('radio', { name: 'CSV' }).check();
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Unsaved Changes' });
+  await dialog.waitFor();
+  await dialog.getByRole('button', { name: 'Discard Changes' }).click();
+  await page.getByRole('heading', { name: 'Catalog Configurations' }).waitFor();
+  t.match(new URL(page.url()).pathname, /\/catalog-templates$/);
+
+  // The discarded change is not saved.
+  const stored = await api.get(`/api/catalog/config/${alpha}`);
+  t.equal(stored.body.outputFileFormat.file_format, 'xlsx');
+});
+
+t.test('delete with confirmation: toast, then back to the list without it', async (t) => {
+  await row('Alpha 2').getByRole('link', { name: 'Edit Alpha 2' }).click();
+  await page.getByRole('heading', { name: 'Alpha 2', exact: true }).waitFor();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm Deletion' });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await page.getByText('Catalog config deleted successfully').waitFor();
+  await page.getByRole('heading', { name: 'Catalog Configurations' }).waitFor();
+  await row('Alpha').waitFor();
+  t.equal(await row('Alpha 2').count(), 0, 'the deleted template is gone');
+});
+
+t.test('a missing name, and another workspace’s template, show Configuration not found', async (t) => {
+  await page.goto(`${server.url}/catalog-templates/edit/no-such-template`);
+  await page.getByRole('heading', { name: 'Configuration not found' }).waitFor();
+  await page.getByRole('button', { name: 'Back to templates' }).click();
+  await page.getByRole('heading', { name: 'Catalog Configurations' }).waitFor();
+
+  const grace = await server.addUser('grace@example.com');
+  const other = await signedInPage(grace, `/catalog-templates/edit/${alpha}`);
+  await other.getByRole('heading', { name: 'Configuration not found' }).waitFor();
+  t.pass('404 from a second workspace');
+  await other.getByRole('button', { name: 'Back to templates' }).click();
+  await other.getByText("Oops, it seems you don't have any catalog configurations yet!").waitFor();
+  t.ok(await other.getByRole('link', { name: 'Create a new configuration' }).isVisible(), 'empty state offers creation');
+  await other.context().close();
+  t.same(pageErrors, [], 'no uncaught errors in the page');
+});
