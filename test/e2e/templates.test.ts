@@ -159,6 +159,36 @@ t.test('unsaved changes: Back asks, Discard returns to the list', async (t) => {
   t.equal(stored.body.outputFileFormat.file_format, 'xlsx');
 });
 
+t.test('mapping: rename a field inline and change an action, save, reload, see it', async (t) => {
+  await row('Alpha').getByRole('link', { name: 'Edit Alpha', exact: true }).click();
+  await page.getByRole('heading', { name: 'Alpha', exact: true }).waitFor();
+
+  await page.getByRole('button', { name: 'Rename title' }).click();
+  const rename = page.getByLabel('New name for title');
+  await rename.fill('product_title');
+  await rename.press('Enter');
+  await page.getByLabel('Action of weight').selectOption('GENERATE');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Configuration Saved Successfully' }).getByRole('button', { name: 'OK' }).click();
+
+  await page.reload();
+  await page.getByRole('heading', { name: 'Alpha', exact: true }).waitFor();
+  t.equal(await page.getByLabel('Action of product_title').inputValue(), 'COPY', 'the renamed field kept its action');
+  t.equal(await page.getByLabel('Action of weight').inputValue(), 'GENERATE', 'the new action kept');
+  t.equal(await page.getByLabel('Action of title').count(), 0, 'the old name is gone');
+
+  const stored = await api.get(`/api/catalog/config/${alpha}`);
+  t.same(
+    stored.body.ownFormatMapping.map((entry: any) => [entry.dest_property, entry.batch_action]),
+    [
+      ['product_title', 'COPY'],
+      ['weight', 'GENERATE'],
+    ],
+  );
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  await page.getByRole('heading', { name: 'Catalog Configurations' }).waitFor();
+});
+
 t.test('delete with confirmation: toast, then back to the list without it', async (t) => {
   await row('Alpha 2').getByRole('link', { name: 'Edit Alpha 2' }).click();
   await page.getByRole('heading', { name: 'Alpha 2', exact: true }).waitFor();

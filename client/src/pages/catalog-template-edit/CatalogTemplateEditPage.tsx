@@ -7,6 +7,7 @@ import type { CatalogConfig, OutputFormat } from '../../../../domain/template.ts
 import { deleteConfig, getConfig, updateConfig } from '../../api/catalog-config.ts';
 import { ErrorNotice } from '../../components/ErrorNotice.tsx';
 import { FieldGroups } from '../../components/field-groups/FieldGroups.tsx';
+import { FieldMapper } from '../../components/field-mapper/FieldMapper.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { SearchOptionsEditor } from '../../components/search-options/SearchOptionsEditor.tsx';
 import { SourceFieldsEditor } from '../../components/source-fields/SourceFieldsEditor.tsx';
@@ -258,7 +259,12 @@ export function CatalogTemplateEditPage({ configName }: { configName: string }) 
 
       <Section title={t('templates.edit.exportSection')}>
         <OutputFormatToggle value={draft.format} onChange={update('format')} />
-        {/* The field mapping table (client/src/components/field-mapper) goes here. */}
+        <FieldMapper
+          mapping={draft.mapping}
+          onChange={update('mapping')}
+          columns={columns}
+          detectedValueLists={config.about?.value_lists}
+        />
       </Section>
 
       <Section title={t('templates.searchOptions.title')} intro={t('templates.searchOptions.intro')}>
