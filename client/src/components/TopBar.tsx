@@ -5,6 +5,8 @@ import { badgeCount, displayName } from '../lib/user.ts';
 import { newCatalogCountAtom } from '../state/notifications.ts';
 import { currentUserAtom } from '../state/session.ts';
 import { Avatar } from './Avatar.tsx';
+import { CreditRing } from './credits/CreditRing.tsx';
+import { useSubscription } from './credits/useSubscription.ts';
 import { BellIcon, PlusIcon } from './icons.tsx';
 
 export function TopBar() {
@@ -13,6 +15,7 @@ export function TopBar() {
   const user = useAtomValue(currentUserAtom);
   const count = useAtomValue(newCatalogCountAtom);
   const badge = badgeCount(count);
+  const period = useSubscription().data?.period;
   return (
     <header className="topbar">
       <Link href="/home" className="topbar-logo">
@@ -41,6 +44,7 @@ export function TopBar() {
           )}
         </button>
         <Link href="/user-profile" className="topbar-avatar" aria-label={t('topbar.openProfile')}>
+          {period && <CreditRing available={period.available_credits} used={period.used_credits} />}
           <Avatar user={user} alt={displayName(user) ?? t('profile.guest')} />
         </Link>
       </div>

@@ -101,3 +101,11 @@ export const CardIcon = () => (
     <path d="M3 10h18M7 15h4" />
   </Icon>
 );
+export const RefreshIcon = () => (
+  <Icon>
+    <path d="M20 11a8 8 0 0 0-14.5-4.5L4 8" />
+    <path d="M4 3v5h5" />
+    <path d="M4 13a8 8 0 0 0 14.5 4.5L20 16" />
+    <path d="M20 21v-5h-5" />
+  </Icon>
+);

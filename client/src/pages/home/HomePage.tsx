@@ -5,6 +5,7 @@ import { Link, useLocation } from 'wouter';
 import { CardIcon, CatalogsIcon, ChevronRightIcon, SparkIcon, TemplatesIcon } from '../../components/icons.tsx';
 import { greetingName } from '../../lib/user.ts';
 import { currentUserAtom } from '../../state/session.ts';
+import { useSubscription } from '../../components/credits/useSubscription.ts';
 import './HomePage.css';
 
 /**
@@ -72,6 +73,7 @@ function Tile({ href, icon, title, text }: { href: string; icon: ReactNode; titl
 export function HomePage() {
   const { t } = useTranslation();
   const user = useAtomValue(currentUserAtom);
+  const period = useSubscription().data?.period;
   return (
     <div className="page home">
       <header className="page-header">
@@ -91,7 +93,7 @@ export function HomePage() {
           href="/user-profile"
           icon={<CardIcon />}
           title={t('home.tileSubscription')}
-          text={t('home.tileSubscriptionText')}
+          text={period ? t('subscription.tileCredits', { count: period.available_credits }) : t('home.tileSubscriptionText')}
         />
       </nav>
     </div>

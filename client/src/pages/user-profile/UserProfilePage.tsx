@@ -12,6 +12,7 @@ import { isLanguage } from '../../i18n/index.ts';
 import { useErrorText } from '../../lib/useErrorText.ts';
 import { displayName } from '../../lib/user.ts';
 import { changeLanguage, currentUserAtom, signOut } from '../../state/session.ts';
+import { SubscriptionSection } from './SubscriptionSection.tsx';
 import './UserProfilePage.css';
 
 function useBackendDown(): boolean {
@@ -111,6 +112,7 @@ export function UserProfilePage() {
           </div>
         </dl>
       </section>
+      <SubscriptionSection />
     </div>
   );
 }

@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { creditState } from '../../../../domain/subscription.ts';
+import './credits.css';
+
+/**
+ * The new catalogue's credit panels (spec §4 New catalogue, §8): no credits at all, not enough for
+ * this file, or a note with what the run will use. Each links to the subscription details.
+ */
+export function CreditPanels({ required, available }: { required?: number; available: number }) {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const state = creditState(available, required);
+  const details = (
+    <button type="button" className="button button-small" onClick={() => navigate('/user-profile')}>
+      {t('subscription.viewDetails')}
+    </button>
+  );
+
+  if (state === 'none') {
+    return (
+      <section className="credit-panel credit-panel-danger" role="alert" aria-labelledby="credit-panel-title">
+        <h3 id="credit-panel-title" className="credit-panel-title">
+          {t('subscription.noCreditsTitle')}
+        </h3>
+        <p>{t('subscription.noCreditsText')}</p>
+        {details}
+      </section>
+    );
+  }
+  if (state === 'insufficient') {
+    return (
+      <section className="credit-panel credit-panel-warning" role="alert" aria-labelledby="credit-panel-title">
+        <h3 id="credit-panel-title" className="credit-panel-title">
+          {t('subscription.insufficientTitle')}
+        </h3>
+        <p>{t('subscription.insufficientText')}</p>
+        <dl className="credit-panel-figures">
+          <div>
+            <dt>{t('subscription.creditsRequired')}</dt>
+            <dd>{required}</dd>
+          </div>
+          <div>
+            <dt>{t('subscription.creditsAvailable')}</dt>
+            <dd>{available}</dd>
+          </div>
+        </dl>
+        {details}
+      </section>
+    );
+  }
+  if (required === undefined) return null;
+  return (
+    <section className="credit-panel credit-panel-info" aria-label={t('subscription.creditsRequired')}>
+      <p>{t('subscription.requiredNote', { count: required, available })}</p>
+      {details}
+    </section>
+  );
+}
