@@ -22,8 +22,6 @@ export interface ExtractSettingsProps {
   existingLists: readonly ValueListSummary[];
   /** Lists detected in the analysed file (kept with the template). */
   detectedLists: Readonly<Record<string, readonly ValueListValue[]>>;
-  /** Lists created in the dialog while editing, not saved as workspace lists. */
-  createdLists: Readonly<Record<string, readonly ValueListValue[]>>;
   /** The workspace default for use_label (true when unset or unknown). */
   workspaceUseLabel: boolean;
   /** Opens the create-value-list dialog; without it there is no 'Create' button. */
@@ -55,20 +53,19 @@ export function ExtractSettings(props: ExtractSettingsProps) {
   const { t } = useTranslation();
   const base = useId();
   const ids = (key: string) => `${base}-${key}`;
-  const { draft, onDraft, existingLists, detectedLists, createdLists } = props;
+  const { draft, onDraft, existingLists, detectedLists } = props;
   const [unitCleared, setUnitCleared] = useState(false);
   const numeric = isNumericType(draft.type);
   const choice = valueListChoiceOf(draft, detectedLists as Record<string, unknown>);
   const choiceValue = encodeChoice(choice);
 
-  // A list the row names that is no longer offered (deleted, or created in another session) stays selectable.
-  const orphan =
-    (choice.kind === 'existing' && !existingLists.some((list) => list.id === choice.id)) ||
-    (choice.kind === 'new' && !(choice.name in createdLists));
+  // A list the row names that is not offered (deleted, or kept with the template under a name the file
+  // no longer has) stays shown as chosen.
+  const orphan = choice.kind === 'new' || (choice.kind === 'existing' && !existingLists.some((list) => list.id === choice.id));
 
   const listNames = useMemo(
-    () => [...new Set([...existingLists.map((list) => list.name), ...Object.keys(detectedLists), ...Object.keys(createdLists)])],
-    [existingLists, detectedLists, createdLists],
+    () => [...new Set([...existingLists.map((list) => list.name), ...Object.keys(detectedLists)])],
+    [existingLists, detectedLists],
   );
 
   const suggestions = useSuggestions(props.name, draft.extra_info, listNames, !numeric);
@@ -86,7 +83,6 @@ export function ExtractSettings(props: ExtractSettingsProps) {
     const existing = existingLists.find((list) => list.name === listName);
     if (existing) choose({ kind: 'existing', id: existing.id });
     else if (listName in detectedLists) choose({ kind: 'detected', name: listName });
-    else if (listName in createdLists) choose({ kind: 'new', name: listName });
   }
 
   function changeType(type: ExtractType) {
@@ -164,15 +160,6 @@ export function ExtractSettings(props: ExtractSettingsProps) {
               <optgroup label={t('fieldMapper.panel.detectedLists')}>
                 {Object.keys(detectedLists).map((listName) => (
                   <option key={listName} value={`detected:${listName}`}>
-                    {listName}
-                  </option>
-                ))}
-              </optgroup>
-            )}
-            {Object.keys(createdLists).length > 0 && (
-              <optgroup label={t('fieldMapper.panel.createdLists')}>
-                {Object.keys(createdLists).map((listName) => (
-                  <option key={listName} value={`new:${listName}`}>
                     {listName}
                   </option>
                 ))}
@@ -286,7 +273,7 @@ function useSample(choice: ValueListChoice, props: ExtractSettingsProps): ValueL
 
   if (choice.kind === 'existing') return remote?.id === choice.id ? remote.sample : null;
   if (choice.kind === 'none') return null;
-  const values = (choice.kind === 'detected' ? props.detectedLists : props.createdLists)[choice.name];
+  const values = props.detectedLists[choice.name];
   if (!values) return null;
   return { name: choice.name, count: values.length, values: values.slice(0, VALUE_LIST_SAMPLE) };
 }

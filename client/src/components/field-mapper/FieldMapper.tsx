@@ -23,16 +23,18 @@ import {
   type BatchAction,
   changeAction,
   checkFieldName,
+  chooseValueList,
   type KeyedEntry,
   type KeyedMapping,
   removeField,
   renameField,
 } from '../../../../domain/mapping.ts';
-import type { ValueListValue } from '../../../../domain/value-list.ts';
+import type { ValueListSummary, ValueListValue } from '../../../../domain/value-list.ts';
 import { listFields } from '../../api/assistant.ts';
 import { useErrorText } from '../../lib/useErrorText.ts';
 import { Modal } from '../Modal.tsx';
 import { PlusIcon } from '../icons.tsx';
+import { CreateValueListModal } from '../value-lists/CreateValueListModal.tsx';
 import { FieldPanel, type FieldPanelProps, panelTitleKey } from './FieldPanel.tsx';
 import { MappingTable, type RenameState } from './MappingTable.tsx';
 import { ReadOnlyMapping } from './ReadOnlyMapping.tsx';
@@ -84,7 +86,7 @@ function FieldMapperEditor({ mapping, onChange, columns, detectedValueLists = NO
   const [draft, setDraft] = useState<KeyedEntry | null>(null);
   const [modalOpen, setModalOpen] = useState(false);
   const [pending, setPending] = useState<Pending | null>(null);
-  const [createdLists] = useState<Record<string, ValueListValue[]>>({});
+  const [createOpen, setCreateOpen] = useState(false);
   const [uploading, setUploading] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
 
@@ -223,6 +225,14 @@ function FieldMapperEditor({ mapping, onChange, columns, detectedValueLists = NO
 
   // ——— Panel ———
 
+  /** A list created from the Extract panel is selected for the field being edited. */
+  function listCreated(list: ValueListSummary) {
+    resources.addList(list);
+    setDraft((state) =>
+      state?.batch_action === 'EXTRACT' ? chooseValueList(state, { kind: 'existing', id: list.id }, resources.useLabel) : state,
+    );
+  }
+
   const panelProps: FieldPanelProps | null =
     selected !== null && draft !== null
       ? {
@@ -237,10 +247,9 @@ function FieldMapperEditor({ mapping, onChange, columns, detectedValueLists = NO
           extract: {
             existingLists: resources.valueLists,
             detectedLists: detectedValueLists,
-            createdLists,
             workspaceUseLabel: resources.useLabel,
             loadSample: resources.loadSample,
-            onCreateList: undefined,
+            onCreateList: () => setCreateOpen(true),
           },
         }
       : null;
@@ -269,42 +278,44 @@ function FieldMapperEditor({ mapping, onChange, columns, detectedValueLists = NO
           {t('fieldMapper.addField')}
         </button>
       </div>
-      <Group orientation="horizontal" className="fm-editor">
-        <Panel id="fm-table" minSize="25" maxSize="75" defaultSize="25" className="fm-pane">
-          <MappingTable
-            rows={rows}
-            selected={selected}
-            search={search}
-            onSearch={(text) => {
-              setSearch(text);
-              setPagination((state) => ({ ...state, pageIndex: 0 }));
-            }}
-            actionFilter={actionFilter}
-            onActionFilter={(filter) => {
-              setActionFilter(filter);
-              setPagination((state) => ({ ...state, pageIndex: 0 }));
-            }}
-            pagination={pagination}
-            onPagination={setPagination}
-            rename={rename}
-            onRenameStart={startRename}
-            onRenameInput={renameInput}
-            onRenameCommit={commitRename}
-            onRenameCancel={cancelRename}
-            onSelect={requestSelect}
-            onRemove={remove}
-            onActionChange={changeRowAction}
-          />
-        </Panel>
-        <Separator className="fm-splitter" aria-label={t('fieldMapper.resize')} />
-        <Panel id="fm-panel" minSize="25" maxSize="75" defaultSize="75" className="fm-pane fm-side">
-          {panelProps && !modalOpen ? (
-            <FieldPanel key={panelProps.name} {...panelProps} onOpenLarge={() => setModalOpen(true)} />
-          ) : (
-            <p className="fm-side-empty">{t('fieldMapper.selectField')}</p>
-          )}
-        </Panel>
-      </Group>
+      <div className="fm-editor">
+        <Group orientation="horizontal" className="fm-group">
+          <Panel id="fm-table" minSize="25" maxSize="75" defaultSize="25" className="fm-pane">
+            <MappingTable
+              rows={rows}
+              selected={selected}
+              search={search}
+              onSearch={(text) => {
+                setSearch(text);
+                setPagination((state) => ({ ...state, pageIndex: 0 }));
+              }}
+              actionFilter={actionFilter}
+              onActionFilter={(filter) => {
+                setActionFilter(filter);
+                setPagination((state) => ({ ...state, pageIndex: 0 }));
+              }}
+              pagination={pagination}
+              onPagination={setPagination}
+              rename={rename}
+              onRenameStart={startRename}
+              onRenameInput={renameInput}
+              onRenameCommit={commitRename}
+              onRenameCancel={cancelRename}
+              onSelect={requestSelect}
+              onRemove={remove}
+              onActionChange={changeRowAction}
+            />
+          </Panel>
+          <Separator className="fm-splitter" aria-label={t('fieldMapper.resize')} />
+          <Panel id="fm-panel" minSize="25" maxSize="75" defaultSize="75" className="fm-pane fm-side">
+            {panelProps && !modalOpen ? (
+              <FieldPanel key={panelProps.name} {...panelProps} onOpenLarge={() => setModalOpen(true)} />
+            ) : (
+              <p className="fm-side-empty">{t('fieldMapper.selectField')}</p>
+            )}
+          </Panel>
+        </Group>
+      </div>
       <Modal
         open={modalOpen && panelProps !== null}
         onOpenChange={(open) => (open ? setModalOpen(true) : requestCloseModal())}
@@ -314,6 +325,13 @@ function FieldMapperEditor({ mapping, onChange, columns, detectedValueLists = NO
       >
         {panelProps && <FieldPanel key={panelProps.name} {...panelProps} onClose={requestCloseModal} hideTitle />}
       </Modal>
+      <CreateValueListModal
+        open={createOpen}
+        onOpenChange={setCreateOpen}
+        onCreated={listCreated}
+        existingLists={resources.valueLists}
+        initialName={selected ?? undefined}
+      />
       <UnsavedFieldDialog
         open={pending !== null}
         onDiscard={() => answerPending(false)}

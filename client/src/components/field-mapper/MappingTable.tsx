@@ -203,7 +203,7 @@ export function MappingTable(props: Props) {
                           // biome-ignore lint/a11y/noAutofocus: focus moves into the inline editor the user opened
                           autoFocus
                           className={`input fm-rename-input${rename.duplicate ? ' fm-rename-invalid' : ''}`}
-                          aria-label={t('fieldMapper.renameLabel')}
+                          aria-label={t('fieldMapper.renameLabel', { name: row.name })}
                           aria-invalid={rename.duplicate || undefined}
                           aria-describedby={rename.duplicate ? renameErrorId : undefined}
                           maxLength={FIELD_NAME_MAX_LENGTH}
@@ -244,7 +244,7 @@ export function MappingTable(props: Props) {
                       <span className="fm-pending">{t('fieldMapper.mapping')}</span>
                     ) : (
                       <select
-                        className={`input select fm-action-select fm-action-${action.toLowerCase()}`}
+                        className={`input fm-action-select fm-action-${action.toLowerCase()}`}
                         aria-label={t('fieldMapper.actionOf', { name: row.name })}
                         value={action}
                         onClick={(event) => event.stopPropagation()}
@@ -313,38 +313,44 @@ export function MappingTable(props: Props) {
           <span className="fm-shown">{t('fieldMapper.shown', { count: filteredCount })}</span>
         )}
         <span className="fm-pager-controls">
-          <label htmlFor={pageSizeId}>{t('fieldMapper.pageSize')}</label>
-          <select
-            id={pageSizeId}
-            className="input select fm-page-size"
-            value={props.pagination.pageSize}
-            onChange={(event) => props.onPagination({ pageIndex: 0, pageSize: Number(event.target.value) })}
-          >
-            {PAGE_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </select>
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={t('fieldMapper.previousPage')}
-            disabled={!table.getCanPreviousPage()}
-            onClick={() => table.previousPage()}
-          >
-            <ChevronLeftIcon />
-          </button>
-          <span className="fm-page">{t('fieldMapper.page', { page: props.pagination.pageIndex + 1, pages: pageCount })}</span>
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={t('fieldMapper.nextPage')}
-            disabled={!table.getCanNextPage()}
-            onClick={() => table.nextPage()}
-          >
-            <ChevronRightIcon />
-          </button>
+          <span className="fm-pager-group">
+            <label htmlFor={pageSizeId}>{t('fieldMapper.pageSize')}</label>
+            <select
+              id={pageSizeId}
+              className="input select fm-page-size"
+              value={props.pagination.pageSize}
+              onChange={(event) => props.onPagination({ pageIndex: 0, pageSize: Number(event.target.value) })}
+            >
+              {PAGE_SIZES.map((size) => (
+                <option key={size} value={size}>
+                  {size}
+                </option>
+              ))}
+            </select>
+          </span>
+          <span className="fm-pager-group">
+            <button
+              type="button"
+              className="icon-button fm-tool"
+              aria-label={t('fieldMapper.previousPage')}
+              disabled={!table.getCanPreviousPage()}
+              onClick={() => table.previousPage()}
+            >
+              <ChevronLeftIcon />
+            </button>
+            <span className="fm-page">
+              {t('fieldMapper.page', { page: props.pagination.pageIndex + 1, pages: pageCount })}
+            </span>
+            <button
+              type="button"
+              className="icon-button fm-tool"
+              aria-label={t('fieldMapper.nextPage')}
+              disabled={!table.getCanNextPage()}
+              onClick={() => table.nextPage()}
+            >
+              <ChevronRightIcon />
+            </button>
+          </span>
         </span>
       </div>
     </div>

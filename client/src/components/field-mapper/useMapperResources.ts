@@ -13,6 +13,8 @@ export interface MapperResources {
   /** The workspace's use_label default: true when unset or when the settings cannot be read. */
   useLabel: boolean;
   loadSample: (id: string, signal: AbortSignal) => Promise<ValueListSample>;
+  /** A list just created in the dialog joins the saved lists. */
+  addList: (list: ValueListSummary) => void;
 }
 
 function quietly(what: string, signal: AbortSignal) {
@@ -48,5 +50,9 @@ export function useMapperResources(): MapperResources {
   }, []);
 
   const loadSample = useCallback((id: string, signal: AbortSignal) => getValueListSample(id, signal), []);
-  return { tools, toolsReady, valueLists, useLabel, loadSample };
+  const addList = useCallback(
+    (list: ValueListSummary) => setValueLists((lists) => [list, ...lists.filter((other) => other.id !== list.id)]),
+    [],
+  );
+  return { tools, toolsReady, valueLists, useLabel, loadSample, addList };
 }
