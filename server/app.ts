@@ -15,11 +15,13 @@ import creditsPlugin from './plugins/credits.ts';
 import clientPlugin from './plugins/client.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
+import fieldAssistantPlugin from './plugins/field-assistant.ts';
 import eventsPlugin from './plugins/events.ts';
 import filesPlugin from './plugins/files.ts';
 import poolPlugin from './plugins/pool.ts';
 import settingsPlugin from './plugins/settings.ts';
 import assistantFileRoutes from './routes/api/assistant/files.ts';
+import assistantMappingRoutes from './routes/api/assistant/mapping.ts';
 import authRoutes from './routes/api/auth/index.ts';
 import catalogConfigRoutes from './routes/api/catalog-config/index.ts';
 import fileRoutes from './routes/api/file/index.ts';
@@ -70,6 +72,7 @@ export default fp(async function fiche(app: FastifyInstance, opts: { config: Con
   await app.register(eventsPlugin);
   await app.register(authPlugin);
   await app.register(catalogConfigsPlugin);
+  await app.register(fieldAssistantPlugin);
   await app.register(creditsPlugin);
   await app.register(settingsPlugin);
 
@@ -78,6 +81,7 @@ export default fp(async function fiche(app: FastifyInstance, opts: { config: Con
   await app.register(wsRoutes, { prefix: '/api/ws' });
   await app.register(fileRoutes, { prefix: '/api/file' });
   await app.register(assistantFileRoutes, { prefix: '/api/assistant' });
+  await app.register(assistantMappingRoutes, { prefix: '/api/assistant' });
   await app.register(catalogConfigRoutes, { prefix: '/api/catalog/config' });
   await app.register(workspaceRoutes, { prefix: '/api/workspace' });
   await app.register(valueListRoutes, { prefix: '/api/value-list' });

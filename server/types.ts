@@ -1,4 +1,5 @@
 import type { Db } from '../db/client.ts';
+import type { FieldAssistant } from './assistant/field-mapping.ts';
 import type { Config } from './config.ts';
 import type { WorkerPool } from './plugins/pool.ts';
 import type { AccessClaims, AuthService } from './services/auth.service.ts';
@@ -20,6 +21,7 @@ declare module 'fastify' {
     pool: WorkerPool;
     files: FilesService;
     catalogConfigs: CatalogConfigsService;
+    fieldAssistant: FieldAssistant;
     credits: CreditsService;
     workspaceSettings: WorkspaceSettingsService;
     valueLists: ValueListsService;

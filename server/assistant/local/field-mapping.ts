@@ -1,0 +1,216 @@
+import { SOURCE_FIELD_KEYS, type SourceFields } from '../../../domain/files.ts';
+import { GENERATION_TOOLS } from '../../../domain/mapping.ts';
+import { normalise, sourceFieldOf } from '../../../workers/analysis/groups.ts';
+import type { AvailableField, FieldAssistant, FieldMatch } from '../field-mapping.ts';
+
+/**
+ * Offline field matching: names normalised (case, accents, punctuation), words brought to one
+ * canonical form across English and French, filler words dropped; then exact names, same concept,
+ * shared words and close spelling, in that order of confidence.
+ */
+
+/** Each word → its canonical form (en/fr synonyms). */
+const SYNONYMS: Record<string, string> = {};
+const synonyms = (canonical: string, ...words: string[]) => {
+  for (const word of [canonical, ...words]) SYNONYMS[word] = canonical;
+};
+synonyms('name', 'nom', 'title', 'titre', 'label', 'libelle', 'designation', 'intitule', 'appellation');
+synonyms('description', 'descriptif', 'desc', 'descr');
+synonyms('price', 'prix', 'tarif', 'tarifs', 'prices', 'cost', 'cout', 'pvc', 'amount', 'montant');
+synonyms('brand', 'marque', 'marques', 'brands', 'manufacturer', 'fabricant', 'make');
+synonyms('colour', 'color', 'colors', 'colours', 'couleur', 'couleurs', 'coloris', 'teinte');
+synonyms('size', 'sizes', 'taille', 'tailles', 'pointure');
+synonyms('weight', 'poids', 'masse');
+synonyms('material', 'materials', 'matiere', 'matieres', 'materiau', 'materiaux', 'composition');
+synonyms('category', 'categories', 'categorie', 'famille', 'rayon');
+synonyms('image', 'images', 'photo', 'photos', 'picture', 'pictures', 'visuel', 'visuels', 'img');
+synonyms('url', 'urls', 'link', 'links', 'lien', 'liens');
+synonyms('ean', 'gtin', 'ean13', 'barcode', 'upc', 'codebarre');
+synonyms('reference', 'ref', 'sku', 'mpn', 'partnumber');
+synonyms('model', 'modele', 'models');
+synonyms('stock', 'quantity', 'quantite', 'qty', 'inventory');
+synonyms('width', 'largeur');
+synonyms('height', 'hauteur');
+synonyms('length', 'longueur');
+synonyms('depth', 'profondeur');
+synonyms('warranty', 'garantie');
+synonyms('origin', 'origine', 'provenance');
+synonyms('country', 'pays');
+synonyms('short', 'court', 'courte', 'brief', 'breve');
+synonyms('long', 'longue', 'full', 'complete', 'detailed', 'detaillee', 'detaille');
+synonyms('features', 'feature', 'caracteristiques', 'caracteristique', 'avantages', 'benefits', 'highlights');
+synonyms('bullet', 'bullets', 'puces', 'puce');
+synonyms('summary', 'resume', 'accroche', 'teaser', 'abstract');
+synonyms('gender', 'genre', 'sexe');
+synonyms('season', 'saison');
+synonyms('capacity', 'capacite', 'contenance', 'volume');
+synonyms('power', 'puissance');
+synonyms('keywords', 'keyword', 'motscles', 'tags');
+synonyms('meta', 'metadescription');
+synonyms('seo', 'referencement');
+
+/** Words that say nothing about which field it is. */
+const FILLERS = new Set(['du', 'de', 'des', 'la', 'le', 'les', 'd', 'l', 'the', 'of', 'a', 'an', 'for', 'pour', 'product', 'products', 'produit', 'produits', 'article', 'articles', 'item', 'items', 'en', 'et', 'and']);
+
+/** Multi-word phrases that are one concept, applied before splitting into words. */
+const PHRASES: [RegExp, string][] = [
+  [/\bcode (?:a )?barres?\b/g, 'ean'],
+  [/\bbar code\b/g, 'ean'],
+  [/\bpart (?:number|no)\b/g, 'reference'],
+  [/\bmots? cles?\b/g, 'keywords'],
+  [/\bpoints? forts?\b/g, 'features'],
+  [/\bbullet points?\b/g, 'bullet'],
+  [/\bmeta description\b/g, 'meta'],
+];
+
+/** The canonical words of a field name, fillers dropped (kept when the name is only fillers). */
+export function canonicalWords(name: string): string[] {
+  let text = normalise(name.replace(/^ac_/, ''));
+  for (const [pattern, replacement] of PHRASES) text = text.replace(pattern, replacement);
+  const all = text.split(' ').filter(Boolean).map((word) => SYNONYMS[word] ?? word);
+  const meaningful = all.filter((word) => !FILLERS.has(word));
+  return [...new Set(meaningful.length > 0 ? meaningful : all)];
+}
+
+const key = (words: readonly string[]) => [...words].sort().join(' ');
+
+/** What each generation tool is a target for: strong phrases, then weak ones (only when no column fits). */
+const TOOL_TARGETS: Record<string, { strong: string[][]; weak: string[][] }> = {
+  ac_product_description: {
+    strong: [['long', 'description'], ['description', 'marketing'], ['description', 'commercial'], ['description', 'commerciale']],
+    weak: [['description']],
+  },
+  ac_short_description: { strong: [['short', 'description'], ['summary'], ['short']], weak: [] },
+  ac_product_title: { strong: [['seo', 'name'], ['marketing', 'name'], ['name', 'commercial']], weak: [['name']] },
+  ac_seo_meta_description: { strong: [['meta'], ['seo', 'description'], ['meta', 'seo'], ['seo']], weak: [] },
+  ac_bullet_points: { strong: [['bullet'], ['features'], ['bullet', 'features'], ['key', 'features']], weak: [] },
+};
+
+/** Letter-pair (Dice) similarity of two normalised strings, 0 to 1. */
+function dice(a: string, b: string): number {
+  if (a === b) return 1;
+  if (a.length < 2 || b.length < 2) return 0;
+  const pairs = new Map<string, number>();
+  for (let i = 0; i < a.length - 1; i += 1) {
+    const pair = a.slice(i, i + 2);
+    pairs.set(pair, (pairs.get(pair) ?? 0) + 1);
+  }
+  let shared = 0;
+  for (let i = 0; i < b.length - 1; i += 1) {
+    const pair = b.slice(i, i + 2);
+    const count = pairs.get(pair) ?? 0;
+    if (count > 0) {
+      pairs.set(pair, count - 1);
+      shared += 1;
+    }
+  }
+  return (2 * shared) / (a.length + b.length - 2);
+}
+
+interface Prepared {
+  name: string;
+  normalised: string;
+  words: string[];
+  key: string;
+}
+
+const prepare = (name: string): Prepared => {
+  const words = canonicalWords(name);
+  return { name, normalised: normalise(name), words, key: key(words) };
+};
+
+/** How well two names match, 0 (not at all) to 100 (same name). */
+function nameScore(left: Prepared, right: Prepared): number {
+  if (left.normalised === right.normalised && left.normalised !== '') return 100;
+  if (left.key === right.key && left.key !== '') return 90;
+  const shared = left.words.filter((word) => right.words.includes(word)).length;
+  const overlap = shared / Math.max(left.words.length, right.words.length, 1);
+  const spelling = dice(left.normalised.replaceAll(' ', ''), right.normalised.replaceAll(' ', ''));
+  return Math.max(overlap >= 0.5 ? 40 + 40 * overlap : 0, spelling >= 0.75 ? 80 * spelling : 0);
+}
+
+function toolScore(left: Prepared, tool: string): number {
+  const targets = TOOL_TARGETS[tool];
+  if (!targets) return nameScore(left, prepare(tool));
+  if (normalise(tool.replace(/^ac_/, '')) === left.normalised) return 100;
+  if (targets.strong.some((words) => key(words) === left.key)) return 85;
+  if (targets.weak.some((words) => key(words) === left.key)) return 45;
+  return 0;
+}
+
+const THRESHOLD = 40;
+
+/** For each left name, the best right name at or above the threshold; columns win ties over tools. */
+export function matchFields(left: readonly string[], right: readonly string[]): FieldMatch[] {
+  const tools = new Set<string>(GENERATION_TOOLS);
+  const columns = right.filter((name) => !tools.has(name)).map(prepare);
+  const offeredTools = right.filter((name) => tools.has(name));
+  const matches: FieldMatch[] = [];
+  for (const name of left) {
+    const target = prepare(name);
+    let best: { name: string; score: number } | undefined;
+    for (const column of columns) {
+      const score = nameScore(target, column);
+      if (score >= THRESHOLD && (!best || score > best.score)) best = { name: column.name, score };
+    }
+    for (const tool of offeredTools) {
+      const score = toolScore(target, tool);
+      if (score >= THRESHOLD && (!best || score > best.score)) best = { name: tool, score };
+    }
+    if (best) matches.push({ left_field_name: name, right_field_name: best.name });
+  }
+  return matches;
+}
+
+/** Sample values out of whatever `details` holds: a string, a list, or an object of them. */
+function sampleValues(details: unknown): string[] {
+  if (typeof details === 'string') return details.split(/[,;\n|]/).map((value) => value.trim()).filter(Boolean);
+  if (Array.isArray(details)) return details.flatMap(sampleValues);
+  if (typeof details === 'object' && details !== null) return Object.values(details).flatMap(sampleValues);
+  if (typeof details === 'number') return [String(details)];
+  return [];
+}
+
+export function suggestSourceFields(fields: readonly AvailableField[]): SourceFields {
+  const suggested = Object.fromEntries(SOURCE_FIELD_KEYS.map((k) => [k, [] as string[]])) as SourceFields;
+  for (const field of fields) {
+    const fit = sourceFieldOf(field.name, sampleValues(field.details));
+    if (fit && !suggested[fit].includes(field.name)) suggested[fit].push(field.name);
+  }
+  return suggested;
+}
+
+/** Lists whose name matches the field's name (or its description's words), best first. */
+export function rankValueLists(fieldName: string, fieldDescription: string, lists: readonly string[]): string[] {
+  const field = prepare(fieldName);
+  const description = canonicalWords(fieldDescription);
+  const scored = lists.map((list, index) => {
+    const candidate = prepare(list);
+    let score = nameScore(field, candidate);
+    if (score < THRESHOLD && candidate.words.length > 0 && candidate.words.every((word) => description.includes(word))) score = THRESHOLD;
+    return { list, score, index };
+  });
+  return scored
+    .filter((entry) => entry.score >= THRESHOLD)
+    .sort((a, b) => b.score - a.score || a.index - b.index)
+    .map((entry) => entry.list);
+}
+
+/** The `local` provider's template help. */
+export class LocalFieldAssistant implements FieldAssistant {
+  async listTools(): Promise<string[]> {
+    return [...GENERATION_TOOLS];
+  }
+
+  async mapFields(left: readonly string[], right: readonly string[]): Promise<FieldMatch[]> {
+    return matchFields(left, right);
+  }
+
+  async suggestSources(fields: readonly AvailableField[]): Promise<SourceFields> {
+    return suggestSourceFields(fields);
+  }
+
+  async recommendValueLists(fieldName: string, fieldDescription: string, lists: readonly string[]): Promise<string[]> {
+    return rankValueLists(fieldName, fieldDescription, lists);
+  }
+}

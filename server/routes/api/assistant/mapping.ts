@@ -1,0 +1,67 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { SOURCE_FIELD_KEYS } from '../../../../domain/files.ts';
+import { authenticatedErrors } from '../../../schemas/common.ts';
+
+const Name = Type.String({ maxLength: 500 });
+const NamedFields = Type.Array(Type.Object({ name: Name }), { maxItems: 5000 });
+const SuggestedSourcesSchema = Type.Object(Object.fromEntries(SOURCE_FIELD_KEYS.map((key) => [key, Type.Array(Type.String())])));
+
+/** The assistant's help while a template is made: tools, field matching, source and value-list suggestions. */
+const assistantMappingRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/tools',
+    { schema: { response: { 200: Type.Array(Type.String()), ...authenticatedErrors } } },
+    async () => app.fieldAssistant.listTools(),
+  );
+
+  app.post(
+    '/map_fields',
+    {
+      schema: {
+        body: Type.Object({ left: NamedFields, right: NamedFields }),
+        response: {
+          200: Type.Object({ mappings: Type.Array(Type.Object({ left_field_name: Type.String(), right_field_name: Type.String() })) }),
+          ...authenticatedErrors,
+        },
+      },
+    },
+    async (request) => {
+      const { left, right } = request.body;
+      return { mappings: await app.fieldAssistant.mapFields(left.map((f) => f.name), right.map((f) => f.name)) };
+    },
+  );
+
+  app.post(
+    '/suggest_sources',
+    {
+      schema: {
+        body: Type.Object({
+          available_fields: Type.Array(Type.Object({ name: Name, details: Type.Optional(Type.Unknown()) }), { maxItems: 5000 }),
+        }),
+        response: { 200: Type.Object({ suggested_sources: SuggestedSourcesSchema }), ...authenticatedErrors },
+      },
+    },
+    async (request) => ({ suggested_sources: await app.fieldAssistant.suggestSources(request.body.available_fields) }),
+  );
+
+  app.post(
+    '/recommend_value_lists',
+    {
+      schema: {
+        body: Type.Object({
+          field_name: Name,
+          field_description: Type.Optional(Type.Union([Type.String({ maxLength: 5000 }), Type.Null()])),
+          available_value_lists: Type.Array(Name, { maxItems: 5000 }),
+        }),
+        response: { 200: Type.Array(Type.String()), ...authenticatedErrors },
+      },
+    },
+    async (request) => {
+      const { field_name, field_description, available_value_lists } = request.body;
+      return app.fieldAssistant.recommendValueLists(field_name, field_description ?? '', available_value_lists);
+    },
+  );
+};
+
+export default assistantMappingRoutes;
