@@ -40,6 +40,7 @@ export const ERROR_STATUS = {
   excel_no_data: 400,
   excel_no_headers: 400,
   excel_no_product_sheets: 400,
+  marketplace_not_available: 400,
   insufficient_credits: 409,
 } as const;
 
@@ -84,6 +85,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   excel_no_data: 'The Excel file has no data.',
   excel_no_headers: 'No header row was found in the Excel file.',
   excel_no_product_sheets: 'No sheet with products was found in the Excel file.',
+  marketplace_not_available: 'Marketplace output is not available yet',
   insufficient_credits: 'Insufficient credits to process this file.',
 };
 

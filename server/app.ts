@@ -10,6 +10,7 @@ import { MAX_UPLOAD_BYTES } from '../domain/files.ts';
 import type { Config } from './config.ts';
 import { loadJwtSecret } from './lib/jwt-secret.ts';
 import authPlugin from './plugins/auth.ts';
+import batchesPlugin from './plugins/batches.ts';
 import catalogConfigsPlugin from './plugins/catalog-configs.ts';
 import creditsPlugin from './plugins/credits.ts';
 import clientPlugin from './plugins/client.ts';
@@ -23,8 +24,10 @@ import settingsPlugin from './plugins/settings.ts';
 import assistantFileRoutes from './routes/api/assistant/files.ts';
 import assistantMappingRoutes from './routes/api/assistant/mapping.ts';
 import authRoutes from './routes/api/auth/index.ts';
+import catalogBatchRoutes from './routes/api/catalog-batch/index.ts';
 import catalogConfigRoutes from './routes/api/catalog-config/index.ts';
 import fileRoutes from './routes/api/file/index.ts';
+import resultFileRoutes from './routes/api/file/results.ts';
 import healthRoutes from './routes/api/health/index.ts';
 import subscriptionRoutes from './routes/api/subscription/index.ts';
 import valueListRoutes from './routes/api/value-list/index.ts';
@@ -75,6 +78,7 @@ export default fp(async function fiche(app: FastifyInstance, opts: { config: Con
   await app.register(fieldAssistantPlugin);
   await app.register(creditsPlugin);
   await app.register(settingsPlugin);
+  await app.register(batchesPlugin);
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/auth' });
@@ -87,6 +91,9 @@ export default fp(async function fiche(app: FastifyInstance, opts: { config: Con
   await app.register(valueListRoutes, { prefix: '/api/value-list' });
 
   await app.register(subscriptionRoutes, { prefix: '/api/subscription' });
+
+  await app.register(catalogBatchRoutes, { prefix: '/api/catalog/batch' });
+  await app.register(resultFileRoutes, { prefix: '/api/file' });
 
   await app.register(clientPlugin);
 });

@@ -3,6 +3,8 @@ import type { FieldAssistant } from './assistant/field-mapping.ts';
 import type { Config } from './config.ts';
 import type { WorkerPool } from './plugins/pool.ts';
 import type { AccessClaims, AuthService } from './services/auth.service.ts';
+import type { BatchRunner } from './services/batch-runner.ts';
+import type { BatchesService } from './services/batches.service.ts';
 import type { CatalogConfigsService } from './services/catalog-configs.service.ts';
 import type { CreditsService } from './services/credits.service.ts';
 import type { EventHub } from './services/event-hub.ts';
@@ -20,6 +22,8 @@ declare module 'fastify' {
     events: EventHub;
     pool: WorkerPool;
     files: FilesService;
+    batches: BatchesService;
+    batchRunner: BatchRunner;
     catalogConfigs: CatalogConfigsService;
     fieldAssistant: FieldAssistant;
     credits: CreditsService;

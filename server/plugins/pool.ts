@@ -5,7 +5,7 @@ import { Piscina } from 'piscina';
 import { ApiError } from '../lib/api-error.ts';
 
 /** Task files under workers/, by job name. */
-export type WorkerJob = 'analyse-file';
+export type WorkerJob = 'analyse-file' | 'enrich-chunk' | 'write-outputs';
 
 export interface RunOptions {
   /** The task is aborted after this long; a running one has its thread terminated and replaced. */

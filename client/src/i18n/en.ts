@@ -445,6 +445,7 @@ export const en = {
     pasteHint: 'Code and label separated by a tab, two or more spaces, or a comma. A single value is both code and label.',
     pastePlaceholder: 'R\tRed\nG\tGreen',
     pasteFirst: 'Please paste some text first',
+    addPasted: 'Add these values',
     preview: 'Preview',
     previewCount_one: '{{count}} value found',
     previewCount_other: '{{count}} values found, the first {{shown}} shown',

@@ -442,6 +442,7 @@ export const fr: Dictionary = {
     pasteHint: 'Code et libellé séparés par une tabulation, deux espaces ou plus, ou une virgule. Une valeur seule sert de code et de libellé.',
     pastePlaceholder: 'R\tRouge\nV\tVert',
     pasteFirst: 'Veuillez d’abord coller du texte',
+    addPasted: 'Ajouter ces valeurs',
     preview: 'Aperçu',
     previewCount_one: '{{count}} valeur trouvée',
     previewCount_other: '{{count}} valeurs trouvées, les {{shown}} premières affichées',

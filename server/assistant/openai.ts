@@ -1,0 +1,183 @@
+import OpenAI, { APIConnectionError, APIError } from 'openai';
+import { coerce } from '../../workers/enrich/extract.ts';
+import type { Creativity, OutputValue } from '../../workers/enrich/types.ts';
+import { Semaphore } from '../lib/semaphore.ts';
+import { AssistantError, type Assistant, type ExtractRequest, type GenerateRequest } from './types.ts';
+
+export interface OpenAiOptions {
+  baseURL?: string;
+  apiKey?: string;
+  model: string;
+  /** Calls in flight at once, across every run (ASSISTANT_CONCURRENCY). */
+  concurrency: number;
+  /** One HTTP attempt (headers and body). */
+  timeoutMs?: number;
+  /** The whole call, retries and waits included. */
+  deadlineMs?: number;
+  maxAttempts?: number;
+  /** First backoff wait; doubled each attempt (with jitter) when the server gives no Retry-After. */
+  backoffMs?: number;
+}
+
+const TEMPERATURE: Record<Creativity, number> = { low: 0.2, medium: 0.7, high: 1.0 };
+const MAX_WAIT_MS = 20_000;
+
+const TOOL_BRIEFS: Record<string, string> = {
+  ac_product_title: 'Write a product title (one line, no trailing period).',
+  ac_short_description: 'Write a short product description (one or two sentences).',
+  ac_product_description: 'Write a full product description.',
+  ac_seo_meta_description: 'Write an SEO meta description of at most 160 characters.',
+  ac_bullet_points: 'Write the product\'s key features as bullet points, one per line starting with "- ".',
+};
+
+class MalformedAnswer extends Error {}
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    };
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+/** Retry-After in seconds or as an HTTP date (also retry-after-ms), in milliseconds. */
+export function retryAfterMs(headers: Headers | undefined, now = Date.now()): number | undefined {
+  const ms = headers?.get('retry-after-ms');
+  if (ms && Number.isFinite(Number(ms))) return Math.max(0, Number(ms));
+  const value = headers?.get('retry-after');
+  if (!value) return undefined;
+  if (/^\d+(\.\d+)?$/.test(value.trim())) return Number(value) * 1000;
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
+function retryable(error: unknown): boolean {
+  if (error instanceof MalformedAnswer || error instanceof APIConnectionError) return true;
+  if (error instanceof APIError) return error.status === 429 || error.status === 408 || (error.status ?? 0) >= 500;
+  return false;
+}
+
+function prompt(request: GenerateRequest): OpenAI.Chat.ChatCompletionMessageParam[] {
+  const o = request.options;
+  const persona = [o.role && `You write as: ${o.role}.`, o.context && `Context: ${o.context}.`, o.target && `Audience: ${o.target}.`].filter(Boolean).join(' ');
+  const rules = [
+    TOOL_BRIEFS[request.tool] ?? `Write the content for "${request.tool}".`,
+    `Language: ${o.language}.`,
+    o.language_adaptation && 'Adapt wording, units and conventions to readers of that language rather than translating literally.',
+    o.tone && `Tone: ${o.tone}.`,
+    o.structure && `Structure: ${o.structure}.`,
+    o.type_of_content && `Type of content: ${o.type_of_content}.`,
+    o.format && `Format: ${o.format}.`,
+    o.seo_guidelines && `SEO guidelines: ${o.seo_guidelines}.`,
+    o.min_words !== null && `At least ${o.min_words} words.`,
+    o.max_words !== null && `At most ${o.max_words} words.`,
+    'Use only facts present in the product data; never invent specifications. Answer with the text only.',
+  ].filter(Boolean);
+  return [
+    { role: 'system', content: `You are a product copywriter for an online catalogue. ${persona}`.trim() },
+    { role: 'user', content: `${rules.join('\n')}\n\nProduct data (JSON):\n${JSON.stringify(request.product)}` },
+  ];
+}
+
+/**
+ * Any OpenAI-compatible endpoint through the openai SDK. The SDK's own retries are off
+ * (`maxRetries: 0`): this class is the one retry layer — bounded attempts, backoff honouring
+ * Retry-After on 429/5xx/timeouts/malformed answers, a per-attempt timeout and a deadline over the
+ * whole call — and a semaphore bounds the calls in flight.
+ */
+export class OpenAiAssistant implements Assistant {
+  readonly name = 'openai' as const;
+  private readonly client: OpenAI;
+  private readonly gate: Semaphore;
+  private readonly opts: Required<Omit<OpenAiOptions, 'baseURL' | 'apiKey'>>;
+
+  constructor(options: OpenAiOptions) {
+    this.opts = { timeoutMs: 30_000, deadlineMs: 120_000, maxAttempts: 4, backoffMs: 500, ...options };
+    this.client = new OpenAI({ baseURL: options.baseURL, apiKey: options.apiKey ?? 'unused', maxRetries: 0, timeout: this.opts.timeoutMs });
+    this.gate = new Semaphore(options.concurrency);
+  }
+
+  async generate(request: GenerateRequest, signal?: AbortSignal): Promise<string> {
+    const temperature = TEMPERATURE[request.options.creativity];
+    return this.call(
+      { model: this.opts.model, messages: prompt(request), temperature },
+      (content) => {
+        const text = content.trim();
+        if (text === '') throw new MalformedAnswer('empty answer');
+        return text;
+      },
+      signal,
+    );
+  }
+
+  async extract(request: ExtractRequest, signal?: AbortSignal): Promise<Record<string, OutputValue>> {
+    const properties: Record<string, unknown> = {};
+    for (const field of request.fields) {
+      const kind = field.type === 'string' ? 'string' : 'number';
+      const hint = [field.extraInfo, field.expectedUnit && `in ${field.expectedUnit}`, field.valueList && `one of: ${field.valueList.map((v) => v.label).join(', ')}`]
+        .filter(Boolean)
+        .join('; ');
+      properties[field.output] = { type: [kind, 'null'], description: hint || undefined };
+    }
+    const pages = request.pages.map((page) => `URL: ${page.url}\n${page.text.slice(0, 6000)}`).join('\n\n---\n\n');
+    const raw = await this.call(
+      {
+        model: this.opts.model,
+        temperature: 0,
+        messages: [
+          { role: 'system', content: 'You extract product attributes from web pages. Answer null when the pages do not state a value.' },
+          { role: 'user', content: `Product: ${JSON.stringify(request.product)}\n\nPages:\n${pages}` },
+        ],
+        response_format: {
+          type: 'json_schema',
+          json_schema: { name: 'extraction', strict: true, schema: { type: 'object', properties, required: Object.keys(properties), additionalProperties: false } },
+        },
+      },
+      (content) => {
+        try {
+          const parsed = JSON.parse(content) as unknown;
+          if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error('not an object');
+          return parsed as Record<string, unknown>;
+        } catch {
+          throw new MalformedAnswer('the answer is not the JSON asked for');
+        }
+      },
+      signal,
+    );
+    const values: Record<string, OutputValue> = {};
+    for (const field of request.fields) {
+      const value = raw[field.output];
+      values[field.output] = value === null || value === undefined ? null : (coerce(field, String(value)) ?? null);
+    }
+    return values;
+  }
+
+  private async call<T>(body: OpenAI.Chat.ChatCompletionCreateParamsNonStreaming, read: (content: string) => T, signal?: AbortSignal): Promise<T> {
+    const deadline = AbortSignal.any([AbortSignal.timeout(this.opts.deadlineMs), ...(signal ? [signal] : [])]);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.gate.use(async () => {
+          const completion = await this.client.chat.completions.create(body, { signal: deadline, timeout: this.opts.timeoutMs });
+          return read(completion.choices[0]?.message?.content ?? '');
+        }, deadline);
+      } catch (error) {
+        if (signal?.aborted) throw error;
+        if (deadline.aborted) throw new AssistantError('The assistant did not answer in time');
+        if (!retryable(error) || attempt >= this.opts.maxAttempts) {
+          throw new AssistantError(`The assistant failed: ${(error as Error).message}`.slice(0, 300), retryable(error));
+        }
+        const hinted = error instanceof APIError ? retryAfterMs(error.headers) : undefined;
+        const backoff = this.opts.backoffMs * 2 ** (attempt - 1) * (0.75 + Math.random() * 0.5);
+        await sleep(Math.min(MAX_WAIT_MS, hinted ?? backoff), deadline).catch(() => {
+          throw signal?.aborted ? signal.reason : new AssistantError('The assistant did not answer in time');
+        });
+      }
+    }
+  }
+}

@@ -1,0 +1,39 @@
+import type { ExtractPlan, GenerateOptions, OutputValue, Product, SourceColumns } from '../../workers/enrich/types.ts';
+
+/** One GENERATE field of one product. */
+export interface GenerateRequest {
+  tool: string;
+  product: Product;
+  sources: SourceColumns;
+  options: GenerateOptions;
+}
+
+/** EXTRACT fields the row did not hold, to be found in web page text about the product. */
+export interface ExtractRequest {
+  product: Product;
+  fields: ExtractPlan[];
+  /** Text of the pages a web search found (already fetched, capped). */
+  pages: { url: string; text: string }[];
+}
+
+/**
+ * The assistant behind GENERATE and web EXTRACT (ARCHITECTURE.md "Assistant and search providers").
+ * Providers: `local` (offline, deterministic) and `openai` (any OpenAI-compatible endpoint).
+ * Calls may be aborted with `signal`; a provider error is thrown as `AssistantError`.
+ */
+export interface Assistant {
+  readonly name: 'local' | 'openai';
+  generate(request: GenerateRequest, signal?: AbortSignal): Promise<string>;
+  /** Output name → value (null when the pages do not say). */
+  extract(request: ExtractRequest, signal?: AbortSignal): Promise<Record<string, OutputValue>>;
+}
+
+/** A call that failed for good (after the provider's own bounded retries). */
+export class AssistantError extends Error {
+  constructor(
+    message: string,
+    readonly retryable = false,
+  ) {
+    super(message);
+  }
+}

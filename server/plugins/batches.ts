@@ -1,0 +1,52 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { LocalAssistant } from '../assistant/local.ts';
+import { OpenAiAssistant } from '../assistant/openai.ts';
+import type { Assistant } from '../assistant/types.ts';
+import { SearxngSearch } from '../search/searxng.ts';
+import { noSearch, type WebSearch } from '../search/types.ts';
+import { BatchRunner } from '../services/batch-runner.ts';
+import { BatchesService } from '../services/batches.service.ts';
+
+/** Batch runs: the service behind /api/catalog/batch and the runner that executes them (resumed at start). */
+export default fp(
+  async function batchesPlugin(app: FastifyInstance) {
+    const { config } = app;
+    const assistant: Assistant =
+      config.assistantProvider === 'openai'
+        ? new OpenAiAssistant({ baseURL: config.openaiBaseUrl, apiKey: config.openaiApiKey, model: config.assistantModel, concurrency: config.assistantConcurrency })
+        : new LocalAssistant();
+    const search: WebSearch =
+      config.searchProvider === 'searxng' && config.searxngUrl ? new SearxngSearch({ url: config.searxngUrl, allowPrivate: config.allowPrivateFetch }) : noSearch;
+    let runner: BatchRunner | undefined;
+    const batches = new BatchesService(app.db, {
+      dataDir: config.dataDir,
+      files: app.files,
+      configs: app.catalogConfigs,
+      credits: app.credits,
+      events: app.events,
+      onStarted: (id) => runner?.enqueue(id),
+    });
+    runner = new BatchRunner({
+      db: app.db,
+      batches: batches.batches,
+      pool: app.pool,
+      files: app.files,
+      credits: app.credits,
+      events: app.events,
+      settings: app.workspaceSettings,
+      valueLists: app.valueLists,
+      assistant,
+      search,
+      resultsDir: (id) => path.join(config.dataDir, 'results', id),
+      log: app.log.child({ module: 'batch-runner' }),
+    });
+    app.decorate('batches', batches);
+    app.decorate('batchRunner', runner);
+    app.addHook('onReady', async () => runner.resumeAll());
+    // Before the pool is destroyed (onClose): runs stop at their next step and resume on the next start.
+    app.addHook('preClose', async () => runner.close());
+  },
+  { name: 'batches', dependencies: ['db', 'pool', 'files', 'events', 'credits', 'settings', 'catalog-configs'] },
+);

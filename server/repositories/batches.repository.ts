@@ -1,0 +1,169 @@
+import { and, asc, count, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { type BATCH_STATUSES, batchProducts, catalogBatches, files } from '../../db/schema.ts';
+
+export type BatchRow = typeof catalogBatches.$inferSelect;
+export type NewBatch = typeof catalogBatches.$inferInsert;
+export type BatchStatus = (typeof BATCH_STATUSES)[number];
+export type ProductRow = typeof batchProducts.$inferSelect;
+
+/** A parsed listing filter (see batch-filters.ts). */
+export type BatchFilter =
+  | { field: 'catalog_config_name' | 'status'; op: 'eq'; value: string }
+  | { field: 'status'; op: 'in'; values: BatchStatus[] }
+  | { field: 'start_date'; op: 'after'; value: string }
+  | { field: 'downloaded_once'; op: 'eq'; value: boolean };
+
+/** Batch runs and their products; every read of owned rows takes the workspace first. */
+export class BatchesRepository {
+  private readonly saveProductStmt;
+  private readonly setProgressStmt;
+  private readonly byIdStmt;
+
+  constructor(private readonly db: Db) {
+    this.saveProductStmt = db
+      .update(batchProducts)
+      .set({
+        status: sql.placeholder('status') as unknown as 'done',
+        output: sql`${sql.placeholder('output')}`,
+        error: sql`${sql.placeholder('error')}`,
+        attempts: sql`${sql.placeholder('attempts')}`,
+      })
+      .where(and(eq(batchProducts.batchId, sql.placeholder('batchId')), eq(batchProducts.rowIndex, sql.placeholder('rowIndex'))))
+      .prepare();
+    this.setProgressStmt = db
+      .update(catalogBatches)
+      .set({ progress: sql`${sql.placeholder('progress')}` })
+      .where(eq(catalogBatches.id, sql.placeholder('id')))
+      .prepare();
+    this.byIdStmt = db
+      .select()
+      .from(catalogBatches)
+      .where(and(eq(catalogBatches.workspaceId, sql.placeholder('workspaceId')), eq(catalogBatches.id, sql.placeholder('id'))))
+      .prepare();
+  }
+
+  insert(batch: NewBatch, nbProducts: number): BatchRow {
+    const row = this.db.insert(catalogBatches).values(batch).returning().get();
+    const rows = Array.from({ length: nbProducts }, (_, rowIndex) => ({ batchId: row.id, rowIndex }));
+    for (let i = 0; i < rows.length; i += 200) this.db.insert(batchProducts).values(rows.slice(i, i + 200)).run();
+    return row;
+  }
+
+  findById(workspaceId: string, id: string): BatchRow | undefined {
+    return this.byIdStmt.get({ workspaceId, id });
+  }
+
+  findByIdempotencyKey(workspaceId: string, key: string): BatchRow | undefined {
+    return this.db
+      .select()
+      .from(catalogBatches)
+      .where(and(eq(catalogBatches.workspaceId, workspaceId), eq(catalogBatches.idempotencyKey, key)))
+      .get();
+  }
+
+  list(workspaceId: string, filters: BatchFilter[], page: { offset: number; limit: number; direction: 'asc' | 'desc' }) {
+    const where = and(eq(catalogBatches.workspaceId, workspaceId), ...filters.map(condition));
+    const total = this.db.select({ n: count() }).from(catalogBatches).where(where).get()?.n ?? 0;
+    const order = page.direction === 'asc' ? asc : desc;
+    const rows = this.db
+      .select()
+      .from(catalogBatches)
+      .where(where)
+      .orderBy(order(catalogBatches.startDate), order(catalogBatches.id))
+      .limit(page.limit)
+      .offset(page.offset)
+      .all();
+    return { rows, total };
+  }
+
+  configNames(workspaceId: string): string[] {
+    return this.db
+      .selectDistinct({ name: catalogBatches.catalogConfigName })
+      .from(catalogBatches)
+      .where(eq(catalogBatches.workspaceId, workspaceId))
+      .orderBy(asc(catalogBatches.catalogConfigName))
+      .all()
+      .map((row) => row.name);
+  }
+
+  /** Done or errored runs not downloaded yet: the bell's count. */
+  countNew(workspaceId: string): number {
+    return (
+      this.db
+        .select({ n: count() })
+        .from(catalogBatches)
+        .where(
+          and(eq(catalogBatches.workspaceId, workspaceId), eq(catalogBatches.downloadedOnce, false), inArray(catalogBatches.status, ['done', 'error'])),
+        )
+        .get()?.n ?? 0
+    );
+  }
+
+  setDownloaded(workspaceId: string, id: string): void {
+    this.db
+      .update(catalogBatches)
+      .set({ downloadedOnce: true })
+      .where(and(eq(catalogBatches.workspaceId, workspaceId), eq(catalogBatches.id, id)))
+      .run();
+  }
+
+  delete(workspaceId: string, id: string): void {
+    this.db.delete(catalogBatches).where(and(eq(catalogBatches.workspaceId, workspaceId), eq(catalogBatches.id, id))).run();
+  }
+
+  // ——— For the runner (all workspaces) ———
+
+  unfinishedIds(): string[] {
+    return this.db
+      .select({ id: catalogBatches.id })
+      .from(catalogBatches)
+      .where(inArray(catalogBatches.status, ['creating', 'in_progress', 'finalizing']))
+      .orderBy(asc(catalogBatches.startDate))
+      .all()
+      .map((row) => row.id);
+  }
+
+  byIdAnyWorkspace(id: string): BatchRow | undefined {
+    return this.db.select().from(catalogBatches).where(eq(catalogBatches.id, id)).get();
+  }
+
+  /** The run's input file (stored name, extension), if it is still there. */
+  inputFile(batch: BatchRow): { storedName: string; extension: string } | undefined {
+    if (!batch.fileId) return undefined;
+    return this.db
+      .select({ storedName: files.storedName, extension: files.extension })
+      .from(files)
+      .where(and(eq(files.workspaceId, batch.workspaceId), eq(files.id, batch.fileId)))
+      .get();
+  }
+
+  products(batchId: string): ProductRow[] {
+    return this.db.select().from(batchProducts).where(eq(batchProducts.batchId, batchId)).orderBy(asc(batchProducts.rowIndex)).all();
+  }
+
+  saveProduct(batchId: string, rowIndex: number, result: { status: 'done' | 'failed'; output: unknown; error: string | null; attempts: number }): void {
+    this.saveProductStmt.run({ batchId, rowIndex, status: result.status, output: JSON.stringify(result.output), error: result.error, attempts: result.attempts });
+  }
+
+  setProgress(id: string, progress: number): void {
+    this.setProgressStmt.run({ id, progress });
+  }
+
+  update(id: string, set: Partial<Pick<BatchRow, 'status' | 'progress' | 'results' | 'error' | 'finishedAt'>>): void {
+    this.db.update(catalogBatches).set(set).where(eq(catalogBatches.id, id)).run();
+  }
+}
+
+function condition(filter: BatchFilter): SQL | undefined {
+  switch (filter.field) {
+    case 'catalog_config_name':
+      return eq(catalogBatches.catalogConfigName, filter.value);
+    case 'status':
+      return filter.op === 'in' ? inArray(catalogBatches.status, filter.values) : eq(catalogBatches.status, filter.value as BatchStatus);
+    case 'start_date':
+      return gte(catalogBatches.startDate, filter.value);
+    case 'downloaded_once':
+      return eq(catalogBatches.downloadedOnce, filter.value);
+  }
+}

@@ -1,0 +1,100 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { authenticatedErrors, ErrorEnvelopeSchema } from '../../../schemas/common.ts';
+import { BatchSchema, OptionSchema, StartBatchSchema } from '../../../schemas/batches.ts';
+import { DATE_RANGE_OPTIONS, STATUS_OPTIONS } from '../../../services/batch-filters.ts';
+import { snapshotOf, toView } from '../../../services/batches.service.ts';
+
+const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
+
+/** Batch runs of the caller's workspace (spec §7 Catalogue batches). */
+const catalogBatchRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/',
+    {
+      schema: {
+        body: StartBatchSchema,
+        headers: Type.Object({ 'idempotency-key': Type.Optional(Type.String({ minLength: 1, maxLength: 200 })) }),
+        response: { 201: BatchSchema, ...authenticatedErrors, 409: ErrorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      const batch = await app.batches.start(request.user.ws, request.user.sub, request.body, request.headers['idempotency-key']);
+      return reply.status(201).send(batch);
+    },
+  );
+
+  app.get(
+    '/',
+    {
+      schema: {
+        querystring: Type.Object({
+          offset: Type.Integer({ minimum: 0, default: 0 }),
+          limit: Type.Integer({ minimum: 1, maximum: 100, default: 10 }),
+          order_by: Type.Literal('start_date', { default: 'start_date' }),
+          order_direction: Type.Union([Type.Literal('asc'), Type.Literal('desc')], { default: 'desc' }),
+          filters: Type.Optional(Type.String({ maxLength: 1000 })),
+        }),
+        response: { 200: Type.Object({ data: Type.Array(BatchSchema), total: Type.Integer() }), ...authenticatedErrors },
+      },
+    },
+    async (request) => app.batches.list(request.user.ws, request.query),
+  );
+
+  app.get('/filters/statuses', { schema: { response: { 200: Type.Array(OptionSchema), ...authenticatedErrors } } }, async () => STATUS_OPTIONS);
+  app.get('/filters/date-ranges', { schema: { response: { 200: Type.Array(OptionSchema), ...authenticatedErrors } } }, async () => DATE_RANGE_OPTIONS);
+  app.get(
+    '/filters/catalog-configs',
+    { schema: { response: { 200: Type.Array(Type.String()), ...authenticatedErrors } } },
+    async (request) => app.batches.configNames(request.user.ws),
+  );
+
+  app.get(
+    '/notifications/count',
+    { schema: { response: { 200: Type.Object({ count: Type.Integer() }), ...authenticatedErrors } } },
+    async (request) => ({ count: app.batches.notificationsCount(request.user.ws) }),
+  );
+
+  app.get(
+    '/poll/:id',
+    {
+      schema: {
+        params: IdParams,
+        response: {
+          200: Type.Object({
+            id: Type.String(),
+            status: Type.String(),
+            progress: Type.Number(),
+            results: Type.Array(Type.Object({ name: Type.String(), content_type: Type.String() })),
+            downloaded_once: Type.Boolean(),
+          }),
+          ...authenticatedErrors,
+        },
+      },
+    },
+    async (request) => snapshotOf(app.batches.get(request.user.ws, request.params.id)),
+  );
+
+  app.post(
+    '/dismiss/:id',
+    { schema: { params: IdParams, response: { 200: BatchSchema, ...authenticatedErrors } } },
+    async (request) => app.batches.markSeen(request.user.ws, request.params.id),
+  );
+
+  app.get(
+    '/:id',
+    { schema: { params: IdParams, response: { 200: BatchSchema, ...authenticatedErrors } } },
+    async (request) => toView(app.batches.get(request.user.ws, request.params.id)),
+  );
+
+  app.delete(
+    '/:id',
+    { schema: { params: IdParams, response: { 200: Type.Object({ deleted: Type.Boolean() }), ...authenticatedErrors, 409: ErrorEnvelopeSchema } } },
+    async (request) => {
+      app.batches.delete(request.user.ws, request.params.id);
+      return { deleted: true };
+    },
+  );
+};
+
+export default catalogBatchRoutes;

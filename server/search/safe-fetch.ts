@@ -1,0 +1,123 @@
+import dns from 'node:dns';
+import http from 'node:http';
+import https from 'node:https';
+import net from 'node:net';
+
+export interface SafeFetchOptions {
+  timeoutMs?: number;
+  maxBytes?: number;
+  /** Tests only (ALLOW_PRIVATE_FETCH=1): loopback and private addresses allowed. */
+  allowPrivate?: boolean;
+  signal?: AbortSignal;
+  maxRedirects?: number;
+}
+
+const blocked = new net.BlockList();
+for (const [address, prefix] of [
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
+] as const) {
+  blocked.addSubnet(address, prefix, 'ipv4');
+}
+for (const [address, prefix] of [
+  ['::', 128],
+  ['::1', 128],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['ff00::', 8],
+  ['::ffff:0:0', 96],
+] as const) {
+  blocked.addSubnet(address, prefix, 'ipv6');
+}
+
+export function isPrivateAddress(address: string): boolean {
+  const family = net.isIPv6(address) ? 'ipv6' : 'ipv4';
+  if (family === 'ipv6' && address.toLowerCase().startsWith('::ffff:')) {
+    const v4 = address.slice(7);
+    if (net.isIPv4(v4)) return blocked.check(v4, 'ipv4');
+  }
+  return blocked.check(address, family);
+}
+
+export class FetchRefused extends Error {}
+
+/**
+ * GET of a public web page: the name is resolved first and the connection goes to the checked
+ * address (the `lookup` hook, so DNS cannot change between check and connect); private, loopback,
+ * link-local and multicast addresses are refused; bounded in time and size; redirects re-checked.
+ */
+export function safeFetch(target: string, options: SafeFetchOptions = {}): Promise<{ url: string; contentType: string; body: string }> {
+  const { timeoutMs = 5000, maxBytes = 512 * 1024, allowPrivate = false, maxRedirects = 3 } = options;
+  const url = new URL(target);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return Promise.reject(new FetchRefused('only http and https pages are fetched'));
+  const lookup: net.LookupFunction = (hostname, opts, callback) => {
+    dns.lookup(hostname, { ...opts, all: false }, (error, address, family) => {
+      if (error) return callback(error, '', 0);
+      if (!allowPrivate && isPrivateAddress(address as string)) return callback(new FetchRefused(`refused address ${address}`), '', 0);
+      callback(null, address as string, family as number);
+    });
+  };
+  return new Promise((resolve, reject) => {
+    const get = url.protocol === 'https:' ? https.get : http.get;
+    const literal = net.isIP(url.hostname.replace(/^\[|\]$/g, ''));
+    if (literal && !allowPrivate && isPrivateAddress(url.hostname.replace(/^\[|\]$/g, ''))) return reject(new FetchRefused('refused address'));
+    const req = get(url, { lookup, timeout: timeoutMs, signal: options.signal, headers: { 'user-agent': 'Fiche/1 (catalogue enrichment)', accept: 'text/html,text/plain;q=0.9,*/*;q=0.1' } }, (res) => {
+      const status = res.statusCode ?? 0;
+      if (status >= 300 && status < 400 && res.headers.location) {
+        res.resume();
+        if (maxRedirects <= 0) return reject(new FetchRefused('too many redirects'));
+        return resolve(safeFetch(new URL(res.headers.location, url).href, { ...options, maxRedirects: maxRedirects - 1 }));
+      }
+      if (status !== 200) {
+        res.resume();
+        return reject(new Error(`HTTP ${status}`));
+      }
+      const chunks: Buffer[] = [];
+      let size = 0;
+      res.on('data', (chunk: Buffer) => {
+        size += chunk.length;
+        if (size > maxBytes) {
+          // Enough of the page: keep what fits and stop reading.
+          chunks.push(chunk.subarray(0, chunk.length - (size - maxBytes)));
+          res.destroy();
+          resolve({ url: url.href, contentType: String(res.headers['content-type'] ?? ''), body: Buffer.concat(chunks).toString('utf8') });
+          return;
+        }
+        chunks.push(chunk);
+      });
+      res.on('end', () => resolve({ url: url.href, contentType: String(res.headers['content-type'] ?? ''), body: Buffer.concat(chunks).toString('utf8') }));
+      res.on('error', reject);
+    });
+    req.on('timeout', () => req.destroy(new Error('timed out')));
+    // A whole-request cap too: a server that trickles bytes is cut at the same bound.
+    const overall = setTimeout(() => req.destroy(new Error('timed out')), timeoutMs * 2);
+    req.on('close', () => clearTimeout(overall));
+    req.on('error', reject);
+  });
+}
+
+/** Visible text of an HTML page (scripts and styles dropped, entities of the common kind decoded). */
+export function pageText(html: string): string {
+  return html
+    .replace(/<(script|style|noscript)[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<br\s*\/?>|<\/(p|div|li|tr|h\d)>/gi, '\n')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/[ \t]+/g, ' ')
+    .replace(/\n\s*/g, '\n')
+    .trim();
+}

@@ -1,0 +1,59 @@
+import { pageText, safeFetch } from './safe-fetch.ts';
+import type { WebSearch } from './types.ts';
+
+const RESULTS_FETCHED = 3;
+
+/** Whether a page's host is `site` or under it ('shop.example.com' is under 'example.com'). */
+export function hostMatches(host: string, site: string): boolean {
+  const clean = site
+    .trim()
+    .toLowerCase()
+    .replace(/^[a-z]+:\/\//, '')
+    .replace(/\/.*$/, '')
+    .replace(/^www\./, '');
+  const h = host.toLowerCase().replace(/^www\./, '');
+  return clean !== '' && (h === clean || h.endsWith(`.${clean}`));
+}
+
+export function allowedBySites(url: string, sites: { whitelist: string[]; blacklist: string[] }): boolean {
+  let host: string;
+  try {
+    host = new URL(url).hostname;
+  } catch {
+    return false;
+  }
+  if (sites.whitelist.length > 0) return sites.whitelist.some((site) => hostMatches(host, site));
+  return !sites.blacklist.some((site) => hostMatches(host, site));
+}
+
+/** SearXNG's JSON API (SEARXNG_URL/search?format=json), then the first allowed result pages fetched safely. */
+export class SearxngSearch implements WebSearch {
+  readonly enabled = true;
+
+  constructor(private readonly opts: { url: string; allowPrivate: boolean; timeoutMs?: number }) {}
+
+  async pages(query: string, sites: { whitelist: string[]; blacklist: string[] }, signal?: AbortSignal) {
+    if (query.trim() === '') return [];
+    const endpoint = new URL('search', this.opts.url.endsWith('/') ? this.opts.url : `${this.opts.url}/`);
+    endpoint.searchParams.set('q', query);
+    endpoint.searchParams.set('format', 'json');
+    const timeout = AbortSignal.timeout(this.opts.timeoutMs ?? 8000);
+    const response = await fetch(endpoint, { signal: signal ? AbortSignal.any([signal, timeout]) : timeout });
+    if (!response.ok) throw new Error(`search engine answered ${response.status}`);
+    const body = (await response.json()) as { results?: { url?: string; content?: string }[] };
+    const results = (body.results ?? []).filter((result) => typeof result.url === 'string' && allowedBySites(result.url, sites)).slice(0, RESULTS_FETCHED);
+    const pages = await Promise.all(
+      results.map(async (result) => {
+        try {
+          const page = await safeFetch(result.url as string, { allowPrivate: this.opts.allowPrivate, signal });
+          // A redirect may leave the allowed sites.
+          if (!allowedBySites(page.url, sites)) return null;
+          return { url: page.url, text: pageText(page.body) };
+        } catch {
+          return result.content ? { url: result.url as string, text: result.content } : null;
+        }
+      }),
+    );
+    return pages.filter((page): page is { url: string; text: string } => page !== null);
+  }
+}

@@ -1,0 +1,14 @@
+/** Web search for EXTRACT fields a product's row lacks (ARCHITECTURE.md "Assistant and search providers"). */
+export interface WebSearch {
+  /** False for the `none` provider: the run does row-only extraction. */
+  readonly enabled: boolean;
+  /** The text of the first result pages for a query, honouring the whitelist/blacklist of sites. */
+  pages(query: string, sites: { whitelist: string[]; blacklist: string[] }, signal?: AbortSignal): Promise<{ url: string; text: string }[]>;
+}
+
+export const noSearch: WebSearch = {
+  enabled: false,
+  async pages() {
+    return [];
+  },
+};

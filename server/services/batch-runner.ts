@@ -1,0 +1,352 @@
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import { type Db, writeTransaction } from '../../db/client.ts';
+import { type AcceptedExtension, fileTypeOf } from '../../domain/files.ts';
+import { parseMapping } from '../../domain/mapping.ts';
+import type { CatalogConfig } from '../../domain/template.ts';
+import type { EnrichTask, ReadResult } from '../../workers/enrich-chunk.ts';
+import type { RowResult } from '../../workers/enrich/plan.ts';
+import { mergeGenerateOptions } from '../../workers/enrich/generate-options.ts';
+import type { ExtractPlan, FieldPlan, OutputValue, Product, SourceColumns, ValueListItem } from '../../workers/enrich/types.ts';
+import type { OutputsTask, OutputFile } from '../../workers/write-outputs.ts';
+import type { Assistant } from '../assistant/types.ts';
+import { ApiError } from '../lib/api-error.ts';
+import type { WorkerPool } from '../plugins/pool.ts';
+import type { BatchRow, BatchesRepository, ProductRow } from '../repositories/batches.repository.ts';
+import type { WebSearch } from '../search/types.ts';
+import { snapshotOf } from './batches.service.ts';
+import type { CreditsService } from './credits.service.ts';
+import type { EventHub } from './event-hub.ts';
+import type { FilesService } from './files.service.ts';
+import type { ValueListsService } from './value-lists.service.ts';
+import type { WorkspaceSettingsService } from './workspace-settings.service.ts';
+
+/** Products per pool task. */
+const CHUNK_SIZE = 25;
+/** Chunks in flight per run: one in a worker while the other waits on the assistant. */
+const CHUNKS_IN_FLIGHT = 2;
+/** A chunk task taking longer than this has its worker replaced and its products retried alone. */
+const TASK_TIMEOUT_MS = 30_000;
+/** Progress events per run: at most one every 250 ms (≤ 4/s), the last one always sent. */
+const PROGRESS_INTERVAL_MS = 250;
+/** A product is tried at most this many times, then recorded failed and refunded. */
+const MAX_ATTEMPTS = 2;
+
+export interface RunnerDeps {
+  db: Db;
+  batches: BatchesRepository;
+  pool: WorkerPool;
+  files: FilesService;
+  credits: CreditsService;
+  events: EventHub;
+  settings: WorkspaceSettingsService;
+  valueLists: ValueListsService;
+  assistant: Assistant;
+  search: WebSearch;
+  resultsDir: (batchId: string) => string;
+  log: FastifyBaseLogger;
+}
+
+/** What a run needs, built once from its template snapshot, the workspace settings and the file. */
+interface RunContext {
+  batch: BatchRow;
+  plans: FieldPlan[];
+  rowPlans: FieldPlan[];
+  sources: SourceColumns;
+  search: { blacklist: string[]; whitelist: string[] };
+  products: Product[];
+  /** Credits one product costs (the run's cost spread evenly), refunded when it fails. */
+  perProduct: number;
+  finished: number;
+}
+
+const errorText = (error: unknown) => ((error as { reason?: string }).reason ?? (error as Error).message ?? String(error)).slice(0, 300);
+
+/**
+ * Executes batch runs: creating → in_progress → finalizing → done | error. Each product's result is
+ * persisted as it finishes (with the progress, and the refund when it failed, in one transaction), so
+ * a restart resumes from the products still pending and nothing is charged twice.
+ */
+export class BatchRunner {
+  private readonly running = new Map<string, Promise<void>>();
+  private readonly stopping = new AbortController();
+  private readonly lastProgress = new Map<string, { at: number; timer?: NodeJS.Timeout }>();
+
+  constructor(private readonly deps: RunnerDeps) {}
+
+  /** Runs left unfinished by a stop or a crash, oldest first. */
+  resumeAll(): void {
+    for (const id of this.deps.batches.unfinishedIds()) this.enqueue(id);
+  }
+
+  enqueue(batchId: string): void {
+    if (this.running.has(batchId) || this.stopping.signal.aborted) return;
+    const run = this.run(batchId)
+      .catch((error) => this.deps.log.error({ err: error, batchId }, 'batch run crashed'))
+      .finally(() => this.running.delete(batchId));
+    this.running.set(batchId, run);
+  }
+
+  /** Stops taking work; runs in flight stop at their next step and resume on the next start. */
+  async close(): Promise<void> {
+    this.stopping.abort();
+    for (const entry of this.lastProgress.values()) clearTimeout(entry.timer);
+    await Promise.allSettled(this.running.values());
+  }
+
+  /** Resolves when no run is in flight (tests and benchmarks). */
+  async idle(): Promise<void> {
+    while (this.running.size > 0) await Promise.allSettled(this.running.values());
+  }
+
+  private async run(batchId: string): Promise<void> {
+    let batch = this.deps.batches.byIdAnyWorkspace(batchId);
+    if (!batch || batch.status === 'done' || batch.status === 'error') return;
+    try {
+      if (batch.status === 'creating') batch = this.setStatus(batch, { status: 'in_progress' });
+      if (batch.status === 'in_progress') {
+        const context = await this.prepare(batch);
+        await this.processAll(context);
+        this.stopIfClosing();
+        batch = this.setStatus(this.deps.batches.byIdAnyWorkspace(batchId) ?? batch, { status: 'finalizing', progress: 1 });
+      }
+      const results = await this.writeOutputs(batch);
+      this.stopIfClosing();
+      this.setStatus(batch, { status: 'done', progress: 1, results, finishedAt: new Date().toISOString() });
+    } catch (error) {
+      if (this.stopping.signal.aborted) return;
+      this.deps.log.warn({ err: error, batchId }, 'batch run failed');
+      this.fail(batch, errorText(error));
+    }
+  }
+
+  private stopIfClosing(): void {
+    if (this.stopping.signal.aborted) throw new Error('stopping');
+  }
+
+  /** The run ends in error: products not done are recorded failed and refunded. */
+  private fail(batch: BatchRow, reason: string): void {
+    const perProduct = batch.nbProducts > 0 ? Math.floor(batch.cost / batch.nbProducts) : 0;
+    writeTransaction(this.deps.db, () => {
+      const pending = this.deps.batches.products(batch.id).filter((product) => product.status === 'pending');
+      for (const product of pending) {
+        this.deps.batches.saveProduct(batch.id, product.rowIndex, { status: 'failed', output: null, error: reason, attempts: product.attempts });
+      }
+      if (pending.length > 0) this.deps.credits.refund(batch.workspaceId, perProduct * pending.length, batch.id);
+    });
+    this.setStatus(batch, { status: 'error', error: reason, finishedAt: new Date().toISOString() });
+  }
+
+  private setStatus(batch: BatchRow, set: Parameters<BatchesRepository['update']>[1]): BatchRow {
+    this.deps.batches.update(batch.id, set);
+    const updated = { ...batch, ...set } as BatchRow;
+    const pending = this.lastProgress.get(batch.id);
+    clearTimeout(pending?.timer);
+    this.lastProgress.set(batch.id, { at: Date.now() });
+    this.deps.events.publish(batch.workspaceId, { type: 'batch.updated', batch: snapshotOf(updated) });
+    if (updated.status === 'done' || updated.status === 'error') {
+      this.lastProgress.delete(batch.id);
+      this.deps.events.publish(batch.workspaceId, { type: 'notifications.count', count: this.deps.batches.countNew(batch.workspaceId) });
+    }
+    return updated;
+  }
+
+  /** A progress event now, or at the end of the current 250 ms window (then with the latest state). */
+  private publishProgress(batchId: string): void {
+    const entry = this.lastProgress.get(batchId) ?? { at: 0 };
+    this.lastProgress.set(batchId, entry);
+    if (entry.timer) return;
+    const send = () => {
+      entry.timer = undefined;
+      entry.at = Date.now();
+      const row = this.deps.batches.byIdAnyWorkspace(batchId);
+      if (row && row.status === 'in_progress') this.deps.events.publish(row.workspaceId, { type: 'batch.updated', batch: snapshotOf(row) });
+    };
+    const wait = entry.at + PROGRESS_INTERVAL_MS - Date.now();
+    if (wait <= 0) send();
+    else entry.timer = setTimeout(send, wait);
+  }
+
+  private async task<T>(job: 'enrich-chunk' | 'write-outputs', input: EnrichTask | OutputsTask): Promise<T> {
+    for (;;) {
+      this.stopIfClosing();
+      try {
+        return await this.deps.pool.run<T>(job, input, { timeoutMs: TASK_TIMEOUT_MS });
+      } catch (error) {
+        // A full queue (uploads being analysed) is a wait, not an attempt.
+        if (!(error instanceof ApiError && error.code === 'too_many_requests')) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+  }
+
+  private async prepare(batch: BatchRow): Promise<RunContext> {
+    const ws = batch.workspaceId;
+    const body = batch.configSnapshot as unknown as CatalogConfig;
+    const settings = this.deps.settings.getSettings(ws);
+    const detected = (body.about?.value_lists ?? {}) as Record<string, ValueListItem[]>;
+    const listOf = (id: string | null, name: string | null): ValueListItem[] | null => {
+      if (id) return this.deps.valueLists.findForRun(ws, id)?.values ?? null;
+      if (name) return Array.isArray(detected[name]) ? detected[name] : (this.deps.valueLists.findForRun(ws, name)?.values ?? null);
+      return null;
+    };
+    const plans: FieldPlan[] = parseMapping(body.ownFormatMapping).entries.map((entry): FieldPlan => {
+      if (entry.batch_action === 'COPY') return { action: 'COPY', output: entry.dest_property, source: entry.source_column };
+      if (entry.batch_action === 'GENERATE') {
+        return { action: 'GENERATE', output: entry.dest_property, tool: entry.source_column, options: mergeGenerateOptions(entry as never, settings.generate_options as never) };
+      }
+      const valueList = listOf(entry.value_list_id, entry.value_list);
+      return {
+        action: 'EXTRACT',
+        output: entry.dest_property,
+        type: valueList ? 'string' : (entry.type ?? 'string'),
+        extraInfo: entry.extra_info,
+        expectedUnit: entry.expected_unit,
+        valueList,
+        useLabel: entry.use_label ?? settings.use_label,
+      };
+    });
+    const templateSearch = body.search_options ?? {};
+    const own = { blacklist: templateSearch.blacklist ?? [], whitelist: templateSearch.whitelist ?? [] };
+    const search = own.blacklist.length > 0 || own.whitelist.length > 0 ? own : settings.search_options;
+
+    const file = this.deps.batches.inputFile(batch);
+    if (!file) throw new Error('The input file is no longer available');
+    const ext = file.extension as AcceptedExtension;
+    const read = await this.task<ReadResult>('enrich-chunk', {
+      kind: 'read',
+      path: this.deps.files.pathOf(ws, file.storedName),
+      fileType: fileTypeOf(ext),
+      extension: ext,
+    });
+    if (!read.ok) throw new Error(`The input file could not be read (${read.code})`);
+    const products = read.rows.map((row) => Object.fromEntries(read.headers.map((header, i) => [header, row[i] ?? ''])));
+    return {
+      batch,
+      plans,
+      rowPlans: plans.filter((plan) => plan.action !== 'GENERATE'),
+      sources: (body.source_fields ?? {}) as SourceColumns,
+      search,
+      products,
+      perProduct: batch.nbProducts > 0 ? Math.floor(batch.cost / batch.nbProducts) : 0,
+      finished: 0,
+    };
+  }
+
+  private async processAll(context: RunContext): Promise<void> {
+    const all = this.deps.batches.products(context.batch.id);
+    const pending = all.filter((product) => product.status === 'pending');
+    context.finished = all.length - pending.length;
+    const chunks: ProductRow[][] = [];
+    for (let i = 0; i < pending.length; i += CHUNK_SIZE) chunks.push(pending.slice(i, i + CHUNK_SIZE));
+    let next = 0;
+    const lane = async () => {
+      while (next < chunks.length) {
+        const chunk = chunks[next++] as ProductRow[];
+        await this.processChunk(context, chunk);
+      }
+    };
+    await Promise.all(Array.from({ length: CHUNKS_IN_FLIGHT }, lane));
+  }
+
+  private async processChunk(context: RunContext, chunk: ProductRow[]): Promise<void> {
+    this.stopIfClosing();
+    const rowTask = (products: Product[]) =>
+      this.task<RowResult[]>('enrich-chunk', { kind: 'enrich', plans: context.rowPlans, sources: context.sources, products });
+    let chunkResults: RowResult[] | undefined;
+    let chunkError: unknown;
+    try {
+      chunkResults = await rowTask(chunk.map((product) => context.products[product.rowIndex] ?? {}));
+    } catch (error) {
+      chunkError = error;
+      this.deps.log.warn({ err: error, batchId: context.batch.id }, 'chunk task failed; its products are retried one by one');
+    }
+    await Promise.all(
+      chunk.map(async (row, index) => {
+        const product = context.products[row.rowIndex];
+        let attempts = row.attempts;
+        let lastError: unknown = product ? undefined : new Error('The product row is missing from the input file');
+        while (product && attempts < MAX_ATTEMPTS) {
+          attempts++;
+          try {
+            this.stopIfClosing();
+            let rowResult: RowResult;
+            if (attempts === 1 && chunkResults) rowResult = chunkResults[index] as RowResult;
+            else if (attempts === 1 && chunkError) throw chunkError;
+            else rowResult = (await rowTask([product]))[0] as RowResult;
+            const output = await this.completeProduct(context, product, rowResult);
+            this.record(context, row.rowIndex, { status: 'done', output, error: null, attempts });
+            return;
+          } catch (error) {
+            if (this.stopping.signal.aborted) throw error;
+            lastError = error;
+          }
+        }
+        this.record(context, row.rowIndex, { status: 'failed', output: null, error: errorText(lastError), attempts });
+      }),
+    );
+  }
+
+  /** The network parts of a product: web search for EXTRACT fields the row lacked, then GENERATE. */
+  private async completeProduct(context: RunContext, product: Product, row: RowResult): Promise<Record<string, OutputValue>> {
+    const values = { ...row.values };
+    const signal = this.stopping.signal;
+    if (row.missing.length > 0 && this.deps.search.enabled) {
+      const fields = context.plans.filter((plan): plan is ExtractPlan => plan.action === 'EXTRACT' && row.missing.includes(plan.output));
+      try {
+        const pages = await this.deps.search.pages(searchQuery(product, context.sources), context.search, signal);
+        if (pages.length > 0) Object.assign(values, await this.deps.assistant.extract({ product, fields, pages }, signal));
+      } catch (error) {
+        // The search engine down or a page refused: the row-only values stand.
+        if (signal.aborted) throw error;
+        this.deps.log.info({ err: error }, 'web search failed; row-only extraction kept');
+      }
+    }
+    await Promise.all(
+      context.plans.map(async (plan) => {
+        if (plan.action !== 'GENERATE') return;
+        values[plan.output] = await this.deps.assistant.generate({ tool: plan.tool, product, sources: context.sources, options: plan.options }, signal);
+      }),
+    );
+    return values;
+  }
+
+  private record(context: RunContext, rowIndex: number, result: { status: 'done' | 'failed'; output: unknown; error: string | null; attempts: number }): void {
+    const { batch } = context;
+    writeTransaction(this.deps.db, () => {
+      this.deps.batches.saveProduct(batch.id, rowIndex, result);
+      if (result.status === 'failed' && context.perProduct > 0) this.deps.credits.refund(batch.workspaceId, context.perProduct, batch.id);
+      context.finished++;
+      this.deps.batches.setProgress(batch.id, Math.min(1, context.finished / Math.max(1, batch.nbProducts)));
+    });
+    this.publishProgress(batch.id);
+  }
+
+  private async writeOutputs(batch: BatchRow): Promise<OutputFile[]> {
+    const body = batch.configSnapshot as unknown as CatalogConfig;
+    const columns = parseMapping(body.ownFormatMapping).entries.map((entry) => entry.dest_property);
+    const format = body.outputFileFormat?.file_format === 'xlsx' ? 'xlsx' : 'csv';
+    const wanted = body.outputFileFormat?.delimiter ?? ',';
+    const delimiter = [',', ';', '\t', '|'].includes(wanted) ? wanted : ',';
+    const products = this.deps.batches.products(batch.id).map((product) => {
+      const output = (product.output ?? {}) as Record<string, OutputValue>;
+      return { values: columns.map((column) => output[column] ?? null), error: product.status === 'failed' ? (product.error ?? 'failed') : null };
+    });
+    const baseName = `${batch.catalogConfigName.replace(/[^A-Za-z0-9_-]+/g, '-').slice(0, 60) || 'catalog'}-${batch.id.slice(0, 8)}`;
+    return this.task<OutputFile[]>('write-outputs', {
+      dir: this.deps.resultsDir(batch.id),
+      baseName,
+      title: `${batch.catalogConfigName} — ${path.parse(batch.inputFilename).name}`,
+      format,
+      delimiter,
+      columns,
+      products,
+    });
+  }
+}
+
+/** What to search the web for: the product's identifiers and name. */
+function searchQuery(product: Product, sources: SourceColumns): string {
+  const pick = (columns?: string[]) => (columns ?? []).map((column) => product[column]?.trim()).find(Boolean);
+  return [pick(sources.brand), pick(sources.product_name) ?? pick(sources.partnumber), pick(sources.public_identifiers)].filter(Boolean).join(' ');
+}

@@ -1,0 +1,200 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { type Db, writeTransaction } from '../../db/client.ts';
+import type { BatchSnapshot } from '../../domain/events.ts';
+import { parseMapping, runCost } from '../../domain/mapping.ts';
+import { ApiError, notFound } from '../lib/api-error.ts';
+import { type BatchRow, BatchesRepository } from '../repositories/batches.repository.ts';
+import { FilesRepository } from '../repositories/files.repository.ts';
+import type { CatalogConfigsService } from './catalog-configs.service.ts';
+import type { CreditsService } from './credits.service.ts';
+import type { EventHub } from './event-hub.ts';
+import type { FilesService } from './files.service.ts';
+import { parseBatchFilters } from './batch-filters.ts';
+
+export interface StartBatchInput {
+  catalog_config_name: string;
+  input_filename: string;
+  input_delimiter?: string | null;
+  nb_products_found?: number;
+  destination: { type: 'own_format' | 'marketplace'; value?: string | null }[];
+}
+
+/** A batch as the API answers it (spec §3 Catalog batch). */
+export interface BatchView extends BatchSnapshot {
+  input_filename: string;
+  catalog_config_name: string;
+  destination: { type: string; value?: string | null }[];
+  start_date: string;
+  nb_products: number;
+  error: string | null;
+}
+
+export function toView(row: BatchRow): BatchView {
+  return {
+    id: row.id,
+    input_filename: row.inputFilename,
+    catalog_config_name: row.catalogConfigName,
+    destination: row.destination,
+    status: row.status,
+    progress: row.progress,
+    results: row.results,
+    start_date: row.startDate,
+    downloaded_once: row.downloadedOnce,
+    nb_products: row.nbProducts,
+    error: row.error,
+  };
+}
+
+export function snapshotOf(row: BatchRow): BatchSnapshot {
+  return { id: row.id, status: row.status, progress: row.progress, results: row.results, downloaded_once: row.downloadedOnce };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: string } | null)?.code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+/** Batch runs of a workspace: the start rules, the listing and the actions on a run (spec §7). */
+export class BatchesService {
+  readonly batches: BatchesRepository;
+  private readonly files: FilesRepository;
+
+  constructor(
+    private readonly db: Db,
+    private readonly deps: {
+      dataDir: string;
+      files: FilesService;
+      configs: CatalogConfigsService;
+      credits: CreditsService;
+      events: EventHub;
+      /** Called once a run is recorded, to have it executed. */
+      onStarted: (batchId: string) => void;
+    },
+  ) {
+    this.batches = new BatchesRepository(db);
+    this.files = new FilesRepository(db);
+  }
+
+  resultsDir(batchId: string): string {
+    return path.join(this.deps.dataDir, 'results', batchId);
+  }
+
+  /**
+   * Checks every start rule on the server (template and file of this workspace, destination,
+   * products limit from the server's own analysis, credits), then records the run, its products and
+   * the credit debit in one transaction. A repeated Idempotency-Key answers the run it started.
+   */
+  async start(workspaceId: string, userId: string, input: StartBatchInput, idempotencyKey?: string): Promise<BatchView> {
+    if (idempotencyKey) {
+      const existing = this.batches.findByIdempotencyKey(workspaceId, idempotencyKey);
+      if (existing) return toView(existing);
+    }
+    const config = this.deps.configs.getForRun(workspaceId, input.catalog_config_name);
+    if (input.destination.length === 0) throw new ApiError('bad_request', 'Choose a destination');
+    if (input.destination.some((entry) => entry.type === 'marketplace')) throw new ApiError('marketplace_not_available');
+    const analysis = await this.deps.files.analyse(workspaceId, input.input_filename);
+    if (analysis.is_file_above_products_limit) throw new ApiError('file_above_products_limit');
+    const file = this.files.findByStoredName(workspaceId, input.input_filename);
+    if (!file) throw new ApiError('file_not_found');
+    const { entries } = parseMapping(config.ownFormatMapping);
+    if (entries.length === 0) throw new ApiError('bad_request', 'The template has no output fields');
+    const nbProducts = analysis.nb_products_found;
+    const cost = runCost(nbProducts, entries);
+    const id = randomUUID();
+    let row: BatchRow;
+    try {
+      row = writeTransaction(this.db, () => {
+        const again = idempotencyKey ? this.batches.findByIdempotencyKey(workspaceId, idempotencyKey) : undefined;
+        if (again) return again;
+        const created = this.batches.insert(
+          {
+            id,
+            workspaceId,
+            userId,
+            catalogConfigName: input.catalog_config_name,
+            configSnapshot: config as unknown as Record<string, unknown>,
+            fileId: file.id,
+            inputFilename: file.originalName,
+            inputDelimiter: analysis.delimiter ?? input.input_delimiter ?? null,
+            destination: input.destination.map((entry) => ({ type: entry.type, value: entry.value ?? null })),
+            nbProducts,
+            cost,
+            idempotencyKey: idempotencyKey ?? null,
+          },
+          nbProducts,
+        );
+        this.deps.credits.debit(workspaceId, cost, created.id);
+        return created;
+      });
+    } catch (error) {
+      const existing = idempotencyKey && isUniqueViolation(error) ? this.batches.findByIdempotencyKey(workspaceId, idempotencyKey) : undefined;
+      if (existing) return toView(existing);
+      throw error;
+    }
+    if (row.id === id) {
+      this.deps.events.publish(workspaceId, { type: 'batch.updated', batch: snapshotOf(row) });
+      this.deps.onStarted(row.id);
+    }
+    return toView(row);
+  }
+
+  list(workspaceId: string, query: { offset?: number; limit?: number; order_direction?: 'asc' | 'desc'; filters?: string }) {
+    const filters = parseBatchFilters(query.filters);
+    const { rows, total } = this.batches.list(workspaceId, filters, {
+      offset: query.offset ?? 0,
+      limit: query.limit ?? 10,
+      direction: query.order_direction ?? 'desc',
+    });
+    return { data: rows.map(toView), total };
+  }
+
+  get(workspaceId: string, id: string): BatchRow {
+    const row = this.batches.findById(workspaceId, id);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  configNames(workspaceId: string): string[] {
+    return this.batches.configNames(workspaceId);
+  }
+
+  notificationsCount(workspaceId: string): number {
+    return this.batches.countNew(workspaceId);
+  }
+
+  /** Marks a run seen (downloaded_once) and pushes the new bell count. */
+  markSeen(workspaceId: string, id: string): BatchView {
+    const row = this.get(workspaceId, id);
+    if (!row.downloadedOnce) {
+      this.batches.setDownloaded(workspaceId, id);
+      const updated = { ...row, downloadedOnce: true };
+      this.deps.events.publish(workspaceId, { type: 'batch.updated', batch: snapshotOf(updated) });
+      this.deps.events.publish(workspaceId, { type: 'notifications.count', count: this.notificationsCount(workspaceId) });
+      return toView(updated);
+    }
+    return toView(row);
+  }
+
+  /** Deletes a completed run (done or error) and its result files; a run still going is 409. */
+  delete(workspaceId: string, id: string): void {
+    const row = this.get(workspaceId, id);
+    if (row.status !== 'done' && row.status !== 'error') {
+      throw new ApiError('conflict', 'Only a completed catalogue (done or error) can be deleted');
+    }
+    this.batches.delete(workspaceId, id);
+    fs.rmSync(this.resultsDir(id), { recursive: true, force: true });
+    this.deps.events.publish(workspaceId, { type: 'notifications.count', count: this.notificationsCount(workspaceId) });
+  }
+
+  /** A result file of a run of this workspace, only when listed in its results; marks the run seen. */
+  resultFile(workspaceId: string, id: string, fileName: string): { path: string; name: string; contentType: string } {
+    const row = this.batches.findById(workspaceId, id);
+    const listed = row?.results.find((result) => result.name === fileName);
+    if (!row || !listed) throw new ApiError('file_not_found');
+    const location = path.join(this.resultsDir(row.id), listed.name);
+    if (!fs.existsSync(location)) throw new ApiError('file_not_found');
+    this.markSeen(workspaceId, id);
+    return { path: location, name: listed.name, contentType: listed.content_type };
+  }
+}
