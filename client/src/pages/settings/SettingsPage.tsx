@@ -1,8 +1,85 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NotAvailable } from '../../components/NotAvailable.tsx';
+import { toast } from 'sonner';
+import type { WorkspaceSettings } from '../../../../domain/workspace.ts';
+import { getWorkspaceSettings, saveWorkspaceSettings } from '../../api/workspace.ts';
+import { ErrorNotice } from '../../components/ErrorNotice.tsx';
+import { ValueListsTab } from './ValueListsTab.tsx';
+import { WorkspaceSettingsTab } from './WorkspaceSettingsTab.tsx';
+import './SettingsPage.css';
 
-/** Delivered by a later issue; until then an honest placeholder. */
+type Tab = 'workspace' | 'value-lists';
+
+/**
+ * /settings (spec §2 Settings): Workspace Settings and Value Lists. The settings are loaded once and
+ * shared by both tabs, since use_label is saved from the Value Lists tab with the rest unchanged.
+ */
 export function SettingsPage() {
   const { t } = useTranslation();
-  return <NotAvailable title={t('pages.settings')} />;
+  const [tab, setTab] = useState<Tab>('workspace');
+  const [settings, setSettings] = useState<WorkspaceSettings | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
+
+  const load = useCallback((signal?: AbortSignal) => {
+    setLoadFailed(false);
+    getWorkspaceSettings(signal).then(setSettings, () => {
+      if (signal?.aborted) return;
+      setLoadFailed(true);
+      toast.error(t('workspaceSettings.loadFailed'));
+    });
+  }, [t]);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    load(controller.signal);
+    return () => controller.abort();
+  }, [load]);
+
+  /** Saves the whole settings object; true when saved. */
+  const save = useCallback(
+    async (next: WorkspaceSettings, messages: { ok: string; failed: string }): Promise<boolean> => {
+      try {
+        setSettings(await saveWorkspaceSettings(next));
+        toast.success(messages.ok);
+        return true;
+      } catch {
+        toast.error(messages.failed);
+        return false;
+      }
+    },
+    [],
+  );
+
+  let workspaceBody = (
+    <p className="settings-status" role="status">
+      {t('workspaceSettings.loading')}
+    </p>
+  );
+  if (settings) workspaceBody = <WorkspaceSettingsTab settings={settings} onSave={save} />;
+  else if (loadFailed) workspaceBody = <ErrorNotice message={t('workspaceSettings.loadFailed')} onRetry={() => load()} />;
+
+  return (
+    <div className="page settings">
+      <header className="page-header">
+        <h1 className="page-title">{t('workspaceSettings.title')}</h1>
+      </header>
+      <Tabs.Root value={tab} onValueChange={(next) => setTab(next as Tab)} className="settings-tabs">
+        <Tabs.List className="settings-tab-list" aria-label={t('workspaceSettings.tabsLabel')}>
+          <Tabs.Trigger value="workspace" className="settings-tab">
+            {t('workspaceSettings.tab')}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="value-lists" className="settings-tab">
+            {t('valueLists.tab')}
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="workspace" className="settings-panel">
+          {workspaceBody}
+        </Tabs.Content>
+        <Tabs.Content value="value-lists" className="settings-panel">
+          <ValueListsTab settings={settings} onSave={save} />
+        </Tabs.Content>
+      </Tabs.Root>
+    </div>
+  );
 }

@@ -1,0 +1,318 @@
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import {
+  checkValueListForm,
+  parsePastedValues,
+  VALUE_LIST_MAX_VALUES,
+  VALUE_LIST_NAME_MAX,
+  type ValueListSummary,
+} from '../../../../domain/value-list.ts';
+import { createValueList, getValueListValues, updateValueList } from '../../api/value-lists.ts';
+import { ApiError } from '../../lib/errors.ts';
+import { Modal } from '../Modal.tsx';
+import './value-lists.css';
+
+/** Rows shown at once: a 10,000-value list is edited a page at a time. */
+const ROWS_PER_PAGE = 50;
+
+interface Row {
+  key: number;
+  code: string;
+  label: string;
+}
+
+export type ValueListFormTarget = { mode: 'create' } | { mode: 'edit'; id: string | null };
+
+interface Props {
+  /** What the dialog works on; null when closed. An edit without an id says 'No value list selected for editing'. */
+  target: ValueListFormTarget | null;
+  /** The workspace's lists, for the case-insensitive name check. */
+  lists: readonly { id: string; name: string }[];
+  onClose: () => void;
+  onSaved: (list: ValueListSummary) => void;
+}
+
+let nextKey = 0;
+const row = (code = '', label = ''): Row => ({ key: nextKey++, code, label });
+
+/** Create or edit a value list: its name and rows of code and label (spec §2, §5). */
+export function ValueListFormModal({ target, lists, onClose, onSaved }: Props) {
+  const { t } = useTranslation();
+  const nameId = useId();
+  const formId = `vl-form-${nameId.replace(/:/g, '')}`;
+  const [name, setName] = useState('');
+  const [rows, setRows] = useState<Row[]>([]);
+  const [loading, setLoading] = useState(false);
+  const [touched, setTouched] = useState({ name: false, rows: false });
+  const [attempted, setAttempted] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [takenByServer, setTakenByServer] = useState<string | null>(null);
+  const [page, setPage] = useState(0);
+  const [pasteOpen, setPasteOpen] = useState(false);
+  const [pasteText, setPasteText] = useState('');
+  const [pasteError, setPasteError] = useState(false);
+  const pasteId = useId();
+
+  const editId = target?.mode === 'edit' ? target.id : null;
+  useEffect(() => {
+    setTouched({ name: false, rows: false });
+    setAttempted(false);
+    setTakenByServer(null);
+    setPage(0);
+    setPasteOpen(false);
+    setPasteText('');
+    setPasteError(false);
+    if (!target) return;
+    if (target.mode === 'create') {
+      setName('');
+      setRows([row()]);
+      return;
+    }
+    if (!target.id) {
+      toast.error(t('valueLists.noneSelected'));
+      onClose();
+      return;
+    }
+    const controller = new AbortController();
+    setLoading(true);
+    getValueListValues(target.id, {}, controller.signal)
+      .then((answer) => {
+        setName(answer.name);
+        setRows(answer.values.map((value) => row(value.code, value.label)));
+        setLoading(false);
+      })
+      .catch(() => {
+        if (controller.signal.aborted) return;
+        setLoading(false);
+        toast.error(t('valueLists.editLoadFailed'));
+        onClose();
+      });
+    return () => controller.abort();
+  }, [target, onClose, t]);
+
+  const check = checkValueListForm(name, rows, lists, editId);
+  const nameTaken = check.name === 'taken' || (takenByServer !== null && takenByServer === name.trim().toLowerCase());
+  const missing = new Set(check.missingLabels);
+  const valid = check.valid && !nameTaken;
+
+  let nameError: string | null = null;
+  if (check.name === 'required' && (touched.name || attempted)) nameError = attempted ? t('valueLists.nameMissing') : t('valueLists.nameRequired');
+  else if (check.name === 'tooLong') nameError = t('valueLists.nameTooLong', { max: VALUE_LIST_NAME_MAX });
+  else if (nameTaken) nameError = t('valueLists.nameTaken');
+  const emptyError = check.empty && (touched.rows || attempted) ? t('valueLists.atLeastOne') : null;
+
+  const pages = Math.max(1, Math.ceil(rows.length / ROWS_PER_PAGE));
+  const shownPage = Math.min(page, pages - 1);
+  const shown = rows.slice(shownPage * ROWS_PER_PAGE, (shownPage + 1) * ROWS_PER_PAGE);
+
+  function update(key: number, patch: Partial<Row>) {
+    setTouched((was) => ({ ...was, rows: true }));
+    setRows((current) => current.map((item) => (item.key === key ? { ...item, ...patch } : item)));
+  }
+
+  function addRow() {
+    setRows((current) => [...current, row()]);
+    setPage(Math.floor(rows.length / ROWS_PER_PAGE));
+  }
+
+  /** Paste mode: each line split by tab, else 2+ spaces, else comma; the values replace the blank rows. */
+  function addPasted() {
+    const pasted = parsePastedValues(pasteText);
+    if (pasted.length === 0) {
+      setPasteError(true);
+      return;
+    }
+    const kept = rows.filter((item) => item.code.trim() !== '' || item.label.trim() !== '');
+    const next = [...kept, ...pasted.map((value) => row(value.code, value.label))];
+    setRows(next);
+    setTouched((was) => ({ ...was, rows: true }));
+    setPasteText('');
+    setPasteError(false);
+    setPasteOpen(false);
+    setPage(Math.floor((next.length - 1) / ROWS_PER_PAGE));
+  }
+
+  function removeRow(key: number) {
+    setTouched((was) => ({ ...was, rows: true }));
+    setRows((current) => current.filter((item) => item.key !== key));
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setAttempted(true);
+    if (!valid || saving || !target) return;
+    setSaving(true);
+    const body = { name: name.trim(), values: check.values };
+    try {
+      const saved = editId ? await updateValueList(editId, body) : await createValueList(body);
+      toast.success(t(editId ? 'valueLists.updated' : 'valueLists.created'));
+      onSaved(saved);
+      onClose();
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) setTakenByServer(body.name.toLowerCase());
+      else toast.error(t(editId ? 'valueLists.updateFailed' : 'valueLists.createFailed'));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Modal
+      open={target !== null && !(target.mode === 'edit' && !target.id)}
+      onOpenChange={(open) => !open && onClose()}
+      title={t(target?.mode === 'edit' ? 'valueLists.editTitle' : 'valueLists.createTitle')}
+      size="lg"
+      busy={loading || saving}
+      footer={
+        <>
+          <button type="button" className="button" onClick={onClose}>
+            {t('valueLists.cancel')}
+          </button>
+          <button type="submit" form={formId} className="button button-primary" disabled={!valid || saving || loading}>
+            {saving ? t('valueLists.saving') : t('valueLists.save')}
+          </button>
+        </>
+      }
+    >
+      {loading ? (
+        <p className="vl-hint" role="status">
+          {t('valueLists.loading')}
+        </p>
+      ) : (
+        <form id={formId} className="vl-form" onSubmit={onSubmit} noValidate>
+          <div className="field">
+            <label htmlFor={nameId}>{t('valueLists.name')}</label>
+            <input
+              id={nameId}
+              className="input"
+              value={name}
+              placeholder={t('valueLists.namePlaceholder')}
+              aria-invalid={nameError ? true : undefined}
+              onChange={(e) => setName(e.target.value)}
+              onBlur={() => setTouched((was) => ({ ...was, name: true }))}
+            />
+            {nameError && (
+              <p className="vl-error" role="alert">
+                {nameError}
+              </p>
+            )}
+          </div>
+          <fieldset className="vl-form">
+            <legend className="vl-preview-title">{t('valueLists.values')}</legend>
+            <p className="vl-hint">{t('valueLists.codeHint')}</p>
+            <div className="vl-row vl-row-head" aria-hidden="true">
+              <span>{t('valueLists.code')}</span>
+              <span>{t('valueLists.label')}</span>
+            </div>
+            <ul className="vl-rows">
+              {shown.map((item, index) => {
+                const n = shownPage * ROWS_PER_PAGE + index + 1;
+                const labelMissing = missing.has(n - 1);
+                return (
+                  <li key={item.key} className="vl-row">
+                    <input
+                      className="input"
+                      aria-label={t('valueLists.codeOf', { n })}
+                      value={item.code}
+                      onChange={(e) => update(item.key, { code: e.target.value })}
+                    />
+                    <input
+                      className="input"
+                      aria-label={t('valueLists.labelOf', { n })}
+                      aria-invalid={labelMissing ? true : undefined}
+                      value={item.label}
+                      onChange={(e) => update(item.key, { label: e.target.value })}
+                    />
+                    <button
+                      type="button"
+                      className="icon-button"
+                      aria-label={t('valueLists.removeRow', { n })}
+                      onClick={() => removeRow(item.key)}
+                    >
+                      <svg width={14} height={14} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden="true">
+                        <path d="M6 6l12 12M18 6 6 18" />
+                      </svg>
+                    </button>
+                    {labelMissing && <p className="vl-error">{t('valueLists.labelRequired')}</p>}
+                  </li>
+                );
+              })}
+            </ul>
+            {missing.size > 0 && (
+              <p className="vl-error" role="alert">
+                {t('valueLists.labelRequired')}
+              </p>
+            )}
+            {emptyError && (
+              <p className="vl-error" role="alert">
+                {emptyError}
+              </p>
+            )}
+            {check.tooMany && (
+              <p className="vl-error" role="alert">
+                {t('valueLists.tooMany', { max: VALUE_LIST_MAX_VALUES })}
+              </p>
+            )}
+            <div className="vl-actions">
+              <div className="vl-pager">
+                <button type="button" className="button button-small" onClick={addRow}>
+                  {t('valueLists.addRow')}
+                </button>
+                <button
+                  type="button"
+                  className="button button-small"
+                  aria-expanded={pasteOpen}
+                  onClick={() => setPasteOpen(!pasteOpen)}
+                >
+                  {t('valueLists.pasteTab')}
+                </button>
+              </div>
+              {pages > 1 && (
+                <div className="vl-pager">
+                  <button type="button" className="button button-small" disabled={shownPage === 0} onClick={() => setPage(shownPage - 1)}>
+                    {t('valueLists.previous')}
+                  </button>
+                  <span className="vl-hint">
+                    {t('valueLists.pageRange', {
+                      from: shownPage * ROWS_PER_PAGE + 1,
+                      to: Math.min(rows.length, (shownPage + 1) * ROWS_PER_PAGE),
+                      total: rows.length,
+                    })}
+                  </span>
+                  <button type="button" className="button button-small" disabled={shownPage >= pages - 1} onClick={() => setPage(shownPage + 1)}>
+                    {t('valueLists.next')}
+                  </button>
+                </div>
+              )}
+            </div>
+            {pasteOpen && (
+              <div className="field">
+                <label htmlFor={pasteId}>{t('valueLists.pasteLabel')}</label>
+                <textarea
+                  id={pasteId}
+                  className="input vl-textarea"
+                  rows={5}
+                  value={pasteText}
+                  placeholder={t('valueLists.pastePlaceholder')}
+                  onChange={(e) => setPasteText(e.target.value)}
+                />
+                <p className="vl-hint">{t('valueLists.pasteHint')}</p>
+                {pasteError && (
+                  <p className="vl-error" role="alert">
+                    {t('valueLists.pasteFirst')}
+                  </p>
+                )}
+                <div>
+                  <button type="button" className="button button-small" onClick={addPasted}>
+                    {t('valueLists.addPasted')}
+                  </button>
+                </div>
+              </div>
+            )}
+          </fieldset>
+        </form>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,82 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type { ValueListPage } from '../../../../domain/value-list.ts';
+import { getValueListValues } from '../../api/value-lists.ts';
+import { Modal } from '../Modal.tsx';
+import { ValuesTable } from './ValuesPreview.tsx';
+import './value-lists.css';
+
+const PAGE_SIZE = 50;
+
+interface Props {
+  /** The list to show; null when closed. */
+  listId: string | null;
+  onClose: () => void;
+}
+
+/** A list's total and its values as a code/label table, a page at a time (lists can hold 10,000 values). */
+export function ValueListViewModal({ listId, onClose }: Props) {
+  const { t } = useTranslation();
+  const [offset, setOffset] = useState(0);
+  const [page, setPage] = useState<ValueListPage | null>(null);
+
+  const [shownId, setShownId] = useState(listId);
+  // Another list starts again from its first page (state adjusted while rendering, as React advises).
+  if (shownId !== listId) {
+    setShownId(listId);
+    setOffset(0);
+    setPage(null);
+  }
+
+  useEffect(() => {
+    if (!listId) return;
+    const controller = new AbortController();
+    getValueListValues(listId, { offset, limit: PAGE_SIZE }, controller.signal).then(setPage, () => {
+      if (controller.signal.aborted) return;
+      toast.error(t('valueLists.detailsFailed'));
+      onClose();
+    });
+    return () => controller.abort();
+  }, [listId, offset, onClose, t]);
+
+  const total = page?.count ?? 0;
+  return (
+    <Modal
+      open={listId !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={page?.name ?? t('valueLists.loading')}
+      busy={page === null}
+      size="md"
+      footer={
+        <button type="button" className="button" onClick={onClose}>
+          {t('valueLists.close')}
+        </button>
+      }
+    >
+      {page === null ? (
+        <p className="vl-hint" role="status">
+          {t('valueLists.loading')}
+        </p>
+      ) : (
+        <div className="vl-form">
+          <p className="vl-total">{t('valueLists.total', { count: total })}</p>
+          <ValuesTable values={page.values} caption={t('valueLists.valuesCaption', { name: page.name })} />
+          {total > PAGE_SIZE && (
+            <div className="vl-pager">
+              <button type="button" className="button button-small" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - PAGE_SIZE))}>
+                {t('valueLists.previous')}
+              </button>
+              <span className="vl-hint">
+                {t('valueLists.pageRange', { from: offset + 1, to: Math.min(total, offset + PAGE_SIZE), total })}
+              </span>
+              <button type="button" className="button button-small" disabled={offset + PAGE_SIZE >= total} onClick={() => setOffset(offset + PAGE_SIZE)}>
+                {t('valueLists.next')}
+              </button>
+            </div>
+          )}
+        </div>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,284 @@
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  CREATIVITY_LEVELS,
+  type Creativity,
+  GENERATION_LANGUAGES,
+  type GenerateTextOption,
+  type GenerationLanguage,
+  parseWords,
+  type SearchOptions,
+  textOrNull,
+  type WorkspaceSettings,
+} from '../../../../domain/workspace.ts';
+
+type SaveSettings = (next: WorkspaceSettings, messages: { ok: string; failed: string }) => Promise<boolean>;
+
+interface Draft {
+  texts: Record<GenerateTextOption, string>;
+  language_adaptation: boolean;
+  language: string;
+  creativity: string;
+  min_words: string;
+  max_words: string;
+  search: SearchOptions;
+}
+
+function draftOf(settings: WorkspaceSettings): Draft {
+  const g = settings.generate_options;
+  return {
+    texts: {
+      role: g.role ?? '',
+      context: g.context ?? '',
+      target: g.target ?? '',
+      tone: g.tone ?? '',
+      structure: g.structure ?? '',
+      type_of_content: g.type_of_content ?? '',
+      seo_guidelines: g.seo_guidelines ?? '',
+      format: g.format ?? '',
+    },
+    language_adaptation: g.language_adaptation === true,
+    language: g.language ?? '',
+    creativity: g.creativity ?? '',
+    min_words: g.min_words === null ? '' : String(g.min_words),
+    max_words: g.max_words === null ? '' : String(g.max_words),
+    search: { blacklist: [...settings.search_options.blacklist], whitelist: [...settings.search_options.whitelist] },
+  };
+}
+
+/** Text options in form order, with the dictionary key of their label and whether they take several lines. */
+const TEXT_FIELDS: { key: GenerateTextOption; label: string; multiline?: boolean; hint?: string }[] = [
+  { key: 'role', label: 'role', hint: 'roleHint' },
+  { key: 'context', label: 'context', multiline: true, hint: 'contextHint' },
+  { key: 'target', label: 'target' },
+  { key: 'tone', label: 'tone' },
+  { key: 'structure', label: 'structure', multiline: true },
+  { key: 'type_of_content', label: 'typeOfContent' },
+  { key: 'seo_guidelines', label: 'seoGuidelines', multiline: true },
+  { key: 'format', label: 'format' },
+];
+
+/** The Workspace Settings tab: generate options and search options, with Save. */
+export function WorkspaceSettingsTab({ settings, onSave }: { settings: WorkspaceSettings; onSave: SaveSettings }) {
+  const { t } = useTranslation();
+  const baseId = useId();
+  const [draft, setDraft] = useState<Draft>(() => draftOf(settings));
+  const [saving, setSaving] = useState(false);
+  const minWords = parseWords(draft.min_words);
+  const maxWords = parseWords(draft.max_words);
+  const id = (name: string) => `${baseId}-${name}`;
+
+  const setText = (key: GenerateTextOption, value: string) => setDraft((d) => ({ ...d, texts: { ...d.texts, [key]: value } }));
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (minWords === undefined || maxWords === undefined || saving) return;
+    const texts = Object.fromEntries(TEXT_FIELDS.map(({ key }) => [key, textOrNull(draft.texts[key])])) as Record<
+      GenerateTextOption,
+      string | null
+    >;
+    setSaving(true);
+    const saved = await onSave(
+      {
+        generate_options: {
+          ...texts,
+          language_adaptation: draft.language_adaptation ? true : null,
+          language: (draft.language || null) as GenerationLanguage | null,
+          creativity: (draft.creativity || null) as Creativity | null,
+          min_words: minWords,
+          max_words: maxWords,
+        },
+        search_options: draft.search,
+        use_label: settings.use_label,
+      },
+      { ok: t('workspaceSettings.saved'), failed: t('workspaceSettings.saveFailed') },
+    );
+    setSaving(false);
+    if (saved) setDraft((d) => ({ ...d, search: { blacklist: d.search.blacklist.filter((s) => s.trim()), whitelist: d.search.whitelist.filter((s) => s.trim()) } }));
+  }
+
+  return (
+    <form className="settings-form" onSubmit={onSubmit} noValidate>
+      <section className="card settings-card" aria-labelledby={id('generate')}>
+        <h2 id={id('generate')} className="settings-card-title">
+          {t('workspaceSettings.generateTitle')}
+        </h2>
+        <p className="settings-hint">{t('workspaceSettings.generateHint')}</p>
+        <div className="settings-grid">
+          {TEXT_FIELDS.map(({ key, label, multiline, hint }) => (
+            <div key={key} className={`field${multiline ? ' settings-wide' : ''}`}>
+              <label htmlFor={id(key)}>{t(`workspaceSettings.${label}`)}</label>
+              {multiline ? (
+                <textarea
+                  id={id(key)}
+                  className="input settings-textarea"
+                  rows={3}
+                  value={draft.texts[key]}
+                  aria-describedby={hint ? id(`${key}-hint`) : undefined}
+                  onChange={(e) => setText(key, e.target.value)}
+                />
+              ) : (
+                <input
+                  id={id(key)}
+                  className="input"
+                  value={draft.texts[key]}
+                  aria-describedby={hint ? id(`${key}-hint`) : undefined}
+                  onChange={(e) => setText(key, e.target.value)}
+                />
+              )}
+              {hint && (
+                <p id={id(`${key}-hint`)} className="settings-hint">
+                  {t(`workspaceSettings.${hint}`)}
+                </p>
+              )}
+            </div>
+          ))}
+          <div className="field">
+            <label htmlFor={id('language')}>{t('workspaceSettings.language')}</label>
+            <select
+              id={id('language')}
+              className="input select"
+              value={draft.language}
+              onChange={(e) => setDraft((d) => ({ ...d, language: e.target.value }))}
+            >
+              <option value="">{t('workspaceSettings.noDefault')}</option>
+              {GENERATION_LANGUAGES.map((code) => (
+                <option key={code} value={code}>
+                  {t(`workspaceSettings.languages.${code}`)} ({code})
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor={id('creativity')}>{t('workspaceSettings.creativity')}</label>
+            <select
+              id={id('creativity')}
+              className="input select"
+              value={draft.creativity}
+              onChange={(e) => setDraft((d) => ({ ...d, creativity: e.target.value }))}
+            >
+              <option value="">{t('workspaceSettings.noDefault')}</option>
+              {CREATIVITY_LEVELS.map((level) => (
+                <option key={level} value={level}>
+                  {t(`workspaceSettings.creativityLevels.${level}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          {(['min_words', 'max_words'] as const).map((key) => {
+            const invalid = (key === 'min_words' ? minWords : maxWords) === undefined;
+            return (
+              <div key={key} className="field">
+                <label htmlFor={id(key)}>{t(`workspaceSettings.${key === 'min_words' ? 'minWords' : 'maxWords'}`)}</label>
+                <input
+                  id={id(key)}
+                  className="input"
+                  type="number"
+                  min={0}
+                  step={1}
+                  inputMode="numeric"
+                  value={draft[key]}
+                  aria-invalid={invalid || undefined}
+                  aria-describedby={invalid ? id(`${key}-error`) : undefined}
+                  onChange={(e) => setDraft((d) => ({ ...d, [key]: e.target.value }))}
+                />
+                {invalid && (
+                  <p id={id(`${key}-error`)} className="settings-error" role="alert">
+                    {t('workspaceSettings.wordsInvalid')}
+                  </p>
+                )}
+              </div>
+            );
+          })}
+          <div className="settings-wide settings-check">
+            <input
+              id={id('adaptation')}
+              type="checkbox"
+              checked={draft.language_adaptation}
+              aria-describedby={id('adaptation-hint')}
+              onChange={(e) => setDraft((d) => ({ ...d, language_adaptation: e.target.checked }))}
+            />
+            <div>
+              <label htmlFor={id('adaptation')}>{t('workspaceSettings.languageAdaptation')}</label>
+              <p id={id('adaptation-hint')} className="settings-hint">
+                {t('workspaceSettings.languageAdaptationHint')}
+              </p>
+            </div>
+          </div>
+        </div>
+      </section>
+      <section className="card settings-card" aria-labelledby={id('search')}>
+        <h2 id={id('search')} className="settings-card-title">
+          {t('workspaceSettings.searchTitle')}
+        </h2>
+        <p className="settings-hint">{t('workspaceSettings.searchHint')}</p>
+        <SearchLists value={draft.search} onChange={(search) => setDraft((d) => ({ ...d, search }))} />
+      </section>
+      <div className="settings-footer">
+        <button
+          type="submit"
+          className="button button-primary"
+          disabled={saving || minWords === undefined || maxWords === undefined}
+        >
+          {saving ? t('workspaceSettings.saving') : t('workspaceSettings.save')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * Blacklist and whitelist, mutually exclusive (spec §4 Lists). Minimal on purpose: the shared
+ * search-options editor of the template pages replaces it once it lands.
+ */
+function SearchLists({ value, onChange }: { value: SearchOptions; onChange: (next: SearchOptions) => void }) {
+  const { t } = useTranslation();
+  const filled = (list: string[]) => list.some((entry) => entry.trim() !== '');
+  return (
+    <div className="settings-lists">
+      {(['blacklist', 'whitelist'] as const).map((key) => {
+        const other = key === 'blacklist' ? 'whitelist' : 'blacklist';
+        const disabled = filled(value[other]);
+        const entries = value[key];
+        const set = (next: string[]) => onChange({ ...value, [key]: next });
+        return (
+          <fieldset key={key} className="settings-list" disabled={disabled}>
+            <legend className="settings-list-title">{t(`workspaceSettings.${key}`)}</legend>
+            {disabled && (
+              <p className="settings-hint" role="note">
+                {t(`workspaceSettings.${key}Disabled`)}
+              </p>
+            )}
+            <ul className="settings-entries">
+              {entries.map((entry, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: entries are edited in place by position
+                <li key={index} className="settings-entry">
+                  <input
+                    className="input"
+                    aria-label={`${t(`workspaceSettings.${key}`)} — ${t('workspaceSettings.website', { n: index + 1 })}`}
+                    placeholder={t('workspaceSettings.websitePlaceholder')}
+                    value={entry}
+                    onChange={(e) => set(entries.map((old, i) => (i === index ? e.target.value : old)))}
+                  />
+                  <button
+                    type="button"
+                    className="button button-small button-ghost"
+                    aria-label={`${t(`workspaceSettings.${key}`)} — ${t('workspaceSettings.removeWebsite', { n: index + 1 })}`}
+                    onClick={() => set(entries.filter((_, i) => i !== index))}
+                  >
+                    <svg width={14} height={14} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden="true">
+                      <path d="M6 6l12 12M18 6 6 18" />
+                    </svg>
+                  </button>
+                </li>
+              ))}
+            </ul>
+            <button type="button" className="button button-small" onClick={() => set([...entries, ''])}>
+              {t('workspaceSettings.addWebsite')}
+            </button>
+          </fieldset>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,192 @@
+import fs from 'node:fs';
+import ExcelJS from 'exceljs';
+import type { Browser, Page } from 'playwright-core';
+import t from 'tap';
+import { launchBrowser } from '../helpers/browser.ts';
+import { startServer } from '../helpers/server.ts';
+
+if (!fs.existsSync('dist/client/index.html')) {
+  throw new Error('The browser test needs the built client: run `npx vite build` (npm test does) first.');
+}
+
+const server = await startServer();
+const browser: Browser = await launchBrowser();
+t.teardown(async () => {
+  await browser.close();
+  await server.close();
+});
+
+const pageErrors: string[] = [];
+
+async function signedInPage(email: string): Promise<Page> {
+  const user = await server.addUser(email);
+  const context = await browser.newContext({ viewport: { width: 1024, height: 800 }, locale: 'en-US' });
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await page.goto(server.url);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('heading', { name: /^Hello / }).waitFor();
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
+  return page;
+}
+
+/** A workbook with a Colours sheet and a Sizes sheet, each a code/label list. */
+async function listsWorkbook(): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const colours = workbook.addWorksheet('Colours');
+  colours.addRows([
+    ['Code', 'Label'],
+    ['R', 'Red'],
+    ['G', 'Green'],
+  ]);
+  const sizes = workbook.addWorksheet('Sizes');
+  sizes.addRows([
+    ['Code', 'Label'],
+    ['S', 'Small'],
+    ['M', 'Medium'],
+    ['L', 'Large'],
+  ]);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+function card(page: Page, name: string) {
+  return page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
+}
+
+t.test('value lists: create by paste, import with an existing list, edit, view, default behaviour', async (t) => {
+  const page = await signedInPage('lists@example.com');
+  await page.getByRole('tab', { name: 'Value Lists' }).click();
+  await page.getByText('No value lists yet. Create one, or import an Excel file.').waitFor();
+
+  // Create by paste.
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
+  const create = page.getByRole('dialog', { name: 'Create value list' });
+  await create.waitFor();
+  t.ok(await create.getByRole('button', { name: 'Save' }).isDisabled(), 'Save disabled while the form is empty');
+  await create.getByLabel('Name').fill('Colours');
+  await create.getByRole('button', { name: 'Paste Text' }).click();
+  await create.getByRole('button', { name: 'Add these values' }).click();
+  await create.getByText('Please paste some text first').waitFor();
+  await create.getByLabel('Values, one per line').fill('R\tRed\nG  Green\nB,Blue\nYellow');
+  await create.getByRole('button', { name: 'Add these values' }).click();
+  t.equal(await create.getByLabel('Code of value 1').inputValue(), 'R');
+  t.equal(await create.getByLabel('Label of value 2').inputValue(), 'Green', 'split on two spaces');
+  t.equal(await create.getByLabel('Label of value 3').inputValue(), 'Blue', 'split on a comma');
+  t.equal(await create.getByLabel('Code of value 4').inputValue(), 'Yellow', 'a single value is its own code');
+  await create.getByRole('button', { name: 'Save' }).click();
+  await page.getByText('Value list created successfully').waitFor();
+  await card(page, 'Colours').getByText('4 values').waitFor();
+
+  // The same name in another case is refused.
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
+  await create.getByLabel('Name').fill('COLOURS');
+  await create.getByText('Value list name already exists').waitFor();
+  t.ok(await create.getByRole('button', { name: 'Save' }).isDisabled(), 'Save disabled for a taken name');
+  await create.getByRole('button', { name: 'Cancel' }).click();
+
+  // Import a workbook holding Colours (exists) and Sizes.
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  const importDialog = page.getByRole('dialog', { name: 'Import value lists' });
+  await importDialog.getByLabel('Choose a file').setInputFiles({
+    name: 'lists.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: await listsWorkbook(),
+  });
+  await importDialog.getByText('Value list "Colours" already exists').waitFor();
+  const coloursBox = importDialog.getByRole('checkbox', { name: /^Colours/ });
+  t.ok(await coloursBox.isDisabled(), 'the existing list is disabled');
+  t.notOk(await coloursBox.isChecked(), 'and unchecked');
+  t.ok(await importDialog.getByRole('checkbox', { name: /^Sizes/ }).isChecked(), 'the new list is selected');
+  await importDialog.getByRole('button', { name: 'Import 1 list' }).click();
+  await page.getByText('Import completed successfully').waitFor();
+  const finished = page.getByRole('dialog', { name: 'Import finished' });
+  await finished.getByText('1 list imported.').waitFor();
+  await finished.getByRole('button', { name: 'Close' }).first().click();
+  await card(page, 'Sizes').getByText('3 values').waitFor();
+  t.equal(await card(page, 'Colours').getByText('4 values').count(), 1, 'the existing list was skipped');
+
+  // Search.
+  await page.getByLabel('Search value lists').fill('siz');
+  t.equal(await page.getByRole('heading', { name: 'Colours', exact: true }).count(), 0, 'filtered out');
+  await page.getByLabel('Search value lists').fill('');
+
+  // Edit: a missing label blocks saving; rename and change a label.
+  await page.getByRole('button', { name: 'Edit Colours' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit value list' });
+  await edit.getByLabel('Label of value 1').waitFor();
+  await edit.getByLabel('Label of value 2').fill('');
+  await edit.getByText('Label is required').first().waitFor();
+  t.ok(await edit.getByRole('button', { name: 'Save' }).isDisabled(), 'Save disabled with a missing label');
+  await edit.getByLabel('Label of value 2').fill('Vert');
+  await edit.getByLabel('Label of value 1').fill('Rouge');
+  await edit.getByLabel('Name').fill('Sizes');
+  await edit.getByText('Value list name already exists').waitFor();
+  await edit.getByLabel('Name').fill('Main colours');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await page.getByText('Value list updated successfully').waitFor();
+  await card(page, 'Main colours').waitFor();
+
+  // View.
+  await page.getByRole('button', { name: 'View Main colours' }).click();
+  const view = page.getByRole('dialog', { name: 'Main colours' });
+  await view.getByText('Total values: 4').waitFor();
+  t.ok(await view.getByRole('cell', { name: 'Rouge' }).isVisible(), 'the new label is shown');
+  t.ok(await view.getByRole('columnheader', { name: 'Code' }).isVisible(), 'code/label table');
+  await page.keyboard.press('Escape');
+  await view.waitFor({ state: 'hidden' });
+
+  // Default behaviour, persisted.
+  const useLabel = page.getByRole('checkbox', { name: 'Use Label Instead of Value' });
+  t.ok(await useLabel.isChecked(), 'checked by default');
+  await useLabel.uncheck();
+  await page.getByRole('button', { name: 'Save Settings' }).click();
+  await page.getByText('Workspace settings saved successfully').waitFor();
+  await page.reload();
+  await page.getByRole('tab', { name: 'Value Lists' }).click();
+  await card(page, 'Main colours').waitFor();
+  t.notOk(await page.getByRole('checkbox', { name: 'Use Label Instead of Value' }).isChecked(), 'saved unchecked');
+  await page.context().close();
+});
+
+t.test('workspace settings are saved and shown again after reload', async (t) => {
+  const page = await signedInPage('settings@example.com');
+  await page.getByLabel('Role (writing persona)').fill('An experienced hardware copywriter');
+  await page.getByLabel('Tone').fill('Friendly');
+  await page.getByLabel('SEO Guidelines').fill('Name the brand once');
+  await page.getByLabel('Language', { exact: true }).selectOption('de');
+  await page.getByLabel('Min Words').fill('50');
+  await page.getByLabel('Max Words').fill('120');
+  await page.getByLabel('Creativity').selectOption('high');
+  await page.getByLabel('Language adaptation').check();
+  const blacklist = page.getByRole('group', { name: 'Blacklist' });
+  const whitelist = page.getByRole('group', { name: 'Whitelist' });
+  await blacklist.getByRole('button', { name: '+ Add website' }).click();
+  await blacklist.getByRole('textbox').fill('spam.example');
+  await whitelist.getByText('Whitelist is disabled when blacklist is active').waitFor();
+  t.ok(await whitelist.getByRole('button', { name: '+ Add website' }).isDisabled(), 'the other list is disabled');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByText('Workspace settings saved successfully').waitFor();
+
+  await page.reload();
+  await page.getByLabel('Role (writing persona)').waitFor();
+  t.equal(await page.getByLabel('Role (writing persona)').inputValue(), 'An experienced hardware copywriter');
+  t.equal(await page.getByLabel('Tone').inputValue(), 'Friendly');
+  t.equal(await page.getByLabel('SEO Guidelines').inputValue(), 'Name the brand once');
+  t.equal(await page.getByLabel('Language', { exact: true }).inputValue(), 'de');
+  t.equal(await page.getByLabel('Min Words').inputValue(), '50');
+  t.equal(await page.getByLabel('Max Words').inputValue(), '120');
+  t.equal(await page.getByLabel('Creativity').inputValue(), 'high');
+  t.ok(await page.getByLabel('Language adaptation').isChecked());
+  t.equal(await page.getByRole('group', { name: 'Blacklist' }).getByRole('textbox').inputValue(), 'spam.example');
+
+  // A negative word count is refused in the form.
+  await page.getByLabel('Min Words').fill('-3');
+  await page.getByText('Enter a whole number of 0 or more.').waitFor();
+  t.ok(await page.getByRole('button', { name: 'Save', exact: true }).isDisabled());
+  t.same(pageErrors, [], 'no uncaught errors in the page');
+  await page.context().close();
+});
