@@ -1,0 +1,265 @@
+import fs from 'node:fs';
+import type { Browser, Locator, Page } from 'playwright-core';
+import t from 'tap';
+import { signedIn } from '../helpers/api.ts';
+import { launchBrowser } from '../helpers/browser.ts';
+import { type Credentials, startServer } from '../helpers/server.ts';
+
+if (!fs.existsSync('dist/client/index.html')) {
+  throw new Error('The browser test needs the built client: run `npx vite build` (npm test does) first.');
+}
+
+const server = await startServer();
+const browser: Browser = await launchBrowser();
+t.teardown(async () => {
+  await browser.close();
+  await server.close();
+});
+
+const api = await signedIn(server.url, server.admin);
+
+const about = {
+  identifiers: ['EAN', 'SKU'],
+  contents: ['Name', 'Description'],
+  attributes: ['Brand', 'Colour'],
+  categories: [],
+  price: ['Price'],
+  others: [],
+  value_lists: {
+    Colours: [
+      { code: 'R', label: 'Red' },
+      { code: 'G', label: 'Green' },
+      { code: 'B', label: 'Blue' },
+      { code: 'Y', label: 'Yellow' },
+    ],
+  },
+};
+
+async function seedTemplate(client: typeof api, label: string): Promise<string> {
+  const created = await client.send('POST', '/api/catalog/config', {
+    label,
+    about,
+    completeness: 80,
+    source_fields: { public_identifiers: ['EAN'] },
+    outputFileFormat: { file_format: 'csv', delimiter: ',' },
+    ownFormatMapping: [
+      { source_column: 'Name', dest_property: 'title', batch_action: 'COPY' },
+      { source_column: 'weight', dest_property: 'weight', batch_action: 'EXTRACT', type: 'float', expected_unit: 'kg' },
+      { source_column: 'colour', dest_property: 'colour', batch_action: 'EXTRACT' },
+    ],
+    search_options: { blacklist: [], whitelist: [] },
+  });
+  if (created.status !== 200 && created.status !== 201) {
+    throw new Error(`seeding ${label} failed: ${created.status} ${JSON.stringify(created.body)}`);
+  }
+  return created.body.name;
+}
+
+const configName = await seedTemplate(api, 'Mapper');
+const sizes = await api.send('POST', '/api/value-list', {
+  name: 'Sizes',
+  values: [
+    { code: 'S', label: 'Small' },
+    { code: 'M', label: 'Medium' },
+    { code: 'L', label: 'Large' },
+    { code: 'XL', label: 'Extra large' },
+  ],
+});
+if (sizes.status !== 200 && sizes.status !== 201) throw new Error(`seeding the value list failed: ${sizes.status}`);
+const sizesId: string = sizes.body.id;
+
+const pageErrors: string[] = [];
+
+async function openEditor(credentials: Credentials, name: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await page.goto(`${server.url}/catalog-templates/edit/${encodeURIComponent(name)}`);
+  await page.getByLabel('Email').fill(credentials.email);
+  await page.getByLabel('Password').fill(credentials.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByText(/\d+ fields? total/).waitFor();
+  return page;
+}
+
+/** The mapping table's row of an output field. */
+const row = (page: Page, name: string): Locator =>
+  page.getByRole('row').filter({ has: page.getByRole('button', { name: `Remove ${name}`, exact: true }) });
+const panel = (page: Page, title: string): Locator => page.getByRole('region', { name: title });
+
+const page = await openEditor(server.admin, configName);
+t.teardown(() => page.context().close());
+
+t.test('the table lists the fields with their actions; nothing selected yet', async (t) => {
+  t.equal(await page.getByRole('columnheader', { name: /Output field name/ }).count(), 1);
+  t.equal(await page.getByRole('columnheader', { name: /Action/ }).count(), 1);
+  t.ok(await page.getByText('3 fields total').isVisible());
+  t.ok(await page.getByText('Select a field to customize its behaviour.').isVisible());
+  t.equal(await page.getByLabel('Action of title').inputValue(), 'COPY');
+  t.equal(await page.getByLabel('Action of weight').inputValue(), 'EXTRACT');
+  t.equal(await page.getByLabel('Rows per page').inputValue(), '100', 'default page size');
+  t.ok(await page.getByRole('separator', { name: 'Resize the field panel' }).isVisible(), 'a keyboard-reachable splitter');
+});
+
+t.test('search and action filter', async (t) => {
+  const search = page.getByRole('searchbox', { name: 'Output field name' });
+  await search.fill('WEI');
+  await row(page, 'title').waitFor({ state: 'detached' });
+  t.equal(await row(page, 'weight').count(), 1, 'the search ignores case');
+  await search.fill('');
+  await page.getByRole('combobox', { name: 'Action', exact: true }).selectOption('COPY');
+  await row(page, 'weight').waitFor({ state: 'detached' });
+  t.equal(await row(page, 'title').count(), 1, 'only COPY rows');
+  await page.getByRole('combobox', { name: 'Action', exact: true }).selectOption('ALL');
+  await row(page, 'weight').waitFor();
+});
+
+t.test('inline rename: a duplicate is refused in red, Enter commits, Escape removes the row being edited', async (t) => {
+  await page.getByRole('button', { name: 'Rename title', exact: true }).click();
+  const input = page.getByRole('textbox', { name: 'New name for title' });
+  await input.fill('weight');
+  const error = page.getByText('This field name is already used');
+  await error.waitFor();
+  await input.press('Enter');
+  t.ok(await input.isVisible(), 'Enter is blocked while the name is taken');
+  t.equal(await input.getAttribute('aria-invalid'), 'true');
+
+  await input.fill('product title');
+  await input.press('Enter');
+  await row(page, 'product title').waitFor();
+  t.equal(await row(page, 'title').count(), 0, 'the old name is gone');
+  t.equal(await page.getByLabel('Action of product title').inputValue(), 'COPY', 'the mapping moved with the name');
+
+  await page.getByRole('button', { name: 'Add a field' }).click();
+  const added = page.getByRole('textbox', { name: 'New name for New field' });
+  await added.waitFor();
+  await added.press('Escape');
+  await added.waitFor({ state: 'detached' });
+  t.equal(await row(page, 'New field').count(), 0, 'Escape removed the new row');
+  t.ok(await page.getByText('3 fields total').isVisible());
+});
+
+t.test('a new field named like a column is mapped automatically', async (t) => {
+  await page.getByRole('button', { name: 'Add a field' }).click();
+  const added = page.getByRole('textbox', { name: 'New name for New field' });
+  await added.fill('EAN');
+  await added.press('Enter');
+  const action = page.getByLabel('Action of EAN');
+  await action.waitFor();
+  await t.resolves(
+    page.waitForFunction(() => (document.querySelector('[aria-label="Action of EAN"]') as HTMLSelectElement | null)?.value === 'COPY'),
+    'matched to the EAN column: COPY',
+  );
+  await row(page, 'EAN').getByRole('button', { name: 'EAN', exact: true }).click();
+  const copy = panel(page, 'Edit Copy Configuration');
+  await copy.waitFor();
+  t.equal(await copy.getByLabel('Source field').inputValue(), 'EAN');
+  await copy.getByRole('button', { name: 'Close' }).click();
+  await page.getByText('Select a field to customize its behaviour.').waitFor();
+});
+
+t.test('change an action, edit the panel, unsaved changes when switching rows', async (t) => {
+  await page.getByLabel('Action of product title').selectOption('GENERATE');
+  await row(page, 'product title').getByRole('button', { name: 'product title', exact: true }).click();
+  const generate = panel(page, 'Edit Generate Instructions');
+  await generate.waitFor();
+  const tool = await generate.getByLabel('Generation type').locator('option:checked').textContent();
+  t.notMatch(tool, /^ac_/, "the tool is shown without 'ac_'");
+  t.equal(await generate.getByLabel('Language').locator('option').count(), 22, '21 languages and Not set');
+  await generate.getByLabel('Tone').fill('friendly');
+  await generate.getByLabel('Min Words').fill('20');
+
+  await row(page, 'colour').getByRole('button', { name: 'colour', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Unsaved Changes' });
+  await dialog.waitFor();
+  t.ok(await dialog.getByRole('button', { name: 'Discard Changes' }).isVisible());
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+
+  const extract = panel(page, 'Edit Extract Configuration');
+  await extract.waitFor();
+  t.ok(await extract.getByText('colour', { exact: true }).isVisible(), 'the panel shows the field name');
+});
+
+t.test('extract: numeric types have no value list; string clears the unit; a saved list can be chosen', async (t) => {
+  await row(page, 'weight').getByRole('button', { name: 'weight', exact: true }).click();
+  const extract = panel(page, 'Edit Extract Configuration');
+  await extract.getByText('weight', { exact: true }).waitFor();
+  t.equal(await extract.getByLabel('Extract Type').inputValue(), 'float');
+  t.ok(await extract.getByLabel('Value List').isDisabled());
+  t.ok(await extract.getByText('Value lists not available for numeric types').isVisible());
+  t.equal(await extract.getByLabel('Expected Unit').inputValue(), 'kg');
+  await extract.getByLabel('Extract Type').selectOption('string');
+  await extract.getByText('Expected unit will be cleared for string type').waitFor();
+  t.equal(await extract.getByLabel('Expected Unit').inputValue(), '', 'unit cleared');
+  t.ok(await extract.getByLabel('Value List').isEnabled());
+
+  // Switching rows asks; discarding keeps weight as it was.
+  await row(page, 'colour').getByRole('button', { name: 'colour', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Unsaved Changes' }).getByRole('button', { name: 'Discard Changes' }).click();
+  await extract.getByText('colour', { exact: true }).waitFor();
+
+  const list = extract.getByLabel('Value List');
+  t.ok(await list.locator('option', { hasText: 'No value list (free text)' }).count());
+  t.ok(await list.locator('option', { hasText: 'Colours' }).count(), 'a list detected in the file is offered');
+  await list.selectOption({ label: 'Sizes' });
+  await extract.getByRole('cell', { name: 'Small' }).waitFor();
+  t.ok(await extract.getByText(/Sizes: first values of 4/).isVisible(), 'the sample viewer shows the list');
+  t.ok(await extract.getByLabel('Use Label Instead of Value').isChecked(), 'use_label follows the workspace default');
+  await extract.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByText('Select a field to customize its behaviour.').waitFor();
+  t.pass('Save writes the panel and deselects');
+});
+
+t.test('the large modal asks before closing with unsaved changes', async (t) => {
+  await row(page, 'colour').getByRole('button', { name: 'colour', exact: true }).click();
+  await panel(page, 'Edit Extract Configuration').getByRole('button', { name: 'Open in a large view' }).click();
+  const modal = page.getByRole('dialog', { name: 'Edit Extract Configuration' });
+  await modal.waitFor();
+  await modal.getByLabel('Extra Information').fill('as printed on the box');
+  await page.keyboard.press('Escape');
+  const unsaved = page.getByRole('dialog', { name: 'Unsaved Changes' });
+  await unsaved.waitFor();
+  await unsaved.getByRole('button', { name: 'Discard Changes' }).click();
+  await modal.waitFor({ state: 'detached' });
+  t.pass('discarding closes the modal');
+});
+
+t.test('save the template, reload, see the mapping', async (t) => {
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const saved = page.getByRole('dialog', { name: 'Configuration Saved Successfully' });
+  await saved.waitFor();
+  await saved.getByRole('button', { name: 'OK' }).click();
+
+  await page.reload();
+  await row(page, 'product title').waitFor();
+  t.equal(await page.getByLabel('Action of product title').inputValue(), 'GENERATE');
+  t.equal(await page.getByLabel('Action of EAN').inputValue(), 'COPY');
+  await row(page, 'colour').getByRole('button', { name: 'colour', exact: true }).click();
+  const extract = panel(page, 'Edit Extract Configuration');
+  await extract.getByRole('cell', { name: 'Small' }).waitFor();
+  t.equal(await extract.getByLabel('Value List').locator('option:checked').textContent(), 'Sizes');
+
+  const stored = await api.get(`/api/catalog/config/${configName}`);
+  const byName = Object.fromEntries(stored.body.ownFormatMapping.map((entry: { dest_property: string }) => [entry.dest_property, entry]));
+  t.match(byName['product title'], { batch_action: 'GENERATE', tone: 'friendly', min_words: 20, structure: null });
+  t.match(byName.colour, { batch_action: 'EXTRACT', type: 'string', value_list_id: sizesId, use_label: true });
+  t.match(byName.weight, { batch_action: 'EXTRACT', type: 'float', expected_unit: 'kg' }, 'the discarded change was not saved');
+  t.match(byName.EAN, { batch_action: 'COPY', source_column: 'EAN' });
+});
+
+t.test("another workspace's value lists are not offered", async (t) => {
+  const other = await server.addUser('grace@example.com');
+  const otherApi = await signedIn(server.url, other);
+  const otherName = await seedTemplate(otherApi, 'Other mapper');
+  const otherPage = await openEditor(other, otherName);
+  await row(otherPage, 'colour').getByRole('button', { name: 'colour', exact: true }).click();
+  const list = panel(otherPage, 'Edit Extract Configuration').getByLabel('Value List');
+  await list.locator('option', { hasText: 'Colours' }).waitFor({ state: 'attached' });
+  t.equal(await list.locator('option', { hasText: 'Sizes' }).count(), 0, "no 'Sizes' from the first workspace");
+  await otherPage.context().close();
+});
+
+t.test('no page errors', async (t) => {
+  t.same(pageErrors, []);
+});
