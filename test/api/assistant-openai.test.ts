@@ -1,0 +1,110 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import t from 'tap';
+import { OpenAiAssistant } from '../../server/assistant/openai.ts';
+import { mergeGenerateOptions } from '../../workers/enrich/generate-options.ts';
+
+type Handler = (body: any, res: http.ServerResponse, call: number) => void;
+
+/** A local OpenAI-compatible endpoint whose answers the test scripts call by call. */
+async function endpoint(handler: Handler) {
+  let calls = 0;
+  const bodies: any[] = [];
+  const server = http.createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk) => (raw += chunk));
+    req.on('end', () => {
+      const body = JSON.parse(raw);
+      bodies.push(body);
+      handler(body, res, ++calls);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  return { url, bodies, calls: () => calls, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+const answer = (res: http.ServerResponse, content: string) => {
+  res.writeHead(200, { 'content-type': 'application/json' });
+  res.end(JSON.stringify({ id: 'x', object: 'chat.completion', created: 0, model: 'm', choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content } }] }));
+};
+const fail = (res: http.ServerResponse, status: number, headers: Record<string, string> = {}) => {
+  res.writeHead(status, { 'content-type': 'application/json', ...headers });
+  res.end(JSON.stringify({ error: { message: 'nope' } }));
+};
+
+const request = { tool: 'ac_short_description', product: { Name: 'Chair' }, sources: {}, options: mergeGenerateOptions({ creativity: 'low', language: 'fr', tone: 'friendly' }) };
+const provider = (url: string, over = {}) => new OpenAiAssistant({ baseURL: url, apiKey: 'k', model: 'm', concurrency: 2, backoffMs: 20, timeoutMs: 500, deadlineMs: 5000, ...over });
+
+t.test('429 with Retry-After, then success; options reach the prompt; creativity → temperature', async (t) => {
+  const server = await endpoint((_body, res, call) => (call === 1 ? fail(res, 429, { 'retry-after': '1' }) : answer(res, ' Une chaise. ')));
+  t.teardown(server.close);
+  const started = Date.now();
+  t.equal(await provider(server.url).generate(request), 'Une chaise.');
+  t.ok(Date.now() - started >= 900, 'waited for Retry-After');
+  t.equal(server.calls(), 2, 'the SDK does not retry on its own');
+  t.equal(server.bodies[1].temperature, 0.2);
+  t.match(server.bodies[1].messages[1].content, /Language: fr\.\nTone: friendly\./);
+});
+
+t.test('500s: bounded attempts, then an AssistantError', async (t) => {
+  const server = await endpoint((_body, res) => fail(res, 500));
+  t.teardown(server.close);
+  await t.rejects(provider(server.url, { maxAttempts: 3 }).generate(request), /The assistant failed/);
+  t.equal(server.calls(), 3);
+});
+
+t.test('a 400 is not retried', async (t) => {
+  const server = await endpoint((_body, res) => fail(res, 400));
+  t.teardown(server.close);
+  await t.rejects(provider(server.url).generate(request), /The assistant failed/);
+  t.equal(server.calls(), 1);
+});
+
+t.test('no headers within the per-call timeout: retried, and the deadline bounds the whole call', async (t) => {
+  const server = await endpoint((_body, res, call) => {
+    if (call === 1) return; // silence
+    answer(res, 'ok');
+  });
+  t.teardown(server.close);
+  t.equal(await provider(server.url).generate(request), 'ok');
+  const silent = await endpoint(() => {});
+  t.teardown(silent.close);
+  const started = Date.now();
+  await t.rejects(provider(silent.url, { maxAttempts: 100, deadlineMs: 1200 }).generate(request), /did not answer in time/);
+  t.ok(Date.now() - started < 2500, 'the deadline stops the retries');
+});
+
+t.test('extraction asks for structured JSON; malformed JSON is retried, values typed', async (t) => {
+  const server = await endpoint((_body, res, call) => answer(res, call === 1 ? '{not json' : JSON.stringify({ Weight: '1,5 kg', Colour: 'rouge' })));
+  t.teardown(server.close);
+  const values = await provider(server.url).extract({
+    product: { Name: 'Chair' },
+    pages: [{ url: 'https://example.com', text: 'Weight 1.5 kg' }],
+    fields: [
+      { action: 'EXTRACT', output: 'Weight', type: 'float', extraInfo: null, expectedUnit: 'g', valueList: null, useLabel: true },
+      { action: 'EXTRACT', output: 'Colour', type: 'string', extraInfo: null, expectedUnit: null, valueList: [{ code: 'RED', label: 'Rouge' }], useLabel: false },
+    ],
+  });
+  t.same(values, { Weight: 1500, Colour: 'RED' });
+  t.equal(server.calls(), 2);
+  t.equal(server.bodies[0].response_format.type, 'json_schema');
+  t.same(server.bodies[0].response_format.json_schema.schema.required, ['Weight', 'Colour']);
+});
+
+t.test('concurrency is bounded by the semaphore', async (t) => {
+  let inFlight = 0;
+  let peak = 0;
+  const server = await endpoint((_body, res) => {
+    inFlight++;
+    peak = Math.max(peak, inFlight);
+    setTimeout(() => {
+      inFlight--;
+      answer(res, 'ok');
+    }, 50);
+  });
+  t.teardown(server.close);
+  const assistant = provider(server.url, { concurrency: 3 });
+  await Promise.all(Array.from({ length: 12 }, () => assistant.generate(request)));
+  t.equal(peak, 3);
+});
