@@ -3,7 +3,7 @@ import type { GenerateOptions, Product, SourceColumns } from '../../workers/enri
 
 /**
  * The `local` provider's copy: written offline and deterministically from the product's own columns,
- * in English or French (other language codes fall back to English, see docs/assistant.md), honouring
+ * in English or French (other language codes fall back to English, see docs/batch-runs.md), honouring
  * tone, structure/format and min/max words. It never invents facts: every sentence states a column's
  * value or is a neutral sentence of the chosen tone.
  */
