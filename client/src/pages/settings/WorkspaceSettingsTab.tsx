@@ -11,6 +11,7 @@ import {
   textOrNull,
   type WorkspaceSettings,
 } from '../../../../domain/workspace.ts';
+import { SearchOptionsEditor } from '../../components/search-options/SearchOptionsEditor.tsx';
 
 type SaveSettings = (next: WorkspaceSettings, messages: { ok: string; failed: string }) => Promise<boolean>;
 
@@ -212,7 +213,7 @@ export function WorkspaceSettingsTab({ settings, onSave }: { settings: Workspace
           {t('workspaceSettings.searchTitle')}
         </h2>
         <p className="settings-hint">{t('workspaceSettings.searchHint')}</p>
-        <SearchLists value={draft.search} onChange={(search) => setDraft((d) => ({ ...d, search }))} />
+        <SearchOptionsEditor value={draft.search} onChange={(search) => setDraft((d) => ({ ...d, search }))} />
       </section>
       <div className="settings-footer">
         <button
@@ -224,61 +225,5 @@ export function WorkspaceSettingsTab({ settings, onSave }: { settings: Workspace
         </button>
       </div>
     </form>
-  );
-}
-
-/**
- * Blacklist and whitelist, mutually exclusive (spec §4 Lists). Minimal on purpose: the shared
- * search-options editor of the template pages replaces it once it lands.
- */
-function SearchLists({ value, onChange }: { value: SearchOptions; onChange: (next: SearchOptions) => void }) {
-  const { t } = useTranslation();
-  const filled = (list: string[]) => list.some((entry) => entry.trim() !== '');
-  return (
-    <div className="settings-lists">
-      {(['blacklist', 'whitelist'] as const).map((key) => {
-        const other = key === 'blacklist' ? 'whitelist' : 'blacklist';
-        const disabled = filled(value[other]);
-        const entries = value[key];
-        const set = (next: string[]) => onChange({ ...value, [key]: next });
-        return (
-          <fieldset key={key} className="settings-list" disabled={disabled}>
-            <legend className="settings-list-title">{t(`workspaceSettings.${key}`)}</legend>
-            {disabled && (
-              <p className="settings-hint" role="note">
-                {t(`workspaceSettings.${key}Disabled`)}
-              </p>
-            )}
-            <ul className="settings-entries">
-              {entries.map((entry, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: entries are edited in place by position
-                <li key={index} className="settings-entry">
-                  <input
-                    className="input"
-                    aria-label={`${t(`workspaceSettings.${key}`)} — ${t('workspaceSettings.website', { n: index + 1 })}`}
-                    placeholder={t('workspaceSettings.websitePlaceholder')}
-                    value={entry}
-                    onChange={(e) => set(entries.map((old, i) => (i === index ? e.target.value : old)))}
-                  />
-                  <button
-                    type="button"
-                    className="button button-small button-ghost"
-                    aria-label={`${t(`workspaceSettings.${key}`)} — ${t('workspaceSettings.removeWebsite', { n: index + 1 })}`}
-                    onClick={() => set(entries.filter((_, i) => i !== index))}
-                  >
-                    <svg width={14} height={14} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden="true">
-                      <path d="M6 6l12 12M18 6 6 18" />
-                    </svg>
-                  </button>
-                </li>
-              ))}
-            </ul>
-            <button type="button" className="button button-small" onClick={() => set([...entries, ''])}>
-              {t('workspaceSettings.addWebsite')}
-            </button>
-          </fieldset>
-        );
-      })}
-    </div>
   );
 }
