@@ -27,10 +27,10 @@ const about = {
   others: [],
 };
 
-async function seed(label: string, sourceFields: Record<string, string[]>): Promise<string> {
+async function seed(label: string, sourceFields: Record<string, string[]>, groups = {}): Promise<string> {
   const created = await api.send('POST', '/api/catalog/config', {
     label,
-    about,
+    about: { ...about, ...groups },
     completeness: 80,
     source_fields: sourceFields,
     outputFileFormat: { file_format: 'csv', delimiter: ',' },
@@ -48,6 +48,7 @@ async function seed(label: string, sourceFields: Record<string, string[]>): Prom
 
 const alpha = await seed('Alpha', { product_name: ['Name'] });
 await seed('Beta', {});
+const gamma = await seed('Gamma', { public_identifiers: ['EAN'] }, { others: Array.from({ length: 10 }, (_, i) => `Extra ${i + 1}`) });
 
 const pageErrors: string[] = [];
 
@@ -189,7 +190,48 @@ t.test('mapping: rename a field inline and change an action, save, reload, see i
   await page.getByRole('heading', { name: 'Catalog Configurations' }).waitFor();
 });
 
+t.test('field groups (keyboard, View more) and search options (mutual exclusion)', async (t) => {
+  await page.goto(`${server.url}/catalog-templates/edit/${gamma}`);
+  await page.getByRole('heading', { name: 'Gamma', exact: true }).waitFor();
+  const group = (name: string) => page.getByRole('region', { name, exact: true });
+
+  const others = group('Other fields');
+  t.equal(await others.getByRole('listitem').count(), 8, 'more than 8 fields: the first 8 shown');
+  await others.getByRole('button', { name: 'View more' }).click();
+  t.equal(await others.getByRole('listitem').count(), 10, 'View more shows them all');
+  await others.getByRole('button', { name: 'Hide' }).click();
+  t.equal(await others.getByRole('listitem').count(), 8);
+
+  // Keyboard: lift Colour (Product attributes), one group on (Category fields), drop.
+  await group('Product attributes').getByRole('button', { name: 'Colour' }).focus();
+  // dnd-kit listens for the next keys a moment after the lift, as it does for a person.
+  await page.keyboard.press('Space');
+  await page.waitForTimeout(50);
+  await page.keyboard.press('ArrowRight');
+  await page.waitForTimeout(50);
+  await page.keyboard.press('Space');
+  await group('Category fields').getByRole('button', { name: 'Colour' }).waitFor();
+  t.equal(await group('Product attributes').getByRole('button', { name: 'Colour' }).count(), 0, 'moved with the keyboard');
+  t.ok(await page.getByText('Unsaved changes', { exact: true }).isVisible(), 'the page knows it changed');
+
+  const blacklist = page.getByRole('group', { name: 'Blacklist' });
+  const whitelist = page.getByRole('group', { name: 'Whitelist' });
+  await blacklist.getByRole('button', { name: '+ Add website' }).click();
+  await blacklist.getByLabel('Blacklisted website 1').fill('bad.example');
+  await whitelist.getByText('Whitelist is disabled when blacklist is active').waitFor();
+  t.ok(await whitelist.getByRole('button', { name: '+ Add website' }).isDisabled(), 'whitelist add disabled');
+  await blacklist.getByRole('button', { name: 'Remove bad.example' }).click();
+  t.ok(await whitelist.getByRole('button', { name: '+ Add website' }).isEnabled(), 'enabled again once the blacklist is empty');
+
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Configuration Saved Successfully' }).getByRole('button', { name: 'OK' }).click();
+  const stored = await api.get(`/api/catalog/config/${gamma}`);
+  t.same(stored.body.about.categories, ['Category', 'Colour'], 'the move is saved');
+  t.same(stored.body.search_options, { blacklist: [], whitelist: [] }, 'blank entries are not saved');
+});
+
 t.test('delete with confirmation: toast, then back to the list without it', async (t) => {
+  await page.goto(`${server.url}/catalog-templates`);
   await row('Alpha 2').getByRole('link', { name: 'Edit Alpha 2' }).click();
   await page.getByRole('heading', { name: 'Alpha 2', exact: true }).waitFor();
   await page.getByRole('button', { name: 'Delete', exact: true }).click();

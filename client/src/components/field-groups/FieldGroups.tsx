@@ -109,10 +109,12 @@ function Group({ group, fields, readOnly }: { group: FieldGroup; fields: string[
       aria-labelledby={titleId}
       data-group={group}
     >
-      <h4 id={titleId} className="field-group-title">
-        {t(`templates.fieldGroups.groups.${group}`)}
-        <span className="field-group-count">{fields.length}</span>
-      </h4>
+      <div className="field-group-head">
+        <h4 id={titleId} className="field-group-title">
+          {t(`templates.fieldGroups.groups.${group}`)}
+        </h4>
+        <span className="field-group-count">{t('templates.fieldGroups.total', { count: fields.length })}</span>
+      </div>
       {fields.length === 0 ? (
         <p className="field-group-empty">{t(readOnly ? 'templates.fieldGroups.emptyReadOnly' : 'templates.fieldGroups.empty')}</p>
       ) : (
