@@ -697,7 +697,6 @@ export const fr: Dictionary = {
     excel_no_headers: 'Aucune ligne d’en-tête n’a été trouvée dans le fichier Excel.',
     excel_no_product_sheets: 'Aucune feuille contenant des produits n’a été trouvée dans le fichier Excel.',
     insufficient_credits: 'Crédits insuffisants pour traiter ce fichier.',
-    marketplace_not_available: "La sortie vers une place de marché n'est pas encore disponible.",
     unknown_error: 'Une erreur est survenue',
     network_error: 'Le serveur est injoignable. Vérifiez votre connexion et réessayez.',
   },
