@@ -1,7 +1,8 @@
+import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { FileError } from '../errors.ts';
 import { isBlankRow, type Table, uniqueHeaders } from './table.ts';
-import { checkZip } from './zip-guard.ts';
+import { type CheckedZip, openZip } from './zip-guard.ts';
 
 /** Sheets that explain or list values rather than hold products. */
 const NOT_PRODUCTS = /instruction|read ?me|lisez|notice|help|aide|guide|legend|l[ée]gende|lists?$|listes?|lookup|valeurs|values|param|config|settings|r[ée]glages|about|info/i;
@@ -44,11 +45,55 @@ export function cellText(value: ExcelJS.CellValue): { text: string; isText: bool
   return { text: '', isText: false };
 }
 
-function gridOf(sheet: ExcelJS.Worksheet): SheetGrid {
+/** The parts of exceljs's streaming reader driven here, so that each part is read once, in this order. */
+interface StreamingReader {
+  model?: { sheets?: { name: string; rId: string }[] };
+  workbookRels?: { Id: string; Target: string }[];
+  sharedStrings?: unknown[];
+  _parseRels(entry: Readable): Promise<void>;
+  _parseWorkbook(entry: Readable): Promise<void>;
+  _parseStyles(entry: Readable): Promise<void>;
+  _parseSharedStrings(entry: Readable): AsyncGenerator<unknown>;
+  _parseWorksheet(entry: Readable, sheetNo: string): Generator<{ value: AsyncIterable<ExcelJS.Row> }>;
+}
+
+/** A sheet part's path in the zip from its relationship target (relative to xl/, or absolute). */
+function partPath(target: string): string {
+  return target.startsWith('/') ? target.slice(1) : `xl/${target.replace(/^\.\//, '')}`;
+}
+
+/** Merged ranges of a sheet, read from the part's end (after the rows), as "A1:C2" references. */
+async function mergeRefs(stream: Readable): Promise<string[]> {
+  const refs: string[] = [];
+  let carry = '';
+  for await (const chunk of stream as AsyncIterable<string>) {
+    // A tag cut across two chunks is carried over to the next one.
+    const text = carry + chunk;
+    const at = text.lastIndexOf('<');
+    const scan = at === -1 ? text : text.slice(0, at);
+    carry = at === -1 ? '' : text.slice(at);
+    if (!scan.includes('mergeCell')) continue;
+    for (const match of scan.matchAll(/<(?:\w+:)?mergeCell\s+ref="([A-Z]+[0-9]+):([A-Z]+[0-9]+)"/g)) refs.push(`${match[1]}:${match[2]}`);
+  }
+  return refs;
+}
+
+function decodeRef(ref: string): { row: number; col: number } {
+  const match = /^([A-Z]+)([0-9]+)$/.exec(ref);
+  if (!match) return { row: 0, col: 0 };
+  let col = 0;
+  for (const letter of match[1] as string) col = col * 26 + (letter.charCodeAt(0) - 64);
+  return { row: Number(match[2]), col };
+}
+
+/** One sheet as strings, its rows streamed (only the strings are kept, never exceljs's row objects). */
+async function readGrid(reader: StreamingReader, zip: CheckedZip, name: string, part: string): Promise<SheetGrid> {
+  const sheetNo = /sheet(\d+)\.xml$/.exec(part)?.[1] ?? '0';
+  const [event] = [...reader._parseWorksheet(zip.open(part), sheetNo)];
   const rows: string[][] = [];
   const textCells: boolean[][] = [];
   const rowIndex = new Map<number, number>();
-  sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
+  for await (const row of event?.value ?? []) {
     const values = row.values as ExcelJS.CellValue[];
     const texts: string[] = [];
     const isText: boolean[] = [];
@@ -57,34 +102,61 @@ function gridOf(sheet: ExcelJS.Worksheet): SheetGrid {
       texts.push(cell.text);
       isText.push(cell.isText && cell.text !== '');
     }
-    if (isBlankRow(texts)) return;
-    rowIndex.set(rowNumber, rows.length);
+    if (isBlankRow(texts)) continue;
+    rowIndex.set(row.number, rows.length);
     rows.push(texts);
     textCells.push(isText);
-  });
-  const merges: SheetGrid['merges'] = [];
-  const model = (sheet as unknown as { _merges?: Record<string, { model: { top: number; left: number; bottom: number; right: number } }> })._merges;
-  for (const range of Object.values(model ?? {})) {
-    const { top, left, bottom, right } = range.model;
-    const at = rowIndex.get(top);
-    if (at !== undefined) merges.push([at, left - 1, at + (bottom - top), right - 1]);
   }
-  return { name: sheet.name, rows, textCells, merges };
+  const merges: SheetGrid['merges'] = [];
+  // Merged ranges are not read by the streaming reader; the part is read a second time, scanning only text.
+  for (const ref of await mergeRefs(zip.open(part))) {
+    const [from = '', to = ''] = ref.split(':');
+    const top = decodeRef(from);
+    const bottom = decodeRef(to);
+    const at = rowIndex.get(top.row);
+    if (at !== undefined && top.col > 0) merges.push([at, top.col - 1, at + (bottom.row - top.row), bottom.col - 1]);
+  }
+  return { name, rows, textCells, merges };
 }
 
-/** Loads a workbook after the zip checks; every failure of the container is `excel_malformed`. */
+async function readSheets(zip: CheckedZip): Promise<SheetGrid[]> {
+  const options = { sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', worksheets: 'emit', entries: 'ignore' } as const;
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([]), options) as unknown as StreamingReader;
+  for (const part of ['xl/workbook.xml', 'xl/_rels/workbook.xml.rels']) {
+    if (!zip.has(part)) throw new FileError('excel_malformed', `${part} is missing`);
+  }
+  await reader._parseWorkbook(zip.open('xl/workbook.xml'));
+  await reader._parseRels(zip.open('xl/_rels/workbook.xml.rels'));
+  // Styles tell which numbers are dates; shared strings hold most texts. Both before any sheet.
+  if (zip.has('xl/styles.xml')) await reader._parseStyles(zip.open('xl/styles.xml'));
+  reader.sharedStrings = [];
+  if (zip.has('xl/sharedStrings.xml')) for await (const _ of reader._parseSharedStrings(zip.open('xl/sharedStrings.xml')));
+  const grids: SheetGrid[] = [];
+  for (const sheet of reader.model?.sheets ?? []) {
+    const target = reader.workbookRels?.find((rel) => rel.Id === sheet.rId)?.Target;
+    if (!target) continue;
+    const part = partPath(target);
+    if (!zip.has(part)) throw new FileError('excel_malformed', `${part} is missing`);
+    grids.push(await readGrid(reader, zip, sheet.name, part));
+  }
+  return grids;
+}
+
+/**
+ * Reads a workbook after the zip checks, streaming each sheet once with exceljs's streaming reader;
+ * every failure of the container is `excel_malformed`.
+ */
 export async function loadWorkbook(buffer: Buffer): Promise<SheetGrid[]> {
   if (buffer.length === 0) throw new FileError('excel_empty_file');
-  if (buffer.readUInt32LE(0) !== 0x04034b50) throw new FileError('excel_invalid_signature');
-  const entries = await checkZip(buffer);
-  if (!entries.some((name) => name.startsWith('xl/'))) throw new FileError('excel_invalid_signature', 'a zip but not a workbook');
-  const workbook = new ExcelJS.Workbook();
+  if (buffer.length < 4 || buffer.readUInt32LE(0) !== 0x04034b50) throw new FileError('excel_invalid_signature');
+  const zip = await openZip(buffer);
+  if (!zip.names.some((name) => name.startsWith('xl/'))) throw new FileError('excel_invalid_signature', 'a zip but not a workbook');
   try {
-    await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
+    return await readSheets(zip);
   } catch (error) {
+    if (error instanceof FileError) throw error;
     throw new FileError('excel_malformed', (error as Error).message);
   }
-  return workbook.worksheets.map(gridOf);
 }
 
 function filledCount(row: readonly string[]): number {

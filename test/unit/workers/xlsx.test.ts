@@ -6,6 +6,7 @@ import { checkZip } from '../../../workers/parsers/zip-guard.ts';
 import { hugeXlsx, lyingXlsx, manyEntriesXlsx, truncated } from '../../fixtures/bad-files.ts';
 import { ean13, FR_HEADERS } from '../../fixtures/products.ts';
 import { productWorkbook, workbookBytes } from '../../fixtures/xlsx.ts';
+import { zip } from '../../fixtures/zip.ts';
 
 async function refusal(work: Promise<unknown>): Promise<string | undefined> {
   try {
@@ -118,4 +119,43 @@ t.test('value lists of a workbook: a sheet per list, or code/label column pairs'
       { code: 'AW', label: 'Autumn/Winter' },
     ],
   });
+});
+
+/** A hand-written workbook, its parts in Excel's order (sheets before styles and shared strings). */
+function handWorkbook(sheetXml: string, opts: { declaredSheetSize?: number; target?: string } = {}): Buffer {
+  const main = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+  const rel = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+  const sheet = Buffer.from(`<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="${main}">${sheetXml}</worksheet>`);
+  return zip([
+    { name: '[Content_Types].xml', data: Buffer.from('<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>') },
+    { name: 'xl/workbook.xml', data: Buffer.from(`<workbook xmlns="${main}" xmlns:r="${rel}"><sheets><sheet name="Produits" sheetId="1" r:id="rId1"/></sheets></workbook>`) },
+    {
+      name: 'xl/_rels/workbook.xml.rels',
+      data: Buffer.from(`<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${rel}/worksheet" Target="${opts.target ?? 'worksheets/sheet1.xml'}"/></Relationships>`),
+    },
+    { name: 'xl/worksheets/sheet1.xml', data: sheet, declaredSize: opts.declaredSheetSize },
+    { name: 'xl/sharedStrings.xml', data: Buffer.from(`<sst xmlns="${main}"><si><t>Nom</t></si><si><r><t>Réf</t></r><r><t>érence</t></r></si></sst>`) },
+  ]);
+}
+
+function rowsXml(n: number): string {
+  const rows = [`<row r="1"><c r="A1" t="s"><v>0</v></c><c r="B1" t="s"><v>1</v></c></row>`];
+  for (let r = 2; r <= n + 1; r++) rows.push(`<row r="${r}"><c r="A${r}" t="inlineStr"><is><t>Chaise n°${r} « été »</t></is></c><c r="B${r}"><v>${r}</v></c></row>`);
+  return `<sheetData>${rows.join('')}</sheetData>`;
+}
+
+t.test('a workbook in Excel part order, with shared rich text, inline strings and an absolute sheet path', async (t) => {
+  for (const target of ['worksheets/sheet1.xml', '/xl/worksheets/sheet1.xml']) {
+    const table = productTable(await loadWorkbook(handWorkbook(rowsXml(3000), { target })));
+    t.same(table.headers, ['Nom', 'Référence'], target);
+    t.equal(table.rows.length, 3000);
+    t.same(table.rows[2999], ['Chaise n°3001 « été »', '3001'], 'multi-byte text across inflate chunks reads whole');
+  }
+});
+
+t.test('a real sheet whose directory entry lies about its size is refused while it is read', async (t) => {
+  const file = handWorkbook(rowsXml(20_000), { declaredSheetSize: 4096 });
+  const before = process.memoryUsage().rss;
+  t.equal(await refusal(loadWorkbook(file)), 'excel_malformed');
+  t.ok((process.memoryUsage().rss - before) / 1024 / 1024 < 150, 'memory stays bounded');
 });
