@@ -2,14 +2,10 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { DUPLICATE_SUFFIX } from '../../../../domain/template.ts';
-import { duplicateConfig, isLabelTaken } from '../../api/catalog-config.ts';
+import { duplicateConfig } from '../../api/catalog-config.ts';
+import { type LabelState, useLabelCheck } from '../../lib/useLabelCheck.ts';
 import { Modal } from '../Modal.tsx';
 import './templates.css';
-
-/** How long typing must pause before the name is checked with the server. */
-const CHECK_DELAY_MS = 300;
-
-type NameState = 'empty' | 'checking' | 'taken' | 'error' | 'free';
 
 interface Props {
   open: boolean;
@@ -20,35 +16,7 @@ interface Props {
   onDuplicated: (name: string) => void;
 }
 
-/** Checks a label while it is typed: the latest answer wins, earlier ones are aborted. */
-function useLabelCheck(label: string, active: boolean): NameState {
-  const [state, setState] = useState<NameState>('checking');
-  useEffect(() => {
-    if (!active) return;
-    const trimmed = label.trim();
-    if (trimmed === '') {
-      setState('empty');
-      return;
-    }
-    setState('checking');
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      isLabelTaken(trimmed, controller.signal).then(
-        (taken) => setState(taken ? 'taken' : 'free'),
-        () => {
-          if (!controller.signal.aborted) setState('error');
-        },
-      );
-    }, CHECK_DELAY_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [label, active]);
-  return state;
-}
-
-const MESSAGES: Partial<Record<NameState, string>> = {
+const MESSAGES: Partial<Record<LabelState, string>> = {
   empty: 'templates.duplicate.required',
   taken: 'templates.duplicate.taken',
   error: 'templates.duplicate.checkFailed',

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useLocation } from 'wouter';
 import { sourceFieldsValid } from '../../../../domain/mapping.ts';
-import type { CatalogConfig, OutputFormat } from '../../../../domain/template.ts';
+import type { CatalogConfig } from '../../../../domain/template.ts';
 import { deleteConfig, getConfig, updateConfig } from '../../api/catalog-config.ts';
 import { ErrorNotice } from '../../components/ErrorNotice.tsx';
 import { FieldGroups } from '../../components/field-groups/FieldGroups.tsx';
@@ -13,6 +13,7 @@ import { SearchOptionsEditor } from '../../components/search-options/SearchOptio
 import { SourceFieldsEditor } from '../../components/source-fields/SourceFieldsEditor.tsx';
 import { StatusPanel } from '../../components/StatusPanel.tsx';
 import { DuplicateConfigDialog } from '../../components/templates/DuplicateConfigDialog.tsx';
+import { OutputFormatToggle } from '../../components/templates/OutputFormatToggle.tsx';
 import { ApiError } from '../../lib/errors.ts';
 import {
   draftFromConfig,
@@ -32,30 +33,6 @@ const LIST_PATH = '/catalog-templates';
 type Load = { status: 'loading' } | { status: 'not_found' } | { status: 'error'; error: unknown } | { status: 'ready' };
 
 type Dialog = 'none' | 'saved' | 'delete' | 'unsaved' | 'duplicate';
-
-function OutputFormatToggle({ value, onChange }: { value: OutputFormat; onChange: (format: OutputFormat) => void }) {
-  const { t } = useTranslation();
-  const name = useId();
-  return (
-    <fieldset className="format-toggle">
-      <legend className="format-toggle-legend">{t('templates.edit.outputFormat')}</legend>
-      <div className="format-toggle-options">
-        {(['csv', 'xlsx'] as const).map((format) => (
-          <label key={format} className={`format-toggle-option${value === format ? ' format-toggle-option-on' : ''}`}>
-            <input
-              type="radio"
-              name={name}
-              value={format}
-              checked={value === format}
-              onChange={() => onChange(format)}
-            />
-            {t(`templates.edit.formats.${format}`)}
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
-}
 
 function Section({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
   const id = useId();

@@ -1,0 +1,29 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { OUTPUT_FILE_FORMATS, type OutputFormat } from '../../../../domain/template.ts';
+import './OutputFormatToggle.css';
+
+/** The output file format toggle (CSV or Excel) of the template editor and the config assistant. */
+export function OutputFormatToggle({ value, onChange }: { value: OutputFormat; onChange: (format: OutputFormat) => void }) {
+  const { t } = useTranslation();
+  const name = useId();
+  return (
+    <fieldset className="format-toggle">
+      <legend className="format-toggle-legend">{t('templates.edit.outputFormat')}</legend>
+      <div className="format-toggle-options">
+        {OUTPUT_FILE_FORMATS.map((format) => (
+          <label key={format} className={`format-toggle-option${value === format ? ' format-toggle-option-on' : ''}`}>
+            <input
+              type="radio"
+              name={name}
+              value={format}
+              checked={value === format}
+              onChange={() => onChange(format)}
+            />
+            {t(`templates.edit.formats.${format}`)}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
