@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import t from 'tap';
+import { signedIn } from '../helpers/api.ts';
 import { launchBrowser } from '../helpers/browser.ts';
 import { startServer } from '../helpers/server.ts';
 
@@ -189,4 +190,70 @@ t.test('workspace settings are saved and shown again after reload', async (t) =>
   t.ok(await page.getByRole('button', { name: 'Save', exact: true }).isDisabled());
   t.same(pageErrors, [], 'no uncaught errors in the page');
   await page.context().close();
+});
+
+t.test("the template editor's create dialog: paste text, upload a file, the new list selected", async (t) => {
+  const user = await server.addUser('editor@example.com');
+  const api = await signedIn(server.url, user);
+  const created = await api.send('POST', '/api/catalog/config', {
+    label: 'Lists',
+    about: { identifiers: ['EAN'], contents: ['Name'], attributes: ['Size'], categories: [], price: [], others: [], value_lists: {} },
+    completeness: 80,
+    source_fields: { public_identifiers: ['EAN'] },
+    outputFileFormat: { file_format: 'csv', delimiter: ',' },
+    ownFormatMapping: [{ source_column: 'size', dest_property: 'size', batch_action: 'EXTRACT' }],
+    search_options: { blacklist: [], whitelist: [] },
+  });
+  t.ok(created.status === 200 || created.status === 201, 'template seeded');
+  await api.send('POST', '/api/value-list', { name: 'Taken', values: [{ code: 'x', label: 'X' }] });
+
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await page.goto(`${server.url}/catalog-templates/edit/${encodeURIComponent(created.body.name)}`);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('button', { name: 'size', exact: true }).click();
+  const extract = page.getByRole('region', { name: 'Edit Extract Configuration' });
+  await extract.getByRole('button', { name: 'Create', exact: true }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Create value list' });
+  await dialog.waitFor();
+  t.equal(await dialog.getByLabel('Name').inputValue(), 'size', "the field's name is proposed");
+  t.equal(await dialog.getByRole('tab', { name: 'Paste Text' }).getAttribute('aria-selected'), 'true');
+  await dialog.getByLabel('Name').fill('taken');
+  await dialog.getByText('Value list name already exists').waitFor();
+  await dialog.getByLabel('Name').fill('Sizes');
+  await dialog.getByRole('button', { name: 'Create', exact: true }).click();
+  await dialog.getByText('Please paste some text first').waitFor();
+
+  // Upload File: a CSV with a header row, columns found by name.
+  await dialog.getByRole('tab', { name: 'Upload File' }).click();
+  await dialog.getByLabel('Choose a file').setInputFiles({
+    name: 'sizes.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('label;code\nSmall;S\nMedium;M\n'),
+  });
+  await dialog.getByText('2 values found, the first 2 shown').waitFor();
+  t.ok(await dialog.getByRole('cell', { name: 'Medium' }).isVisible(), 'CSV preview');
+
+  // Paste Text: tab, 2+ spaces, comma, single value; the preview shows 3 of them.
+  await dialog.getByRole('tab', { name: 'Paste Text' }).click();
+  await dialog.getByLabel('Values, one per line').fill('S\tSmall\nM  Medium\nL,Large\nXL');
+  await dialog.getByText('4 values found, the first 3 shown').waitFor();
+  t.ok(await dialog.getByRole('cell', { name: 'Large' }).isVisible());
+  t.equal(await dialog.getByRole('cell', { name: 'XL' }).count(), 0, 'only 3 in the preview');
+  await dialog.getByRole('button', { name: 'Create', exact: true }).click();
+  await page.getByText('Value list created successfully').waitFor();
+  await dialog.waitFor({ state: 'detached' });
+  t.equal(await extract.getByLabel('Value List').locator('option:checked').textContent(), 'Sizes', 'the new list is selected');
+
+  const lists = await api.get('/api/value-list');
+  const sizes = lists.body.find((list: { name: string }) => list.name === 'Sizes');
+  t.equal(sizes?.count, 4, 'saved with its four values');
+  const values = await api.get(`/api/value-list/${sizes.id}/values`);
+  t.same(values.body.values.at(-1), { code: 'XL', label: 'XL' }, 'a single value is both code and label');
+  await context.close();
 });

@@ -68,22 +68,31 @@ export function CreateValueListModal({ open, onOpenChange, onCreated, existingLi
   const [takenByServer, setTakenByServer] = useState<string | null>(null);
   const [loadedLists, setLoadedLists] = useState<readonly { id: string; name: string }[]>([]);
 
+  // A fresh form each time the dialog opens (adjusted while rendering, as React advises), and only
+  // then: the caller re-rendering with a new `existingLists` array must not wipe what is typed.
+  const [wasOpen, setWasOpen] = useState(false);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) {
+      setName(initialName ?? '');
+      setNameTouched(false);
+      setMode('paste');
+      setPasteText('');
+      setFile(null);
+      setFileError(null);
+      setAttempted(false);
+      setTakenByServer(null);
+    }
+  }
+
+  const needsLists = open && !existingLists;
   useEffect(() => {
-    if (!open) return;
-    setName(initialName ?? '');
-    setNameTouched(false);
-    setMode('paste');
-    setPasteText('');
-    setFile(null);
-    setFileError(null);
-    setAttempted(false);
-    setTakenByServer(null);
-    if (existingLists) return;
+    if (!needsLists) return;
     const controller = new AbortController();
     // Without the lists the server's 409 still catches a taken name.
     listValueLists(controller.signal).then(setLoadedLists, () => undefined);
     return () => controller.abort();
-  }, [open, initialName, existingLists]);
+  }, [needsLists]);
 
   const lists = existingLists ?? loadedLists;
   const values = useMemo<ValueListValue[]>(
@@ -158,7 +167,7 @@ export function CreateValueListModal({ open, onOpenChange, onCreated, existingLi
     }
   }
 
-  const formId = ids.name.replace(/:/g, '');
+  const formId = `${ids.name}-form`;
   return (
     <Modal
       open={open}
