@@ -1,0 +1,69 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface ChatBody {
+  model: string;
+  messages: { role: string; content: string }[];
+  response_format?: { type: string; json_schema?: { schema: { properties: Record<string, unknown> } } };
+  temperature?: number;
+}
+
+/** What the fake endpoint does with one call: an answer's content, or an HTTP status to fail with. */
+export type Reply = { content: string } | { status: number };
+
+/**
+ * A local OpenAI-compatible endpoint (POST …/chat/completions) over real HTTP: each call is
+ * answered after `delayMs` with what `reply` decides (default: a short product text, or JSON nulls
+ * for a structured extraction).
+ */
+export async function openAiServer(opts: { delayMs?: number; reply?: (body: ChatBody, call: number) => Reply } = {}) {
+  let calls = 0;
+  let inFlight = 0;
+  let peak = 0;
+  const defaultReply = (body: ChatBody): Reply => {
+    const schema = body.response_format?.json_schema?.schema;
+    if (schema) return { content: JSON.stringify(Object.fromEntries(Object.keys(schema.properties).map((key) => [key, null]))) };
+    return { content: 'A sturdy product made to last, described from its own data.' };
+  };
+  const server = http.createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk) => (raw += chunk));
+    req.on('end', () => {
+      const call = ++calls;
+      inFlight++;
+      peak = Math.max(peak, inFlight);
+      const body = JSON.parse(raw) as ChatBody;
+      setTimeout(() => {
+        inFlight--;
+        const reply = (opts.reply ?? defaultReply)(body, call);
+        if ('status' in reply) {
+          res.writeHead(reply.status, { 'content-type': 'application/json' });
+          res.end(JSON.stringify({ error: { message: `failed with ${reply.status}` } }));
+          return;
+        }
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(
+          JSON.stringify({
+            id: `c${call}`,
+            object: 'chat.completion',
+            created: 0,
+            model: body.model,
+            choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: reply.content } }],
+          }),
+        );
+      }, opts.delayMs ?? 0);
+    });
+  });
+  server.keepAliveTimeout = 30_000;
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
+    calls: () => calls,
+    peak: () => peak,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
