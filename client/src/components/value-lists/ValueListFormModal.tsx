@@ -198,7 +198,7 @@ export function ValueListFormModal({ target, lists, onClose, onSaved }: Props) {
               </p>
             )}
           </div>
-          <fieldset className="vl-form">
+          <fieldset className="vl-form vl-fieldset">
             <legend className="vl-preview-title">{t('valueLists.values')}</legend>
             <p className="vl-hint">{t('valueLists.codeHint')}</p>
             <div className="vl-row vl-row-head" aria-hidden="true">

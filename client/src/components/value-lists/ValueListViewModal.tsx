@@ -61,7 +61,6 @@ export function ValueListViewModal({ listId, onClose }: Props) {
       ) : (
         <div className="vl-form">
           <p className="vl-total">{t('valueLists.total', { count: total })}</p>
-          <ValuesTable values={page.values} caption={t('valueLists.valuesCaption', { name: page.name })} />
           {total > PAGE_SIZE && (
             <div className="vl-pager">
               <button type="button" className="button button-small" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - PAGE_SIZE))}>
@@ -75,6 +74,7 @@ export function ValueListViewModal({ listId, onClose }: Props) {
               </button>
             </div>
           )}
+          <ValuesTable values={page.values} caption={t('valueLists.valuesCaption', { name: page.name })} />
         </div>
       )}
     </Modal>
