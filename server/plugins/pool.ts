@@ -35,10 +35,25 @@ function workerExecArgv(): string[] {
 export class WorkerPool {
   readonly piscina: Piscina;
 
-  constructor(opts: { threads: number; maxQueue: number; maxOldGenerationSizeMb?: number }) {
+  private readonly timeoutMs: number;
+  private readonly taskFiles: Partial<Record<WorkerJob, string>>;
+
+  constructor(opts: {
+    threads: number;
+    maxQueue: number;
+    maxOldGenerationSizeMb?: number;
+    /** Default per-task timeout (60 s). */
+    timeoutMs?: number;
+    /** Other task files for some jobs (file URLs): the pool's tests run hostile tasks this way. */
+    taskFiles?: Partial<Record<WorkerJob, string>>;
+    /** A thread's failure outside any task (an out-of-memory thread reports twice); by default ignored. */
+    onError?: (error: Error) => void;
+  }) {
+    this.timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    this.taskFiles = opts.taskFiles ?? {};
     this.piscina = new Piscina({
       // Each thread loads the file analysis task as it starts, so the first upload does not wait for it.
-      filename: taskFile('analyse-file'),
+      filename: this.taskFile('analyse-file'),
       minThreads: 1,
       maxThreads: opts.threads,
       maxQueue: opts.maxQueue,
@@ -47,16 +62,18 @@ export class WorkerPool {
       // A hostile file that makes a parser balloon kills its thread, not the server.
       resourceLimits: { maxOldGenerationSizeMb: opts.maxOldGenerationSizeMb ?? 768 },
     });
+    // Piscina emits 'error' for a thread that fails with no task left to fail; unheard, it would end the process.
+    this.piscina.on('error', (error: Error) => opts.onError?.(error));
   }
 
   /** Runs a task; a full queue is 429 `too_many_requests`, a timeout or a dead worker is `analysis_failed`. */
   async run<Result>(job: WorkerJob, input: unknown, opts: RunOptions = {}): Promise<Result> {
     const { maxQueue } = this.piscina.options;
     if (this.piscina.queueSize >= maxQueue) throw new ApiError('too_many_requests');
-    const signal = AbortSignal.timeout(opts.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+    const signal = AbortSignal.timeout(opts.timeoutMs ?? this.timeoutMs);
     try {
       return await this.piscina.run(input, {
-        filename: taskFile(job),
+        filename: this.taskFile(job),
         signal,
         transferList: opts.transferList,
       });
@@ -68,6 +85,10 @@ export class WorkerPool {
     }
   }
 
+  private taskFile(job: WorkerJob): string {
+    return this.taskFiles[job] ?? taskFile(job);
+  }
+
   destroy(): Promise<void> {
     return this.piscina.destroy();
   }
@@ -77,7 +98,11 @@ export class WorkerPool {
 export default fp(
   async function poolPlugin(app: FastifyInstance) {
     const threads = app.config.workers ?? Math.max(1, os.availableParallelism() - 1);
-    const pool = new WorkerPool({ threads, maxQueue: Math.max(4, threads * 4) });
+    const pool = new WorkerPool({
+      threads,
+      maxQueue: Math.max(4, threads * 4),
+      onError: (error) => app.log.error({ err: error }, 'worker thread failed'),
+    });
     app.decorate('pool', pool);
     app.addHook('onClose', async () => pool.destroy());
   },
