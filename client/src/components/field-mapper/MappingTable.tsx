@@ -9,9 +9,9 @@ import {
   tableFeatures,
   useTable,
 } from '@tanstack/react-table';
-import { type KeyboardEvent, useId, useMemo } from 'react';
+import { type KeyboardEvent, memo, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BATCH_ACTIONS, type BatchAction, FIELD_NAME_MAX_LENGTH } from '../../../../domain/mapping.ts';
+import { BATCH_ACTIONS, type BatchAction, FIELD_NAME_MAX_LENGTH, type KeyedEntry } from '../../../../domain/mapping.ts';
 import { ChevronRightIcon } from '../icons.tsx';
 import { type ActionFilter, actionMatches, nameMatches, type MapperRow, PAGE_SIZES } from './rows.ts';
 
@@ -32,6 +32,8 @@ interface Props {
   rows: MapperRow[];
   selected: string | null;
   search: string;
+  /** The search the rows are filtered by: may lag behind `search` while typing (a deferred value). */
+  filterSearch: string;
   onSearch: (text: string) => void;
   actionFilter: ActionFilter;
   onActionFilter: (filter: ActionFilter) => void;
@@ -79,8 +81,23 @@ export function MappingTable(props: Props) {
   const searchId = useId();
   const filterId = useId();
   const pageSizeId = useId();
-  const renameErrorId = useId();
   const { rows, rename, selected } = props;
+  // Rows get one stable set of handlers that always calls the latest props, so a row re-renders only
+  // when its own data changes (500-field templates stay quick to filter and page).
+  const latest = useRef(props);
+  latest.current = props;
+  const handlers = useMemo<RowHandlers>(
+    () => ({
+      select: (name) => latest.current.onSelect(name),
+      remove: (name) => latest.current.onRemove(name),
+      renameStart: (name) => latest.current.onRenameStart(name),
+      renameInput: (value) => latest.current.onRenameInput(value),
+      renameCommit: () => latest.current.onRenameCommit(),
+      renameCancel: () => latest.current.onRenameCancel(),
+      actionChange: (name, action) => latest.current.onActionChange(name, action),
+    }),
+    [],
+  );
 
   const columns = useMemo<ColumnDef<typeof features, MapperRow>[]>(
     () => [
@@ -100,10 +117,10 @@ export function MappingTable(props: Props) {
 
   const columnFilters = useMemo<ColumnFiltersState>(() => {
     const filters: ColumnFiltersState = [];
-    if (props.search.trim() !== '') filters.push({ id: 'name', value: props.search });
+    if (props.filterSearch.trim() !== '') filters.push({ id: 'name', value: props.filterSearch });
     if (props.actionFilter !== 'ALL') filters.push({ id: 'action', value: props.actionFilter });
     return filters;
-  }, [props.search, props.actionFilter]);
+  }, [props.filterSearch, props.actionFilter]);
 
   const table = useTable({
     features,
@@ -119,17 +136,6 @@ export function MappingTable(props: Props) {
   const pageRows = table.getRowModel().rows;
   const pageCount = Math.max(1, table.getPageCount());
   const filteredCount = table.getFilteredRowModel().rows.length;
-
-  function onRenameKey(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      props.onRenameCommit();
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      event.stopPropagation();
-      props.onRenameCancel();
-    }
-  }
 
   return (
     <div className="fm-table-wrap">
@@ -184,124 +190,16 @@ export function MappingTable(props: Props) {
             )}
             {pageRows.map((tableRow) => {
               const row = tableRow.original;
-              const editing = rename?.name === row.name;
-              const isSelected = selected === row.name;
-              const action = row.entry.batch_action;
               return (
-                <tr
+                <MappingRow
                   key={row.name}
-                  className={`fm-row${isSelected ? ' fm-row-selected' : ''}${row.pending ? ' fm-row-pending' : ''}`}
-                  aria-selected={isSelected}
-                  aria-busy={row.pending || undefined}
-                  onClick={() => !row.pending && !editing && props.onSelect(row.name)}
-                >
-                  <td className="fm-col-name">
-                    {editing ? (
-                      <div className="fm-rename">
-                        <input
-                          // The row being renamed takes the focus at once, as a text editor would.
-                          // biome-ignore lint/a11y/noAutofocus: focus moves into the inline editor the user opened
-                          autoFocus
-                          className={`input fm-rename-input${rename.duplicate ? ' fm-rename-invalid' : ''}`}
-                          aria-label={t('fieldMapper.renameLabel', { name: row.name })}
-                          aria-invalid={rename.duplicate || undefined}
-                          aria-describedby={rename.duplicate ? renameErrorId : undefined}
-                          maxLength={FIELD_NAME_MAX_LENGTH}
-                          value={rename.value}
-                          onFocus={(event) => event.target.select()}
-                          onChange={(event) => props.onRenameInput(event.target.value)}
-                          onKeyDown={onRenameKey}
-                          onBlur={props.onRenameCommit}
-                          onClick={(event) => event.stopPropagation()}
-                        />
-                        {rename.duplicate && (
-                          <span id={renameErrorId} className="fm-rename-error" role="alert">
-                            {t('fieldMapper.duplicateName')}
-                          </span>
-                        )}
-                      </div>
-                    ) : (
-                      <button
-                        type="button"
-                        className="fm-name-button"
-                        disabled={row.pending}
-                        onClick={(event) => {
-                          event.stopPropagation();
-                          props.onSelect(row.name);
-                        }}
-                        onDoubleClick={(event) => {
-                          event.stopPropagation();
-                          props.onRenameStart(row.name);
-                        }}
-                        title={row.name}
-                      >
-                        {row.name}
-                      </button>
-                    )}
-                  </td>
-                  <td className="fm-col-action">
-                    {row.pending ? (
-                      <span className="fm-pending">{t('fieldMapper.mapping')}</span>
-                    ) : (
-                      <select
-                        className={`input fm-action-select fm-action-${action.toLowerCase()}`}
-                        aria-label={t('fieldMapper.actionOf', { name: row.name })}
-                        value={action}
-                        onClick={(event) => event.stopPropagation()}
-                        onChange={(event) => props.onActionChange(row.name, event.target.value as BatchAction)}
-                      >
-                        {BATCH_ACTIONS.map((option) => (
-                          <option key={option} value={option}>
-                            {t(`fieldMapper.actions.${option}`)}
-                          </option>
-                        ))}
-                      </select>
-                    )}
-                  </td>
-                  <td className="fm-col-tools">
-                    <span className="fm-tools">
-                      <button
-                        type="button"
-                        className="icon-button fm-tool"
-                        aria-label={t('fieldMapper.renameField', { name: row.name })}
-                        title={t('fieldMapper.renameField', { name: row.name })}
-                        disabled={row.pending}
-                        onClick={(event) => {
-                          event.stopPropagation();
-                          props.onRenameStart(row.name);
-                        }}
-                      >
-                        <PencilIcon />
-                      </button>
-                      <button
-                        type="button"
-                        className="icon-button fm-tool"
-                        aria-label={t('fieldMapper.editField', { name: row.name })}
-                        title={t('fieldMapper.editField', { name: row.name })}
-                        disabled={row.pending}
-                        onClick={(event) => {
-                          event.stopPropagation();
-                          props.onSelect(row.name);
-                        }}
-                      >
-                        <GearIcon />
-                      </button>
-                      <button
-                        type="button"
-                        className="icon-button fm-tool fm-tool-danger"
-                        aria-label={t('fieldMapper.removeField', { name: row.name })}
-                        title={t('fieldMapper.removeField', { name: row.name })}
-                        disabled={row.pending}
-                        onClick={(event) => {
-                          event.stopPropagation();
-                          props.onRemove(row.name);
-                        }}
-                      >
-                        <TrashIcon />
-                      </button>
-                    </span>
-                  </td>
-                </tr>
+                  name={row.name}
+                  entry={row.entry}
+                  pending={row.pending}
+                  selected={selected === row.name}
+                  rename={rename?.name === row.name ? rename : null}
+                  handlers={handlers}
+                />
               );
             })}
           </tbody>
@@ -356,3 +254,157 @@ export function MappingTable(props: Props) {
     </div>
   );
 }
+
+interface RowHandlers {
+  select: (name: string) => void;
+  remove: (name: string) => void;
+  renameStart: (name: string) => void;
+  renameInput: (value: string) => void;
+  renameCommit: () => void;
+  renameCancel: () => void;
+  actionChange: (name: string, action: BatchAction) => void;
+}
+
+interface RowProps {
+  name: string;
+  entry: KeyedEntry;
+  pending: boolean;
+  selected: boolean;
+  /** Set only on the row being renamed. */
+  rename: RenameState | null;
+  handlers: RowHandlers;
+}
+
+/** One mapping row; memoised, so filtering or paging re-renders only the rows that change. */
+const MappingRow = memo(function MappingRow({ name, entry, pending, selected, rename, handlers }: RowProps) {
+  const { t } = useTranslation();
+  const renameErrorId = useId();
+  const action = entry.batch_action;
+
+  function onRenameKey(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      handlers.renameCommit();
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      handlers.renameCancel();
+    }
+  }
+
+  return (
+    <tr
+      className={`fm-row${selected ? ' fm-row-selected' : ''}${pending ? ' fm-row-pending' : ''}`}
+      aria-selected={selected}
+      aria-busy={pending || undefined}
+      onClick={() => !pending && !rename && handlers.select(name)}
+    >
+      <td className="fm-col-name">
+        {rename ? (
+          <div className="fm-rename">
+            <input
+              // The row being renamed takes the focus at once, as a text editor would.
+              // biome-ignore lint/a11y/noAutofocus: focus moves into the inline editor the user opened
+              autoFocus
+              className={`input fm-rename-input${rename.duplicate ? ' fm-rename-invalid' : ''}`}
+              aria-label={t('fieldMapper.renameLabel', { name })}
+              aria-invalid={rename.duplicate || undefined}
+              aria-describedby={rename.duplicate ? renameErrorId : undefined}
+              maxLength={FIELD_NAME_MAX_LENGTH}
+              value={rename.value}
+              onFocus={(event) => event.target.select()}
+              onChange={(event) => handlers.renameInput(event.target.value)}
+              onKeyDown={onRenameKey}
+              onBlur={handlers.renameCommit}
+              onClick={(event) => event.stopPropagation()}
+            />
+            {rename.duplicate && (
+              <span id={renameErrorId} className="fm-rename-error" role="alert">
+                {t('fieldMapper.duplicateName')}
+              </span>
+            )}
+          </div>
+        ) : (
+          <button
+            type="button"
+            className="fm-name-button"
+            disabled={pending}
+            onClick={(event) => {
+              event.stopPropagation();
+              handlers.select(name);
+            }}
+            onDoubleClick={(event) => {
+              event.stopPropagation();
+              handlers.renameStart(name);
+            }}
+            title={name}
+          >
+            {name}
+          </button>
+        )}
+      </td>
+      <td className="fm-col-action">
+        {pending ? (
+          <span className="fm-pending">{t('fieldMapper.mapping')}</span>
+        ) : (
+          <select
+            className={`input fm-action-select fm-action-${action.toLowerCase()}`}
+            aria-label={t('fieldMapper.actionOf', { name })}
+            value={action}
+            onClick={(event) => event.stopPropagation()}
+            onChange={(event) => handlers.actionChange(name, event.target.value as BatchAction)}
+          >
+            {BATCH_ACTIONS.map((option) => (
+              <option key={option} value={option}>
+                {t(`fieldMapper.actions.${option}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </td>
+      <td className="fm-col-tools">
+        <span className="fm-tools">
+          <button
+            type="button"
+            className="icon-button fm-tool"
+            aria-label={t('fieldMapper.renameField', { name })}
+            title={t('fieldMapper.renameField', { name })}
+            disabled={pending}
+            onClick={(event) => {
+              event.stopPropagation();
+              handlers.renameStart(name);
+            }}
+          >
+            <PencilIcon />
+          </button>
+          <button
+            type="button"
+            className="icon-button fm-tool"
+            aria-label={t('fieldMapper.editField', { name })}
+            title={t('fieldMapper.editField', { name })}
+            disabled={pending}
+            onClick={(event) => {
+              event.stopPropagation();
+              handlers.select(name);
+            }}
+          >
+            <GearIcon />
+          </button>
+          <button
+            type="button"
+            className="icon-button fm-tool fm-tool-danger"
+            aria-label={t('fieldMapper.removeField', { name })}
+            title={t('fieldMapper.removeField', { name })}
+            disabled={pending}
+            onClick={(event) => {
+              event.stopPropagation();
+              handlers.remove(name);
+            }}
+          >
+            <TrashIcon />
+          </button>
+        </span>
+      </td>
+    </tr>
+  );
+});
