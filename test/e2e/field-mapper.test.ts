@@ -159,6 +159,26 @@ t.test('a new field named like a column is mapped automatically', async (t) => {
   await page.getByText('Select a field to customize its behaviour.').waitFor();
 });
 
+t.test('fields added from an uploaded file with column headers are mapped', async (t) => {
+  await page.getByLabel('Add fields from a file').setInputFiles({
+    name: 'headers.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('Size,Price,weight\nS,12.5,1\nM,14,2\n'),
+  });
+  await page.getByText('2 fields added').waitFor();
+  await row(page, 'Size').waitFor();
+  await row(page, 'Price').waitFor();
+  await t.resolves(
+    page.waitForFunction(() => (document.querySelector('[aria-label="Action of Price"]') as HTMLSelectElement | null)?.value === 'COPY'),
+    'Price matched the Price column',
+  );
+  t.equal(await page.getByLabel('Action of Size').inputValue(), 'EXTRACT', 'no column for Size: extracted');
+  t.ok(await page.getByText('6 fields total').isVisible(), 'the known weight was not added twice');
+  await page.getByRole('button', { name: 'Remove Size', exact: true }).click();
+  await page.getByRole('button', { name: 'Remove Price', exact: true }).click();
+  await page.getByText('4 fields total').waitFor();
+});
+
 t.test('change an action, edit the panel, unsaved changes when switching rows', async (t) => {
   await page.getByLabel('Action of product title').selectOption('GENERATE');
   await row(page, 'product title').getByRole('button', { name: 'product title', exact: true }).click();
@@ -200,6 +220,11 @@ t.test('extract: numeric types have no value list; string clears the unit; a sav
   await extract.getByText('colour', { exact: true }).waitFor();
 
   const list = extract.getByLabel('Value List');
+  const suggestion = extract.getByRole('button', { name: 'Use the suggested list Colours' });
+  await suggestion.waitFor();
+  await suggestion.click();
+  await extract.getByRole('cell', { name: 'Red' }).waitFor();
+  t.equal(await list.locator('option:checked').textContent(), 'Colours', 'the suggestion is applied');
   t.ok(await list.locator('option', { hasText: 'No value list (free text)' }).count());
   t.ok(await list.locator('option', { hasText: 'Colours' }).count(), 'a list detected in the file is offered');
   await list.selectOption({ label: 'Sizes' });
@@ -257,6 +282,18 @@ t.test("another workspace's value lists are not offered", async (t) => {
   const list = panel(otherPage, 'Edit Extract Configuration').getByLabel('Value List');
   await list.locator('option', { hasText: 'Colours' }).waitFor({ state: 'attached' });
   t.equal(await list.locator('option', { hasText: 'Sizes' }).count(), 0, "no 'Sizes' from the first workspace");
+
+  const extract = panel(otherPage, 'Edit Extract Configuration');
+  await extract.getByRole('button', { name: 'Create', exact: true }).click();
+  const dialog = otherPage.getByRole('dialog', { name: 'Create value list' });
+  await dialog.waitFor();
+  t.equal(await dialog.getByLabel('Name', { exact: true }).inputValue(), 'colour', 'the field name is proposed');
+  await dialog.getByLabel('Name', { exact: true }).fill('Finishes');
+  await dialog.getByLabel('Values, one per line').fill('MAT\tMatte\nGLO\tGloss');
+  await dialog.getByRole('button', { name: 'Create', exact: true }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await extract.getByRole('cell', { name: 'Matte' }).waitFor();
+  t.equal(await list.locator('option:checked').textContent(), 'Finishes', 'the new list is chosen for the field');
   await otherPage.context().close();
 });
 
