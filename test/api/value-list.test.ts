@@ -192,6 +192,22 @@ t.test('a 10,000-value list is created, listed and read back quickly', async (t)
   t.equal(sample.body.count, 9_000);
 });
 
+t.test('limits: 20,000 values at most, long texts and odd paging refused', async (t) => {
+  const tooMany = Array.from({ length: 20_001 }, (_, i) => ({ code: `${i}`, label: `Value ${i}` }));
+  const refused = await api.send('POST', '/api/value-list', { name: 'Too many', values: tooMany });
+  t.equal(refused.status, 400);
+  t.match(refused.body.detail.error_message, /at most 20000 values/);
+  const longLabel = await api.send('POST', '/api/value-list', { name: 'Long', values: [{ code: 'a', label: 'x'.repeat(501) }] });
+  t.equal(longLabel.status, 400);
+  const list = await api.send('POST', '/api/value-list', { name: 'Paging', values: colours });
+  t.equal((await api.get(`/api/value-list/${list.body.id}/values?limit=0`)).status, 400);
+  t.equal((await api.get(`/api/value-list/${list.body.id}/values?offset=-1`)).status, 400);
+  t.equal((await api.get(`/api/value-list/${list.body.id}/sample-and-count?sample=101`)).status, 400);
+  const beyond = await api.get(`/api/value-list/${list.body.id}/values?offset=100`);
+  t.same(beyond.body.values, [], 'past the end: no values, the count still told');
+  t.equal(beyond.body.count, 6);
+});
+
 t.test('every route needs a signed-in user', async (t) => {
   const answer = await fetch(`${server.url}/api/value-list`);
   t.equal(answer.status, 401);
