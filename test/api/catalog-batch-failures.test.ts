@@ -1,0 +1,119 @@
+import { parse } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
+import t from 'tap';
+import { signedIn } from '../helpers/api.ts';
+import { openAiServer } from '../helpers/openai-server.ts';
+import { startServer } from '../helpers/server.ts';
+import { csv } from '../fixtures/products.ts';
+import { fileForm } from '../fixtures/upload.ts';
+
+// Some products fail at the assistant (500s, empty answers): the run finishes `done`, each failed
+// product is refunded exactly once and listed with its reason; a product is tried at most twice.
+const N = 20;
+const isBroken = (i: number) => i === 3 || i === 11;
+const isEmpty = (i: number) => i === 7;
+const names = Array.from({ length: N }, (_, i) => (isBroken(i) ? `Lamp BROKEN ${i}` : isEmpty(i) ? `Lamp EMPTY ${i}` : `Lamp ${i}`));
+const file = csv([['Name', 'Brand', 'Weight'], ...names.map((name, i) => [name, 'Lux', `${i + 1} kg`])]);
+const mapping = [
+  { source_column: 'Name', dest_property: 'Name', batch_action: 'COPY' },
+  { source_column: 'Weight', dest_property: 'Weight', batch_action: 'EXTRACT', type: 'integer', expected_unit: 'kg' },
+  { source_column: 'ac_short_description', dest_property: 'Short', batch_action: 'GENERATE' },
+];
+const template = (label: string, format: 'csv' | 'xlsx') => ({
+  label,
+  about: { identifiers: [], contents: ['Name'], attributes: ['Brand', 'Weight'], categories: [], price: [], others: [] },
+  ownFormatMapping: mapping,
+  outputFileFormat: format === 'csv' ? { file_format: 'csv', delimiter: ',' } : { file_format: 'xlsx' },
+  source_fields: { product_name: ['Name'], brand: ['Brand'] },
+});
+const PAID_FIELDS = 2;
+const ATTEMPTS_PER_CALL = 4; // OpenAiAssistant's default maxAttempts
+
+t.test('failed products: run done, refunds exact, Error column and Errors sheet, at most two tries', async (t) => {
+  const calls = new Map<string, number>();
+  const llm = await openAiServer({
+    reply: (body) => {
+      const name = names.find((n) => body.messages[1]?.content.includes(`"${n}"`)) ?? '?';
+      calls.set(name, (calls.get(name) ?? 0) + 1);
+      if (name.includes('BROKEN')) return { status: 500 };
+      if (name.includes('EMPTY')) return { content: '   ' };
+      return { content: `About ${name}.` };
+    },
+  });
+  t.teardown(llm.close);
+  const server = await startServer({ env: { ASSISTANT_PROVIDER: 'openai', OPENAI_BASE_URL: llm.url, OPENAI_API_KEY: 'k' } });
+  t.teardown(() => server.close());
+  const api = await signedIn(server.url, server.admin);
+  const upload = await api.upload('/api/file/my_drive', fileForm('lamps.csv', file));
+  const runs: Record<'csv' | 'xlsx', string> = { csv: '', xlsx: '' };
+  for (const format of ['csv', 'xlsx'] as const) {
+    const created = await api.send('POST', '/api/catalog/config', template(`Lamps ${format}`, format));
+    const started = await api.send('POST', '/api/catalog/batch', {
+      catalog_config_name: created.body.name,
+      input_filename: upload.body.name,
+      nb_products_found: N,
+      destination: [{ type: 'own_format', value: null }],
+    });
+    t.equal(started.status, 201);
+    runs[format] = started.body.id;
+  }
+  await server.app.batchRunner.idle();
+
+  const db = server.app.db.$client;
+  const failedCount = names.filter((n) => n.includes('BROKEN') || n.includes('EMPTY')).length;
+  for (const [format, id] of Object.entries(runs)) {
+    const run = (await api.get(`/api/catalog/batch/poll/${id}`)).body;
+    t.equal(run.status, 'done', `${format}: the run finishes done`);
+    const ledger = db.prepare('SELECT kind, count(*) AS n, sum(amount) AS total FROM credit_ledger WHERE batch_id = ? GROUP BY kind ORDER BY kind').all(id);
+    t.same(
+      ledger,
+      [
+        { kind: 'debit', n: 1, total: -N * PAID_FIELDS },
+        { kind: 'refund', n: failedCount, total: failedCount * PAID_FIELDS },
+      ],
+      `${format}: one debit, one refund per failed product`,
+    );
+    const products = db.prepare('SELECT row_index AS row, status, attempts FROM batch_products WHERE batch_id = ? ORDER BY row_index').all(id) as { row: number; status: string; attempts: number }[];
+    t.same(
+      products.filter((p) => p.status === 'failed').map((p) => [p.row, p.attempts]),
+      names.flatMap((n, i) => (n.includes('BROKEN') || n.includes('EMPTY') ? [[i, 2]] : [])),
+      `${format}: the failed products were tried twice`,
+    );
+    t.ok(products.every((p) => p.status === 'failed' || p.attempts === 1), 'the others once');
+  }
+  for (const name of names.filter((n) => n.includes('BROKEN') || n.includes('EMPTY'))) {
+    t.equal(calls.get(name), 2 * 2 * ATTEMPTS_PER_CALL, `${name}: 2 runs × 2 product tries × bounded call attempts`);
+  }
+
+  const download = async (id: string, kind: 'csv' | 'xlsx') => {
+    const run = (await api.get(`/api/catalog/batch/poll/${id}`)).body;
+    const result = run.results.find((r: { name: string }) => r.name.endsWith(`.${kind}`));
+    const response = await fetch(`${server.url}/api/file/results?catalog_id=${id}&file_name=${encodeURIComponent(result.name)}`, {
+      headers: { authorization: `Bearer ${api.tokens.access_token}` },
+    });
+    return Buffer.from(await response.arrayBuffer());
+  };
+  const records: Record<string, string>[] = parse(await download(runs.csv, 'csv'), { columns: true, bom: true });
+  t.same(Object.keys(records[0] ?? {}), ['Name', 'Weight', 'Short', 'Error']);
+  records.forEach((record, i) => {
+    if (isBroken(i)) t.match(record, { Name: '', Short: '', Error: /The assistant failed: 500/ }, `row ${i} failed with its reason`);
+    else if (isEmpty(i)) t.match(record, { Short: '', Error: /empty answer/ });
+    else t.same(record, { Name: names[i], Weight: String(i + 1), Short: `About ${names[i]}.`, Error: '' });
+  });
+
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(new Uint8Array(await download(runs.xlsx, 'xlsx')).buffer);
+  t.equal(book.getWorksheet('Products')?.rowCount, N + 1);
+  const errors = book.getWorksheet('Errors');
+  t.ok(errors, 'an Errors sheet');
+  const rows = [] as unknown[][];
+  errors?.eachRow((row) => {
+    rows.push((row.values as unknown[]).slice(1));
+  });
+  t.same(rows[0], ['Row', 'Error']);
+  t.same(
+    rows.slice(1).map((r) => r[0]),
+    names.flatMap((n, i) => (n.includes('BROKEN') || n.includes('EMPTY') ? [i + 1] : [])),
+  );
+  t.match(String(rows[1]?.[1]), /The assistant failed: 500/);
+});
