@@ -11,6 +11,9 @@
  * - `detectedValueLists`: lists detected in the analysed file (`about.value_lists`), offered to EXTRACT;
  * - `readOnly`: a collapsible summary instead of the editor; no server call is made.
  *
+ * Mount it once the mapping is loaded (or give it a `key` to start over): the names it opens with are
+ * the "original set"; names added later are new and go through the automatic mapping.
+ *
  * Rows are dimmed and labelled 'Mapping...' while new names are automatically mapped. The panel edits
  * a draft; selecting another row or closing the modal with unsaved changes asks first.
  */
