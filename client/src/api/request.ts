@@ -43,6 +43,8 @@ export interface RequestOptions {
   /** A multipart body. */
   formData?: FormData;
   query?: Query;
+  /** Extra request headers (an Idempotency-Key, say). */
+  headers?: Record<string, string>;
   /** Bearer header and refresh on 401 (default true). Login and refresh set false. */
   auth?: boolean;
   signal?: AbortSignal;
@@ -85,7 +87,7 @@ export function createRequester(deps: RequestDeps) {
   }
 
   async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
-    const headers = new Headers({ Accept: 'application/json' });
+    const headers = new Headers({ ...options.headers, Accept: 'application/json' });
     let body: BodyInit | undefined;
     if (options.json !== undefined) {
       headers.set('Content-Type', 'application/json');

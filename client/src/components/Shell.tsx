@@ -5,6 +5,7 @@ import { Footer } from './Footer.tsx';
 import { SidebarIcon } from './icons.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import { TopBar } from './TopBar.tsx';
+import { WaitingDialog } from './waiting/WaitingDialog.tsx';
 import { sidebarOpenAtom } from '../state/ui.ts';
 import './Shell.css';
 
@@ -34,6 +35,7 @@ export function Shell({ children }: { children: ReactNode }) {
           <Footer />
         </div>
       </div>
+      <WaitingDialog />
     </div>
   );
 }

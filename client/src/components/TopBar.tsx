@@ -2,7 +2,8 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { badgeCount, displayName } from '../lib/user.ts';
-import { newCatalogCountAtom } from '../state/notifications.ts';
+import { useBellCount } from './useBellCount.ts';
+import { requestShowNewCatalogs } from '../state/notifications.ts';
 import { currentUserAtom } from '../state/session.ts';
 import { Avatar } from './Avatar.tsx';
 import { CreditRing } from './credits/CreditRing.tsx';
@@ -11,9 +12,9 @@ import { BellIcon, PlusIcon } from './icons.tsx';
 
 export function TopBar() {
   const { t } = useTranslation();
-  const [, navigate] = useLocation();
+  const [location, navigate] = useLocation();
   const user = useAtomValue(currentUserAtom);
-  const count = useAtomValue(newCatalogCountAtom);
+  const count = useBellCount();
   const badge = badgeCount(count);
   const period = useSubscription().data?.period;
   return (
@@ -34,7 +35,7 @@ export function TopBar() {
           className="icon-button topbar-bell"
           aria-label={t('topbar.notifications', { count })}
           title={t('topbar.notifications', { count })}
-          onClick={() => navigate('/catalogs?show_new_only=true')}
+          onClick={() => (location === '/catalogs' ? requestShowNewCatalogs() : navigate('/catalogs?show_new_only=true'))}
         >
           <BellIcon />
           {badge && (

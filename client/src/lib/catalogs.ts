@@ -1,0 +1,178 @@
+/**
+ * Pure rules of the catalogue screens (spec §2 Catalogs list, §4 Catalogue status and New
+ * catalogue, §5 start rules, §9 constants).
+ */
+import type { BatchSnapshot } from '../../../domain/events.ts';
+
+export const PAGE_SIZES = [5, 10, 20, 50] as const;
+export const DEFAULT_PAGE_SIZE = 10;
+export const POLL_INTERVAL_MS = 10_000;
+export const COUNT_REFRESH_MS = 60_000;
+export const FILENAME_LIMIT = 60;
+export const FULL_DATE_AFTER_MS = 3 * 3_600_000;
+
+export const KNOWN_STATUSES = ['creating', 'in_progress', 'finalizing', 'done', 'error'] as const;
+export type KnownStatus = (typeof KNOWN_STATUSES)[number];
+
+/** A row of GET /api/catalog/batch. */
+export interface CatalogBatch extends BatchSnapshot {
+  input_filename: string;
+  catalog_config_name: string;
+  destination: { type: string; value?: string | null }[];
+  start_date: string;
+  nb_products?: number;
+  error?: string | null;
+}
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+export const DATE_RANGES = ['date_last_hour', 'date_last_day', 'date_last_week', 'date_last_month'] as const;
+export type DateRange = (typeof DATE_RANGES)[number];
+
+export type DateFilter = { kind: 'range'; range: DateRange } | { kind: 'after'; value: string };
+
+export interface CatalogFilters {
+  onlyNew: boolean;
+  config: string | null;
+  status: string | null;
+  date: DateFilter | null;
+}
+
+export const NO_FILTERS: CatalogFilters = { onlyNew: false, config: null, status: null, date: null };
+
+/** The listing's `filters` parameter: the spec's forms joined by '|', or undefined when none applies. */
+export function filtersParam(filters: CatalogFilters): string | undefined {
+  const parts: string[] = [];
+  if (filters.onlyNew) parts.push('downloaded_once:eq:false', 'status:in:done,error');
+  if (filters.config) parts.push(`catalog_config_name:eq:${filters.config}`);
+  if (filters.status) parts.push(`status:eq:${filters.status}`);
+  if (filters.date?.kind === 'range') parts.push(`start_date:${filters.date.range}`);
+  if (filters.date?.kind === 'after') {
+    const date = new Date(filters.date.value);
+    if (!Number.isNaN(date.getTime())) parts.push(`start_date:date_after:${date.toISOString()}`);
+  }
+  return parts.length ? parts.join('|') : undefined;
+}
+
+export const isCompleted = (status: string): boolean => status === 'done' || status === 'error';
+/** Finished and never downloaded (or dismissed). */
+export const isNew = (batch: Pick<BatchSnapshot, 'status' | 'downloaded_once'>): boolean =>
+  isCompleted(batch.status) && !batch.downloaded_once;
+export const showsProgress = (status: string): boolean => status === 'creating' || status === 'in_progress';
+export const isKnownStatus = (status: string): status is KnownStatus => (KNOWN_STATUSES as readonly string[]).includes(status);
+
+/** Older servers' synonyms (spec §4: Done also Processed, Error also Failed). */
+export function normaliseStatus(status: string): string {
+  const lower = status.toLowerCase();
+  if (lower === 'processed') return 'done';
+  if (lower === 'failed') return 'error';
+  return lower;
+}
+
+/** 'Custom Format' for own_format (null here; the caller translates), else the first value, else '-'. */
+export function destinationText(destination: CatalogBatch['destination']): string | null {
+  const first = destination[0];
+  if (!first) return '-';
+  if (first.type === 'own_format') return null;
+  return first.value ? first.value : '-';
+}
+
+export function shortName(name: string, limit = FILENAME_LIMIT): string {
+  return name.length > limit ? `${name.slice(0, limit)}…` : name;
+}
+
+export type ResultKind = 'csv' | 'xlsx' | 'pdf' | 'other';
+
+/** The icon of a result file, by content type, else by extension. */
+export function resultKind(result: { name: string; content_type: string }): ResultKind {
+  const type = result.content_type.toLowerCase();
+  const ext = result.name.toLowerCase().split('.').pop() ?? '';
+  if (type.includes('csv') || ext === 'csv') return 'csv';
+  if (type.includes('spreadsheetml') || type.includes('excel') || ext === 'xlsx') return 'xlsx';
+  if (type.includes('pdf') || ext === 'pdf') return 'pdf';
+  return 'other';
+}
+
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 86_400_000],
+  ['month', 30 * 86_400_000],
+  ['week', 7 * 86_400_000],
+  ['day', 86_400_000],
+  ['hour', 3_600_000],
+  ['minute', 60_000],
+  ['second', 1000],
+];
+
+/** '5 minutes ago' / 'il y a 5 minutes'. */
+export function relativeTime(iso: string, now: number, language: string): string {
+  const diff = new Date(iso).getTime() - now;
+  const abs = Math.abs(diff);
+  const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
+  for (const [unit, ms] of UNITS) {
+    if (abs >= ms || unit === 'second') return format.format(Math.round(diff / ms), unit);
+  }
+  return format.format(0, 'second');
+}
+
+export function fullDateTime(iso: string, language: string): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+}
+
+/** Relative time, except a done catalogue older than 3 hours: its full local date-time. */
+export function startDateText(batch: Pick<CatalogBatch, 'start_date' | 'status'>, now: number, language: string): string {
+  const time = new Date(batch.start_date).getTime();
+  if (Number.isNaN(time)) return batch.start_date;
+  if (batch.status === 'done' && now - time > FULL_DATE_AFTER_MS) return fullDateTime(batch.start_date, language);
+  return relativeTime(batch.start_date, now, language);
+}
+
+export function lastPage(total: number, pageSize: number): number {
+  return Math.max(0, Math.ceil(total / pageSize) - 1);
+}
+
+/** The row as shown: the listing's row with the latest live snapshot over it. */
+export function withSnapshot(batch: CatalogBatch, snapshot: BatchSnapshot | undefined): CatalogBatch {
+  return snapshot ? { ...batch, ...snapshot } : batch;
+}
+
+/** What keeps Start disabled (spec §5), in the order a person would fix them; empty when it may start. */
+export type StartBlocker =
+  | 'submitting'
+  | 'no_file'
+  | 'above_limit'
+  | 'no_config'
+  | 'no_destination'
+  | 'no_marketplace'
+  | 'insufficient_credits';
+
+export interface StartState {
+  submitting: boolean;
+  fileAnalysed: boolean;
+  aboveLimit: boolean;
+  config: string | null;
+  destination: { type: 'own_format' | 'marketplace'; value: string } | null;
+  /** none / insufficient block; unknown (not loaded yet) does not. */
+  credits: 'none' | 'insufficient' | 'sufficient' | 'unknown';
+}
+
+export function startBlockers(state: StartState): StartBlocker[] {
+  const blockers: StartBlocker[] = [];
+  if (state.submitting) blockers.push('submitting');
+  if (!state.fileAnalysed) blockers.push('no_file');
+  if (state.aboveLimit) blockers.push('above_limit');
+  if (!state.config) blockers.push('no_config');
+  if (!state.destination) blockers.push('no_destination');
+  else if (state.destination.type === 'marketplace' && !state.destination.value.trim()) blockers.push('no_marketplace');
+  if (state.credits === 'none' || state.credits === 'insufficient') blockers.push('insufficient_credits');
+  return blockers;
+}
+
+/** True when none of the file's columns is one the template knows (the column-mismatch warning). */
+export function columnsMismatch(fileColumns: readonly string[], configColumns: readonly string[]): boolean {
+  if (fileColumns.length === 0 || configColumns.length === 0) return false;
+  const known = new Set(configColumns.map((name) => name.trim().toLowerCase()));
+  return !fileColumns.some((name) => known.has(name.trim().toLowerCase()));
+}

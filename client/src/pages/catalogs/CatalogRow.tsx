@@ -1,0 +1,135 @@
+import { useTranslation } from 'react-i18next';
+import {
+  type CatalogBatch,
+  destinationText,
+  fullDateTime,
+  isCompleted,
+  isKnownStatus,
+  isNew,
+  type ResultKind,
+  resultKind,
+  shortName,
+  showsProgress,
+  startDateText,
+} from '../../lib/catalogs.ts';
+
+const FILE_COLOURS: Record<ResultKind, string> = {
+  csv: 'catalog-file-csv',
+  xlsx: 'catalog-file-xlsx',
+  pdf: 'catalog-file-pdf',
+  other: 'catalog-file-other',
+};
+
+/** A page with a folded corner and the kind written on it. */
+function FileIcon({ kind }: { kind: ResultKind }) {
+  const { t } = useTranslation();
+  return (
+    <span className={`catalog-file ${FILE_COLOURS[kind]}`} aria-hidden="true">
+      <svg aria-hidden="true" width={20} height={24} viewBox="0 0 20 24" fill="none" stroke="currentColor" strokeWidth={1.5}>
+        <path d="M3 1.5h9l5 5v16H3z" strokeLinejoin="round" />
+        <path d="M12 1.5v5h5" strokeLinejoin="round" />
+      </svg>
+      <span className="catalog-file-kind">{t(`catalogs.fileKind.${kind}`)}</span>
+    </span>
+  );
+}
+
+export function useStatusLabel() {
+  const { t } = useTranslation();
+  return (status: string) => (isKnownStatus(status) ? t(`catalogs.status.${status}`) : t('catalogs.status.unknown', { n: status }));
+}
+
+interface Props {
+  batch: CatalogBatch;
+  now: number;
+  selected: boolean;
+  onSelect: (selected: boolean) => void;
+  onDownload: (name: string) => void;
+  onDismiss: () => void;
+  onDelete: () => void;
+}
+
+export function CatalogRow({ batch, now, selected, onSelect, onDownload, onDismiss, onDelete }: Props) {
+  const { t, i18n } = useTranslation();
+  const statusLabel = useStatusLabel();
+  const completed = isCompleted(batch.status);
+  const destination = destinationText(batch.destination);
+  const percent = Math.round(Math.min(1, Math.max(0, batch.progress)) * 100);
+  const progressId = `catalog-progress-${batch.id}`;
+  return (
+    <tr className={selected ? 'catalog-row-selected' : undefined}>
+      <td className="catalogs-check">
+        <input
+          type="checkbox"
+          checked={selected}
+          disabled={!completed}
+          aria-label={t('catalogs.selectRow', { name: batch.input_filename })}
+          onChange={(event) => onSelect(event.target.checked)}
+        />
+      </td>
+      <th scope="row" className="catalogs-filename">
+        <span className="catalogs-filename-inner">
+          <span title={batch.input_filename}>{shortName(batch.input_filename)}</span>
+          {isNew(batch) && <span className="catalog-new-badge">{t('catalogs.newBadge')}</span>}
+        </span>
+      </th>
+      <td>{batch.catalog_config_name}</td>
+      <td>{destination ?? t('catalogs.customFormat')}</td>
+      <td className="catalogs-status">
+        <span className={`catalog-status catalog-status-${batch.status}`}>{statusLabel(batch.status)}</span>
+        {showsProgress(batch.status) && (
+          <span className="catalog-progress">
+            <progress id={progressId} max={100} value={percent} aria-label={t('catalogs.progressLabel', { name: batch.input_filename })} />
+            <span className="catalog-progress-value">{t('catalogs.percent', { percent })}</span>
+          </span>
+        )}
+        {batch.status === 'error' && !batch.downloaded_once && (
+          <button
+            type="button"
+            className="button button-small button-ghost catalog-dismiss"
+            aria-label={t('catalogs.dismissLabel', { name: batch.input_filename })}
+            onClick={onDismiss}
+          >
+            {t('catalogs.dismiss')}
+          </button>
+        )}
+      </td>
+      <td>
+        {batch.results.length === 0 ? (
+          <span className="catalogs-muted">-</span>
+        ) : (
+          <span className="catalog-results">
+            {batch.results.map((result) => (
+              <button
+                key={result.name}
+                type="button"
+                className="catalog-result"
+                title={result.name}
+                aria-label={t('catalogs.downloadLabel', { name: result.name })}
+                onClick={() => onDownload(result.name)}
+              >
+                <FileIcon kind={resultKind(result)} />
+              </button>
+            ))}
+          </span>
+        )}
+      </td>
+      <td className="catalogs-date">
+        <time dateTime={batch.start_date} title={fullDateTime(batch.start_date, i18n.language)}>
+          {startDateText(batch, now, i18n.language)}
+        </time>
+      </td>
+      <td className="catalogs-actions">
+        <button
+          type="button"
+          className="button button-small catalog-delete"
+          disabled={!completed}
+          aria-label={t('catalogs.deleteLabel', { name: batch.input_filename })}
+          onClick={onDelete}
+        >
+          {t('catalogs.delete')}
+        </button>
+      </td>
+    </tr>
+  );
+}
