@@ -273,6 +273,26 @@ t.test('save the template, reload, see the mapping', async (t) => {
   t.match(byName.EAN, { batch_action: 'COPY', source_column: 'EAN' });
 });
 
+t.test('paging: page size, arrows, and no empty page after a removal', async (t) => {
+  for (const name of ['extra one', 'extra two']) {
+    await page.getByRole('button', { name: 'Add a field' }).click();
+    const added = page.getByRole('textbox', { name: 'New name for New field' });
+    await added.fill(name);
+    await added.press('Enter');
+    await row(page, name).waitFor();
+  }
+  await page.getByText('6 fields total').waitFor();
+  await page.getByLabel('Rows per page').selectOption('5');
+  await page.getByText('Page 1 of 2').waitFor();
+  t.equal(await page.locator('tbody tr.fm-row').count(), 5);
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await page.getByText('Page 2 of 2').waitFor();
+  await page.getByRole('button', { name: 'Remove extra two', exact: true }).click();
+  await page.getByText('Page 1 of 1').waitFor();
+  t.equal(await page.locator('tbody tr.fm-row').count(), 5, 'back on the last page that exists');
+  t.ok(await page.getByRole('button', { name: 'Previous page' }).isDisabled());
+});
+
 t.test("another workspace's value lists are not offered", async (t) => {
   const other = await server.addUser('grace@example.com');
   const otherApi = await signedIn(server.url, other);

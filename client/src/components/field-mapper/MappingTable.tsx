@@ -9,7 +9,7 @@ import {
   tableFeatures,
   useTable,
 } from '@tanstack/react-table';
-import { type KeyboardEvent, memo, useId, useMemo, useRef } from 'react';
+import { type KeyboardEvent, memo, useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BATCH_ACTIONS, type BatchAction, FIELD_NAME_MAX_LENGTH, type KeyedEntry } from '../../../../domain/mapping.ts';
 import { ChevronRightIcon } from '../icons.tsx';
@@ -136,6 +136,12 @@ export function MappingTable(props: Props) {
   const pageRows = table.getRowModel().rows;
   const pageCount = Math.max(1, table.getPageCount());
   const filteredCount = table.getFilteredRowModel().rows.length;
+
+  // Rows removed or filtered away: do not stay on a page that no longer exists.
+  const lastPage = pageCount - 1;
+  useEffect(() => {
+    if (props.pagination.pageIndex > lastPage) latest.current.onPagination({ ...props.pagination, pageIndex: lastPage });
+  }, [props.pagination, lastPage]);
 
   return (
     <div className="fm-table-wrap">

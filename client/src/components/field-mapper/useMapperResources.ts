@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
+import { GENERATION_TOOLS } from '../../../../domain/mapping.ts';
 import type { ValueListSample, ValueListSummary } from '../../../../domain/value-list.ts';
 import { listTools } from '../../api/assistant.ts';
 import { getValueListSample, listValueLists } from '../../api/value-lists.ts';
 import { getWorkspaceSettings } from '../../api/workspace.ts';
 
 export interface MapperResources {
-  /** Generation tool names ('ac_…'); empty until loaded or when the call failed. */
+  /** Generation tool names ('ac_…'): the server's list once it answers, the known tools until then or if it fails. */
   tools: string[];
   /** True once the tools call has answered or failed (the automatic mapping waits for it). */
   toolsReady: boolean;
@@ -28,7 +29,7 @@ function quietly(what: string, signal: AbortSignal) {
  * workspace's use_label default. Failures are silent (spec §8) and leave the defaults.
  */
 export function useMapperResources(): MapperResources {
-  const [tools, setTools] = useState<string[]>([]);
+  const [tools, setTools] = useState<string[]>([...GENERATION_TOOLS]);
   const [toolsReady, setToolsReady] = useState(false);
   const [valueLists, setValueLists] = useState<ValueListSummary[]>([]);
   const [useLabel, setUseLabel] = useState(true);
@@ -37,7 +38,10 @@ export function useMapperResources(): MapperResources {
     const controller = new AbortController();
     const { signal } = controller;
     listTools(signal)
-      .then((names) => setTools(Array.isArray(names) ? names.filter((name) => typeof name === 'string') : []))
+      .then((names) => {
+        const known = Array.isArray(names) ? names.filter((name) => typeof name === 'string' && name !== '') : [];
+        if (known.length > 0) setTools(known);
+      })
       .catch(quietly('Loading the generation tools', signal))
       .finally(() => !signal.aborted && setToolsReady(true));
     listValueLists(signal)
