@@ -159,6 +159,43 @@ t.test('a new field named like a column is mapped automatically', async (t) => {
   await page.getByText('Select a field to customize its behaviour.').waitFor();
 });
 
+t.test("rows being mapped are dimmed, say 'Mapping...' and cannot be edited; a failed mapping is silent", async (t) => {
+  // The real server answers; the browser only holds its answer back, then drops the next call.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/assistant/map_fields', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Add a field' }).click();
+  const added = page.getByRole('textbox', { name: 'New name for New field' });
+  await added.fill('Brand');
+  await added.press('Enter');
+  await row(page, 'Brand').getByText('Mapping...').waitFor();
+  t.ok(await row(page, 'Brand').getByRole('button', { name: 'Brand', exact: true }).isDisabled(), 'not editable meanwhile');
+  t.equal(await row(page, 'Brand').getAttribute('aria-busy'), 'true');
+  release();
+  await t.resolves(
+    page.waitForFunction(() => (document.querySelector('[aria-label="Action of Brand"]') as HTMLSelectElement | null)?.value === 'COPY'),
+    'mapped to the Brand column once the answer arrives',
+  );
+  await page.unroute('**/api/assistant/map_fields');
+
+  await page.route('**/api/assistant/map_fields', (route) => route.abort());
+  await page.getByRole('button', { name: 'Add a field' }).click();
+  await page.getByRole('textbox', { name: 'New name for New field' }).fill('Brand name');
+  await page.keyboard.press('Enter');
+  await page.getByLabel('Action of Brand name').waitFor();
+  t.equal(await page.getByLabel('Action of Brand name').inputValue(), 'EXTRACT', 'unmapped: extracted under its own name');
+  t.equal(await page.getByRole('alert').filter({ hasText: /error|failed/i }).count(), 0, 'no error shown');
+  await page.unroute('**/api/assistant/map_fields');
+  await page.getByRole('button', { name: 'Remove Brand name', exact: true }).click();
+  await page.getByRole('button', { name: 'Remove Brand', exact: true }).click();
+  await row(page, 'Brand').waitFor({ state: 'detached' });
+});
+
 t.test('fields added from an uploaded file with column headers are mapped', async (t) => {
   await page.getByLabel('Add fields from a file').setInputFiles({
     name: 'headers.csv',
