@@ -116,11 +116,11 @@ export function move(state: TetrisState, dx: number): TetrisState {
   return collides(state.board, piece) ? state : { ...state, piece };
 }
 
-/** Clockwise rotation; tries one and two cells either side when the wall or the stack is in the way. */
+/** Clockwise rotation; tries up to three cells either side when the wall or the stack is in the way (the I needs three). */
 export function rotate(state: TetrisState): TetrisState {
   if (state.over) return state;
   const matrix = rotateMatrix(state.piece.matrix);
-  for (const kick of [0, -1, 1, -2, 2]) {
+  for (const kick of [0, -1, 1, -2, 2, -3, 3]) {
     const piece = { ...state.piece, matrix, x: state.piece.x + kick };
     if (!collides(state.board, piece)) return { ...state, piece };
   }
