@@ -334,6 +334,9 @@ t.test("another workspace's value lists are not offered", async (t) => {
   const other = await server.addUser('grace@example.com');
   const otherApi = await signedIn(server.url, other);
   const otherName = await seedTemplate(otherApi, 'Other mapper');
+  const settings = await otherApi.get('/api/workspace');
+  const saved = await otherApi.send('PUT', '/api/workspace', { ...settings.body, use_label: false });
+  t.equal(saved.status, 200, 'this workspace prefers values to labels');
   const otherPage = await openEditor(other, otherName);
   await row(otherPage, 'colour').getByRole('button', { name: 'colour', exact: true }).click();
   const list = panel(otherPage, 'Edit Extract Configuration').getByLabel('Value List');
@@ -351,6 +354,7 @@ t.test("another workspace's value lists are not offered", async (t) => {
   await dialog.waitFor({ state: 'detached' });
   await extract.getByRole('cell', { name: 'Matte' }).waitFor();
   t.equal(await list.locator('option:checked').textContent(), 'Finishes', 'the new list is chosen for the field');
+  t.notOk(await extract.getByLabel('Use Label Instead of Value').isChecked(), "use_label follows this workspace's default");
   await otherPage.context().close();
 });
 
