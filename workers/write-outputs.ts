@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { MessagePort } from 'node:worker_threads';
 import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
 import { csvRecord, safeCell } from './enrich/cells.ts';
@@ -15,6 +16,8 @@ export interface OutputsTask {
   /** Output fields in mapping order. */
   columns: string[];
   products: { values: OutputValue[]; error: string | null }[];
+  /** Told as the task starts: the runner's hang timeout runs from then. */
+  started?: MessagePort;
 }
 
 export interface OutputFile {
@@ -85,6 +88,7 @@ function writePdf(file: string, task: OutputsTask): Promise<void> {
 
 /** Piscina task: writes the run's output files (the template's format, then the PDF catalogue). */
 export default async function writeOutputs(task: OutputsTask): Promise<OutputFile[]> {
+  task.started?.postMessage('started');
   fs.mkdirSync(task.dir, { recursive: true, mode: 0o700 });
   const withErrors = task.products.some((product) => product.error !== null);
   const main = `${task.baseName}.${task.format}`;

@@ -1,4 +1,5 @@
 import os from 'node:os';
+import type { TransferListItem } from 'node:worker_threads';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Piscina } from 'piscina';
@@ -10,7 +11,9 @@ export type WorkerJob = 'analyse-file' | 'enrich-chunk' | 'write-outputs';
 export interface RunOptions {
   /** The task is aborted after this long; a running one has its thread terminated and replaced. */
   timeoutMs?: number;
-  transferList?: ArrayBuffer[];
+  transferList?: TransferListItem[];
+  /** Aborts the task too (a running one has its thread terminated and replaced); its reason's message is the error's reason. */
+  signal?: AbortSignal;
 }
 
 const DEFAULT_TIMEOUT_MS = 60_000;
@@ -70,7 +73,8 @@ export class WorkerPool {
   async run<Result>(job: WorkerJob, input: unknown, opts: RunOptions = {}): Promise<Result> {
     const { maxQueue } = this.piscina.options;
     if (this.piscina.queueSize >= maxQueue) throw new ApiError('too_many_requests');
-    const signal = AbortSignal.timeout(opts.timeoutMs ?? this.timeoutMs);
+    const timeout = AbortSignal.timeout(opts.timeoutMs ?? this.timeoutMs);
+    const signal = opts.signal ? AbortSignal.any([timeout, opts.signal]) : timeout;
     try {
       return await this.piscina.run(input, {
         filename: this.taskFile(job),
@@ -80,7 +84,7 @@ export class WorkerPool {
     } catch (error) {
       if (error instanceof ApiError) throw error;
       if ((error as Error).message === 'Task queue is at limit') throw new ApiError('too_many_requests');
-      const reason = signal.aborted ? 'timed out' : (error as Error).message;
+      const reason = opts.signal?.aborted ? String((opts.signal.reason as Error | undefined)?.message ?? opts.signal.reason) : timeout.aborted ? 'timed out' : (error as Error).message;
       throw Object.assign(new ApiError('analysis_failed'), { cause: error, reason });
     }
   }

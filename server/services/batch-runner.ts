@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { MessageChannel } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Db, writeTransaction } from '../../db/client.ts';
 import { type AcceptedExtension, fileTypeOf } from '../../domain/files.ts';
@@ -11,6 +12,7 @@ import type { ExtractPlan, FieldPlan, OutputValue, Product, SourceColumns, Value
 import type { OutputsTask, OutputFile } from '../../workers/write-outputs.ts';
 import type { Assistant } from '../assistant/types.ts';
 import { ApiError } from '../lib/api-error.ts';
+import { Semaphore } from '../lib/semaphore.ts';
 import type { WorkerPool } from '../plugins/pool.ts';
 import type { BatchRow, BatchesRepository, ProductRow } from '../repositories/batches.repository.ts';
 import type { WebSearch } from '../search/types.ts';
@@ -27,6 +29,8 @@ const CHUNK_SIZE = 25;
 const CHUNKS_IN_FLIGHT = 2;
 /** A chunk task taking longer than this has its worker replaced and its products retried alone. */
 const TASK_TIMEOUT_MS = 30_000;
+/** Queued, waiting for a (replacement) thread and running together: a task is abandoned after this long. */
+const QUEUED_TIMEOUT_MS = 120_000;
 /** Progress events per run: at most one every 250 ms (≤ 4/s), the last one always sent. */
 const PROGRESS_INTERVAL_MS = 250;
 /** A product is tried at most this many times, then recorded failed and refunded. */
@@ -45,6 +49,8 @@ export interface RunnerDeps {
   search: WebSearch;
   resultsDir: (batchId: string) => string;
   log: FastifyBaseLogger;
+  /** Per pool task; 30 s unless set. */
+  taskTimeoutMs?: number;
 }
 
 /** What a run needs, built once from its template snapshot, the workspace settings and the file. */
@@ -167,15 +173,29 @@ export class BatchRunner {
     else entry.timer = setTimeout(send, wait);
   }
 
+  /**
+   * A pool task whose timeout runs from the moment a worker starts it (the task posts on `started`),
+   * so time spent queued behind a hung task or waiting for a replacement thread does not count.
+   */
   private async task<T>(job: 'enrich-chunk' | 'write-outputs', input: EnrichTask | OutputsTask): Promise<T> {
+    const timeoutMs = this.deps.taskTimeoutMs ?? TASK_TIMEOUT_MS;
     for (;;) {
       this.stopIfClosing();
+      const { port1, port2 } = new MessageChannel();
+      const hung = new AbortController();
+      let timer: NodeJS.Timeout | undefined;
+      port1.once('message', () => {
+        timer = setTimeout(() => hung.abort(new Error('the worker did not finish in time')), timeoutMs);
+      });
       try {
-        return await this.deps.pool.run<T>(job, input, { timeoutMs: TASK_TIMEOUT_MS });
+        return await this.deps.pool.run<T>(job, { ...input, started: port2 }, { timeoutMs: Math.max(QUEUED_TIMEOUT_MS, timeoutMs * 4), signal: hung.signal, transferList: [port2] });
       } catch (error) {
         // A full queue (uploads being analysed) is a wait, not an attempt.
         if (!(error instanceof ApiError && error.code === 'too_many_requests')) throw error;
         await new Promise((resolve) => setTimeout(resolve, 100));
+      } finally {
+        clearTimeout(timer);
+        port1.close();
       }
     }
   }
@@ -261,6 +281,9 @@ export class BatchRunner {
       chunkError = error;
       this.deps.log.warn({ err: error, batchId: context.batch.id }, 'chunk task failed; its products are retried one by one');
     }
+    // A failed chunk's products are retried one task at a time: a product that hangs or kills its
+    // worker then holds up only itself, and the others' timeouts do not run while they queue behind it.
+    const retries = new Semaphore(1);
     await Promise.all(
       chunk.map(async (row, index) => {
         const product = context.products[row.rowIndex];
@@ -273,7 +296,7 @@ export class BatchRunner {
             let rowResult: RowResult;
             if (attempts === 1 && chunkResults) rowResult = chunkResults[index] as RowResult;
             else if (attempts === 1 && chunkError) throw chunkError;
-            else rowResult = (await rowTask([product]))[0] as RowResult;
+            else rowResult = (await retries.use(() => rowTask([product]), this.stopping.signal))[0] as RowResult;
             const output = await this.completeProduct(context, product, rowResult);
             this.record(context, row.rowIndex, { status: 'done', output, error: null, attempts });
             return;

@@ -1,0 +1,108 @@
+import path from 'node:path';
+import t from 'tap';
+import { LocalAssistant } from '../../server/assistant/local.ts';
+import { WorkerPool } from '../../server/plugins/pool.ts';
+import { BatchRunner } from '../../server/services/batch-runner.ts';
+import { BatchesService } from '../../server/services/batches.service.ts';
+import { signedIn } from '../helpers/api.ts';
+import { startServer } from '../helpers/server.ts';
+import { csv } from '../fixtures/products.ts';
+import { fileForm } from '../fixtures/upload.ts';
+
+// RELIABILITY.md: a worker that throws, exits, runs out of memory or hangs on a chunk → its products
+// are retried one by one, the culprit is recorded failed (and refunded) after two tries, the pool is
+// back to full size, the run finishes.
+const FLAKY = new URL('../fixtures/flaky-enrich-chunk.ts', import.meta.url).href;
+const THREADS = 2;
+
+const N = 60;
+const MARKERS: Record<number, string> = { 5: 'THROW', 30: 'EXIT', 40: 'OOM', 55: 'HANG' };
+const names = Array.from({ length: N }, (_, i) => `Vase ${MARKERS[i] ?? ''} ${i}`.replace('  ', ' '));
+const mapping = [
+  { source_column: 'Name', dest_property: 'Name', batch_action: 'COPY' },
+  { source_column: 'Height', dest_property: 'Height', batch_action: 'EXTRACT', type: 'integer', expected_unit: 'cm' },
+  { source_column: 'ac_product_title', dest_property: 'Title', batch_action: 'GENERATE' },
+];
+
+t.test('a worker that throws, exits, runs out of memory or hangs: products retried alone, run done, pool whole', async (t) => {
+  const server = await startServer();
+  t.teardown(() => server.close());
+  const api = await signedIn(server.url, server.admin);
+  const claims = JSON.parse(Buffer.from(api.tokens.access_token.split('.')[1] as string, 'base64url').toString()) as { ws: string; sub: string };
+  const upload = await api.upload('/api/file/my_drive', fileForm('vases.csv', csv([['Name', 'Brand', 'Height'], ...names.map((n, i) => [n, 'Verre', `${20 + i} cm`])])));
+  const config = await api.send('POST', '/api/catalog/config', {
+    label: 'Vases',
+    about: { identifiers: [], contents: ['Name'], attributes: ['Brand', 'Height'], categories: [], price: [], others: [] },
+    ownFormatMapping: mapping,
+    outputFileFormat: { file_format: 'csv', delimiter: ',' },
+    source_fields: { product_name: ['Name'], brand: ['Brand'] },
+  });
+
+  const { app } = server;
+  // The real pool, whose enrich-chunk task is the flaky fixture (everything else unchanged).
+  const pool = new WorkerPool({ threads: THREADS, maxQueue: THREADS * 4, maxOldGenerationSizeMb: 64, taskFiles: { 'enrich-chunk': FLAKY }, onError: () => {} });
+  t.teardown(() => pool.destroy());
+  // Threads started and the task file loaded, so the short task timeout below only bounds the work.
+  const plain = { kind: 'enrich', plans: [], sources: {}, products: [{ Name: 'ok' }] };
+  await Promise.all(Array.from({ length: THREADS * 2 }, () => pool.run('enrich-chunk', plain)));
+  let runner: BatchRunner | undefined;
+  const batches = new BatchesService(app.db, {
+    dataDir: app.config.dataDir,
+    files: app.files,
+    configs: app.catalogConfigs,
+    credits: app.credits,
+    events: app.events,
+    onStarted: (id) => runner?.enqueue(id),
+  });
+  runner = new BatchRunner({
+    db: app.db,
+    batches: batches.batches,
+    pool,
+    files: app.files,
+    credits: app.credits,
+    events: app.events,
+    settings: app.workspaceSettings,
+    valueLists: app.valueLists,
+    assistant: new LocalAssistant(),
+    search: { enabled: false, pages: async () => [] },
+    resultsDir: (id) => path.join(app.config.dataDir, 'results', id),
+    log: app.log,
+    taskTimeoutMs: 1500,
+  });
+  const started = Date.now();
+  const run = await batches.start(claims.ws, claims.sub, {
+    catalog_config_name: config.body.name,
+    input_filename: upload.body.name,
+    destination: [{ type: 'own_format', value: null }],
+  });
+  await runner.idle();
+  t.comment(`finished in ${Date.now() - started} ms`);
+
+  const row = batches.get(claims.ws, run.id);
+  t.equal(row.status, 'done', 'the run finishes');
+  const products = batches.batches.products(run.id);
+  const failed = products.filter((p) => p.status === 'failed');
+  t.same(
+    failed.map((p) => [p.rowIndex, p.attempts]),
+    Object.keys(MARKERS).map((i) => [Number(i), 2]),
+    'only the culprits fail, after two tries',
+  );
+  t.match(failed.find((p) => p.rowIndex === 5)?.error, /worker threw on Vase THROW 5/);
+  t.match(failed.find((p) => p.rowIndex === 55)?.error, /did not finish in time/);
+  t.match(failed.find((p) => p.rowIndex === 30)?.error, /exited/);
+  t.match(failed.find((p) => p.rowIndex === 40)?.error, /memory/);
+  // Their chunk-mates were retried alone and succeeded on their second try.
+  const mate = products.find((p) => p.rowIndex === 6);
+  t.match(mate, { status: 'done', attempts: 2, output: { Name: 'Vase 6', Height: 26, Title: /^Vase 6/ } });
+  t.ok(products.filter((p) => p.rowIndex < 25 && p.status === 'done').every((p) => p.attempts === 2));
+  const ledger = app.db.$client.prepare('SELECT kind, sum(amount) AS total FROM credit_ledger WHERE batch_id = ? GROUP BY kind ORDER BY kind').all(run.id);
+  t.same(ledger, [
+    { kind: 'debit', total: -N * 2 },
+    { kind: 'refund', total: 4 * 2 },
+  ]);
+
+  // Every dead or terminated thread was replaced: the pool runs THREADS tasks side by side again.
+  const results = await Promise.all(Array.from({ length: THREADS * 2 }, () => pool.run('enrich-chunk', plain)));
+  t.equal(results.length, THREADS * 2);
+  t.equal(pool.piscina.threads.length, THREADS, 'the pool is back to full size');
+});
