@@ -40,3 +40,11 @@ export async function listFields(file: File, signal?: AbortSignal): Promise<stri
   const answer = await request<{ fields: string[] }>('/api/assistant/list_fields', { formData, signal });
   return answer.fields;
 }
+
+/** Source fields suggested for the file's columns (names with what is known of them). */
+export function suggestSources(
+  availableFields: readonly { name: string; details?: unknown }[],
+  signal?: AbortSignal,
+): Promise<unknown> {
+  return request<unknown>('/api/assistant/suggest_sources', { json: { available_fields: availableFields }, signal });
+}

@@ -109,3 +109,14 @@ export const RefreshIcon = () => (
     <path d="M20 21v-5h-5" />
   </Icon>
 );
+export const SaveIcon = () => (
+  <Icon size={16}>
+    <path d="M5 3h11l3 3v13a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2Z" />
+    <path d="M7 3v5h8V3M7 21v-7h10v7" />
+  </Icon>
+);
+export const CheckIcon = () => (
+  <Icon size={14}>
+    <path d="m5 12.5 4.5 4.5L19 7.5" />
+  </Icon>
+);

@@ -1,0 +1,145 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { useLocation } from 'wouter';
+import { createConfig } from '../../api/catalog-config.ts';
+import { Modal } from '../../components/Modal.tsx';
+import { ApiError } from '../../lib/errors.ts';
+import { useErrorText } from '../../lib/useErrorText.ts';
+import { configInput } from '../../lib/wizard.ts';
+import {
+  assistantFileAtom,
+  resetAssistantAtom,
+  saveDismissedAtom,
+  saveSnapshotAtom,
+  savedTemplateAtom,
+  templateSavedAtom,
+} from '../../state/assistant.ts';
+import './TemplateWizard.css';
+
+type SaveState = { status: 'saving' } | { status: 'error'; error: unknown };
+
+/**
+ * Step 3: saves the template once on mount behind 'Please wait while we process your data.'; a
+ * failure opens a dialog with Dismiss (back to the wizard as it was, with a toast) and Retry.
+ */
+export function SaveStep() {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const file = useAtomValue(assistantFileAtom);
+  const snapshot = useAtomValue(saveSnapshotAtom);
+  const saved = useSetAtom(templateSavedAtom);
+  const dismissed = useSetAtom(saveDismissedAtom);
+  const [state, setState] = useState<SaveState>({ status: 'saving' });
+  // Strict mode runs mount effects twice: the template must still be created once.
+  const started = useRef(false);
+
+  const save = useCallback(async () => {
+    if (!file || !snapshot) return;
+    setState({ status: 'saving' });
+    try {
+      const input = configInput(snapshot, file.result);
+      const { name } = await createConfig(input);
+      toast.success(t('templates.edit.saved'));
+      saved({ name, label: input.label });
+    } catch (error) {
+      setState({ status: 'error', error });
+    }
+  }, [file, snapshot, saved, t]);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void save();
+  }, [save]);
+
+  // A create answers 409 only when the name was taken meanwhile: say so in the name's own words.
+  const reason = (error: unknown) =>
+    error instanceof ApiError && error.status === 409 ? t('assistant.name.taken') : errorText(error);
+
+  const dismiss = () => {
+    dismissed();
+    toast.error(t('assistant.config_save_dismiss_toast'));
+  };
+
+  return (
+    <>
+      <Modal
+        open={state.status === 'saving'}
+        onOpenChange={() => {}}
+        dismissable={false}
+        busy
+        size="sm"
+        title={t('assistant.saving.title')}
+        description={t('assistant.saving.text', { label: snapshot?.label ?? '' })}
+      >
+        <progress className="wizard-saving-bar" aria-label={t('assistant.saving.title')} />
+      </Modal>
+      <Modal
+        open={state.status === 'error'}
+        onOpenChange={(open) => !open && dismiss()}
+        size="sm"
+        title={t('assistant.saveError.title')}
+        description={state.status === 'error' ? reason(state.error) : undefined}
+        footer={
+          <>
+            <button type="button" className="button" onClick={dismiss}>
+              {t('assistant.saveError.dismiss')}
+            </button>
+            <button type="button" className="button button-primary" onClick={() => void save()}>
+              {t('assistant.saveError.retry')}
+            </button>
+          </>
+        }
+      />
+    </>
+  );
+}
+
+/** Step 4: the saved template, and where to go next; each choice starts the assistant over. */
+export function ResultStep() {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const file = useAtomValue(assistantFileAtom);
+  const template = useAtomValue(savedTemplateAtom);
+  const reset = useSetAtom(resetAssistantAtom);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+
+  if (!template) return null;
+
+  const leave = (to: string, state?: unknown) => {
+    reset();
+    navigate(to, state === undefined ? undefined : { state });
+  };
+  const generate = () =>
+    leave('/catalog/new', {
+      selectedConfig: template.name,
+      analyzeResult: file?.result,
+      uploadedFile: file ? { name: file.storedName, originalName: file.originalName } : undefined,
+    });
+
+  return (
+    <section className="status-panel wizard-result" aria-labelledby="wizard-result-title">
+      <h2 id="wizard-result-title" className="status-panel-title" ref={heading} tabIndex={-1}>
+        {t('assistant.result.title')}
+      </h2>
+      <p className="status-panel-text">{t('assistant.result.text', { label: template.label })}</p>
+      <div className="wizard-result-actions">
+        <button type="button" className="button button-primary" onClick={generate}>
+          {t('assistant.result.generate')}
+        </button>
+        <button type="button" className="button" onClick={() => leave('/home')}>
+          {t('assistant.result.home')}
+        </button>
+        <button type="button" className="button" onClick={() => leave('/catalogs')}>
+          {t('assistant.result.seeCatalog')}
+        </button>
+      </div>
+      <button type="button" className="button button-ghost" onClick={() => leave('/catalogs')}>
+        {t('assistant.result.progress')}
+      </button>
+    </section>
+  );
+}
