@@ -28,13 +28,14 @@ for (const [address, prefix] of [
 ] as const) {
   blocked.addSubnet(address, prefix, 'ipv4');
 }
+// No '::ffff:0:0/96' entry: BlockList matches IPv4 addresses against it, so it would refuse every
+// IPv4 address. IPv4-mapped IPv6 addresses are checked against the IPv4 rules (BlockList maps them).
 for (const [address, prefix] of [
   ['::', 128],
   ['::1', 128],
   ['fc00::', 7],
   ['fe80::', 10],
   ['ff00::', 8],
-  ['::ffff:0:0', 96],
 ] as const) {
   blocked.addSubnet(address, prefix, 'ipv6');
 }
