@@ -836,7 +836,6 @@ export const en = {
     chooseGame: 'Choose a game',
     pick: 'Pick a game to play while you wait.',
     loadingGame: 'Loading the game…',
-    close: 'Close',
   },
   games: {
     score: 'Score: {{score}}',

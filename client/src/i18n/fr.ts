@@ -835,7 +835,6 @@ export const fr: Dictionary = {
     chooseGame: 'Choisir un jeu',
     pick: 'Choisissez un jeu pour patienter.',
     loadingGame: 'Chargement du jeu…',
-    close: 'Fermer',
   },
   games: {
     score: 'Score : {{score}}',

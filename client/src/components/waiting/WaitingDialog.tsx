@@ -35,11 +35,13 @@ function RunStatus({ batchId }: { batchId: string | null }) {
 
 function Countdown({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
+  // Counted from a deadline, not by ticks: a background tab's throttled timers do not stretch it.
+  const [deadline] = useState(() => Date.now() + WAITING_SECONDS * 1000);
   const [left, setLeft] = useState(WAITING_SECONDS);
   useEffect(() => {
-    const timer = setInterval(() => setLeft((seconds) => seconds - 1), 1000);
+    const timer = setInterval(() => setLeft(Math.ceil((deadline - Date.now()) / 1000)), 1000);
     return () => clearInterval(timer);
-  }, []);
+  }, [deadline]);
   useEffect(() => {
     if (left <= 0) onDone();
   }, [left, onDone]);
@@ -65,11 +67,6 @@ export function WaitingDialog() {
       description={t('waiting.text')}
       size="lg"
       className="waiting-dialog"
-      footer={
-        <button type="button" className="button" onClick={closeWaiting}>
-          {t('waiting.close')}
-        </button>
-      }
     >
       <div className="waiting-head">
         <RunStatus batchId={waiting.batchId} />

@@ -1,0 +1,277 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import type { Browser, Page } from 'playwright-core';
+import t from 'tap';
+import { users } from '../../db/schema.ts';
+import { isoDay } from '../../domain/periods.ts';
+import { signedIn } from '../helpers/api.ts';
+import { launchBrowser } from '../helpers/browser.ts';
+import { startServer, TEST_PASSWORD } from '../helpers/server.ts';
+import { productCsv } from '../fixtures/products.ts';
+
+if (!fs.existsSync('dist/client/index.html')) {
+  throw new Error('The browser test needs the built client: run `npx vite build` (npm test does) first.');
+}
+
+/**
+ * A local OpenAI-compatible endpoint that answers every call after a fixed delay, so a run lasts a
+ * few seconds and its progress can be watched.
+ */
+const DELAY_MS = 250;
+const llm = http.createServer((req, res) => {
+  req.resume();
+  req.on('end', () =>
+    setTimeout(() => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify({
+          id: 'x',
+          object: 'chat.completion',
+          created: 0,
+          model: 'm',
+          choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: 'A sturdy product, well made.' } }],
+        }),
+      );
+    }, DELAY_MS),
+  );
+});
+await new Promise<void>((resolve) => llm.listen(0, '127.0.0.1', resolve));
+
+const server = await startServer({
+  env: {
+    ASSISTANT_PROVIDER: 'openai',
+    OPENAI_BASE_URL: `http://127.0.0.1:${(llm.address() as AddressInfo).port}/v1`,
+    OPENAI_API_KEY: 'test',
+    ASSISTANT_CONCURRENCY: '2',
+  },
+});
+const browser: Browser = await launchBrowser();
+t.teardown(async () => {
+  await browser.close();
+  await server.close();
+  await new Promise((resolve) => llm.close(resolve));
+});
+
+const N = 24;
+const CSV = productCsv(N, { headers: ['GTIN', 'SKU', 'Product name', 'Description', 'Color', 'Size', 'Price', 'Category', 'Brand', 'Image URL'] });
+const template = {
+  label: 'Spring catalogue',
+  about: { identifiers: ['GTIN', 'SKU'], contents: ['Product name', 'Description'], attributes: ['Color', 'Size', 'Brand'], categories: ['Category'], price: ['Price'], others: ['Image URL'] },
+  ownFormatMapping: [
+    { source_column: 'Product name', dest_property: 'Title', batch_action: 'COPY' },
+    { source_column: 'GTIN', dest_property: 'EAN', batch_action: 'COPY' },
+    { source_column: 'ac_short_description', dest_property: 'Short description', batch_action: 'GENERATE' },
+  ],
+  outputFileFormat: { file_format: 'csv', delimiter: ',' },
+  source_fields: { product_name: ['Product name'], public_identifiers: ['GTIN'], brand: ['Brand'] },
+  search_options: { blacklist: ['spam.example'], whitelist: [] },
+};
+
+const pageErrors: string[] = [];
+t.teardown(() => {
+  if (pageErrors.length) console.error('page errors:', pageErrors);
+});
+
+function workspaceOf(email: string): string {
+  const user = server.app.db.select().from(users).where(eq(users.email, email)).get();
+  if (!user) throw new Error(`no user ${email}`);
+  return user.workspaceId;
+}
+
+async function withTemplate(email: string, body = template): Promise<string> {
+  const api = await signedIn(server.url, { email, password: TEST_PASSWORD });
+  const created = await api.send('POST', '/api/catalog/config', body);
+  if (created.status >= 300) throw new Error(`template: ${created.status} ${JSON.stringify(created.body)}`);
+  return created.body.name;
+}
+
+async function signedInPage(email: string, path = '/catalog/new', before?: (page: Page) => Promise<void>): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US', acceptDownloads: true });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  if (before) await before(page);
+  await page.goto(`${server.url}${path}`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(TEST_PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  return page;
+}
+
+/** Uploads the CSV through the compact drop area and waits for the analysed file. */
+async function uploadFile(page: Page, name = 'spring-products.csv', buffer = CSV): Promise<void> {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Upload a product file' }).click();
+  await (await chooser).setFiles({ name, mimeType: 'text/csv', buffer });
+  await page.getByText('Selected file:').waitFor();
+}
+
+t.test('from /catalog/new through a live run to the download', async (t) => {
+  const email = 'runner@example.com';
+  await server.addUser(email);
+  await withTemplate(email);
+  const page = await signedInPage(email);
+  await page.getByRole('heading', { name: 'New catalog' }).waitFor();
+  const start = page.getByRole('button', { name: 'Start', exact: true });
+  t.ok(await start.isDisabled(), 'Start disabled without a file and a config');
+
+  await uploadFile(page);
+  t.ok(await page.getByText(`${N} products found`).isVisible());
+  await page.getByRole('button', { name: 'See a sample of the products found' }).click();
+  const sample = page.getByRole('dialog', { name: 'Sample products from your file' });
+  await sample.waitFor();
+  await page.keyboard.press('Escape');
+  await sample.waitFor({ state: 'detached' });
+  t.ok(await start.isDisabled(), 'Start disabled without a config');
+
+  await page.getByLabel('Select Catalog Config').selectOption({ label: 'Spring catalogue' });
+  await page.getByRole('heading', { name: 'Configuration Spring catalogue' }).waitFor();
+  t.ok(await page.getByRole('link', { name: 'Edit configuration' }).isVisible(), 'the recap links to the editor');
+  t.equal(
+    await page.getByRole('link', { name: 'Edit configuration' }).getAttribute('href'),
+    '/catalog-templates/edit/spring-catalogue',
+  );
+  t.ok(await page.getByText('Field mapping (3 fields)').isVisible(), 'mapping recap');
+  t.ok(await page.getByText("CSV (delimiter ',')").isVisible(), 'output format');
+  await page.getByText(`Processing this file will use ${N * 1} credits`).waitFor();
+  t.ok(await page.getByRole('radio', { name: /Marketplace/ }).isDisabled(), 'marketplace not ready yet');
+  t.ok(await page.getByRole('radio', { name: /Custom Format/ }).isChecked(), 'own format by default');
+  const bell = page.getByRole('button', { name: /^New catalogs: / });
+  t.equal(await bell.getAttribute('aria-label'), 'New catalogs: 0');
+
+  await start.click();
+  const waiting = page.getByRole('dialog', { name: 'Your catalog is being processed' });
+  await waiting.waitFor();
+  await page.waitForURL(`${server.url}/catalogs`);
+  await waiting.getByRole('button', { name: 'Close', exact: true }).click();
+  await waiting.waitFor({ state: 'detached' });
+
+  const row = page.getByRole('row', { name: /spring-products\.csv/ });
+  const progress = row.getByRole('progressbar');
+  await progress.waitFor();
+  const first = Number(await progress.getAttribute('value'));
+  await page.waitForFunction(
+    (before) => Number(document.querySelector('tbody progress')?.getAttribute('value') ?? 101) > before,
+    first,
+    { timeout: 15_000 },
+  );
+  t.pass('the progress rises without a reload');
+  t.match(await row.textContent(), /In Progress|Creating/);
+  t.ok(await row.getByText('Custom Format').isVisible());
+
+  await row.getByText('Done', { exact: true }).waitFor({ timeout: 30_000 });
+  await row.getByText('new', { exact: true }).waitFor();
+  await page.getByRole('button', { name: 'New catalogs: 1' }).waitFor();
+  t.equal((await bell.textContent())?.trim(), '1', 'the bell shows 1');
+
+  const csvButton = row.getByRole('button', { name: /^Download .+\.csv$/ });
+  t.ok(await row.getByRole('button', { name: /^Download .+\.pdf$/ }).isVisible(), 'the PDF result too');
+  const downloading = page.waitForEvent('download');
+  await csvButton.click();
+  const download = await downloading;
+  t.match(download.suggestedFilename(), /\.csv$/);
+  const content = fs.readFileSync(await download.path(), 'utf8');
+  t.match(content, /Title,EAN,Short description/, 'the real output file');
+  await row.getByText('new', { exact: true }).waitFor({ state: 'detached' });
+  await page.getByRole('button', { name: 'New catalogs: 0' }).waitFor();
+  t.equal((await bell.textContent())?.trim(), '', 'the badge is gone');
+  await page.context().close();
+});
+
+t.test('start blocked by credits: the panels, Start disabled', async (t) => {
+  const email = 'poor@example.com';
+  await server.addUser(email);
+  await withTemplate(email);
+  const ws = workspaceOf(email);
+  server.app.credits.setPlan(ws, { creditsPerPeriod: 10, frequency: 'MONTHLY', startDate: isoDay(new Date()), endDate: null });
+  const page = await signedInPage(email);
+  await page.getByRole('heading', { name: 'New catalog' }).waitFor();
+  await uploadFile(page);
+  await page.getByLabel('Select Catalog Config').selectOption({ label: 'Spring catalogue' });
+  const panel = page.getByRole('alert').filter({ hasText: 'Insufficient Credits' });
+  await panel.waitFor();
+  t.match(await panel.textContent(), new RegExp(`Credits required${N}`));
+  t.match(await panel.textContent(), /Credits available10/);
+  t.ok(await panel.getByRole('button', { name: 'View Subscription Details' }).isVisible());
+  t.ok(await page.getByRole('button', { name: 'Start', exact: true }).isDisabled(), 'Start disabled');
+  await page.context().close();
+});
+
+t.test('no configuration yet: the message leads to the assistant; a mismatching file warns', async (t) => {
+  const email = 'empty@example.com';
+  await server.addUser(email);
+  const page = await signedInPage(email);
+  await page.getByText("You don't have any catalog configuration yet. Create one to process your file.").waitFor();
+  await withTemplate(email, { ...template, label: 'Other shop', about: { ...template.about, identifiers: ['Code'], contents: ['Title'], attributes: [], categories: [], price: [], others: [] }, ownFormatMapping: [{ source_column: 'Title', dest_property: 'Title', batch_action: 'COPY' }], source_fields: { product_name: ['Title'], public_identifiers: [], brand: [] } });
+  await page.getByRole('button', { name: 'Create a configuration' }).click();
+  await page.waitForURL(`${server.url}/config-assistant`);
+  // Back on a fresh page (remounted on each navigation): the list now has the template.
+  await page.getByRole('button', { name: 'Process a new catalog' }).click();
+  await uploadFile(page);
+  await page.getByLabel('Select Catalog Config').selectOption({ label: 'Other shop' });
+  await page.getByText("None of your file's columns match this configuration's fields.", { exact: false }).waitFor();
+  t.pass('column-mismatch warning');
+  await page.context().close();
+});
+
+t.test('the waiting dialog: each game starts and answers keys; the dialog closes itself', async (t) => {
+  const email = 'player@example.com';
+  await server.addUser(email);
+  const name = await withTemplate(email);
+  const page = await signedInPage(email, '/catalog-templates', (p) => p.clock.install());
+  await page.getByRole('button', { name: 'Start a catalog with Spring catalogue' }).click();
+  await page.getByRole('heading', { name: 'New catalog' }).waitFor();
+  t.equal(await page.getByLabel('Select Catalog Config').inputValue(), name, 'pre-selected from the navigation state');
+  await uploadFile(page);
+  await page.getByText(/Processing this file will use/).waitFor();
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Your catalog is being processed' });
+  await dialog.waitFor();
+  t.match(await dialog.textContent(), /Closes in \d+ seconds/);
+
+  const score = dialog.getByText(/^Score: \d+$/);
+  const scoreValue = async () => Number((await score.textContent())?.replace(/\D/g, ''));
+
+  await dialog.getByRole('tab', { name: 'Tetris' }).click();
+  const tetris = dialog.getByRole('img', { name: 'Tetris game board' });
+  await tetris.waitFor();
+  await dialog.getByText('Press Enter to start').waitFor();
+  t.equal(await tetris.evaluate((el) => el === document.activeElement), true, 'the board has the keyboard focus');
+  await page.keyboard.press('Enter');
+  await dialog.getByText('Press Enter to start').waitFor({ state: 'detached' });
+  const before = await tetris.evaluate((el) => (el as HTMLCanvasElement).toDataURL());
+  await page.keyboard.press('ArrowLeft');
+  t.not(await tetris.evaluate((el) => (el as HTMLCanvasElement).toDataURL()), before, 'the piece moved');
+  await page.keyboard.press(' ');
+  t.ok((await scoreValue()) > 0, 'a hard drop scores');
+
+  await dialog.getByRole('tab', { name: 'Space Invaders' }).click();
+  const invaders = dialog.getByRole('img', { name: 'Space Invaders game board' });
+  await invaders.waitFor();
+  await invaders.focus();
+  await page.keyboard.press('Enter');
+  t.equal(await scoreValue(), 0);
+  for (let i = 0; i < 30 && (await scoreValue()) === 0; i++) {
+    await page.keyboard.press(' ');
+    await page.waitForTimeout(200);
+  }
+  t.ok((await scoreValue()) > 0, 'a shot hit an alien');
+  t.ok(await dialog.getByText('Lives: 3').or(dialog.getByText('Lives: 2')).first().isVisible());
+
+  await dialog.getByRole('tab', { name: 'Pacman' }).click();
+  const pacman = dialog.getByRole('img', { name: 'Pacman game board' });
+  await pacman.waitFor();
+  await pacman.focus();
+  await page.keyboard.press('Enter');
+  t.equal(await scoreValue(), 0);
+  await page.keyboard.press('ArrowLeft');
+  await page.waitForFunction(() => /Score: [1-9]/.test(document.querySelector('[role=dialog]')?.textContent ?? ''));
+  t.pass('Pacman eats dots');
+
+  await page.clock.fastForward(61_000);
+  await dialog.waitFor({ state: 'detached' });
+  t.pass('the dialog closed itself after its countdown');
+  await page.context().close();
+});
