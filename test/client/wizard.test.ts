@@ -1,4 +1,5 @@
 import t from 'tap';
+import { parseNavigationState } from '../../client/src/pages/catalog-new/navigation-state.ts';
 import type { AnalysisResult } from '../../domain/analysis.ts';
 import {
   canSaveFromBar,
@@ -6,6 +7,7 @@ import {
   defaultOutputFormat,
   draftFromAnalysis,
   exportComplete,
+  newCatalogState,
   type NameStatus,
   nextDisabled,
   sourcesComplete,
@@ -144,4 +146,13 @@ t.test('the saved body', async (t) => {
   t.same(input.about?.identifiers, ['EAN']);
   t.equal(input.completeness, 50, 'two of four fields complete');
   t.same(input.source_fields?.product_name, ['Name']);
+});
+
+t.test("'Generate a catalog' hands the template and the file to /catalog/new", async (t) => {
+  const file = { result: analysis, storedName: 'f-123.csv', originalName: 'spring.csv' };
+  const state = structuredClone(newCatalogState('spring', file)); // as history.state keeps it
+  const parsed = parseNavigationState(state);
+  t.equal(parsed.selectedConfig, 'spring');
+  t.same(parsed.file, file, 'the new-catalogue page reads the same file back');
+  t.same(parseNavigationState(structuredClone(newCatalogState('spring', null))), { selectedConfig: 'spring', file: null });
 });

@@ -22,6 +22,7 @@ import {
   type SearchOptions,
 } from '../../../domain/template.ts';
 import { knownColumns } from './templates.ts';
+import type { ProcessedFile } from './upload.ts';
 
 /** The body's four steps: 0 File Details, 1 Information Sources, 2 Output Format, 3 Process Options. */
 export const WIZARD_STEPS = [0, 1, 2, 3] as const;
@@ -180,3 +181,15 @@ export function configInput(draft: WizardDraft, analysis: Pick<AnalysisResult, '
 }
 
 const defaultOutputFormatFallback: OutputFileFormat = { file_format: 'csv', delimiter: DEFAULT_DELIMITER };
+
+/**
+ * The navigation state 'Generate a catalog' hands to /catalog/new (spec §2 routes): the saved
+ * template and the analysed file, so the new catalogue starts from this file.
+ */
+export function newCatalogState(templateName: string, file: ProcessedFile | null) {
+  return {
+    selectedConfig: templateName,
+    analyzeResult: file?.result,
+    uploadedFile: file ? { name: file.storedName, originalName: file.originalName } : undefined,
+  };
+}

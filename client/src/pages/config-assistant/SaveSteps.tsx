@@ -7,7 +7,7 @@ import { createConfig } from '../../api/catalog-config.ts';
 import { Modal } from '../../components/Modal.tsx';
 import { ApiError } from '../../lib/errors.ts';
 import { useErrorText } from '../../lib/useErrorText.ts';
-import { configInput } from '../../lib/wizard.ts';
+import { configInput, newCatalogState } from '../../lib/wizard.ts';
 import {
   assistantFileAtom,
   resetAssistantAtom,
@@ -113,12 +113,7 @@ export function ResultStep() {
     reset();
     navigate(to, state === undefined ? undefined : { state });
   };
-  const generate = () =>
-    leave('/catalog/new', {
-      selectedConfig: template.name,
-      analyzeResult: file?.result,
-      uploadedFile: file ? { name: file.storedName, originalName: file.originalName } : undefined,
-    });
+  const generate = () => leave('/catalog/new', newCatalogState(template.name, file));
 
   return (
     <section className="status-panel wizard-result" aria-labelledby="wizard-result-title">
