@@ -250,6 +250,41 @@ t.test('the template is listed and opens in the editor exactly as saved', async 
   t.equal((await other.get(`/api/catalog/config/${saved.name}`)).status, 404, "another workspace can't see it");
 });
 
+t.test("the defaults alone make a template; 'Generate a catalog' starts a catalogue from this file", async (t) => {
+  await page.goto(`${server.url}/config-assistant`);
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: /Upload a product file/ }).click();
+  await (await chooser).setFiles({ name: 'summer.csv', mimeType: 'text/csv', buffer: CSV });
+  await page.getByRole('heading', { name: 'File Details' }).waitFor();
+  await page.getByRole('button', { name: 'Click to set a name' }).click();
+  await page.getByRole('textbox', { name: 'Catalog name' }).fill('Summer');
+  await page.getByRole('textbox', { name: 'Catalog name' }).press('Enter');
+  await page.getByRole('button', { name: 'Edit the catalog name (Summer)' }).waitFor();
+  for (const title of ['Information Sources', 'Setup your export', 'Process Options']) {
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await stepTitle(title).waitFor();
+  }
+  await page.getByRole('button', { name: 'Save template' }).last().click();
+  await page.getByRole('heading', { name: 'Your template is saved' }).waitFor();
+  await page.getByRole('button', { name: 'Generate a catalog', exact: true }).click();
+  await page.waitForURL(/\/catalog\/new$/);
+  await page.getByText('summer.csv').waitFor();
+  t.ok(await page.getByText('8 products found').isVisible(), 'the analysed file is kept');
+  const select = page.getByLabel('Select Catalog Config');
+  await select.locator('option', { hasText: 'Summer' }).waitFor({ state: 'attached' });
+  t.equal(await select.locator('option:checked').textContent(), 'Summer', 'the new template is chosen');
+
+  const list = await api.get('/api/catalog/config');
+  const summer = list.body.find((item: { label: string }) => item.label === 'Summer');
+  const stored = (await api.get(`/api/catalog/config/${summer.name}`)).body;
+  t.equal(stored.ownFormatMapping.length, 6, 'one field per column');
+  t.ok(
+    stored.ownFormatMapping.every((entry: { batch_action: string; source_column: string; dest_property: string }) =>
+      entry.batch_action === 'COPY' && entry.source_column === entry.dest_property),
+    'each column copied to itself by the automatic mapping',
+  );
+});
+
 t.test('no page errors', async (t) => {
   t.same(pageErrors, []);
 });
