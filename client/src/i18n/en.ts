@@ -166,7 +166,6 @@ export const en = {
     uploadTitle: 'Upload your product file',
     uploadIntro: 'We analyse it to detect your product fields, then you set up your template.',
     uploadAnother: 'Upload another file',
-    continue: 'Continue',
     back: 'Back',
     wizard: {
       stepBar: 'Template steps',

@@ -163,7 +163,6 @@ export const fr: Dictionary = {
     uploadTitle: 'Envoyez votre fichier produits',
     uploadIntro: 'Nous l’analysons pour détecter vos champs produits, puis vous configurez votre modèle.',
     uploadAnother: 'Envoyer un autre fichier',
-    continue: 'Continuer',
     back: 'Retour',
     wizard: {
       stepBar: 'Étapes du modèle',
