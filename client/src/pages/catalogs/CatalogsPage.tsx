@@ -143,28 +143,33 @@ export function CatalogsPage() {
     setSelected(new Set());
   };
 
-  const markSeen = (batch: CatalogBatch) => {
+  /**
+   * A download or a dismissal marks the catalogue seen. The bell is lowered before the call: the
+   * server's count event comes before its answer, and would otherwise be lowered twice. A failure
+   * puts the row back and asks the server for the count.
+   */
+  const markSeen = async (batch: CatalogBatch, call: () => Promise<void>) => {
+    const snapshot = { id: batch.id, status: batch.status, progress: batch.progress, results: batch.results };
     if (isNew(batch)) lowerNotificationCount();
-    recordSnapshot({ id: batch.id, status: batch.status, progress: batch.progress, results: batch.results, downloaded_once: true });
-  };
-
-  const download = async (batch: CatalogBatch, name: string) => {
+    recordSnapshot({ ...snapshot, downloaded_once: true });
     try {
-      saveBlob(await downloadResult(batch.id, name), name);
-      markSeen(batch);
-    } catch {
-      toast.error(t('catalogs.downloadFailed'));
-    }
-  };
-
-  const dismiss = async (batch: CatalogBatch) => {
-    try {
-      await dismissBatch(batch.id);
-      markSeen(batch);
+      await call();
     } catch (error) {
-      toast.error(errorText(error));
+      recordSnapshot({ ...snapshot, downloaded_once: batch.downloaded_once });
+      void refreshNotificationCount();
+      throw error;
     }
   };
+
+  const download = (batch: CatalogBatch, name: string) =>
+    markSeen(batch, async () => saveBlob(await downloadResult(batch.id, name), name)).catch(() =>
+      toast.error(t('catalogs.downloadFailed')),
+    );
+
+  const dismiss = (batch: CatalogBatch) =>
+    markSeen(batch, async () => {
+      await dismissBatch(batch.id);
+    }).catch((error: unknown) => toast.error(errorText(error)));
 
   const runDelete = async () => {
     if (!confirm) return;
