@@ -93,7 +93,9 @@ export function TemplateWizard() {
   const [glowing, glow] = useTimedFlag(NAME_NOTICE_MS);
   const [warning, warn] = useTimedFlag(NAME_NOTICE_MS);
 
-  const columns = useMemo(() => (draft ? knownColumns(draft.groups) : []), [draft]);
+  // The file's columns change only with the groups (not on every mapping edit).
+  const groups = draft?.groups;
+  const columns = useMemo(() => (groups ? knownColumns(groups) : []), [groups]);
   const moved = useRef(false);
   const change = useCallback(
     <K extends keyof WizardDraft>(key: K, value: WizardDraft[K]) =>
