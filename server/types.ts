@@ -1,5 +1,6 @@
 import type { Db } from '../db/client.ts';
 import type { FieldAssistant } from './assistant/field-mapping.ts';
+import type { Assistant } from './assistant/types.ts';
 import type { Config } from './config.ts';
 import type { WorkerPool } from './plugins/pool.ts';
 import type { AccessClaims, AuthService } from './services/auth.service.ts';
@@ -26,6 +27,7 @@ declare module 'fastify' {
     batchRunner: BatchRunner;
     catalogConfigs: CatalogConfigsService;
     fieldAssistant: FieldAssistant;
+    assistant: Assistant;
     credits: CreditsService;
     workspaceSettings: WorkspaceSettingsService;
     valueLists: ValueListsService;

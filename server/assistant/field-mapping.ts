@@ -14,10 +14,9 @@ export interface AvailableField {
 
 /**
  * The assistant's help while a template is made (spec §7 Assistant: tools, map_fields,
- * suggest_sources, recommend_value_lists). The `local` provider answers offline and
- * deterministically; an `openai` provider can implement the same methods. Kept apart from
- * types.ts's `Assistant` (generation and extraction during runs) so each can grow on its own;
- * a provider class may implement both.
+ * suggest_sources, recommend_value_lists). types.ts's `Assistant` extends it with generation and
+ * extraction; both providers implement the whole (the `openai` one asks the model for map_fields and
+ * falls back to the local matcher).
  */
 export interface FieldAssistant {
   /** Generation tool names, with their `ac_` prefix. */

@@ -1,7 +1,10 @@
 import OpenAI, { APIConnectionError, APIError } from 'openai';
 import { coerce } from '../../workers/enrich/extract.ts';
 import type { Creativity, OutputValue } from '../../workers/enrich/types.ts';
+import type { SourceFields } from '../../domain/files.ts';
 import { Semaphore } from '../lib/semaphore.ts';
+import type { AvailableField, FieldMatch } from './field-mapping.ts';
+import { LocalFieldAssistant } from './local/field-mapping.ts';
 import { AssistantError, type Assistant, type ExtractRequest, type GenerateRequest } from './types.ts';
 
 export interface OpenAiOptions {
@@ -21,6 +24,8 @@ export interface OpenAiOptions {
 
 const TEMPERATURE: Record<Creativity, number> = { low: 0.2, medium: 0.7, high: 1.0 };
 const MAX_WAIT_MS = 20_000;
+/** map_fields answers a person waiting in the template editor: past this, the local matcher answers. */
+const MAP_FIELDS_DEADLINE_MS = 20_000;
 
 const TOOL_BRIEFS: Record<string, string> = {
   ac_product_title: 'Write a product title (one line, no trailing period).',
@@ -95,12 +100,79 @@ export class OpenAiAssistant implements Assistant {
   readonly name = 'openai' as const;
   private readonly client: OpenAI;
   private readonly gate: Semaphore;
+  private readonly local = new LocalFieldAssistant();
   private readonly opts: Required<Omit<OpenAiOptions, 'baseURL' | 'apiKey'>>;
 
   constructor(options: OpenAiOptions) {
     this.opts = { timeoutMs: 30_000, deadlineMs: 120_000, maxAttempts: 4, backoffMs: 500, ...options };
     this.client = new OpenAI({ baseURL: options.baseURL, apiKey: options.apiKey ?? 'unused', maxRetries: 0, timeout: this.opts.timeoutMs });
     this.gate = new Semaphore(options.concurrency);
+  }
+
+  /** Tools, source suggestions and value-list ranking stay the local rules (names only, no model needed). */
+  listTools(): Promise<string[]> {
+    return this.local.listTools();
+  }
+
+  suggestSources(fields: readonly AvailableField[]): Promise<SourceFields> {
+    return this.local.suggestSources(fields);
+  }
+
+  recommendValueLists(fieldName: string, fieldDescription: string, lists: readonly string[]): Promise<string[]> {
+    return this.local.recommendValueLists(fieldName, fieldDescription, lists);
+  }
+
+  /**
+   * The model pairs the fields (structured output); only pairs of offered names are kept, one per
+   * left field. Any failure (error, timeout, malformed answer) answers the local matcher's pairs.
+   */
+  async mapFields(left: readonly string[], right: readonly string[], signal?: AbortSignal): Promise<FieldMatch[]> {
+    if (left.length === 0 || right.length === 0) return [];
+    const pair = { type: 'object', properties: { left_field_name: { type: 'string' }, right_field_name: { type: 'string' } }, required: ['left_field_name', 'right_field_name'], additionalProperties: false };
+    try {
+      const raw = await this.call(
+        {
+          model: this.opts.model,
+          temperature: 0,
+          messages: [
+            {
+              role: 'system',
+              content:
+                'You map the output fields of a product catalogue template (left) to the columns of a supplier file or to generation tools named ac_… (right). Pair a left field only with the right name that holds the same information; leave it out when none does. Field names may be English or French.',
+            },
+            { role: 'user', content: `Left fields:\n${JSON.stringify(left)}\n\nRight fields:\n${JSON.stringify(right)}` },
+          ],
+          response_format: {
+            type: 'json_schema',
+            json_schema: { name: 'field_mapping', strict: true, schema: { type: 'object', properties: { mappings: { type: 'array', items: pair } }, required: ['mappings'], additionalProperties: false } },
+          },
+        },
+        (content) => {
+          try {
+            const parsed = JSON.parse(content) as { mappings?: unknown };
+            if (!Array.isArray(parsed.mappings)) throw new Error('no mappings');
+            return parsed.mappings as Partial<FieldMatch>[];
+          } catch {
+            throw new MalformedAnswer('the answer is not the JSON asked for');
+          }
+        },
+        signal ? AbortSignal.any([signal, AbortSignal.timeout(MAP_FIELDS_DEADLINE_MS)]) : AbortSignal.timeout(MAP_FIELDS_DEADLINE_MS),
+      );
+      const lefts = new Set(left);
+      const rights = new Set(right);
+      const seen = new Set<string>();
+      const matches: FieldMatch[] = [];
+      for (const item of raw) {
+        const l = item?.left_field_name;
+        const r = item?.right_field_name;
+        if (typeof l !== 'string' || typeof r !== 'string' || !lefts.has(l) || !rights.has(r) || seen.has(l)) continue;
+        seen.add(l);
+        matches.push({ left_field_name: l, right_field_name: r });
+      }
+      return matches;
+    } catch {
+      return this.local.mapFields(left, right);
+    }
   }
 
   async generate(request: GenerateRequest, signal?: AbortSignal): Promise<string> {

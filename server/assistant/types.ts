@@ -1,3 +1,4 @@
+import type { FieldAssistant } from './field-mapping.ts';
 import type { ExtractPlan, GenerateOptions, OutputValue, Product, SourceColumns } from '../../workers/enrich/types.ts';
 
 /** One GENERATE field of one product. */
@@ -17,11 +18,13 @@ export interface ExtractRequest {
 }
 
 /**
- * The assistant behind GENERATE and web EXTRACT (ARCHITECTURE.md "Assistant and search providers").
- * Providers: `local` (offline, deterministic) and `openai` (any OpenAI-compatible endpoint).
+ * The assistant (ARCHITECTURE.md "Assistant and search providers"): the template help of
+ * `FieldAssistant` (tools, map_fields, suggest_sources, recommend_value_lists) and, during runs,
+ * GENERATE and web EXTRACT. Providers: `local` (offline, deterministic) and `openai` (any
+ * OpenAI-compatible endpoint), chosen in one place (`createAssistant` in index.ts).
  * Calls may be aborted with `signal`; a provider error is thrown as `AssistantError`.
  */
-export interface Assistant {
+export interface Assistant extends FieldAssistant {
   readonly name: 'local' | 'openai';
   generate(request: GenerateRequest, signal?: AbortSignal): Promise<string>;
   /** Output name → value (null when the pages do not say). */

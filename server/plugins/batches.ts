@@ -1,9 +1,6 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { LocalAssistant } from '../assistant/local.ts';
-import { OpenAiAssistant } from '../assistant/openai.ts';
-import type { Assistant } from '../assistant/types.ts';
 import { SearxngSearch } from '../search/searxng.ts';
 import { noSearch, type WebSearch } from '../search/types.ts';
 import { BatchRunner } from '../services/batch-runner.ts';
@@ -13,10 +10,6 @@ import { BatchesService } from '../services/batches.service.ts';
 export default fp(
   async function batchesPlugin(app: FastifyInstance) {
     const { config } = app;
-    const assistant: Assistant =
-      config.assistantProvider === 'openai'
-        ? new OpenAiAssistant({ baseURL: config.openaiBaseUrl, apiKey: config.openaiApiKey, model: config.assistantModel, concurrency: config.assistantConcurrency })
-        : new LocalAssistant();
     const search: WebSearch =
       config.searchProvider === 'searxng' && config.searxngUrl ? new SearxngSearch({ url: config.searxngUrl, allowPrivate: config.allowPrivateFetch }) : noSearch;
     let runner: BatchRunner | undefined;
@@ -26,6 +19,8 @@ export default fp(
       configs: app.catalogConfigs,
       credits: app.credits,
       events: app.events,
+      settings: app.workspaceSettings,
+      valueLists: app.valueLists,
       onStarted: (id) => runner?.enqueue(id),
     });
     runner = new BatchRunner({
@@ -37,7 +32,7 @@ export default fp(
       events: app.events,
       settings: app.workspaceSettings,
       valueLists: app.valueLists,
-      assistant,
+      assistant: app.assistant,
       search,
       resultsDir: (id) => path.join(config.dataDir, 'results', id),
       log: app.log.child({ module: 'batch-runner' }),
@@ -48,5 +43,5 @@ export default fp(
     // Before the pool is destroyed (onClose): runs stop at their next step and resume on the next start.
     app.addHook('preClose', async () => runner.close());
   },
-  { name: 'batches', dependencies: ['db', 'pool', 'files', 'events', 'credits', 'settings', 'catalog-configs'] },
+  { name: 'batches', dependencies: ['db', 'pool', 'files', 'events', 'credits', 'settings', 'catalog-configs', 'field-assistant'] },
 );

@@ -1,15 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { LocalFieldAssistant } from '../assistant/local/field-mapping.ts';
+import { createAssistant } from '../assistant/index.ts';
 
 /**
- * The assistant's template help (tools, map_fields, suggest_sources, recommend_value_lists).
- * Only the `local` provider implements it so far; with ASSISTANT_PROVIDER=openai these calls stay
- * local (offline and deterministic) until an openai FieldAssistant exists.
+ * The assistant of ASSISTANT_PROVIDER, decorated once: `assistant` for the batch runs and, the same
+ * object, `fieldAssistant` for the template help routes (tools, map_fields, suggest_sources,
+ * recommend_value_lists).
  */
 export default fp(
   async function fieldAssistantPlugin(app: FastifyInstance) {
-    app.decorate('fieldAssistant', new LocalFieldAssistant());
+    const assistant = createAssistant(app.config);
+    app.decorate('assistant', assistant);
+    app.decorate('fieldAssistant', assistant);
   },
-  { name: 'field-assistant' },
+  { name: 'field-assistant', decorators: { fastify: ['config'] } },
 );

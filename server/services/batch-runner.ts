@@ -16,7 +16,7 @@ import { Semaphore } from '../lib/semaphore.ts';
 import type { WorkerPool } from '../plugins/pool.ts';
 import type { BatchRow, BatchesRepository, ProductRow } from '../repositories/batches.repository.ts';
 import type { WebSearch } from '../search/types.ts';
-import { snapshotOf } from './batches.service.ts';
+import { liveValueList, type RunInputs, snapshotOf, valueListKey } from './batches.service.ts';
 import type { CreditsService } from './credits.service.ts';
 import type { EventHub } from './event-hub.ts';
 import type { FilesService } from './files.service.ts';
@@ -203,19 +203,20 @@ export class BatchRunner {
   private async prepare(batch: BatchRow): Promise<RunContext> {
     const ws = batch.workspaceId;
     const body = batch.configSnapshot as unknown as CatalogConfig;
-    const settings = this.deps.settings.getSettings(ws);
-    const detected = (body.about?.value_lists ?? {}) as Record<string, ValueListItem[]>;
-    const listOf = (id: string | null, name: string | null): ValueListItem[] | null => {
-      if (id) return this.deps.valueLists.findForRun(ws, id)?.values ?? null;
-      if (name) return Array.isArray(detected[name]) ? detected[name] : (this.deps.valueLists.findForRun(ws, name)?.values ?? null);
-      return null;
+    // Runs started before the inputs were frozen at start read the workspace's current ones.
+    const frozen = (body as unknown as { run_inputs?: RunInputs }).run_inputs;
+    const settings = frozen?.settings ?? this.deps.settings.getSettings(ws);
+    const listOf = (entry: { value_list_id?: string | null; value_list?: string | null }): ValueListItem[] | null => {
+      const key = valueListKey(entry);
+      if (!key) return null;
+      return frozen ? (frozen.value_lists[key] ?? null) : liveValueList(this.deps.valueLists, ws, body, entry);
     };
     const plans: FieldPlan[] = parseMapping(body.ownFormatMapping).entries.map((entry): FieldPlan => {
       if (entry.batch_action === 'COPY') return { action: 'COPY', output: entry.dest_property, source: entry.source_column };
       if (entry.batch_action === 'GENERATE') {
         return { action: 'GENERATE', output: entry.dest_property, tool: entry.source_column, options: mergeGenerateOptions(entry as never, settings.generate_options as never) };
       }
-      const valueList = listOf(entry.value_list_id, entry.value_list);
+      const valueList = listOf(entry);
       return {
         action: 'EXTRACT',
         output: entry.dest_property,

@@ -1,8 +1,11 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import t from 'tap';
+import { LocalAssistant } from '../../server/assistant/local.ts';
 import { OpenAiAssistant } from '../../server/assistant/openai.ts';
 import { mergeGenerateOptions } from '../../workers/enrich/generate-options.ts';
+import { signedIn } from '../helpers/api.ts';
+import { startServer } from '../helpers/server.ts';
 
 type Handler = (body: any, res: http.ServerResponse, call: number) => void;
 
@@ -107,4 +110,51 @@ t.test('concurrency is bounded by the semaphore', async (t) => {
   const assistant = provider(server.url, { concurrency: 3 });
   await Promise.all(Array.from({ length: 12 }, () => assistant.generate(request)));
   t.equal(peak, 3);
+});
+
+t.test('map_fields: the model pairs the fields (only offered names kept); on failure the local matcher answers', async (t) => {
+  const left = ['Titre', 'Couleur', 'Poids', 'Description longue'];
+  const right = ['Product name', 'Color', 'Weight (kg)', 'ac_product_description'];
+  const server = await endpoint((_body, res, call) => {
+    if (call === 1) {
+      return answer(
+        res,
+        JSON.stringify({
+          mappings: [
+            { left_field_name: 'Titre', right_field_name: 'Product name' },
+            { left_field_name: 'Titre', right_field_name: 'Color' },
+            { left_field_name: 'Couleur', right_field_name: 'Colour (invented)' },
+            { left_field_name: 'Nope', right_field_name: 'Color' },
+            { left_field_name: 'Description longue', right_field_name: 'ac_product_description' },
+          ],
+        }),
+      );
+    }
+    fail(res, 400);
+  });
+  t.teardown(server.close);
+  const assistant = provider(server.url);
+  t.same(await assistant.mapFields(left, right), [
+    { left_field_name: 'Titre', right_field_name: 'Product name' },
+    { left_field_name: 'Description longue', right_field_name: 'ac_product_description' },
+  ]);
+  t.equal(server.bodies[0].response_format.json_schema.name, 'field_mapping');
+  t.match(server.bodies[0].messages[1].content, /"Poids"/);
+  const local = await new LocalAssistant().mapFields(left, right);
+  t.ok(local.length >= 3, 'the local matcher pairs the obvious ones');
+  t.same(await assistant.mapFields(left, right), local, 'a refused call falls back to the local matcher');
+  t.same(await assistant.listTools(), await new LocalAssistant().listTools(), 'tools are the local list');
+});
+
+t.test('ASSISTANT_PROVIDER=openai: one assistant behind the runs and the template help routes', async (t) => {
+  const server = await endpoint((_body, res) => answer(res, JSON.stringify({ mappings: [{ left_field_name: 'Colour', right_field_name: 'Couleur' }] })));
+  t.teardown(server.close);
+  const app = await startServer({ env: { ASSISTANT_PROVIDER: 'openai', OPENAI_BASE_URL: server.url, OPENAI_API_KEY: 'k' } });
+  t.teardown(() => app.close());
+  t.equal(app.app.assistant.name, 'openai');
+  t.equal(app.app.fieldAssistant, app.app.assistant);
+  const api = await signedIn(app.url, app.admin);
+  const mapped = await api.send('POST', '/api/assistant/map_fields', { left: [{ name: 'Colour' }], right: [{ name: 'Couleur' }, { name: 'Taille' }] });
+  t.same(mapped.body, { mappings: [{ left_field_name: 'Colour', right_field_name: 'Couleur' }] });
+  t.equal(server.calls(), 1, 'map_fields asked the model');
 });

@@ -52,6 +52,8 @@ t.test('a worker that throws, exits, runs out of memory or hangs: products retri
     configs: app.catalogConfigs,
     credits: app.credits,
     events: app.events,
+    settings: app.workspaceSettings,
+    valueLists: app.valueLists,
     onStarted: (id) => runner?.enqueue(id),
   });
   runner = new BatchRunner({
