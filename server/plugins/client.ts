@@ -28,7 +28,9 @@ export default fp(
     }
 
     app.setNotFoundHandler((request, reply) => {
-      const wantsPage = request.method === 'GET' && !request.url.startsWith('/api') && hasClient;
+      // A missing file (an asset of an older build, say) is a 404, never the page in its place.
+      const urlPath = request.url.split('?')[0];
+      const wantsPage = request.method === 'GET' && !urlPath.startsWith('/api') && !/\.\w+$/.test(urlPath) && hasClient;
       if (wantsPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
       return reply.status(404).send(envelope('not_found'));
     });
