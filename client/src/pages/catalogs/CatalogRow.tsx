@@ -74,7 +74,7 @@ export function CatalogRow({ batch, now, selected, onSelect, onDownload, onDismi
         </span>
       </th>
       <td>{batch.catalog_config_name}</td>
-      <td>{destination ?? t('catalogs.customFormat')}</td>
+      <td className="catalogs-destination">{destination ?? t('catalogs.customFormat')}</td>
       <td className="catalogs-status">
         <span className={`catalog-status catalog-status-${batch.status}`}>{statusLabel(batch.status)}</span>
         {showsProgress(batch.status) && (
@@ -122,12 +122,15 @@ export function CatalogRow({ batch, now, selected, onSelect, onDownload, onDismi
       <td className="catalogs-actions">
         <button
           type="button"
-          className="button button-small catalog-delete"
+          className="icon-button catalog-delete"
           disabled={!completed}
           aria-label={t('catalogs.deleteLabel', { name: batch.input_filename })}
+          title={t('catalogs.delete')}
           onClick={onDelete}
         >
-          {t('catalogs.delete')}
+          <svg aria-hidden="true" width={16} height={16} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round">
+            <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
+          </svg>
         </button>
       </td>
     </tr>

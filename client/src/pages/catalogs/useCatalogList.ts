@@ -47,6 +47,13 @@ export function useCatalogList(filters: CatalogFilters, page: number, pageSize: 
 
   const reload = useCallback(() => setReloadKey((key) => key + 1), []);
 
+  // Back from a socket cut: events were missed meanwhile, so read the page again.
+  const wasConnected = useRef(connected);
+  useEffect(() => {
+    if (connected && !wasConnected.current) reload();
+    wasConnected.current = connected;
+  }, [connected, reload]);
+
   const rows = useMemo(
     () =>
       (state.rows ?? []).map((row) => {
