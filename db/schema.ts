@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { FREQUENCIES } from '../domain/periods.ts';
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 const timestamp = (column: string) =>
@@ -151,16 +152,6 @@ export const workspaceSettings = sqliteTable('workspace_settings', {
   updatedAt: text('updated_at'),
 });
 
-export const FREQUENCIES = [
-  'DAILY',
-  'WEEKLY',
-  'BI_WEEKLY',
-  'MONTHLY',
-  'QUARTERLY',
-  'HALF_YEARLY',
-  'YEARLY',
-  'NO_RECURRENCE',
-] as const;
 
 /** A plan: credits granted each period from `start_date` (ISO date) by `frequency`, until `end_date`. */
 export const subscriptions = sqliteTable(
