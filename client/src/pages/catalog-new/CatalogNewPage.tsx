@@ -1,4 +1,3 @@
-import { useAtomValue } from 'jotai';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -21,7 +20,7 @@ import { type ProcessedFile, shortFileName } from '../../lib/upload.ts';
 import { useErrorText } from '../../lib/useErrorText.ts';
 import { closeWaiting, openWaiting, recordSnapshot, setWaitingBatch } from '../../state/catalogs.ts';
 import { clearSubscription } from '../../state/subscription.ts';
-import { loadTemplates, templatesAtom } from '../../state/templates.ts';
+import { useTemplatesList } from '../../lib/useTemplatesList.ts';
 import { ConfigRecap } from './ConfigRecap.tsx';
 import { fileColumns, newKey, readNavigationState } from './navigation-state.ts';
 import { columnsMismatch, startBlockers } from '../../lib/catalogs.ts';
@@ -29,24 +28,6 @@ import { knownColumns } from '../../lib/templates.ts';
 import './catalog-new.css';
 
 type Destination = 'own_format' | 'marketplace';
-
-/** The template list for the dropdown; a failure shows an error toast with Retry (spec §8). */
-function useConfigList() {
-  const { t } = useTranslation();
-  const list = useAtomValue(templatesAtom);
-  useEffect(() => {
-    const load = () =>
-      loadTemplates().then((ok) => {
-        if (ok) return;
-        toast.error(t('catalogNew.configsFailed'), {
-          id: 'catalog-new-configs-failed',
-          action: { label: t('catalogNew.retry'), onClick: () => void load() },
-        });
-      });
-    void load();
-  }, [t]);
-  return list;
-}
 
 /** /catalog/new (spec §2 New catalogue, §4 New catalogue, §5 start rules). Remounted on each navigation. */
 export function CatalogNewPage() {
@@ -66,7 +47,7 @@ export function CatalogNewPage() {
   const [destination, setDestination] = useState<Destination>('own_format');
   const [submitting, setSubmitting] = useState(false);
   const [startError, setStartError] = useState<string | null>(null);
-  const list = useConfigList();
+  const list = useTemplatesList('catalog-new-configs-failed', 'catalogNew.configsFailed', 'catalogNew.retry');
   const subscription = useSubscription();
   const items = 'items' in list ? list.items : undefined;
   const listLoading = items === undefined && list.status !== 'error';

@@ -1,34 +1,15 @@
 import * as Tooltip from '@radix-ui/react-tooltip';
-import { useAtomValue } from 'jotai';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Link, useLocation } from 'wouter';
 import type { CatalogConfigSummary } from '../../../../domain/template.ts';
 import { AlertIcon, PlusIcon } from '../../components/icons.tsx';
 import '../../components/StatusPanel.css';
 import { DuplicateConfigDialog } from '../../components/templates/DuplicateConfigDialog.tsx';
 import { formatUpdatedAt } from '../../lib/templates.ts';
-import { loadTemplates, templatesAtom } from '../../state/templates.ts';
+import { useTemplatesList } from '../../lib/useTemplatesList.ts';
+import { loadTemplates } from '../../state/templates.ts';
 import '../../components/templates/templates.css';
-
-/** Loads the list and, on failure, offers Retry in an error toast (spec §8 Specific handling). */
-function useTemplatesList() {
-  const { t } = useTranslation();
-  const list = useAtomValue(templatesAtom);
-  useEffect(() => {
-    const load = () =>
-      loadTemplates().then((ok) => {
-        if (ok) return;
-        toast.error(t('templates.list.loadFailed'), {
-          id: 'templates-load-failed',
-          action: { label: t('templates.list.retry'), onClick: () => void load() },
-        });
-      });
-    void load();
-  }, [t]);
-  return list;
-}
 
 function IncompleteWarning() {
   const { t } = useTranslation();
@@ -101,7 +82,7 @@ function TemplateRow({ template, onDuplicate }: { template: CatalogConfigSummary
 /** /catalog-templates (spec §2 Template list). */
 export function CatalogTemplatesPage() {
   const { t } = useTranslation();
-  const list = useTemplatesList();
+  const list = useTemplatesList('templates-load-failed', 'templates.list.loadFailed', 'templates.list.retry');
   const [duplicating, setDuplicating] = useState<CatalogConfigSummary | null>(null);
   const items = 'items' in list ? list.items : undefined;
 
