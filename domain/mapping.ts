@@ -14,6 +14,7 @@
  */
 import type { Completeness, SourceFields } from './files.ts';
 import { SOURCE_FIELD_KEYS } from './files.ts';
+import { unitDimension, unitInName } from './units.ts';
 
 export const BATCH_ACTIONS = ['COPY', 'EXTRACT', 'GENERATE'] as const;
 export type BatchAction = (typeof BATCH_ACTIONS)[number];
@@ -409,6 +410,16 @@ export function removeField(mapping: KeyedMapping, name: string): KeyedMapping {
 export function entryFromMatch(name: string, match: string | null | undefined, tools: readonly string[] = GENERATION_TOOLS): KeyedEntry {
   if (!match) return { batch_action: 'EXTRACT', field: name, ...emptyExtractOptions() };
   return tools.includes(match) ? { batch_action: 'GENERATE', field: match, ...emptyGenerateOptions() } : { batch_action: 'COPY', field: match };
+}
+
+/**
+ * An output field the automatic mapping found no column for: EXTRACT of itself, typed float in the
+ * unit its name declares ('Weight (kg)' → float in kg), so values in other units are converted.
+ */
+export function extractOfItself(name: string): KeyedExtract {
+  const { unit } = unitInName(name);
+  const physical = unit !== undefined && unitDimension(unit) !== 'currency';
+  return { batch_action: 'EXTRACT', field: name, ...emptyExtractOptions(), ...(physical ? { type: 'float' as const, expected_unit: unit } : {}) };
 }
 
 /** A row still waiting for the automatic mapping: empty, or only an EXTRACT of itself with no options. */

@@ -1,4 +1,4 @@
-import { normalise } from '../../workers/analysis/groups.ts';
+import { normalise } from '../../domain/field-names.ts';
 import type { GenerateOptions, Product, SourceColumns } from '../../workers/enrich/types.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { ValueListEntry } from '../../domain/files.ts';
 import { findHeaderRow, type SheetGrid } from '../parsers/xlsx.ts';
-import { normalise } from './groups.ts';
+import { normalise } from '../../domain/field-names.ts';
 import { stem } from './value-lists.ts';
 
 /** "Product code" beside "Product name" is a product sheet, not a list. */

@@ -6,6 +6,7 @@
 import {
   type BatchAction,
   entryFromMatch,
+  extractOfItself,
   FIELD_NAME_MAX_LENGTH,
   GENERATION_TOOL_PREFIX,
   isUnhandled,
@@ -97,7 +98,8 @@ export function autoMapCandidates(
 
 /**
  * Applies an automatic mapping's answer to the rows it was asked about that still wait for it:
- * matched → COPY (GENERATE for a tool), unmatched → EXTRACT of itself. Others are left alone.
+ * matched → COPY (GENERATE for a tool), unmatched → EXTRACT of itself (in the unit its name
+ * declares). Others are left alone.
  */
 export function applyMatches(
   mapping: KeyedMapping,
@@ -112,8 +114,13 @@ export function applyMatches(
   let changed = false;
   const next: KeyedMapping = {};
   for (const [name, entry] of Object.entries(mapping)) {
-    if (names.includes(name) && isUnhandled(name, entry) && byName.has(name)) {
+    const waiting = names.includes(name) && isUnhandled(name, entry);
+    const unmatched = waiting && !byName.has(name) ? extractOfItself(name) : undefined;
+    if (waiting && byName.has(name)) {
       next[name] = entryFromMatch(name, byName.get(name), tools);
+      changed = true;
+    } else if (unmatched && unmatched.expected_unit !== null) {
+      next[name] = unmatched;
       changed = true;
     } else {
       next[name] = entry;
