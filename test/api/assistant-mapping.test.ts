@@ -79,6 +79,8 @@ t.test('assistant help for templates (local provider)', async (t) => {
     t.equal(found['Prix HT'], undefined, 'no HT selling price: never the purchase one');
     t.equal(found.Cost, 'Wholesale price');
     t.equal(found.Stock, 'Stock', 'not the In stock? flag');
+    const money = await api.send('POST', '/api/assistant/map_fields', { left: named('Price (€)'), right: named('Price (USD)') });
+    t.same(money.body.mappings, [], 'dollars are not euros');
   });
 
   t.test('map_fields: a column beats a tool; without one, the tool is chosen', async (t) => {

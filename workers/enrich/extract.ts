@@ -22,19 +22,37 @@ interface FieldTarget {
   /** An expected unit Fiche does not know ('W', 'mAh'): kept as written, never converted. */
   unknownUnit: string | undefined;
   dimension: Dimension | undefined;
+  /** The file's unit as the extra_info states it ('weights in the file are in kg'), for columns that state none. */
+  fileUnit: string | undefined;
+  /** Bare numbers are already in the field's unit (a model asked for them in it). */
+  inFieldUnit: boolean;
   hint: string;
+}
+
+/** A unit of the given dimension named in free words ('values in kg', 'en grammes'). */
+function unitNamedIn(text: string | null, dimension: Dimension | undefined): string | undefined {
+  if (!text || !dimension) return undefined;
+  for (const word of text.split(/[^\p{L}€$£"]+/u)) {
+    if (word.length < 2 || word.toLowerCase() === 'in') continue;
+    const unit = canonicalUnit(word);
+    if (unit && unitDimension(unit) === dimension) return unit;
+  }
+  return undefined;
 }
 
 function targetOf(plan: ExtractPlan): FieldTarget {
   const meaning = meaningOf(plan.output);
   const unit = plan.expectedUnit ? canonicalUnit(plan.expectedUnit) : meaning.unit;
+  const dimension = unit ? unitDimension(unit) : undefined;
   const words = new Set(meaning.words.filter((word) => !isFiller(word) && !/^\d+$/.test(word)));
   return {
     meaning,
     words,
     unit,
     unknownUnit: plan.expectedUnit && !unit ? plan.expectedUnit.trim() : undefined,
-    dimension: unit ? unitDimension(unit) : undefined,
+    dimension,
+    fileUnit: unitNamedIn(plan.extraInfo, dimension),
+    inFieldUnit: false,
     hint: plan.extraInfo ? ` ${normalise(plan.extraInfo)} ` : '',
   };
 }
@@ -82,33 +100,51 @@ function bestCells(field: FieldTarget, plan: ExtractPlan, cells: readonly RowCel
   return chosen;
 }
 
-/** A number from a cell in the field's unit: the cell's own unit first, else the column's. */
-function numberOf(plan: ExtractPlan, field: FieldTarget, text: string, columnUnit: string | undefined): number | undefined {
+/** Whether a name or hint spells a unit Fiche does not know, as a word of its own ('Power (W)'). */
+function spells(text: string, unit: string): boolean {
+  return ` ${text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `.includes(` ${unit.toLowerCase()} `);
+}
+
+/**
+ * A number from a cell in the field's unit. The unit it is in comes from the cell ('1,2 kg'), else the
+ * column's name ('Weight (lbs)'), else the field's extra_info; when none says and the field asks for a
+ * unit, the number is not certain (0.3 of what?) and stays empty. Money is the exception: a bare
+ * amount is in the shop's currency, and a field asking for one currency refuses the others.
+ */
+function numberOf(plan: ExtractPlan, field: FieldTarget, text: string, column: string | undefined, columnUnit: string | undefined): number | undefined {
   let trimmed = text.trim();
-  if (field.unknownUnit && trimmed.toLowerCase().endsWith(field.unknownUnit.toLowerCase())) trimmed = trimmed.slice(0, -field.unknownUnit.length);
+  const unknown = field.unknownUnit;
+  const spelledInCell = unknown !== undefined && trimmed.toLowerCase().endsWith(unknown.toLowerCase());
+  if (spelledInCell) trimmed = trimmed.slice(0, -(unknown as string).length);
   const quantity = parseQuantity(trimmed);
   if (!quantity) return undefined;
-  const unit = quantity.unit ?? columnUnit;
+  if (unknown !== undefined) {
+    const stated = field.inFieldUnit || spelledInCell || (column !== undefined && spells(column, unknown)) || spells(field.hint, unknown);
+    if (quantity.unit || !stated) return undefined;
+  }
+  const unit = quantity.unit ?? columnUnit ?? field.fileUnit;
   let value = quantity.value;
-  if (field.unknownUnit && quantity.unit) return undefined;
   if (field.unit && unit) {
     const converted = convertUnit(value, unit, field.unit);
     if (converted === undefined) return undefined;
     value = converted;
+  } else if (field.unit && field.dimension !== 'currency') {
+    return undefined;
   }
   const dimension = field.dimension ?? (unit ? unitDimension(unit) : undefined);
   if (field.meaning.price && dimension && dimension !== 'currency') return undefined;
+  const result = plan.type === 'integer' ? Math.round(value) : value;
   // A weight, size or price below zero is a typing error; a zero weight or size is a placeholder.
-  if (dimension && (value < 0 || (value === 0 && dimension !== 'currency'))) return undefined;
-  if (field.meaning.price && value < 0) return undefined;
-  return plan.type === 'integer' ? Math.round(value) : value;
+  if (result < 0 && (dimension || field.meaning.price)) return undefined;
+  if (result === 0 && dimension && dimension !== 'currency') return undefined;
+  return result;
 }
 
 /** A cell's text as the plan's type; undefined when it does not fit. */
-function valueOf(plan: ExtractPlan, field: FieldTarget, text: string, columnUnit?: string): OutputValue | undefined {
+function valueOf(plan: ExtractPlan, field: FieldTarget, text: string, cell?: RowCell): OutputValue | undefined {
   const trimmed = text.trim();
   if (trimmed === '') return undefined;
-  if (plan.type !== 'string') return numberOf(plan, field, trimmed, columnUnit);
+  if (plan.type !== 'string') return numberOf(plan, field, trimmed, cell?.name, cell?.meaning.unit);
   if (!plan.valueList) return trimmed;
   const item = listItemIn(plan.valueList, trimmed, { digitsToo: true });
   return item ? listOutput(item, plan.useLabel) : undefined;
@@ -160,7 +196,7 @@ function numberInText(plan: ExtractPlan, field: FieldTarget, text: string): Outp
     const [first] = findQuantities(stretch);
     if (!first || !onlyLinkingWords(stretch.slice(0, first.index))) continue;
     if (field.dimension && (!first.unit || unitDimension(first.unit) !== field.dimension)) continue;
-    const value = numberOf(plan, field, first.unit ? `${first.value} ${first.unit}` : String(first.value), undefined);
+    const value = numberOf(plan, field, first.unit ? `${first.value} ${first.unit}` : String(first.value), undefined, undefined);
     if (value !== undefined) return value;
   }
   return undefined;
@@ -227,7 +263,7 @@ export function extractFromRow(plan: ExtractPlan, product: Product, sources: Sou
   const cells = rowCells(product);
   const named = bestCells(field, plan, cells);
   for (const cell of named) {
-    const value = valueOf(plan, field, cell.text, cell.meaning.unit);
+    const value = valueOf(plan, field, cell.text, cell);
     if (value !== undefined) return value;
   }
   const listed = listItemElsewhere(plan, product, cells, sources);
@@ -246,7 +282,11 @@ export function extractFromText(plan: ExtractPlan, text: string): OutputValue {
   return inText(plan, targetOf(plan), text) ?? null;
 }
 
-/** A value a model read for the field, held to the same rules as a cell: typed, in the field's unit, in its list. */
+/**
+ * A value a model read for the field, held to the same rules as a cell: typed, in its list, in the
+ * field's unit (the model was asked for that unit, so a bare number is taken to be in it).
+ */
 export function coerce(plan: ExtractPlan, text: string): OutputValue | undefined {
-  return valueOf(plan, targetOf(plan), text);
+  const field = targetOf(plan);
+  return valueOf(plan, { ...field, fileUnit: field.unit, inFieldUnit: true }, text);
 }

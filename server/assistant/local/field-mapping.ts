@@ -1,7 +1,6 @@
 import { SOURCE_FIELD_KEYS, type SourceFields } from '../../../domain/files.ts';
 import { GENERATION_TOOLS } from '../../../domain/mapping.ts';
 import { canonicalWords, meaningOf, type NameMeaning, normalise, pricesAgree } from '../../../domain/field-names.ts';
-import { unitDimension } from '../../../domain/units.ts';
 import { sourceFieldOf } from '../../../workers/analysis/groups.ts';
 import type { AvailableField, FieldAssistant, FieldMatch } from '../field-mapping.ts';
 
@@ -62,13 +61,12 @@ const prepare = (name: string): Prepared => {
 /**
  * Whether copying one into the other keeps its meaning: not a price of another kind or tax basis
  * ('Selling price' is never 'Wholesale price'), not a yes/no flag into a value, and not a quantity
- * in another unit ('Weight (kg)' from 'Weight (lbs)' is an EXTRACT that converts, not a COPY).
+ * in another stated unit ('Weight (kg)' from 'Weight (lbs)' is an EXTRACT that converts, not a COPY).
  */
 function sameMeaning(left: NameMeaning, right: NameMeaning): boolean {
   if (!pricesAgree(left.price, right.price) || left.flag !== right.flag) return false;
-  if (!left.unit || left.unit === right.unit) return true;
-  // An output that states its unit takes only values known to be in it; currencies are only labels.
-  return right.unit === undefined && unitDimension(left.unit) === 'currency';
+  // A column that states no unit is shown as copied, for the user to judge; two units that differ need converting.
+  return !left.unit || !right.unit || left.unit === right.unit;
 }
 
 /** How well two names match, 0 (not at all) to 100 (same name). */

@@ -1,5 +1,5 @@
 import t, { type Test } from 'tap';
-import { extractFromRow, extractFromText } from '../../../workers/enrich/extract.ts';
+import { coerce, extractFromRow, extractFromText } from '../../../workers/enrich/extract.ts';
 import type { ExtractPlan, OutputValue, Product, ValueListItem } from '../../../workers/enrich/types.ts';
 
 /**
@@ -153,7 +153,10 @@ t.test('PrestaShop import sample: the selling price, never the wholesale one; fe
     ["Prix d'achat when asked", float("Prix d'achat"), 7.5],
     ['Cost', float('Cost'), 7.5],
     ['no discount percent as a price', integer('Prix promo'), null],
-    ['Weight as written', float('Weight', 'kg'), 0.3],
+    ['a bare weight in a column that names no unit: 0.3 of what?', float('Weight', 'kg'), null],
+    ['the file unit told in extra_info', plan('Weight', { type: 'float', expectedUnit: 'kg', extraInfo: 'PrestaShop weights are in kg' }), 0.3],
+    ['the file unit told in extra_info, converted', plan('Poids', { type: 'integer', expectedUnit: 'g', extraInfo: 'le fichier donne les poids en kilogrammes' }), 300],
+    ['no unit asked: the number as written', float('Weight'), 0.3],
     ['Stock from Quantity', integer('Stock'), 300],
     ['Brand from Manufacturer', plan('Brand'), 'Studio Design'],
     ['EAN from EAN13', plan('EAN'), '3666666666668'],
@@ -244,6 +247,10 @@ t.test('English supplier sheet: units in the cell, currencies, volumes', async (
   check(t, { Name: 'Bag', Weight: '0' }, [['a zero weight is a placeholder', float('Weight', 'kg'), null]]);
   check(t, { Name: 'Bag', Weight: '2 kg', Price: '-4' }, [['a negative price is a typing error', float('Price'), null]]);
   check(t, { Name: 'Lamp', Power: '60 W' }, [['a unit Fiche does not know, as written', integer('Power', 'W'), 60]]);
+  check(t, { Name: 'Lamp', 'Power (W)': '60' }, [['a unit Fiche does not know, in the header', integer('Power', 'W'), 60]]);
+  check(t, { Name: 'Lamp', Power: '60' }, [['a unit Fiche does not know, said nowhere', integer('Power', 'W'), null]]);
+  check(t, { Name: 'Lamp', Price: '19.90' }, [['a bare amount is in the shop currency', float('Price', 'EUR'), 19.9]]);
+  check(t, { Name: 'Pill', 'Weight (g)': '0.3' }, [['rounded to nothing is no weight', integer('Weight', 'g'), null]]);
 });
 
 t.test('value lists: whole words, longest first, any cell of the row', async (t) => {
@@ -282,4 +289,13 @@ t.test('free text: only a number stated right after the field name', async (t) =
 
 t.test('the extra_info hint names a column', async (t) => {
   check(t, { Nom: 'Chaise', Stock: '12,0', Dispo: '3' }, [['named by the hint', plan('Quantity', { type: 'integer', extraInfo: 'the Dispo column' }), 3]]);
+});
+
+t.test('a model answer, asked in the field unit, is held to the same rules', async (t) => {
+  t.equal(coerce(float('Weight', 'kg'), '0.3'), 0.3);
+  t.equal(coerce(float('Weight', 'kg'), '300 g'), 0.3);
+  t.equal(coerce(integer('Power', 'W'), '60'), 60);
+  t.equal(coerce(float('Weight', 'kg'), '12 cm'), undefined);
+  t.equal(coerce(list('Colour', COLOURS), 'navy blue'), 'NVY');
+  t.equal(coerce(list('Colour', COLOURS), 'purple'), undefined);
 });
