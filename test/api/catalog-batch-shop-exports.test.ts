@@ -109,7 +109,7 @@ t.test('runs on real shop exports put right values or none in the output', async
         { conditions },
       ),
     );
-    const table = rows.map((row) => [row.Name, row['Prix HT'], row.Price, row['Poids (g)'], row['Largeur (mm)'], row.Material, row['État']]);
+    const table = rows.map((row) => [row.Name, row['Prix HT'], row.Price, row['Poids (g)'], row['Largeur (mm)'], row.Material, row.État]);
     t.same(table, [
       ['Hummingbird printed t-shirt', '23.9', '23.9', '300', '', 'Cotton', 'Neuf'],
       ['Hummingbird printed sweater', '35.9', '35.9', '500', '', 'Polyester', 'Reconditionné'],

@@ -141,7 +141,7 @@ function numberOf(plan: ExtractPlan, field: FieldTarget, text: string, column: s
 }
 
 /** A cell's text as the plan's type; undefined when it does not fit. */
-function valueOf(plan: ExtractPlan, field: FieldTarget, text: string, cell?: RowCell): OutputValue | undefined {
+function cellValue(plan: ExtractPlan, field: FieldTarget, text: string, cell?: RowCell): OutputValue | undefined {
   const trimmed = text.trim();
   if (trimmed === '') return undefined;
   if (plan.type !== 'string') return numberOf(plan, field, trimmed, cell?.name, cell?.meaning.unit);
@@ -263,7 +263,7 @@ export function extractFromRow(plan: ExtractPlan, product: Product, sources: Sou
   const cells = rowCells(product);
   const named = bestCells(field, plan, cells);
   for (const cell of named) {
-    const value = valueOf(plan, field, cell.text, cell);
+    const value = cellValue(plan, field, cell.text, cell);
     if (value !== undefined) return value;
   }
   const listed = listItemElsewhere(plan, product, cells, sources);
@@ -288,5 +288,5 @@ export function extractFromText(plan: ExtractPlan, text: string): OutputValue {
  */
 export function coerce(plan: ExtractPlan, text: string): OutputValue | undefined {
   const field = targetOf(plan);
-  return valueOf(plan, { ...field, fileUnit: field.unit, inFieldUnit: true }, text);
+  return cellValue(plan, { ...field, fileUnit: field.unit, inFieldUnit: true }, text);
 }

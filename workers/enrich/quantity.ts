@@ -43,8 +43,8 @@ export interface Quantity {
   index: number;
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const UNIT = UNIT_SPELLINGS.map(escape).join('|');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const UNIT = UNIT_SPELLINGS.map(escapeRegExp).join('|');
 const NUMBER = String.raw`[-+]?(?:\d{1,3}(?:[ \u00a0\u202f]\d{3})+|\d+)(?:[.,]\d+)*|[-+]?[.,]\d+`;
 const CURRENCY_BEFORE = String.raw`€|\$|£|US\$|EUR|USD|GBP|CHF|CAD`;
 
