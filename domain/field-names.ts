@@ -124,6 +124,8 @@ function isFlag(name: string, text: string): boolean {
 }
 
 export interface NameMeaning {
+  /** The name normalised ('Poids (kg)' → 'poids kg'). */
+  key: string;
   /** Canonical words without the unit ('Weight (lbs)' → ['weight']). */
   words: string[];
   /** The unit the name declares, canonical ('lb', 'kg', 'EUR'). */
@@ -132,10 +134,19 @@ export interface NameMeaning {
   flag: boolean;
 }
 
+/** Names repeat on every row of a file: their meanings are worked out once (a bounded cache). */
+const meanings = new Map<string, NameMeaning>();
+const MEANINGS_KEPT = 5000;
+
 export function meaningOf(name: string): NameMeaning {
+  const known = meanings.get(name);
+  if (known) return known;
   const { unit, rest } = unitInName(name);
   const text = normalise(rest);
-  return { words: canonicalWords(rest), unit, price: priceOf(text, unit), flag: isFlag(name, text) };
+  const meaning = { key: normalise(name), words: canonicalWords(rest), unit, price: priceOf(text, unit), flag: isFlag(name, text) };
+  if (meanings.size >= MEANINGS_KEPT) meanings.clear();
+  meanings.set(name, meaning);
+  return meaning;
 }
 
 /**

@@ -3,7 +3,7 @@ import { canonicalUnit, convertUnit, type Dimension, unitDimension } from '../..
 import { findQuantities, parseQuantity } from './quantity.ts';
 import { type RowCell, rowCells } from './row-cells.ts';
 import type { ExtractPlan, OutputValue, Product, SourceColumns, ValueListItem } from './types.ts';
-import { findValueIn, listItemIn, listOutput, matchKey } from './value-lists.ts';
+import { findValueIn, keyedItems, listItemIn, listOutput, matchKey } from './value-lists.ts';
 
 /**
  * EXTRACT: a typed value for one output field, read from the product's own row (and, through the
@@ -40,7 +40,19 @@ function unitNamedIn(text: string | null, dimension: Dimension | undefined): str
   return undefined;
 }
 
+/** Plans live for a whole run: each one's target is worked out once. */
+const targets = new WeakMap<ExtractPlan, FieldTarget>();
+
 function targetOf(plan: ExtractPlan): FieldTarget {
+  let target = targets.get(plan);
+  if (!target) {
+    target = newTarget(plan);
+    targets.set(plan, target);
+  }
+  return target;
+}
+
+function newTarget(plan: ExtractPlan): FieldTarget {
   const meaning = meaningOf(plan.output);
   const unit = plan.expectedUnit ? canonicalUnit(plan.expectedUnit) : meaning.unit;
   const dimension = unit ? unitDimension(unit) : undefined;
@@ -67,7 +79,7 @@ function cellScore(field: FieldTarget, plan: ExtractPlan, cell: RowCell): number
   if (column.flag && (plan.type !== 'string' || !field.meaning.flag)) return 0;
   const columnDimension = column.unit ? unitDimension(column.unit) : undefined;
   if (field.dimension && columnDimension && columnDimension !== field.dimension) return 0;
-  const key = normalise(cell.name);
+  const key = column.key;
   if (field.hint && key.length >= 3 && field.hint.includes(` ${key} `)) return 2;
   if (field.meaning.price || column.price) {
     if (!pricesAgree(field.meaning.price, column.price)) return 0;
@@ -155,7 +167,7 @@ const NAME_COLUMN = /(?:^| )(?:name|nom|title|titre|designation|libelle|intitule
 
 function columnsOf(product: Product, own: readonly string[] | undefined, pattern: RegExp): string[] {
   const named = new Set(own ?? []);
-  for (const column of Object.keys(product)) if (pattern.test(normalise(column))) named.add(column);
+  for (const column of Object.keys(product)) if (pattern.test(meaningOf(column).key)) named.add(column);
   return [...named].filter((column) => (product[column] ?? '').trim() !== '');
 }
 
@@ -163,7 +175,7 @@ function columnsOf(product: Product, own: readonly string[] | undefined, pattern
 function keyWords(text: string): { word: string; end: number }[] {
   const words: { word: string; end: number }[] = [];
   for (const match of text.matchAll(/[\p{L}\p{N}]+/gu)) {
-    const word = normalise(match[0]);
+    const word = normalise(match[0]).replaceAll(' ', '');
     if (word !== '') words.push({ word: canonicalWord(word), end: (match.index ?? 0) + match[0].length });
   }
   return words;
@@ -225,7 +237,9 @@ function inText(plan: ExtractPlan, field: FieldTarget, text: string): OutputValu
 function wholeCellItem(list: readonly ValueListItem[], text: string): ValueListItem | undefined {
   const key = matchKey(text);
   if (key === '') return undefined;
-  return list.find((item) => matchKey(item.label) === key) ?? list.find((item) => matchKey(item.code) === key && key.length >= 2 && !/^[\d ]+$/.test(key));
+  const keyed = keyedItems(list);
+  const byCode = () => (key.length >= 2 && !/^[\d ]+$/.test(key) ? keyed.find((entry) => entry.code === key) : undefined);
+  return (keyed.find((entry) => entry.label === key) ?? byCode())?.item;
 }
 
 /**
@@ -256,11 +270,10 @@ function listItemElsewhere(plan: ExtractPlan, product: Product, cells: readonly 
  * EXTRACT on the product's own row: the cells whose names say they hold the field (columns and
  * attribute pairs), then, for a value list, a cell that is exactly one item or the name that mentions
  * one, then the description's text where it names the field. Null when the row does not say (web
- * search may then try).
+ * search may then try). `cells` can be given when several fields read the same row.
  */
-export function extractFromRow(plan: ExtractPlan, product: Product, sources: SourceColumns = {}): OutputValue {
+export function extractFromRow(plan: ExtractPlan, product: Product, sources: SourceColumns = {}, cells: readonly RowCell[] = rowCells(product)): OutputValue {
   const field = targetOf(plan);
-  const cells = rowCells(product);
   const named = bestCells(field, plan, cells);
   for (const cell of named) {
     const value = cellValue(plan, field, cell.text, cell);

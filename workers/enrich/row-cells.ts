@@ -1,4 +1,4 @@
-import { meaningOf, type NameMeaning, normalise } from '../../domain/field-names.ts';
+import { meaningOf, type NameMeaning } from '../../domain/field-names.ts';
 import type { Product } from './types.ts';
 
 /**
@@ -37,8 +37,9 @@ export function rowCells(product: Product): RowCell[] {
   const valueColumns = new Map<string, string>();
   for (const [column, raw] of Object.entries(product)) {
     const text = raw ?? '';
-    cells.push({ name: column, text, meaning: meaningOf(column), column });
-    const key = normalise(column);
+    const meaning = meaningOf(column);
+    cells.push({ name: column, text, meaning, column });
+    const key = meaning.key;
     const name = PAIR_NAME.exec(key)?.[1];
     const value = PAIR_VALUE.exec(key)?.[1];
     if (name) nameColumns.set(name, column);

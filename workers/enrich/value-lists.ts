@@ -10,11 +10,30 @@ export function matchKey(text: string): string {
     .trim();
 }
 
+export interface KeyedItem {
+  item: ValueListItem;
+  code: string;
+  label: string;
+}
+
+/** A list is read for every product of a run: its items' keys are worked out once. */
+const keyedLists = new WeakMap<readonly ValueListItem[], KeyedItem[]>();
+
+export function keyedItems(list: readonly ValueListItem[]): KeyedItem[] {
+  let keyed = keyedLists.get(list);
+  if (!keyed) {
+    keyed = list.map((item) => ({ item, code: matchKey(item.code), label: matchKey(item.label) }));
+    keyedLists.set(list, keyed);
+  }
+  return keyed;
+}
+
 /** The list item a text is (by code or by label, code first); undefined when it is none of them. */
 export function matchValue(list: readonly ValueListItem[], text: string): ValueListItem | undefined {
   const key = matchKey(text);
   if (key === '') return undefined;
-  return list.find((item) => matchKey(item.code) === key) ?? list.find((item) => matchKey(item.label) === key);
+  const keyed = keyedItems(list);
+  return (keyed.find((entry) => entry.code === key) ?? keyed.find((entry) => entry.label === key))?.item;
 }
 
 export interface MentionOptions {
@@ -31,9 +50,8 @@ export interface MentionOptions {
 export function findValueIn(list: readonly ValueListItem[], text: string, options: MentionOptions = {}): ValueListItem | undefined {
   const haystack = ` ${matchKey(text)} `;
   const mentions: { item: ValueListItem; start: number; end: number }[] = [];
-  for (const item of list) {
-    for (const candidate of [item.label, item.code]) {
-      const key = matchKey(candidate);
+  for (const { item, code, label } of keyedItems(list)) {
+    for (const key of [label, code]) {
       if (key.length < 2 || (!options.digitsToo && /^[\d ]+$/.test(key))) continue;
       for (let at = haystack.indexOf(` ${key} `); at >= 0; at = haystack.indexOf(` ${key} `, at + 1)) {
         mentions.push({ item, start: at + 1, end: at + 1 + key.length });
