@@ -21,9 +21,9 @@ const api = await signedIn(server.url, server.admin);
 const about = {
   identifiers: ['EAN', 'SKU'],
   contents: ['Name', 'Description'],
-  attributes: ['Brand', 'Colour'],
+  attributes: ['Brand', 'Colour', 'Weight (lbs)'],
   categories: [],
-  price: ['Price'],
+  price: ['Price', 'Wholesale price'],
   others: [],
   value_lists: {
     Colours: [
@@ -157,6 +157,34 @@ t.test('a new field named like a column is mapped automatically', async (t) => {
   t.equal(await copy.getByLabel('Source field').inputValue(), 'EAN');
   await copy.getByRole('button', { name: 'Close' }).click();
   await page.getByText('Select a field to customize its behaviour.').waitFor();
+});
+
+t.test('a new field in another unit is extracted and converted, never copied; a selling price never takes the wholesale one', async (t) => {
+  const actionOf = (name: string) => page.getByLabel(`Action of ${name}`);
+  for (const name of ['Weight (kg)', 'Selling price']) {
+    await page.getByRole('button', { name: 'Add a field' }).click();
+    const added = page.getByRole('textbox', { name: 'New name for New field' });
+    await added.fill(name);
+    await added.press('Enter');
+    await actionOf(name).waitFor();
+  }
+  await t.resolves(
+    page.waitForFunction(() => (document.querySelector('[aria-label="Action of Selling price"]') as HTMLSelectElement | null)?.value === 'COPY'),
+    'Selling price copies the Price column',
+  );
+  await row(page, 'Selling price').getByRole('button', { name: 'Selling price', exact: true }).click();
+  const copy = panel(page, 'Edit Copy Configuration');
+  t.equal(await copy.getByLabel('Source field').inputValue(), 'Price', 'not the wholesale price');
+  await copy.getByRole('button', { name: 'Close' }).click();
+  t.equal(await actionOf('Weight (kg)').inputValue(), 'EXTRACT', 'pounds are not copied into kilograms');
+  await row(page, 'Weight (kg)').getByRole('button', { name: 'Weight (kg)', exact: true }).click();
+  const extract = panel(page, 'Edit Extract Configuration');
+  await extract.waitFor();
+  t.equal(await extract.getByLabel('Expected Unit').inputValue(), 'kg');
+  t.equal(await extract.getByLabel('Extract Type').inputValue(), 'float');
+  await extract.getByRole('button', { name: 'Close' }).click();
+  for (const name of ['Weight (kg)', 'Selling price']) await page.getByRole('button', { name: `Remove ${name}`, exact: true }).click();
+  await row(page, 'Selling price').waitFor({ state: 'detached' });
 });
 
 t.test("rows being mapped are dimmed, say 'Mapping...' and cannot be edited; a failed mapping is silent", async (t) => {
