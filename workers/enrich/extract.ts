@@ -82,11 +82,15 @@ function cellScore(field: FieldTarget, plan: ExtractPlan, cell: RowCell): number
   const key = column.key;
   if (field.hint && key.length >= 3 && field.hint.includes(` ${key} `)) return 2;
   if (field.meaning.price || column.price) {
+    // A column that does not say its tax basis may still hold cells that do ('12,50 € TTC').
+    const kind = field.meaning.price?.kind;
+    if (field.meaning.price && kind !== 'other' && column.price?.tax === null && pricesAgree({ ...field.meaning.price, tax: null }, column.price)) {
+      return field.meaning.price.tax === null ? 0.92 : 0.8;
+    }
     if (!pricesAgree(field.meaning.price, column.price)) return 0;
-    if (field.meaning.price?.kind !== 'other') {
+    if (kind !== 'other') {
       // Same kind of price: an unqualified column first, then tax included (what a shopper pays).
-      const tax = column.price?.tax;
-      return 0.9 + (tax === null ? 0.02 : tax === 'incl' ? 0.01 : 0);
+      return column.price?.tax === 'incl' ? 0.91 : 0.9;
     }
   }
   const have = column.words.filter((word) => !isFiller(word) && !/^\d+$/.test(word));
@@ -112,6 +116,9 @@ function bestCells(field: FieldTarget, plan: ExtractPlan, cells: readonly RowCel
   return chosen;
 }
 
+/** A price cell that says its tax basis: '12,50 € TTC', '10.00 excl. VAT'. */
+const TAX_SUFFIX = /\s+(t\.?t\.?c\.?|h\.?t\.?|(?:incl?|excl?|ex)\.?\s*(?:vat|tva|tax(?:es)?))$/i;
+
 /** Whether a name or hint spells a unit Fiche does not know, as a word of its own ('Power (W)'). */
 function spells(text: string, unit: string): boolean {
   return ` ${text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `.includes(` ${unit.toLowerCase()} `);
@@ -123,11 +130,20 @@ function spells(text: string, unit: string): boolean {
  * unit, the number is not certain (0.3 of what?) and stays empty. Money is the exception: a bare
  * amount is in the shop's currency, and a field asking for one currency refuses the others.
  */
-function numberOf(plan: ExtractPlan, field: FieldTarget, text: string, column: string | undefined, columnUnit: string | undefined): number | undefined {
+function numberOf(plan: ExtractPlan, field: FieldTarget, text: string, cell?: RowCell): number | undefined {
+  const column = cell?.name;
+  const columnUnit = cell?.meaning.unit;
   let trimmed = text.trim();
   const unknown = field.unknownUnit;
   const spelledInCell = unknown !== undefined && trimmed.toLowerCase().endsWith(unknown.toLowerCase());
   if (spelledInCell) trimmed = trimmed.slice(0, -(unknown as string).length);
+  const wantedTax = field.meaning.price?.tax ?? null;
+  if (field.meaning.price) {
+    const basis = TAX_SUFFIX.exec(trimmed);
+    const tax = basis ? (/^t|^inc/i.test(basis[1] ?? '') ? 'incl' : 'excl') : (cell?.meaning.price?.tax ?? null);
+    if (wantedTax !== null && tax !== wantedTax) return undefined;
+    if (basis) trimmed = trimmed.slice(0, basis.index);
+  }
   const quantity = parseQuantity(trimmed);
   if (!quantity) return undefined;
   if (unknown !== undefined) {
@@ -156,7 +172,7 @@ function numberOf(plan: ExtractPlan, field: FieldTarget, text: string, column: s
 function cellValue(plan: ExtractPlan, field: FieldTarget, text: string, cell?: RowCell): OutputValue | undefined {
   const trimmed = text.trim();
   if (trimmed === '') return undefined;
-  if (plan.type !== 'string') return numberOf(plan, field, trimmed, cell?.name, cell?.meaning.unit);
+  if (plan.type !== 'string') return numberOf(plan, field, trimmed, cell);
   if (!plan.valueList) return trimmed;
   const item = listItemIn(plan.valueList, trimmed, { digitsToo: true });
   return item ? listOutput(item, plan.useLabel) : undefined;
@@ -208,7 +224,7 @@ function numberInText(plan: ExtractPlan, field: FieldTarget, text: string): Outp
     const [first] = findQuantities(stretch);
     if (!first || !onlyLinkingWords(stretch.slice(0, first.index))) continue;
     if (field.dimension && (!first.unit || unitDimension(first.unit) !== field.dimension)) continue;
-    const value = numberOf(plan, field, first.unit ? `${first.value} ${first.unit}` : String(first.value), undefined, undefined);
+    const value = numberOf(plan, field, first.unit ? `${first.value} ${first.unit}` : String(first.value));
     if (value !== undefined) return value;
   }
   return undefined;

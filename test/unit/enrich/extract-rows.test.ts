@@ -250,6 +250,12 @@ t.test('English supplier sheet: units in the cell, currencies, volumes', async (
   check(t, { Name: 'Lamp', 'Power (W)': '60' }, [['a unit Fiche does not know, in the header', integer('Power', 'W'), 60]]);
   check(t, { Name: 'Lamp', Power: '60' }, [['a unit Fiche does not know, said nowhere', integer('Power', 'W'), null]]);
   check(t, { Name: 'Lamp', Price: '19.90' }, [['a bare amount is in the shop currency', float('Price', 'EUR'), 19.9]]);
+  check(t, { Name: 'Lamp', Prix: '12,50 € TTC' }, [
+    ['a price cell saying its tax basis', float('Prix TTC'), 12.5],
+    ['…is not the other basis', float('Prix HT'), null],
+  ]);
+  check(t, { Name: 'Lamp', Price: '10.00 excl. VAT' }, [['excl. VAT', float('Price'), 10]]);
+  check(t, { Name: 'Lamp', 'Unit price': '4.20', 'Additional shipping cost': '3' }, [['another amount by its own words', float('Shipping cost'), 3]]);
   check(t, { Name: 'Pill', 'Weight (g)': '0.3' }, [['rounded to nothing is no weight', integer('Weight', 'g'), null]]);
 });
 
