@@ -74,10 +74,10 @@ function expectRow(t: Test, row: Record<string, unknown>, i: number, numbers: 't
   t.equal(row.Colour, ['NVY', 'RED', 'ECR'][i % 3]);
   t.equal(row.Height, num(900 + 10 * (i % 10)));
   const description = String(row['Description FR']);
-  t.match(description, new RegExp(`^Découvrez Chair ${i + 1} de Acme\\.`));
+  t.match(description, new RegExp(`^Découvrez Chair ${i + 1} d'Acme\\.`));
   const words = wordCount(description);
   t.ok(words >= 30 && words <= 60, `${words} words`);
-  t.equal(row['SEO title'], `Chair ${i + 1} by Acme – 1,${i % 10} kg – ${COLOURS[i % 3]}`);
+  t.equal(row['SEO title'], `Acme Chair ${i + 1} – ${COLOURS[i % 3]}`);
 }
 
 t.test('batch runs: start rules, a full CSV and XLSX run, events, listing, downloads, workspaces', async (t) => {
