@@ -42,6 +42,7 @@ export const ERROR_STATUS = {
   excel_no_product_sheets: 400,
   marketplace_not_available: 400,
   insufficient_credits: 409,
+  language_not_supported: 400,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -87,6 +88,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   excel_no_product_sheets: 'No sheet with products was found in the Excel file.',
   marketplace_not_available: 'Marketplace output is not available yet',
   insufficient_credits: 'Insufficient credits to process this file.',
+  language_not_supported: 'The assistant cannot write this language. Connect an OpenAI-compatible assistant (ASSISTANT_PROVIDER=openai) or choose another language.',
 };
 
 export function isErrorCode(value: unknown): value is ErrorCode {
@@ -94,6 +96,9 @@ export function isErrorCode(value: unknown): value is ErrorCode {
 }
 
 /** The error body every non-2xx answer carries. */
+/** Values an error's text names ('Required: 120, Available: 40'), sent beside the code so the client can translate the text. */
+export type ErrorParams = Record<string, string | number>;
+
 export interface ErrorEnvelope {
-  detail: { error_code: string; error_message: string };
+  detail: { error_code: string; error_message: string } & ErrorParams;
 }

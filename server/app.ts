@@ -74,10 +74,10 @@ export default fp(async function fiche(app: FastifyInstance, opts: { config: Con
   await app.register(filesPlugin);
   await app.register(eventsPlugin);
   await app.register(authPlugin);
-  await app.register(catalogConfigsPlugin);
-  await app.register(fieldAssistantPlugin);
-  await app.register(creditsPlugin);
   await app.register(settingsPlugin);
+  await app.register(fieldAssistantPlugin);
+  await app.register(catalogConfigsPlugin);
+  await app.register(creditsPlugin);
   await app.register(batchesPlugin);
 
   await app.register(healthRoutes, { prefix: '/api' });

@@ -2,6 +2,7 @@ import OpenAI, { APIConnectionError, APIError } from 'openai';
 import { coerce } from '../../workers/enrich/extract.ts';
 import type { Creativity, OutputValue } from '../../workers/enrich/types.ts';
 import type { SourceFields } from '../../domain/files.ts';
+import { GENERATION_LANGUAGES } from '../../domain/mapping.ts';
 import { Semaphore } from '../lib/semaphore.ts';
 import type { AvailableField, FieldMatch } from './field-mapping.ts';
 import { LocalFieldAssistant } from './local/field-mapping.ts';
@@ -98,6 +99,7 @@ function prompt(request: GenerateRequest): OpenAI.Chat.ChatCompletionMessagePara
  */
 export class OpenAiAssistant implements Assistant {
   readonly name = 'openai' as const;
+  readonly languages: readonly string[] = GENERATION_LANGUAGES;
   private readonly client: OpenAI;
   private readonly gate: Semaphore;
   private readonly local = new LocalFieldAssistant();

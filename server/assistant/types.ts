@@ -26,6 +26,8 @@ export interface ExtractRequest {
  */
 export interface Assistant extends FieldAssistant {
   readonly name: 'local' | 'openai';
+  /** The GENERATE languages it writes. */
+  readonly languages: readonly string[];
   generate(request: GenerateRequest, signal?: AbortSignal): Promise<string>;
   /** Output name → value (null when the pages do not say). */
   extract(request: ExtractRequest, signal?: AbortSignal): Promise<Record<string, OutputValue>>;

@@ -1,10 +1,10 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { ERROR_MESSAGES, type ErrorCode, type ErrorEnvelope } from '../../domain/errors.ts';
+import { ERROR_MESSAGES, type ErrorCode, type ErrorEnvelope, type ErrorParams } from '../../domain/errors.ts';
 import { ApiError } from '../lib/api-error.ts';
 
-function envelope(code: ErrorCode, message: string = ERROR_MESSAGES[code]): ErrorEnvelope {
-  return { detail: { error_code: code, error_message: message } };
+function envelope(code: ErrorCode, message: string = ERROR_MESSAGES[code], params: ErrorParams = {}): ErrorEnvelope {
+  return { detail: { ...params, error_code: code, error_message: message } };
 }
 
 /** Maps Fastify's and its plugins' own errors onto the spec's codes. */
@@ -35,7 +35,7 @@ export default fp(
   async function errorsPlugin(app: FastifyInstance) {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof ApiError) {
-        return reply.status(error.statusCode).send(envelope(error.code, error.message));
+        return reply.status(error.statusCode).send(envelope(error.code, error.message, error.params));
       }
       const mapped = fromFrameworkError(error);
       if (mapped) {

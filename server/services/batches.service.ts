@@ -9,6 +9,7 @@ import type { ValueListItem } from '../../workers/enrich/types.ts';
 import { ApiError, notFound } from '../lib/api-error.ts';
 import { type BatchRow, BatchesRepository } from '../repositories/batches.repository.ts';
 import { FilesRepository } from '../repositories/files.repository.ts';
+import type { CapabilitiesService } from './capabilities.service.ts';
 import type { CatalogConfigsService } from './catalog-configs.service.ts';
 import type { CreditsService } from './credits.service.ts';
 import type { EventHub } from './event-hub.ts';
@@ -102,6 +103,7 @@ export class BatchesService {
       events: EventHub;
       settings: WorkspaceSettingsService;
       valueLists: ValueListsService;
+      capabilities: Pick<CapabilitiesService, 'assertMappingWritable'>;
       /** Called once a run is recorded, to have it executed. */
       onStarted: (batchId: string) => void;
     },
@@ -133,6 +135,7 @@ export class BatchesService {
     if (!file) throw new ApiError('file_not_found');
     const { entries } = parseMapping(config.ownFormatMapping);
     if (entries.length === 0) throw new ApiError('bad_request', 'The template has no output fields');
+    this.deps.capabilities.assertMappingWritable(workspaceId, entries);
     const nbProducts = analysis.nb_products_found;
     const cost = runCost(nbProducts, entries);
     const runInputs: RunInputs = { settings: this.deps.settings.getSettings(workspaceId), value_lists: {} };

@@ -21,6 +21,7 @@ import {
 } from '../../domain/template.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { type CatalogConfigBody, type CatalogConfigRow, CatalogConfigsRepository } from '../repositories/catalog-configs.repository.ts';
+import type { CapabilitiesService } from './capabilities.service.ts';
 
 const NAME_MAX_LENGTH = 60;
 const COMPLETENESS_STATES = new Set<string>(['complete', 'partial', 'empty']);
@@ -147,7 +148,10 @@ const isUniqueViolation = (error: unknown) => (error as { code?: string }).code 
 export class CatalogConfigsService {
   private readonly repository: CatalogConfigsRepository;
 
-  constructor(private readonly db: Db) {
+  constructor(
+    private readonly db: Db,
+    private readonly capabilities: Pick<CapabilitiesService, 'assertMappingWritable'>,
+  ) {
     this.repository = new CatalogConfigsRepository(db);
   }
 
@@ -181,6 +185,7 @@ export class CatalogConfigsService {
   create(workspaceId: string, input: CatalogConfigInput): { name: string } {
     const label = cleanLabel(input.label, 'The template name is required');
     const body = buildBody(input);
+    this.capabilities.assertMappingWritable(workspaceId, parseMapping(body.ownFormatMapping).entries);
     return this.insertUnique(workspaceId, label, body);
   }
 
@@ -191,6 +196,7 @@ export class CatalogConfigsService {
       const holder = this.repository.findByLabel(workspaceId, label);
       if (holder && holder.name !== name) throw new ApiError('conflict', 'This catalog name is already in use. Please choose another.');
       const body = buildBody(input, current);
+      if (input.ownFormatMapping !== undefined) this.capabilities.assertMappingWritable(workspaceId, parseMapping(body.ownFormatMapping).entries);
       return this.repository.update(workspaceId, name, { label, body, updatedAt: new Date().toISOString() });
     });
     if (!row) throw new ApiError('not_found', 'Configuration not found');

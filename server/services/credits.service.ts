@@ -240,8 +240,5 @@ export function toActiveSubscription(s: Subscription): ActiveSubscription {
 }
 
 function insufficient(required: number, available: number): ApiError {
-  return new ApiError(
-    'insufficient_credits',
-    `Insufficient credits to process this file. Required: ${required}, Available: ${available}`,
-  );
+  return new ApiError('insufficient_credits', `Insufficient credits to process this file. Required: ${required}, Available: ${available}`, undefined, { required, available });
 }

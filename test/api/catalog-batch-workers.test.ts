@@ -54,6 +54,7 @@ t.test('a worker that throws, exits, runs out of memory or hangs: products retri
     events: app.events,
     settings: app.workspaceSettings,
     valueLists: app.valueLists,
+    capabilities: app.capabilities,
     onStarted: (id) => runner?.enqueue(id),
   });
   runner = new BatchRunner({

@@ -1,4 +1,5 @@
 import { ERROR_MESSAGES } from '../../../domain/errors.ts';
+import { LANGUAGE_NAMES } from '../../../domain/generation.ts';
 
 /**
  * English texts. The shape of this object is the dictionary shape: fr.ts must
@@ -465,29 +466,7 @@ export const en = {
       medium: 'Medium',
       high: 'High',
     },
-    languages: {
-      en: 'English',
-      fr: 'French',
-      es: 'Spanish',
-      de: 'German',
-      it: 'Italian',
-      pt: 'Portuguese',
-      nl: 'Dutch',
-      ru: 'Russian',
-      fi: 'Finnish',
-      sv: 'Swedish',
-      da: 'Danish',
-      no: 'Norwegian',
-      tr: 'Turkish',
-      pl: 'Polish',
-      uk: 'Ukrainian',
-      cs: 'Czech',
-      sk: 'Slovak',
-      hu: 'Hungarian',
-      ro: 'Romanian',
-      bg: 'Bulgarian',
-      el: 'Greek',
-    },
+    languages: LANGUAGE_NAMES,
     unsaved: {
       title: 'Unsaved Changes',
       text: 'This field has changes that are not saved yet.',
@@ -864,6 +843,8 @@ export const en = {
   },
   errors: {
     ...ERROR_MESSAGES,
+    insufficient_credits: 'Insufficient credits to process this file. Required: {{required}}, Available: {{available}}',
+    language_not_supported: 'The assistant cannot write {{language}}. Connect an OpenAI-compatible assistant (ASSISTANT_PROVIDER=openai) or choose English or French.',
     unknown_error: 'An error occurred',
     network_error: 'The server could not be reached. Check your connection and try again.',
   },

@@ -10,13 +10,16 @@ export class ApiError extends Error {
   readonly code: string;
   /** The server's own (English) text, kept for logs; the UI shows the translated code. */
   readonly serverMessage: string | undefined;
+  /** Values the text names ({required, available}, {language}), for the translated text. */
+  readonly params: Record<string, string | number>;
 
-  constructor(status: number, code: string, serverMessage?: string) {
+  constructor(status: number, code: string, serverMessage?: string, params: Record<string, string | number> = {}) {
     super(serverMessage || code);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.serverMessage = serverMessage;
+    this.params = params;
   }
 }
 
@@ -49,6 +52,7 @@ function text(value: unknown): string | undefined {
 export function parseErrorBody(status: number, body: unknown): ApiError {
   let code: string | undefined;
   let message: string | undefined;
+  const params: Record<string, string | number> = {};
   if (body && typeof body === 'object') {
     const b = body as Record<string, unknown>;
     const detail = b.detail;
@@ -56,6 +60,9 @@ export function parseErrorBody(status: number, body: unknown): ApiError {
       const d = detail as Record<string, unknown>;
       code = text(d.error_code);
       message = text(d.error_message) ?? text(d.message);
+      for (const [key, value] of Object.entries(d)) {
+        if (key !== 'error_code' && key !== 'error_message' && (typeof value === 'number' || typeof value === 'string')) params[key] = value;
+      }
     } else if (text(detail)) {
       message = text(detail);
     }
@@ -68,7 +75,7 @@ export function parseErrorBody(status: number, body: unknown): ApiError {
   } else {
     message = text(body);
   }
-  return new ApiError(status, code ?? codeForStatus(status), message);
+  return new ApiError(status, code ?? codeForStatus(status), message, params);
 }
 
 export type ErrorKind = 'auth' | 'network' | 'validation' | 'not_found' | 'conflict' | 'general';
