@@ -134,6 +134,7 @@ t.test('from /catalog/new through a live run to the download', async (t) => {
     '/catalog-templates/edit/spring-catalogue',
   );
   t.ok(await page.getByText('Field mapping (3 fields)').isVisible(), 'mapping recap');
+  t.ok(await page.getByText('Web search is off: values are read from the file only.').isVisible(), 'the summary says where values come from');
   t.ok(await page.getByText("CSV (delimiter ',')").isVisible(), 'output format');
   await page.getByText(`Processing this file will use ${N * 1} credits`).waitFor();
   t.ok(await page.getByRole('radio', { name: /Marketplace/ }).isDisabled(), 'marketplace not ready yet');

@@ -182,6 +182,7 @@ t.test('a new field in another unit is extracted and converted, never copied; a 
   await extract.waitFor();
   t.equal(await extract.getByLabel('Expected Unit').inputValue(), 'kg');
   t.equal(await extract.getByLabel('Extract Type').inputValue(), 'float');
+  t.ok(await extract.getByText('Web search is off: values are read from the file only.').isVisible(), 'no search provider: the panel says so');
   await extract.getByRole('button', { name: 'Close' }).click();
   for (const name of ['Weight (kg)', 'Selling price']) await page.getByRole('button', { name: `Remove ${name}`, exact: true }).click();
   await row(page, 'Selling price').waitFor({ state: 'detached' });
@@ -252,6 +253,12 @@ t.test('change an action, edit the panel, unsaved changes when switching rows', 
   const tool = await generate.getByLabel('Generation type').locator('option:checked').textContent();
   t.notMatch(tool, /^ac_/, "the tool is shown without 'ac_'");
   t.equal(await generate.getByLabel('Language').locator('option').count(), 22, '21 languages and Not set');
+  await generate.getByRole('option', { name: 'German — needs an OpenAI-compatible assistant' }).waitFor({ state: 'attached' });
+  t.equal(await generate.getByRole('option', { name: 'French', exact: true }).count(), 1, 'French is written offline');
+  await generate.getByLabel('Language', { exact: true }).selectOption('de');
+  await generate.getByText(/The offline assistant writes English, French only\. To write German, connect an OpenAI-compatible assistant/).waitFor();
+  await generate.getByLabel('Language', { exact: true }).selectOption('fr');
+  t.equal(await generate.getByText(/To write/).count(), 0, 'no note for a language it writes');
   await generate.getByLabel('Tone').fill('friendly');
   await generate.getByLabel('Min Words').fill('20');
 

@@ -837,6 +837,11 @@ export const en = {
       instructions: 'Enter: start · Arrow keys: move · P: pause. Eat every dot and avoid the ghosts.',
     },
   },
+  capabilities: {
+    languageOption: '{{language}} — needs an OpenAI-compatible assistant',
+    languageNote: 'The offline assistant writes {{languages}} only. To write {{language}}, connect an OpenAI-compatible assistant (ASSISTANT_PROVIDER=openai): a template writing it is refused at save and at start.',
+    fileOnly: 'Web search is off: values are read from the file only.',
+  },
   errorNotice: {
     retry: 'Retry',
     dismiss: 'Dismiss',

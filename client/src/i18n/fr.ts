@@ -857,6 +857,11 @@ export const fr: Dictionary = {
       instructions: 'Entrée : commencer · Flèches : se déplacer · P : pause. Mangez toutes les pastilles en évitant les fantômes.',
     },
   },
+  capabilities: {
+    languageOption: '{{language}} — nécessite un assistant compatible OpenAI',
+    languageNote: "L'assistant hors ligne n'écrit qu'en {{languages}}. Pour écrire en {{language}}, connectez un assistant compatible OpenAI (ASSISTANT_PROVIDER=openai) : un modèle qui l'écrit est refusé à l'enregistrement et au lancement.",
+    fileOnly: 'La recherche web est désactivée : les valeurs sont lues dans le fichier uniquement.',
+  },
   errorNotice: {
     retry: 'Réessayer',
     dismiss: 'Fermer',

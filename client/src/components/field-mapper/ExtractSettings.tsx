@@ -12,6 +12,7 @@ import {
 } from '../../../../domain/mapping.ts';
 import { VALUE_LIST_SAMPLE, type ValueListSample, type ValueListSummary, type ValueListValue } from '../../../../domain/value-list.ts';
 import { recommendValueLists } from '../../api/assistant.ts';
+import { useCapabilities } from '../../lib/useCapabilities.ts';
 import { textOrNull } from './rows.ts';
 
 export interface ExtractSettingsProps {
@@ -55,6 +56,7 @@ export function ExtractSettings(props: ExtractSettingsProps) {
   const ids = (key: string) => `${base}-${key}`;
   const { draft, onDraft, existingLists, detectedLists } = props;
   const [unitCleared, setUnitCleared] = useState(false);
+  const capabilities = useCapabilities();
   const numeric = isNumericType(draft.type);
   const choice = valueListChoiceOf(draft, detectedLists as Record<string, unknown>);
   const choiceValue = encodeChoice(choice);
@@ -93,6 +95,7 @@ export function ExtractSettings(props: ExtractSettingsProps) {
 
   return (
     <div className="fm-form-grid">
+      {capabilities && !capabilities.web_search && <p className="fm-note fm-span-2">{t('capabilities.fileOnly')}</p>}
       <div className="field fm-span-2">
         <label htmlFor={ids('extra')}>{t('fieldMapper.panel.extraInfo')}</label>
         <textarea

@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import {
   CREATIVITY_LEVELS,
   type Creativity,
-  GENERATION_LANGUAGES,
   type KeyedEntry,
   type KeyedExtract,
   type KeyedGenerate,
   pickSource,
 } from '../../../../domain/mapping.ts';
+import { LanguageSelect } from '../LanguageSelect.tsx';
 import { ExtractSettings, type ExtractSettingsProps } from './ExtractSettings.tsx';
 import { textOrNull, toolLabel, wordsOrNull } from './rows.ts';
 
@@ -166,22 +166,14 @@ function GenerateForm({ draft, tools, onDraft }: FieldPanelProps & { draft: Keye
       {text('type_of_content', t('fieldMapper.panel.typeOfContent'))}
       {text('seo_guidelines', t('fieldMapper.panel.seoGuidelines'))}
       {text('format', t('fieldMapper.panel.format'))}
-      <div className="field">
-        <label htmlFor={ids('language')}>{t('fieldMapper.panel.language')}</label>
-        <select
-          id={ids('language')}
-          className="input select"
-          value={draft.language ?? ''}
-          onChange={(event) => set({ language: textOrNull(event.target.value) })}
-        >
-          <option value="">{t('fieldMapper.panel.notSet')}</option>
-          {GENERATION_LANGUAGES.map((code) => (
-            <option key={code} value={code}>
-              {t(`fieldMapper.languages.${code}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <LanguageSelect
+        id={ids('language')}
+        label={t('fieldMapper.panel.language')}
+        value={draft.language ?? ''}
+        onChange={(language) => set({ language: textOrNull(language) })}
+        emptyLabel={t('fieldMapper.panel.notSet')}
+        nameOf={(code) => t(`fieldMapper.languages.${code}`)}
+      />
       <div className="field">
         <label htmlFor={ids('min')}>{t('fieldMapper.panel.minWords')}</label>
         <input
