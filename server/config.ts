@@ -19,6 +19,8 @@ export interface Config {
   searchProvider: SearchProvider;
   searxngUrl: string | undefined;
   allowPrivateFetch: boolean;
+  /** Host names web search may fetch pages from (and their subdomains); empty: any public host. */
+  allowedHosts: string[];
   defaultCredits: number;
   logLevel: string;
   clientDir: string;
@@ -30,6 +32,17 @@ export const DEFAULT_CREDITS = 10000;
 export class ConfigError extends Error {}
 
 type Env = Record<string, string | undefined>;
+
+/** A comma-separated list of host names ('shop.example, docs.example'), lower case. */
+function hostList(env: Env, key: string): string[] {
+  const hosts = (env[key] ?? '')
+    .split(',')
+    .map((host) => host.trim().toLowerCase())
+    .filter(Boolean);
+  const bad = hosts.find((host) => !/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/.test(host));
+  if (bad) throw new ConfigError(`${key} must list host names separated by commas (got "${bad}")`);
+  return hosts;
+}
 
 function integer(env: Env, key: string, fallback: number, min: number, max: number): number {
   const raw = env[key];
@@ -84,6 +97,7 @@ export function loadConfig(env: Env = process.env): Config {
     searchProvider: oneOf(env, 'SEARCH_PROVIDER', ['none', 'searxng'] as const, 'none'),
     searxngUrl: url(env, 'SEARXNG_URL'),
     allowPrivateFetch: env.ALLOW_PRIVATE_FETCH === '1',
+    allowedHosts: hostList(env, 'ALLOWED_HOSTS'),
     defaultCredits: integer(env, 'DEFAULT_CREDITS', DEFAULT_CREDITS, 0, 1_000_000_000),
     logLevel: oneOf(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, 'info'),
     clientDir: path.resolve(optional(env, 'CLIENT_DIR') ?? 'dist/client'),

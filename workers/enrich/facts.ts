@@ -1,5 +1,6 @@
 import { normalise } from '../../domain/field-names.ts';
 import { unitDimension } from '../../domain/units.ts';
+import { htmlText } from './html-text.ts';
 import { parseQuantity } from './quantity.ts';
 import { type RowCell, rowCells } from './row-cells.ts';
 import type { Product, SourceColumns } from './types.ts';
@@ -38,21 +39,9 @@ const DESCRIPTION = /(?:^| )(?:description|descriptif|desc|summary|resume)(?: |$
 const CATEGORY = /(?:^| )(?:category|categories|categorie|famille|rayon|product type|type de produit)(?: |$)/;
 const PLACEHOLDER = /^(?:null|undefined|nan|n\/?a|none|-+|\?+|0)$/i;
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', eacute: 'é', egrave: 'è', ecirc: 'ê', agrave: 'à', acirc: 'â', ccedil: 'ç', ocirc: 'ô', ucirc: 'û', icirc: 'î', euml: 'ë', iuml: 'ï', rsquo: '’', lsquo: '‘', laquo: '«', raquo: '»', hellip: '…', ndash: '–', mdash: '—', deg: '°', times: '×', euro: '€' };
-
 /** Text of a cell that may hold HTML: tags off (block ends become sentence breaks), entities decoded, spaces folded. */
 export function plainText(raw: string): string {
-  return raw
-    .replace(/<\/(?:p|li|h\d|div)>|<br\s*\/?>/gi, '. ')
-    .replace(/<[^<>]*>/g, ' ')
-    .replace(/&(#x[0-9a-f]{1,6}|#\d{1,7}|[a-z]{2,8});/gi, (entity, code: string) => {
-      if (code[0] === '#') {
-        const point = code[1] === 'x' || code[1] === 'X' ? Number.parseInt(code.slice(2), 16) : Number.parseInt(code.slice(1), 10);
-        return point > 0 && point < 0x110000 ? String.fromCodePoint(point) : ' ';
-      }
-      return ENTITIES[code.toLowerCase()] ?? entity;
-    })
-    .replace(/\s+/g, ' ')
+  return htmlText(raw, '. ')
     .replace(/(?:\s*\.\s*){2,}/g, '. ')
     .replace(/^[\s.]+/, '')
     .trim();
