@@ -78,9 +78,12 @@ export class AuthService {
     if (found) this.sessions.revoke(found.sessionId, Date.now());
   }
 
-  /** Whether an access token's session still stands (not signed out, not revoked for reuse). */
-  isSessionActive(claims: AccessClaims): boolean {
-    return this.sessions.isActive(claims.sid, claims.sub, Date.now());
+  /**
+   * The workspace an access token acts in: its user's, read from the user row (a token's `ws` claim
+   * is not trusted once the user has moved), while the session stands; undefined otherwise.
+   */
+  sessionWorkspace(claims: AccessClaims): string | undefined {
+    return this.sessions.activeWorkspace(claims.sid, claims.sub, Date.now());
   }
 
   private pair(user: User, sessionId: string, refreshToken: string): TokenPair {
