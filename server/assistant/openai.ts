@@ -6,7 +6,7 @@ import { GENERATION_LANGUAGES } from '../../domain/mapping.ts';
 import { Semaphore } from '../lib/semaphore.ts';
 import type { AvailableField, FieldMatch } from './field-mapping.ts';
 import { LocalFieldAssistant } from './local/field-mapping.ts';
-import { AssistantError, type Assistant, type ExtractRequest, type GenerateRequest } from './types.ts';
+import { type Assistant, AssistantError, type AssistantFailure, type ExtractRequest, type GenerateRequest } from './types.ts';
 
 export interface OpenAiOptions {
   baseURL?: string;
@@ -33,7 +33,7 @@ const TOOL_BRIEFS: Record<string, string> = {
   ac_short_description: 'Write a short product description (one or two sentences).',
   ac_product_description: 'Write a full product description.',
   ac_seo_meta_description: 'Write an SEO meta description of at most 160 characters.',
-  ac_bullet_points: 'Write the product\'s key features as bullet points, one per line starting with "- ".',
+  ac_bullet_points: 'Write the product\'s key features as bullet points, one per line starting with "• ".',
 };
 
 class MalformedAnswer extends Error {}
@@ -67,6 +67,13 @@ function retryable(error: unknown): boolean {
   if (error instanceof MalformedAnswer || error instanceof APIConnectionError) return true;
   if (error instanceof APIError) return error.status === 429 || error.status === 408 || (error.status ?? 0) >= 500;
   return false;
+}
+
+function failureOf(error: unknown): AssistantFailure {
+  if (error instanceof MalformedAnswer) return 'assistant_bad_answer';
+  if (error instanceof APIError && error.status === 429) return 'assistant_rate_limited';
+  if (error instanceof APIError && error.status === 408) return 'assistant_timeout';
+  return 'assistant_unavailable';
 }
 
 function prompt(request: GenerateRequest): OpenAI.Chat.ChatCompletionMessageParam[] {
@@ -242,14 +249,12 @@ export class OpenAiAssistant implements Assistant {
         }, deadline);
       } catch (error) {
         if (signal?.aborted) throw error;
-        if (deadline.aborted) throw new AssistantError('The assistant did not answer in time');
-        if (!retryable(error) || attempt >= this.opts.maxAttempts) {
-          throw new AssistantError(`The assistant failed: ${(error as Error).message}`.slice(0, 300), retryable(error));
-        }
+        if (deadline.aborted) throw new AssistantError('assistant_timeout');
+        if (!retryable(error) || attempt >= this.opts.maxAttempts) throw new AssistantError(failureOf(error), (error as Error).message, retryable(error));
         const hinted = error instanceof APIError ? retryAfterMs(error.headers) : undefined;
         const backoff = this.opts.backoffMs * 2 ** (attempt - 1) * (0.75 + Math.random() * 0.5);
         await sleep(Math.min(MAX_WAIT_MS, hinted ?? backoff), deadline).catch(() => {
-          throw signal?.aborted ? signal.reason : new AssistantError('The assistant did not answer in time');
+          throw signal?.aborted ? signal.reason : new AssistantError('assistant_timeout');
         });
       }
     }

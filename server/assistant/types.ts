@@ -33,12 +33,17 @@ export interface Assistant extends FieldAssistant {
   extract(request: ExtractRequest, signal?: AbortSignal): Promise<Record<string, OutputValue>>;
 }
 
-/** A call that failed for good (after the provider's own bounded retries). */
+/** Why a provider call failed, as Fiche says it; the provider's own text goes to the log only. */
+export type AssistantFailure = 'assistant_unavailable' | 'assistant_timeout' | 'assistant_rate_limited' | 'assistant_bad_answer';
+
+/** A call that failed for good (after the one retry layer's bounded attempts). */
 export class AssistantError extends Error {
   constructor(
-    message: string,
+    readonly code: AssistantFailure,
+    /** The provider's own words, for the log. */
+    readonly detail = '',
     readonly retryable = false,
   ) {
-    super(message);
+    super(detail ? `${code}: ${detail}` : code);
   }
 }

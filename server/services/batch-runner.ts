@@ -10,7 +10,8 @@ import type { RowResult } from '../../workers/enrich/plan.ts';
 import { mergeGenerateOptions } from '../../workers/enrich/generate-options.ts';
 import type { ExtractPlan, FieldPlan, OutputValue, Product, SourceColumns, ValueListItem } from '../../workers/enrich/types.ts';
 import type { OutputsTask, OutputFile } from '../../workers/write-outputs.ts';
-import type { Assistant } from '../assistant/types.ts';
+import { type Assistant, AssistantError } from '../assistant/types.ts';
+import type { ErrorCode } from '../../domain/errors.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { Semaphore } from '../lib/semaphore.ts';
 import type { WorkerPool } from '../plugins/pool.ts';
@@ -66,7 +67,17 @@ interface RunContext {
   finished: number;
 }
 
-const errorText = (error: unknown) => ((error as { reason?: string }).reason ?? (error as Error).message ?? String(error)).slice(0, 300);
+/**
+ * What a failure is called in the run and its output files: Fiche's own code, never a provider's or a
+ * library's text (that goes to the log).
+ */
+function failureCode(error: unknown): ErrorCode {
+  if (error instanceof AssistantError) return error.code;
+  // The pool reports a worker's failure as analysis_failed with the worker's reason.
+  if (error instanceof ApiError && error.code !== 'analysis_failed') return error.code;
+  const text = String((error as { reason?: unknown }).reason ?? (error as Error)?.message ?? '');
+  return /in time|timed out|timeout/i.test(text) ? 'worker_timeout' : 'worker_failed';
+}
 
 /**
  * Executes batch runs: creating → in_progress → finalizing → done | error. Each product's result is
@@ -116,13 +127,16 @@ export class BatchRunner {
         this.stopIfClosing();
         batch = this.setStatus(this.deps.batches.byIdAnyWorkspace(batchId) ?? batch, { status: 'finalizing', progress: 1 });
       }
-      const results = await this.writeOutputs(batch);
+      const results = await this.writeOutputs(batch).catch((error: unknown) => {
+        if (this.stopping.signal.aborted) throw error;
+        throw new ApiError('output_failed', String((error as Error)?.message ?? error));
+      });
       this.stopIfClosing();
       this.setStatus(batch, { status: 'done', progress: 1, results, finishedAt: new Date().toISOString() });
     } catch (error) {
       if (this.stopping.signal.aborted) return;
       this.deps.log.warn({ err: error, batchId }, 'batch run failed');
-      this.fail(batch, errorText(error));
+      this.fail(batch, failureCode(error));
     }
   }
 
@@ -130,15 +144,19 @@ export class BatchRunner {
     if (this.stopping.signal.aborted) throw new Error('stopping');
   }
 
-  /** The run ends in error: products not done are recorded failed and refunded. */
-  private fail(batch: BatchRow, reason: string): void {
+  /**
+   * The run ends in error: products not done are recorded failed and refunded; when the output files
+   * could not be written the user gets nothing, so the whole run is refunded.
+   */
+  private fail(batch: BatchRow, reason: ErrorCode): void {
     const perProduct = batch.nbProducts > 0 ? Math.floor(batch.cost / batch.nbProducts) : 0;
     writeTransaction(this.deps.db, () => {
       const pending = this.deps.batches.products(batch.id).filter((product) => product.status === 'pending');
       for (const product of pending) {
         this.deps.batches.saveProduct(batch.id, product.rowIndex, { status: 'failed', output: null, error: reason, attempts: product.attempts });
       }
-      if (pending.length > 0) this.deps.credits.refund(batch.workspaceId, perProduct * pending.length, batch.id);
+      const refund = reason === 'output_failed' ? batch.cost : perProduct * pending.length;
+      if (refund > 0) this.deps.credits.refund(batch.workspaceId, refund, batch.id);
     });
     this.setStatus(batch, { status: 'error', error: reason, finishedAt: new Date().toISOString() });
   }
@@ -232,7 +250,7 @@ export class BatchRunner {
     const search = own.blacklist.length > 0 || own.whitelist.length > 0 ? own : settings.search_options;
 
     const file = this.deps.batches.inputFile(batch);
-    if (!file) throw new Error('The input file is no longer available');
+    if (!file) throw new ApiError('input_unreadable');
     const ext = file.extension as AcceptedExtension;
     const read = await this.task<ReadResult>('enrich-chunk', {
       kind: 'read',
@@ -240,7 +258,7 @@ export class BatchRunner {
       fileType: fileTypeOf(ext),
       extension: ext,
     });
-    if (!read.ok) throw new Error(`The input file could not be read (${read.code})`);
+    if (!read.ok) throw new ApiError('input_unreadable', `The input file could not be read (${read.code})`);
     const products = read.rows.map((row) => Object.fromEntries(read.headers.map((header, i) => [header, row[i] ?? ''])));
     return {
       batch,
@@ -306,7 +324,8 @@ export class BatchRunner {
             lastError = error;
           }
         }
-        this.record(context, row.rowIndex, { status: 'failed', output: null, error: errorText(lastError), attempts });
+        this.deps.log.info({ err: lastError, batchId: context.batch.id, row: row.rowIndex }, 'product failed');
+        this.record(context, row.rowIndex, { status: 'failed', output: null, error: failureCode(lastError), attempts });
       }),
     );
   }
