@@ -75,15 +75,23 @@ export class CreditsService {
 
   /** Every plan of the workspace with its current period while active (GET /api/subscription/). */
   list(workspaceId: string, now = new Date()): SubscriptionSummary[] {
-    return this.subscriptions.list(workspaceId).map((s) => {
-      const period = this.periodOf(s, now);
-      return {
-        ...toActiveSubscription(s),
-        available_credits: period?.available_credits ?? 0,
-        used_credits: period?.used_credits ?? 0,
-        current_period: period,
-      };
-    });
+    return this.subscriptions.list(workspaceId).map((s) => this.summaryOf(s, now));
+  }
+
+  /** The first active plan with its credits used and available this period (GET /api/subscription/active). */
+  activeSummary(workspaceId: string, now = new Date()): SubscriptionSummary | null {
+    const subscription = this.activeSubscription(workspaceId, now);
+    return subscription ? this.summaryOf(subscription, now) : null;
+  }
+
+  private summaryOf(s: Subscription, now: Date): SubscriptionSummary {
+    const period = this.periodOf(s, now);
+    return {
+      ...toActiveSubscription(s),
+      available_credits: period?.available_credits ?? 0,
+      used_credits: period?.used_credits ?? 0,
+      current_period: period,
+    };
   }
 
   /**

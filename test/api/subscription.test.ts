@@ -36,7 +36,8 @@ t.test('a new workspace starts with DEFAULT_CREDITS a month from today', async (
 
   const active = await api.get('/api/subscription/active');
   t.equal(active.status, 200);
-  t.same(active.body, { policy: 'standard', frequency: 'MONTHLY', start_date: today, end_date: null, credits_per_period: 500 });
+  t.match(active.body, { policy: 'standard', frequency: 'MONTHLY', start_date: today, end_date: null, credits_per_period: 500, used_credits: 0, available_credits: 500 });
+  t.equal(active.body.current_period.available_credits, 500, 'with the current period');
 
   const available = await api.get('/api/subscription/available-credits');
   t.equal(available.status, 200);

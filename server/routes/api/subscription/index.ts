@@ -1,9 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { toActiveSubscription } from '../../../services/credits.service.ts';
 import { authenticatedErrors } from '../../../schemas/common.ts';
 import {
-  ActiveSubscriptionSchema,
   CreditPeriodSchema,
   PredictionQuerySchema,
   SubscriptionSummarySchema,
@@ -16,11 +14,8 @@ import {
 const subscriptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/active',
-    { schema: { response: { 200: Type.Union([ActiveSubscriptionSchema, Type.Null()]), ...authenticatedErrors } } },
-    async (request) => {
-      const active = app.credits.activeSubscription(request.user.ws);
-      return active ? toActiveSubscription(active) : null;
-    },
+    { schema: { response: { 200: Type.Union([SubscriptionSummarySchema, Type.Null()]), ...authenticatedErrors } } },
+    async (request) => app.credits.activeSummary(request.user.ws),
   );
 
   app.get(
