@@ -125,6 +125,11 @@ export type KeyedGenerate = { batch_action: 'GENERATE'; field: string } & Genera
 export type KeyedExtract = { batch_action: 'EXTRACT'; field: string } & ExtractOptions;
 /** Keyed form entry: `field` is the source (COPY), the tool (GENERATE) or the output name (EXTRACT). */
 export type KeyedEntry = KeyedCopy | KeyedGenerate | KeyedExtract;
+/** Min words above max words: no text can satisfy both. */
+export function wordsReversed(options: { min_words: number | null; max_words: number | null }): boolean {
+  return options.min_words !== null && options.max_words !== null && options.min_words > options.max_words;
+}
+
 /** Keyed form: output column name → entry. */
 export type KeyedMapping = Record<string, KeyedEntry>;
 
@@ -133,6 +138,7 @@ export type MappingProblemRule =
   | 'name_too_long'
   | 'name_duplicate'
   | 'words_invalid'
+  | 'words_reversed'
   | 'creativity_invalid'
   | 'language_invalid'
   | 'extract_type_invalid'
@@ -285,6 +291,7 @@ export function parseMapping(raw: unknown): { entries: MappingEntry[]; problems:
     seen.add(name);
     if (entry.batch_action === 'GENERATE') {
       if (Number.isNaN(entry.min_words) || Number.isNaN(entry.max_words)) problem('words_invalid');
+      else if (wordsReversed(entry)) problem('words_reversed');
       if (entry.creativity !== null && !(CREATIVITY_LEVELS as readonly string[]).includes(entry.creativity)) problem('creativity_invalid');
       if (entry.language !== null && !(GENERATION_LANGUAGES as readonly string[]).includes(entry.language)) problem('language_invalid');
     }

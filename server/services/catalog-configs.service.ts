@@ -30,6 +30,7 @@ const PROBLEM_TEXT: Record<MappingProblem['rule'], (field: string) => string> = 
   name_too_long: (field) => `Field name "${field.slice(0, 80)}…" is longer than ${FIELD_NAME_MAX_LENGTH} characters.`,
   name_duplicate: (field) => `This field name is already used: "${field}".`,
   words_invalid: (field) => `Min and max words of "${field}" must be whole numbers of 0 or more.`,
+  words_reversed: (field) => `Min words cannot be more than max words for "${field}".`,
   creativity_invalid: (field) => `Creativity of "${field}" must be low, medium or high.`,
   language_invalid: (field) => `Language of "${field}" is not one of the generation languages.`,
   extract_type_invalid: (field) => `Extract type of "${field}" must be string, integer or float.`,
@@ -38,6 +39,8 @@ const PROBLEM_TEXT: Record<MappingProblem['rule'], (field: string) => string> = 
 };
 
 const badRequest = (message: string) => new ApiError('bad_request', message);
+
+export const NO_OUTPUT_FIELD = 'Add at least one output field before saving the template.';
 
 /** A URL-safe name from a label: accents stripped, lower case, dashes. */
 export function slugify(label: string): string {
@@ -126,6 +129,7 @@ function buildBody(input: CatalogConfigUpdate, base?: CatalogConfig): CatalogCon
 
   const { entries, problems } = parseMapping(input.ownFormatMapping !== undefined ? input.ownFormatMapping : (base?.ownFormatMapping ?? []));
   if (problems.length > 0) throw badRequest(PROBLEM_TEXT[problems[0].rule](problems[0].field));
+  if (entries.length === 0) throw badRequest(NO_OUTPUT_FIELD);
 
   const searchOptions = cleanSearchOptions(input.search_options ?? base?.search_options);
   if (searchOptionsConflict(searchOptions)) throw badRequest('Whitelist and blacklist cannot both have entries.');

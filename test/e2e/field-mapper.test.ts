@@ -261,6 +261,11 @@ t.test('change an action, edit the panel, unsaved changes when switching rows', 
   t.equal(await generate.getByText(/To write/).count(), 0, 'no note for a language it writes');
   await generate.getByLabel('Tone').fill('friendly');
   await generate.getByLabel('Min Words').fill('20');
+  await generate.getByLabel('Max Words').fill('10');
+  await generate.getByText('Min words cannot be more than max words.').waitFor();
+  t.ok(await generate.getByRole('button', { name: 'Save' }).isDisabled(), 'the panel cannot save min above max');
+  await generate.getByLabel('Max Words').fill('');
+  await generate.getByText('Min words cannot be more than max words.').waitFor({ state: 'detached' });
 
   await row(page, 'colour').getByRole('button', { name: 'colour', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Unsaved Changes' });

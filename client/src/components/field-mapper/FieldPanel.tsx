@@ -7,6 +7,7 @@ import {
   type KeyedExtract,
   type KeyedGenerate,
   pickSource,
+  wordsReversed,
 } from '../../../../domain/mapping.ts';
 import { LanguageSelect } from '../LanguageSelect.tsx';
 import { ExtractSettings, type ExtractSettingsProps } from './ExtractSettings.tsx';
@@ -101,7 +102,7 @@ export function FieldPanel(props: FieldPanelProps) {
         <button type="button" className="button" onClick={props.onClose}>
           {t('fieldMapper.panel.close')}
         </button>
-        <button type="button" className="button button-primary" onClick={props.onSave}>
+        <button type="button" className="button button-primary" disabled={draft.batch_action === 'GENERATE' && wordsReversed(draft)} onClick={props.onSave}>
           {t('fieldMapper.panel.save')}
         </button>
       </footer>
@@ -195,8 +196,14 @@ function GenerateForm({ draft, tools, onDraft }: FieldPanelProps & { draft: Keye
           min={0}
           step={1}
           value={draft.max_words ?? ''}
+          aria-describedby={wordsReversed(draft) ? ids('words-note') : undefined}
           onChange={(event) => set({ max_words: wordsOrNull(event.target.value) })}
         />
+        {wordsReversed(draft) && (
+          <p id={ids('words-note')} className="fm-warning" role="status">
+            {t('fieldMapper.panel.wordsReversed')}
+          </p>
+        )}
       </div>
       <div className="field">
         <label htmlFor={ids('creativity')}>{t('fieldMapper.panel.creativity')}</label>

@@ -105,7 +105,8 @@ export function CatalogTemplateEditPage({ configName }: { configName: string }) 
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
   const dirty = draft !== null && draftSignature(draft) !== snapshot;
-  const valid = draft !== null && sourceFieldsValid(draft.sourceFields);
+  const hasFields = draft !== null && Object.keys(draft.mapping).length > 0;
+  const valid = draft !== null && sourceFieldsValid(draft.sourceFields) && hasFields;
   const columns = useMemo(() => (draft ? knownColumns(draft.groups) : []), [draft]);
 
   useNavigationGuard(dirty && !leaving, (proceed) => {
@@ -252,7 +253,7 @@ export function CatalogTemplateEditPage({ configName }: { configName: string }) 
         <button type="button" className="button template-delete" onClick={() => setDialog('delete')}>
           {t('templates.edit.delete')}
         </button>
-        {!valid && <p className="template-edit-invalid">{t('templates.edit.invalidHint')}</p>}
+        {!valid && <p className="template-edit-invalid">{t(hasFields ? 'templates.edit.invalidHint' : 'templates.edit.noFieldsHint')}</p>}
         <button
           type="button"
           className="button button-primary"
