@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { MessagePort } from 'node:worker_threads';
 import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
-import { csvRecord, safeCell } from './enrich/cells.ts';
+import { csvRecord, safeCell, typedCell } from './enrich/cells.ts';
 import type { OutputValue } from './enrich/types.ts';
 
 export interface OutputsTask {
@@ -46,14 +46,14 @@ async function writeCsv(file: string, task: OutputsTask, withErrors: boolean): P
 async function writeXlsx(file: string, task: OutputsTask, withErrors: boolean): Promise<void> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useStyles: false, useSharedStrings: false });
   const sheet = workbook.addWorksheet('Products');
-  sheet.addRow(task.columns.map(safeCell)).commit();
-  for (const product of task.products) sheet.addRow(product.values.map(safeCell)).commit();
+  sheet.addRow(task.columns.map(typedCell)).commit();
+  for (const product of task.products) sheet.addRow(product.values.map(typedCell)).commit();
   sheet.commit();
   if (withErrors) {
     const errors = workbook.addWorksheet('Errors');
     errors.addRow(['Row', 'Error']).commit();
     task.products.forEach((product, index) => {
-      if (product.error) errors.addRow([index + 1, safeCell(product.error)]).commit();
+      if (product.error) errors.addRow([index + 1, typedCell(product.error)]).commit();
     });
     errors.commit();
   }

@@ -69,7 +69,8 @@ function expectRow(t: Test, row: Record<string, unknown>, i: number, numbers: 't
   const num = (n: number) => (numbers === 'typed' ? n : String(n));
   t.equal(row.Title, `Chair ${i + 1}`);
   const note = NOTES[i % 5] as string;
-  t.equal(row.Notes, note === '-5' || note === 'plain' ? note : `'${note}`, 'formula-like cells neutralised, numbers kept');
+  if (numbers === 'text') t.equal(row.Notes, note === '-5' || note === 'plain' ? note : `'${note}`, 'CSV: formula-like cells neutralised, numbers kept');
+  else t.equal(row.Notes, note, 'XLSX: text cells as written (a text cell is never a formula)');
   t.equal(row['Weight (g)'], num(1000 + 100 * (i % 10)));
   t.equal(row.Colour, ['NVY', 'RED', 'ECR'][i % 3]);
   t.equal(row.Height, num(900 + 10 * (i % 10)));
@@ -231,6 +232,9 @@ t.test('batch runs: start rules, a full CSV and XLSX run, events, listing, downl
       const values = (out.getRow(i + 2).values as unknown[]).slice(1);
       expectRow(t, Object.fromEntries(header.map((h, j) => [h as string, values[j]])), i, 'typed');
     }
+    const notes = header.indexOf('Notes') + 1;
+    t.equal(out.getRow(2).getCell(notes).type, ExcelJS.ValueType.String, "'=HYPERLINK(…)' is a text cell, not a formula");
+    t.equal(out.getRow(2).getCell(header.indexOf('Weight (g)') + 1).type, ExcelJS.ValueType.Number, 'numbers are number cells');
     t.notOk(book.getWorksheet('Errors'), 'no error sheet when every product succeeded');
   });
 
