@@ -83,18 +83,25 @@ export class FilesService {
   }
 
   /**
-   * At start: partial uploads (a crash or kill -9 mid-upload) and files no row points to (a crash
-   * between the rename and the insert) are removed.
+   * At start: partial uploads (a crash or kill -9 mid-upload) are removed. A complete file no row
+   * points to is never deleted — the database may be an older backup, or missing — but moved to
+   * DATA_DIR/quarantine/<time>/<workspace>/ and logged, for an operator to restore or discard.
    */
   sweep(): void {
     const known = this.files.allStoredNames();
+    const quarantine = path.join(path.dirname(this.root), 'quarantine', new Date().toISOString().replace(/[:.]/g, '-'));
     for (const workspace of fs.readdirSync(this.root, { withFileTypes: true })) {
       if (!workspace.isDirectory()) continue;
       const dir = path.join(this.root, workspace.name);
       for (const name of fs.readdirSync(dir)) {
-        if (name.endsWith('.part') || !known.has(name)) {
-          this.log.info({ file: name }, 'removing leftover upload');
+        if (name.endsWith('.part')) {
+          this.log.info({ file: name }, 'removing a partial upload');
           removeQuietly(path.join(dir, name));
+        } else if (!known.has(name)) {
+          const target = path.join(quarantine, workspace.name, name);
+          fs.mkdirSync(path.dirname(target), { recursive: true, mode: 0o700 });
+          fs.renameSync(path.join(dir, name), target);
+          this.log.warn({ file: name, workspace: workspace.name, movedTo: target }, 'an upload the database does not list was moved to quarantine');
         }
       }
     }
