@@ -18,9 +18,9 @@ export default fp(
         root,
         wildcard: false,
         index: false,
-        setHeaders(reply, file) {
+        setHeaders(response, file) {
           const hashed = file.includes(`${path.sep}assets${path.sep}`);
-          reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+          response.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
         },
       });
     } else {
