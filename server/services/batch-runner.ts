@@ -17,7 +17,7 @@ import { Semaphore } from '../lib/semaphore.ts';
 import type { WorkerPool } from '../plugins/pool.ts';
 import type { BatchRow, BatchesRepository, ProductRow } from '../repositories/batches.repository.ts';
 import type { WebSearch } from '../search/types.ts';
-import { liveValueList, type RunInputs, snapshotOf, valueListKey } from './batches.service.ts';
+import { labelOf, liveValueList, type RunInputs, snapshotOf, valueListKey } from './batches.service.ts';
 import type { CreditsService } from './credits.service.ts';
 import type { EventHub } from './event-hub.ts';
 import type { FilesService } from './files.service.ts';
@@ -379,7 +379,7 @@ export class BatchRunner {
     return this.task<OutputFile[]>('write-outputs', {
       dir: this.deps.resultsDir(batch.id),
       baseName,
-      title: `${batch.catalogConfigName} — ${path.parse(batch.inputFilename).name}`,
+      title: `${labelOf(batch)} — ${path.parse(batch.inputFilename).name}`,
       format,
       delimiter,
       columns,

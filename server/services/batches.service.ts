@@ -30,10 +30,18 @@ export interface StartBatchInput {
 export interface BatchView extends BatchSnapshot {
   input_filename: string;
   catalog_config_name: string;
+  /** The template's label when the run started (its name for runs recorded before labels were kept). */
+  catalog_config_label: string;
   destination: { type: string; value?: string | null }[];
   start_date: string;
   nb_products: number;
   error: string | null;
+}
+
+/** The template's label as the run's snapshot kept it. */
+export function labelOf(row: BatchRow): string {
+  const label = row.configSnapshot.label;
+  return typeof label === 'string' && label.trim() !== '' ? label : row.catalogConfigName;
 }
 
 export function toView(row: BatchRow): BatchView {
@@ -41,6 +49,7 @@ export function toView(row: BatchRow): BatchView {
     id: row.id,
     input_filename: row.inputFilename,
     catalog_config_name: row.catalogConfigName,
+    catalog_config_label: labelOf(row),
     destination: row.destination,
     status: row.status,
     progress: row.progress,
@@ -200,6 +209,10 @@ export class BatchesService {
 
   configNames(workspaceId: string): string[] {
     return this.batches.configNames(workspaceId);
+  }
+
+  configOptions(workspaceId: string): { value: string; label: string }[] {
+    return this.batches.configOptions(workspaceId);
   }
 
   notificationsCount(workspaceId: string): number {

@@ -252,6 +252,11 @@ t.test('batch runs: start rules, a full CSV and XLSX run, events, listing, downl
     }
     t.same((await api.get('/api/catalog/batch/filters/statuses')).body.map((o: { label: string }) => o.label), ['Creating', 'In Progress', 'Finalizing', 'Done', 'Error']);
     t.same((await api.get('/api/catalog/batch/filters/catalog-configs')).body, [csvTemplate, xlsxTemplate].sort());
+    t.same((await api.get('/api/catalog/batch/filters/catalog-config-options')).body, [
+      { value: csvTemplate, label: 'Chairs CSV' },
+      { value: xlsxTemplate, label: 'Chairs XLSX' },
+    ]);
+    t.ok(list.data.every((run: { catalog_config_label: string }) => run.catalog_config_label.startsWith('Chairs ')), 'runs carry the label');
     t.equal((await api.get('/api/catalog/batch/filters/date-ranges')).body.length, 4);
 
     for (const [method, path] of [

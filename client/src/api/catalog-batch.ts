@@ -42,8 +42,9 @@ export function fetchStatusOptions(): Promise<Option[]> {
   return request<Option[]>(`${BASE}/filters/statuses`);
 }
 
-export function fetchConfigNames(): Promise<string[]> {
-  return request<string[]>(`${BASE}/filters/catalog-configs`);
+/** The templates runs used, as filter options: the name to filter by, the label to show. */
+export function fetchConfigOptions(): Promise<Option[]> {
+  return request<Option[]>(`${BASE}/filters/catalog-config-options`);
 }
 
 export function fetchDateRanges(): Promise<Option[]> {

@@ -18,6 +18,8 @@ export type KnownStatus = (typeof KNOWN_STATUSES)[number];
 export interface CatalogBatch extends BatchSnapshot {
   input_filename: string;
   catalog_config_name: string;
+  /** The template's label (the name for older runs). */
+  catalog_config_label?: string;
   destination: { type: string; value?: string | null }[];
   start_date: string;
   nb_products?: number;

@@ -50,6 +50,12 @@ const catalogBatchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
+    '/filters/catalog-config-options',
+    { schema: { response: { 200: Type.Array(OptionSchema), ...authenticatedErrors } } },
+    async (request) => app.batches.configOptions(request.user.ws),
+  );
+
+  app.get(
     '/notifications/count',
     { schema: { response: { 200: Type.Object({ count: Type.Integer() }), ...authenticatedErrors } } },
     async (request) => ({ count: app.batches.notificationsCount(request.user.ws) }),
