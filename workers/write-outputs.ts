@@ -3,7 +3,9 @@ import path from 'node:path';
 import type { MessagePort } from 'node:worker_threads';
 import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
+import { meaningOf } from '../domain/field-names.ts';
 import { csvRecord, safeCell, typedCell } from './enrich/cells.ts';
+import { htmlText } from './enrich/html-text.ts';
 import type { OutputValue } from './enrich/types.ts';
 
 export interface OutputsTask {
@@ -70,14 +72,18 @@ function writePdf(file: string, task: OutputsTask): Promise<void> {
     doc.pipe(out);
     doc.font('Helvetica-Bold').fontSize(18).text(task.title);
     doc.moveDown();
+    const titleColumn = task.columns.findIndex((column) => meaningOf(column).words.includes('name'));
     task.products.forEach((product, index) => {
-      const heading = product.values.find((value) => value !== null && value !== '') ?? `#${index + 1}`;
-      doc.font('Helvetica-Bold').fontSize(12).text(String(heading));
+      const title = titleColumn >= 0 ? product.values[titleColumn] : null;
+      const heading = title ?? product.values.find((value) => value !== null && value !== '') ?? `#${index + 1}`;
+      doc.font('Helvetica-Bold').fontSize(12).text(htmlText(String(heading), ' '));
       doc.font('Helvetica').fontSize(9);
       task.columns.forEach((column, i) => {
         const value = product.values[i];
-        if (value === null || value === undefined || value === '') return;
-        doc.font('Helvetica-Bold').text(`${column}: `, { continued: true }).font('Helvetica').text(String(value));
+        if (value === null || value === undefined || value === '' || i === titleColumn) return;
+        // Generated or copied HTML is printed as the text it renders, one block a line.
+        const text = typeof value === 'number' ? String(value) : htmlText(value);
+        doc.font('Helvetica-Bold').text(`${column}: `, { continued: true }).font('Helvetica').text(text);
       });
       if (product.error) doc.fillColor('red').text(`Error: ${product.error}`).fillColor('black');
       doc.moveDown(0.8);
