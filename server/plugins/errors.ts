@@ -24,6 +24,10 @@ function fromFrameworkError(error: FastifyError): { status: number; body: ErrorE
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
       return { status: 415, body: envelope('bad_request', 'Unsupported content type.') };
   }
+  // The multipart parser's own errors: a body cut off or not the multipart it claims to be.
+  if (/^(?:Unexpected end of (?:form|multipart data)|Malformed part header|Multipart: Boundary not found|Part terminated early)/.test(error.message)) {
+    return { status: 400, body: envelope('bad_request', 'The upload was cut off or malformed. Please send the file again.') };
+  }
   const status = error.statusCode ?? 500;
   if (status === 429) return { status, body: envelope('too_many_requests') };
   if (status >= 400 && status < 500) return { status, body: envelope('bad_request') };

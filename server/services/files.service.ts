@@ -66,6 +66,16 @@ function removeQuietly(file: string): void {
  * Uploaded product files: stored per workspace under generated names, checked while streaming,
  * analysed in the worker pool (the result cached on the row).
  */
+/**
+ * Why an upload stream failed: our own refusal as it is; a disk error (it has a syscall) is ours,
+ * `file_upload_failed`; anything else is the body the client sent — cut off or malformed — a 400.
+ */
+function uploadFailure(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if ((error as { syscall?: string }).syscall) return new ApiError('file_upload_failed');
+  return new ApiError('bad_request', 'The upload was cut off or malformed. Please send the file again.');
+}
+
 export class FilesService {
   private readonly files: FilesRepository;
   private readonly root: string;
@@ -133,7 +143,7 @@ export class FilesService {
       } catch (error) {
         await handle.close().catch(() => {});
         removeQuietly(partial);
-        throw error instanceof ApiError ? error : new ApiError('file_upload_failed');
+        throw uploadFailure(error);
       }
       this.files.insert({ id, workspaceId, storedName, originalName, extension: ext, size: check.size });
       return { name: storedName };
@@ -191,7 +201,7 @@ export class FilesService {
           for await (const chunk of source) chunks.push(chunk);
         });
       } catch (error) {
-        throw error instanceof ApiError ? error : new ApiError('file_upload_failed');
+        throw uploadFailure(error);
       }
       if (part.file.truncated) throw new ApiError('file_too_large');
       const buffer = Buffer.concat(chunks);

@@ -29,7 +29,8 @@ const catalogBatchRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         querystring: Type.Object({
-          offset: Type.Integer({ minimum: 0, default: 0 }),
+          // Bounded: a huge offset is a mistake (or a probe), never a page.
+          offset: Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0 }),
           limit: Type.Integer({ minimum: 1, maximum: 100, default: 10 }),
           order_by: Type.Literal('start_date', { default: 'start_date' }),
           order_direction: Type.Union([Type.Literal('asc'), Type.Literal('desc')], { default: 'desc' }),
