@@ -1,6 +1,6 @@
 /**
- * The template's field mapping and the rules around it (spec §3 "Mapping entry", §4 "Mapping rows",
- * "Lists", §5), in one dependency-free module for server and client.
+ * The template's field mapping and the rules around it (docs/product.md "Mapping entry", docs/product.md "Mapping rows",
+ * "Lists", docs/product.md), in one dependency-free module for server and client.
  *
  * Two forms:
  * - the array form the API stores and answers: `{source_column, dest_property, batch_action, …options}`;
@@ -204,7 +204,7 @@ function extractOptions(raw: Raw): ExtractOptions {
     expected_unit: text(raw.expected_unit),
     use_label: typeof raw.use_label === 'boolean' ? raw.use_label : null,
   };
-  // A value list makes the field a string (spec §4: choosing a value list forces type string).
+  // A value list makes the field a string (docs/product.md: choosing a value list forces type string).
   if (options.type === null && (options.value_list_id !== null || options.value_list !== null)) options.type = 'string';
   return options;
 }
@@ -305,7 +305,7 @@ export function parseMapping(raw: unknown): { entries: MappingEntry[]; problems:
   return { entries, problems };
 }
 
-// ——— Editing rules (spec §4 "Mapping rows") ———
+// ——— Editing rules (docs/product.md "Mapping rows") ———
 
 /**
  * Changing the action resets the row: EXTRACT → its own name, extraction options empty;
@@ -375,7 +375,7 @@ export function valueListChoiceOf(entry: KeyedExtract, detected: Record<string, 
   return { kind: 'none' };
 }
 
-// ——— Field names (spec §5) ———
+// ——— Field names (docs/product.md) ———
 
 export type FieldNameCheck = 'ok' | 'empty' | 'too_long' | 'duplicate';
 
@@ -436,7 +436,7 @@ export function isUnhandled(name: string, entry: KeyedEntry | undefined): boolea
   return EXTRACT_OPTION_KEYS.every((key) => entry[key] === null);
 }
 
-// ——— Source fields (spec §3, §5) ———
+// ——— Source fields (docs/product.md) ———
 
 export const emptySourceFields = (): SourceFields => ({
   product_name: [],
@@ -493,7 +493,7 @@ export function cleanSourceFields(
   return { sourceFields, unknown: unknownNames };
 }
 
-// ——— Search options (spec §4 "Lists", §5) ———
+// ——— Search options (docs/product.md "Lists", docs/product.md) ———
 
 const cleanList = (list: unknown): string[] =>
   Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string').map((item) => item.trim()).filter((item) => item !== '') : [];

@@ -18,7 +18,7 @@ export interface ExtractRequest {
 }
 
 /**
- * The assistant (ARCHITECTURE.md "Assistant and search providers"): the template help of
+ * The assistant (docs/decisions.md "Assistant and search providers"): the template help of
  * `FieldAssistant` (tools, map_fields, suggest_sources, recommend_value_lists) and, during runs,
  * GENERATE and web EXTRACT. Providers: `local` (offline, deterministic) and `openai` (any
  * OpenAI-compatible endpoint), chosen in one place (`createAssistant` in index.ts).

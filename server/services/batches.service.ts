@@ -26,7 +26,7 @@ export interface StartBatchInput {
   destination: { type: 'own_format' | 'marketplace'; value?: string | null }[];
 }
 
-/** A batch as the API answers it (spec §3 Catalog batch). */
+/** A batch as the API answers it (docs/product.md Catalog batch). */
 export interface BatchView extends BatchSnapshot {
   input_filename: string;
   catalog_config_name: string;
@@ -97,7 +97,7 @@ function isUniqueViolation(error: unknown): boolean {
   return (error as { code?: string } | null)?.code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
-/** Batch runs of a workspace: the start rules, the listing and the actions on a run (spec §7). */
+/** Batch runs of a workspace: the start rules, the listing and the actions on a run (docs/product.md). */
 export class BatchesService {
   readonly batches: BatchesRepository;
   private readonly files: FilesRepository;

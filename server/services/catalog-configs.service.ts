@@ -148,7 +148,7 @@ function buildBody(input: CatalogConfigUpdate, base?: CatalogConfig): CatalogCon
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE';
 
-/** Templates (catalog configurations) of a workspace: the rules of spec §3–§5 on every write. */
+/** Templates (catalog configurations) of a workspace: the rules of docs/product.md on every write. */
 export class CatalogConfigsService {
   private readonly repository: CatalogConfigsRepository;
 

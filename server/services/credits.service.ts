@@ -28,7 +28,7 @@ function checkAmount(amount: number): void {
 }
 
 /**
- * Subscriptions and credits of a workspace (ARCHITECTURE.md "Credits and subscriptions").
+ * Subscriptions and credits of a workspace (docs/decisions.md "Credits and subscriptions").
  *
  * The balance of the current period is computed from the ledger, never stored:
  * `available = credits_per_period + grants − debits + refunds` of that period, floored at 0. Only

@@ -41,7 +41,7 @@ function generateOptions(stored: Record<string, unknown> | undefined): GenerateO
   return options;
 }
 
-/** Workspace-wide defaults for generated copy and web search (spec §3 Workspace settings). */
+/** Workspace-wide defaults for generated copy and web search (docs/product.md Workspace settings). */
 export class WorkspaceSettingsService {
   private readonly settings: WorkspaceSettingsRepository;
 

@@ -9,7 +9,7 @@ import { startServer } from '../helpers/server.ts';
 import { csv } from '../fixtures/products.ts';
 import { fileForm } from '../fixtures/upload.ts';
 
-// RELIABILITY.md: a worker that throws, exits, runs out of memory or hangs on a chunk → its products
+// docs/decisions.md: a worker that throws, exits, runs out of memory or hangs on a chunk → its products
 // are retried one by one, the culprit is recorded failed (and refunded) after two tries, the pool is
 // back to full size, the run finishes.
 const FLAKY = new URL('../fixtures/flaky-enrich-chunk.ts', import.meta.url).href;

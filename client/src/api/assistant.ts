@@ -1,4 +1,4 @@
-/** The assistant's helper calls used while editing a mapping (spec §7 "Assistant"). */
+/** The assistant's helper calls used while editing a mapping (docs/product.md "Assistant"). */
 import type { Capabilities } from '../../../domain/generation.ts';
 import { request } from './request.ts';
 

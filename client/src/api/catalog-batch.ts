@@ -1,4 +1,4 @@
-/** Catalogue batches (spec §7 "Catalogue batches", "Files"). */
+/** Catalogue batches (docs/product.md "Catalogue batches", "Files"). */
 import type { BatchSnapshot } from '../../../domain/events.ts';
 import type { CatalogBatch, Option } from '../lib/catalogs.ts';
 import { request } from './request.ts';

@@ -1,6 +1,6 @@
 /**
  * Error model of the client: one ApiError class, parsing of every error body
- * shape the spec lists (§8), the display kind of a code, and the dictionary key
+ * shape the spec lists (docs/product.md), the display kind of a code, and the dictionary key
  * of its text. Pure: no DOM, no React.
  */
 export type ClientErrorCode = 'network_error' | 'unknown_error';
@@ -45,7 +45,7 @@ function text(value: unknown): string | undefined {
 }
 
 /**
- * Reads an error body in any of the shapes of spec §8: `detail` as an object
+ * Reads an error body in any of the shapes of docs/product.md: `detail` as an object
  * with error_code/error_message or as a string; error_code/error_message at
  * top level; `message`; `error`. A body without a code gets the status's code.
  */
@@ -80,7 +80,7 @@ export function parseErrorBody(status: number, body: unknown): ApiError {
 
 export type ErrorKind = 'auth' | 'network' | 'validation' | 'not_found' | 'conflict' | 'general';
 
-/** The display kind, chosen by what the code contains (spec §8 Error display). */
+/** The display kind, chosen by what the code contains (docs/product.md Error display). */
 export function errorKind(code: string): ErrorKind {
   if (/auth|session|token|login|forbidden/.test(code)) return 'auth';
   if (/network/.test(code)) return 'network';

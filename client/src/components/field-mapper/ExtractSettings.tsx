@@ -46,7 +46,7 @@ function decodeChoice(value: string): ValueListChoice {
 }
 
 /**
- * The Extract form (spec §2, §4): extra information, type, value list (none, saved, detected,
+ * The Extract form (docs/product.md): extra information, type, value list (none, saved, detected,
  * created) with suggestions and a sample, expected unit, and the label flag. The string-vs-numeric
  * rules and the list choice are domain/mapping.ts's.
  */
@@ -235,7 +235,7 @@ export function ExtractSettings(props: ExtractSettingsProps) {
   );
 }
 
-/** Recommended list names for the field, asked once lists exist; failures are silent (spec §8). */
+/** Recommended list names for the field, asked once lists exist; failures are silent (docs/product.md). */
 function useSuggestions(fieldName: string, description: string | null, listNames: readonly string[], enabled: boolean): string[] {
   const [suggestions, setSuggestions] = useState<string[]>([]);
   const namesKey = listNames.join('\u0000');

@@ -57,7 +57,7 @@ const ExpandIcon = () => (
 );
 
 /**
- * The per-field panel (spec §2 Per-field panel): the settings of one row as a draft, written into
+ * The per-field panel (docs/product.md Per-field panel): the settings of one row as a draft, written into
  * the mapping only by Save. Used in the side panel and in the large modal.
  */
 export function FieldPanel(props: FieldPanelProps) {

@@ -14,7 +14,7 @@ import {
   type KeyedMapping,
 } from '../../../../domain/mapping.ts';
 
-/** Page sizes of the table (spec §9), its default, and the read-only summary's fixed size. */
+/** Page sizes of the table (docs/product.md), its default, and the read-only summary's fixed size. */
 export const PAGE_SIZES = [5, 10, 20, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 100;
 export const READ_ONLY_PAGE_SIZE = 10;
@@ -82,7 +82,7 @@ export function addFields(mapping: KeyedMapping, names: readonly string[]): { ma
 }
 
 /**
- * The rows the automatic mapping should take (spec §4): names not in the original set, not already
+ * The rows the automatic mapping should take (docs/product.md): names not in the original set, not already
  * handled, and empty or only an EXTRACT of themselves. `skip` is the row being renamed.
  */
 export function autoMapCandidates(
@@ -129,7 +129,7 @@ export function applyMatches(
   return changed ? next : mapping;
 }
 
-/** A text input's value for the mapping: empty (or blank) is null (spec §5 Panel fields). */
+/** A text input's value for the mapping: empty (or blank) is null (docs/product.md Panel fields). */
 export function textOrNull(value: string): string | null {
   return value.trim() === '' ? null : value;
 }

@@ -29,7 +29,7 @@ import './catalog-new.css';
 
 type Destination = 'own_format' | 'marketplace';
 
-/** /catalog/new (spec §2 New catalogue, §4 New catalogue, §5 start rules). Remounted on each navigation. */
+/** /catalog/new (docs/product.md New catalogue, docs/product.md New catalogue, docs/product.md start rules). Remounted on each navigation. */
 export function CatalogNewPage() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
@@ -72,7 +72,7 @@ export function CatalogNewPage() {
     return () => controller.abort();
   }, [configName, configReload]);
 
-  // What the run will charge; a failure is silent (spec §8) and leaves only the server's check.
+  // What the run will charge; a failure is silent (docs/product.md) and leaves only the server's check.
   const nbProducts = analysis?.nb_products_found ?? 0;
   useEffect(() => {
     setRequired(undefined);

@@ -26,7 +26,7 @@ import { useErrorText } from '../../lib/useErrorText.ts';
 import { useNavigationGuard } from '../../lib/useNavigationGuard.ts';
 import './CatalogTemplateEditPage.css';
 
-/** Spec §9: after a delete or a duplicate, the page moves on after 1.5 s (time to read the toast). */
+/** docs/product.md: after a delete or a duplicate, the page moves on after 1.5 s (time to read the toast). */
 const REDIRECT_DELAY_MS = 1500;
 const LIST_PATH = '/catalog-templates';
 
@@ -47,7 +47,7 @@ function Section({ title, intro, children }: { title: string; intro?: string; ch
   );
 }
 
-/** /catalog-templates/edit/{configName} (spec §2 Template edit page, §4 Template page). */
+/** /catalog-templates/edit/{configName} (docs/product.md Template edit page, docs/product.md Template page). */
 export function CatalogTemplateEditPage({ configName }: { configName: string }) {
   const { t } = useTranslation();
   const errorText = useErrorText();

@@ -95,7 +95,7 @@ function DateFilterControl({ value, ranges, onChange }: { value: DateFilter | nu
 
 type Confirm = { ids: string[]; name?: string } | null;
 
-/** /catalogs (spec §2 Catalogs list, §4 Catalogue status). */
+/** /catalogs (docs/product.md Catalogs list, docs/product.md Catalogue status). */
 export function CatalogsPage() {
   const { t } = useTranslation();
   const errorText = useErrorText();

@@ -7,7 +7,7 @@ import { snapshotOf, toView } from '../../../services/batches.service.ts';
 
 const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
 
-/** Batch runs of the caller's workspace (spec §7 Catalogue batches). */
+/** Batch runs of the caller's workspace (docs/product.md Catalogue batches). */
 const catalogBatchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/',

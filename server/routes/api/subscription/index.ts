@@ -8,7 +8,7 @@ import {
 } from '../../../schemas/subscription.ts';
 
 /**
- * The caller's subscription and credits (spec §7 Subscription). A workspace without an active plan
+ * The caller's subscription and credits (docs/product.md Subscription). A workspace without an active plan
  * answers 200 with null from /active and /available-credits: the UI shows 'No active subscription'.
  */
 const subscriptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
