@@ -162,7 +162,8 @@ export class CatalogConfigsService {
   list(workspaceId: string): CatalogConfigSummary[] {
     return this.repository.list(workspaceId).map((row) => {
       const { sourceFields } = cleanSourceFields(row.body.source_fields as Record<string, unknown> | undefined);
-      return { name: row.name, label: row.label, updated_at: row.updatedAt ?? null, source_fields: sourceFields, incomplete: isTemplateIncomplete(sourceFields) };
+      // A template never edited since it was made was last updated when it was created.
+      return { name: row.name, label: row.label, updated_at: row.updatedAt ?? row.createdAt, source_fields: sourceFields, incomplete: isTemplateIncomplete(sourceFields) };
     });
   }
 
