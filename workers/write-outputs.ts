@@ -17,7 +17,8 @@ export interface OutputsTask {
   delimiter: string;
   /** Output fields in mapping order. */
   columns: string[];
-  products: { values: OutputValue[]; error: string | null }[];
+  /** `picture`: PNG or JPEG bytes for the PDF, fetched by the main thread. */
+  products: { values: OutputValue[]; error: string | null; picture?: Uint8Array }[];
   /** Told as the task starts: the runner's hang timeout runs from then. */
   started?: MessagePort;
 }
@@ -62,6 +63,16 @@ async function writeXlsx(file: string, task: OutputsTask, withErrors: boolean): 
   await workbook.commit();
 }
 
+/** A product's picture below its heading; one pdfkit cannot decode is left out, the product still prints. */
+function drawPicture(doc: PDFKit.PDFDocument, picture: Uint8Array): void {
+  try {
+    doc.image(Buffer.from(picture.buffer, picture.byteOffset, picture.byteLength), { fit: [160, 160] });
+    doc.moveDown(0.3);
+  } catch {
+    // Undecodable bytes behind a PNG or JPEG signature.
+  }
+}
+
 function writePdf(file: string, task: OutputsTask): Promise<void> {
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ size: 'A4', margin: 48, info: { Title: task.title } });
@@ -77,6 +88,7 @@ function writePdf(file: string, task: OutputsTask): Promise<void> {
       const title = titleColumn >= 0 ? product.values[titleColumn] : null;
       const heading = title ?? product.values.find((value) => value !== null && value !== '') ?? `#${index + 1}`;
       doc.font('Helvetica-Bold').fontSize(12).text(htmlText(String(heading), ' '));
+      if (product.picture) drawPicture(doc, product.picture);
       doc.font('Helvetica').fontSize(9);
       task.columns.forEach((column, i) => {
         const value = product.values[i];

@@ -33,6 +33,7 @@ export default fp(
       search: app.webSearch,
       resultsDir: (id) => path.join(config.dataDir, 'results', id),
       log: app.log.child({ module: 'batch-runner' }),
+      pictureFetch: { allowPrivate: config.allowPrivateFetch, allowedHosts: config.allowedHosts },
     });
     app.decorate('batches', batches);
     app.decorate('batchRunner', runner);

@@ -18,6 +18,8 @@ export default fp(
         root,
         wildcard: false,
         index: false,
+        // Our cache rules only: @fastify/static's own header (public, max-age=0) would be written over them.
+        cacheControl: false,
         setHeaders(response, file) {
           const hashed = file.includes(`${path.sep}assets${path.sep}`);
           response.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

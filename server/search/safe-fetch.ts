@@ -12,6 +12,8 @@ export interface SafeFetchOptions {
   allowedHosts?: readonly string[];
   signal?: AbortSignal;
   maxRedirects?: number;
+  /** The Accept header; web pages by default. */
+  accept?: string;
 }
 
 const blocked = new net.BlockList();
@@ -83,12 +85,25 @@ function checkedLookup(allowPrivate: boolean): net.LookupFunction {
   };
 }
 
+export interface FetchedBytes {
+  url: string;
+  contentType: string;
+  /** At most `maxBytes`: a longer answer is cut there. */
+  body: Buffer;
+}
+
+/** GET of a public web page as text (see safeFetchBytes). */
+export async function safeFetch(target: string, options: SafeFetchOptions = {}): Promise<{ url: string; contentType: string; body: string }> {
+  const fetched = await safeFetchBytes(target, options);
+  return { ...fetched, body: fetched.body.toString('utf8') };
+}
+
 /**
- * GET of a public web page: the name is resolved first and the connection goes to the checked
+ * GET of a public resource: the name is resolved first and the connection goes to the checked
  * address (the `lookup` hook, so DNS cannot change between check and connect); private, loopback,
  * link-local and multicast addresses are refused; bounded in time and size; redirects re-checked.
  */
-export function safeFetch(target: string, options: SafeFetchOptions = {}): Promise<{ url: string; contentType: string; body: string }> {
+export function safeFetchBytes(target: string, options: SafeFetchOptions = {}): Promise<FetchedBytes> {
   const { timeoutMs = 5000, maxBytes = 512 * 1024, allowPrivate = false, maxRedirects = 3 } = options;
   const url = new URL(target);
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return Promise.reject(new FetchRefused('only http and https pages are fetched'));
@@ -99,12 +114,12 @@ export function safeFetch(target: string, options: SafeFetchOptions = {}): Promi
     const get = url.protocol === 'https:' ? https.get : http.get;
     const literal = net.isIP(url.hostname.replace(/^\[|\]$/g, ''));
     if (literal && !allowPrivate && isPrivateAddress(url.hostname.replace(/^\[|\]$/g, ''))) return reject(new FetchRefused('refused address'));
-    const req = get(url, { lookup, timeout: timeoutMs, signal: options.signal, headers: { 'user-agent': 'Fiche/1 (catalogue enrichment)', accept: 'text/html,text/plain;q=0.9,*/*;q=0.1' } }, (res) => {
+    const req = get(url, { lookup, timeout: timeoutMs, signal: options.signal, headers: { 'user-agent': 'Fiche/1 (catalogue enrichment)', accept: options.accept ?? 'text/html,text/plain;q=0.9,*/*;q=0.1' } }, (res) => {
       const status = res.statusCode ?? 0;
       if (status >= 300 && status < 400 && res.headers.location) {
         res.resume();
         if (maxRedirects <= 0) return reject(new FetchRefused('too many redirects'));
-        return resolve(safeFetch(new URL(res.headers.location, url).href, { ...options, maxRedirects: maxRedirects - 1 }));
+        return resolve(safeFetchBytes(new URL(res.headers.location, url).href, { ...options, maxRedirects: maxRedirects - 1 }));
       }
       if (status !== 200) {
         res.resume();
@@ -118,12 +133,12 @@ export function safeFetch(target: string, options: SafeFetchOptions = {}): Promi
           // Enough of the page: keep what fits and stop reading.
           chunks.push(chunk.subarray(0, chunk.length - (size - maxBytes)));
           res.destroy();
-          resolve({ url: url.href, contentType: String(res.headers['content-type'] ?? ''), body: Buffer.concat(chunks).toString('utf8') });
+          resolve({ url: url.href, contentType: String(res.headers['content-type'] ?? ''), body: Buffer.concat(chunks) });
           return;
         }
         chunks.push(chunk);
       });
-      res.on('end', () => resolve({ url: url.href, contentType: String(res.headers['content-type'] ?? ''), body: Buffer.concat(chunks).toString('utf8') }));
+      res.on('end', () => resolve({ url: url.href, contentType: String(res.headers['content-type'] ?? ''), body: Buffer.concat(chunks) }));
       res.on('error', reject);
     });
     req.on('timeout', () => req.destroy(new Error('timed out')));

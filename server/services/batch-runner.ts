@@ -17,6 +17,7 @@ import { Semaphore } from '../lib/semaphore.ts';
 import type { WorkerPool } from '../plugins/pool.ts';
 import type { BatchRow, BatchesRepository, ProductRow } from '../repositories/batches.repository.ts';
 import type { WebSearch } from '../search/types.ts';
+import { type PictureFetch, productPictures } from './batch-pictures.ts';
 import { labelOf, liveValueList, type RunInputs, snapshotOf, valueListKey } from './batches.service.ts';
 import type { CreditsService } from './credits.service.ts';
 import type { EventHub } from './event-hub.ts';
@@ -52,6 +53,8 @@ export interface RunnerDeps {
   log: FastifyBaseLogger;
   /** Per pool task; 30 s unless set. */
   taskTimeoutMs?: number;
+  /** How product pictures for the PDF are fetched; none are when unset. */
+  pictureFetch?: PictureFetch;
 }
 
 /** What a run needs, built once from its template snapshot, the workspace settings and the file. */
@@ -367,7 +370,8 @@ export class BatchRunner {
 
   private async writeOutputs(batch: BatchRow): Promise<OutputFile[]> {
     const body = batch.configSnapshot as unknown as CatalogConfig;
-    const columns = parseMapping(body.ownFormatMapping).entries.map((entry) => entry.dest_property);
+    const entries = parseMapping(body.ownFormatMapping).entries;
+    const columns = entries.map((entry) => entry.dest_property);
     const format = body.outputFileFormat?.file_format === 'xlsx' ? 'xlsx' : 'csv';
     const wanted = body.outputFileFormat?.delimiter ?? ',';
     const delimiter = [',', ';', '\t', '|'].includes(wanted) ? wanted : ',';
@@ -375,6 +379,7 @@ export class BatchRunner {
       const output = (product.output ?? {}) as Record<string, OutputValue>;
       return { values: columns.map((column) => output[column] ?? null), error: product.status === 'failed' ? (product.error ?? 'failed') : null };
     });
+    const pictures = await productPictures(products, entries, (body.source_fields ?? {}) as SourceColumns, this.deps.pictureFetch, this.stopping.signal);
     const baseName = `${batch.catalogConfigName.replace(/[^A-Za-z0-9_-]+/g, '-').slice(0, 60) || 'catalog'}-${batch.id.slice(0, 8)}`;
     return this.task<OutputFile[]>('write-outputs', {
       dir: this.deps.resultsDir(batch.id),
@@ -383,7 +388,7 @@ export class BatchRunner {
       format,
       delimiter,
       columns,
-      products,
+      products: products.map((product, i) => ({ ...product, picture: pictures[i] })),
     });
   }
 }

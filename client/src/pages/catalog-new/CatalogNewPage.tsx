@@ -140,7 +140,9 @@ export function CatalogNewPage() {
     } catch (error) {
       closeWaiting();
       setSubmitting(false);
-      if (error instanceof ApiError && error.code === 'file_above_products_limit') {
+      // Retrying cannot help these: the text stays beside Start. A credit refusal also means the balance shown was stale.
+      if (error instanceof ApiError && (error.code === 'file_above_products_limit' || error.code === 'insufficient_credits')) {
+        if (error.code === 'insufficient_credits') clearSubscription();
         setStartError(errorText(error));
         return;
       }
