@@ -95,7 +95,9 @@ function writePdf(file: string, task: OutputsTask): Promise<void> {
         if (value === null || value === undefined || value === '' || i === titleColumn) return;
         // Generated or copied HTML is printed as the text it renders, one block a line.
         const text = typeof value === 'number' ? String(value) : htmlText(value);
-        doc.font('Helvetica-Bold').text(`${column}: `, { continued: true }).font('Helvetica').text(text);
+        // The output field's name heads its value, as in a catalogue's specification block.
+        doc.font('Helvetica-Bold').fontSize(8).fillColor('#555555').text(column).fillColor('black');
+        doc.font('Helvetica').fontSize(9).text(text).moveDown(0.3);
       });
       if (product.error) doc.fillColor('red').text(`Error: ${product.error}`).fillColor('black');
       doc.moveDown(0.8);
