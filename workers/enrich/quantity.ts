@@ -50,8 +50,13 @@ const CURRENCY_BEFORE = String.raw`€|\$|£|US\$|EUR|USD|GBP|CHF|CAD`;
 
 /** A whole cell: an optional currency before, one number, an optional unit after, nothing else. */
 const AMOUNT_CELL = new RegExp(`^(?:(${CURRENCY_BEFORE})\\s*)?(${NUMBER})\\s*(${UNIT})?\\.?$`, 'iu');
-/** In running text: a number and the unit right after it, not followed by more letters or digits. */
-const QUANTITY_IN_TEXT = new RegExp(`(${NUMBER})\\s*(${UNIT})?(?![\\p{L}\\d])`, 'giu');
+/**
+ * In running text: a number and the unit right after it, not followed by more letters or digits.
+ * Digit runs are bounded so that a page of digits is scanned in linear time, not retried from every
+ * position of the run.
+ */
+const NUMBER_IN_TEXT = String.raw`[-+]?(?:\d{1,3}(?:[ \u00a0\u202f]\d{3}){1,5}|\d{1,15})(?:[.,]\d{1,15}){0,3}|[-+]?[.,]\d{1,15}`;
+const QUANTITY_IN_TEXT = new RegExp(`(?<![\\d.,])(${NUMBER_IN_TEXT})\\s*(${UNIT})?(?![\\p{L}\\d])`, 'giu');
 
 /** A cell holding one quantity or amount and nothing else ('1,5 kg', '250', '12"', '€ 12,50'); undefined otherwise. */
 export function parseQuantity(text: string): Quantity | undefined {
