@@ -42,6 +42,8 @@ export const ERROR_STATUS = {
   excel_no_product_sheets: 400,
   marketplace_not_available: 400,
   insufficient_credits: 409,
+  image_too_large: 413,
+  image_type_not_allowed: 400,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -87,6 +89,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   excel_no_product_sheets: 'No sheet with products was found in the Excel file.',
   marketplace_not_available: 'Marketplace output is not available yet',
   insufficient_credits: 'Insufficient credits to process this file.',
+  image_too_large: 'The picture is too large. Maximum allowed size is 512 KB.',
+  image_type_not_allowed: 'The picture must be a PNG, JPEG or WebP image.',
 };
 
 export function isErrorCode(value: unknown): value is ErrorCode {

@@ -4,6 +4,7 @@ import type { Assistant } from './assistant/types.ts';
 import type { Config } from './config.ts';
 import type { WorkerPool } from './plugins/pool.ts';
 import type { AccessClaims, AuthService } from './services/auth.service.ts';
+import type { AvatarsService } from './services/avatars.service.ts';
 import type { BatchRunner } from './services/batch-runner.ts';
 import type { BatchesService } from './services/batches.service.ts';
 import type { CatalogConfigsService } from './services/catalog-configs.service.ts';
@@ -20,6 +21,7 @@ declare module 'fastify' {
     db: Db;
     authService: AuthService;
     usersService: UsersService;
+    avatars: AvatarsService;
     events: EventHub;
     pool: WorkerPool;
     files: FilesService;

@@ -900,6 +900,8 @@ export const fr: Dictionary = {
     excel_no_headers: 'Aucune ligne d’en-tête n’a été trouvée dans le fichier Excel.',
     excel_no_product_sheets: 'Aucune feuille contenant des produits n’a été trouvée dans le fichier Excel.',
     insufficient_credits: 'Crédits insuffisants pour traiter ce fichier.',
+    image_too_large: 'L’image est trop volumineuse. Taille maximale autorisée : 512 Ko.',
+    image_type_not_allowed: 'L’image doit être au format PNG, JPEG ou WebP.',
     marketplace_not_available: "La sortie vers une place de marché n'est pas encore disponible.",
     unknown_error: 'Une erreur est survenue',
     network_error: 'Le serveur est injoignable. Vérifiez votre connexion et réessayez.',
