@@ -140,7 +140,7 @@ export const valueListValues = sqliteTable(
   (table) => [index('value_list_values_list_idx').on(table.valueListId, table.position)],
 );
 
-/** Workspace-wide defaults for generated copy and web search (spec §3 Workspace settings). */
+/** Workspace-wide defaults for generated copy and web search (docs/product.md Workspace settings). */
 export const workspaceSettings = sqliteTable('workspace_settings', {
   workspaceId: text('workspace_id')
     .primaryKey()

@@ -1,5 +1,5 @@
 /**
- * Types of the upload and analysis calls (spec §3 "Upload result", "Analysis result"), for client
+ * Types of the upload and analysis calls (docs/product.md "Upload result", "Analysis result"), for client
  * and server. Types only: the result's shape is defined once in files.ts beside its limits, and
  * re-exported here under the name the calls use.
  */

@@ -42,6 +42,16 @@ export const ERROR_STATUS = {
   excel_no_product_sheets: 400,
   marketplace_not_available: 400,
   insufficient_credits: 409,
+  language_not_supported: 400,
+  // Why a product or a run failed, as recorded in the run and its output files (never a provider's own text).
+  assistant_unavailable: 502,
+  assistant_timeout: 504,
+  assistant_rate_limited: 429,
+  assistant_bad_answer: 502,
+  worker_failed: 500,
+  worker_timeout: 504,
+  input_unreadable: 500,
+  output_failed: 500,
   image_too_large: 413,
   image_type_not_allowed: 400,
 } as const;
@@ -89,6 +99,15 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   excel_no_product_sheets: 'No sheet with products was found in the Excel file.',
   marketplace_not_available: 'Marketplace output is not available yet',
   insufficient_credits: 'Insufficient credits to process this file.',
+  assistant_unavailable: 'The assistant could not be reached or refused the request.',
+  assistant_timeout: 'The assistant did not answer in time.',
+  assistant_rate_limited: 'The assistant asked to slow down and did not accept the request in time.',
+  assistant_bad_answer: 'The assistant answered something unusable (empty, or not the format asked for).',
+  worker_failed: 'Processing this product failed.',
+  worker_timeout: 'Processing this product took too long.',
+  input_unreadable: 'The input file could not be read.',
+  output_failed: 'The output files could not be written.',
+  language_not_supported: 'The assistant cannot write this language. Connect an OpenAI-compatible assistant (ASSISTANT_PROVIDER=openai) or choose another language.',
   image_too_large: 'The picture is too large. Maximum allowed size is 512 KB.',
   image_type_not_allowed: 'The picture must be a PNG, JPEG or WebP image.',
 };
@@ -98,6 +117,9 @@ export function isErrorCode(value: unknown): value is ErrorCode {
 }
 
 /** The error body every non-2xx answer carries. */
+/** Values an error's text names ('Required: 120, Available: 40'), sent beside the code so the client can translate the text. */
+export type ErrorParams = Record<string, string | number>;
+
 export interface ErrorEnvelope {
-  detail: { error_code: string; error_message: string };
+  detail: { error_code: string; error_message: string } & ErrorParams;
 }

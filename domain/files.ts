@@ -40,7 +40,7 @@ export const SOURCE_FIELD_KEYS = [
 export type SourceFieldKey = (typeof SOURCE_FIELD_KEYS)[number];
 export type SourceFields = Record<SourceFieldKey, string[]>;
 
-/** What POST /api/assistant/analyze answers (spec §3 "Analysis result"). */
+/** What POST /api/assistant/analyze answers (docs/product.md "Analysis result"). */
 export interface AnalysisResult {
   products_sample: Record<string, string>[];
   input_file_path: string;

@@ -1,6 +1,6 @@
 /**
- * The template's field mapping and the rules around it (spec §3 "Mapping entry", §4 "Mapping rows",
- * "Lists", §5), in one dependency-free module for server and client.
+ * The template's field mapping and the rules around it (docs/product.md "Mapping entry", docs/product.md "Mapping rows",
+ * "Lists", docs/product.md), in one dependency-free module for server and client.
  *
  * Two forms:
  * - the array form the API stores and answers: `{source_column, dest_property, batch_action, …options}`;
@@ -14,6 +14,7 @@
  */
 import type { Completeness, SourceFields } from './files.ts';
 import { SOURCE_FIELD_KEYS } from './files.ts';
+import { unitDimension, unitInName } from './units.ts';
 
 export const BATCH_ACTIONS = ['COPY', 'EXTRACT', 'GENERATE'] as const;
 export type BatchAction = (typeof BATCH_ACTIONS)[number];
@@ -124,6 +125,11 @@ export type KeyedGenerate = { batch_action: 'GENERATE'; field: string } & Genera
 export type KeyedExtract = { batch_action: 'EXTRACT'; field: string } & ExtractOptions;
 /** Keyed form entry: `field` is the source (COPY), the tool (GENERATE) or the output name (EXTRACT). */
 export type KeyedEntry = KeyedCopy | KeyedGenerate | KeyedExtract;
+/** Min words above max words: no text can satisfy both. */
+export function wordsReversed(options: { min_words: number | null; max_words: number | null }): boolean {
+  return options.min_words !== null && options.max_words !== null && options.min_words > options.max_words;
+}
+
 /** Keyed form: output column name → entry. */
 export type KeyedMapping = Record<string, KeyedEntry>;
 
@@ -132,6 +138,7 @@ export type MappingProblemRule =
   | 'name_too_long'
   | 'name_duplicate'
   | 'words_invalid'
+  | 'words_reversed'
   | 'creativity_invalid'
   | 'language_invalid'
   | 'extract_type_invalid'
@@ -197,7 +204,7 @@ function extractOptions(raw: Raw): ExtractOptions {
     expected_unit: text(raw.expected_unit),
     use_label: typeof raw.use_label === 'boolean' ? raw.use_label : null,
   };
-  // A value list makes the field a string (spec §4: choosing a value list forces type string).
+  // A value list makes the field a string (docs/product.md: choosing a value list forces type string).
   if (options.type === null && (options.value_list_id !== null || options.value_list !== null)) options.type = 'string';
   return options;
 }
@@ -284,6 +291,7 @@ export function parseMapping(raw: unknown): { entries: MappingEntry[]; problems:
     seen.add(name);
     if (entry.batch_action === 'GENERATE') {
       if (Number.isNaN(entry.min_words) || Number.isNaN(entry.max_words)) problem('words_invalid');
+      else if (wordsReversed(entry)) problem('words_reversed');
       if (entry.creativity !== null && !(CREATIVITY_LEVELS as readonly string[]).includes(entry.creativity)) problem('creativity_invalid');
       if (entry.language !== null && !(GENERATION_LANGUAGES as readonly string[]).includes(entry.language)) problem('language_invalid');
     }
@@ -297,7 +305,7 @@ export function parseMapping(raw: unknown): { entries: MappingEntry[]; problems:
   return { entries, problems };
 }
 
-// ——— Editing rules (spec §4 "Mapping rows") ———
+// ——— Editing rules (docs/product.md "Mapping rows") ———
 
 /**
  * Changing the action resets the row: EXTRACT → its own name, extraction options empty;
@@ -367,7 +375,7 @@ export function valueListChoiceOf(entry: KeyedExtract, detected: Record<string, 
   return { kind: 'none' };
 }
 
-// ——— Field names (spec §5) ———
+// ——— Field names (docs/product.md) ———
 
 export type FieldNameCheck = 'ok' | 'empty' | 'too_long' | 'duplicate';
 
@@ -411,6 +419,16 @@ export function entryFromMatch(name: string, match: string | null | undefined, t
   return tools.includes(match) ? { batch_action: 'GENERATE', field: match, ...emptyGenerateOptions() } : { batch_action: 'COPY', field: match };
 }
 
+/**
+ * An output field the automatic mapping found no column for: EXTRACT of itself, typed float in the
+ * unit its name declares ('Weight (kg)' → float in kg), so values in other units are converted.
+ */
+export function extractOfItself(name: string): KeyedExtract {
+  const { unit } = unitInName(name);
+  const physical = unit !== undefined && unitDimension(unit) !== 'currency';
+  return { batch_action: 'EXTRACT', field: name, ...emptyExtractOptions(), ...(physical ? { type: 'float' as const, expected_unit: unit } : {}) };
+}
+
 /** A row still waiting for the automatic mapping: empty, or only an EXTRACT of itself with no options. */
 export function isUnhandled(name: string, entry: KeyedEntry | undefined): boolean {
   if (!entry) return true;
@@ -418,7 +436,7 @@ export function isUnhandled(name: string, entry: KeyedEntry | undefined): boolea
   return EXTRACT_OPTION_KEYS.every((key) => entry[key] === null);
 }
 
-// ——— Source fields (spec §3, §5) ———
+// ——— Source fields (docs/product.md) ———
 
 export const emptySourceFields = (): SourceFields => ({
   product_name: [],
@@ -475,7 +493,7 @@ export function cleanSourceFields(
   return { sourceFields, unknown: unknownNames };
 }
 
-// ——— Search options (spec §4 "Lists", §5) ———
+// ——— Search options (docs/product.md "Lists", docs/product.md) ———
 
 const cleanList = (list: unknown): string[] =>
   Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string').map((item) => item.trim()).filter((item) => item !== '') : [];

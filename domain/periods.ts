@@ -1,5 +1,5 @@
 /**
- * Subscription period arithmetic (spec §3 Subscription frequency values), shared by the server
+ * Subscription period arithmetic (docs/product.md Subscription frequency values), shared by the server
  * (which credits count now) and the client (period dates on the profile).
  *
  * Dates are ISO calendar dates (`YYYY-MM-DD`) in UTC, and every range is inclusive at both ends:

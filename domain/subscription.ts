@@ -1,5 +1,5 @@
 /**
- * Subscription shapes of the API (spec §3 Subscription) and the pure credit rules both sides use:
+ * Subscription shapes of the API (docs/product.md Subscription) and the pure credit rules both sides use:
  * the ring's colour level and the credit state of a new catalogue.
  */
 import type { Frequency } from './periods.ts';
@@ -43,7 +43,7 @@ export function availablePercent(available: number, used: number): number {
   return Math.max(0, Math.min(100, (available / total) * 100));
 }
 
-/** The ring's colour: green at 70 % or more available, amber at 30 % or more, red below (spec §9). */
+/** The ring's colour: green at 70 % or more available, amber at 30 % or more, red below (docs/product.md). */
 export function creditLevel(percent: number): CreditLevel {
   if (percent >= CREDIT_THRESHOLDS.high) return 'high';
   if (percent >= CREDIT_THRESHOLDS.medium) return 'medium';
@@ -52,7 +52,7 @@ export function creditLevel(percent: number): CreditLevel {
 
 export type CreditState = 'none' | 'insufficient' | 'sufficient';
 
-/** New catalogue credit state (spec §4): none at 0 or less, insufficient when the run costs more. */
+/** New catalogue credit state (docs/product.md): none at 0 or less, insufficient when the run costs more. */
 export function creditState(available: number, required?: number): CreditState {
   if (available <= 0) return 'none';
   if (required !== undefined && required > available) return 'insufficient';

@@ -1,5 +1,5 @@
 /**
- * Catalog configuration (template) types (spec §3), shared by server and client.
+ * Catalog configuration (template) types (docs/product.md), shared by server and client.
  * The mapping itself and its rules live in mapping.ts.
  */
 import type { AboutProducts, SourceFields } from './files.ts';
@@ -22,7 +22,7 @@ export interface SearchOptions {
   whitelist: string[];
 }
 
-/** A destination of a run (spec §3 "Batch run request"). */
+/** A destination of a run (docs/product.md "Batch run request"). */
 export interface Destination {
   type: 'marketplace' | 'own_format';
   value: string;

@@ -1,5 +1,5 @@
 /**
- * Value lists (spec §3 Value list, §5 validation, paste mode): the rules shared by the server's
+ * Value lists (docs/product.md Value list, docs/product.md validation, paste mode): the rules shared by the server's
  * validation and the client's forms. Pure and dependency-free.
  */
 
@@ -37,7 +37,7 @@ export const VALUE_LIST_TEXT_MAX = 500;
 export const VALUE_LIST_MAX_VALUES = 20_000;
 /** Values a list summary carries (the list route never ships a whole 10,000-value list). */
 export const VALUE_LIST_PREVIEW = 5;
-/** Values a sample shows by default, and the preview of an unsaved list (spec §9). */
+/** Values a sample shows by default, and the preview of an unsaved list (docs/product.md). */
 export const VALUE_LIST_SAMPLE = 3;
 
 /** The key that makes names unique case-insensitively. */
@@ -63,7 +63,7 @@ export interface ValueRowsCheck {
   missingLabels: number[];
 }
 
-/** Cleans code/label rows by the rules of spec §5. */
+/** Cleans code/label rows by the rules of docs/product.md. */
 export function checkValueRows(rows: readonly { code?: string | null; label?: string | null }[]): ValueRowsCheck {
   const values: ValueListValue[] = [];
   const missingLabels: number[] = [];
@@ -131,7 +131,7 @@ export function splitPastedLine(line: string): ValueListValue | null {
   return { code: code || label, label: label || code };
 }
 
-/** Paste mode (spec §5): one value per non-blank line. */
+/** Paste mode (docs/product.md): one value per non-blank line. */
 export function parsePastedValues(text: string): ValueListValue[] {
   return text
     .split(/\r\n|\r|\n/)

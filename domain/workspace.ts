@@ -1,9 +1,9 @@
 /**
- * Workspace settings (spec §3 Workspace settings): defaults for generated copy and web search that a
+ * Workspace settings (docs/product.md Workspace settings): defaults for generated copy and web search that a
  * template's empty options fall back to when a batch runs. Shared by server and client.
  */
 
-/** Languages offered for generation (spec §5, 21 codes). */
+/** Languages offered for generation (docs/product.md, 21 codes). */
 export const GENERATION_LANGUAGES = [
   'en',
   'fr',
@@ -92,7 +92,7 @@ export function defaultWorkspaceSettings(): WorkspaceSettings {
   return { generate_options: emptyGenerateOptions(), search_options: { blacklist: [], whitelist: [] }, use_label: true };
 }
 
-/** Blank entries removed, the others trimmed (spec §5). */
+/** Blank entries removed, the others trimmed (docs/product.md). */
 export function cleanSearchList(entries: readonly string[]): string[] {
   return entries.map((entry) => entry.trim()).filter((entry) => entry !== '');
 }

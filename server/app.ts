@@ -61,7 +61,8 @@ export default fp(async function fiche(app: FastifyInstance, opts: { config: Con
   await app.register(fastifyJwt, {
     secret: loadJwtSecret(config.jwtSecret, config.dataDir),
     sign: { algorithm: 'HS256' },
-    verify: { algorithms: ['HS256'] },
+    // A token without an expiry, subject, workspace or session is no access token of Fiche's.
+    verify: { algorithms: ['HS256'], requiredClaims: ['exp', 'sub', 'ws', 'sid'] },
   });
   await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
   // Size is enforced while streaming; a part past the limit is cut and answered 413 by the files service.
@@ -75,10 +76,10 @@ export default fp(async function fiche(app: FastifyInstance, opts: { config: Con
   await app.register(filesPlugin);
   await app.register(eventsPlugin);
   await app.register(authPlugin);
-  await app.register(catalogConfigsPlugin);
-  await app.register(fieldAssistantPlugin);
-  await app.register(creditsPlugin);
   await app.register(settingsPlugin);
+  await app.register(fieldAssistantPlugin);
+  await app.register(catalogConfigsPlugin);
+  await app.register(creditsPlugin);
   await app.register(batchesPlugin);
 
   await app.register(healthRoutes, { prefix: '/api' });

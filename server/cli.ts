@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import { parseArgs } from 'node:util';
 import { type Db, openDatabase } from '../db/client.ts';
 import { FREQUENCIES, isFrequency, isIsoDate, isoDay } from '../domain/periods.ts';
@@ -23,7 +24,8 @@ const USAGE = `Fiche operator commands: npm run cli -- <command> [options]
                          extra credits for the current period of the active plan
   backup FILE            online copy of the database, safe while Fiche runs
 
-The database is DATA_DIR/fiche.db (DATA_DIR defaults to ./data).`;
+The database is DATA_DIR/fiche.db (DATA_DIR defaults to ./data). Commands refuse a DATA_DIR without
+one unless given --create.`;
 
 class UsageError extends Error {}
 
@@ -115,8 +117,27 @@ const commands: Record<string, (db: Db, options: Options, positionals: string[],
     if (!target) throw new UsageError('backup needs a FILE');
     const file = path.resolve(target);
     if (fs.existsSync(file)) throw new UsageError(`${file} already exists; choose a new file`);
-    await db.$client.backup(file);
-    return `Backed up the database to ${file}.`;
+    // Written beside the target under a temporary name, readable by its owner only, checked, then
+    // renamed: a failed or interrupted backup never leaves a file that looks like a good one.
+    const temporary = `${file}.${process.pid}.tmp`;
+    fs.writeFileSync(temporary, '', { mode: 0o600 });
+    try {
+      await db.$client.backup(temporary);
+      fs.chmodSync(temporary, 0o600);
+      const copy = new Database(temporary, { readonly: true });
+      const verdict = (() => {
+        try {
+          return copy.pragma('integrity_check', { simple: true });
+        } finally {
+          copy.close();
+        }
+      })();
+      if (verdict !== 'ok') throw new UsageError(`the copy failed its integrity check (${String(verdict)}); nothing was written to ${file}`);
+      fs.renameSync(temporary, file);
+    } finally {
+      fs.rmSync(temporary, { force: true });
+    }
+    return `Backed up the database to ${file} (integrity check: ok).`;
   },
 };
 
@@ -135,6 +156,7 @@ async function main(argv: string[]): Promise<number> {
       start: { type: 'string' },
       end: { type: 'string' },
       note: { type: 'string' },
+      create: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -146,8 +168,11 @@ async function main(argv: string[]): Promise<number> {
   const command = commands[name];
   if (!command) throw new UsageError(`unknown command "${name}"`);
   const config = loadConfig();
+  const file = path.join(config.dataDir, 'fiche.db');
+  // A mistyped DATA_DIR must not quietly become a new, empty Fiche.
+  if (!fs.existsSync(file) && !values.create) throw new UsageError(`no database at ${file}: check DATA_DIR, or add --create to start a new one`);
   fs.mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
-  const db = openDatabase(path.join(config.dataDir, 'fiche.db'));
+  const db = openDatabase(file);
   try {
     console.log(await command(db, values, rest, config));
     return 0;

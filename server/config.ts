@@ -19,6 +19,10 @@ export interface Config {
   searchProvider: SearchProvider;
   searxngUrl: string | undefined;
   allowPrivateFetch: boolean;
+  /** Host names web search may fetch pages from (and their subdomains); empty: any public host. */
+  allowedHosts: string[];
+  /** Fastify's trustProxy: false (client address from the socket), true, trusted proxy addresses, or a hop test. */
+  trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
   defaultCredits: number;
   logLevel: string;
   clientDir: string;
@@ -30,6 +34,35 @@ export const DEFAULT_CREDITS = 10000;
 export class ConfigError extends Error {}
 
 type Env = Record<string, string | undefined>;
+
+/**
+ * TRUST_PROXY: unset or 'false' → the socket's address is the client's (X-Forwarded-For ignored, so
+ * it cannot dodge the per-address sign-in limit); 'true' → every proxy trusted; a number → that many
+ * hops; otherwise a comma-separated list of proxy addresses or CIDR ranges.
+ */
+function trustProxy(raw: string | undefined): Config['trustProxy'] {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value === 'false' || value === '0') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  const entries = value.split(',').map((entry) => entry.trim());
+  if (entries.some((entry) => !/^[0-9a-f.:]+(?:\/\d{1,3})?$/i.test(entry))) throw new ConfigError(`TRUST_PROXY must be true, a number of hops or proxy addresses separated by commas (got "${raw}")`);
+  return entries;
+}
+
+/** A comma-separated list of host names ('shop.example, docs.example'), lower case. */
+function hostList(env: Env, key: string): string[] {
+  const hosts = (env[key] ?? '')
+    .split(',')
+    .map((host) => host.trim().toLowerCase())
+    .filter(Boolean);
+  const bad = hosts.find((host) => !/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/.test(host));
+  if (bad) throw new ConfigError(`${key} must list host names separated by commas (got "${bad}")`);
+  return hosts;
+}
 
 function integer(env: Env, key: string, fallback: number, min: number, max: number): number {
   const raw = env[key];
@@ -84,6 +117,8 @@ export function loadConfig(env: Env = process.env): Config {
     searchProvider: oneOf(env, 'SEARCH_PROVIDER', ['none', 'searxng'] as const, 'none'),
     searxngUrl: url(env, 'SEARXNG_URL'),
     allowPrivateFetch: env.ALLOW_PRIVATE_FETCH === '1',
+    allowedHosts: hostList(env, 'ALLOWED_HOSTS'),
+    trustProxy: trustProxy(env.TRUST_PROXY),
     defaultCredits: integer(env, 'DEFAULT_CREDITS', DEFAULT_CREDITS, 0, 1_000_000_000),
     logLevel: oneOf(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, 'info'),
     clientDir: path.resolve(optional(env, 'CLIENT_DIR') ?? 'dist/client'),

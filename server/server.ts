@@ -10,7 +10,7 @@ export async function createServer(config: Config): Promise<FastifyInstance> {
   const server = Fastify({
     logger: loggerOptions(config.logLevel),
     bodyLimit: 1024 * 1024,
-    trustProxy: false,
+    trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 500 },
   });
   await server.register(app, { config });

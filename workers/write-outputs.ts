@@ -3,7 +3,9 @@ import path from 'node:path';
 import type { MessagePort } from 'node:worker_threads';
 import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
-import { csvRecord, safeCell } from './enrich/cells.ts';
+import { meaningOf } from '../domain/field-names.ts';
+import { csvRecord, safeCell, typedCell } from './enrich/cells.ts';
+import { htmlText } from './enrich/html-text.ts';
 import type { OutputValue } from './enrich/types.ts';
 
 export interface OutputsTask {
@@ -15,7 +17,8 @@ export interface OutputsTask {
   delimiter: string;
   /** Output fields in mapping order. */
   columns: string[];
-  products: { values: OutputValue[]; error: string | null }[];
+  /** `picture`: PNG or JPEG bytes for the PDF, fetched by the main thread. */
+  products: { values: OutputValue[]; error: string | null; picture?: Uint8Array }[];
   /** Told as the task starts: the runner's hang timeout runs from then. */
   started?: MessagePort;
 }
@@ -46,18 +49,28 @@ async function writeCsv(file: string, task: OutputsTask, withErrors: boolean): P
 async function writeXlsx(file: string, task: OutputsTask, withErrors: boolean): Promise<void> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useStyles: false, useSharedStrings: false });
   const sheet = workbook.addWorksheet('Products');
-  sheet.addRow(task.columns.map(safeCell)).commit();
-  for (const product of task.products) sheet.addRow(product.values.map(safeCell)).commit();
+  sheet.addRow(task.columns.map(typedCell)).commit();
+  for (const product of task.products) sheet.addRow(product.values.map(typedCell)).commit();
   sheet.commit();
   if (withErrors) {
     const errors = workbook.addWorksheet('Errors');
     errors.addRow(['Row', 'Error']).commit();
     task.products.forEach((product, index) => {
-      if (product.error) errors.addRow([index + 1, safeCell(product.error)]).commit();
+      if (product.error) errors.addRow([index + 1, typedCell(product.error)]).commit();
     });
     errors.commit();
   }
   await workbook.commit();
+}
+
+/** A product's picture below its heading; one pdfkit cannot decode is left out, the product still prints. */
+function drawPicture(doc: PDFKit.PDFDocument, picture: Uint8Array): void {
+  try {
+    doc.image(Buffer.from(picture.buffer, picture.byteOffset, picture.byteLength), { fit: [160, 160] });
+    doc.moveDown(0.3);
+  } catch {
+    // Undecodable bytes behind a PNG or JPEG signature.
+  }
 }
 
 function writePdf(file: string, task: OutputsTask): Promise<void> {
@@ -70,14 +83,21 @@ function writePdf(file: string, task: OutputsTask): Promise<void> {
     doc.pipe(out);
     doc.font('Helvetica-Bold').fontSize(18).text(task.title);
     doc.moveDown();
+    const titleColumn = task.columns.findIndex((column) => meaningOf(column).words.includes('name'));
     task.products.forEach((product, index) => {
-      const heading = product.values.find((value) => value !== null && value !== '') ?? `#${index + 1}`;
-      doc.font('Helvetica-Bold').fontSize(12).text(String(heading));
+      const title = titleColumn >= 0 ? product.values[titleColumn] : null;
+      const heading = title ?? product.values.find((value) => value !== null && value !== '') ?? `#${index + 1}`;
+      doc.font('Helvetica-Bold').fontSize(12).text(htmlText(String(heading), ' '));
+      if (product.picture) drawPicture(doc, product.picture);
       doc.font('Helvetica').fontSize(9);
       task.columns.forEach((column, i) => {
         const value = product.values[i];
-        if (value === null || value === undefined || value === '') return;
-        doc.font('Helvetica-Bold').text(`${column}: `, { continued: true }).font('Helvetica').text(String(value));
+        if (value === null || value === undefined || value === '' || i === titleColumn) return;
+        // Generated or copied HTML is printed as the text it renders, one block a line.
+        const text = typeof value === 'number' ? String(value) : htmlText(value);
+        // The output field's name heads its value, as in a catalogue's specification block.
+        doc.font('Helvetica-Bold').fontSize(8).fillColor('#555555').text(column).fillColor('black');
+        doc.font('Helvetica').fontSize(9).text(text).moveDown(0.3);
       });
       if (product.error) doc.fillColor('red').text(`Error: ${product.error}`).fillColor('black');
       doc.moveDown(0.8);

@@ -33,7 +33,7 @@ function CatalogNewRoute() {
   return <CatalogNewPage key={navigation} />;
 }
 
-/** The signed-in routes of spec §2. */
+/** The signed-in routes of docs/product.md. */
 export function AppRoutes() {
   return (
     <Suspense fallback={<PageLoading />}>

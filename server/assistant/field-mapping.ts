@@ -13,7 +13,7 @@ export interface AvailableField {
 }
 
 /**
- * The assistant's help while a template is made (spec §7 Assistant: tools, map_fields,
+ * The assistant's help while a template is made (docs/product.md Assistant: tools, map_fields,
  * suggest_sources, recommend_value_lists). types.ts's `Assistant` extends it with generation and
  * extraction; both providers implement the whole (the `openai` one asks the model for map_fields and
  * falls back to the local matcher).

@@ -1,12 +1,13 @@
 import { extractFromText } from '../../workers/enrich/extract.ts';
 import type { OutputValue } from '../../workers/enrich/types.ts';
 import { LocalFieldAssistant } from './local/field-mapping.ts';
-import { localCopy } from './local-copy.ts';
+import { LOCAL_LANGUAGES, localCopy } from './local-copy.ts';
 import type { Assistant, ExtractRequest, GenerateRequest } from './types.ts';
 
 /** The default provider: offline and deterministic (fuzzy field matching, copy from the product's own columns, rule-based extraction). */
 export class LocalAssistant extends LocalFieldAssistant implements Assistant {
   readonly name = 'local' as const;
+  readonly languages = LOCAL_LANGUAGES;
 
   async generate(request: GenerateRequest): Promise<string> {
     return localCopy(request.tool, request.product, request.sources, request.options);

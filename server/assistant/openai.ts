@@ -2,10 +2,11 @@ import OpenAI, { APIConnectionError, APIError } from 'openai';
 import { coerce } from '../../workers/enrich/extract.ts';
 import type { Creativity, OutputValue } from '../../workers/enrich/types.ts';
 import type { SourceFields } from '../../domain/files.ts';
+import { GENERATION_LANGUAGES } from '../../domain/mapping.ts';
 import { Semaphore } from '../lib/semaphore.ts';
 import type { AvailableField, FieldMatch } from './field-mapping.ts';
 import { LocalFieldAssistant } from './local/field-mapping.ts';
-import { AssistantError, type Assistant, type ExtractRequest, type GenerateRequest } from './types.ts';
+import { type Assistant, AssistantError, type AssistantFailure, type ExtractRequest, type GenerateRequest } from './types.ts';
 
 export interface OpenAiOptions {
   baseURL?: string;
@@ -32,7 +33,7 @@ const TOOL_BRIEFS: Record<string, string> = {
   ac_short_description: 'Write a short product description (one or two sentences).',
   ac_product_description: 'Write a full product description.',
   ac_seo_meta_description: 'Write an SEO meta description of at most 160 characters.',
-  ac_bullet_points: 'Write the product\'s key features as bullet points, one per line starting with "- ".',
+  ac_bullet_points: 'Write the product\'s key features as bullet points, one per line starting with "• ".',
 };
 
 class MalformedAnswer extends Error {}
@@ -68,6 +69,13 @@ function retryable(error: unknown): boolean {
   return false;
 }
 
+function failureOf(error: unknown): AssistantFailure {
+  if (error instanceof MalformedAnswer) return 'assistant_bad_answer';
+  if (error instanceof APIError && error.status === 429) return 'assistant_rate_limited';
+  if (error instanceof APIError && error.status === 408) return 'assistant_timeout';
+  return 'assistant_unavailable';
+}
+
 function prompt(request: GenerateRequest): OpenAI.Chat.ChatCompletionMessageParam[] {
   const o = request.options;
   const persona = [o.role && `You write as: ${o.role}.`, o.context && `Context: ${o.context}.`, o.target && `Audience: ${o.target}.`].filter(Boolean).join(' ');
@@ -98,6 +106,7 @@ function prompt(request: GenerateRequest): OpenAI.Chat.ChatCompletionMessagePara
  */
 export class OpenAiAssistant implements Assistant {
   readonly name = 'openai' as const;
+  readonly languages: readonly string[] = GENERATION_LANGUAGES;
   private readonly client: OpenAI;
   private readonly gate: Semaphore;
   private readonly local = new LocalFieldAssistant();
@@ -240,14 +249,12 @@ export class OpenAiAssistant implements Assistant {
         }, deadline);
       } catch (error) {
         if (signal?.aborted) throw error;
-        if (deadline.aborted) throw new AssistantError('The assistant did not answer in time');
-        if (!retryable(error) || attempt >= this.opts.maxAttempts) {
-          throw new AssistantError(`The assistant failed: ${(error as Error).message}`.slice(0, 300), retryable(error));
-        }
+        if (deadline.aborted) throw new AssistantError('assistant_timeout');
+        if (!retryable(error) || attempt >= this.opts.maxAttempts) throw new AssistantError(failureOf(error), (error as Error).message, retryable(error));
         const hinted = error instanceof APIError ? retryAfterMs(error.headers) : undefined;
         const backoff = this.opts.backoffMs * 2 ** (attempt - 1) * (0.75 + Math.random() * 0.5);
         await sleep(Math.min(MAX_WAIT_MS, hinted ?? backoff), deadline).catch(() => {
-          throw signal?.aborted ? signal.reason : new AssistantError('The assistant did not answer in time');
+          throw signal?.aborted ? signal.reason : new AssistantError('assistant_timeout');
         });
       }
     }

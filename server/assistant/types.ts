@@ -18,7 +18,7 @@ export interface ExtractRequest {
 }
 
 /**
- * The assistant (ARCHITECTURE.md "Assistant and search providers"): the template help of
+ * The assistant (docs/decisions.md "Assistant and search providers"): the template help of
  * `FieldAssistant` (tools, map_fields, suggest_sources, recommend_value_lists) and, during runs,
  * GENERATE and web EXTRACT. Providers: `local` (offline, deterministic) and `openai` (any
  * OpenAI-compatible endpoint), chosen in one place (`createAssistant` in index.ts).
@@ -26,17 +26,24 @@ export interface ExtractRequest {
  */
 export interface Assistant extends FieldAssistant {
   readonly name: 'local' | 'openai';
+  /** The GENERATE languages it writes. */
+  readonly languages: readonly string[];
   generate(request: GenerateRequest, signal?: AbortSignal): Promise<string>;
   /** Output name → value (null when the pages do not say). */
   extract(request: ExtractRequest, signal?: AbortSignal): Promise<Record<string, OutputValue>>;
 }
 
-/** A call that failed for good (after the provider's own bounded retries). */
+/** Why a provider call failed, as Fiche says it; the provider's own text goes to the log only. */
+export type AssistantFailure = 'assistant_unavailable' | 'assistant_timeout' | 'assistant_rate_limited' | 'assistant_bad_answer';
+
+/** A call that failed for good (after the one retry layer's bounded attempts). */
 export class AssistantError extends Error {
   constructor(
-    message: string,
+    readonly code: AssistantFailure,
+    /** The provider's own words, for the log. */
+    readonly detail = '',
     readonly retryable = false,
   ) {
-    super(message);
+    super(detail ? `${code}: ${detail}` : code);
   }
 }

@@ -14,8 +14,10 @@ function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /**
- * Authenticates every /api route not marked public: a valid HS256 access token whose
- * session is still open. Anything else is 401 `unauthorized`.
+ * Authenticates every /api route not marked public: a valid HS256 access token (with its expiry)
+ * whose session is still open; the request then acts in its user's current workspace. Anything else
+ * is 401 `unauthorized`. The decision is taken on the route the router matched, never on the raw
+ * URL, so '/%61pi/…', '//api/…' or '/API/…' meet the same check as '/api/…'.
  */
 export default fp(
   async function authPlugin(app: FastifyInstance) {
@@ -28,7 +30,8 @@ export default fp(
     app.decorate('avatars', new AvatarsService(app.db, app.config.dataDir, app.usersService));
 
     app.addHook('onRequest', async (request) => {
-      if (!request.url.startsWith('/api/') || request.is404 || request.routeOptions.config.public) return;
+      const route = request.routeOptions.url;
+      if (route === undefined || !route.startsWith('/api') || request.routeOptions.config.public) return;
       const token = bearerToken(request);
       if (!token) throw new ApiError('unauthorized');
       try {
@@ -36,7 +39,9 @@ export default fp(
       } catch {
         throw new ApiError('unauthorized');
       }
-      if (!app.authService.isSessionActive(request.user)) throw new ApiError('unauthorized');
+      const workspace = app.authService.sessionWorkspace(request.user);
+      if (workspace === undefined) throw new ApiError('unauthorized');
+      request.user.ws = workspace;
     });
   },
   { name: 'auth', dependencies: ['db', '@fastify/jwt', '@fastify/websocket'] },

@@ -1,8 +1,6 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { SearxngSearch } from '../search/searxng.ts';
-import { noSearch, type WebSearch } from '../search/types.ts';
 import { BatchRunner } from '../services/batch-runner.ts';
 import { BatchesService } from '../services/batches.service.ts';
 
@@ -10,8 +8,6 @@ import { BatchesService } from '../services/batches.service.ts';
 export default fp(
   async function batchesPlugin(app: FastifyInstance) {
     const { config } = app;
-    const search: WebSearch =
-      config.searchProvider === 'searxng' && config.searxngUrl ? new SearxngSearch({ url: config.searxngUrl, allowPrivate: config.allowPrivateFetch }) : noSearch;
     let runner: BatchRunner | undefined;
     const batches = new BatchesService(app.db, {
       dataDir: config.dataDir,
@@ -21,6 +17,7 @@ export default fp(
       events: app.events,
       settings: app.workspaceSettings,
       valueLists: app.valueLists,
+      capabilities: app.capabilities,
       onStarted: (id) => runner?.enqueue(id),
     });
     runner = new BatchRunner({
@@ -33,9 +30,10 @@ export default fp(
       settings: app.workspaceSettings,
       valueLists: app.valueLists,
       assistant: app.assistant,
-      search,
+      search: app.webSearch,
       resultsDir: (id) => path.join(config.dataDir, 'results', id),
       log: app.log.child({ module: 'batch-runner' }),
+      pictureFetch: { allowPrivate: config.allowPrivateFetch, allowedHosts: config.allowedHosts },
     });
     app.decorate('batches', batches);
     app.decorate('batchRunner', runner);

@@ -18,9 +18,11 @@ export default fp(
         root,
         wildcard: false,
         index: false,
-        setHeaders(reply, file) {
+        // Our cache rules only: @fastify/static's own header (public, max-age=0) would be written over them.
+        cacheControl: false,
+        setHeaders(response, file) {
           const hashed = file.includes(`${path.sep}assets${path.sep}`);
-          reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+          response.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
         },
       });
     } else {

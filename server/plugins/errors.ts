@@ -1,10 +1,10 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { ERROR_MESSAGES, type ErrorCode, type ErrorEnvelope } from '../../domain/errors.ts';
+import { ERROR_MESSAGES, type ErrorCode, type ErrorEnvelope, type ErrorParams } from '../../domain/errors.ts';
 import { ApiError } from '../lib/api-error.ts';
 
-function envelope(code: ErrorCode, message: string = ERROR_MESSAGES[code]): ErrorEnvelope {
-  return { detail: { error_code: code, error_message: message } };
+function envelope(code: ErrorCode, message: string = ERROR_MESSAGES[code], params: ErrorParams = {}): ErrorEnvelope {
+  return { detail: { ...params, error_code: code, error_message: message } };
 }
 
 /** Maps Fastify's and its plugins' own errors onto the spec's codes. */
@@ -24,6 +24,10 @@ function fromFrameworkError(error: FastifyError): { status: number; body: ErrorE
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
       return { status: 415, body: envelope('bad_request', 'Unsupported content type.') };
   }
+  // The multipart parser's own errors: a body cut off or not the multipart it claims to be.
+  if (/^(?:Unexpected end of (?:form|multipart data)|Malformed part header|Multipart: Boundary not found|Part terminated early)/.test(error.message)) {
+    return { status: 400, body: envelope('bad_request', 'The upload was cut off or malformed. Please send the file again.') };
+  }
   const status = error.statusCode ?? 500;
   if (status === 429) return { status, body: envelope('too_many_requests') };
   if (status >= 400 && status < 500) return { status, body: envelope('bad_request') };
@@ -35,7 +39,7 @@ export default fp(
   async function errorsPlugin(app: FastifyInstance) {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof ApiError) {
-        return reply.status(error.statusCode).send(envelope(error.code, error.message));
+        return reply.status(error.statusCode).send(envelope(error.code, error.message, error.params));
       }
       const mapped = fromFrameworkError(error);
       if (mapped) {

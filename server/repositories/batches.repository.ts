@@ -77,6 +77,19 @@ export class BatchesRepository {
     return { rows, total };
   }
 
+  /** Each template name runs used, with the label it had at its latest run (the name when none was kept). */
+  configOptions(workspaceId: string): { value: string; label: string }[] {
+    const rows = this.db
+      .select({ value: catalogBatches.catalogConfigName, label: sql<string | null>`json_extract(${catalogBatches.configSnapshot}, '$.label')` })
+      .from(catalogBatches)
+      .where(eq(catalogBatches.workspaceId, workspaceId))
+      .orderBy(desc(catalogBatches.startDate))
+      .all();
+    const latest = new Map<string, string>();
+    for (const row of rows) if (!latest.has(row.value)) latest.set(row.value, row.label ?? row.value);
+    return [...latest].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label));
+  }
+
   configNames(workspaceId: string): string[] {
     return this.db
       .selectDistinct({ name: catalogBatches.catalogConfigName })

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { refreshTokens, sessions } from '../../db/schema.ts';
+import { refreshTokens, sessions, users } from '../../db/schema.ts';
 
 export type Session = typeof sessions.$inferSelect;
 
@@ -10,8 +10,9 @@ export class SessionsRepository {
 
   constructor(private readonly db: Db) {
     this.activeById = db
-      .select({ id: sessions.id })
+      .select({ workspaceId: users.workspaceId })
       .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
       .where(
         and(
           eq(sessions.id, sql.placeholder('id')),
@@ -23,8 +24,9 @@ export class SessionsRepository {
       .prepare();
   }
 
-  isActive(id: string, userId: string, now: number): boolean {
-    return this.activeById.get({ id, userId, now }) !== undefined;
+  /** The workspace of the session's user while the session stands; undefined once signed out, revoked or expired. */
+  activeWorkspace(id: string, userId: string, now: number): string | undefined {
+    return this.activeById.get({ id, userId, now })?.workspaceId;
   }
 
   create(session: { id: string; userId: string; expiresAt: number }): void {

@@ -4,6 +4,7 @@ export const BatchSchema = Type.Object({
   id: Type.String(),
   input_filename: Type.String(),
   catalog_config_name: Type.String(),
+  catalog_config_label: Type.String(),
   destination: Type.Array(Type.Object({ type: Type.String(), value: Type.Optional(Type.Union([Type.String(), Type.Null()])) })),
   status: Type.String(),
   progress: Type.Number(),

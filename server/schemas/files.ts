@@ -7,7 +7,7 @@ const Names = Type.Array(Type.String());
 export const ValueListEntrySchema = Type.Object({ code: Type.String(), label: Type.String() });
 export const ValueListsSchema = Type.Record(Type.String(), Type.Array(ValueListEntrySchema));
 
-/** Spec §3 "Analysis result", with the groups as direct keys of about_products. */
+/** docs/product.md "Analysis result", with the groups as direct keys of about_products. */
 export const AnalysisResultSchema = Type.Object({
   products_sample: Type.Array(Type.Record(Type.String(), Type.String())),
   input_file_path: Type.String(),

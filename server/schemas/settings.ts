@@ -41,7 +41,7 @@ export const GenerateOptionsSchema = Type.Object({
 
 export const SearchOptionsSchema = Type.Object({ blacklist: SearchList, whitelist: SearchList });
 
-/** GET /api/workspace answers it; PUT /api/workspace takes it (spec §3 Workspace settings). */
+/** GET /api/workspace answers it; PUT /api/workspace takes it (docs/product.md Workspace settings). */
 export const WorkspaceSettingsSchema = Type.Object({
   generate_options: GenerateOptionsSchema,
   search_options: SearchOptionsSchema,

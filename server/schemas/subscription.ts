@@ -5,7 +5,7 @@ const Frequency = Type.Enum(FREQUENCIES);
 const IsoDate = Type.String();
 const Credits = Type.Integer({ minimum: 0 });
 
-/** Spec §3 Subscription, period fields. */
+/** docs/product.md Subscription, period fields. */
 export const CreditPeriodSchema = Type.Object({
   credits_per_period: Credits,
   used_credits: Credits,

@@ -8,8 +8,12 @@ export interface SafeFetchOptions {
   maxBytes?: number;
   /** Tests only (ALLOW_PRIVATE_FETCH=1): loopback and private addresses allowed. */
   allowPrivate?: boolean;
+  /** ALLOWED_HOSTS: when not empty, only these hosts (and their subdomains) are fetched. */
+  allowedHosts?: readonly string[];
   signal?: AbortSignal;
   maxRedirects?: number;
+  /** The Accept header; web pages by default. */
+  accept?: string;
 }
 
 const blocked = new net.BlockList();
@@ -33,8 +37,13 @@ for (const [address, prefix] of [
 for (const [address, prefix] of [
   ['::', 128],
   ['::1', 128],
+  // IPv4-compatible, NAT64 and 6to4 addresses embed an IPv4 address (possibly a private one).
+  ['::', 96],
+  ['64:ff9b::', 96],
+  ['2002::', 16],
   ['fc00::', 7],
   ['fe80::', 10],
+  ['fec0::', 10],
   ['ff00::', 8],
 ] as const) {
   blocked.addSubnet(address, prefix, 'ipv6');
@@ -51,32 +60,66 @@ export function isPrivateAddress(address: string): boolean {
 
 export class FetchRefused extends Error {}
 
+/** Whether `host` is one of `allowed` or a subdomain of one ('cdn.shop.example' under 'shop.example'). */
+export function hostAllowed(host: string, allowed: readonly string[]): boolean {
+  const name = host.toLowerCase().replace(/\.$/, '');
+  return allowed.some((entry) => name === entry || name.endsWith(`.${entry}`));
+}
+
 /**
- * GET of a public web page: the name is resolved first and the connection goes to the checked
+ * The `lookup` of the page's connection: every address the name resolves to is checked, so DNS cannot
+ * hand over a private address between the check and the connect. It answers in the form the caller
+ * asked for: a list when `all` is set (as Node's autoSelectFamily does), else one address.
+ */
+function checkedLookup(allowPrivate: boolean): net.LookupFunction {
+  return (hostname, opts, callback) => {
+    dns.lookup(hostname, { ...opts, all: true }, (error, addresses) => {
+      if (error) return callback(error, '', 0);
+      const refused = allowPrivate ? undefined : addresses.find((entry) => isPrivateAddress(entry.address));
+      if (refused) return callback(new FetchRefused(`refused address ${refused.address}`), '', 0);
+      if (addresses.length === 0) return callback(new FetchRefused(`no address for ${hostname}`), '', 0);
+      if ((opts as dns.LookupOptions).all) return (callback as unknown as (error: null, addresses: dns.LookupAddress[]) => void)(null, addresses);
+      const [first] = addresses as [dns.LookupAddress];
+      callback(null, first.address, first.family);
+    });
+  };
+}
+
+export interface FetchedBytes {
+  url: string;
+  contentType: string;
+  /** At most `maxBytes`: a longer answer is cut there. */
+  body: Buffer;
+}
+
+/** GET of a public web page as text (see safeFetchBytes). */
+export async function safeFetch(target: string, options: SafeFetchOptions = {}): Promise<{ url: string; contentType: string; body: string }> {
+  const fetched = await safeFetchBytes(target, options);
+  return { ...fetched, body: fetched.body.toString('utf8') };
+}
+
+/**
+ * GET of a public resource: the name is resolved first and the connection goes to the checked
  * address (the `lookup` hook, so DNS cannot change between check and connect); private, loopback,
  * link-local and multicast addresses are refused; bounded in time and size; redirects re-checked.
  */
-export function safeFetch(target: string, options: SafeFetchOptions = {}): Promise<{ url: string; contentType: string; body: string }> {
+export function safeFetchBytes(target: string, options: SafeFetchOptions = {}): Promise<FetchedBytes> {
   const { timeoutMs = 5000, maxBytes = 512 * 1024, allowPrivate = false, maxRedirects = 3 } = options;
   const url = new URL(target);
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return Promise.reject(new FetchRefused('only http and https pages are fetched'));
-  const lookup: net.LookupFunction = (hostname, opts, callback) => {
-    dns.lookup(hostname, { ...opts, all: false }, (error, address, family) => {
-      if (error) return callback(error, '', 0);
-      if (!allowPrivate && isPrivateAddress(address as string)) return callback(new FetchRefused(`refused address ${address}`), '', 0);
-      callback(null, address as string, family as number);
-    });
-  };
+  const { allowedHosts = [] } = options;
+  if (allowedHosts.length > 0 && !hostAllowed(url.hostname, allowedHosts)) return Promise.reject(new FetchRefused(`host ${url.hostname} is not in ALLOWED_HOSTS`));
+  const lookup = checkedLookup(allowPrivate);
   return new Promise((resolve, reject) => {
     const get = url.protocol === 'https:' ? https.get : http.get;
     const literal = net.isIP(url.hostname.replace(/^\[|\]$/g, ''));
     if (literal && !allowPrivate && isPrivateAddress(url.hostname.replace(/^\[|\]$/g, ''))) return reject(new FetchRefused('refused address'));
-    const req = get(url, { lookup, timeout: timeoutMs, signal: options.signal, headers: { 'user-agent': 'Fiche/1 (catalogue enrichment)', accept: 'text/html,text/plain;q=0.9,*/*;q=0.1' } }, (res) => {
+    const req = get(url, { lookup, timeout: timeoutMs, signal: options.signal, headers: { 'user-agent': 'Fiche/1 (catalogue enrichment)', accept: options.accept ?? 'text/html,text/plain;q=0.9,*/*;q=0.1' } }, (res) => {
       const status = res.statusCode ?? 0;
       if (status >= 300 && status < 400 && res.headers.location) {
         res.resume();
         if (maxRedirects <= 0) return reject(new FetchRefused('too many redirects'));
-        return resolve(safeFetch(new URL(res.headers.location, url).href, { ...options, maxRedirects: maxRedirects - 1 }));
+        return resolve(safeFetchBytes(new URL(res.headers.location, url).href, { ...options, maxRedirects: maxRedirects - 1 }));
       }
       if (status !== 200) {
         res.resume();
@@ -90,12 +133,12 @@ export function safeFetch(target: string, options: SafeFetchOptions = {}): Promi
           // Enough of the page: keep what fits and stop reading.
           chunks.push(chunk.subarray(0, chunk.length - (size - maxBytes)));
           res.destroy();
-          resolve({ url: url.href, contentType: String(res.headers['content-type'] ?? ''), body: Buffer.concat(chunks).toString('utf8') });
+          resolve({ url: url.href, contentType: String(res.headers['content-type'] ?? ''), body: Buffer.concat(chunks) });
           return;
         }
         chunks.push(chunk);
       });
-      res.on('end', () => resolve({ url: url.href, contentType: String(res.headers['content-type'] ?? ''), body: Buffer.concat(chunks).toString('utf8') }));
+      res.on('end', () => resolve({ url: url.href, contentType: String(res.headers['content-type'] ?? ''), body: Buffer.concat(chunks) }));
       res.on('error', reject);
     });
     req.on('timeout', () => req.destroy(new Error('timed out')));
@@ -106,19 +149,4 @@ export function safeFetch(target: string, options: SafeFetchOptions = {}): Promi
   });
 }
 
-/** Visible text of an HTML page (scripts and styles dropped, entities of the common kind decoded). */
-export function pageText(html: string): string {
-  return html
-    .replace(/<(script|style|noscript)[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<br\s*\/?>|<\/(p|div|li|tr|h\d)>/gi, '\n')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/[ \t]+/g, ' ')
-    .replace(/\n\s*/g, '\n')
-    .trim();
-}
+

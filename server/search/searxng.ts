@@ -1,4 +1,5 @@
-import { pageText, safeFetch } from './safe-fetch.ts';
+import { htmlText } from '../../workers/enrich/html-text.ts';
+import { safeFetch } from './safe-fetch.ts';
 import type { WebSearch } from './types.ts';
 
 const RESULTS_FETCHED = 3;
@@ -30,7 +31,7 @@ export function allowedBySites(url: string, sites: { whitelist: string[]; blackl
 export class SearxngSearch implements WebSearch {
   readonly enabled = true;
 
-  constructor(private readonly opts: { url: string; allowPrivate: boolean; timeoutMs?: number }) {}
+  constructor(private readonly opts: { url: string; allowPrivate: boolean; allowedHosts?: readonly string[]; timeoutMs?: number }) {}
 
   async pages(query: string, sites: { whitelist: string[]; blacklist: string[] }, signal?: AbortSignal) {
     if (query.trim() === '') return [];
@@ -45,10 +46,10 @@ export class SearxngSearch implements WebSearch {
     const pages = await Promise.all(
       results.map(async (result) => {
         try {
-          const page = await safeFetch(result.url as string, { allowPrivate: this.opts.allowPrivate, signal });
+          const page = await safeFetch(result.url as string, { allowPrivate: this.opts.allowPrivate, allowedHosts: this.opts.allowedHosts, signal });
           // A redirect may leave the allowed sites.
           if (!allowedBySites(page.url, sites)) return null;
-          return { url: page.url, text: pageText(page.body) };
+          return { url: page.url, text: htmlText(page.body) };
         } catch {
           return result.content ? { url: result.url as string, text: result.content } : null;
         }

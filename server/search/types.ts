@@ -1,4 +1,4 @@
-/** Web search for EXTRACT fields a product's row lacks (ARCHITECTURE.md "Assistant and search providers"). */
+/** Web search for EXTRACT fields a product's row lacks (docs/decisions.md "Assistant and search providers"). */
 export interface WebSearch {
   /** False for the `none` provider: the run does row-only extraction. */
   readonly enabled: boolean;

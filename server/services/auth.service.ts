@@ -23,6 +23,7 @@ export type SignAccessToken = (claims: AccessClaims) => string;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export class AuthService {
+  private readonly revokedListeners = new Set<(sessionId: string) => void>();
   private readonly users: UsersRepository;
   private readonly sessions: SessionsRepository;
   private readonly throttle = new LoginThrottle();
@@ -60,7 +61,7 @@ export class AuthService {
       const found = this.sessions.findToken(tokenHash);
       if (!found || found.revokedAt !== null || found.expiresAt <= now) return undefined;
       if (!this.sessions.consumeToken(tokenHash, now)) {
-        this.sessions.revoke(found.sessionId, now);
+        this.revoke(found.sessionId, now);
         return undefined;
       }
       const owner = this.users.findById(found.userId);
@@ -75,12 +76,26 @@ export class AuthService {
 
   logout(refreshToken: string): void {
     const found = this.sessions.findToken(hashToken(refreshToken));
-    if (found) this.sessions.revoke(found.sessionId, Date.now());
+    if (found) this.revoke(found.sessionId, Date.now());
   }
 
-  /** Whether an access token's session still stands (not signed out, not revoked for reuse). */
-  isSessionActive(claims: AccessClaims): boolean {
-    return this.sessions.isActive(claims.sid, claims.sub, Date.now());
+  /** Called with the id of every session this process signs out or revokes (open sockets close at once). */
+  onRevoked(listener: (sessionId: string) => void): () => void {
+    this.revokedListeners.add(listener);
+    return () => this.revokedListeners.delete(listener);
+  }
+
+  private revoke(sessionId: string, now: number): void {
+    this.sessions.revoke(sessionId, now);
+    for (const listener of this.revokedListeners) listener(sessionId);
+  }
+
+  /**
+   * The workspace an access token acts in: its user's, read from the user row (a token's `ws` claim
+   * is not trusted once the user has moved), while the session stands; undefined otherwise.
+   */
+  sessionWorkspace(claims: AccessClaims): string | undefined {
+    return this.sessions.activeWorkspace(claims.sid, claims.sub, Date.now());
   }
 
   private pair(user: User, sessionId: string, refreshToken: string): TokenPair {

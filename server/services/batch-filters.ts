@@ -26,7 +26,7 @@ function bad(part: string): ApiError {
 }
 
 /**
- * The listing's `filters` parameter (spec §7): `|`-joined `field:op:value` parts, each of
+ * The listing's `filters` parameter (docs/product.md): `|`-joined `field:op:value` parts, each of
  * catalog_config_name:eq:{v}, status:eq:{v}, status:in:{a},{b}, start_date:{range key},
  * start_date:date_after:{datetime}, downloaded_once:eq:false|true. Anything else is 400.
  */

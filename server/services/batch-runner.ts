@@ -10,13 +10,15 @@ import type { RowResult } from '../../workers/enrich/plan.ts';
 import { mergeGenerateOptions } from '../../workers/enrich/generate-options.ts';
 import type { ExtractPlan, FieldPlan, OutputValue, Product, SourceColumns, ValueListItem } from '../../workers/enrich/types.ts';
 import type { OutputsTask, OutputFile } from '../../workers/write-outputs.ts';
-import type { Assistant } from '../assistant/types.ts';
+import { type Assistant, AssistantError } from '../assistant/types.ts';
+import type { ErrorCode } from '../../domain/errors.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { Semaphore } from '../lib/semaphore.ts';
 import type { WorkerPool } from '../plugins/pool.ts';
 import type { BatchRow, BatchesRepository, ProductRow } from '../repositories/batches.repository.ts';
 import type { WebSearch } from '../search/types.ts';
-import { liveValueList, type RunInputs, snapshotOf, valueListKey } from './batches.service.ts';
+import { type PictureFetch, productPictures } from './batch-pictures.ts';
+import { labelOf, liveValueList, type RunInputs, snapshotOf, valueListKey } from './batches.service.ts';
 import type { CreditsService } from './credits.service.ts';
 import type { EventHub } from './event-hub.ts';
 import type { FilesService } from './files.service.ts';
@@ -51,6 +53,8 @@ export interface RunnerDeps {
   log: FastifyBaseLogger;
   /** Per pool task; 30 s unless set. */
   taskTimeoutMs?: number;
+  /** How product pictures for the PDF are fetched; none are when unset. */
+  pictureFetch?: PictureFetch;
 }
 
 /** What a run needs, built once from its template snapshot, the workspace settings and the file. */
@@ -66,7 +70,17 @@ interface RunContext {
   finished: number;
 }
 
-const errorText = (error: unknown) => ((error as { reason?: string }).reason ?? (error as Error).message ?? String(error)).slice(0, 300);
+/**
+ * What a failure is called in the run and its output files: Fiche's own code, never a provider's or a
+ * library's text (that goes to the log).
+ */
+function failureCode(error: unknown): ErrorCode {
+  if (error instanceof AssistantError) return error.code;
+  // The pool reports a worker's failure as analysis_failed with the worker's reason.
+  if (error instanceof ApiError && error.code !== 'analysis_failed') return error.code;
+  const text = String((error as { reason?: unknown }).reason ?? (error as Error)?.message ?? '');
+  return /in time|timed out|timeout/i.test(text) ? 'worker_timeout' : 'worker_failed';
+}
 
 /**
  * Executes batch runs: creating → in_progress → finalizing → done | error. Each product's result is
@@ -116,13 +130,16 @@ export class BatchRunner {
         this.stopIfClosing();
         batch = this.setStatus(this.deps.batches.byIdAnyWorkspace(batchId) ?? batch, { status: 'finalizing', progress: 1 });
       }
-      const results = await this.writeOutputs(batch);
+      const results = await this.writeOutputs(batch).catch((error: unknown) => {
+        if (this.stopping.signal.aborted) throw error;
+        throw new ApiError('output_failed', String((error as Error)?.message ?? error));
+      });
       this.stopIfClosing();
       this.setStatus(batch, { status: 'done', progress: 1, results, finishedAt: new Date().toISOString() });
     } catch (error) {
       if (this.stopping.signal.aborted) return;
       this.deps.log.warn({ err: error, batchId }, 'batch run failed');
-      this.fail(batch, errorText(error));
+      this.fail(batch, failureCode(error));
     }
   }
 
@@ -130,15 +147,19 @@ export class BatchRunner {
     if (this.stopping.signal.aborted) throw new Error('stopping');
   }
 
-  /** The run ends in error: products not done are recorded failed and refunded. */
-  private fail(batch: BatchRow, reason: string): void {
+  /**
+   * The run ends in error: products not done are recorded failed and refunded; when the output files
+   * could not be written the user gets nothing, so the whole run is refunded.
+   */
+  private fail(batch: BatchRow, reason: ErrorCode): void {
     const perProduct = batch.nbProducts > 0 ? Math.floor(batch.cost / batch.nbProducts) : 0;
     writeTransaction(this.deps.db, () => {
       const pending = this.deps.batches.products(batch.id).filter((product) => product.status === 'pending');
       for (const product of pending) {
         this.deps.batches.saveProduct(batch.id, product.rowIndex, { status: 'failed', output: null, error: reason, attempts: product.attempts });
       }
-      if (pending.length > 0) this.deps.credits.refund(batch.workspaceId, perProduct * pending.length, batch.id);
+      const refund = reason === 'output_failed' ? batch.cost : perProduct * pending.length;
+      if (refund > 0) this.deps.credits.refund(batch.workspaceId, refund, batch.id);
     });
     this.setStatus(batch, { status: 'error', error: reason, finishedAt: new Date().toISOString() });
   }
@@ -232,7 +253,7 @@ export class BatchRunner {
     const search = own.blacklist.length > 0 || own.whitelist.length > 0 ? own : settings.search_options;
 
     const file = this.deps.batches.inputFile(batch);
-    if (!file) throw new Error('The input file is no longer available');
+    if (!file) throw new ApiError('input_unreadable');
     const ext = file.extension as AcceptedExtension;
     const read = await this.task<ReadResult>('enrich-chunk', {
       kind: 'read',
@@ -240,7 +261,7 @@ export class BatchRunner {
       fileType: fileTypeOf(ext),
       extension: ext,
     });
-    if (!read.ok) throw new Error(`The input file could not be read (${read.code})`);
+    if (!read.ok) throw new ApiError('input_unreadable', `The input file could not be read (${read.code})`);
     const products = read.rows.map((row) => Object.fromEntries(read.headers.map((header, i) => [header, row[i] ?? ''])));
     return {
       batch,
@@ -306,7 +327,8 @@ export class BatchRunner {
             lastError = error;
           }
         }
-        this.record(context, row.rowIndex, { status: 'failed', output: null, error: errorText(lastError), attempts });
+        this.deps.log.info({ err: lastError, batchId: context.batch.id, row: row.rowIndex }, 'product failed');
+        this.record(context, row.rowIndex, { status: 'failed', output: null, error: failureCode(lastError), attempts });
       }),
     );
   }
@@ -348,7 +370,8 @@ export class BatchRunner {
 
   private async writeOutputs(batch: BatchRow): Promise<OutputFile[]> {
     const body = batch.configSnapshot as unknown as CatalogConfig;
-    const columns = parseMapping(body.ownFormatMapping).entries.map((entry) => entry.dest_property);
+    const entries = parseMapping(body.ownFormatMapping).entries;
+    const columns = entries.map((entry) => entry.dest_property);
     const format = body.outputFileFormat?.file_format === 'xlsx' ? 'xlsx' : 'csv';
     const wanted = body.outputFileFormat?.delimiter ?? ',';
     const delimiter = [',', ';', '\t', '|'].includes(wanted) ? wanted : ',';
@@ -356,15 +379,16 @@ export class BatchRunner {
       const output = (product.output ?? {}) as Record<string, OutputValue>;
       return { values: columns.map((column) => output[column] ?? null), error: product.status === 'failed' ? (product.error ?? 'failed') : null };
     });
+    const pictures = await productPictures(products, entries, (body.source_fields ?? {}) as SourceColumns, this.deps.pictureFetch, this.stopping.signal);
     const baseName = `${batch.catalogConfigName.replace(/[^A-Za-z0-9_-]+/g, '-').slice(0, 60) || 'catalog'}-${batch.id.slice(0, 8)}`;
     return this.task<OutputFile[]>('write-outputs', {
       dir: this.deps.resultsDir(batch.id),
       baseName,
-      title: `${batch.catalogConfigName} — ${path.parse(batch.inputFilename).name}`,
+      title: `${labelOf(batch)} — ${path.parse(batch.inputFilename).name}`,
       format,
       delimiter,
       columns,
-      products,
+      products: products.map((product, i) => ({ ...product, picture: pictures[i] })),
     });
   }
 }

@@ -9,6 +9,7 @@ import type { ValueListItem } from '../../workers/enrich/types.ts';
 import { ApiError, notFound } from '../lib/api-error.ts';
 import { type BatchRow, BatchesRepository } from '../repositories/batches.repository.ts';
 import { FilesRepository } from '../repositories/files.repository.ts';
+import type { CapabilitiesService } from './capabilities.service.ts';
 import type { CatalogConfigsService } from './catalog-configs.service.ts';
 import type { CreditsService } from './credits.service.ts';
 import type { EventHub } from './event-hub.ts';
@@ -25,14 +26,22 @@ export interface StartBatchInput {
   destination: { type: 'own_format' | 'marketplace'; value?: string | null }[];
 }
 
-/** A batch as the API answers it (spec §3 Catalog batch). */
+/** A batch as the API answers it (docs/product.md Catalog batch). */
 export interface BatchView extends BatchSnapshot {
   input_filename: string;
   catalog_config_name: string;
+  /** The template's label when the run started (its name for runs recorded before labels were kept). */
+  catalog_config_label: string;
   destination: { type: string; value?: string | null }[];
   start_date: string;
   nb_products: number;
   error: string | null;
+}
+
+/** The template's label as the run's snapshot kept it. */
+export function labelOf(row: BatchRow): string {
+  const label = row.configSnapshot.label;
+  return typeof label === 'string' && label.trim() !== '' ? label : row.catalogConfigName;
 }
 
 export function toView(row: BatchRow): BatchView {
@@ -40,6 +49,7 @@ export function toView(row: BatchRow): BatchView {
     id: row.id,
     input_filename: row.inputFilename,
     catalog_config_name: row.catalogConfigName,
+    catalog_config_label: labelOf(row),
     destination: row.destination,
     status: row.status,
     progress: row.progress,
@@ -87,7 +97,7 @@ function isUniqueViolation(error: unknown): boolean {
   return (error as { code?: string } | null)?.code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
-/** Batch runs of a workspace: the start rules, the listing and the actions on a run (spec §7). */
+/** Batch runs of a workspace: the start rules, the listing and the actions on a run (docs/product.md). */
 export class BatchesService {
   readonly batches: BatchesRepository;
   private readonly files: FilesRepository;
@@ -102,6 +112,7 @@ export class BatchesService {
       events: EventHub;
       settings: WorkspaceSettingsService;
       valueLists: ValueListsService;
+      capabilities: Pick<CapabilitiesService, 'assertMappingWritable'>;
       /** Called once a run is recorded, to have it executed. */
       onStarted: (batchId: string) => void;
     },
@@ -133,6 +144,7 @@ export class BatchesService {
     if (!file) throw new ApiError('file_not_found');
     const { entries } = parseMapping(config.ownFormatMapping);
     if (entries.length === 0) throw new ApiError('bad_request', 'The template has no output fields');
+    this.deps.capabilities.assertMappingWritable(workspaceId, entries);
     const nbProducts = analysis.nb_products_found;
     const cost = runCost(nbProducts, entries);
     const runInputs: RunInputs = { settings: this.deps.settings.getSettings(workspaceId), value_lists: {} };
@@ -197,6 +209,10 @@ export class BatchesService {
 
   configNames(workspaceId: string): string[] {
     return this.batches.configNames(workspaceId);
+  }
+
+  configOptions(workspaceId: string): { value: string; label: string }[] {
+    return this.batches.configOptions(workspaceId);
   }
 
   notificationsCount(workspaceId: string): number {

@@ -13,8 +13,10 @@ export async function bootstrapFirstUser(accounts: AccountsService, config: Conf
   const password = config.adminPassword ?? randomBytes(12).toString('base64url');
   await accounts.addUser({ email, password, workspace: DEFAULT_WORKSPACE, firstname: 'Admin' });
   if (generated) {
-    // Printed once, on purpose: it is the only way in for an operator who set no ADMIN_PASSWORD.
-    log.warn(`First start: created ${email} with password ${password} — change it with: npm run cli -- user:passwd`);
+    // Printed once, on purpose: it is the only way in for an operator who set no ADMIN_PASSWORD. On
+    // standard output as plain lines of their own (not inside a JSON log record), easy to copy.
+    log.warn(`First start: created ${email}; its password is printed once on standard output`);
+    process.stdout.write(`\nFiche administrator (shown once — change it with: npm run cli -- user:passwd --email ${email} --password '…')\nAdmin e-mail: ${email}\nAdmin password: ${password}\n\n`);
   } else {
     log.info(`First start: created ${email} in workspace ${DEFAULT_WORKSPACE}`);
   }

@@ -21,6 +21,7 @@ import {
 } from '../../domain/template.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { type CatalogConfigBody, type CatalogConfigRow, CatalogConfigsRepository } from '../repositories/catalog-configs.repository.ts';
+import type { CapabilitiesService } from './capabilities.service.ts';
 
 const NAME_MAX_LENGTH = 60;
 const COMPLETENESS_STATES = new Set<string>(['complete', 'partial', 'empty']);
@@ -29,6 +30,7 @@ const PROBLEM_TEXT: Record<MappingProblem['rule'], (field: string) => string> = 
   name_too_long: (field) => `Field name "${field.slice(0, 80)}…" is longer than ${FIELD_NAME_MAX_LENGTH} characters.`,
   name_duplicate: (field) => `This field name is already used: "${field}".`,
   words_invalid: (field) => `Min and max words of "${field}" must be whole numbers of 0 or more.`,
+  words_reversed: (field) => `Min words cannot be more than max words for "${field}".`,
   creativity_invalid: (field) => `Creativity of "${field}" must be low, medium or high.`,
   language_invalid: (field) => `Language of "${field}" is not one of the generation languages.`,
   extract_type_invalid: (field) => `Extract type of "${field}" must be string, integer or float.`,
@@ -37,6 +39,8 @@ const PROBLEM_TEXT: Record<MappingProblem['rule'], (field: string) => string> = 
 };
 
 const badRequest = (message: string) => new ApiError('bad_request', message);
+
+export const NO_OUTPUT_FIELD = 'Add at least one output field before saving the template.';
 
 /** A URL-safe name from a label: accents stripped, lower case, dashes. */
 export function slugify(label: string): string {
@@ -125,6 +129,7 @@ function buildBody(input: CatalogConfigUpdate, base?: CatalogConfig): CatalogCon
 
   const { entries, problems } = parseMapping(input.ownFormatMapping !== undefined ? input.ownFormatMapping : (base?.ownFormatMapping ?? []));
   if (problems.length > 0) throw badRequest(PROBLEM_TEXT[problems[0].rule](problems[0].field));
+  if (entries.length === 0) throw badRequest(NO_OUTPUT_FIELD);
 
   const searchOptions = cleanSearchOptions(input.search_options ?? base?.search_options);
   if (searchOptionsConflict(searchOptions)) throw badRequest('Whitelist and blacklist cannot both have entries.');
@@ -143,18 +148,22 @@ function buildBody(input: CatalogConfigUpdate, base?: CatalogConfig): CatalogCon
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE';
 
-/** Templates (catalog configurations) of a workspace: the rules of spec §3–§5 on every write. */
+/** Templates (catalog configurations) of a workspace: the rules of docs/product.md on every write. */
 export class CatalogConfigsService {
   private readonly repository: CatalogConfigsRepository;
 
-  constructor(private readonly db: Db) {
+  constructor(
+    private readonly db: Db,
+    private readonly capabilities: Pick<CapabilitiesService, 'assertMappingWritable'>,
+  ) {
     this.repository = new CatalogConfigsRepository(db);
   }
 
   list(workspaceId: string): CatalogConfigSummary[] {
     return this.repository.list(workspaceId).map((row) => {
       const { sourceFields } = cleanSourceFields(row.body.source_fields as Record<string, unknown> | undefined);
-      return { name: row.name, label: row.label, updated_at: row.updatedAt ?? null, source_fields: sourceFields, incomplete: isTemplateIncomplete(sourceFields) };
+      // A template never edited since it was made was last updated when it was created.
+      return { name: row.name, label: row.label, updated_at: row.updatedAt ?? row.createdAt, source_fields: sourceFields, incomplete: isTemplateIncomplete(sourceFields) };
     });
   }
 
@@ -181,6 +190,7 @@ export class CatalogConfigsService {
   create(workspaceId: string, input: CatalogConfigInput): { name: string } {
     const label = cleanLabel(input.label, 'The template name is required');
     const body = buildBody(input);
+    this.capabilities.assertMappingWritable(workspaceId, parseMapping(body.ownFormatMapping).entries);
     return this.insertUnique(workspaceId, label, body);
   }
 
@@ -191,6 +201,7 @@ export class CatalogConfigsService {
       const holder = this.repository.findByLabel(workspaceId, label);
       if (holder && holder.name !== name) throw new ApiError('conflict', 'This catalog name is already in use. Please choose another.');
       const body = buildBody(input, current);
+      if (input.ownFormatMapping !== undefined) this.capabilities.assertMappingWritable(workspaceId, parseMapping(body.ownFormatMapping).entries);
       return this.repository.update(workspaceId, name, { label, body, updatedAt: new Date().toISOString() });
     });
     if (!row) throw new ApiError('not_found', 'Configuration not found');

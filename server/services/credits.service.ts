@@ -28,7 +28,7 @@ function checkAmount(amount: number): void {
 }
 
 /**
- * Subscriptions and credits of a workspace (ARCHITECTURE.md "Credits and subscriptions").
+ * Subscriptions and credits of a workspace (docs/decisions.md "Credits and subscriptions").
  *
  * The balance of the current period is computed from the ledger, never stored:
  * `available = credits_per_period + grants − debits + refunds` of that period, floored at 0. Only
@@ -75,15 +75,23 @@ export class CreditsService {
 
   /** Every plan of the workspace with its current period while active (GET /api/subscription/). */
   list(workspaceId: string, now = new Date()): SubscriptionSummary[] {
-    return this.subscriptions.list(workspaceId).map((s) => {
-      const period = this.periodOf(s, now);
-      return {
-        ...toActiveSubscription(s),
-        available_credits: period?.available_credits ?? 0,
-        used_credits: period?.used_credits ?? 0,
-        current_period: period,
-      };
-    });
+    return this.subscriptions.list(workspaceId).map((s) => this.summaryOf(s, now));
+  }
+
+  /** The first active plan with its credits used and available this period (GET /api/subscription/active). */
+  activeSummary(workspaceId: string, now = new Date()): SubscriptionSummary | null {
+    const subscription = this.activeSubscription(workspaceId, now);
+    return subscription ? this.summaryOf(subscription, now) : null;
+  }
+
+  private summaryOf(s: Subscription, now: Date): SubscriptionSummary {
+    const period = this.periodOf(s, now);
+    return {
+      ...toActiveSubscription(s),
+      available_credits: period?.available_credits ?? 0,
+      used_credits: period?.used_credits ?? 0,
+      current_period: period,
+    };
   }
 
   /**
@@ -240,8 +248,5 @@ export function toActiveSubscription(s: Subscription): ActiveSubscription {
 }
 
 function insufficient(required: number, available: number): ApiError {
-  return new ApiError(
-    'insufficient_credits',
-    `Insufficient credits to process this file. Required: ${required}, Available: ${available}`,
-  );
+  return new ApiError('insufficient_credits', `Insufficient credits to process this file. Required: ${required}, Available: ${available}`, undefined, { required, available });
 }

@@ -66,6 +66,16 @@ function removeQuietly(file: string): void {
  * Uploaded product files: stored per workspace under generated names, checked while streaming,
  * analysed in the worker pool (the result cached on the row).
  */
+/**
+ * Why an upload stream failed: our own refusal as it is; a disk error (it has a syscall) is ours,
+ * `file_upload_failed`; anything else is the body the client sent — cut off or malformed — a 400.
+ */
+function uploadFailure(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if ((error as { syscall?: string }).syscall) return new ApiError('file_upload_failed');
+  return new ApiError('bad_request', 'The upload was cut off or malformed. Please send the file again.');
+}
+
 export class FilesService {
   private readonly files: FilesRepository;
   private readonly root: string;
@@ -83,18 +93,25 @@ export class FilesService {
   }
 
   /**
-   * At start: partial uploads (a crash or kill -9 mid-upload) and files no row points to (a crash
-   * between the rename and the insert) are removed.
+   * At start: partial uploads (a crash or kill -9 mid-upload) are removed. A complete file no row
+   * points to is never deleted — the database may be an older backup, or missing — but moved to
+   * DATA_DIR/quarantine/<time>/<workspace>/ and logged, for an operator to restore or discard.
    */
   sweep(): void {
     const known = this.files.allStoredNames();
+    const quarantine = path.join(path.dirname(this.root), 'quarantine', new Date().toISOString().replace(/[:.]/g, '-'));
     for (const workspace of fs.readdirSync(this.root, { withFileTypes: true })) {
       if (!workspace.isDirectory()) continue;
       const dir = path.join(this.root, workspace.name);
       for (const name of fs.readdirSync(dir)) {
-        if (name.endsWith('.part') || !known.has(name)) {
-          this.log.info({ file: name }, 'removing leftover upload');
+        if (name.endsWith('.part')) {
+          this.log.info({ file: name }, 'removing a partial upload');
           removeQuietly(path.join(dir, name));
+        } else if (!known.has(name)) {
+          const target = path.join(quarantine, workspace.name, name);
+          fs.mkdirSync(path.dirname(target), { recursive: true, mode: 0o700 });
+          fs.renameSync(path.join(dir, name), target);
+          this.log.warn({ file: name, workspace: workspace.name, movedTo: target }, 'an upload the database does not list was moved to quarantine');
         }
       }
     }
@@ -126,7 +143,7 @@ export class FilesService {
       } catch (error) {
         await handle.close().catch(() => {});
         removeQuietly(partial);
-        throw error instanceof ApiError ? error : new ApiError('file_upload_failed');
+        throw uploadFailure(error);
       }
       this.files.insert({ id, workspaceId, storedName, originalName, extension: ext, size: check.size });
       return { name: storedName };
@@ -184,7 +201,7 @@ export class FilesService {
           for await (const chunk of source) chunks.push(chunk);
         });
       } catch (error) {
-        throw error instanceof ApiError ? error : new ApiError('file_upload_failed');
+        throw uploadFailure(error);
       }
       if (part.file.truncated) throw new ApiError('file_too_large');
       const buffer = Buffer.concat(chunks);

@@ -31,7 +31,7 @@ function isUniqueViolation(error: unknown): boolean {
   return (error as { code?: string } | null)?.code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
-/** Spec §5 rules for a list's values; throws the form's own message for the first rule broken. */
+/** docs/product.md rules for a list's values; throws the form's own message for the first rule broken. */
 function cleanValues(rows: ValueListInput['values']): ValueListValue[] {
   const { values, missingLabels } = checkValueRows(rows);
   if (missingLabels.length > 0) throw new ApiError('bad_request', 'Label is required');
@@ -48,7 +48,7 @@ function cleanName(name: string | undefined): string {
   return trimmed;
 }
 
-/** Code/label lists of a workspace (spec §7 Workspace and value lists). */
+/** Code/label lists of a workspace (docs/product.md Workspace and value lists). */
 export class ValueListsService {
   private readonly lists: ValueListsRepository;
 

@@ -12,6 +12,7 @@ import {
   type WorkspaceSettings,
 } from '../../domain/workspace.ts';
 import { ApiError } from '../lib/api-error.ts';
+import { wordsReversed } from '../../domain/mapping.ts';
 import { WorkspaceSettingsRepository } from '../repositories/workspace-settings.repository.ts';
 
 /** PUT /api/workspace: options left out are null, lists left out are empty. */
@@ -40,7 +41,7 @@ function generateOptions(stored: Record<string, unknown> | undefined): GenerateO
   return options;
 }
 
-/** Workspace-wide defaults for generated copy and web search (spec §3 Workspace settings). */
+/** Workspace-wide defaults for generated copy and web search (docs/product.md Workspace settings). */
 export class WorkspaceSettingsService {
   private readonly settings: WorkspaceSettingsRepository;
 
@@ -72,6 +73,9 @@ export class WorkspaceSettingsService {
       throw new ApiError('bad_request', 'The blacklist and the whitelist cannot both have entries');
     }
     const options = generateOptions(input.generate_options);
+    if (wordsReversed({ min_words: options.min_words ?? null, max_words: options.max_words ?? null })) {
+      throw new ApiError('bad_request', 'Min words cannot be more than max words.');
+    }
     this.settings.save(workspaceId, { generateOptions: options, searchOptions: search, useLabel: input.use_label });
     return { generate_options: options, search_options: search, use_label: input.use_label };
   }

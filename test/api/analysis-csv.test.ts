@@ -96,6 +96,8 @@ t.test('CSV analysis over HTTP', async (t) => {
     const answer = await api.upload('/api/assistant/list_fields', fileForm('fields.csv', productCsv(3, { delimiter: ';' })));
     t.equal(answer.status, 200);
     t.same(answer.body, { fields: FR_HEADERS });
+    const spaced = await api.upload('/api/assistant/list_fields', fileForm('spaced.csv', Buffer.from('  Prix  TTC ;Poids (kg);"Nom\tcourt"\n1;2;3\n')));
+    t.same(spaced.body.fields, ['Prix  TTC', 'Poids (kg)', 'Nom\tcourt'], 'headers as written, only their ends trimmed');
     const refused = await api.upload('/api/assistant/list_fields', fileForm('fields.doc', Buffer.from('x')));
     t.equal(refused.body.detail.error_code, 'file_type_not_allowed');
     const empty = await api.upload('/api/assistant/list_fields', fileForm('fields.csv', Buffer.alloc(0)));

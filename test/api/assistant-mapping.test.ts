@@ -61,6 +61,28 @@ t.test('assistant help for templates (local provider)', async (t) => {
     });
   });
 
+  t.test('map_fields keeps meaning: units, price kinds and tax basis, flags', async (t) => {
+    const right = named('Weight (lbs)', 'Poids (kg)', 'Length (in)', 'Wholesale price', 'Regular price', "Prix d'achat HT", 'Prix de vente TTC', 'In stock?', 'Stock', ...TOOLS);
+    const left = named('Weight (kg)', 'Poids (kg)', 'Length (cm)', 'Length (in)', 'Selling price', 'Price', 'Prix HT', 'Prix TTC', 'Cost', 'Stock', 'Weight (lbs)');
+    const response = await api.send('POST', '/api/assistant/map_fields', { left, right });
+    t.equal(response.status, 200);
+    const found = asObject(response.body.mappings);
+    t.equal(found['Weight (kg)'], 'Poids (kg)', 'kilograms from the kilogram column, never from pounds');
+    t.equal(found['Poids (kg)'], 'Poids (kg)');
+    t.equal(found['Length (cm)'], undefined, 'inches are not centimetres: left to EXTRACT');
+    t.equal(found['Length (in)'], 'Length (in)');
+    t.equal(found['Weight (lbs)'], 'Weight (lbs)');
+    t.not(found['Selling price'], 'Wholesale price');
+    t.equal(found['Selling price'], 'Regular price');
+    t.equal(found.Price, 'Regular price');
+    t.equal(found['Prix TTC'], 'Prix de vente TTC');
+    t.equal(found['Prix HT'], undefined, 'no HT selling price: never the purchase one');
+    t.equal(found.Cost, 'Wholesale price');
+    t.equal(found.Stock, 'Stock', 'not the In stock? flag');
+    const money = await api.send('POST', '/api/assistant/map_fields', { left: named('Price (€)'), right: named('Price (USD)') });
+    t.same(money.body.mappings, [], 'dollars are not euros');
+  });
+
   t.test('map_fields: a column beats a tool; without one, the tool is chosen', async (t) => {
     const withColumn = await api.send('POST', '/api/assistant/map_fields', { left: named('Description'), right: named('Description', ...TOOLS) });
     t.same(asObject(withColumn.body.mappings), { Description: 'Description' });

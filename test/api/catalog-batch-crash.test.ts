@@ -9,7 +9,7 @@ import { SPAWN_ADMIN, spawnServer } from '../helpers/process.ts';
 import { productCsv } from '../fixtures/products.ts';
 import { fileForm } from '../fixtures/upload.ts';
 
-// RELIABILITY.md "Data and crashes": kill -9 during a run, restart on the same DATA_DIR.
+// docs/decisions.md "Data and crashes": kill -9 during a run, restart on the same DATA_DIR.
 const N = 300;
 const mapping = [
   { source_column: 'Désignation', dest_property: 'Title', batch_action: 'COPY' },

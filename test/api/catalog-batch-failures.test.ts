@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import t from 'tap';
@@ -35,7 +36,7 @@ t.test('failed products: run done, refunds exact, Error column and Errors sheet,
     reply: (body) => {
       const name = names.find((n) => body.messages[1]?.content.includes(`"${n}"`)) ?? '?';
       calls.set(name, (calls.get(name) ?? 0) + 1);
-      if (name.includes('BROKEN')) return { status: 500 };
+      if (name.includes('BROKEN')) return { status: 500, message: 'upstream key sk-live-SECRET123 rejected' };
       if (name.includes('EMPTY')) return { content: '   ' };
       return { content: `About ${name}.` };
     },
@@ -93,11 +94,14 @@ t.test('failed products: run done, refunds exact, Error column and Errors sheet,
     });
     return Buffer.from(await response.arrayBuffer());
   };
-  const records: Record<string, string>[] = parse(await download(runs.csv, 'csv'), { columns: true, bom: true });
+  const csvBytes = await download(runs.csv, 'csv');
+  t.notMatch(csvBytes.toString('utf8'), /SECRET123|upstream key/, "the provider's own text is never in an output");
+  for (const id of Object.values(runs)) t.notMatch(JSON.stringify((await api.get(`/api/catalog/batch/${id}`)).body), /SECRET123/, 'nor in an API answer');
+  const records: Record<string, string>[] = parse(csvBytes, { columns: true, bom: true });
   t.same(Object.keys(records[0] ?? {}), ['Name', 'Weight', 'Short', 'Error']);
   records.forEach((record, i) => {
-    if (isBroken(i)) t.match(record, { Name: '', Short: '', Error: /The assistant failed: 500/ }, `row ${i} failed with its reason`);
-    else if (isEmpty(i)) t.match(record, { Short: '', Error: /empty answer/ });
+    if (isBroken(i)) t.match(record, { Name: '', Short: '', Error: 'assistant_unavailable' }, `row ${i} failed with its reason, as a code`);
+    else if (isEmpty(i)) t.match(record, { Short: '', Error: 'assistant_bad_answer' });
     else t.same(record, { Name: names[i], Weight: String(i + 1), Short: `About ${names[i]}.`, Error: '' });
   });
 
@@ -115,5 +119,30 @@ t.test('failed products: run done, refunds exact, Error column and Errors sheet,
     rows.slice(1).map((r) => r[0]),
     names.flatMap((n, i) => (n.includes('BROKEN') || n.includes('EMPTY') ? [i + 1] : [])),
   );
-  t.match(String(rows[1]?.[1]), /The assistant failed: 500/);
+  t.equal(String(rows[1]?.[1]), 'assistant_unavailable');
+});
+
+t.test('output files that cannot be written: the run ends in error and is refunded whole', async (t) => {
+  const server = await startServer();
+  t.teardown(() => server.close());
+  const api = await signedIn(server.url, server.admin);
+  const upload = await api.upload('/api/file/my_drive', fileForm('lamps.csv', file));
+  const created = await api.send('POST', '/api/catalog/config', { ...template('Lamps local', 'csv'), ownFormatMapping: mapping.slice(0, 2) });
+  // Where the run's files would go is taken by a plain file: every write fails.
+  const results = `${server.dataDir}/results`;
+  fs.rmSync(results, { recursive: true, force: true });
+  fs.writeFileSync(results, 'not a folder');
+  const started = await api.send('POST', '/api/catalog/batch', {
+    catalog_config_name: created.body.name,
+    input_filename: upload.body.name,
+    nb_products_found: N,
+    destination: [{ type: 'own_format', value: null }],
+  });
+  t.equal(started.status, 201);
+  await server.app.batchRunner.idle();
+  const run = (await api.get(`/api/catalog/batch/${started.body.id}`)).body;
+  t.match(run, { status: 'error', results: [] });
+  t.equal(run.error, 'output_failed');
+  const period = server.app.credits.currentPeriod(JSON.parse(Buffer.from(api.tokens.access_token.split('.')[1] as string, 'base64url').toString()).ws);
+  t.equal(period?.used_credits, 0, 'the whole run refunded');
 });

@@ -33,7 +33,7 @@ t.test('a resumed run uses the settings and value lists of its start', async (t)
     ownFormatMapping: [
       { source_column: 'Name', dest_property: 'Name', batch_action: 'COPY' },
       { source_column: 'Colour', dest_property: 'Colour', batch_action: 'EXTRACT', type: 'string', value_list_id: list.body.id },
-      { source_column: 'ac_product_title', dest_property: 'Short', batch_action: 'GENERATE', min_words: 8, max_words: 20 },
+      { source_column: 'ac_short_description', dest_property: 'Short', batch_action: 'GENERATE', min_words: 8, max_words: 20 },
     ],
     outputFileFormat: { file_format: 'csv', delimiter: ',' },
     source_fields: { product_name: ['Name'], brand: ['Brand'] },

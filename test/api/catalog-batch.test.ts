@@ -69,15 +69,16 @@ function expectRow(t: Test, row: Record<string, unknown>, i: number, numbers: 't
   const num = (n: number) => (numbers === 'typed' ? n : String(n));
   t.equal(row.Title, `Chair ${i + 1}`);
   const note = NOTES[i % 5] as string;
-  t.equal(row.Notes, note === '-5' || note === 'plain' ? note : `'${note}`, 'formula-like cells neutralised, numbers kept');
+  if (numbers === 'text') t.equal(row.Notes, note === '-5' || note === 'plain' ? note : `'${note}`, 'CSV: formula-like cells neutralised, numbers kept');
+  else t.equal(row.Notes, note, 'XLSX: text cells as written (a text cell is never a formula)');
   t.equal(row['Weight (g)'], num(1000 + 100 * (i % 10)));
   t.equal(row.Colour, ['NVY', 'RED', 'ECR'][i % 3]);
   t.equal(row.Height, num(900 + 10 * (i % 10)));
   const description = String(row['Description FR']);
-  t.match(description, new RegExp(`^Découvrez Chair ${i + 1} de Acme\\.`));
+  t.match(description, new RegExp(`^Découvrez Chair ${i + 1} d'Acme\\.`));
   const words = wordCount(description);
   t.ok(words >= 30 && words <= 60, `${words} words`);
-  t.equal(row['SEO title'], `Chair ${i + 1} by Acme – 1,${i % 10} kg – ${COLOURS[i % 3]}`);
+  t.equal(row['SEO title'], `Acme Chair ${i + 1} – ${COLOURS[i % 3]}`);
 }
 
 t.test('batch runs: start rules, a full CSV and XLSX run, events, listing, downloads, workspaces', async (t) => {
@@ -231,6 +232,9 @@ t.test('batch runs: start rules, a full CSV and XLSX run, events, listing, downl
       const values = (out.getRow(i + 2).values as unknown[]).slice(1);
       expectRow(t, Object.fromEntries(header.map((h, j) => [h as string, values[j]])), i, 'typed');
     }
+    const notes = header.indexOf('Notes') + 1;
+    t.equal(out.getRow(2).getCell(notes).type, ExcelJS.ValueType.String, "'=HYPERLINK(…)' is a text cell, not a formula");
+    t.equal(out.getRow(2).getCell(header.indexOf('Weight (g)') + 1).type, ExcelJS.ValueType.Number, 'numbers are number cells');
     t.notOk(book.getWorksheet('Errors'), 'no error sheet when every product succeeded');
   });
 
@@ -248,6 +252,11 @@ t.test('batch runs: start rules, a full CSV and XLSX run, events, listing, downl
     }
     t.same((await api.get('/api/catalog/batch/filters/statuses')).body.map((o: { label: string }) => o.label), ['Creating', 'In Progress', 'Finalizing', 'Done', 'Error']);
     t.same((await api.get('/api/catalog/batch/filters/catalog-configs')).body, [csvTemplate, xlsxTemplate].sort());
+    t.same((await api.get('/api/catalog/batch/filters/catalog-config-options')).body, [
+      { value: csvTemplate, label: 'Chairs CSV' },
+      { value: xlsxTemplate, label: 'Chairs XLSX' },
+    ]);
+    t.ok(list.data.every((run: { catalog_config_label: string }) => run.catalog_config_label.startsWith('Chairs ')), 'runs carry the label');
     t.equal((await api.get('/api/catalog/batch/filters/date-ranges')).body.length, 4);
 
     for (const [method, path] of [

@@ -132,21 +132,27 @@ t.test('catalog configurations', async (t) => {
   });
 
   t.test('list: name, label, updated_at and the incomplete flag', async (t) => {
-    const bare = await api.send('POST', '/api/catalog/config', { label: 'Bare', about });
+    const empty = await api.send('POST', '/api/catalog/config', { label: 'Bare', about });
+    t.same([empty.status, empty.body.detail?.error_message], [400, 'Add at least one output field before saving the template.'], 'no output field: refused');
+    const bare = await api.send('POST', '/api/catalog/config', { label: 'Bare', about, ownFormatMapping: [{ source_column: 'Name', dest_property: 'Name', batch_action: 'COPY' }] });
     t.equal(bare.status, 200);
     const list = await api.get('/api/catalog/config');
     t.equal(list.status, 200);
     t.same(
-      list.body.map((row: any) => [row.name, row.label, row.updated_at, row.incomplete]),
+      list.body.map((row: any) => [row.name, row.label, row.incomplete]),
       [
-        ['bare', 'Bare', null, true],
-        ['ete-catalogue-2025-2', 'Ete catalogue 2025!', null, false],
-        ['ete-catalogue-2025', 'Été Catalogue 2025', null, false],
+        ['bare', 'Bare', true],
+        ['ete-catalogue-2025-2', 'Ete catalogue 2025!', false],
+        ['ete-catalogue-2025', 'Été Catalogue 2025', false],
       ],
+    );
+    t.ok(
+      list.body.every((row: any) => Math.abs(Date.parse(row.updated_at) - Date.now()) < 60_000),
+      'a template never edited shows when it was created, not "Never"',
     );
     const got = await api.get('/api/catalog/config/bare');
     t.same(got.body.outputFileFormat, { file_format: 'csv', delimiter: ',' }, 'csv with a comma by default');
-    t.same(got.body.ownFormatMapping, []);
+    t.same(got.body.ownFormatMapping, [{ source_column: 'Name', dest_property: 'Name', batch_action: 'COPY' }]);
     t.equal(got.body.completeness, 50, 'completeness from the analysis when not sent');
   });
 
@@ -220,6 +226,18 @@ t.test('catalog configurations', async (t) => {
     t.equal(ok.status, 200, '64 characters and a unit on a number are fine');
     const unchanged = await api.get('/api/catalog/config/ete-catalogue-2025');
     t.equal(unchanged.body.ownFormatMapping.length, 1);
+  });
+
+  t.test('min words above max words is refused, in a template and in the workspace defaults', async (t) => {
+    const reversed = await api.send('POST', '/api/catalog/config', {
+      label: 'Reversed',
+      about,
+      ownFormatMapping: [{ source_column: 'ac_product_description', dest_property: 'Long', batch_action: 'GENERATE', min_words: 80, max_words: 40 }],
+    });
+    t.same([reversed.status, reversed.body.detail?.error_message], [400, 'Min words cannot be more than max words for "Long".']);
+    const settings = (await api.get('/api/workspace')).body;
+    const workspace = await api.send('PUT', '/api/workspace', { ...settings, generate_options: { ...settings.generate_options, min_words: 80, max_words: 40 } });
+    t.same([workspace.status, workspace.body.detail?.error_message], [400, 'Min words cannot be more than max words.']);
   });
 
   t.test('update: partial, cleaned, dated, labels still unique', async (t) => {

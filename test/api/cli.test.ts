@@ -58,6 +58,10 @@ t.test('an online backup taken while the server runs is sound and boots the app'
   const file = path.join(server.dataDir, 'backup.db');
   const backup = await cli(server.dataDir, 'backup', file);
   t.equal(backup.code, 0, backup.stderr);
+  t.match(backup.stdout, /integrity check: ok/);
+  const { statSync, readdirSync } = await import('node:fs');
+  t.equal(statSync(file).mode & 0o777, 0o600, 'readable by its owner only');
+  t.notOk(readdirSync(server.dataDir).some((name) => name.endsWith('.tmp')), 'no temporary file left');
 
   const copy = new Database(file, { readonly: true });
   t.equal(copy.pragma('integrity_check', { simple: true }), 'ok');
@@ -71,4 +75,19 @@ t.test('an online backup taken while the server runs is sound and boots the app'
   const restored = await startServer({ dataDir: restoredDir });
   t.teardown(restored.close);
   await login(restored.url, server.admin);
+});
+
+t.test('a DATA_DIR without a database is refused unless --create is given', async (t) => {
+  const { mkdtempSync, existsSync, rmSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const empty = mkdtempSync(path.join(tmpdir(), 'fiche-nodb-'));
+  t.teardown(() => rmSync(empty, { recursive: true, force: true }));
+  const refused = await cli(empty, 'user:list');
+  t.equal(refused.code, 1);
+  t.match(refused.stderr, /no database at .*fiche\.db: check DATA_DIR, or add --create/);
+  t.notOk(existsSync(path.join(empty, 'fiche.db')), 'nothing created');
+  const created = await cli(empty, 'workspace:add', 'Shop', '--create');
+  t.equal(created.code, 0, created.stderr);
+  t.ok(existsSync(path.join(empty, 'fiche.db')));
+  t.equal((await cli(empty, 'user:list')).code, 0, 'and afterwards it is found');
 });

@@ -122,7 +122,7 @@ t.test('upload and analysis of the stored file', async (t) => {
   });
 });
 
-t.test('partial uploads and orphan files are removed at start', async (t) => {
+t.test('at start: partial uploads removed, files the database does not list quarantined, never deleted', async (t) => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fiche-test-'));
   const first = await startServer({ dataDir });
   const api = await signedIn(first.url, await first.addUser('sam@example.com'));
@@ -134,11 +134,20 @@ t.test('partial uploads and orphan files are removed at start', async (t) => {
   fs.writeFileSync(path.join(folder, '22222222-2222-2222-2222-222222222222.csv'), 'no row points here');
 
   const second = await startServer({ dataDir });
-  t.teardown(async () => {
-    await second.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  t.teardown(() => fs.rmSync(dataDir, { recursive: true, force: true }));
   t.same(fs.readdirSync(folder), [kept.body.name]);
+  const [batch] = fs.readdirSync(path.join(dataDir, 'quarantine'));
+  const quarantined = path.join(dataDir, 'quarantine', batch as string, me.body.workspace.id, '22222222-2222-2222-2222-222222222222.csv');
+  t.equal(fs.readFileSync(quarantined, 'utf8'), 'no row points here', 'the unknown file is kept in quarantine');
+
+  // A missing database (fiche.db gone, files still there): every upload is quarantined, none deleted.
+  await second.close();
+  for (const name of fs.readdirSync(dataDir)) if (name.startsWith('fiche.db')) fs.rmSync(path.join(dataDir, name));
+  const third = await startServer({ dataDir });
+  await third.close();
+  t.same(fs.readdirSync(folder), [], 'nothing left unlisted in files/');
+  const moved = fs.readdirSync(path.join(dataDir, 'quarantine')).flatMap((at) => fs.readdirSync(path.join(dataDir, 'quarantine', at, me.body.workspace.id)));
+  t.ok(moved.includes(kept.body.name), 'the real upload is in quarantine, not deleted');
 });
 
 t.test('parallel analyses beyond the queue answer 429, the others succeed', async (t) => {

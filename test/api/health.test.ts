@@ -27,3 +27,18 @@ t.test('pages fall back to the client, but a missing asset is a 404', async (t) 
   t.equal(page.status, 200);
   t.match(page.headers.get('content-type'), /text\/html/);
 });
+
+t.test('built assets are cached for good, pages never', async (t) => {
+  const server = await startServer();
+  t.teardown(server.close);
+  const page = await request(`${server.url}/home`);
+  t.equal(page.headers.get('cache-control'), 'no-cache');
+  const script = /src="(\/assets\/[^"]+\.js)"/.exec(String(page.body))?.[1];
+  if (!script) throw new Error('the page names no script');
+  const asset = await request(`${server.url}${script}`);
+  t.equal(asset.status, 200);
+  t.equal(asset.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+  const icon = await request(`${server.url}/favicon.svg`);
+  t.equal(icon.status, 200);
+  t.equal(icon.headers.get('cache-control'), 'no-cache', 'a file outside assets/ is revalidated');
+});

@@ -47,3 +47,23 @@ t.test('the lock is per account and per address: another account from another ad
   });
   t.equal(status, 200);
 });
+
+t.test('X-Forwarded-For is ignored unless TRUST_PROXY is set: rotating it does not dodge the address limit', async (t) => {
+  const attempts = async (url: string, email: string, times: number) => {
+    const statuses: number[] = [];
+    for (let i = 0; i < times; i++) {
+      const answer = await request(`${url}/api/auth/login`, {
+        body: new URLSearchParams({ username: `${email}${i}@example.com`, password: 'wrong password' }),
+        headers: { 'x-forwarded-for': `203.0.113.${i + 1}` },
+      });
+      statuses.push(answer.status);
+    }
+    return statuses;
+  };
+  const direct = await startServer();
+  t.teardown(direct.close);
+  t.equal((await attempts(direct.url, 'nobody', 12)).at(-1), 429, 'one address, whatever the header says');
+  const proxied = await startServer({ env: { TRUST_PROXY: '127.0.0.1' } });
+  t.teardown(proxied.close);
+  t.notOk((await attempts(proxied.url, 'someone', 12)).includes(429), 'behind a trusted proxy, each client address counts alone');
+});

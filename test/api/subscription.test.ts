@@ -36,7 +36,8 @@ t.test('a new workspace starts with DEFAULT_CREDITS a month from today', async (
 
   const active = await api.get('/api/subscription/active');
   t.equal(active.status, 200);
-  t.same(active.body, { policy: 'standard', frequency: 'MONTHLY', start_date: today, end_date: null, credits_per_period: 500 });
+  t.match(active.body, { policy: 'standard', frequency: 'MONTHLY', start_date: today, end_date: null, credits_per_period: 500, used_credits: 0, available_credits: 500 });
+  t.equal(active.body.current_period.available_credits, 500, 'with the current period');
 
   const available = await api.get('/api/subscription/available-credits');
   t.equal(available.status, 200);
@@ -56,6 +57,16 @@ t.test('a new workspace starts with DEFAULT_CREDITS a month from today', async (
 
   const admin = await signedIn(server.url, server.admin);
   t.equal((await admin.get('/api/subscription/available-credits')).body.available_credits, 500, 'test helper workspace too');
+
+  const ws = workspaceOf(server, 'new@example.com');
+  const run = randomUUID();
+  debit(ws, 120, run);
+  writeTransaction(db, () => credits.refund(ws, 20, run));
+  credits.grant(ws, 5, 'goodwill');
+  const after = (await api.get('/api/subscription/active')).body;
+  const period = (await api.get('/api/subscription/available-credits')).body;
+  t.match(after, { used_credits: 100, available_credits: 405 }, 'the active plan follows the ledger: debit, refund, grant');
+  t.same([after.used_credits, after.available_credits], [period.used_credits, period.available_credits], 'as the credit panels show it');
 });
 
 t.test('debit, refund and grant move the balance through the ledger', async (t) => {

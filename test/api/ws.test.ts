@@ -70,3 +70,20 @@ t.test('the socket closes when its access token expires', async (t) => {
   if (typeof socket === 'number') throw new Error(`refused with ${socket}`);
   t.equal(await closed(socket), 4001);
 });
+
+t.test('the socket closes when its session is signed out or revoked for a reused refresh token', async (t) => {
+  const signedOut = await login(server.url, server.admin);
+  const first = await connect(wsUrl(signedOut.access_token));
+  if (typeof first === 'number') throw new Error(`refused with ${first}`);
+  const firstClosed = closed(first);
+  await request(`${server.url}/api/auth/logout`, { json: { refresh_token: signedOut.refresh_token } });
+  t.equal(await firstClosed, 4001, 'logout closes the socket at once');
+
+  const reused = await login(server.url, server.admin);
+  const second = await connect(wsUrl(reused.access_token));
+  if (typeof second === 'number') throw new Error(`refused with ${second}`);
+  const secondClosed = closed(second);
+  await request(`${server.url}/api/auth/refresh`, { json: { refresh_token: reused.refresh_token } });
+  await request(`${server.url}/api/auth/refresh`, { json: { refresh_token: reused.refresh_token } });
+  t.equal(await secondClosed, 4001, 'a reused refresh token revokes the session and closes its socket');
+});

@@ -64,7 +64,7 @@ t.test('pages: the last page index', async (t) => {
   t.equal(lastPage(59, 20), 2);
 });
 
-t.test('start rules (spec §5)', async (t) => {
+t.test('start rules (docs/product.md)', async (t) => {
   const ready = {
     submitting: false,
     fileAnalysed: true,

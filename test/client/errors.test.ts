@@ -1,7 +1,7 @@
 import t from 'tap';
 import { ApiError, errorKind, errorMessageKey, parseErrorBody } from '../../client/src/lib/errors.ts';
 
-t.test('parses every body shape of spec §8', async (t) => {
+t.test('parses every body shape of docs/product.md', async (t) => {
   const detailObject = parseErrorBody(401, { detail: { error_code: 'login_failed', error_message: 'Nope' } });
   t.match(detailObject, { status: 401, code: 'login_failed', serverMessage: 'Nope' });
 

@@ -85,6 +85,9 @@ t.test('matches become COPY or GENERATE; unmatched rows stay EXTRACT; rows chang
   t.same(next.touched, { batch_action: 'COPY', field: 'Name' }, 'a row the user changed is not overwritten');
   t.same(Object.keys(next), Object.keys(mapping), 'order kept');
   t.equal(applyMatches(mapping, ['colour'], [], []), mapping, 'nothing matched: the same object');
+  const units = applyMatches({ 'Weight (kg)': extract('Weight (kg)'), 'Prix (€)': extract('Prix (€)') }, ['Weight (kg)', 'Prix (€)'], [], []);
+  t.same(units['Weight (kg)'], { ...extract('Weight (kg)'), type: 'float', expected_unit: 'kg' }, 'unmatched with a unit: EXTRACT float in that unit');
+  t.same(units['Prix (€)'], extract('Prix (€)'), 'a currency is a label, not a unit to convert');
 });
 
 t.test('panel inputs: empty text is null, word counts are whole numbers ≥ 0 or null', async (t) => {

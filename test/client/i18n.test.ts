@@ -40,5 +40,5 @@ t.test('every server error code and the client codes have a text', async (t) => 
     t.ok(enLeaves.has(`errors.${code}`), `en errors.${code}`);
     t.ok(frLeaves.has(`errors.${code}`), `fr errors.${code}`);
   }
-  t.equal(en.errors.unknown_error, 'An error occurred', 'default text of spec §8');
+  t.equal(en.errors.unknown_error, 'An error occurred', 'default text of docs/product.md');
 });

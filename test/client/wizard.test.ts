@@ -95,7 +95,7 @@ t.test('step completion', async (t) => {
   t.same(unmappedRows([]), {});
 });
 
-t.test('gating (spec §4)', async (t) => {
+t.test('gating (docs/product.md)', async (t) => {
   const draft = ready();
   t.equal(stepBlock(0, draft, unnamed), null, 'step 0 is always reachable');
   t.equal(stepBlock(1, draft, unnamed), 'no_name', 'beyond step 0 needs a name');

@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import t from 'tap';
+import { writeTransaction } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { isoDay } from '../../domain/periods.ts';
 import { signedIn } from '../helpers/api.ts';
@@ -134,6 +136,7 @@ t.test('from /catalog/new through a live run to the download', async (t) => {
     '/catalog-templates/edit/spring-catalogue',
   );
   t.ok(await page.getByText('Field mapping (3 fields)').isVisible(), 'mapping recap');
+  t.ok(await page.getByText('Web search is off: values are read from the file only.').isVisible(), 'the summary says where values come from');
   t.ok(await page.getByText("CSV (delimiter ',')").isVisible(), 'output format');
   await page.getByText(`Processing this file will use ${N * 1} credits`).waitFor();
   t.ok(await page.getByRole('radio', { name: /Marketplace/ }).isDisabled(), 'marketplace not ready yet');
@@ -196,6 +199,27 @@ t.test('start blocked by credits: the panels, Start disabled', async (t) => {
   t.match(await panel.textContent(), /Credits available10/);
   t.ok(await panel.getByRole('button', { name: 'View Subscription Details' }).isVisible());
   t.ok(await page.getByRole('button', { name: 'Start', exact: true }).isDisabled(), 'Start disabled');
+  await page.context().close();
+});
+
+t.test('a start the server refuses for credits shows the required and available credits', async (t) => {
+  const email = 'spent@example.com';
+  await server.addUser(email);
+  await withTemplate(email);
+  const ws = workspaceOf(email);
+  server.app.credits.setPlan(ws, { creditsPerPeriod: 100, frequency: 'MONTHLY', startDate: isoDay(new Date()), endDate: null });
+  const page = await signedInPage(email);
+  await page.getByRole('heading', { name: 'New catalog' }).waitFor();
+  await uploadFile(page);
+  await page.getByLabel('Select Catalog Config').selectOption({ label: 'Spring catalogue' });
+  await page.getByText(`Processing this file will use ${N} credits of the 100 available.`).waitFor();
+  // Spent elsewhere (another tab, say) while this page still holds the balance it loaded.
+  writeTransaction(server.app.db, () => server.app.credits.debit(ws, 90, randomUUID()));
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  const refusal = page.getByRole('alert').filter({ hasText: 'Insufficient credits to process this file.' });
+  await refusal.waitFor();
+  t.match(await refusal.textContent(), `Insufficient credits to process this file. Required: ${N}, Available: 10`);
+  t.match(page.url(), /\/catalog\/new$/, 'the page stays');
   await page.context().close();
 });
 

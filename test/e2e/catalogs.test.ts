@@ -26,6 +26,8 @@ function workspaceOf(email: string): string {
 }
 
 const CONFIGS = ['spring', 'summer', 'autumn'];
+/** The labels people gave those templates: what the list shows, never the slug. */
+const LABELS = ['Spring catalogue', 'Summer sale', 'Autumn range'];
 const HOUR = 3_600_000;
 const LONG_NAME = `${'very-long-supplier-export-name-'.repeat(3)}2026.csv`;
 
@@ -48,7 +50,7 @@ function seed(workspaceId: string, n: number, shape: (i: number) => Seed): strin
         id,
         workspaceId,
         catalogConfigName: CONFIGS[i % 3] as string,
-        configSnapshot: {},
+        configSnapshot: { label: LABELS[i % 3] as string },
         inputFilename: i === 0 ? LONG_NAME : `products-${String(i).padStart(2, '0')}.csv`,
         destination: [{ type: 'own_format', value: null }],
         status,
@@ -128,7 +130,14 @@ t.test('filters and pagination over 60 catalogues', async (t) => {
 
   // A filter brings back page 1 and clears the selection.
   await page.getByRole('checkbox', { name: 'Select products-50.csv' }).check();
-  await page.getByLabel('Filter by catalog config').selectOption('summer');
+  t.same(
+    await page.getByLabel('Filter by catalog config').locator('option').allTextContents(),
+    ['All', 'Autumn range', 'Spring catalogue', 'Summer sale'],
+    'the filter offers labels',
+  );
+  t.ok(await rows(page).first().getByText(/^(Spring catalogue|Summer sale|Autumn range)$/).isVisible(), 'rows show the label');
+  t.equal(await page.getByRole('cell', { name: 'summer', exact: true }).count(), 0, 'never the slug');
+  await page.getByLabel('Filter by catalog config').selectOption({ label: 'Summer sale' });
   await expectInfo(page, `Page 1 of 1 · ${SUMMER.length} catalogs`);
   t.notOk(await page.getByRole('button', { name: /selected/ }).isVisible(), 'selection cleared');
   await page.getByLabel('Filter by status').selectOption({ label: 'Error' });

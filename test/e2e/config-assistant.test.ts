@@ -103,7 +103,7 @@ t.test('without a name, Next is blocked with a warning for 3 s', async (t) => {
 });
 
 t.test('the name: a taken one is refused, Escape cancels, Enter saves', async (t) => {
-  const taken = await api.send('POST', '/api/catalog/config', { label: 'Autumn' });
+  const taken = await api.send('POST', '/api/catalog/config', { label: 'Autumn', ownFormatMapping: [{ source_column: 'Name', dest_property: 'Name', batch_action: 'COPY' }] });
   t.equal(taken.status, 200);
 
   await page.getByRole('button', { name: 'Click to set a name' }).click();
@@ -174,7 +174,7 @@ t.test('step 3: a whitelist entry', async (t) => {
 
 t.test('a save the server refuses: dismiss restores the wizard, retry after renaming succeeds', async (t) => {
   // Someone takes the name between naming and saving: the create answers 409.
-  const clash = await api.send('POST', '/api/catalog/config', { label: 'Spring' });
+  const clash = await api.send('POST', '/api/catalog/config', { label: 'Spring', ownFormatMapping: [{ source_column: 'Name', dest_property: 'Name', batch_action: 'COPY' }] });
   t.equal(clash.status, 200);
 
   await page.getByRole('button', { name: 'Save template' }).last().click();

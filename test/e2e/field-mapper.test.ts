@@ -21,9 +21,9 @@ const api = await signedIn(server.url, server.admin);
 const about = {
   identifiers: ['EAN', 'SKU'],
   contents: ['Name', 'Description'],
-  attributes: ['Brand', 'Colour'],
+  attributes: ['Brand', 'Colour', 'Weight (lbs)'],
   categories: [],
-  price: ['Price'],
+  price: ['Price', 'Wholesale price'],
   others: [],
   value_lists: {
     Colours: [
@@ -159,6 +159,35 @@ t.test('a new field named like a column is mapped automatically', async (t) => {
   await page.getByText('Select a field to customize its behaviour.').waitFor();
 });
 
+t.test('a new field in another unit is extracted and converted, never copied; a selling price never takes the wholesale one', async (t) => {
+  const actionOf = (name: string) => page.getByLabel(`Action of ${name}`);
+  for (const name of ['Weight (kg)', 'Selling price']) {
+    await page.getByRole('button', { name: 'Add a field' }).click();
+    const added = page.getByRole('textbox', { name: 'New name for New field' });
+    await added.fill(name);
+    await added.press('Enter');
+    await actionOf(name).waitFor();
+  }
+  await t.resolves(
+    page.waitForFunction(() => (document.querySelector('[aria-label="Action of Selling price"]') as HTMLSelectElement | null)?.value === 'COPY'),
+    'Selling price copies the Price column',
+  );
+  await row(page, 'Selling price').getByRole('button', { name: 'Selling price', exact: true }).click();
+  const copy = panel(page, 'Edit Copy Configuration');
+  t.equal(await copy.getByLabel('Source field').inputValue(), 'Price', 'not the wholesale price');
+  await copy.getByRole('button', { name: 'Close' }).click();
+  t.equal(await actionOf('Weight (kg)').inputValue(), 'EXTRACT', 'pounds are not copied into kilograms');
+  await row(page, 'Weight (kg)').getByRole('button', { name: 'Weight (kg)', exact: true }).click();
+  const extract = panel(page, 'Edit Extract Configuration');
+  await extract.waitFor();
+  t.equal(await extract.getByLabel('Expected Unit').inputValue(), 'kg');
+  t.equal(await extract.getByLabel('Extract Type').inputValue(), 'float');
+  t.ok(await extract.getByText('Web search is off: values are read from the file only.').isVisible(), 'no search provider: the panel says so');
+  await extract.getByRole('button', { name: 'Close' }).click();
+  for (const name of ['Weight (kg)', 'Selling price']) await page.getByRole('button', { name: `Remove ${name}`, exact: true }).click();
+  await row(page, 'Selling price').waitFor({ state: 'detached' });
+});
+
 t.test("rows being mapped are dimmed, say 'Mapping...' and cannot be edited; a failed mapping is silent", async (t) => {
   // The real server answers; the browser only holds its answer back, then drops the next call.
   let release: () => void = () => {};
@@ -224,8 +253,19 @@ t.test('change an action, edit the panel, unsaved changes when switching rows', 
   const tool = await generate.getByLabel('Generation type').locator('option:checked').textContent();
   t.notMatch(tool, /^ac_/, "the tool is shown without 'ac_'");
   t.equal(await generate.getByLabel('Language').locator('option').count(), 22, '21 languages and Not set');
+  await generate.getByRole('option', { name: 'German — needs an OpenAI-compatible assistant' }).waitFor({ state: 'attached' });
+  t.equal(await generate.getByRole('option', { name: 'French', exact: true }).count(), 1, 'French is written offline');
+  await generate.getByLabel('Language', { exact: true }).selectOption('de');
+  await generate.getByText(/The offline assistant writes English, French only\. To write German, connect an OpenAI-compatible assistant/).waitFor();
+  await generate.getByLabel('Language', { exact: true }).selectOption('fr');
+  t.equal(await generate.getByText(/To write/).count(), 0, 'no note for a language it writes');
   await generate.getByLabel('Tone').fill('friendly');
   await generate.getByLabel('Min Words').fill('20');
+  await generate.getByLabel('Max Words').fill('10');
+  await generate.getByText('Min words cannot be more than max words.').waitFor();
+  t.ok(await generate.getByRole('button', { name: 'Save' }).isDisabled(), 'the panel cannot save min above max');
+  await generate.getByLabel('Max Words').fill('');
+  await generate.getByText('Min words cannot be more than max words.').waitFor({ state: 'detached' });
 
   await row(page, 'colour').getByRole('button', { name: 'colour', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Unsaved Changes' });

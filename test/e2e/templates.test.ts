@@ -69,13 +69,14 @@ t.teardown(() => page.context().close());
 
 const row = (label: string) => page.getByRole('row').filter({ has: page.getByRole('link', { name: label, exact: true }) });
 
-t.test('the list shows each template, Never, and the warning of an incomplete one', async (t) => {
+t.test('the list shows each template, its creation date until it is edited, and the warning of an incomplete one', async (t) => {
   await page.getByRole('heading', { name: 'Catalog Configurations' }).waitFor();
   await row('Alpha').waitFor();
   t.equal(await page.getByRole('columnheader', { name: 'Configuration Name' }).count(), 1);
   t.equal(await page.getByRole('columnheader', { name: 'Last Update' }).count(), 1);
-  t.match(await row('Alpha').textContent(), /Never/, 'a template never updated says Never');
-  t.match(await row('Beta').textContent(), /Never/);
+  const today = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date());
+  t.match(await row('Alpha').textContent(), today, 'a new template shows when it was created, not Never');
+  t.notMatch(await row('Beta').textContent(), /Never/);
 
   const warning = 'Template configuration lacks some information';
   t.equal(await row('Alpha').getByRole('img', { name: warning }).count(), 0, 'complete template: no warning');

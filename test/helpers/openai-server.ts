@@ -9,7 +9,7 @@ export interface ChatBody {
 }
 
 /** What the fake endpoint does with one call: an answer's content, or an HTTP status to fail with. */
-export type Reply = { content: string } | { status: number };
+export type Reply = { content: string } | { status: number; message?: string };
 
 /**
  * A local OpenAI-compatible endpoint (POST …/chat/completions) over real HTTP: each call is
@@ -38,7 +38,7 @@ export async function openAiServer(opts: { delayMs?: number; reply?: (body: Chat
         const reply = (opts.reply ?? defaultReply)(body, call);
         if ('status' in reply) {
           res.writeHead(reply.status, { 'content-type': 'application/json' });
-          res.end(JSON.stringify({ error: { message: `failed with ${reply.status}` } }));
+          res.end(JSON.stringify({ error: { message: reply.message ?? `failed with ${reply.status}` } }));
           return;
         }
         res.writeHead(200, { 'content-type': 'application/json' });

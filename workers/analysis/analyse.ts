@@ -27,7 +27,7 @@ export function checkHeaders(table: Table): void {
   if (!usable) throw new FileError('no_headers_found');
 }
 
-/** The analysis result of spec §3 for a parsed table. Products are the non-empty data rows. */
+/** The analysis result of docs/product.md for a parsed table. Products are the non-empty data rows. */
 export function analyse(table: Table, facts: FileFacts): AnalysisResult {
   checkHeaders(table);
   const products = table.rows.filter((row) => !isBlankRow(row));

@@ -1,16 +1,6 @@
+import { normalise } from '../../domain/field-names.ts';
 import type { FieldGroup, SourceFieldKey } from '../../domain/files.ts';
 import { isGtin, isPrice, isUrl, mostly } from './patterns.ts';
-
-/** Lower case, accents off, punctuation as spaces: "Code-barres (EAN)" → "code barres ean". */
-export function normalise(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/([a-z])([0-9])/g, '$1 $2')
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
-}
 
 /** Whole words or phrases, matched against the normalised name (en and fr). */
 function words(...list: string[]): RegExp {

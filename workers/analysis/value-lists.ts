@@ -1,5 +1,5 @@
 import type { FieldGroup, ValueListEntry } from '../../domain/files.ts';
-import { normalise } from './groups.ts';
+import { normalise } from '../../domain/field-names.ts';
 import { isNumeric, isUrl } from './patterns.ts';
 
 const MAX_VALUES = 50;

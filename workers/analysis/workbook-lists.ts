@@ -1,6 +1,6 @@
 import type { ValueListEntry } from '../../domain/files.ts';
 import { findHeaderRow, type SheetGrid } from '../parsers/xlsx.ts';
-import { normalise } from './groups.ts';
+import { normalise } from '../../domain/field-names.ts';
 import { stem } from './value-lists.ts';
 
 /** "Product code" beside "Product name" is a product sheet, not a list. */
@@ -13,7 +13,7 @@ function entries(rows: string[][], codeAt: number, labelAt: number): ValueListEn
     const code = row[codeAt] ?? '';
     const label = row[labelAt] ?? '';
     if (code === '' && label === '') continue;
-    // An empty code defaults to the label (spec §5), and a lone code is its own label.
+    // An empty code defaults to the label (docs/product.md), and a lone code is its own label.
     const entry = { code: code || label, label: label || code };
     if (!byCode.has(entry.code)) byCode.set(entry.code, entry);
   }

@@ -1,4 +1,4 @@
-/** Output cells: formula injection neutralised, real numbers kept as numbers. */
+/** Output cells: formula injection neutralised in CSV, real numbers kept as numbers. */
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 const PLAIN_NUMBER = /^[-+]?(?:\d+(?:[.,]\d+)?|[.,]\d+)(?:e[-+]?\d+)?$/i;
@@ -13,9 +13,18 @@ export function safeText(value: string): string {
 }
 
 export function safeCell(value: string | number | null | undefined): string | number {
+  const cell = typedCell(value);
+  return typeof cell === 'string' ? safeText(cell) : cell;
+}
+
+/**
+ * An XLSX cell: numbers as numbers, text as text, as written. An XLSX text cell is never evaluated as
+ * a formula (only a formula cell is), so nothing is prefixed there; CSV has no types and needs safeCell.
+ */
+export function typedCell(value: string | number | null | undefined): string | number {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') return Number.isFinite(value) ? value : '';
-  return safeText(value);
+  return value;
 }
 
 /** One CSV record (RFC 4180): fields with the delimiter, a quote, CR or LF are quoted, quotes doubled. */

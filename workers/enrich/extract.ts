@@ -1,148 +1,321 @@
-import { normalise } from '../analysis/groups.ts';
-import { canonicalUnit, convertUnit, findQuantities, parseNumber, parseQuantity, unitDimension } from './quantity.ts';
-import type { ExtractPlan, OutputValue, Product, SourceColumns } from './types.ts';
-import { findValueIn, listOutput, matchValue } from './value-lists.ts';
+import { canonicalWord, isFiller, meaningOf, type NameMeaning, normalise, pricesAgree } from '../../domain/field-names.ts';
+import { canonicalUnit, convertUnit, type Dimension, unitDimension } from '../../domain/units.ts';
+import { findQuantities, parseQuantity } from './quantity.ts';
+import { type RowCell, rowCells } from './row-cells.ts';
+import type { ExtractPlan, OutputValue, Product, SourceColumns, ValueListItem } from './types.ts';
+import { findValueIn, keyedItems, listItemIn, listOutput, matchKey } from './value-lists.ts';
 
-/** Words that name the same attribute in English and French, so 'Weight' finds a 'Poids' column. */
-const SYNONYMS: string[][] = [
-  ['weight', 'poids', 'masse', 'net weight', 'poids net'],
-  ['color', 'colour', 'couleur', 'coloris'],
-  ['size', 'taille', 'pointure'],
-  ['width', 'largeur', 'w'],
-  ['height', 'hauteur', 'h'],
-  ['length', 'longueur', 'l'],
-  ['depth', 'profondeur', 'd'],
-  ['material', 'materials', 'matiere', 'matieres', 'composition'],
-  ['brand', 'marque', 'manufacturer', 'fabricant'],
-  ['volume', 'contenance', 'capacity', 'capacite'],
-  ['gender', 'genre', 'sexe'],
-  ['origin', 'origine', 'country', 'pays'],
-  ['price', 'prix'],
-  ['power', 'puissance'],
-  ['warranty', 'garantie'],
-];
+/**
+ * EXTRACT: a typed value for one output field, read from the product's own row (and, through the
+ * same text rules, from web pages). The rule that governs everything here: a value that is not
+ * certain is left empty — never a neighbouring column, a yes/no flag read as a number, a purchase
+ * price for a selling one, or a quantity in the wrong unit.
+ */
+
+/** What the field asks for, worked out once per call from the plan. */
+interface FieldTarget {
+  meaning: NameMeaning;
+  /** Canonical words of the output name, each also usable as a key in free text. */
+  words: Set<string>;
+  /** The unit values must be in: the plan's expected unit, else the one the output name declares. */
+  unit: string | undefined;
+  /** An expected unit Fiche does not know ('W', 'mAh'): kept as written, never converted. */
+  unknownUnit: string | undefined;
+  dimension: Dimension | undefined;
+  /** The file's unit as the extra_info states it ('weights in the file are in kg'), for columns that state none. */
+  fileUnit: string | undefined;
+  /** Bare numbers are already in the field's unit (a model asked for them in it). */
+  inFieldUnit: boolean;
+  hint: string;
+}
+
+/** A unit of the given dimension named in free words ('values in kg', 'en grammes'). */
+function unitNamedIn(text: string | null, dimension: Dimension | undefined): string | undefined {
+  if (!text || !dimension) return undefined;
+  for (const word of text.split(/[^\p{L}€$£"]+/u)) {
+    if (word.length < 2 || word.toLowerCase() === 'in') continue;
+    const unit = canonicalUnit(word);
+    if (unit && unitDimension(unit) === dimension) return unit;
+  }
+  return undefined;
+}
+
+/** Plans live for a whole run: each one's target is worked out once. */
+const targets = new WeakMap<ExtractPlan, FieldTarget>();
+
+function targetOf(plan: ExtractPlan): FieldTarget {
+  let target = targets.get(plan);
+  if (!target) {
+    target = newTarget(plan);
+    targets.set(plan, target);
+  }
+  return target;
+}
+
+function newTarget(plan: ExtractPlan): FieldTarget {
+  const meaning = meaningOf(plan.output);
+  const unit = plan.expectedUnit ? canonicalUnit(plan.expectedUnit) : meaning.unit;
+  const dimension = unit ? unitDimension(unit) : undefined;
+  const words = new Set(meaning.words.filter((word) => !isFiller(word) && !/^\d+$/.test(word)));
+  return {
+    meaning,
+    words,
+    unit,
+    unknownUnit: plan.expectedUnit && !unit ? plan.expectedUnit.trim() : undefined,
+    dimension,
+    fileUnit: unitNamedIn(plan.extraInfo, dimension),
+    inFieldUnit: false,
+    hint: plan.extraInfo ? ` ${normalise(plan.extraInfo)} ` : '',
+  };
+}
+
+/**
+ * How surely a cell holds the field, 0 (not at all) to 2: a column the extra_info names outright,
+ * then names whose words contain one another (all of 'Weight' in 'Shipping weight'), prices only of
+ * the same kind and tax basis, units only of the same dimension, yes/no flags only for yes/no fields.
+ */
+function cellScore(field: FieldTarget, plan: ExtractPlan, cell: RowCell): number {
+  const column = cell.meaning;
+  if (column.flag && (plan.type !== 'string' || !field.meaning.flag)) return 0;
+  const columnDimension = column.unit ? unitDimension(column.unit) : undefined;
+  if (field.dimension && columnDimension && columnDimension !== field.dimension) return 0;
+  const key = column.key;
+  if (field.hint && key.length >= 3 && field.hint.includes(` ${key} `)) return 2;
+  if (field.meaning.price || column.price) {
+    // A column that does not say its tax basis may still hold cells that do ('12,50 € TTC').
+    const kind = field.meaning.price?.kind;
+    if (field.meaning.price && kind !== 'other' && column.price?.tax === null && pricesAgree({ ...field.meaning.price, tax: null }, column.price)) {
+      return field.meaning.price.tax === null ? 0.92 : 0.8;
+    }
+    if (!pricesAgree(field.meaning.price, column.price)) return 0;
+    if (kind !== 'other') {
+      // Same kind of price: an unqualified column first, then tax included (what a shopper pays).
+      return column.price?.tax === 'incl' ? 0.91 : 0.9;
+    }
+  }
+  const have = column.words.filter((word) => !isFiller(word) && !/^\d+$/.test(word));
+  if (have.length === 0 || field.words.size === 0) return 0;
+  const shared = have.filter((word) => field.words.has(word)).length;
+  if (shared < Math.min(have.length, field.words.size)) return 0;
+  return shared / Math.max(have.length, field.words.size);
+}
+
+/** The cells that best hold the field (all of them at the best score, in row order), empty or not. */
+function bestCells(field: FieldTarget, plan: ExtractPlan, cells: readonly RowCell[]): RowCell[] {
+  let best = 0.5;
+  let chosen: RowCell[] = [];
+  for (const cell of cells) {
+    const score = cellScore(field, plan, cell);
+    if (score > best + 1e-9) {
+      best = score;
+      chosen = [cell];
+    } else if (score >= best - 1e-9) {
+      chosen.push(cell);
+    }
+  }
+  return chosen;
+}
+
+/** A price cell that says its tax basis: '12,50 € TTC', '10.00 excl. VAT'. */
+const TAX_SUFFIX = /\s+(t\.?t\.?c\.?|h\.?t\.?|(?:incl?|excl?|ex)\.?\s*(?:vat|tva|tax(?:es)?))$/i;
+
+/** Whether a name or hint spells a unit Fiche does not know, as a word of its own ('Power (W)'). */
+function spells(text: string, unit: string): boolean {
+  return ` ${text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `.includes(` ${unit.toLowerCase()} `);
+}
+
+/**
+ * A number from a cell in the field's unit. The unit it is in comes from the cell ('1,2 kg'), else the
+ * column's name ('Weight (lbs)'), else the field's extra_info; when none says and the field asks for a
+ * unit, the number is not certain (0.3 of what?) and stays empty. Money is the exception: a bare
+ * amount is in the shop's currency, and a field asking for one currency refuses the others.
+ */
+function numberOf(plan: ExtractPlan, field: FieldTarget, text: string, cell?: RowCell): number | undefined {
+  const column = cell?.name;
+  const columnUnit = cell?.meaning.unit;
+  let trimmed = text.trim();
+  const unknown = field.unknownUnit;
+  const spelledInCell = unknown !== undefined && trimmed.toLowerCase().endsWith(unknown.toLowerCase());
+  if (spelledInCell) trimmed = trimmed.slice(0, -(unknown as string).length);
+  const wantedTax = field.meaning.price?.tax ?? null;
+  if (field.meaning.price) {
+    const basis = TAX_SUFFIX.exec(trimmed);
+    const tax = basis ? (/^t|^inc/i.test(basis[1] ?? '') ? 'incl' : 'excl') : (cell?.meaning.price?.tax ?? null);
+    if (wantedTax !== null && tax !== wantedTax) return undefined;
+    if (basis) trimmed = trimmed.slice(0, basis.index);
+  }
+  const quantity = parseQuantity(trimmed);
+  if (!quantity) return undefined;
+  if (unknown !== undefined) {
+    const stated = field.inFieldUnit || spelledInCell || (column !== undefined && spells(column, unknown)) || spells(field.hint, unknown);
+    if (quantity.unit || !stated) return undefined;
+  }
+  const unit = quantity.unit ?? columnUnit ?? field.fileUnit;
+  let value = quantity.value;
+  if (field.unit && unit) {
+    const converted = convertUnit(value, unit, field.unit);
+    if (converted === undefined) return undefined;
+    value = converted;
+  } else if (field.unit && field.dimension !== 'currency') {
+    return undefined;
+  }
+  const dimension = field.dimension ?? (unit ? unitDimension(unit) : undefined);
+  if (field.meaning.price && dimension && dimension !== 'currency') return undefined;
+  const result = plan.type === 'integer' ? Math.round(value) : value;
+  // A weight, size or price below zero is a typing error; a zero weight or size is a placeholder.
+  if (result < 0 && (dimension || field.meaning.price)) return undefined;
+  if (result === 0 && dimension && dimension !== 'currency') return undefined;
+  return result;
+}
+
+/** A cell's text as the plan's type; undefined when it does not fit. */
+function cellValue(plan: ExtractPlan, field: FieldTarget, text: string, cell?: RowCell): OutputValue | undefined {
+  const trimmed = text.trim();
+  if (trimmed === '') return undefined;
+  if (plan.type !== 'string') return numberOf(plan, field, trimmed, cell);
+  if (!plan.valueList) return trimmed;
+  const item = listItemIn(plan.valueList, trimmed, { digitsToo: true });
+  return item ? listOutput(item, plan.useLabel) : undefined;
+}
 
 const DESCRIPTION_NAME = /(?:^| )(?:description|desc|descriptif|details|detail|summary|resume|features|caracteristiques|text|texte|notes?)(?: |$)/;
+const NAME_COLUMN = /(?:^| )(?:name|nom|title|titre|designation|libelle|intitule)(?: |$)/;
 
-function termsOf(text: string): Set<string> {
-  const words = new Set(normalise(text).split(' ').filter(Boolean));
-  const phrase = normalise(text);
-  for (const group of SYNONYMS) {
-    if (group.some((word) => words.has(word) || phrase === word)) for (const word of group) words.add(word);
+function columnsOf(product: Product, own: readonly string[] | undefined, pattern: RegExp): string[] {
+  const named = new Set(own ?? []);
+  for (const column of Object.keys(product)) if (pattern.test(meaningOf(column).key)) named.add(column);
+  return [...named].filter((column) => (product[column] ?? '').trim() !== '');
+}
+
+/** Words of a text with where each starts, brought to their canonical form. */
+function keyWords(text: string): { word: string; end: number }[] {
+  const words: { word: string; end: number }[] = [];
+  for (const match of text.matchAll(/[\p{L}\p{N}]+/gu)) {
+    const word = normalise(match[0]).replaceAll(' ', '');
+    if (word !== '') words.push({ word: canonicalWord(word), end: (match.index ?? 0) + match[0].length });
   }
   return words;
 }
 
-/** How much a column name says it holds `wanted` (0..1): shared words, synonyms included. */
-export function nameSimilarity(column: string, wanted: Set<string>): number {
-  // Units in a name ('Poids (kg)') say how, not what.
-  const have = normalise(column)
-    .split(' ')
-    .filter((word) => word !== '' && canonicalUnit(word) === undefined);
-  if (have.length === 0 || wanted.size === 0) return 0;
-  const shared = have.filter((word) => wanted.has(word)).length;
-  return shared / have.length;
+/** The stretch of text right after each mention of the field ('Poids : 1,5 kg' → ' : 1,5 kg'), up to the end of its clause. */
+function keyedStretches(field: FieldTarget, text: string): string[] {
+  const stretches: string[] = [];
+  for (const { word, end } of keyWords(text)) {
+    if (!field.words.has(word)) continue;
+    const rest = text.slice(end, end + 80);
+    const stop = rest.search(/[;!?\n|]|\.(?=\s+\p{Lu}|\s*$)/u);
+    stretches.push(stop >= 0 ? rest.slice(0, stop) : rest);
+  }
+  return stretches;
 }
 
-/** The words the plan is looking for: its output name, and the extra_info hint, which weighs the same. */
-function wantedTerms(plan: ExtractPlan): Set<string> {
-  const terms = termsOf(plan.output);
-  if (plan.extraInfo) for (const term of termsOf(plan.extraInfo)) if (term.length > 1) terms.add(term);
-  return terms;
+/** Words that may stand between a field's name and its number: 'Poids net : 1,5 kg', 'weight approx. 2 kg'. */
+const LINKING_WORDS = new Set(['net', 'brut', 'gross', 'total', 'approx', 'approximately', 'env', 'environ', 'about', 'ca', 'is', 'est', 'of', 'de', 'du', 'd', 'only', 'seulement', 'product', 'produit', 'article', 'item']);
+
+function onlyLinkingWords(text: string): boolean {
+  if (!/^[\p{L}\s:=().,'’-]*$/u.test(text)) return false;
+  const words = normalise(text).split(' ').filter(Boolean);
+  return words.length <= 3 && words.every((word) => LINKING_WORDS.has(word));
+}
+
+/** In free text, a quantity stated right after the field's name: 'Weight 1 200 g', 'Poids : 1,5 kg'. */
+function numberInText(plan: ExtractPlan, field: FieldTarget, text: string): OutputValue | undefined {
+  for (const stretch of keyedStretches(field, text)) {
+    const [first] = findQuantities(stretch);
+    if (!first || !onlyLinkingWords(stretch.slice(0, first.index))) continue;
+    if (field.dimension && (!first.unit || unitDimension(first.unit) !== field.dimension)) continue;
+    const value = numberOf(plan, field, first.unit ? `${first.value} ${first.unit}` : String(first.value));
+    if (value !== undefined) return value;
+  }
+  return undefined;
+}
+
+/** In free text, what follows the field's name: 'Colour: brushed steel.' → 'brushed steel'; with a list, the item mentioned there. */
+function textInText(plan: ExtractPlan, field: FieldTarget, text: string): OutputValue | undefined {
+  for (const stretch of keyedStretches(field, text)) {
+    if (plan.valueList) {
+      const item = findValueIn(plan.valueList, stretch.split(/,(?=\s*[\p{L} ]{1,30}\s*[:=])/u)[0] ?? '');
+      if (item) return listOutput(item, plan.useLabel);
+      continue;
+    }
+    const labelled = /^\s*[:=]\s*([^,]+(?:,(?!\s*[\p{L} ]{1,30}\s*[:=])[^,]*)*)/u.exec(stretch);
+    const value = labelled?.[1]?.trim();
+    if (value) return value;
+  }
+  return undefined;
+}
+
+function inText(plan: ExtractPlan, field: FieldTarget, text: string): OutputValue | undefined {
+  return plan.type === 'string' ? textInText(plan, field, text) : numberInText(plan, field, text);
+}
+
+/** A cell that is exactly one item: its label, or a code that cannot be mistaken for a count or a letter. */
+function wholeCellItem(list: readonly ValueListItem[], text: string): ValueListItem | undefined {
+  const key = matchKey(text);
+  if (key === '') return undefined;
+  const keyed = keyedItems(list);
+  const byCode = () => (key.length >= 2 && !/^[\d ]+$/.test(key) ? keyed.find((entry) => entry.code === key) : undefined);
+  return (keyed.find((entry) => entry.label === key) ?? byCode())?.item;
 }
 
 /**
- * A cell's text as the plan's type: numbers parsed ('1,5 kg' → 1.5, or 1500 when g is expected),
- * integers rounded, value lists matched by code or label. Undefined when the text does not fit.
+ * With a value list, a cell anywhere in the row that is exactly one item ('Reconditionné' in an
+ * 'État' or 'Tags' column) when only one item appears so, then the one item the product's name
+ * mentions ('Chaise bleu marine').
  */
-export function coerce(plan: ExtractPlan, text: string): OutputValue | undefined {
-  const trimmed = text.trim();
-  if (trimmed === '') return undefined;
-  if (plan.type === 'string') {
-    if (!plan.valueList) return trimmed;
-    const item = matchValue(plan.valueList, trimmed) ?? findValueIn(plan.valueList, trimmed);
-    return item ? listOutput(item, plan.useLabel) : undefined;
+function listItemElsewhere(plan: ExtractPlan, product: Product, cells: readonly RowCell[], sources: SourceColumns): OutputValue | undefined {
+  const list = plan.valueList;
+  if (!list) return undefined;
+  const items = new Set<ValueListItem>();
+  for (const cell of cells) {
+    if (cell.meaning.flag || cell.meaning.price) continue;
+    const item = wholeCellItem(list, cell.text);
+    if (item) items.add(item);
   }
-  const quantity = parseQuantity(trimmed) ?? (parseNumber(trimmed) !== undefined ? { value: parseNumber(trimmed) as number, index: 0 } : undefined);
-  if (!quantity) return undefined;
-  let value = quantity.value;
-  if (plan.expectedUnit && 'unit' in quantity && quantity.unit) {
-    const converted = convertUnit(value, quantity.unit, plan.expectedUnit);
-    if (converted === undefined) return undefined;
-    value = converted;
-  }
-  return plan.type === 'integer' ? Math.round(value) : value;
-}
-
-function descriptionColumns(product: Product, sources: SourceColumns): string[] {
-  const named = new Set(sources.description ?? []);
-  for (const column of Object.keys(product)) if (DESCRIPTION_NAME.test(normalise(column))) named.add(column);
-  return [...named].filter((column) => (product[column] ?? '').trim() !== '');
-}
-
-/** In free text: a quantity near one of the wanted words, or of the expected unit's kind. */
-function numberInText(plan: ExtractPlan, text: string, wanted: Set<string>): OutputValue | undefined {
-  const quantities = findQuantities(text);
-  if (quantities.length === 0) return undefined;
-  const dimension = plan.expectedUnit ? unitDimension(plan.expectedUnit) : undefined;
-  const fits = quantities.filter((q) => !dimension || (q.unit !== undefined && unitDimension(q.unit) === dimension));
-  // A quantity right after a wanted word ('Poids : 1,5 kg') is the one; otherwise the first that fits.
-  const keyed = fits.find((q) => {
-    const before = normalise(text.slice(Math.max(0, q.index - 30), q.index)).split(' ');
-    return before.slice(-3).some((word) => wanted.has(word));
-  });
-  const pick = keyed ?? (dimension ? fits[0] : undefined);
-  if (!pick) return undefined;
-  return coerce(plan, pick.unit ? `${pick.value} ${pick.unit}` : String(pick.value));
-}
-
-/** In free text: 'Colour: navy blue.' → 'navy blue'. */
-function labelledValueInText(text: string, wanted: Set<string>): string | undefined {
-  for (const match of text.matchAll(/([\p{L}][\p{L} ]{0,30}?)\s*[:=]\s*([^\n;:|]{1,80}?)(?=\s*(?:[.;|\n]|$|,\s*[\p{L} ]{1,30}\s*[:=]))/gu)) {
-    const key = normalise(match[1] ?? '').split(' ');
-    if (key.some((word) => wanted.has(word))) return (match[2] ?? '').trim();
+  if (items.size > 1) return undefined;
+  const [only] = items;
+  if (only) return listOutput(only, plan.useLabel);
+  for (const column of columnsOf(product, sources.product_name, NAME_COLUMN)) {
+    const item = findValueIn(list, product[column] ?? '');
+    if (item) return listOutput(item, plan.useLabel);
   }
   return undefined;
 }
 
 /**
- * EXTRACT on the product's own row: first a column whose name says it holds the field (the output
- * name, its en/fr synonyms and the extra_info hint), then the free text of description columns by
- * patterns. Null when the row does not hold it (web search may then try).
+ * EXTRACT on the product's own row: the cells whose names say they hold the field (columns and
+ * attribute pairs), then, for a value list, a cell that is exactly one item or the name that mentions
+ * one, then the description's text where it names the field. Null when the row does not say (web
+ * search may then try). `cells` can be given when several fields read the same row.
  */
-export function extractFromRow(plan: ExtractPlan, product: Product, sources: SourceColumns = {}): OutputValue {
-  const wanted = wantedTerms(plan);
-  const scored = Object.keys(product)
-    .map((column) => ({ column, score: nameSimilarity(column, wanted) }))
-    .filter((candidate) => candidate.score >= 0.5 && (product[candidate.column] ?? '').trim() !== '')
-    .sort((a, b) => b.score - a.score);
-  for (const { column } of scored) {
-    const value = coerce(plan, product[column] ?? '');
+export function extractFromRow(plan: ExtractPlan, product: Product, sources: SourceColumns = {}, cells: readonly RowCell[] = rowCells(product)): OutputValue {
+  const field = targetOf(plan);
+  const named = bestCells(field, plan, cells);
+  for (const cell of named) {
+    const value = cellValue(plan, field, cell.text, cell);
     if (value !== undefined) return value;
   }
-  for (const column of descriptionColumns(product, sources)) {
-    const text = product[column] ?? '';
-    if (plan.type !== 'string') {
-      const value = numberInText(plan, text, wanted);
-      if (value !== undefined) return value;
-    } else if (plan.valueList) {
-      const item = findValueIn(plan.valueList, text);
-      if (item) return listOutput(item, plan.useLabel);
-    } else {
-      const found = labelledValueInText(text, wanted);
-      if (found) return found;
-    }
+  const listed = listItemElsewhere(plan, product, cells, sources);
+  if (listed !== undefined) return listed;
+  const readFrom = new Set(named.map((cell) => cell.column));
+  for (const column of columnsOf(product, sources.description, DESCRIPTION_NAME)) {
+    if (readFrom.has(column)) continue;
+    const value = inText(plan, field, product[column] ?? '');
+    if (value !== undefined) return value;
   }
   return null;
 }
 
-/** EXTRACT from a web page's text (search results), with the same patterns as the free text of a row. */
+/** EXTRACT from a web page's text (search results), by the same rules as a row's free text. */
 export function extractFromText(plan: ExtractPlan, text: string): OutputValue {
-  const wanted = wantedTerms(plan);
-  if (plan.type !== 'string') return numberInText(plan, text, wanted) ?? null;
-  if (plan.valueList) {
-    const item = findValueIn(plan.valueList, text);
-    return item ? listOutput(item, plan.useLabel) : null;
-  }
-  return labelledValueInText(text, wanted) ?? null;
+  return inText(plan, targetOf(plan), text) ?? null;
+}
+
+/**
+ * A value a model read for the field, held to the same rules as a cell: typed, in its list, in the
+ * field's unit (the model was asked for that unit, so a bare number is taken to be in it).
+ */
+export function coerce(plan: ExtractPlan, text: string): OutputValue | undefined {
+  const field = targetOf(plan);
+  return cellValue(plan, { ...field, fileUnit: field.unit, inFieldUnit: true }, text);
 }

@@ -23,12 +23,20 @@ function first<T>(read: (value: unknown) => T | null, ...values: unknown[]): T |
 /**
  * A GENERATE entry's options: each one the template entry sets wins over the workspace default
  * (generate_options of the workspace settings); role, context and target are workspace-only.
- * Language defaults to en, creativity to medium; min/max words are swapped when given the wrong way round.
+ * Language defaults to en, creativity to medium.
+ *
+ * Saving refuses min words above max words, yet the merge can still meet such a pair: a template
+ * entry's min over the workspace's max (or the reverse), or a template or settings saved before that
+ * rule. No text satisfies both, so one bound goes: the one the entry did not set, else the minimum
+ * (the maximum is the one a layout depends on).
  */
 export function mergeGenerateOptions(entry: Record<string, unknown>, workspace: Record<string, unknown> = {}): GenerateOptions {
   let min = first(words, entry.min_words, workspace.min_words);
   let max = first(words, entry.max_words, workspace.max_words);
-  if (min !== null && max !== null && min > max) [min, max] = [max, min];
+  if (min !== null && max !== null && min > max) {
+    if (words(entry.min_words) !== null && words(entry.max_words) === null) max = null;
+    else min = null;
+  }
   const creativity = first(text, entry.creativity, workspace.creativity);
   const adaptation = entry.language_adaptation ?? workspace.language_adaptation;
   return {

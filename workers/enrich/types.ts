@@ -12,7 +12,7 @@ export interface ValueListItem {
   label: string;
 }
 
-/** Every generation option of spec §3 (template entry over workspace defaults), resolved. */
+/** Every generation option of docs/product.md (template entry over workspace defaults), resolved. */
 export interface GenerateOptions {
   role: string | null;
   context: string | null;

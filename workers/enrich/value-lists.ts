@@ -10,28 +10,68 @@ export function matchKey(text: string): string {
     .trim();
 }
 
+export interface KeyedItem {
+  item: ValueListItem;
+  code: string;
+  label: string;
+}
+
+/** A list is read for every product of a run: its items' keys are worked out once. */
+const keyedLists = new WeakMap<readonly ValueListItem[], KeyedItem[]>();
+
+export function keyedItems(list: readonly ValueListItem[]): KeyedItem[] {
+  let keyed = keyedLists.get(list);
+  if (!keyed) {
+    keyed = list.map((item) => ({ item, code: matchKey(item.code), label: matchKey(item.label) }));
+    keyedLists.set(list, keyed);
+  }
+  return keyed;
+}
+
 /** The list item a text is (by code or by label, code first); undefined when it is none of them. */
 export function matchValue(list: readonly ValueListItem[], text: string): ValueListItem | undefined {
   const key = matchKey(text);
   if (key === '') return undefined;
-  return list.find((item) => matchKey(item.code) === key) ?? list.find((item) => matchKey(item.label) === key);
+  const keyed = keyedItems(list);
+  return (keyed.find((entry) => entry.code === key) ?? keyed.find((entry) => entry.label === key))?.item;
+}
+
+export interface MentionOptions {
+  /** Codes and labels that are only digits ('38', '10') are sizes in a size column but counts in a title. */
+  digitsToo?: boolean;
 }
 
 /**
- * The list item a longer text mentions as whole words (labels first, then codes of two characters or
- * more, the longest mention winning: 'Bleu marine' over 'Bleu').
+ * The one list item a longer text mentions, as whole words, by label or by code (two characters or
+ * more): 'Bleu marine' over 'Bleu' (the longest mention takes its words, so 'navy blue' is not also
+ * 'blue'), 'renewed' is not 'new'. Undefined when none is mentioned, or when several different items
+ * are ('Blue, Red' names no single colour).
  */
-export function findValueIn(list: readonly ValueListItem[], text: string): ValueListItem | undefined {
+export function findValueIn(list: readonly ValueListItem[], text: string, options: MentionOptions = {}): ValueListItem | undefined {
   const haystack = ` ${matchKey(text)} `;
-  let best: { item: ValueListItem; length: number } | undefined;
-  for (const item of list) {
-    for (const candidate of [item.label, item.code]) {
-      const key = matchKey(candidate);
-      if (key.length < 2 || !haystack.includes(` ${key} `)) continue;
-      if (!best || key.length > best.length) best = { item, length: key.length };
+  const mentions: { item: ValueListItem; start: number; end: number }[] = [];
+  for (const { item, code, label } of keyedItems(list)) {
+    for (const key of [label, code]) {
+      if (key.length < 2 || (!options.digitsToo && /^[\d ]+$/.test(key))) continue;
+      for (let at = haystack.indexOf(` ${key} `); at >= 0; at = haystack.indexOf(` ${key} `, at + 1)) {
+        mentions.push({ item, start: at + 1, end: at + 1 + key.length });
+      }
     }
   }
-  return best?.item;
+  mentions.sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start);
+  const taken: { start: number; end: number }[] = [];
+  const items = new Set<ValueListItem>();
+  for (const mention of mentions) {
+    if (taken.some((span) => mention.start < span.end && span.start < mention.end)) continue;
+    taken.push(mention);
+    items.add(mention.item);
+  }
+  return items.size === 1 ? [...items][0] : undefined;
+}
+
+/** A cell's text as a list item: the whole text by code or label, else the one item it mentions. */
+export function listItemIn(list: readonly ValueListItem[], text: string, options: MentionOptions = {}): ValueListItem | undefined {
+  return matchValue(list, text) ?? findValueIn(list, text, options);
 }
 
 export function listOutput(item: ValueListItem, useLabel: boolean): string {

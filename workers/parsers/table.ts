@@ -6,9 +6,12 @@ export interface Table {
   delimiter?: string;
 }
 
-/** Trims header names, names empty ones `Column N` and numbers repeats `Name (2)`. */
+/**
+ * Header names as written (only the ends trimmed: 'Prix  TTC' keeps its two spaces, since templates
+ * and outputs name columns by them), empty ones named `Column N`, repeats numbered `Name (2)`.
+ */
 export function uniqueHeaders(raw: readonly string[]): string[] {
-  const names = raw.map((name, index) => name.replace(/\s+/g, ' ').trim() || `Column ${index + 1}`);
+  const names = raw.map((name, index) => name.trim() || `Column ${index + 1}`);
   const taken = new Set<string>();
   const counts = new Map<string, number>();
   // Keep the first occurrence of every name as is, so a later "Name (2)" never shadows a real one.

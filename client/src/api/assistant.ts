@@ -1,9 +1,15 @@
-/** The assistant's helper calls used while editing a mapping (spec §7 "Assistant"). */
+/** The assistant's helper calls used while editing a mapping (docs/product.md "Assistant"). */
+import type { Capabilities } from '../../../domain/generation.ts';
 import { request } from './request.ts';
 
 export interface FieldMatch {
   left_field_name: string;
   right_field_name: string | null;
+}
+
+/** What the active assistant and search provider can do. */
+export function getCapabilities(signal?: AbortSignal): Promise<Capabilities> {
+  return request<Capabilities>('/api/assistant/capabilities', { signal });
 }
 
 /** Generation tool names, with their 'ac_' prefix. */

@@ -1,4 +1,4 @@
-/** Catalogue batches (spec §7 "Catalogue batches", "Files"). */
+/** Catalogue batches (docs/product.md "Catalogue batches", "Files"). */
 import type { BatchSnapshot } from '../../../domain/events.ts';
 import type { CatalogBatch, Option } from '../lib/catalogs.ts';
 import { request } from './request.ts';
@@ -42,8 +42,9 @@ export function fetchStatusOptions(): Promise<Option[]> {
   return request<Option[]>(`${BASE}/filters/statuses`);
 }
 
-export function fetchConfigNames(): Promise<string[]> {
-  return request<string[]>(`${BASE}/filters/catalog-configs`);
+/** The templates runs used, as filter options: the name to filter by, the label to show. */
+export function fetchConfigOptions(): Promise<Option[]> {
+  return request<Option[]>(`${BASE}/filters/catalog-config-options`);
 }
 
 export function fetchDateRanges(): Promise<Option[]> {

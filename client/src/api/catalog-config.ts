@@ -1,4 +1,4 @@
-/** Catalogue configurations (templates), spec §7 "Catalogue configurations". */
+/** Catalogue configurations (templates), docs/product.md "Catalogue configurations". */
 import type {
   CatalogConfig,
   CatalogConfigInput,

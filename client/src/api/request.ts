@@ -1,5 +1,5 @@
 /**
- * The one request wrapper (spec §4 Session). Every call carries the bearer
+ * The one request wrapper (docs/product.md Session). Every call carries the bearer
  * access token; a 401 triggers one token refresh and one retry. The refresh is
  * single-flight within the tab (one shared promise) and across tabs (a Web Lock,
  * plus a look at storage: if another tab already rotated the tokens, we only

@@ -1,4 +1,4 @@
-/** Value lists (spec §7 "Workspace and value lists"). */
+/** Value lists (docs/product.md "Workspace and value lists"). */
 import type { ValueListPage, ValueListSample, ValueListSummary, ValueListValue } from '../../../domain/value-list.ts';
 import { request } from './request.ts';
 

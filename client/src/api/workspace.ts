@@ -1,4 +1,4 @@
-/** Workspace settings (spec §7 "Workspace and value lists"). */
+/** Workspace settings (docs/product.md "Workspace and value lists"). */
 import type { WorkspaceSettings } from '../../../domain/workspace.ts';
 import { request } from './request.ts';
 

@@ -13,7 +13,7 @@ interface Props {
   onDismiss?: () => void;
 }
 
-/** Inline error display (spec §8 Error display) with optional Retry and dismiss. */
+/** Inline error display (docs/product.md Error display) with optional Retry and dismiss. */
 export function ErrorNotice({ error, message, onRetry, onDismiss }: Props) {
   const { t } = useTranslation();
   const errorText = useErrorText();

@@ -9,7 +9,7 @@ import { WaitingDialog } from './waiting/WaitingDialog.tsx';
 import { sidebarOpenAtom } from '../state/ui.ts';
 import './Shell.css';
 
-/** The signed-in frame: top bar, collapsible sidebar, content, footer (spec §2 Shell). */
+/** The signed-in frame: top bar, collapsible sidebar, content, footer (docs/product.md Shell). */
 export function Shell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const [open, setOpen] = useAtom(sidebarOpenAtom);

@@ -1,5 +1,5 @@
 /**
- * Display rules of the analysis screen (spec §2 Template wizard step 0, §9 size display). Pure: the
+ * Display rules of the analysis screen (docs/product.md Template wizard step 0, docs/product.md size display). Pure: the
  * components translate what these functions decide.
  */
 import type { AnalysisResult, Completeness } from '../../../domain/analysis.ts';
@@ -12,7 +12,7 @@ export interface DisplaySize {
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
-/** KB below 1024 KB, else MB, both with one decimal (spec §9). */
+/** KB below 1024 KB, else MB, both with one decimal (docs/product.md). */
 export function displaySize(bytes: number): DisplaySize {
   const kb = round1(Math.max(0, bytes) / 1024);
   if (kb < 1024) return { unit: 'kb', value: kb };

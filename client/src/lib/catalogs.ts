@@ -1,6 +1,6 @@
 /**
- * Pure rules of the catalogue screens (spec §2 Catalogs list, §4 Catalogue status and New
- * catalogue, §5 start rules, §9 constants).
+ * Pure rules of the catalogue screens (docs/product.md Catalogs list, docs/product.md Catalogue status and New
+ * catalogue, docs/product.md start rules, docs/product.md constants).
  */
 import type { BatchSnapshot } from '../../../domain/events.ts';
 
@@ -18,6 +18,8 @@ export type KnownStatus = (typeof KNOWN_STATUSES)[number];
 export interface CatalogBatch extends BatchSnapshot {
   input_filename: string;
   catalog_config_name: string;
+  /** The template's label (the name for older runs). */
+  catalog_config_label?: string;
   destination: { type: string; value?: string | null }[];
   start_date: string;
   nb_products?: number;
@@ -64,7 +66,7 @@ export const isNew = (batch: Pick<BatchSnapshot, 'status' | 'downloaded_once'>):
 export const showsProgress = (status: string): boolean => status === 'creating' || status === 'in_progress';
 export const isKnownStatus = (status: string): status is KnownStatus => (KNOWN_STATUSES as readonly string[]).includes(status);
 
-/** Older servers' synonyms (spec §4: Done also Processed, Error also Failed). */
+/** Older servers' synonyms (docs/product.md: Done also Processed, Error also Failed). */
 export function normaliseStatus(status: string): string {
   const lower = status.toLowerCase();
   if (lower === 'processed') return 'done';
@@ -138,7 +140,7 @@ export function withSnapshot(batch: CatalogBatch, snapshot: BatchSnapshot | unde
   return snapshot ? { ...batch, ...snapshot } : batch;
 }
 
-/** What keeps Start disabled (spec §5), in the order a person would fix them; empty when it may start. */
+/** What keeps Start disabled (docs/product.md), in the order a person would fix them; empty when it may start. */
 export type StartBlocker =
   | 'submitting'
   | 'no_file'

@@ -1,6 +1,6 @@
 /**
  * Error model of the client: one ApiError class, parsing of every error body
- * shape the spec lists (§8), the display kind of a code, and the dictionary key
+ * shape the spec lists (docs/product.md), the display kind of a code, and the dictionary key
  * of its text. Pure: no DOM, no React.
  */
 export type ClientErrorCode = 'network_error' | 'unknown_error';
@@ -10,13 +10,16 @@ export class ApiError extends Error {
   readonly code: string;
   /** The server's own (English) text, kept for logs; the UI shows the translated code. */
   readonly serverMessage: string | undefined;
+  /** Values the text names ({required, available}, {language}), for the translated text. */
+  readonly params: Record<string, string | number>;
 
-  constructor(status: number, code: string, serverMessage?: string) {
+  constructor(status: number, code: string, serverMessage?: string, params: Record<string, string | number> = {}) {
     super(serverMessage || code);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.serverMessage = serverMessage;
+    this.params = params;
   }
 }
 
@@ -42,13 +45,14 @@ function text(value: unknown): string | undefined {
 }
 
 /**
- * Reads an error body in any of the shapes of spec §8: `detail` as an object
+ * Reads an error body in any of the shapes of docs/product.md: `detail` as an object
  * with error_code/error_message or as a string; error_code/error_message at
  * top level; `message`; `error`. A body without a code gets the status's code.
  */
 export function parseErrorBody(status: number, body: unknown): ApiError {
   let code: string | undefined;
   let message: string | undefined;
+  const params: Record<string, string | number> = {};
   if (body && typeof body === 'object') {
     const b = body as Record<string, unknown>;
     const detail = b.detail;
@@ -56,6 +60,9 @@ export function parseErrorBody(status: number, body: unknown): ApiError {
       const d = detail as Record<string, unknown>;
       code = text(d.error_code);
       message = text(d.error_message) ?? text(d.message);
+      for (const [key, value] of Object.entries(d)) {
+        if (key !== 'error_code' && key !== 'error_message' && (typeof value === 'number' || typeof value === 'string')) params[key] = value;
+      }
     } else if (text(detail)) {
       message = text(detail);
     }
@@ -68,12 +75,12 @@ export function parseErrorBody(status: number, body: unknown): ApiError {
   } else {
     message = text(body);
   }
-  return new ApiError(status, code ?? codeForStatus(status), message);
+  return new ApiError(status, code ?? codeForStatus(status), message, params);
 }
 
 export type ErrorKind = 'auth' | 'network' | 'validation' | 'not_found' | 'conflict' | 'general';
 
-/** The display kind, chosen by what the code contains (spec §8 Error display). */
+/** The display kind, chosen by what the code contains (docs/product.md Error display). */
 export function errorKind(code: string): ErrorKind {
   if (/auth|session|token|login|forbidden/.test(code)) return 'auth';
   if (/network/.test(code)) return 'network';

@@ -1,5 +1,5 @@
 /**
- * Rules of the upload step (spec §2 Upload step, §4 Upload and analysis, §5 Upload). Pure.
+ * Rules of the upload step (docs/product.md Upload step, docs/product.md Upload and analysis, docs/product.md Upload). Pure.
  */
 import type { AnalysisResult } from '../../../domain/analysis.ts';
 import { ACCEPTED_EXTENSIONS, type AcceptedExtension, MAX_UPLOAD_BYTES } from '../../../domain/files.ts';
@@ -69,7 +69,7 @@ export function formatLabel(name: string): 'CSV' | 'Excel' | 'PDF' {
   return ext === 'xlsx' ? 'Excel' : ext === 'pdf' ? 'PDF' : 'CSV';
 }
 
-/** A long file name shortened in the middle, keeping its end (spec §9: 60 characters). */
+/** A long file name shortened in the middle, keeping its end (docs/product.md: 60 characters). */
 export function shortFileName(name: string, max = 60): string {
   if (name.length <= max) return name;
   const keepEnd = Math.min(20, Math.floor(max / 3));

@@ -1,12 +1,19 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey } from './errors.ts';
+import { ApiError, errorMessageKey } from './errors.ts';
 
-/** Translates any thrown value into the user's language (default 'An error occurred'). */
+/**
+ * Translates any thrown value into the user's language (default 'An error occurred'), with the values
+ * the server named (credits required and available; a language, by its translated name).
+ */
 export function useErrorText(): (error: unknown) => string {
   const { t, i18n } = useTranslation();
   return useCallback(
-    (error: unknown) => t(errorMessageKey(error, (code) => i18n.exists(`errors.${code}`))),
+    (error: unknown) => {
+      const params = error instanceof ApiError ? { ...error.params } : {};
+      if (typeof params.language === 'string' && i18n.exists(`fieldMapper.languages.${params.language}`)) params.language = t(`fieldMapper.languages.${params.language}`);
+      return t(errorMessageKey(error, (code) => i18n.exists(`errors.${code}`)), params);
+    },
     [t, i18n],
   );
 }

@@ -4,7 +4,7 @@ import { isLabelTaken } from '../api/catalog-config.ts';
 /** How long typing must pause before the name is checked with the server. */
 export const LABEL_CHECK_DELAY_MS = 300;
 
-/** A template name against the server (spec §5): empty, being checked, taken, check failed, or free. */
+/** A template name against the server (docs/product.md): empty, being checked, taken, check failed, or free. */
 export type LabelState = 'empty' | 'checking' | 'taken' | 'error' | 'free';
 
 /**

@@ -6,7 +6,7 @@ import { loadTemplates, templatesAtom } from '../state/templates.ts';
 
 /**
  * The workspace's template list, loaded on mount; a failure shows an error toast with Retry
- * (spec §8 Specific handling). `failedKey` and `retryKey` are the page's own texts.
+ * (docs/product.md Specific handling). `failedKey` and `retryKey` are the page's own texts.
  */
 export function useTemplatesList(toastId: string, failedKey: string, retryKey: string) {
   const { t } = useTranslation();

@@ -1,4 +1,4 @@
-/** Display rules for the current user (spec §2 Home dashboard, User profile). Pure. */
+/** Display rules for the current user (docs/product.md Home dashboard, User profile). Pure. */
 import type { CurrentUser } from '../../../domain/user.ts';
 
 type NameParts = Pick<CurrentUser, 'firstname' | 'lastname' | 'name' | 'email'>;

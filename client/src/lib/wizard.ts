@@ -1,5 +1,5 @@
 /**
- * Pure rules of the config assistant's template wizard (spec §2 Template wizard, §4 Wizard and
+ * Pure rules of the config assistant's template wizard (docs/product.md Template wizard, docs/product.md Wizard and
  * assistant): the defaults taken from the analysis, the gating of its steps and the body it saves.
  */
 import type { AnalysisResult } from '../../../domain/analysis.ts';
@@ -32,7 +32,7 @@ export const LAST_STEP: WizardStep = 3;
 export const STEP_BAR = ['file', 'sources', 'format', 'options', 'save'] as const;
 export type StepBarEntry = (typeof STEP_BAR)[number];
 
-/** Spec §9: the empty-name glow and the missing-name warning both last 3 s. */
+/** docs/product.md: the empty-name glow and the missing-name warning both last 3 s. */
 export const NAME_NOTICE_MS = 3000;
 
 /** Everything the wizard edits; what a failed save restores. */
@@ -126,7 +126,7 @@ export interface NameStatus {
 /** Why a step cannot be reached: no name (3 s warning), a name error, or an earlier step incomplete. */
 export type StepBlock = 'no_name' | 'name_error' | 'incomplete';
 
-/** Spec §4: whether the wizard may move to `target`; null when it may. */
+/** docs/product.md: whether the wizard may move to `target`; null when it may. */
 export function stepBlock(target: number, draft: WizardDraft, name: NameStatus): StepBlock | null {
   if (target <= 0) return null;
   if (!name.named) return 'no_name';
@@ -183,7 +183,7 @@ export function configInput(draft: WizardDraft, analysis: Pick<AnalysisResult, '
 const defaultOutputFormatFallback: OutputFileFormat = { file_format: 'csv', delimiter: DEFAULT_DELIMITER };
 
 /**
- * The navigation state 'Generate a catalog' hands to /catalog/new (spec §2 routes): the saved
+ * The navigation state 'Generate a catalog' hands to /catalog/new (docs/product.md routes): the saved
  * template and the analysed file, so the new catalogue starts from this file.
  */
 export function newCatalogState(templateName: string, file: ProcessedFile | null) {

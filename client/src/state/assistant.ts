@@ -1,5 +1,5 @@
 /**
- * The config assistant's flow (spec §2 Config assistant, §4 Wizard and assistant): which of the four
+ * The config assistant's flow (docs/product.md Config assistant, docs/product.md Wizard and assistant): which of the four
  * steps is shown, the analysed file it works on, the wizard's draft and the saved template. Kept
  * while the user is signed in, so leaving the page and coming back finds the work again; cleared on
  * sign-out.
@@ -47,7 +47,7 @@ function quietly(what: string) {
 }
 
 /**
- * The defaults that need the assistant (spec §7, failures only logged): suggested source fields, and
+ * The defaults that need the assistant (docs/product.md, failures only logged): suggested source fields, and
  * the file's columns mapped automatically (COPY of a matching column, GENERATE of a matching tool,
  * else EXTRACT of itself). Each answer only touches what the user has not changed meanwhile.
  */

@@ -22,7 +22,7 @@ export function forgetSnapshots(ids: readonly string[]): void {
 }
 
 /**
- * The waiting dialog (spec §1): open while a run starts and processes, over every page (the start
+ * The waiting dialog (docs/product.md): open while a run starts and processes, over every page (the start
  * navigates to /catalogs). `batchId` is set once the start is answered.
  */
 export interface WaitingState {

@@ -1,5 +1,5 @@
 /**
- * The bell (spec §4 Catalogue status): the number of finished catalogues not yet downloaded.
+ * The bell (docs/product.md Catalogue status): the number of finished catalogues not yet downloaded.
  * Fed by GET …/notifications/count when the top bar mounts and the socket (re)connects, by the
  * `notifications.count` socket event, every 60 s while the socket is down, and after a deletion.
  */

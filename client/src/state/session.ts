@@ -1,7 +1,7 @@
 /**
  * Session state: whether tokens exist, the current user, and the actions that
  * change them (login, load, logout, language). The tokens live in localStorage
- * (spec §3 Token pair); the atoms mirror them for React.
+ * (docs/product.md Token pair); the atoms mirror them for React.
  */
 import { atom } from 'jotai';
 import type { CurrentUser, Language } from '../../../domain/user.ts';

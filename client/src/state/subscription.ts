@@ -1,5 +1,5 @@
 /**
- * Subscription data shared by the top bar, home and profile (spec §4 Session): cached 30 s,
+ * Subscription data shared by the top bar, home and profile (docs/product.md Session): cached 30 s,
  * concurrent loads merged into one request pair, cleared by refresh actions and on sign-out.
  * A failed load shows the 'Failed to load subscription data' toast once.
  */

@@ -1,5 +1,5 @@
 /**
- * The template list (spec §2 Template list): (re)loaded each time the list page opens, showing the
+ * The template list (docs/product.md Template list): (re)loaded each time the list page opens, showing the
  * previous items meanwhile. Cleared on sign-out so another user never sees it.
  */
 import { atom } from 'jotai';

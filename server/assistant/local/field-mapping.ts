@@ -1,6 +1,7 @@
 import { SOURCE_FIELD_KEYS, type SourceFields } from '../../../domain/files.ts';
 import { GENERATION_TOOLS } from '../../../domain/mapping.ts';
-import { normalise, sourceFieldOf } from '../../../workers/analysis/groups.ts';
+import { canonicalWords, meaningOf, type NameMeaning, normalise, pricesAgree } from '../../../domain/field-names.ts';
+import { sourceFieldOf } from '../../../workers/analysis/groups.ts';
 import type { AvailableField, FieldAssistant, FieldMatch } from '../field-mapping.ts';
 
 /**
@@ -8,69 +9,6 @@ import type { AvailableField, FieldAssistant, FieldMatch } from '../field-mappin
  * canonical form across English and French, filler words dropped; then exact names, same concept,
  * shared words and close spelling, in that order of confidence.
  */
-
-/** Each word → its canonical form (en/fr synonyms). */
-const SYNONYMS: Record<string, string> = {};
-const synonyms = (canonical: string, ...words: string[]) => {
-  for (const word of [canonical, ...words]) SYNONYMS[word] = canonical;
-};
-synonyms('name', 'nom', 'title', 'titre', 'label', 'libelle', 'designation', 'intitule', 'appellation');
-synonyms('description', 'descriptif', 'desc', 'descr');
-synonyms('price', 'prix', 'tarif', 'tarifs', 'prices', 'cost', 'cout', 'pvc', 'amount', 'montant');
-synonyms('brand', 'marque', 'marques', 'brands', 'manufacturer', 'fabricant', 'make');
-synonyms('colour', 'color', 'colors', 'colours', 'couleur', 'couleurs', 'coloris', 'teinte');
-synonyms('size', 'sizes', 'taille', 'tailles', 'pointure');
-synonyms('weight', 'poids', 'masse');
-synonyms('material', 'materials', 'matiere', 'matieres', 'materiau', 'materiaux', 'composition');
-synonyms('category', 'categories', 'categorie', 'famille', 'rayon');
-synonyms('image', 'images', 'photo', 'photos', 'picture', 'pictures', 'visuel', 'visuels', 'img');
-synonyms('url', 'urls', 'link', 'links', 'lien', 'liens');
-synonyms('ean', 'gtin', 'ean13', 'barcode', 'upc', 'codebarre');
-synonyms('reference', 'ref', 'sku', 'mpn', 'partnumber');
-synonyms('model', 'modele', 'models');
-synonyms('stock', 'quantity', 'quantite', 'qty', 'inventory');
-synonyms('width', 'largeur');
-synonyms('height', 'hauteur');
-synonyms('length', 'longueur');
-synonyms('depth', 'profondeur');
-synonyms('warranty', 'garantie');
-synonyms('origin', 'origine', 'provenance');
-synonyms('country', 'pays');
-synonyms('short', 'court', 'courte', 'brief', 'breve');
-synonyms('long', 'longue', 'full', 'complete', 'detailed', 'detaillee', 'detaille');
-synonyms('features', 'feature', 'caracteristiques', 'caracteristique', 'avantages', 'benefits', 'highlights');
-synonyms('bullet', 'bullets', 'puces', 'puce');
-synonyms('summary', 'resume', 'accroche', 'teaser', 'abstract');
-synonyms('gender', 'genre', 'sexe');
-synonyms('season', 'saison');
-synonyms('capacity', 'capacite', 'contenance', 'volume');
-synonyms('power', 'puissance');
-synonyms('keywords', 'keyword', 'motscles', 'tags');
-synonyms('meta', 'metadescription');
-synonyms('seo', 'referencement');
-
-/** Words that say nothing about which field it is. */
-const FILLERS = new Set(['du', 'de', 'des', 'la', 'le', 'les', 'd', 'l', 'the', 'of', 'a', 'an', 'for', 'pour', 'product', 'products', 'produit', 'produits', 'article', 'articles', 'item', 'items', 'en', 'et', 'and']);
-
-/** Multi-word phrases that are one concept, applied before splitting into words. */
-const PHRASES: [RegExp, string][] = [
-  [/\bcode (?:a )?barres?\b/g, 'ean'],
-  [/\bbar code\b/g, 'ean'],
-  [/\bpart (?:number|no)\b/g, 'reference'],
-  [/\bmots? cles?\b/g, 'keywords'],
-  [/\bpoints? forts?\b/g, 'features'],
-  [/\bbullet points?\b/g, 'bullet'],
-  [/\bmeta description\b/g, 'meta'],
-];
-
-/** The canonical words of a field name, fillers dropped (kept when the name is only fillers). */
-export function canonicalWords(name: string): string[] {
-  let text = normalise(name.replace(/^ac_/, ''));
-  for (const [pattern, replacement] of PHRASES) text = text.replace(pattern, replacement);
-  const all = text.split(' ').filter(Boolean).map((word) => SYNONYMS[word] ?? word);
-  const meaningful = all.filter((word) => !FILLERS.has(word));
-  return [...new Set(meaningful.length > 0 ? meaningful : all)];
-}
 
 const key = (words: readonly string[]) => [...words].sort().join(' ');
 
@@ -112,21 +50,36 @@ interface Prepared {
   normalised: string;
   words: string[];
   key: string;
+  meaning: NameMeaning;
 }
 
 const prepare = (name: string): Prepared => {
-  const words = canonicalWords(name);
-  return { name, normalised: normalise(name), words, key: key(words) };
+  const meaning = meaningOf(name);
+  return { name, normalised: normalise(name), words: meaning.words, key: key(meaning.words), meaning };
 };
+
+/**
+ * Whether copying one into the other keeps its meaning: not a price of another kind or tax basis
+ * ('Selling price' is never 'Wholesale price'), not a yes/no flag into a value, and not a quantity
+ * in another stated unit ('Weight (kg)' from 'Weight (lbs)' is an EXTRACT that converts, not a COPY).
+ */
+function sameMeaning(left: NameMeaning, right: NameMeaning): boolean {
+  if (!pricesAgree(left.price, right.price) || left.flag !== right.flag) return false;
+  // A column that states no unit is shown as copied, for the user to judge; two units that differ need converting.
+  return !left.unit || !right.unit || left.unit === right.unit;
+}
 
 /** How well two names match, 0 (not at all) to 100 (same name). */
 function nameScore(left: Prepared, right: Prepared): number {
+  if (!sameMeaning(left.meaning, right.meaning)) return 0;
   if (left.normalised === right.normalised && left.normalised !== '') return 100;
   if (left.key === right.key && left.key !== '') return 90;
   const shared = left.words.filter((word) => right.words.includes(word)).length;
   const overlap = shared / Math.max(left.words.length, right.words.length, 1);
   const spelling = dice(left.normalised.replaceAll(' ', ''), right.normalised.replaceAll(' ', ''));
-  return Math.max(overlap >= 0.5 ? 40 + 40 * overlap : 0, spelling >= 0.75 ? 80 * spelling : 0);
+  // Two prices of the same kind ('Cost' and 'Wholesale price') are the same concept in other words.
+  const samePrice = left.meaning.price !== null && left.meaning.price.kind !== 'other' ? 70 : 0;
+  return Math.max(overlap >= 0.5 ? 40 + 40 * overlap : 0, spelling >= 0.75 ? 80 * spelling : 0, samePrice);
 }
 
 function toolScore(left: Prepared, tool: string): number {

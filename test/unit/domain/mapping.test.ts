@@ -38,7 +38,7 @@ const extract = (name: string, options: Partial<KeyedExtract> = {}): KeyedExtrac
   ...options,
 });
 
-t.test('constants of spec §5 and §9', async (t) => {
+t.test('constants of docs/product.md', async (t) => {
   t.same(GENERATION_TOOLS, [
     'ac_product_description',
     'ac_short_description',

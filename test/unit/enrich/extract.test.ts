@@ -1,19 +1,6 @@
 import t from 'tap';
-import { extractFromRow, extractFromText } from '../../../workers/enrich/extract.ts';
 import { mergeGenerateOptions } from '../../../workers/enrich/generate-options.ts';
-import { convertUnit, findQuantities, parseNumber, parseQuantity } from '../../../workers/enrich/quantity.ts';
-import type { ExtractPlan } from '../../../workers/enrich/types.ts';
-
-const plan = (over: Partial<ExtractPlan>): ExtractPlan => ({
-  action: 'EXTRACT',
-  output: 'Weight',
-  type: 'string',
-  extraInfo: null,
-  expectedUnit: null,
-  valueList: null,
-  useLabel: true,
-  ...over,
-});
+import { findQuantities, parseNumber, parseQuantity } from '../../../workers/enrich/quantity.ts';
 
 t.test('numbers as people type them', async (t) => {
   t.equal(parseNumber('1,5'), 1.5);
@@ -26,6 +13,11 @@ t.test('numbers as people type them', async (t) => {
   t.equal(parseNumber('-3'), -3);
   t.equal(parseNumber('abc'), undefined);
   t.equal(parseNumber('1.2.3'), undefined);
+  t.equal(parseNumber('.5'), 0.5);
+  t.equal(parseNumber('0,500'), 0.5);
+  t.equal(parseNumber('1,500'), undefined, 'one and a half or fifteen hundred: not guessed');
+  t.equal(parseNumber('1.500'), undefined);
+  t.equal(parseNumber('12.500,00'), 12500);
 });
 
 t.test('quantities with units', async (t) => {
@@ -35,6 +27,15 @@ t.test('quantities with units', async (t) => {
   t.same(parseQuantity('75 cl'), { value: 75, unit: 'cl', index: 0 });
   t.same(parseQuantity('2 Litres'), { value: 2, unit: 'l', index: 0 });
   t.equal(parseQuantity('about 3 kg'), undefined);
+  t.same(parseQuantity('12"'), { value: 12, unit: 'in', index: 0 });
+  t.same(parseQuantity("3'"), { value: 3, unit: 'ft', index: 0 });
+  t.same(parseQuantity('12 fl oz'), { value: 12, unit: 'fl oz', index: 0 });
+  t.same(parseQuantity('€ 12,50'), { value: 12.5, unit: 'EUR', index: 0 });
+  t.same(parseQuantity('$1,299.00'), { value: 1299, unit: 'USD', index: 0 });
+  t.same(parseQuantity('119,00 €'), { value: 119, unit: 'EUR', index: 0 });
+  t.equal(parseQuantity('$12 EUR'), undefined);
+  t.equal(parseQuantity('10-12 cm'), undefined);
+  t.equal(parseQuantity('yes'), undefined);
   const found = findQuantities('Poids : 1,5 kg, largeur 30 cm et 2 piles');
   t.same(
     found.map((q) => [q.value, q.unit]),
@@ -44,54 +45,6 @@ t.test('quantities with units', async (t) => {
       [2, undefined],
     ],
   );
-});
-
-t.test('plain scale conversions', async (t) => {
-  t.equal(convertUnit(1.5, 'kg', 'g'), 1500);
-  t.equal(convertUnit(250, 'g', 'kg'), 0.25);
-  t.equal(convertUnit(500, 'mg', 'g'), 0.5);
-  t.equal(convertUnit(12.5, 'cm', 'mm'), 125);
-  t.equal(convertUnit(1200, 'mm', 'm'), 1.2);
-  t.equal(convertUnit(75, 'cl', 'l'), 0.75);
-  t.equal(convertUnit(0.33, 'l', 'ml'), 330);
-  t.equal(convertUnit(1, 'kg', 'cm'), undefined);
-  t.equal(convertUnit(1, 'lb', 'kg'), undefined);
-});
-
-t.test('EXTRACT from a column named like the field (synonyms en/fr), typed and converted', async (t) => {
-  const row = { Nom: 'Chaise', 'Poids (kg)': '1,5 kg', Couleur: 'Bleu marine', Largeur: '45 cm', Stock: '12,0' };
-  t.equal(extractFromRow(plan({ type: 'float', expectedUnit: 'g' }), row), 1500);
-  t.equal(extractFromRow(plan({ type: 'float' }), row), 1.5);
-  t.equal(extractFromRow(plan({ output: 'Width', type: 'integer', expectedUnit: 'mm' }), row), 450);
-  t.equal(extractFromRow(plan({ output: 'Colour' }), row), 'Bleu marine');
-  t.equal(extractFromRow(plan({ output: 'Quantity', extraInfo: 'the Stock column', type: 'integer' }), row), 12);
-  t.equal(extractFromRow(plan({ output: 'Voltage', type: 'float' }), row), null);
-});
-
-t.test('EXTRACT with a value list by code or label, accents and case ignored, use_label', async (t) => {
-  const valueList = [
-    { code: 'NVY', label: 'Bleu marine' },
-    { code: 'RED', label: 'Rouge' },
-    { code: 'ECRU', label: 'Écru' },
-  ];
-  t.equal(extractFromRow(plan({ output: 'Colour', valueList }), { Couleur: 'BLEU MARINE' }), 'Bleu marine');
-  t.equal(extractFromRow(plan({ output: 'Colour', valueList, useLabel: false }), { Couleur: 'bleu marine' }), 'NVY');
-  t.equal(extractFromRow(plan({ output: 'Colour', valueList }), { Color: 'red' }), 'Rouge');
-  t.equal(extractFromRow(plan({ output: 'Colour', valueList, useLabel: false }), { Color: 'ecru' }), 'ECRU');
-  t.equal(extractFromRow(plan({ output: 'Colour', valueList }), { Color: 'green' }), null);
-  t.equal(
-    extractFromRow(plan({ output: 'Colour', valueList, useLabel: false }), { Description: 'Une chaise en bois, coloris rouge, très solide.' }),
-    'RED',
-  );
-});
-
-t.test('EXTRACT in free text by patterns', async (t) => {
-  const row = { Name: 'Kettle', Description: 'Electric kettle. Capacity: 1,7 l. Weight 1 200 g. Colour: brushed steel.' };
-  t.equal(extractFromRow(plan({ type: 'float', expectedUnit: 'kg' }), row), 1.2);
-  t.equal(extractFromRow(plan({ output: 'Volume', type: 'integer', expectedUnit: 'ml' }), row), 1700);
-  t.equal(extractFromRow(plan({ output: 'Colour' }), row), 'brushed steel');
-  t.equal(extractFromRow(plan({ output: 'Material' }), row), null);
-  t.equal(extractFromText(plan({ output: 'Height', type: 'float', expectedUnit: 'cm' }), 'Specifications — Height: 250 mm, depth 10 cm'), 25);
 });
 
 t.test('generation options: template entry over workspace defaults', async (t) => {
@@ -110,10 +63,19 @@ t.test('generation options: template entry over workspace defaults', async (t) =
     seo_guidelines: null,
     format: null,
     language: 'fr',
-    min_words: 40,
-    max_words: 60,
+    min_words: null,
+    max_words: 40,
     creativity: 'high',
   });
+  const words = (entry: Record<string, unknown>, workspace: Record<string, unknown>) => {
+    const { min_words, max_words } = mergeGenerateOptions(entry, workspace);
+    return [min_words, max_words];
+  };
+  t.same(words({ min_words: 80 }, { max_words: 50 }), [80, null], "min above the workspace's max: the entry's min stands");
+  t.same(words({ max_words: 30 }, { min_words: 50 }), [null, 30], "max below the workspace's min: the entry's max stands");
+  t.same(words({ min_words: 90, max_words: 20 }, {}), [null, 20], 'a template saved reversed before the rule: the max stands, nothing swapped');
+  t.same(words({}, { min_words: 90, max_words: 20 }), [null, 20], 'workspace defaults saved reversed likewise');
+  t.same(words({ min_words: 20, max_words: 90 }, { min_words: 5, max_words: 10 }), [20, 90]);
   const bare = mergeGenerateOptions({});
   t.equal(bare.language, 'en');
   t.equal(bare.creativity, 'medium');

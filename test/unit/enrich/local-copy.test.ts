@@ -1,47 +1,134 @@
+import fs from 'node:fs';
+import { parse } from 'csv-parse/sync';
 import t from 'tap';
 import { localCopy, wordCount } from '../../../server/assistant/local-copy.ts';
+import { factsOf, plainText } from '../../../workers/enrich/facts.ts';
 import { mergeGenerateOptions } from '../../../workers/enrich/generate-options.ts';
+import type { Product, SourceColumns } from '../../../workers/enrich/types.ts';
 
-const product = { Name: 'Trail Runner 2', Brand: 'Acme', Colour: 'Blue', Size: '42', EAN: '4006381333931', Description: 'A light running shoe. Grippy sole for wet paths.' };
-const sources = { product_name: ['Name'], brand: ['Brand'], public_identifiers: ['EAN'], description: ['Description'] };
+/**
+ * The offline writer on rows shaped like real exports: what it must say (the product's facts, in the
+ * language's own wording) and what it must never say (column names, prices, identifiers, flags,
+ * placeholders, raw HTML).
+ */
 
-t.test('each tool writes from the product in en and fr, deterministically', async (t) => {
-  const en = localCopy('ac_product_description', product, sources, mergeGenerateOptions({ language: 'en' }));
-  t.match(en, /^Discover Trail Runner 2 by Acme\./);
-  t.match(en, /Colour: Blue\./);
-  t.notMatch(en, /4006381333931/);
-  t.equal(localCopy('ac_product_description', product, sources, mergeGenerateOptions({ language: 'en' })), en);
-  const fr = localCopy('ac_product_description', product, sources, mergeGenerateOptions({ language: 'fr' }));
-  t.match(fr, /^Découvrez Trail Runner 2 de Acme\./);
-  t.match(fr, /Colour : Blue\./);
-  t.equal(localCopy('ac_product_title', product, sources, mergeGenerateOptions({})), 'Trail Runner 2 by Acme – Blue – 42');
-  t.match(localCopy('ac_short_description', product, sources, mergeGenerateOptions({ language: 'fr' })), /^Trail Runner 2 de Acme, avec colour Blue et size 42\./);
-  const meta = localCopy('ac_seo_meta_description', product, sources, mergeGenerateOptions({}));
-  t.ok(meta.length <= 160);
-  t.match(meta, /^Buy Trail Runner 2 by Acme/);
-  t.match(localCopy('ac_bullet_points', product, sources, mergeGenerateOptions({})), /^- Colour: Blue\.\n- Size: 42\./);
-  t.match(localCopy('ac_bullet_points', product, sources, mergeGenerateOptions({ format: 'HTML' })), /^<ul><li>Colour: Blue\.<\/li>/);
-  t.match(localCopy('ac_product_description', product, sources, mergeGenerateOptions({ language: 'de' })), /^Discover/);
+const fixture = (name: string, delimiter = ',') => parse(fs.readFileSync(new URL(`../../fixtures/shop-exports/${name}`, import.meta.url)), { columns: true, delimiter }) as Product[];
+const [wooVariable, wooHoodie] = fixture('woocommerce-products.csv') as [Product, Product];
+const [prestaShirt] = fixture('prestashop-products.csv', ';') as [Product];
+const WOO: SourceColumns = { product_name: ['Name'], description: ['Description'] };
+const PRESTA: SourceColumns = { product_name: ['Name *'], brand: ['Manufacturer'], description: ['Summary'] };
+const chaise: Product = {
+  Désignation: 'Chaise Lisa',
+  Marque: 'Elise',
+  'Réf.': 'EL-118',
+  EAN: '3666666666668',
+  "Prix d'achat HT": '42,50 €',
+  'Prix de vente TTC': '119,00 €',
+  'Poids (kg)': '4,2',
+  'Largeur (cm)': '45',
+  'Hauteur (cm)': '88',
+  'Profondeur (cm)': '52',
+  Couleur: 'Bleu marine',
+  Matière: 'Hêtre massif',
+  Catégorie: 'Maison > Chaises',
+  'En stock (oui/non)': 'oui',
+  Stock: '12',
+  Description: '<p>Chaise en hêtre massif.</p><p>Assise rembourrée &amp; confortable.</p>',
+  Notes: 'undefined',
+};
+const CHAISE: SourceColumns = { product_name: ['Désignation'], brand: ['Marque'], public_identifiers: ['EAN'], description: ['Description'] };
+
+const TOOLS = ['ac_product_title', 'ac_short_description', 'ac_product_description', 'ac_seo_meta_description', 'ac_bullet_points'];
+const write = (tool: string, row: Product, sources: SourceColumns, options: Record<string, unknown> = {}) => localCopy(tool, row, sources, mergeGenerateOptions(options));
+
+t.test('never a column name, a price, an identifier, a flag, a placeholder or raw HTML', async (t) => {
+  const everywhere = [/weight \(lbs\)/i, /attribute \d/i, /\(in\)/, /feature\(/i, /3666666666668/, /undefined|null|NaN/, /<\/?p>|&amp;/, /\bpublished\b/i, /in stock/i];
+  const rows = [
+    ['WooCommerce', wooHoodie, WOO, [/\b45\b/, /woo-/, /taxable/, /Clothing/]],
+    ['PrestaShop', prestaShirt, PRESTA, [/7[.,]50?\b/, /23[.,]90?\b/, /demo_1/, /\b300\b/]],
+    ['French sheet', chaise, CHAISE, [/42[.,]50/, /119/, /EL-118/, /\boui\b/, /\b12\b/]],
+  ] as const;
+  for (const [label, row, sources, own] of rows) {
+    for (const language of ['en', 'fr']) {
+      for (const tool of TOOLS) {
+        const text = write(tool, row, sources, { language });
+        t.ok(text.length > 0, `${label} ${language} ${tool} writes something`);
+        for (const pattern of [...everywhere, ...own]) t.notMatch(text, pattern, `${label} ${language} ${tool}: ${text}`);
+      }
+    }
+  }
 });
 
-t.test('min and max words are honoured at sentence boundaries', async (t) => {
+t.test('English states the facts in sentences', async (t) => {
+  const hoodie = write('ac_product_description', wooHoodie, WOO, { language: 'en' });
+  t.match(hoodie, /^Discover Hoodie with Logo\. Pellentesque habitant/);
+  t.match(hoodie, /Available in blue\./);
+  t.match(hoodie, /It measures 10 × 6 × 3 in \(length × width × height\)\./);
+  t.match(hoodie, /It weighs 2 lb\./);
+  t.equal(write('ac_product_title', wooHoodie, WOO), 'Hoodie with Logo – Blue');
+  t.equal(write('ac_product_title', prestaShirt, PRESTA), 'Studio Design Hummingbird printed t-shirt');
+  t.equal(write('ac_short_description', prestaShirt, PRESTA), 'Hummingbird printed t-shirt by Studio Design, made of cotton. Regular fit, round neckline, short sleeves.');
+  t.match(write('ac_product_description', wooVariable, WOO), /Available in blue, green or red\. Size: Large, Medium or Small\./);
+});
+
+t.test('French: elision, decimal commas, French units and typography', async (t) => {
+  const description = write('ac_product_description', chaise, CHAISE, { language: 'fr' });
+  t.match(description, /^Découvrez Chaise Lisa d'Elise\. Chaise en hêtre massif\. Assise rembourrée & confortable\./);
+  t.match(description, /Disponible en bleu marine\./);
+  t.match(description, /Dimensions : 45 × 88 × 52 cm \(largeur × hauteur × profondeur\)\./);
+  t.match(description, /Poids : 4,2 kg\./);
+  t.notMatch(description, /de Elise|de Apple/);
+  t.match(write('ac_short_description', { Nom: 'iPhone 15', Marque: 'Apple' }, { product_name: ['Nom'], brand: ['Marque'] }, { language: 'fr' }), /^iPhone 15 d'Apple\./);
+  t.match(write('ac_short_description', { Nom: 'Galaxy S24', Marque: 'Samsung' }, { product_name: ['Nom'], brand: ['Marque'] }, { language: 'fr' }), /^Galaxy S24 de Samsung\./);
+  t.match(write('ac_product_description', wooHoodie, WOO, { language: 'fr' }), /Dimensions : 10 × 6 × 3 po/);
+  t.equal(write('ac_bullet_points', chaise, CHAISE, { language: 'fr' }).split('\n')[0], '• Coloris : bleu marine');
+});
+
+t.test('formats: plain text unless HTML is asked; bullets never start like a formula', async (t) => {
+  const bullets = write('ac_bullet_points', chaise, CHAISE);
+  for (const line of bullets.split('\n')) t.match(line, /^• /);
+  t.notMatch(bullets, /^[=+\-@\t\r]/m);
+  t.match(write('ac_bullet_points', chaise, CHAISE, { format: 'HTML' }), /^<ul><li>Colour: bleu marine<\/li>/);
+  t.match(write('ac_product_description', chaise, CHAISE, { format: 'html' }), /^<p>Discover Chaise Lisa by Elise\.<\/p><p>Chaise en hêtre massif\.<\/p><p>Assise rembourrée &amp; confortable\.<\/p>/);
+  t.notMatch(write('ac_product_description', chaise, CHAISE, { format: 'Markdown' }), /</);
+});
+
+t.test('min and max words, short texts short, meta descriptions within 160 characters', async (t) => {
   for (const [min, max] of [
     [40, 80],
     [10, 20],
     [60, 100],
-  ]) {
-    const text = localCopy('ac_product_description', product, sources, mergeGenerateOptions({ min_words: min, max_words: max }));
+  ] as const) {
+    const text = write('ac_product_description', chaise, CHAISE, { min_words: min, max_words: max });
     const n = wordCount(text);
-    t.ok(n >= (min as number) && n <= (max as number), `${n} words within ${min}-${max}`);
-    t.match(text, /[.!?]$/);
+    t.ok(n >= min && n <= max, `${n} words within ${min}-${max}`);
+    t.match(text, /[.!?]$/, 'ends on a whole sentence');
   }
-  const tiny = localCopy('ac_product_description', product, sources, mergeGenerateOptions({ max_words: 3 }));
-  t.ok(wordCount(tiny) <= 3, tiny);
+  t.ok(wordCount(write('ac_product_description', chaise, CHAISE, { max_words: 3 })) <= 3);
+  t.ok(wordCount(write('ac_product_title', chaise, CHAISE, { max_words: 2 })) <= 2);
+  const short = write('ac_short_description', chaise, CHAISE);
+  t.ok(wordCount(short) <= 40, short);
+  t.ok((short.match(/[.!?](?:\s|$)/g) ?? []).length <= 2, 'one or two sentences');
+  const meta = write('ac_seo_meta_description', wooVariable, WOO);
+  t.ok(meta.length <= 160, meta);
+  t.notMatch(meta, /\s\S{0,2}…$/, 'cut after a whole word');
 });
 
-t.test('tone changes the wording', async (t) => {
-  const luxury = localCopy('ac_product_description', product, sources, mergeGenerateOptions({ tone: 'luxury', min_words: 50 }));
-  const friendly = localCopy('ac_product_description', product, sources, mergeGenerateOptions({ tone: 'friendly', min_words: 50 }));
-  t.match(luxury, /exceptional piece/);
-  t.match(friendly, /love it/);
+t.test('deterministic, tone-dependent closings, nothing written for a product with no name', async (t) => {
+  t.equal(write('ac_product_description', chaise, CHAISE), write('ac_product_description', chaise, CHAISE));
+  const luxury = write('ac_product_description', chaise, CHAISE, { tone: 'luxury' });
+  const friendly = write('ac_product_description', chaise, CHAISE, { tone: 'friendly' });
+  t.not(luxury, friendly);
+  t.equal(write('ac_product_description', { EAN: '3666666666668', Price: '12' }, {}), '');
+});
+
+t.test('facts: HTML and entities, categories, placeholders', async (t) => {
+  t.equal(plainText('<p>Caf&eacute; &amp; th&#233;</p><ul><li>One</li><li>Two</li></ul>'), 'Café & thé. One. Two.');
+  const facts = factsOf(chaise, CHAISE);
+  t.equal(facts.category, 'Chaises');
+  t.same(facts.colours, ['Bleu marine']);
+  t.same(facts.measures.weight, { value: 4.2, unit: 'kg' });
+  t.same(factsOf(wooVariable, WOO).sizes, ['Large', 'Medium', 'Small']);
+  t.same(factsOf(prestaShirt, PRESTA).materials, ['Cotton']);
+  t.equal(factsOf({ Name: 'null', Brand: 'N/A' }).name, '');
 });

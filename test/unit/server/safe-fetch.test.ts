@@ -1,7 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import t from 'tap';
-import { FetchRefused, isPrivateAddress, pageText, safeFetch } from '../../../server/search/safe-fetch.ts';
+import { htmlText } from '../../../workers/enrich/html-text.ts';
+import { FetchRefused, hostAllowed, isPrivateAddress, safeFetch } from '../../../server/search/safe-fetch.ts';
 
 async function site(handler: http.RequestListener) {
   const server = http.createServer(handler);
@@ -23,6 +24,34 @@ t.test('private, loopback, link-local and mapped addresses are private; public o
     t.ok(isPrivateAddress(address), address);
   }
   for (const address of ['93.184.216.34', '8.8.8.8', '172.32.0.1', '::ffff:8.8.8.8', '2606:4700::1111']) t.notOk(isPrivateAddress(address), address);
+  // IPv4-compatible, NAT64, 6to4 and site-local IPv6 addresses that can reach private IPv4 space.
+  for (const address of ['::7f00:1', '::a00:1', '64:ff9b::7f00:1', '64:ff9b::a00:1', '2002:7f00:1::1', '2002:c0a8:101::1', 'fec0::1']) t.ok(isPrivateAddress(address), address);
+});
+
+t.test('host names resolve and connect (Node tries several address families at once)', async (t) => {
+  const server = await site((_req, res) => res.end('by name'));
+  t.teardown(server.close);
+  t.equal((await safeFetch(`http://localhost:${server.port}/`, { allowPrivate: true })).body, 'by name');
+});
+
+t.test('ALLOWED_HOSTS: only those hosts and their subdomains are fetched', async (t) => {
+  t.ok(hostAllowed('shop.example', ['shop.example']));
+  t.ok(hostAllowed('cdn.shop.example', ['shop.example']));
+  t.notOk(hostAllowed('evilshop.example', ['shop.example']));
+  t.notOk(hostAllowed('shop.example.evil', ['shop.example']));
+  const server = await site((_req, res) => res.end('listed'));
+  t.teardown(server.close);
+  await t.rejects(safeFetch(`http://localhost:${server.port}/`, { allowPrivate: true, allowedHosts: ['shop.example'] }), /not in ALLOWED_HOSTS/);
+  t.equal((await safeFetch(`http://localhost:${server.port}/`, { allowPrivate: true, allowedHosts: ['localhost'] })).body, 'listed');
+});
+
+t.test('page text in linear time, whatever the page', async (t) => {
+  t.equal(htmlText('<html><head><title>x</title><style>p{}</style></head><body><p>One &amp; two</p><script>var a = "<p>";</script><ul><li>A</li><li>B</li></ul>a < b<!-- c --></body></html>'), 'One & two\nA\nB\na < b');
+  for (const hostile of ['<'.repeat(1_000_000), `${'< '.repeat(500_000)}>`, '<script>'.repeat(150_000), '<!--'.repeat(250_000), `<p ${'a='.repeat(400_000)}`, '<a'.repeat(500_000), `${'&#x'.repeat(300_000)};`]) {
+    const started = performance.now();
+    htmlText(hostile);
+    t.ok(performance.now() - started < 1500, `${hostile.slice(0, 12)}… (${hostile.length} characters) in ${Math.round(performance.now() - started)} ms`);
+  }
 });
 
 t.test('loopback refused without the flag: literal addresses and names resolving to them', async (t) => {
@@ -78,7 +107,7 @@ t.test('redirects are followed and checked again at every hop', async (t) => {
   t.teardown(server.close);
   const page = await safeFetch(`${server.url}/hop`, { allowPrivate: true });
   t.equal(page.url, `${server.url}/final`, 'the final URL is reported (the caller re-checks its site)');
-  t.equal(pageText(page.body), 'final page & more');
+  t.equal(htmlText(page.body), 'final page & more');
   await t.rejects(safeFetch(`${server.url}/to-file`, { allowPrivate: true }), /only http and https/);
   await t.rejects(safeFetch(`${server.url}/loop`, { allowPrivate: true }), /too many redirects/);
 });

@@ -18,7 +18,7 @@ interface Props {
 }
 
 /**
- * The analysis screen (spec §2 Template wizard step 0 "File Details"): the summary sentence, the
+ * The analysis screen (docs/product.md Template wizard step 0 "File Details"): the summary sentence, the
  * products-limit warning, the data-quality sentence and the sample data, with the sample dialog.
  */
 export function FileDetails({ analysis, fileName, headingLevel = 2 }: Props) {

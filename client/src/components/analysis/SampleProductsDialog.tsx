@@ -8,7 +8,7 @@ interface Props {
   rows: readonly Record<string, unknown>[] | null | undefined;
 }
 
-/** 'Sample products from your file' (spec §2 Sample products). */
+/** 'Sample products from your file' (docs/product.md Sample products). */
 export function SampleProductsDialog({ open, onOpenChange, rows }: Props) {
   const { t } = useTranslation();
   const sample = rows ?? [];

@@ -9,7 +9,7 @@ import {
   qualityVariant,
 } from '../../lib/analysis.ts';
 
-/** The File Details sentences of spec §2 (wizard step 0), in the display language. */
+/** The File Details sentences of docs/product.md (wizard step 0), in the display language. */
 export function useAnalysisSentences(analysis: AnalysisResult): { summary: string; quality: string } {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;

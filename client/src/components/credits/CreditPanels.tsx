@@ -4,7 +4,7 @@ import { creditState } from '../../../../domain/subscription.ts';
 import './credits.css';
 
 /**
- * The new catalogue's credit panels (spec §4 New catalogue, §8): no credits at all, not enough for
+ * The new catalogue's credit panels (docs/product.md New catalogue, docs/product.md): no credits at all, not enough for
  * this file, or a note with what the run will use. Each links to the subscription details.
  */
 export function CreditPanels({ required, available }: { required?: number; available: number }) {

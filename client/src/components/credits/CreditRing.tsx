@@ -6,7 +6,7 @@ const RADIUS = 15.5;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 
 /**
- * The credit ring (spec §2): the share of the period's credits still available, green at 70 % or
+ * The credit ring (docs/product.md): the share of the period's credits still available, green at 70 % or
  * more, amber at 30 % or more, red below. `size="lg"` shows the available count inside.
  */
 export function CreditRing({ available, used, size = 'sm' }: { available: number; used: number; size?: 'sm' | 'lg' }) {

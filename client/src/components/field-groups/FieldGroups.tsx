@@ -140,7 +140,7 @@ function Group({ group, fields, readOnly }: { group: FieldGroup; fields: string[
 }
 
 /**
- * The field-grouping widget (spec §2): source columns dragged between the six groups, with the
+ * The field-grouping widget (docs/product.md): source columns dragged between the six groups, with the
  * mouse or the keyboard (Space to lift, arrows to change group, Space to drop, Escape to cancel).
  */
 export function FieldGroups({ value, onChange, readOnly = false }: Props) {

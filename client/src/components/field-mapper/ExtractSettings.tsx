@@ -12,6 +12,7 @@ import {
 } from '../../../../domain/mapping.ts';
 import { VALUE_LIST_SAMPLE, type ValueListSample, type ValueListSummary, type ValueListValue } from '../../../../domain/value-list.ts';
 import { recommendValueLists } from '../../api/assistant.ts';
+import { useCapabilities } from '../../lib/useCapabilities.ts';
 import { textOrNull } from './rows.ts';
 
 export interface ExtractSettingsProps {
@@ -45,7 +46,7 @@ function decodeChoice(value: string): ValueListChoice {
 }
 
 /**
- * The Extract form (spec §2, §4): extra information, type, value list (none, saved, detected,
+ * The Extract form (docs/product.md): extra information, type, value list (none, saved, detected,
  * created) with suggestions and a sample, expected unit, and the label flag. The string-vs-numeric
  * rules and the list choice are domain/mapping.ts's.
  */
@@ -55,6 +56,7 @@ export function ExtractSettings(props: ExtractSettingsProps) {
   const ids = (key: string) => `${base}-${key}`;
   const { draft, onDraft, existingLists, detectedLists } = props;
   const [unitCleared, setUnitCleared] = useState(false);
+  const capabilities = useCapabilities();
   const numeric = isNumericType(draft.type);
   const choice = valueListChoiceOf(draft, detectedLists as Record<string, unknown>);
   const choiceValue = encodeChoice(choice);
@@ -93,6 +95,7 @@ export function ExtractSettings(props: ExtractSettingsProps) {
 
   return (
     <div className="fm-form-grid">
+      {capabilities && !capabilities.web_search && <p className="fm-note fm-span-2">{t('capabilities.fileOnly')}</p>}
       <div className="field fm-span-2">
         <label htmlFor={ids('extra')}>{t('fieldMapper.panel.extraInfo')}</label>
         <textarea
@@ -232,7 +235,7 @@ export function ExtractSettings(props: ExtractSettingsProps) {
   );
 }
 
-/** Recommended list names for the field, asked once lists exist; failures are silent (spec §8). */
+/** Recommended list names for the field, asked once lists exist; failures are silent (docs/product.md). */
 function useSuggestions(fieldName: string, description: string | null, listNames: readonly string[], enabled: boolean): string[] {
   const [suggestions, setSuggestions] = useState<string[]>([]);
   const namesKey = listNames.join('\u0000');

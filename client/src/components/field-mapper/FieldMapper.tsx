@@ -1,6 +1,6 @@
 /**
- * FieldMapper: the template's field mapping table and its per-field panel (spec §2 "Field mapping
- * table", "Per-field panel", §4 "Mapping rows"). Embedded by the template edit page and the config
+ * FieldMapper: the template's field mapping table and its per-field panel (docs/product.md "Field mapping
+ * table", "Per-field panel", docs/product.md "Mapping rows"). Embedded by the template edit page and the config
  * assistant's wizard.
  *
  * Props:

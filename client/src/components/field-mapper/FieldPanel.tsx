@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import {
   CREATIVITY_LEVELS,
   type Creativity,
-  GENERATION_LANGUAGES,
   type KeyedEntry,
   type KeyedExtract,
   type KeyedGenerate,
   pickSource,
+  wordsReversed,
 } from '../../../../domain/mapping.ts';
+import { LanguageSelect } from '../LanguageSelect.tsx';
 import { ExtractSettings, type ExtractSettingsProps } from './ExtractSettings.tsx';
 import { textOrNull, toolLabel, wordsOrNull } from './rows.ts';
 
@@ -56,7 +57,7 @@ const ExpandIcon = () => (
 );
 
 /**
- * The per-field panel (spec §2 Per-field panel): the settings of one row as a draft, written into
+ * The per-field panel (docs/product.md Per-field panel): the settings of one row as a draft, written into
  * the mapping only by Save. Used in the side panel and in the large modal.
  */
 export function FieldPanel(props: FieldPanelProps) {
@@ -101,7 +102,7 @@ export function FieldPanel(props: FieldPanelProps) {
         <button type="button" className="button" onClick={props.onClose}>
           {t('fieldMapper.panel.close')}
         </button>
-        <button type="button" className="button button-primary" onClick={props.onSave}>
+        <button type="button" className="button button-primary" disabled={draft.batch_action === 'GENERATE' && wordsReversed(draft)} onClick={props.onSave}>
           {t('fieldMapper.panel.save')}
         </button>
       </footer>
@@ -166,22 +167,14 @@ function GenerateForm({ draft, tools, onDraft }: FieldPanelProps & { draft: Keye
       {text('type_of_content', t('fieldMapper.panel.typeOfContent'))}
       {text('seo_guidelines', t('fieldMapper.panel.seoGuidelines'))}
       {text('format', t('fieldMapper.panel.format'))}
-      <div className="field">
-        <label htmlFor={ids('language')}>{t('fieldMapper.panel.language')}</label>
-        <select
-          id={ids('language')}
-          className="input select"
-          value={draft.language ?? ''}
-          onChange={(event) => set({ language: textOrNull(event.target.value) })}
-        >
-          <option value="">{t('fieldMapper.panel.notSet')}</option>
-          {GENERATION_LANGUAGES.map((code) => (
-            <option key={code} value={code}>
-              {t(`fieldMapper.languages.${code}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <LanguageSelect
+        id={ids('language')}
+        label={t('fieldMapper.panel.language')}
+        value={draft.language ?? ''}
+        onChange={(language) => set({ language: textOrNull(language) })}
+        emptyLabel={t('fieldMapper.panel.notSet')}
+        nameOf={(code) => t(`fieldMapper.languages.${code}`)}
+      />
       <div className="field">
         <label htmlFor={ids('min')}>{t('fieldMapper.panel.minWords')}</label>
         <input
@@ -203,8 +196,14 @@ function GenerateForm({ draft, tools, onDraft }: FieldPanelProps & { draft: Keye
           min={0}
           step={1}
           value={draft.max_words ?? ''}
+          aria-describedby={wordsReversed(draft) ? ids('words-note') : undefined}
           onChange={(event) => set({ max_words: wordsOrNull(event.target.value) })}
         />
+        {wordsReversed(draft) && (
+          <p id={ids('words-note')} className="fm-warning" role="status">
+            {t('fieldMapper.panel.wordsReversed')}
+          </p>
+        )}
       </div>
       <div className="field">
         <label htmlFor={ids('creativity')}>{t('fieldMapper.panel.creativity')}</label>

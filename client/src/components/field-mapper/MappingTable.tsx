@@ -72,7 +72,7 @@ const TrashIcon = () => (
 );
 
 /**
- * The mapping rows (spec §2 Field mapping table): output name with a search box, action with a
+ * The mapping rows (docs/product.md Field mapping table): output name with a search box, action with a
  * filter, a settings gear; rows are selected, renamed inline, removed. Filtering and paging are
  * TanStack Table's row models; the search and filter values are owned by the caller.
  */

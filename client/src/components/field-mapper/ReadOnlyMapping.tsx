@@ -6,7 +6,7 @@ import { READ_ONLY_PAGE_SIZE, toolLabel } from './rows.ts';
 import './FieldMapper.css';
 
 /**
- * The mapping's read-only version (spec §2): a collapsible summary with the count per action, then
+ * The mapping's read-only version (docs/product.md): a collapsible summary with the count per action, then
  * the rows 10 per page with Previous/Next.
  */
 export function ReadOnlyMapping({ mapping }: { mapping: KeyedMapping }) {

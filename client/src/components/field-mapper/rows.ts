@@ -6,6 +6,7 @@
 import {
   type BatchAction,
   entryFromMatch,
+  extractOfItself,
   FIELD_NAME_MAX_LENGTH,
   GENERATION_TOOL_PREFIX,
   isUnhandled,
@@ -13,7 +14,7 @@ import {
   type KeyedMapping,
 } from '../../../../domain/mapping.ts';
 
-/** Page sizes of the table (spec §9), its default, and the read-only summary's fixed size. */
+/** Page sizes of the table (docs/product.md), its default, and the read-only summary's fixed size. */
 export const PAGE_SIZES = [5, 10, 20, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 100;
 export const READ_ONLY_PAGE_SIZE = 10;
@@ -81,7 +82,7 @@ export function addFields(mapping: KeyedMapping, names: readonly string[]): { ma
 }
 
 /**
- * The rows the automatic mapping should take (spec §4): names not in the original set, not already
+ * The rows the automatic mapping should take (docs/product.md): names not in the original set, not already
  * handled, and empty or only an EXTRACT of themselves. `skip` is the row being renamed.
  */
 export function autoMapCandidates(
@@ -97,7 +98,8 @@ export function autoMapCandidates(
 
 /**
  * Applies an automatic mapping's answer to the rows it was asked about that still wait for it:
- * matched → COPY (GENERATE for a tool), unmatched → EXTRACT of itself. Others are left alone.
+ * matched → COPY (GENERATE for a tool), unmatched → EXTRACT of itself (in the unit its name
+ * declares). Others are left alone.
  */
 export function applyMatches(
   mapping: KeyedMapping,
@@ -112,8 +114,13 @@ export function applyMatches(
   let changed = false;
   const next: KeyedMapping = {};
   for (const [name, entry] of Object.entries(mapping)) {
-    if (names.includes(name) && isUnhandled(name, entry) && byName.has(name)) {
+    const waiting = names.includes(name) && isUnhandled(name, entry);
+    const unmatched = waiting && !byName.has(name) ? extractOfItself(name) : undefined;
+    if (waiting && byName.has(name)) {
       next[name] = entryFromMatch(name, byName.get(name), tools);
+      changed = true;
+    } else if (unmatched && unmatched.expected_unit !== null) {
+      next[name] = unmatched;
       changed = true;
     } else {
       next[name] = entry;
@@ -122,7 +129,7 @@ export function applyMatches(
   return changed ? next : mapping;
 }
 
-/** A text input's value for the mapping: empty (or blank) is null (spec §5 Panel fields). */
+/** A text input's value for the mapping: empty (or blank) is null (docs/product.md Panel fields). */
 export function textOrNull(value: string): string | null {
   return value.trim() === '' ? null : value;
 }

@@ -18,7 +18,7 @@ interface Options {
 const NONE: ReadonlySet<string> = new Set();
 
 /**
- * The automatic mapping of new rows (spec §4): names not in the mapping the editor opened with, not
+ * The automatic mapping of new rows (docs/product.md): names not in the mapping the editor opened with, not
  * already asked about, and empty or only an EXTRACT of themselves go to map_fields. Answers the names
  * waiting for it ('Mapping...'). A failure is silent and leaves the rows as EXTRACT of themselves.
  */

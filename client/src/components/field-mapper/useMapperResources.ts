@@ -26,7 +26,7 @@ function quietly(what: string, signal: AbortSignal) {
 
 /**
  * What the editable mapper reads from the server once: the tools, the saved value lists and the
- * workspace's use_label default. Failures are silent (spec §8) and leave the defaults.
+ * workspace's use_label default. Failures are silent (docs/product.md) and leave the defaults.
  */
 export function useMapperResources(): MapperResources {
   const [tools, setTools] = useState<string[]>([...GENERATION_TOOLS]);

@@ -103,7 +103,7 @@ function ReadOnlyList({ list, entries }: { list: ListKey; entries: string[] }) {
 }
 
 /**
- * Search options (spec §2, §4 Lists): a blacklist and a whitelist of websites, mutually exclusive:
+ * Search options (docs/product.md Lists): a blacklist and a whitelist of websites, mutually exclusive:
  * while one has entries, the other is disabled with a note saying why.
  */
 export function SearchOptionsEditor({ value, onChange, readOnly = false }: Props) {

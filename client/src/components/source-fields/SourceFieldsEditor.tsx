@@ -138,7 +138,7 @@ function ReadOnlyRows({ value }: { value: SourceFields }) {
 }
 
 /**
- * The source-fields editor (spec §2, §5): which of the file's columns name, identify and describe a
+ * The source-fields editor (docs/product.md): which of the file's columns name, identify and describe a
  * product, with the validity badge and the three conditions. Choices are the known columns only.
  */
 export function SourceFieldsEditor({ value, onChange, columns, readOnly = false }: Props) {

@@ -23,7 +23,7 @@ const MESSAGES: Partial<Record<LabelState, string>> = {
 };
 
 /**
- * The duplicate dialog (spec §2, §5 Duplicate name): the new name defaults to '<label> Copy', is
+ * The duplicate dialog (docs/product.md Duplicate name): the new name defaults to '<label> Copy', is
  * checked live against the server, and Confirm waits for a free name. Enter submits, Escape closes.
  */
 export function DuplicateConfigDialog({ open, onOpenChange, source, onDuplicated }: Props) {

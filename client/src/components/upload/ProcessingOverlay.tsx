@@ -17,7 +17,7 @@ function StepMark({ status }: { status: StepStatus }) {
   return <span className={`progress-mark progress-mark-${status}`} aria-hidden="true" />;
 }
 
-/** 'Processing your file...' with the eight messages in order, then 'Ready!' (spec §2 Upload step). */
+/** 'Processing your file...' with the eight messages in order, then 'Ready!' (docs/product.md Upload step). */
 export function ProcessingOverlay({ state }: { state: ProcessState }) {
   const { t } = useTranslation();
   const open = state.phase === 'uploading' || state.phase === 'analysing' || state.phase === 'ready';

@@ -10,7 +10,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** Upload or analysis failure (spec §8): the server's reason translated, else the fallback; Retry. */
+/** Upload or analysis failure (docs/product.md): the server's reason translated, else the fallback; Retry. */
 export function UploadErrorDialog({ open, error, fileName, onRetry, onClose }: Props) {
   const { t, i18n } = useTranslation();
   const key = errorMessageKey(error, (code) => i18n.exists(`errors.${code}`));

@@ -30,7 +30,7 @@ const UploadIcon = () => (
 );
 
 /**
- * The upload step (spec §2, §4): drop or choose one file, checked here for type and size, then
+ * The upload step (docs/product.md): drop or choose one file, checked here for type and size, then
  * uploaded and analysed with a progress overlay; failures open a dialog with Retry.
  */
 export function UploadStep({ purpose, onAnalysed, compact = false, accept = ACCEPTED_EXTENSIONS }: Props) {

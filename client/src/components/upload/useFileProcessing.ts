@@ -9,14 +9,14 @@ import {
   UPLOAD_STEP,
 } from '../../lib/upload.ts';
 
-/** Spec §9: the 'Ready!' state closes itself after 1 s. */
+/** docs/product.md: the 'Ready!' state closes itself after 1 s. */
 export const READY_MS = 1000;
 /** While the analysis runs, the next message comes after this long (never past the answer). */
 const PENDING_STEP_MS = 800;
 /** Once the answer is in, each remaining message stays this long so all eight are seen in order. */
 const CATCH_UP_STEP_MS = 120;
 
-/** Spec §4 Upload and analysis: validate, upload, analyse, ready, continue; error with retry. */
+/** docs/product.md Upload and analysis: validate, upload, analyse, ready, continue; error with retry. */
 export type ProcessPhase = 'idle' | 'uploading' | 'analysing' | 'ready' | 'error';
 
 export interface ProcessState {

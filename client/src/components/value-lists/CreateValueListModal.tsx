@@ -1,5 +1,5 @@
 /**
- * The create-value-list dialog of the template editor's Extract panel (spec §2, §5 paste mode).
+ * The create-value-list dialog of the template editor's Extract panel (docs/product.md paste mode).
  *
  * Props:
  * - `open`, `onOpenChange(open)`: controlled like every Modal.

@@ -37,7 +37,7 @@ const STATUS_KEYS: Record<ItemStatus, string> = {
 };
 
 /**
- * Import of an xlsx workbook's lists (spec §4 Lists): analysing → select → importing → completed.
+ * Import of an xlsx workbook's lists (docs/product.md Lists): analysing → select → importing → completed.
  * Lists are created one call at a time; names that already exist are shown, unchecked, disabled and
  * skipped; a failure keeps its error and can be retried.
  */

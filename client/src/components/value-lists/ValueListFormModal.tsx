@@ -36,7 +36,7 @@ interface Props {
 let nextKey = 0;
 const row = (code = '', label = ''): Row => ({ key: nextKey++, code, label });
 
-/** Create or edit a value list: its name and rows of code and label (spec §2, §5). */
+/** Create or edit a value list: its name and rows of code and label (docs/product.md). */
 export function ValueListFormModal({ target, lists, onClose, onSaved }: Props) {
   const { t } = useTranslation();
   const nameId = useId();

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { VALUE_LIST_SAMPLE, type ValueListValue } from '../../../../domain/value-list.ts';
 
-/** The first values of an unsaved list (spec §9: 3) and how many there are. */
+/** The first values of an unsaved list (docs/product.md: 3) and how many there are. */
 export function ValuesPreview({ values }: { values: readonly ValueListValue[] }) {
   const { t } = useTranslation();
   const shown = values.slice(0, VALUE_LIST_SAMPLE);

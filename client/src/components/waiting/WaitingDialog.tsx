@@ -49,7 +49,7 @@ function Countdown({ onDone }: { onDone: () => void }) {
 }
 
 /**
- * The waiting dialog (spec §1): opened by the start of a run, over every page; a choice of three
+ * The waiting dialog (docs/product.md): opened by the start of a run, over every page; a choice of three
  * keyboard games, the run's progress, and a countdown after which it closes itself.
  */
 export function WaitingDialog() {

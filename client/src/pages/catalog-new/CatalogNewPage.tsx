@@ -29,7 +29,7 @@ import './catalog-new.css';
 
 type Destination = 'own_format' | 'marketplace';
 
-/** /catalog/new (spec §2 New catalogue, §4 New catalogue, §5 start rules). Remounted on each navigation. */
+/** /catalog/new (docs/product.md New catalogue, docs/product.md New catalogue, docs/product.md start rules). Remounted on each navigation. */
 export function CatalogNewPage() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
@@ -72,7 +72,7 @@ export function CatalogNewPage() {
     return () => controller.abort();
   }, [configName, configReload]);
 
-  // What the run will charge; a failure is silent (spec §8) and leaves only the server's check.
+  // What the run will charge; a failure is silent (docs/product.md) and leaves only the server's check.
   const nbProducts = analysis?.nb_products_found ?? 0;
   useEffect(() => {
     setRequired(undefined);
@@ -140,7 +140,9 @@ export function CatalogNewPage() {
     } catch (error) {
       closeWaiting();
       setSubmitting(false);
-      if (error instanceof ApiError && error.code === 'file_above_products_limit') {
+      // Retrying cannot help these: the text stays beside Start. A credit refusal also means the balance shown was stale.
+      if (error instanceof ApiError && (error.code === 'file_above_products_limit' || error.code === 'insufficient_credits')) {
+        if (error.code === 'insufficient_credits') clearSubscription();
         setStartError(errorText(error));
         return;
       }

@@ -5,6 +5,7 @@ import { FieldGroups } from '../../components/field-groups/FieldGroups.tsx';
 import { ReadOnlyMapping } from '../../components/field-mapper/ReadOnlyMapping.tsx';
 import { SearchOptionsEditor } from '../../components/search-options/SearchOptionsEditor.tsx';
 import { draftFromConfig, knownColumns } from '../../lib/templates.ts';
+import { useCapabilities } from '../../lib/useCapabilities.ts';
 import { SourceFieldsEditor } from '../../components/source-fields/SourceFieldsEditor.tsx';
 
 /** The chosen template, read-only: field groups, source fields, mapping, output format, search options. */
@@ -12,8 +13,10 @@ export function ConfigRecap({ config }: { config: CatalogConfig }) {
   const { t } = useTranslation();
   const draft = draftFromConfig(config);
   const delimiter = config.outputFileFormat?.delimiter ?? ',';
+  const capabilities = useCapabilities();
   return (
     <div className="catalog-new-recap-body">
+      {capabilities && !capabilities.web_search && <p className="catalog-new-note">{t('capabilities.fileOnly')}</p>}
       <p className="catalog-new-format">
         <span className="catalog-new-label">{t('catalogNew.outputFormat')}</span>
         {draft.format === 'xlsx' ? t('catalogNew.formatXlsx') : t('catalogNew.formatCsv', { delimiter: delimiter === '\t' ? 'Tab' : delimiter })}

@@ -8,7 +8,7 @@ export interface InitialState {
 }
 
 /**
- * The navigation state /catalog/new accepts (spec §2 routes): selectedConfig, and an already analysed
+ * The navigation state /catalog/new accepts (docs/product.md routes): selectedConfig, and an already analysed
  * file as analyzeResult with uploadedFile (the stored name, or an upload result {name}, optionally
  * with originalName). wouter keeps it in history.state.
  */

@@ -26,7 +26,7 @@ import { useErrorText } from '../../lib/useErrorText.ts';
 import { useNavigationGuard } from '../../lib/useNavigationGuard.ts';
 import './CatalogTemplateEditPage.css';
 
-/** Spec §9: after a delete or a duplicate, the page moves on after 1.5 s (time to read the toast). */
+/** docs/product.md: after a delete or a duplicate, the page moves on after 1.5 s (time to read the toast). */
 const REDIRECT_DELAY_MS = 1500;
 const LIST_PATH = '/catalog-templates';
 
@@ -47,7 +47,7 @@ function Section({ title, intro, children }: { title: string; intro?: string; ch
   );
 }
 
-/** /catalog-templates/edit/{configName} (spec §2 Template edit page, §4 Template page). */
+/** /catalog-templates/edit/{configName} (docs/product.md Template edit page, docs/product.md Template page). */
 export function CatalogTemplateEditPage({ configName }: { configName: string }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
@@ -105,7 +105,8 @@ export function CatalogTemplateEditPage({ configName }: { configName: string }) 
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
   const dirty = draft !== null && draftSignature(draft) !== snapshot;
-  const valid = draft !== null && sourceFieldsValid(draft.sourceFields);
+  const hasFields = draft !== null && Object.keys(draft.mapping).length > 0;
+  const valid = draft !== null && sourceFieldsValid(draft.sourceFields) && hasFields;
   const columns = useMemo(() => (draft ? knownColumns(draft.groups) : []), [draft]);
 
   useNavigationGuard(dirty && !leaving, (proceed) => {
@@ -252,7 +253,7 @@ export function CatalogTemplateEditPage({ configName }: { configName: string }) 
         <button type="button" className="button template-delete" onClick={() => setDialog('delete')}>
           {t('templates.edit.delete')}
         </button>
-        {!valid && <p className="template-edit-invalid">{t('templates.edit.invalidHint')}</p>}
+        {!valid && <p className="template-edit-invalid">{t(hasFields ? 'templates.edit.invalidHint' : 'templates.edit.noFieldsHint')}</p>}
         <button
           type="button"
           className="button button-primary"

@@ -79,7 +79,7 @@ function TemplateRow({ template, onDuplicate }: { template: CatalogConfigSummary
   );
 }
 
-/** /catalog-templates (spec §2 Template list). */
+/** /catalog-templates (docs/product.md Template list). */
 export function CatalogTemplatesPage() {
   const { t } = useTranslation();
   const list = useTemplatesList('templates-load-failed', 'templates.list.loadFailed', 'templates.list.retry');

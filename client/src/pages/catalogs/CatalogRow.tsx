@@ -73,7 +73,7 @@ export function CatalogRow({ batch, now, selected, onSelect, onDownload, onDismi
           {isNew(batch) && <span className="catalog-new-badge">{t('catalogs.newBadge')}</span>}
         </span>
       </th>
-      <td>{batch.catalog_config_name}</td>
+      <td>{batch.catalog_config_label ?? batch.catalog_config_name}</td>
       <td className="catalogs-destination">{destination ?? t('catalogs.customFormat')}</td>
       <td className="catalogs-status">
         <span className={`catalog-status catalog-status-${batch.status}`}>{statusLabel(batch.status)}</span>

@@ -6,7 +6,7 @@ import {
   deleteBatch,
   dismissBatch,
   downloadResult,
-  fetchConfigNames,
+  fetchConfigOptions,
   fetchDateRanges,
   fetchStatusOptions,
 } from '../../api/catalog-batch.ts';
@@ -40,11 +40,11 @@ const isDateRange = (value: string): value is DateRange => (DATE_RANGES as reado
 /** The filter choices, loaded once; a failure leaves the select with 'All' only. */
 function useFilterOptions() {
   const [statuses, setStatuses] = useState<Option[]>([]);
-  const [configs, setConfigs] = useState<string[]>([]);
+  const [configs, setConfigs] = useState<Option[]>([]);
   const [ranges, setRanges] = useState<Option[]>(DATE_RANGES.map((value) => ({ value, label: value })));
   useEffect(() => {
     fetchStatusOptions().then(setStatuses, () => undefined);
-    fetchConfigNames().then(setConfigs, () => undefined);
+    fetchConfigOptions().then(setConfigs, () => undefined);
     fetchDateRanges().then(setRanges, () => undefined);
   }, []);
   return { statuses, configs, ranges };
@@ -95,7 +95,7 @@ function DateFilterControl({ value, ranges, onChange }: { value: DateFilter | nu
 
 type Confirm = { ids: string[]; name?: string } | null;
 
-/** /catalogs (spec §2 Catalogs list, §4 Catalogue status). */
+/** /catalogs (docs/product.md Catalogs list, docs/product.md Catalogue status). */
 export function CatalogsPage() {
   const { t } = useTranslation();
   const errorText = useErrorText();
@@ -251,9 +251,9 @@ export function CatalogsPage() {
                     onChange={(event) => changeFilters({ config: event.target.value || null })}
                   >
                     <option value="">{t('catalogs.filters.all')}</option>
-                    {options.configs.map((name) => (
-                      <option key={name} value={name}>
-                        {name}
+                    {options.configs.map((option) => (
+                      <option key={option.value} value={option.value}>
+                        {option.label}
                       </option>
                     ))}
                   </select>

@@ -27,7 +27,7 @@ const ERRORS: Partial<Record<LabelState, string>> = {
 };
 
 /**
- * The wizard header's inline catalogue name (spec §2 Template wizard, §5 Template name): click to
+ * The wizard header's inline catalogue name (docs/product.md Template wizard, docs/product.md Template name): click to
  * edit, Enter saves (once the server says the name is free), Escape cancels. Empty shows 'Click to
  * set a name' and 'Catalog name is required'.
  */

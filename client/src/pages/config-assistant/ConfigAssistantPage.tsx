@@ -21,7 +21,7 @@ function UploadFileStep() {
   );
 }
 
-/** /config-assistant: the four-step flow of spec §2: upload and analyse, the wizard, save, result. */
+/** /config-assistant: the four-step flow of docs/product.md: upload and analyse, the wizard, save, result. */
 export function ConfigAssistantPage() {
   const { t } = useTranslation();
   const step = useAtomValue(assistantStepAtom);

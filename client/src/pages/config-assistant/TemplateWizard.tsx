@@ -76,7 +76,7 @@ function StepSection({ step, focus, children }: { step: WizardStep; focus: boole
 }
 
 /**
- * Step 2 of the config assistant: the template wizard (spec §2 Template wizard, §4 Wizard and
+ * Step 2 of the config assistant: the template wizard (docs/product.md Template wizard, docs/product.md Wizard and
  * assistant) over the analysed file, with the shared editors of the template page.
  */
 export function TemplateWizard() {

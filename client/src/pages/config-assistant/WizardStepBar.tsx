@@ -14,7 +14,7 @@ interface Props {
   onSave: () => void;
 }
 
-/** The wizard's five steps (spec §2 Template wizard): checks on completed ones, the fifth saves. */
+/** The wizard's five steps (docs/product.md Template wizard): checks on completed ones, the fifth saves. */
 export function WizardStepBar({ current, completed, reachable, onSelect, canSave, onSave }: Props) {
   const { t } = useTranslation();
   return (

@@ -4,7 +4,7 @@ import { ErrorNotice } from '../../components/ErrorNotice.tsx';
 import { signIn } from '../../state/session.ts';
 import './LoginPage.css';
 
-/** The only screen shown when signed out (spec §2 Login, §5 Login). */
+/** The only screen shown when signed out (docs/product.md Login, docs/product.md Login). */
 export function LoginPage() {
   const { t } = useTranslation();
   const [email, setEmail] = useState('');

@@ -12,7 +12,7 @@ import './SettingsPage.css';
 type Tab = 'workspace' | 'value-lists';
 
 /**
- * /settings (spec §2 Settings): Workspace Settings and Value Lists. The settings are loaded once and
+ * /settings (docs/product.md Settings): Workspace Settings and Value Lists. The settings are loaded once and
  * shared by both tabs, since use_label is saved from the Value Lists tab with the rest unchanged.
  */
 export function SettingsPage() {

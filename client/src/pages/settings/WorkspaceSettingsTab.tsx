@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import {
   CREATIVITY_LEVELS,
   type Creativity,
-  GENERATION_LANGUAGES,
   type GenerateTextOption,
   type GenerationLanguage,
   parseWords,
@@ -11,6 +10,7 @@ import {
   textOrNull,
   type WorkspaceSettings,
 } from '../../../../domain/workspace.ts';
+import { LanguageSelect } from '../../components/LanguageSelect.tsx';
 import { SearchOptionsEditor } from '../../components/search-options/SearchOptionsEditor.tsx';
 
 type SaveSettings = (next: WorkspaceSettings, messages: { ok: string; failed: string }) => Promise<boolean>;
@@ -134,22 +134,14 @@ export function WorkspaceSettingsTab({ settings, onSave }: { settings: Workspace
               )}
             </div>
           ))}
-          <div className="field">
-            <label htmlFor={id('language')}>{t('workspaceSettings.language')}</label>
-            <select
-              id={id('language')}
-              className="input select"
-              value={draft.language}
-              onChange={(e) => setDraft((d) => ({ ...d, language: e.target.value }))}
-            >
-              <option value="">{t('workspaceSettings.noDefault')}</option>
-              {GENERATION_LANGUAGES.map((code) => (
-                <option key={code} value={code}>
-                  {t(`workspaceSettings.languages.${code}`)} ({code})
-                </option>
-              ))}
-            </select>
-          </div>
+          <LanguageSelect
+            id={id('language')}
+            label={t('workspaceSettings.language')}
+            value={draft.language}
+            onChange={(language) => setDraft((d) => ({ ...d, language }))}
+            emptyLabel={t('workspaceSettings.noDefault')}
+            nameOf={(code) => `${t(`workspaceSettings.languages.${code}`)} (${code})`}
+          />
           <div className="field">
             <label htmlFor={id('creativity')}>{t('workspaceSettings.creativity')}</label>
             <select

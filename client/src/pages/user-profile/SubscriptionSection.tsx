@@ -12,7 +12,7 @@ function useDate() {
       : new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 }
 
-/** Profile blocks (spec §2 User profile): Subscription Information and Active Subscription. */
+/** Profile blocks (docs/product.md User profile): Subscription Information and Active Subscription. */
 export function SubscriptionSection() {
   const { t } = useTranslation();
   const formatDate = useDate();

@@ -15,6 +15,19 @@ const assistantMappingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async () => app.fieldAssistant.listTools(),
   );
 
+  app.get(
+    '/capabilities',
+    {
+      schema: {
+        response: {
+          200: Type.Object({ assistant: Type.Union([Type.Literal('local'), Type.Literal('openai')]), languages: Type.Array(Type.String()), web_search: Type.Boolean() }),
+          ...authenticatedErrors,
+        },
+      },
+    },
+    async () => app.capabilities.describe(),
+  );
+
   app.post(
     '/map_fields',
     {

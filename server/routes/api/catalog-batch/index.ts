@@ -7,7 +7,7 @@ import { snapshotOf, toView } from '../../../services/batches.service.ts';
 
 const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
 
-/** Batch runs of the caller's workspace (spec §7 Catalogue batches). */
+/** Batch runs of the caller's workspace (docs/product.md Catalogue batches). */
 const catalogBatchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/',
@@ -29,7 +29,8 @@ const catalogBatchRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         querystring: Type.Object({
-          offset: Type.Integer({ minimum: 0, default: 0 }),
+          // Bounded: a huge offset is a mistake (or a probe), never a page.
+          offset: Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0 }),
           limit: Type.Integer({ minimum: 1, maximum: 100, default: 10 }),
           order_by: Type.Literal('start_date', { default: 'start_date' }),
           order_direction: Type.Union([Type.Literal('asc'), Type.Literal('desc')], { default: 'desc' }),
@@ -47,6 +48,12 @@ const catalogBatchRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/filters/catalog-configs',
     { schema: { response: { 200: Type.Array(Type.String()), ...authenticatedErrors } } },
     async (request) => app.batches.configNames(request.user.ws),
+  );
+
+  app.get(
+    '/filters/catalog-config-options',
+    { schema: { response: { 200: Type.Array(OptionSchema), ...authenticatedErrors } } },
+    async (request) => app.batches.configOptions(request.user.ws),
   );
 
   app.get(

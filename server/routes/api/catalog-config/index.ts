@@ -14,7 +14,7 @@ import {
   UpdateConfigBodySchema,
 } from '../../../schemas/catalog-config.ts';
 
-/** Templates (spec §7 "Catalogue configurations"), scoped to the caller's workspace. */
+/** Templates (docs/product.md "Catalogue configurations"), scoped to the caller's workspace. */
 const catalogConfigRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/',
@@ -27,7 +27,7 @@ const catalogConfigRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { params: LabelParamsSchema, response: { 200: Type.Object({ label: Type.String() }), ...authenticatedErrors } } },
     async (request) => {
       const { label } = request.params;
-      // 200 taken, 404 free: the client's uniqueness check (spec §5).
+      // 200 taken, 404 free: the client's uniqueness check (docs/product.md).
       if (!app.catalogConfigs.isLabelTaken(request.user.ws, label)) throw new ApiError('not_found', 'No configuration uses this name.');
       return { label };
     },

@@ -1,26 +1,21 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { toActiveSubscription } from '../../../services/credits.service.ts';
 import { authenticatedErrors } from '../../../schemas/common.ts';
 import {
-  ActiveSubscriptionSchema,
   CreditPeriodSchema,
   PredictionQuerySchema,
   SubscriptionSummarySchema,
 } from '../../../schemas/subscription.ts';
 
 /**
- * The caller's subscription and credits (spec §7 Subscription). A workspace without an active plan
+ * The caller's subscription and credits (docs/product.md Subscription). A workspace without an active plan
  * answers 200 with null from /active and /available-credits: the UI shows 'No active subscription'.
  */
 const subscriptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/active',
-    { schema: { response: { 200: Type.Union([ActiveSubscriptionSchema, Type.Null()]), ...authenticatedErrors } } },
-    async (request) => {
-      const active = app.credits.activeSubscription(request.user.ws);
-      return active ? toActiveSubscription(active) : null;
-    },
+    { schema: { response: { 200: Type.Union([SubscriptionSummarySchema, Type.Null()]), ...authenticatedErrors } } },
+    async (request) => app.credits.activeSummary(request.user.ws),
   );
 
   app.get(

@@ -15,7 +15,7 @@ const writeErrors = { ...authenticatedErrors, 409: ErrorEnvelopeSchema, 413: Err
 /** A 20,000-value list with long labels is several megabytes of JSON. */
 const LIST_BODY_LIMIT = 16 * 1024 * 1024;
 
-/** Code/label lists of the caller's workspace (spec §7 Workspace and value lists). */
+/** Code/label lists of the caller's workspace (docs/product.md Workspace and value lists). */
 const valueListRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/',

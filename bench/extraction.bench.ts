@@ -1,0 +1,54 @@
+/**
+ * EXTRACT rules alone (issue 13): the row-only work of a run's worker on 500 products shaped like
+ * WooCommerce's sample export (39 columns, attribute pairs) × 10 EXTRACT fields (units converted,
+ * prices, value lists, free text), in one thread — the CPU a chunk task spends per product.
+ *   node --import tsx bench/extraction.bench.ts
+ */
+import fs from 'node:fs';
+import { parse } from 'csv-parse/sync';
+import { enrichRow } from '../workers/enrich/plan.ts';
+import type { ExtractPlan, FieldPlan, Product } from '../workers/enrich/types.ts';
+import { printTable } from './lib.ts';
+
+const N = 500;
+const ROUNDS = 5;
+const sample = parse(fs.readFileSync('test/fixtures/shop-exports/woocommerce-products.csv'), { columns: true }) as Product[];
+const products = Array.from({ length: N }, (_, i) => ({ ...(sample[i % sample.length] as Product), ID: String(1000 + i), Name: `Product ${i}` }));
+
+const extract = (output: string, over: Partial<ExtractPlan> = {}): ExtractPlan => ({
+  action: 'EXTRACT',
+  output,
+  type: 'float',
+  extraInfo: null,
+  expectedUnit: null,
+  valueList: null,
+  useLabel: false,
+  ...over,
+});
+const plans: FieldPlan[] = [
+  extract('Weight (kg)'),
+  extract('Length (cm)'),
+  extract('Width', { expectedUnit: 'mm', type: 'integer' }),
+  extract('Height (cm)'),
+  extract('Price'),
+  extract('Sale price'),
+  extract('Stock', { type: 'integer' }),
+  extract('Colour', { type: 'string', valueList: ['Blue', 'Green', 'Red', 'Gray', 'Navy blue'].map((label) => ({ code: label.slice(0, 3).toUpperCase(), label })) }),
+  extract('Size', { type: 'string', valueList: [{ code: 'S', label: 'Small' }, { code: 'M', label: 'Medium' }, { code: 'L', label: 'Large' }] }),
+  extract('Material', { type: 'string' }),
+];
+
+const times: number[] = [];
+for (let round = 0; round < ROUNDS; round++) {
+  // Plans are cloned for every chunk task, as the pool does.
+  const started = performance.now();
+  for (let i = 0; i < N; i += 25) {
+    const chunkPlans = structuredClone(plans);
+    for (const product of products.slice(i, i + 25)) enrichRow(chunkPlans, product, { product_name: ['Name'], description: ['Description'] });
+  }
+  times.push(performance.now() - started);
+}
+const best = Math.min(...times);
+printTable('EXTRACT row rules, one thread', [
+  { products: N, fields: plans.length, 'best of 5 (ms)': Number(best.toFixed(1)), 'per product (µs)': Math.round((best / N) * 1000) },
+]);

@@ -1,0 +1,119 @@
+import fs from 'node:fs';
+import { parse } from 'csv-parse/sync';
+import t from 'tap';
+import { signedIn } from '../helpers/api.ts';
+import { startServer } from '../helpers/server.ts';
+import { type Api, fileForm } from '../fixtures/upload.ts';
+
+/**
+ * Whole runs on files shaped like real shop exports (WooCommerce's sample products CSV, PrestaShop's
+ * product import sample): what lands in the output file is what a shop could publish, and a product
+ * whose row does not say stays empty.
+ */
+
+const fixture = (name: string) => fs.readFileSync(new URL(`../fixtures/shop-exports/${name}`, import.meta.url));
+
+async function runToRows(api: Api, server: Awaited<ReturnType<typeof startServer>>, file: string, delimiter: string, template: Record<string, unknown>) {
+  const upload = await api.upload('/api/file/my_drive', fileForm(file, fixture(file)));
+  if (upload.status !== 200) throw new Error(`upload ${upload.status}`);
+  const created = await api.send('POST', '/api/catalog/config', template);
+  if (created.status >= 300) throw new Error(`template ${created.status} ${JSON.stringify(created.body)}`);
+  const started = await api.send('POST', '/api/catalog/batch', {
+    catalog_config_name: created.body.name,
+    input_filename: upload.body.name,
+    input_delimiter: delimiter,
+    nb_products_found: 5,
+    destination: [{ type: 'own_format', value: null }],
+  });
+  if (started.status !== 201) throw new Error(`start ${started.status} ${JSON.stringify(started.body)}`);
+  await server.app.batchRunner.idle();
+  const batch = await api.get(`/api/catalog/batch/${started.body.id}`);
+  const csvFile = batch.body.results.find((result: { name: string }) => result.name.endsWith('.csv'));
+  const download = await api.get(`/api/file/results?catalog_id=${started.body.id}&file_name=${encodeURIComponent(csvFile.name)}`);
+  return parse(String(download.body).replace(/^\uFEFF/, ''), { columns: true, delimiter: ';' }) as Record<string, string>[];
+}
+
+/** A template over the file's own columns (all of them 'others': the groups do not matter here). */
+const templateOf = (file: string, delimiter: string, nameColumn: string, label: string, mapping: Record<string, unknown>[], valueLists: Record<string, { code: string; label: string }[]>) => {
+  const [headers] = parse(fixture(file), { delimiter, to_line: 1 }) as string[][];
+  return {
+    label,
+    about: { identifiers: [], contents: [], attributes: [], categories: [], price: [], others: headers, value_lists: valueLists },
+    ownFormatMapping: mapping,
+    outputFileFormat: { file_format: 'csv', delimiter: ';' },
+    source_fields: { product_name: [nameColumn], description: ['Description'] },
+  };
+};
+
+const extract = (name: string, options: Record<string, unknown> = {}) => ({ source_column: name, dest_property: name, batch_action: 'EXTRACT', type: 'string', ...options });
+
+t.test('runs on real shop exports put right values or none in the output', async (t) => {
+  const server = await startServer();
+  t.teardown(() => server.close());
+  const api = await signedIn(server.url, server.admin);
+
+  await t.test('WooCommerce sample: pounds and inches converted, regular price, colours from attribute pairs', async (t) => {
+    const rows = await runToRows(
+      api,
+      server,
+      'woocommerce-products.csv',
+      ',',
+      templateOf(
+        'woocommerce-products.csv',
+        ',',
+        'Name',
+        'Woo',
+        [
+          { source_column: 'Name', dest_property: 'Title', batch_action: 'COPY' },
+          extract('Weight (kg)', { type: 'float', expected_unit: 'kg' }),
+          extract('Length (cm)', { type: 'float', expected_unit: 'cm' }),
+          extract('Price', { type: 'float' }),
+          extract('Sale price', { type: 'float' }),
+          extract('Colour', { value_list: 'colours', use_label: false }),
+          extract('Stock', { type: 'integer' }),
+        ],
+        { colours: [{ code: 'BLU', label: 'Blue' }, { code: 'GRN', label: 'Green' }, { code: 'RED', label: 'Red' }, { code: 'GRY', label: 'Gray' }] },
+      ),
+    );
+    const table = rows.map((row) => [row.Title, row['Weight (kg)'], row['Length (cm)'], row.Price, row['Sale price'], row.Colour, row.Stock]);
+    t.same(table, [
+      ['V-Neck T-Shirt', '0.227', '60.96', '', '', '', ''],
+      ['Hoodie with Logo', '0.907', '25.4', '45', '', 'BLU', '12'],
+      ['T-Shirt', '0.227', '20.32', '18', '', 'GRY', ''],
+      ['Beanie', '0.0907', '10.16', '20', '18', 'RED', ''],
+      ['Album', '', '', '15', '', '', ''],
+    ]);
+  });
+
+  await t.test('PrestaShop sample: selling price not wholesale, features, condition', async (t) => {
+    const conditions = [{ code: 'new', label: 'Neuf' }, { code: 'used', label: 'Occasion' }, { code: 'refurbished', label: 'Reconditionné' }];
+    const rows = await runToRows(
+      api,
+      server,
+      'prestashop-products.csv',
+      ';',
+      templateOf(
+        'prestashop-products.csv',
+        ';',
+        'Name *',
+        'Presta',
+        [
+          { source_column: 'Name *', dest_property: 'Name', batch_action: 'COPY' },
+          extract('Prix HT', { type: 'float' }),
+          extract('Price', { type: 'float' }),
+          extract('Poids (g)', { type: 'integer', expected_unit: 'g', extra_info: 'PrestaShop gives weights in kg' }),
+          extract('Largeur (mm)', { type: 'integer', expected_unit: 'mm', extra_info: 'dimensions are in cm' }),
+          extract('Material'),
+          extract('État', { value_list: 'conditions', use_label: true }),
+        ],
+        { conditions },
+      ),
+    );
+    const table = rows.map((row) => [row.Name, row['Prix HT'], row.Price, row['Poids (g)'], row['Largeur (mm)'], row.Material, row.État]);
+    t.same(table, [
+      ['Hummingbird printed t-shirt', '23.9', '23.9', '300', '', 'Cotton', 'Neuf'],
+      ['Hummingbird printed sweater', '35.9', '35.9', '500', '', 'Polyester', 'Reconditionné'],
+      ['The best is yet to come framed poster', '29', '29', '', '400', 'Matt paper', 'Occasion'],
+    ]);
+  });
+});

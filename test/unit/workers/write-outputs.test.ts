@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import ExcelJS from 'exceljs';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import t from 'tap';
+import writeOutputs from '../../../workers/write-outputs.ts';
+
+async function pdfText(file: string): Promise<string> {
+  const pdf = await getDocument({ data: new Uint8Array(fs.readFileSync(file)), isEvalSupported: false, verbosity: 0 }).promise;
+  const lines: string[] = [];
+  for (let n = 1; n <= pdf.numPages; n++) {
+    const content = await (await pdf.getPage(n)).getTextContent();
+    lines.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  return lines.join('\n');
+}
+
+t.test('outputs: typed XLSX cells, a PDF titled by the label, headed by the product name, with HTML rendered as text', async (t) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fiche-outputs-'));
+  t.teardown(() => fs.rmSync(dir, { recursive: true, force: true }));
+  const files = await writeOutputs({
+    dir,
+    baseName: 'spring',
+    title: 'Spring catalogue — supplier',
+    format: 'xlsx',
+    delimiter: ',',
+    columns: ['EAN', 'Title', 'Weight (kg)', 'Description', 'Notes'],
+    products: [
+      { values: ['3666666666668', 'Chaise Lisa', 4.2, '<p>Chaise en h&ecirc;tre.</p><ul><li>Assise rembourr&eacute;e</li></ul>', '=HYPERLINK("x")'], error: null },
+      { values: ['3666666666675', null, null, null, null], error: 'assistant_unavailable' },
+    ],
+  });
+  t.same(files.map((file) => file.name), ['spring.xlsx', 'spring.pdf']);
+
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(path.join(dir, 'spring.xlsx'));
+  const row = book.getWorksheet('Products')?.getRow(2);
+  t.equal(row?.getCell(3).type, ExcelJS.ValueType.Number);
+  t.equal(row?.getCell(5).value, '=HYPERLINK("x")', 'text as written');
+  t.equal(row?.getCell(5).type, ExcelJS.ValueType.String, 'a text cell, never a formula');
+  t.equal(book.getWorksheet('Errors')?.getRow(2).getCell(2).value, 'assistant_unavailable');
+
+  const text = await pdfText(path.join(dir, 'spring.pdf'));
+  t.match(text, /Spring catalogue — supplier/);
+  t.match(text, /Chaise Lisa/);
+  t.match(text, /Chaise en hêtre\./);
+  t.match(text, /Assise rembourrée/);
+  t.notMatch(text, /<p>|<li>|&ecirc;|&eacute;/, 'no raw HTML');
+  t.notMatch(text, /Title:/, 'the name is the heading, not a labelled line');
+  t.match(text, /Weight \(kg\)\s+4\.2/, 'the field name heads its value');
+  t.notMatch(text, /Weight \(kg\):/);
+});

@@ -1,0 +1,130 @@
+import { normalise } from '../../domain/field-names.ts';
+import { unitDimension } from '../../domain/units.ts';
+import { htmlText } from './html-text.ts';
+import { parseQuantity } from './quantity.ts';
+import { type RowCell, rowCells } from './row-cells.ts';
+import type { Product, SourceColumns } from './types.ts';
+
+/**
+ * What generated copy may say about a product: its name, brand, category, its own description, and
+ * the attributes that can be phrased in a sentence (colour, material, size, measurements…). Prices,
+ * identifiers, stock, yes/no flags, dates and URLs are never facts for copy.
+ */
+
+export type MeasureKind = 'weight' | 'length' | 'width' | 'height' | 'depth' | 'capacity' | 'power';
+
+export interface Measure {
+  value: number;
+  unit: string;
+}
+
+export interface Facts {
+  name: string;
+  brand: string;
+  category: string;
+  /** Sentences of the product's own description (HTML removed). */
+  description: string[];
+  colours: string[];
+  materials: string[];
+  sizes: string[];
+  origin: string;
+  warranty: string;
+  measures: Partial<Record<MeasureKind, Measure>>;
+}
+
+const MEASURE_WORDS: Record<string, MeasureKind> = { weight: 'weight', length: 'length', width: 'width', height: 'height', depth: 'depth', capacity: 'capacity', power: 'power' };
+const NAME = /(?:^| )(?:name|nom|title|titre|designation|libelle|intitule|product name|nom produit)(?: |$)/;
+const NOT_A_NAME = /(?:^| )(?:categor\w*|brand|marque|file|fichier|supplier|fournisseur|attribute|attribut|option|meta|seo|image|shipping)(?: |$)/;
+const DESCRIPTION = /(?:^| )(?:description|descriptif|desc|summary|resume)(?: |$)/;
+const CATEGORY = /(?:^| )(?:category|categories|categorie|famille|rayon|product type|type de produit)(?: |$)/;
+const PLACEHOLDER = /^(?:null|undefined|nan|n\/?a|none|-+|\?+|0)$/i;
+
+/** Text of a cell that may hold HTML: tags off (block ends become sentence breaks), entities decoded, spaces folded. */
+export function plainText(raw: string): string {
+  return htmlText(raw, '. ')
+    .replace(/(?:\s*\.\s*){2,}/g, '. ')
+    .replace(/^[\s.]+/, '')
+    .trim();
+}
+
+/** A text's sentences, each ending with its punctuation. */
+export function sentencesOf(text: string): string[] {
+  const plain = plainText(text);
+  return (plain.match(/[^.!?]+(?:[.!?]+|$)/g) ?? [])
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => /\p{L}/u.test(sentence))
+    .map((sentence) => (/[.!?]$/.test(sentence) ? sentence : `${sentence}.`));
+}
+
+const filled = (text: string | undefined) => {
+  const value = plainText(text ?? '');
+  return value === '' || PLACEHOLDER.test(value) ? '' : value;
+};
+
+function firstFilled(product: Product, columns: readonly string[]): string {
+  for (const column of columns) {
+    const value = filled(product[column]);
+    if (value) return value;
+  }
+  return '';
+}
+
+/** 'Blue, Green, Red' → three values; 'Bleu marine' → one. */
+const valuesOf = (text: string) =>
+  text
+    .split(/\s*[,;|/]\s*/)
+    .map((value) => value.trim())
+    .filter((value) => value !== '' && value.length <= 40 && !PLACEHOLDER.test(value) && !/^https?:/i.test(value));
+
+function measureOf(cell: RowCell): Measure | undefined {
+  const quantity = parseQuantity(cell.text);
+  const unit = quantity?.unit ?? cell.meaning.unit;
+  if (!quantity || !unit || quantity.value <= 0) return undefined;
+  const dimension = unitDimension(unit);
+  if (dimension === undefined || dimension === 'currency') return undefined;
+  return { value: quantity.value, unit };
+}
+
+function powerOf(cell: RowCell): Measure | undefined {
+  const match = /^(\d+(?:[.,]\d+)?)\s*(w|kw)$/i.exec(cell.text.trim());
+  const bare = /^\d+(?:[.,]\d+)?$/.test(cell.text.trim()) && /\((?:w|kw)\)|\b(?:w|watts?)\b/i.test(cell.name);
+  if (match) return { value: Number((match[1] ?? '').replace(',', '.')), unit: (match[2] ?? 'W').toUpperCase() === 'KW' ? 'kW' : 'W' };
+  if (bare) return { value: Number(cell.text.trim().replace(',', '.')), unit: /kw/i.test(cell.name) ? 'kW' : 'W' };
+  return undefined;
+}
+
+export function factsOf(product: Product, sources: SourceColumns = {}): Facts {
+  const columns = Object.keys(product);
+  const named = (pattern: RegExp, except?: RegExp) => columns.filter((column) => pattern.test(normalise(column)) && !except?.test(normalise(column)));
+  const facts: Facts = {
+    name: firstFilled(product, [...(sources.product_name ?? []), ...named(NAME, NOT_A_NAME)]),
+    brand: firstFilled(product, sources.brand ?? []),
+    category: '',
+    description: sentencesOf(firstFilled(product, [...(sources.description ?? []), ...named(DESCRIPTION)])),
+    colours: [],
+    materials: [],
+    sizes: [],
+    origin: '',
+    warranty: '',
+    measures: {},
+  };
+  const category = firstFilled(product, named(CATEGORY));
+  facts.category = (category.split(',')[0] ?? '').split('>').at(-1)?.trim() ?? '';
+  for (const cell of rowCells(product)) {
+    if (cell.meaning.flag || cell.meaning.price || !filled(cell.text)) continue;
+    const words = new Set(cell.meaning.words);
+    if (words.has('brand') && !facts.brand) facts.brand = filled(cell.text);
+    else if (words.has('colour') && facts.colours.length === 0) facts.colours = valuesOf(filled(cell.text));
+    else if (words.has('material') && facts.materials.length === 0) facts.materials = valuesOf(filled(cell.text));
+    else if (words.has('size') && facts.sizes.length === 0) facts.sizes = valuesOf(filled(cell.text));
+    else if (words.has('origin') && !facts.origin) facts.origin = filled(cell.text);
+    else if (words.has('warranty') && !facts.warranty) facts.warranty = filled(cell.text);
+    else {
+      const kind = cell.meaning.words.map((word) => MEASURE_WORDS[word]).find(Boolean);
+      if (!kind || facts.measures[kind] || cell.meaning.words.length > 2) continue;
+      const measure = kind === 'power' ? powerOf(cell) : measureOf(cell);
+      if (measure) facts.measures[kind] = measure;
+    }
+  }
+  return facts;
+}

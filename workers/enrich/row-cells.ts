@@ -1,0 +1,58 @@
+import { meaningOf, type NameMeaning } from '../../domain/field-names.ts';
+import type { Product } from './types.ts';
+
+/**
+ * A product row as named cells: its own columns, then the attributes it holds as name/value pairs —
+ * WooCommerce 'Attribute 1 name' = Color with 'Attribute 1 value(s)' = Blue, Shopify 'Option1 Name' /
+ * 'Option1 Value', PrestaShop 'Feature(Name:Value:Position)' = 'Composition:Cotton:1,Color:Blue:2' —
+ * each pair becoming a cell named by the attribute, so 'Color' is found wherever the file keeps it.
+ */
+export interface RowCell {
+  /** The column's header, or the attribute's name for a pair. */
+  name: string;
+  text: string;
+  meaning: NameMeaning;
+  /** The column the text was read from (for a pair, the value column). */
+  column: string;
+}
+
+const PAIR_NAME = /^(.*\d.*?) (?:name|nom)$/;
+const PAIR_VALUE = /^(.*\d.*?) (?:values?|valeurs?)(?: s)?$/;
+const FEATURE_COLUMN = /(?:^| )(?:features?|caracteristiques?)(?: |$)/;
+
+/** 'Composition:Cotton:1,Color:Blue:2' → [['Composition', 'Cotton'], ['Color', 'Blue']]. */
+function featurePairs(text: string): [string, string][] {
+  const pairs: [string, string][] = [];
+  for (const part of text.split(/[,;|\n]/)) {
+    const [name = '', value = ''] = part.split(':').map((piece) => piece.trim());
+    if (name !== '' && value !== '') pairs.push([name, value]);
+  }
+  return pairs;
+}
+
+export function rowCells(product: Product): RowCell[] {
+  const cells: RowCell[] = [];
+  const pairs: RowCell[] = [];
+  const nameColumns = new Map<string, string>();
+  const valueColumns = new Map<string, string>();
+  for (const [column, raw] of Object.entries(product)) {
+    const text = raw ?? '';
+    const meaning = meaningOf(column);
+    cells.push({ name: column, text, meaning, column });
+    const key = meaning.key;
+    const name = PAIR_NAME.exec(key)?.[1];
+    const value = PAIR_VALUE.exec(key)?.[1];
+    if (name) nameColumns.set(name, column);
+    else if (value) valueColumns.set(value, column);
+    else if (FEATURE_COLUMN.test(key) && text.includes(':')) {
+      for (const [attribute, attributeValue] of featurePairs(text)) pairs.push({ name: attribute, text: attributeValue, meaning: meaningOf(attribute), column });
+    }
+  }
+  for (const [key, nameColumn] of nameColumns) {
+    const valueColumn = valueColumns.get(key);
+    const attribute = product[nameColumn]?.trim() ?? '';
+    if (!valueColumn || attribute === '') continue;
+    pairs.push({ name: attribute, text: product[valueColumn] ?? '', meaning: meaningOf(attribute), column: valueColumn });
+  }
+  return [...cells, ...pairs];
+}
