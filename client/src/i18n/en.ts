@@ -65,6 +65,13 @@ export const en = {
     languageSaved: 'Language saved',
     logout: 'Logout',
     backendError: 'Error contacting backend',
+    avatarUpload: 'Upload a picture',
+    avatarChange: 'Change picture',
+    avatarRemove: 'Remove picture',
+    avatarFile: 'Profile picture',
+    avatarHint: 'PNG, JPEG or WebP, max 512 KB',
+    avatarSaved: 'Profile picture saved',
+    avatarRemoved: 'Profile picture removed',
   },
   languages: {
     en: 'English',
