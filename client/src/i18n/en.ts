@@ -801,11 +801,13 @@ export const en = {
     chooseGame: 'Choose a game',
     pick: 'Pick a game to play while you wait.',
     loadingGame: 'Loading the game…',
+    download: 'Download {{name}}',
+    seeCatalogs: 'See my catalogs',
   },
   games: {
     score: 'Score: {{score}}',
     lives: 'Lives: {{lives}}',
-    pressEnter: 'Press Enter to start',
+    pressEnter: 'Press Enter or an arrow key to start',
     paused: 'Paused: press P to resume',
     gameOver: 'Game over: press Enter to play again',
     tetris: {

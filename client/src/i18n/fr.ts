@@ -843,11 +843,13 @@ export const fr: Dictionary = {
     chooseGame: 'Choisir un jeu',
     pick: 'Choisissez un jeu pour patienter.',
     loadingGame: 'Chargement du jeu…',
+    download: 'Télécharger {{name}}',
+    seeCatalogs: 'Voir mes catalogues',
   },
   games: {
     score: 'Score : {{score}}',
     lives: 'Vies : {{lives}}',
-    pressEnter: 'Appuyez sur Entrée pour commencer',
+    pressEnter: 'Appuyez sur Entrée ou une flèche pour commencer',
     paused: 'Pause : appuyez sur P pour reprendre',
     gameOver: 'Partie terminée : appuyez sur Entrée pour rejouer',
     tetris: {
