@@ -24,6 +24,7 @@ export const users = sqliteTable(
     passwordHash: text('password_hash').notNull(),
     firstname: text('firstname'),
     lastname: text('lastname'),
+    /** The generated name of the profile picture under DATA_DIR/avatars (AvatarsService), or null. */
     avatar: text('avatar'),
     language: text('language', { enum: ['en', 'fr'] })
       .notNull()

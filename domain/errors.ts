@@ -52,6 +52,8 @@ export const ERROR_STATUS = {
   worker_timeout: 504,
   input_unreadable: 500,
   output_failed: 500,
+  image_too_large: 413,
+  image_type_not_allowed: 400,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -106,6 +108,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   input_unreadable: 'The input file could not be read.',
   output_failed: 'The output files could not be written.',
   language_not_supported: 'The assistant cannot write this language. Connect an OpenAI-compatible assistant (ASSISTANT_PROVIDER=openai) or choose another language.',
+  image_too_large: 'The picture is too large. Maximum allowed size is 512 KB.',
+  image_type_not_allowed: 'The picture must be a PNG, JPEG or WebP image.',
 };
 
 export function isErrorCode(value: unknown): value is ErrorCode {

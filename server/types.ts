@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import type { WebSearch } from './search/types.ts';
 import type { WorkerPool } from './plugins/pool.ts';
 import type { AccessClaims, AuthService } from './services/auth.service.ts';
+import type { AvatarsService } from './services/avatars.service.ts';
 import type { BatchRunner } from './services/batch-runner.ts';
 import type { BatchesService } from './services/batches.service.ts';
 import type { CapabilitiesService } from './services/capabilities.service.ts';
@@ -22,6 +23,7 @@ declare module 'fastify' {
     db: Db;
     authService: AuthService;
     usersService: UsersService;
+    avatars: AvatarsService;
     events: EventHub;
     pool: WorkerPool;
     files: FilesService;

@@ -5,6 +5,8 @@ import { I18nextProvider } from 'react-i18next';
 import { Toaster } from 'sonner';
 import { App } from './App.tsx';
 import { i18n } from './i18n/index.ts';
+// Before the router subscribes to popstate: see the module.
+import './lib/back-guard.ts';
 import { store } from './state/store.ts';
 import './styles/tokens.css';
 import './styles/base.css';

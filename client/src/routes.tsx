@@ -4,6 +4,7 @@ import { Redirect, Route, Switch } from 'wouter';
 import { useNavigationCount } from './lib/navigation.ts';
 import { CatalogTemplatesPage } from './pages/catalog-templates/CatalogTemplatesPage.tsx';
 import { CatalogsPage } from './pages/catalogs/CatalogsPage.tsx';
+import { HelpPage } from './pages/help/HelpPage.tsx';
 import { HomePage } from './pages/home/HomePage.tsx';
 import { NotFoundPage } from './pages/not-found/NotFoundPage.tsx';
 import { UserProfilePage } from './pages/user-profile/UserProfilePage.tsx';
@@ -51,6 +52,7 @@ export function AppRoutes() {
         <Route path="/config-assistant" component={ConfigAssistantPage} />
         <Route path="/settings" component={SettingsPage} />
         <Route path="/user-profile" component={UserProfilePage} />
+        <Route path="/help" component={HelpPage} />
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>

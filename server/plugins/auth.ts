@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { ApiError } from '../lib/api-error.ts';
 import { ACCESS_TOKEN_TTL_SECONDS, AuthService } from '../services/auth.service.ts';
 import { UsersService } from '../services/users.service.ts';
+import { AvatarsService } from '../services/avatars.service.ts';
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -26,6 +27,7 @@ export default fp(
     );
 
     app.decorate('usersService', new UsersService(app.db));
+    app.decorate('avatars', new AvatarsService(app.db, app.config.dataDir, app.usersService));
 
     app.addHook('onRequest', async (request) => {
       const route = request.routeOptions.url;

@@ -54,6 +54,11 @@ export class UsersRepository {
     return this.db.update(users).set({ language }).where(eq(users.id, id)).returning().get();
   }
 
+  /** The stored name of the user's picture (see AvatarsService), or null. */
+  setAvatar(id: string, avatar: string | null): void {
+    this.db.update(users).set({ avatar }).where(eq(users.id, id)).run();
+  }
+
   setPasswordHash(id: string, passwordHash: string): void {
     this.db.update(users).set({ passwordHash }).where(eq(users.id, id)).run();
   }

@@ -3,6 +3,7 @@ import type { CurrentUser, Language } from '../../domain/user.ts';
 import { notFound } from '../lib/api-error.ts';
 import { type User, UsersRepository } from '../repositories/users.repository.ts';
 import { WorkspacesRepository } from '../repositories/workspaces.repository.ts';
+import { avatarAddress } from './avatars.service.ts';
 
 /** The signed-in user as the client sees them. */
 export class UsersService {
@@ -32,7 +33,7 @@ export class UsersService {
       firstname: user.firstname,
       lastname: user.lastname,
       name,
-      avatar: user.avatar,
+      avatar: avatarAddress(user.avatar),
       language: user.language,
       workspace: { id: workspace.id, name: workspace.name },
     };

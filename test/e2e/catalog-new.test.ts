@@ -229,8 +229,12 @@ t.test('no configuration yet: the message leads to the assistant; a mismatching 
   const page = await signedInPage(email);
   await page.getByText("You don't have any catalog configuration yet. Create one to process your file.").waitFor();
   await withTemplate(email, { ...template, label: 'Other shop', about: { ...template.about, identifiers: ['Code'], contents: ['Title'], attributes: [], categories: [], price: [], others: [] }, ownFormatMapping: [{ source_column: 'Title', dest_property: 'Title', batch_action: 'COPY' }], source_fields: { product_name: ['Title'], public_identifiers: [], brand: [] } });
+  await uploadFile(page, 'first-products.csv');
   await page.getByRole('button', { name: 'Create a configuration' }).click();
   await page.waitForURL(`${server.url}/config-assistant`);
+  // The file chosen on /catalog/new is already there: the assistant opens on its analysis.
+  await page.getByText(new RegExp(`We found ${N} products in your CSV file`)).waitFor();
+  t.equal(await page.getByRole('button', { name: 'Upload a product file' }).count(), 0, 'no upload asked again');
   // Back on a fresh page (remounted on each navigation): the list now has the template.
   await page.getByRole('button', { name: 'Process a new catalog' }).click();
   await uploadFile(page);
@@ -261,10 +265,11 @@ t.test('the waiting dialog: each game starts and answers keys; the dialog closes
   await dialog.getByRole('tab', { name: 'Tetris' }).click();
   const tetris = dialog.getByRole('img', { name: 'Tetris game board' });
   await tetris.waitFor();
-  await dialog.getByText('Press Enter to start').waitFor();
-  t.equal(await tetris.evaluate((el) => el === document.activeElement), true, 'the board has the keyboard focus');
+  await dialog.getByText('Press Enter or an arrow key to start').waitFor();
+  await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Tetris game board');
+  t.pass('the board has the keyboard focus');
   await page.keyboard.press('Enter');
-  await dialog.getByText('Press Enter to start').waitFor({ state: 'detached' });
+  await dialog.getByText('Press Enter or an arrow key to start').waitFor({ state: 'detached' });
   const before = await tetris.evaluate((el) => (el as HTMLCanvasElement).toDataURL());
   await page.keyboard.press('ArrowLeft');
   t.not(await tetris.evaluate((el) => (el as HTMLCanvasElement).toDataURL()), before, 'the piece moved');
@@ -274,8 +279,8 @@ t.test('the waiting dialog: each game starts and answers keys; the dialog closes
   await dialog.getByRole('tab', { name: 'Space Invaders' }).click();
   const invaders = dialog.getByRole('img', { name: 'Space Invaders game board' });
   await invaders.waitFor();
-  await invaders.focus();
-  await page.keyboard.press('Enter');
+  // No click on the board and no Enter: the board has the focus and Space starts and shoots.
+  await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Space Invaders game board');
   t.equal(await scoreValue(), 0);
   for (let i = 0; i < 30 && (await scoreValue()) === 0; i++) {
     await page.keyboard.press(' ');
@@ -287,15 +292,56 @@ t.test('the waiting dialog: each game starts and answers keys; the dialog closes
   await dialog.getByRole('tab', { name: 'Pacman' }).click();
   const pacman = dialog.getByRole('img', { name: 'Pacman game board' });
   await pacman.waitFor();
-  await pacman.focus();
-  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Pacman game board');
   t.equal(await scoreValue(), 0);
   await page.keyboard.press('ArrowLeft');
+  await dialog.getByText('Press Enter or an arrow key to start').waitFor({ state: 'detached' });
+  t.pass('an arrow key starts Pacman at once');
   await page.waitForFunction(() => /Score: [1-9]/.test(document.querySelector('[role=dialog]')?.textContent ?? ''));
   t.pass('Pacman eats dots');
 
+  await page.context().close();
+});
+
+t.test('the waiting dialog closes itself after its countdown while the run goes on', async (t) => {
+  const email = 'patient@example.com';
+  await server.addUser(email);
+  await withTemplate(email);
+  const page = await signedInPage(email, '/catalog/new', (p) => p.clock.install());
+  await uploadFile(page);
+  await page.getByLabel('Select Catalog Config').selectOption({ label: 'Spring catalogue' });
+  await page.getByText(/Processing this file will use/).waitFor();
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Your catalog is being processed' });
+  await dialog.getByText(/Closes in \d+ seconds/).waitFor();
   await page.clock.fastForward(61_000);
   await dialog.waitFor({ state: 'detached' });
-  t.pass('the dialog closed itself after its countdown');
+  t.pass('closed after 60 s');
+  await page.context().close();
+});
+
+t.test('the waiting dialog says when the run is done and offers its files and the catalogue list', async (t) => {
+  const email = 'finisher@example.com';
+  await server.addUser(email);
+  await withTemplate(email);
+  const page = await signedInPage(email);
+  await uploadFile(page);
+  await page.getByLabel('Select Catalog Config').selectOption({ label: 'Spring catalogue' });
+  await page.getByText(/Processing this file will use/).waitFor();
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Your catalog is being processed' });
+  await dialog.waitFor();
+  await page.waitForURL(`${server.url}/catalogs`);
+  await dialog.getByText('Your catalog is ready.').waitFor();
+  t.equal(await dialog.getByText(/Closes in/).count(), 0, 'no countdown once done');
+  const downloads = dialog.getByRole('button', { name: /^Download / });
+  t.ok((await downloads.count()) >= 2, 'a button per result file');
+  const csv = dialog.getByRole('button', { name: /^Download .*\.csv$/ });
+  const download = page.waitForEvent('download');
+  await csv.click();
+  t.match((await download).suggestedFilename(), /\.csv$/, 'the file downloads from the dialog');
+  await dialog.getByRole('button', { name: 'See my catalogs' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  t.match(new URL(page.url()).pathname, /\/catalogs$/);
   await page.context().close();
 });

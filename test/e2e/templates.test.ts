@@ -161,6 +161,27 @@ t.test('unsaved changes: Back asks, Discard returns to the list', async (t) => {
   t.equal(stored.body.outputFileFormat.file_format, 'xlsx');
 });
 
+t.test('unsaved changes: the browser’s Back button asks too; closing the dialog stays, Discard leaves', async (t) => {
+  await row('Alpha').getByRole('link', { name: 'Edit Alpha', exact: true }).click();
+  await page.getByRole('heading', { name: 'Alpha', exact: true }).waitFor();
+  const editPath = new URL(page.url()).pathname;
+  await page.getByRole('radio', { name: 'CSV' }).check();
+
+  await page.goBack();
+  const dialog = page.getByRole('dialog', { name: 'Unsaved Changes' });
+  await dialog.waitFor();
+  t.equal(new URL(page.url()).pathname, editPath, 'still on the template');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  t.ok(await page.getByRole('radio', { name: 'CSV' }).isChecked(), 'the change is still there');
+
+  await page.goBack();
+  await dialog.waitFor();
+  await dialog.getByRole('button', { name: 'Discard Changes' }).click();
+  await page.getByRole('heading', { name: 'Catalog Configurations' }).waitFor();
+  t.match(new URL(page.url()).pathname, /\/catalog-templates$/);
+});
+
 t.test('mapping: rename a field inline and change an action, save, reload, see it', async (t) => {
   await row('Alpha').getByRole('link', { name: 'Edit Alpha', exact: true }).click();
   await page.getByRole('heading', { name: 'Alpha', exact: true }).waitFor();

@@ -16,3 +16,18 @@ export function fetchMe(): Promise<CurrentUser> {
 export function updateMe(changes: { language: Language }): Promise<CurrentUser> {
   return request<CurrentUser>('/api/auth/me', { method: 'PUT', json: changes });
 }
+
+export function uploadAvatar(file: File): Promise<CurrentUser> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return request<CurrentUser>('/api/auth/me/avatar', { method: 'PUT', formData: form });
+}
+
+export function removeAvatar(): Promise<CurrentUser> {
+  return request<CurrentUser>('/api/auth/me/avatar', { method: 'DELETE' });
+}
+
+/** The picture behind an address /api/auth/me answered (it needs the bearer token, so no plain <img src>). */
+export function fetchAvatar(address: string): Promise<Blob> {
+  return request<Blob>(address, { responseType: 'blob' });
+}

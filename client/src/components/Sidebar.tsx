@@ -5,15 +5,12 @@ import { Link, useLocation } from 'wouter';
 import { sidebarOpenAtom } from '../state/ui.ts';
 import {
   CatalogsIcon,
-  ExternalIcon,
   HelpIcon,
   HomeIcon,
   SettingsIcon,
   SidebarIcon,
   TemplatesIcon,
 } from './icons.tsx';
-
-export const HELP_URL = 'https://github.com/fiche-app/fiche#readme';
 
 function NavLink({ href, icon, children }: { href: string; icon: ReactNode; children: ReactNode }) {
   const [location] = useLocation();
@@ -44,11 +41,9 @@ export function Sidebar() {
         <NavLink href="/settings" icon={<SettingsIcon />}>
           {t('sidebar.settings')}
         </NavLink>
-        <a className="sidebar-link" href={HELP_URL} target="_blank" rel="noopener noreferrer" title={t('sidebar.helpHint')}>
-          <HelpIcon />
-          <span className="sidebar-link-text">{t('sidebar.help')}</span>
-          <ExternalIcon />
-        </a>
+        <NavLink href="/help" icon={<HelpIcon />}>
+          {t('sidebar.help')}
+        </NavLink>
       </nav>
       <button type="button" className="sidebar-collapse button button-ghost" onClick={() => setOpen(false)}>
         <SidebarIcon />

@@ -52,11 +52,6 @@ export const HelpIcon = () => (
     <path d="M12 17.5h.01" />
   </Icon>
 );
-export const ExternalIcon = () => (
-  <Icon size={14}>
-    <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
-  </Icon>
-);
 export const BellIcon = () => (
   <Icon>
     <path d="M6 16V11a6 6 0 1 1 12 0v5l1.5 2h-15z" />

@@ -52,8 +52,9 @@ function readPalette(element: HTMLElement): Palette {
 }
 
 /**
- * A keyboard game on a canvas: Enter starts (and restarts after a game over), P pauses, the game's
- * own keys play. The canvas takes focus when it appears; the score is also written as text.
+ * A keyboard game on a canvas: Enter or any playing key starts (Enter restarts after a game over),
+ * P pauses, the game's own keys play. The canvas takes focus when it appears, so the keys play with
+ * no click; the score is also written as text.
  */
 export function GameFrame<S>({ game, label, instructions }: { game: GameDefinition<S>; label: string; instructions: string }) {
   const { t } = useTranslation();
@@ -76,8 +77,11 @@ export function GameFrame<S>({ game, label, instructions }: { game: GameDefiniti
   }, [game]);
 
   useEffect(() => {
-    canvasRef.current?.focus();
     render();
+    // After the frame: a click on the game's tab moves the focus to the tab once its mousedown is
+    // handled, which is after this game has mounted.
+    const frame = requestAnimationFrame(() => canvasRef.current?.focus());
+    return () => cancelAnimationFrame(frame);
   }, [render]);
 
   useEffect(() => {
@@ -112,7 +116,11 @@ export function GameFrame<S>({ game, label, instructions }: { game: GameDefiniti
       else if (phase === 'paused') setPhase('playing');
       return;
     }
-    if (phase !== 'playing') return;
+    if (phase === 'ready') {
+      // A playing key starts the game at once, and plays.
+      stateRef.current = game.create();
+      setPhase('playing');
+    } else if (phase !== 'playing') return;
     held.current.add(event.key);
     stateRef.current = game.key(stateRef.current, event.key);
     render();

@@ -30,7 +30,6 @@ export const en = {
     templates: 'Catalog Configurations',
     settings: 'Settings',
     help: 'Help',
-    helpHint: 'Opens the documentation in a new tab',
     hide: 'Hide sidebar',
     show: 'Open sidebar',
   },
@@ -65,6 +64,13 @@ export const en = {
     languageSaved: 'Language saved',
     logout: 'Logout',
     backendError: 'Error contacting backend',
+    avatarUpload: 'Upload a picture',
+    avatarChange: 'Change picture',
+    avatarRemove: 'Remove picture',
+    avatarFile: 'Profile picture',
+    avatarHint: 'PNG, JPEG or WebP, max 512 KB',
+    avatarSaved: 'Profile picture saved',
+    avatarRemoved: 'Profile picture removed',
   },
   languages: {
     en: 'English',
@@ -77,6 +83,41 @@ export const en = {
     templateEdit: 'Edit configuration {{name}}',
     configAssistant: 'Create a new configuration',
     settings: 'Settings',
+  },
+  help: {
+    title: 'How Fiche works',
+    intro: 'Fiche turns your product file into an enriched catalogue in four steps: upload a file, save a template, start a run, download the result.',
+    contents: 'On this page',
+    upload: {
+      title: '1. Upload your product file',
+      text: 'CSV, Excel (.xlsx) or PDF, up to 5 MB and 500 products. Fiche finds the header row, the delimiter and your columns, groups them (identifiers, texts, attributes, categories, prices, others) and tells you how complete each one is.',
+    },
+    templates: {
+      title: '2. Save a template',
+      text: 'A template (catalogue configuration) says which output fields you want and how each one gets its value. Create one with the assistant from an analysed file; edit, duplicate or start it from Catalog Configurations. The source fields tell Fiche how to recognise a product: an EAN/GTIN/ASIN, a name, or a brand with a model.',
+    },
+    actions: {
+      title: '3. Choose an action for each output field',
+      copy: 'COPY takes the value of one of your columns, as written.',
+      extract: 'EXTRACT reads a typed value (text, integer or decimal, with a unit) from the product’s row and, when web search is on, from pages about the product.',
+      generate: 'GENERATE writes new copy, such as a description or a title, with the assistant, following your structure, tone, language and length.',
+    },
+    valueLists: {
+      title: 'Value lists',
+      text: 'A value list is a set of codes and labels (colours, sizes…). An EXTRACT field tied to a list only gives one of its values, as the code or the label. Create or import lists in Settings, or from the field panel of a template.',
+    },
+    runs: {
+      title: '4. Start a run',
+      text: 'In New catalog, upload a file, choose a template and press Start. The run goes on in the background: Catalogs shows its progress, and the bell counts the finished catalogues you have not downloaded yet.',
+    },
+    credits: {
+      title: 'Credits',
+      text: 'A run costs one credit per product for each EXTRACT or GENERATE field (at least one per product). The cost is shown before you start; products that fail are refunded. Your profile shows the credits left in the current period.',
+    },
+    downloads: {
+      title: 'Downloads',
+      text: 'A finished run gives your file in the template’s format (CSV or Excel) and a PDF catalogue. Download them from Catalogs, or from the waiting dialog when the run ends.',
+    },
   },
   notAvailable: {
     text: 'This screen is not available yet.',
@@ -794,11 +835,13 @@ export const en = {
     chooseGame: 'Choose a game',
     pick: 'Pick a game to play while you wait.',
     loadingGame: 'Loading the game…',
+    download: 'Download {{name}}',
+    seeCatalogs: 'See my catalogs',
   },
   games: {
     score: 'Score: {{score}}',
     lives: 'Lives: {{lives}}',
-    pressEnter: 'Press Enter to start',
+    pressEnter: 'Press Enter or an arrow key to start',
     paused: 'Paused: press P to resume',
     gameOver: 'Game over: press Enter to play again',
     tetris: {

@@ -25,7 +25,6 @@ export const fr: Dictionary = {
     templates: 'Configurations de catalogue',
     settings: 'Paramètres',
     help: 'Aide',
-    helpHint: 'Ouvre la documentation dans un nouvel onglet',
     hide: 'Masquer le menu',
     show: 'Ouvrir le menu',
   },
@@ -60,6 +59,13 @@ export const fr: Dictionary = {
     languageSaved: 'Langue enregistrée',
     logout: 'Se déconnecter',
     backendError: 'Erreur de communication avec le serveur',
+    avatarUpload: 'Ajouter une photo',
+    avatarChange: 'Changer la photo',
+    avatarRemove: 'Supprimer la photo',
+    avatarFile: 'Photo de profil',
+    avatarHint: 'PNG, JPEG ou WebP, 512 Ko max.',
+    avatarSaved: 'Photo de profil enregistrée',
+    avatarRemoved: 'Photo de profil supprimée',
   },
   languages: {
     en: 'English',
@@ -72,6 +78,41 @@ export const fr: Dictionary = {
     templateEdit: 'Modifier la configuration {{name}}',
     configAssistant: 'Créer une nouvelle configuration',
     settings: 'Paramètres',
+  },
+  help: {
+    title: 'Comment fonctionne Fiche',
+    intro: 'Fiche transforme votre fichier produits en catalogue enrichi en quatre étapes : importer un fichier, enregistrer un modèle, lancer un traitement, télécharger le résultat.',
+    contents: 'Sur cette page',
+    upload: {
+      title: '1. Importez votre fichier produits',
+      text: 'CSV, Excel (.xlsx) ou PDF, jusqu’à 5 Mo et 500 produits. Fiche trouve la ligne d’en-tête, le séparateur et vos colonnes, les regroupe (identifiants, textes, attributs, catégories, prix, autres) et indique le taux de remplissage de chacune.',
+    },
+    templates: {
+      title: '2. Enregistrez un modèle',
+      text: 'Un modèle (configuration de catalogue) indique les champs de sortie voulus et comment chacun obtient sa valeur. Créez-le avec l’assistant à partir d’un fichier analysé ; modifiez-le, dupliquez-le ou lancez-le depuis Configurations de catalogue. Les champs sources permettent à Fiche de reconnaître un produit : un EAN/GTIN/ASIN, un nom, ou une marque avec un modèle.',
+    },
+    actions: {
+      title: '3. Choisissez une action pour chaque champ de sortie',
+      copy: 'COPY reprend la valeur d’une de vos colonnes, telle quelle.',
+      extract: 'EXTRACT lit une valeur typée (texte, entier ou décimal, avec une unité) dans la ligne du produit et, si la recherche web est active, dans des pages qui en parlent.',
+      generate: 'GENERATE rédige un nouveau texte, comme une description ou un titre, avec l’assistant, selon votre structure, votre ton, votre langue et votre longueur.',
+    },
+    valueLists: {
+      title: 'Listes de valeurs',
+      text: 'Une liste de valeurs est un ensemble de codes et de libellés (couleurs, tailles…). Un champ EXTRACT lié à une liste ne donne qu’une de ses valeurs, en code ou en libellé. Créez ou importez des listes dans Paramètres, ou depuis le panneau d’un champ du modèle.',
+    },
+    runs: {
+      title: '4. Lancez un traitement',
+      text: 'Dans Nouveau catalogue, importez un fichier, choisissez un modèle et cliquez sur Lancer. Le traitement continue en arrière-plan : Catalogues affiche sa progression et la cloche compte les catalogues terminés que vous n’avez pas encore téléchargés.',
+    },
+    credits: {
+      title: 'Crédits',
+      text: 'Un traitement coûte un crédit par produit pour chaque champ EXTRACT ou GENERATE (au moins un par produit). Le coût est affiché avant le démarrage ; les produits en échec sont remboursés. Votre profil indique les crédits restants sur la période en cours.',
+    },
+    downloads: {
+      title: 'Téléchargements',
+      text: 'Un traitement terminé fournit votre fichier au format du modèle (CSV ou Excel) et un catalogue PDF. Téléchargez-les depuis Catalogues, ou depuis la fenêtre d’attente à la fin du traitement.',
+    },
   },
   notAvailable: {
     text: 'Cet écran n’est pas encore disponible.',
@@ -836,11 +877,13 @@ export const fr: Dictionary = {
     chooseGame: 'Choisir un jeu',
     pick: 'Choisissez un jeu pour patienter.',
     loadingGame: 'Chargement du jeu…',
+    download: 'Télécharger {{name}}',
+    seeCatalogs: 'Voir mes catalogues',
   },
   games: {
     score: 'Score : {{score}}',
     lives: 'Vies : {{lives}}',
-    pressEnter: 'Appuyez sur Entrée pour commencer',
+    pressEnter: 'Appuyez sur Entrée ou une flèche pour commencer',
     paused: 'Pause : appuyez sur P pour reprendre',
     gameOver: 'Partie terminée : appuyez sur Entrée pour rejouer',
     tetris: {
@@ -908,6 +951,8 @@ export const fr: Dictionary = {
     excel_no_product_sheets: 'Aucune feuille contenant des produits n’a été trouvée dans le fichier Excel.',
     insufficient_credits: 'Crédits insuffisants pour traiter ce fichier. Requis : {{required}}, disponibles : {{available}}',
     language_not_supported: "L'assistant ne sait pas écrire en {{language}}. Connectez un assistant compatible OpenAI (ASSISTANT_PROVIDER=openai) ou choisissez l'anglais ou le français.",
+    image_too_large: 'L’image est trop volumineuse. Taille maximale autorisée : 512 Ko.',
+    image_type_not_allowed: 'L’image doit être au format PNG, JPEG ou WebP.',
     marketplace_not_available: "La sortie vers une place de marché n'est pas encore disponible.",
     assistant_unavailable: "L'assistant est injoignable ou a refusé la demande.",
     assistant_timeout: "L'assistant n'a pas répondu à temps.",

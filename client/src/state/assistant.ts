@@ -105,6 +105,16 @@ export const fileAnalysedAtom = atom(null, (_get, set, processed: ProcessedFile)
   askAssistant(processed);
 });
 
+/**
+ * A file already analysed on /catalog/new starts the assistant from it, skipping step 1; a wizard
+ * already open on that same file is kept as it is.
+ */
+export const startFromFileAtom = atom(null, (get, set, processed: ProcessedFile) => {
+  const sameFile = get(assistantFileAtom)?.storedName === processed.storedName;
+  if (sameFile && get(assistantStepAtom) === 'configure') return;
+  set(fileAnalysedAtom, processed);
+});
+
 /** Moves the wizard body to a step (the gating is the caller's). */
 export const wizardGoToAtom = atom(null, (get, set, step: WizardStep) => {
   set(wizardStepAtom, step);

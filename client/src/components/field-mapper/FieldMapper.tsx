@@ -46,6 +46,7 @@ import { UnsavedFieldDialog } from './UnsavedFieldDialog.tsx';
 import { useAutoMap } from './useAutoMap.ts';
 import { useMapperResources } from './useMapperResources.ts';
 import './FieldMapper.css';
+import './MappingTableNarrow.css';
 
 export interface FieldMapperProps {
   mapping: KeyedMapping;

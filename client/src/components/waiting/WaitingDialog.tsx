@@ -2,8 +2,13 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isCompleted } from '../../lib/catalogs.ts';
-import { batchUpdatesAtom, closeWaiting, waitingAtom } from '../../state/catalogs.ts';
+import { isCompleted, POLL_INTERVAL_MS } from '../../lib/catalogs.ts';
+import { toast } from 'sonner';
+import { useLocation } from 'wouter';
+import type { BatchSnapshot } from '../../../../domain/events.ts';
+import { pollBatch } from '../../api/catalog-batch.ts';
+import { closeWaiting, downloadRunResult, recordSnapshot, waitingAtom } from '../../state/catalogs.ts';
+import { socketConnectedAtom } from '../../state/socket.ts';
 import { Modal } from '../Modal.tsx';
 import './WaitingDialog.css';
 
@@ -19,17 +24,59 @@ const GAMES = {
 type GameName = keyof typeof GAMES;
 const GAME_NAMES = Object.keys(GAMES) as GameName[];
 
-function RunStatus({ batchId }: { batchId: string | null }) {
+/** While the socket is down, the run is polled (every 10 s, as the list does) until it completes. */
+function usePollWhileOffline(run: BatchSnapshot | null, batchId: string | null) {
+  const connected = useAtomValue(socketConnectedAtom);
+  const completed = run !== null && isCompleted(run.status);
+  useEffect(() => {
+    if (connected || completed || !batchId) return;
+    const timer = setInterval(() => {
+      pollBatch(batchId).then(recordSnapshot, () => undefined);
+    }, POLL_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [connected, completed, batchId]);
+}
+
+/** The run's progress; once it is done, its files to download and the way to the catalogue list. */
+function RunStatus({ run }: { run: BatchSnapshot | null }) {
   const { t } = useTranslation();
-  const snapshot = useAtomValue(batchUpdatesAtom)[batchId ?? ''];
+  const [, navigate] = useLocation();
   let text = t('waiting.starting');
-  if (snapshot?.status === 'done') text = t('waiting.done');
-  else if (snapshot?.status === 'error') text = t('waiting.failed');
-  else if (snapshot && !isCompleted(snapshot.status)) text = t('waiting.progress', { percent: Math.round(snapshot.progress * 100) });
+  if (run?.status === 'done') text = t('waiting.done');
+  else if (run?.status === 'error') text = t('waiting.failed');
+  else if (run) text = t('waiting.progress', { percent: Math.round(run.progress * 100) });
+  const completed = run !== null && isCompleted(run.status);
   return (
-    <p className="waiting-status" role="status">
-      {text}
-    </p>
+    <div className="waiting-run">
+      <p className="waiting-status" role="status">
+        {text}
+      </p>
+      {completed && (
+        <div className="waiting-outcome">
+          {run.status === 'done' &&
+            run.results.map((result) => (
+              <button
+                key={result.name}
+                type="button"
+                className="button button-small button-primary"
+                onClick={() => void downloadRunResult(run, result.name).catch(() => toast.error(t('catalogs.downloadFailed')))}
+              >
+                {t('waiting.download', { name: result.name })}
+              </button>
+            ))}
+          <button
+            type="button"
+            className="button button-small"
+            onClick={() => {
+              closeWaiting();
+              navigate('/catalogs');
+            }}
+          >
+            {t('waiting.seeCatalogs')}
+          </button>
+        </div>
+      )}
+    </div>
   );
 }
 
@@ -50,12 +97,16 @@ function Countdown({ onDone }: { onDone: () => void }) {
 
 /**
  * The waiting dialog (docs/product.md): opened by the start of a run, over every page; a choice of three
- * keyboard games, the run's progress, and a countdown after which it closes itself.
+ * keyboard games, the run's progress, and a countdown after which it closes itself. When the run
+ * completes the countdown stops and the dialog says so, with the run's files and the catalogue list.
  */
 export function WaitingDialog() {
   const { t } = useTranslation();
   const waiting = useAtomValue(waitingAtom);
   const [game, setGame] = useState<GameName | ''>('');
+  // Once the run is done the dialog stays until closed: it holds the way to the result.
+  const completed = waiting.run !== null && isCompleted(waiting.run.status);
+  usePollWhileOffline(waiting.run, waiting.batchId);
   useEffect(() => {
     if (waiting.open) setGame('');
   }, [waiting.open]);
@@ -69,10 +120,11 @@ export function WaitingDialog() {
       className="waiting-dialog"
     >
       <div className="waiting-head">
-        <RunStatus batchId={waiting.batchId} />
-        <Countdown key={waiting.session} onDone={closeWaiting} />
+        <RunStatus run={waiting.run} />
+        {!completed && <Countdown key={waiting.session} onDone={closeWaiting} />}
       </div>
-      <Tabs.Root value={game} onValueChange={(next) => setGame(next as GameName)} className="waiting-games">
+      {/* Manual activation: arrows move between the tabs; Enter, Space or a click opens a game, which takes the focus. */}
+      <Tabs.Root value={game} onValueChange={(next) => setGame(next as GameName)} activationMode="manual" className="waiting-games">
         <Tabs.List className="waiting-game-list" aria-label={t('waiting.chooseGame')}>
           {GAME_NAMES.map((name) => (
             <Tabs.Trigger key={name} value={name} className="waiting-game-tab">

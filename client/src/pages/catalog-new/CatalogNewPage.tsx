@@ -1,3 +1,4 @@
+import { useSetAtom } from 'jotai';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -19,6 +20,7 @@ import { ApiError } from '../../lib/errors.ts';
 import { type ProcessedFile, shortFileName } from '../../lib/upload.ts';
 import { useErrorText } from '../../lib/useErrorText.ts';
 import { closeWaiting, openWaiting, recordSnapshot, setWaitingBatch } from '../../state/catalogs.ts';
+import { startFromFileAtom } from '../../state/assistant.ts';
 import { clearSubscription } from '../../state/subscription.ts';
 import { useTemplatesList } from '../../lib/useTemplatesList.ts';
 import { ConfigRecap } from './ConfigRecap.tsx';
@@ -36,6 +38,7 @@ export function CatalogNewPage() {
   const errorText = useErrorText();
   const selectId = useId();
   const [initial] = useState(readNavigationState);
+  const startAssistantFrom = useSetAtom(startFromFileAtom);
   const [file, setFile] = useState<ProcessedFile | null>(initial.file);
   const [uploading, setUploading] = useState(initial.file === null);
   const [sampleOpen, setSampleOpen] = useState(false);
@@ -110,6 +113,12 @@ export function CatalogNewPage() {
     destination: { type: destination, value: destination === 'own_format' ? 'own_format' : '' },
     credits,
   });
+
+  // The file chosen here carries into the assistant, which then starts from its analysis.
+  const createTemplate = () => {
+    if (file) startAssistantFrom(file);
+    navigate('/config-assistant');
+  };
 
   const onAnalysed = (processed: ProcessedFile) => {
     setFile(processed);
@@ -206,7 +215,7 @@ export function CatalogNewPage() {
         {items && items.length === 0 ? (
           <div className="catalog-new-empty">
             <p>{t('catalogNew.noConfigs')}</p>
-            <button type="button" className="button button-primary" onClick={() => navigate('/config-assistant')}>
+            <button type="button" className="button button-primary" onClick={createTemplate}>
               {t('catalogNew.createConfig')}
             </button>
           </div>

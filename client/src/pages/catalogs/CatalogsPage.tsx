@@ -5,7 +5,6 @@ import { Link, useSearch } from 'wouter';
 import {
   deleteBatch,
   dismissBatch,
-  downloadResult,
   fetchConfigOptions,
   fetchDateRanges,
   fetchStatusOptions,
@@ -20,16 +19,14 @@ import {
   type DateRange,
   DEFAULT_PAGE_SIZE,
   isCompleted,
-  isNew,
   lastPage,
   NO_FILTERS,
   type Option,
   PAGE_SIZES,
 } from '../../lib/catalogs.ts';
-import { saveBlob } from '../../lib/download.ts';
 import { useErrorText } from '../../lib/useErrorText.ts';
-import { recordSnapshot } from '../../state/catalogs.ts';
-import { lowerNotificationCount, refreshNotificationCount, SHOW_NEW_CATALOGS_EVENT } from '../../state/notifications.ts';
+import { downloadRunResult, markSeen } from '../../state/catalogs.ts';
+import { refreshNotificationCount, SHOW_NEW_CATALOGS_EVENT } from '../../state/notifications.ts';
 import { CatalogRow, useStatusLabel } from './CatalogRow.tsx';
 import { useCatalogList } from './useCatalogList.ts';
 import './catalogs.css';
@@ -143,28 +140,8 @@ export function CatalogsPage() {
     setSelected(new Set());
   };
 
-  /**
-   * A download or a dismissal marks the catalogue seen. The bell is lowered before the call: the
-   * server's count event comes before its answer, and would otherwise be lowered twice. A failure
-   * puts the row back and asks the server for the count.
-   */
-  const markSeen = async (batch: CatalogBatch, call: () => Promise<void>) => {
-    const snapshot = { id: batch.id, status: batch.status, progress: batch.progress, results: batch.results };
-    if (isNew(batch)) lowerNotificationCount();
-    recordSnapshot({ ...snapshot, downloaded_once: true });
-    try {
-      await call();
-    } catch (error) {
-      recordSnapshot({ ...snapshot, downloaded_once: batch.downloaded_once });
-      void refreshNotificationCount();
-      throw error;
-    }
-  };
-
   const download = (batch: CatalogBatch, name: string) =>
-    markSeen(batch, async () => saveBlob(await downloadResult(batch.id, name), name)).catch(() =>
-      toast.error(t('catalogs.downloadFailed')),
-    );
+    downloadRunResult(batch, name).catch(() => toast.error(t('catalogs.downloadFailed')));
 
   const dismiss = (batch: CatalogBatch) =>
     markSeen(batch, async () => {

@@ -12,6 +12,7 @@ import { isLanguage } from '../../i18n/index.ts';
 import { useErrorText } from '../../lib/useErrorText.ts';
 import { displayName } from '../../lib/user.ts';
 import { changeLanguage, currentUserAtom, signOut } from '../../state/session.ts';
+import { AvatarEditor } from './AvatarEditor.tsx';
 import { SubscriptionSection } from './SubscriptionSection.tsx';
 import './UserProfilePage.css';
 
@@ -71,6 +72,7 @@ export function UserProfilePage() {
               {name}
             </span>
             {user?.email && <span className="profile-email">{user.email}</span>}
+            {user && <AvatarEditor />}
           </div>
           <button type="button" className="button profile-logout" onClick={onLogout} disabled={signingOut}>
             <LogoutIcon />

@@ -11,7 +11,7 @@ const TokenPairSchema = Type.Object({
 
 const LanguageSchema = Type.Union([Type.Literal(LANGUAGES[0]), Type.Literal(LANGUAGES[1])]);
 
-const CurrentUserSchema = Type.Object({
+export const CurrentUserSchema = Type.Object({
   id: Type.String(),
   email: Type.String(),
   firstname: Type.Union([Type.String(), Type.Null()]),
