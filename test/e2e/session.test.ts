@@ -88,9 +88,10 @@ t.test('shell: sidebar, top bar, placeholders and unknown routes', async (t) => 
   await signIn(page, grace.email, grace.password);
   await page.getByRole('heading', { name: 'Hello grace@example.com' }).waitFor();
 
-  const help = page.getByRole('link', { name: 'Help' });
-  t.equal(await help.getAttribute('target'), '_blank', 'Help opens in a new tab');
-  t.match(await help.getAttribute('rel'), /noopener/);
+  await page.getByRole('link', { name: 'Help' }).click();
+  await page.getByRole('heading', { name: 'How Fiche works', level: 1 }).waitFor();
+  t.equal(new URL(page.url()).pathname, '/help', 'Help is a page of Fiche itself');
+  t.ok(await page.getByRole('heading', { name: 'Credits' }).isVisible(), 'help explains credits');
 
   await page.getByRole('link', { name: 'Catalog Configurations' }).click();
   await page.getByRole('heading', { name: 'Catalog Configurations' }).waitFor();
