@@ -1,5 +1,4 @@
 import fs from 'node:fs/promises';
-import type { MessagePort } from 'node:worker_threads';
 import type { FileType } from '../domain/files.ts';
 import { parseTable } from './analyse-file.ts';
 import { enrichRow, type RowResult } from './enrich/plan.ts';
@@ -13,18 +12,13 @@ import { isBlankRow } from './parsers/table.ts';
  * while the main thread does the network parts (web search, assistant calls), where one semaphore
  * bounds the calls of all runs, each call has its timeout and retries, and an abort stops them.
  */
-export type EnrichTask = (
+export type EnrichTask =
   | { kind: 'read'; path: string; fileType: FileType; extension: string }
-  | { kind: 'enrich'; plans: FieldPlan[]; sources: SourceColumns; products: Product[] }
-) & {
-  /** Told as the task starts: the runner's hang timeout runs from then. */
-  started?: MessagePort;
-};
+  | { kind: 'enrich'; plans: FieldPlan[]; sources: SourceColumns; products: Product[] };
 
 export type ReadResult = { ok: true; headers: string[]; rows: string[][] } | { ok: false; code: string };
 
 export default async function enrichChunk(task: EnrichTask): Promise<ReadResult | RowResult[]> {
-  task.started?.postMessage('started');
   if (task.kind === 'read') {
     try {
       const table = await parseTable(await fs.readFile(task.path), task.fileType, task.extension);

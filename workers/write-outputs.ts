@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { MessagePort } from 'node:worker_threads';
 import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
 import { meaningOf } from '../domain/field-names.ts';
@@ -19,8 +18,6 @@ export interface OutputsTask {
   columns: string[];
   /** `picture`: PNG or JPEG bytes for the PDF, fetched by the main thread. */
   products: { values: OutputValue[]; error: string | null; picture?: Uint8Array }[];
-  /** Told as the task starts: the runner's hang timeout runs from then. */
-  started?: MessagePort;
 }
 
 export interface OutputFile {
@@ -108,7 +105,6 @@ function writePdf(file: string, task: OutputsTask): Promise<void> {
 
 /** Piscina task: writes the run's output files (the template's format, then the PDF catalogue). */
 export default async function writeOutputs(task: OutputsTask): Promise<OutputFile[]> {
-  task.started?.postMessage('started');
   fs.mkdirSync(task.dir, { recursive: true, mode: 0o700 });
   const withErrors = task.products.some((product) => product.error !== null);
   const main = `${task.baseName}.${task.format}`;

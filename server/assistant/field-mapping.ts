@@ -21,8 +21,8 @@ export interface AvailableField {
 export interface FieldAssistant {
   /** Generation tool names, with their `ac_` prefix. */
   listTools(): Promise<string[]>;
-  /** For each left field, the right field it best matches; unmatched left fields are left out. */
-  mapFields(left: readonly string[], right: readonly string[]): Promise<FieldMatch[]>;
+  /** For each left field, the right field it best matches; unmatched left fields are left out (`workspaceId`: whose share of the worker pool). */
+  mapFields(left: readonly string[], right: readonly string[], workspaceId?: string): Promise<FieldMatch[]>;
   /** The columns fit for each source field, best first. */
   suggestSources(fields: readonly AvailableField[]): Promise<SourceFields>;
   /** Names of the value lists that suit a field, best first (only those that fit). */

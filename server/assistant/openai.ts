@@ -4,8 +4,7 @@ import type { Creativity, OutputValue } from '../../workers/enrich/types.ts';
 import type { SourceFields } from '../../domain/files.ts';
 import { GENERATION_LANGUAGES } from '../../domain/mapping.ts';
 import { Semaphore } from '../lib/semaphore.ts';
-import type { AvailableField, FieldMatch } from './field-mapping.ts';
-import { LocalFieldAssistant } from './local/field-mapping.ts';
+import type { AvailableField, FieldAssistant, FieldMatch } from './field-mapping.ts';
 import { type Assistant, AssistantError, type AssistantFailure, type ExtractRequest, type GenerateRequest } from './types.ts';
 
 export interface OpenAiOptions {
@@ -109,10 +108,13 @@ export class OpenAiAssistant implements Assistant {
   readonly languages: readonly string[] = GENERATION_LANGUAGES;
   private readonly client: OpenAI;
   private readonly gate: Semaphore;
-  private readonly local = new LocalFieldAssistant();
   private readonly opts: Required<Omit<OpenAiOptions, 'baseURL' | 'apiKey'>>;
 
-  constructor(options: OpenAiOptions) {
+  /** `local`: the offline provider's template help, used for tools, sources, value lists and as map_fields' fallback. */
+  constructor(
+    options: OpenAiOptions,
+    private readonly local: FieldAssistant,
+  ) {
     this.opts = { timeoutMs: 30_000, deadlineMs: 120_000, maxAttempts: 4, backoffMs: 500, ...options };
     this.client = new OpenAI({ baseURL: options.baseURL, apiKey: options.apiKey ?? 'unused', maxRetries: 0, timeout: this.opts.timeoutMs });
     this.gate = new Semaphore(options.concurrency);
@@ -135,7 +137,7 @@ export class OpenAiAssistant implements Assistant {
    * The model pairs the fields (structured output); only pairs of offered names are kept, one per
    * left field. Any failure (error, timeout, malformed answer) answers the local matcher's pairs.
    */
-  async mapFields(left: readonly string[], right: readonly string[], signal?: AbortSignal): Promise<FieldMatch[]> {
+  async mapFields(left: readonly string[], right: readonly string[], workspaceId?: string): Promise<FieldMatch[]> {
     if (left.length === 0 || right.length === 0) return [];
     const pair = { type: 'object', properties: { left_field_name: { type: 'string' }, right_field_name: { type: 'string' } }, required: ['left_field_name', 'right_field_name'], additionalProperties: false };
     try {
@@ -165,7 +167,7 @@ export class OpenAiAssistant implements Assistant {
             throw new MalformedAnswer('the answer is not the JSON asked for');
           }
         },
-        signal ? AbortSignal.any([signal, AbortSignal.timeout(MAP_FIELDS_DEADLINE_MS)]) : AbortSignal.timeout(MAP_FIELDS_DEADLINE_MS),
+        AbortSignal.timeout(MAP_FIELDS_DEADLINE_MS),
       );
       const lefts = new Set(left);
       const rights = new Set(right);
@@ -180,7 +182,7 @@ export class OpenAiAssistant implements Assistant {
       }
       return matches;
     } catch {
-      return this.local.mapFields(left, right);
+      return this.local.mapFields(left, right, workspaceId);
     }
   }
 

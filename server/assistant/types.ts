@@ -15,6 +15,8 @@ export interface ExtractRequest {
   fields: ExtractPlan[];
   /** Text of the pages a web search found (already fetched, capped). */
   pages: { url: string; text: string }[];
+  /** The run's workspace: its share of the worker pool when the extraction runs there. */
+  workspaceId: string;
 }
 
 /**

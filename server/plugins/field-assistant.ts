@@ -11,12 +11,12 @@ import { CapabilitiesService } from '../services/capabilities.service.ts';
  */
 export default fp(
   async function fieldAssistantPlugin(app: FastifyInstance) {
-    const assistant = createAssistant(app.config);
+    const assistant = createAssistant(app.config, app.pool);
     const search = createSearch(app.config);
     app.decorate('assistant', assistant);
     app.decorate('fieldAssistant', assistant);
     app.decorate('webSearch', search);
     app.decorate('capabilities', new CapabilitiesService({ assistant, search, settings: app.workspaceSettings }));
   },
-  { name: 'field-assistant', dependencies: ['settings'], decorators: { fastify: ['config'] } },
+  { name: 'field-assistant', dependencies: ['settings', 'pool'], decorators: { fastify: ['config', 'pool'] } },
 );

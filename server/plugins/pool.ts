@@ -1,22 +1,43 @@
 import os from 'node:os';
-import type { TransferListItem } from 'node:worker_threads';
+import { MessageChannel, type TransferListItem } from 'node:worker_threads';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Piscina } from 'piscina';
+import { MAX_UPLOAD_BYTES } from '../../domain/files.ts';
 import { ApiError } from '../lib/api-error.ts';
 
 /** Task files under workers/, by job name. */
-export type WorkerJob = 'analyse-file' | 'enrich-chunk' | 'write-outputs';
+export type WorkerJob = 'analyse-file' | 'enrich-chunk' | 'write-outputs' | 'local-assistant';
 
 export interface RunOptions {
-  /** The task is aborted after this long; a running one has its thread terminated and replaced. */
+  /**
+   * Whose task (a workspace id): each owner may hold a bounded number of tasks queued or running,
+   * and free threads go to the owners in turn, so one workspace's heavy files never delay another's
+   * past one task per thread nor make its requests refused.
+   */
+  owner?: string;
+  /** Running time allowed, counted from the moment a worker starts the task; past it the thread is terminated and replaced. */
   timeoutMs?: number;
+  /** Time allowed from submission, waiting included (by default 4 × timeoutMs, at least 2 minutes). */
+  deadlineMs?: number;
   transferList?: TransferListItem[];
   /** Aborts the task too (a running one has its thread terminated and replaced); its reason's message is the error's reason. */
   signal?: AbortSignal;
 }
 
+/** A failed task: `analysis_failed`, with why (for logs) and whether its thread ran out of memory. */
+export type TaskFailure = ApiError & { reason: string; outOfMemory: boolean };
+
 const DEFAULT_TIMEOUT_MS = 60_000;
+const MIN_DEADLINE_MS = 120_000;
+/**
+ * Heap of a worker thread, from the upload limit: a 5 MB workbook (≈ 825,000 cells) needs between
+ * 128 and 192 MB of heap to be read and analysed (measured); a thread gets about twice that, so a
+ * file that needs more ends its own thread, never the server.
+ */
+export const WORKER_HEAP_MB = Math.ceil(MAX_UPLOAD_BYTES / (1024 * 1024)) * 80;
+
+const RUNNER = new URL('../../workers/run-task.ts', import.meta.url).href;
 
 function taskFile(job: WorkerJob): string {
   return new URL(`../../workers/${job}.ts`, import.meta.url).href;
@@ -34,24 +55,40 @@ function workerExecArgv(): string[] {
   return hasTsx ? argv : [...argv, '--import', 'tsx'];
 }
 
-/** The Piscina pool behind one small typed runner: bounded queue, per-task timeout, errors as ApiErrors. */
+const reasonOf = (signal: AbortSignal) => String((signal.reason as Error | undefined)?.message ?? signal.reason);
+
+/**
+ * The Piscina pool behind one small typed runner. Tasks wait here, one queue per owner, and a task
+ * is handed to Piscina only when a thread is free, taking the owners in turn (round-robin). Each
+ * task's timeout runs from the moment its worker starts it; errors come out as ApiErrors.
+ */
 export class WorkerPool {
   readonly piscina: Piscina;
 
+  private readonly threads: number;
+  private readonly maxPerOwner: number;
   private readonly timeoutMs: number;
   private readonly taskFiles: Partial<Record<WorkerJob, string>>;
+  /** Owners with tasks waiting for a thread, in the order they will be served. */
+  private readonly waiting = new Map<string, (() => void)[]>();
+  /** Tasks each owner has queued or running. */
+  private readonly held = new Map<string, number>();
+  private running = 0;
 
   constructor(opts: {
     threads: number;
-    maxQueue: number;
+    /** Tasks one owner may have queued or running at once; beyond, 429 `too_many_requests` for that owner only. */
+    maxPerOwner: number;
     maxOldGenerationSizeMb?: number;
-    /** Default per-task timeout (60 s). */
+    /** Default running-time limit of a task (60 s). */
     timeoutMs?: number;
     /** Other task files for some jobs (file URLs): the pool's tests run hostile tasks this way. */
     taskFiles?: Partial<Record<WorkerJob, string>>;
     /** A thread's failure outside any task (an out-of-memory thread reports twice); by default ignored. */
     onError?: (error: Error) => void;
   }) {
+    this.threads = opts.threads;
+    this.maxPerOwner = opts.maxPerOwner;
     this.timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     this.taskFiles = opts.taskFiles ?? {};
     this.piscina = new Piscina({
@@ -59,34 +96,96 @@ export class WorkerPool {
       filename: this.taskFile('analyse-file'),
       minThreads: 1,
       maxThreads: opts.threads,
-      maxQueue: opts.maxQueue,
       idleTimeout: 60_000,
       execArgv: workerExecArgv(),
       // A hostile file that makes a parser balloon kills its thread, not the server.
-      resourceLimits: { maxOldGenerationSizeMb: opts.maxOldGenerationSizeMb ?? 768 },
+      resourceLimits: { maxOldGenerationSizeMb: opts.maxOldGenerationSizeMb ?? WORKER_HEAP_MB },
     });
     // Piscina emits 'error' for a thread that fails with no task left to fail; unheard, it would end the process.
     this.piscina.on('error', (error: Error) => opts.onError?.(error));
   }
 
-  /** Runs a task; a full queue is 429 `too_many_requests`, a timeout or a dead worker is `analysis_failed`. */
+  /** Runs a task; the owner's cap reached is 429 `too_many_requests`; a timeout, an abort or a dead worker is a `TaskFailure`. */
   async run<Result>(job: WorkerJob, input: unknown, opts: RunOptions = {}): Promise<Result> {
-    const { maxQueue } = this.piscina.options;
-    if (this.piscina.queueSize >= maxQueue) throw new ApiError('too_many_requests');
-    const timeout = AbortSignal.timeout(opts.timeoutMs ?? this.timeoutMs);
-    const signal = opts.signal ? AbortSignal.any([timeout, opts.signal]) : timeout;
+    const owner = opts.owner ?? '';
+    const held = this.held.get(owner) ?? 0;
+    if (held >= this.maxPerOwner) throw new ApiError('too_many_requests');
+    this.held.set(owner, held + 1);
+    const runFor = opts.timeoutMs ?? this.timeoutMs;
+    const stop = new AbortController();
+    const abort = (reason: string) => stop.abort(new Error(reason));
+    const deadline = setTimeout(() => abort('the task waited too long for a worker'), opts.deadlineMs ?? Math.max(MIN_DEADLINE_MS, runFor * 4));
+    const onCallerAbort = () => abort(reasonOf(opts.signal as AbortSignal));
+    if (opts.signal?.aborted) onCallerAbort();
+    opts.signal?.addEventListener('abort', onCallerAbort, { once: true });
+    let runTimer: NodeJS.Timeout | undefined;
     try {
-      return await this.piscina.run(input, {
-        filename: this.taskFile(job),
-        signal,
-        transferList: opts.transferList,
+      await this.turn(owner, stop.signal);
+      const { port1, port2 } = new MessageChannel();
+      port1.once('message', () => {
+        runTimer = setTimeout(() => abort('the task did not finish in time'), runFor);
       });
+      try {
+        return await this.piscina.run(
+          { file: this.taskFile(job), input, started: port2 },
+          { filename: RUNNER, signal: stop.signal, transferList: [...(opts.transferList ?? []), port2] },
+        );
+      } finally {
+        port1.close();
+        this.release();
+      }
     } catch (error) {
       if (error instanceof ApiError) throw error;
-      if ((error as Error).message === 'Task queue is at limit') throw new ApiError('too_many_requests');
-      const reason = opts.signal?.aborted ? String((opts.signal.reason as Error | undefined)?.message ?? opts.signal.reason) : timeout.aborted ? 'timed out' : (error as Error).message;
-      throw Object.assign(new ApiError('analysis_failed'), { cause: error, reason });
+      const reason = stop.signal.aborted ? reasonOf(stop.signal) : (error as Error).message;
+      const outOfMemory = (error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY';
+      throw Object.assign(new ApiError('analysis_failed'), { cause: error, reason, outOfMemory }) as TaskFailure;
+    } finally {
+      clearTimeout(deadline);
+      clearTimeout(runTimer);
+      opts.signal?.removeEventListener('abort', onCallerAbort);
+      const left = (this.held.get(owner) ?? 1) - 1;
+      if (left === 0) this.held.delete(owner);
+      else this.held.set(owner, left);
     }
+  }
+
+  /** Resolves once a thread is free for this owner's task (at once when one is and nobody waits). */
+  private turn(owner: string, signal: AbortSignal): Promise<void> {
+    if (signal.aborted) return Promise.reject(signal.reason);
+    if (this.running < this.threads) {
+      this.running++;
+      return Promise.resolve();
+    }
+    return new Promise((resolve, reject) => {
+      const queue = this.waiting.get(owner) ?? [];
+      this.waiting.set(owner, queue);
+      const go = () => {
+        signal.removeEventListener('abort', cancel);
+        resolve();
+      };
+      const cancel = () => {
+        const at = queue.indexOf(go);
+        if (at !== -1) queue.splice(at, 1);
+        if (queue.length === 0 && this.waiting.get(owner) === queue) this.waiting.delete(owner);
+        reject(signal.reason);
+      };
+      queue.push(go);
+      signal.addEventListener('abort', cancel, { once: true });
+    });
+  }
+
+  /** A thread is free: the next owner in turn gets it and goes to the back of the line. */
+  private release(): void {
+    const next = this.waiting.entries().next();
+    if (next.done) {
+      this.running--;
+      return;
+    }
+    const [owner, queue] = next.value;
+    const go = queue.shift() as () => void;
+    this.waiting.delete(owner);
+    if (queue.length > 0) this.waiting.set(owner, queue);
+    go();
   }
 
   private taskFile(job: WorkerJob): string {
@@ -104,7 +203,7 @@ export default fp(
     const threads = app.config.workers ?? Math.max(1, os.availableParallelism() - 1);
     const pool = new WorkerPool({
       threads,
-      maxQueue: Math.max(4, threads * 4),
+      maxPerOwner: Math.max(4, threads * 4),
       onError: (error) => app.log.error({ err: error }, 'worker thread failed'),
     });
     app.decorate('pool', pool);

@@ -6,12 +6,13 @@ const RESULTS_FETCHED = 3;
 
 /** Whether a page's host is `site` or under it ('shop.example.com' is under 'example.com'). */
 export function hostMatches(host: string, site: string): boolean {
-  const clean = site
-    .trim()
-    .toLowerCase()
-    .replace(/^[a-z]+:\/\//, '')
-    .replace(/\/.*$/, '')
-    .replace(/^www\./, '');
+  // indexOf, not a regex: `/.*$` backtracks quadratically on a long entry with many slashes.
+  let clean = site.trim().toLowerCase();
+  const scheme = clean.indexOf('://');
+  if (scheme !== -1 && /^[a-z]+$/.test(clean.slice(0, scheme))) clean = clean.slice(scheme + 3);
+  const slash = clean.indexOf('/');
+  if (slash !== -1) clean = clean.slice(0, slash);
+  if (clean.startsWith('www.')) clean = clean.slice(4);
   const h = host.toLowerCase().replace(/^www\./, '');
   return clean !== '' && (h === clean || h.endsWith(`.${clean}`));
 }

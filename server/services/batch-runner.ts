@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { MessageChannel } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Db, writeTransaction } from '../../db/client.ts';
 import { type AcceptedExtension, fileTypeOf } from '../../domain/files.ts';
@@ -31,8 +30,6 @@ const CHUNK_SIZE = 25;
 const CHUNKS_IN_FLIGHT = 2;
 /** A chunk task taking longer than this has its worker replaced and its products retried alone. */
 const TASK_TIMEOUT_MS = 30_000;
-/** Queued, waiting for a (replacement) thread and running together: a task is abandoned after this long. */
-const QUEUED_TIMEOUT_MS = 120_000;
 /** Progress events per run: at most one every 250 ms (≤ 4/s), the last one always sent. */
 const PROGRESS_INTERVAL_MS = 250;
 /** A product is tried at most this many times, then recorded failed and refunded. */
@@ -194,29 +191,16 @@ export class BatchRunner {
     else entry.timer = setTimeout(send, wait);
   }
 
-  /**
-   * A pool task whose timeout runs from the moment a worker starts it (the task posts on `started`),
-   * so time spent queued behind a hung task or waiting for a replacement thread does not count.
-   */
-  private async task<T>(job: 'enrich-chunk' | 'write-outputs', input: EnrichTask | OutputsTask): Promise<T> {
-    const timeoutMs = this.deps.taskTimeoutMs ?? TASK_TIMEOUT_MS;
+  /** A pool task of this run's workspace; its timeout counts running time only (the pool's rule). */
+  private async task<T>(workspaceId: string, job: 'enrich-chunk' | 'write-outputs', input: EnrichTask | OutputsTask): Promise<T> {
     for (;;) {
       this.stopIfClosing();
-      const { port1, port2 } = new MessageChannel();
-      const hung = new AbortController();
-      let timer: NodeJS.Timeout | undefined;
-      port1.once('message', () => {
-        timer = setTimeout(() => hung.abort(new Error('the worker did not finish in time')), timeoutMs);
-      });
       try {
-        return await this.deps.pool.run<T>(job, { ...input, started: port2 }, { timeoutMs: Math.max(QUEUED_TIMEOUT_MS, timeoutMs * 4), signal: hung.signal, transferList: [port2] });
+        return await this.deps.pool.run<T>(job, input, { owner: workspaceId, timeoutMs: this.deps.taskTimeoutMs ?? TASK_TIMEOUT_MS });
       } catch (error) {
-        // A full queue (uploads being analysed) is a wait, not an attempt.
+        // The workspace's share of the pool full (its uploads being analysed) is a wait, not an attempt.
         if (!(error instanceof ApiError && error.code === 'too_many_requests')) throw error;
         await new Promise((resolve) => setTimeout(resolve, 100));
-      } finally {
-        clearTimeout(timer);
-        port1.close();
       }
     }
   }
@@ -255,7 +239,7 @@ export class BatchRunner {
     const file = this.deps.batches.inputFile(batch);
     if (!file) throw new ApiError('input_unreadable');
     const ext = file.extension as AcceptedExtension;
-    const read = await this.task<ReadResult>('enrich-chunk', {
+    const read = await this.task<ReadResult>(ws, 'enrich-chunk', {
       kind: 'read',
       path: this.deps.files.pathOf(ws, file.storedName),
       fileType: fileTypeOf(ext),
@@ -294,7 +278,7 @@ export class BatchRunner {
   private async processChunk(context: RunContext, chunk: ProductRow[]): Promise<void> {
     this.stopIfClosing();
     const rowTask = (products: Product[]) =>
-      this.task<RowResult[]>('enrich-chunk', { kind: 'enrich', plans: context.rowPlans, sources: context.sources, products });
+      this.task<RowResult[]>(context.batch.workspaceId, 'enrich-chunk', { kind: 'enrich', plans: context.rowPlans, sources: context.sources, products });
     let chunkResults: RowResult[] | undefined;
     let chunkError: unknown;
     try {
@@ -341,7 +325,7 @@ export class BatchRunner {
       const fields = context.plans.filter((plan): plan is ExtractPlan => plan.action === 'EXTRACT' && row.missing.includes(plan.output));
       try {
         const pages = await this.deps.search.pages(searchQuery(product, context.sources), context.search, signal);
-        if (pages.length > 0) Object.assign(values, await this.deps.assistant.extract({ product, fields, pages }, signal));
+        if (pages.length > 0) Object.assign(values, await this.deps.assistant.extract({ product, fields, pages, workspaceId: context.batch.workspaceId }, signal));
       } catch (error) {
         // The search engine down or a page refused: the row-only values stand.
         if (signal.aborted) throw error;
@@ -381,7 +365,7 @@ export class BatchRunner {
     });
     const pictures = await productPictures(products, entries, (body.source_fields ?? {}) as SourceColumns, this.deps.pictureFetch, this.stopping.signal);
     const baseName = `${batch.catalogConfigName.replace(/[^A-Za-z0-9_-]+/g, '-').slice(0, 60) || 'catalog'}-${batch.id.slice(0, 8)}`;
-    return this.task<OutputFile[]>('write-outputs', {
+    return this.task<OutputFile[]>(batch.workspaceId, 'write-outputs', {
       dir: this.deps.resultsDir(batch.id),
       baseName,
       title: `${labelOf(batch)} — ${path.parse(batch.inputFilename).name}`,

@@ -11,7 +11,7 @@ import type { AnalyseFileResult, AnalyseFileTask } from '../../workers/analyse-f
 import { ApiError } from '../lib/api-error.ts';
 import { acceptedExtension, cleanOriginalName, signatureError } from '../lib/file-names.ts';
 import { Gate } from '../lib/gate.ts';
-import type { WorkerPool } from '../plugins/pool.ts';
+import type { TaskFailure, WorkerPool } from '../plugins/pool.ts';
 import { FilesRepository } from '../repositories/files.repository.ts';
 
 /** How much of the start of a file the signature check looks at. */
@@ -160,7 +160,7 @@ export class FilesService {
     const location = this.pathOf(workspaceId, file.storedName);
     if (!fs.existsSync(location)) throw new ApiError('file_not_found');
     const ext = file.extension as AcceptedExtension;
-    const result = await this.runTask<AnalysisResult>({
+    const result = await this.runTask<AnalysisResult>(workspaceId, {
       kind: 'analyse',
       path: location,
       fileType: fileTypeOf(ext),
@@ -172,16 +172,16 @@ export class FilesService {
   }
 
   /** The headers of an uploaded file that is not kept. */
-  async listFields(part: MultipartFile | undefined): Promise<{ fields: string[] }> {
+  async listFields(workspaceId: string, part: MultipartFile | undefined): Promise<{ fields: string[] }> {
     const { data, ext } = await this.receive(part);
-    const fields = await this.runTask<string[]>({ kind: 'fields', data, fileType: fileTypeOf(ext), extension: ext }, data);
+    const fields = await this.runTask<string[]>(workspaceId, { kind: 'fields', data, fileType: fileTypeOf(ext), extension: ext }, data);
     return { fields };
   }
 
   /** The code/label lists of an uploaded workbook that is not kept. */
-  async detectValueLists(part: MultipartFile | undefined): Promise<{ detected_value_lists: Record<string, ValueListEntry[]> }> {
+  async detectValueLists(workspaceId: string, part: MultipartFile | undefined): Promise<{ detected_value_lists: Record<string, ValueListEntry[]> }> {
     const { data } = await this.receive(part, ['xlsx']);
-    const lists = await this.runTask<Record<string, ValueListEntry[]>>({ kind: 'value_lists', data }, data);
+    const lists = await this.runTask<Record<string, ValueListEntry[]>>(workspaceId, { kind: 'value_lists', data }, data);
     return { detected_value_lists: lists };
   }
 
@@ -212,16 +212,20 @@ export class FilesService {
     }
   }
 
-  private async runTask<T>(task: AnalyseFileTask, transfer?: Uint8Array): Promise<T> {
+  /** One analysis task in the pool, as the workspace's share of it (see WorkerPool). */
+  private async runTask<T>(workspaceId: string, task: AnalyseFileTask, transfer?: Uint8Array): Promise<T> {
     let outcome: AnalyseFileResult;
     try {
       outcome = await this.pool.run<AnalyseFileResult>('analyse-file', task, {
+        owner: workspaceId,
         transferList: transfer ? [transfer.buffer as ArrayBuffer] : undefined,
       });
     } catch (error) {
       if (error instanceof ApiError && error.code !== 'too_many_requests') {
         this.log.error({ err: error.cause ?? error, task: task.kind }, 'file analysis failed');
       }
+      // One task per thread: a thread that ran out of memory did so on this file alone.
+      if ((error as Partial<TaskFailure>).outOfMemory) throw new ApiError('file_too_complex');
       throw error;
     }
     if (!outcome.ok) {

@@ -140,3 +140,33 @@ t.test('assistant help for templates (local provider)', async (t) => {
     t.equal(post.status, 401);
   });
 });
+
+t.test('map_fields is capped and matches in the worker pool: the server keeps answering', async (t) => {
+  const server = await startServer({ env: { WORKERS: '1' } });
+  t.teardown(server.close);
+  const api = await signedIn(server.url, server.admin);
+  const word = (i: number, length: number) => `${i} ${'abcdefghijklmnopqrstuvwxyz'.repeat(5)}`.slice(0, length);
+  const names = (n: number, length: number) => Array.from({ length: n }, (_, i) => ({ name: word(i, length) }));
+
+  for (const [label, body] of [
+    ['301 left names', { left: names(301, 10), right: names(1, 10) }],
+    ['301 right names', { left: names(1, 10), right: names(301, 10) }],
+    ['a 129-character name', { left: names(1, 129), right: names(1, 10) }],
+  ] as const) {
+    const refused = await api.send('POST', '/api/assistant/map_fields', body);
+    t.equal(refused.status, 400, label);
+    t.equal(refused.body.detail?.error_code, 'bad_request', label);
+  }
+
+  // At the cap the matching takes a worker thread a while; meanwhile the event loop stays free.
+  const mapping = api.send('POST', '/api/assistant/map_fields', { left: names(300, 128), right: names(300, 128) });
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  const started = performance.now();
+  const health = await api.get('/api/healthcheck');
+  const healthMs = performance.now() - started;
+  const mapped = await mapping;
+  const mappingMs = performance.now() - started;
+  t.equal(health.status, 200);
+  t.equal(mapped.status, 200);
+  t.ok(healthMs < mappingMs / 2, `healthcheck ${Math.round(healthMs)} ms while map_fields ran ${Math.round(mappingMs)} ms`);
+});

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import t from 'tap';
 import { LocalAssistant } from '../../server/assistant/local.ts';
 import { OpenAiAssistant } from '../../server/assistant/openai.ts';
+import { WorkerPool } from '../../server/plugins/pool.ts';
 import { mergeGenerateOptions } from '../../workers/enrich/generate-options.ts';
 import { signedIn } from '../helpers/api.ts';
 import { startServer } from '../helpers/server.ts';
@@ -37,7 +38,10 @@ const fail = (res: http.ServerResponse, status: number, headers: Record<string, 
 };
 
 const request = { tool: 'ac_short_description', product: { Name: 'Chair' }, sources: {}, options: mergeGenerateOptions({ creativity: 'low', language: 'fr', tone: 'friendly' }) };
-const provider = (url: string, over = {}) => new OpenAiAssistant({ baseURL: url, apiKey: 'k', model: 'm', concurrency: 2, backoffMs: 20, timeoutMs: 500, deadlineMs: 5000, ...over });
+const pool = new WorkerPool({ threads: 1, maxPerOwner: 4 });
+t.teardown(() => pool.destroy());
+const local = new LocalAssistant(pool);
+const provider = (url: string, over = {}) => new OpenAiAssistant({ baseURL: url, apiKey: 'k', model: 'm', concurrency: 2, backoffMs: 20, timeoutMs: 500, deadlineMs: 5000, ...over }, local);
 
 t.test('429 with Retry-After, then success; options reach the prompt; creativity → temperature', async (t) => {
   const server = await endpoint((_body, res, call) => (call === 1 ? fail(res, 429, { 'retry-after': '1' }) : answer(res, ' Une chaise. ')));
@@ -83,6 +87,7 @@ t.test('extraction asks for structured JSON; malformed JSON is retried, values t
   t.teardown(server.close);
   const values = await provider(server.url).extract({
     product: { Name: 'Chair' },
+    workspaceId: 'ws',
     pages: [{ url: 'https://example.com', text: 'Weight 1.5 kg' }],
     fields: [
       { action: 'EXTRACT', output: 'Weight', type: 'float', extraInfo: null, expectedUnit: 'g', valueList: null, useLabel: true },
@@ -140,10 +145,10 @@ t.test('map_fields: the model pairs the fields (only offered names kept); on fai
   ]);
   t.equal(server.bodies[0].response_format.json_schema.name, 'field_mapping');
   t.match(server.bodies[0].messages[1].content, /"Poids"/);
-  const local = await new LocalAssistant().mapFields(left, right);
-  t.ok(local.length >= 3, 'the local matcher pairs the obvious ones');
-  t.same(await assistant.mapFields(left, right), local, 'a refused call falls back to the local matcher');
-  t.same(await assistant.listTools(), await new LocalAssistant().listTools(), 'tools are the local list');
+  const localPairs = await local.mapFields(left, right);
+  t.ok(localPairs.length >= 3, 'the local matcher pairs the obvious ones');
+  t.same(await assistant.mapFields(left, right), localPairs, 'a refused call falls back to the local matcher');
+  t.same(await assistant.listTools(), await local.listTools(), 'tools are the local list');
 });
 
 t.test('ASSISTANT_PROVIDER=openai: one assistant behind the runs and the template help routes', async (t) => {

@@ -40,7 +40,7 @@ t.test('a worker that throws, exits, runs out of memory or hangs: products retri
 
   const { app } = server;
   // The real pool, whose enrich-chunk task is the flaky fixture (everything else unchanged).
-  const pool = new WorkerPool({ threads: THREADS, maxQueue: THREADS * 4, maxOldGenerationSizeMb: 64, taskFiles: { 'enrich-chunk': FLAKY }, onError: () => {} });
+  const pool = new WorkerPool({ threads: THREADS, maxPerOwner: THREADS * 4, maxOldGenerationSizeMb: 64, taskFiles: { 'enrich-chunk': FLAKY }, onError: () => {} });
   t.teardown(() => pool.destroy());
   // Threads started and the task file loaded, so the short task timeout below only bounds the work.
   const plain = { kind: 'enrich', plans: [], sources: {}, products: [{ Name: 'ok' }] };
@@ -66,7 +66,7 @@ t.test('a worker that throws, exits, runs out of memory or hangs: products retri
     events: app.events,
     settings: app.workspaceSettings,
     valueLists: app.valueLists,
-    assistant: new LocalAssistant(),
+    assistant: new LocalAssistant(pool),
     search: { enabled: false, pages: async () => [] },
     resultsDir: (id) => path.join(app.config.dataDir, 'results', id),
     log: app.log,

@@ -8,6 +8,13 @@ import { type CheckedZip, openZip } from './zip-guard.ts';
 const NOT_PRODUCTS = /instruction|read ?me|lisez|notice|help|aide|guide|legend|l[ée]gende|lists?$|listes?|lookup|valeurs|values|param|config|settings|r[ée]glages|about|info/i;
 /** A header row is looked for among the first rows of a sheet (title rows above it are skipped). */
 const HEADER_SCAN_ROWS = 30;
+/**
+ * Cells kept from a whole workbook, each row counted at its full width (the empty cells before its
+ * last one included). A 5 MB workbook of real products holds under a million; a small zip can
+ * declare rows 16,384 cells wide or millions of cells, which would exhaust the worker's heap
+ * before any other check saw them.
+ */
+export const MAX_CELLS = 2_000_000;
 
 /** One sheet as strings, with which cells held text (a header row is mostly text). */
 export interface SheetGrid {
@@ -87,7 +94,7 @@ function decodeRef(ref: string): { row: number; col: number } {
 }
 
 /** One sheet as strings, its rows streamed (only the strings are kept, never exceljs's row objects). */
-async function readGrid(reader: StreamingReader, zip: CheckedZip, name: string, part: string): Promise<SheetGrid> {
+async function readGrid(reader: StreamingReader, zip: CheckedZip, name: string, part: string, read: { cells: number }): Promise<SheetGrid> {
   const sheetNo = /sheet(\d+)\.xml$/.exec(part)?.[1] ?? '0';
   const [event] = [...reader._parseWorksheet(zip.open(part), sheetNo)];
   const rows: string[][] = [];
@@ -95,6 +102,8 @@ async function readGrid(reader: StreamingReader, zip: CheckedZip, name: string, 
   const rowIndex = new Map<number, number>();
   for await (const row of event?.value ?? []) {
     const values = row.values as ExcelJS.CellValue[];
+    read.cells += Math.max(0, values.length - 1);
+    if (read.cells > MAX_CELLS) throw new FileError('file_too_complex', `more than ${MAX_CELLS} cells`);
     const texts: string[] = [];
     const isText: boolean[] = [];
     for (let col = 1; col < values.length; col++) {
@@ -132,12 +141,13 @@ async function readSheets(zip: CheckedZip): Promise<SheetGrid[]> {
   reader.sharedStrings = [];
   if (zip.has('xl/sharedStrings.xml')) for await (const _ of reader._parseSharedStrings(zip.open('xl/sharedStrings.xml')));
   const grids: SheetGrid[] = [];
+  const read = { cells: 0 };
   for (const sheet of reader.model?.sheets ?? []) {
     const target = reader.workbookRels?.find((rel) => rel.Id === sheet.rId)?.Target;
     if (!target) continue;
     const part = partPath(target);
     if (!zip.has(part)) throw new FileError('excel_malformed', `${part} is missing`);
-    grids.push(await readGrid(reader, zip, sheet.name, part));
+    grids.push(await readGrid(reader, zip, sheet.name, part, read));
   }
   return grids;
 }

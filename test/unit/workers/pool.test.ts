@@ -19,7 +19,7 @@ async function failure(work: Promise<unknown>): Promise<string | undefined> {
 
 t.test('a worker that hangs, exits, throws or runs out of memory: analysis_failed, then the pool is whole again', async (t) => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fiche-pool-'));
-  const pool = new WorkerPool({ threads: 2, maxQueue: 8, timeoutMs: 1500, maxOldGenerationSizeMb: 64, taskFiles: { 'analyse-file': HOSTILE }, onError: (error) => outside.push(error.message) });
+  const pool = new WorkerPool({ threads: 2, maxPerOwner: 8, timeoutMs: 1500, maxOldGenerationSizeMb: 64, taskFiles: { 'analyse-file': HOSTILE }, onError: (error) => outside.push(error.message) });
   const outside: string[] = [];
   t.teardown(async () => {
     await pool.destroy();
@@ -53,4 +53,48 @@ t.test('a worker that hangs, exits, throws or runs out of memory: analysis_faile
   await Promise.all([pool.run('analyse-file', task(good), patient), pool.run('analyse-file', task(good), patient)]);
   t.equal(pool.piscina.threads.length, 2, 'the pool is back to full size');
   t.ok(outside.every((message) => /memory|exit/i.test(message)), `failures outside tasks are reported, not thrown: ${outside.join('; ')}`);
+});
+
+t.test('timeouts count running time: a task queued behind a hung one still gets its whole time', async (t) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fiche-pool-'));
+  const pool = new WorkerPool({ threads: 1, maxPerOwner: 8, timeoutMs: 1500, maxOldGenerationSizeMb: 256, taskFiles: { 'analyse-file': HOSTILE } });
+  t.teardown(async () => {
+    await pool.destroy();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+  const file = (name: string, data: string | Buffer) => {
+    fs.writeFileSync(path.join(dir, name), data);
+    return { kind: 'analyse', path: path.join(dir, name), fileType: 'csv', extension: 'csv', storedName: name };
+  };
+  const good = file('good.csv', productCsv(5));
+  await pool.run('analyse-file', good, { timeoutMs: 60_000 });
+  // The hung task holds the only thread for 1.5 s, then a replacement thread starts: the queued task
+  // waits longer than its own 1.5 s, which must not count.
+  const [hung, queued] = await Promise.allSettled([pool.run('analyse-file', file('hang.csv', 'HANG\n')), pool.run<AnalyseFileResult>('analyse-file', good)]);
+  t.equal(hung.status, 'rejected');
+  t.match(hung.status === 'rejected' ? hung.reason : {}, { code: 'analysis_failed', reason: /did not finish in time/ });
+  t.equal(queued.status, 'fulfilled', 'the queued task ran to the end');
+
+  const oom = await pool.run('analyse-file', file('oom.csv', 'OOM\n'), { timeoutMs: 60_000 }).catch((error) => error);
+  t.match(oom, { code: 'analysis_failed', outOfMemory: true }, 'a thread out of memory is told apart');
+});
+
+t.test('owners: each has its cap, and free threads go to them in turn', async (t) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fiche-pool-'));
+  const pool = new WorkerPool({ threads: 1, maxPerOwner: 3, taskFiles: { 'analyse-file': HOSTILE } });
+  t.teardown(async () => {
+    await pool.destroy();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+  const location = path.join(dir, 'good.csv');
+  fs.writeFileSync(location, productCsv(2000));
+  const task = { kind: 'analyse', path: location, fileType: 'csv', extension: 'csv', storedName: 'good.csv' };
+  await pool.run('analyse-file', task);
+  const order: string[] = [];
+  const run = (owner: string, label: string) => pool.run('analyse-file', task, { owner }).then(() => order.push(label));
+  const a = [run('A', 'a1'), run('A', 'a2'), run('A', 'a3')];
+  t.equal(await failure(pool.run('analyse-file', task, { owner: 'A' })), 'too_many_requests', "A's fourth is refused");
+  const b = [run('B', 'b1'), run('B', 'b2')];
+  await Promise.all([...a, ...b]);
+  t.same(order, ['a1', 'a2', 'b1', 'a3', 'b2'], 'once B waits, A and B take turns: B is never behind all of A');
 });

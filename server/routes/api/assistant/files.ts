@@ -16,13 +16,13 @@ const assistantFileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/list_fields',
     { schema: { response: { 200: Type.Object({ fields: Type.Array(Type.String()) }), ...uploadErrors } } },
-    async (request) => app.files.listFields(await request.file()),
+    async (request) => app.files.listFields(request.user.ws, await request.file()),
   );
 
   app.post(
     '/detect_value_lists',
     { schema: { response: { 200: Type.Object({ detected_value_lists: ValueListsSchema }), ...uploadErrors } } },
-    async (request) => app.files.detectValueLists(await request.file()),
+    async (request) => app.files.detectValueLists(request.user.ws, await request.file()),
   );
 };
 

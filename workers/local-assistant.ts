@@ -1,0 +1,34 @@
+import type { FieldMatch } from '../server/assistant/field-mapping.ts';
+import { matchFields } from '../server/assistant/local/field-mapping.ts';
+import { extractFromText } from './enrich/extract.ts';
+import type { ExtractPlan, OutputValue } from './enrich/types.ts';
+
+/**
+ * The `local` assistant's work on text a client or a web page supplies, run in the pool so that no
+ * input can hold the event loop: field-name matching (every left name against every right one) and
+ * extraction from fetched page text.
+ */
+export type LocalAssistantTask =
+  | { kind: 'map_fields'; left: readonly string[]; right: readonly string[] }
+  | { kind: 'extract'; fields: ExtractPlan[]; pages: { url: string; text: string }[] };
+
+/** For each field, the first value a page states (null when none does). */
+function extractFromPages(fields: ExtractPlan[], pages: { text: string }[]): Record<string, OutputValue> {
+  const values: Record<string, OutputValue> = {};
+  for (const field of fields) {
+    values[field.output] = null;
+    for (const page of pages) {
+      const value = extractFromText(field, page.text);
+      if (value !== null) {
+        values[field.output] = value;
+        break;
+      }
+    }
+  }
+  return values;
+}
+
+export default function localAssistant(task: LocalAssistantTask): FieldMatch[] | Record<string, OutputValue> {
+  if (task.kind === 'map_fields') return matchFields(task.left, task.right);
+  return extractFromPages(task.fields, task.pages);
+}
