@@ -23,6 +23,8 @@ export interface Config {
   allowedHosts: string[];
   /** Fastify's trustProxy: false (client address from the socket), true, trusted proxy addresses, or a hop test. */
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
+  /** UPLOAD_IDLE_SECONDS (30) and UPLOAD_BODY_SECONDS (120): a pause in, and the whole of, an upload's body. */
+  uploadTimeouts: { idleMs: number; bodyMs: number };
   defaultCredits: number;
   logLevel: string;
   clientDir: string;
@@ -119,6 +121,10 @@ export function loadConfig(env: Env = process.env): Config {
     allowPrivateFetch: env.ALLOW_PRIVATE_FETCH === '1',
     allowedHosts: hostList(env, 'ALLOWED_HOSTS'),
     trustProxy: trustProxy(env.TRUST_PROXY),
+    uploadTimeouts: {
+      idleMs: integer(env, 'UPLOAD_IDLE_SECONDS', 30, 1, 3600) * 1000,
+      bodyMs: integer(env, 'UPLOAD_BODY_SECONDS', 120, 1, 3600) * 1000,
+    },
     defaultCredits: integer(env, 'DEFAULT_CREDITS', DEFAULT_CREDITS, 0, 1_000_000_000),
     logLevel: oneOf(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, 'info'),
     clientDir: path.resolve(optional(env, 'CLIENT_DIR') ?? 'dist/client'),

@@ -11,6 +11,8 @@ export async function createServer(config: Config): Promise<FastifyInstance> {
     logger: loggerOptions(config.logLevel),
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
+    // A request whose body never ends is closed (408) once an upload's own limit has had its chance.
+    requestTimeout: config.uploadTimeouts.bodyMs + 30_000,
     routerOptions: { maxParamLength: 500 },
   });
   await server.register(app, { config });

@@ -5,7 +5,7 @@ import { FilesService } from '../services/files.service.ts';
 /** Uploaded files: the service, and at start the sweep of what a crash left behind. */
 export default fp(
   async function filesPlugin(app: FastifyInstance) {
-    const files = new FilesService(app.db, app.config.dataDir, app.pool, app.log);
+    const files = new FilesService(app.db, app.config.dataDir, app.pool, app.log, app.config.uploadTimeouts);
     files.sweep();
     app.decorate('files', files);
   },

@@ -11,13 +11,17 @@ import type { AnalyseFileResult, AnalyseFileTask } from '../../workers/analyse-f
 import { ApiError } from '../lib/api-error.ts';
 import { acceptedExtension, cleanOriginalName, signatureError } from '../lib/file-names.ts';
 import { Gate } from '../lib/gate.ts';
+import { UploadClock, type UploadTimeouts } from '../lib/upload-clock.ts';
 import type { TaskFailure, WorkerPool } from '../plugins/pool.ts';
 import { FilesRepository } from '../repositories/files.repository.ts';
 
 /** How much of the start of a file the signature check looks at. */
 const HEAD_BYTES = 8 * 1024;
-/** Uploads in flight at once (each streams to disk, or holds at most 5 MB for transient ones). */
-const MAX_CONCURRENT_UPLOADS = 8;
+/**
+ * Uploads in flight at once, per workspace and in all (each streams to disk, or holds at most 5 MB
+ * for transient ones): a workspace's slow clients use up its own slots, never another's.
+ */
+const UPLOAD_SLOTS = { perKey: 4, total: 32 };
 const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(csv|tsv|txt|xlsx|pdf)$/;
 
 /** Counts bytes, refuses past the limit, and checks the content's signature on the first bytes. */
@@ -79,13 +83,14 @@ function uploadFailure(error: unknown): ApiError {
 export class FilesService {
   private readonly files: FilesRepository;
   private readonly root: string;
-  private readonly uploads = new Gate(MAX_CONCURRENT_UPLOADS);
+  private readonly uploads = new Gate(UPLOAD_SLOTS);
 
   constructor(
     db: Db,
     dataDir: string,
     private readonly pool: WorkerPool,
     private readonly log: FastifyBaseLogger,
+    private readonly timeouts: UploadTimeouts,
   ) {
     this.files = new FilesRepository(db);
     this.root = path.join(dataDir, 'files');
@@ -123,7 +128,7 @@ export class FilesService {
 
   /** Streams the upload to `<uuid>.<ext>.part`, checks it, then renames it and records it. */
   async store(workspaceId: string, part: MultipartFile | undefined): Promise<{ name: string }> {
-    const release = this.uploads.enter();
+    const release = this.uploads.enter(workspaceId);
     try {
       if (!part) throw new ApiError('file_not_a_file');
       const originalName = cleanOriginalName(part.filename);
@@ -137,8 +142,7 @@ export class FilesService {
       // Opened before streaming, so that on failure the partial is closed before it is removed.
       const handle = await fs.promises.open(partial, 'wx', 0o600);
       try {
-        await pipeline(part.file, check, handle.createWriteStream());
-        if (part.file.truncated) throw new ApiError('file_too_large');
+        await this.streamBody(part, check, handle.createWriteStream());
         fs.renameSync(partial, path.join(dir, storedName));
       } catch (error) {
         await handle.close().catch(() => {});
@@ -173,43 +177,51 @@ export class FilesService {
 
   /** The headers of an uploaded file that is not kept. */
   async listFields(workspaceId: string, part: MultipartFile | undefined): Promise<{ fields: string[] }> {
-    const { data, ext } = await this.receive(part);
+    const { data, ext } = await this.receive(workspaceId, part);
     const fields = await this.runTask<string[]>(workspaceId, { kind: 'fields', data, fileType: fileTypeOf(ext), extension: ext }, data);
     return { fields };
   }
 
   /** The code/label lists of an uploaded workbook that is not kept. */
   async detectValueLists(workspaceId: string, part: MultipartFile | undefined): Promise<{ detected_value_lists: Record<string, ValueListEntry[]> }> {
-    const { data } = await this.receive(part, ['xlsx']);
+    const { data } = await this.receive(workspaceId, part, ['xlsx']);
     const lists = await this.runTask<Record<string, ValueListEntry[]>>(workspaceId, { kind: 'value_lists', data }, data);
     return { detected_value_lists: lists };
   }
 
   /** A transient upload, checked like a stored one, held in memory (at most 5 MB). */
   private async receive(
+    workspaceId: string,
     part: MultipartFile | undefined,
     accepted?: AcceptedExtension[],
   ): Promise<{ data: Uint8Array; ext: AcceptedExtension }> {
-    const release = this.uploads.enter();
+    const release = this.uploads.enter(workspaceId);
     try {
       if (!part) throw new ApiError('file_not_a_file');
       const ext = acceptedExtension(cleanOriginalName(part.filename), accepted);
-      const check = new UploadCheck(ext);
       const chunks: Buffer[] = [];
-      try {
-        await pipeline(part.file, check, async (source: AsyncIterable<Buffer>) => {
-          for await (const chunk of source) chunks.push(chunk);
-        });
-      } catch (error) {
-        throw uploadFailure(error);
-      }
-      if (part.file.truncated) throw new ApiError('file_too_large');
+      await this.streamBody(part, new UploadCheck(ext), async (source: AsyncIterable<Buffer>) => {
+        for await (const chunk of source) chunks.push(chunk);
+      });
       const buffer = Buffer.concat(chunks);
       // A copy of its own, so its ArrayBuffer can be transferred to the worker rather than cloned.
       return { data: new Uint8Array(buffer), ext };
     } finally {
       release();
     }
+  }
+
+  /** Streams an upload's body through its checks into `sink`, within the upload time limits. */
+  private async streamBody(part: MultipartFile, check: UploadCheck, sink: NodeJS.WritableStream | ((source: AsyncIterable<Buffer>) => Promise<void>)): Promise<void> {
+    const clock = new UploadClock(this.timeouts);
+    try {
+      await pipeline(part.file, (source: AsyncIterable<Buffer>) => clock.watch(source), check, sink, { signal: clock.signal });
+    } catch (error) {
+      throw uploadFailure(clock.signal.aborted ? clock.signal.reason : error);
+    } finally {
+      clock.stop();
+    }
+    if (part.file.truncated) throw new ApiError('file_too_large');
   }
 
   /** One analysis task in the pool, as the workspace's share of it (see WorkerPool). */

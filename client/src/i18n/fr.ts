@@ -950,6 +950,7 @@ export const fr: Dictionary = {
     excel_no_headers: 'Aucune ligne d’en-tête n’a été trouvée dans le fichier Excel.',
     excel_no_product_sheets: 'Aucune feuille contenant des produits n’a été trouvée dans le fichier Excel.',
     file_too_complex: 'Le fichier contient plus de données qu’il n’est possible d’en lire.',
+    upload_timeout: 'L’envoi était trop lent et a été interrompu. Veuillez renvoyer le fichier.',
     insufficient_credits: 'Crédits insuffisants pour traiter ce fichier. Requis : {{required}}, disponibles : {{available}}',
     language_not_supported: "L'assistant ne sait pas écrire en {{language}}. Connectez un assistant compatible OpenAI (ASSISTANT_PROVIDER=openai) ou choisissez l'anglais ou le français.",
     image_too_large: 'L’image est trop volumineuse. Taille maximale autorisée : 512 Ko.',
