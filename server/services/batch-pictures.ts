@@ -1,11 +1,15 @@
 import { meaningOf } from '../../domain/field-names.ts';
 import type { MappingEntry } from '../../domain/mapping.ts';
 import type { OutputValue, SourceColumns } from '../../workers/enrich/types.ts';
-import { Semaphore } from '../lib/semaphore.ts';
 import { safeFetchBytes } from '../search/safe-fetch.ts';
 
-/** Product pictures for the PDF: each one time- and size-capped, a few at once, the run's total capped too. */
-const LIMITS = { timeoutMs: 5000, maxBytes: 2 * 1024 * 1024, totalBytes: 64 * 1024 * 1024, concurrent: 4 };
+/**
+ * Product pictures for the PDF: each one time- and size-capped, a few at once, the run's bytes and
+ * time capped too. A host that failed `hostFailures` times (unreachable, timed out, refused) is not
+ * asked again in this run: pictures usually share one host, and an offline server would otherwise
+ * wait out every product's timeout.
+ */
+const LIMITS = { timeoutMs: 5000, maxBytes: 2 * 1024 * 1024, totalBytes: 64 * 1024 * 1024, totalMs: 60_000, concurrent: 4, hostFailures: 3 };
 
 /** Canonical words (domain/field-names.ts folds photo, picture, visuel… into 'image'). */
 const PICTURE_WORDS = ['image', 'thumbnail', 'vignette'];
@@ -32,21 +36,33 @@ function isPngOrJpeg(bytes: Buffer): boolean {
   return png || jpeg;
 }
 
-/** The picture at `url` when it is a whole PNG or JPEG within the caps; undefined on any failure (the PDF goes without). */
-async function fetchPicture(url: string, settings: PictureFetch, signal: AbortSignal): Promise<Buffer | undefined> {
+/**
+ * The picture at `url` when it is a whole PNG or JPEG within the caps; undefined when the answer is
+ * something else, `unreachable` when no answer came (the PDF goes without it either way).
+ */
+async function fetchPicture(url: string, settings: PictureFetch, signal: AbortSignal): Promise<Buffer | undefined | 'unreachable'> {
   try {
     const { body } = await safeFetchBytes(url, { ...settings, signal, timeoutMs: LIMITS.timeoutMs, maxBytes: LIMITS.maxBytes, accept: 'image/png,image/jpeg;q=0.9' });
     // An answer cut at the cap is an incomplete picture.
     return body.length < LIMITS.maxBytes && isPngOrJpeg(body) ? body : undefined;
   } catch {
-    return undefined;
+    return 'unreachable';
+  }
+}
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return url;
   }
 }
 
 /**
  * Each product's picture for the PDF (undefined when it has none): the first web address among its
  * picture fields, fetched here on the main thread with the SSRF-safe fetch so the worker only gets
- * bytes. Without fetch settings, none.
+ * bytes. Without fetch settings, none. A few lanes take the products in order until the run's
+ * picture budget (bytes or time) is spent.
  */
 export async function productPictures(
   products: readonly { values: OutputValue[] }[],
@@ -55,18 +71,30 @@ export async function productPictures(
   settings: PictureFetch | undefined,
   signal: AbortSignal,
 ): Promise<(Uint8Array | undefined)[]> {
-  if (!settings) return [];
+  const pictures: (Uint8Array | undefined)[] = products.map(() => undefined);
+  if (!settings) return pictures;
   const columns = pictureColumns(entries, sources);
-  const fetches = new Semaphore(LIMITS.concurrent);
+  if (columns.length === 0) return pictures;
+  const budget = AbortSignal.any([signal, AbortSignal.timeout(LIMITS.totalMs)]);
+  const failures = new Map<string, number>();
+  let next = 0;
   let total = 0;
-  return Promise.all(
-    products.map(async (product) => {
-      const url = columns.map((i) => product.values[i]).find((value): value is string => typeof value === 'string' && WEB_ADDRESS.test(value.trim()));
-      if (!url || total >= LIMITS.totalBytes) return undefined;
-      const picture = await fetches.use(() => fetchPicture(url.trim(), settings, signal), signal);
-      if (!picture || total + picture.length > LIMITS.totalBytes) return undefined;
-      total += picture.length;
-      return new Uint8Array(picture);
-    }),
-  );
+  const lane = async () => {
+    while (next < products.length && !budget.aborted && total < LIMITS.totalBytes) {
+      const at = next++;
+      const values = (products[at] as { values: OutputValue[] }).values;
+      const url = columns.map((i) => values[i]).find((value): value is string => typeof value === 'string' && WEB_ADDRESS.test(value.trim()));
+      if (!url) continue;
+      const host = hostOf(url.trim());
+      if ((failures.get(host) ?? 0) >= LIMITS.hostFailures) continue;
+      const picture = await fetchPicture(url.trim(), settings, budget);
+      if (picture === 'unreachable') failures.set(host, (failures.get(host) ?? 0) + 1);
+      else if (picture && total + picture.length <= LIMITS.totalBytes) {
+        total += picture.length;
+        pictures[at] = new Uint8Array(picture);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: LIMITS.concurrent }, lane));
+  return pictures;
 }

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import t from 'tap';
 import { signedIn } from '../helpers/api.ts';
@@ -59,4 +60,20 @@ t.test('the PDF catalogue shows each product picture the server could fetch, and
 
   const without = await run('Without pictures', [`${base}/page.png`, `${base}/missing.png`, 'not an address']);
   t.notMatch(without, '/Subtype /Image', 'a page and a 404 give no picture, and no error');
+
+  // A picture host that takes connections and never answers (an offline server sees the same).
+  const connections: net.Socket[] = [];
+  const silent = net.createServer((socket) => connections.push(socket));
+  await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+  t.teardown(() => {
+    for (const socket of connections) socket.destroy();
+    silent.close();
+  });
+  const silentBase = `http://127.0.0.1:${(silent.address() as AddressInfo).port}`;
+  const started = performance.now();
+  const stalled = await run('Silent host', Array.from({ length: 60 }, (_, i) => `${silentBase}/p${i}.png`));
+  const seconds = (performance.now() - started) / 1000;
+  t.notMatch(stalled, '/Subtype /Image');
+  t.ok(connections.length <= 6, `the silent host is given up after a few tries (${connections.length} of 60 asked)`);
+  t.ok(seconds < 20, `the run is not held by 60 picture timeouts (${seconds.toFixed(1)} s)`);
 });
