@@ -11,7 +11,7 @@ import { accessToken, BENCH_PASSWORD, load, printTable, spawnFiche } from './lib
 
 const fiche = await spawnFiche(undefined, { WORKERS: '1' });
 const cli = (...args: string[]) => execFileSync(process.execPath, ['--import', 'tsx', 'server/cli.ts', ...args], { env: { ...process.env, DATA_DIR: fiche.dataDir }, stdio: 'ignore' });
-cli('user:add', '--email', 'other@example.com', '--password', BENCH_PASSWORD);
+cli('user:add', '--email', 'other@example.com', '--password', BENCH_PASSWORD, '--workspace', 'Other');
 
 async function tokenOf(email: string): Promise<string> {
   const response = await fetch(`${fiche.url}/api/auth/login`, { method: 'POST', body: new URLSearchParams({ username: email, password: BENCH_PASSWORD }) });
@@ -33,8 +33,8 @@ async function upload(token: string, name: string, data: Buffer): Promise<string
 async function timed(work: () => Promise<Response>): Promise<number> {
   const started = performance.now();
   const response = await work();
-  await response.arrayBuffer();
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  const body = await response.text();
+  if (!response.ok) throw new Error(`HTTP ${response.status} ${body}`);
   return performance.now() - started;
 }
 

@@ -14,6 +14,7 @@
  */
 import type { Completeness, SourceFields } from './files.ts';
 import { SOURCE_FIELD_KEYS } from './files.ts';
+import { CREATIVITY_LEVELS, type Creativity, emptyGenerateOptions, GENERATION_LANGUAGES, type GenerateOptions } from './generation.ts';
 import { unitDimension, unitInName } from './units.ts';
 
 export const BATCH_ACTIONS = ['COPY', 'EXTRACT', 'GENERATE'] as const;
@@ -29,33 +30,10 @@ export const GENERATION_TOOLS = [
 export type GenerationTool = (typeof GENERATION_TOOLS)[number];
 export const GENERATION_TOOL_PREFIX = 'ac_';
 
-export const GENERATION_LANGUAGES = [
-  'en', 'fr', 'es', 'de', 'it', 'pt', 'nl', 'ru', 'fi', 'sv', 'da',
-  'no', 'tr', 'pl', 'uk', 'cs', 'sk', 'hu', 'ro', 'bg', 'el',
-] as const;
-export type GenerationLanguage = (typeof GENERATION_LANGUAGES)[number];
-
-export const CREATIVITY_LEVELS = ['low', 'medium', 'high'] as const;
-export type Creativity = (typeof CREATIVITY_LEVELS)[number];
-
 export const EXTRACT_TYPES = ['string', 'integer', 'float'] as const;
 export type ExtractType = (typeof EXTRACT_TYPES)[number];
 
 export const FIELD_NAME_MAX_LENGTH = 64;
-
-/** Every generation option; empty strings travel as null, language_adaptation as true or null. */
-export interface GenerateOptions {
-  structure: string | null;
-  type_of_content: string | null;
-  seo_guidelines: string | null;
-  format: string | null;
-  language: string | null;
-  min_words: number | null;
-  max_words: number | null;
-  creativity: Creativity | null;
-  tone: string | null;
-  language_adaptation: true | null;
-}
 
 export interface ExtractOptions {
   type: ExtractType | null;
@@ -66,19 +44,6 @@ export interface ExtractOptions {
   use_label: boolean | null;
 }
 
-export const GENERATE_OPTION_KEYS = [
-  'structure',
-  'type_of_content',
-  'seo_guidelines',
-  'format',
-  'language',
-  'min_words',
-  'max_words',
-  'creativity',
-  'tone',
-  'language_adaptation',
-] as const satisfies readonly (keyof GenerateOptions)[];
-
 export const EXTRACT_OPTION_KEYS = [
   'type',
   'extra_info',
@@ -87,19 +52,6 @@ export const EXTRACT_OPTION_KEYS = [
   'expected_unit',
   'use_label',
 ] as const satisfies readonly (keyof ExtractOptions)[];
-
-export const emptyGenerateOptions = (): GenerateOptions => ({
-  structure: null,
-  type_of_content: null,
-  seo_guidelines: null,
-  format: null,
-  language: null,
-  min_words: null,
-  max_words: null,
-  creativity: null,
-  tone: null,
-  language_adaptation: null,
-});
 
 export const emptyExtractOptions = (): ExtractOptions => ({
   type: null,
@@ -491,24 +443,6 @@ export function cleanSourceFields(
     }
   }
   return { sourceFields, unknown: unknownNames };
-}
-
-// ——— Search options (docs/product.md "Lists", docs/product.md) ———
-
-const cleanList = (list: unknown): string[] =>
-  Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string').map((item) => item.trim()).filter((item) => item !== '') : [];
-
-/** Entries trimmed, blank ones dropped. */
-export function cleanSearchOptions(raw: { blacklist?: unknown; whitelist?: unknown } | null | undefined): {
-  blacklist: string[];
-  whitelist: string[];
-} {
-  return { blacklist: cleanList(raw?.blacklist), whitelist: cleanList(raw?.whitelist) };
-}
-
-/** Whitelist and blacklist are mutually exclusive: both non-empty is refused. */
-export function searchOptionsConflict(options: { blacklist: readonly string[]; whitelist: readonly string[] }): boolean {
-  return options.blacklist.length > 0 && options.whitelist.length > 0;
 }
 
 // ——— Credits and completeness ———

@@ -1,7 +1,8 @@
 import { normalise } from '../../domain/field-names.ts';
 import { factsOf } from '../../workers/enrich/facts.ts';
-import type { GenerateOptions, Product, SourceColumns } from '../../workers/enrich/types.ts';
+import type { Product, SourceColumns } from '../../workers/enrich/types.ts';
 import { type Lang, PHRASES, type Tone } from './local/copy-phrases.ts';
+import type { ResolvedGenerateOptions } from '../../domain/generation.ts';
 
 /**
  * The `local` provider's copy: written offline and deterministically from the product's own facts
@@ -90,7 +91,7 @@ function fitMeta(text: string): string {
 }
 
 /** Generated copy for one product with one `ac_…` tool. */
-export function localCopy(tool: string, product: Product, sources: SourceColumns, options: GenerateOptions): string {
+export function localCopy(tool: string, product: Product, sources: SourceColumns, options: ResolvedGenerateOptions): string {
   const lang: Lang = options.language === 'fr' ? 'fr' : 'en';
   const phrases = PHRASES[lang];
   const facts = factsOf(product, sources);

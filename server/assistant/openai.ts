@@ -1,11 +1,11 @@
 import OpenAI, { APIConnectionError, APIError } from 'openai';
 import { coerce } from '../../workers/enrich/extract.ts';
-import type { Creativity, OutputValue } from '../../workers/enrich/types.ts';
+import type { OutputValue } from '../../workers/enrich/types.ts';
 import type { SourceFields } from '../../domain/files.ts';
-import { GENERATION_LANGUAGES } from '../../domain/mapping.ts';
 import { Semaphore } from '../lib/semaphore.ts';
 import type { AvailableField, FieldAssistant, FieldMatch } from './field-mapping.ts';
 import { type Assistant, AssistantError, type AssistantFailure, type ExtractRequest, type GenerateRequest } from './types.ts';
+import { type Creativity, GENERATION_LANGUAGES } from '../../domain/generation.ts';
 
 export interface OpenAiOptions {
   baseURL?: string;

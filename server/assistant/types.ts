@@ -1,12 +1,13 @@
 import type { FieldAssistant } from './field-mapping.ts';
-import type { ExtractPlan, GenerateOptions, OutputValue, Product, SourceColumns } from '../../workers/enrich/types.ts';
+import type { ExtractPlan, OutputValue, Product, SourceColumns } from '../../workers/enrich/types.ts';
+import type { ResolvedGenerateOptions } from '../../domain/generation.ts';
 
 /** One GENERATE field of one product. */
 export interface GenerateRequest {
   tool: string;
   product: Product;
   sources: SourceColumns;
-  options: GenerateOptions;
+  options: ResolvedGenerateOptions;
 }
 
 /** EXTRACT fields the row did not hold, to be found in web page text about the product. */

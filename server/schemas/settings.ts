@@ -1,14 +1,7 @@
 import { Type } from 'typebox';
 import { VALUE_LIST_MAX_VALUES, VALUE_LIST_NAME_MAX, VALUE_LIST_TEXT_MAX } from '../../domain/value-list.ts';
-import {
-  type Creativity,
-  CREATIVITY_LEVELS,
-  GENERATE_TEXT_MAX,
-  GENERATION_LANGUAGES,
-  type GenerationLanguage,
-  SEARCH_ENTRY_MAX,
-  SEARCH_LIST_MAX,
-} from '../../domain/workspace.ts';
+import { type Creativity, CREATIVITY_LEVELS, GENERATE_TEXT_MAX, GENERATION_LANGUAGES, type GenerationLanguage } from '../../domain/generation.ts';
+import { SEARCH_ENTRY_MAX, SEARCH_LIST_MAX } from '../../domain/search.ts';
 
 /**
  * A value or null as one JSON-schema type list: Ajv coerces types, and in an anyOf a null branch would

@@ -6,7 +6,6 @@ import { parseMapping } from '../../domain/mapping.ts';
 import type { CatalogConfig } from '../../domain/template.ts';
 import type { EnrichTask, ReadResult } from '../../workers/enrich-chunk.ts';
 import type { RowResult } from '../../workers/enrich/plan.ts';
-import { mergeGenerateOptions } from '../../workers/enrich/generate-options.ts';
 import type { ExtractPlan, FieldPlan, OutputValue, Product, SourceColumns, ValueListItem } from '../../workers/enrich/types.ts';
 import type { OutputsTask, OutputFile } from '../../workers/write-outputs.ts';
 import { type Assistant, AssistantError } from '../assistant/types.ts';
@@ -23,6 +22,7 @@ import type { EventHub } from './event-hub.ts';
 import type { FilesService } from './files.service.ts';
 import type { ValueListsService } from './value-lists.service.ts';
 import type { WorkspaceSettingsService } from './workspace-settings.service.ts';
+import { mergeGenerateOptions } from '../../domain/generation.ts';
 
 /** Products per pool task. */
 const CHUNK_SIZE = 25;

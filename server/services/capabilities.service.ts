@@ -1,5 +1,5 @@
-import { type Capabilities, generationLanguage, LANGUAGE_NAMES, unwritableLanguage } from '../../domain/generation.ts';
-import type { GenerationLanguage, MappingEntry } from '../../domain/mapping.ts';
+import { type Capabilities, generationLanguage, LANGUAGE_NAMES, unwritableLanguage, type GenerationLanguage } from '../../domain/generation.ts';
+import type { MappingEntry } from '../../domain/mapping.ts';
 import type { Assistant } from '../assistant/types.ts';
 import { ApiError } from '../lib/api-error.ts';
 import type { WebSearch } from '../search/types.ts';

@@ -1,23 +1,14 @@
 import type { Db } from '../../db/client.ts';
-import {
-  CREATIVITY_LEVELS,
-  cleanSearchOptions,
-  defaultWorkspaceSettings,
-  GENERATE_TEXT_OPTIONS,
-  GENERATION_LANGUAGES,
-  type GenerateOptions,
-  type SearchOptions,
-  searchListsConflict,
-  textOrNull,
-  type WorkspaceSettings,
-} from '../../domain/workspace.ts';
+import { defaultWorkspaceSettings, textOrNull, type WorkspaceSettings } from '../../domain/workspace.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { wordsReversed } from '../../domain/mapping.ts';
 import { WorkspaceSettingsRepository } from '../repositories/workspace-settings.repository.ts';
+import { CREATIVITY_LEVELS, GENERATE_TEXT_OPTIONS, GENERATION_LANGUAGES, type WorkspaceGenerateOptions } from '../../domain/generation.ts';
+import { cleanSearchOptions, type SearchOptions, searchOptionsConflict } from '../../domain/search.ts';
 
 /** PUT /api/workspace: options left out are null, lists left out are empty. */
 export interface WorkspaceSettingsInput {
-  generate_options: Partial<GenerateOptions>;
+  generate_options: Partial<WorkspaceGenerateOptions>;
   search_options: Partial<SearchOptions>;
   use_label: boolean;
 }
@@ -27,7 +18,7 @@ function words(value: unknown): number | null {
 }
 
 /** Stored options read back through the same rules, so an older or partial row still answers the full shape. */
-function generateOptions(stored: Record<string, unknown> | undefined): GenerateOptions {
+function generateOptions(stored: Record<string, unknown> | undefined): WorkspaceGenerateOptions {
   const options = defaultWorkspaceSettings().generate_options;
   if (!stored) return options;
   for (const key of GENERATE_TEXT_OPTIONS) {
@@ -69,7 +60,7 @@ export class WorkspaceSettingsService {
       blacklist: input.search_options.blacklist ?? [],
       whitelist: input.search_options.whitelist ?? [],
     });
-    if (searchListsConflict(search)) {
+    if (searchOptionsConflict(search)) {
       throw new ApiError('bad_request', 'The blacklist and the whitelist cannot both have entries');
     }
     const options = generateOptions(input.generate_options);

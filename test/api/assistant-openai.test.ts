@@ -4,9 +4,9 @@ import t from 'tap';
 import { LocalAssistant } from '../../server/assistant/local.ts';
 import { OpenAiAssistant } from '../../server/assistant/openai.ts';
 import { WorkerPool } from '../../server/plugins/pool.ts';
-import { mergeGenerateOptions } from '../../workers/enrich/generate-options.ts';
 import { signedIn } from '../helpers/api.ts';
 import { startServer } from '../helpers/server.ts';
+import { mergeGenerateOptions } from '../../domain/generation.ts';
 
 type Handler = (body: any, res: http.ServerResponse, call: number) => void;
 

@@ -2,31 +2,14 @@
  * What enrichment works on: one product (its row, header → cell text) and, per output field, a plan
  * built once per run from the template's normalised mapping, the workspace settings and the value lists.
  */
-export type Product = Record<string, string>;
+import type { ResolvedGenerateOptions } from '../../domain/generation.ts';
+import type { ExtractType } from '../../domain/mapping.ts';
 
-export type ExtractType = 'string' | 'integer' | 'float';
-export type Creativity = 'low' | 'medium' | 'high';
+export type Product = Record<string, string>;
 
 export interface ValueListItem {
   code: string;
   label: string;
-}
-
-/** Every generation option of docs/product.md (template entry over workspace defaults), resolved. */
-export interface GenerateOptions {
-  role: string | null;
-  context: string | null;
-  target: string | null;
-  tone: string | null;
-  language_adaptation: boolean;
-  structure: string | null;
-  type_of_content: string | null;
-  seo_guidelines: string | null;
-  format: string | null;
-  language: string;
-  min_words: number | null;
-  max_words: number | null;
-  creativity: Creativity;
 }
 
 export interface CopyPlan {
@@ -49,7 +32,7 @@ export interface GeneratePlan {
   action: 'GENERATE';
   output: string;
   tool: string;
-  options: GenerateOptions;
+  options: ResolvedGenerateOptions;
 }
 
 export type FieldPlan = CopyPlan | ExtractPlan | GeneratePlan;

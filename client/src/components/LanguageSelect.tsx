@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { GENERATION_LANGUAGES } from '../../../domain/mapping.ts';
 import { useCapabilities } from '../lib/useCapabilities.ts';
+import { GENERATION_LANGUAGES } from '../../../domain/generation.ts';
 
 interface Props {
   id: string;

@@ -1,12 +1,6 @@
 /** Small pure helpers of the template screens. */
 import { FIELD_GROUPS, type FieldGroup, type SourceFields } from '../../../domain/files.ts';
-import {
-  cleanSearchOptions,
-  cleanSourceFields,
-  fromMappingArray,
-  type KeyedMapping,
-  toMappingArray,
-} from '../../../domain/mapping.ts';
+import { cleanSourceFields, fromMappingArray, type KeyedMapping, toMappingArray } from '../../../domain/mapping.ts';
 import {
   type AboutProducts,
   type CatalogConfig,
@@ -16,6 +10,7 @@ import {
   type OutputFormat,
   type SearchOptions,
 } from '../../../domain/template.ts';
+import { cleanSearchOptions } from '../../../domain/search.ts';
 
 /** 'Last Update' as a local date and time in the display language. */
 export function formatUpdatedAt(iso: string, language: string): string {

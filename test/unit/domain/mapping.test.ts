@@ -1,35 +1,7 @@
 import t from 'tap';
-import {
-  actionCounts,
-  changeAction,
-  checkFieldName,
-  chooseValueList,
-  cleanSearchOptions,
-  cleanSourceFields,
-  completenessPercent,
-  emptyExtractOptions,
-  emptyGenerateOptions,
-  entryFromMatch,
-  fromMappingArray,
-  GENERATION_LANGUAGES,
-  GENERATION_TOOLS,
-  isTemplateIncomplete,
-  isUnhandled,
-  type KeyedExtract,
-  type KeyedMapping,
-  normaliseAction,
-  parseMapping,
-  pickSource,
-  removeField,
-  renameField,
-  runCost,
-  searchOptionsConflict,
-  setExtractType,
-  sourceFieldConditions,
-  sourceFieldsValid,
-  toMappingArray,
-  valueListChoiceOf,
-} from '../../../domain/mapping.ts';
+import { actionCounts, changeAction, checkFieldName, chooseValueList, cleanSourceFields, completenessPercent, emptyExtractOptions, entryFromMatch, fromMappingArray, GENERATION_TOOLS, isTemplateIncomplete, isUnhandled, type KeyedExtract, type KeyedMapping, normaliseAction, parseMapping, pickSource, removeField, renameField, runCost, setExtractType, sourceFieldConditions, sourceFieldsValid, toMappingArray, valueListChoiceOf } from '../../../domain/mapping.ts';
+import { cleanSearchOptions, searchOptionsConflict } from '../../../domain/search.ts';
+import { emptyGenerateOptions, GENERATION_LANGUAGES } from '../../../domain/generation.ts';
 
 const extract = (name: string, options: Partial<KeyedExtract> = {}): KeyedExtract => ({
   batch_action: 'EXTRACT',

@@ -8,7 +8,8 @@ import {
   splitPastedLine,
   valueListNameKey,
 } from '../../../domain/value-list.ts';
-import { cleanSearchOptions, parseWords, searchListsConflict, textOrNull } from '../../../domain/workspace.ts';
+import { parseWords, textOrNull } from '../../../domain/workspace.ts';
+import { cleanSearchOptions, searchOptionsConflict } from '../../../domain/search.ts';
 
 t.test('paste: tab, else two or more spaces, else comma', async (t) => {
   t.same(splitPastedLine('A1\tRed, dark'), { code: 'A1', label: 'Red, dark' }, 'tab wins over comma');
@@ -94,8 +95,8 @@ t.test('delimited file: delimiter, quotes, header row', async (t) => {
 
 t.test('workspace settings helpers', async (t) => {
   t.same(cleanSearchOptions({ blacklist: [' a.com ', '', '  '], whitelist: [] }), { blacklist: ['a.com'], whitelist: [] });
-  t.ok(searchListsConflict({ blacklist: ['a'], whitelist: ['b'] }));
-  t.notOk(searchListsConflict({ blacklist: ['a'], whitelist: [' '] }));
+  t.ok(searchOptionsConflict({ blacklist: ['a'], whitelist: ['b'] }));
+  t.notOk(searchOptionsConflict({ blacklist: ['a'], whitelist: [' '] }));
   t.equal(textOrNull('  '), null);
   t.equal(textOrNull(' x '), 'x');
   t.equal(parseWords(''), null);

@@ -1,6 +1,6 @@
 import t from 'tap';
-import { mergeGenerateOptions } from '../../../workers/enrich/generate-options.ts';
 import { findQuantities, parseNumber, parseQuantity } from '../../../workers/enrich/quantity.ts';
+import { mergeGenerateOptions } from '../../../domain/generation.ts';
 
 t.test('numbers as people type them', async (t) => {
   t.equal(parseNumber('1,5'), 1.5);

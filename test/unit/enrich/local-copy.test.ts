@@ -3,8 +3,8 @@ import { parse } from 'csv-parse/sync';
 import t from 'tap';
 import { localCopy, wordCount } from '../../../server/assistant/local-copy.ts';
 import { factsOf, plainText } from '../../../workers/enrich/facts.ts';
-import { mergeGenerateOptions } from '../../../workers/enrich/generate-options.ts';
 import type { Product, SourceColumns } from '../../../workers/enrich/types.ts';
+import { mergeGenerateOptions } from '../../../domain/generation.ts';
 
 /**
  * The offline writer on rows shaped like real exports: what it must say (the product's facts, in the

@@ -1,15 +1,6 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  chooseValueList,
-  EXTRACT_TYPES,
-  type ExtractType,
-  isNumericType,
-  type KeyedExtract,
-  setExtractType,
-  type ValueListChoice,
-  valueListChoiceOf,
-} from '../../../../domain/mapping.ts';
+import { chooseValueList, EXTRACT_TYPES, type ExtractType, isNumericType, type KeyedExtract, setExtractType, type ValueListChoice, valueListChoiceOf } from '../../../../domain/mapping.ts';
 import { VALUE_LIST_SAMPLE, type ValueListSample, type ValueListSummary, type ValueListValue } from '../../../../domain/value-list.ts';
 import { recommendValueLists } from '../../api/assistant.ts';
 import { useCapabilities } from '../../lib/useCapabilities.ts';

@@ -22,16 +22,7 @@ import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Group, Panel, Separator } from 'react-resizable-panels';
 import { toast } from 'sonner';
-import {
-  type BatchAction,
-  changeAction,
-  checkFieldName,
-  chooseValueList,
-  type KeyedEntry,
-  type KeyedMapping,
-  removeField,
-  renameField,
-} from '../../../../domain/mapping.ts';
+import { type BatchAction, changeAction, checkFieldName, chooseValueList, type KeyedEntry, type KeyedMapping, removeField, renameField } from '../../../../domain/mapping.ts';
 import type { ValueListSummary, ValueListValue } from '../../../../domain/value-list.ts';
 import { listFields } from '../../api/assistant.ts';
 import { useErrorText } from '../../lib/useErrorText.ts';

@@ -1,17 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  CREATIVITY_LEVELS,
-  type Creativity,
-  type KeyedEntry,
-  type KeyedExtract,
-  type KeyedGenerate,
-  pickSource,
-  wordsReversed,
-} from '../../../../domain/mapping.ts';
+import { type KeyedEntry, type KeyedExtract, type KeyedGenerate, pickSource, wordsReversed } from '../../../../domain/mapping.ts';
 import { LanguageSelect } from '../LanguageSelect.tsx';
 import { ExtractSettings, type ExtractSettingsProps } from './ExtractSettings.tsx';
 import { textOrNull, toolLabel, wordsOrNull } from './rows.ts';
+import { CREATIVITY_LEVELS, type Creativity } from '../../../../domain/generation.ts';
 
 export interface FieldPanelProps {
   name: string;

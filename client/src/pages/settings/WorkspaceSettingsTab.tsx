@@ -1,17 +1,10 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  CREATIVITY_LEVELS,
-  type Creativity,
-  type GenerateTextOption,
-  type GenerationLanguage,
-  parseWords,
-  type SearchOptions,
-  textOrNull,
-  type WorkspaceSettings,
-} from '../../../../domain/workspace.ts';
+import { parseWords, textOrNull, type WorkspaceSettings } from '../../../../domain/workspace.ts';
 import { LanguageSelect } from '../../components/LanguageSelect.tsx';
 import { SearchOptionsEditor } from '../../components/search-options/SearchOptionsEditor.tsx';
+import { CREATIVITY_LEVELS, type Creativity, type GenerateTextOption, type GenerationLanguage } from '../../../../domain/generation.ts';
+import type { SearchOptions } from '../../../../domain/search.ts';
 
 type SaveSettings = (next: WorkspaceSettings, messages: { ok: string; failed: string }) => Promise<boolean>;
 
