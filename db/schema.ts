@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { BATCH_STATUSES } from '../domain/batch.ts';
 import { FREQUENCIES } from '../domain/periods.ts';
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
@@ -200,7 +201,6 @@ export const creditLedger = sqliteTable(
   ],
 );
 
-export const BATCH_STATUSES = ['creating', 'in_progress', 'finalizing', 'done', 'error'] as const;
 
 /**
  * A batch run. `config_snapshot` is the template as it was at the start, so editing the template

@@ -1,12 +1,6 @@
-/** Server → client WebSocket messages on /api/ws, one map for both sides. */
-export interface BatchSnapshot {
-  id: string;
-  status: string;
-  progress: number;
-  results: { name: string; content_type: string }[];
-  downloaded_once: boolean;
-}
+import type { BatchSnapshot } from './batch.ts';
 
+/** Server → client WebSocket messages on /api/ws, one map for both sides. */
 export interface ServerEventMap {
   'batch.updated': { batch: BatchSnapshot };
   'notifications.count': { count: number };

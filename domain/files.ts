@@ -6,7 +6,17 @@ export const SAMPLE_SIZE = 10;
 
 export const ACCEPTED_EXTENSIONS = ['csv', 'tsv', 'txt', 'xlsx', 'pdf'] as const;
 export type AcceptedExtension = (typeof ACCEPTED_EXTENSIONS)[number];
-export const ACCEPTED_EXTENSIONS_TEXT = ACCEPTED_EXTENSIONS.map((ext) => `.${ext}`).join(', ');
+
+/** '.csv, .tsv, …' as the upload hint and the refusal message list them. */
+export function extensionsText(accepted: readonly AcceptedExtension[] = ACCEPTED_EXTENSIONS): string {
+  return accepted.map((ext) => `.${ext}`).join(', ');
+}
+
+/** What follows a name's last dot, lower-cased; none for a name without one or only a leading dot ('.csv'). */
+export function extensionOf(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot <= 0 ? '' : name.slice(dot + 1).toLowerCase();
+}
 
 export type FileType = 'csv' | 'xlsx' | 'pdf';
 

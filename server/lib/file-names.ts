@@ -1,4 +1,4 @@
-import { ACCEPTED_EXTENSIONS, ACCEPTED_EXTENSIONS_TEXT, type AcceptedExtension } from '../../domain/files.ts';
+import { ACCEPTED_EXTENSIONS, type AcceptedExtension, extensionOf, extensionsText } from '../../domain/files.ts';
 import type { ErrorCode } from '../../domain/errors.ts';
 import { ApiError } from './api-error.ts';
 
@@ -18,18 +18,12 @@ export function cleanOriginalName(raw: string | undefined): string {
   return clean.slice(0, MAX_NAME - ext.length) + ext;
 }
 
-export function extensionOf(name: string): string {
-  const dot = name.lastIndexOf('.');
-  return dot === -1 ? '' : name.slice(dot + 1).toLowerCase();
-}
-
 /** The extension if accepted; legacy .xls gets its own clear code, anything else the list of accepted types. */
 export function acceptedExtension(name: string, accepted: readonly AcceptedExtension[] = ACCEPTED_EXTENSIONS): AcceptedExtension {
   const ext = extensionOf(name);
   if ((accepted as readonly string[]).includes(ext)) return ext as AcceptedExtension;
   if (ext === 'xls' && accepted.includes('xlsx')) throw new ApiError('excel_invalid_signature');
-  const list = accepted === ACCEPTED_EXTENSIONS ? ACCEPTED_EXTENSIONS_TEXT : accepted.map((e) => `.${e}`).join(', ');
-  throw new ApiError('file_type_not_allowed', `File type not allowed. Accepted: ${list}`);
+  throw new ApiError('file_type_not_allowed', `File type not allowed. Accepted: ${extensionsText(accepted)}`);
 }
 
 const BINARY_MAGIC: Buffer[] = [

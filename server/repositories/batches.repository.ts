@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { type BATCH_STATUSES, batchProducts, catalogBatches, files } from '../../db/schema.ts';
+import type { BatchStatus } from '../../domain/batch.ts';
+import { batchProducts, catalogBatches, files } from '../../db/schema.ts';
 
 export type BatchRow = typeof catalogBatches.$inferSelect;
 export type NewBatch = typeof catalogBatches.$inferInsert;
-export type BatchStatus = (typeof BATCH_STATUSES)[number];
 export type ProductRow = typeof batchProducts.$inferSelect;
 
 /** A parsed listing filter (see batch-filters.ts). */

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { BATCH_STATUSES, type BatchStatus, DESTINATION_TYPES, type DestinationType } from '../../domain/batch.ts';
 
 export const BatchSchema = Type.Object({
   id: Type.String(),
@@ -6,7 +7,7 @@ export const BatchSchema = Type.Object({
   catalog_config_name: Type.String(),
   catalog_config_label: Type.String(),
   destination: Type.Array(Type.Object({ type: Type.String(), value: Type.Optional(Type.Union([Type.String(), Type.Null()])) })),
-  status: Type.String(),
+  status: Type.Unsafe<BatchStatus>({ type: 'string', enum: BATCH_STATUSES }),
   progress: Type.Number(),
   results: Type.Array(Type.Object({ name: Type.String(), content_type: Type.String() })),
   start_date: Type.String(),
@@ -22,7 +23,7 @@ export const StartBatchSchema = Type.Object({
   nb_products_found: Type.Optional(Type.Integer({ minimum: 0 })),
   destination: Type.Array(
     Type.Object({
-      type: Type.Union([Type.Literal('own_format'), Type.Literal('marketplace')]),
+      type: Type.Unsafe<DestinationType>({ type: 'string', enum: DESTINATION_TYPES }),
       value: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()])),
     }),
     { maxItems: 20 },

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Db, writeTransaction } from '../../db/client.ts';
-import type { BatchSnapshot } from '../../domain/events.ts';
+import type { BatchSnapshot, BatchView, StartBatchRequest } from '../../domain/batch.ts';
 import { parseMapping, runCost } from '../../domain/mapping.ts';
 import type { WorkspaceSettings } from '../../domain/workspace.ts';
 import type { ValueListItem } from '../../workers/enrich/types.ts';
@@ -17,26 +17,6 @@ import type { FilesService } from './files.service.ts';
 import { parseBatchFilters } from './batch-filters.ts';
 import type { ValueListsService } from './value-lists.service.ts';
 import type { WorkspaceSettingsService } from './workspace-settings.service.ts';
-
-export interface StartBatchInput {
-  catalog_config_name: string;
-  input_filename: string;
-  input_delimiter?: string | null;
-  nb_products_found?: number;
-  destination: { type: 'own_format' | 'marketplace'; value?: string | null }[];
-}
-
-/** A batch as the API answers it (docs/product.md Catalog batch). */
-export interface BatchView extends BatchSnapshot {
-  input_filename: string;
-  catalog_config_name: string;
-  /** The template's label when the run started (its name for runs recorded before labels were kept). */
-  catalog_config_label: string;
-  destination: { type: string; value?: string | null }[];
-  start_date: string;
-  nb_products: number;
-  error: string | null;
-}
 
 /** The template's label as the run's snapshot kept it. */
 export function labelOf(row: BatchRow): string {
@@ -130,7 +110,7 @@ export class BatchesService {
    * products limit from the server's own analysis, credits), then records the run, its products and
    * the credit debit in one transaction. A repeated Idempotency-Key answers the run it started.
    */
-  async start(workspaceId: string, userId: string, input: StartBatchInput, idempotencyKey?: string): Promise<BatchView> {
+  async start(workspaceId: string, userId: string, input: StartBatchRequest, idempotencyKey?: string): Promise<BatchView> {
     if (idempotencyKey) {
       const existing = this.batches.findByIdempotencyKey(workspaceId, idempotencyKey);
       if (existing) return toView(existing);

@@ -9,15 +9,8 @@ import {
   qualityVariant,
   sampleColumns,
 } from '../../client/src/lib/analysis.ts';
-import {
-  checkFile,
-  extensionsText,
-  FIRST_STEP_AFTER_ANSWER,
-  formatLabel,
-  nextPendingStep,
-  PROGRESS_STEPS,
-  shortFileName,
-} from '../../client/src/lib/upload.ts';
+import { checkFile, FIRST_STEP_AFTER_ANSWER, formatLabel, nextPendingStep, PROGRESS_STEPS, shortFileName } from '../../client/src/lib/upload.ts';
+import { extensionsText } from '../../domain/files.ts';
 
 t.test('size: KB below 1024 KB, else MB, one decimal', async (t) => {
   t.same(displaySize(0), { unit: 'kb', value: 0 });

@@ -1,18 +1,5 @@
 import t from 'tap';
-import {
-  columnsMismatch,
-  destinationText,
-  filtersParam,
-  isNew,
-  lastPage,
-  NO_FILTERS,
-  normaliseStatus,
-  relativeTime,
-  resultKind,
-  shortName,
-  startBlockers,
-  startDateText,
-} from '../../client/src/lib/catalogs.ts';
+import { columnsMismatch, destinationText, filtersParam, isNew, lastPage, NO_FILTERS, normaliseStatus, relativeTime, resultKind, shortName, startBlockers, startDateText } from '../../client/src/lib/catalogs.ts';
 import { parseNavigationState } from '../../client/src/pages/catalog-new/navigation-state.ts';
 
 t.test('filters are the spec forms joined by |', async (t) => {

@@ -1,20 +1,12 @@
 /** Catalogue batches (docs/product.md "Catalogue batches", "Files"). */
-import type { BatchSnapshot } from '../../../domain/events.ts';
-import type { CatalogBatch, Option } from '../lib/catalogs.ts';
+import type { Option } from '../lib/catalogs.ts';
 import { request } from './request.ts';
+import type { BatchSnapshot, BatchView, StartBatchRequest } from '../../../domain/batch.ts';
 
 const BASE = '/api/catalog/batch';
 
-export interface StartBatchRequest {
-  catalog_config_name: string;
-  input_filename: string;
-  input_delimiter: string;
-  nb_products_found: number;
-  destination: { type: 'own_format' | 'marketplace'; value: string }[];
-}
-
 export interface BatchPage {
-  data: CatalogBatch[];
+  data: BatchView[];
   total: number;
 }
 
@@ -26,7 +18,7 @@ export interface ListQuery {
 
 /** The listing, newest first; a bare list (older servers) is read as one page. */
 export async function listBatches(query: ListQuery, signal?: AbortSignal): Promise<BatchPage> {
-  const answer = await request<BatchPage | CatalogBatch[]>(BASE, {
+  const answer = await request<BatchPage | BatchView[]>(BASE, {
     query: { ...query, order_by: 'start_date', order_direction: 'desc' },
     signal,
   });
@@ -34,8 +26,8 @@ export async function listBatches(query: ListQuery, signal?: AbortSignal): Promi
 }
 
 /** Starts a run; the key makes a repeated request (after a token refresh, say) answer the same run. */
-export function startBatch(body: StartBatchRequest, idempotencyKey: string): Promise<CatalogBatch> {
-  return request<CatalogBatch>(BASE, { json: body, headers: { 'Idempotency-Key': idempotencyKey } });
+export function startBatch(body: StartBatchRequest, idempotencyKey: string): Promise<BatchView> {
+  return request<BatchView>(BASE, { json: body, headers: { 'Idempotency-Key': idempotencyKey } });
 }
 
 export function fetchStatusOptions(): Promise<Option[]> {

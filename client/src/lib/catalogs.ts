@@ -2,7 +2,7 @@
  * Pure rules of the catalogue screens (docs/product.md Catalogs list, docs/product.md Catalogue status and New
  * catalogue, docs/product.md start rules, docs/product.md constants).
  */
-import type { BatchSnapshot } from '../../../domain/events.ts';
+import { BATCH_STATUSES, type BatchSnapshot, type BatchStatus, type BatchView, isCompleted } from '../../../domain/batch.ts';
 
 export const PAGE_SIZES = [5, 10, 20, 50] as const;
 export const DEFAULT_PAGE_SIZE = 10;
@@ -10,21 +10,6 @@ export const POLL_INTERVAL_MS = 10_000;
 export const COUNT_REFRESH_MS = 60_000;
 export const FILENAME_LIMIT = 60;
 export const FULL_DATE_AFTER_MS = 3 * 3_600_000;
-
-export const KNOWN_STATUSES = ['creating', 'in_progress', 'finalizing', 'done', 'error'] as const;
-export type KnownStatus = (typeof KNOWN_STATUSES)[number];
-
-/** A row of GET /api/catalog/batch. */
-export interface CatalogBatch extends BatchSnapshot {
-  input_filename: string;
-  catalog_config_name: string;
-  /** The template's label (the name for older runs). */
-  catalog_config_label?: string;
-  destination: { type: string; value?: string | null }[];
-  start_date: string;
-  nb_products?: number;
-  error?: string | null;
-}
 
 export interface Option {
   value: string;
@@ -59,23 +44,25 @@ export function filtersParam(filters: CatalogFilters): string | undefined {
   return parts.length ? parts.join('|') : undefined;
 }
 
-export const isCompleted = (status: string): boolean => status === 'done' || status === 'error';
 /** Finished and never downloaded (or dismissed). */
 export const isNew = (batch: Pick<BatchSnapshot, 'status' | 'downloaded_once'>): boolean =>
   isCompleted(batch.status) && !batch.downloaded_once;
 export const showsProgress = (status: string): boolean => status === 'creating' || status === 'in_progress';
-export const isKnownStatus = (status: string): status is KnownStatus => (KNOWN_STATUSES as readonly string[]).includes(status);
+export const isKnownStatus = (status: string): status is BatchStatus => (BATCH_STATUSES as readonly string[]).includes(status);
 
-/** Older servers' synonyms (docs/product.md: Done also Processed, Error also Failed). */
-export function normaliseStatus(status: string): string {
+/**
+ * Older servers' synonyms (docs/product.md: Done also Processed, Error also Failed); any other
+ * status is passed on as it came, and the row shows it as unknown.
+ */
+export function normaliseStatus(status: string): BatchStatus {
   const lower = status.toLowerCase();
   if (lower === 'processed') return 'done';
   if (lower === 'failed') return 'error';
-  return lower;
+  return lower as BatchStatus;
 }
 
 /** 'Custom Format' for own_format (null here; the caller translates), else the first value, else '-'. */
-export function destinationText(destination: CatalogBatch['destination']): string | null {
+export function destinationText(destination: BatchView['destination']): string | null {
   const first = destination[0];
   if (!first) return '-';
   if (first.type === 'own_format') return null;
@@ -124,7 +111,7 @@ export function fullDateTime(iso: string, language: string): string {
 }
 
 /** Relative time, except a done catalogue older than 3 hours: its full local date-time. */
-export function startDateText(batch: Pick<CatalogBatch, 'start_date' | 'status'>, now: number, language: string): string {
+export function startDateText(batch: Pick<BatchView, 'start_date' | 'status'>, now: number, language: string): string {
   const time = new Date(batch.start_date).getTime();
   if (Number.isNaN(time)) return batch.start_date;
   if (batch.status === 'done' && now - time > FULL_DATE_AFTER_MS) return fullDateTime(batch.start_date, language);
@@ -136,7 +123,7 @@ export function lastPage(total: number, pageSize: number): number {
 }
 
 /** The row as shown: the listing's row with the latest live snapshot over it. */
-export function withSnapshot(batch: CatalogBatch, snapshot: BatchSnapshot | undefined): CatalogBatch {
+export function withSnapshot(batch: BatchView, snapshot: BatchSnapshot | undefined): BatchView {
   return snapshot ? { ...batch, ...snapshot } : batch;
 }
 

@@ -2,7 +2,7 @@
  * Rules of the upload step (docs/product.md Upload step, docs/product.md Upload and analysis, docs/product.md Upload). Pure.
  */
 import type { AnalysisResult } from '../../../domain/analysis.ts';
-import { ACCEPTED_EXTENSIONS, type AcceptedExtension, MAX_UPLOAD_BYTES } from '../../../domain/files.ts';
+import { ACCEPTED_EXTENSIONS, type AcceptedExtension, extensionOf, MAX_UPLOAD_BYTES } from '../../../domain/files.ts';
 
 /** A file the upload step has uploaded and analysed. */
 export interface ProcessedFile {
@@ -14,16 +14,6 @@ export interface ProcessedFile {
 }
 
 export type FileProblem = 'type' | 'size';
-
-/** '.csv, .tsv, …' as shown in the hint and the type message. */
-export function extensionsText(accepted: readonly AcceptedExtension[] = ACCEPTED_EXTENSIONS): string {
-  return accepted.map((ext) => `.${ext}`).join(', ');
-}
-
-export function extensionOf(name: string): string {
-  const dot = name.lastIndexOf('.');
-  return dot <= 0 ? '' : name.slice(dot + 1).toLowerCase();
-}
 
 /** The client-side check before any upload: the extension first, then the 5 MB limit. */
 export function checkFile(

@@ -1,11 +1,11 @@
 import { atom } from 'jotai';
-import type { BatchSnapshot } from '../../../domain/events.ts';
 import { downloadResult } from '../api/catalog-batch.ts';
 import { isNew } from '../lib/catalogs.ts';
 import { saveBlob } from '../lib/download.ts';
 import { lowerNotificationCount, refreshNotificationCount } from './notifications.ts';
 import { signedInAtom } from './session.ts';
 import { store } from './store.ts';
+import type { BatchSnapshot } from '../../../domain/batch.ts';
 
 /** Latest live snapshot of each batch pushed over the socket (or polled), by id (read by the catalogue list). */
 export const batchUpdatesAtom = atom<Record<string, BatchSnapshot>>({});

@@ -2,15 +2,15 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isCompleted, POLL_INTERVAL_MS } from '../../lib/catalogs.ts';
+import { POLL_INTERVAL_MS } from '../../lib/catalogs.ts';
 import { toast } from 'sonner';
 import { useLocation } from 'wouter';
-import type { BatchSnapshot } from '../../../../domain/events.ts';
 import { pollBatch } from '../../api/catalog-batch.ts';
 import { closeWaiting, downloadRunResult, recordSnapshot, waitingAtom } from '../../state/catalogs.ts';
 import { socketConnectedAtom } from '../../state/socket.ts';
 import { Modal } from '../Modal.tsx';
 import './WaitingDialog.css';
+import { isCompleted, type BatchSnapshot } from '../../../../domain/batch.ts';
 
 /** Seconds the dialog stays open before it closes itself. */
 export const WAITING_SECONDS = 60;

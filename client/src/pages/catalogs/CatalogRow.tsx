@@ -1,17 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import {
-  type CatalogBatch,
-  destinationText,
-  fullDateTime,
-  isCompleted,
-  isKnownStatus,
-  isNew,
-  type ResultKind,
-  resultKind,
-  shortName,
-  showsProgress,
-  startDateText,
-} from '../../lib/catalogs.ts';
+import { destinationText, fullDateTime, isKnownStatus, isNew, type ResultKind, resultKind, shortName, showsProgress, startDateText } from '../../lib/catalogs.ts';
+import { type BatchView, isCompleted } from '../../../../domain/batch.ts';
 
 const FILE_COLOURS: Record<ResultKind, string> = {
   csv: 'catalog-file-csv',
@@ -40,7 +29,7 @@ export function useStatusLabel() {
 }
 
 interface Props {
-  batch: CatalogBatch;
+  batch: BatchView;
   now: number;
   selected: boolean;
   onSelect: (selected: boolean) => void;

@@ -11,25 +11,14 @@ import {
 } from '../../api/catalog-batch.ts';
 import { ErrorNotice } from '../../components/ErrorNotice.tsx';
 import { Modal } from '../../components/Modal.tsx';
-import {
-  type CatalogBatch,
-  type CatalogFilters,
-  DATE_RANGES,
-  type DateFilter,
-  type DateRange,
-  DEFAULT_PAGE_SIZE,
-  isCompleted,
-  lastPage,
-  NO_FILTERS,
-  type Option,
-  PAGE_SIZES,
-} from '../../lib/catalogs.ts';
+import { type CatalogFilters, DATE_RANGES, type DateFilter, type DateRange, DEFAULT_PAGE_SIZE, lastPage, NO_FILTERS, type Option, PAGE_SIZES } from '../../lib/catalogs.ts';
 import { useErrorText } from '../../lib/useErrorText.ts';
 import { downloadRunResult, markSeen } from '../../state/catalogs.ts';
 import { refreshNotificationCount, SHOW_NEW_CATALOGS_EVENT } from '../../state/notifications.ts';
 import { CatalogRow, useStatusLabel } from './CatalogRow.tsx';
 import { useCatalogList } from './useCatalogList.ts';
 import './catalogs.css';
+import { type BatchView, isCompleted } from '../../../../domain/batch.ts';
 
 const showNewOnly = (search: string) => new URLSearchParams(search).get('show_new_only') === 'true';
 const isDateRange = (value: string): value is DateRange => (DATE_RANGES as readonly string[]).includes(value);
@@ -140,10 +129,10 @@ export function CatalogsPage() {
     setSelected(new Set());
   };
 
-  const download = (batch: CatalogBatch, name: string) =>
+  const download = (batch: BatchView, name: string) =>
     downloadRunResult(batch, name).catch(() => toast.error(t('catalogs.downloadFailed')));
 
-  const dismiss = (batch: CatalogBatch) =>
+  const dismiss = (batch: BatchView) =>
     markSeen(batch, async () => {
       await dismissBatch(batch.id);
     }).catch((error: unknown) => toast.error(errorText(error)));

@@ -1,22 +1,15 @@
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { listBatches, pollBatch } from '../../api/catalog-batch.ts';
-import {
-  type CatalogBatch,
-  type CatalogFilters,
-  filtersParam,
-  isCompleted,
-  normaliseStatus,
-  POLL_INTERVAL_MS,
-  withSnapshot,
-} from '../../lib/catalogs.ts';
+import { type CatalogFilters, filtersParam, normaliseStatus, POLL_INTERVAL_MS, withSnapshot } from '../../lib/catalogs.ts';
 import { batchUpdatesAtom, forgetSnapshots, recordSnapshot } from '../../state/catalogs.ts';
 import { socketConnectedAtom } from '../../state/socket.ts';
+import { type BatchView, isCompleted } from '../../../../domain/batch.ts';
 
 export type ListState =
-  | { status: 'loading'; rows?: CatalogBatch[]; total?: number }
-  | { status: 'ready'; rows: CatalogBatch[]; total: number }
-  | { status: 'error'; error: unknown; rows?: CatalogBatch[]; total?: number };
+  | { status: 'loading'; rows?: BatchView[]; total?: number }
+  | { status: 'ready'; rows: BatchView[]; total: number }
+  | { status: 'error'; error: unknown; rows?: BatchView[]; total?: number };
 
 /**
  * One page of the listing with live rows: socket snapshots (or, while the socket is down, a poll of

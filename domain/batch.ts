@@ -1,0 +1,49 @@
+/**
+ * A run (catalogue batch) as server and client both see it: its statuses, the snapshot the WebSocket
+ * sends, the view the API answers, and the start request.
+ */
+
+/** creating → in_progress → finalizing → done | error. */
+export const BATCH_STATUSES = ['creating', 'in_progress', 'finalizing', 'done', 'error'] as const;
+export type BatchStatus = (typeof BATCH_STATUSES)[number];
+
+export const DESTINATION_TYPES = ['own_format', 'marketplace'] as const;
+export type DestinationType = (typeof DESTINATION_TYPES)[number];
+
+export interface BatchResult {
+  name: string;
+  content_type: string;
+}
+
+/** What a `batch.updated` event carries: enough to move a run's row and the bell. */
+export interface BatchSnapshot {
+  id: string;
+  status: BatchStatus;
+  progress: number;
+  results: BatchResult[];
+  downloaded_once: boolean;
+}
+
+/** A run as GET /api/catalog/batch answers it. */
+export interface BatchView extends BatchSnapshot {
+  input_filename: string;
+  catalog_config_name: string;
+  /** The template's label when the run started (its name for runs recorded before labels were kept). */
+  catalog_config_label: string;
+  destination: { type: string; value?: string | null }[];
+  start_date: string;
+  nb_products: number;
+  error: string | null;
+}
+
+/** POST /api/catalog/batch. */
+export interface StartBatchRequest {
+  catalog_config_name: string;
+  input_filename: string;
+  input_delimiter?: string | null;
+  nb_products_found?: number;
+  destination: { type: DestinationType; value?: string | null }[];
+}
+
+/** A run that will not change any more. */
+export const isCompleted = (status: string): boolean => status === 'done' || status === 'error';
