@@ -6,8 +6,8 @@
  */
 import fs from 'node:fs';
 import { parse } from 'csv-parse/sync';
-import { enrichRow } from '../workers/enrich/plan.ts';
-import type { ExtractPlan, FieldPlan, Product } from '../workers/enrich/types.ts';
+import { enrichRow } from '../engine/enrich/plan.ts';
+import type { ExtractPlan, FieldPlan, Product } from '../engine/enrich/types.ts';
 import { printTable } from './lib.ts';
 
 const N = 500;

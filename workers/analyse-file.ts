@@ -1,13 +1,11 @@
 import fs from 'node:fs/promises';
 import type { ErrorCode } from '../domain/errors.ts';
 import type { AnalysisResult, FileType, ValueListEntry } from '../domain/files.ts';
-import { analyse, checkHeaders } from './analysis/analyse.ts';
-import { workbookValueLists } from './analysis/workbook-lists.ts';
-import { FileError } from './errors.ts';
-import { parseCsv } from './parsers/csv.ts';
-import { parsePdf } from './parsers/pdf.ts';
-import type { Table } from './parsers/table.ts';
-import { loadWorkbook, productTable } from './parsers/xlsx.ts';
+import { analyse, checkHeaders } from '../engine/analysis/analyse.ts';
+import { workbookValueLists } from '../engine/analysis/workbook-lists.ts';
+import { FileError } from '../engine/errors.ts';
+import { parseTable } from '../engine/parsers/index.ts';
+import { loadWorkbook } from '../engine/parsers/xlsx.ts';
 
 /** The file: a path to read (stored uploads) or the bytes themselves (transient uploads). */
 type Source = { path: string } | { data: Uint8Array };
@@ -27,12 +25,6 @@ export type AnalyseFileResult =
 async function bytes(source: Source): Promise<Buffer> {
   if ('path' in source) return fs.readFile(source.path);
   return Buffer.from(source.data.buffer, source.data.byteOffset, source.data.byteLength);
-}
-
-export async function parseTable(buffer: Buffer, fileType: FileType, extension: string): Promise<Table> {
-  if (fileType === 'csv') return parseCsv(buffer, extension);
-  if (fileType === 'xlsx') return productTable(await loadWorkbook(buffer));
-  return parsePdf(buffer);
 }
 
 async function run(task: AnalyseFileTask): Promise<AnalysisResult | string[] | Record<string, ValueListEntry[]>> {

@@ -1,10 +1,10 @@
 import fs from 'node:fs/promises';
 import type { FileType } from '../domain/files.ts';
-import { parseTable } from './analyse-file.ts';
-import { enrichRow, type RowResult } from './enrich/plan.ts';
-import type { FieldPlan, Product, SourceColumns } from './enrich/types.ts';
-import { FileError } from './errors.ts';
-import { isBlankRow } from './parsers/table.ts';
+import { parseTable } from '../engine/parsers/index.ts';
+import { enrichRow, type RowResult } from '../engine/enrich/plan.ts';
+import type { FieldPlan, Product, SourceColumns } from '../engine/enrich/types.ts';
+import { FileError } from '../engine/errors.ts';
+import { isBlankRow } from '../engine/parsers/table.ts';
 
 /**
  * Piscina task of a batch run. The split: this worker does the CPU parts — parsing the input file

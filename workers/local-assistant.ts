@@ -1,7 +1,6 @@
-import type { FieldMatch } from '../server/assistant/field-mapping.ts';
-import { matchFields } from '../server/assistant/local/field-mapping.ts';
-import { extractFromText } from './enrich/extract.ts';
-import type { ExtractPlan, OutputValue } from './enrich/types.ts';
+import { type FieldMatch, matchFields } from '../engine/field-matching.ts';
+import { extractFromText } from '../engine/enrich/extract.ts';
+import type { ExtractPlan, OutputValue } from '../engine/enrich/types.ts';
 
 /**
  * The `local` assistant's work on text a client or a web page supplies, run in the pool so that no

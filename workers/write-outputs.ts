@@ -3,9 +3,9 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
 import { meaningOf } from '../domain/field-names.ts';
-import { csvRecord, safeCell, typedCell } from './enrich/cells.ts';
-import { htmlText } from './enrich/html-text.ts';
-import type { OutputValue } from './enrich/types.ts';
+import { csvRecord, safeCell, typedCell } from '../engine/enrich/cells.ts';
+import { htmlText } from '../engine/enrich/html-text.ts';
+import type { OutputValue } from '../engine/enrich/types.ts';
 
 export interface OutputsTask {
   dir: string;

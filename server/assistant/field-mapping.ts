@@ -1,16 +1,7 @@
 import type { SourceFields } from '../../domain/files.ts';
+import type { AvailableField, FieldMatch } from '../../engine/field-matching.ts';
 
-/** A pair of POST /api/assistant/map_fields: an output field and the source column or tool it should take. */
-export interface FieldMatch {
-  left_field_name: string;
-  right_field_name: string;
-}
-
-/** A column offered to suggest_sources: its name and what is known of it (sample values, a description). */
-export interface AvailableField {
-  name: string;
-  details?: unknown;
-}
+export type { AvailableField, FieldMatch };
 
 /**
  * The assistant's help while a template is made (docs/product.md Assistant: tools, map_fields,

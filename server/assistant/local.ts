@@ -1,9 +1,11 @@
-import type { OutputValue } from '../../workers/enrich/types.ts';
+import type { OutputValue } from '../../engine/enrich/types.ts';
 import type { LocalAssistantTask } from '../../workers/local-assistant.ts';
-import type { WorkerPool } from '../plugins/pool.ts';
+import { apiErrorOf, type WorkerPool } from '../plugins/pool.ts';
 import type { FieldMatch } from './field-mapping.ts';
-import { LocalFieldAssistant } from './local/field-mapping.ts';
-import { LOCAL_LANGUAGES, localCopy } from './local-copy.ts';
+import { type AvailableField, rankValueLists, suggestSourceFields } from '../../engine/field-matching.ts';
+import { GENERATION_TOOLS } from '../../domain/mapping.ts';
+import type { SourceFields } from '../../domain/files.ts';
+import { LOCAL_LANGUAGES, localCopy } from '../../engine/generate/local-copy.ts';
 import { type Assistant, AssistantError, type ExtractRequest, type GenerateRequest } from './types.ts';
 
 /** Field matching answers a person in the template editor; page extraction is one product's step. */
@@ -15,17 +17,31 @@ const EXTRACT_TIMEOUT_MS = 10_000;
  * columns, rule-based extraction). Matching and page extraction run in the worker pool: their cost
  * grows with what the client or the web page sends.
  */
-export class LocalAssistant extends LocalFieldAssistant implements Assistant {
+export class LocalAssistant implements Assistant {
   readonly name = 'local' as const;
   readonly languages = LOCAL_LANGUAGES;
 
-  constructor(private readonly pool: WorkerPool) {
-    super();
+  constructor(private readonly pool: WorkerPool) {}
+
+  async listTools(): Promise<string[]> {
+    return [...GENERATION_TOOLS];
   }
 
-  override mapFields(left: readonly string[], right: readonly string[], workspaceId?: string): Promise<FieldMatch[]> {
-    if (left.length === 0 || right.length === 0) return Promise.resolve([]);
-    return this.pool.run<FieldMatch[]>('local-assistant', { kind: 'map_fields', left, right } satisfies LocalAssistantTask, { owner: workspaceId, timeoutMs: MAP_FIELDS_TIMEOUT_MS });
+  async suggestSources(fields: readonly AvailableField[]): Promise<SourceFields> {
+    return suggestSourceFields(fields);
+  }
+
+  async recommendValueLists(fieldName: string, fieldDescription: string, lists: readonly string[]): Promise<string[]> {
+    return rankValueLists(fieldName, fieldDescription, lists);
+  }
+
+  async mapFields(left: readonly string[], right: readonly string[], workspaceId?: string): Promise<FieldMatch[]> {
+    if (left.length === 0 || right.length === 0) return [];
+    try {
+      return (await this.pool.run('local-assistant', { kind: 'map_fields', left, right }, { owner: workspaceId, timeoutMs: MAP_FIELDS_TIMEOUT_MS })) as FieldMatch[];
+    } catch (error) {
+      throw apiErrorOf(error);
+    }
   }
 
   async generate(request: GenerateRequest): Promise<string> {
@@ -35,10 +51,10 @@ export class LocalAssistant extends LocalFieldAssistant implements Assistant {
   async extract(request: ExtractRequest, signal?: AbortSignal): Promise<Record<string, OutputValue>> {
     const task: LocalAssistantTask = { kind: 'extract', fields: request.fields, pages: request.pages };
     try {
-      return await this.pool.run<Record<string, OutputValue>>('local-assistant', task, { owner: request.workspaceId, timeoutMs: EXTRACT_TIMEOUT_MS, signal });
+      return (await this.pool.run('local-assistant', task, { owner: request.workspaceId, timeoutMs: EXTRACT_TIMEOUT_MS, signal })) as Record<string, OutputValue>;
     } catch (error) {
       if (signal?.aborted) throw error;
-      throw new AssistantError('assistant_unavailable', (error as { reason?: string }).reason ?? (error as Error).message);
+      throw new AssistantError('assistant_unavailable', (error as Error).message);
     }
   }
 }

@@ -1,6 +1,6 @@
 import OpenAI, { APIConnectionError, APIError } from 'openai';
-import { coerce } from '../../workers/enrich/extract.ts';
-import type { OutputValue } from '../../workers/enrich/types.ts';
+import { coerce } from '../../engine/enrich/extract.ts';
+import type { OutputValue } from '../../engine/enrich/types.ts';
 import type { SourceFields } from '../../domain/files.ts';
 import { Semaphore } from '../lib/semaphore.ts';
 import type { AvailableField, FieldAssistant, FieldMatch } from './field-mapping.ts';

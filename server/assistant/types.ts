@@ -1,5 +1,5 @@
 import type { FieldAssistant } from './field-mapping.ts';
-import type { ExtractPlan, OutputValue, Product, SourceColumns } from '../../workers/enrich/types.ts';
+import type { ExtractPlan, OutputValue, Product, SourceColumns } from '../../engine/enrich/types.ts';
 import type { ResolvedGenerateOptions } from '../../domain/generation.ts';
 
 /** One GENERATE field of one product. */

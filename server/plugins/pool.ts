@@ -4,10 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Piscina } from 'piscina';
 import { MAX_UPLOAD_BYTES } from '../../domain/files.ts';
+import type { WorkerJob, WorkerJobs } from '../../workers/jobs.ts';
 import { ApiError } from '../lib/api-error.ts';
-
-/** Task files under workers/, by job name. */
-export type WorkerJob = 'analyse-file' | 'enrich-chunk' | 'write-outputs' | 'local-assistant';
 
 export interface RunOptions {
   /**
@@ -25,8 +23,35 @@ export interface RunOptions {
   signal?: AbortSignal;
 }
 
-/** A failed task: `analysis_failed`, with why (for logs) and whether its thread ran out of memory. */
-export type TaskFailure = ApiError & { reason: string; outOfMemory: boolean };
+/**
+ * Why a task did not finish: its owner's share of the pool was full (`queue_full`, nothing ran), it
+ * ran or waited past its time (`timeout`), its caller aborted it (`aborted`), or its worker threw,
+ * exited or ran out of memory (`crashed`). Services turn these into their own API errors.
+ */
+export type WorkerFailure = 'queue_full' | 'timeout' | 'aborted' | 'crashed';
+
+export class WorkerError extends Error {
+  constructor(
+    readonly kind: WorkerFailure,
+    message: string,
+    /** A crashed thread that ran out of memory (one task per thread: this task's input did it). */
+    readonly outOfMemory = false,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
+/**
+ * A failed request-time task as the API answers it: the workspace's share full is 429
+ * `too_many_requests`; a thread that ran out of memory on an input is `file_too_complex`; anything
+ * else is `analysis_failed`.
+ */
+export function apiErrorOf(error: unknown): ApiError {
+  if (!(error instanceof WorkerError)) return new ApiError('analysis_failed');
+  if (error.kind === 'queue_full') return new ApiError('too_many_requests');
+  return new ApiError(error.outOfMemory ? 'file_too_complex' : 'analysis_failed');
+}
 
 const DEFAULT_TIMEOUT_MS = 60_000;
 const MIN_DEADLINE_MS = 120_000;
@@ -60,7 +85,7 @@ const reasonOf = (signal: AbortSignal) => String((signal.reason as Error | undef
 /**
  * The Piscina pool behind one small typed runner. Tasks wait here, one queue per owner, and a task
  * is handed to Piscina only when a thread is free, taking the owners in turn (round-robin). Each
- * task's timeout runs from the moment its worker starts it; errors come out as ApiErrors.
+ * task's timeout runs from the moment its worker starts it; errors come out as WorkerErrors.
  */
 export class WorkerPool {
   readonly piscina: Piscina;
@@ -105,17 +130,17 @@ export class WorkerPool {
     this.piscina.on('error', (error: Error) => opts.onError?.(error));
   }
 
-  /** Runs a task; the owner's cap reached is 429 `too_many_requests`; a timeout, an abort or a dead worker is a `TaskFailure`. */
-  async run<Result>(job: WorkerJob, input: unknown, opts: RunOptions = {}): Promise<Result> {
+  /** Runs a job's task; any failure is a `WorkerError` saying which kind. */
+  async run<J extends WorkerJob>(job: J, input: WorkerJobs[J]['input'], opts: RunOptions = {}): Promise<WorkerJobs[J]['output']> {
     const owner = opts.owner ?? '';
     const held = this.held.get(owner) ?? 0;
-    if (held >= this.maxPerOwner) throw new ApiError('too_many_requests');
+    if (held >= this.maxPerOwner) throw new WorkerError('queue_full', `${owner || 'the pool'} has ${held} tasks queued or running`);
     this.held.set(owner, held + 1);
     const runFor = opts.timeoutMs ?? this.timeoutMs;
     const stop = new AbortController();
-    const abort = (reason: string) => stop.abort(new Error(reason));
-    const deadline = setTimeout(() => abort('the task waited too long for a worker'), opts.deadlineMs ?? Math.max(MIN_DEADLINE_MS, runFor * 4));
-    const onCallerAbort = () => abort(reasonOf(opts.signal as AbortSignal));
+    const abort = (kind: WorkerFailure, reason: string) => stop.abort(new WorkerError(kind, reason));
+    const deadline = setTimeout(() => abort('timeout', 'the task waited too long for a worker'), opts.deadlineMs ?? Math.max(MIN_DEADLINE_MS, runFor * 4));
+    const onCallerAbort = () => abort('aborted', reasonOf(opts.signal as AbortSignal));
     if (opts.signal?.aborted) onCallerAbort();
     opts.signal?.addEventListener('abort', onCallerAbort, { once: true });
     let runTimer: NodeJS.Timeout | undefined;
@@ -123,7 +148,7 @@ export class WorkerPool {
       await this.turn(owner, stop.signal);
       const { port1, port2 } = new MessageChannel();
       port1.once('message', () => {
-        runTimer = setTimeout(() => abort('the task did not finish in time'), runFor);
+        runTimer = setTimeout(() => abort('timeout', 'the task did not finish in time'), runFor);
       });
       try {
         return await this.piscina.run(
@@ -135,10 +160,9 @@ export class WorkerPool {
         this.release();
       }
     } catch (error) {
-      if (error instanceof ApiError) throw error;
-      const reason = stop.signal.aborted ? reasonOf(stop.signal) : (error as Error).message;
+      if (stop.signal.aborted) throw stop.signal.reason;
       const outOfMemory = (error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY';
-      throw Object.assign(new ApiError('analysis_failed'), { cause: error, reason, outOfMemory }) as TaskFailure;
+      throw new WorkerError('crashed', (error as Error).message, outOfMemory, { cause: error });
     } finally {
       clearTimeout(deadline);
       clearTimeout(runTimer);

@@ -1,4 +1,4 @@
-import { htmlText } from '../../workers/enrich/html-text.ts';
+import { htmlText } from '../../engine/enrich/html-text.ts';
 import { safeFetch } from './safe-fetch.ts';
 import type { WebSearch } from './types.ts';
 

@@ -1,6 +1,6 @@
 import { meaningOf } from '../../domain/field-names.ts';
 import type { MappingEntry } from '../../domain/mapping.ts';
-import type { OutputValue, SourceColumns } from '../../workers/enrich/types.ts';
+import type { OutputValue, SourceColumns } from '../../engine/enrich/types.ts';
 import { safeFetchBytes } from '../search/safe-fetch.ts';
 
 /**

@@ -4,15 +4,16 @@ import { type Db, writeTransaction } from '../../db/client.ts';
 import { type AcceptedExtension, fileTypeOf } from '../../domain/files.ts';
 import { parseMapping } from '../../domain/mapping.ts';
 import type { CatalogConfig } from '../../domain/template.ts';
-import type { EnrichTask, ReadResult } from '../../workers/enrich-chunk.ts';
-import type { RowResult } from '../../workers/enrich/plan.ts';
-import type { ExtractPlan, FieldPlan, OutputValue, Product, SourceColumns, ValueListItem } from '../../workers/enrich/types.ts';
-import type { OutputsTask, OutputFile } from '../../workers/write-outputs.ts';
+import type { ReadResult } from '../../workers/enrich-chunk.ts';
+import type { WorkerJobs } from '../../workers/jobs.ts';
+import type { RowResult } from '../../engine/enrich/plan.ts';
+import type { ExtractPlan, FieldPlan, OutputValue, Product, SourceColumns, ValueListItem } from '../../engine/enrich/types.ts';
+import type { OutputFile } from '../../workers/write-outputs.ts';
 import { type Assistant, AssistantError } from '../assistant/types.ts';
 import type { ErrorCode } from '../../domain/errors.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { Semaphore } from '../lib/semaphore.ts';
-import type { WorkerPool } from '../plugins/pool.ts';
+import { WorkerError, type WorkerPool } from '../plugins/pool.ts';
 import type { BatchRow, BatchesRepository, ProductRow } from '../repositories/batches.repository.ts';
 import type { WebSearch } from '../search/types.ts';
 import { type PictureFetch, productPictures } from './batch-pictures.ts';
@@ -73,10 +74,9 @@ interface RunContext {
  */
 function failureCode(error: unknown): ErrorCode {
   if (error instanceof AssistantError) return error.code;
-  // The pool reports a worker's failure as analysis_failed with the worker's reason.
-  if (error instanceof ApiError && error.code !== 'analysis_failed') return error.code;
-  const text = String((error as { reason?: unknown }).reason ?? (error as Error)?.message ?? '');
-  return /in time|timed out|timeout/i.test(text) ? 'worker_timeout' : 'worker_failed';
+  if (error instanceof WorkerError) return error.kind === 'timeout' ? 'worker_timeout' : 'worker_failed';
+  if (error instanceof ApiError) return error.code;
+  return 'worker_failed';
 }
 
 /**
@@ -192,14 +192,14 @@ export class BatchRunner {
   }
 
   /** A pool task of this run's workspace; its timeout counts running time only (the pool's rule). */
-  private async task<T>(workspaceId: string, job: 'enrich-chunk' | 'write-outputs', input: EnrichTask | OutputsTask): Promise<T> {
+  private async task<J extends 'enrich-chunk' | 'write-outputs'>(workspaceId: string, job: J, input: WorkerJobs[J]['input']): Promise<WorkerJobs[J]['output']> {
     for (;;) {
       this.stopIfClosing();
       try {
-        return await this.deps.pool.run<T>(job, input, { owner: workspaceId, timeoutMs: this.deps.taskTimeoutMs ?? TASK_TIMEOUT_MS });
+        return await this.deps.pool.run(job, input, { owner: workspaceId, timeoutMs: this.deps.taskTimeoutMs ?? TASK_TIMEOUT_MS });
       } catch (error) {
         // The workspace's share of the pool full (its uploads being analysed) is a wait, not an attempt.
-        if (!(error instanceof ApiError && error.code === 'too_many_requests')) throw error;
+        if (!(error instanceof WorkerError && error.kind === 'queue_full')) throw error;
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     }
@@ -239,12 +239,12 @@ export class BatchRunner {
     const file = this.deps.batches.inputFile(batch);
     if (!file) throw new ApiError('input_unreadable');
     const ext = file.extension as AcceptedExtension;
-    const read = await this.task<ReadResult>(ws, 'enrich-chunk', {
+    const read = (await this.task(ws, 'enrich-chunk', {
       kind: 'read',
       path: this.deps.files.pathOf(ws, file.storedName),
       fileType: fileTypeOf(ext),
       extension: ext,
-    });
+    })) as ReadResult;
     if (!read.ok) throw new ApiError('input_unreadable', `The input file could not be read (${read.code})`);
     const products = read.rows.map((row) => Object.fromEntries(read.headers.map((header, i) => [header, row[i] ?? ''])));
     return {
@@ -278,7 +278,7 @@ export class BatchRunner {
   private async processChunk(context: RunContext, chunk: ProductRow[]): Promise<void> {
     this.stopIfClosing();
     const rowTask = (products: Product[]) =>
-      this.task<RowResult[]>(context.batch.workspaceId, 'enrich-chunk', { kind: 'enrich', plans: context.rowPlans, sources: context.sources, products });
+      this.task(context.batch.workspaceId, 'enrich-chunk', { kind: 'enrich', plans: context.rowPlans, sources: context.sources, products }) as Promise<RowResult[]>;
     let chunkResults: RowResult[] | undefined;
     let chunkError: unknown;
     try {
@@ -365,7 +365,7 @@ export class BatchRunner {
     });
     const pictures = await productPictures(products, entries, (body.source_fields ?? {}) as SourceColumns, this.deps.pictureFetch, this.stopping.signal);
     const baseName = `${batch.catalogConfigName.replace(/[^A-Za-z0-9_-]+/g, '-').slice(0, 60) || 'catalog'}-${batch.id.slice(0, 8)}`;
-    return this.task<OutputFile[]>(batch.workspaceId, 'write-outputs', {
+    return this.task(batch.workspaceId, 'write-outputs', {
       dir: this.deps.resultsDir(batch.id),
       baseName,
       title: `${labelOf(batch)} — ${path.parse(batch.inputFilename).name}`,

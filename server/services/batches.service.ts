@@ -5,7 +5,7 @@ import { type Db, writeTransaction } from '../../db/client.ts';
 import type { BatchSnapshot, BatchView, StartBatchRequest } from '../../domain/batch.ts';
 import { parseMapping, runCost } from '../../domain/mapping.ts';
 import type { WorkspaceSettings } from '../../domain/workspace.ts';
-import type { ValueListItem } from '../../workers/enrich/types.ts';
+import type { ValueListItem } from '../../engine/enrich/types.ts';
 import { ApiError, notFound } from '../lib/api-error.ts';
 import { type BatchRow, BatchesRepository } from '../repositories/batches.repository.ts';
 import { FilesRepository } from '../repositories/files.repository.ts';

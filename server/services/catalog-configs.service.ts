@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { writeTransaction } from '../../db/client.ts';
 import { type AboutProducts, type Completeness, FIELD_GROUPS, type ValueListEntry } from '../../domain/files.ts';
-import { cleanSourceFields, completenessPercent, FIELD_NAME_MAX_LENGTH, isTemplateIncomplete, type MappingProblem, parseMapping } from '../../domain/mapping.ts';
+import { completenessPercent, FIELD_NAME_MAX_LENGTH, type MappingProblem, parseMapping } from '../../domain/mapping.ts';
 import {
   type CatalogConfig,
   type CatalogConfigInput,
@@ -14,6 +14,7 @@ import { ApiError } from '../lib/api-error.ts';
 import { type CatalogConfigBody, type CatalogConfigRow, CatalogConfigsRepository } from '../repositories/catalog-configs.repository.ts';
 import type { CapabilitiesService } from './capabilities.service.ts';
 import { cleanSearchOptions, searchOptionsConflict } from '../../domain/search.ts';
+import { cleanSourceFields, isTemplateIncomplete } from '../../domain/source-fields.ts';
 
 const NAME_MAX_LENGTH = 60;
 const COMPLETENESS_STATES = new Set<string>(['complete', 'partial', 'empty']);

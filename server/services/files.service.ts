@@ -12,7 +12,7 @@ import { ApiError } from '../lib/api-error.ts';
 import { acceptedExtension, cleanOriginalName, signatureError } from '../lib/file-names.ts';
 import { Gate } from '../lib/gate.ts';
 import { UploadClock, type UploadTimeouts } from '../lib/upload-clock.ts';
-import type { TaskFailure, WorkerPool } from '../plugins/pool.ts';
+import { apiErrorOf, WorkerError, type WorkerPool } from '../plugins/pool.ts';
 import { FilesRepository } from '../repositories/files.repository.ts';
 
 /** How much of the start of a file the signature check looks at. */
@@ -228,17 +228,13 @@ export class FilesService {
   private async runTask<T>(workspaceId: string, task: AnalyseFileTask, transfer?: Uint8Array): Promise<T> {
     let outcome: AnalyseFileResult;
     try {
-      outcome = await this.pool.run<AnalyseFileResult>('analyse-file', task, {
+      outcome = await this.pool.run('analyse-file', task, {
         owner: workspaceId,
         transferList: transfer ? [transfer.buffer as ArrayBuffer] : undefined,
       });
     } catch (error) {
-      if (error instanceof ApiError && error.code !== 'too_many_requests') {
-        this.log.error({ err: error.cause ?? error, task: task.kind }, 'file analysis failed');
-      }
-      // One task per thread: a thread that ran out of memory did so on this file alone.
-      if ((error as Partial<TaskFailure>).outOfMemory) throw new ApiError('file_too_complex');
-      throw error;
+      if (!(error instanceof WorkerError && error.kind === 'queue_full')) this.log.error({ err: error, task: task.kind }, 'file analysis failed');
+      throw apiErrorOf(error);
     }
     if (!outcome.ok) {
       this.log.info({ code: outcome.code, detail: outcome.detail }, 'file refused');

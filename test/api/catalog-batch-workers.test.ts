@@ -43,7 +43,7 @@ t.test('a worker that throws, exits, runs out of memory or hangs: products retri
   const pool = new WorkerPool({ threads: THREADS, maxPerOwner: THREADS * 4, maxOldGenerationSizeMb: 64, taskFiles: { 'enrich-chunk': FLAKY }, onError: () => {} });
   t.teardown(() => pool.destroy());
   // Threads started and the task file loaded, so the short task timeout below only bounds the work.
-  const plain = { kind: 'enrich', plans: [], sources: {}, products: [{ Name: 'ok' }] };
+  const plain = { kind: 'enrich' as const, plans: [], sources: {}, products: [{ Name: 'ok' }] };
   await Promise.all(Array.from({ length: THREADS * 2 }, () => pool.run('enrich-chunk', plain)));
   let runner: BatchRunner | undefined;
   const batches = new BatchesService(app.db, {

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import t, { type Test } from 'tap';
 import WebSocket from 'ws';
 import type { ServerEvent } from '../../domain/events.ts';
-import { wordCount } from '../../server/assistant/local-copy.ts';
+import { wordCount } from '../../engine/generate/local-copy.ts';
 import { signedIn } from '../helpers/api.ts';
 import { startServer } from '../helpers/server.ts';
 import { csv, ean13, productCsv } from '../fixtures/products.ts';

@@ -1,5 +1,5 @@
 import t from 'tap';
-import { wordCount } from '../../server/assistant/local-copy.ts';
+import { wordCount } from '../../engine/generate/local-copy.ts';
 import { signedIn } from '../helpers/api.ts';
 import { startServer } from '../helpers/server.ts';
 import { csv, ean13 } from '../fixtures/products.ts';

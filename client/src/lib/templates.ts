@@ -1,6 +1,6 @@
 /** Small pure helpers of the template screens. */
 import { FIELD_GROUPS, type FieldGroup, type SourceFields } from '../../../domain/files.ts';
-import { cleanSourceFields, fromMappingArray, type KeyedMapping, toMappingArray } from '../../../domain/mapping.ts';
+import { fromMappingArray, type KeyedMapping, toMappingArray } from '../../../domain/mapping.ts';
 import {
   type AboutProducts,
   type CatalogConfig,
@@ -11,6 +11,7 @@ import {
   type SearchOptions,
 } from '../../../domain/template.ts';
 import { cleanSearchOptions } from '../../../domain/search.ts';
+import { cleanSourceFields } from '../../../domain/source-fields.ts';
 
 /** 'Last Update' as a local date and time in the display language. */
 export function formatUpdatedAt(iso: string, language: string): string {

@@ -4,7 +4,7 @@
  */
 import type { AnalysisResult } from '../../../domain/analysis.ts';
 import { FIELD_GROUPS, type FieldGroup, type SourceFields, type ValueListEntry } from '../../../domain/files.ts';
-import { cleanSourceFields, completenessPercent, emptyExtractOptions, emptySourceFields, type KeyedMapping, sourceFieldsValid, toMappingArray } from '../../../domain/mapping.ts';
+import { completenessPercent, emptyExtractOptions, type KeyedMapping, toMappingArray } from '../../../domain/mapping.ts';
 import {
   type CatalogConfigInput,
   DEFAULT_DELIMITER,
@@ -15,6 +15,7 @@ import {
 import { knownColumns } from './templates.ts';
 import type { ProcessedFile } from './upload.ts';
 import { cleanSearchOptions } from '../../../domain/search.ts';
+import { cleanSourceFields, emptySourceFields, sourceFieldsValid } from '../../../domain/source-fields.ts';
 
 /** The body's four steps: 0 File Details, 1 Information Sources, 2 Output Format, 3 Process Options. */
 export const WIZARD_STEPS = [0, 1, 2, 3] as const;

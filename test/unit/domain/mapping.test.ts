@@ -1,7 +1,9 @@
 import t from 'tap';
-import { actionCounts, changeAction, checkFieldName, chooseValueList, cleanSourceFields, completenessPercent, emptyExtractOptions, entryFromMatch, fromMappingArray, GENERATION_TOOLS, isTemplateIncomplete, isUnhandled, type KeyedExtract, type KeyedMapping, normaliseAction, parseMapping, pickSource, removeField, renameField, runCost, setExtractType, sourceFieldConditions, sourceFieldsValid, toMappingArray, valueListChoiceOf } from '../../../domain/mapping.ts';
+import { actionCounts, completenessPercent, emptyExtractOptions, fromMappingArray, GENERATION_TOOLS, type KeyedExtract, type KeyedMapping, normaliseAction, parseMapping, runCost, toMappingArray } from '../../../domain/mapping.ts';
 import { cleanSearchOptions, searchOptionsConflict } from '../../../domain/search.ts';
 import { emptyGenerateOptions, GENERATION_LANGUAGES } from '../../../domain/generation.ts';
+import { changeAction, checkFieldName, chooseValueList, entryFromMatch, isUnhandled, pickSource, removeField, renameField, setExtractType, valueListChoiceOf } from '../../../domain/mapping-edits.ts';
+import { cleanSourceFields, isTemplateIncomplete, sourceFieldConditions, sourceFieldsValid } from '../../../domain/source-fields.ts';
 
 const extract = (name: string, options: Partial<KeyedExtract> = {}): KeyedExtract => ({
   batch_action: 'EXTRACT',

@@ -1,5 +1,5 @@
 import t from 'tap';
-import { findQuantities, parseNumber, parseQuantity } from '../../../workers/enrich/quantity.ts';
+import { findQuantities, parseNumber, parseQuantity } from '../../../engine/enrich/quantity.ts';
 import { mergeGenerateOptions } from '../../../domain/generation.ts';
 
 t.test('numbers as people type them', async (t) => {

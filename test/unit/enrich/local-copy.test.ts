@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import t from 'tap';
-import { localCopy, wordCount } from '../../../server/assistant/local-copy.ts';
-import { factsOf, plainText } from '../../../workers/enrich/facts.ts';
-import type { Product, SourceColumns } from '../../../workers/enrich/types.ts';
+import { localCopy, wordCount } from '../../../engine/generate/local-copy.ts';
+import { factsOf, plainText } from '../../../engine/enrich/facts.ts';
+import type { Product, SourceColumns } from '../../../engine/enrich/types.ts';
 import { mergeGenerateOptions } from '../../../domain/generation.ts';
 
 /**

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import t from 'tap';
-import { htmlText } from '../../../workers/enrich/html-text.ts';
+import { htmlText } from '../../../engine/enrich/html-text.ts';
 import { FetchRefused, hostAllowed, isPrivateAddress, safeFetch } from '../../../server/search/safe-fetch.ts';
 
 async function site(handler: http.RequestListener) {

@@ -1,5 +1,5 @@
 import t from 'tap';
-import { parseCsv } from '../../../workers/parsers/csv.ts';
+import { parseCsv } from '../../../engine/parsers/csv.ts';
 import { csv, FR_HEADERS, productCsv } from '../../fixtures/products.ts';
 
 function code(fn: () => unknown): string | undefined {

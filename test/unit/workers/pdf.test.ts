@@ -1,5 +1,5 @@
 import t from 'tap';
-import { parsePdf } from '../../../workers/parsers/pdf.ts';
+import { parsePdf } from '../../../engine/parsers/pdf.ts';
 import { pdfWithoutText, productPdf } from '../../fixtures/pdf.ts';
 import { productRows } from '../../fixtures/products.ts';
 

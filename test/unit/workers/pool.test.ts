@@ -2,22 +2,25 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import t from 'tap';
-import type { AnalyseFileResult } from '../../../workers/analyse-file.ts';
-import { WorkerPool } from '../../../server/plugins/pool.ts';
+import type { AnalyseFileTask } from '../../../workers/analyse-file.ts';
+import { WorkerError, WorkerPool } from '../../../server/plugins/pool.ts';
 import { productCsv } from '../../fixtures/products.ts';
 
 const HOSTILE = new URL('../../fixtures/hostile-worker.ts', import.meta.url).href;
 
+/** The kind of WorkerError a task failed with ('resolved' when it did not fail). */
 async function failure(work: Promise<unknown>): Promise<string | undefined> {
   try {
     await work;
   } catch (error) {
-    return (error as { code?: string }).code;
+    return error instanceof WorkerError ? error.kind : String(error);
   }
   return 'resolved';
 }
 
-t.test('a worker that hangs, exits, throws or runs out of memory: analysis_failed, then the pool is whole again', async (t) => {
+const analyseTask = (location: string): AnalyseFileTask => ({ kind: 'analyse', path: location, fileType: 'csv', extension: 'csv', storedName: path.basename(location) });
+
+t.test('a worker that hangs, exits, throws or runs out of memory: a WorkerError, then the pool is whole again', async (t) => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fiche-pool-'));
   const pool = new WorkerPool({ threads: 2, maxPerOwner: 8, timeoutMs: 1500, maxOldGenerationSizeMb: 64, taskFiles: { 'analyse-file': HOSTILE }, onError: (error) => outside.push(error.message) });
   const outside: string[] = [];
@@ -30,19 +33,24 @@ t.test('a worker that hangs, exits, throws or runs out of memory: analysis_faile
     fs.writeFileSync(location, data);
     return location;
   };
-  const task = (location: string) => ({ kind: 'analyse', path: location, fileType: 'csv', extension: 'csv', storedName: path.basename(location) });
+  const task = analyseTask;
   const good = file('good.csv', productCsv(5));
   // A fresh thread loads tsx and the parsers first: sound tasks get time for that, hostile ones get the pool's 1.5 s.
   const patient = { timeoutMs: 60_000 };
 
-  const first = await pool.run<AnalyseFileResult>('analyse-file', task(good), patient);
+  const first = await pool.run('analyse-file', task(good), patient);
   t.equal(first.ok, true, 'the real analysis runs behind the hostile task file');
 
-  for (const behaviour of ['HANG', 'EXIT', 'THROW', 'OOM']) {
+  for (const [behaviour, kind] of [
+    ['HANG', 'timeout'],
+    ['EXIT', 'crashed'],
+    ['THROW', 'crashed'],
+    ['OOM', 'crashed'],
+  ]) {
     const started = performance.now();
-    t.equal(await failure(pool.run('analyse-file', task(file(`${behaviour}.csv`, `${behaviour}\n`)))), 'analysis_failed', behaviour);
+    t.equal(await failure(pool.run('analyse-file', task(file(`${behaviour}.csv`, `${behaviour}\n`)))), kind, behaviour);
     t.ok(performance.now() - started < 10_000, `${behaviour} answered in ${Math.round(performance.now() - started)} ms`);
-    const next = await pool.run<AnalyseFileResult>('analyse-file', task(good), patient);
+    const next = await pool.run('analyse-file', task(good), patient);
     t.same(next.ok && 'nb_products_found' in next.value ? next.value.nb_products_found : undefined, 5, `the next analysis after ${behaviour} works`);
   }
 
@@ -64,19 +72,19 @@ t.test('timeouts count running time: a task queued behind a hung one still gets 
   });
   const file = (name: string, data: string | Buffer) => {
     fs.writeFileSync(path.join(dir, name), data);
-    return { kind: 'analyse', path: path.join(dir, name), fileType: 'csv', extension: 'csv', storedName: name };
+    return analyseTask(path.join(dir, name));
   };
   const good = file('good.csv', productCsv(5));
   await pool.run('analyse-file', good, { timeoutMs: 60_000 });
   // The hung task holds the only thread for 1.5 s, then a replacement thread starts: the queued task
   // waits longer than its own 1.5 s, which must not count.
-  const [hung, queued] = await Promise.allSettled([pool.run('analyse-file', file('hang.csv', 'HANG\n')), pool.run<AnalyseFileResult>('analyse-file', good)]);
+  const [hung, queued] = await Promise.allSettled([pool.run('analyse-file', file('hang.csv', 'HANG\n')), pool.run('analyse-file', good)]);
   t.equal(hung.status, 'rejected');
-  t.match(hung.status === 'rejected' ? hung.reason : {}, { code: 'analysis_failed', reason: /did not finish in time/ });
+  t.match(hung.status === 'rejected' ? hung.reason : {}, { kind: 'timeout', message: /did not finish in time/ });
   t.equal(queued.status, 'fulfilled', 'the queued task ran to the end');
 
   const oom = await pool.run('analyse-file', file('oom.csv', 'OOM\n'), { timeoutMs: 60_000 }).catch((error) => error);
-  t.match(oom, { code: 'analysis_failed', outOfMemory: true }, 'a thread out of memory is told apart');
+  t.match(oom, { kind: 'crashed', outOfMemory: true }, 'a thread out of memory is told apart');
 });
 
 t.test('owners: each has its cap, and free threads go to them in turn', async (t) => {
@@ -88,12 +96,12 @@ t.test('owners: each has its cap, and free threads go to them in turn', async (t
   });
   const location = path.join(dir, 'good.csv');
   fs.writeFileSync(location, productCsv(2000));
-  const task = { kind: 'analyse', path: location, fileType: 'csv', extension: 'csv', storedName: 'good.csv' };
+  const task = analyseTask(location);
   await pool.run('analyse-file', task);
   const order: string[] = [];
   const run = (owner: string, label: string) => pool.run('analyse-file', task, { owner }).then(() => order.push(label));
   const a = [run('A', 'a1'), run('A', 'a2'), run('A', 'a3')];
-  t.equal(await failure(pool.run('analyse-file', task, { owner: 'A' })), 'too_many_requests', "A's fourth is refused");
+  t.equal(await failure(pool.run('analyse-file', task, { owner: 'A' })), 'queue_full', "A's fourth is refused");
   const b = [run('B', 'b1'), run('B', 'b2')];
   await Promise.all([...a, ...b]);
   t.same(order, ['a1', 'a2', 'b1', 'a3', 'b2'], 'once B waits, A and B take turns: B is never behind all of A');

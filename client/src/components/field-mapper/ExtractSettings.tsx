@@ -1,10 +1,11 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { chooseValueList, EXTRACT_TYPES, type ExtractType, isNumericType, type KeyedExtract, setExtractType, type ValueListChoice, valueListChoiceOf } from '../../../../domain/mapping.ts';
+import { EXTRACT_TYPES, type ExtractType, isNumericType, type KeyedExtract } from '../../../../domain/mapping.ts';
 import { VALUE_LIST_SAMPLE, type ValueListSample, type ValueListSummary, type ValueListValue } from '../../../../domain/value-list.ts';
 import { recommendValueLists } from '../../api/assistant.ts';
 import { useCapabilities } from '../../lib/useCapabilities.ts';
 import { textOrNull } from './rows.ts';
+import { chooseValueList, setExtractType, type ValueListChoice, valueListChoiceOf } from '../../../../domain/mapping-edits.ts';
 
 export interface ExtractSettingsProps {
   name: string;

@@ -22,7 +22,7 @@ import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Group, Panel, Separator } from 'react-resizable-panels';
 import { toast } from 'sonner';
-import { type BatchAction, changeAction, checkFieldName, chooseValueList, type KeyedEntry, type KeyedMapping, removeField, renameField } from '../../../../domain/mapping.ts';
+import type { BatchAction, KeyedEntry, KeyedMapping } from '../../../../domain/mapping.ts';
 import type { ValueListSummary, ValueListValue } from '../../../../domain/value-list.ts';
 import { listFields } from '../../api/assistant.ts';
 import { useErrorText } from '../../lib/useErrorText.ts';
@@ -38,6 +38,7 @@ import { useAutoMap } from './useAutoMap.ts';
 import { useMapperResources } from './useMapperResources.ts';
 import './FieldMapper.css';
 import './MappingTableNarrow.css';
+import { changeAction, checkFieldName, chooseValueList, removeField, renameField } from '../../../../domain/mapping-edits.ts';
 
 export interface FieldMapperProps {
   mapping: KeyedMapping;

@@ -1,10 +1,11 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type KeyedEntry, type KeyedExtract, type KeyedGenerate, pickSource, wordsReversed } from '../../../../domain/mapping.ts';
+import { type KeyedEntry, type KeyedExtract, type KeyedGenerate, wordsReversed } from '../../../../domain/mapping.ts';
 import { LanguageSelect } from '../LanguageSelect.tsx';
 import { ExtractSettings, type ExtractSettingsProps } from './ExtractSettings.tsx';
 import { textOrNull, toolLabel, wordsOrNull } from './rows.ts';
 import { CREATIVITY_LEVELS, type Creativity } from '../../../../domain/generation.ts';
+import { pickSource } from '../../../../domain/mapping-edits.ts';
 
 export interface FieldPanelProps {
   name: string;

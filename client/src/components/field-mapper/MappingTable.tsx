@@ -12,7 +12,7 @@ import {
 import { type KeyboardEvent, memo, useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BATCH_ACTIONS, type BatchAction, FIELD_NAME_MAX_LENGTH, type KeyedEntry } from '../../../../domain/mapping.ts';
-import { ChevronRightIcon } from '../icons.tsx';
+import { ChevronLeftIcon, ChevronRightIcon, GearIcon, PencilIcon, TrashIcon } from '../icons.tsx';
 import { type ActionFilter, actionMatches, nameMatches, type MapperRow, PAGE_SIZES } from './rows.ts';
 
 const features = tableFeatures({
@@ -48,28 +48,6 @@ interface Props {
   onRemove: (name: string) => void;
   onActionChange: (name: string, action: BatchAction) => void;
 }
-
-const GearIcon = () => (
-  <svg width={16} height={16} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-    <circle cx="12" cy="12" r="3" />
-    <path d="M19.4 15a1.7 1.7 0 0 0 .3 1.8l.1.1a2 2 0 1 1-2.8 2.8l-.1-.1a1.7 1.7 0 0 0-1.8-.3 1.7 1.7 0 0 0-1 1.5V21a2 2 0 1 1-4 0v-.1a1.7 1.7 0 0 0-1.1-1.5 1.7 1.7 0 0 0-1.8.3l-.1.1a2 2 0 1 1-2.8-2.8l.1-.1a1.7 1.7 0 0 0 .3-1.8 1.7 1.7 0 0 0-1.5-1H3a2 2 0 1 1 0-4h.1a1.7 1.7 0 0 0 1.5-1.1 1.7 1.7 0 0 0-.3-1.8l-.1-.1a2 2 0 1 1 2.8-2.8l.1.1a1.7 1.7 0 0 0 1.8.3H9a1.7 1.7 0 0 0 1-1.5V3a2 2 0 1 1 4 0v.1a1.7 1.7 0 0 0 1 1.5 1.7 1.7 0 0 0 1.8-.3l.1-.1a2 2 0 1 1 2.8 2.8l-.1.1a1.7 1.7 0 0 0-.3 1.8V9a1.7 1.7 0 0 0 1.5 1H21a2 2 0 1 1 0 4h-.1a1.7 1.7 0 0 0-1.5 1z" />
-  </svg>
-);
-const PencilIcon = () => (
-  <svg width={14} height={14} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-    <path d="M4 20h4L19 9l-4-4L4 16v4z" />
-  </svg>
-);
-const ChevronLeftIcon = () => (
-  <span className="fm-flip">
-    <ChevronRightIcon />
-  </span>
-);
-const TrashIcon = () => (
-  <svg width={14} height={14} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-    <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
-  </svg>
-);
 
 /**
  * The mapping rows (docs/product.md Field mapping table): output name with a search box, action with a

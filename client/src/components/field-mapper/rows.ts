@@ -3,7 +3,8 @@
  * domain/mapping.ts): rows of the table, search and filter, names of added fields, which rows the
  * automatic mapping takes, the panel's input conversions. No React, no DOM.
  */
-import { type BatchAction, entryFromMatch, extractOfItself, FIELD_NAME_MAX_LENGTH, GENERATION_TOOL_PREFIX, isUnhandled, type KeyedEntry, type KeyedMapping } from '../../../../domain/mapping.ts';
+import { type BatchAction, FIELD_NAME_MAX_LENGTH, GENERATION_TOOL_PREFIX, type KeyedEntry, type KeyedMapping } from '../../../../domain/mapping.ts';
+import { entryFromMatch, extractOfItself, isUnhandled } from '../../../../domain/mapping-edits.ts';
 
 /** Page sizes of the table (docs/product.md), its default, and the read-only summary's fixed size. */
 export const PAGE_SIZES = [5, 10, 20, 50, 100] as const;

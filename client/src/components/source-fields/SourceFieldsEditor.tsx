@@ -2,9 +2,9 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SOURCE_FIELD_KEYS, type SourceFieldKey, type SourceFields } from '../../../../domain/files.ts';
-import { sourceFieldConditions, sourceFieldsValid } from '../../../../domain/mapping.ts';
 import { ReadOnlySection } from '../ReadOnlySection.tsx';
 import './SourceFieldsEditor.css';
+import { sourceFieldConditions, sourceFieldsValid } from '../../../../domain/source-fields.ts';
 
 interface Props {
   value: SourceFields;

@@ -2,7 +2,6 @@ import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useStat
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useLocation } from 'wouter';
-import { sourceFieldsValid } from '../../../../domain/mapping.ts';
 import type { CatalogConfig } from '../../../../domain/template.ts';
 import { deleteConfig, getConfig, updateConfig } from '../../api/catalog-config.ts';
 import { ErrorNotice } from '../../components/ErrorNotice.tsx';
@@ -25,6 +24,7 @@ import {
 import { useErrorText } from '../../lib/useErrorText.ts';
 import { useNavigationGuard } from '../../lib/useNavigationGuard.ts';
 import './CatalogTemplateEditPage.css';
+import { sourceFieldsValid } from '../../../../domain/source-fields.ts';
 
 /** docs/product.md: after a delete or a duplicate, the page moves on after 1.5 s (time to read the toast). */
 const REDIRECT_DELAY_MS = 1500;

@@ -1,12 +1,12 @@
 import { normalise } from '../../domain/field-names.ts';
-import { factsOf } from '../../workers/enrich/facts.ts';
-import type { Product, SourceColumns } from '../../workers/enrich/types.ts';
-import { type Lang, PHRASES, type Tone } from './local/copy-phrases.ts';
+import { factsOf } from '../enrich/facts.ts';
+import type { Product, SourceColumns } from '../enrich/types.ts';
+import { type Lang, PHRASES, type Tone } from './copy-phrases.ts';
 import type { ResolvedGenerateOptions } from '../../domain/generation.ts';
 
 /**
  * The `local` provider's copy: written offline and deterministically from the product's own facts
- * (see workers/enrich/facts.ts), in English or French, honouring tone, format (HTML only when asked)
+ * (see engine/enrich/facts.ts), in English or French, honouring tone, format (HTML only when asked)
  * and min/max words. It never invents a fact and never names a column: every sentence states one of
  * the product's facts, or is a neutral closing of the chosen tone (used only to reach min_words).
  */

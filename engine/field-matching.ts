@@ -1,8 +1,19 @@
-import { SOURCE_FIELD_KEYS, type SourceFields } from '../../../domain/files.ts';
-import { GENERATION_TOOLS } from '../../../domain/mapping.ts';
-import { canonicalWords, meaningOf, type NameMeaning, normalise, pricesAgree } from '../../../domain/field-names.ts';
-import { sourceFieldOf } from '../../../workers/analysis/groups.ts';
-import type { AvailableField, FieldAssistant, FieldMatch } from '../field-mapping.ts';
+import { SOURCE_FIELD_KEYS, type SourceFields } from '../domain/files.ts';
+import { GENERATION_TOOLS } from '../domain/mapping.ts';
+import { canonicalWords, meaningOf, type NameMeaning, normalise, pricesAgree } from '../domain/field-names.ts';
+import { sourceFieldOf } from './analysis/groups.ts';
+
+/** A pair of POST /api/assistant/map_fields: an output field and the source column or tool it should take. */
+export interface FieldMatch {
+  left_field_name: string;
+  right_field_name: string;
+}
+
+/** A column offered to suggest_sources: its name and what is known of it (sample values, a description). */
+export interface AvailableField {
+  name: string;
+  details?: unknown;
+}
 
 /**
  * Offline field matching: names normalised (case, accents, punctuation), words brought to one
@@ -147,23 +158,4 @@ export function rankValueLists(fieldName: string, fieldDescription: string, list
     .filter((entry) => entry.score >= THRESHOLD)
     .sort((a, b) => b.score - a.score || a.index - b.index)
     .map((entry) => entry.list);
-}
-
-/** The `local` provider's template help. */
-export class LocalFieldAssistant implements FieldAssistant {
-  async listTools(): Promise<string[]> {
-    return [...GENERATION_TOOLS];
-  }
-
-  async mapFields(left: readonly string[], right: readonly string[]): Promise<FieldMatch[]> {
-    return matchFields(left, right);
-  }
-
-  async suggestSources(fields: readonly AvailableField[]): Promise<SourceFields> {
-    return suggestSourceFields(fields);
-  }
-
-  async recommendValueLists(fieldName: string, fieldDescription: string, lists: readonly string[]): Promise<string[]> {
-    return rankValueLists(fieldName, fieldDescription, lists);
-  }
 }

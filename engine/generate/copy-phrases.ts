@@ -1,4 +1,4 @@
-import type { Facts, Measure, MeasureKind } from '../../../workers/enrich/facts.ts';
+import type { Facts, Measure, MeasureKind } from '../enrich/facts.ts';
 
 /**
  * The offline writer's sentences, per language: each one states a fact of the product in the way a

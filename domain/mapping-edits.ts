@@ -1,0 +1,146 @@
+/**
+ * How the template editor changes a mapping (docs/product.md "Mapping rows"): changing a row's
+ * action, source, extract type or value list, and naming, renaming and removing output fields.
+ * Pure, for the client's editor and the server's checks alike.
+ */
+import { emptyGenerateOptions } from './generation.ts';
+import {
+  type BatchAction,
+  EXTRACT_OPTION_KEYS,
+  emptyExtractOptions,
+  type ExtractType,
+  FIELD_NAME_MAX_LENGTH,
+  GENERATION_TOOLS,
+  type KeyedEntry,
+  type KeyedExtract,
+  type KeyedMapping,
+} from './mapping.ts';
+import { unitDimension, unitInName } from './units.ts';
+
+/**
+ * Changing the action resets the row: EXTRACT → its own name, extraction options empty;
+ * COPY → the first available source field; GENERATE → the first tool, generation options empty.
+ */
+export function changeAction(
+  name: string,
+  action: BatchAction,
+  available: { sourceFields: readonly string[]; tools?: readonly string[] },
+): KeyedEntry {
+  if (action === 'COPY') return { batch_action: 'COPY', field: available.sourceFields[0] ?? '' };
+  if (action === 'GENERATE') {
+    const tools = available.tools && available.tools.length > 0 ? available.tools : GENERATION_TOOLS;
+    return { batch_action: 'GENERATE', field: tools[0], ...emptyGenerateOptions() };
+  }
+  return { batch_action: 'EXTRACT', field: name, ...emptyExtractOptions() };
+}
+
+/**
+ * Picking a source (a file column or a tool): a known tool forces GENERATE, anything else COPY.
+ * A row already generating keeps its options when only the tool changes.
+ */
+export function pickSource(current: KeyedEntry, value: string, tools: readonly string[] = GENERATION_TOOLS): KeyedEntry {
+  if (tools.includes(value)) {
+    if (current.batch_action === 'GENERATE') return { ...current, field: value };
+    return { batch_action: 'GENERATE', field: value, ...emptyGenerateOptions() };
+  }
+  return { batch_action: 'COPY', field: value };
+}
+
+/**
+ * Setting the extract type: 'string' keeps value lists and clears the unit; integer or float clears
+ * the value list, its label flag (the caller also clears its samples) and keeps the unit.
+ * `unitCleared` tells whether to show 'Expected unit will be cleared for string type'.
+ */
+export function setExtractType(entry: KeyedExtract, type: ExtractType): { entry: KeyedExtract; unitCleared: boolean } {
+  if (type === 'string') {
+    return { entry: { ...entry, type, expected_unit: null }, unitCleared: entry.expected_unit !== null };
+  }
+  return { entry: { ...entry, type, value_list_id: null, value_list: null, use_label: null }, unitCleared: false };
+}
+
+/** The value-list choice of the extract panel. */
+export type ValueListChoice =
+  | { kind: 'none' }
+  | { kind: 'existing'; id: string }
+  | { kind: 'detected'; name: string }
+  | { kind: 'new'; name: string };
+
+/**
+ * Choosing a value list forces type string and sets use_label to the workspace default (true when
+ * unset); 'none' ('No value list (free text)') clears the list and its label flag.
+ */
+export function chooseValueList(entry: KeyedExtract, choice: ValueListChoice, workspaceUseLabel?: boolean | null): KeyedExtract {
+  if (choice.kind === 'none') return { ...entry, value_list_id: null, value_list: null, use_label: null };
+  const useLabel = workspaceUseLabel ?? true;
+  const base = { ...entry, type: 'string' as const, expected_unit: null, use_label: useLabel };
+  return choice.kind === 'existing'
+    ? { ...base, value_list_id: choice.id, value_list: null }
+    : { ...base, value_list_id: null, value_list: choice.name };
+}
+
+/** Which value-list choice an entry holds. */
+export function valueListChoiceOf(entry: KeyedExtract, detected: Record<string, unknown> = {}): ValueListChoice {
+  if (entry.value_list_id !== null) return { kind: 'existing', id: entry.value_list_id };
+  if (entry.value_list !== null) return entry.value_list in detected ? { kind: 'detected', name: entry.value_list } : { kind: 'new', name: entry.value_list };
+  return { kind: 'none' };
+}
+
+export type FieldNameCheck = 'ok' | 'empty' | 'too_long' | 'duplicate';
+
+/** Inline rename check: empty removes the row, over 64 is refused, a name used by another row blocks. */
+export function checkFieldName(name: string, mapping: KeyedMapping, currentName?: string): FieldNameCheck {
+  const trimmed = name.trim();
+  if (trimmed === '') return 'empty';
+  if (trimmed.length > FIELD_NAME_MAX_LENGTH) return 'too_long';
+  if (trimmed !== currentName && Object.hasOwn(mapping, trimmed)) return 'duplicate';
+  return 'ok';
+}
+
+/**
+ * Renames a row in place (order kept). An empty name removes it; an invalid one changes nothing.
+ * For EXTRACT the field (the output name) follows.
+ */
+export function renameField(mapping: KeyedMapping, oldName: string, newName: string): KeyedMapping {
+  const check = checkFieldName(newName, mapping, oldName);
+  if (check === 'empty') return removeField(mapping, oldName);
+  if (check !== 'ok' || !Object.hasOwn(mapping, oldName)) return mapping;
+  const name = newName.trim();
+  const renamed: KeyedMapping = {};
+  for (const [key, entry] of Object.entries(mapping)) {
+    if (key !== oldName) renamed[key] = entry;
+    else renamed[name] = entry.batch_action === 'EXTRACT' ? { ...entry, field: name } : entry;
+  }
+  return renamed;
+}
+
+export function removeField(mapping: KeyedMapping, name: string): KeyedMapping {
+  const { [name]: _removed, ...rest } = mapping;
+  return rest;
+}
+
+/**
+ * New rows after an automatic mapping: a matched name becomes COPY of its match, or GENERATE when the
+ * match is a tool; an unmatched name becomes EXTRACT of itself.
+ */
+export function entryFromMatch(name: string, match: string | null | undefined, tools: readonly string[] = GENERATION_TOOLS): KeyedEntry {
+  if (!match) return { batch_action: 'EXTRACT', field: name, ...emptyExtractOptions() };
+  return tools.includes(match) ? { batch_action: 'GENERATE', field: match, ...emptyGenerateOptions() } : { batch_action: 'COPY', field: match };
+}
+
+/**
+ * An output field the automatic mapping found no column for: EXTRACT of itself, typed float in the
+ * unit its name declares ('Weight (kg)' → float in kg), so values in other units are converted.
+ */
+export function extractOfItself(name: string): KeyedExtract {
+  const { unit } = unitInName(name);
+  const physical = unit !== undefined && unitDimension(unit) !== 'currency';
+  return { batch_action: 'EXTRACT', field: name, ...emptyExtractOptions(), ...(physical ? { type: 'float' as const, expected_unit: unit } : {}) };
+}
+
+/** A row still waiting for the automatic mapping: empty, or only an EXTRACT of itself with no options. */
+export function isUnhandled(name: string, entry: KeyedEntry | undefined): boolean {
+  if (!entry) return true;
+  if (entry.batch_action !== 'EXTRACT' || entry.field !== name) return false;
+  return EXTRACT_OPTION_KEYS.every((key) => entry[key] === null);
+}
+

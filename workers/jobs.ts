@@ -1,0 +1,20 @@
+import type { FieldMatch } from '../engine/field-matching.ts';
+import type { RowResult } from '../engine/enrich/plan.ts';
+import type { OutputValue } from '../engine/enrich/types.ts';
+import type { AnalyseFileResult, AnalyseFileTask } from './analyse-file.ts';
+import type { EnrichTask, ReadResult } from './enrich-chunk.ts';
+import type { LocalAssistantTask } from './local-assistant.ts';
+import type { OutputFile, OutputsTask } from './write-outputs.ts';
+
+/**
+ * The pool's jobs: each names a task file under workers/ (its default export runs the job) with its
+ * input and output. The server imports only these types, never a task's code.
+ */
+export interface WorkerJobs {
+  'analyse-file': { input: AnalyseFileTask; output: AnalyseFileResult };
+  'enrich-chunk': { input: EnrichTask; output: ReadResult | RowResult[] };
+  'write-outputs': { input: OutputsTask; output: OutputFile[] };
+  'local-assistant': { input: LocalAssistantTask; output: FieldMatch[] | Record<string, OutputValue> };
+}
+
+export type WorkerJob = keyof WorkerJobs;
