@@ -1,8 +1,8 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { BatchRunner } from '../services/batch-runner.ts';
-import { BatchesService } from '../services/batches.service.ts';
+import { BatchRunner } from '../services/batches/runner.ts';
+import { BatchesService } from '../services/batches/batches.service.ts';
 
 /** Batch runs: the service behind /api/catalog/batch and the runner that executes them (resumed at start). */
 export default fp(

@@ -7,7 +7,7 @@ export type BatchRow = typeof catalogBatches.$inferSelect;
 export type NewBatch = typeof catalogBatches.$inferInsert;
 export type ProductRow = typeof batchProducts.$inferSelect;
 
-/** A parsed listing filter (see batch-filters.ts). */
+/** A parsed listing filter (see services/batches/filters.ts). */
 export type BatchFilter =
   | { field: 'catalog_config_name' | 'status'; op: 'eq'; value: string }
   | { field: 'status'; op: 'in'; values: BatchStatus[] }

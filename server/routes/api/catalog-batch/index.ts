@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { authenticatedErrors, ErrorEnvelopeSchema } from '../../../schemas/common.ts';
 import { BatchSchema, OptionSchema, StartBatchSchema } from '../../../schemas/batches.ts';
-import { DATE_RANGE_OPTIONS, STATUS_OPTIONS } from '../../../services/batch-filters.ts';
-import { snapshotOf, toView } from '../../../services/batches.service.ts';
+import { DATE_RANGE_OPTIONS, STATUS_OPTIONS } from '../../../services/batches/filters.ts';
+import { snapshotOf, toView } from '../../../services/batches/views.ts';
 
 const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
 

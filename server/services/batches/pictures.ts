@@ -1,7 +1,7 @@
-import { meaningOf } from '../../domain/field-names.ts';
-import type { MappingEntry } from '../../domain/mapping.ts';
-import type { OutputValue, SourceColumns } from '../../engine/enrich/types.ts';
-import { safeFetchBytes } from '../search/safe-fetch.ts';
+import { meaningOf } from '../../../domain/field-names.ts';
+import type { MappingEntry } from '../../../domain/mapping.ts';
+import type { OutputValue, SourceColumns } from '../../../engine/enrich/types.ts';
+import { safeFetchBytes } from '../../search/safe-fetch.ts';
 
 /**
  * Product pictures for the PDF: each one time- and size-capped, a few at once, the run's bytes and

@@ -1,29 +1,29 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { type Db, writeTransaction } from '../../db/client.ts';
-import { type AcceptedExtension, fileTypeOf } from '../../domain/files.ts';
-import { parseMapping } from '../../domain/mapping.ts';
-import type { CatalogConfig } from '../../domain/template.ts';
-import type { ReadResult } from '../../workers/enrich-chunk.ts';
-import type { WorkerJobs } from '../../workers/jobs.ts';
-import type { RowResult } from '../../engine/enrich/plan.ts';
-import type { ExtractPlan, FieldPlan, OutputValue, Product, SourceColumns, ValueListItem } from '../../engine/enrich/types.ts';
-import type { OutputFile } from '../../workers/write-outputs.ts';
-import { type Assistant, AssistantError } from '../assistant/types.ts';
-import type { ErrorCode } from '../../domain/errors.ts';
-import { ApiError } from '../lib/api-error.ts';
-import { Semaphore } from '../lib/semaphore.ts';
-import { WorkerError, type WorkerPool } from '../plugins/pool.ts';
-import type { BatchRow, BatchesRepository, ProductRow } from '../repositories/batches.repository.ts';
-import type { WebSearch } from '../search/types.ts';
-import { type PictureFetch, productPictures } from './batch-pictures.ts';
-import { labelOf, liveValueList, type RunInputs, snapshotOf, valueListKey } from './batches.service.ts';
-import type { CreditsService } from './credits.service.ts';
-import type { EventHub } from './event-hub.ts';
-import type { FilesService } from './files.service.ts';
-import type { ValueListsService } from './value-lists.service.ts';
-import type { WorkspaceSettingsService } from './workspace-settings.service.ts';
-import { mergeGenerateOptions } from '../../domain/generation.ts';
+import { type Db, writeTransaction } from '../../../db/client.ts';
+import { type AcceptedExtension, fileTypeOf } from '../../../domain/files.ts';
+import type { ReadResult } from '../../../workers/enrich-chunk.ts';
+import type { WorkerJobs } from '../../../workers/jobs.ts';
+import type { RowResult } from '../../../engine/enrich/plan.ts';
+import type { ExtractPlan, FieldPlan, OutputValue, Product, SourceColumns } from '../../../engine/enrich/types.ts';
+import type { OutputFile } from '../../../workers/write-outputs.ts';
+import { type Assistant, AssistantError } from '../../assistant/types.ts';
+import type { ErrorCode } from '../../../domain/errors.ts';
+import { ApiError } from '../../lib/api-error.ts';
+import { Semaphore } from '../../lib/semaphore.ts';
+import { WorkerError, type WorkerPool } from '../../plugins/pool.ts';
+import type { BatchRow, BatchesRepository, ProductRow } from '../../repositories/batches.repository.ts';
+import type { WebSearch } from '../../search/types.ts';
+import { type PictureFetch, productPictures } from './pictures.ts';
+import { BatchEvents } from './events.ts';
+import { planFields, searchSites } from './run-plan.ts';
+import { liveValueList, readSnapshot, valueListKey } from './run-snapshot.ts';
+import { labelOf } from './views.ts';
+import type { CreditsService } from '../credits.service.ts';
+import type { EventHub } from '../event-hub.ts';
+import type { FilesService } from '../files.service.ts';
+import type { ValueListsService } from '../value-lists.service.ts';
+import type { WorkspaceSettingsService } from '../workspace-settings.service.ts';
 
 /** Products per pool task. */
 const CHUNK_SIZE = 25;
@@ -31,8 +31,6 @@ const CHUNK_SIZE = 25;
 const CHUNKS_IN_FLIGHT = 2;
 /** A chunk task taking longer than this has its worker replaced and its products retried alone. */
 const TASK_TIMEOUT_MS = 30_000;
-/** Progress events per run: at most one every 250 ms (≤ 4/s), the last one always sent. */
-const PROGRESS_INTERVAL_MS = 250;
 /** A product is tried at most this many times, then recorded failed and refunded. */
 const MAX_ATTEMPTS = 2;
 
@@ -87,9 +85,11 @@ function failureCode(error: unknown): ErrorCode {
 export class BatchRunner {
   private readonly running = new Map<string, Promise<void>>();
   private readonly stopping = new AbortController();
-  private readonly lastProgress = new Map<string, { at: number; timer?: NodeJS.Timeout }>();
+  private readonly events: BatchEvents;
 
-  constructor(private readonly deps: RunnerDeps) {}
+  constructor(private readonly deps: RunnerDeps) {
+    this.events = new BatchEvents(deps.events, deps.batches);
+  }
 
   /** Runs left unfinished by a stop or a crash, oldest first. */
   resumeAll(): void {
@@ -107,7 +107,7 @@ export class BatchRunner {
   /** Stops taking work; runs in flight stop at their next step and resume on the next start. */
   async close(): Promise<void> {
     this.stopping.abort();
-    for (const entry of this.lastProgress.values()) clearTimeout(entry.timer);
+    this.events.close();
     await Promise.allSettled(this.running.values());
   }
 
@@ -164,31 +164,8 @@ export class BatchRunner {
   private setStatus(batch: BatchRow, set: Parameters<BatchesRepository['update']>[1]): BatchRow {
     this.deps.batches.update(batch.id, set);
     const updated = { ...batch, ...set } as BatchRow;
-    const pending = this.lastProgress.get(batch.id);
-    clearTimeout(pending?.timer);
-    this.lastProgress.set(batch.id, { at: Date.now() });
-    this.deps.events.publish(batch.workspaceId, { type: 'batch.updated', batch: snapshotOf(updated) });
-    if (updated.status === 'done' || updated.status === 'error') {
-      this.lastProgress.delete(batch.id);
-      this.deps.events.publish(batch.workspaceId, { type: 'notifications.count', count: this.deps.batches.countNew(batch.workspaceId) });
-    }
+    this.events.status(updated);
     return updated;
-  }
-
-  /** A progress event now, or at the end of the current 250 ms window (then with the latest state). */
-  private publishProgress(batchId: string): void {
-    const entry = this.lastProgress.get(batchId) ?? { at: 0 };
-    this.lastProgress.set(batchId, entry);
-    if (entry.timer) return;
-    const send = () => {
-      entry.timer = undefined;
-      entry.at = Date.now();
-      const row = this.deps.batches.byIdAnyWorkspace(batchId);
-      if (row && row.status === 'in_progress') this.deps.events.publish(row.workspaceId, { type: 'batch.updated', batch: snapshotOf(row) });
-    };
-    const wait = entry.at + PROGRESS_INTERVAL_MS - Date.now();
-    if (wait <= 0) send();
-    else entry.timer = setTimeout(send, wait);
   }
 
   /** A pool task of this run's workspace; its timeout counts running time only (the pool's rule). */
@@ -207,34 +184,14 @@ export class BatchRunner {
 
   private async prepare(batch: BatchRow): Promise<RunContext> {
     const ws = batch.workspaceId;
-    const body = batch.configSnapshot as unknown as CatalogConfig;
-    // Runs started before the inputs were frozen at start read the workspace's current ones.
-    const frozen = (body as unknown as { run_inputs?: RunInputs }).run_inputs;
-    const settings = frozen?.settings ?? this.deps.settings.getSettings(ws);
-    const listOf = (entry: { value_list_id?: string | null; value_list?: string | null }): ValueListItem[] | null => {
+    const snapshot = readSnapshot(batch);
+    const { inputs } = snapshot;
+    const settings = inputs?.settings ?? this.deps.settings.getSettings(ws);
+    const plans = planFields(snapshot.entries, settings, (entry) => {
       const key = valueListKey(entry);
       if (!key) return null;
-      return frozen ? (frozen.value_lists[key] ?? null) : liveValueList(this.deps.valueLists, ws, body, entry);
-    };
-    const plans: FieldPlan[] = parseMapping(body.ownFormatMapping).entries.map((entry): FieldPlan => {
-      if (entry.batch_action === 'COPY') return { action: 'COPY', output: entry.dest_property, source: entry.source_column };
-      if (entry.batch_action === 'GENERATE') {
-        return { action: 'GENERATE', output: entry.dest_property, tool: entry.source_column, options: mergeGenerateOptions(entry as never, settings.generate_options as never) };
-      }
-      const valueList = listOf(entry);
-      return {
-        action: 'EXTRACT',
-        output: entry.dest_property,
-        type: valueList ? 'string' : (entry.type ?? 'string'),
-        extraInfo: entry.extra_info,
-        expectedUnit: entry.expected_unit,
-        valueList,
-        useLabel: entry.use_label ?? settings.use_label,
-      };
+      return inputs ? (inputs.value_lists[key] ?? null) : liveValueList(this.deps.valueLists, ws, snapshot.templateLists, entry);
     });
-    const templateSearch = body.search_options ?? {};
-    const own = { blacklist: templateSearch.blacklist ?? [], whitelist: templateSearch.whitelist ?? [] };
-    const search = own.blacklist.length > 0 || own.whitelist.length > 0 ? own : settings.search_options;
 
     const file = this.deps.batches.inputFile(batch);
     if (!file) throw new ApiError('input_unreadable');
@@ -251,8 +208,8 @@ export class BatchRunner {
       batch,
       plans,
       rowPlans: plans.filter((plan) => plan.action !== 'GENERATE'),
-      sources: (body.source_fields ?? {}) as SourceColumns,
-      search,
+      sources: snapshot.sources,
+      search: searchSites(snapshot.search, settings),
       products,
       perProduct: batch.nbProducts > 0 ? Math.floor(batch.cost / batch.nbProducts) : 0,
       finished: 0,
@@ -349,21 +306,17 @@ export class BatchRunner {
       context.finished++;
       this.deps.batches.setProgress(batch.id, Math.min(1, context.finished / Math.max(1, batch.nbProducts)));
     });
-    this.publishProgress(batch.id);
+    this.events.progress(batch.id);
   }
 
   private async writeOutputs(batch: BatchRow): Promise<OutputFile[]> {
-    const body = batch.configSnapshot as unknown as CatalogConfig;
-    const entries = parseMapping(body.ownFormatMapping).entries;
+    const { entries, format, delimiter, sources } = readSnapshot(batch);
     const columns = entries.map((entry) => entry.dest_property);
-    const format = body.outputFileFormat?.file_format === 'xlsx' ? 'xlsx' : 'csv';
-    const wanted = body.outputFileFormat?.delimiter ?? ',';
-    const delimiter = [',', ';', '\t', '|'].includes(wanted) ? wanted : ',';
     const products = this.deps.batches.products(batch.id).map((product) => {
       const output = (product.output ?? {}) as Record<string, OutputValue>;
       return { values: columns.map((column) => output[column] ?? null), error: product.status === 'failed' ? (product.error ?? 'failed') : null };
     });
-    const pictures = await productPictures(products, entries, (body.source_fields ?? {}) as SourceColumns, this.deps.pictureFetch, this.stopping.signal);
+    const pictures = await productPictures(products, entries, sources, this.deps.pictureFetch, this.stopping.signal);
     const baseName = `${batch.catalogConfigName.replace(/[^A-Za-z0-9_-]+/g, '-').slice(0, 60) || 'catalog'}-${batch.id.slice(0, 8)}`;
     return this.task(batch.workspaceId, 'write-outputs', {
       dir: this.deps.resultsDir(batch.id),

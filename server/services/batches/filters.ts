@@ -1,6 +1,6 @@
-import { BATCH_STATUSES, type BatchStatus } from '../../domain/batch.ts';
-import { ApiError } from '../lib/api-error.ts';
-import type { BatchFilter } from '../repositories/batches.repository.ts';
+import { BATCH_STATUSES, type BatchStatus } from '../../../domain/batch.ts';
+import { ApiError } from '../../lib/api-error.ts';
+import type { BatchFilter } from '../../repositories/batches.repository.ts';
 
 export const STATUS_OPTIONS: { value: BatchStatus; label: string }[] = [
   { value: 'creating', label: 'Creating' },

@@ -1,77 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { type Db, writeTransaction } from '../../db/client.ts';
-import type { BatchSnapshot, BatchView, StartBatchRequest } from '../../domain/batch.ts';
-import { parseMapping, runCost } from '../../domain/mapping.ts';
-import type { WorkspaceSettings } from '../../domain/workspace.ts';
-import type { ValueListItem } from '../../engine/enrich/types.ts';
-import { ApiError, notFound } from '../lib/api-error.ts';
-import { type BatchRow, BatchesRepository } from '../repositories/batches.repository.ts';
-import { FilesRepository } from '../repositories/files.repository.ts';
-import type { CapabilitiesService } from './capabilities.service.ts';
-import type { CatalogConfigsService } from './catalog-configs.service.ts';
-import type { CreditsService } from './credits.service.ts';
-import type { EventHub } from './event-hub.ts';
-import type { FilesService } from './files.service.ts';
-import { parseBatchFilters } from './batch-filters.ts';
-import type { ValueListsService } from './value-lists.service.ts';
-import type { WorkspaceSettingsService } from './workspace-settings.service.ts';
-
-/** The template's label as the run's snapshot kept it. */
-export function labelOf(row: BatchRow): string {
-  const label = row.configSnapshot.label;
-  return typeof label === 'string' && label.trim() !== '' ? label : row.catalogConfigName;
-}
-
-export function toView(row: BatchRow): BatchView {
-  return {
-    id: row.id,
-    input_filename: row.inputFilename,
-    catalog_config_name: row.catalogConfigName,
-    catalog_config_label: labelOf(row),
-    destination: row.destination,
-    status: row.status,
-    progress: row.progress,
-    results: row.results,
-    start_date: row.startDate,
-    downloaded_once: row.downloadedOnce,
-    nb_products: row.nbProducts,
-    error: row.error,
-  };
-}
-
-export function snapshotOf(row: BatchRow): BatchSnapshot {
-  return { id: row.id, status: row.status, progress: row.progress, results: row.results, downloaded_once: row.downloadedOnce };
-}
-
-/**
- * What a run reads besides its template, frozen when it starts (kept in the batch's config snapshot
- * under `run_inputs`), so a run resumed after a restart uses the same inputs even if the workspace
- * settings or value lists changed meanwhile.
- */
-export interface RunInputs {
-  settings: WorkspaceSettings;
-  /** By `valueListKey` of each EXTRACT entry naming a list: its values, or null when there was no such list. */
-  value_lists: Record<string, ValueListItem[] | null>;
-}
-
-type ValueListRef = { value_list_id?: string | null; value_list?: string | null };
-
-/** The key of an entry's value list in `RunInputs.value_lists`; undefined when it names none. */
-export function valueListKey(entry: ValueListRef): string | undefined {
-  if (entry.value_list_id) return `id:${entry.value_list_id}`;
-  if (entry.value_list) return `name:${entry.value_list}`;
-  return undefined;
-}
-
-/** An entry's value list as the workspace has it now: by id, else the template's detected list of that name, else the workspace's list of that name. */
-export function liveValueList(valueLists: ValueListsService, workspaceId: string, config: { about?: unknown }, entry: ValueListRef): ValueListItem[] | null {
-  if (entry.value_list_id) return valueLists.findForRun(workspaceId, entry.value_list_id)?.values ?? null;
-  if (!entry.value_list) return null;
-  const detected = (config.about as { value_lists?: Record<string, unknown> } | undefined)?.value_lists?.[entry.value_list];
-  return Array.isArray(detected) ? (detected as ValueListItem[]) : (valueLists.findForRun(workspaceId, entry.value_list)?.values ?? null);
-}
+import { type Db, writeTransaction } from '../../../db/client.ts';
+import type { BatchView, StartBatchRequest } from '../../../domain/batch.ts';
+import { parseMapping, runCost } from '../../../domain/mapping.ts';
+import { ApiError, notFound } from '../../lib/api-error.ts';
+import { type BatchRow, BatchesRepository } from '../../repositories/batches.repository.ts';
+import { FilesRepository } from '../../repositories/files.repository.ts';
+import type { CapabilitiesService } from '../capabilities.service.ts';
+import type { CatalogConfigsService } from '../catalog-configs.service.ts';
+import type { CreditsService } from '../credits.service.ts';
+import type { EventHub } from '../event-hub.ts';
+import type { FilesService } from '../files.service.ts';
+import { parseBatchFilters } from './filters.ts';
+import { liveValueList, type RunInputs, storedSnapshot, valueListKey } from './run-snapshot.ts';
+import { snapshotOf, toView } from './views.ts';
+import type { ValueListsService } from '../value-lists.service.ts';
+import type { WorkspaceSettingsService } from '../workspace-settings.service.ts';
 
 function isUniqueViolation(error: unknown): boolean {
   return (error as { code?: string } | null)?.code === 'SQLITE_CONSTRAINT_UNIQUE';
@@ -127,11 +72,12 @@ export class BatchesService {
     this.deps.capabilities.assertMappingWritable(workspaceId, entries);
     const nbProducts = analysis.nb_products_found;
     const cost = runCost(nbProducts, entries);
+    const templateLists = config.about.value_lists ?? {};
     const runInputs: RunInputs = { settings: this.deps.settings.getSettings(workspaceId), value_lists: {} };
     for (const entry of entries) {
       if (entry.batch_action !== 'EXTRACT') continue;
       const key = valueListKey(entry);
-      if (key && !(key in runInputs.value_lists)) runInputs.value_lists[key] = liveValueList(this.deps.valueLists, workspaceId, config, entry);
+      if (key && !(key in runInputs.value_lists)) runInputs.value_lists[key] = liveValueList(this.deps.valueLists, workspaceId, templateLists, entry);
     }
     const id = randomUUID();
     let row: BatchRow;
@@ -145,7 +91,7 @@ export class BatchesService {
             workspaceId,
             userId,
             catalogConfigName: input.catalog_config_name,
-            configSnapshot: { ...(config as unknown as Record<string, unknown>), run_inputs: runInputs },
+            configSnapshot: storedSnapshot(config, runInputs),
             fileId: file.id,
             inputFilename: file.originalName,
             inputDelimiter: analysis.delimiter ?? input.input_delimiter ?? null,

@@ -1,0 +1,34 @@
+import { mergeGenerateOptions } from '../../../domain/generation.ts';
+import type { ExtractEntry, MappingEntry } from '../../../domain/mapping.ts';
+import type { SearchOptions } from '../../../domain/search.ts';
+import type { WorkspaceSettings } from '../../../domain/workspace.ts';
+import type { FieldPlan, ValueListItem } from '../../../engine/enrich/types.ts';
+
+/**
+ * A run's plan for each output field, from its template's entries and the workspace settings:
+ * GENERATE options merged over the workspace defaults, EXTRACT with its value list resolved (a field
+ * with a list extracts a string) and its label choice defaulted. Pure.
+ */
+export function planFields(entries: readonly MappingEntry[], settings: WorkspaceSettings, listOf: (entry: ExtractEntry) => ValueListItem[] | null): FieldPlan[] {
+  return entries.map((entry): FieldPlan => {
+    if (entry.batch_action === 'COPY') return { action: 'COPY', output: entry.dest_property, source: entry.source_column };
+    if (entry.batch_action === 'GENERATE') {
+      return { action: 'GENERATE', output: entry.dest_property, tool: entry.source_column, options: mergeGenerateOptions(entry, settings.generate_options) };
+    }
+    const valueList = listOf(entry);
+    return {
+      action: 'EXTRACT',
+      output: entry.dest_property,
+      type: valueList ? 'string' : (entry.type ?? 'string'),
+      extraInfo: entry.extra_info,
+      expectedUnit: entry.expected_unit,
+      valueList,
+      useLabel: entry.use_label ?? settings.use_label,
+    };
+  });
+}
+
+/** The sites web search may use: the template's own lists when it has any, else the workspace's. */
+export function searchSites(own: SearchOptions, settings: WorkspaceSettings): SearchOptions {
+  return own.blacklist.length > 0 || own.whitelist.length > 0 ? own : settings.search_options;
+}

@@ -1,0 +1,73 @@
+import { type MappingEntry, parseMapping } from '../../../domain/mapping.ts';
+import { cleanSearchOptions, type SearchOptions } from '../../../domain/search.ts';
+import type { CatalogConfig } from '../../../domain/template.ts';
+import type { WorkspaceSettings } from '../../../domain/workspace.ts';
+import type { SourceColumns, ValueListItem } from '../../../engine/enrich/types.ts';
+import type { BatchRow } from '../../repositories/batches.repository.ts';
+import type { ValueListsService } from '../value-lists.service.ts';
+
+/**
+ * What a run reads besides its template, frozen when it starts, so a run resumed after a restart
+ * uses the same inputs even if the workspace settings or value lists changed meanwhile.
+ */
+export interface RunInputs {
+  settings: WorkspaceSettings;
+  /** By `valueListKey` of each EXTRACT entry naming a list: its values, or null when there was no such list. */
+  value_lists: Record<string, ValueListItem[] | null>;
+}
+
+/** A run's template as it was at start, read back from the run's row: the one place its stored form is parsed. */
+export interface RunSnapshot {
+  entries: MappingEntry[];
+  format: 'csv' | 'xlsx';
+  delimiter: string;
+  sources: SourceColumns;
+  /** The template's own search options (empty lists: the workspace's apply). */
+  search: SearchOptions;
+  /** Value lists kept with the template (detected in its file), by name. */
+  templateLists: Record<string, unknown>;
+  /** Absent for runs started before the inputs were frozen: those read the workspace's current ones. */
+  inputs?: RunInputs;
+}
+
+const DELIMITERS = [',', ';', '\t', '|'];
+
+/** The stored form of a run's snapshot: the template and, under `run_inputs`, its frozen inputs. */
+export function storedSnapshot(config: CatalogConfig, inputs: RunInputs): Record<string, unknown> {
+  return { ...config, run_inputs: inputs };
+}
+
+export function readSnapshot(row: BatchRow): RunSnapshot {
+  const stored = row.configSnapshot as Partial<CatalogConfig> & { run_inputs?: RunInputs };
+  const wanted = stored.outputFileFormat?.delimiter ?? ',';
+  const templateLists = (stored.about as { value_lists?: Record<string, unknown> } | undefined)?.value_lists;
+  return {
+    entries: parseMapping(stored.ownFormatMapping).entries,
+    format: stored.outputFileFormat?.file_format === 'xlsx' ? 'xlsx' : 'csv',
+    delimiter: DELIMITERS.includes(wanted) ? wanted : ',',
+    sources: (stored.source_fields ?? {}) as SourceColumns,
+    search: cleanSearchOptions(stored.search_options),
+    templateLists: templateLists ?? {},
+    inputs: stored.run_inputs,
+  };
+}
+
+type ValueListRef = { value_list_id?: string | null; value_list?: string | null };
+
+/** The key of an entry's value list in `RunInputs.value_lists`; undefined when it names none. */
+export function valueListKey(entry: ValueListRef): string | undefined {
+  if (entry.value_list_id) return `id:${entry.value_list_id}`;
+  if (entry.value_list) return `name:${entry.value_list}`;
+  return undefined;
+}
+
+/**
+ * An entry's value list as the workspace has it now: by id, else the template's detected list of
+ * that name, else the workspace's list of that name.
+ */
+export function liveValueList(valueLists: ValueListsService, workspaceId: string, templateLists: Record<string, unknown>, entry: ValueListRef): ValueListItem[] | null {
+  if (entry.value_list_id) return valueLists.findForRun(workspaceId, entry.value_list_id)?.values ?? null;
+  if (!entry.value_list) return null;
+  const detected = templateLists[entry.value_list];
+  return Array.isArray(detected) ? (detected as ValueListItem[]) : (valueLists.findForRun(workspaceId, entry.value_list)?.values ?? null);
+}

@@ -1,0 +1,31 @@
+import type { BatchSnapshot, BatchView } from '../../../domain/batch.ts';
+import type { BatchRow } from '../../repositories/batches.repository.ts';
+
+/** The template's label as the run's snapshot kept it (its name for runs recorded before labels were kept). */
+export function labelOf(row: BatchRow): string {
+  const label = row.configSnapshot.label;
+  return typeof label === 'string' && label.trim() !== '' ? label : row.catalogConfigName;
+}
+
+/** A run as the API answers it. */
+export function toView(row: BatchRow): BatchView {
+  return {
+    id: row.id,
+    input_filename: row.inputFilename,
+    catalog_config_name: row.catalogConfigName,
+    catalog_config_label: labelOf(row),
+    destination: row.destination,
+    status: row.status,
+    progress: row.progress,
+    results: row.results,
+    start_date: row.startDate,
+    downloaded_once: row.downloadedOnce,
+    nb_products: row.nbProducts,
+    error: row.error,
+  };
+}
+
+/** What a `batch.updated` event carries. */
+export function snapshotOf(row: BatchRow): BatchSnapshot {
+  return { id: row.id, status: row.status, progress: row.progress, results: row.results, downloaded_once: row.downloadedOnce };
+}
