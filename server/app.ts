@@ -10,7 +10,7 @@ import { MAX_UPLOAD_BYTES } from '../domain/files.ts';
 import type { Config } from './config.ts';
 import { loadJwtSecret } from './lib/jwt-secret.ts';
 import authPlugin from './plugins/auth.ts';
-import batchesPlugin from './plugins/batches.ts';
+import batchesPlugin, { type RunnerOverrides } from './plugins/batches.ts';
 import catalogConfigsPlugin from './plugins/catalog-configs.ts';
 import creditsPlugin from './plugins/credits.ts';
 import clientPlugin from './plugins/client.ts';
@@ -19,7 +19,7 @@ import errorsPlugin from './plugins/errors.ts';
 import fieldAssistantPlugin from './plugins/field-assistant.ts';
 import eventsPlugin from './plugins/events.ts';
 import filesPlugin from './plugins/files.ts';
-import poolPlugin from './plugins/pool.ts';
+import poolPlugin, { type WorkerPool } from './plugins/pool.ts';
 import settingsPlugin from './plugins/settings.ts';
 import assistantFileRoutes from './routes/api/assistant/files.ts';
 import assistantMappingRoutes from './routes/api/assistant/mapping.ts';
@@ -36,12 +36,18 @@ import workspaceRoutes from './routes/api/workspace/index.ts';
 import wsRoutes from './routes/api/ws/index.ts';
 import './types.ts';
 
+/** What a test may put in place of the app's own parts; the app owns and closes what it is given. */
+export interface ServerOverrides {
+  pool?: WorkerPool;
+  runner?: RunnerOverrides;
+}
+
 /**
  * The whole application as one plugin: external plugins, then app plugins, then routes.
  * It never listens; server/main.ts and the tests do.
  */
-export default fp(async function fiche(app: FastifyInstance, opts: { config: Config }) {
-  const { config } = opts;
+export default fp(async function fiche(app: FastifyInstance, opts: { config: Config; overrides?: ServerOverrides }) {
+  const { config, overrides = {} } = opts;
   app.decorate('config', config);
   fs.mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
 
@@ -72,7 +78,7 @@ export default fp(async function fiche(app: FastifyInstance, opts: { config: Con
   });
 
   await app.register(dbPlugin);
-  await app.register(poolPlugin);
+  await app.register(poolPlugin, { pool: overrides.pool });
   await app.register(filesPlugin);
   await app.register(eventsPlugin);
   await app.register(authPlugin);
@@ -80,7 +86,7 @@ export default fp(async function fiche(app: FastifyInstance, opts: { config: Con
   await app.register(fieldAssistantPlugin);
   await app.register(catalogConfigsPlugin);
   await app.register(creditsPlugin);
-  await app.register(batchesPlugin);
+  await app.register(batchesPlugin, overrides.runner ?? {});
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/auth' });

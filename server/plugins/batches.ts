@@ -1,12 +1,15 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { BatchRunner } from '../services/batches/runner.ts';
+import { BatchRunner, type RunnerDeps } from '../services/batches/runner.ts';
 import { BatchesService } from '../services/batches/batches.service.ts';
+
+/** What a test may set on the runner: a shorter task timeout. */
+export type RunnerOverrides = Pick<RunnerDeps, 'taskTimeoutMs'>;
 
 /** Batch runs: the service behind /api/catalog/batch and the runner that executes them (resumed at start). */
 export default fp(
-  async function batchesPlugin(app: FastifyInstance) {
+  async function batchesPlugin(app: FastifyInstance, overrides: RunnerOverrides) {
     const { config } = app;
     let runner: BatchRunner | undefined;
     const batches = new BatchesService(app.db, {
@@ -34,6 +37,7 @@ export default fp(
       resultsDir: (id) => path.join(config.dataDir, 'results', id),
       log: app.log.child({ module: 'batch-runner' }),
       pictureFetch: { allowPrivate: config.allowPrivateFetch, allowedHosts: config.allowedHosts },
+      ...overrides,
     });
     app.decorate('batches', batches);
     app.decorate('batchRunner', runner);

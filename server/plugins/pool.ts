@@ -221,15 +221,17 @@ export class WorkerPool {
   }
 }
 
-/** The worker pool: sized by WORKERS, else one thread less than the cores (at least one); destroyed on close. */
+/** The worker pool (a given one, else sized by WORKERS or one thread less than the cores, at least one); destroyed on close. */
 export default fp(
-  async function poolPlugin(app: FastifyInstance) {
+  async function poolPlugin(app: FastifyInstance, opts: { pool?: WorkerPool }) {
     const threads = app.config.workers ?? Math.max(1, os.availableParallelism() - 1);
-    const pool = new WorkerPool({
-      threads,
-      maxPerOwner: Math.max(4, threads * 4),
-      onError: (error) => app.log.error({ err: error }, 'worker thread failed'),
-    });
+    const pool =
+      opts.pool ??
+      new WorkerPool({
+        threads,
+        maxPerOwner: Math.max(4, threads * 4),
+        onError: (error) => app.log.error({ err: error }, 'worker thread failed'),
+      });
     app.decorate('pool', pool);
     app.addHook('onClose', async () => pool.destroy());
   },

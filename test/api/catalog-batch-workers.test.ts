@@ -1,9 +1,5 @@
-import path from 'node:path';
 import t from 'tap';
-import { LocalAssistant } from '../../server/assistant/local.ts';
 import { WorkerPool } from '../../server/plugins/pool.ts';
-import { BatchRunner } from '../../server/services/batches/runner.ts';
-import { BatchesService } from '../../server/services/batches/batches.service.ts';
 import { signedIn } from '../helpers/api.ts';
 import { startServer } from '../helpers/server.ts';
 import { csv } from '../fixtures/products.ts';
@@ -25,10 +21,14 @@ const mapping = [
 ];
 
 t.test('a worker that throws, exits, runs out of memory or hangs: products retried alone, run done, pool whole', async (t) => {
-  const server = await startServer();
+  // The real pool, whose enrich-chunk task is the flaky fixture (everything else unchanged).
+  const pool = new WorkerPool({ threads: THREADS, maxPerOwner: THREADS * 4, maxOldGenerationSizeMb: 64, taskFiles: { 'enrich-chunk': FLAKY }, onError: () => {} });
+  // Threads started and the task file loaded, so the short task timeout below only bounds the work.
+  const plain = { kind: 'enrich' as const, plans: [], sources: {}, products: [{ Name: 'ok' }] };
+  await Promise.all(Array.from({ length: THREADS * 2 }, () => pool.run('enrich-chunk', plain)));
+  const server = await startServer({ overrides: { pool, runner: { taskTimeoutMs: 1500 } } });
   t.teardown(() => server.close());
   const api = await signedIn(server.url, server.admin);
-  const claims = JSON.parse(Buffer.from(api.tokens.access_token.split('.')[1] as string, 'base64url').toString()) as { ws: string; sub: string };
   const upload = await api.upload('/api/file/my_drive', fileForm('vases.csv', csv([['Name', 'Brand', 'Height'], ...names.map((n, i) => [n, 'Verre', `${20 + i} cm`])])));
   const config = await api.send('POST', '/api/catalog/config', {
     label: 'Vases',
@@ -39,51 +39,17 @@ t.test('a worker that throws, exits, runs out of memory or hangs: products retri
   });
 
   const { app } = server;
-  // The real pool, whose enrich-chunk task is the flaky fixture (everything else unchanged).
-  const pool = new WorkerPool({ threads: THREADS, maxPerOwner: THREADS * 4, maxOldGenerationSizeMb: 64, taskFiles: { 'enrich-chunk': FLAKY }, onError: () => {} });
-  t.teardown(() => pool.destroy());
-  // Threads started and the task file loaded, so the short task timeout below only bounds the work.
-  const plain = { kind: 'enrich' as const, plans: [], sources: {}, products: [{ Name: 'ok' }] };
-  await Promise.all(Array.from({ length: THREADS * 2 }, () => pool.run('enrich-chunk', plain)));
-  let runner: BatchRunner | undefined;
-  const batches = new BatchesService(app.db, {
-    dataDir: app.config.dataDir,
-    files: app.files,
-    configs: app.catalogConfigs,
-    credits: app.credits,
-    events: app.events,
-    settings: app.workspaceSettings,
-    valueLists: app.valueLists,
-    capabilities: app.capabilities,
-    onStarted: (id) => runner?.enqueue(id),
-  });
-  runner = new BatchRunner({
-    db: app.db,
-    batches: batches.batches,
-    pool,
-    files: app.files,
-    credits: app.credits,
-    events: app.events,
-    settings: app.workspaceSettings,
-    valueLists: app.valueLists,
-    assistant: new LocalAssistant(pool),
-    search: { enabled: false, pages: async () => [] },
-    resultsDir: (id) => path.join(app.config.dataDir, 'results', id),
-    log: app.log,
-    taskTimeoutMs: 1500,
-  });
   const started = Date.now();
-  const run = await batches.start(claims.ws, claims.sub, {
+  const { body: run } = await api.send('POST', '/api/catalog/batch', {
     catalog_config_name: config.body.name,
     input_filename: upload.body.name,
     destination: [{ type: 'own_format', value: null }],
   });
-  await runner.idle();
+  await app.batchRunner.idle();
   t.comment(`finished in ${Date.now() - started} ms`);
 
-  const row = batches.get(claims.ws, run.id);
-  t.equal(row.status, 'done', 'the run finishes');
-  const products = batches.batches.products(run.id);
+  t.equal((await api.send('GET', `/api/catalog/batch/${run.id}`)).body.status, 'done', 'the run finishes');
+  const products = app.batches.batches.products(run.id);
   const failed = products.filter((p) => p.status === 'failed');
   t.same(
     failed.map((p) => [p.rowIndex, p.attempts]),

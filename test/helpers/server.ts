@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../../server/config.ts';
+import type { ServerOverrides } from '../../server/app.ts';
 import { createServer } from '../../server/server.ts';
 import { AccountsService } from '../../server/services/accounts.service.ts';
 
@@ -25,7 +26,7 @@ export interface TestServer {
 export const TEST_PASSWORD = 'correct horse battery';
 
 /** The real app on a fresh temporary DATA_DIR, listening on a free loopback port. */
-export async function startServer(opts: { env?: Record<string, string>; dataDir?: string } = {}): Promise<TestServer> {
+export async function startServer(opts: { env?: Record<string, string>; dataDir?: string; overrides?: ServerOverrides } = {}): Promise<TestServer> {
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'fiche-test-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -36,7 +37,7 @@ export async function startServer(opts: { env?: Record<string, string>; dataDir?
     CLIENT_DIR: path.resolve('dist/client'),
     ...opts.env,
   });
-  const server = await createServer(config);
+  const server = await createServer(config, opts.overrides);
   await server.listen({ port: 0, host: '127.0.0.1' });
   const address = server.server.address();
   if (address === null || typeof address === 'string') throw new Error('server has no port');
