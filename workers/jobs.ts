@@ -2,8 +2,9 @@ import type { FieldMatch } from '../engine/field-matching.ts';
 import type { RowResult } from '../engine/enrich/plan.ts';
 import type { OutputValue } from '../engine/enrich/types.ts';
 import type { AnalyseFileResult, AnalyseFileTask } from './analyse-file.ts';
-import type { EnrichTask, ReadResult } from './enrich-chunk.ts';
+import type { EnrichChunkTask } from './enrich-chunk.ts';
 import type { LocalAssistantTask } from './local-assistant.ts';
+import type { ReadInputResult, ReadInputTask } from './read-input.ts';
 import type { OutputFile, OutputsTask } from './write-outputs.ts';
 
 /**
@@ -12,9 +13,12 @@ import type { OutputFile, OutputsTask } from './write-outputs.ts';
  */
 export interface WorkerJobs {
   'analyse-file': { input: AnalyseFileTask; output: AnalyseFileResult };
-  'enrich-chunk': { input: EnrichTask; output: ReadResult | RowResult[] };
+  'read-input': { input: ReadInputTask; output: ReadInputResult };
+  'enrich-chunk': { input: EnrichChunkTask; output: RowResult[] };
   'write-outputs': { input: OutputsTask; output: OutputFile[] };
   'local-assistant': { input: LocalAssistantTask; output: FieldMatch[] | Record<string, OutputValue> };
 }
 
 export type WorkerJob = keyof WorkerJobs;
+
+export type { AnalyseFileResult, AnalyseFileTask, LocalAssistantTask, OutputFile };

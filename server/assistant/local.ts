@@ -1,5 +1,5 @@
 import type { OutputValue } from '../../engine/enrich/types.ts';
-import type { LocalAssistantTask } from '../../workers/local-assistant.ts';
+import type { LocalAssistantTask } from '../../workers/jobs.ts';
 import { apiErrorOf, type WorkerPool } from '../plugins/pool.ts';
 import type { FieldMatch } from './field-mapping.ts';
 import { type AvailableField, rankValueLists, suggestSourceFields } from '../../engine/field-matching.ts';

@@ -7,7 +7,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { type AcceptedExtension, type AnalysisResult, fileTypeOf, MAX_UPLOAD_BYTES, type ValueListEntry } from '../../domain/files.ts';
-import type { AnalyseFileResult, AnalyseFileTask } from '../../workers/analyse-file.ts';
+import type { AnalyseFileResult, AnalyseFileTask } from '../../workers/jobs.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { acceptedExtension, cleanOriginalName, signatureError } from '../lib/file-names.ts';
 import { Gate } from '../lib/gate.ts';

@@ -2,19 +2,17 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Db, writeTransaction } from '../../../db/client.ts';
 import { type AcceptedExtension, fileTypeOf } from '../../../domain/files.ts';
-import type { ReadResult } from '../../../workers/enrich-chunk.ts';
-import type { WorkerJobs } from '../../../workers/jobs.ts';
 import type { RowResult } from '../../../engine/enrich/plan.ts';
 import type { ExtractPlan, FieldPlan, OutputValue, Product, SourceColumns } from '../../../engine/enrich/types.ts';
-import type { OutputFile } from '../../../workers/write-outputs.ts';
-import { type Assistant, AssistantError } from '../../assistant/types.ts';
+import type { OutputFile } from '../../../workers/jobs.ts';
+import type { Assistant } from '../../assistant/types.ts';
 import type { ErrorCode } from '../../../domain/errors.ts';
 import { ApiError } from '../../lib/api-error.ts';
-import { Semaphore } from '../../lib/semaphore.ts';
-import { WorkerError, type WorkerPool } from '../../plugins/pool.ts';
+import type { WorkerPool } from '../../plugins/pool.ts';
 import type { BatchRow, BatchesRepository, ProductRow } from '../../repositories/batches.repository.ts';
 import type { WebSearch } from '../../search/types.ts';
 import { type PictureFetch, productPictures } from './pictures.ts';
+import { ChunkExecutor, failureCode, type ProductOutcome } from './chunk-executor.ts';
 import { BatchEvents } from './events.ts';
 import { planFields, searchSites } from './run-plan.ts';
 import { liveValueList, readSnapshot, valueListKey } from './run-snapshot.ts';
@@ -29,10 +27,6 @@ import type { WorkspaceSettingsService } from '../workspace-settings.service.ts'
 const CHUNK_SIZE = 25;
 /** Chunks in flight per run: one in a worker while the other waits on the assistant. */
 const CHUNKS_IN_FLIGHT = 2;
-/** A chunk task taking longer than this has its worker replaced and its products retried alone. */
-const TASK_TIMEOUT_MS = 30_000;
-/** A product is tried at most this many times, then recorded failed and refunded. */
-const MAX_ATTEMPTS = 2;
 
 export interface RunnerDeps {
   db: Db;
@@ -67,17 +61,6 @@ interface RunContext {
 }
 
 /**
- * What a failure is called in the run and its output files: Fiche's own code, never a provider's or a
- * library's text (that goes to the log).
- */
-function failureCode(error: unknown): ErrorCode {
-  if (error instanceof AssistantError) return error.code;
-  if (error instanceof WorkerError) return error.kind === 'timeout' ? 'worker_timeout' : 'worker_failed';
-  if (error instanceof ApiError) return error.code;
-  return 'worker_failed';
-}
-
-/**
  * Executes batch runs: creating → in_progress → finalizing → done | error. Each product's result is
  * persisted as it finishes (with the progress, and the refund when it failed, in one transaction), so
  * a restart resumes from the products still pending and nothing is charged twice.
@@ -86,9 +69,11 @@ export class BatchRunner {
   private readonly running = new Map<string, Promise<void>>();
   private readonly stopping = new AbortController();
   private readonly events: BatchEvents;
+  private readonly executor: ChunkExecutor;
 
   constructor(private readonly deps: RunnerDeps) {
     this.events = new BatchEvents(deps.events, deps.batches);
+    this.executor = new ChunkExecutor({ pool: deps.pool, signal: this.stopping.signal, log: deps.log, taskTimeoutMs: deps.taskTimeoutMs });
   }
 
   /** Runs left unfinished by a stop or a crash, oldest first. */
@@ -124,24 +109,20 @@ export class BatchRunner {
       if (batch.status === 'in_progress') {
         const context = await this.prepare(batch);
         await this.processAll(context);
-        this.stopIfClosing();
+        this.stopping.signal.throwIfAborted();
         batch = this.setStatus(this.deps.batches.byIdAnyWorkspace(batchId) ?? batch, { status: 'finalizing', progress: 1 });
       }
       const results = await this.writeOutputs(batch).catch((error: unknown) => {
         if (this.stopping.signal.aborted) throw error;
         throw new ApiError('output_failed', String((error as Error)?.message ?? error));
       });
-      this.stopIfClosing();
+      this.stopping.signal.throwIfAborted();
       this.setStatus(batch, { status: 'done', progress: 1, results, finishedAt: new Date().toISOString() });
     } catch (error) {
       if (this.stopping.signal.aborted) return;
       this.deps.log.warn({ err: error, batchId }, 'batch run failed');
       this.fail(batch, failureCode(error));
     }
-  }
-
-  private stopIfClosing(): void {
-    if (this.stopping.signal.aborted) throw new Error('stopping');
   }
 
   /**
@@ -168,20 +149,6 @@ export class BatchRunner {
     return updated;
   }
 
-  /** A pool task of this run's workspace; its timeout counts running time only (the pool's rule). */
-  private async task<J extends 'enrich-chunk' | 'write-outputs'>(workspaceId: string, job: J, input: WorkerJobs[J]['input']): Promise<WorkerJobs[J]['output']> {
-    for (;;) {
-      this.stopIfClosing();
-      try {
-        return await this.deps.pool.run(job, input, { owner: workspaceId, timeoutMs: this.deps.taskTimeoutMs ?? TASK_TIMEOUT_MS });
-      } catch (error) {
-        // The workspace's share of the pool full (its uploads being analysed) is a wait, not an attempt.
-        if (!(error instanceof WorkerError && error.kind === 'queue_full')) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    }
-  }
-
   private async prepare(batch: BatchRow): Promise<RunContext> {
     const ws = batch.workspaceId;
     const snapshot = readSnapshot(batch);
@@ -196,12 +163,7 @@ export class BatchRunner {
     const file = this.deps.batches.inputFile(batch);
     if (!file) throw new ApiError('input_unreadable');
     const ext = file.extension as AcceptedExtension;
-    const read = (await this.task(ws, 'enrich-chunk', {
-      kind: 'read',
-      path: this.deps.files.pathOf(ws, file.storedName),
-      fileType: fileTypeOf(ext),
-      extension: ext,
-    })) as ReadResult;
+    const read = await this.executor.task(ws, 'read-input', { path: this.deps.files.pathOf(ws, file.storedName), fileType: fileTypeOf(ext), extension: ext });
     if (!read.ok) throw new ApiError('input_unreadable', `The input file could not be read (${read.code})`);
     const products = read.rows.map((row) => Object.fromEntries(read.headers.map((header, i) => [header, row[i] ?? ''])));
     return {
@@ -222,56 +184,19 @@ export class BatchRunner {
     context.finished = all.length - pending.length;
     const chunks: ProductRow[][] = [];
     for (let i = 0; i < pending.length; i += CHUNK_SIZE) chunks.push(pending.slice(i, i + CHUNK_SIZE));
+    const work = {
+      workspaceId: context.batch.workspaceId,
+      rowPlans: context.rowPlans,
+      sources: context.sources,
+      products: context.products,
+      complete: (product: Product, row: RowResult) => this.completeProduct(context, product, row),
+      settle: (rowIndex: number, outcome: ProductOutcome) => this.record(context, rowIndex, outcome),
+    };
     let next = 0;
     const lane = async () => {
-      while (next < chunks.length) {
-        const chunk = chunks[next++] as ProductRow[];
-        await this.processChunk(context, chunk);
-      }
+      while (next < chunks.length) await this.executor.execute(work, chunks[next++] as ProductRow[]);
     };
     await Promise.all(Array.from({ length: CHUNKS_IN_FLIGHT }, lane));
-  }
-
-  private async processChunk(context: RunContext, chunk: ProductRow[]): Promise<void> {
-    this.stopIfClosing();
-    const rowTask = (products: Product[]) =>
-      this.task(context.batch.workspaceId, 'enrich-chunk', { kind: 'enrich', plans: context.rowPlans, sources: context.sources, products }) as Promise<RowResult[]>;
-    let chunkResults: RowResult[] | undefined;
-    let chunkError: unknown;
-    try {
-      chunkResults = await rowTask(chunk.map((product) => context.products[product.rowIndex] ?? {}));
-    } catch (error) {
-      chunkError = error;
-      this.deps.log.warn({ err: error, batchId: context.batch.id }, 'chunk task failed; its products are retried one by one');
-    }
-    // A failed chunk's products are retried one task at a time: a product that hangs or kills its
-    // worker then holds up only itself, and the others' timeouts do not run while they queue behind it.
-    const retries = new Semaphore(1);
-    await Promise.all(
-      chunk.map(async (row, index) => {
-        const product = context.products[row.rowIndex];
-        let attempts = row.attempts;
-        let lastError: unknown = product ? undefined : new Error('The product row is missing from the input file');
-        while (product && attempts < MAX_ATTEMPTS) {
-          attempts++;
-          try {
-            this.stopIfClosing();
-            let rowResult: RowResult;
-            if (attempts === 1 && chunkResults) rowResult = chunkResults[index] as RowResult;
-            else if (attempts === 1 && chunkError) throw chunkError;
-            else rowResult = (await retries.use(() => rowTask([product]), this.stopping.signal))[0] as RowResult;
-            const output = await this.completeProduct(context, product, rowResult);
-            this.record(context, row.rowIndex, { status: 'done', output, error: null, attempts });
-            return;
-          } catch (error) {
-            if (this.stopping.signal.aborted) throw error;
-            lastError = error;
-          }
-        }
-        this.deps.log.info({ err: lastError, batchId: context.batch.id, row: row.rowIndex }, 'product failed');
-        this.record(context, row.rowIndex, { status: 'failed', output: null, error: failureCode(lastError), attempts });
-      }),
-    );
   }
 
   /** The network parts of a product: web search for EXTRACT fields the row lacked, then GENERATE. */
@@ -298,11 +223,13 @@ export class BatchRunner {
     return values;
   }
 
-  private record(context: RunContext, rowIndex: number, result: { status: 'done' | 'failed'; output: unknown; error: string | null; attempts: number }): void {
+  /** A product's outcome, its progress and, when it failed, its refund: one transaction. */
+  private record(context: RunContext, rowIndex: number, outcome: ProductOutcome): void {
     const { batch } = context;
+    const saved = outcome.status === 'done' ? { ...outcome, error: null } : { ...outcome, output: null };
     writeTransaction(this.deps.db, () => {
-      this.deps.batches.saveProduct(batch.id, rowIndex, result);
-      if (result.status === 'failed' && context.perProduct > 0) this.deps.credits.refund(batch.workspaceId, context.perProduct, batch.id);
+      this.deps.batches.saveProduct(batch.id, rowIndex, saved);
+      if (outcome.status === 'failed' && context.perProduct > 0) this.deps.credits.refund(batch.workspaceId, context.perProduct, batch.id);
       context.finished++;
       this.deps.batches.setProgress(batch.id, Math.min(1, context.finished / Math.max(1, batch.nbProducts)));
     });
@@ -318,7 +245,7 @@ export class BatchRunner {
     });
     const pictures = await productPictures(products, entries, sources, this.deps.pictureFetch, this.stopping.signal);
     const baseName = `${batch.catalogConfigName.replace(/[^A-Za-z0-9_-]+/g, '-').slice(0, 60) || 'catalog'}-${batch.id.slice(0, 8)}`;
-    return this.task(batch.workspaceId, 'write-outputs', {
+    return this.executor.task(batch.workspaceId, 'write-outputs', {
       dir: this.deps.resultsDir(batch.id),
       baseName,
       title: `${labelOf(batch)} — ${path.parse(batch.inputFilename).name}`,
