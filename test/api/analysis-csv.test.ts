@@ -5,8 +5,7 @@ import { EN_HEADERS, FR_HEADERS, productCsv } from '../fixtures/products.ts';
 import { fileForm, uploadAndAnalyse } from '../fixtures/upload.ts';
 
 t.test('CSV analysis over HTTP', async (t) => {
-  const server = await startServer();
-  t.teardown(server.close);
+  const server = await startServer(t);
   const api = await signedIn(server.url, server.admin);
 
   t.test('encodings, delimiters and line endings give the same products', async (t) => {

@@ -5,8 +5,7 @@ import { pdfWithoutText, productPdf } from '../fixtures/pdf.ts';
 import { fileForm, uploadAndAnalyse } from '../fixtures/upload.ts';
 
 t.test('PDF analysis over HTTP', async (t) => {
-  const server = await startServer();
-  t.teardown(server.close);
+  const server = await startServer(t);
   const api = await signedIn(server.url, server.admin);
 
   t.test('500 products over many pages are within the limit, 501 above it', async (t) => {

@@ -8,8 +8,7 @@ import { fileForm, uploadAndAnalyse } from '../fixtures/upload.ts';
 import { productWorkbook, workbookBytes } from '../fixtures/xlsx.ts';
 
 t.test('XLSX analysis over HTTP', async (t) => {
-  const server = await startServer();
-  t.teardown(server.close);
+  const server = await startServer(t);
   const api = await signedIn(server.url, server.admin);
 
   t.test('the product sheet, below title rows, with formulas and dates', async (t) => {

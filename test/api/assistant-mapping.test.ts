@@ -8,8 +8,7 @@ const asObject = (mappings: { left_field_name: string; right_field_name: string 
   Object.fromEntries(mappings.map((m) => [m.left_field_name, m.right_field_name]));
 
 t.test('assistant help for templates (local provider)', async (t) => {
-  const server = await startServer();
-  t.teardown(server.close);
+  const server = await startServer(t);
   const api = await signedIn(server.url, server.admin);
 
   t.test('tools: the generation tool names with their ac_ prefix', async (t) => {
@@ -142,8 +141,7 @@ t.test('assistant help for templates (local provider)', async (t) => {
 });
 
 t.test('map_fields is capped and matches in the worker pool: the server keeps answering', async (t) => {
-  const server = await startServer({ env: { WORKERS: '1' } });
-  t.teardown(server.close);
+  const server = await startServer(t, { env: { WORKERS: '1' } });
   const api = await signedIn(server.url, server.admin);
   const word = (i: number, length: number) => `${i} ${'abcdefghijklmnopqrstuvwxyz'.repeat(5)}`.slice(0, length);
   const names = (n: number, length: number) => Array.from({ length: n }, (_, i) => ({ name: word(i, length) }));

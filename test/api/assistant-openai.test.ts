@@ -154,8 +154,7 @@ t.test('map_fields: the model pairs the fields (only offered names kept); on fai
 t.test('ASSISTANT_PROVIDER=openai: one assistant behind the runs and the template help routes', async (t) => {
   const server = await endpoint((_body, res) => answer(res, JSON.stringify({ mappings: [{ left_field_name: 'Colour', right_field_name: 'Couleur' }] })));
   t.teardown(server.close);
-  const app = await startServer({ env: { ASSISTANT_PROVIDER: 'openai', OPENAI_BASE_URL: server.url, OPENAI_API_KEY: 'k' } });
-  t.teardown(() => app.close());
+  const app = await startServer(t, { env: { ASSISTANT_PROVIDER: 'openai', OPENAI_BASE_URL: server.url, OPENAI_API_KEY: 'k' } });
   t.equal(app.app.assistant.name, 'openai');
   t.equal(app.app.fieldAssistant, app.app.assistant);
   const api = await signedIn(app.url, app.admin);

@@ -62,8 +62,7 @@ t.test('every /api route refuses a request without a token, however its path is 
 });
 
 t.test('access tokens: an expiry is required, and the workspace is the user row’s', async (t) => {
-  const server = await startServer();
-  t.teardown(() => server.close());
+  const server = await startServer(t);
   const api = await signedIn(server.url, server.admin);
   const claims = JSON.parse(Buffer.from(api.tokens.access_token.split('.')[1] as string, 'base64url').toString());
   const noExpiry = server.app.jwt.sign({ sub: claims.sub, ws: claims.ws, sid: claims.sid }, { noTimestamp: true });

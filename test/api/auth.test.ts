@@ -17,9 +17,8 @@ function claims(accessToken: string) {
 
 let server: TestServer;
 t.before(async () => {
-  server = await startServer();
+  server = await startServer(t);
 });
-t.teardown(() => server.close());
 
 const me = (token?: string) => request(`${server.url}/api/auth/me`, { token });
 const refresh = (refresh_token: string) => request(`${server.url}/api/auth/refresh`, { json: { refresh_token } });

@@ -7,8 +7,7 @@ import { startServer } from '../helpers/server.ts';
 import { JPEG_HEAD, PNG_1PX, pngOfSize, WEBP_HEAD } from '../fixtures/images.ts';
 import { fileForm } from '../fixtures/upload.ts';
 
-const server = await startServer();
-t.teardown(server.close);
+const server = await startServer(t);
 const ada = await signedIn(server.url, server.admin);
 const bob = await signedIn(server.url, await server.addUser('bob@example.com'));
 const sameWorkspace = await signedIn(server.url, await server.addUser('carol@example.com', 'Default'));

@@ -26,7 +26,7 @@ t.test('the offline assistant writes English and French only: other languages re
   const admin = { email: 'root@example.com', password: TEST_PASSWORD };
 
   // Saved while an OpenAI-compatible assistant was connected, which writes German.
-  let server = await startServer({ dataDir, env: { ASSISTANT_PROVIDER: 'openai', OPENAI_BASE_URL: 'http://127.0.0.1:9', OPENAI_API_KEY: 'k', SEARCH_PROVIDER: 'searxng', SEARXNG_URL: 'http://127.0.0.1:9' } });
+  let server = await startServer(t, { dataDir, env: { ASSISTANT_PROVIDER: 'openai', OPENAI_BASE_URL: 'http://127.0.0.1:9', OPENAI_API_KEY: 'k', SEARCH_PROVIDER: 'searxng', SEARXNG_URL: 'http://127.0.0.1:9' } });
   let api = await signedIn(server.url, admin);
   const openai = await api.get('/api/assistant/capabilities');
   t.equal(openai.status, 200);
@@ -38,8 +38,7 @@ t.test('the offline assistant writes English and French only: other languages re
   const upload = await api.upload('/api/file/my_drive', fileForm('desks.csv', csv([['Name', 'Brand'], ['Desk', 'Acme']])));
   await server.close();
 
-  server = await startServer({ dataDir });
-  t.teardown(() => server.close());
+  server = await startServer(t, { dataDir });
   api = await signedIn(server.url, admin);
   const local = await api.get('/api/assistant/capabilities');
   t.same(local.body, { assistant: 'local', languages: ['en', 'fr'], web_search: false });
@@ -69,8 +68,7 @@ t.test('the offline assistant writes English and French only: other languages re
 });
 
 t.test('insufficient credits: the numbers travel with the code', async (t) => {
-  const server = await startServer({ env: { DEFAULT_CREDITS: '1' } });
-  t.teardown(() => server.close());
+  const server = await startServer(t, { env: { DEFAULT_CREDITS: '1' } });
   const api = await signedIn(server.url, server.admin);
   const saved = await api.send('POST', '/api/catalog/config', template('Copy', 'en'));
   const upload = await api.upload('/api/file/my_drive', fileForm('desks.csv', csv([['Name', 'Brand'], ['Desk', 'Acme'], ['Desk 2', 'Acme']])));

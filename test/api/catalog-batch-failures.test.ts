@@ -42,8 +42,7 @@ t.test('failed products: run done, refunds exact, Error column and Errors sheet,
     },
   });
   t.teardown(llm.close);
-  const server = await startServer({ env: { ASSISTANT_PROVIDER: 'openai', OPENAI_BASE_URL: llm.url, OPENAI_API_KEY: 'k' } });
-  t.teardown(() => server.close());
+  const server = await startServer(t, { env: { ASSISTANT_PROVIDER: 'openai', OPENAI_BASE_URL: llm.url, OPENAI_API_KEY: 'k' } });
   const api = await signedIn(server.url, server.admin);
   const upload = await api.upload('/api/file/my_drive', fileForm('lamps.csv', file));
   const runs: Record<'csv' | 'xlsx', string> = { csv: '', xlsx: '' };
@@ -123,8 +122,7 @@ t.test('failed products: run done, refunds exact, Error column and Errors sheet,
 });
 
 t.test('output files that cannot be written: the run ends in error and is refunded whole', async (t) => {
-  const server = await startServer();
-  t.teardown(() => server.close());
+  const server = await startServer(t);
   const api = await signedIn(server.url, server.admin);
   const upload = await api.upload('/api/file/my_drive', fileForm('lamps.csv', file));
   const created = await api.send('POST', '/api/catalog/config', { ...template('Lamps local', 'csv'), ownFormatMapping: mapping.slice(0, 2) });

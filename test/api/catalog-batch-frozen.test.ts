@@ -19,8 +19,7 @@ const settings = (language: string, useLabel: boolean) => ({
 t.test('a resumed run uses the settings and value lists of its start', async (t) => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fiche-frozen-'));
   t.teardown(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-  let server = await startServer({ dataDir });
-  t.teardown(() => server.close());
+  let server = await startServer(t, { dataDir });
   const ada = await server.addUser('ada@example.com', 'Default');
   let api = await signedIn(server.url, ada);
   t.equal((await api.send('PUT', '/api/workspace', settings('fr', true))).status, 200);
@@ -65,7 +64,7 @@ t.test('a resumed run uses the settings and value lists of its start', async (t)
   t.equal((await api.send('PUT', `/api/value-list/${list.body.id}/values`, { values: [{ code: 'RR', label: 'red' }, { code: 'BB', label: 'blue' }] })).status, 200);
   await server.close();
 
-  server = await startServer({ dataDir });
+  server = await startServer(t, { dataDir });
   api = await signedIn(server.url, { email: 'ada@example.com', password: TEST_PASSWORD });
   await server.app.batchRunner.idle();
   t.equal((await api.get(`/api/catalog/batch/poll/${id}`)).body.status, 'done');

@@ -82,8 +82,7 @@ async function runWith(server: Awaited<ReturnType<typeof startServer>>, search: 
 t.test('searxng: row first, then search pages honouring blacklist and whitelist; engine down → row only', async (t) => {
   const site = await web();
   t.teardown(site.close);
-  const server = await startServer({ env: { SEARCH_PROVIDER: 'searxng', SEARXNG_URL: site.url, ALLOW_PRIVATE_FETCH: '1' } });
-  t.teardown(() => server.close());
+  const server = await startServer(t, { env: { SEARCH_PROVIDER: 'searxng', SEARXNG_URL: site.url, ALLOW_PRIVATE_FETCH: '1' } });
 
   const blacklisted = await runWith(server, { blacklist: ['127.0.0.2'] }, 'Blacklist');
   t.equal(blacklisted.status, 'done');
@@ -104,8 +103,7 @@ t.test('searxng: row first, then search pages honouring blacklist and whitelist;
   );
   t.ok(site.fetched.length > 0 && site.fetched.every((page) => page.startsWith('127.0.0.2')));
 
-  const down = await startServer({ env: { SEARCH_PROVIDER: 'searxng', SEARXNG_URL: 'http://127.0.0.1:9/', ALLOW_PRIVATE_FETCH: '1' } });
-  t.teardown(() => down.close());
+  const down = await startServer(t, { env: { SEARCH_PROVIDER: 'searxng', SEARXNG_URL: 'http://127.0.0.1:9/', ALLOW_PRIVATE_FETCH: '1' } });
   const rowOnly = await runWith(down, {}, 'Down');
   t.equal(rowOnly.status, 'done', 'the run finishes with the engine down');
   t.same(rowOnly.outputs, names.map((name) => ({ Name: name, 'Weight (g)': null, Colour: 'Brown' })));
@@ -114,8 +112,7 @@ t.test('searxng: row first, then search pages honouring blacklist and whitelist;
 t.test('without ALLOW_PRIVATE_FETCH the loopback pages are refused', async (t) => {
   const site = await web();
   t.teardown(site.close);
-  const server = await startServer({ env: { SEARCH_PROVIDER: 'searxng', SEARXNG_URL: site.url } });
-  t.teardown(() => server.close());
+  const server = await startServer(t, { env: { SEARCH_PROVIDER: 'searxng', SEARXNG_URL: site.url } });
   const result = await runWith(server, {}, 'Private');
   t.equal(result.status, 'done');
   t.same(site.fetched, [], 'no page fetched');

@@ -48,8 +48,7 @@ const templateOf = (file: string, delimiter: string, nameColumn: string, label: 
 const extract = (name: string, options: Record<string, unknown> = {}) => ({ source_column: name, dest_property: name, batch_action: 'EXTRACT', type: 'string', ...options });
 
 t.test('runs on real shop exports put right values or none in the output', async (t) => {
-  const server = await startServer();
-  t.teardown(() => server.close());
+  const server = await startServer(t);
   const api = await signedIn(server.url, server.admin);
 
   await t.test('WooCommerce sample: pounds and inches converted, regular price, colours from attribute pairs', async (t) => {

@@ -24,10 +24,9 @@ t.test('a worker that throws, exits, runs out of memory or hangs: products retri
   // The real pool, whose enrich-chunk task is the flaky fixture (everything else unchanged).
   const pool = new WorkerPool({ threads: THREADS, maxPerOwner: THREADS * 4, maxOldGenerationSizeMb: 64, taskFiles: { 'enrich-chunk': FLAKY }, onError: () => {} });
   // Threads started and the task file loaded, so the short task timeout below only bounds the work.
-  const plain = { kind: 'enrich' as const, plans: [], sources: {}, products: [{ Name: 'ok' }] };
+  const plain = { plans: [], sources: {}, products: [{ Name: 'ok' }] };
   await Promise.all(Array.from({ length: THREADS * 2 }, () => pool.run('enrich-chunk', plain)));
-  const server = await startServer({ overrides: { pool, runner: { taskTimeoutMs: 1500 } } });
-  t.teardown(() => server.close());
+  const server = await startServer(t, { overrides: { pool, runner: { taskTimeoutMs: 1500 } } });
   const api = await signedIn(server.url, server.admin);
   const upload = await api.upload('/api/file/my_drive', fileForm('vases.csv', csv([['Name', 'Brand', 'Height'], ...names.map((n, i) => [n, 'Verre', `${20 + i} cm`])])));
   const config = await api.send('POST', '/api/catalog/config', {

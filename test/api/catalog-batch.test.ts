@@ -82,8 +82,7 @@ function expectRow(t: Test, row: Record<string, unknown>, i: number, numbers: 't
 }
 
 t.test('batch runs: start rules, a full CSV and XLSX run, events, listing, downloads, workspaces', async (t) => {
-  const server = await startServer();
-  t.teardown(() => server.close());
+  const server = await startServer(t);
   const api = await signedIn(server.url, server.admin);
   const other = await signedIn(server.url, await server.addUser('eve@example.com'));
   const ws = claims(api.tokens.access_token).ws;

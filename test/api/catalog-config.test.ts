@@ -75,8 +75,7 @@ const template = (label: string, extra: Record<string, unknown> = {}) => ({
 });
 
 t.test('catalog configurations', async (t) => {
-  const server = await startServer();
-  t.teardown(server.close);
+  const server = await startServer(t);
   const api = await signedIn(server.url, server.admin);
   const other = await signedIn(server.url, await server.addUser('grace@example.com'));
   const code = (response: { body: any }) => response.body?.detail?.error_code;

@@ -23,8 +23,7 @@ t.test('the PDF catalogue shows each product picture the server could fetch, and
   t.teardown(() => pictures.close());
   const base = `http://127.0.0.1:${(pictures.address() as AddressInfo).port}`;
 
-  const server = await startServer({ env: { ALLOW_PRIVATE_FETCH: '1' } });
-  t.teardown(() => server.close());
+  const server = await startServer(t, { env: { ALLOW_PRIVATE_FETCH: '1' } });
   const api = await signedIn(server.url, server.admin);
 
   const run = async (label: string, images: string[]) => {

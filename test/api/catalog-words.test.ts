@@ -6,8 +6,7 @@ import { csv, ean13 } from '../fixtures/products.ts';
 import { fileForm } from '../fixtures/upload.ts';
 
 t.test('a template saved with min words above max words before the rule still runs', async (t) => {
-  const server = await startServer();
-  t.teardown(() => server.close());
+  const server = await startServer(t);
   const api = await signedIn(server.url, server.admin);
   const upload = await api.upload('/api/file/my_drive', fileForm('chairs.csv', csv([['EAN', 'Product name', 'Brand'], [ean13(1), 'Chair 1', 'Acme'], [ean13(2), 'Chair 2', 'Acme']])));
   const template = (min_words: number, max_words: number) => ({

@@ -19,8 +19,7 @@ async function cli(dataDir: string, ...args: string[]) {
   }
 }
 
-const server = await startServer();
-t.teardown(server.close);
+const server = await startServer(t);
 
 t.test('operators set a plan and grant credits while the server runs', async (t) => {
   const api = await signedIn(server.url, server.admin);

@@ -21,8 +21,7 @@ async function cli(dataDir: string, ...args: string[]) {
 }
 
 t.test('operators add users and change passwords while the server runs', async (t) => {
-  const server = await startServer();
-  t.teardown(server.close);
+  const server = await startServer(t);
 
   const added = await cli(server.dataDir, 'user:add', '--email', 'Grace@Example.com', '--password', 'hopper-1906', '--workspace', 'Navy');
   t.equal(added.code, 0, added.stderr);
@@ -39,8 +38,7 @@ t.test('operators add users and change passwords while the server runs', async (
 });
 
 t.test('bad input exits non-zero with a clear message', async (t) => {
-  const server = await startServer();
-  t.teardown(server.close);
+  const server = await startServer(t);
   const duplicate = await cli(server.dataDir, 'user:add', '--email', server.admin.email, '--password', 'whatever-long');
   t.equal(duplicate.code, 1);
   t.match(duplicate.stderr, 'already exists');
@@ -53,8 +51,7 @@ t.test('bad input exits non-zero with a clear message', async (t) => {
 });
 
 t.test('an online backup taken while the server runs is sound and boots the app', async (t) => {
-  const server = await startServer();
-  t.teardown(server.close);
+  const server = await startServer(t);
   const file = path.join(server.dataDir, 'backup.db');
   const backup = await cli(server.dataDir, 'backup', file);
   t.equal(backup.code, 0, backup.stderr);
@@ -72,8 +69,7 @@ t.test('an online backup taken while the server runs is sound and boots the app'
   mkdirSync(restoredDir);
   copyFileSync(file, path.join(restoredDir, 'fiche.db'));
   copyFileSync(path.join(server.dataDir, 'jwt-secret'), path.join(restoredDir, 'jwt-secret'));
-  const restored = await startServer({ dataDir: restoredDir });
-  t.teardown(restored.close);
+  const restored = await startServer(t, { dataDir: restoredDir });
   await login(restored.url, server.admin);
 });
 

@@ -7,8 +7,7 @@ import { fileForm, uploadAndAnalyse } from '../fixtures/upload.ts';
 
 // One worker thread: workspace A floods it with heavy analyses; workspace B is still served.
 t.test('one workspace flooding the pool never makes another workspace fail', async (t) => {
-  const server = await startServer({ env: { WORKERS: '1' } });
-  t.teardown(server.close);
+  const server = await startServer(t, { env: { WORKERS: '1' } });
   const a = await signedIn(server.url, await server.addUser('flood@example.com'));
   const b = await signedIn(server.url, await server.addUser('quiet@example.com'));
   const heavy = csvOfSize(5 * 1024 * 1024 - 1024);
@@ -37,8 +36,7 @@ t.test('one workspace flooding the pool never makes another workspace fail', asy
 });
 
 t.test('a 62 KB workbook that unpacks to millions of cells: 400 file_too_complex, the server stays up', async (t) => {
-  const server = await startServer({ env: { WORKERS: '1' } });
-  t.teardown(server.close);
+  const server = await startServer(t, { env: { WORKERS: '1' } });
   const api = await signedIn(server.url, server.admin);
   const bomb = wideRowsXlsx();
   t.ok(bomb.length < 70 * 1024, `${Math.round(bomb.length / 1024)} KB`);

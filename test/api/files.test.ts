@@ -18,8 +18,7 @@ function storedFiles(dataDir: string): string[] {
 const STORED = /^[0-9a-f-]{36}\.(csv|tsv|txt|xlsx|pdf)$/;
 
 t.test('upload and analysis of the stored file', async (t) => {
-  const server = await startServer();
-  t.teardown(server.close);
+  const server = await startServer(t);
   const api = await signedIn(server.url, server.admin);
 
   t.test('a CSV is stored under a generated name in the workspace folder', async (t) => {
@@ -124,7 +123,7 @@ t.test('upload and analysis of the stored file', async (t) => {
 
 t.test('at start: partial uploads removed, files the database does not list quarantined, never deleted', async (t) => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fiche-test-'));
-  const first = await startServer({ dataDir });
+  const first = await startServer(t, { dataDir });
   const api = await signedIn(first.url, await first.addUser('sam@example.com'));
   const kept = await api.upload('/api/file/my_drive', fileForm('kept.csv', productCsv(2)));
   const me = await api.get('/api/auth/me');
@@ -133,7 +132,7 @@ t.test('at start: partial uploads removed, files the database does not list quar
   fs.writeFileSync(path.join(folder, '11111111-1111-1111-1111-111111111111.csv.part'), 'half an upl');
   fs.writeFileSync(path.join(folder, '22222222-2222-2222-2222-222222222222.csv'), 'no row points here');
 
-  const second = await startServer({ dataDir });
+  const second = await startServer(t, { dataDir });
   t.teardown(() => fs.rmSync(dataDir, { recursive: true, force: true }));
   t.same(fs.readdirSync(folder), [kept.body.name]);
   const [batch] = fs.readdirSync(path.join(dataDir, 'quarantine'));
@@ -143,7 +142,7 @@ t.test('at start: partial uploads removed, files the database does not list quar
   // A missing database (fiche.db gone, files still there): every upload is quarantined, none deleted.
   await second.close();
   for (const name of fs.readdirSync(dataDir)) if (name.startsWith('fiche.db')) fs.rmSync(path.join(dataDir, name));
-  const third = await startServer({ dataDir });
+  const third = await startServer(t, { dataDir });
   await third.close();
   t.same(fs.readdirSync(folder), [], 'nothing left unlisted in files/');
   const moved = fs.readdirSync(path.join(dataDir, 'quarantine')).flatMap((at) => fs.readdirSync(path.join(dataDir, 'quarantine', at, me.body.workspace.id)));
@@ -151,8 +150,7 @@ t.test('at start: partial uploads removed, files the database does not list quar
 });
 
 t.test('parallel analyses beyond the queue answer 429, the others succeed', async (t) => {
-  const server = await startServer({ env: { WORKERS: '1' } });
-  t.teardown(server.close);
+  const server = await startServer(t, { env: { WORKERS: '1' } });
   const api = await signedIn(server.url, server.admin);
   const file = csvOfSize(3 * 1024 * 1024);
   const names: string[] = [];

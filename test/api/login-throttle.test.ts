@@ -4,8 +4,7 @@ import { request } from '../helpers/api.ts';
 import { startServer } from '../helpers/server.ts';
 
 t.test('ten failed sign-ins on an account lock it for five minutes, even with the right password', async (t) => {
-  const server = await startServer();
-  t.teardown(server.close);
+  const server = await startServer(t);
   const attempt = (password: string) =>
     request(`${server.url}/api/auth/login`, { body: new URLSearchParams({ username: server.admin.email, password }) });
 
@@ -18,8 +17,7 @@ t.test('ten failed sign-ins on an account lock it for five minutes, even with th
 });
 
 t.test('the lock is per account and per address: another account from another address still signs in', async (t) => {
-  const server = await startServer();
-  t.teardown(server.close);
+  const server = await startServer(t);
   const other = await server.addUser('other@example.com');
   for (let i = 0; i < 10; i++) {
     await request(`${server.url}/api/auth/login`, {
@@ -60,10 +58,8 @@ t.test('X-Forwarded-For is ignored unless TRUST_PROXY is set: rotating it does n
     }
     return statuses;
   };
-  const direct = await startServer();
-  t.teardown(direct.close);
+  const direct = await startServer(t);
   t.equal((await attempts(direct.url, 'nobody', 12)).at(-1), 429, 'one address, whatever the header says');
-  const proxied = await startServer({ env: { TRUST_PROXY: '127.0.0.1' } });
-  t.teardown(proxied.close);
+  const proxied = await startServer(t, { env: { TRUST_PROXY: '127.0.0.1' } });
   t.notOk((await attempts(proxied.url, 'someone', 12)).includes(429), 'behind a trusted proxy, each client address counts alone');
 });

@@ -4,8 +4,7 @@ import { startServer } from '../helpers/server.ts';
 
 /** Odd or hostile inputs answer a 400 envelope, never a 500 (and never a stack trace). */
 t.test('odd inputs: prototype keys, huge offsets, deep JSON, cut-off and malformed multipart', async (t) => {
-  const server = await startServer();
-  t.teardown(() => server.close());
+  const server = await startServer(t);
   const api = await signedIn(server.url, server.admin);
   const auth = { authorization: `Bearer ${api.tokens.access_token}` };
   const code = (response: { status: number; body: { detail?: { error_code?: string } } }) => [response.status, response.body.detail?.error_code];

@@ -9,8 +9,7 @@ import { isoDay } from '../../domain/periods.ts';
 import { signedIn } from '../helpers/api.ts';
 import { startServer, type TestServer } from '../helpers/server.ts';
 
-const server = await startServer({ env: { DEFAULT_CREDITS: '500' } });
-t.teardown(server.close);
+const server = await startServer(t, { env: { DEFAULT_CREDITS: '500' } });
 const db = server.app.db;
 const credits = server.app.credits;
 

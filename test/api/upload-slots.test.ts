@@ -41,8 +41,7 @@ function slowUpload(url: string, token: string, opts: { path: string; trickle?: 
 }
 
 t.test('slow uploads: each workspace has its own slots, and a stalled or trickling body is stopped', async (t) => {
-  const server = await startServer({ env: { UPLOAD_IDLE_SECONDS: '2', UPLOAD_BODY_SECONDS: '5' } });
-  t.teardown(server.close);
+  const server = await startServer(t, { env: { UPLOAD_IDLE_SECONDS: '2', UPLOAD_BODY_SECONDS: '5' } });
   const a = await signedIn(server.url, await server.addUser('slow@example.com'));
   const b = await signedIn(server.url, await server.addUser('other@example.com'));
 

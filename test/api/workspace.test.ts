@@ -2,8 +2,7 @@ import t from 'tap';
 import { signedIn } from '../helpers/api.ts';
 import { startServer } from '../helpers/server.ts';
 
-const server = await startServer();
-t.teardown(server.close);
+const server = await startServer(t);
 const api = await signedIn(server.url, server.admin);
 const other = await signedIn(server.url, await server.addUser('eve@example.com'));
 

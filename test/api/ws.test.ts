@@ -8,9 +8,8 @@ import { startServer, type TestServer } from '../helpers/server.ts';
 
 let server: TestServer;
 t.before(async () => {
-  server = await startServer();
+  server = await startServer(t);
 });
-t.teardown(() => server.close());
 
 const wsUrl = (token?: string) => `${server.url.replace('http', 'ws')}/api/ws${token ? `?token=${encodeURIComponent(token)}` : ''}`;
 

@@ -3,19 +3,15 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
-import t from 'tap';
+import type { Page } from 'playwright-core';
+import t, { type Test } from 'tap';
 import { writeTransaction } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { isoDay } from '../../domain/periods.ts';
 import { signedIn } from '../helpers/api.ts';
-import { launchBrowser } from '../helpers/browser.ts';
+import { openApp, pageErrors } from '../helpers/app.ts';
 import { startServer, TEST_PASSWORD } from '../helpers/server.ts';
 import { productCsv } from '../fixtures/products.ts';
-
-if (!fs.existsSync('dist/client/index.html')) {
-  throw new Error('The browser test needs the built client: run `npx vite build` (npm test does) first.');
-}
 
 /**
  * A local OpenAI-compatible endpoint that answers every call after a fixed delay, so a run lasts a
@@ -40,20 +36,15 @@ const llm = http.createServer((req, res) => {
   );
 });
 await new Promise<void>((resolve) => llm.listen(0, '127.0.0.1', resolve));
+t.teardown(() => new Promise((resolve) => llm.close(resolve)));
 
-const server = await startServer({
+const server = await startServer(t, {
   env: {
     ASSISTANT_PROVIDER: 'openai',
     OPENAI_BASE_URL: `http://127.0.0.1:${(llm.address() as AddressInfo).port}/v1`,
     OPENAI_API_KEY: 'test',
     ASSISTANT_CONCURRENCY: '2',
   },
-});
-const browser: Browser = await launchBrowser();
-t.teardown(async () => {
-  await browser.close();
-  await server.close();
-  await new Promise((resolve) => llm.close(resolve));
 });
 
 const N = 24;
@@ -71,7 +62,6 @@ const template = {
   search_options: { blacklist: ['spam.example'], whitelist: [] },
 };
 
-const pageErrors: string[] = [];
 t.teardown(() => {
   if (pageErrors.length) console.error('page errors:', pageErrors);
 });
@@ -89,18 +79,8 @@ async function withTemplate(email: string, body = template): Promise<string> {
   return created.body.name;
 }
 
-async function signedInPage(email: string, path = '/catalog/new', before?: (page: Page) => Promise<void>): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US', acceptDownloads: true });
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  if (before) await before(page);
-  await page.goto(`${server.url}${path}`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(TEST_PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
-  return page;
-}
+const signedInPage = (t: Test, email: string, path = '/catalog/new', clock = false) =>
+  openApp(t, { server, user: { email, password: TEST_PASSWORD }, path, clock });
 
 /** Uploads the CSV through the compact drop area and waits for the analysed file. */
 async function uploadFile(page: Page, name = 'spring-products.csv', buffer = CSV): Promise<void> {
@@ -114,7 +94,7 @@ t.test('from /catalog/new through a live run to the download', async (t) => {
   const email = 'runner@example.com';
   await server.addUser(email);
   await withTemplate(email);
-  const page = await signedInPage(email);
+  const page = await signedInPage(t, email);
   await page.getByRole('heading', { name: 'New catalog' }).waitFor();
   const start = page.getByRole('button', { name: 'Start', exact: true });
   t.ok(await start.isDisabled(), 'Start disabled without a file and a config');
@@ -180,7 +160,6 @@ t.test('from /catalog/new through a live run to the download', async (t) => {
   await row.getByText('new', { exact: true }).waitFor({ state: 'detached' });
   await page.getByRole('button', { name: 'New catalogs: 0' }).waitFor();
   t.equal((await bell.textContent())?.trim(), '', 'the badge is gone');
-  await page.context().close();
 });
 
 t.test('start blocked by credits: the panels, Start disabled', async (t) => {
@@ -189,7 +168,7 @@ t.test('start blocked by credits: the panels, Start disabled', async (t) => {
   await withTemplate(email);
   const ws = workspaceOf(email);
   server.app.credits.setPlan(ws, { creditsPerPeriod: 10, frequency: 'MONTHLY', startDate: isoDay(new Date()), endDate: null });
-  const page = await signedInPage(email);
+  const page = await signedInPage(t, email);
   await page.getByRole('heading', { name: 'New catalog' }).waitFor();
   await uploadFile(page);
   await page.getByLabel('Select Catalog Config').selectOption({ label: 'Spring catalogue' });
@@ -199,7 +178,6 @@ t.test('start blocked by credits: the panels, Start disabled', async (t) => {
   t.match(await panel.textContent(), /Credits available10/);
   t.ok(await panel.getByRole('button', { name: 'View Subscription Details' }).isVisible());
   t.ok(await page.getByRole('button', { name: 'Start', exact: true }).isDisabled(), 'Start disabled');
-  await page.context().close();
 });
 
 t.test('a start the server refuses for credits shows the required and available credits', async (t) => {
@@ -208,7 +186,7 @@ t.test('a start the server refuses for credits shows the required and available 
   await withTemplate(email);
   const ws = workspaceOf(email);
   server.app.credits.setPlan(ws, { creditsPerPeriod: 100, frequency: 'MONTHLY', startDate: isoDay(new Date()), endDate: null });
-  const page = await signedInPage(email);
+  const page = await signedInPage(t, email);
   await page.getByRole('heading', { name: 'New catalog' }).waitFor();
   await uploadFile(page);
   await page.getByLabel('Select Catalog Config').selectOption({ label: 'Spring catalogue' });
@@ -220,13 +198,12 @@ t.test('a start the server refuses for credits shows the required and available 
   await refusal.waitFor();
   t.match(await refusal.textContent(), `Insufficient credits to process this file. Required: ${N}, Available: 10`);
   t.match(page.url(), /\/catalog\/new$/, 'the page stays');
-  await page.context().close();
 });
 
 t.test('no configuration yet: the message leads to the assistant; a mismatching file warns', async (t) => {
   const email = 'empty@example.com';
   await server.addUser(email);
-  const page = await signedInPage(email);
+  const page = await signedInPage(t, email);
   await page.getByText("You don't have any catalog configuration yet. Create one to process your file.").waitFor();
   await withTemplate(email, { ...template, label: 'Other shop', about: { ...template.about, identifiers: ['Code'], contents: ['Title'], attributes: [], categories: [], price: [], others: [] }, ownFormatMapping: [{ source_column: 'Title', dest_property: 'Title', batch_action: 'COPY' }], source_fields: { product_name: ['Title'], public_identifiers: [], brand: [] } });
   await uploadFile(page, 'first-products.csv');
@@ -241,14 +218,13 @@ t.test('no configuration yet: the message leads to the assistant; a mismatching 
   await page.getByLabel('Select Catalog Config').selectOption({ label: 'Other shop' });
   await page.getByText("None of your file's columns match this configuration's fields.", { exact: false }).waitFor();
   t.pass('column-mismatch warning');
-  await page.context().close();
 });
 
 t.test('the waiting dialog: each game starts and answers keys; the dialog closes itself', async (t) => {
   const email = 'player@example.com';
   await server.addUser(email);
   const name = await withTemplate(email);
-  const page = await signedInPage(email, '/catalog-templates', (p) => p.clock.install());
+  const page = await signedInPage(t, email, '/catalog-templates', true);
   await page.getByRole('button', { name: 'Start a catalog with Spring catalogue' }).click();
   await page.getByRole('heading', { name: 'New catalog' }).waitFor();
   t.equal(await page.getByLabel('Select Catalog Config').inputValue(), name, 'pre-selected from the navigation state');
@@ -300,14 +276,13 @@ t.test('the waiting dialog: each game starts and answers keys; the dialog closes
   await page.waitForFunction(() => /Score: [1-9]/.test(document.querySelector('[role=dialog]')?.textContent ?? ''));
   t.pass('Pacman eats dots');
 
-  await page.context().close();
 });
 
 t.test('the waiting dialog closes itself after its countdown while the run goes on', async (t) => {
   const email = 'patient@example.com';
   await server.addUser(email);
   await withTemplate(email);
-  const page = await signedInPage(email, '/catalog/new', (p) => p.clock.install());
+  const page = await signedInPage(t, email, '/catalog/new', true);
   await uploadFile(page);
   await page.getByLabel('Select Catalog Config').selectOption({ label: 'Spring catalogue' });
   await page.getByText(/Processing this file will use/).waitFor();
@@ -317,14 +292,13 @@ t.test('the waiting dialog closes itself after its countdown while the run goes 
   await page.clock.fastForward(61_000);
   await dialog.waitFor({ state: 'detached' });
   t.pass('closed after 60 s');
-  await page.context().close();
 });
 
 t.test('the waiting dialog says when the run is done and offers its files and the catalogue list', async (t) => {
   const email = 'finisher@example.com';
   await server.addUser(email);
   await withTemplate(email);
-  const page = await signedInPage(email);
+  const page = await signedInPage(t, email);
   await uploadFile(page);
   await page.getByLabel('Select Catalog Config').selectOption({ label: 'Spring catalogue' });
   await page.getByText(/Processing this file will use/).waitFor();
@@ -343,5 +317,4 @@ t.test('the waiting dialog says when the run is done and offers its files and th
   await dialog.getByRole('button', { name: 'See my catalogs' }).click();
   await dialog.waitFor({ state: 'detached' });
   t.match(new URL(page.url()).pathname, /\/catalogs$/);
-  await page.context().close();
 });

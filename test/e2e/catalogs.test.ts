@@ -1,22 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
-import t from 'tap';
+import type { Page } from 'playwright-core';
+import t, { type Test } from 'tap';
 import { catalogBatches, users } from '../../db/schema.ts';
-import { launchBrowser } from '../helpers/browser.ts';
+import { openApp } from '../helpers/app.ts';
 import { startServer, TEST_PASSWORD } from '../helpers/server.ts';
 
-if (!fs.existsSync('dist/client/index.html')) {
-  throw new Error('The browser test needs the built client: run `npx vite build` (npm test does) first.');
-}
-
-const server = await startServer();
-const browser: Browser = await launchBrowser();
-t.teardown(async () => {
-  await browser.close();
-  await server.close();
-});
+const server = await startServer(t);
 const { db } = server.app;
 
 function workspaceOf(email: string): string {
@@ -71,16 +61,7 @@ const NEW = Array.from({ length: TOTAL }, (_, i) => shape(i)).filter((s) => s.is
 const SUMMER = Array.from({ length: TOTAL }, (_, i) => i).filter((i) => i % 3 === 1);
 const SUMMER_ERRORS = SUMMER.filter((i) => i % 10 === 9).length;
 
-async function signedInPage(email: string, path = '/catalogs'): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
-  const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
-  await page.goto(`${server.url}${path}`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(TEST_PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
-  return page;
-}
+const signedInPage = (t: Test, email: string, path = '/catalogs') => openApp(t, { server, user: { email, password: TEST_PASSWORD }, path });
 
 const rows = (page: Page) => page.locator('tbody tr');
 async function expectInfo(page: Page, text: string) {
@@ -89,7 +70,7 @@ async function expectInfo(page: Page, text: string) {
 
 t.test('filters and pagination over 60 catalogues', async (t) => {
   seed(workspaceOf(server.admin.email), TOTAL, shape);
-  const page = await signedInPage(server.admin.email);
+  const page = await signedInPage(t, server.admin.email);
   await page.getByRole('heading', { name: 'Catalogs' }).waitFor();
   await expectInfo(page, `Page 1 of 6 · ${TOTAL} catalogs`);
   t.equal(await rows(page).count(), 10, 'default page size 10');
@@ -181,12 +162,10 @@ t.test('filters and pagination over 60 catalogues', async (t) => {
   await page.waitForTimeout(500);
   t.equal(await page.getByRole('button', { name: /^New catalogs/ }).getAttribute('aria-label'), `New catalogs: ${NEW - 1}`, 'dismiss lowers the bell by one');
   t.notOk(await page.getByRole('button', { name: 'Dismiss the error of products-09.csv' }).isVisible(), 'no dismiss button any more');
-  await page.context().close();
 
-  const fresh = await signedInPage(server.admin.email, '/catalogs?show_new_only=true');
+  const fresh = await signedInPage(t, server.admin.email, '/catalogs?show_new_only=true');
   await expectInfo(fresh, `${NEW - 1} catalogs`);
   t.equal(await fresh.getByRole('button', { name: 'Only new' }).getAttribute('aria-pressed'), 'true', 'show_new_only=true pre-activates');
-  await fresh.context().close();
 });
 
 t.test('delete one, delete several, page moves back; another workspace sees none', async (t) => {
@@ -194,7 +173,7 @@ t.test('delete one, delete several, page moves back; another workspace sees none
   await server.addUser(email);
   const ws = workspaceOf(email);
   const ids = seed(ws, 12, (i) => ({ i, status: i === 0 ? 'in_progress' : 'done', isNew: i === 1 }));
-  const page = await signedInPage(email);
+  const page = await signedInPage(t, email);
   await expectInfo(page, 'Page 1 of 2 · 12 catalogs');
   await page.getByRole('button', { name: 'New catalogs: 1' }).waitFor();
 
@@ -240,15 +219,12 @@ t.test('delete one, delete several, page moves back; another workspace sees none
   await page.getByRole('dialog', { name: 'Delete catalog' }).getByRole('button', { name: 'Delete' }).click();
   await page.getByText('Failed to delete catalog(s)').waitFor();
   t.pass('failure toast');
-  await page.context().close();
 
-  const other = await signedInPage('ada@example.com', '/catalogs?show_new_only=true');
+  const other = await signedInPage(t, 'ada@example.com', '/catalogs?show_new_only=true');
   await other.getByRole('button', { name: 'Only new' }).waitFor();
   t.notOk(await other.getByRole('row', { name: /products-05\.csv/ }).filter({ hasText: 'Done' }).count() > 1, 'only its own rows');
-  await other.context().close();
 
-  const stranger = await signedInPage(await server.addUser('stranger@example.com').then((c) => c.email));
+  const stranger = await signedInPage(t, await server.addUser('stranger@example.com').then((c) => c.email));
   await stranger.getByText('No generated catalogs').waitFor();
   t.pass("another workspace's catalogues are not listed");
-  await stranger.context().close();
 });

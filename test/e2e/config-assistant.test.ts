@@ -4,23 +4,13 @@
  * whitelist and saved; a save refused by the server (the name taken meanwhile) is dismissed and
  * retried; the saved template opens in the editor exactly as saved.
  */
-import fs from 'node:fs';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import t from 'tap';
 import { signedIn } from '../helpers/api.ts';
-import { launchBrowser } from '../helpers/browser.ts';
+import { openApp, pageErrors } from '../helpers/app.ts';
 import { startServer } from '../helpers/server.ts';
 
-if (!fs.existsSync('dist/client/index.html')) {
-  throw new Error('The browser test needs the built client: run `npx vite build` (npm test does) first.');
-}
-
-const server = await startServer();
-const browser: Browser = await launchBrowser();
-t.teardown(async () => {
-  await browser.close();
-  await server.close();
-});
+const server = await startServer(t);
 
 /** 8 products; Colour has 3 values, so the analysis detects a value list for it. */
 const CSV = Buffer.from(
@@ -40,13 +30,7 @@ const CSV = Buffer.from(
 
 const user = await server.addUser('wizard@example.com');
 const api = await signedIn(server.url, user);
-const pageErrors: string[] = [];
-
-const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
-const page: Page = await context.newPage();
-page.setDefaultTimeout(10_000);
-page.on('pageerror', (error) => pageErrors.push(error.message));
-t.teardown(() => context.close());
+const page = await openApp(t, { server, user, path: '/config-assistant' });
 
 /** Every template creation the page sends, held back a little so the waiting overlay can be seen. */
 let creations = 0;
@@ -62,10 +46,6 @@ const row = (name: string): Locator =>
 const stepBar = () => page.getByRole('navigation', { name: 'Template steps' });
 const stepTitle = (name: string) => page.getByRole('heading', { name, exact: true, level: 2 });
 
-await page.goto(`${server.url}/config-assistant`);
-await page.getByLabel('Email').fill(user.email);
-await page.getByLabel('Password').fill(user.password);
-await page.getByRole('button', { name: 'Login' }).click();
 await page.getByRole('heading', { name: 'Upload your product file' }).waitFor();
 
 t.test('upload and analyse: the wizard opens on File Details with five steps', async (t) => {

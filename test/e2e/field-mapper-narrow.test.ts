@@ -1,20 +1,9 @@
-import fs from 'node:fs';
-import type { Browser } from 'playwright-core';
 import t from 'tap';
 import { signedIn } from '../helpers/api.ts';
-import { launchBrowser } from '../helpers/browser.ts';
+import { openApp } from '../helpers/app.ts';
 import { startServer } from '../helpers/server.ts';
 
-if (!fs.existsSync('dist/client/index.html')) {
-  throw new Error('The browser test needs the built client: run `npx vite build` (npm test does) first.');
-}
-
-const server = await startServer();
-const browser: Browser = await launchBrowser();
-t.teardown(async () => {
-  await browser.close();
-  await server.close();
-});
+const server = await startServer(t);
 
 const LONG = 'Recommended retail price including VAT for France';
 const api = await signedIn(server.url, server.admin);
@@ -33,14 +22,8 @@ const created = await api.send('POST', '/api/catalog/config', {
 if (created.status >= 300) throw new Error(`seeding failed: ${created.status}`);
 
 t.test('at 1024 × 768, sidebar open, panel at its default size: full names and Remove in reach', async (t) => {
-  const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, locale: 'en-US' });
-  const page = await context.newPage();
-  t.teardown(() => context.close());
-  page.setDefaultTimeout(10_000);
-  await page.goto(`${server.url}/catalog-templates/edit/${created.body.name}`);
-  await page.getByLabel('Email').fill(server.admin.email);
-  await page.getByLabel('Password').fill(server.admin.password);
-  await page.getByRole('button', { name: 'Login' }).click();
+  const path = `/catalog-templates/edit/${created.body.name}`;
+  const page = await openApp(t, { server, user: server.admin, path, viewport: { width: 1024, height: 768 } });
   await page.getByText('2 fields total').waitFor();
   t.ok(await page.getByRole('navigation', { name: 'Main navigation' }).isVisible(), 'the sidebar is open');
 

@@ -1,20 +1,10 @@
-import fs from 'node:fs';
-import type { Browser, Locator, Page } from 'playwright-core';
-import t from 'tap';
+import type { Locator, Page } from 'playwright-core';
+import t, { type Test } from 'tap';
 import { signedIn } from '../helpers/api.ts';
-import { launchBrowser } from '../helpers/browser.ts';
+import { openApp, pageErrors } from '../helpers/app.ts';
 import { type Credentials, startServer } from '../helpers/server.ts';
 
-if (!fs.existsSync('dist/client/index.html')) {
-  throw new Error('The browser test needs the built client: run `npx vite build` (npm test does) first.');
-}
-
-const server = await startServer();
-const browser: Browser = await launchBrowser();
-t.teardown(async () => {
-  await browser.close();
-  await server.close();
-});
+const server = await startServer(t);
 
 const api = await signedIn(server.url, server.admin);
 
@@ -68,17 +58,8 @@ const sizes = await api.send('POST', '/api/value-list', {
 if (sizes.status !== 200 && sizes.status !== 201) throw new Error(`seeding the value list failed: ${sizes.status}`);
 const sizesId: string = sizes.body.id;
 
-const pageErrors: string[] = [];
-
-async function openEditor(credentials: Credentials, name: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
-  const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  await page.goto(`${server.url}/catalog-templates/edit/${encodeURIComponent(name)}`);
-  await page.getByLabel('Email').fill(credentials.email);
-  await page.getByLabel('Password').fill(credentials.password);
-  await page.getByRole('button', { name: 'Login' }).click();
+async function openEditor(t: Test, user: Credentials, name: string): Promise<Page> {
+  const page = await openApp(t, { server, user, path: `/catalog-templates/edit/${encodeURIComponent(name)}` });
   await page.getByText(/\d+ fields? total/).waitFor();
   return page;
 }
@@ -88,8 +69,7 @@ const row = (page: Page, name: string): Locator =>
   page.getByRole('row').filter({ has: page.getByRole('button', { name: `Remove ${name}`, exact: true }) });
 const panel = (page: Page, title: string): Locator => page.getByRole('region', { name: title });
 
-const page = await openEditor(server.admin, configName);
-t.teardown(() => page.context().close());
+const page = await openEditor(t, server.admin, configName);
 
 t.test('the table lists the fields with their actions; nothing selected yet', async (t) => {
   t.equal(await page.getByRole('columnheader', { name: /Output field name/ }).count(), 1);
@@ -377,7 +357,7 @@ t.test("another workspace's value lists are not offered", async (t) => {
   const settings = await otherApi.get('/api/workspace');
   const saved = await otherApi.send('PUT', '/api/workspace', { ...settings.body, use_label: false });
   t.equal(saved.status, 200, 'this workspace prefers values to labels');
-  const otherPage = await openEditor(other, otherName);
+  const otherPage = await openEditor(t, other, otherName);
   await row(otherPage, 'colour').getByRole('button', { name: 'colour', exact: true }).click();
   const list = panel(otherPage, 'Edit Extract Configuration').getByLabel('Value List');
   await list.locator('option', { hasText: 'Colours' }).waitFor({ state: 'attached' });
@@ -395,7 +375,6 @@ t.test("another workspace's value lists are not offered", async (t) => {
   await extract.getByRole('cell', { name: 'Matte' }).waitFor();
   t.equal(await list.locator('option:checked').textContent(), 'Finishes', 'the new list is chosen for the field');
   t.notOk(await extract.getByLabel('Use Label Instead of Value').isChecked(), "use_label follows this workspace's default");
-  await otherPage.context().close();
 });
 
 t.test('no page errors', async (t) => {

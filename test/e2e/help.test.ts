@@ -1,36 +1,18 @@
-import fs from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import t from 'tap';
+import t, { type Test } from 'tap';
 import { signedIn } from '../helpers/api.ts';
-import { launchBrowser } from '../helpers/browser.ts';
+import { openApp } from '../helpers/app.ts';
 import { type Credentials, startServer } from '../helpers/server.ts';
 
-if (!fs.existsSync('dist/client/index.html')) {
-  throw new Error('The browser test needs the built client: run `npx vite build` (npm test does) first.');
-}
+const server = await startServer(t);
 
-const server = await startServer();
-const browser: Browser = await launchBrowser();
-t.teardown(async () => {
-  await browser.close();
-  await server.close();
-});
-
-async function homePage(credentials: Credentials): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, locale: 'en-US' });
-  const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
-  await page.goto(`${server.url}/home`);
-  await page.getByLabel(/^(Email|E-mail)$/).fill(credentials.email);
-  await page.getByLabel(/^(Password|Mot de passe)$/).fill(credentials.password);
-  await page.getByRole('button', { name: /^(Login|Se connecter)$/ }).click();
+async function homePage(t: Test, user: Credentials) {
+  const page = await openApp(t, { server, user, path: '/home', viewport: { width: 1024, height: 768 } });
   await page.getByRole('navigation', { name: /^(Main navigation|Navigation principale)$/ }).waitFor();
   return page;
 }
 
 t.test('Help opens Fiche’s own help page, in the same tab', async (t) => {
-  const page = await homePage(server.admin);
-  t.teardown(() => page.context().close());
+  const page = await homePage(t, server.admin);
   const help = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Help' });
   t.equal(await help.getAttribute('target'), null, 'not a new tab');
   await help.click();
@@ -53,8 +35,7 @@ t.test('the help page is in French for a French user', async (t) => {
   const credentials = await server.addUser('amelie@example.com');
   const api = await signedIn(server.url, credentials);
   await api.send('PUT', '/api/auth/me', { language: 'fr' });
-  const page = await homePage(credentials);
-  t.teardown(() => page.context().close());
+  const page = await homePage(t, credentials);
   await page.getByRole('link', { name: 'Aide' }).click();
   await page.getByRole('heading', { name: 'Comment fonctionne Fiche', level: 1 }).waitFor();
   t.ok(await page.getByRole('heading', { name: 'Listes de valeurs', level: 2 }).isVisible());

@@ -1,29 +1,13 @@
-import fs from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import t from 'tap';
-import { launchBrowser } from '../helpers/browser.ts';
+import type { Page } from 'playwright-core';
+import t, { type Test } from 'tap';
+import { openApp } from '../helpers/app.ts';
 import { startServer } from '../helpers/server.ts';
 import { PNG_1PX, pngOfSize } from '../fixtures/images.ts';
 
-if (!fs.existsSync('dist/client/index.html')) {
-  throw new Error('The browser test needs the built client: run `npx vite build` (npm test does) first.');
-}
+const server = await startServer(t);
 
-const server = await startServer();
-const browser: Browser = await launchBrowser();
-t.teardown(async () => {
-  await browser.close();
-  await server.close();
-});
-
-async function profilePage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, locale: 'en-US' });
-  const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
-  await page.goto(`${server.url}/user-profile`);
-  await page.getByLabel('Email').fill(server.admin.email);
-  await page.getByLabel('Password').fill(server.admin.password);
-  await page.getByRole('button', { name: 'Login' }).click();
+async function profilePage(t: Test): Promise<Page> {
+  const page = await openApp(t, { server, user: server.admin, path: '/user-profile', viewport: { width: 1024, height: 768 } });
   await page.getByRole('heading', { name: 'User profile' }).waitFor();
   return page;
 }
@@ -38,8 +22,7 @@ const topBarAvatar = (page: Page) => page.getByRole('link', { name: 'Open profil
 const profileAvatar = (page: Page) => page.getByRole('main').getByRole('img', { name: 'Avatar of Ada Lovelace' });
 
 t.test('upload a picture: shown in the profile and the top bar, then removed back to initials', async (t) => {
-  const page = await profilePage();
-  t.teardown(() => page.context().close());
+  const page = await profilePage(t);
   t.equal(await profileAvatar(page).textContent(), 'AL', 'initials before any picture');
 
   await choosePicture(page, 'Upload a picture', { name: 'me.png', mimeType: 'image/png', buffer: PNG_1PX });
@@ -60,8 +43,7 @@ t.test('upload a picture: shown in the profile and the top bar, then removed bac
 });
 
 t.test('a file that is too large or not an image is refused with a message', async (t) => {
-  const page = await profilePage();
-  t.teardown(() => page.context().close());
+  const page = await profilePage(t);
   await choosePicture(page, 'Upload a picture', { name: 'big.png', mimeType: 'image/png', buffer: pngOfSize(600 * 1024) });
   t.equal(await page.getByRole('alert').textContent(), 'The picture is too large. Maximum allowed size is 512 KB.');
   await choosePicture(page, 'Upload a picture', { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });

@@ -1,41 +1,13 @@
-import fs from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
 import t from 'tap';
-import { launchBrowser } from '../helpers/browser.ts';
+import { openApp, pageErrors, signIn } from '../helpers/app.ts';
 import { startServer } from '../helpers/server.ts';
 
-if (!fs.existsSync('dist/client/index.html')) {
-  throw new Error('The browser test needs the built client: run `npx vite build` (npm test does) first.');
-}
+const server = await startServer(t);
 
-const server = await startServer();
-const browser: Browser = await launchBrowser();
-t.teardown(async () => {
-  await browser.close();
-  await server.close();
-});
-
-const pageErrors: string[] = [];
-
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
-  const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  return page;
-}
-
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-}
+const viewport = { width: 1280, height: 800 };
 
 t.test('sign in, greeting, profile, French, sign out', async (t) => {
-  const page = await newPage();
-  await page.goto(server.url);
-
-  await signIn(page, server.admin.email, server.admin.password);
+  const page = await openApp(t, { server, user: server.admin, viewport });
   await page.getByRole('heading', { name: 'Hello Ada' }).waitFor();
   t.match(new URL(page.url()).pathname, '/home', '/ redirects to /home');
   t.ok(await page.getByRole('navigation', { name: 'Main navigation' }).isVisible(), 'sidebar shown by default');
@@ -60,32 +32,24 @@ t.test('sign in, greeting, profile, French, sign out', async (t) => {
   t.equal(await page.evaluate(() => localStorage.getItem('access_token')), null, 'access token removed');
 
   // The language was saved on the user: a fresh browser signs in and gets French.
-  const other = await newPage();
-  await other.goto(server.url);
-  await signIn(other, server.admin.email, server.admin.password);
+  const other = await openApp(t, { server, user: server.admin, viewport });
   await other.getByRole('heading', { name: 'Bonjour Ada' }).waitFor();
   t.pass('language applied from the user after login');
-  await other.context().close();
-  await page.context().close();
 });
 
 t.test('a wrong password shows the inline error', async (t) => {
-  const page = await newPage();
-  await page.goto(`${server.url}/user-profile`);
-  await signIn(page, server.admin.email, 'not the password');
+  const page = await openApp(t, { server, path: '/user-profile', viewport });
+  await signIn(page, { email: server.admin.email, password: 'not the password' });
   const alert = page.getByRole('alert');
   await alert.waitFor();
   t.equal((await alert.textContent())?.trim(), 'Incorrect email or password.');
   t.ok(await page.getByRole('button', { name: 'Login' }).isVisible(), 'still on the login screen');
-  await page.context().close();
 });
 
 t.test('shell: sidebar, top bar, placeholders and unknown routes', async (t) => {
-  const page = await newPage();
   // A user without a first name is greeted by email.
   const grace = await server.addUser('grace@example.com');
-  await page.goto(server.url);
-  await signIn(page, grace.email, grace.password);
+  const page = await openApp(t, { server, user: grace, viewport });
   await page.getByRole('heading', { name: 'Hello grace@example.com' }).waitFor();
 
   await page.getByRole('link', { name: 'Help' }).click();
@@ -120,5 +84,4 @@ t.test('shell: sidebar, top bar, placeholders and unknown routes', async (t) => 
   await page.getByRole('link', { name: 'Back to home' }).click();
   await page.getByRole('heading', { name: 'Hello grace@example.com' }).waitFor();
   t.same(pageErrors, [], 'no uncaught errors in the page');
-  await page.context().close();
 });

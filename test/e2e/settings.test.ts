@@ -1,34 +1,15 @@
-import fs from 'node:fs';
 import ExcelJS from 'exceljs';
-import type { Browser, Page } from 'playwright-core';
-import t from 'tap';
+import type { Page } from 'playwright-core';
+import t, { type Test } from 'tap';
 import { signedIn } from '../helpers/api.ts';
-import { launchBrowser } from '../helpers/browser.ts';
+import { openApp, pageErrors } from '../helpers/app.ts';
 import { startServer } from '../helpers/server.ts';
 
-if (!fs.existsSync('dist/client/index.html')) {
-  throw new Error('The browser test needs the built client: run `npx vite build` (npm test does) first.');
-}
+const server = await startServer(t);
 
-const server = await startServer();
-const browser: Browser = await launchBrowser();
-t.teardown(async () => {
-  await browser.close();
-  await server.close();
-});
-
-const pageErrors: string[] = [];
-
-async function signedInPage(email: string): Promise<Page> {
+async function settingsPage(t: Test, email: string): Promise<Page> {
   const user = await server.addUser(email);
-  const context = await browser.newContext({ viewport: { width: 1024, height: 800 }, locale: 'en-US' });
-  const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  await page.goto(server.url);
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password').fill(user.password);
-  await page.getByRole('button', { name: 'Login' }).click();
+  const page = await openApp(t, { server, user, viewport: { width: 1024, height: 800 } });
   await page.getByRole('heading', { name: /^Hello / }).waitFor();
   await page.getByRole('link', { name: 'Settings' }).click();
   await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
@@ -59,7 +40,7 @@ function card(page: Page, name: string) {
 }
 
 t.test('value lists: create by paste, import with an existing list, edit, view, default behaviour', async (t) => {
-  const page = await signedInPage('lists@example.com');
+  const page = await settingsPage(t, 'lists@example.com');
   await page.getByRole('tab', { name: 'Value Lists' }).click();
   await page.getByText('No value lists yet. Create one, or import an Excel file.').waitFor();
 
@@ -150,11 +131,10 @@ t.test('value lists: create by paste, import with an existing list, edit, view, 
   await page.getByRole('tab', { name: 'Value Lists' }).click();
   await card(page, 'Main colours').waitFor();
   t.notOk(await page.getByRole('checkbox', { name: 'Use Label Instead of Value' }).isChecked(), 'saved unchecked');
-  await page.context().close();
 });
 
 t.test('workspace settings are saved and shown again after reload', async (t) => {
-  const page = await signedInPage('settings@example.com');
+  const page = await settingsPage(t, 'settings@example.com');
   await page.getByLabel('Role (writing persona)').fill('An experienced hardware copywriter');
   await page.getByLabel('Tone').fill('Friendly');
   await page.getByLabel('SEO Guidelines').fill('Name the brand once');
@@ -189,7 +169,6 @@ t.test('workspace settings are saved and shown again after reload', async (t) =>
   await page.getByText('Enter a whole number of 0 or more.').waitFor();
   t.ok(await page.getByRole('button', { name: 'Save', exact: true }).isDisabled());
   t.same(pageErrors, [], 'no uncaught errors in the page');
-  await page.context().close();
 });
 
 t.test("the template editor's create dialog: paste text, upload a file, the new list selected", async (t) => {
@@ -207,14 +186,7 @@ t.test("the template editor's create dialog: paste text, upload a file, the new 
   t.ok(created.status === 200 || created.status === 201, 'template seeded');
   await api.send('POST', '/api/value-list', { name: 'Taken', values: [{ code: 'x', label: 'X' }] });
 
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
-  const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  await page.goto(`${server.url}/catalog-templates/edit/${encodeURIComponent(created.body.name)}`);
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password').fill(user.password);
-  await page.getByRole('button', { name: 'Login' }).click();
+  const page = await openApp(t, { server, user, path: `/catalog-templates/edit/${encodeURIComponent(created.body.name)}` });
   await page.getByRole('button', { name: 'size', exact: true }).click();
   const extract = page.getByRole('region', { name: 'Edit Extract Configuration' });
   await extract.getByRole('button', { name: 'Create', exact: true }).click();
@@ -255,5 +227,4 @@ t.test("the template editor's create dialog: paste text, upload a file, the new 
   t.equal(sizes?.count, 4, 'saved with its four values');
   const values = await api.get(`/api/value-list/${sizes.id}/values`);
   t.same(values.body.values.at(-1), { code: 'XL', label: 'XL' }, 'a single value is both code and label');
-  await context.close();
 });

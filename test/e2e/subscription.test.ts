@@ -1,24 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
-import t from 'tap';
+import type { Page } from 'playwright-core';
+import t, { type Test } from 'tap';
 import { writeTransaction } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { isoDay } from '../../domain/periods.ts';
-import { launchBrowser } from '../helpers/browser.ts';
-import { startServer } from '../helpers/server.ts';
+import { openApp } from '../helpers/app.ts';
+import { type Credentials, startServer } from '../helpers/server.ts';
 
-if (!fs.existsSync('dist/client/index.html')) {
-  throw new Error('The browser test needs the built client: run `npx vite build` (npm test does) first.');
-}
-
-const server = await startServer();
-const browser: Browser = await launchBrowser();
-t.teardown(async () => {
-  await browser.close();
-  await server.close();
-});
+const server = await startServer(t);
 const { credits, db } = server.app;
 
 function workspaceOf(email: string): string {
@@ -28,14 +18,8 @@ function workspaceOf(email: string): string {
 }
 const debit = (ws: string, amount: number) => writeTransaction(db, () => credits.debit(ws, amount, randomUUID()));
 
-async function signedInPage(email: string, password: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1024, height: 800 }, locale: 'en-US', colorScheme: 'light' });
-  const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
-  await page.goto(`${server.url}/user-profile`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
+async function profilePage(t: Test, user: Credentials): Promise<Page> {
+  const page = await openApp(t, { server, user, path: '/user-profile', viewport: { width: 1024, height: 800 } });
   await page.getByRole('heading', { name: 'User profile' }).waitFor();
   return page;
 }
@@ -55,7 +39,7 @@ t.test('profile blocks, ring colours at the three thresholds, top-bar ring', asy
   const ws = workspaceOf(server.admin.email);
   credits.setPlan(ws, { creditsPerPeriod: 100, frequency: 'MONTHLY', startDate: isoDay(new Date()), endDate: null });
   debit(ws, 20);
-  const page = await signedInPage(server.admin.email, server.admin.password);
+  const page = await profilePage(t, server.admin);
 
   const info = page.getByRole('region', { name: 'Subscription Information' });
   await info.getByText('Current Period').waitFor();
@@ -84,17 +68,15 @@ t.test('profile blocks, ring colours at the three thresholds, top-bar ring', asy
   await page.getByRole('link', { name: 'Home' }).click();
   await page.getByText('15 credits available').waitFor();
   t.pass('the home tile shows the available credits');
-  await page.context().close();
 });
 
 t.test('a workspace without an active plan says so, in French too', async (t) => {
   const other = await server.addUser('lapsed@example.com');
   credits.setPlan(workspaceOf(other.email), { creditsPerPeriod: 5, frequency: 'YEARLY', startDate: '2020-01-01', endDate: '2020-12-31' });
-  const page = await signedInPage(other.email, other.password);
+  const page = await profilePage(t, other);
   await page.getByRole('region', { name: 'Active Subscription' }).getByText('No active subscription').waitFor();
   t.ok(await page.getByRole('region', { name: 'Subscription Information' }).getByText('No active subscription').isVisible());
   await page.getByLabel('Language').selectOption('fr');
   await page.getByRole('region', { name: 'Abonnement actif' }).getByText('Aucun abonnement actif').waitFor();
   t.pass('French texts');
-  await page.context().close();
 });

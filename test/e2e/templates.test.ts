@@ -1,20 +1,9 @@
-import fs from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
 import t from 'tap';
 import { signedIn } from '../helpers/api.ts';
-import { launchBrowser } from '../helpers/browser.ts';
-import { type Credentials, startServer } from '../helpers/server.ts';
+import { openApp, pageErrors } from '../helpers/app.ts';
+import { startServer } from '../helpers/server.ts';
 
-if (!fs.existsSync('dist/client/index.html')) {
-  throw new Error('The browser test needs the built client: run `npx vite build` (npm test does) first.');
-}
-
-const server = await startServer();
-const browser: Browser = await launchBrowser();
-t.teardown(async () => {
-  await browser.close();
-  await server.close();
-});
+const server = await startServer(t);
 
 const api = await signedIn(server.url, server.admin);
 
@@ -50,22 +39,7 @@ const alpha = await seed('Alpha', { product_name: ['Name'] });
 await seed('Beta', {});
 const gamma = await seed('Gamma', { public_identifiers: ['EAN'] }, { others: Array.from({ length: 10 }, (_, i) => `Extra ${i + 1}`) });
 
-const pageErrors: string[] = [];
-
-async function signedInPage(credentials: Credentials, path: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
-  const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  await page.goto(`${server.url}${path}`);
-  await page.getByLabel('Email').fill(credentials.email);
-  await page.getByLabel('Password').fill(credentials.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  return page;
-}
-
-const page = await signedInPage(server.admin, '/catalog-templates');
-t.teardown(() => page.context().close());
+const page = await openApp(t, { server, user: server.admin, path: '/catalog-templates' });
 
 const row = (label: string) => page.getByRole('row').filter({ has: page.getByRole('link', { name: label, exact: true }) });
 
@@ -276,12 +250,11 @@ t.test('a missing name, and another workspace’s template, show Configuration n
   await page.getByRole('heading', { name: 'Catalog Configurations' }).waitFor();
 
   const grace = await server.addUser('grace@example.com');
-  const other = await signedInPage(grace, `/catalog-templates/edit/${alpha}`);
+  const other = await openApp(t, { server, user: grace, path: `/catalog-templates/edit/${alpha}` });
   await other.getByRole('heading', { name: 'Configuration not found' }).waitFor();
   t.pass('404 from a second workspace');
   await other.getByRole('button', { name: 'Back to templates' }).click();
   await other.getByText("Oops, it seems you don't have any catalog configurations yet!").waitFor();
   t.ok(await other.getByRole('link', { name: 'Create a new configuration' }).isVisible(), 'empty state offers creation');
-  await other.context().close();
   t.same(pageErrors, [], 'no uncaught errors in the page');
 });

@@ -2,25 +2,13 @@
  * Upload and analysis in a real browser against the real server (issue 3, client side): files are
  * chosen through the file chooser, and the test reads what a person sees.
  */
-import fs from 'node:fs';
 import ExcelJS from 'exceljs';
-import type { Browser, Page } from 'playwright-core';
-import t from 'tap';
-import { launchBrowser } from '../helpers/browser.ts';
+import type { Page } from 'playwright-core';
+import t, { type Test } from 'tap';
+import { openApp, pageErrors } from '../helpers/app.ts';
 import { startServer } from '../helpers/server.ts';
 
-if (!fs.existsSync('dist/client/index.html')) {
-  throw new Error('The browser test needs the built client: run `npx vite build` (npm test does) first.');
-}
-
-const server = await startServer();
-const browser: Browser = await launchBrowser();
-t.teardown(async () => {
-  await browser.close();
-  await server.close();
-});
-
-const pageErrors: string[] = [];
+const server = await startServer(t);
 
 /** A semicolon CSV with accents: 4 products; Couleur is partly filled, Remarque is empty. */
 const CSV = Buffer.from(
@@ -46,16 +34,9 @@ async function workbook(): Promise<Buffer> {
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-async function signedInPage(email: string): Promise<Page> {
+async function signedInPage(t: Test, email: string): Promise<Page> {
   const user = await server.addUser(email);
-  const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, locale: 'en-US' });
-  const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  await page.goto(server.url);
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password').fill(user.password);
-  await page.getByRole('button', { name: 'Login' }).click();
+  const page = await openApp(t, { server, user, viewport: { width: 1024, height: 768 } });
   await page.getByRole('heading', { name: /^Hello / }).waitFor();
   await page.getByRole('button', { name: 'Start a new treatment' }).hover();
   await page.getByRole('button', { name: 'Create a new configuration' }).click();
@@ -88,7 +69,7 @@ const EN_STEPS = [
 ];
 
 t.test('a semicolon CSV: progress, analysis sentences in en and fr, sample dialog', async (t) => {
-  const page = await signedInPage('csv@example.com');
+  const page = await signedInPage(t, 'csv@example.com');
   t.equal(
     await page.getByText('Accepted file: .csv, .tsv, .txt, .xlsx, .pdf, max 5MB').isVisible(),
     true,
@@ -178,11 +159,10 @@ t.test('a semicolon CSV: progress, analysis sentences in en and fr, sample dialo
   await page.getByRole('button', { name: 'Envoyer un autre fichier' }).click();
   await page.getByRole('heading', { name: 'Envoyez votre fichier produits' }).waitFor();
   t.ok(await page.getByText('Fichier accepté : .csv, .tsv, .txt, .xlsx, .pdf, 5 Mo max.').isVisible(), 'French hint');
-  await page.context().close();
 });
 
 t.test('an Excel workbook: no delimiter, all fields complete', async (t) => {
-  const page = await signedInPage('xlsx@example.com');
+  const page = await signedInPage(t, 'xlsx@example.com');
   await choose(page, 'catalogue.xlsx', await workbook());
   await page.getByRole('dialog', { name: 'Processing your file...' }).waitFor();
   t.equal((await progressMessages(page))[1], 'Validating the Excel format…', 'the format step names Excel');
@@ -196,11 +176,10 @@ t.test('an Excel workbook: no delimiter, all fields complete', async (t) => {
   const table = page.getByRole('table', { name: 'The first 3 products of your file' });
   t.same(await table.getByRole('columnheader').allInnerTexts(), ['EAN', 'Nom', 'Marque', 'Prix']);
   t.ok(await table.getByRole('cell', { name: 'Sandale dorée' }).isVisible());
-  await page.context().close();
 });
 
 t.test('over 500 products: comma named and the products-limit warning', async (t) => {
-  const page = await signedInPage('limit@example.com');
+  const page = await signedInPage(t, 'limit@example.com');
   const lines = ['SKU,Name,Price'];
   for (let i = 1; i <= 501; i++) lines.push(`SKU-${i},Product ${i},${i}.99`);
   await choose(page, 'big.csv', Buffer.from(`${lines.join('\n')}\n`), 'text/csv');
@@ -214,11 +193,10 @@ t.test('over 500 products: comma named and the products-limit warning', async (t
     /^This file has more than 500 products/,
     'the products-limit warning',
   );
-  await page.context().close();
 });
 
 t.test('client-side checks: type and size, nothing is sent', async (t) => {
-  const page = await signedInPage('checks@example.com');
+  const page = await signedInPage(t, 'checks@example.com');
   let uploads = 0;
   page.on('request', (request) => {
     if (request.url().endsWith('/api/file/my_drive')) uploads += 1;
@@ -251,11 +229,10 @@ t.test('client-side checks: type and size, nothing is sent', async (t) => {
     'a dropped file is checked the same way',
   );
   t.equal(uploads, 0, 'no upload request was made');
-  await page.context().close();
 });
 
 t.test('server-side errors open the error dialog with Retry', async (t) => {
-  const page = await signedInPage('errors@example.com');
+  const page = await signedInPage(t, 'errors@example.com');
   let uploads = 0;
   page.on('request', (request) => {
     if (request.url().endsWith('/api/file/my_drive')) uploads += 1;
@@ -289,5 +266,4 @@ t.test('server-side errors open the error dialog with Retry', async (t) => {
   await dialog.waitFor({ state: 'detached' });
   t.ok(await page.getByRole('heading', { name: 'Upload your product file' }).isVisible(), 'back on the upload step');
   t.same(pageErrors, [], 'no uncaught errors in the page');
-  await page.context().close();
 });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { Test } from 'tap';
 import { loadConfig } from '../../server/config.ts';
 import type { ServerOverrides } from '../../server/app.ts';
 import { createServer } from '../../server/server.ts';
@@ -20,13 +21,20 @@ export interface TestServer {
   app: FastifyInstance;
   /** Adds a user, in a workspace of its own unless one is named. */
   addUser(email: string, workspace?: string): Promise<Credentials>;
+  /** Stops the server (a restart test may stop it early; the teardown's call is then a no-op). */
   close(): Promise<void>;
 }
 
 export const TEST_PASSWORD = 'correct horse battery';
 
-/** The real app on a fresh temporary DATA_DIR, listening on a free loopback port. */
-export async function startServer(opts: { env?: Record<string, string>; dataDir?: string; overrides?: ServerOverrides } = {}): Promise<TestServer> {
+/**
+ * The real app on a fresh temporary DATA_DIR, listening on a free loopback port, closed when `t`
+ * ends.
+ */
+export async function startServer(
+  t: Pick<Test, 'teardown'>,
+  opts: { env?: Record<string, string>; dataDir?: string; overrides?: ServerOverrides } = {},
+): Promise<TestServer> {
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'fiche-test-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -52,15 +60,14 @@ export async function startServer(opts: { env?: Record<string, string>; dataDir?
     await accounts.addUser({ ...admin, workspace: 'Default', firstname: 'Ada', lastname: 'Lovelace' });
   }
 
-  return {
-    url: `http://127.0.0.1:${address.port}`,
-    dataDir,
-    admin,
-    app: server,
-    addUser,
-    async close() {
-      await server.close();
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= server.close().then(() => {
       if (!opts.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-    },
+    });
+    return closing;
   };
+  t.teardown(close);
+
+  return { url: `http://127.0.0.1:${address.port}`, dataDir, admin, app: server, addUser, close };
 }
