@@ -1,7 +1,7 @@
 import chardet from 'chardet';
-import { parse } from 'csv-parse/sync';
 import iconv from 'iconv-lite';
 import { FileError } from '../errors.ts';
+import { CsvSyntaxError, csvRecords } from './csv-records.ts';
 import { isBlankRow, type Table, uniqueHeaders } from './table.ts';
 
 /** Encoding detection looks at this much of the file (chardet over 5 MB takes seconds). */
@@ -159,16 +159,10 @@ export function parseCsv(buffer: Buffer, extension = 'csv'): Table {
   const delimiter = detectDelimiter(text, extension === 'tsv' ? '\t' : undefined);
   let records: string[][];
   try {
-    records = parse(text, {
-      delimiter,
-      relax_column_count: true,
-      relax_quotes: true,
-      skip_empty_lines: true,
-      bom: true,
-      trim: true,
-    }) as string[][];
+    records = csvRecords(text, delimiter);
   } catch (error) {
-    throw new FileError('csv_invalid_file', (error as Error).message);
+    if (!(error instanceof CsvSyntaxError)) throw error;
+    throw new FileError('csv_invalid_file', error.message);
   }
   const firstRow = records.findIndex((row) => !isBlankRow(row));
   if (firstRow === -1) throw new FileError('csv_empty_file');
