@@ -87,7 +87,7 @@ export const files = sqliteTable(
 
 /**
  * A catalog configuration (template). `name` is the slug URLs use, `label` the display name; both
- * unique in a workspace (label case-insensitively, through `label_key`). `body` holds the spec's JSON
+ * unique in a workspace (label case-insensitively, through `label_key`). `body` holds the template's JSON
  * shape (about, dest, marketplaces, ownFormatMapping, outputFileFormat, source_fields, search_options,
  * completeness). `updated_at` stays null until the first update ('Never').
  */

@@ -60,7 +60,7 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
-/** English texts: the spec's where it gives one, ours where it says "not shown". */
+/** English texts: the product contract's (docs/product.md) where it gives one, ours elsewhere. */
 export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   bad_request: 'Invalid request. Please check your input and try again.',
   unauthorized: 'You are not authorized to perform this action.',

@@ -16,7 +16,7 @@ export function defaultWorkspaceSettings(): WorkspaceSettings {
   return { generate_options: emptyWorkspaceGenerateOptions(), search_options: { blacklist: [], whitelist: [] }, use_label: true };
 }
 
-/** Empty strings become null, as the spec sends them. */
+/** Empty strings become null, as the API sends them. */
 export function textOrNull(value: string | null | undefined): string | null {
   const trimmed = (value ?? '').trim();
   return trimmed === '' ? null : trimmed;

@@ -1,6 +1,6 @@
 import type { ErrorCode } from '../domain/errors.ts';
 
-/** A file the workers refuse, with the spec's code; the main thread turns it into an ApiError. */
+/** A file the workers refuse, with its error code; the main thread turns it into an ApiError. */
 export class FileError extends Error {
   readonly code: ErrorCode;
 

@@ -1,6 +1,6 @@
 import { ERROR_MESSAGES, ERROR_STATUS, type ErrorCode, type ErrorParams } from '../../domain/errors.ts';
 
-/** An error meant for the caller: its code and status are the spec's, its message is safe to show. */
+/** An error meant for the caller: its code and status are those docs/error-codes.md lists, its message is safe to show. */
 export class ApiError extends Error {
   readonly statusCode: number;
   readonly code: ErrorCode;

@@ -7,7 +7,7 @@ function envelope(code: ErrorCode, message: string = ERROR_MESSAGES[code], param
   return { detail: { ...params, error_code: code, error_message: message } };
 }
 
-/** Maps Fastify's and its plugins' own errors onto the spec's codes. */
+/** Maps Fastify's and its plugins' own errors onto Fiche's error codes. */
 function fromFrameworkError(error: FastifyError): { status: number; body: ErrorEnvelope } | undefined {
   if (error.validation) {
     const where = error.validationContext ?? 'request';
@@ -34,7 +34,7 @@ function fromFrameworkError(error: FastifyError): { status: number; body: ErrorE
   return undefined;
 }
 
-/** One error handler: every failure answers the spec's envelope; 5xx details stay in the log. */
+/** One error handler: every failure answers Fiche's error envelope (docs/product.md); 5xx details stay in the log. */
 export default fp(
   async function errorsPlugin(app: FastifyInstance) {
     app.setErrorHandler((error: FastifyError, request, reply) => {
