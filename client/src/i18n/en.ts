@@ -3,7 +3,7 @@ import { LANGUAGE_NAMES } from '../../../domain/generation.ts';
 
 /**
  * English texts. The shape of this object is the dictionary shape: fr.ts must
- * have exactly the same keys (checked by the type and by test/client/i18n.test.ts).
+ * have exactly the same keys (checked by the type and by test/unit/client/src/i18n/dictionaries.test.ts).
  */
 export const en = {
   app: {

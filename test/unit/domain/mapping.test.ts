@@ -1,9 +1,7 @@
 import t from 'tap';
 import { actionCounts, completenessPercent, emptyExtractOptions, fromMappingArray, GENERATION_TOOLS, type KeyedExtract, type KeyedMapping, normaliseAction, parseMapping, runCost, toMappingArray } from '../../../domain/mapping.ts';
-import { cleanSearchOptions, searchOptionsConflict } from '../../../domain/search.ts';
 import { emptyGenerateOptions, GENERATION_LANGUAGES } from '../../../domain/generation.ts';
 import { changeAction, checkFieldName, chooseValueList, entryFromMatch, isUnhandled, pickSource, removeField, renameField, setExtractType, valueListChoiceOf } from '../../../domain/mapping-edits.ts';
-import { cleanSourceFields, isTemplateIncomplete, sourceFieldConditions, sourceFieldsValid } from '../../../domain/source-fields.ts';
 
 const extract = (name: string, options: Partial<KeyedExtract> = {}): KeyedExtract => ({
   batch_action: 'EXTRACT',
@@ -207,37 +205,6 @@ t.test('automatic mapping of new rows', async (t) => {
   t.equal(isUnhandled('Size', extract('Size')), true, 'a self-named EXTRACT with nothing set');
   t.equal(isUnhandled('Size', extract('Size', { type: 'string' })), false);
   t.equal(isUnhandled('Size', { batch_action: 'COPY', field: 'x' }), false);
-});
-
-t.test('source fields validity and completeness', async (t) => {
-  t.equal(sourceFieldsValid({ public_identifiers: ['EAN'] }), true, 'identifiers alone');
-  t.equal(sourceFieldsValid({ product_name: ['Nom'] }), true, 'name alone');
-  t.equal(sourceFieldsValid({ brand: ['Marque'], partnumber: ['Réf'] }), true, 'brand and model');
-  t.equal(sourceFieldsValid({ brand: ['Marque'] }), false, 'brand without model');
-  t.equal(sourceFieldsValid({ partnumber: ['Réf'], description: ['Desc'] }), false);
-  t.equal(sourceFieldsValid(null), false);
-  t.same(sourceFieldConditions({ product_name: ['Nom'], brand: ['Marque'] }), { identifiers: false, name: true, brandAndModel: false });
-  t.equal(isTemplateIncomplete({}), true, 'Template configuration lacks some information');
-  t.equal(isTemplateIncomplete({ description: ['Desc'] }), false, 'any group counts');
-  t.equal(isTemplateIncomplete(undefined), true);
-});
-
-t.test('cleaning source fields against the known columns', async (t) => {
-  const { sourceFields, unknown } = cleanSourceFields(
-    { product_name: [' Nom ', 'Nom', '', 3], brand: ['Marque', 'Ghost'], bogus: ['x'] } as never,
-    ['Nom', 'Marque'],
-  );
-  t.same(sourceFields, { product_name: ['Nom'], public_identifiers: [], brand: ['Marque', 'Ghost'], partnumber: [], description: [], binaries_or_urls: [] });
-  t.same(unknown, ['Ghost']);
-  t.same(cleanSourceFields({ brand: ['Anything'] }).unknown, [], 'no known list, nothing refused');
-});
-
-t.test('search options', async (t) => {
-  t.same(cleanSearchOptions({ blacklist: [' a.com ', '', '   ', 'b.com'], whitelist: undefined }), { blacklist: ['a.com', 'b.com'], whitelist: [] });
-  t.same(cleanSearchOptions(null), { blacklist: [], whitelist: [] });
-  t.equal(searchOptionsConflict({ blacklist: ['a'], whitelist: ['b'] }), true);
-  t.equal(searchOptionsConflict({ blacklist: ['a'], whitelist: [] }), false);
-  t.equal(searchOptionsConflict(cleanSearchOptions({ blacklist: ['a'], whitelist: [' '] })), false, 'blank entries do not count');
 });
 
 t.test('run cost: products × max(1, EXTRACT + GENERATE fields)', async (t) => {

@@ -8,8 +8,6 @@ import {
   splitPastedLine,
   valueListNameKey,
 } from '../../../domain/value-list.ts';
-import { parseWords, textOrNull } from '../../../domain/workspace.ts';
-import { cleanSearchOptions, searchOptionsConflict } from '../../../domain/search.ts';
 
 t.test('paste: tab, else two or more spaces, else comma', async (t) => {
   t.same(splitPastedLine('A1\tRed, dark'), { code: 'A1', label: 'Red, dark' }, 'tab wins over comma');
@@ -91,16 +89,4 @@ t.test('delimited file: delimiter, quotes, header row', async (t) => {
     { code: 'Red', label: 'Red' },
     { code: 'Green', label: 'Green' },
   ], 'one column');
-});
-
-t.test('workspace settings helpers', async (t) => {
-  t.same(cleanSearchOptions({ blacklist: [' a.com ', '', '  '], whitelist: [] }), { blacklist: ['a.com'], whitelist: [] });
-  t.ok(searchOptionsConflict({ blacklist: ['a'], whitelist: ['b'] }));
-  t.notOk(searchOptionsConflict({ blacklist: ['a'], whitelist: [' '] }));
-  t.equal(textOrNull('  '), null);
-  t.equal(textOrNull(' x '), 'x');
-  t.equal(parseWords(''), null);
-  t.equal(parseWords('120'), 120);
-  t.equal(parseWords('-1'), undefined);
-  t.equal(parseWords('1.5'), undefined);
 });

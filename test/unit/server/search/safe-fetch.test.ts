@@ -1,8 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import t from 'tap';
-import { htmlText } from '../../../engine/enrich/html-text.ts';
-import { FetchRefused, hostAllowed, isPrivateAddress, safeFetch } from '../../../server/search/safe-fetch.ts';
+import { htmlText } from '../../../../engine/enrich/html-text.ts';
+import { FetchRefused, hostAllowed, isPrivateAddress, safeFetch } from '../../../../server/search/safe-fetch.ts';
 
 async function site(handler: http.RequestListener) {
   const server = http.createServer(handler);
@@ -43,15 +43,6 @@ t.test('ALLOWED_HOSTS: only those hosts and their subdomains are fetched', async
   t.teardown(server.close);
   await t.rejects(safeFetch(`http://localhost:${server.port}/`, { allowPrivate: true, allowedHosts: ['shop.example'] }), /not in ALLOWED_HOSTS/);
   t.equal((await safeFetch(`http://localhost:${server.port}/`, { allowPrivate: true, allowedHosts: ['localhost'] })).body, 'listed');
-});
-
-t.test('page text in linear time, whatever the page', async (t) => {
-  t.equal(htmlText('<html><head><title>x</title><style>p{}</style></head><body><p>One &amp; two</p><script>var a = "<p>";</script><ul><li>A</li><li>B</li></ul>a < b<!-- c --></body></html>'), 'One & two\nA\nB\na < b');
-  for (const hostile of ['<'.repeat(1_000_000), `${'< '.repeat(500_000)}>`, '<script>'.repeat(150_000), '<!--'.repeat(250_000), `<p ${'a='.repeat(400_000)}`, '<a'.repeat(500_000), `${'&#x'.repeat(300_000)};`]) {
-    const started = performance.now();
-    htmlText(hostile);
-    t.ok(performance.now() - started < 1500, `${hostile.slice(0, 12)}… (${hostile.length} characters) in ${Math.round(performance.now() - started)} ms`);
-  }
 });
 
 t.test('loopback refused without the flag: literal addresses and names resolving to them', async (t) => {

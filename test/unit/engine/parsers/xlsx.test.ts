@@ -1,12 +1,12 @@
 import ExcelJS from 'exceljs';
 import t from 'tap';
-import { workbookValueLists } from '../../../engine/analysis/workbook-lists.ts';
-import { loadWorkbook, productTable } from '../../../engine/parsers/xlsx.ts';
-import { checkZip } from '../../../engine/parsers/zip-guard.ts';
-import { hugeXlsx, lyingXlsx, manyEntriesXlsx, truncated } from '../../fixtures/bad-files.ts';
-import { ean13, FR_HEADERS } from '../../fixtures/products.ts';
-import { productWorkbook, workbookBytes } from '../../fixtures/xlsx.ts';
-import { zip } from '../../fixtures/zip.ts';
+import { workbookValueLists } from '../../../../engine/analysis/workbook-lists.ts';
+import { loadWorkbook, productTable } from '../../../../engine/parsers/xlsx.ts';
+import { checkZip } from '../../../../engine/parsers/zip-guard.ts';
+import { hugeXlsx, lyingXlsx, manyEntriesXlsx, truncated } from '../../../fixtures/bad-files.ts';
+import { ean13, FR_HEADERS } from '../../../fixtures/products.ts';
+import { productWorkbook, workbookBytes } from '../../../fixtures/xlsx.ts';
+import { zip } from '../../../fixtures/zip.ts';
 
 async function refusal(work: Promise<unknown>): Promise<string | undefined> {
   try {

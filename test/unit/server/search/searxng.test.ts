@@ -1,5 +1,5 @@
 import t from 'tap';
-import { allowedBySites, hostMatches } from '../../../server/search/searxng.ts';
+import { allowedBySites, hostMatches } from '../../../../server/search/searxng.ts';
 
 t.test('site entries: scheme, path and www. ignored; sub-domains match', async (t) => {
   t.ok(hostMatches('shop.example.com', 'https://www.example.com/products'));

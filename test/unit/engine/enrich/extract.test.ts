@@ -1,6 +1,6 @@
 import t, { type Test } from 'tap';
-import { coerce, extractFromRow, extractFromText } from '../../../engine/enrich/extract.ts';
-import type { ExtractPlan, OutputValue, Product, ValueListItem } from '../../../engine/enrich/types.ts';
+import { coerce, extractFromRow, extractFromText } from '../../../../engine/enrich/extract.ts';
+import type { ExtractPlan, OutputValue, Product, ValueListItem } from '../../../../engine/enrich/types.ts';
 
 /**
  * EXTRACT on rows shaped like real shop exports: WooCommerce's sample products CSV, PrestaShop's

@@ -10,8 +10,8 @@ import {
   toolLabel,
   toRows,
   wordsOrNull,
-} from '../../client/src/components/field-mapper/rows.ts';
-import { emptyExtractOptions, type KeyedMapping } from '../../domain/mapping.ts';
+} from '../../../../../../client/src/components/field-mapper/rows.ts';
+import { emptyExtractOptions, type KeyedMapping } from '../../../../../../domain/mapping.ts';
 
 const extract = (name: string) => ({ batch_action: 'EXTRACT' as const, field: name, ...emptyExtractOptions() });
 

@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import t from 'tap';
-import type { AnalyseFileTask } from '../../../workers/analyse-file.ts';
-import { WorkerError, WorkerPool } from '../../../server/plugins/pool.ts';
-import { productCsv } from '../../fixtures/products.ts';
+import type { AnalyseFileTask } from '../../../../workers/analyse-file.ts';
+import { WorkerError, WorkerPool } from '../../../../server/plugins/pool.ts';
+import { productCsv } from '../../../fixtures/products.ts';
 
-const HOSTILE = new URL('../../fixtures/hostile-worker.ts', import.meta.url).href;
+const HOSTILE = new URL('../../../fixtures/hostile-worker.ts', import.meta.url).href;
 
 /** The kind of WorkerError a task failed with ('resolved' when it did not fail). */
 async function failure(work: Promise<unknown>): Promise<string | undefined> {

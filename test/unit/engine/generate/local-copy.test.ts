@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import t from 'tap';
-import { localCopy, wordCount } from '../../../engine/generate/local-copy.ts';
-import { factsOf, plainText } from '../../../engine/enrich/facts.ts';
-import type { Product, SourceColumns } from '../../../engine/enrich/types.ts';
-import { mergeGenerateOptions } from '../../../domain/generation.ts';
+import { localCopy, wordCount } from '../../../../engine/generate/local-copy.ts';
+import { factsOf, plainText } from '../../../../engine/enrich/facts.ts';
+import type { Product, SourceColumns } from '../../../../engine/enrich/types.ts';
+import { mergeGenerateOptions } from '../../../../domain/generation.ts';
 
 /**
  * The offline writer on rows shaped like real exports: what it must say (the product's facts, in the
@@ -12,7 +12,7 @@ import { mergeGenerateOptions } from '../../../domain/generation.ts';
  * placeholders, raw HTML).
  */
 
-const fixture = (name: string, delimiter = ',') => parse(fs.readFileSync(new URL(`../../fixtures/shop-exports/${name}`, import.meta.url)), { columns: true, delimiter }) as Product[];
+const fixture = (name: string, delimiter = ',') => parse(fs.readFileSync(new URL(`../../../fixtures/shop-exports/${name}`, import.meta.url)), { columns: true, delimiter }) as Product[];
 const [wooVariable, wooHoodie] = fixture('woocommerce-products.csv') as [Product, Product];
 const [prestaShirt] = fixture('prestashop-products.csv', ';') as [Product];
 const WOO: SourceColumns = { product_name: ['Name'], description: ['Description'] };

@@ -1,5 +1,5 @@
 import t from 'tap';
-import { ApiError, errorKind, errorMessageKey, parseErrorBody } from '../../client/src/lib/errors.ts';
+import { ApiError, errorKind, errorMessageKey, parseErrorBody } from '../../../../../client/src/lib/errors.ts';
 
 t.test('parses every body shape of docs/product.md', async (t) => {
   const detailObject = parseErrorBody(401, { detail: { error_code: 'login_failed', error_message: 'Nope' } });

@@ -1,6 +1,6 @@
 import t from 'tap';
-import { parseNavigationState } from '../../client/src/pages/catalog-new/navigation-state.ts';
-import type { AnalysisResult } from '../../domain/analysis.ts';
+import { parseNavigationState } from '../../../../../client/src/pages/catalog-new/navigation-state.ts';
+import type { AnalysisResult } from '../../../../../domain/analysis.ts';
 import {
   canSaveFromBar,
   configInput,
@@ -17,7 +17,7 @@ import {
   unmappedRows,
   type WizardDraft,
   withFormat,
-} from '../../client/src/lib/wizard.ts';
+} from '../../../../../client/src/lib/wizard.ts';
 
 const analysis: AnalysisResult = {
   products_sample: [{ EAN: '3000000000017', Name: 'Shoe', Colour: 'Red', Price: '12' }],

@@ -1,7 +1,7 @@
 import t from 'tap';
-import { ERROR_STATUS } from '../../domain/errors.ts';
-import { en } from '../../client/src/i18n/en.ts';
-import { fr } from '../../client/src/i18n/fr.ts';
+import { ERROR_STATUS } from '../../../../../domain/errors.ts';
+import { en } from '../../../../../client/src/i18n/en.ts';
+import { fr } from '../../../../../client/src/i18n/fr.ts';
 
 /** Every leaf of a dictionary as [dotted key, value]. */
 function leaves(dict: object, prefix = ''): [string, unknown][] {

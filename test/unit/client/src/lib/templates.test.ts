@@ -1,12 +1,12 @@
 import t from 'tap';
-import type { CatalogConfig } from '../../domain/template.ts';
+import type { CatalogConfig } from '../../../../../domain/template.ts';
 import {
   draftFromConfig,
   draftSignature,
   formatUpdatedAt,
   knownColumns,
   updateFromDraft,
-} from '../../client/src/lib/templates.ts';
+} from '../../../../../client/src/lib/templates.ts';
 
 const config: CatalogConfig = {
   name: 'spring',

@@ -1,7 +1,7 @@
 import t from 'tap';
-import { parsePdf } from '../../../engine/parsers/pdf.ts';
-import { pdfWithoutText, productPdf } from '../../fixtures/pdf.ts';
-import { productRows } from '../../fixtures/products.ts';
+import { parsePdf } from '../../../../engine/parsers/pdf.ts';
+import { pdfWithoutText, productPdf } from '../../../fixtures/pdf.ts';
+import { productRows } from '../../../fixtures/products.ts';
 
 async function refusal(work: Promise<unknown>): Promise<string | undefined> {
   try {

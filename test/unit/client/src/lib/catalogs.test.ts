@@ -1,6 +1,6 @@
 import t from 'tap';
-import { columnsMismatch, destinationText, filtersParam, isNew, lastPage, NO_FILTERS, normaliseStatus, relativeTime, resultKind, shortName, startBlockers, startDateText } from '../../client/src/lib/catalogs.ts';
-import { parseNavigationState } from '../../client/src/pages/catalog-new/navigation-state.ts';
+import { columnsMismatch, destinationText, filtersParam, isNew, lastPage, NO_FILTERS, normaliseStatus, relativeTime, resultKind, shortName, startBlockers, startDateText } from '../../../../../client/src/lib/catalogs.ts';
+import { parseNavigationState } from '../../../../../client/src/pages/catalog-new/navigation-state.ts';
 
 t.test('filters are the spec forms joined by |', async (t) => {
   t.equal(filtersParam(NO_FILTERS), undefined);

@@ -1,6 +1,6 @@
 import t from 'tap';
-import { parseCsv } from '../../../engine/parsers/csv.ts';
-import { csv, FR_HEADERS, productCsv } from '../../fixtures/products.ts';
+import { parseCsv } from '../../../../engine/parsers/csv.ts';
+import { csv, FR_HEADERS, productCsv } from '../../../fixtures/products.ts';
 
 function code(fn: () => unknown): string | undefined {
   try {

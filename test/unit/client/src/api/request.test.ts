@@ -5,8 +5,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import t, { type Test } from 'tap';
-import { createRequester, type TokenStorage } from '../../client/src/api/request.ts';
-import { ApiError } from '../../client/src/lib/errors.ts';
+import { createRequester, type TokenStorage } from '../../../../../client/src/api/request.ts';
+import { ApiError } from '../../../../../client/src/lib/errors.ts';
 
 class MemoryStorage implements TokenStorage {
   map = new Map<string, string>();

@@ -1,6 +1,6 @@
 import t from 'tap';
-import type { CurrentUser } from '../../domain/user.ts';
-import { badgeCount, displayName, greetingName, initials } from '../../client/src/lib/user.ts';
+import type { CurrentUser } from '../../../../../domain/user.ts';
+import { badgeCount, displayName, greetingName, initials } from '../../../../../client/src/lib/user.ts';
 
 type Parts = Pick<CurrentUser, 'firstname' | 'lastname' | 'name' | 'email'>;
 const user = (over: Partial<Parts>): Parts => ({ firstname: null, lastname: null, name: null, email: '', ...over });
