@@ -1,31 +1,22 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { BatchesRepository } from '../repositories/batches.repository.ts';
 import { BatchRunner, type RunnerDeps } from '../services/batches/runner.ts';
 import { BatchesService } from '../services/batches/batches.service.ts';
 
 /** What a test may set on the runner: a shorter task timeout. */
 export type RunnerOverrides = Pick<RunnerDeps, 'taskTimeoutMs'>;
 
-/** Batch runs: the service behind /api/catalog/batch and the runner that executes them (resumed at start). */
+/** Batch runs: the runner that executes them (resumed at start) and the service behind /api/catalog/batch. */
 export default fp(
   async function batchesPlugin(app: FastifyInstance, overrides: RunnerOverrides) {
     const { config } = app;
-    let runner: BatchRunner | undefined;
-    const batches = new BatchesService(app.db, {
-      dataDir: config.dataDir,
-      files: app.files,
-      configs: app.catalogConfigs,
-      credits: app.credits,
-      events: app.events,
-      settings: app.workspaceSettings,
-      valueLists: app.valueLists,
-      capabilities: app.capabilities,
-      onStarted: (id) => runner?.enqueue(id),
-    });
-    runner = new BatchRunner({
+    const repository = new BatchesRepository(app.db);
+    const resultsDir = (batchId: string) => path.join(config.dataDir, 'results', batchId);
+    const runner = new BatchRunner({
       db: app.db,
-      batches: batches.batches,
+      batches: repository,
       pool: app.pool,
       files: app.files,
       credits: app.credits,
@@ -34,10 +25,22 @@ export default fp(
       valueLists: app.valueLists,
       assistant: app.assistant,
       search: app.webSearch,
-      resultsDir: (id) => path.join(config.dataDir, 'results', id),
+      resultsDir,
       log: app.log.child({ module: 'batch-runner' }),
       pictureFetch: { allowPrivate: config.allowPrivateFetch, allowedHosts: config.allowedHosts },
       ...overrides,
+    });
+    const batches = new BatchesService(app.db, {
+      repository,
+      resultsDir,
+      files: app.files,
+      configs: app.catalogConfigs,
+      credits: app.credits,
+      events: app.events,
+      settings: app.workspaceSettings,
+      valueLists: app.valueLists,
+      capabilities: app.capabilities,
+      runner,
     });
     app.decorate('batches', batches);
     app.decorate('batchRunner', runner);

@@ -5,7 +5,7 @@ import { type Db, writeTransaction } from '../../../db/client.ts';
 import type { BatchView, StartBatchRequest } from '../../../domain/batch.ts';
 import { parseMapping, runCost } from '../../../domain/mapping.ts';
 import { ApiError, notFound } from '../../lib/api-error.ts';
-import { type BatchRow, BatchesRepository } from '../../repositories/batches.repository.ts';
+import type { BatchRow, BatchesRepository } from '../../repositories/batches.repository.ts';
 import { FilesRepository } from '../../repositories/files.repository.ts';
 import type { CapabilitiesService } from '../capabilities.service.ts';
 import type { CatalogConfigsService } from '../catalog-configs.service.ts';
@@ -30,7 +30,9 @@ export class BatchesService {
   constructor(
     private readonly db: Db,
     private readonly deps: {
-      dataDir: string;
+      repository: BatchesRepository;
+      /** Where a run's output files live. */
+      resultsDir: (batchId: string) => string;
       files: FilesService;
       configs: CatalogConfigsService;
       credits: CreditsService;
@@ -38,16 +40,12 @@ export class BatchesService {
       settings: WorkspaceSettingsService;
       valueLists: ValueListsService;
       capabilities: Pick<CapabilitiesService, 'assertMappingWritable'>;
-      /** Called once a run is recorded, to have it executed. */
-      onStarted: (batchId: string) => void;
+      /** Executes a run once it is recorded. */
+      runner: { enqueue(batchId: string): void };
     },
   ) {
-    this.batches = new BatchesRepository(db);
+    this.batches = deps.repository;
     this.files = new FilesRepository(db);
-  }
-
-  resultsDir(batchId: string): string {
-    return path.join(this.deps.dataDir, 'results', batchId);
   }
 
   /**
@@ -112,7 +110,7 @@ export class BatchesService {
     }
     if (row.id === id) {
       this.deps.events.publish(workspaceId, { type: 'batch.updated', batch: snapshotOf(row) });
-      this.deps.onStarted(row.id);
+      this.deps.runner.enqueue(row.id);
     }
     return toView(row);
   }
@@ -165,7 +163,7 @@ export class BatchesService {
       throw new ApiError('conflict', 'Only a completed catalogue (done or error) can be deleted');
     }
     this.batches.delete(workspaceId, id);
-    fs.rmSync(this.resultsDir(id), { recursive: true, force: true });
+    fs.rmSync(this.deps.resultsDir(id), { recursive: true, force: true });
     this.deps.events.publish(workspaceId, { type: 'notifications.count', count: this.notificationsCount(workspaceId) });
   }
 
@@ -174,7 +172,7 @@ export class BatchesService {
     const row = this.batches.findById(workspaceId, id);
     const listed = row?.results.find((result) => result.name === fileName);
     if (!row || !listed) throw new ApiError('file_not_found');
-    const location = path.join(this.resultsDir(row.id), listed.name);
+    const location = path.join(this.deps.resultsDir(row.id), listed.name);
     if (!fs.existsSync(location)) throw new ApiError('file_not_found');
     this.markSeen(workspaceId, id);
     return { path: location, name: listed.name, contentType: listed.content_type };
