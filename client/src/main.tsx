@@ -1,9 +1,11 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { Toaster } from 'sonner';
 import { App } from './App.tsx';
+import { queryClient } from './api/query-client.ts';
 import { i18n } from './i18n/index.ts';
 // Before the router subscribes to popstate: see the module.
 import './lib/back-guard.ts';
@@ -16,11 +18,13 @@ if (!root) throw new Error('#root is missing from index.html');
 
 createRoot(root).render(
   <StrictMode>
-    <Provider store={store}>
-      <I18nextProvider i18n={i18n}>
-        <App />
-        <Toaster duration={4000} position="bottom-right" theme="system" closeButton richColors />
-      </I18nextProvider>
-    </Provider>
+    <QueryClientProvider client={queryClient}>
+      <Provider store={store}>
+        <I18nextProvider i18n={i18n}>
+          <App />
+          <Toaster duration={4000} position="bottom-right" theme="system" closeButton richColors />
+        </I18nextProvider>
+      </Provider>
+    </QueryClientProvider>
   </StrictMode>,
 );

@@ -47,7 +47,7 @@ export function AppRoutes() {
         <Route path="/catalog/new" component={CatalogNewRoute} />
         <Route path="/catalog-templates" component={CatalogTemplatesPage} />
         <Route path="/catalog-templates/edit/:configName">
-          {(params) => <CatalogTemplateEditPage configName={params.configName} />}
+          {(params) => <CatalogTemplateEditPage key={params.configName} configName={params.configName} />}
         </Route>
         <Route path="/config-assistant" component={ConfigAssistantPage} />
         <Route path="/settings" component={SettingsPage} />

@@ -1,14 +1,16 @@
 /**
- * The one WebSocket (/api/ws): writes server events into the jotai store and
+ * The one WebSocket (/api/ws): writes server events into the query cache (the
+ * changed run, the bell's count), tells jotai whether it is connected, and
  * reconnects with capped exponential backoff. The server closes with 4001 when
  * the access token expires; a failed or expired socket first lets the request
  * wrapper refresh the session, then reconnects with the new token.
  */
 import type { ServerEvent } from '../../domain/events.ts';
 import { fetchMe } from './api/auth.ts';
+import { batchKeys } from './api/catalog-batch.ts';
+import { queryClient } from './api/query-client.ts';
 import { accessToken } from './api/request.ts';
-import { batchUpdatesAtom } from './state/catalogs.ts';
-import { newCatalogCountAtom } from './state/notifications.ts';
+import { receiveRunSnapshot } from './api/run-snapshots.ts';
 import { socketConnectedAtom } from './state/socket.ts';
 import { store } from './state/store.ts';
 
@@ -23,10 +25,10 @@ let running = false;
 function handle(event: ServerEvent): void {
   switch (event.type) {
     case 'notifications.count':
-      store.set(newCatalogCountAtom, event.count);
+      queryClient.setQueryData(batchKeys.notificationCount(), event.count);
       break;
     case 'batch.updated':
-      store.set(batchUpdatesAtom, (all) => ({ ...all, [event.batch.id]: event.batch }));
+      receiveRunSnapshot(event.batch);
       break;
   }
 }
@@ -44,6 +46,7 @@ function open(): void {
     opened = true;
     attempt = 0;
     store.set(socketConnectedAtom, true);
+    catchUp();
   };
   ws.onmessage = (message) => {
     try {
@@ -58,6 +61,12 @@ function open(): void {
     store.set(socketConnectedAtom, false);
     if (running) reconnect(event.code === TOKEN_EXPIRED || !opened);
   };
+}
+
+/** Events sent while no socket was open are lost: the bell and the lists on screen ask again (a load under way is kept). */
+function catchUp(): void {
+  void queryClient.invalidateQueries({ queryKey: batchKeys.notificationCount() }, { cancelRefetch: false });
+  void queryClient.invalidateQueries({ queryKey: batchKeys.lists() }, { cancelRefetch: false });
 }
 
 function reconnect(renewToken: boolean): void {

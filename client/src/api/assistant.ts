@@ -1,20 +1,47 @@
-/** The assistant's helper calls used while editing a mapping (docs/product.md "Assistant"). */
+/** The assistant's helper calls used while editing a mapping (docs/product.md "Assistant"), with the query keys of what it knows. */
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { Capabilities } from '../../../domain/generation.ts';
 import { request } from './request.ts';
+
+export const assistantKeys = {
+  capabilities: ['assistant', 'capabilities'] as const,
+  tools: ['assistant', 'tools'] as const,
+};
 
 export interface FieldMatch {
   left_field_name: string;
   right_field_name: string | null;
 }
 
-/** What the active assistant and search provider can do. */
-export function getCapabilities(signal?: AbortSignal): Promise<Capabilities> {
+function getCapabilities(signal: AbortSignal): Promise<Capabilities> {
   return request<Capabilities>('/api/assistant/capabilities', { signal });
 }
 
-/** Generation tool names, with their 'ac_' prefix. */
-export function listTools(signal?: AbortSignal): Promise<string[]> {
-  return request<string[]>('/api/assistant/tools', { signal });
+/** Generation tool names, with their 'ac_' prefix (anything else in the answer is left out). */
+async function listTools(signal: AbortSignal): Promise<string[]> {
+  const names = await request<unknown>('/api/assistant/tools', { signal });
+  return Array.isArray(names) ? names.filter((name): name is string => typeof name === 'string' && name !== '') : [];
+}
+
+/** The tools query, shared by the mapper and the assistant's first automatic mapping. */
+export const toolsQuery = { queryKey: assistantKeys.tools, queryFn: ({ signal }: { signal: AbortSignal }) => listTools(signal) };
+
+/**
+ * What the active assistant and search provider can do; null until known. The providers do not change
+ * while the server runs: asked once per page load, and after a failure again by the next screen.
+ */
+export function useCapabilities(): Capabilities | null {
+  const query = useQuery({
+    queryKey: assistantKeys.capabilities,
+    queryFn: ({ signal }) => getCapabilities(signal),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const { error } = query;
+  useEffect(() => {
+    if (error) console.warn('Loading the assistant capabilities failed', error);
+  }, [error]);
+  return query.data ?? null;
 }
 
 /** Matches each left name with one of the right names (source columns and tools). */

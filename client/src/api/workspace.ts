@@ -1,12 +1,29 @@
-/** Workspace settings (docs/product.md "Workspace and value lists"). */
+/** Workspace settings (docs/product.md "Workspace and value lists"): the calls, their query key and hooks. */
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { WorkspaceSettings } from '../../../domain/workspace.ts';
+import { queryClient } from './query-client.ts';
 import { request } from './request.ts';
 
-export function getWorkspaceSettings(signal?: AbortSignal): Promise<WorkspaceSettings> {
+export const workspaceKeys = {
+  settings: ['workspace', 'settings'] as const,
+};
+
+function getWorkspaceSettings(signal: AbortSignal): Promise<WorkspaceSettings> {
   return request<WorkspaceSettings>('/api/workspace', { signal });
 }
 
 /** Saves the settings; answers them as stored (blank entries removed, blank texts null). */
-export function saveWorkspaceSettings(settings: WorkspaceSettings, signal?: AbortSignal): Promise<WorkspaceSettings> {
-  return request<WorkspaceSettings>('/api/workspace', { method: 'PUT', json: settings, signal });
+function saveWorkspaceSettings(settings: WorkspaceSettings): Promise<WorkspaceSettings> {
+  return request<WorkspaceSettings>('/api/workspace', { method: 'PUT', json: settings });
+}
+
+export function useWorkspaceSettings() {
+  return useQuery({ queryKey: workspaceKeys.settings, queryFn: ({ signal }) => getWorkspaceSettings(signal) });
+}
+
+export function useSaveWorkspaceSettings() {
+  return useMutation({
+    mutationFn: saveWorkspaceSettings,
+    onSuccess: (saved) => queryClient.setQueryData(workspaceKeys.settings, saved),
+  });
 }

@@ -1,5 +1,5 @@
 import type { CurrentUser } from '../../../domain/user.ts';
-import { useAvatarImage } from '../lib/useAvatarImage.ts';
+import { useAvatarImage } from '../api/auth.ts';
 import { initials } from '../lib/user.ts';
 import './Avatar.css';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useCapabilities } from '../lib/useCapabilities.ts';
+import { useCapabilities } from '../api/assistant.ts';
 import { GENERATION_LANGUAGES } from '../../../domain/generation.ts';
 
 interface Props {

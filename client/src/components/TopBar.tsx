@@ -1,20 +1,21 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
+import { useNotificationCount } from '../api/catalog-batch.ts';
 import { badgeCount, displayName } from '../lib/user.ts';
-import { useBellCount } from './useBellCount.ts';
 import { requestShowNewCatalogs } from '../state/notifications.ts';
-import { currentUserAtom } from '../state/session.ts';
+import { useCurrentUser } from '../api/auth.ts';
+import { socketConnectedAtom } from '../state/socket.ts';
 import { Avatar } from './Avatar.tsx';
 import { CreditRing } from './credits/CreditRing.tsx';
-import { useSubscription } from './credits/useSubscription.ts';
+import { useSubscription } from '../api/subscription.ts';
 import { BellIcon, PlusIcon } from './icons.tsx';
 
 export function TopBar() {
   const { t } = useTranslation();
   const [location, navigate] = useLocation();
-  const user = useAtomValue(currentUserAtom);
-  const count = useBellCount();
+  const user = useCurrentUser();
+  const count = useNotificationCount(useAtomValue(socketConnectedAtom));
   const badge = badgeCount(count);
   const period = useSubscription().data?.period;
   return (

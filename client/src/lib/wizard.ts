@@ -2,8 +2,9 @@
  * Pure rules of the config assistant's template wizard (docs/product.md Template wizard, docs/product.md Wizard and
  * assistant): the defaults taken from the analysis, the gating of its steps and the body it saves.
  */
+import type { ValueListValue } from '../../../domain/value-list.ts';
 import type { AnalysisResult } from '../../../domain/analysis.ts';
-import { FIELD_GROUPS, type FieldGroup, type SourceFields, type ValueListEntry } from '../../../domain/files.ts';
+import { FIELD_GROUPS, type FieldGroup, type SourceFields } from '../../../domain/files.ts';
 import { completenessPercent, emptyExtractOptions, type KeyedMapping, toMappingArray } from '../../../domain/mapping.ts';
 import {
   type CatalogConfigInput,
@@ -37,7 +38,7 @@ export interface WizardDraft {
   outputFileFormat: OutputFileFormat | null;
   mapping: KeyedMapping;
   /** Lists detected in the file (about.value_lists), offered to EXTRACT and saved with the template. */
-  valueLists: Record<string, ValueListEntry[]>;
+  valueLists: Record<string, ValueListValue[]>;
   searchOptions: SearchOptions;
 }
 

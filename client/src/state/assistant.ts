@@ -5,7 +5,8 @@
  * sign-out.
  */
 import { atom } from 'jotai';
-import { listTools, mapFields, suggestSources } from '../api/assistant.ts';
+import { mapFields, suggestSources, toolsQuery } from '../api/assistant.ts';
+import { queryClient } from '../api/query-client.ts';
 import { applyMatches } from '../components/field-mapper/rows.ts';
 import { knownColumns } from '../lib/templates.ts';
 import type { ProcessedFile } from '../lib/upload.ts';
@@ -74,13 +75,13 @@ function askAssistant(file: ProcessedFile) {
 
   if (columns.length === 0) return;
   store.set(initialMappingAtom, true);
-  listTools()
+  queryClient
+    .fetchQuery(toolsQuery)
     .catch((error: unknown) => {
       quietly('Loading the generation tools')(error);
       return [] as string[];
     })
-    .then(async (tools) => {
-      const names = Array.isArray(tools) ? tools.filter((tool) => typeof tool === 'string') : [];
+    .then(async (names) => {
       const matches = await mapFields(columns, [...columns, ...names]);
       const draft = current();
       if (!draft) return;

@@ -2,8 +2,8 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EXTRACT_TYPES, type ExtractType, isNumericType, type KeyedExtract } from '../../../../domain/mapping.ts';
 import { VALUE_LIST_SAMPLE, type ValueListSample, type ValueListSummary, type ValueListValue } from '../../../../domain/value-list.ts';
-import { recommendValueLists } from '../../api/assistant.ts';
-import { useCapabilities } from '../../lib/useCapabilities.ts';
+import { recommendValueLists, useCapabilities } from '../../api/assistant.ts';
+import { useValueListSample } from '../../api/value-lists.ts';
 import { textOrNull } from './rows.ts';
 import { chooseValueList, setExtractType, type ValueListChoice, valueListChoiceOf } from '../../../../domain/mapping-edits.ts';
 
@@ -19,8 +19,6 @@ export interface ExtractSettingsProps {
   workspaceUseLabel: boolean;
   /** Opens the create-value-list dialog; without it there is no 'Create' button. */
   onCreateList?: () => void;
-  /** Loads the first values of a saved list (failures are silent). */
-  loadSample: (id: string, signal: AbortSignal) => Promise<ValueListSample>;
 }
 
 function encodeChoice(choice: ValueListChoice): string {
@@ -66,7 +64,7 @@ export function ExtractSettings(props: ExtractSettingsProps) {
   const [suggestionIndex, setSuggestionIndex] = useState(0);
   const suggestion = suggestions.length > 0 ? suggestions[suggestionIndex % suggestions.length] : null;
 
-  const sample = useSample(choice, props);
+  const sample = useSample(choice, detectedLists);
 
   function choose(next: ValueListChoice) {
     onDraft(chooseValueList(draft, next, props.workspaceUseLabel));
@@ -251,24 +249,16 @@ function useSuggestions(fieldName: string, description: string | null, listNames
 }
 
 /** The first values of the chosen list: fetched for a saved list, read locally for the others. */
-function useSample(choice: ValueListChoice, props: ExtractSettingsProps): ValueListSample | null {
-  const [remote, setRemote] = useState<{ id: string; sample: ValueListSample } | null>(null);
-  const existingId = choice.kind === 'existing' ? choice.id : null;
-  const { loadSample } = props;
+function useSample(choice: ValueListChoice, detectedLists: ExtractSettingsProps['detectedLists']): ValueListSample | null {
+  const remote = useValueListSample(choice.kind === 'existing' ? choice.id : null);
+  const { error } = remote;
   useEffect(() => {
-    if (existingId === null) return;
-    const controller = new AbortController();
-    loadSample(existingId, controller.signal)
-      .then((sample) => setRemote({ id: existingId, sample }))
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) console.warn('Value list sample failed', error);
-      });
-    return () => controller.abort();
-  }, [existingId, loadSample]);
+    if (error) console.warn('Value list sample failed', error);
+  }, [error]);
 
-  if (choice.kind === 'existing') return remote?.id === choice.id ? remote.sample : null;
+  if (choice.kind === 'existing') return remote.data ?? null;
   if (choice.kind === 'none') return null;
-  const values = props.detectedLists[choice.name];
+  const values = detectedLists[choice.name];
   if (!values) return null;
   return { name: choice.name, count: values.length, values: values.slice(0, VALUE_LIST_SAMPLE) };
 }

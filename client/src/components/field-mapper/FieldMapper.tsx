@@ -25,6 +25,7 @@ import { toast } from 'sonner';
 import type { BatchAction, KeyedEntry, KeyedMapping } from '../../../../domain/mapping.ts';
 import type { ValueListSummary, ValueListValue } from '../../../../domain/value-list.ts';
 import { listFields } from '../../api/assistant.ts';
+import { addValueListToCache } from '../../api/value-lists.ts';
 import { useErrorText } from '../../lib/useErrorText.ts';
 import { Modal } from '../Modal.tsx';
 import { PlusIcon } from '../icons.tsx';
@@ -225,7 +226,7 @@ function FieldMapperEditor({ mapping, onChange, columns, detectedValueLists = NO
 
   /** A list created from the Extract panel is selected for the field being edited. */
   function listCreated(list: ValueListSummary) {
-    resources.addList(list);
+    addValueListToCache(list);
     setDraft((state) =>
       state?.batch_action === 'EXTRACT' ? chooseValueList(state, { kind: 'existing', id: list.id }, resources.useLabel) : state,
     );
@@ -246,7 +247,6 @@ function FieldMapperEditor({ mapping, onChange, columns, detectedValueLists = NO
             existingLists: resources.valueLists,
             detectedLists: detectedValueLists,
             workspaceUseLabel: resources.useLabel,
-            loadSample: resources.loadSample,
             onCreateList: () => setCreateOpen(true),
           },
         }

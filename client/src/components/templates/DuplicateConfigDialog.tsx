@@ -2,8 +2,7 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { DUPLICATE_SUFFIX } from '../../../../domain/template.ts';
-import { duplicateConfig } from '../../api/catalog-config.ts';
-import { type LabelState, useLabelCheck } from '../../lib/useLabelCheck.ts';
+import { type LabelState, useDuplicateTemplate, useLabelCheck } from '../../api/catalog-config.ts';
 import { Modal } from '../Modal.tsx';
 import './templates.css';
 
@@ -12,8 +11,8 @@ interface Props {
   onOpenChange: (open: boolean) => void;
   /** The template to copy. */
   source: { name: string; label: string };
-  /** Called with the copy's name once the server made it (the toast is already shown). */
-  onDuplicated: (name: string) => void;
+  /** Called with the copy's name once the server made it (the toast is already shown; the list reloads itself). */
+  onDuplicated?: (name: string) => void;
 }
 
 const MESSAGES: Partial<Record<LabelState, string>> = {
@@ -32,7 +31,8 @@ export function DuplicateConfigDialog({ open, onOpenChange, source, onDuplicated
   const messageId = useId();
   const formId = useId();
   const [label, setLabel] = useState(`${source.label}${DUPLICATE_SUFFIX}`);
-  const [submitting, setSubmitting] = useState(false);
+  const duplicate = useDuplicateTemplate();
+  const submitting = duplicate.isPending;
   const state = useLabelCheck(label, open);
 
   // A fresh default each time the dialog opens (possibly for another template).
@@ -46,16 +46,13 @@ export function DuplicateConfigDialog({ open, onOpenChange, source, onDuplicated
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!canConfirm) return;
-    setSubmitting(true);
     try {
-      const copy = await duplicateConfig(source.name, label.trim());
+      const copy = await duplicate.mutateAsync({ name: source.name, newName: label.trim() });
       toast.success(t('templates.duplicate.success'));
       onOpenChange(false);
-      onDuplicated(copy.name);
+      onDuplicated?.(copy.name);
     } catch {
       toast.error(t('templates.duplicate.failed'));
-    } finally {
-      setSubmitting(false);
     }
   };
 

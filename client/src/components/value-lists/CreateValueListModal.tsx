@@ -14,7 +14,7 @@
  * value per line, split by tab, else 2+ spaces, else comma). A preview shows the first 3 values.
  */
 import * as Tabs from '@radix-ui/react-tabs';
-import { type ChangeEvent, type FormEvent, useEffect, useId, useMemo, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { MAX_UPLOAD_BYTES } from '../../../../domain/files.ts';
@@ -27,7 +27,7 @@ import {
   type ValueListSummary,
   type ValueListValue,
 } from '../../../../domain/value-list.ts';
-import { createValueList, detectValueLists, listValueLists } from '../../api/value-lists.ts';
+import { createValueList, detectValueLists, useValueLists } from '../../api/value-lists.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { useErrorText } from '../../lib/useErrorText.ts';
 import { Modal } from '../Modal.tsx';
@@ -66,7 +66,6 @@ export function CreateValueListModal({ open, onOpenChange, onCreated, existingLi
   const [attempted, setAttempted] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [takenByServer, setTakenByServer] = useState<string | null>(null);
-  const [loadedLists, setLoadedLists] = useState<readonly { id: string; name: string }[]>([]);
 
   // A fresh form each time the dialog opens (adjusted while rendering, as React advises), and only
   // then: the caller re-rendering with a new `existingLists` array must not wipe what is typed.
@@ -85,16 +84,9 @@ export function CreateValueListModal({ open, onOpenChange, onCreated, existingLi
     }
   }
 
-  const needsLists = open && !existingLists;
-  useEffect(() => {
-    if (!needsLists) return;
-    const controller = new AbortController();
-    // Without the lists the server's 409 still catches a taken name.
-    listValueLists(controller.signal).then(setLoadedLists, () => undefined);
-    return () => controller.abort();
-  }, [needsLists]);
-
-  const lists = existingLists ?? loadedLists;
+  // Without the lists the server's 409 still catches a taken name.
+  const loadedLists = useValueLists(open && !existingLists).data;
+  const lists = existingLists ?? loadedLists ?? [];
   const values = useMemo<ValueListValue[]>(
     () => (mode === 'paste' ? parsePastedValues(pasteText) : file ? (file.lists[file.chosen] ?? []) : []),
     [mode, pasteText, file],

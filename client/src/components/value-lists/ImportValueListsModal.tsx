@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { MAX_UPLOAD_BYTES } from '../../../../domain/files.ts';
 import { isValueListNameTaken, type ValueListValue } from '../../../../domain/value-list.ts';
-import { createValueList, detectValueLists, listValueLists } from '../../api/value-lists.ts';
+import { createValueList, detectValueLists, fetchValueLists } from '../../api/value-lists.ts';
 import { useErrorText } from '../../lib/useErrorText.ts';
 import { Modal } from '../Modal.tsx';
 import './value-lists.css';
@@ -121,7 +121,7 @@ export function ImportValueListsModal({ open, onOpenChange, lists, onImported }:
   async function retryFailed() {
     let current = lists;
     try {
-      current = await listValueLists();
+      current = await fetchValueLists();
     } catch {
       // The names known when the dialog opened still guard against duplicates; the server checks too.
     }

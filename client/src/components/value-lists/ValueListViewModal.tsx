@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
-import type { ValueListPage } from '../../../../domain/value-list.ts';
-import { getValueListValues } from '../../api/value-lists.ts';
+import { useValueListPage } from '../../api/value-lists.ts';
+import { useFailureToast } from '../../lib/useFailureToast.ts';
 import { Modal } from '../Modal.tsx';
 import { ValuesTable } from './ValuesPreview.tsx';
 import './value-lists.css';
@@ -19,26 +18,17 @@ interface Props {
 export function ValueListViewModal({ listId, onClose }: Props) {
   const { t } = useTranslation();
   const [offset, setOffset] = useState(0);
-  const [page, setPage] = useState<ValueListPage | null>(null);
 
   const [shownId, setShownId] = useState(listId);
   // Another list starts again from its first page (state adjusted while rendering, as React advises).
   if (shownId !== listId) {
     setShownId(listId);
     setOffset(0);
-    setPage(null);
   }
 
-  useEffect(() => {
-    if (!listId) return;
-    const controller = new AbortController();
-    getValueListValues(listId, { offset, limit: PAGE_SIZE }, controller.signal).then(setPage, () => {
-      if (controller.signal.aborted) return;
-      toast.error(t('valueLists.detailsFailed'));
-      onClose();
-    });
-    return () => controller.abort();
-  }, [listId, offset, onClose, t]);
+  const query = useValueListPage(listId, { offset, limit: PAGE_SIZE });
+  const page = listId === null ? null : (query.data ?? null);
+  useFailureToast(query, { message: t('valueLists.detailsFailed'), onShown: onClose });
 
   const total = page?.count ?? 0;
   return (

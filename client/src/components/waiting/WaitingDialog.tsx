@@ -2,12 +2,11 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { POLL_INTERVAL_MS } from '../../lib/catalogs.ts';
 import { toast } from 'sonner';
 import { useLocation } from 'wouter';
-import { pollBatch } from '../../api/catalog-batch.ts';
-import { closeWaiting, downloadRunResult, recordSnapshot, waitingAtom } from '../../state/catalogs.ts';
+import { downloadRunResult, useRunSnapshot } from '../../api/run-snapshots.ts';
 import { socketConnectedAtom } from '../../state/socket.ts';
+import { closeWaiting, waitingAtom } from '../../state/waiting.ts';
 import { Modal } from '../Modal.tsx';
 import './WaitingDialog.css';
 import { isCompleted, type BatchSnapshot } from '../../../../domain/batch.ts';
@@ -23,19 +22,6 @@ const GAMES = {
 } as const;
 type GameName = keyof typeof GAMES;
 const GAME_NAMES = Object.keys(GAMES) as GameName[];
-
-/** While the socket is down, the run is polled (every 10 s, as the list does) until it completes. */
-function usePollWhileOffline(run: BatchSnapshot | null, batchId: string | null) {
-  const connected = useAtomValue(socketConnectedAtom);
-  const completed = run !== null && isCompleted(run.status);
-  useEffect(() => {
-    if (connected || completed || !batchId) return;
-    const timer = setInterval(() => {
-      pollBatch(batchId).then(recordSnapshot, () => undefined);
-    }, POLL_INTERVAL_MS);
-    return () => clearInterval(timer);
-  }, [connected, completed, batchId]);
-}
 
 /** The run's progress; once it is done, its files to download and the way to the catalogue list. */
 function RunStatus({ run }: { run: BatchSnapshot | null }) {
@@ -103,10 +89,11 @@ function Countdown({ onDone }: { onDone: () => void }) {
 export function WaitingDialog() {
   const { t } = useTranslation();
   const waiting = useAtomValue(waitingAtom);
+  // While the socket is down, the run is polled (every 10 s, as the list does) until it completes.
+  const run = useRunSnapshot(waiting.batchId, !useAtomValue(socketConnectedAtom));
   const [game, setGame] = useState<GameName | ''>('');
   // Once the run is done the dialog stays until closed: it holds the way to the result.
-  const completed = waiting.run !== null && isCompleted(waiting.run.status);
-  usePollWhileOffline(waiting.run, waiting.batchId);
+  const completed = run !== null && isCompleted(run.status);
   useEffect(() => {
     if (waiting.open) setGame('');
   }, [waiting.open]);
@@ -120,7 +107,7 @@ export function WaitingDialog() {
       className="waiting-dialog"
     >
       <div className="waiting-head">
-        <RunStatus run={waiting.run} />
+        <RunStatus run={run} />
         {!completed && <Countdown key={waiting.session} onDone={closeWaiting} />}
       </div>
       {/* Manual activation: arrows move between the tabs; Enter, Space or a click opens a game, which takes the focus. */}

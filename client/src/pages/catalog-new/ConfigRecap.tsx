@@ -5,7 +5,7 @@ import { FieldGroups } from '../../components/field-groups/FieldGroups.tsx';
 import { ReadOnlyMapping } from '../../components/field-mapper/ReadOnlyMapping.tsx';
 import { SearchOptionsEditor } from '../../components/search-options/SearchOptionsEditor.tsx';
 import { draftFromConfig, knownColumns } from '../../lib/templates.ts';
-import { useCapabilities } from '../../lib/useCapabilities.ts';
+import { useCapabilities } from '../../api/assistant.ts';
 import { SourceFieldsEditor } from '../../components/source-fields/SourceFieldsEditor.tsx';
 
 /** The chosen template, read-only: field groups, source fields, mapping, output format, search options. */

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type LabelState, useLabelCheck } from '../../lib/useLabelCheck.ts';
+import { type LabelState, useLabelCheck } from '../../api/catalog-config.ts';
 
 export interface NameEditState {
   editing: boolean;

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useLocation } from 'wouter';
-import { createConfig } from '../../api/catalog-config.ts';
+import { useCreateTemplate } from '../../api/catalog-config.ts';
 import { Modal } from '../../components/Modal.tsx';
 import { ApiError } from '../../lib/errors.ts';
 import { useErrorText } from '../../lib/useErrorText.ts';
@@ -32,6 +32,7 @@ export function SaveStep() {
   const saved = useSetAtom(templateSavedAtom);
   const dismissed = useSetAtom(saveDismissedAtom);
   const [state, setState] = useState<SaveState>({ status: 'saving' });
+  const { mutateAsync: createTemplate } = useCreateTemplate();
   // Strict mode runs mount effects twice: the template must still be created once.
   const started = useRef(false);
 
@@ -40,13 +41,13 @@ export function SaveStep() {
     setState({ status: 'saving' });
     try {
       const input = configInput(snapshot, file.result);
-      const { name } = await createConfig(input);
+      const { name } = await createTemplate(input);
       toast.success(t('templates.edit.saved'));
       saved({ name, label: input.label });
     } catch (error) {
       setState({ status: 'error', error });
     }
-  }, [file, snapshot, saved, t]);
+  }, [file, snapshot, saved, t, createTemplate]);
 
   useEffect(() => {
     if (started.current) return;

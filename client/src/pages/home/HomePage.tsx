@@ -1,11 +1,10 @@
-import { useAtomValue } from 'jotai';
 import { type FocusEvent, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { CardIcon, CatalogsIcon, ChevronRightIcon, SparkIcon, TemplatesIcon } from '../../components/icons.tsx';
 import { greetingName } from '../../lib/user.ts';
-import { currentUserAtom } from '../../state/session.ts';
-import { useSubscription } from '../../components/credits/useSubscription.ts';
+import { useCurrentUser } from '../../api/auth.ts';
+import { useSubscription } from '../../api/subscription.ts';
 import './HomePage.css';
 
 /**
@@ -72,7 +71,7 @@ function Tile({ href, icon, title, text }: { href: string; icon: ReactNode; titl
 
 export function HomePage() {
   const { t } = useTranslation();
-  const user = useAtomValue(currentUserAtom);
+  const user = useCurrentUser();
   const period = useSubscription().data?.period;
   return (
     <div className="page home">

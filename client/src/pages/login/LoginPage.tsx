@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorNotice } from '../../components/ErrorNotice.tsx';
-import { signIn } from '../../state/session.ts';
+import { signIn } from '../../api/auth.ts';
 import './LoginPage.css';
 
 /** The only screen shown when signed out (docs/product.md Login, docs/product.md Login). */

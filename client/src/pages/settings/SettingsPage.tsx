@@ -1,10 +1,11 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { WorkspaceSettings } from '../../../../domain/workspace.ts';
-import { getWorkspaceSettings, saveWorkspaceSettings } from '../../api/workspace.ts';
+import { useSaveWorkspaceSettings, useWorkspaceSettings } from '../../api/workspace.ts';
 import { ErrorNotice } from '../../components/ErrorNotice.tsx';
+import { useFailureToast } from '../../lib/useFailureToast.ts';
 import { ValueListsTab } from './ValueListsTab.tsx';
 import { WorkspaceSettingsTab } from './WorkspaceSettingsTab.tsx';
 import './SettingsPage.css';
@@ -12,35 +13,22 @@ import './SettingsPage.css';
 type Tab = 'workspace' | 'value-lists';
 
 /**
- * /settings (docs/product.md Settings): Workspace Settings and Value Lists. The settings are loaded once and
+ * /settings (docs/product.md Settings): Workspace Settings and Value Lists. The settings are
  * shared by both tabs, since use_label is saved from the Value Lists tab with the rest unchanged.
  */
 export function SettingsPage() {
   const { t } = useTranslation();
   const [tab, setTab] = useState<Tab>('workspace');
-  const [settings, setSettings] = useState<WorkspaceSettings | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
-
-  const load = useCallback((signal?: AbortSignal) => {
-    setLoadFailed(false);
-    getWorkspaceSettings(signal).then(setSettings, () => {
-      if (signal?.aborted) return;
-      setLoadFailed(true);
-      toast.error(t('workspaceSettings.loadFailed'));
-    });
-  }, [t]);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
+  const query = useWorkspaceSettings();
+  useFailureToast(query, { message: t('workspaceSettings.loadFailed') });
+  const settings = query.data ?? null;
+  const { mutateAsync: saveSettings } = useSaveWorkspaceSettings();
 
   /** Saves the whole settings object; true when saved. */
   const save = useCallback(
     async (next: WorkspaceSettings, messages: { ok: string; failed: string }): Promise<boolean> => {
       try {
-        setSettings(await saveWorkspaceSettings(next));
+        await saveSettings(next);
         toast.success(messages.ok);
         return true;
       } catch {
@@ -48,7 +36,7 @@ export function SettingsPage() {
         return false;
       }
     },
-    [],
+    [saveSettings],
   );
 
   let workspaceBody = (
@@ -57,7 +45,7 @@ export function SettingsPage() {
     </p>
   );
   if (settings) workspaceBody = <WorkspaceSettingsTab settings={settings} onSave={save} />;
-  else if (loadFailed) workspaceBody = <ErrorNotice message={t('workspaceSettings.loadFailed')} onRetry={() => load()} />;
+  else if (query.isError) workspaceBody = <ErrorNotice message={t('workspaceSettings.loadFailed')} onRetry={() => void query.refetch()} />;
 
   return (
     <div className="page settings">

@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
-import { VALUE_LIST_SAMPLE, type ValueListSummary } from '../../../../domain/value-list.ts';
+import { VALUE_LIST_SAMPLE } from '../../../../domain/value-list.ts';
 import type { WorkspaceSettings } from '../../../../domain/workspace.ts';
-import { listValueLists } from '../../api/value-lists.ts';
+import { forgetValueLists, useValueLists } from '../../api/value-lists.ts';
 import { ErrorNotice } from '../../components/ErrorNotice.tsx';
 import { ImportValueListsModal } from '../../components/value-lists/ImportValueListsModal.tsx';
 import { type ValueListFormTarget, ValueListFormModal } from '../../components/value-lists/ValueListFormModal.tsx';
 import { ValueListViewModal } from '../../components/value-lists/ValueListViewModal.tsx';
+import { useFailureToast } from '../../lib/useFailureToast.ts';
 
 type SaveSettings = (next: WorkspaceSettings, messages: { ok: string; failed: string }) => Promise<boolean>;
 
@@ -22,8 +22,9 @@ export function ValueListsTab({ settings, onSave }: Props) {
   const { t } = useTranslation();
   const searchId = useId();
   const useLabelId = useId();
-  const [lists, setLists] = useState<ValueListSummary[] | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
+  const listsQuery = useValueLists();
+  useFailureToast(listsQuery, { message: t('valueLists.loadFailed') });
+  const lists = listsQuery.data ?? null;
   const [query, setQuery] = useState('');
   const [viewing, setViewing] = useState<string | null>(null);
   const [form, setForm] = useState<ValueListFormTarget | null>(null);
@@ -35,32 +36,8 @@ export function ValueListsTab({ settings, onSave }: Props) {
     if (settings) setUseLabel(settings.use_label);
   }, [settings]);
 
-  const load = useCallback(
-    (signal?: AbortSignal) => {
-      listValueLists(signal).then(
-        (answer) => {
-          setLists(answer);
-          setLoadFailed(false);
-        },
-        () => {
-          if (signal?.aborted) return;
-          setLoadFailed(true);
-          toast.error(t('valueLists.loadFailed'));
-        },
-      );
-    },
-    [t],
-  );
-
-  useEffect(() => {
-    const controller = new AbortController();
-    load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
-
   const closeView = useCallback(() => setViewing(null), []);
   const closeForm = useCallback(() => setForm(null), []);
-  const reload = useCallback(() => load(), [load]);
 
   async function saveDefault() {
     if (!settings) return;
@@ -73,7 +50,7 @@ export function ValueListsTab({ settings, onSave }: Props) {
   const shown = (lists ?? []).filter((list) => list.name.toLocaleLowerCase().includes(needle));
 
   let body: React.ReactNode;
-  if (lists === null && loadFailed) body = <ErrorNotice message={t('valueLists.loadFailed')} onRetry={reload} />;
+  if (lists === null && listsQuery.isError) body = <ErrorNotice message={t('valueLists.loadFailed')} onRetry={() => void listsQuery.refetch()} />;
   else if (lists === null) {
     body = (
       <p className="settings-status" role="status">
@@ -179,8 +156,8 @@ export function ValueListsTab({ settings, onSave }: Props) {
         </div>
       </section>
       <ValueListViewModal listId={viewing} onClose={closeView} />
-      <ValueListFormModal target={form} lists={lists ?? []} onClose={closeForm} onSaved={reload} />
-      <ImportValueListsModal open={importing} onOpenChange={setImporting} lists={lists ?? []} onImported={reload} />
+      <ValueListFormModal target={form} lists={lists ?? []} onClose={closeForm} onSaved={forgetValueLists} />
+      <ImportValueListsModal open={importing} onOpenChange={setImporting} lists={lists ?? []} onImported={forgetValueLists} />
     </div>
   );
 }

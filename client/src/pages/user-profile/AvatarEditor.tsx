@@ -1,12 +1,10 @@
-import { useAtomValue } from 'jotai';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { AVATAR_CONTENT_TYPES, AVATAR_MAX_BYTES } from '../../../../domain/avatar.ts';
-import { removeAvatar, uploadAvatar } from '../../api/auth.ts';
+import type { CurrentUser } from '../../../../domain/user.ts';
+import { changeAvatar, removeAvatar, uploadAvatar, useCurrentUser } from '../../api/auth.ts';
 import { useErrorText } from '../../lib/useErrorText.ts';
-import { currentUserAtom } from '../../state/session.ts';
-import { store } from '../../state/store.ts';
 
 const ACCEPTED: readonly string[] = Object.values(AVATAR_CONTENT_TYPES);
 
@@ -14,18 +12,18 @@ const ACCEPTED: readonly string[] = Object.values(AVATAR_CONTENT_TYPES);
 export function AvatarEditor() {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const user = useAtomValue(currentUserAtom);
+  const user = useCurrentUser();
   const inputId = useId();
   const errorId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
-  async function run(call: () => Promise<typeof user>, done: string) {
+  async function run(call: () => Promise<CurrentUser>, done: string) {
     setBusy(true);
     setProblem(null);
     try {
-      store.set(currentUserAtom, await call());
+      await changeAvatar(call);
       toast.success(done);
     } catch (error) {
       setProblem(errorText(error));

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CreditRing } from '../../components/credits/CreditRing.tsx';
-import { useSubscription } from '../../components/credits/useSubscription.ts';
 import { RefreshIcon } from '../../components/icons.tsx';
-import { refreshSubscription } from '../../state/subscription.ts';
+import { useSubscription } from '../../api/subscription.ts';
 
 function useDate() {
   const { t, i18n } = useTranslation();
@@ -16,10 +15,10 @@ function useDate() {
 export function SubscriptionSection() {
   const { t } = useTranslation();
   const formatDate = useDate();
-  const { data, status } = useSubscription();
-  const period = data?.period ?? null;
-  const active = data?.active ?? null;
-  const loading = data === null && (status === 'loading' || status === 'idle');
+  const subscription = useSubscription();
+  const period = subscription.data?.period ?? null;
+  const active = subscription.data?.active ?? null;
+  const loading = subscription.isPending;
 
   return (
     <>
@@ -33,7 +32,7 @@ export function SubscriptionSection() {
             className="icon-button"
             aria-label={t('subscription.refresh')}
             title={t('subscription.refresh')}
-            onClick={() => void refreshSubscription()}
+            onClick={() => void subscription.refetch()}
           >
             <RefreshIcon />
           </button>

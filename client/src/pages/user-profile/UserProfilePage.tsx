@@ -1,41 +1,25 @@
-import { useAtomValue } from 'jotai';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useLocation } from 'wouter';
 import { type Language, LANGUAGES } from '../../../../domain/user.ts';
-import { healthcheck } from '../../api/health.ts';
+import { changeLanguage, signOut, useCurrentUser } from '../../api/auth.ts';
+import { useBackendDown } from '../../api/health.ts';
 import { Avatar } from '../../components/Avatar.tsx';
 import { ErrorNotice } from '../../components/ErrorNotice.tsx';
 import { LogoutIcon } from '../../components/icons.tsx';
 import { isLanguage } from '../../i18n/index.ts';
 import { useErrorText } from '../../lib/useErrorText.ts';
 import { displayName } from '../../lib/user.ts';
-import { changeLanguage, currentUserAtom, signOut } from '../../state/session.ts';
 import { AvatarEditor } from './AvatarEditor.tsx';
 import { SubscriptionSection } from './SubscriptionSection.tsx';
 import './UserProfilePage.css';
-
-function useBackendDown(): boolean {
-  const [down, setDown] = useState(false);
-  useEffect(() => {
-    let live = true;
-    healthcheck().then(
-      () => live && setDown(false),
-      () => live && setDown(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  return down;
-}
 
 export function UserProfilePage() {
   const { t, i18n } = useTranslation();
   const [, navigate] = useLocation();
   const errorText = useErrorText();
-  const user = useAtomValue(currentUserAtom);
+  const user = useCurrentUser();
   const backendDown = useBackendDown();
   const [signingOut, setSigningOut] = useState(false);
   const languageId = useId();

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { useLocation } from 'wouter';
+import type { CatalogConfig } from '../../../../domain/template.ts';
+import { startBatch } from '../../api/catalog-batch.ts';
+import { receiveRunSnapshot, toSnapshot } from '../../api/run-snapshots.ts';
+import { forgetSubscription } from '../../api/subscription.ts';
+import { ApiError } from '../../lib/errors.ts';
+import type { ProcessedFile } from '../../lib/upload.ts';
+import { useErrorText } from '../../lib/useErrorText.ts';
+import { closeWaiting, openWaiting, setWaitingBatch } from '../../state/waiting.ts';
+import { newKey } from './navigation-state.ts';
+
+/** Refusals a retry cannot help: their text stays beside Start. */
+const LASTING_REFUSALS = ['file_above_products_limit', 'insufficient_credits'];
+
+/**
+ * Start (docs/product.md start rules): opens the waiting dialog, starts the run and goes to /catalogs;
+ * a refusal closes the dialog and says why, with Retry unless retrying cannot help.
+ */
+export function useStartCatalog() {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const [, navigate] = useLocation();
+  const [submitting, setSubmitting] = useState(false);
+  const [startError, setStartError] = useState<string | null>(null);
+
+  const start = async (file: ProcessedFile, config: CatalogConfig) => {
+    setSubmitting(true);
+    setStartError(null);
+    openWaiting();
+    try {
+      const batch = await startBatch(
+        {
+          catalog_config_name: config.name,
+          input_filename: file.storedName,
+          input_delimiter: file.result.delimiter ?? ',',
+          nb_products_found: file.result.nb_products_found,
+          destination: [{ type: 'own_format', value: 'own_format' }],
+        },
+        newKey(),
+      );
+      setWaitingBatch(batch.id);
+      receiveRunSnapshot(toSnapshot(batch));
+      forgetSubscription();
+      navigate('/catalogs');
+    } catch (error) {
+      closeWaiting();
+      setSubmitting(false);
+      if (error instanceof ApiError && LASTING_REFUSALS.includes(error.code)) {
+        // A credit refusal also means the balance shown was stale.
+        if (error.code === 'insufficient_credits') forgetSubscription();
+        setStartError(errorText(error));
+        return;
+      }
+      toast.error(errorText(error), {
+        id: 'catalog-start-failed',
+        action: { label: t('catalogNew.retry'), onClick: () => void start(file, config) },
+      });
+    }
+  };
+
+  return { start, submitting, startError, clearStartError: () => setStartError(null) };
+}
