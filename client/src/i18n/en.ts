@@ -119,9 +119,6 @@ export const en = {
       text: 'A finished run gives your file in the template’s format (CSV or Excel) and a PDF catalogue. Download them from Catalogs, or from the waiting dialog when the run ends.',
     },
   },
-  notAvailable: {
-    text: 'This screen is not available yet.',
-  },
   notFound: {
     title: 'Page not found',
     text: 'The page you are looking for does not exist.',

@@ -114,9 +114,6 @@ export const fr: Dictionary = {
       text: 'Un traitement terminé fournit votre fichier au format du modèle (CSV ou Excel) et un catalogue PDF. Téléchargez-les depuis Catalogues, ou depuis la fenêtre d’attente à la fin du traitement.',
     },
   },
-  notAvailable: {
-    text: 'Cet écran n’est pas encore disponible.',
-  },
   notFound: {
     title: 'Page introuvable',
     text: 'La page demandée n’existe pas.',

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { VALUE_LIST_SAMPLE } from '../../../../domain/value-list.ts';
 import type { WorkspaceSettings } from '../../../../domain/workspace.ts';
 import { forgetValueLists, useValueLists } from '../../api/value-lists.ts';
 import { ErrorNotice } from '../../components/ErrorNotice.tsx';
@@ -8,6 +7,7 @@ import { ImportValueListsModal } from '../../components/value-lists/ImportValueL
 import { type ValueListFormTarget, ValueListFormModal } from '../../components/value-lists/ValueListFormModal.tsx';
 import { ValueListViewModal } from '../../components/value-lists/ValueListViewModal.tsx';
 import { useFailureToast } from '../../lib/useFailureToast.ts';
+import { ValueListGrid } from './ValueListGrid.tsx';
 
 type SaveSettings = (next: WorkspaceSettings, messages: { ok: string; failed: string }) => Promise<boolean>;
 
@@ -60,43 +60,7 @@ export function ValueListsTab({ settings, onSave }: Props) {
   } else if (lists.length === 0) body = <p className="settings-empty">{t('valueLists.empty')}</p>;
   else if (shown.length === 0) body = <p className="settings-empty">{t('valueLists.noMatch', { query: query.trim() })}</p>;
   else {
-    body = (
-      <ul className="vl-grid">
-        {shown.map((list) => (
-          <li key={list.id} className="card vl-card">
-            <h3 className="vl-card-title">{list.name}</h3>
-            <p className="settings-hint">{t('valueLists.count', { count: list.count })}</p>
-            <p className="vl-card-values">
-              {list.values
-                .slice(0, VALUE_LIST_SAMPLE)
-                .map((value) => value.label)
-                .join(' · ')}
-              {list.count > VALUE_LIST_SAMPLE && (
-                <span className="settings-hint"> {t('valueLists.moreValues', { count: list.count - VALUE_LIST_SAMPLE })}</span>
-              )}
-            </p>
-            <div className="vl-card-actions">
-              <button
-                type="button"
-                className="button button-small"
-                aria-label={t('valueLists.viewNamed', { name: list.name })}
-                onClick={() => setViewing(list.id)}
-              >
-                {t('valueLists.view')}
-              </button>
-              <button
-                type="button"
-                className="button button-small"
-                aria-label={t('valueLists.editNamed', { name: list.name })}
-                onClick={() => setForm({ mode: 'edit', id: list.id })}
-              >
-                {t('valueLists.edit')}
-              </button>
-            </div>
-          </li>
-        ))}
-      </ul>
-    );
+    body = <ValueListGrid lists={shown} onView={setViewing} onEdit={(id) => setForm({ mode: 'edit', id })} />;
   }
 
   return (

@@ -1,56 +1,12 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { parseWords, textOrNull, type WorkspaceSettings } from '../../../../domain/workspace.ts';
+import { CREATIVITY_LEVELS, type GenerateTextOption } from '../../../../domain/generation.ts';
+import { parseWords, type WorkspaceSettings } from '../../../../domain/workspace.ts';
 import { LanguageSelect } from '../../components/LanguageSelect.tsx';
 import { SearchOptionsEditor } from '../../components/search-options/SearchOptionsEditor.tsx';
-import { CREATIVITY_LEVELS, type Creativity, type GenerateTextOption, type GenerationLanguage } from '../../../../domain/generation.ts';
-import type { SearchOptions } from '../../../../domain/search.ts';
+import { type Draft, draftOf, settingsFromDraft, TEXT_FIELDS } from './workspace-draft.ts';
 
 type SaveSettings = (next: WorkspaceSettings, messages: { ok: string; failed: string }) => Promise<boolean>;
-
-interface Draft {
-  texts: Record<GenerateTextOption, string>;
-  language_adaptation: boolean;
-  language: string;
-  creativity: string;
-  min_words: string;
-  max_words: string;
-  search: SearchOptions;
-}
-
-function draftOf(settings: WorkspaceSettings): Draft {
-  const g = settings.generate_options;
-  return {
-    texts: {
-      role: g.role ?? '',
-      context: g.context ?? '',
-      target: g.target ?? '',
-      tone: g.tone ?? '',
-      structure: g.structure ?? '',
-      type_of_content: g.type_of_content ?? '',
-      seo_guidelines: g.seo_guidelines ?? '',
-      format: g.format ?? '',
-    },
-    language_adaptation: g.language_adaptation === true,
-    language: g.language ?? '',
-    creativity: g.creativity ?? '',
-    min_words: g.min_words === null ? '' : String(g.min_words),
-    max_words: g.max_words === null ? '' : String(g.max_words),
-    search: { blacklist: [...settings.search_options.blacklist], whitelist: [...settings.search_options.whitelist] },
-  };
-}
-
-/** Text options in form order, with the dictionary key of their label and whether they take several lines. */
-const TEXT_FIELDS: { key: GenerateTextOption; label: string; multiline?: boolean; hint?: string }[] = [
-  { key: 'role', label: 'role', hint: 'roleHint' },
-  { key: 'context', label: 'context', multiline: true, hint: 'contextHint' },
-  { key: 'target', label: 'target' },
-  { key: 'tone', label: 'tone' },
-  { key: 'structure', label: 'structure', multiline: true },
-  { key: 'type_of_content', label: 'typeOfContent' },
-  { key: 'seo_guidelines', label: 'seoGuidelines', multiline: true },
-  { key: 'format', label: 'format' },
-];
 
 /** The Workspace Settings tab: generate options and search options, with Save. */
 export function WorkspaceSettingsTab({ settings, onSave }: { settings: WorkspaceSettings; onSave: SaveSettings }) {
@@ -67,24 +23,9 @@ export function WorkspaceSettingsTab({ settings, onSave }: { settings: Workspace
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (minWords === undefined || maxWords === undefined || saving) return;
-    const texts = Object.fromEntries(TEXT_FIELDS.map(({ key }) => [key, textOrNull(draft.texts[key])])) as Record<
-      GenerateTextOption,
-      string | null
-    >;
     setSaving(true);
     const saved = await onSave(
-      {
-        generate_options: {
-          ...texts,
-          language_adaptation: draft.language_adaptation ? true : null,
-          language: (draft.language || null) as GenerationLanguage | null,
-          creativity: (draft.creativity || null) as Creativity | null,
-          min_words: minWords,
-          max_words: maxWords,
-        },
-        search_options: draft.search,
-        use_label: settings.use_label,
-      },
+      settingsFromDraft(draft, { min: minWords, max: maxWords }, settings.use_label),
       { ok: t('workspaceSettings.saved'), failed: t('workspaceSettings.saveFailed') },
     );
     setSaving(false);
