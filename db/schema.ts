@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { BATCH_STATUSES } from '../domain/batch.ts';
+import { BATCH_STATUSES, type StoredRunSnapshot } from '../domain/batch.ts';
 import { FREQUENCIES } from '../domain/periods.ts';
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
@@ -215,7 +215,7 @@ export const catalogBatches = sqliteTable(
       .references(() => workspaces.id, { onDelete: 'cascade' }),
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     catalogConfigName: text('catalog_config_name').notNull(),
-    configSnapshot: text('config_snapshot', { mode: 'json' }).notNull().$type<Record<string, unknown>>(),
+    configSnapshot: text('config_snapshot', { mode: 'json' }).notNull().$type<StoredRunSnapshot>(),
     fileId: text('file_id').references(() => files.id, { onDelete: 'set null' }),
     inputFilename: text('input_filename').notNull(),
     inputDelimiter: text('input_delimiter'),

@@ -12,8 +12,8 @@ export type {
   FileType,
   SourceFieldKey,
   SourceFields,
-  ValueListEntry,
 } from './files.ts';
+export type { ValueListValue } from './value-list.ts';
 
 /** What POST /api/file/my_drive answers: the stored name later calls use. */
 export interface UploadResult {

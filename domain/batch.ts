@@ -3,6 +3,10 @@
  * sends, the view the API answers, and the start request.
  */
 
+import type { CatalogConfig } from './template.ts';
+import type { ValueListValue } from './value-list.ts';
+import type { WorkspaceSettings } from './workspace.ts';
+
 /** creating → in_progress → finalizing → done | error. */
 export const BATCH_STATUSES = ['creating', 'in_progress', 'finalizing', 'done', 'error'] as const;
 export type BatchStatus = (typeof BATCH_STATUSES)[number];
@@ -47,3 +51,19 @@ export interface StartBatchRequest {
 
 /** A run that will not change any more. */
 export const isCompleted = (status: string): boolean => status === 'done' || status === 'error';
+
+/**
+ * What a run reads besides its template, frozen when it starts, so a run resumed after a restart
+ * uses the same inputs even if the workspace settings or value lists changed meanwhile.
+ */
+export interface RunInputs {
+  settings: WorkspaceSettings;
+  /** By value-list key of each EXTRACT entry naming a list: its values, or null when there was no such list. */
+  value_lists: Record<string, ValueListValue[] | null>;
+}
+
+/**
+ * A run's stored snapshot (its `config_snapshot` column): the template as it was at start and its
+ * frozen inputs. Partial: runs recorded by earlier versions lack some parts (inputs, label).
+ */
+export type StoredRunSnapshot = Partial<CatalogConfig> & { run_inputs?: RunInputs };

@@ -1,5 +1,7 @@
 /** Product files: limits and the analysis result, shared by server, workers and client. */
 
+import type { ValueListValue } from './value-list.ts';
+
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const PRODUCTS_LIMIT = 500;
 export const SAMPLE_SIZE = 10;
@@ -29,13 +31,8 @@ export type FieldGroup = (typeof FIELD_GROUPS)[number];
 
 export type Completeness = 'complete' | 'partial' | 'empty';
 
-export interface ValueListEntry {
-  code: string;
-  label: string;
-}
-
 export type AboutProducts = Record<FieldGroup, string[]> & {
-  value_lists: Record<string, ValueListEntry[]>;
+  value_lists: Record<string, ValueListValue[]>;
   current_completeness: Record<string, Completeness>;
 };
 

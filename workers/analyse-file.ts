@@ -1,6 +1,7 @@
+import type { ValueListValue } from '../domain/value-list.ts';
 import fs from 'node:fs/promises';
 import type { ErrorCode } from '../domain/errors.ts';
-import type { AnalysisResult, FileType, ValueListEntry } from '../domain/files.ts';
+import type { AnalysisResult, FileType } from '../domain/files.ts';
 import { analyse, checkHeaders } from '../engine/analysis/analyse.ts';
 import { workbookValueLists } from '../engine/analysis/workbook-lists.ts';
 import { FileError } from '../engine/errors.ts';
@@ -20,14 +21,14 @@ export type AnalyseFileOutcome<T> = { ok: true; value: T } | { ok: false; code: 
 export type AnalyseFileResult =
   | AnalyseFileOutcome<AnalysisResult>
   | AnalyseFileOutcome<string[]>
-  | AnalyseFileOutcome<Record<string, ValueListEntry[]>>;
+  | AnalyseFileOutcome<Record<string, ValueListValue[]>>;
 
 async function bytes(source: Source): Promise<Buffer> {
   if ('path' in source) return fs.readFile(source.path);
   return Buffer.from(source.data.buffer, source.data.byteOffset, source.data.byteLength);
 }
 
-async function run(task: AnalyseFileTask): Promise<AnalysisResult | string[] | Record<string, ValueListEntry[]>> {
+async function run(task: AnalyseFileTask): Promise<AnalysisResult | string[] | Record<string, ValueListValue[]>> {
   const buffer = await bytes(task);
   if (task.kind === 'value_lists') return workbookValueLists(await loadWorkbook(buffer));
   const table = await parseTable(buffer, task.fileType, task.extension);

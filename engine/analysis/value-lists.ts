@@ -1,4 +1,5 @@
-import type { FieldGroup, ValueListEntry } from '../../domain/files.ts';
+import type { ValueListValue } from '../../domain/value-list.ts';
+import type { FieldGroup } from '../../domain/files.ts';
 import { normalise } from '../../domain/field-names.ts';
 import { isNumeric, isUrl } from './patterns.ts';
 
@@ -34,8 +35,8 @@ export function detectValueLists(
   headers: readonly string[],
   columns: readonly (readonly string[])[],
   groups: readonly FieldGroup[],
-): Record<string, ValueListEntry[]> {
-  const lists = new Map<string, ValueListEntry[]>();
+): Record<string, ValueListValue[]> {
+  const lists = new Map<string, ValueListValue[]>();
   const products = columns[0]?.length ?? 0;
   if (products < 4) return {};
   const stems = headers.map(stem);

@@ -1,4 +1,5 @@
-import type { ValueListEntry } from '../../domain/files.ts';
+
+import type { ValueListValue } from '../../domain/value-list.ts';
 import { findHeaderRow, type SheetGrid } from '../parsers/xlsx.ts';
 import { normalise } from '../../domain/field-names.ts';
 import { stem } from './value-lists.ts';
@@ -7,8 +8,8 @@ import { stem } from './value-lists.ts';
 const PRODUCT = /^(?:product|produit|article|item|sku|)$/;
 const LABEL = /(?:^| )(?:label|libelle|name|nom|description|designation|intitule|text|texte|value|valeur)(?: |$)/;
 
-function entries(rows: string[][], codeAt: number, labelAt: number): ValueListEntry[] {
-  const byCode = new Map<string, ValueListEntry>();
+function entries(rows: string[][], codeAt: number, labelAt: number): ValueListValue[] {
+  const byCode = new Map<string, ValueListValue>();
   for (const row of rows) {
     const code = row[codeAt] ?? '';
     const label = row[labelAt] ?? '';
@@ -21,7 +22,7 @@ function entries(rows: string[][], codeAt: number, labelAt: number): ValueListEn
 }
 
 /** Lists of one sheet: the sheet itself when it has one or two columns, else each code/label column pair. */
-function sheetLists(grid: SheetGrid): [string, ValueListEntry[]][] {
+function sheetLists(grid: SheetGrid): [string, ValueListValue[]][] {
   const headerAt = Math.max(0, findHeaderRow(grid));
   const header = grid.rows[headerAt] ?? [];
   const headerLike = header.some((name) => {
@@ -40,7 +41,7 @@ function sheetLists(grid: SheetGrid): [string, ValueListEntry[]][] {
     }
     return [[grid.name, entries(data, codeAt, labelAt)]];
   }
-  const lists: [string, ValueListEntry[]][] = [];
+  const lists: [string, ValueListValue[]][] = [];
   for (let i = 0; i + 1 < used.length; i++) {
     const codeAt = used[i] as number;
     const labelAt = used[i + 1] as number;
@@ -56,8 +57,8 @@ function sheetLists(grid: SheetGrid): [string, ValueListEntry[]][] {
 }
 
 /** Every list of code/label a workbook holds, by name (names made unique). */
-export function workbookValueLists(grids: SheetGrid[]): Record<string, ValueListEntry[]> {
-  const lists = new Map<string, ValueListEntry[]>();
+export function workbookValueLists(grids: SheetGrid[]): Record<string, ValueListValue[]> {
+  const lists = new Map<string, ValueListValue[]>();
   for (const grid of grids) {
     for (const [name, values] of sheetLists(grid)) {
       if (values.length === 0) continue;

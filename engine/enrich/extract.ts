@@ -1,8 +1,9 @@
+import type { ValueListValue } from '../../domain/value-list.ts';
 import { canonicalWord, isFiller, meaningOf, type NameMeaning, normalise, pricesAgree } from '../../domain/field-names.ts';
 import { canonicalUnit, convertUnit, type Dimension, unitDimension } from '../../domain/units.ts';
 import { findQuantities, parseQuantity } from './quantity.ts';
 import { type RowCell, rowCells } from './row-cells.ts';
-import type { ExtractPlan, OutputValue, Product, SourceColumns, ValueListItem } from './types.ts';
+import type { ExtractPlan, OutputValue, Product, SourceColumns } from './types.ts';
 import { findValueIn, keyedItems, listItemIn, listOutput, matchKey } from './value-lists.ts';
 
 /**
@@ -250,7 +251,7 @@ function inText(plan: ExtractPlan, field: FieldTarget, text: string): OutputValu
 }
 
 /** A cell that is exactly one item: its label, or a code that cannot be mistaken for a count or a letter. */
-function wholeCellItem(list: readonly ValueListItem[], text: string): ValueListItem | undefined {
+function wholeCellItem(list: readonly ValueListValue[], text: string): ValueListValue | undefined {
   const key = matchKey(text);
   if (key === '') return undefined;
   const keyed = keyedItems(list);
@@ -266,7 +267,7 @@ function wholeCellItem(list: readonly ValueListItem[], text: string): ValueListI
 function listItemElsewhere(plan: ExtractPlan, product: Product, cells: readonly RowCell[], sources: SourceColumns): OutputValue | undefined {
   const list = plan.valueList;
   if (!list) return undefined;
-  const items = new Set<ValueListItem>();
+  const items = new Set<ValueListValue>();
   for (const cell of cells) {
     if (cell.meaning.flag || cell.meaning.price) continue;
     const item = wholeCellItem(list, cell.text);

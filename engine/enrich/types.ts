@@ -2,15 +2,11 @@
  * What enrichment works on: one product (its row, header → cell text) and, per output field, a plan
  * built once per run from the template's normalised mapping, the workspace settings and the value lists.
  */
+import type { ValueListValue } from '../../domain/value-list.ts';
 import type { ResolvedGenerateOptions } from '../../domain/generation.ts';
 import type { ExtractType } from '../../domain/mapping.ts';
 
 export type Product = Record<string, string>;
-
-export interface ValueListItem {
-  code: string;
-  label: string;
-}
 
 export interface CopyPlan {
   action: 'COPY';
@@ -24,7 +20,7 @@ export interface ExtractPlan {
   type: ExtractType;
   extraInfo: string | null;
   expectedUnit: string | null;
-  valueList: ValueListItem[] | null;
+  valueList: ValueListValue[] | null;
   useLabel: boolean;
 }
 

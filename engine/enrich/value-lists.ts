@@ -1,4 +1,5 @@
-import type { ValueListItem } from './types.ts';
+import type { ValueListValue } from '../../domain/value-list.ts';
+
 
 /** Case, accents, spacing and punctuation off: 'Bleu Marine' ≈ 'bleu-marine' ≈ 'BLEU MARINE'. */
 export function matchKey(text: string): string {
@@ -11,15 +12,15 @@ export function matchKey(text: string): string {
 }
 
 export interface KeyedItem {
-  item: ValueListItem;
+  item: ValueListValue;
   code: string;
   label: string;
 }
 
 /** A list is read for every product of a run: its items' keys are worked out once. */
-const keyedLists = new WeakMap<readonly ValueListItem[], KeyedItem[]>();
+const keyedLists = new WeakMap<readonly ValueListValue[], KeyedItem[]>();
 
-export function keyedItems(list: readonly ValueListItem[]): KeyedItem[] {
+export function keyedItems(list: readonly ValueListValue[]): KeyedItem[] {
   let keyed = keyedLists.get(list);
   if (!keyed) {
     keyed = list.map((item) => ({ item, code: matchKey(item.code), label: matchKey(item.label) }));
@@ -29,7 +30,7 @@ export function keyedItems(list: readonly ValueListItem[]): KeyedItem[] {
 }
 
 /** The list item a text is (by code or by label, code first); undefined when it is none of them. */
-export function matchValue(list: readonly ValueListItem[], text: string): ValueListItem | undefined {
+export function matchValue(list: readonly ValueListValue[], text: string): ValueListValue | undefined {
   const key = matchKey(text);
   if (key === '') return undefined;
   const keyed = keyedItems(list);
@@ -47,9 +48,9 @@ export interface MentionOptions {
  * 'blue'), 'renewed' is not 'new'. Undefined when none is mentioned, or when several different items
  * are ('Blue, Red' names no single colour).
  */
-export function findValueIn(list: readonly ValueListItem[], text: string, options: MentionOptions = {}): ValueListItem | undefined {
+export function findValueIn(list: readonly ValueListValue[], text: string, options: MentionOptions = {}): ValueListValue | undefined {
   const haystack = ` ${matchKey(text)} `;
-  const mentions: { item: ValueListItem; start: number; end: number }[] = [];
+  const mentions: { item: ValueListValue; start: number; end: number }[] = [];
   for (const { item, code, label } of keyedItems(list)) {
     for (const key of [label, code]) {
       if (key.length < 2 || (!options.digitsToo && /^[\d ]+$/.test(key))) continue;
@@ -60,7 +61,7 @@ export function findValueIn(list: readonly ValueListItem[], text: string, option
   }
   mentions.sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start);
   const taken: { start: number; end: number }[] = [];
-  const items = new Set<ValueListItem>();
+  const items = new Set<ValueListValue>();
   for (const mention of mentions) {
     if (taken.some((span) => mention.start < span.end && span.start < mention.end)) continue;
     taken.push(mention);
@@ -70,10 +71,10 @@ export function findValueIn(list: readonly ValueListItem[], text: string, option
 }
 
 /** A cell's text as a list item: the whole text by code or label, else the one item it mentions. */
-export function listItemIn(list: readonly ValueListItem[], text: string, options: MentionOptions = {}): ValueListItem | undefined {
+export function listItemIn(list: readonly ValueListValue[], text: string, options: MentionOptions = {}): ValueListValue | undefined {
   return matchValue(list, text) ?? findValueIn(list, text, options);
 }
 
-export function listOutput(item: ValueListItem, useLabel: boolean): string {
+export function listOutput(item: ValueListValue, useLabel: boolean): string {
   return useLabel ? item.label : item.code || item.label;
 }

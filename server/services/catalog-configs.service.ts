@@ -1,6 +1,7 @@
+import type { ValueListValue } from '../../domain/value-list.ts';
 import type { Db } from '../../db/client.ts';
 import { writeTransaction } from '../../db/client.ts';
-import { type AboutProducts, type Completeness, FIELD_GROUPS, type ValueListEntry } from '../../domain/files.ts';
+import { type AboutProducts, type Completeness, FIELD_GROUPS } from '../../domain/files.ts';
 import { completenessPercent, FIELD_NAME_MAX_LENGTH, type MappingProblem, parseMapping } from '../../domain/mapping.ts';
 import {
   type CatalogConfig,
@@ -58,12 +59,12 @@ const stringList = (value: unknown): string[] => {
 /** `about` with every group present, names trimmed and deduplicated. */
 function cleanAbout(raw: unknown): AboutProducts {
   const about = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
-  const valueLists: Record<string, ValueListEntry[]> = {};
+  const valueLists: Record<string, ValueListValue[]> = {};
   if (typeof about.value_lists === 'object' && about.value_lists !== null) {
     for (const [name, entries] of Object.entries(about.value_lists)) {
       if (!Array.isArray(entries)) continue;
       valueLists[name] = entries
-        .filter((entry): entry is ValueListEntry => typeof entry?.label === 'string' && typeof entry?.code === 'string')
+        .filter((entry): entry is ValueListValue => typeof entry?.label === 'string' && typeof entry?.code === 'string')
         .map(({ code, label }) => ({ code: code.trim() === '' ? label : code, label }));
     }
   }

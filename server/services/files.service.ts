@@ -1,3 +1,4 @@
+import type { ValueListValue } from '../../domain/value-list.ts';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -6,7 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { type AcceptedExtension, type AnalysisResult, fileTypeOf, MAX_UPLOAD_BYTES, type ValueListEntry } from '../../domain/files.ts';
+import { type AcceptedExtension, type AnalysisResult, fileTypeOf, MAX_UPLOAD_BYTES } from '../../domain/files.ts';
 import type { AnalyseFileResult, AnalyseFileTask } from '../../workers/jobs.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { acceptedExtension, cleanOriginalName, signatureError } from '../lib/file-names.ts';
@@ -183,9 +184,9 @@ export class FilesService {
   }
 
   /** The code/label lists of an uploaded workbook that is not kept. */
-  async detectValueLists(workspaceId: string, part: MultipartFile | undefined): Promise<{ detected_value_lists: Record<string, ValueListEntry[]> }> {
+  async detectValueLists(workspaceId: string, part: MultipartFile | undefined): Promise<{ detected_value_lists: Record<string, ValueListValue[]> }> {
     const { data } = await this.receive(workspaceId, part, ['xlsx']);
-    const lists = await this.runTask<Record<string, ValueListEntry[]>>(workspaceId, { kind: 'value_lists', data }, data);
+    const lists = await this.runTask<Record<string, ValueListValue[]>>(workspaceId, { kind: 'value_lists', data }, data);
     return { detected_value_lists: lists };
   }
 

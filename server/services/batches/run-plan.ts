@@ -1,15 +1,16 @@
+import type { ValueListValue } from '../../../domain/value-list.ts';
 import { mergeGenerateOptions } from '../../../domain/generation.ts';
 import type { ExtractEntry, MappingEntry } from '../../../domain/mapping.ts';
 import type { SearchOptions } from '../../../domain/search.ts';
 import type { WorkspaceSettings } from '../../../domain/workspace.ts';
-import type { FieldPlan, ValueListItem } from '../../../engine/enrich/types.ts';
+import type { FieldPlan } from '../../../engine/enrich/types.ts';
 
 /**
  * A run's plan for each output field, from its template's entries and the workspace settings:
  * GENERATE options merged over the workspace defaults, EXTRACT with its value list resolved (a field
  * with a list extracts a string) and its label choice defaulted. Pure.
  */
-export function planFields(entries: readonly MappingEntry[], settings: WorkspaceSettings, listOf: (entry: ExtractEntry) => ValueListItem[] | null): FieldPlan[] {
+export function planFields(entries: readonly MappingEntry[], settings: WorkspaceSettings, listOf: (entry: ExtractEntry) => ValueListValue[] | null): FieldPlan[] {
   return entries.map((entry): FieldPlan => {
     if (entry.batch_action === 'COPY') return { action: 'COPY', output: entry.dest_property, source: entry.source_column };
     if (entry.batch_action === 'GENERATE') {

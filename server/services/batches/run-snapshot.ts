@@ -1,20 +1,11 @@
+import type { ValueListValue } from '../../../domain/value-list.ts';
 import { type MappingEntry, parseMapping } from '../../../domain/mapping.ts';
 import { cleanSearchOptions, type SearchOptions } from '../../../domain/search.ts';
 import type { CatalogConfig } from '../../../domain/template.ts';
-import type { WorkspaceSettings } from '../../../domain/workspace.ts';
-import type { SourceColumns, ValueListItem } from '../../../engine/enrich/types.ts';
+import type { RunInputs, StoredRunSnapshot } from '../../../domain/batch.ts';
+import type { SourceColumns } from '../../../engine/enrich/types.ts';
 import type { BatchRow } from '../../repositories/batches.repository.ts';
 import type { ValueListsService } from '../value-lists.service.ts';
-
-/**
- * What a run reads besides its template, frozen when it starts, so a run resumed after a restart
- * uses the same inputs even if the workspace settings or value lists changed meanwhile.
- */
-export interface RunInputs {
-  settings: WorkspaceSettings;
-  /** By `valueListKey` of each EXTRACT entry naming a list: its values, or null when there was no such list. */
-  value_lists: Record<string, ValueListItem[] | null>;
-}
 
 /** A run's template as it was at start, read back from the run's row: the one place its stored form is parsed. */
 export interface RunSnapshot {
@@ -25,7 +16,7 @@ export interface RunSnapshot {
   /** The template's own search options (empty lists: the workspace's apply). */
   search: SearchOptions;
   /** Value lists kept with the template (detected in its file), by name. */
-  templateLists: Record<string, unknown>;
+  templateLists: Record<string, ValueListValue[]>;
   /** Absent for runs started before the inputs were frozen: those read the workspace's current ones. */
   inputs?: RunInputs;
 }
@@ -33,14 +24,14 @@ export interface RunSnapshot {
 const DELIMITERS = [',', ';', '\t', '|'];
 
 /** The stored form of a run's snapshot: the template and, under `run_inputs`, its frozen inputs. */
-export function storedSnapshot(config: CatalogConfig, inputs: RunInputs): Record<string, unknown> {
+export function storedSnapshot(config: CatalogConfig, inputs: RunInputs): StoredRunSnapshot {
   return { ...config, run_inputs: inputs };
 }
 
 export function readSnapshot(row: BatchRow): RunSnapshot {
-  const stored = row.configSnapshot as Partial<CatalogConfig> & { run_inputs?: RunInputs };
+  const stored = row.configSnapshot;
   const wanted = stored.outputFileFormat?.delimiter ?? ',';
-  const templateLists = (stored.about as { value_lists?: Record<string, unknown> } | undefined)?.value_lists;
+  const templateLists = stored.about?.value_lists;
   return {
     entries: parseMapping(stored.ownFormatMapping).entries,
     format: stored.outputFileFormat?.file_format === 'xlsx' ? 'xlsx' : 'csv',
@@ -65,9 +56,9 @@ export function valueListKey(entry: ValueListRef): string | undefined {
  * An entry's value list as the workspace has it now: by id, else the template's detected list of
  * that name, else the workspace's list of that name.
  */
-export function liveValueList(valueLists: ValueListsService, workspaceId: string, templateLists: Record<string, unknown>, entry: ValueListRef): ValueListItem[] | null {
+export function liveValueList(valueLists: ValueListsService, workspaceId: string, templateLists: Record<string, ValueListValue[]>, entry: ValueListRef): ValueListValue[] | null {
   if (entry.value_list_id) return valueLists.findForRun(workspaceId, entry.value_list_id)?.values ?? null;
   if (!entry.value_list) return null;
   const detected = templateLists[entry.value_list];
-  return Array.isArray(detected) ? (detected as ValueListItem[]) : (valueLists.findForRun(workspaceId, entry.value_list)?.values ?? null);
+  return Array.isArray(detected) ? detected : (valueLists.findForRun(workspaceId, entry.value_list)?.values ?? null);
 }

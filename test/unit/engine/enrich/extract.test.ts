@@ -1,6 +1,7 @@
+import type { ValueListValue } from '../../../../domain/value-list.ts';
 import t, { type Test } from 'tap';
 import { coerce, extractFromRow, extractFromText } from '../../../../engine/enrich/extract.ts';
-import type { ExtractPlan, OutputValue, Product, ValueListItem } from '../../../../engine/enrich/types.ts';
+import type { ExtractPlan, OutputValue, Product } from '../../../../engine/enrich/types.ts';
 
 /**
  * EXTRACT on rows shaped like real shop exports: WooCommerce's sample products CSV, PrestaShop's
@@ -20,7 +21,7 @@ const plan = (output: string, over: Partial<ExtractPlan> = {}): ExtractPlan => (
 });
 const float = (output: string, expectedUnit: string | null = null) => plan(output, { type: 'float', expectedUnit });
 const integer = (output: string, expectedUnit: string | null = null) => plan(output, { type: 'integer', expectedUnit });
-const list = (output: string, valueList: ValueListItem[], useLabel = false) => plan(output, { valueList, useLabel });
+const list = (output: string, valueList: ValueListValue[], useLabel = false) => plan(output, { valueList, useLabel });
 
 type Case = [label: string, plan: ExtractPlan, want: OutputValue];
 
@@ -61,19 +62,19 @@ const woo = (over: Product): Product => ({
   ...over,
 });
 
-const COLOURS: ValueListItem[] = [
+const COLOURS: ValueListValue[] = [
   { code: 'BLU', label: 'Blue' },
   { code: 'NVY', label: 'Navy blue' },
   { code: 'GRN', label: 'Green' },
   { code: 'RED', label: 'Red' },
   { code: 'GRY', label: 'Gray' },
 ];
-const SIZES: ValueListItem[] = [
+const SIZES: ValueListValue[] = [
   { code: 'S', label: 'Small' },
   { code: 'M', label: 'Medium' },
   { code: 'L', label: 'Large' },
 ];
-const CONDITIONS: ValueListItem[] = [
+const CONDITIONS: ValueListValue[] = [
   { code: 'new', label: 'Neuf' },
   { code: 'used', label: 'Occasion' },
   { code: 'refurbished', label: 'Reconditionné' },
