@@ -57,7 +57,8 @@ export const GENERATE_OPTION_KEYS = [
   'language_adaptation',
 ] as const satisfies readonly (keyof GenerateOptions)[];
 
-export const emptyGenerateOptions = (): GenerateOptions => ({
+/** The options a template field and the workspace share, all unset. */
+const UNSET_OPTIONS = {
   structure: null,
   type_of_content: null,
   seo_guidelines: null,
@@ -68,11 +69,12 @@ export const emptyGenerateOptions = (): GenerateOptions => ({
   creativity: null,
   tone: null,
   language_adaptation: null,
-});
+} as const;
+
+export const emptyGenerateOptions = (): GenerateOptions => ({ ...UNSET_OPTIONS });
 
 /** The workspace's defaults for every GENERATE field (role, context and target are workspace-only). */
 export type WorkspaceGenerateOptions = Record<GenerateTextOption, string | null> & {
-  /** The role is a writing persona, not a permission. */
   language_adaptation: boolean | null;
   language: GenerationLanguage | null;
   min_words: number | null;
@@ -81,21 +83,7 @@ export type WorkspaceGenerateOptions = Record<GenerateTextOption, string | null>
 };
 
 export function emptyWorkspaceGenerateOptions(): WorkspaceGenerateOptions {
-  return {
-    role: null,
-    context: null,
-    target: null,
-    tone: null,
-    language_adaptation: null,
-    structure: null,
-    type_of_content: null,
-    seo_guidelines: null,
-    format: null,
-    language: null,
-    min_words: null,
-    max_words: null,
-    creativity: null,
-  };
+  return { role: null, context: null, target: null, ...UNSET_OPTIONS };
 }
 
 /** Every generation option a run writes with: the template field's over the workspace's, resolved. */
