@@ -40,6 +40,12 @@ export interface BatchView extends BatchSnapshot {
   error: string | null;
 }
 
+/** A page of GET /api/catalog/batch: the runs asked for and how many match the filters. */
+export interface BatchPage {
+  data: BatchView[];
+  total: number;
+}
+
 /** POST /api/catalog/batch. */
 export interface StartBatchRequest {
   catalog_config_name: string;

@@ -67,6 +67,12 @@ interface EntryBase {
 export type CopyEntry = EntryBase & { batch_action: 'COPY' };
 export type GenerateEntry = EntryBase & { batch_action: 'GENERATE' } & GenerateOptions;
 export type ExtractEntry = EntryBase & { batch_action: 'EXTRACT' } & ExtractOptions;
+/** A pair of POST /api/assistant/map_fields: an output field and the source column or tool it should take. */
+export interface FieldMatch {
+  left_field_name: string;
+  right_field_name: string;
+}
+
 /** Array form (API, storage). */
 export type MappingEntry = CopyEntry | GenerateEntry | ExtractEntry;
 

@@ -1,13 +1,7 @@
 import { SOURCE_FIELD_KEYS, type SourceFields } from '../domain/files.ts';
-import { GENERATION_TOOLS } from '../domain/mapping.ts';
+import { type FieldMatch, GENERATION_TOOLS } from '../domain/mapping.ts';
 import { canonicalWords, meaningOf, type NameMeaning, normalise, pricesAgree } from '../domain/field-names.ts';
 import { sourceFieldOf } from './analysis/groups.ts';
-
-/** A pair of POST /api/assistant/map_fields: an output field and the source column or tool it should take. */
-export interface FieldMatch {
-  left_field_name: string;
-  right_field_name: string;
-}
 
 /** A column offered to suggest_sources: its name and what is known of it (sample values, a description). */
 export interface AvailableField {

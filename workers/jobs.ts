@@ -1,4 +1,4 @@
-import type { FieldMatch } from '../engine/field-matching.ts';
+import type { FieldMatch } from '../domain/mapping.ts';
 import type { RowResult } from '../engine/enrich/plan.ts';
 import type { OutputValue } from '../engine/enrich/types.ts';
 import type { AnalyseFileResult, AnalyseFileTask } from './analyse-file.ts';

@@ -1,4 +1,5 @@
-import { type FieldMatch, matchFields } from '../engine/field-matching.ts';
+import type { FieldMatch } from '../domain/mapping.ts';
+import { matchFields } from '../engine/field-matching.ts';
 import { extractFromText } from '../engine/enrich/extract.ts';
 import type { ExtractPlan, OutputValue } from '../engine/enrich/types.ts';
 

@@ -1,5 +1,6 @@
 import type { SourceFields } from '../../domain/files.ts';
-import type { AvailableField, FieldMatch } from '../../engine/field-matching.ts';
+import type { FieldMatch } from '../../domain/mapping.ts';
+import type { AvailableField } from '../../engine/field-matching.ts';
 
 export type { AvailableField, FieldMatch };
 

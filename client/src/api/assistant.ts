@@ -2,17 +2,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { Capabilities } from '../../../domain/generation.ts';
+import type { FieldMatch } from '../../../domain/mapping.ts';
 import { request } from './request.ts';
 
 export const assistantKeys = {
   capabilities: ['assistant', 'capabilities'] as const,
   tools: ['assistant', 'tools'] as const,
 };
-
-export interface FieldMatch {
-  left_field_name: string;
-  right_field_name: string | null;
-}
 
 function getCapabilities(signal: AbortSignal): Promise<Capabilities> {
   return request<Capabilities>('/api/assistant/capabilities', { signal });

@@ -1,15 +1,10 @@
 /** Catalogue batches (docs/product.md "Catalogue batches", "Files"): the calls, their query keys and hooks. */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { BatchSnapshot, BatchView, StartBatchRequest } from '../../../domain/batch.ts';
+import type { BatchPage, BatchSnapshot, BatchView, StartBatchRequest } from '../../../domain/batch.ts';
 import { COUNT_REFRESH_MS, normaliseStatus, type Option } from '../lib/catalogs.ts';
 import { request } from './request.ts';
 
 const BASE = '/api/catalog/batch';
-
-export interface BatchPage {
-  data: BatchView[];
-  total: number;
-}
 
 export interface ListQuery {
   offset: number;

@@ -4,10 +4,10 @@
  * so the list, the bell and the waiting dialog follow without reading the listing again.
  */
 import { skipToken, useQueries, useQuery } from '@tanstack/react-query';
-import { type BatchSnapshot, type BatchView, isCompleted } from '../../../domain/batch.ts';
+import { type BatchPage, type BatchSnapshot, type BatchView, isCompleted } from '../../../domain/batch.ts';
 import { isNew, POLL_INTERVAL_MS, withSnapshot } from '../lib/catalogs.ts';
 import { saveBlob } from '../lib/download.ts';
-import { type BatchPage, batchKeys, downloadResult, type ListQuery, pollBatch } from './catalog-batch.ts';
+import { batchKeys, downloadResult, type ListQuery, pollBatch } from './catalog-batch.ts';
 import { queryClient } from './query-client.ts';
 
 export function toSnapshot(batch: BatchSnapshot): BatchSnapshot {

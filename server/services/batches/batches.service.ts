@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Db, writeTransaction } from '../../../db/client.ts';
-import type { BatchView, RunInputs, StartBatchRequest } from '../../../domain/batch.ts';
+import type { BatchPage, BatchView, RunInputs, StartBatchRequest } from '../../../domain/batch.ts';
 import { parseMapping, runCost } from '../../../domain/mapping.ts';
 import { ApiError, notFound } from '../../lib/api-error.ts';
 import type { BatchRow, BatchesRepository } from '../../repositories/batches.repository.ts';
@@ -115,7 +115,7 @@ export class BatchesService {
     return toView(row);
   }
 
-  list(workspaceId: string, query: { offset?: number; limit?: number; order_direction?: 'asc' | 'desc'; filters?: string }) {
+  list(workspaceId: string, query: { offset?: number; limit?: number; order_direction?: 'asc' | 'desc'; filters?: string }): BatchPage {
     const filters = parseBatchFilters(query.filters);
     const { rows, total } = this.batches.list(workspaceId, filters, {
       offset: query.offset ?? 0,
