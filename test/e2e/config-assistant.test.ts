@@ -107,7 +107,7 @@ t.test('the name: a taken one is refused, Escape cancels, Enter saves', async (t
   await page.getByRole('button', { name: 'Click to set a name' }).click();
   await page.getByRole('textbox', { name: 'Catalog name' }).fill('Spring');
   await page.getByRole('textbox', { name: 'Catalog name' }).press('Enter');
-  await page.getByRole('button', { name: 'Edit the catalog name (Spring)' }).waitFor();
+  await page.getByRole('button', { name: 'Edit the catalog name: Spring', exact: true }).waitFor();
   t.equal(await page.getByText('Catalog name is required').count(), 0);
 });
 
@@ -176,10 +176,10 @@ t.test('a save the server refuses: dismiss restores the wizard, retry after rena
   t.equal(await page.getByLabel('Action of Description').inputValue(), 'GENERATE');
   t.equal(await page.getByLabel('Action of Name').inputValue(), 'COPY');
 
-  await page.getByRole('button', { name: 'Edit the catalog name (Spring)' }).click();
+  await page.getByRole('button', { name: 'Edit the catalog name: Spring', exact: true }).click();
   await page.getByRole('textbox', { name: 'Catalog name' }).fill('Spring 2026');
   await page.getByRole('textbox', { name: 'Catalog name' }).press('Enter');
-  await page.getByRole('button', { name: 'Edit the catalog name (Spring 2026)' }).waitFor();
+  await page.getByRole('button', { name: 'Edit the catalog name: Spring 2026', exact: true }).waitFor();
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   await page.getByRole('button', { name: 'Save template' }).last().click();
   await page.getByRole('dialog', { name: 'Please wait while we process your data.' }).waitFor();
@@ -239,7 +239,7 @@ t.test("the defaults alone make a template; 'Generate a catalog' starts a catalo
   await page.getByRole('button', { name: 'Click to set a name' }).click();
   await page.getByRole('textbox', { name: 'Catalog name' }).fill('Summer');
   await page.getByRole('textbox', { name: 'Catalog name' }).press('Enter');
-  await page.getByRole('button', { name: 'Edit the catalog name (Summer)' }).waitFor();
+  await page.getByRole('button', { name: 'Edit the catalog name: Summer', exact: true }).waitFor();
   for (const title of ['Information Sources', 'Setup your export', 'Process Options']) {
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await stepTitle(title).waitFor();

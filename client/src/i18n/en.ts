@@ -236,7 +236,7 @@ export const en = {
     name: {
       label: 'Catalog name',
       empty: 'Click to set a name',
-      edit: 'Edit the catalog name ({{name}})',
+      edit: 'Edit the catalog name: {{name}}',
       required: 'Catalog name is required',
       taken: 'This catalog name is already in use. Please choose another.',
       checkFailed: 'An error occurred while checking the catalog name.',

@@ -232,7 +232,7 @@ export const fr: Dictionary = {
     name: {
       label: 'Nom du catalogue',
       empty: 'Cliquez pour définir un nom',
-      edit: 'Modifier le nom du catalogue ({{name}})',
+      edit: 'Modifier le nom du catalogue : {{name}}',
       required: 'Le nom du catalogue est obligatoire',
       taken: 'Ce nom de catalogue est déjà utilisé. Veuillez en choisir un autre.',
       checkFailed: 'Une erreur est survenue lors de la vérification du nom du catalogue.',

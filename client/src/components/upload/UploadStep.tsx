@@ -35,7 +35,6 @@ const UploadIcon = () => (
  */
 export function UploadStep({ purpose, onAnalysed, compact = false, accept = ACCEPTED_EXTENSIONS }: Props) {
   const { t } = useTranslation();
-  const hintId = useId();
   const problemId = useId();
   const [problem, setProblem] = useState<Problem | null>(null);
   const { state, process, retry, dismiss } = useFileProcessing(purpose, onAnalysed);
@@ -54,12 +53,13 @@ export function UploadStep({ purpose, onAnalysed, compact = false, accept = ACCE
     if (!found) void process(file);
   }
 
-  // Type and size are checked by checkFile, so the native picker's filter stays a convenience.
+  // Type and size are checked by checkFile, so the native picker's filter stays a convenience. The
+  // drop target is not focusable itself: its one control is the button inside, whose clicks reach it.
   const { getRootProps, getInputProps, isDragActive } = useDropzone({
     onDrop,
     multiple: false,
     disabled: busy,
-    noKeyboard: false,
+    noKeyboard: true,
   });
 
   const problemText =
@@ -73,36 +73,30 @@ export function UploadStep({ purpose, onAnalysed, compact = false, accept = ACCE
 
   return (
     <div className={`upload${compact ? ' upload-compact' : ''}`}>
-      <div
-        {...getRootProps({
-          className: `upload-zone${isDragActive ? ' upload-zone-active' : ''}${problem ? ' upload-zone-invalid' : ''}`,
-          role: 'button',
-          'aria-label': t('upload.dropzoneLabel'),
-          'aria-describedby': problemText ? `${hintId} ${problemId}` : hintId,
-          'aria-disabled': busy || undefined,
-        })}
-      >
+      <div {...getRootProps()}>
         <input {...getInputProps({ accept: accept.map((ext) => `.${ext}`).join(',') })} />
-        <span className="upload-zone-icon">
-          <UploadIcon />
-        </span>
-        <span className="upload-zone-text">
-          {isDragActive ? (
-            <strong>{t('upload.dropHere')}</strong>
-          ) : (
-            <>
-              <span className="upload-zone-prompt">{compact ? t('upload.promptCompact') : t('upload.prompt')}</span>
-              <span id={hintId} className="upload-zone-hint">
-                {t('upload.hint', { exts })}
-              </span>
-            </>
-          )}
-        </span>
-        {!compact && !isDragActive && (
-          <span className="button button-primary upload-zone-button" aria-hidden="true">
-            {t('upload.choose')}
+        <button
+          type="button"
+          className={`upload-zone${isDragActive ? ' upload-zone-active' : ''}${problem ? ' upload-zone-invalid' : ''}`}
+          aria-describedby={problemText ? problemId : undefined}
+          aria-disabled={busy || undefined}
+        >
+          <span className="visually-hidden">{t('upload.dropzoneLabel')}</span>
+          <span className="upload-zone-icon">
+            <UploadIcon />
           </span>
-        )}
+          <span className="upload-zone-text">
+            {isDragActive ? (
+              <strong>{t('upload.dropHere')}</strong>
+            ) : (
+              <>
+                <span className="upload-zone-prompt">{compact ? t('upload.promptCompact') : t('upload.prompt')}</span>
+                <span className="upload-zone-hint">{t('upload.hint', { exts })}</span>
+              </>
+            )}
+          </span>
+          {!compact && !isDragActive && <span className="button button-primary upload-zone-button">{t('upload.choose')}</span>}
+        </button>
       </div>
       {problemText && (
         <p id={problemId} className="upload-problem" role="alert">

@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type LabelState, useLabelCheck } from '../../api/catalog-config.ts';
+import { PencilIcon } from '../../components/icons.tsx';
 
 export interface NameEditState {
   editing: boolean;
@@ -139,7 +140,7 @@ export function CatalogNameEditor({ value, onCommit, onStateChange, glowing, onE
       >
         {value || t('assistant.name.empty')}
         <span className="wizard-name-pencil" aria-hidden="true">
-          ✎
+          <PencilIcon />
         </span>
       </button>
       {!value && (

@@ -1,0 +1,124 @@
+/**
+ * Every page of the app, and the states a page only reaches by use (an uploaded file, the template
+ * wizard's steps, a settings tab, an open dialog), in English and French and in the light and dark
+ * themes, checked with axe-core against WCAG 2.1 AA: no serious or critical violation.
+ */
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import t, { type Test } from 'tap';
+import { en } from '../../client/src/i18n/en.ts';
+import { fr } from '../../client/src/i18n/fr.ts';
+import { catalogBatches, users } from '../../db/schema.ts';
+import { productCsv } from '../fixtures/products.ts';
+import { expectNoSeriousA11yViolations } from '../helpers/a11y.ts';
+import { signedIn } from '../helpers/api.ts';
+import { openApp, signIn } from '../helpers/app.ts';
+import { type Credentials, startServer } from '../helpers/server.ts';
+
+const server = await startServer(t);
+const DICTIONARIES = { en, fr };
+
+/** A workspace with a template and a finished run, so the lists have rows; the user speaks `language`. */
+async function seededUser(language: 'en' | 'fr', colorScheme: string): Promise<{ user: Credentials; template: string }> {
+  const user = await server.addUser(`a11y-${language}-${colorScheme}@example.com`);
+  const api = await signedIn(server.url, user);
+  await api.send('PUT', '/api/auth/me', { language });
+  const created = await api.send('POST', '/api/catalog/config', {
+    label: 'Spring catalogue',
+    about: { identifiers: ['EAN'], contents: ['Name'], attributes: ['Colour'], categories: [], price: ['Price'], others: [] },
+    source_fields: { public_identifiers: ['EAN'], product_name: ['Name'] },
+    outputFileFormat: { file_format: 'csv', delimiter: ',' },
+    ownFormatMapping: [
+      { source_column: 'Name', dest_property: 'Title', batch_action: 'COPY' },
+      { source_column: 'Colour', dest_property: 'Colour', batch_action: 'EXTRACT' },
+    ],
+    search_options: { blacklist: [], whitelist: [] },
+  });
+  if (created.status >= 300) throw new Error(`template: ${created.status} ${JSON.stringify(created.body)}`);
+  const { db } = server.app;
+  const workspaceId = db.select().from(users).where(eq(users.email, user.email)).get()?.workspaceId as string;
+  db.insert(catalogBatches)
+    .values({
+      id: randomUUID(),
+      workspaceId,
+      catalogConfigName: created.body.name,
+      configSnapshot: { label: 'Spring catalogue' },
+      inputFilename: 'spring-products.csv',
+      destination: [{ type: 'own_format', value: null }],
+      status: 'done',
+      progress: 1,
+      nbProducts: 10,
+      cost: 10,
+      downloadedOnce: false,
+      startDate: new Date().toISOString(),
+    })
+    .run();
+  return { user, template: created.body.name };
+}
+
+/** Waits for the page's first heading and the end of its requests, then runs the check. */
+async function check(t: Test, page: Page, what: string) {
+  await page.getByRole('heading').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  await expectNoSeriousA11yViolations(t, page, what);
+}
+
+async function visit(t: Test, page: Page, path: string) {
+  await page.goto(`${server.url}${path}`);
+  await check(t, page, path);
+}
+
+async function chooseFile(page: Page, label: string) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: label }).click();
+  await (await chooser).setFiles({ name: 'spring.csv', mimeType: 'text/csv', buffer: productCsv(8, { headers: ['EAN', 'Name', 'Colour', 'Price'] }) });
+}
+
+for (const language of ['en', 'fr'] as const) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    t.test(`every page in ${language}, ${colorScheme} theme`, async (t) => {
+      const dict = DICTIONARIES[language];
+      const { user, template } = await seededUser(language, colorScheme);
+      const page = await openApp(t, { server, language, colorScheme, path: '/home', viewport: { width: 1280, height: 900 } });
+      await check(t, page, 'login');
+      await signIn(page, user);
+      await page.getByRole('navigation', { name: dict.sidebar.label }).waitFor();
+
+      for (const path of ['/home', '/catalogs', '/catalog-templates', `/catalog-templates/edit/${template}`, '/user-profile', '/help', '/no/such/page']) {
+        await visit(t, page, path);
+      }
+
+      await visit(t, page, '/catalog/new');
+      await chooseFile(page, dict.upload.dropzoneLabel);
+      await page.getByText(dict.catalogNew.seeSample).waitFor();
+      await check(t, page, '/catalog/new with a file');
+      await page.getByRole('button', { name: dict.catalogNew.seeSample }).click();
+      await page.getByRole('dialog').waitFor();
+      await check(t, page, '/catalog/new, the sample dialog');
+      await page.keyboard.press('Escape');
+
+      await visit(t, page, '/settings');
+      await page.getByRole('tab', { name: dict.valueLists.tab }).click();
+      await check(t, page, '/settings, value lists tab');
+      await page.getByRole('button', { name: dict.valueLists.create, exact: true }).click();
+      await page.getByRole('dialog').waitFor();
+      await check(t, page, '/settings, create value list dialog');
+      await page.keyboard.press('Escape');
+
+      await visit(t, page, '/config-assistant');
+      await chooseFile(page, dict.upload.dropzoneLabel);
+      await page.getByRole('heading', { name: dict.assistant.wizard.titles.file, level: 2 }).waitFor();
+      await check(t, page, 'config assistant: file details');
+      await page.getByRole('button', { name: dict.assistant.name.empty }).click();
+      await page.getByRole('textbox', { name: dict.assistant.name.label }).fill(`Spring ${language} ${colorScheme}`);
+      await page.getByRole('textbox', { name: dict.assistant.name.label }).press('Enter');
+      await page.getByRole('textbox', { name: dict.assistant.name.label }).waitFor({ state: 'detached' });
+      for (const step of ['sources', 'format', 'options'] as const) {
+        await page.getByRole('button', { name: dict.assistant.wizard.next, exact: true }).click();
+        await page.getByRole('heading', { name: dict.assistant.wizard.titles[step], level: 2 }).waitFor();
+        await check(t, page, `config assistant: ${step}`);
+      }
+    });
+  }
+}
