@@ -3,9 +3,9 @@ import { Provider } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { Toaster } from 'sonner';
 import { App } from './App.tsx';
 import { queryClient } from './api/query-client.ts';
+import { Toaster } from './components/ui/toast.tsx';
 import { i18n } from './i18n/index.ts';
 // Before the router subscribes to popstate: see the module.
 import './lib/back-guard.ts';
@@ -22,7 +22,7 @@ createRoot(root).render(
       <Provider store={store}>
         <I18nextProvider i18n={i18n}>
           <App />
-          <Toaster duration={4000} position="bottom-right" theme="system" closeButton richColors />
+          <Toaster />
         </I18nextProvider>
       </Provider>
     </QueryClientProvider>

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../components/ui/toast.tsx';
 
 interface FailingQuery {
   isError: boolean;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Modal } from '../Modal.tsx';
+import { Modal } from '../ui/Modal.tsx';
 import { SampleTable } from './SampleTable.tsx';
 
 interface Props {

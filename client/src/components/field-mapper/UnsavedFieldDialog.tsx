@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Modal } from '../Modal.tsx';
+import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 
 interface Props {
   open: boolean;
@@ -13,22 +13,15 @@ interface Props {
 export function UnsavedFieldDialog({ open, onDiscard, onSave, onCancel }: Props) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <ConfirmDialog
       open={open}
-      onOpenChange={(next) => !next && onCancel()}
       title={t('fieldMapper.unsaved.title')}
       description={t('fieldMapper.unsaved.text')}
-      size="sm"
-      footer={
-        <>
-          <button type="button" className="button" onClick={onDiscard}>
-            {t('fieldMapper.unsaved.discard')}
-          </button>
-          <button type="button" className="button button-primary" onClick={onSave}>
-            {t('fieldMapper.unsaved.save')}
-          </button>
-        </>
-      }
+      declineLabel={t('fieldMapper.unsaved.discard')}
+      onDecline={onDiscard}
+      onDismiss={onCancel}
+      confirmLabel={t('fieldMapper.unsaved.save')}
+      onConfirm={onSave}
     />
   );
 }

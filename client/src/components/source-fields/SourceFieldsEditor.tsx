@@ -1,8 +1,8 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SOURCE_FIELD_KEYS, type SourceFieldKey, type SourceFields } from '../../../../domain/files.ts';
 import { ReadOnlySection } from '../ReadOnlySection.tsx';
+import { CheckboxMenu } from '../ui/CheckboxMenu.tsx';
 import './SourceFieldsEditor.css';
 import { sourceFieldConditions, sourceFieldsValid } from '../../../../domain/source-fields.ts';
 
@@ -15,6 +15,7 @@ interface Props {
 }
 
 const CONDITIONS = ['identifiers', 'name', 'brandAndModel'] as const;
+const SOURCE_MENU_CLASSES = { trigger: 'button button-small source-row-trigger', menu: 'source-menu', item: 'source-menu-item', check: 'source-menu-check' };
 
 function ValidityBadge({ valid }: { valid: boolean }) {
   const { t } = useTranslation();
@@ -93,31 +94,20 @@ function SourceFieldRow({
             ))}
           </ul>
         )}
-        <DropdownMenu.Root>
-          <DropdownMenu.Trigger className="button button-small source-row-trigger" disabled={columns.length === 0}>
-            {t('templates.sourceFields.choose')}
-            <span className="visually-hidden">{label}</span>
-          </DropdownMenu.Trigger>
-          <DropdownMenu.Portal>
-            <DropdownMenu.Content className="source-menu" align="start" sideOffset={4} aria-label={label}>
-              {columns.map((column) => (
-                <DropdownMenu.CheckboxItem
-                  key={column}
-                  className="source-menu-item"
-                  checked={selected.includes(column)}
-                  onCheckedChange={(on) => toggle(column, on === true)}
-                  // Several columns are usually picked in a row: keep the menu open.
-                  onSelect={(event) => event.preventDefault()}
-                >
-                  <span className="source-menu-check" aria-hidden="true">
-                    <DropdownMenu.ItemIndicator>✓</DropdownMenu.ItemIndicator>
-                  </span>
-                  {column}
-                </DropdownMenu.CheckboxItem>
-              ))}
-            </DropdownMenu.Content>
-          </DropdownMenu.Portal>
-        </DropdownMenu.Root>
+        <CheckboxMenu
+          trigger={
+            <>
+              {t('templates.sourceFields.choose')}
+              <span className="visually-hidden">{label}</span>
+            </>
+          }
+          label={label}
+          items={columns}
+          checked={(column) => selected.includes(column)}
+          onCheckedChange={toggle}
+          disabled={columns.length === 0}
+          classNames={SOURCE_MENU_CLASSES}
+        />
       </div>
     </div>
   );

@@ -1,9 +1,9 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../ui/toast.tsx';
 import { DUPLICATE_SUFFIX } from '../../../../domain/template.ts';
 import { type LabelState, useDuplicateTemplate, useLabelCheck } from '../../api/catalog-config.ts';
-import { Modal } from '../Modal.tsx';
+import { Modal } from '../ui/Modal.tsx';
 import './templates.css';
 
 interface Props {

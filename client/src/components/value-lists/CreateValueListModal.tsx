@@ -13,10 +13,9 @@
  * Two ways in: 'Upload File' (an .xlsx or .csv with code and label columns) and 'Paste Text' (one
  * value per line, split by tab, else 2+ spaces, else comma). A preview shows the first 3 values.
  */
-import * as Tabs from '@radix-ui/react-tabs';
 import { type ChangeEvent, type FormEvent, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../ui/toast.tsx';
 import { MAX_UPLOAD_BYTES } from '../../../../domain/files.ts';
 import {
   checkValueListForm,
@@ -30,7 +29,10 @@ import {
 import { createValueList, detectValueLists, useValueLists } from '../../api/value-lists.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { useErrorText } from '../../lib/useErrorText.ts';
-import { Modal } from '../Modal.tsx';
+import { Field } from '../ui/Field.tsx';
+import { Modal } from '../ui/Modal.tsx';
+import { Tabs } from '../ui/Tabs.tsx';
+import { ValueListNameField, useValueListNameError } from './ValueListNameField.tsx';
 import { ValuesPreview } from './ValuesPreview.tsx';
 import './value-lists.css';
 
@@ -44,6 +46,7 @@ export interface CreateValueListModalProps {
 
 type Mode = 'upload' | 'paste';
 const FILE_EXTENSIONS = ['xlsx', 'csv'];
+const MODE_TAB_CLASSES = { root: 'vl-tabs', list: 'vl-tab-list', tab: 'vl-tab', panel: 'vl-tab-panel' };
 
 interface FileState {
   name: string;
@@ -55,7 +58,8 @@ interface FileState {
 export function CreateValueListModal({ open, onOpenChange, onCreated, existingLists, initialName }: CreateValueListModalProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const ids = { name: useId(), paste: useId(), file: useId(), fileList: useId(), nameError: useId(), valuesError: useId() };
+  const formId = useId();
+  const valuesErrorId = useId();
   const [name, setName] = useState('');
   const [nameTouched, setNameTouched] = useState(false);
   const [mode, setMode] = useState<Mode>('paste');
@@ -92,12 +96,7 @@ export function CreateValueListModal({ open, onOpenChange, onCreated, existingLi
     [mode, pasteText, file],
   );
   const check = checkValueListForm(name, values, lists);
-  const nameTaken = check.name === 'taken' || (takenByServer !== null && takenByServer === name.trim().toLowerCase());
-
-  let nameError: string | null = null;
-  if (check.name === 'required' && (attempted || nameTouched)) nameError = attempted ? t('valueLists.nameMissing') : t('valueLists.nameRequired');
-  else if (check.name === 'tooLong') nameError = t('valueLists.nameTooLong', { max: VALUE_LIST_NAME_MAX });
-  else if (nameTaken) nameError = t('valueLists.nameTaken');
+  const { error: nameError, taken: nameTaken } = useValueListNameError(check, name, { touched: nameTouched, attempted, takenByServer });
 
   let valuesError: string | null = null;
   if (check.tooMany) valuesError = t('valueLists.tooMany', { max: VALUE_LIST_MAX_VALUES });
@@ -159,7 +158,6 @@ export function CreateValueListModal({ open, onOpenChange, onCreated, existingLi
     }
   }
 
-  const formId = `${ids.name}-form`;
   return (
     <Modal
       open={open}
@@ -179,89 +177,78 @@ export function CreateValueListModal({ open, onOpenChange, onCreated, existingLi
       }
     >
       <form id={formId} className="vl-form" onSubmit={onSubmit} noValidate>
-        <div className="field">
-          <label htmlFor={ids.name}>{t('valueLists.name')}</label>
-          <input
-            id={ids.name}
-            className="input"
-            value={name}
-            placeholder={t('valueLists.namePlaceholder')}
-            maxLength={VALUE_LIST_NAME_MAX + 20}
-            aria-invalid={nameError ? true : undefined}
-            aria-describedby={nameError ? ids.nameError : undefined}
-            onChange={(e) => setName(e.target.value)}
-            onBlur={() => setNameTouched(true)}
-          />
-          {nameError && (
-            <p id={ids.nameError} className="vl-error" role="alert">
-              {nameError}
-            </p>
-          )}
-        </div>
-        <Tabs.Root value={mode} onValueChange={(next) => setMode(next as Mode)} className="vl-tabs">
-          <Tabs.List className="vl-tab-list" aria-label={t('valueLists.modeLabel')}>
-            <Tabs.Trigger value="upload" className="vl-tab">
-              {t('valueLists.uploadTab')}
-            </Tabs.Trigger>
-            <Tabs.Trigger value="paste" className="vl-tab">
-              {t('valueLists.pasteTab')}
-            </Tabs.Trigger>
-          </Tabs.List>
-          <Tabs.Content value="upload" className="vl-tab-panel">
-            <p className="vl-hint">{t('valueLists.uploadHint')}</p>
-            <div className="field">
-              <label htmlFor={ids.file}>{t('valueLists.chooseFile')}</label>
-              <input id={ids.file} type="file" className="vl-file" accept=".xlsx,.csv" onChange={onFile} disabled={reading} />
-            </div>
-            {reading && (
-              <p className="vl-hint" role="status">
-                {t('valueLists.readingFile')}
-              </p>
-            )}
-            {file && (
-              <p className="vl-hint">{t('valueLists.fileChosen', { name: file.name })}</p>
-            )}
-            {file && Object.keys(file.lists).length > 1 && (
-              <div className="field">
-                <label htmlFor={ids.fileList}>{t('valueLists.fileList')}</label>
-                <select
-                  id={ids.fileList}
-                  className="input select"
-                  value={file.chosen}
-                  onChange={(e) => setFile({ ...file, chosen: e.target.value })}
-                >
-                  {Object.keys(file.lists).map((key) => (
-                    <option key={key} value={key}>
-                      {key}
-                    </option>
-                  ))}
-                </select>
-              </div>
-            )}
-            {fileError && !attempted && (
-              <p className="vl-error" role="alert">
-                {fileError}
-              </p>
-            )}
-          </Tabs.Content>
-          <Tabs.Content value="paste" className="vl-tab-panel">
-            <div className="field">
-              <label htmlFor={ids.paste}>{t('valueLists.pasteLabel')}</label>
-              <textarea
-                id={ids.paste}
-                className="input vl-textarea"
-                rows={6}
-                value={pasteText}
-                placeholder={t('valueLists.pastePlaceholder')}
-                aria-describedby={valuesError ? ids.valuesError : undefined}
-                onChange={(e) => setPasteText(e.target.value)}
-              />
-              <p className="vl-hint">{t('valueLists.pasteHint')}</p>
-            </div>
-          </Tabs.Content>
-        </Tabs.Root>
+        <ValueListNameField
+          value={name}
+          onChange={setName}
+          onBlur={() => setNameTouched(true)}
+          error={nameError}
+          maxLength={VALUE_LIST_NAME_MAX + 20}
+        />
+        <Tabs
+          value={mode}
+          onValueChange={setMode}
+          label={t('valueLists.modeLabel')}
+          classNames={MODE_TAB_CLASSES}
+          tabs={[
+            {
+              value: 'upload',
+              label: t('valueLists.uploadTab'),
+              panel: (
+                <>
+                  <p className="vl-hint">{t('valueLists.uploadHint')}</p>
+                  <Field label={t('valueLists.chooseFile')}>
+                    {(control) => <input {...control} type="file" className="vl-file" accept=".xlsx,.csv" onChange={onFile} disabled={reading} />}
+                  </Field>
+                  {reading && (
+                    <p className="vl-hint" role="status">
+                      {t('valueLists.readingFile')}
+                    </p>
+                  )}
+                  {file && <p className="vl-hint">{t('valueLists.fileChosen', { name: file.name })}</p>}
+                  {file && Object.keys(file.lists).length > 1 && (
+                    <Field label={t('valueLists.fileList')}>
+                      {(control) => (
+                        <select {...control} className="input select" value={file.chosen} onChange={(e) => setFile({ ...file, chosen: e.target.value })}>
+                          {Object.keys(file.lists).map((key) => (
+                            <option key={key} value={key}>
+                              {key}
+                            </option>
+                          ))}
+                        </select>
+                      )}
+                    </Field>
+                  )}
+                  {fileError && !attempted && (
+                    <p className="vl-error" role="alert">
+                      {fileError}
+                    </p>
+                  )}
+                </>
+              ),
+            },
+            {
+              value: 'paste',
+              label: t('valueLists.pasteTab'),
+              panel: (
+                <Field label={t('valueLists.pasteLabel')} hint={t('valueLists.pasteHint')} hintClassName="vl-hint">
+                  {(control) => (
+                    <textarea
+                      {...control}
+                      className="input vl-textarea"
+                      rows={6}
+                      value={pasteText}
+                      placeholder={t('valueLists.pastePlaceholder')}
+                      aria-describedby={valuesError ? valuesErrorId : control['aria-describedby']}
+                      onChange={(e) => setPasteText(e.target.value)}
+                    />
+                  )}
+                </Field>
+              ),
+            },
+          ]}
+        />
         {valuesError && (
-          <p id={ids.valuesError} className="vl-error" role="alert">
+          <p id={valuesErrorId} className="vl-error" role="alert">
             {valuesError}
           </p>
         )}

@@ -1,11 +1,11 @@
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../ui/toast.tsx';
 import { MAX_UPLOAD_BYTES } from '../../../../domain/files.ts';
 import { isValueListNameTaken, type ValueListValue } from '../../../../domain/value-list.ts';
 import { createValueList, detectValueLists, fetchValueLists } from '../../api/value-lists.ts';
 import { useErrorText } from '../../lib/useErrorText.ts';
-import { Modal } from '../Modal.tsx';
+import { Modal } from '../ui/Modal.tsx';
 import './value-lists.css';
 
 type Step = 'pick' | 'analysing' | 'select' | 'importing' | 'completed';

@@ -1,16 +1,17 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../ui/toast.tsx';
 import {
   checkValueListForm,
   parsePastedValues,
   VALUE_LIST_MAX_VALUES,
-  VALUE_LIST_NAME_MAX,
   type ValueListSummary,
 } from '../../../../domain/value-list.ts';
 import { createValueList, getValueListValues, updateValueList } from '../../api/value-lists.ts';
 import { ApiError } from '../../lib/errors.ts';
-import { Modal } from '../Modal.tsx';
+import { Modal } from '../ui/Modal.tsx';
+import { ValueListNameField, useValueListNameError } from './ValueListNameField.tsx';
+import { ValueListPager } from './ValueListPager.tsx';
 import './value-lists.css';
 
 /** Rows shown at once: a 10,000-value list is edited a page at a time. */
@@ -39,8 +40,7 @@ const row = (code = '', label = ''): Row => ({ key: nextKey++, code, label });
 /** Create or edit a value list: its name and rows of code and label (docs/product.md). */
 export function ValueListFormModal({ target, lists, onClose, onSaved }: Props) {
   const { t } = useTranslation();
-  const nameId = useId();
-  const formId = `vl-form-${nameId.replace(/:/g, '')}`;
+  const formId = useId();
   const [name, setName] = useState('');
   const [rows, setRows] = useState<Row[]>([]);
   const [loading, setLoading] = useState(false);
@@ -92,14 +92,9 @@ export function ValueListFormModal({ target, lists, onClose, onSaved }: Props) {
   }, [target, onClose, t]);
 
   const check = checkValueListForm(name, rows, lists, editId);
-  const nameTaken = check.name === 'taken' || (takenByServer !== null && takenByServer === name.trim().toLowerCase());
+  const { error: nameError, taken: nameTaken } = useValueListNameError(check, name, { touched: touched.name, attempted, takenByServer });
   const missing = new Set(check.missingLabels);
   const valid = check.valid && !nameTaken;
-
-  let nameError: string | null = null;
-  if (check.name === 'required' && (touched.name || attempted)) nameError = attempted ? t('valueLists.nameMissing') : t('valueLists.nameRequired');
-  else if (check.name === 'tooLong') nameError = t('valueLists.nameTooLong', { max: VALUE_LIST_NAME_MAX });
-  else if (nameTaken) nameError = t('valueLists.nameTaken');
   const emptyError = check.empty && (touched.rows || attempted) ? t('valueLists.atLeastOne') : null;
 
   const pages = Math.max(1, Math.ceil(rows.length / ROWS_PER_PAGE));
@@ -181,23 +176,12 @@ export function ValueListFormModal({ target, lists, onClose, onSaved }: Props) {
         </p>
       ) : (
         <form id={formId} className="vl-form" onSubmit={onSubmit} noValidate>
-          <div className="field">
-            <label htmlFor={nameId}>{t('valueLists.name')}</label>
-            <input
-              id={nameId}
-              className="input"
-              value={name}
-              placeholder={t('valueLists.namePlaceholder')}
-              aria-invalid={nameError ? true : undefined}
-              onChange={(e) => setName(e.target.value)}
-              onBlur={() => setTouched((was) => ({ ...was, name: true }))}
-            />
-            {nameError && (
-              <p className="vl-error" role="alert">
-                {nameError}
-              </p>
-            )}
-          </div>
+          <ValueListNameField
+            value={name}
+            onChange={setName}
+            onBlur={() => setTouched((was) => ({ ...was, name: true }))}
+            error={nameError}
+          />
           <fieldset className="vl-form vl-fieldset">
             <legend className="vl-preview-title">{t('valueLists.values')}</legend>
             <p className="vl-hint">{t('valueLists.codeHint')}</p>
@@ -269,21 +253,12 @@ export function ValueListFormModal({ target, lists, onClose, onSaved }: Props) {
                 </button>
               </div>
               {pages > 1 && (
-                <div className="vl-pager">
-                  <button type="button" className="button button-small" disabled={shownPage === 0} onClick={() => setPage(shownPage - 1)}>
-                    {t('valueLists.previous')}
-                  </button>
-                  <span className="vl-hint">
-                    {t('valueLists.pageRange', {
-                      from: shownPage * ROWS_PER_PAGE + 1,
-                      to: Math.min(rows.length, (shownPage + 1) * ROWS_PER_PAGE),
-                      total: rows.length,
-                    })}
-                  </span>
-                  <button type="button" className="button button-small" disabled={shownPage >= pages - 1} onClick={() => setPage(shownPage + 1)}>
-                    {t('valueLists.next')}
-                  </button>
-                </div>
+                <ValueListPager
+                  offset={shownPage * ROWS_PER_PAGE}
+                  pageSize={ROWS_PER_PAGE}
+                  total={rows.length}
+                  onOffset={(offset) => setPage(offset / ROWS_PER_PAGE)}
+                />
               )}
             </div>
             {pasteOpen && (

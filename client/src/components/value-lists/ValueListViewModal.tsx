@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useValueListPage } from '../../api/value-lists.ts';
 import { useFailureToast } from '../../lib/useFailureToast.ts';
-import { Modal } from '../Modal.tsx';
+import { Modal } from '../ui/Modal.tsx';
+import { ValueListPager } from './ValueListPager.tsx';
 import { ValuesTable } from './ValuesPreview.tsx';
 import './value-lists.css';
 
@@ -52,17 +53,7 @@ export function ValueListViewModal({ listId, onClose }: Props) {
         <div className="vl-form">
           <p className="vl-total">{t('valueLists.total', { count: total })}</p>
           {total > PAGE_SIZE && (
-            <div className="vl-pager">
-              <button type="button" className="button button-small" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - PAGE_SIZE))}>
-                {t('valueLists.previous')}
-              </button>
-              <span className="vl-hint">
-                {t('valueLists.pageRange', { from: offset + 1, to: Math.min(total, offset + PAGE_SIZE), total })}
-              </span>
-              <button type="button" className="button button-small" disabled={offset + PAGE_SIZE >= total} onClick={() => setOffset(offset + PAGE_SIZE)}>
-                {t('valueLists.next')}
-              </button>
-            </div>
+            <ValueListPager offset={offset} pageSize={PAGE_SIZE} total={total} onOffset={setOffset} />
           )}
           <ValuesTable values={page.values} caption={t('valueLists.valuesCaption', { name: page.name })} />
         </div>

@@ -1,13 +1,13 @@
-import * as Tabs from '@radix-ui/react-tabs';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../ui/toast.tsx';
 import { useLocation } from 'wouter';
 import { downloadRunResult, useRunSnapshot } from '../../api/run-snapshots.ts';
 import { socketConnectedAtom } from '../../state/socket.ts';
 import { closeWaiting, waitingAtom } from '../../state/waiting.ts';
-import { Modal } from '../Modal.tsx';
+import { Modal } from '../ui/Modal.tsx';
+import { Tabs } from '../ui/Tabs.tsx';
 import './WaitingDialog.css';
 import { isCompleted, type BatchSnapshot } from '../../../../domain/batch.ts';
 
@@ -22,6 +22,7 @@ const GAMES = {
 } as const;
 type GameName = keyof typeof GAMES;
 const GAME_NAMES = Object.keys(GAMES) as GameName[];
+const GAME_TAB_CLASSES = { root: 'waiting-games', list: 'waiting-game-list', tab: 'waiting-game-tab', panel: 'waiting-game-panel' };
 
 /** The run's progress; once it is done, its files to download and the way to the catalogue list. */
 function RunStatus({ run }: { run: BatchSnapshot | null }) {
@@ -111,26 +112,27 @@ export function WaitingDialog() {
         {!completed && <Countdown key={waiting.session} onDone={closeWaiting} />}
       </div>
       {/* Manual activation: arrows move between the tabs; Enter, Space or a click opens a game, which takes the focus. */}
-      <Tabs.Root value={game} onValueChange={(next) => setGame(next as GameName)} activationMode="manual" className="waiting-games">
-        <Tabs.List className="waiting-game-list" aria-label={t('waiting.chooseGame')}>
-          {GAME_NAMES.map((name) => (
-            <Tabs.Trigger key={name} value={name} className="waiting-game-tab">
-              {t(`games.${name}.name`)}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        {game === '' && <p className="waiting-pick">{t('waiting.pick')}</p>}
-        {GAME_NAMES.map((name) => {
+      <Tabs
+        value={game}
+        onValueChange={setGame}
+        label={t('waiting.chooseGame')}
+        activationMode="manual"
+        classNames={GAME_TAB_CLASSES}
+        tabs={GAME_NAMES.map((name) => {
           const Game = GAMES[name];
-          return (
-            <Tabs.Content key={name} value={name} className="waiting-game-panel">
+          return {
+            value: name,
+            label: t(`games.${name}.name`),
+            panel: (
               <Suspense fallback={<p className="waiting-pick">{t('waiting.loadingGame')}</p>}>
                 <Game />
               </Suspense>
-            </Tabs.Content>
-          );
+            ),
+          };
         })}
-      </Tabs.Root>
+      >
+        {game === '' && <p className="waiting-pick">{t('waiting.pick')}</p>}
+      </Tabs>
     </Modal>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../components/ui/toast.tsx';
 import { useLocation } from 'wouter';
 import type { CatalogConfig } from '../../../../domain/template.ts';
 import { startBatch } from '../../api/catalog-batch.ts';

@@ -6,7 +6,7 @@ import { FieldGroups } from '../../components/field-groups/FieldGroups.tsx';
 import { FieldMapper } from '../../components/field-mapper/FieldMapper.tsx';
 import { SearchOptionsEditor } from '../../components/search-options/SearchOptionsEditor.tsx';
 import { SourceFieldsEditor } from '../../components/source-fields/SourceFieldsEditor.tsx';
-import { StatusPanel } from '../../components/StatusPanel.tsx';
+import { StatusPanel } from '../../components/ui/StatusPanel.tsx';
 import { OutputFormatToggle } from '../../components/templates/OutputFormatToggle.tsx';
 import { EditSection } from './EditSection.tsx';
 import { type EditDialog, TemplateEditDialogs } from './TemplateEditDialogs.tsx';

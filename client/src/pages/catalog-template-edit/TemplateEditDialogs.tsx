@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { CatalogConfig } from '../../../../domain/template.ts';
-import { Modal } from '../../components/Modal.tsx';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx';
 import { DuplicateConfigDialog } from '../../components/templates/DuplicateConfigDialog.tsx';
 
 export type EditDialog = 'none' | 'saved' | 'delete' | 'unsaved' | 'duplicate';
@@ -29,64 +29,42 @@ export function TemplateEditDialogs(props: Props) {
   const close = () => onDialog('none');
   return (
     <>
-      <Modal
+      <ConfirmDialog
         open={dialog === 'saved'}
-        onOpenChange={(open) => !open && close()}
         title={t('templates.edit.savedTitle')}
         description={t('templates.edit.savedText', { label: config.label })}
-        size="sm"
-        footer={
-          <>
-            <button type="button" className="button" onClick={close}>
-              {t('templates.edit.ok')}
-            </button>
-            <button type="button" className="button button-primary" onClick={() => navigate('/catalog/new', { state: { selectedConfig: config.name } })}>
-              {t('templates.edit.start')}
-            </button>
-          </>
-        }
+        declineLabel={t('templates.edit.ok')}
+        onDecline={close}
+        confirmLabel={t('templates.edit.start')}
+        onConfirm={() => navigate('/catalog/new', { state: { selectedConfig: config.name } })}
       />
 
-      <Modal
+      <ConfirmDialog
         open={dialog === 'delete'}
-        onOpenChange={(open) => !open && !deleting && close()}
         title={t('templates.edit.deleteTitle')}
         description={t('templates.edit.deleteText', { label: config.label })}
-        size="sm"
-        dismissable={!deleting}
         busy={deleting}
-        footer={
-          <>
-            <button type="button" className="button" onClick={close} disabled={deleting}>
-              {t('templates.edit.cancel')}
-            </button>
-            <button type="button" className="button template-danger-button" onClick={props.onDelete} disabled={deleting}>
-              {deleting ? t('templates.edit.deleting') : t('templates.edit.confirmDelete')}
-            </button>
-          </>
-        }
+        declineLabel={t('templates.edit.cancel')}
+        onDecline={close}
+        confirmLabel={deleting ? t('templates.edit.deleting') : t('templates.edit.confirmDelete')}
+        confirmClassName="button template-danger-button"
+        onConfirm={props.onDelete}
       />
 
-      <Modal
+      <ConfirmDialog
         open={dialog === 'unsaved'}
-        onOpenChange={(open) => !open && !saving && props.onStay()}
         title={t('templates.edit.unsavedTitle')}
         description={t('templates.edit.unsavedText')}
-        size="sm"
         busy={saving}
-        footer={
-          <>
-            <button type="button" className="button" onClick={props.onDiscardAndLeave} disabled={saving}>
-              {t('templates.edit.discard')}
-            </button>
-            <button type="button" className="button button-primary" onClick={props.onSaveAndLeave} disabled={!valid || saving}>
-              {saving ? t('templates.edit.saving') : t('templates.edit.saveChanges')}
-            </button>
-          </>
-        }
+        declineLabel={t('templates.edit.discard')}
+        onDecline={props.onDiscardAndLeave}
+        onDismiss={props.onStay}
+        confirmLabel={saving ? t('templates.edit.saving') : t('templates.edit.saveChanges')}
+        confirmDisabled={!valid}
+        onConfirm={props.onSaveAndLeave}
       >
         {!valid && <p className="template-edit-invalid">{t('templates.edit.invalidHint')}</p>}
-      </Modal>
+      </ConfirmDialog>
 
       <DuplicateConfigDialog
         open={dialog === 'duplicate'}

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../components/ui/toast.tsx';
 import { sourceFieldsValid } from '../../../../domain/source-fields.ts';
 import { useDeleteTemplate, useSaveTemplate, useTemplate } from '../../api/catalog-config.ts';
 import { ApiError } from '../../lib/errors.ts';

@@ -5,8 +5,8 @@ import { Link } from 'wouter';
 import type { CatalogConfigSummary } from '../../../../domain/template.ts';
 import { useTemplateList } from '../../api/catalog-config.ts';
 import { PlusIcon } from '../../components/icons.tsx';
-import '../../components/StatusPanel.css';
 import { DuplicateConfigDialog } from '../../components/templates/DuplicateConfigDialog.tsx';
+import { StatusPanel } from '../../components/ui/StatusPanel.tsx';
 import { TemplateRow } from './TemplateRow.tsx';
 import '../../components/templates/templates.css';
 
@@ -33,15 +33,11 @@ export function CatalogTemplatesPage() {
         </p>
       );
   } else if (items.length === 0) {
-    // Not a StatusPanel: its heading would compete with the page's own title.
+    // A plain title: a heading would compete with the page's own.
     body = (
-      <section className="status-panel" aria-labelledby="templates-empty">
-        <p id="templates-empty" className="status-panel-title">
-          {t('templates.list.emptyTitle')}
-        </p>
-        <p className="status-panel-text">{t('templates.list.empty')}</p>
+      <StatusPanel title={t('templates.list.emptyTitle')} text={t('templates.list.empty')} heading="p">
         {createButton}
-      </section>
+      </StatusPanel>
     );
   } else {
     body = (

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../components/ui/toast.tsx';
 import { Link } from 'wouter';
 import { type BatchView, isCompleted } from '../../../../domain/batch.ts';
 import { dismissBatch } from '../../api/catalog-batch.ts';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../components/ui/toast.tsx';
 import { batchKeys, deleteBatch } from '../../api/catalog-batch.ts';
 import { queryClient } from '../../api/query-client.ts';
-import { Modal } from '../../components/Modal.tsx';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx';
 
 /** The catalogues a delete asks about; the name is shown when there is one. */
 export type DeleteRequest = { ids: string[]; name: string } | null;
@@ -41,24 +41,16 @@ export function DeleteCatalogsDialog({ request, onClose, onDeleted }: Props) {
   };
 
   return (
-    <Modal
+    <ConfirmDialog
       open={request !== null}
-      onOpenChange={(open) => !open && !deleting && onClose()}
       title={many ? t('catalogs.confirmManyTitle') : t('catalogs.confirmTitle')}
       description={many ? t('catalogs.confirmManyText', { count: request.ids.length }) : t('catalogs.confirmText', { name: request?.name ?? '' })}
-      size="sm"
-      dismissable={!deleting}
       busy={deleting}
-      footer={
-        <>
-          <button type="button" className="button" disabled={deleting} onClick={onClose}>
-            {t('catalogs.cancel')}
-          </button>
-          <button type="button" className="button button-primary catalog-delete-confirm" disabled={deleting} onClick={() => void confirm()}>
-            {deleting ? t('catalogs.deleting') : t('catalogs.confirmDelete')}
-          </button>
-        </>
-      }
+      declineLabel={t('catalogs.cancel')}
+      onDecline={onClose}
+      confirmLabel={deleting ? t('catalogs.deleting') : t('catalogs.confirmDelete')}
+      confirmClassName="button button-primary catalog-delete-confirm"
+      onConfirm={() => void confirm()}
     />
   );
 }

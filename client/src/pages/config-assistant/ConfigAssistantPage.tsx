@@ -1,6 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import '../../components/StatusPanel.css';
 import { UploadStep } from '../../components/upload/UploadStep.tsx';
 import { assistantStepAtom, fileAnalysedAtom } from '../../state/assistant.ts';
 import { ResultStep, SaveStep } from './SaveSteps.tsx';

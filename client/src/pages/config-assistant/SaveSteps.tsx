@@ -1,10 +1,11 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../components/ui/toast.tsx';
 import { useLocation } from 'wouter';
 import { useCreateTemplate } from '../../api/catalog-config.ts';
-import { Modal } from '../../components/Modal.tsx';
+import { Modal } from '../../components/ui/Modal.tsx';
+import { StatusPanel } from '../../components/ui/StatusPanel.tsx';
 import { ApiError } from '../../lib/errors.ts';
 import { useErrorText } from '../../lib/useErrorText.ts';
 import { configInput, newCatalogState } from '../../lib/wizard.ts';
@@ -105,9 +106,6 @@ export function ResultStep() {
   const file = useAtomValue(assistantFileAtom);
   const template = useAtomValue(savedTemplateAtom);
   const reset = useSetAtom(resetAssistantAtom);
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
-
   if (!template) return null;
 
   const leave = (to: string, state?: unknown) => {
@@ -117,11 +115,13 @@ export function ResultStep() {
   const generate = () => leave('/catalog/new', newCatalogState(template.name, file));
 
   return (
-    <section className="status-panel wizard-result" aria-labelledby="wizard-result-title">
-      <h2 id="wizard-result-title" className="status-panel-title" ref={heading} tabIndex={-1}>
-        {t('assistant.result.title')}
-      </h2>
-      <p className="status-panel-text">{t('assistant.result.text', { label: template.label })}</p>
+    <StatusPanel
+      title={t('assistant.result.title')}
+      text={t('assistant.result.text', { label: template.label })}
+      heading="h2"
+      focusTitle
+      className="wizard-result"
+    >
       <div className="wizard-result-actions">
         <button type="button" className="button button-primary" onClick={generate}>
           {t('assistant.result.generate')}
@@ -136,6 +136,6 @@ export function ResultStep() {
       <button type="button" className="button button-ghost" onClick={() => leave('/catalogs')}>
         {t('assistant.result.progress')}
       </button>
-    </section>
+    </StatusPanel>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { StatusPanel } from '../../components/StatusPanel.tsx';
+import { StatusPanel } from '../../components/ui/StatusPanel.tsx';
 
 export function NotFoundPage() {
   const { t } = useTranslation();

@@ -1,16 +1,17 @@
-import * as Tabs from '@radix-ui/react-tabs';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../components/ui/toast.tsx';
 import type { WorkspaceSettings } from '../../../../domain/workspace.ts';
 import { useSaveWorkspaceSettings, useWorkspaceSettings } from '../../api/workspace.ts';
 import { ErrorNotice } from '../../components/ErrorNotice.tsx';
+import { Tabs } from '../../components/ui/Tabs.tsx';
 import { useFailureToast } from '../../lib/useFailureToast.ts';
 import { ValueListsTab } from './ValueListsTab.tsx';
 import { WorkspaceSettingsTab } from './WorkspaceSettingsTab.tsx';
 import './SettingsPage.css';
 
 type Tab = 'workspace' | 'value-lists';
+const TAB_CLASSES = { root: 'settings-tabs', list: 'settings-tab-list', tab: 'settings-tab', panel: 'settings-panel' };
 
 /**
  * /settings (docs/product.md Settings): Workspace Settings and Value Lists. The settings are
@@ -52,22 +53,16 @@ export function SettingsPage() {
       <header className="page-header">
         <h1 className="page-title">{t('workspaceSettings.title')}</h1>
       </header>
-      <Tabs.Root value={tab} onValueChange={(next) => setTab(next as Tab)} className="settings-tabs">
-        <Tabs.List className="settings-tab-list" aria-label={t('workspaceSettings.tabsLabel')}>
-          <Tabs.Trigger value="workspace" className="settings-tab">
-            {t('workspaceSettings.tab')}
-          </Tabs.Trigger>
-          <Tabs.Trigger value="value-lists" className="settings-tab">
-            {t('valueLists.tab')}
-          </Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="workspace" className="settings-panel">
-          {workspaceBody}
-        </Tabs.Content>
-        <Tabs.Content value="value-lists" className="settings-panel">
-          <ValueListsTab settings={settings} onSave={save} />
-        </Tabs.Content>
-      </Tabs.Root>
+      <Tabs
+        value={tab}
+        onValueChange={setTab}
+        label={t('workspaceSettings.tabsLabel')}
+        classNames={TAB_CLASSES}
+        tabs={[
+          { value: 'workspace', label: t('workspaceSettings.tab'), panel: workspaceBody },
+          { value: 'value-lists', label: t('valueLists.tab'), panel: <ValueListsTab settings={settings} onSave={save} /> },
+        ]}
+      />
     </div>
   );
 }

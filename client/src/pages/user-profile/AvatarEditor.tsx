@@ -1,6 +1,6 @@
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../components/ui/toast.tsx';
 import { AVATAR_CONTENT_TYPES, AVATAR_MAX_BYTES } from '../../../../domain/avatar.ts';
 import type { CurrentUser } from '../../../../domain/user.ts';
 import { changeAvatar, removeAvatar, uploadAvatar, useCurrentUser } from '../../api/auth.ts';

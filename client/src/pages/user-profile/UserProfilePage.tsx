@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../components/ui/toast.tsx';
 import { useLocation } from 'wouter';
 import { type Language, LANGUAGES } from '../../../../domain/user.ts';
 import { changeLanguage, signOut, useCurrentUser } from '../../api/auth.ts';
