@@ -22,7 +22,7 @@ const mapping = [
 
 t.test('a worker that throws, exits, runs out of memory or hangs: products retried alone, run done, pool whole', async (t) => {
   // The real pool, whose enrich-chunk task is the flaky fixture (everything else unchanged).
-  const pool = new WorkerPool({ threads: THREADS, maxPerOwner: THREADS * 4, maxOldGenerationSizeMb: 64, taskFiles: { 'enrich-chunk': FLAKY }, onError: () => {} });
+  const pool = new WorkerPool({ threads: THREADS, maxPerOwner: THREADS * 4, maxOldGenerationSizeMb: 128, taskFiles: { 'enrich-chunk': FLAKY }, onError: () => {} });
   // Threads started and the task file loaded, so the short task timeout below only bounds the work.
   const plain = { plans: [], sources: {}, products: [{ Name: 'ok' }] };
   await Promise.all(Array.from({ length: THREADS * 2 }, () => pool.run('enrich-chunk', plain)));
