@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import '../Modal.css';
+import './Modal.css';
 
 interface Props {
   open: boolean;

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import '../StatusPanel.css';
+import './StatusPanel.css';
 
 interface Props {
   title: string;
