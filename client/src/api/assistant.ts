@@ -8,6 +8,7 @@ import { request } from './request.ts';
 export const assistantKeys = {
   capabilities: ['assistant', 'capabilities'] as const,
   tools: ['assistant', 'tools'] as const,
+  valueListSuggestions: (fieldName: string, listNames: readonly string[]) => ['assistant', 'value-list-suggestions', fieldName, listNames] as const,
 };
 
 function getCapabilities(signal: AbortSignal): Promise<Capabilities> {
@@ -49,17 +50,38 @@ export async function mapFields(left: readonly string[], right: readonly string[
   return answer?.mappings ?? [];
 }
 
-/** The names of the value lists that suit a field, best first. */
-export function recommendValueLists(
+/** The names of the value lists that suit a field, best first (only names that are offered). */
+async function recommendValueLists(
   fieldName: string,
   fieldDescription: string | null,
   availableValueLists: readonly string[],
-  signal?: AbortSignal,
+  signal: AbortSignal,
 ): Promise<string[]> {
-  return request<string[]>('/api/assistant/recommend_value_lists', {
+  const names = await request<unknown>('/api/assistant/recommend_value_lists', {
     json: { field_name: fieldName, field_description: fieldDescription ?? '', available_value_lists: availableValueLists },
     signal,
   });
+  return Array.isArray(names) ? names.filter((name): name is string => typeof name === 'string' && availableValueLists.includes(name)) : [];
+}
+
+const NO_SUGGESTIONS: string[] = [];
+
+/**
+ * Recommended list names for a field, asked once lists exist; a failure leaves none (docs/product.md).
+ * The description goes with the question but does not make a new one: asked again only for another
+ * field or other lists, not at every keystroke.
+ */
+export function useValueListSuggestions(fieldName: string, description: string | null, listNames: readonly string[], enabled: boolean): string[] {
+  const query = useQuery({
+    queryKey: assistantKeys.valueListSuggestions(fieldName, listNames),
+    queryFn: ({ signal }) => recommendValueLists(fieldName, description, listNames, signal),
+    enabled: enabled && listNames.length > 0,
+  });
+  const { error } = query;
+  useEffect(() => {
+    if (error) console.warn('Value list recommendations failed', error);
+  }, [error]);
+  return query.data ?? NO_SUGGESTIONS;
 }
 
 /** The column headers of a file. */

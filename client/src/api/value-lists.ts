@@ -1,5 +1,5 @@
 /** Value lists (docs/product.md "Workspace and value lists"): the calls, their query keys and hooks. */
-import { skipToken, useQuery } from '@tanstack/react-query';
+import { skipToken, useMutation, useQuery } from '@tanstack/react-query';
 import type { ValueListPage, ValueListSample, ValueListSummary, ValueListValue } from '../../../domain/value-list.ts';
 import { queryClient } from './query-client.ts';
 import { request } from './request.ts';
@@ -41,7 +41,7 @@ export function forgetValueLists(): void {
 }
 
 /** A list just created joins the cached lists at once (the field mapper selects it). */
-export function addValueListToCache(list: ValueListSummary): void {
+function addValueListToCache(list: ValueListSummary): void {
   queryClient.setQueryData<ValueListSummary[]>(valueListKeys.list(), (lists = []) => [list, ...lists.filter((other) => other.id !== list.id)]);
 }
 
@@ -73,7 +73,7 @@ export function useValueListPage(id: string | null, page: { offset: number; limi
 }
 
 /** One page of a list's values (all of them, up to the server's cap, without a limit). */
-export function getValueListValues(
+function getValueListValues(
   id: string,
   page: { offset?: number; limit?: number } = {},
   signal?: AbortSignal,
@@ -82,8 +82,40 @@ export function getValueListValues(
 }
 
 /** Replaces a list's values, renaming it when the name changed. */
-export function updateValueList(id: string, body: ValueListBody, signal?: AbortSignal): Promise<ValueListSummary> {
-  return request<ValueListSummary>(`${BASE}/${encodeURIComponent(id)}/values`, { method: 'PUT', json: body, signal });
+function updateValueList(id: string, body: ValueListBody): Promise<ValueListSummary> {
+  return request<ValueListSummary>(`${BASE}/${encodeURIComponent(id)}/values`, { method: 'PUT', json: body });
+}
+
+/** Creates a list (409 when the name is taken); it joins the cached lists at once, and they are read again. */
+export function useCreateValueList() {
+  return useMutation({
+    mutationFn: (body: ValueListBody) => createValueList(body),
+    onSuccess: (list) => {
+      addValueListToCache(list);
+      forgetValueLists();
+    },
+  });
+}
+
+/** Replaces a list's name and values (409 when the new name is taken); every screen showing lists reads them again. */
+export function useUpdateValueList() {
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: ValueListBody }) => updateValueList(id, body),
+    onSuccess: forgetValueLists,
+  });
+}
+
+/**
+ * Every value of a list, to edit it; a null id reads nothing. Never answered from the cache: the
+ * form starts from the list as the server has it now.
+ */
+export function useValueListToEdit(id: string | null) {
+  return useQuery({
+    queryKey: valueListKeys.values(id ?? '', {}),
+    queryFn: id === null ? skipToken : ({ signal }) => getValueListValues(id, {}, signal),
+    staleTime: 0,
+    gcTime: 0,
+  });
 }
 
 /** The code/label lists an xlsx workbook holds, by name (nothing is stored). */

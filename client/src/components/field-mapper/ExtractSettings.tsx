@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EXTRACT_TYPES, type ExtractType, isNumericType, type KeyedExtract } from '../../../../domain/mapping.ts';
 import { VALUE_LIST_SAMPLE, type ValueListSample, type ValueListSummary, type ValueListValue } from '../../../../domain/value-list.ts';
-import { recommendValueLists, useCapabilities } from '../../api/assistant.ts';
+import { useCapabilities, useValueListSuggestions } from '../../api/assistant.ts';
 import { useValueListSample } from '../../api/value-lists.ts';
 import { textOrNull } from './rows.ts';
 import { chooseValueList, setExtractType, type ValueListChoice, valueListChoiceOf } from '../../../../domain/mapping-edits.ts';
@@ -60,7 +60,7 @@ export function ExtractSettings(props: ExtractSettingsProps) {
     [existingLists, detectedLists],
   );
 
-  const suggestions = useSuggestions(props.name, draft.extra_info, listNames, !numeric);
+  const suggestions = useValueListSuggestions(props.name, draft.extra_info, listNames, !numeric);
   const [suggestionIndex, setSuggestionIndex] = useState(0);
   const suggestion = suggestions.length > 0 ? suggestions[suggestionIndex % suggestions.length] : null;
 
@@ -223,29 +223,6 @@ export function ExtractSettings(props: ExtractSettingsProps) {
       </label>
     </div>
   );
-}
-
-/** Recommended list names for the field, asked once lists exist; failures are silent (docs/product.md). */
-function useSuggestions(fieldName: string, description: string | null, listNames: readonly string[], enabled: boolean): string[] {
-  const [suggestions, setSuggestions] = useState<string[]>([]);
-  const namesKey = listNames.join('\u0000');
-  // The description is read when the field or the lists change, not at every keystroke.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: asked again only for another field or other lists
-  useEffect(() => {
-    setSuggestions([]);
-    if (!enabled || listNames.length === 0) return;
-    const controller = new AbortController();
-    recommendValueLists(fieldName, description, listNames, controller.signal)
-      .then((names) => {
-        if (!Array.isArray(names)) return;
-        setSuggestions(names.filter((name) => typeof name === 'string' && listNames.includes(name)));
-      })
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) console.warn('Value list recommendations failed', error);
-      });
-    return () => controller.abort();
-  }, [fieldName, namesKey, enabled]);
-  return suggestions;
 }
 
 /** The first values of the chosen list: fetched for a saved list, read locally for the others. */

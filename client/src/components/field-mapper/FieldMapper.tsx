@@ -25,7 +25,6 @@ import { toast } from '../ui/toast.tsx';
 import type { BatchAction, KeyedEntry, KeyedMapping } from '../../../../domain/mapping.ts';
 import type { ValueListSummary, ValueListValue } from '../../../../domain/value-list.ts';
 import { listFields } from '../../api/assistant.ts';
-import { addValueListToCache } from '../../api/value-lists.ts';
 import { useErrorText } from '../../lib/useErrorText.ts';
 import { Modal } from '../ui/Modal.tsx';
 import { PlusIcon } from '../icons.tsx';
@@ -226,7 +225,6 @@ function FieldMapperEditor({ mapping, onChange, columns, detectedValueLists = NO
 
   /** A list created from the Extract panel is selected for the field being edited. */
   function listCreated(list: ValueListSummary) {
-    addValueListToCache(list);
     setDraft((state) =>
       state?.batch_action === 'EXTRACT' ? chooseValueList(state, { kind: 'existing', id: list.id }, resources.useLabel) : state,
     );

@@ -26,7 +26,7 @@ import {
   type ValueListSummary,
   type ValueListValue,
 } from '../../../../domain/value-list.ts';
-import { createValueList, detectValueLists, useValueLists } from '../../api/value-lists.ts';
+import { detectValueLists, useCreateValueList, useValueLists } from '../../api/value-lists.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { useErrorText } from '../../lib/useErrorText.ts';
 import { Field } from '../ui/Field.tsx';
@@ -68,8 +68,9 @@ export function CreateValueListModal({ open, onOpenChange, onCreated, existingLi
   const [fileError, setFileError] = useState<string | null>(null);
   const [reading, setReading] = useState(false);
   const [attempted, setAttempted] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
   const [takenByServer, setTakenByServer] = useState<string | null>(null);
+  const createList = useCreateValueList();
+  const submitting = createList.isPending;
 
   // A fresh form each time the dialog opens (adjusted while rendering, as React advises), and only
   // then: the caller re-rendering with a new `existingLists` array must not wipe what is typed.
@@ -144,17 +145,14 @@ export function CreateValueListModal({ open, onOpenChange, onCreated, existingLi
     event.preventDefault();
     setAttempted(true);
     if (!check.valid || nameTaken || submitting) return;
-    setSubmitting(true);
     try {
-      const created = await createValueList({ name: name.trim(), values: check.values });
+      const created = await createList.mutateAsync({ name: name.trim(), values: check.values });
       toast.success(t('valueLists.created'));
       onCreated(created);
       onOpenChange(false);
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) setTakenByServer(name.trim().toLowerCase());
       else toast.error(t('valueLists.createFailed'));
-    } finally {
-      setSubmitting(false);
     }
   }
 

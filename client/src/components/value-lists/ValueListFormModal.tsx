@@ -1,14 +1,10 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../ui/toast.tsx';
-import {
-  checkValueListForm,
-  parsePastedValues,
-  VALUE_LIST_MAX_VALUES,
-  type ValueListSummary,
-} from '../../../../domain/value-list.ts';
-import { createValueList, getValueListValues, updateValueList } from '../../api/value-lists.ts';
+import { checkValueListForm, parsePastedValues, VALUE_LIST_MAX_VALUES } from '../../../../domain/value-list.ts';
+import { useCreateValueList, useUpdateValueList, useValueListToEdit } from '../../api/value-lists.ts';
 import { ApiError } from '../../lib/errors.ts';
+import { useFailureToast } from '../../lib/useFailureToast.ts';
 import { Modal } from '../ui/Modal.tsx';
 import { ValueListNameField, useValueListNameError } from './ValueListNameField.tsx';
 import { ValueListPager } from './ValueListPager.tsx';
@@ -31,22 +27,19 @@ interface Props {
   /** The workspace's lists, for the case-insensitive name check. */
   lists: readonly { id: string; name: string }[];
   onClose: () => void;
-  onSaved: (list: ValueListSummary) => void;
 }
 
 let nextKey = 0;
 const row = (code = '', label = ''): Row => ({ key: nextKey++, code, label });
 
 /** Create or edit a value list: its name and rows of code and label (docs/product.md). */
-export function ValueListFormModal({ target, lists, onClose, onSaved }: Props) {
+export function ValueListFormModal({ target, lists, onClose }: Props) {
   const { t } = useTranslation();
   const formId = useId();
   const [name, setName] = useState('');
   const [rows, setRows] = useState<Row[]>([]);
-  const [loading, setLoading] = useState(false);
   const [touched, setTouched] = useState({ name: false, rows: false });
   const [attempted, setAttempted] = useState(false);
-  const [saving, setSaving] = useState(false);
   const [takenByServer, setTakenByServer] = useState<string | null>(null);
   const [page, setPage] = useState(0);
   const [pasteOpen, setPasteOpen] = useState(false);
@@ -55,7 +48,20 @@ export function ValueListFormModal({ target, lists, onClose, onSaved }: Props) {
   const pasteId = useId();
 
   const editId = target?.mode === 'edit' ? target.id : null;
+  const toEdit = useValueListToEdit(editId);
+  useFailureToast(toEdit, { message: t('valueLists.editLoadFailed'), onShown: onClose });
   useEffect(() => {
+    if (target?.mode === 'edit' && !target.id) {
+      toast.error(t('valueLists.noneSelected'));
+      onClose();
+    }
+  }, [target, onClose, t]);
+
+  // A fresh form for each target, an edit's filled once when its list arrives (adjusted while rendering,
+  // as React advises, so a later read of the same list cannot overwrite what is typed).
+  const [formOf, setFormOf] = useState<{ target: ValueListFormTarget | null; filled: boolean }>({ target: null, filled: false });
+  if (formOf.target !== target) {
+    setFormOf({ target, filled: target?.mode === 'create' });
     setTouched({ name: false, rows: false });
     setAttempted(false);
     setTakenByServer(null);
@@ -63,33 +69,17 @@ export function ValueListFormModal({ target, lists, onClose, onSaved }: Props) {
     setPasteOpen(false);
     setPasteText('');
     setPasteError(false);
-    if (!target) return;
-    if (target.mode === 'create') {
-      setName('');
-      setRows([row()]);
-      return;
-    }
-    if (!target.id) {
-      toast.error(t('valueLists.noneSelected'));
-      onClose();
-      return;
-    }
-    const controller = new AbortController();
-    setLoading(true);
-    getValueListValues(target.id, {}, controller.signal)
-      .then((answer) => {
-        setName(answer.name);
-        setRows(answer.values.map((value) => row(value.code, value.label)));
-        setLoading(false);
-      })
-      .catch(() => {
-        if (controller.signal.aborted) return;
-        setLoading(false);
-        toast.error(t('valueLists.editLoadFailed'));
-        onClose();
-      });
-    return () => controller.abort();
-  }, [target, onClose, t]);
+    setName('');
+    setRows(target?.mode === 'create' ? [row()] : []);
+  } else if (!formOf.filled && toEdit.data) {
+    setFormOf({ target, filled: true });
+    setName(toEdit.data.name);
+    setRows(toEdit.data.values.map((value) => row(value.code, value.label)));
+  }
+  const loading = editId !== null && !formOf.filled;
+  const createList = useCreateValueList();
+  const updateList = useUpdateValueList();
+  const saving = createList.isPending || updateList.isPending;
 
   const check = checkValueListForm(name, rows, lists, editId);
   const { error: nameError, taken: nameTaken } = useValueListNameError(check, name, { touched: touched.name, attempted, takenByServer });
@@ -137,18 +127,15 @@ export function ValueListFormModal({ target, lists, onClose, onSaved }: Props) {
     event.preventDefault();
     setAttempted(true);
     if (!valid || saving || !target) return;
-    setSaving(true);
     const body = { name: name.trim(), values: check.values };
     try {
-      const saved = editId ? await updateValueList(editId, body) : await createValueList(body);
+      if (editId) await updateList.mutateAsync({ id: editId, body });
+      else await createList.mutateAsync(body);
       toast.success(t(editId ? 'valueLists.updated' : 'valueLists.created'));
-      onSaved(saved);
       onClose();
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) setTakenByServer(body.name.toLowerCase());
       else toast.error(t(editId ? 'valueLists.updateFailed' : 'valueLists.createFailed'));
-    } finally {
-      setSaving(false);
     }
   }
 

@@ -120,7 +120,7 @@ export function ValueListsTab({ settings, onSave }: Props) {
         </div>
       </section>
       <ValueListViewModal listId={viewing} onClose={closeView} />
-      <ValueListFormModal target={form} lists={lists ?? []} onClose={closeForm} onSaved={forgetValueLists} />
+      <ValueListFormModal target={form} lists={lists ?? []} onClose={closeForm} />
       <ImportValueListsModal open={importing} onOpenChange={setImporting} lists={lists ?? []} onImported={forgetValueLists} />
     </div>
   );
