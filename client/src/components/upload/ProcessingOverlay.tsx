@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatLabel, PROGRESS_STEPS } from '../../lib/upload.ts';
-import { Modal } from '../Modal.tsx';
+import { Modal } from '../ui/Modal.tsx';
 import type { ProcessState } from './useFileProcessing.ts';
 
 type StepStatus = 'done' | 'current' | 'pending';

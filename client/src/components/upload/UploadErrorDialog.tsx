@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessageKey } from '../../lib/errors.ts';
-import { Modal } from '../Modal.tsx';
+import { Modal } from '../ui/Modal.tsx';
 
 interface Props {
   open: boolean;
