@@ -2,15 +2,7 @@ import t from 'tap';
 import { parsePdf } from '../../../../engine/parsers/pdf.ts';
 import { pdfWithoutText, productPdf } from '../../../fixtures/pdf.ts';
 import { productRows } from '../../../fixtures/products.ts';
-
-async function refusal(work: Promise<unknown>): Promise<string | undefined> {
-  try {
-    await work;
-  } catch (error) {
-    return (error as { code?: string }).code;
-  }
-  return undefined;
-}
+import { refusal } from '../../../helpers/refusal.ts';
 
 t.test('a product table over several pages is rebuilt row by row', async (t) => {
   const table = await parsePdf(await productPdf(100));

@@ -7,15 +7,7 @@ import { hugeXlsx, lyingXlsx, manyEntriesXlsx, truncated } from '../../../fixtur
 import { ean13, FR_HEADERS } from '../../../fixtures/products.ts';
 import { productWorkbook, workbookBytes } from '../../../fixtures/xlsx.ts';
 import { zip } from '../../../fixtures/zip.ts';
-
-async function refusal(work: Promise<unknown>): Promise<string | undefined> {
-  try {
-    await work;
-  } catch (error) {
-    return (error as { code?: string }).code;
-  }
-  return undefined;
-}
+import { refusal } from '../../../helpers/refusal.ts';
 
 t.test('the product sheet is chosen, its header found below title rows, formulas and dates read', async (t) => {
   const table = productTable(await loadWorkbook(await productWorkbook(20)));
