@@ -57,8 +57,9 @@ try {
   const created = await fetch(`${server.url}/api/catalog/config`, {
     method: 'POST',
     headers,
-    body: JSON.stringify({ label: 'Bench', about, source_fields: { product_name: ['Column 1'] } }),
+    body: JSON.stringify({ label: 'Bench', about, ownFormatMapping: mapping, source_fields: { product_name: ['Column 1'] } }),
   });
+  if (!created.ok) throw new Error(`creating the template: status ${created.status}, ${await created.text()}`);
   const { name } = (await created.json()) as { name: string };
   const body = JSON.stringify({ ownFormatMapping: mapping, search_options: { blacklist: ['a.example'], whitelist: [] } });
   const put = await timeCalls(() => fetch(`${server.url}/api/catalog/config/${name}`, { method: 'PUT', headers, body }));
