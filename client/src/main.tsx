@@ -6,7 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { App } from './App.tsx';
 import { queryClient } from './api/query-client.ts';
 import { Toaster } from './components/ui/toast.tsx';
-import { i18n } from './i18n/index.ts';
+import { i18n, languageReady } from './i18n/index.ts';
 // Before the router subscribes to popstate: see the module.
 import './lib/back-guard.ts';
 import { store } from './state/store.ts';
@@ -16,15 +16,20 @@ import './styles/base.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <Provider store={store}>
-        <I18nextProvider i18n={i18n}>
-          <App />
-          <Toaster />
-        </I18nextProvider>
-      </Provider>
-    </QueryClientProvider>
-  </StrictMode>,
-);
+// A failed dictionary fetch leaves the page in English rather than blank.
+void languageReady
+  .catch(() => undefined)
+  .then(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <Provider store={store}>
+            <I18nextProvider i18n={i18n}>
+              <App />
+              <Toaster />
+            </I18nextProvider>
+          </Provider>
+        </QueryClientProvider>
+      </StrictMode>,
+    ),
+  );

@@ -47,7 +47,7 @@ function fetchAvatar(address: string, signal: AbortSignal): Promise<Blob> {
 /** The user, with their language applied as soon as they are known. */
 async function loadCurrentUser(): Promise<CurrentUser> {
   const user = await fetchMe();
-  if (isLanguage(user.language)) applyLanguage(user.language);
+  if (isLanguage(user.language)) void applyLanguage(user.language);
   return user;
 }
 
@@ -90,9 +90,9 @@ export async function signOut(): Promise<void> {
   endSession();
 }
 
-/** Applies a language at once and saves it on the user. Throws if saving fails. */
+/** Applies a language (once its dictionary is loaded) and saves it on the user. Throws if saving fails. */
 export async function changeLanguage(language: Language): Promise<void> {
-  applyLanguage(language);
+  await applyLanguage(language);
   if (!store.get(signedInAtom)) return;
   queryClient.setQueryData(userKeys.me, await updateMe({ language }));
 }

@@ -1,8 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, type Language, LANGUAGES } from '../../../domain/user.ts';
-import { en } from './en.ts';
-import { fr } from './fr.ts';
+import { type Dictionary, en } from './en.ts';
 
 export const LANGUAGE_STORAGE_KEY = 'language';
 
@@ -15,22 +14,36 @@ export function storedLanguage(): Language {
   return isLanguage(value) ? value : DEFAULT_LANGUAGE;
 }
 
+/**
+ * Dictionaries other than the fallback are fetched when first needed, so the first page carries one
+ * dictionary, not every language's.
+ */
+const LOADERS: Partial<Record<Language, () => Promise<Dictionary>>> = {
+  fr: () => import('./fr.ts').then((module) => module.fr),
+};
+
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en }, fr: { translation: fr } },
-  lng: storedLanguage(),
+  resources: { [DEFAULT_LANGUAGE]: { translation: en } },
+  lng: DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...LANGUAGES],
   interpolation: { escapeValue: false },
   initAsync: false,
   showSupportNotice: false,
 });
-document.documentElement.lang = i18n.language;
 
-/** Switches the display language and remembers it in this browser. */
-export function applyLanguage(language: Language): void {
+/** Switches the display language once its dictionary is here, and remembers it in this browser. */
+export async function applyLanguage(language: Language): Promise<void> {
   localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  const load = LOADERS[language];
+  if (load && !i18n.hasResourceBundle(language, 'translation')) i18n.addResourceBundle(language, 'translation', await load());
+  // Another switch may have come while this dictionary loaded: the last one asked wins.
+  if (localStorage.getItem(LANGUAGE_STORAGE_KEY) !== language) return;
   document.documentElement.lang = language;
-  if (i18n.language !== language) void i18n.changeLanguage(language);
+  if (i18n.language !== language) await i18n.changeLanguage(language);
 }
+
+/** The browser's remembered language, applied before the first render (no flash of English). */
+export const languageReady = applyLanguage(storedLanguage());
