@@ -61,7 +61,7 @@ interface StreamingReader {
   _parseWorkbook(entry: Readable): Promise<void>;
   _parseStyles(entry: Readable): Promise<void>;
   _parseSharedStrings(entry: Readable): AsyncGenerator<unknown>;
-  _parseWorksheet(entry: Readable, sheetNo: string): Generator<{ value: AsyncIterable<ExcelJS.Row> }>;
+  _parseWorksheet(entry: AsyncIterable<string>, sheetNo: string): Generator<{ value: AsyncIterable<ExcelJS.Row> }>;
 }
 
 /** A sheet part's path in the zip from its relationship target (relative to xl/, or absolute). */
@@ -69,9 +69,11 @@ function partPath(target: string): string {
   return target.startsWith('/') ? target.slice(1) : `xl/${target.replace(/^\.\//, '')}`;
 }
 
-/** Merged ranges of a sheet, read from the part's end (after the rows), as "A1:C2" references. */
-async function mergeRefs(stream: Readable): Promise<string[]> {
-  const refs: string[] = [];
+/**
+ * The sheet part's text passed through unchanged, its merged ranges ("A1:C2") collected on the way:
+ * they follow the rows, which the streaming reader reads but does not report.
+ */
+async function* collectingMerges(stream: Readable, refs: string[]): AsyncGenerator<string> {
   let carry = '';
   for await (const chunk of stream as AsyncIterable<string>) {
     // A tag cut across two chunks is carried over to the next one.
@@ -79,10 +81,11 @@ async function mergeRefs(stream: Readable): Promise<string[]> {
     const at = text.lastIndexOf('<');
     const scan = at === -1 ? text : text.slice(0, at);
     carry = at === -1 ? '' : text.slice(at);
-    if (!scan.includes('mergeCell')) continue;
-    for (const match of scan.matchAll(/<(?:\w+:)?mergeCell\s+ref="([A-Z]+[0-9]+):([A-Z]+[0-9]+)"/g)) refs.push(`${match[1]}:${match[2]}`);
+    if (scan.includes('mergeCell')) {
+      for (const match of scan.matchAll(/<(?:\w+:)?mergeCell\s+ref="([A-Z]+[0-9]+):([A-Z]+[0-9]+)"/g)) refs.push(`${match[1]}:${match[2]}`);
+    }
+    yield chunk;
   }
-  return refs;
 }
 
 function decodeRef(ref: string): { row: number; col: number } {
@@ -96,7 +99,8 @@ function decodeRef(ref: string): { row: number; col: number } {
 /** One sheet as strings, its rows streamed (only the strings are kept, never exceljs's row objects). */
 async function readGrid(reader: StreamingReader, zip: CheckedZip, name: string, part: string, read: { cells: number }): Promise<SheetGrid> {
   const sheetNo = /sheet(\d+)\.xml$/.exec(part)?.[1] ?? '0';
-  const [event] = [...reader._parseWorksheet(zip.open(part), sheetNo)];
+  const mergeRefs: string[] = [];
+  const [event] = [...reader._parseWorksheet(collectingMerges(zip.open(part), mergeRefs), sheetNo)];
   const rows: string[][] = [];
   const textCells: boolean[][] = [];
   const rowIndex = new Map<number, number>();
@@ -117,8 +121,7 @@ async function readGrid(reader: StreamingReader, zip: CheckedZip, name: string, 
     textCells.push(isText);
   }
   const merges: SheetGrid['merges'] = [];
-  // Merged ranges are not read by the streaming reader; the part is read a second time, scanning only text.
-  for (const ref of await mergeRefs(zip.open(part))) {
+  for (const ref of mergeRefs) {
     const [from = '', to = ''] = ref.split(':');
     const top = decodeRef(from);
     const bottom = decodeRef(to);
