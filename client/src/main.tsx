@@ -9,9 +9,12 @@ import { Toaster } from './components/ui/toast.tsx';
 import { i18n, languageReady } from './i18n/index.ts';
 // Before the router subscribes to popstate: see the module.
 import './lib/back-guard.ts';
+import { preloadPage } from './routes.tsx';
 import { store } from './state/store.ts';
 import './styles/tokens.css';
 import './styles/base.css';
+
+preloadPage(window.location.pathname);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
