@@ -1,4 +1,5 @@
 import type { ValueListValue } from '../../domain/value-list.ts';
+import type { ValueSource } from '../../domain/values.ts';
 import { canonicalWord, isFiller, meaningOf, type NameMeaning, normalise, pricesAgree } from '../../domain/field-names.ts';
 import { canonicalUnit, convertUnit, type Dimension, unitDimension } from '../../domain/units.ts';
 import { findQuantities, parseQuantity } from './quantity.ts';
@@ -169,14 +170,22 @@ function numberOf(plan: ExtractPlan, field: FieldTarget, text: string, cell?: Ro
   return result;
 }
 
+/** A value found for the field, with the value-list item it came from when there is one. */
+interface Found {
+  value: string | number;
+  item?: ValueListValue;
+}
+
+const found = (value: string | number | undefined): Found | undefined => (value === undefined ? undefined : { value });
+const foundItem = (plan: ExtractPlan, item: ValueListValue | undefined): Found | undefined => (item ? { value: listOutput(item, plan.useLabel), item } : undefined);
+
 /** A cell's text as the plan's type; undefined when it does not fit. */
-function cellValue(plan: ExtractPlan, field: FieldTarget, text: string, cell?: RowCell): OutputValue | undefined {
+function cellValue(plan: ExtractPlan, field: FieldTarget, text: string, cell?: RowCell): Found | undefined {
   const trimmed = text.trim();
   if (trimmed === '') return undefined;
-  if (plan.type !== 'string') return numberOf(plan, field, trimmed, cell);
-  if (!plan.valueList) return trimmed;
-  const item = listItemIn(plan.valueList, trimmed, { digitsToo: true });
-  return item ? listOutput(item, plan.useLabel) : undefined;
+  if (plan.type !== 'string') return found(numberOf(plan, field, trimmed, cell));
+  if (!plan.valueList) return { value: trimmed };
+  return foundItem(plan, listItemIn(plan.valueList, trimmed, { digitsToo: true }));
 }
 
 const DESCRIPTION_NAME = /(?:^| )(?:description|desc|descriptif|details|detail|summary|resume|features|caracteristiques|text|texte|notes?)(?: |$)/;
@@ -220,33 +229,33 @@ function onlyLinkingWords(text: string): boolean {
 }
 
 /** In free text, a quantity stated right after the field's name: 'Weight 1 200 g', 'Poids : 1,5 kg'. */
-function numberInText(plan: ExtractPlan, field: FieldTarget, text: string): OutputValue | undefined {
+function numberInText(plan: ExtractPlan, field: FieldTarget, text: string): Found | undefined {
   for (const stretch of keyedStretches(field, text)) {
     const [first] = findQuantities(stretch);
     if (!first || !onlyLinkingWords(stretch.slice(0, first.index))) continue;
     if (field.dimension && (!first.unit || unitDimension(first.unit) !== field.dimension)) continue;
     const value = numberOf(plan, field, first.unit ? `${first.value} ${first.unit}` : String(first.value));
-    if (value !== undefined) return value;
+    if (value !== undefined) return { value };
   }
   return undefined;
 }
 
 /** In free text, what follows the field's name: 'Colour: brushed steel.' → 'brushed steel'; with a list, the item mentioned there. */
-function textInText(plan: ExtractPlan, field: FieldTarget, text: string): OutputValue | undefined {
+function textInText(plan: ExtractPlan, field: FieldTarget, text: string): Found | undefined {
   for (const stretch of keyedStretches(field, text)) {
     if (plan.valueList) {
-      const item = findValueIn(plan.valueList, stretch.split(/,(?=\s*[\p{L} ]{1,30}\s*[:=])/u)[0] ?? '');
-      if (item) return listOutput(item, plan.useLabel);
+      const item = foundItem(plan, findValueIn(plan.valueList, stretch.split(/,(?=\s*[\p{L} ]{1,30}\s*[:=])/u)[0] ?? ''));
+      if (item) return item;
       continue;
     }
     const labelled = /^\s*[:=]\s*([^,]+(?:,(?!\s*[\p{L} ]{1,30}\s*[:=])[^,]*)*)/u.exec(stretch);
     const value = labelled?.[1]?.trim();
-    if (value) return value;
+    if (value) return { value };
   }
   return undefined;
 }
 
-function inText(plan: ExtractPlan, field: FieldTarget, text: string): OutputValue | undefined {
+function inText(plan: ExtractPlan, field: FieldTarget, text: string): Found | undefined {
   return plan.type === 'string' ? textInText(plan, field, text) : numberInText(plan, field, text);
 }
 
@@ -264,52 +273,70 @@ function wholeCellItem(list: readonly ValueListValue[], text: string): ValueList
  * 'État' or 'Tags' column) when only one item appears so, then the one item the product's name
  * mentions ('Chaise bleu marine').
  */
-function listItemElsewhere(plan: ExtractPlan, product: Product, cells: readonly RowCell[], sources: SourceColumns): OutputValue | undefined {
+function listItemElsewhere(plan: ExtractPlan, product: Product, cells: readonly RowCell[], sources: SourceColumns): Extracted | undefined {
   const list = plan.valueList;
   if (!list) return undefined;
-  const items = new Set<ValueListValue>();
+  const items = new Map<ValueListValue, string>();
   for (const cell of cells) {
     if (cell.meaning.flag || cell.meaning.price) continue;
     const item = wholeCellItem(list, cell.text);
-    if (item) items.add(item);
+    if (item && !items.has(item)) items.set(item, cell.column);
   }
   if (items.size > 1) return undefined;
   const [only] = items;
-  if (only) return listOutput(only, plan.useLabel);
+  if (only) return extracted(plan, only[1], foundItem(plan, only[0]));
   for (const column of columnsOf(product, sources.product_name, NAME_COLUMN)) {
-    const item = findValueIn(list, product[column] ?? '');
-    if (item) return listOutput(item, plan.useLabel);
+    const item = foundItem(plan, findValueIn(list, product[column] ?? ''));
+    if (item) return extracted(plan, column, item);
   }
   return undefined;
+}
+
+/** A value read from the row, with its evidence. */
+export interface Extracted {
+  value: string | number;
+  source: ValueSource;
+}
+
+function extracted(plan: ExtractPlan, column: string, value: Found | undefined): Extracted | undefined {
+  if (!value) return undefined;
+  const { item } = value;
+  const source: ValueSource = item ? { kind: 'value_list', column, list: plan.valueListName ?? '', code: item.code, label: item.label } : { kind: 'column', column };
+  return { value: value.value, source };
 }
 
 /**
  * EXTRACT on the product's own row: the cells whose names say they hold the field (columns and
  * attribute pairs), then, for a value list, a cell that is exactly one item or the name that mentions
- * one, then the description's text where it names the field. Null when the row does not say (web
- * search may then try). `cells` can be given when several fields read the same row.
+ * one, then the description's text where it names the field. Undefined when the row does not say
+ * (web search may then try). `cells` can be given when several fields read the same row.
  */
-export function extractFromRow(plan: ExtractPlan, product: Product, sources: SourceColumns = {}, cells: readonly RowCell[] = rowCells(product)): OutputValue {
+export function extractWithSource(plan: ExtractPlan, product: Product, sources: SourceColumns = {}, cells: readonly RowCell[] = rowCells(product)): Extracted | undefined {
   const field = targetOf(plan);
   const named = bestCells(field, plan, cells);
   for (const cell of named) {
-    const value = cellValue(plan, field, cell.text, cell);
-    if (value !== undefined) return value;
+    const value = extracted(plan, cell.column, cellValue(plan, field, cell.text, cell));
+    if (value) return value;
   }
   const listed = listItemElsewhere(plan, product, cells, sources);
-  if (listed !== undefined) return listed;
+  if (listed) return listed;
   const readFrom = new Set(named.map((cell) => cell.column));
   for (const column of columnsOf(product, sources.description, DESCRIPTION_NAME)) {
     if (readFrom.has(column)) continue;
-    const value = inText(plan, field, product[column] ?? '');
-    if (value !== undefined) return value;
+    const value = extracted(plan, column, inText(plan, field, product[column] ?? ''));
+    if (value) return value;
   }
-  return null;
+  return undefined;
+}
+
+/** The value alone of `extractWithSource`; null when the row does not say. */
+export function extractFromRow(plan: ExtractPlan, product: Product, sources: SourceColumns = {}, cells: readonly RowCell[] = rowCells(product)): OutputValue {
+  return extractWithSource(plan, product, sources, cells)?.value ?? null;
 }
 
 /** EXTRACT from a web page's text (search results), by the same rules as a row's free text. */
 export function extractFromText(plan: ExtractPlan, text: string): OutputValue {
-  return inText(plan, targetOf(plan), text) ?? null;
+  return inText(plan, targetOf(plan), text)?.value ?? null;
 }
 
 /**
@@ -318,5 +345,5 @@ export function extractFromText(plan: ExtractPlan, text: string): OutputValue {
  */
 export function coerce(plan: ExtractPlan, text: string): OutputValue | undefined {
   const field = targetOf(plan);
-  return cellValue(plan, { ...field, fileUnit: field.unit, inFieldUnit: true }, text);
+  return cellValue(plan, { ...field, fileUnit: field.unit, inFieldUnit: true }, text)?.value;
 }

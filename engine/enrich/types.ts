@@ -21,6 +21,8 @@ export interface ExtractPlan {
   extraInfo: string | null;
   expectedUnit: string | null;
   valueList: ValueListValue[] | null;
+  /** The list's name as the template gives it (its id when it names the list by id), for the value's evidence. */
+  valueListName?: string | null;
   useLabel: boolean;
 }
 

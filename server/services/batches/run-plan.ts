@@ -24,6 +24,7 @@ export function planFields(entries: readonly MappingEntry[], settings: Workspace
       extraInfo: entry.extra_info,
       expectedUnit: entry.expected_unit,
       valueList,
+      valueListName: valueList ? (entry.value_list ?? entry.value_list_id) : null,
       useLabel: entry.use_label ?? settings.use_label,
     };
   });
