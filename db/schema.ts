@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { BATCH_STATUSES, type StoredRunSnapshot } from '../domain/batch.ts';
+import { CELL_STATUSES, type CellValue, type ValueSource } from '../domain/values.ts';
 import { FREQUENCIES } from '../domain/periods.ts';
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
@@ -233,6 +234,8 @@ export const catalogBatches = sqliteTable(
     idempotencyKey: text('idempotency_key'),
     startDate: timestamp('start_date'),
     finishedAt: text('finished_at'),
+    /** Products in the current pass (the first run, or a rerun), for its progress; null: all of them. */
+    passProducts: integer('pass_products'),
   },
   (table) => [
     index('catalog_batches_list_idx').on(table.workspaceId, table.startDate),
@@ -241,7 +244,10 @@ export const catalogBatches = sqliteTable(
   ],
 );
 
-/** One input product of a run and what became of it; persisted so a restart resumes where it stopped. */
+/**
+ * One input product of a run and what became of it; persisted so a restart resumes where it stopped.
+ * `pending_fields`: the output fields a rerun recomputes (null: all of them, the first pass).
+ */
 export const batchProducts = sqliteTable(
   'batch_products',
   {
@@ -252,9 +258,27 @@ export const batchProducts = sqliteTable(
     status: text('status', { enum: ['pending', 'done', 'failed'] })
       .notNull()
       .default('pending'),
-    output: text('output', { mode: 'json' }).$type<Record<string, unknown>>(),
+    key: text('key'),
+    pendingFields: text('pending_fields', { mode: 'json' }).$type<string[]>(),
     error: text('error'),
     attempts: integer('attempts').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.batchId, table.rowIndex] })],
+);
+
+/** A run's value for one product and output field, with its evidence; the output files are written from these. */
+export const batchValues = sqliteTable(
+  'batch_values',
+  {
+    batchId: text('batch_id')
+      .notNull()
+      .references(() => catalogBatches.id, { onDelete: 'cascade' }),
+    rowIndex: integer('row_index').notNull(),
+    field: text('field').notNull(),
+    value: text('value', { mode: 'json' }).$type<CellValue>(),
+    status: text('status', { enum: CELL_STATUSES }).notNull(),
+    source: text('source', { mode: 'json' }).$type<ValueSource>(),
+    error: text('error'),
+  },
+  (table) => [primaryKey({ columns: [table.batchId, table.rowIndex, table.field] }), index('batch_values_status_idx').on(table.batchId, table.status, table.rowIndex)],
 );

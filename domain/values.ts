@@ -1,7 +1,8 @@
 /**
- * A run's stored values and their evidence: where each product's value for an output field came
- * from, as the review grid shows it.
+ * A run's stored values and their evidence: for every product × output field, the value, its status
+ * and where it came from, as the review grid shows it and the output files are written from.
  */
+import type { BatchAction } from './mapping.ts';
 
 export type ValueSource =
   /** COPY, or EXTRACT read from a source column (for an attribute pair, its value column). */
@@ -14,3 +15,70 @@ export type ValueSource =
   | { kind: 'generated'; provider: string; model: string | null }
   /** Typed by a user in the review grid. */
   | { kind: 'manual'; user: string; at: string };
+
+export type SourceKind = ValueSource['kind'];
+
+export const CELL_STATUSES = ['ok', 'empty', 'failed', 'edited'] as const;
+export type CellStatus = (typeof CELL_STATUSES)[number];
+
+export type CellValue = string | number | null;
+
+/** One product's value for one output field. `source` is null when empty, failed, or stored before evidence was kept. */
+export interface ValueCell {
+  value: CellValue;
+  status: CellStatus;
+  source: ValueSource | null;
+  /** An error code (never a provider's text) when failed. */
+  error?: string;
+}
+
+/** Where a product is in the run: its cells appear when it is no longer pending. */
+export type ProductState = 'pending' | 'done' | 'failed';
+
+export interface ValueRow {
+  /** The product's 0-based row index in the input file. */
+  product: number;
+  /** Its identifier or name, when the file gives one. */
+  key: string | null;
+  state: ProductState;
+  cells: Record<string, ValueCell>;
+}
+
+/** An output field's column in the grid: its action and how many of its cells are in each status. */
+export interface ValueColumn {
+  name: string;
+  action: BatchAction;
+  counts: Record<CellStatus, number>;
+}
+
+/** GET /api/catalog/batch/{id}/values. */
+export interface ValuesPage {
+  /** Products matching the filters. */
+  total: number;
+  /** Output field names, in the template's order (only the one asked for with `field`). */
+  fields: string[];
+  rows: ValueRow[];
+  /** Every output field of the run, with its counts over the whole run. */
+  columns: ValueColumn[];
+}
+
+/** PATCH /api/catalog/batch/{id}/values. */
+export interface EditValueRequest {
+  product: number;
+  field: string;
+  value: CellValue;
+}
+
+/** POST /api/catalog/batch/{id}/rerun (and its prediction). */
+export interface RerunRequest {
+  products?: number[];
+  fields?: string[];
+  failed_only?: boolean;
+}
+
+/** POST /api/catalog/batch/{id}/rerun/prediction: what the rerun would re-compute and charge at most. */
+export interface RerunPrediction {
+  required_credits: number;
+  cells: number;
+  products: number;
+}

@@ -8,6 +8,7 @@ import type { AccessClaims, AuthService } from './services/auth.service.ts';
 import type { AvatarsService } from './services/avatars.service.ts';
 import type { BatchRunner } from './services/batches/runner.ts';
 import type { BatchesService } from './services/batches/batches.service.ts';
+import type { RunValuesService } from './services/batches/run-values.service.ts';
 import type { CapabilitiesService } from './services/capabilities.service.ts';
 import type { CatalogConfigsService } from './services/catalog-configs.service.ts';
 import type { CreditsService } from './services/credits.service.ts';
@@ -29,6 +30,7 @@ declare module 'fastify' {
     files: FilesService;
     batches: BatchesService;
     batchRunner: BatchRunner;
+    runValues: RunValuesService;
     catalogConfigs: CatalogConfigsService;
     fieldAssistant: FieldAssistant;
     assistant: Assistant;

@@ -1,6 +1,6 @@
 import type { FieldMatch } from '../domain/mapping.ts';
 import type { RowResult } from '../engine/enrich/plan.ts';
-import type { OutputValue } from '../engine/enrich/types.ts';
+import type { PageValue } from '../engine/enrich/types.ts';
 import type { AnalyseFileResult, AnalyseFileTask } from './analyse-file.ts';
 import type { EnrichChunkTask } from './enrich-chunk.ts';
 import type { LocalAssistantTask } from './local-assistant.ts';
@@ -16,7 +16,7 @@ export interface WorkerJobs {
   'read-input': { input: ReadInputTask; output: ReadInputResult };
   'enrich-chunk': { input: EnrichChunkTask; output: RowResult[] };
   'write-outputs': { input: OutputsTask; output: OutputFile[] };
-  'local-assistant': { input: LocalAssistantTask; output: FieldMatch[] | Record<string, OutputValue> };
+  'local-assistant': { input: LocalAssistantTask; output: FieldMatch[] | Record<string, PageValue | null> };
 }
 
 export type WorkerJob = keyof WorkerJobs;

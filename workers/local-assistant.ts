@@ -1,7 +1,7 @@
 import type { FieldMatch } from '../domain/mapping.ts';
 import { matchFields } from '../engine/field-matching.ts';
 import { extractFromText } from '../engine/enrich/extract.ts';
-import type { ExtractPlan, OutputValue } from '../engine/enrich/types.ts';
+import type { ExtractPlan, PageValue } from '../engine/enrich/types.ts';
 
 /**
  * The `local` assistant's work on text a client or a web page supplies, run in the pool so that no
@@ -12,15 +12,15 @@ export type LocalAssistantTask =
   | { kind: 'map_fields'; left: readonly string[]; right: readonly string[] }
   | { kind: 'extract'; fields: ExtractPlan[]; pages: { url: string; text: string }[] };
 
-/** For each field, the first value a page states (null when none does). */
-function extractFromPages(fields: ExtractPlan[], pages: { text: string }[]): Record<string, OutputValue> {
-  const values: Record<string, OutputValue> = {};
+/** For each field, the first value a page states, with the page and the sentence (null when none does). */
+function extractFromPages(fields: ExtractPlan[], pages: { url: string; text: string }[]): Record<string, PageValue | null> {
+  const values: Record<string, PageValue | null> = {};
   for (const field of fields) {
     values[field.output] = null;
     for (const page of pages) {
-      const value = extractFromText(field, page.text);
-      if (value !== null) {
-        values[field.output] = value;
+      const found = extractFromText(field, page.text);
+      if (found !== null) {
+        values[field.output] = { ...found, url: page.url };
         break;
       }
     }
@@ -28,7 +28,7 @@ function extractFromPages(fields: ExtractPlan[], pages: { text: string }[]): Rec
   return values;
 }
 
-export default function localAssistant(task: LocalAssistantTask): FieldMatch[] | Record<string, OutputValue> {
+export default function localAssistant(task: LocalAssistantTask): FieldMatch[] | Record<string, PageValue | null> {
   if (task.kind === 'map_fields') return matchFields(task.left, task.right);
   return extractFromPages(task.fields, task.pages);
 }

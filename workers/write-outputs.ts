@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
@@ -6,6 +7,7 @@ import { meaningOf } from '../domain/field-names.ts';
 import { csvRecord, safeCell, typedCell } from '../engine/enrich/cells.ts';
 import { htmlText } from '../engine/enrich/html-text.ts';
 import type { OutputValue } from '../engine/enrich/types.ts';
+import type { ValueSource } from '../domain/values.ts';
 
 export interface OutputsTask {
   dir: string;
@@ -16,8 +18,11 @@ export interface OutputsTask {
   delimiter: string;
   /** Output fields in mapping order. */
   columns: string[];
-  /** `picture`: PNG or JPEG bytes for the PDF, fetched by the main thread. */
-  products: { values: OutputValue[]; error: string | null; picture?: Uint8Array }[];
+  /**
+   * `key`: the product's identifier or name; `sources`: each value's evidence, in column order;
+   * `picture`: PNG or JPEG bytes for the PDF, fetched by the main thread.
+   */
+  products: { key: string | null; values: OutputValue[]; sources: (ValueSource | null)[]; error: string | null; picture?: Uint8Array }[];
 }
 
 export interface OutputFile {
@@ -49,6 +54,7 @@ async function writeXlsx(file: string, task: OutputsTask, withErrors: boolean): 
   sheet.addRow(task.columns.map(typedCell)).commit();
   for (const product of task.products) sheet.addRow(product.values.map(typedCell)).commit();
   sheet.commit();
+  writeSourcesSheet(workbook.addWorksheet('Sources'), task);
   if (withErrors) {
     const errors = workbook.addWorksheet('Errors');
     errors.addRow(['Row', 'Error']).commit();
@@ -58,6 +64,35 @@ async function writeXlsx(file: string, task: OutputsTask, withErrors: boolean): 
     errors.commit();
   }
   await workbook.commit();
+}
+
+/** What a source says besides its kind and place: the value-list entry, the generator, the editor. */
+function sourceDetail(source: ValueSource): string {
+  switch (source.kind) {
+    case 'value_list':
+      return `${source.list}: ${source.code} — ${source.label}`;
+    case 'generated':
+      return [source.provider, source.model].filter(Boolean).join(' ');
+    case 'manual':
+      return `${source.user}, ${source.at}`;
+    default:
+      return '';
+  }
+}
+
+/** One line per value with evidence: product, field, source kind, column or URL, quote, detail. */
+function writeSourcesSheet(sheet: ExcelJS.Worksheet, task: OutputsTask): void {
+  sheet.addRow(['Product', 'Field', 'Source', 'Column or URL', 'Quote', 'Detail']).commit();
+  task.products.forEach((product, index) => {
+    product.sources.forEach((source, i) => {
+      if (!source) return;
+      const place = source.kind === 'web' ? source.url : source.kind === 'column' || source.kind === 'value_list' ? source.column : '';
+      const quote = source.kind === 'web' ? source.quote : '';
+      const cells = [product.key ?? `#${index + 1}`, task.columns[i] ?? '', source.kind, place, quote, sourceDetail(source)];
+      sheet.addRow(cells.map(typedCell)).commit();
+    });
+  });
+  sheet.commit();
 }
 
 /** A product's picture below its heading; one pdfkit cannot decode is left out, the product still prints. */
@@ -103,15 +138,26 @@ function writePdf(file: string, task: OutputsTask): Promise<void> {
   });
 }
 
-/** Piscina task: writes the run's output files (the template's format, then the PDF catalogue). */
+/**
+ * Piscina task: writes the run's output files (the template's format, then the PDF catalogue), each
+ * to a temporary name first and renamed over the old one once all are written, so a download never
+ * sees half a file and a failure leaves the previous files whole.
+ */
 export default async function writeOutputs(task: OutputsTask): Promise<OutputFile[]> {
   fs.mkdirSync(task.dir, { recursive: true, mode: 0o700 });
   const withErrors = task.products.some((product) => product.error !== null);
   const main = `${task.baseName}.${task.format}`;
-  if (task.format === 'xlsx') await writeXlsx(path.join(task.dir, main), task, withErrors);
-  else await writeCsv(path.join(task.dir, main), task, withErrors);
   const pdf = `${task.baseName}.pdf`;
-  await writePdf(path.join(task.dir, pdf), task);
+  const suffix = `.${randomBytes(6).toString('hex')}.tmp`;
+  const temporary = (name: string) => path.join(task.dir, name + suffix);
+  try {
+    if (task.format === 'xlsx') await writeXlsx(temporary(main), task, withErrors);
+    else await writeCsv(temporary(main), task, withErrors);
+    await writePdf(temporary(pdf), task);
+    for (const name of [main, pdf]) fs.renameSync(temporary(name), path.join(task.dir, name));
+  } finally {
+    for (const name of [main, pdf]) fs.rmSync(temporary(name), { force: true });
+  }
   return [
     { name: main, content_type: CONTENT_TYPES[task.format] },
     { name: pdf, content_type: CONTENT_TYPES.pdf },

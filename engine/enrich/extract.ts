@@ -174,6 +174,8 @@ function numberOf(plan: ExtractPlan, field: FieldTarget, text: string, cell?: Ro
 interface Found {
   value: string | number;
   item?: ValueListValue;
+  /** In free text, where the mention it was read after starts. */
+  at?: number;
 }
 
 const found = (value: string | number | undefined): Found | undefined => (value === undefined ? undefined : { value });
@@ -198,23 +200,30 @@ function columnsOf(product: Product, own: readonly string[] | undefined, pattern
 }
 
 /** Words of a text with where each starts, brought to their canonical form. */
-function keyWords(text: string): { word: string; end: number }[] {
-  const words: { word: string; end: number }[] = [];
+function keyWords(text: string): { word: string; start: number; end: number }[] {
+  const words: { word: string; start: number; end: number }[] = [];
   for (const match of text.matchAll(/[\p{L}\p{N}]+/gu)) {
     const word = normalise(match[0]).replaceAll(' ', '');
-    if (word !== '') words.push({ word: canonicalWord(word), end: (match.index ?? 0) + match[0].length });
+    const start = match.index ?? 0;
+    if (word !== '') words.push({ word: canonicalWord(word), start, end: start + match[0].length });
   }
   return words;
 }
 
+/** A stretch of text right after a mention of the field, and where that mention starts. */
+interface Stretch {
+  text: string;
+  at: number;
+}
+
 /** The stretch of text right after each mention of the field ('Poids : 1,5 kg' → ' : 1,5 kg'), up to the end of its clause. */
-function keyedStretches(field: FieldTarget, text: string): string[] {
-  const stretches: string[] = [];
-  for (const { word, end } of keyWords(text)) {
+function keyedStretches(field: FieldTarget, text: string): Stretch[] {
+  const stretches: Stretch[] = [];
+  for (const { word, start, end } of keyWords(text)) {
     if (!field.words.has(word)) continue;
     const rest = text.slice(end, end + 80);
     const stop = rest.search(/[;!?\n|]|\.(?=\s+\p{Lu}|\s*$)/u);
-    stretches.push(stop >= 0 ? rest.slice(0, stop) : rest);
+    stretches.push({ text: stop >= 0 ? rest.slice(0, stop) : rest, at: start });
   }
   return stretches;
 }
@@ -231,11 +240,11 @@ function onlyLinkingWords(text: string): boolean {
 /** In free text, a quantity stated right after the field's name: 'Weight 1 200 g', 'Poids : 1,5 kg'. */
 function numberInText(plan: ExtractPlan, field: FieldTarget, text: string): Found | undefined {
   for (const stretch of keyedStretches(field, text)) {
-    const [first] = findQuantities(stretch);
-    if (!first || !onlyLinkingWords(stretch.slice(0, first.index))) continue;
+    const [first] = findQuantities(stretch.text);
+    if (!first || !onlyLinkingWords(stretch.text.slice(0, first.index))) continue;
     if (field.dimension && (!first.unit || unitDimension(first.unit) !== field.dimension)) continue;
     const value = numberOf(plan, field, first.unit ? `${first.value} ${first.unit}` : String(first.value));
-    if (value !== undefined) return { value };
+    if (value !== undefined) return { value, at: stretch.at };
   }
   return undefined;
 }
@@ -244,13 +253,13 @@ function numberInText(plan: ExtractPlan, field: FieldTarget, text: string): Foun
 function textInText(plan: ExtractPlan, field: FieldTarget, text: string): Found | undefined {
   for (const stretch of keyedStretches(field, text)) {
     if (plan.valueList) {
-      const item = foundItem(plan, findValueIn(plan.valueList, stretch.split(/,(?=\s*[\p{L} ]{1,30}\s*[:=])/u)[0] ?? ''));
-      if (item) return item;
+      const item = foundItem(plan, findValueIn(plan.valueList, stretch.text.split(/,(?=\s*[\p{L} ]{1,30}\s*[:=])/u)[0] ?? ''));
+      if (item) return { ...item, at: stretch.at };
       continue;
     }
-    const labelled = /^\s*[:=]\s*([^,]+(?:,(?!\s*[\p{L} ]{1,30}\s*[:=])[^,]*)*)/u.exec(stretch);
+    const labelled = /^\s*[:=]\s*([^,]+(?:,(?!\s*[\p{L} ]{1,30}\s*[:=])[^,]*)*)/u.exec(stretch.text);
     const value = labelled?.[1]?.trim();
-    if (value) return { value };
+    if (value) return { value, at: stretch.at };
   }
   return undefined;
 }
@@ -334,9 +343,33 @@ export function extractFromRow(plan: ExtractPlan, product: Product, sources: Sou
   return extractWithSource(plan, product, sources, cells)?.value ?? null;
 }
 
-/** EXTRACT from a web page's text (search results), by the same rules as a row's free text. */
-export function extractFromText(plan: ExtractPlan, text: string): OutputValue {
-  return inText(plan, targetOf(plan), text)?.value ?? null;
+/** A value read in free text, with the sentence that states it. */
+export interface Quoted {
+  value: string | number;
+  quote: string;
+}
+
+/** Longest quote kept as evidence: a sentence, not a page. */
+const QUOTE_MAX = 300;
+
+/** The sentence of `text` around position `at`: from the previous sentence end to the next one, capped. */
+export function sentenceAround(text: string, at: number): string {
+  // Up to the mention's first character, so that a sentence end right before it is seen as one.
+  const starts = [...text.slice(0, at + 1).matchAll(/[.!?]\s+(?=\P{Ll})|\n/gu)];
+  const last = starts.at(-1);
+  const start = last ? (last.index ?? 0) + last[0].length : 0;
+  const after = /[.!?](?=\s|$)|\n/u.exec(text.slice(at));
+  const end = after ? at + after.index + (after[0] === '\n' ? 0 : 1) : text.length;
+  const sentence = text.slice(start, end).replace(/\s+/g, ' ').trim();
+  if (sentence.length <= QUOTE_MAX) return sentence;
+  const from = Math.max(0, Math.min(at - start - 60, sentence.length - QUOTE_MAX));
+  return `${from > 0 ? '…' : ''}${sentence.slice(from, from + QUOTE_MAX - 2).trim()}…`;
+}
+
+/** EXTRACT from a web page's text (search results), by the same rules as a row's free text; null when it does not say. */
+export function extractFromText(plan: ExtractPlan, text: string): Quoted | null {
+  const found = inText(plan, targetOf(plan), text);
+  return found ? { value: found.value, quote: sentenceAround(text, found.at ?? 0) } : null;
 }
 
 /**

@@ -39,3 +39,10 @@ export type FieldPlan = CopyPlan | ExtractPlan | GeneratePlan;
 export type SourceColumns = Partial<Record<'product_name' | 'public_identifiers' | 'brand' | 'partnumber' | 'description' | 'binaries_or_urls', string[]>>;
 
 export type OutputValue = string | number | null;
+
+/** A value read on a web page: the page and the sentence that states it. */
+export interface PageValue {
+  value: string | number;
+  url: string;
+  quote: string;
+}

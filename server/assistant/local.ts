@@ -1,4 +1,4 @@
-import type { OutputValue } from '../../engine/enrich/types.ts';
+import type { PageValue } from '../../engine/enrich/types.ts';
 import type { LocalAssistantTask } from '../../workers/jobs.ts';
 import { apiErrorOf, type WorkerPool } from '../plugins/pool.ts';
 import type { FieldMatch } from './field-mapping.ts';
@@ -19,6 +19,7 @@ const EXTRACT_TIMEOUT_MS = 10_000;
  */
 export class LocalAssistant implements Assistant {
   readonly name = 'local' as const;
+  readonly model = null;
   readonly languages = LOCAL_LANGUAGES;
 
   constructor(private readonly pool: WorkerPool) {}
@@ -48,10 +49,10 @@ export class LocalAssistant implements Assistant {
     return localCopy(request.tool, request.product, request.sources, request.options);
   }
 
-  async extract(request: ExtractRequest, signal?: AbortSignal): Promise<Record<string, OutputValue>> {
+  async extract(request: ExtractRequest, signal?: AbortSignal): Promise<Record<string, PageValue | null>> {
     const task: LocalAssistantTask = { kind: 'extract', fields: request.fields, pages: request.pages };
     try {
-      return (await this.pool.run('local-assistant', task, { owner: request.workspaceId, timeoutMs: EXTRACT_TIMEOUT_MS, signal })) as Record<string, OutputValue>;
+      return (await this.pool.run('local-assistant', task, { owner: request.workspaceId, timeoutMs: EXTRACT_TIMEOUT_MS, signal })) as Record<string, PageValue | null>;
     } catch (error) {
       if (signal?.aborted) throw error;
       throw new AssistantError('assistant_unavailable', (error as Error).message);

@@ -1,6 +1,6 @@
 import OpenAI, { APIConnectionError, APIError } from 'openai';
 import { coerce } from '../../engine/enrich/extract.ts';
-import type { OutputValue } from '../../engine/enrich/types.ts';
+import type { PageValue } from '../../engine/enrich/types.ts';
 import type { SourceFields } from '../../domain/files.ts';
 import { Semaphore } from '../lib/semaphore.ts';
 import type { AvailableField, FieldAssistant, FieldMatch } from './field-mapping.ts';
@@ -103,8 +103,15 @@ function prompt(request: GenerateRequest): OpenAI.Chat.ChatCompletionMessagePara
  * Retry-After on 429/5xx/timeouts/malformed answers, a per-attempt timeout and a deadline over the
  * whole call — and a semaphore bounds the calls in flight.
  */
+/** Text of each page the model reads. */
+const PAGE_CHARS = 6000;
+
+/** Text as a quote is compared with it: whitespace runs as one space, case ignored. */
+const squeezed = (text: string) => text.replace(/\s+/g, ' ').toLowerCase();
+
 export class OpenAiAssistant implements Assistant {
   readonly name = 'openai' as const;
+  readonly model: string;
   readonly languages: readonly string[] = GENERATION_LANGUAGES;
   private readonly client: OpenAI;
   private readonly gate: Semaphore;
@@ -116,6 +123,7 @@ export class OpenAiAssistant implements Assistant {
     private readonly local: FieldAssistant,
   ) {
     this.opts = { timeoutMs: 30_000, deadlineMs: 120_000, maxAttempts: 4, backoffMs: 500, ...options };
+    this.model = options.model;
     this.client = new OpenAI({ baseURL: options.baseURL, apiKey: options.apiKey ?? 'unused', maxRetries: 0, timeout: this.opts.timeoutMs });
     this.gate = new Semaphore(options.concurrency);
   }
@@ -199,23 +207,40 @@ export class OpenAiAssistant implements Assistant {
     );
   }
 
-  async extract(request: ExtractRequest, signal?: AbortSignal): Promise<Record<string, OutputValue>> {
+  /**
+   * The model answers each field with the value, the page's URL and the sentence it read it in; a
+   * value whose sentence is not on that page (an invented quote) is not certain and stays empty.
+   */
+  async extract(request: ExtractRequest, signal?: AbortSignal): Promise<Record<string, PageValue | null>> {
     const properties: Record<string, unknown> = {};
     for (const field of request.fields) {
       const kind = field.type === 'string' ? 'string' : 'number';
       const hint = [field.extraInfo, field.expectedUnit && `in ${field.expectedUnit}`, field.valueList && `one of: ${field.valueList.map((v) => v.label).join(', ')}`]
         .filter(Boolean)
         .join('; ');
-      properties[field.output] = { type: [kind, 'null'], description: hint || undefined };
+      const stated = {
+        type: 'object',
+        properties: {
+          value: { type: kind },
+          url: { type: 'string', description: 'The URL of the page stating the value' },
+          quote: { type: 'string', description: 'The sentence of that page stating the value, copied exactly' },
+        },
+        required: ['value', 'url', 'quote'],
+        additionalProperties: false,
+      };
+      properties[field.output] = { description: hint || undefined, anyOf: [stated, { type: 'null' }] };
     }
-    const pages = request.pages.map((page) => `URL: ${page.url}\n${page.text.slice(0, 6000)}`).join('\n\n---\n\n');
+    const pages = request.pages.map((page) => ({ url: page.url, text: page.text.slice(0, PAGE_CHARS) }));
     const raw = await this.call(
       {
         model: this.opts.model,
         temperature: 0,
         messages: [
-          { role: 'system', content: 'You extract product attributes from web pages. Answer null when the pages do not state a value.' },
-          { role: 'user', content: `Product: ${JSON.stringify(request.product)}\n\nPages:\n${pages}` },
+          {
+            role: 'system',
+            content: 'You extract product attributes from web pages. For each field give the value, the URL of the page and the exact sentence stating it; answer null when the pages do not state a value.',
+          },
+          { role: 'user', content: `Product: ${JSON.stringify(request.product)}\n\nPages:\n${pages.map((page) => `URL: ${page.url}\n${page.text}`).join('\n\n---\n\n')}` },
         ],
         response_format: {
           type: 'json_schema',
@@ -226,17 +251,21 @@ export class OpenAiAssistant implements Assistant {
         try {
           const parsed = JSON.parse(content) as unknown;
           if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error('not an object');
-          return parsed as Record<string, unknown>;
+          return parsed as Record<string, { value?: unknown; url?: unknown; quote?: unknown } | null>;
         } catch {
           throw new MalformedAnswer('the answer is not the JSON asked for');
         }
       },
       signal,
     );
-    const values: Record<string, OutputValue> = {};
+    const values: Record<string, PageValue | null> = {};
     for (const field of request.fields) {
-      const value = raw[field.output];
-      values[field.output] = value === null || value === undefined ? null : (coerce(field, String(value)) ?? null);
+      const answer = raw[field.output];
+      const page = pages.find((candidate) => candidate.url === answer?.url);
+      const quote = typeof answer?.quote === 'string' ? answer.quote.replace(/\s+/g, ' ').trim() : '';
+      const stated = page !== undefined && quote !== '' && squeezed(page.text).includes(quote.toLowerCase());
+      const value = stated && answer?.value !== null && answer?.value !== undefined ? coerce(field, String(answer.value)) : undefined;
+      values[field.output] = value === undefined || value === null || !page ? null : { value, url: page.url, quote };
     }
     return values;
   }

@@ -1,5 +1,5 @@
 import type { FieldAssistant } from './field-mapping.ts';
-import type { ExtractPlan, OutputValue, Product, SourceColumns } from '../../engine/enrich/types.ts';
+import type { ExtractPlan, PageValue, Product, SourceColumns } from '../../engine/enrich/types.ts';
 import type { ResolvedGenerateOptions } from '../../domain/generation.ts';
 
 /** One GENERATE field of one product. */
@@ -29,11 +29,13 @@ export interface ExtractRequest {
  */
 export interface Assistant extends FieldAssistant {
   readonly name: 'local' | 'openai';
+  /** The model it writes with (null for the offline rules), as a generated value's evidence names it. */
+  readonly model: string | null;
   /** The GENERATE languages it writes. */
   readonly languages: readonly string[];
   generate(request: GenerateRequest, signal?: AbortSignal): Promise<string>;
-  /** Output name → value (null when the pages do not say). */
-  extract(request: ExtractRequest, signal?: AbortSignal): Promise<Record<string, OutputValue>>;
+  /** Output name → the value with the page and sentence stating it (null when the pages do not say). */
+  extract(request: ExtractRequest, signal?: AbortSignal): Promise<Record<string, PageValue | null>>;
 }
 
 /** Why a provider call failed, as Fiche says it; the provider's own text goes to the log only. */

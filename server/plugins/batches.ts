@@ -1,9 +1,11 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { BatchValuesRepository } from '../repositories/batch-values.repository.ts';
 import { BatchesRepository } from '../repositories/batches.repository.ts';
 import { BatchRunner, type RunnerDeps } from '../services/batches/runner.ts';
 import { BatchesService } from '../services/batches/batches.service.ts';
+import { RunValuesService } from '../services/batches/run-values.service.ts';
 
 /** What a test may set on the runner: a shorter task timeout. */
 export type RunnerOverrides = Pick<RunnerDeps, 'taskTimeoutMs'>;
@@ -13,10 +15,12 @@ export default fp(
   async function batchesPlugin(app: FastifyInstance, overrides: RunnerOverrides) {
     const { config } = app;
     const repository = new BatchesRepository(app.db);
+    const values = new BatchValuesRepository(app.db);
     const resultsDir = (batchId: string) => path.join(config.dataDir, 'results', batchId);
     const runner = new BatchRunner({
       db: app.db,
       batches: repository,
+      values,
       pool: app.pool,
       files: app.files,
       credits: app.credits,
@@ -42,11 +46,23 @@ export default fp(
       capabilities: app.capabilities,
       runner,
     });
+    const runValues = new RunValuesService(app.db, {
+      batches: repository,
+      values,
+      credits: app.credits,
+      events: app.events,
+      userName: (userId) => {
+        const user = app.usersService.current(userId);
+        return user.name ?? user.email;
+      },
+      runner,
+    });
     app.decorate('batches', batches);
+    app.decorate('runValues', runValues);
     app.decorate('batchRunner', runner);
     app.addHook('onReady', async () => runner.resumeAll());
     // Before the pool is destroyed (onClose): runs stop at their next step and resume on the next start.
     app.addHook('preClose', async () => runner.close());
   },
-  { name: 'batches', dependencies: ['db', 'pool', 'files', 'events', 'credits', 'settings', 'catalog-configs', 'field-assistant'] },
+  { name: 'batches', dependencies: ['db', 'auth', 'pool', 'files', 'events', 'credits', 'settings', 'catalog-configs', 'field-assistant'] },
 );

@@ -25,7 +25,7 @@ export class BatchesRepository {
       .update(batchProducts)
       .set({
         status: sql.placeholder('status') as unknown as 'done',
-        output: sql`${sql.placeholder('output')}`,
+        pendingFields: null,
         error: sql`${sql.placeholder('error')}`,
         attempts: sql`${sql.placeholder('attempts')}`,
       })
@@ -155,15 +155,31 @@ export class BatchesRepository {
     return this.db.select().from(batchProducts).where(eq(batchProducts.batchId, batchId)).orderBy(asc(batchProducts.rowIndex)).all();
   }
 
-  saveProduct(batchId: string, rowIndex: number, result: { status: 'done' | 'failed'; output: unknown; error: string | null; attempts: number }): void {
-    this.saveProductStmt.run({ batchId, rowIndex, status: result.status, output: JSON.stringify(result.output), error: result.error, attempts: result.attempts });
+  /** A product's outcome in the current pass; its cells are saved beside it (BatchValuesRepository). */
+  saveProduct(batchId: string, rowIndex: number, result: { status: 'done' | 'failed'; error: string | null; attempts: number }): void {
+    this.saveProductStmt.run({ batchId, rowIndex, status: result.status, error: result.error, attempts: result.attempts });
+  }
+
+  /** Each product's identifier or name, for the review grid (null where the file gives none). */
+  setKeys(batchId: string, keys: readonly (string | null)[]): void {
+    const stmt = this.db.$client.prepare('UPDATE batch_products SET key = ? WHERE batch_id = ? AND row_index = ?');
+    keys.forEach((key, rowIndex) => {
+      stmt.run(key, batchId, rowIndex);
+    });
+  }
+
+  /** Products back to pending for a rerun of the given fields of each, and the run back to work. */
+  startPass(batchId: string, fieldsByProduct: ReadonlyMap<number, string[]>): void {
+    const stmt = this.db.$client.prepare("UPDATE batch_products SET status = 'pending', pending_fields = ?, error = NULL, attempts = 0 WHERE batch_id = ? AND row_index = ?");
+    for (const [rowIndex, fields] of fieldsByProduct) stmt.run(JSON.stringify(fields), batchId, rowIndex);
+    this.update(batchId, { status: 'in_progress', progress: 0, error: null, finishedAt: null, passProducts: fieldsByProduct.size });
   }
 
   setProgress(id: string, progress: number): void {
     this.setProgressStmt.run({ id, progress });
   }
 
-  update(id: string, set: Partial<Pick<BatchRow, 'status' | 'progress' | 'results' | 'error' | 'finishedAt'>>): void {
+  update(id: string, set: Partial<Pick<BatchRow, 'status' | 'progress' | 'results' | 'error' | 'finishedAt' | 'passProducts'>>): void {
     this.db.update(catalogBatches).set(set).where(eq(catalogBatches.id, id)).run();
   }
 }

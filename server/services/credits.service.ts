@@ -98,17 +98,18 @@ export class CreditsService {
    * Charges `amount` credits for the run `batchId` to the current period. Must run inside the
    * caller's writeTransaction. Throws ApiError `insufficient_credits` (409, with the required and
    * available credits in its message) when the period cannot cover it or no subscription is active.
-   * Idempotent per batch: a second debit of the same batch charges nothing and returns the balance.
+   * Idempotent per batch: a second debit of the same batch charges nothing and returns the balance,
+   * unless `again` (a rerun of some of the run's cells, charged on its own).
    * Returns the period after the debit.
    */
-  debit(workspaceId: string, amount: number, batchId: string, now = new Date()): CreditPeriod {
+  debit(workspaceId: string, amount: number, batchId: string, now = new Date(), again = false): CreditPeriod {
     this.assertInTransaction('debit');
     checkAmount(amount);
     const subscription = this.activeSubscription(workspaceId, now);
     const period = subscription ? this.periodOf(subscription, now) : null;
     const available = period?.available_credits ?? 0;
     if (!subscription || !period) throw insufficient(amount, 0);
-    if (this.ledger.forBatch(workspaceId, batchId).some((e) => e.kind === 'debit')) return period;
+    if (!again && this.ledger.forBatch(workspaceId, batchId).some((e) => e.kind === 'debit')) return period;
     if (amount > available) throw insufficient(amount, available);
     if (amount > 0) {
       this.ledger.insert({
@@ -132,7 +133,8 @@ export class CreditsService {
     this.assertInTransaction('refund');
     checkAmount(amount);
     const entries = this.ledger.forBatch(workspaceId, batchId);
-    const debit = entries.find((e) => e.kind === 'debit');
+    // Into the period of the latest charge: a rerun's failures give back what that rerun took.
+    const debit = entries.findLast((e) => e.kind === 'debit');
     if (!debit) return 0;
     const outstanding = entries.reduce((sum, e) => (e.kind === 'grant' ? sum : sum - e.amount), 0);
     const refunded = Math.min(amount, outstanding);
@@ -146,6 +148,11 @@ export class CreditsService {
       batchId,
     });
     return refunded;
+  }
+
+  /** Gives back everything the run `batchId` still has charged (its outputs could not be written). Inside the caller's writeTransaction. */
+  refundAll(workspaceId: string, batchId: string): number {
+    return this.refund(workspaceId, Number.MAX_SAFE_INTEGER, batchId);
   }
 
   /** An operator's extra credits for the current period. Returns the period after the grant. */

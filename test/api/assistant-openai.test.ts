@@ -82,22 +82,37 @@ t.test('no headers within the per-call timeout: retried, and the deadline bounds
   t.ok(Date.now() - started < 2500, 'the deadline stops the retries');
 });
 
-t.test('extraction asks for structured JSON; malformed JSON is retried, values typed', async (t) => {
-  const server = await endpoint((_body, res, call) => answer(res, call === 1 ? '{not json' : JSON.stringify({ Weight: '1,5 kg', Colour: 'rouge' })));
+t.test('extraction asks for structured JSON with the page and sentence; malformed JSON is retried, values typed, invented quotes dropped', async (t) => {
+  const url = 'https://example.com/chair';
+  const answerJson = {
+    Weight: { value: '1,5 kg', url, quote: 'Weight 1.5  kg.' },
+    Colour: { value: 'rouge', url, quote: 'Colour: rouge' },
+    Height: { value: 80, url, quote: 'Height: 80 cm' },
+    Depth: { value: 40, url: 'https://elsewhere.example', quote: 'Depth 40 cm' },
+  };
+  const server = await endpoint((_body, res, call) => answer(res, call === 1 ? '{not json' : JSON.stringify(answerJson)));
   t.teardown(server.close);
+  const float = (output: string, unit: string) => ({ action: 'EXTRACT' as const, output, type: 'float' as const, extraInfo: null, expectedUnit: unit, valueList: null, useLabel: true });
   const values = await provider(server.url).extract({
     product: { Name: 'Chair' },
     workspaceId: 'ws',
-    pages: [{ url: 'https://example.com', text: 'Weight 1.5 kg' }],
+    pages: [{ url, text: 'A chair. Weight 1.5 kg. Colour: Rouge. Depth 40 cm.' }],
     fields: [
-      { action: 'EXTRACT', output: 'Weight', type: 'float', extraInfo: null, expectedUnit: 'g', valueList: null, useLabel: true },
+      float('Weight', 'g'),
       { action: 'EXTRACT', output: 'Colour', type: 'string', extraInfo: null, expectedUnit: null, valueList: [{ code: 'RED', label: 'Rouge' }], useLabel: false },
+      float('Height', 'cm'),
+      float('Depth', 'cm'),
     ],
   });
-  t.same(values, { Weight: 1500, Colour: 'RED' });
+  t.same(values, {
+    Weight: { value: 1500, url, quote: 'Weight 1.5 kg.' },
+    Colour: { value: 'RED', url, quote: 'Colour: rouge' },
+    Height: null,
+    Depth: null,
+  }, 'a quote not on the page, or a page not offered, leaves the field empty');
   t.equal(server.calls(), 2);
   t.equal(server.bodies[0].response_format.type, 'json_schema');
-  t.same(server.bodies[0].response_format.json_schema.schema.required, ['Weight', 'Colour']);
+  t.same(server.bodies[0].response_format.json_schema.schema.required, ['Weight', 'Colour', 'Height', 'Depth']);
 });
 
 t.test('concurrency is bounded by the semaphore', async (t) => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import t from 'tap';
 import { signedIn } from '../helpers/api.ts';
 import { startServer, TEST_PASSWORD } from '../helpers/server.ts';
+import { valuesOf } from '../helpers/values.ts';
 import { csv } from '../fixtures/products.ts';
 import { fileForm } from '../fixtures/upload.ts';
 
@@ -49,16 +50,16 @@ t.test('a resumed run uses the settings and value lists of its start', async (t)
     await server.app.batchRunner.idle();
     return started.body.id as string;
   };
-  const outputs = (id: string) => server.app.batches.batches.products(id).map((p) => p.output);
+  const outputs = (id: string) => valuesOf(api, id);
 
   const id = await start();
-  const first = outputs(id);
+  const first = await outputs(id);
   t.match(first, [{ Name: 'Desk 1', Colour: 'Red' }, { Name: 'Desk 2', Colour: 'Blue' }], 'labels (use_label on), list of the start');
 
   // As if the server had died mid-run: the run in progress, its products pending.
   const db = server.app.db.$client;
   db.prepare("UPDATE catalog_batches SET status = 'in_progress', progress = 0, results = '[]' WHERE id = ?").run(id);
-  db.prepare("UPDATE batch_products SET status = 'pending', output = NULL, attempts = 0 WHERE batch_id = ?").run(id);
+  db.prepare("UPDATE batch_products SET status = 'pending', attempts = 0 WHERE batch_id = ?").run(id);
   // Meanwhile the workspace changes its settings and its list.
   t.equal((await api.send('PUT', '/api/workspace', settings('en', false))).status, 200);
   t.equal((await api.send('PUT', `/api/value-list/${list.body.id}/values`, { values: [{ code: 'RR', label: 'red' }, { code: 'BB', label: 'blue' }] })).status, 200);
@@ -68,9 +69,9 @@ t.test('a resumed run uses the settings and value lists of its start', async (t)
   api = await signedIn(server.url, { email: 'ada@example.com', password: TEST_PASSWORD });
   await server.app.batchRunner.idle();
   t.equal((await api.get(`/api/catalog/batch/poll/${id}`)).body.status, 'done');
-  t.same(outputs(id), first, 'the resumed run produced exactly what it did before');
+  t.same(await outputs(id), first, 'the resumed run produced exactly what it did before');
 
-  const fresh = outputs(await start());
+  const fresh = await outputs(await start());
   t.match(fresh, [{ Colour: 'RR' }, { Colour: 'BB' }], 'a new run takes the new list and use_label');
   t.not(fresh[0]?.Short, first[0]?.Short, 'and the new language');
 });

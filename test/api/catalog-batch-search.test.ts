@@ -2,7 +2,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import t from 'tap';
 import { signedIn } from '../helpers/api.ts';
+import type { ValuesPage } from '../../domain/values.ts';
 import { startServer } from '../helpers/server.ts';
+import { valuesOf } from '../helpers/values.ts';
 import { csv } from '../fixtures/products.ts';
 import { fileForm } from '../fixtures/upload.ts';
 
@@ -76,7 +78,8 @@ async function runWith(server: Awaited<ReturnType<typeof startServer>>, search: 
   });
   await server.app.batchRunner.idle();
   const run = (await api.get(`/api/catalog/batch/poll/${started.body.id}`)).body;
-  return { status: run.status as string, outputs: server.app.batches.batches.products(started.body.id).map((p) => p.output as Record<string, unknown>) };
+  const page = (await api.get<ValuesPage>(`/api/catalog/batch/${started.body.id}/values`)).body;
+  return { status: run.status as string, outputs: await valuesOf(api, started.body.id), weights: page.rows.map((row) => row.cells['Weight (g)']) };
 }
 
 t.test('searxng: row first, then search pages honouring blacklist and whitelist; engine down → row only', async (t) => {
@@ -92,6 +95,11 @@ t.test('searxng: row first, then search pages honouring blacklist and whitelist;
     'the weight comes from the allowed page (scripts ignored); the colour from the row',
   );
   t.same(site.queries, names.map((name) => `Bois ${name}`), 'one search per product, by brand and name');
+  t.match(
+    blacklisted.weights,
+    names.map((name) => ({ status: 'ok', source: { kind: 'web', url: new RegExp(`^http://127\\.0\\.0\\.1:\\d+/p/a/${encodeURIComponent(`Bois ${name}`)}$`), quote: 'Weight: 3,5 kg' } })),
+    'a web value names its page and the sentence it was read in',
+  );
   t.notOk(site.fetched.some((page) => page.startsWith('127.0.0.2')), 'the blacklisted site is never fetched');
 
   site.fetched.length = 0;
@@ -107,6 +115,7 @@ t.test('searxng: row first, then search pages honouring blacklist and whitelist;
   const rowOnly = await runWith(down, {}, 'Down');
   t.equal(rowOnly.status, 'done', 'the run finishes with the engine down');
   t.same(rowOnly.outputs, names.map((name) => ({ Name: name, 'Weight (g)': null, Colour: 'Brown' })));
+  t.same(rowOnly.weights, names.map(() => ({ value: null, status: 'failed', source: null, error: 'search_unavailable' })), 'the cells search could not fill are failed, not empty');
 });
 
 t.test('without ALLOW_PRIVATE_FETCH the loopback pages are refused', async (t) => {

@@ -959,6 +959,7 @@ export const fr: Dictionary = {
     assistant_bad_answer: "L'assistant a donné une réponse inutilisable (vide, ou pas au format demandé).",
     worker_failed: 'Le traitement de ce produit a échoué.',
     worker_timeout: 'Le traitement de ce produit a pris trop de temps.',
+    search_unavailable: "La recherche web n'a pas pu être jointe.",
     input_unreadable: "Le fichier d'entrée n'a pas pu être lu.",
     output_failed: "Les fichiers de sortie n'ont pas pu être écrits.",
     unknown_error: 'Une erreur est survenue',

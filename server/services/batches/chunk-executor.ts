@@ -1,12 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ErrorCode } from '../../../domain/errors.ts';
 import type { RowResult } from '../../../engine/enrich/plan.ts';
-import type { FieldPlan, OutputValue, Product, SourceColumns } from '../../../engine/enrich/types.ts';
+import type { FieldPlan, Product, SourceColumns } from '../../../engine/enrich/types.ts';
 import type { WorkerJob, WorkerJobs } from '../../../workers/jobs.ts';
 import { AssistantError } from '../../assistant/types.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { Semaphore } from '../../lib/semaphore.ts';
 import { WorkerError, type WorkerPool } from '../../plugins/pool.ts';
+import type { StoredCell } from '../../repositories/batch-values.repository.ts';
 import type { ProductRow } from '../../repositories/batches.repository.ts';
 
 /** A chunk task taking longer than this has its worker replaced and its products retried alone. */
@@ -27,7 +28,8 @@ export function failureCode(error: unknown): ErrorCode {
   return 'worker_failed';
 }
 
-export type ProductOutcome = { status: 'done'; output: Record<string, OutputValue>; attempts: number } | { status: 'failed'; error: ErrorCode; attempts: number };
+/** A product's pass: its cells (some may have failed on their own), or the whole product failed. */
+export type ProductOutcome = { status: 'done'; cells: Record<string, StoredCell>; attempts: number } | { status: 'failed'; error: ErrorCode; attempts: number };
 
 /** One run's work on its chunks: the row part in a worker, then the network part, then the outcome. */
 export interface ChunkWork {
@@ -36,10 +38,10 @@ export interface ChunkWork {
   sources: SourceColumns;
   /** The input file's products, by row index. */
   products: Product[];
-  /** The network part of a product (web search, GENERATE) after its row part. */
-  complete(product: Product, row: RowResult): Promise<Record<string, OutputValue>>;
+  /** The product's cells for this pass: the network parts (web search, GENERATE) after its row part. */
+  complete(row: ProductRow, product: Product, rowResult: RowResult): Promise<Record<string, StoredCell>>;
   /** A product's final outcome, to persist. */
-  settle(rowIndex: number, outcome: ProductOutcome): void;
+  settle(row: ProductRow, outcome: ProductOutcome): void;
 }
 
 /**
@@ -99,7 +101,7 @@ export class ChunkExecutor {
             if (attempts === 1 && chunkResults) rowResult = chunkResults[index] as RowResult;
             else if (attempts === 1 && chunkError) throw chunkError;
             else rowResult = (await retries.use(() => rowTask([product]), signal))[0] as RowResult;
-            work.settle(row.rowIndex, { status: 'done', output: await work.complete(product, rowResult), attempts });
+            work.settle(row, { status: 'done', cells: await work.complete(row, product, rowResult), attempts });
             return;
           } catch (error) {
             if (signal.aborted) throw error;
@@ -107,7 +109,7 @@ export class ChunkExecutor {
           }
         }
         log.info({ err: lastError, row: row.rowIndex }, 'product failed');
-        work.settle(row.rowIndex, { status: 'failed', error: failureCode(lastError), attempts });
+        work.settle(row, { status: 'failed', error: failureCode(lastError), attempts });
       }),
     );
   }

@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { meaningOf } from '../../../domain/field-names.ts';
 import type { MappingEntry } from '../../../domain/mapping.ts';
 import type { OutputValue, SourceColumns } from '../../../engine/enrich/types.ts';
@@ -14,6 +17,15 @@ const LIMITS = { timeoutMs: 5000, maxBytes: 2 * 1024 * 1024, totalBytes: 64 * 10
 /** Canonical words (domain/field-names.ts folds photo, picture, visuel… into 'image'). */
 const PICTURE_WORDS = ['image', 'thumbnail', 'vignette'];
 const WEB_ADDRESS = /^https?:\/\/\S+$/i;
+
+/**
+ * What a URL gave when last fetched for this run (bytes, or null for nothing usable), so that
+ * rewriting the outputs after an edit fetches no picture again.
+ */
+export interface PictureCache {
+  get(url: string): Buffer | null | undefined;
+  set(url: string, picture: Buffer | null): void;
+}
 
 /** The web-fetch settings pictures obey, as page fetches do: ALLOWED_HOSTS, and ALLOW_PRIVATE_FETCH (tests only). */
 export interface PictureFetch {
@@ -70,6 +82,7 @@ export async function productPictures(
   sources: SourceColumns,
   settings: PictureFetch | undefined,
   signal: AbortSignal,
+  cache?: PictureCache,
 ): Promise<(Uint8Array | undefined)[]> {
   const pictures: (Uint8Array | undefined)[] = products.map(() => undefined);
   if (!settings) return pictures;
@@ -86,8 +99,10 @@ export async function productPictures(
       const url = columns.map((i) => values[i]).find((value): value is string => typeof value === 'string' && WEB_ADDRESS.test(value.trim()));
       if (!url) continue;
       const host = hostOf(url.trim());
-      if ((failures.get(host) ?? 0) >= LIMITS.hostFailures) continue;
-      const picture = await fetchPicture(url.trim(), settings, budget);
+      const cached = cache?.get(url.trim());
+      if (cached === null || (cached === undefined && (failures.get(host) ?? 0) >= LIMITS.hostFailures)) continue;
+      const picture = cached ?? (await fetchPicture(url.trim(), settings, budget));
+      if (cached === undefined && !budget.aborted) cache?.set(url.trim(), picture instanceof Buffer ? picture : null);
       if (picture === 'unreachable') failures.set(host, (failures.get(host) ?? 0) + 1);
       else if (picture && total + picture.length <= LIMITS.totalBytes) {
         total += picture.length;
@@ -97,4 +112,23 @@ export async function productPictures(
   };
   await Promise.all(Array.from({ length: LIMITS.concurrent }, lane));
   return pictures;
+}
+
+/** A run's picture cache in a folder of its results: one file per URL, empty when the URL gave nothing usable. */
+export function folderPictureCache(dir: string): PictureCache {
+  const fileOf = (url: string) => path.join(dir, createHash('sha256').update(url).digest('hex'));
+  return {
+    get(url) {
+      try {
+        const bytes = fs.readFileSync(fileOf(url));
+        return bytes.length > 0 ? bytes : null;
+      } catch {
+        return undefined;
+      }
+    },
+    set(url, picture) {
+      fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+      fs.writeFileSync(fileOf(url), picture ?? Buffer.alloc(0), { mode: 0o600 });
+    },
+  };
 }

@@ -1,22 +1,22 @@
-import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Db, writeTransaction } from '../../../db/client.ts';
 import { type AcceptedExtension, fileTypeOf } from '../../../domain/files.ts';
 import type { RowResult } from '../../../engine/enrich/plan.ts';
-import type { ExtractPlan, FieldPlan, OutputValue, Product, SourceColumns } from '../../../engine/enrich/types.ts';
-import type { OutputFile } from '../../../workers/jobs.ts';
+import type { ExtractPlan, FieldPlan, Product, SourceColumns } from '../../../engine/enrich/types.ts';
 import type { Assistant } from '../../assistant/types.ts';
 import type { ErrorCode } from '../../../domain/errors.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import type { WorkerPool } from '../../plugins/pool.ts';
+import type { BatchValuesRepository, StoredCell } from '../../repositories/batch-values.repository.ts';
 import type { BatchRow, BatchesRepository, ProductRow } from '../../repositories/batches.repository.ts';
 import type { WebSearch } from '../../search/types.ts';
-import { type PictureFetch, productPictures } from './pictures.ts';
+import type { PictureFetch } from './pictures.ts';
+import { cellsFromRow, failedCell, failedCells, productCharge, productRefund, valueCell } from './cells.ts';
 import { ChunkExecutor, failureCode, type ProductOutcome } from './chunk-executor.ts';
 import { BatchEvents } from './events.ts';
+import { RunOutputs } from './outputs.ts';
 import { planFields, searchSites } from './run-plan.ts';
 import { liveValueList, readSnapshot, valueListKey } from './run-snapshot.ts';
-import { labelOf } from './views.ts';
 import type { CreditsService } from '../credits.service.ts';
 import type { EventHub } from '../event-hub.ts';
 import type { FilesService } from '../files.service.ts';
@@ -31,6 +31,7 @@ const CHUNKS_IN_FLIGHT = 2;
 export interface RunnerDeps {
   db: Db;
   batches: BatchesRepository;
+  values: BatchValuesRepository;
   pool: WorkerPool;
   files: FilesService;
   credits: CreditsService;
@@ -55,25 +56,38 @@ interface RunContext {
   sources: SourceColumns;
   search: { blacklist: string[]; whitelist: string[] };
   products: Product[];
-  /** Credits one product costs (the run's cost spread evenly), refunded when it fails. */
-  perProduct: number;
+  /** Every output field, in order: a first pass computes them all. */
+  fields: string[];
+  /** Products in this pass, and how many of them are finished. */
+  passTotal: number;
   finished: number;
 }
 
 /**
- * Executes batch runs: creating → in_progress → finalizing → done | error. Each product's result is
- * persisted as it finishes (with the progress, and the refund when it failed, in one transaction), so
- * a restart resumes from the products still pending and nothing is charged twice.
+ * Executes batch runs: creating → in_progress → finalizing → done | error, and reruns of some cells
+ * of a finished run the same way. Each product's cells are persisted as it finishes (with the
+ * progress, and the refund of what failed, in one transaction), so a restart resumes from the
+ * products still pending and nothing is charged twice.
  */
 export class BatchRunner {
   private readonly running = new Map<string, Promise<void>>();
+  private readonly again = new Set<string>();
   private readonly stopping = new AbortController();
   private readonly events: BatchEvents;
   private readonly executor: ChunkExecutor;
+  private readonly outputs: RunOutputs;
 
   constructor(private readonly deps: RunnerDeps) {
     this.events = new BatchEvents(deps.events, deps.batches);
     this.executor = new ChunkExecutor({ pool: deps.pool, signal: this.stopping.signal, log: deps.log, taskTimeoutMs: deps.taskTimeoutMs });
+    this.outputs = new RunOutputs({
+      batches: deps.batches,
+      values: deps.values,
+      executor: this.executor,
+      resultsDir: deps.resultsDir,
+      pictureFetch: deps.pictureFetch,
+      signal: this.stopping.signal,
+    });
   }
 
   /** Runs left unfinished by a stop or a crash, oldest first. */
@@ -82,10 +96,18 @@ export class BatchRunner {
   }
 
   enqueue(batchId: string): void {
-    if (this.running.has(batchId) || this.stopping.signal.aborted) return;
+    if (this.stopping.signal.aborted) return;
+    // A rerun asked for while the run's previous pass is still winding down starts right after it.
+    if (this.running.has(batchId)) {
+      this.again.add(batchId);
+      return;
+    }
     const run = this.run(batchId)
       .catch((error) => this.deps.log.error({ err: error, batchId }, 'batch run crashed'))
-      .finally(() => this.running.delete(batchId));
+      .finally(() => {
+        this.running.delete(batchId);
+        if (this.again.delete(batchId)) this.enqueue(batchId);
+      });
     this.running.set(batchId, run);
   }
 
@@ -112,7 +134,7 @@ export class BatchRunner {
         this.stopping.signal.throwIfAborted();
         batch = this.setStatus(this.deps.batches.byIdAnyWorkspace(batchId) ?? batch, { status: 'finalizing', progress: 1 });
       }
-      const results = await this.writeOutputs(batch).catch((error: unknown) => {
+      const results = await this.outputs.write(batch).catch((error: unknown) => {
         if (this.stopping.signal.aborted) throw error;
         throw new ApiError('output_failed', String((error as Error)?.message ?? error));
       });
@@ -127,19 +149,30 @@ export class BatchRunner {
 
   /**
    * The run ends in error: products not done are recorded failed and refunded; when the output files
-   * could not be written the user gets nothing, so the whole run is refunded.
+   * could not be written the user gets nothing, so all the run charged is refunded.
    */
   private fail(batch: BatchRow, reason: ErrorCode): void {
-    const perProduct = batch.nbProducts > 0 ? Math.floor(batch.cost / batch.nbProducts) : 0;
+    const plans = readSnapshot(batch).entries.map((entry) => ({ output: entry.dest_property, action: entry.batch_action }));
+    const allFields = plans.map((plan) => plan.output);
     writeTransaction(this.deps.db, () => {
       const pending = this.deps.batches.products(batch.id).filter((product) => product.status === 'pending');
+      let refund = 0;
       for (const product of pending) {
-        this.deps.batches.saveProduct(batch.id, product.rowIndex, { status: 'failed', output: null, error: reason, attempts: product.attempts });
+        const fields = new Set(product.pendingFields ?? allFields);
+        this.deps.batches.saveProduct(batch.id, product.rowIndex, { status: 'failed', error: reason, attempts: product.attempts });
+        this.deps.values.save(batch.id, product.rowIndex, failedCells(fields, reason));
+        refund += productCharge(plans, fields);
       }
-      const refund = reason === 'output_failed' ? batch.cost : perProduct * pending.length;
-      if (refund > 0) this.deps.credits.refund(batch.workspaceId, refund, batch.id);
+      if (reason === 'output_failed') this.deps.credits.refundAll(batch.workspaceId, batch.id);
+      else if (refund > 0) this.deps.credits.refund(batch.workspaceId, refund, batch.id);
     });
     this.setStatus(batch, { status: 'error', error: reason, finishedAt: new Date().toISOString() });
+  }
+
+  /** Rewrites a finished run's output files from its stored values (after an edit) and records them. */
+  async rewriteOutputs(batch: BatchRow): Promise<void> {
+    const results = await this.outputs.write(batch);
+    this.deps.batches.update(batch.id, { results });
   }
 
   private setStatus(batch: BatchRow, set: Parameters<BatchesRepository['update']>[1]): BatchRow {
@@ -165,7 +198,8 @@ export class BatchRunner {
     const ext = file.extension as AcceptedExtension;
     const read = await this.executor.task(ws, 'read-input', { path: this.deps.files.pathOf(ws, file.storedName), fileType: fileTypeOf(ext), extension: ext });
     if (!read.ok) throw new ApiError('input_unreadable', `The input file could not be read (${read.code})`);
-    const products = read.rows.map((row) => Object.fromEntries(read.headers.map((header, i) => [header, row[i] ?? ''])));
+    const products = read.rows.map((row): Product => Object.fromEntries(read.headers.map((header, i) => [header, row[i] ?? ''])));
+    writeTransaction(this.deps.db, () => this.deps.batches.setKeys(batch.id, products.slice(0, batch.nbProducts).map((product) => productKey(product, snapshot.sources))));
     return {
       batch,
       plans,
@@ -173,7 +207,8 @@ export class BatchRunner {
       sources: snapshot.sources,
       search: searchSites(snapshot.search, settings),
       products,
-      perProduct: batch.nbProducts > 0 ? Math.floor(batch.cost / batch.nbProducts) : 0,
+      fields: plans.map((plan) => plan.output),
+      passTotal: batch.passProducts ?? batch.nbProducts,
       finished: 0,
     };
   }
@@ -181,7 +216,7 @@ export class BatchRunner {
   private async processAll(context: RunContext): Promise<void> {
     const all = this.deps.batches.products(context.batch.id);
     const pending = all.filter((product) => product.status === 'pending');
-    context.finished = all.length - pending.length;
+    context.finished = Math.max(0, context.passTotal - pending.length);
     const chunks: ProductRow[][] = [];
     for (let i = 0; i < pending.length; i += CHUNK_SIZE) chunks.push(pending.slice(i, i + CHUNK_SIZE));
     const work = {
@@ -189,8 +224,8 @@ export class BatchRunner {
       rowPlans: context.rowPlans,
       sources: context.sources,
       products: context.products,
-      complete: (product: Product, row: RowResult) => this.completeProduct(context, product, row),
-      settle: (rowIndex: number, outcome: ProductOutcome) => this.record(context, rowIndex, outcome),
+      complete: (row: ProductRow, product: Product, rowResult: RowResult) => this.completeProduct(context, product, rowResult, passFields(context, row)),
+      settle: (row: ProductRow, outcome: ProductOutcome) => this.record(context, row, outcome),
     };
     let next = 0;
     const lane = async () => {
@@ -199,66 +234,79 @@ export class BatchRunner {
     await Promise.all(Array.from({ length: CHUNKS_IN_FLIGHT }, lane));
   }
 
-  /** The network parts of a product: web search for EXTRACT fields the row lacked, then GENERATE. */
-  private async completeProduct(context: RunContext, product: Product, row: RowResult): Promise<Record<string, OutputValue>> {
-    const values = { ...row.values };
+  /**
+   * A product's cells for the fields of this pass: what the row gave, then web search for EXTRACT
+   * fields it lacked, then GENERATE. A search or an assistant call that fails fails its cells only.
+   */
+  private async completeProduct(context: RunContext, product: Product, row: RowResult, fields: ReadonlySet<string>): Promise<Record<string, StoredCell>> {
+    const cells = cellsFromRow(context.rowPlans, row, fields);
     const signal = this.stopping.signal;
-    if (row.missing.length > 0 && this.deps.search.enabled) {
-      const fields = context.plans.filter((plan): plan is ExtractPlan => plan.action === 'EXTRACT' && row.missing.includes(plan.output));
+    const { assistant, search } = this.deps;
+    const wanted = context.plans.filter((plan): plan is ExtractPlan => plan.action === 'EXTRACT' && fields.has(plan.output) && row.missing.includes(plan.output));
+    if (wanted.length > 0 && search.enabled) {
+      let failure: ErrorCode = 'search_unavailable';
       try {
-        const pages = await this.deps.search.pages(searchQuery(product, context.sources), context.search, signal);
-        if (pages.length > 0) Object.assign(values, await this.deps.assistant.extract({ product, fields, pages, workspaceId: context.batch.workspaceId }, signal));
+        const pages = await search.pages(searchQuery(product, context.sources), context.search, signal);
+        failure = 'assistant_unavailable';
+        const found = pages.length > 0 ? await assistant.extract({ product, fields: wanted, pages, workspaceId: context.batch.workspaceId }, signal) : {};
+        for (const plan of wanted) {
+          const page = found[plan.output];
+          if (page) cells[plan.output] = valueCell(page.value, { kind: 'web', url: page.url, quote: page.quote });
+        }
       } catch (error) {
-        // The search engine down or a page refused: the row-only values stand.
         if (signal.aborted) throw error;
-        this.deps.log.info({ err: error }, 'web search failed; row-only extraction kept');
+        this.deps.log.info({ err: error }, 'web extraction failed');
+        const code = error instanceof ApiError || failureCode(error) !== 'worker_failed' ? failureCode(error) : failure;
+        for (const plan of wanted) cells[plan.output] = failedCell(code);
       }
     }
+    const source = { kind: 'generated' as const, provider: assistant.name, model: assistant.model };
     await Promise.all(
       context.plans.map(async (plan) => {
-        if (plan.action !== 'GENERATE') return;
-        values[plan.output] = await this.deps.assistant.generate({ tool: plan.tool, product, sources: context.sources, options: plan.options }, signal);
+        if (plan.action !== 'GENERATE' || !fields.has(plan.output)) return;
+        try {
+          const text = await assistant.generate({ tool: plan.tool, product, sources: context.sources, options: plan.options }, signal);
+          cells[plan.output] = valueCell(text, source);
+        } catch (error) {
+          if (signal.aborted) throw error;
+          this.deps.log.info({ err: error, field: plan.output }, 'generation failed');
+          cells[plan.output] = failedCell(failureCode(error));
+        }
       }),
     );
-    return values;
+    return cells;
   }
 
-  /** A product's outcome, its progress and, when it failed, its refund: one transaction. */
-  private record(context: RunContext, rowIndex: number, outcome: ProductOutcome): void {
+  /** A product's cells, its progress and the refund of what failed: one transaction. */
+  private record(context: RunContext, row: ProductRow, outcome: ProductOutcome): void {
     const { batch } = context;
-    const saved = outcome.status === 'done' ? { ...outcome, error: null } : { ...outcome, output: null };
+    const fields = passFields(context, row);
+    const cells = outcome.status === 'done' ? outcome.cells : failedCells(fields, outcome.error);
+    const refund = productRefund(context.plans, fields, cells);
     writeTransaction(this.deps.db, () => {
-      this.deps.batches.saveProduct(batch.id, rowIndex, saved);
-      if (outcome.status === 'failed' && context.perProduct > 0) this.deps.credits.refund(batch.workspaceId, context.perProduct, batch.id);
+      this.deps.batches.saveProduct(batch.id, row.rowIndex, { status: outcome.status, error: outcome.status === 'failed' ? outcome.error : null, attempts: outcome.attempts });
+      this.deps.values.save(batch.id, row.rowIndex, cells);
+      if (refund > 0) this.deps.credits.refund(batch.workspaceId, refund, batch.id);
       context.finished++;
-      this.deps.batches.setProgress(batch.id, Math.min(1, context.finished / Math.max(1, batch.nbProducts)));
+      this.deps.batches.setProgress(batch.id, Math.min(1, context.finished / Math.max(1, context.passTotal)));
     });
     this.events.progress(batch.id);
   }
-
-  private async writeOutputs(batch: BatchRow): Promise<OutputFile[]> {
-    const { entries, format, delimiter, sources } = readSnapshot(batch);
-    const columns = entries.map((entry) => entry.dest_property);
-    const products = this.deps.batches.products(batch.id).map((product) => {
-      const output = (product.output ?? {}) as Record<string, OutputValue>;
-      return { values: columns.map((column) => output[column] ?? null), error: product.status === 'failed' ? (product.error ?? 'failed') : null };
-    });
-    const pictures = await productPictures(products, entries, sources, this.deps.pictureFetch, this.stopping.signal);
-    const baseName = `${batch.catalogConfigName.replace(/[^A-Za-z0-9_-]+/g, '-').slice(0, 60) || 'catalog'}-${batch.id.slice(0, 8)}`;
-    return this.executor.task(batch.workspaceId, 'write-outputs', {
-      dir: this.deps.resultsDir(batch.id),
-      baseName,
-      title: `${labelOf(batch)} — ${path.parse(batch.inputFilename).name}`,
-      format,
-      delimiter,
-      columns,
-      products: products.map((product, i) => ({ ...product, picture: pictures[i] })),
-    });
-  }
 }
+
+/** The fields a product's pass computes: those a rerun named, else all. */
+function passFields(context: RunContext, row: ProductRow): Set<string> {
+  return new Set(row.pendingFields ?? context.fields);
+}
+
+const pick = (product: Product, columns?: string[]) => (columns ?? []).map((column) => product[column]?.trim()).find(Boolean);
 
 /** What to search the web for: the product's identifiers and name. */
 function searchQuery(product: Product, sources: SourceColumns): string {
-  const pick = (columns?: string[]) => (columns ?? []).map((column) => product[column]?.trim()).find(Boolean);
-  return [pick(sources.brand), pick(sources.product_name) ?? pick(sources.partnumber), pick(sources.public_identifiers)].filter(Boolean).join(' ');
+  return [pick(product, sources.brand), pick(product, sources.product_name) ?? pick(product, sources.partnumber), pick(product, sources.public_identifiers)].filter(Boolean).join(' ');
+}
+
+/** How the review grid names a product: its identifier, part number or name. */
+function productKey(product: Product, sources: SourceColumns): string | null {
+  return (pick(product, sources.public_identifiers) ?? pick(product, sources.partnumber) ?? pick(product, sources.product_name))?.slice(0, 200) ?? null;
 }

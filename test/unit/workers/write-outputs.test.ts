@@ -27,8 +27,19 @@ t.test('outputs: typed XLSX cells, a PDF titled by the label, headed by the prod
     delimiter: ',',
     columns: ['EAN', 'Title', 'Weight (kg)', 'Description', 'Notes'],
     products: [
-      { values: ['3666666666668', 'Chaise Lisa', 4.2, '<p>Chaise en h&ecirc;tre.</p><ul><li>Assise rembourr&eacute;e</li></ul>', '=HYPERLINK("x")'], error: null },
-      { values: ['3666666666675', null, null, null, null], error: 'assistant_unavailable' },
+      {
+        key: '3666666666668',
+        values: ['3666666666668', 'Chaise Lisa', 4.2, '<p>Chaise en h&ecirc;tre.</p><ul><li>Assise rembourr&eacute;e</li></ul>', '=HYPERLINK("x")'],
+        sources: [
+          { kind: 'column', column: 'EAN' },
+          { kind: 'value_list', column: 'Nom', list: 'Modèles', code: 'LISA', label: 'Chaise Lisa' },
+          { kind: 'web', url: 'https://example.com/lisa', quote: 'Weight: 4.2 kg.' },
+          { kind: 'generated', provider: 'openai', model: 'gpt-4o-mini' },
+          { kind: 'manual', user: 'Ada', at: '2026-11-25T10:00:00.000Z' },
+        ],
+        error: null,
+      },
+      { key: null, values: ['3666666666675', null, null, null, null], sources: [{ kind: 'column', column: 'EAN' }, null, null, null, null], error: 'assistant_unavailable' },
     ],
   });
   t.same(files.map((file) => file.name), ['spring.xlsx', 'spring.pdf']);
@@ -40,6 +51,18 @@ t.test('outputs: typed XLSX cells, a PDF titled by the label, headed by the prod
   t.equal(row?.getCell(5).value, '=HYPERLINK("x")', 'text as written');
   t.equal(row?.getCell(5).type, ExcelJS.ValueType.String, 'a text cell, never a formula');
   t.equal(book.getWorksheet('Errors')?.getRow(2).getCell(2).value, 'assistant_unavailable');
+  const sources = book.getWorksheet('Sources');
+  const lines = (sources?.getSheetValues() ?? []).flatMap((line) => (Array.isArray(line) ? [line.slice(1)] : []));
+  t.same(lines, [
+    ['Product', 'Field', 'Source', 'Column or URL', 'Quote', 'Detail'],
+    ['3666666666668', 'EAN', 'column', 'EAN'],
+    ['3666666666668', 'Title', 'value_list', 'Nom', undefined, 'Modèles: LISA — Chaise Lisa'],
+    ['3666666666668', 'Weight (kg)', 'web', 'https://example.com/lisa', 'Weight: 4.2 kg.'],
+    ['3666666666668', 'Description', 'generated', undefined, undefined, 'openai gpt-4o-mini'],
+    ['3666666666668', 'Notes', 'manual', undefined, undefined, 'Ada, 2026-11-25T10:00:00.000Z'],
+    ['#2', 'EAN', 'column', 'EAN'],
+  ], 'one line per value with evidence, in product and field order');
+  t.same(fs.readdirSync(dir).sort(), ['spring.pdf', 'spring.xlsx'], 'no temporary file left');
 
   const text = await pdfText(path.join(dir, 'spring.pdf'));
   t.match(text, /Spring catalogue — supplier/);

@@ -1,7 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { authenticatedErrors, ErrorEnvelopeSchema } from '../../../schemas/common.ts';
-import { BatchSchema, OptionSchema, StartBatchSchema } from '../../../schemas/batches.ts';
+import {
+  BatchSchema,
+  EditValueSchema,
+  OptionSchema,
+  RerunPredictionSchema,
+  RerunSchema,
+  StartBatchSchema,
+  ValueCellSchema,
+  ValuesPageSchema,
+  ValuesQuerySchema,
+} from '../../../schemas/batches.ts';
 import { DATE_RANGE_OPTIONS, STATUS_OPTIONS } from '../../../services/batches/filters.ts';
 import { snapshotOf, toView } from '../../../services/batches/views.ts';
 
@@ -92,6 +102,30 @@ const catalogBatchRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/:id',
     { schema: { params: IdParams, response: { 200: BatchSchema, ...authenticatedErrors } } },
     async (request) => toView(app.batches.get(request.user.ws, request.params.id)),
+  );
+
+  app.get(
+    '/:id/values',
+    { schema: { params: IdParams, querystring: ValuesQuerySchema, response: { 200: ValuesPageSchema, ...authenticatedErrors } } },
+    async (request) => app.runValues.page(request.user.ws, request.params.id, request.query),
+  );
+
+  app.patch(
+    '/:id/values',
+    { schema: { params: IdParams, body: EditValueSchema, response: { 200: ValueCellSchema, ...authenticatedErrors, 409: ErrorEnvelopeSchema } } },
+    async (request) => app.runValues.edit(request.user.ws, request.user.sub, request.params.id, request.body),
+  );
+
+  app.post(
+    '/:id/rerun/prediction',
+    { schema: { params: IdParams, body: RerunSchema, response: { 200: RerunPredictionSchema, ...authenticatedErrors } } },
+    async (request) => app.runValues.predict(request.user.ws, request.params.id, request.body),
+  );
+
+  app.post(
+    '/:id/rerun',
+    { schema: { params: IdParams, body: RerunSchema, response: { 200: BatchSchema, ...authenticatedErrors, 409: ErrorEnvelopeSchema } } },
+    async (request) => app.runValues.rerun(request.user.ws, request.params.id, request.body),
   );
 
   app.delete(

@@ -290,8 +290,20 @@ t.test('free text: only a number stated right after the field name', async (t) =
     ['width keyed', integer('Width', 'mm'), 800],
   ]);
   check(t, { Name: 'Box', Description: 'Weight: 2 pieces per pack.' }, [['a count is not a weight', float('Weight', 'kg'), null]]);
-  t.equal(extractFromText(float('Height', 'cm'), 'Specifications — Height: 250 mm, depth 10 cm'), 25);
+  t.same(extractFromText(float('Height', 'cm'), 'Specifications — Height: 250 mm, depth 10 cm'), { value: 25, quote: 'Specifications — Height: 250 mm, depth 10 cm' });
   t.equal(extractFromText(float('Weight', 'kg'), 'Ships in 2 days. Free returns.'), null);
+});
+
+t.test('a value read in page text comes with the sentence that states it', async (t) => {
+  const page = 'Oak table. Solid wood, oiled finish. Dimensions: Width 120 cm, depth 80 cm. Weight: 35 kg. Ships in 2 days.\nColour: natural oak, matt\nReviews';
+  t.same(extractFromText(float('Weight', 'kg'), page), { value: 35, quote: 'Weight: 35 kg.' });
+  t.same(extractFromText(integer('Width', 'mm'), page), { value: 1200, quote: 'Dimensions: Width 120 cm, depth 80 cm.' });
+  t.same(extractFromText(plan('Colour'), page), { value: 'natural oak, matt', quote: 'Colour: natural oak, matt' }, 'a line ends the sentence');
+  t.same(extractFromText(float('Poids (g)'), 'Table en chêne. Poids net : 1,5 kg. Livraison offerte.'), { value: 1500, quote: 'Poids net : 1,5 kg.' });
+  const long = `Weight 2 kg ${'and a very long run-on clause without any stop '.repeat(12)}`;
+  const quoted = extractFromText(float('Weight', 'kg'), long);
+  t.equal(quoted?.value, 2);
+  t.ok((quoted?.quote.length ?? 0) <= 300 && quoted?.quote.startsWith('Weight 2 kg'), 'a long sentence is cut around the value');
 });
 
 t.test('the extra_info hint names a column', async (t) => {

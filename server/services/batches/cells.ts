@@ -1,0 +1,60 @@
+import type { RowResult } from '../../../engine/enrich/plan.ts';
+import type { FieldPlan, OutputValue } from '../../../engine/enrich/types.ts';
+import type { ValueSource } from '../../../domain/values.ts';
+import type { StoredCell } from '../../repositories/batch-values.repository.ts';
+
+/**
+ * A product's cells and what they cost (docs/batch-runs.md "Values and charges"). A product charges
+ * like a run: max(1, its EXTRACT and GENERATE cells); a failed cell gives its credit back, and a
+ * product whose every cell failed gives back all it was charged. Pure.
+ */
+
+export const emptyCell = (): StoredCell => ({ value: null, status: 'empty', source: null, error: null });
+
+export const failedCell = (error: string): StoredCell => ({ value: null, status: 'failed', source: null, error });
+
+/** A found value with its evidence; a blank one is empty. */
+export function valueCell(value: OutputValue, source: ValueSource | null): StoredCell {
+  if (value === null || (typeof value === 'string' && value.trim() === '')) return emptyCell();
+  return { value, status: 'ok', source, error: null };
+}
+
+/** The cells the row alone gives (COPY, EXTRACT), for the fields of this pass. */
+export function cellsFromRow(plans: readonly FieldPlan[], row: RowResult, fields: ReadonlySet<string>): Record<string, StoredCell> {
+  const cells: Record<string, StoredCell> = {};
+  for (const plan of plans) {
+    if (plan.action === 'GENERATE' || !fields.has(plan.output)) continue;
+    cells[plan.output] = valueCell(row.values[plan.output] ?? null, row.sources[plan.output] ?? null);
+  }
+  return cells;
+}
+
+export function failedCells(fields: Iterable<string>, error: string): Record<string, StoredCell> {
+  return Object.fromEntries([...fields].map((field) => [field, failedCell(error)]));
+}
+
+/** What charging needs of a field's plan. */
+type Charged = Pick<FieldPlan, 'output' | 'action'>;
+
+const isPaid = (plan: Charged | undefined) => plan !== undefined && plan.action !== 'COPY';
+
+/** What computing these fields of one product charges. */
+export function productCharge(plans: readonly Charged[], fields: ReadonlySet<string>): number {
+  return Math.max(1, plans.filter((plan) => fields.has(plan.output) && isPaid(plan)).length);
+}
+
+/** The credits a product's pass gives back: one per failed paid cell, or its whole charge when nothing succeeded. */
+export function productRefund(plans: readonly Charged[], fields: ReadonlySet<string>, cells: Record<string, StoredCell>): number {
+  const charge = productCharge(plans, fields);
+  const outcomes = [...fields].map((field) => cells[field]);
+  if (outcomes.every((cell) => cell?.status === 'failed')) return charge;
+  const byOutput = new Map(plans.map((plan) => [plan.output, plan]));
+  const failedPaid = [...fields].filter((field) => cells[field]?.status === 'failed' && isPaid(byOutput.get(field))).length;
+  return Math.min(charge, failedPaid);
+}
+
+/** A product's failures as its output files' Error column says them: each distinct code once. */
+export function productError(cells: Record<string, StoredCell> | undefined): string | null {
+  const codes = new Set(Object.values(cells ?? {}).flatMap((cell) => (cell.status === 'failed' && cell.error ? [cell.error] : [])));
+  return codes.size > 0 ? [...codes].join(', ') : null;
+}

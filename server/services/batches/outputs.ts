@@ -1,0 +1,80 @@
+import path from 'node:path';
+import type { OutputFile } from '../../../workers/jobs.ts';
+import type { BatchValuesRepository } from '../../repositories/batch-values.repository.ts';
+import type { BatchRow, BatchesRepository } from '../../repositories/batches.repository.ts';
+import { productError } from './cells.ts';
+import type { ChunkExecutor } from './chunk-executor.ts';
+import { folderPictureCache, type PictureFetch, productPictures } from './pictures.ts';
+import { readSnapshot } from './run-snapshot.ts';
+import { labelOf } from './views.ts';
+
+/** Where a run's fetched pictures are kept, inside its results folder (never listed as a result). */
+const PICTURES_FOLDER = '.pictures';
+
+/**
+ * A run's output files, always written from its stored values, so they say what the review grid
+ * shows. Writes of one run go one after another; a write asked for while another waits to start
+ * joins it (it reads the values when it starts, so it includes every change made before).
+ */
+export class RunOutputs {
+  private readonly chains = new Map<string, { tail: Promise<unknown>; waiting?: Promise<OutputFile[]> }>();
+
+  constructor(
+    private readonly deps: {
+      batches: BatchesRepository;
+      values: BatchValuesRepository;
+      executor: Pick<ChunkExecutor, 'task'>;
+      resultsDir: (batchId: string) => string;
+      pictureFetch?: PictureFetch;
+      signal: AbortSignal;
+    },
+  ) {}
+
+  write(batch: BatchRow): Promise<OutputFile[]> {
+    const chain = this.chains.get(batch.id) ?? { tail: Promise.resolve() };
+    this.chains.set(batch.id, chain);
+    if (chain.waiting) return chain.waiting;
+    const waiting = chain.tail
+      .catch(() => undefined)
+      .then(() => {
+        chain.waiting = undefined;
+        return this.writeNow(batch);
+      });
+    chain.waiting = waiting;
+    chain.tail = waiting;
+    void waiting
+      .catch(() => undefined)
+      .finally(() => {
+        if (chain.tail === waiting) this.chains.delete(batch.id);
+      });
+    return waiting;
+  }
+
+  private async writeNow(batch: BatchRow): Promise<OutputFile[]> {
+    const { entries, format, delimiter, sources } = readSnapshot(batch);
+    const columns = entries.map((entry) => entry.dest_property);
+    const cells = this.deps.values.all(batch.id);
+    const products = this.deps.batches.products(batch.id).map((product) => {
+      const own = cells.get(product.rowIndex) ?? {};
+      return {
+        key: product.key,
+        values: columns.map((column) => own[column]?.value ?? null),
+        sources: columns.map((column) => own[column]?.source ?? null),
+        error: productError(own),
+      };
+    });
+    const dir = this.deps.resultsDir(batch.id);
+    const cache = folderPictureCache(path.join(dir, PICTURES_FOLDER));
+    const pictures = await productPictures(products, entries, sources, this.deps.pictureFetch, this.deps.signal, cache);
+    const baseName = `${batch.catalogConfigName.replace(/[^A-Za-z0-9_-]+/g, '-').slice(0, 60) || 'catalog'}-${batch.id.slice(0, 8)}`;
+    return this.deps.executor.task(batch.workspaceId, 'write-outputs', {
+      dir,
+      baseName,
+      title: `${labelOf(batch)} — ${path.parse(batch.inputFilename).name}`,
+      format,
+      delimiter,
+      columns,
+      products: products.map((product, i) => ({ ...product, picture: pictures[i] })),
+    });
+  }
+}

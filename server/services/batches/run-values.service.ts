@@ -1,0 +1,170 @@
+import { type Db, writeTransaction } from '../../../db/client.ts';
+import type { BatchView } from '../../../domain/batch.ts';
+import { isNumericType, type MappingEntry } from '../../../domain/mapping.ts';
+import type { CELL_STATUSES, CellValue, EditValueRequest, RerunPrediction, RerunRequest, ValueCell, ValueColumn, ValuesPage } from '../../../domain/values.ts';
+import { ApiError, notFound } from '../../lib/api-error.ts';
+import type { BatchValuesRepository, StoredCell, ValuesQuery } from '../../repositories/batch-values.repository.ts';
+import type { BatchRow, BatchesRepository } from '../../repositories/batches.repository.ts';
+import type { CreditsService } from '../credits.service.ts';
+import type { EventHub } from '../event-hub.ts';
+import { productCharge } from './cells.ts';
+import { readSnapshot } from './run-snapshot.ts';
+import { snapshotOf, toView } from './views.ts';
+
+/** A cell as the API answers it: `error` only when failed. */
+function cellView(cell: StoredCell): ValueCell {
+  const { error, ...rest } = cell;
+  return error ? { ...rest, error } : rest;
+}
+
+/** Which cells of each product a rerun recomputes. */
+type Selection = Map<number, string[]>;
+
+/**
+ * The review of a run (docs/batch-runs.md "Review"): its stored values page by page, a user's edit
+ * of one cell (the output files rewritten), and reruns of chosen cells, charged like a run for
+ * those cells only.
+ */
+export class RunValuesService {
+  constructor(
+    private readonly db: Db,
+    private readonly deps: {
+      batches: BatchesRepository;
+      values: BatchValuesRepository;
+      credits: CreditsService;
+      events: EventHub;
+      /** How an edit's evidence names the user who made it. */
+      userName: (userId: string) => string;
+      runner: { enqueue(batchId: string): void; rewriteOutputs(batch: BatchRow): Promise<void> };
+    },
+  ) {}
+
+  page(workspaceId: string, id: string, query: ValuesQuery): ValuesPage {
+    const batch = this.run(workspaceId, id);
+    const entries = readSnapshot(batch).entries;
+    if (query.field !== undefined) this.entry(entries, query.field, 'bad_request');
+    const { total, products } = this.deps.values.page(batch.id, query);
+    return {
+      total,
+      fields: query.field === undefined ? entries.map((entry) => entry.dest_property) : [query.field],
+      rows: products.map((product) => ({
+        product: product.rowIndex,
+        key: product.key,
+        state: product.state,
+        cells: Object.fromEntries(Object.entries(product.cells).map(([field, cell]) => [field, cellView(cell)])),
+      })),
+      columns: this.columns(batch, entries),
+    };
+  }
+
+  /** A user's value for one cell of a finished run; the output files say it before this answers. */
+  async edit(workspaceId: string, userId: string, id: string, request: EditValueRequest): Promise<ValueCell> {
+    const batch = this.run(workspaceId, id);
+    const entry = this.entry(readSnapshot(batch).entries, request.field, 'not_found');
+    if (!Number.isInteger(request.product) || request.product < 0 || request.product >= batch.nbProducts) throw new ApiError('not_found', 'There is no such product in this run');
+    const value = typedValue(entry, request.value);
+    const cell: StoredCell = { value, status: 'edited', source: { kind: 'manual', user: this.deps.userName(userId), at: new Date().toISOString() }, error: null };
+    writeTransaction(this.db, () => {
+      if (this.deps.batches.findById(workspaceId, id)?.status !== 'done') throw new ApiError('conflict', 'Values can be edited once the run is done');
+      this.deps.values.save(batch.id, request.product, { [request.field]: cell });
+    });
+    await this.deps.runner.rewriteOutputs(batch);
+    return cellView(cell);
+  }
+
+  predict(workspaceId: string, id: string, request: RerunRequest): RerunPrediction {
+    const batch = this.run(workspaceId, id);
+    const selection = this.selection(batch, request);
+    return {
+      required_credits: this.cost(batch, selection),
+      cells: [...selection.values()].reduce((sum, fields) => sum + fields.length, 0),
+      products: selection.size,
+    };
+  }
+
+  /** Puts the chosen cells back to work in the same run, charging what they may cost (refunded where they fail). */
+  rerun(workspaceId: string, id: string, request: RerunRequest): BatchView {
+    const batch = this.run(workspaceId, id);
+    const selection = this.selection(batch, request);
+    const cost = this.cost(batch, selection);
+    const started = writeTransaction(this.db, () => {
+      const current = this.deps.batches.findById(workspaceId, id);
+      if (current?.status !== 'done' && current?.status !== 'error') throw new ApiError('conflict', 'The run is still working');
+      this.deps.credits.debit(workspaceId, cost, id, new Date(), true);
+      this.deps.batches.startPass(id, selection);
+      return this.deps.batches.findById(workspaceId, id) as BatchRow;
+    });
+    this.deps.events.publish(workspaceId, { type: 'batch.updated', batch: snapshotOf(started) });
+    this.deps.runner.enqueue(id);
+    return toView(started);
+  }
+
+  private run(workspaceId: string, id: string): BatchRow {
+    const batch = this.deps.batches.findById(workspaceId, id);
+    if (!batch) throw notFound();
+    return batch;
+  }
+
+  private entry(entries: readonly MappingEntry[], field: string, code: 'bad_request' | 'not_found'): MappingEntry {
+    const entry = entries.find((candidate) => candidate.dest_property === field);
+    if (!entry) throw new ApiError(code, `This run has no output field “${field}”`);
+    return entry;
+  }
+
+  private columns(batch: BatchRow, entries: readonly MappingEntry[]): ValueColumn[] {
+    const counts = new Map<string, Record<(typeof CELL_STATUSES)[number], number>>();
+    for (const entry of entries) counts.set(entry.dest_property, { ok: 0, empty: 0, failed: 0, edited: 0 });
+    for (const row of this.deps.values.counts(batch.id)) {
+      const own = counts.get(row.field);
+      if (own) own[row.status] = row.n;
+    }
+    return entries.map((entry) => ({ name: entry.dest_property, action: entry.batch_action, counts: counts.get(entry.dest_property) ?? { ok: 0, empty: 0, failed: 0, edited: 0 } }));
+  }
+
+  /**
+   * The cells a rerun recomputes: the named products (all by default) × the named fields (all by
+   * default), only failed ones with `failed_only`; an edited cell only when both lists name it.
+   */
+  private selection(batch: BatchRow, request: RerunRequest): Selection {
+    const entries = readSnapshot(batch).entries;
+    for (const field of request.fields ?? []) this.entry(entries, field, 'bad_request');
+    const outOfRange = (request.products ?? []).find((product) => product < 0 || product >= batch.nbProducts);
+    if (outOfRange !== undefined) throw new ApiError('bad_request', `There is no product ${outOfRange} in this run`);
+    const fields = request.fields ?? entries.map((entry) => entry.dest_property);
+    const products = request.products ?? Array.from({ length: batch.nbProducts }, (_, i) => i);
+    const named = request.products !== undefined && request.fields !== undefined;
+    const cells = this.deps.values.all(batch.id);
+    const selection: Selection = new Map();
+    for (const product of new Set(products)) {
+      const own = cells.get(product) ?? {};
+      const chosen = [...new Set(fields)].filter((field) => {
+        const status = own[field]?.status;
+        if (request.failed_only && status !== 'failed') return false;
+        return status !== 'edited' || named;
+      });
+      if (chosen.length > 0) selection.set(product, chosen);
+    }
+    if (selection.size === 0) throw new ApiError('bad_request', 'There are no cells to re-run in this selection');
+    return selection;
+  }
+
+  private cost(batch: BatchRow, selection: Selection): number {
+    const plans = readSnapshot(batch).entries.map((entry) => ({ output: entry.dest_property, action: entry.batch_action }));
+    let cost = 0;
+    for (const fields of selection.values()) cost += productCharge(plans, new Set(fields));
+    return cost;
+  }
+}
+
+/** An edited value as the field's type wants it: a number for a numeric EXTRACT field, trimmed text otherwise; blank is empty. */
+function typedValue(entry: MappingEntry, value: CellValue): CellValue {
+  if (value === null) return null;
+  const text = String(value).trim();
+  if (text === '') return null;
+  const numeric = entry.batch_action === 'EXTRACT' && isNumericType(entry.type) && !entry.value_list && !entry.value_list_id;
+  if (!numeric) return text;
+  const number = typeof value === 'number' ? value : /^[+-]?\d+(?:[.,]\d+)?$/.test(text.replace(/\s/g, '')) ? Number(text.replace(/\s/g, '').replace(',', '.')) : Number.NaN;
+  if (!Number.isFinite(number)) throw new ApiError('bad_request', `“${entry.dest_property}” takes a number`);
+  if (entry.type === 'integer' && !Number.isInteger(number)) throw new ApiError('bad_request', `“${entry.dest_property}” takes a whole number`);
+  return number;
+}
