@@ -10,21 +10,25 @@ import type { FieldPlan } from '../../../engine/enrich/types.ts';
  * GENERATE options merged over the workspace defaults, EXTRACT with its value list resolved (a field
  * with a list extracts a string) and its label choice defaulted. Pure.
  */
-export function planFields(entries: readonly MappingEntry[], settings: WorkspaceSettings, listOf: (entry: ExtractEntry) => ValueListValue[] | null): FieldPlan[] {
+export function planFields(
+  entries: readonly MappingEntry[],
+  settings: WorkspaceSettings,
+  listOf: (entry: ExtractEntry) => { name: string; values: ValueListValue[] } | null,
+): FieldPlan[] {
   return entries.map((entry): FieldPlan => {
     if (entry.batch_action === 'COPY') return { action: 'COPY', output: entry.dest_property, source: entry.source_column };
     if (entry.batch_action === 'GENERATE') {
       return { action: 'GENERATE', output: entry.dest_property, tool: entry.source_column, options: mergeGenerateOptions(entry, settings.generate_options) };
     }
-    const valueList = listOf(entry);
+    const list = listOf(entry);
     return {
       action: 'EXTRACT',
       output: entry.dest_property,
-      type: valueList ? 'string' : (entry.type ?? 'string'),
+      type: list ? 'string' : (entry.type ?? 'string'),
       extraInfo: entry.extra_info,
       expectedUnit: entry.expected_unit,
-      valueList,
-      valueListName: valueList ? (entry.value_list ?? entry.value_list_id) : null,
+      valueList: list?.values ?? null,
+      valueListName: list?.name ?? null,
       useLabel: entry.use_label ?? settings.use_label,
     };
   });

@@ -190,7 +190,10 @@ export class BatchRunner {
     const plans = planFields(snapshot.entries, settings, (entry) => {
       const key = valueListKey(entry);
       if (!key) return null;
-      return inputs ? (inputs.value_lists[key] ?? null) : liveValueList(this.deps.valueLists, ws, snapshot.templateLists, entry);
+      const values = inputs ? (inputs.value_lists[key] ?? null) : liveValueList(this.deps.valueLists, ws, snapshot.templateLists, entry);
+      // A list named by id is shown in a value's evidence by its name.
+      const name = entry.value_list ?? (entry.value_list_id && this.deps.valueLists.findForRun(ws, entry.value_list_id)?.name) ?? entry.value_list_id ?? '';
+      return values ? { name, values } : null;
     });
 
     const file = this.deps.batches.inputFile(batch);

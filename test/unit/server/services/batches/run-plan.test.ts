@@ -24,7 +24,7 @@ t.test('each template entry becomes its field plan, with the workspace defaults 
   const asked: string[] = [];
   const plans = planFields(entries, settings, (entry: ExtractEntry) => {
     asked.push(entry.dest_property);
-    return entry.value_list === 'Colors' ? COLORS : null;
+    return entry.value_list === 'Colors' ? { name: 'Colors', values: COLORS } : null;
   });
   t.same(asked, ['Weight', 'Color', 'Finish'], 'only EXTRACT entries look up a value list');
   t.same(plans[0], { action: 'COPY', output: 'Title', source: 'Name' });
@@ -38,7 +38,7 @@ t.test('each template entry becomes its field plan, with the workspace defaults 
   }
 
   t.match(plans[2], { action: 'EXTRACT', output: 'Weight', type: 'float', expectedUnit: 'kg', valueList: null, useLabel: true });
-  t.match(plans[3], { action: 'EXTRACT', output: 'Color', type: 'string', valueList: COLORS }, 'a field with a value list extracts a code or label, whatever its type says');
+  t.match(plans[3], { action: 'EXTRACT', output: 'Color', type: 'string', valueList: COLORS, valueListName: 'Colors' }, 'a field with a value list extracts a code or label, whatever its type says');
   t.match(plans[4], { action: 'EXTRACT', output: 'Finish', type: 'string', valueList: null, useLabel: false }, "the field's label choice overrides the workspace's");
 });
 
