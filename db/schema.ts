@@ -280,5 +280,5 @@ export const batchValues = sqliteTable(
     source: text('source', { mode: 'json' }).$type<ValueSource>(),
     error: text('error'),
   },
-  (table) => [primaryKey({ columns: [table.batchId, table.rowIndex, table.field] }), index('batch_values_status_idx').on(table.batchId, table.status, table.rowIndex)],
+  (table) => [primaryKey({ columns: [table.batchId, table.rowIndex, table.field] }), index('batch_values_status_idx').on(table.batchId, table.status, table.field, table.rowIndex)],
 );

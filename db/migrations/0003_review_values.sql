@@ -10,13 +10,13 @@ CREATE TABLE `batch_values` (
 	FOREIGN KEY (`batch_id`) REFERENCES `catalog_batches`(`id`) ON UPDATE no action ON DELETE cascade
 );
 --> statement-breakpoint
-CREATE INDEX `batch_values_status_idx` ON `batch_values` (`batch_id`,`status`,`row_index`);--> statement-breakpoint
+CREATE INDEX `batch_values_status_idx` ON `batch_values` (`batch_id`,`status`,`field`,`row_index`);--> statement-breakpoint
 ALTER TABLE `batch_products` ADD `key` text;--> statement-breakpoint
 ALTER TABLE `batch_products` ADD `pending_fields` text;--> statement-breakpoint
 ALTER TABLE `catalog_batches` ADD `pass_products` integer;--> statement-breakpoint
 INSERT OR IGNORE INTO `batch_values` (`batch_id`, `row_index`, `field`, `value`, `status`, `source`, `error`)
 SELECT `cell`.`batch_id`, `cell`.`row_index`, `cell`.`field`,
-	CASE WHEN `cell`.`v` IS NULL THEN NULL ELSE json_quote(`cell`.`v`) END,
+	CASE WHEN `cell`.`v` IS NULL OR `cell`.`v` = '' THEN NULL ELSE json_quote(`cell`.`v`) END,
 	CASE WHEN `cell`.`product_status` = 'failed' THEN 'failed' WHEN `cell`.`v` IS NULL OR `cell`.`v` = '' THEN 'empty' ELSE 'ok' END,
 	NULL,
 	CASE WHEN `cell`.`product_status` = 'failed' THEN coalesce(`cell`.`product_error`, 'worker_failed') END

@@ -33,22 +33,32 @@ export const StartBatchSchema = Type.Object({
 
 export const OptionSchema = Type.Object({ value: Type.String(), label: Type.String() });
 
-const CellValueSchema = Type.Union([Type.String(), Type.Number(), Type.Null()]);
+// Multi-type and flat schemas rather than unions: a page is thousands of cells, and the serializer
+// checks every branch of a union for each one.
+const nullable = (type: 'string' | 'number') => Type.Unsafe<string | number | null>({ type: [type, 'null'] });
+const CellValueSchema = Type.Unsafe<string | number | null>({ type: ['string', 'number', 'null'] });
 
-const ValueSourceSchema = Type.Union([
-  Type.Object({ kind: Type.Literal('column'), column: Type.String() }),
-  Type.Object({ kind: Type.Literal('value_list'), column: Type.String(), list: Type.String(), code: Type.String(), label: Type.String() }),
-  Type.Object({ kind: Type.Literal('web'), url: Type.String(), quote: Type.String() }),
-  Type.Object({ kind: Type.Literal('generated'), provider: Type.String(), model: Type.Union([Type.String(), Type.Null()]) }),
-  Type.Object({ kind: Type.Literal('manual'), user: Type.String(), at: Type.String() }),
-]);
+/** Every kind's properties in one object: column, value_list, web, generated, manual. */
+const ValueSourceSchema = Type.Object({
+  kind: Type.Unsafe<string>({ type: 'string', enum: ['column', 'value_list', 'web', 'generated', 'manual'] }),
+  column: Type.Optional(Type.String()),
+  list: Type.Optional(Type.String()),
+  code: Type.Optional(Type.String()),
+  label: Type.Optional(Type.String()),
+  url: Type.Optional(Type.String()),
+  quote: Type.Optional(Type.String()),
+  provider: Type.Optional(Type.String()),
+  model: Type.Optional(nullable('string')),
+  user: Type.Optional(Type.String()),
+  at: Type.Optional(Type.String()),
+});
 
 const CellStatusSchema = Type.Unsafe<CellStatus>({ type: 'string', enum: CELL_STATUSES });
 
 export const ValueCellSchema = Type.Object({
   value: CellValueSchema,
   status: CellStatusSchema,
-  source: Type.Union([ValueSourceSchema, Type.Null()]),
+  source: Type.Unsafe<unknown>({ ...ValueSourceSchema, type: ['object', 'null'] }),
   error: Type.Optional(Type.String()),
 });
 
@@ -60,7 +70,7 @@ export const ValuesPageSchema = Type.Object({
   rows: Type.Array(
     Type.Object({
       product: Type.Integer(),
-      key: Type.Union([Type.String(), Type.Null()]),
+      key: nullable('string'),
       state: Type.Unsafe<ProductState>({ type: 'string', enum: ['pending', 'done', 'failed'] }),
       cells: Type.Record(Type.String(), ValueCellSchema),
     }),
