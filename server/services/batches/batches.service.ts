@@ -40,8 +40,8 @@ export class BatchesService {
       settings: WorkspaceSettingsService;
       valueLists: ValueListsService;
       capabilities: Pick<CapabilitiesService, 'assertMappingWritable'>;
-      /** Executes a run once it is recorded. */
-      runner: { enqueue(batchId: string): void };
+      /** Executes a run once it is recorded; its output files, once every write asked for is done. */
+      runner: { enqueue(batchId: string): void; outputsReady(batchId: string): Promise<void> };
     },
   ) {
     this.batches = deps.repository;
@@ -167,11 +167,15 @@ export class BatchesService {
     this.deps.events.publish(workspaceId, { type: 'notifications.count', count: this.notificationsCount(workspaceId) });
   }
 
-  /** A result file of a run of this workspace, only when listed in its results; marks the run seen. */
-  resultFile(workspaceId: string, id: string, fileName: string): { path: string; name: string; contentType: string } {
+  /**
+   * A result file of a run of this workspace, only when listed in its results, as its values are now
+   * (after a rewrite in progress); marks the run seen.
+   */
+  async resultFile(workspaceId: string, id: string, fileName: string): Promise<{ path: string; name: string; contentType: string }> {
     const row = this.batches.findById(workspaceId, id);
     const listed = row?.results.find((result) => result.name === fileName);
     if (!row || !listed) throw new ApiError('file_not_found');
+    await this.deps.runner.outputsReady(row.id);
     const location = path.join(this.deps.resultsDir(row.id), listed.name);
     if (!fs.existsSync(location)) throw new ApiError('file_not_found');
     this.markSeen(workspaceId, id);

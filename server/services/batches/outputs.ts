@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { OutputFile } from '../../../workers/jobs.ts';
+import { ApiError } from '../../lib/api-error.ts';
 import type { BatchValuesRepository } from '../../repositories/batch-values.repository.ts';
 import type { BatchRow, BatchesRepository } from '../../repositories/batches.repository.ts';
 import { productError } from './cells.ts';
@@ -14,10 +15,13 @@ const PICTURES_FOLDER = '.pictures';
 /**
  * A run's output files, always written from its stored values, so they say what the review grid
  * shows. Writes of one run go one after another; a write asked for while another waits to start
- * joins it (it reads the values when it starts, so it includes every change made before).
+ * joins it (it reads the values when it starts, so it includes every change made before). A
+ * download waits for the writes asked for before it (`ready`).
  */
 export class RunOutputs {
   private readonly chains = new Map<string, { tail: Promise<unknown>; waiting?: Promise<OutputFile[]> }>();
+  /** Runs whose latest write failed: their files on disk are older than their values. */
+  private readonly stale = new Set<string>();
 
   constructor(
     private readonly deps: {
@@ -39,7 +43,17 @@ export class RunOutputs {
       .then(() => {
         chain.waiting = undefined;
         return this.writeNow(batch);
-      });
+      })
+      .then(
+        (files) => {
+          this.stale.delete(batch.id);
+          return files;
+        },
+        (error: unknown) => {
+          this.stale.add(batch.id);
+          throw error;
+        },
+      );
     chain.waiting = waiting;
     chain.tail = waiting;
     void waiting
@@ -48,6 +62,12 @@ export class RunOutputs {
         if (chain.tail === waiting) this.chains.delete(batch.id);
       });
     return waiting;
+  }
+
+  /** Resolves once every write asked for so far is done; `output_failed` when the latest one failed. */
+  async ready(batchId: string): Promise<void> {
+    await this.chains.get(batchId)?.tail.catch(() => undefined);
+    if (this.stale.has(batchId)) throw new ApiError('output_failed');
   }
 
   private async writeNow(batch: BatchRow): Promise<OutputFile[]> {

@@ -35,7 +35,7 @@ export class RunValuesService {
       events: EventHub;
       /** How an edit's evidence names the user who made it. */
       userName: (userId: string) => string;
-      runner: { enqueue(batchId: string): void; rewriteOutputs(batch: BatchRow): Promise<void> };
+      runner: { enqueue(batchId: string): void; rewriteOutputs(batch: BatchRow): void };
     },
   ) {}
 
@@ -57,8 +57,8 @@ export class RunValuesService {
     };
   }
 
-  /** A user's value for one cell of a finished run; the output files say it before this answers. */
-  async edit(workspaceId: string, userId: string, id: string, request: EditValueRequest): Promise<ValueCell> {
+  /** A user's value for one cell of a finished run; the output files are rewritten (a download waits for them). */
+  edit(workspaceId: string, userId: string, id: string, request: EditValueRequest): ValueCell {
     const batch = this.run(workspaceId, id);
     const entry = this.entry(readSnapshot(batch).entries, request.field, 'not_found');
     if (!Number.isInteger(request.product) || request.product < 0 || request.product >= batch.nbProducts) throw new ApiError('not_found', 'There is no such product in this run');
@@ -68,7 +68,7 @@ export class RunValuesService {
       if (this.deps.batches.findById(workspaceId, id)?.status !== 'done') throw new ApiError('conflict', 'Values can be edited once the run is done');
       this.deps.values.save(batch.id, request.product, { [request.field]: cell });
     });
-    await this.deps.runner.rewriteOutputs(batch);
+    this.deps.runner.rewriteOutputs(batch);
     return cellView(cell);
   }
 

@@ -169,10 +169,16 @@ export class BatchRunner {
     this.setStatus(batch, { status: 'error', error: reason, finishedAt: new Date().toISOString() });
   }
 
-  /** Rewrites a finished run's output files from its stored values (after an edit) and records them. */
-  async rewriteOutputs(batch: BatchRow): Promise<void> {
-    const results = await this.outputs.write(batch);
-    this.deps.batches.update(batch.id, { results });
+  /** Rewrites a finished run's output files from its stored values, after an edit; downloads wait for it (`outputsReady`). */
+  rewriteOutputs(batch: BatchRow): void {
+    this.outputs
+      .write(batch)
+      .then((results) => this.deps.batches.update(batch.id, { results }))
+      .catch((error: unknown) => this.deps.log.error({ err: error, batchId: batch.id }, 'output files could not be rewritten'));
+  }
+
+  outputsReady(batchId: string): Promise<void> {
+    return this.outputs.ready(batchId);
   }
 
   private setStatus(batch: BatchRow, set: Parameters<BatchesRepository['update']>[1]): BatchRow {

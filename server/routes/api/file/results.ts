@@ -20,7 +20,7 @@ const resultFileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const file = app.batches.resultFile(request.user.ws, request.query.catalog_id, request.query.file_name);
+      const file = await app.batches.resultFile(request.user.ws, request.query.catalog_id, request.query.file_name);
       reply.header('content-type', file.contentType);
       reply.header('content-disposition', contentDisposition(file.name));
       reply.header('cache-control', 'private, no-store');
