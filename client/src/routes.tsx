@@ -9,9 +9,10 @@ import { HomePage } from './pages/home/HomePage.tsx';
 import { NotFoundPage } from './pages/not-found/NotFoundPage.tsx';
 import { UserProfilePage } from './pages/user-profile/UserProfilePage.tsx';
 
-// The pages holding the editors (field groups, mapper, source fields, search options, upload) are
-// chunks of their own, fetched when first opened: /home does not download them.
+// The pages holding the editors (field groups, mapper, source fields, search options, upload) and the
+// review grid are chunks of their own, fetched when first opened: /home does not download them.
 const EDITOR_PAGES = {
+  '/catalogs/': () => import('./pages/catalog-review/CatalogReviewPage.tsx').then((m) => ({ default: m.CatalogReviewPage })),
   '/catalog/new': () => import('./pages/catalog-new/CatalogNewPage.tsx').then((m) => ({ default: m.CatalogNewPage })),
   '/catalog-templates/edit/': () => import('./pages/catalog-template-edit/CatalogTemplateEditPage.tsx').then((m) => ({ default: m.CatalogTemplateEditPage })),
   '/config-assistant': () => import('./pages/config-assistant/ConfigAssistantPage.tsx').then((m) => ({ default: m.ConfigAssistantPage })),
@@ -55,6 +56,7 @@ function editorPage<Props extends object>(path: EditorPath): ComponentType<Props
   };
 }
 
+const CatalogReviewPage = editorPage<{ id: string }>('/catalogs/');
 const CatalogNewPage = editorPage<object>('/catalog/new');
 const CatalogTemplateEditPage = editorPage<{ configName: string }>('/catalog-templates/edit/');
 const ConfigAssistantPage = editorPage<object>('/config-assistant');
@@ -84,6 +86,7 @@ export function AppRoutes() {
         </Route>
         <Route path="/home" component={HomePage} />
         <Route path="/catalogs" component={CatalogsPage} />
+        <Route path="/catalogs/:id">{(params) => <CatalogReviewPage key={params.id} id={params.id} />}</Route>
         <Route path="/catalog/new" component={CatalogNewRoute} />
         <Route path="/catalog-templates" component={CatalogTemplatesPage} />
         <Route path="/catalog-templates/edit/:configName">

@@ -19,6 +19,8 @@ export const batchKeys = {
   lists: () => [...batchKeys.all, 'list'] as const,
   list: (query: ListQuery) => [...batchKeys.lists(), query] as const,
   run: (id: string) => [...batchKeys.all, 'run', id] as const,
+  /** One run's full view (template label, file name), read once by the review page. */
+  view: (id: string) => [...batchKeys.all, 'view', id] as const,
   filterOptions: (kind: FilterKind) => [...batchKeys.all, 'filters', kind] as const,
   notificationCount: () => [...batchKeys.all, 'notifications', 'count'] as const,
 };
@@ -40,6 +42,11 @@ export function startBatch(body: StartBatchRequest, idempotencyKey: string): Pro
 /** statuses; catalog-config-options (the name to filter by, the label to show); date-ranges. */
 function fetchFilterOptions(kind: FilterKind, signal: AbortSignal): Promise<Option[]> {
   return request<Option[]>(`${BASE}/filters/${kind}`, { signal });
+}
+
+/** One run as the listing shows it. */
+export function getBatch(id: string, signal?: AbortSignal): Promise<BatchView> {
+  return request<BatchView>(`${BASE}/${encodeURIComponent(id)}`, { signal });
 }
 
 export function pollBatch(id: string, signal?: AbortSignal): Promise<BatchSnapshot> {

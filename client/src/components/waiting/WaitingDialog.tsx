@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../ui/toast.tsx';
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { downloadRunResult, useRunSnapshot } from '../../api/run-snapshots.ts';
 import { socketConnectedAtom } from '../../state/socket.ts';
 import { closeWaiting, waitingAtom } from '../../state/waiting.ts';
@@ -24,7 +24,7 @@ type GameName = keyof typeof GAMES;
 const GAME_NAMES = Object.keys(GAMES) as GameName[];
 const GAME_TAB_CLASSES = { root: 'waiting-games', list: 'waiting-game-list', tab: 'waiting-game-tab', panel: 'waiting-game-panel' };
 
-/** The run's progress; once it is done, its files to download and the way to the catalogue list. */
+/** The run's progress and the way to its values; once it is done, its files to download and the way to the catalogue list. */
 function RunStatus({ run }: { run: BatchSnapshot | null }) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
@@ -38,6 +38,12 @@ function RunStatus({ run }: { run: BatchSnapshot | null }) {
       <p className="waiting-status" role="status">
         {text}
       </p>
+      {run !== null && (
+        // The grid fills as the run works: it can be opened at once.
+        <Link href={`/catalogs/${encodeURIComponent(run.id)}`} className="waiting-review" onClick={closeWaiting}>
+          {t('waiting.review')}
+        </Link>
+      )}
       {completed && (
         <div className="waiting-outcome">
           {run.status === 'done' &&

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import { destinationText, fullDateTime, isKnownStatus, isNew, type ResultKind, resultKind, shortName, showsProgress, startDateText } from '../../lib/catalogs.ts';
 import { type BatchView, isCompleted } from '../../../../domain/batch.ts';
 
@@ -109,6 +110,14 @@ export function CatalogRow({ batch, now, selected, onSelect, onDownload, onDismi
         </time>
       </td>
       <td className="catalogs-actions">
+        <Link
+          href={`/catalogs/${encodeURIComponent(batch.id)}`}
+          className="button button-small button-ghost catalog-review"
+          aria-label={t('catalogs.reviewLabel', { name: batch.input_filename })}
+          title={t('catalogs.reviewLabel', { name: batch.input_filename })}
+        >
+          {t('catalogs.review')}
+        </Link>
         <button
           type="button"
           className="icon-button catalog-delete"

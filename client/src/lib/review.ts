@@ -1,0 +1,143 @@
+/**
+ * Pure rules of the review page (/catalogs/{id}): where the grid's focus goes on a key, which blocks of
+ * rows a viewport needs, what a selection re-runs. No DOM, no React.
+ */
+import type { RerunRequest, ValueColumn } from '../../../domain/values.ts';
+
+/** A grid position: row -1 is the header row, column 0 the product column, column n the n-th output field. */
+export interface GridPosition {
+  row: number;
+  col: number;
+}
+
+export interface GridSize {
+  /** Data rows (the header row is not counted). */
+  rows: number;
+  /** Columns, the product column included. */
+  cols: number;
+}
+
+/** Rows a Page Up / Page Down moves. */
+export const PAGE_ROWS = 10;
+
+const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
+
+/** Keeps a position inside the grid (after a filter or a refetch shrank it). */
+export function clampPosition(position: GridPosition, size: GridSize): GridPosition {
+  return { row: clamp(position.row, -1, size.rows - 1), col: clamp(position.col, 0, Math.max(0, size.cols - 1)) };
+}
+
+/**
+ * Where a key moves the focus (the WAI-ARIA grid pattern): arrows by one cell, Home/End to the row's
+ * ends (with Ctrl, the grid's), Page Up/Down by PAGE_ROWS rows; null for a key that does not move it.
+ */
+export function movePosition(position: GridPosition, key: string, ctrl: boolean, size: GridSize): GridPosition | null {
+  const lastRow = size.rows - 1;
+  const lastCol = size.cols - 1;
+  let next: GridPosition;
+  switch (key) {
+    case 'ArrowUp':
+      next = { ...position, row: position.row - 1 };
+      break;
+    case 'ArrowDown':
+      next = { ...position, row: position.row + 1 };
+      break;
+    case 'ArrowLeft':
+      next = { ...position, col: position.col - 1 };
+      break;
+    case 'ArrowRight':
+      next = { ...position, col: position.col + 1 };
+      break;
+    case 'Home':
+      next = ctrl ? { row: -1, col: 0 } : { ...position, col: 0 };
+      break;
+    case 'End':
+      next = ctrl ? { row: lastRow, col: lastCol } : { ...position, col: lastCol };
+      break;
+    case 'PageUp':
+      next = { ...position, row: position.row - PAGE_ROWS };
+      break;
+    case 'PageDown':
+      next = { ...position, row: position.row + PAGE_ROWS };
+      break;
+    default:
+      return null;
+  }
+  return clampPosition(next, size);
+}
+
+/** The blocks of `blockSize` rows holding these rows, ascending, always with block 0 (it brings the columns). */
+export function blocksOf(rows: readonly number[], blockSize: number): number[] {
+  const blocks = new Set<number>([0]);
+  for (const row of rows) if (row >= 0) blocks.add(Math.floor(row / blockSize));
+  return [...blocks].sort((a, b) => a - b);
+}
+
+/** Products and output fields ticked for a rerun. */
+export interface Selection {
+  products: ReadonlySet<number>;
+  fields: ReadonlySet<string>;
+}
+
+export const NO_SELECTION: Selection = { products: new Set(), fields: new Set() };
+
+export const isEmptySelection = (selection: Selection): boolean => selection.products.size === 0 && selection.fields.size === 0;
+
+/**
+ * Whether a cell is in the selection: the ticked products × the ticked fields; ticked products alone
+ * take every field, ticked fields alone every product.
+ */
+export function inSelection(selection: Selection, product: number, field: string): boolean {
+  if (isEmptySelection(selection)) return false;
+  const productIn = selection.products.size === 0 || selection.products.has(product);
+  const fieldIn = selection.fields.size === 0 || selection.fields.has(field);
+  return productIn && fieldIn;
+}
+
+/** The rerun request of a selection, fields in the grid's order and products ascending; null when nothing is ticked. */
+export function selectionRequest(selection: Selection, columns: readonly ValueColumn[]): RerunRequest | null {
+  if (isEmptySelection(selection)) return null;
+  const request: RerunRequest = {};
+  if (selection.products.size > 0) request.products = [...selection.products].sort((a, b) => a - b);
+  if (selection.fields.size > 0) request.fields = columns.map((column) => column.name).filter((name) => selection.fields.has(name));
+  return request;
+}
+
+/** Failed cells over the whole run. */
+export const failedCount = (columns: readonly ValueColumn[]): number => columns.reduce((sum, column) => sum + column.counts.failed, 0);
+
+/** The value typed in a cell as the API takes it: null when left blank, else the text as typed. */
+export function typedValue(draft: string): string | null {
+  return draft.trim() === '' ? null : draft;
+}
+
+/** A cell's value as the editor starts from it. */
+export function draftOf(value: string | number | null | undefined): string {
+  return value === null || value === undefined ? '' : String(value);
+}
+
+/**
+ * A function that runs `fn` at most once per `ms`: the first call at once, later ones once the
+ * interval has passed (one trailing call gathers every call made meanwhile). `cancel` drops a pending call.
+ */
+export function throttle(fn: () => void, ms: number, now: () => number = Date.now): { call: () => void; cancel: () => void } {
+  let last = Number.NEGATIVE_INFINITY;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const run = () => {
+    timer = undefined;
+    last = now();
+    fn();
+  };
+  return {
+    call: () => {
+      if (timer !== undefined) return;
+      const wait = last + ms - now();
+      if (wait <= 0) run();
+      else timer = setTimeout(run, wait);
+    },
+    cancel: () => {
+      clearTimeout(timer);
+      timer = undefined;
+    },
+  };
+}

@@ -1,0 +1,229 @@
+import { useAtomValue } from 'jotai';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { type BatchView, isCompleted } from '../../../../domain/batch.ts';
+import type { ValueColumn } from '../../../../domain/values.ts';
+import { useRunView, useValuesSummary, type ValuesFilter } from '../../api/catalog-values.ts';
+import { downloadRunResult, useRunSnapshot } from '../../api/run-snapshots.ts';
+import { ErrorNotice } from '../../components/ErrorNotice.tsx';
+import { StatusPanel } from '../../components/ui/StatusPanel.tsx';
+import { toast } from '../../components/ui/toast.tsx';
+import { isKnownStatus, normaliseStatus, showsProgress, withSnapshot } from '../../lib/catalogs.ts';
+import { ApiError } from '../../lib/errors.ts';
+import { failedCount, isEmptySelection, NO_SELECTION, type Selection, selectionRequest } from '../../lib/review.ts';
+import { socketConnectedAtom } from '../../state/socket.ts';
+import { type RerunAsk, RerunDialog } from './RerunDialog.tsx';
+import { useLiveValues } from './useLiveValues.ts';
+import { ValuesGrid } from './ValuesGrid.tsx';
+import './review.css';
+
+const FILTERS: ValuesFilter[] = ['all', 'failed', 'empty', 'edited'];
+
+/** The run's status, its progress while it works, and its output files once done. */
+function RunSummary({ run }: { run: BatchView }) {
+  const { t } = useTranslation();
+  const status = normaliseStatus(run.status);
+  const percent = Math.round(Math.min(1, Math.max(0, run.progress)) * 100);
+  const download = (name: string) => void downloadRunResult(run, name).catch(() => toast.error(t('catalogs.downloadFailed')));
+  return (
+    <div className="review-run">
+      <p className="review-run-status">
+        <span className="review-run-label">{t('review.status')}</span>{' '}
+        <span className={`review-status review-status-${status}`}>{isKnownStatus(status) ? t(`catalogs.status.${status}`) : status}</span>
+        {showsProgress(status) && (
+          <span className="review-progress">
+            <progress max={100} value={percent} aria-label={t('review.progressLabel')} />
+            <span className="review-progress-value">{t('catalogs.percent', { percent })}</span>
+          </span>
+        )}
+      </p>
+      {status === 'done' && run.results.length > 0 && (
+        <div className="review-downloads">
+          <span className="review-run-label">{t('review.downloads')}</span>
+          {run.results.map((result) => (
+            <button key={result.name} type="button" className="button button-small" onClick={() => download(result.name)}>
+              {t('review.download', { name: result.name })}
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** All / failed / empty / edited: native radios, so the arrows move between them. */
+function FilterChoice({ value, columns, onChange }: { value: ValuesFilter; columns: readonly ValueColumn[]; onChange: (filter: ValuesFilter) => void }) {
+  const { t } = useTranslation();
+  const name = useId();
+  const count = (filter: ValuesFilter) => (filter === 'all' ? null : columns.reduce((sum, column) => sum + column.counts[filter], 0));
+  return (
+    <fieldset className="review-filter">
+      <legend className="review-filter-legend">{t('review.filter.legend')}</legend>
+      {FILTERS.map((filter) => {
+        const n = count(filter);
+        return (
+          <label key={filter} className={`review-filter-option${value === filter ? ' review-filter-on' : ''}`}>
+            <input type="radio" name={name} value={filter} checked={value === filter} onChange={() => onChange(filter)} />
+            {n === null ? t(`review.filter.${filter}`) : t('review.filter.withCount', { name: t(`review.filter.${filter}`), count: n })}
+          </label>
+        );
+      })}
+    </fieldset>
+  );
+}
+
+/** What the tick boxes select, in words. */
+function useSelectionText(selection: Selection): string {
+  const { t } = useTranslation();
+  if (isEmptySelection(selection)) return t('review.selection.none');
+  const products = t('review.selection.products', { count: selection.products.size });
+  const fields = t('review.selection.fields', { count: selection.fields.size });
+  if (selection.fields.size === 0) return t('review.selection.productsOnly', { products });
+  if (selection.products.size === 0) return t('review.selection.fieldsOnly', { fields });
+  return t('review.selection.both', { products, fields });
+}
+
+function toggled<T>(set: ReadonlySet<T>, item: T, on: boolean): Set<T> {
+  const next = new Set(set);
+  if (on) next.add(item);
+  else next.delete(item);
+  return next;
+}
+
+/** /catalogs/{id}: a run's values, where each came from, edits and reruns (docs/product.md Review). */
+export function CatalogReviewPage({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const view = useRunView(id);
+  const live = useRunSnapshot(id, !useAtomValue(socketConnectedAtom));
+  useLiveValues(id, live);
+  const [filter, setFilter] = useState<ValuesFilter>('all');
+  const summary = useValuesSummary(id, filter);
+  const [selection, setSelection] = useState<Selection>(NO_SELECTION);
+  const [ask, setAsk] = useState<RerunAsk | null>(null);
+  const [announcement, setAnnouncement] = useState({ text: '', n: 0 });
+  const selectionText = useSelectionText(selection);
+  const announce = (text: string) => setAnnouncement((current) => ({ text, n: current.n + 1 }));
+
+  if (view.isPending) {
+    return (
+      <p className="page-subtitle" role="status">
+        {t('review.loading')}
+      </p>
+    );
+  }
+  if (view.isError) {
+    if (view.error instanceof ApiError && view.error.status === 404) {
+      return (
+        <StatusPanel title={t('review.notFoundTitle')} text={t('review.notFoundText')}>
+          <Link href="/catalogs" className="button button-primary">
+            {t('review.back')}
+          </Link>
+        </StatusPanel>
+      );
+    }
+    return <ErrorNotice error={view.error} onRetry={() => void view.refetch()} />;
+  }
+
+  const run = withSnapshot(view.data, live ?? undefined);
+  const status = normaliseStatus(run.status);
+  const completed = isCompleted(status);
+  const editable = status === 'done';
+  const page = summary.data;
+  const columns = page?.columns ?? [];
+  const failed = failedCount(columns);
+  const rerunSelection = selectionRequest(selection, columns);
+
+  return (
+    <div className="page review">
+      <header className="page-header review-header">
+        <div className="review-heading">
+          <Link href="/catalogs" className="review-back">
+            {t('review.back')}
+          </Link>
+          <h1 className="page-title review-title">{run.catalog_config_label || run.catalog_config_name}</h1>
+          <p className="page-subtitle review-file">{t('review.file', { name: run.input_filename })}</p>
+        </div>
+        <RunSummary run={run} />
+      </header>
+
+      <div className="review-toolbar">
+        <FilterChoice
+          value={filter}
+          columns={columns}
+          onChange={setFilter}
+        />
+        <div className="review-actions">
+          <p className="review-selection">{selectionText}</p>
+          {!isEmptySelection(selection) && (
+            <button type="button" className="button button-small button-ghost" onClick={() => setSelection(NO_SELECTION)}>
+              {t('review.selection.clear')}
+            </button>
+          )}
+          <button
+            type="button"
+            className="button button-small"
+            disabled={!completed || rerunSelection === null}
+            onClick={() => rerunSelection && setAsk({ kind: 'selection', request: rerunSelection })}
+          >
+            {t('review.rerun.selection')}
+          </button>
+          <button
+            type="button"
+            className="button button-small"
+            disabled={!completed || failed === 0}
+            onClick={() => setAsk({ kind: 'failed', request: { failed_only: true } })}
+          >
+            {t('review.rerun.failed')}
+          </button>
+        </div>
+      </div>
+
+      {!editable && <p className="review-note">{completed ? t('review.notEditableError') : t('review.notDone')}</p>}
+
+      {summary.isError && !page && <ErrorNotice error={summary.error} onRetry={() => void summary.refetch()} />}
+      {!page && summary.isPending && (
+        <p className="review-note" role="status">
+          {t('review.grid.loading')}
+        </p>
+      )}
+      {page && (
+        <>
+          <p className="review-total" aria-live="polite">
+            {filter === 'all' ? t('review.grid.total', { count: page.total }) : t(`review.grid.totalFiltered.${filter}`, { count: page.total })}
+          </p>
+          <ValuesGrid
+            key={filter}
+            runId={id}
+            filter={filter}
+            total={page.total}
+            columns={columns}
+            editable={editable}
+            selection={selection}
+            onSelectProduct={(product, on) => setSelection((current) => ({ ...current, products: toggled(current.products, product, on) }))}
+            onSelectField={(field, on) => setSelection((current) => ({ ...current, fields: toggled(current.fields, field, on) }))}
+            onAnnounce={announce}
+            label={t('review.grid.label', { name: run.input_filename })}
+          />
+          {page.total === 0 && <p className="review-empty">{t(`review.grid.noRows.${filter}`)}</p>}
+          <p className="review-keys">{t('review.grid.keys')}</p>
+        </>
+      )}
+
+      <div className="visually-hidden" role="status">
+        <span key={announcement.n}>{announcement.text}</span>
+      </div>
+
+      <RerunDialog
+        runId={id}
+        ask={ask}
+        onClose={() => setAsk(null)}
+        onStarted={() => {
+          setAsk(null);
+          setSelection(NO_SELECTION);
+          announce(t('review.rerun.started'));
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,336 @@
+import { defaultRangeExtractor, type Range, useVirtualizer } from '@tanstack/react-virtual';
+import { type FocusEvent, type KeyboardEvent, useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ValueColumn, ValueRow } from '../../../../domain/values.ts';
+import { useEditValue, useValueBlocks, VALUES_BLOCK, type ValuesFilter } from '../../api/catalog-values.ts';
+import { ApiError } from '../../lib/errors.ts';
+import { blocksOf, clampPosition, draftOf, type GridPosition, inSelection, movePosition, type Selection, typedValue } from '../../lib/review.ts';
+import { useErrorText } from '../../lib/useErrorText.ts';
+import { type CellAnchor, EvidencePopover } from './EvidencePopover.tsx';
+import { DataCell, FieldHeader, posAttribute, ProductCell, ProductHeader, useProductName } from './GridCells.tsx';
+
+const ROW_HEIGHT = 40;
+const HEADER_HEIGHT = 84;
+const PRODUCT_WIDTH = 180;
+const FIELD_WIDTH = 200;
+
+interface Editing {
+  row: number;
+  col: number;
+  product: number;
+  field: string;
+  draft: string;
+  original: string;
+}
+
+interface Props {
+  runId: string;
+  filter: ValuesFilter;
+  /** Rows matching the filter. */
+  total: number;
+  columns: ValueColumn[];
+  /** Values may be edited (the run is done). */
+  editable: boolean;
+  selection: Selection;
+  onSelectProduct: (product: number, selected: boolean) => void;
+  onSelectField: (field: string, selected: boolean) => void;
+  /** A short message for assistive technology (saved, cannot edit now). */
+  onAnnounce: (text: string) => void;
+  label: string;
+}
+
+/** The default range plus one index kept rendered (the focused row or column), so the focus never falls off the page. */
+const keeping = (index: number) => (range: Range) => {
+  const indexes = defaultRangeExtractor(range);
+  if (index < 0 || index >= range.count || indexes.includes(index)) return indexes;
+  return [...indexes, index].sort((a, b) => a - b);
+};
+
+/**
+ * The products × output fields grid (WAI-ARIA grid): rows and columns virtualised, rows read in blocks
+ * as they come into view, one focusable cell (arrows, Home/End, Page Up/Down move it), Enter edits the
+ * focused value, Space or a click shows its evidence, the tick boxes select products and fields.
+ * The page gives it a new key for each filter: a filter starts at the top, nothing open.
+ */
+export function ValuesGrid({ runId, filter, total, columns, editable, selection, onSelectProduct, onSelectField, onAnnounce, label }: Props) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const productName = useProductName();
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const errorId = useId();
+  const [active, setActive] = useState<GridPosition>({ row: 0, col: 1 });
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [editError, setEditError] = useState<string | null>(null);
+  const [evidence, setEvidence] = useState<GridPosition | null>(null);
+  const anchor = useRef<CellAnchor | null>(null);
+  const focusPending = useRef(false);
+  const edit = useEditValue(runId);
+  const size = { rows: total, cols: columns.length + 1 };
+  const shown = clampPosition(active, size);
+
+  const rows = useVirtualizer({
+    count: total,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 6,
+    paddingStart: HEADER_HEIGHT,
+    scrollPaddingStart: HEADER_HEIGHT,
+    rangeExtractor: keeping(shown.row),
+  });
+  const cols = useVirtualizer({
+    horizontal: true,
+    count: columns.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => FIELD_WIDTH,
+    overscan: 2,
+    paddingStart: PRODUCT_WIDTH,
+    scrollPaddingStart: PRODUCT_WIDTH,
+    rangeExtractor: keeping(shown.col - 1),
+  });
+  const rowItems = rows.getVirtualItems();
+  const colItems = cols.getVirtualItems();
+
+  // The blocks of the rows rendered (those in view and the focused one), each read once.
+  const blocks = blocksOf(
+    rowItems.map((item) => item.index),
+    VALUES_BLOCK,
+  );
+  const results = useValueBlocks(runId, filter, blocks);
+  const pages = new Map(blocks.map((block, i) => [block, results[i]?.data]));
+  const rowAt = (index: number): ValueRow | undefined => pages.get(Math.floor(index / VALUES_BLOCK))?.rows[index % VALUES_BLOCK];
+
+  const focusPosition = useCallback((position: GridPosition) => {
+    const element = scrollRef.current?.querySelector<HTMLElement>(`[data-pos="${posAttribute(position.row, position.col)}"]`);
+    element?.focus({ preventScroll: true });
+  }, []);
+
+  /** Moves the focus (and the view) to a position once it is rendered. */
+  const moveTo = (position: GridPosition) => {
+    focusPending.current = true;
+    setActive(position);
+  };
+  useLayoutEffect(() => {
+    if (!focusPending.current) return;
+    focusPending.current = false;
+    if (shown.row >= 0) rows.scrollToIndex(shown.row, { align: 'auto' });
+    if (shown.col >= 1) cols.scrollToIndex(shown.col - 1, { align: 'auto' });
+    focusPosition(shown);
+  });
+
+  const fieldAt = (col: number) => columns[col - 1];
+
+  const startEdit = (position: GridPosition) => {
+    const row = rowAt(position.row);
+    const column = fieldAt(position.col);
+    if (!row || !column || position.row < 0) return;
+    if (!editable) {
+      onAnnounce(t('review.edit.notDone'));
+      return;
+    }
+    if (row.state === 'pending') {
+      onAnnounce(t('review.edit.pending'));
+      return;
+    }
+    const draft = draftOf(row.cells[column.name]?.value);
+    setEvidence(null);
+    setEditError(null);
+    setActive(position);
+    setEditing({ row: position.row, col: position.col, product: row.product, field: column.name, draft, original: draft });
+  };
+
+  const stopEditing = (refocus: boolean) => {
+    if (!editing) return;
+    const position = { row: editing.row, col: editing.col };
+    setEditing(null);
+    setEditError(null);
+    if (refocus) moveTo(position);
+  };
+
+  const save = () => {
+    if (!editing) return;
+    if (editing.draft === editing.original) {
+      stopEditing(true);
+      return;
+    }
+    setEditError(null);
+    edit.mutate(
+      { product: editing.product, field: editing.field, value: typedValue(editing.draft) },
+      {
+        onSuccess: () => {
+          stopEditing(true);
+          onAnnounce(t('review.edit.saved'));
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.code === 'bad_request') setEditError(t('review.edit.invalid'));
+          else if (error instanceof ApiError && error.status === 409) setEditError(t('review.edit.conflict'));
+          else setEditError(t('review.edit.failed', { reason: errorText(error) }));
+        },
+      },
+    );
+  };
+
+  const openEvidence = (position: GridPosition) => {
+    const element = scrollRef.current?.querySelector<HTMLElement>(`[data-pos="${posAttribute(position.row, position.col)}"]`);
+    if (!element) return;
+    let last = element.getBoundingClientRect();
+    const key = posAttribute(position.row, position.col);
+    anchor.current = {
+      // The cell may be re-rendered (or scrolled out) while open: its latest box, else the last one seen.
+      getBoundingClientRect: () => {
+        const current = scrollRef.current?.querySelector<HTMLElement>(`[data-pos="${key}"]`);
+        if (current) last = current.getBoundingClientRect();
+        return last;
+      },
+      contextElement: element,
+    };
+    setActive(position);
+    setEvidence(position);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
+    if (editing || !(event.target instanceof Node) || !event.currentTarget.contains(event.target)) return;
+    const next = movePosition(shown, event.key, event.ctrlKey || event.metaKey, size);
+    if (next) {
+      event.preventDefault();
+      moveTo(next);
+      return;
+    }
+    if (shown.row < 0 || shown.col < 1) return;
+    if (event.key === 'Enter' || event.key === 'F2') {
+      event.preventDefault();
+      startEdit(shown);
+    } else if (event.key === ' ') {
+      event.preventDefault();
+      openEvidence(shown);
+    }
+  };
+
+  // A click (or a tab) into a cell makes it the focused one.
+  const onFocus = (event: FocusEvent<HTMLTableElement>) => {
+    const pos = (event.target as HTMLElement).closest<HTMLElement>('[data-pos]')?.dataset.pos;
+    if (!pos) return;
+    const [row, col] = pos.split(':').map(Number) as [number, number];
+    if (row !== shown.row || col !== shown.col) setActive({ row, col });
+  };
+
+  const evidenceRow = evidence ? rowAt(evidence.row) : undefined;
+  const evidenceColumn = evidence ? fieldAt(evidence.col) : undefined;
+  const width = cols.getTotalSize();
+  const height = rows.getTotalSize();
+
+  return (
+    <>
+      <div ref={scrollRef} className="review-grid" style={{ height: height + 18 }}>
+        <table
+          // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the WAI-ARIA data grid pattern, a table made a grid
+          role="grid"
+          aria-label={label}
+          aria-rowcount={total + 1}
+          aria-colcount={columns.length + 1}
+          aria-multiselectable="true"
+          aria-readonly={editable ? undefined : true}
+          className="review-table"
+          style={{ width, height }}
+          onKeyDown={onKeyDown}
+          onFocus={onFocus}
+        >
+          <thead className="review-head" style={{ width, height: HEADER_HEIGHT }}>
+            <tr aria-rowindex={1} className="review-row review-head-row" style={{ width, height: HEADER_HEIGHT }}>
+              <ProductHeader active={shown.row === -1 && shown.col === 0} />
+              {colItems.map((item) => {
+                const column = columns[item.index] as ValueColumn;
+                return (
+                  <FieldHeader
+                    key={column.name}
+                    column={column}
+                    col={item.index + 1}
+                    style={{ left: item.start, width: item.size, height: HEADER_HEIGHT }}
+                    active={shown.row === -1 && shown.col === item.index + 1}
+                    selected={selection.fields.has(column.name)}
+                    onSelect={(on) => onSelectField(column.name, on)}
+                  />
+                );
+              })}
+            </tr>
+          </thead>
+          {total > 0 && (
+            <tbody>
+              {rowItems.map((item) => {
+                const row = rowAt(item.index);
+                const productSelected = row !== undefined && selection.products.has(row.product);
+                return (
+                  <tr
+                    key={item.index}
+                    aria-rowindex={item.index + 2}
+                    className="review-row"
+                    style={{ width, height: item.size, transform: `translateY(${item.start}px)` }}
+                  >
+                    <ProductCell
+                      row={row}
+                      rowIndex={item.index}
+                      active={shown.row === item.index && shown.col === 0}
+                      selected={productSelected}
+                      onSelect={(on) => row && onSelectProduct(row.product, on)}
+                    />
+                    {colItems.map((colItem) => {
+                      const column = columns[colItem.index] as ValueColumn;
+                      const col = colItem.index + 1;
+                      const isEditing = editing !== null && editing.row === item.index && editing.col === col;
+                      return (
+                        <DataCell
+                          key={column.name}
+                          row={row}
+                          column={column}
+                          rowIndex={item.index}
+                          col={col}
+                          style={{ left: colItem.start, width: colItem.size }}
+                          active={shown.row === item.index && shown.col === col}
+                          selected={row !== undefined && inSelection(selection, row.product, column.name)}
+                          onOpen={() => openEvidence({ row: item.index, col })}
+                          editing={
+                            isEditing && editing
+                              ? {
+                                  label: t('review.edit.label', { field: column.name, product: row ? productName(row) : '' }),
+                                  draft: editing.draft,
+                                  saving: edit.isPending,
+                                  errorId: editError ? errorId : undefined,
+                                  onChange: (draft) => setEditing({ ...editing, draft }),
+                                  onSave: save,
+                                  onCancel: () => stopEditing(true),
+                                  onBlur: () => stopEditing(false),
+                                }
+                              : null
+                          }
+                        />
+                      );
+                    })}
+                  </tr>
+                );
+              })}
+            </tbody>
+          )}
+        </table>
+      </div>
+      {editError && (
+        <p id={errorId} className="review-edit-error" role="alert">
+          {editError}
+        </p>
+      )}
+      <EvidencePopover
+        open={evidence !== null && evidenceColumn !== undefined}
+        anchor={anchor}
+        field={evidenceColumn?.name ?? ''}
+        product={evidenceRow ? productName(evidenceRow) : ''}
+        cell={evidenceRow && evidenceColumn ? (evidenceRow.cells[evidenceColumn.name] ?? null) : null}
+        pending={evidenceRow?.state === 'pending'}
+        canEdit={editable && evidenceRow !== undefined && evidenceRow.state !== 'pending'}
+        onClose={(restoreFocus) => {
+          const position = evidence;
+          setEvidence(null);
+          if (restoreFocus && position) moveTo(position);
+        }}
+        onEdit={() => evidence && startEdit(evidence)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,503 @@
+/**
+ * The review page (/catalogs/{id}) on the real server: a run's values fill the grid while it works,
+ * each cell shows its source and opens its evidence, a value is edited with the keyboard (and the
+ * output file says it), the filters, the rerun dialog with its cost and the credits refusal, French,
+ * a 500 × 30 grid at 1024 px, and the ways in from the catalogue list and the waiting dialog.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { parse } from 'csv-parse/sync';
+import { eq } from 'drizzle-orm';
+import type { Locator, Page } from 'playwright-core';
+import t, { type Test } from 'tap';
+import { users } from '../../db/schema.ts';
+import { signedIn } from '../helpers/api.ts';
+import { openApp, pageErrors } from '../helpers/app.ts';
+import { type Credentials, startServer } from '../helpers/server.ts';
+import { csv, productCsv } from '../fixtures/products.ts';
+import { fileForm } from '../fixtures/upload.ts';
+
+const NAMES = ['Oak table', 'Pine table', 'Ash table', 'Elm table'];
+const FILE = csv([['Name', 'Brand', 'Colour'], ...NAMES.map((name, i) => [name, 'Bois', i % 2 === 0 ? 'Rouge vif' : 'bleu'])]);
+/** The grid's columns: the product, then the output fields in the template's order. */
+const COL = { Name: 2, Colour: 3, Weight: 4, Short: 5 } as const;
+
+/**
+ * A SearXNG stand-in and the product pages it finds, on loopback: `down` fails every search (500),
+ * `held` keeps the searches naming those products waiting until `release()`.
+ */
+const search = { down: false, held: new Set<string>(), waiting: [] as (() => void)[] };
+let enginePort = 0;
+const engine = http.createServer((req, res) => {
+  const url = new URL(req.url ?? '/', 'http://x');
+  if (url.pathname === '/search') {
+    const query = url.searchParams.get('q') ?? '';
+    const answer = () => {
+      if (search.down) {
+        res.writeHead(500).end();
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ results: [{ url: `http://127.0.0.1:${enginePort}/p/${encodeURIComponent(query)}`, title: query, content: 'snippet' }] }));
+    };
+    if ([...search.held].some((name) => query.includes(name))) search.waiting.push(answer);
+    else answer();
+    return;
+  }
+  res.writeHead(200, { 'content-type': 'text/html' });
+  res.end('<html><body><h1>Table</h1><p>Solid wood table for six. Weight: 3,5 kg. Ships in 2 days.</p></body></html>');
+});
+await new Promise<void>((resolve) => engine.listen(0, '127.0.0.1', resolve));
+enginePort = (engine.address() as AddressInfo).port;
+t.teardown(() => new Promise((resolve) => engine.close(resolve)));
+
+function releaseSearches(): void {
+  search.held.clear();
+  for (const answer of search.waiting.splice(0)) answer();
+}
+
+const server = await startServer(t, {
+  env: { SEARCH_PROVIDER: 'searxng', SEARXNG_URL: `http://127.0.0.1:${enginePort}`, ALLOW_PRIVATE_FETCH: '1' },
+});
+
+t.teardown(() => {
+  if (pageErrors.length) console.error('page errors:', pageErrors);
+});
+
+function workspaceOf(email: string): string {
+  const user = server.app.db.select().from(users).where(eq(users.email, email)).get();
+  if (!user) throw new Error(`no user ${email}`);
+  return user.workspaceId;
+}
+
+type Api = Awaited<ReturnType<typeof signedIn>>;
+
+/** A user of their own workspace with the tables file uploaded and the Tables template (COPY, EXTRACT with a value list, web EXTRACT, GENERATE). */
+async function workspace(email: string) {
+  const user = await server.addUser(email);
+  const api = await signedIn(server.url, user);
+  const list = await api.send('POST', '/api/value-list', { name: 'Couleurs', values: [{ code: 'RED', label: 'Rouge' }, { code: 'BLU', label: 'Bleu' }] });
+  if (list.status >= 300) throw new Error(`value list: ${list.status} ${JSON.stringify(list.body)}`);
+  const upload = await api.upload('/api/file/my_drive', fileForm('tables.csv', FILE));
+  if (upload.status !== 200) throw new Error(`upload: ${upload.status}`);
+  const config = await api.send('POST', '/api/catalog/config', {
+    label: 'Tables',
+    about: { identifiers: [], contents: ['Name'], attributes: ['Brand', 'Colour'], categories: [], price: [], others: [] },
+    ownFormatMapping: [
+      { source_column: 'Name', dest_property: 'Name', batch_action: 'COPY' },
+      { source_column: 'Colour', dest_property: 'Colour', batch_action: 'EXTRACT', type: 'string', value_list_id: list.body.id, use_label: false },
+      { source_column: 'Weight', dest_property: 'Weight (g)', batch_action: 'EXTRACT', type: 'float', expected_unit: 'g' },
+      { source_column: 'ac_short_description', dest_property: 'Short', batch_action: 'GENERATE', min_words: 6, max_words: 20 },
+    ],
+    outputFileFormat: { file_format: 'csv', delimiter: ';' },
+    source_fields: { product_name: ['Name'], brand: ['Brand'] },
+  });
+  if (config.status >= 300) throw new Error(`template: ${config.status} ${JSON.stringify(config.body)}`);
+  const start = async (): Promise<string> => {
+    const started = await api.send('POST', '/api/catalog/batch', {
+      catalog_config_name: config.body.name,
+      input_filename: upload.body.name,
+      nb_products_found: NAMES.length,
+      destination: [{ type: 'own_format', value: null }],
+    });
+    if (started.status !== 201) throw new Error(`start: ${started.status} ${JSON.stringify(started.body)}`);
+    return started.body.id;
+  };
+  return { user, api, start, configName: config.body.name as string };
+}
+
+/** A run of the Tables template, finished. */
+async function finishedRun(email: string) {
+  const ws = await workspace(email);
+  const id = await ws.start();
+  await server.app.batchRunner.idle();
+  return { ...ws, id };
+}
+
+const reviewPage = (t: Test, user: Credentials, id: string, opts: { language?: 'en' | 'fr'; viewport?: { width: number; height: number } } = {}) =>
+  openApp(t, { server, user, path: `/catalogs/${id}`, ...opts });
+
+const grid = (page: Page, file = 'tables.csv') => page.getByRole('grid', { name: `Values of ${file}` });
+const row = (page: Page, product: string, file?: string) => grid(page, file).getByRole('row', { name: new RegExp(product) });
+const cell = (page: Page, product: string, col: number, file?: string): Locator => row(page, product, file).locator(`[aria-colindex="${col}"]`);
+
+/** The output CSV of a run, one record per product. */
+async function outputRecords(api: Api, id: string): Promise<Record<string, string>[]> {
+  const run = (await api.get(`/api/catalog/batch/${id}`)).body;
+  const file = run.results.find((result: { name: string }) => result.name.endsWith('.csv'));
+  const response = await fetch(`${server.url}/api/file/results?catalog_id=${id}&file_name=${encodeURIComponent(file.name)}`, {
+    headers: { authorization: `Bearer ${api.tokens.access_token}` },
+  });
+  return parse(await response.text(), { delimiter: ';', columns: true, bom: true });
+}
+
+/** Where the keyboard focus is in the grid, as `pos` names it; null outside the grid. */
+const focusedPos = (page: Page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.pos ?? null);
+/** A grid position by row (0: the first product) and aria-colindex. */
+const pos = (row: number, col: number) => `${row}:${col - 1}`;
+
+t.test('the grid fills while the run works, then each value shows its source and its evidence', async (t) => {
+  search.down = false;
+  search.held = new Set(NAMES.slice(1));
+  const { user, start } = await workspace('live@example.com');
+  const id = await start();
+  const page = await reviewPage(t, user, id);
+
+  await page.getByRole('heading', { name: 'Tables', level: 1 }).waitFor();
+  t.ok(await page.getByText('Input file: tables.csv').isVisible(), 'the input file under the template label');
+  await cell(page, 'Oak table', COL.Colour).getByText('RED').waitFor();
+  t.equal(await page.locator('.review-status').textContent(), 'In Progress', 'the run works');
+  t.ok(await page.getByRole('progressbar', { name: 'Progress of the run' }).isVisible(), 'with its progress');
+  t.ok(await page.getByText(/The run is still working/).isVisible(), 'editing waits for the end, and says so');
+  await cell(page, 'Pine table', COL.Name).getByText('Pending').waitFor();
+  t.equal(await row(page, 'Pine table').locator('[data-status="pending"]').count(), 4, 'a pending product: a placeholder in each field');
+
+  // Enter on a value while the run works: nothing to edit yet, and it is said.
+  await cell(page, 'Oak table', COL.Name).click();
+  await page.getByRole('dialog', { name: 'Name' }).waitFor();
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog', { name: 'Name' }).waitFor({ state: 'detached' });
+  await page.keyboard.press('Enter');
+  await page.getByRole('status').filter({ hasText: 'Values can be edited once the run is done.' }).waitFor();
+  t.equal(await page.getByRole('textbox').count(), 0, 'no editor while the run works');
+
+  // The searches answer: the grid fills from the run's live events, without a reload.
+  releaseSearches();
+  await page.locator('.review-status', { hasText: 'Done' }).waitFor();
+  await cell(page, 'Elm table', COL.Short).locator('.review-value').waitFor();
+  t.equal(await grid(page).locator('[data-status="pending"]').count(), 0, 'no pending product left');
+  t.equal(await grid(page).getAttribute('aria-rowcount'), '5', 'header + 4 products');
+  t.equal(await grid(page).getAttribute('aria-colcount'), '5', 'product + 4 fields');
+
+  // Column headers: name, action, counts.
+  const headers = grid(page).getByRole('columnheader');
+  t.same(await headers.locator('.review-th-name').allTextContents(), ['Name', 'Colour', 'Weight (g)', 'Short']);
+  t.same(await headers.locator('.review-action').allTextContents(), ['Copy', 'Extract', 'Extract', 'Generate']);
+  t.equal(await headers.nth(COL.Colour - 1).locator('.review-counts').textContent(), '4 ok · 0 empty · 0 failed');
+
+  // Values and their source markers.
+  t.equal(await cell(page, 'Oak table', COL.Name).textContent(), 'Oak tableC');
+  t.ok(await cell(page, 'Oak table', COL.Name).getByRole('img', { name: 'From a column' }).isVisible());
+  t.ok(await cell(page, 'Pine table', COL.Colour).getByText('BLU').isVisible());
+  t.ok(await cell(page, 'Pine table', COL.Colour).getByRole('img', { name: 'From a value list' }).isVisible());
+  t.ok(await cell(page, 'Oak table', COL.Weight).getByText('3500').isVisible());
+  t.ok(await cell(page, 'Oak table', COL.Weight).getByRole('img', { name: 'From a web page' }).isVisible());
+  t.ok(await cell(page, 'Oak table', COL.Short).getByRole('img', { name: 'Written by the assistant' }).isVisible());
+
+  // Evidence: a value-list item, opened with a click, closed with Escape (the focus back on the cell).
+  await cell(page, 'Pine table', COL.Colour).click();
+  const colour = page.getByRole('dialog', { name: 'Colour' });
+  await colour.waitFor();
+  const terms = async (dialog: Locator) =>
+    Object.fromEntries(
+      await dialog.locator('dt').evaluateAll((dts) => dts.map((dt) => [dt.textContent ?? '', dt.nextElementSibling?.textContent ?? ''])),
+    );
+  t.match(await terms(colour), { Value: 'BLU', Status: 'OK', 'Value list': 'Couleurs', Code: 'BLU', Label: 'Bleu', Column: 'Colour' });
+  t.ok(await colour.getByText('Pine table').isVisible(), 'the product named');
+  await page.keyboard.press('Escape');
+  await colour.waitFor({ state: 'detached' });
+  t.equal(await focusedPos(page), pos(1, COL.Colour), 'Escape gives the focus back to the cell');
+
+  // A column, opened with Space after an arrow move.
+  await page.keyboard.press('ArrowLeft');
+  t.equal(await focusedPos(page), pos(1, COL.Name));
+  await page.keyboard.press(' ');
+  const name = page.getByRole('dialog', { name: 'Name' });
+  await name.waitFor();
+  t.match(await terms(name), { Value: 'Pine table', Column: 'Name' });
+  await name.getByRole('button', { name: 'Close' }).click();
+  await name.waitFor({ state: 'detached' });
+
+  // The assistant's copy.
+  await cell(page, 'Oak table', COL.Short).click();
+  const short = page.getByRole('dialog', { name: 'Short' });
+  await short.waitFor();
+  t.match(await terms(short), { Assistant: 'local', Model: 'Default model' });
+  await page.keyboard.press('Escape');
+  await short.waitFor({ state: 'detached' });
+
+  // A web page: its link opens in a new tab, with the sentence read.
+  await cell(page, 'Oak table', COL.Weight).click();
+  const weight = page.getByRole('dialog', { name: 'Weight (g)' });
+  await weight.waitFor();
+  const link = weight.getByRole('link', { name: /\/p\/Bois%20Oak%20table/ });
+  t.equal(await link.getAttribute('target'), '_blank');
+  t.match(await link.getAttribute('rel'), /noopener/);
+  t.ok(await weight.getByText('Weight: 3,5 kg.').isVisible(), 'the quote');
+  await page.keyboard.press('Escape');
+
+  // The output files, once done.
+  const downloads = page.getByRole('button', { name: /^Download / });
+  t.ok((await downloads.count()) >= 2, 'a button per output file');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: /^Download .*\.csv$/ }).click();
+  t.match((await download).suggestedFilename(), /\.csv$/, 'the file downloads');
+});
+
+t.test('edit with the keyboard: Enter, type, Enter saves (and the file says it), Escape cancels; the edited filter', async (t) => {
+  search.down = false;
+  const { user, api, id } = await finishedRun('editor@example.com');
+  const page = await reviewPage(t, user, id);
+  await cell(page, 'Oak table', COL.Name).getByText('Oak table').waitFor();
+  t.equal(await page.getByText(/The run is still working/).count(), 0, 'a finished run says nothing about waiting');
+
+  // Tab into the grid (the rerun buttons are off: nothing selected, nothing failed), then arrows to Pine table × Short.
+  await page.getByRole('radio', { name: 'All products' }).focus();
+  await page.keyboard.press('Tab');
+  t.equal(await focusedPos(page), pos(0, COL.Name), 'the grid takes one tab stop, on its first value');
+  await page.keyboard.press('ArrowDown');
+  for (let i = COL.Name; i < COL.Short; i++) await page.keyboard.press('ArrowRight');
+  t.equal(await focusedPos(page), pos(1, COL.Short));
+
+  await page.keyboard.press('Enter');
+  const editor = page.getByRole('textbox', { name: 'Value of Short for Pine table' });
+  await editor.waitFor();
+  t.ok(await editor.evaluate((input) => input === document.activeElement), 'the editor has the focus');
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('Hand-written copy.');
+  await page.keyboard.press('Enter');
+  await editor.waitFor({ state: 'detached' });
+  const edited = cell(page, 'Pine table', COL.Short);
+  await edited.getByText('Hand-written copy.').waitFor();
+  t.ok(await edited.getByRole('img', { name: 'Edited by hand' }).isVisible(), 'marked edited');
+  t.equal(await edited.getAttribute('data-status'), 'edited');
+  await page.getByRole('status').filter({ hasText: 'Value saved' }).waitFor();
+  t.equal(await focusedPos(page), pos(1, COL.Short), 'the focus is back on the cell');
+  await grid(page).getByRole('columnheader').nth(COL.Short - 1).getByText('1 edited').waitFor();
+  const records = await outputRecords(api, id);
+  t.equal(records[1]?.Short, 'Hand-written copy.', 'the output file says the edit');
+
+  // Its evidence: who, when.
+  await page.keyboard.press(' ');
+  const evidence = page.getByRole('dialog', { name: 'Short' });
+  await evidence.getByText('Ada Lovelace').or(evidence.getByText('editor@example.com')).first().waitFor();
+  t.ok(await evidence.locator('time').isVisible(), 'the date of the edit');
+  await page.keyboard.press('Escape');
+  await evidence.waitFor({ state: 'detached' });
+
+  // Escape cancels: nothing saved.
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Enter');
+  const other = page.getByRole('textbox', { name: 'Value of Short for Oak table' });
+  await other.waitFor();
+  await page.keyboard.type(' and more');
+  await page.keyboard.press('Escape');
+  await other.waitFor({ state: 'detached' });
+  t.equal(await focusedPos(page), pos(0, COL.Short), 'the focus is back on the cell');
+  t.notMatch(await cell(page, 'Oak table', COL.Short).textContent(), /and more/, 'the cell unchanged');
+  t.notMatch((await outputRecords(api, id))[0]?.Short, /and more/, 'nothing saved');
+
+  // A number field refuses text, and says so; Escape leaves it as it was.
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Enter');
+  const number = page.getByRole('textbox', { name: 'Value of Weight (g) for Oak table' });
+  await number.waitFor();
+  await page.keyboard.type('heavy');
+  await page.keyboard.press('Enter');
+  await page.getByRole('alert').filter({ hasText: 'This value does not fit the field' }).waitFor();
+  t.equal(await number.getAttribute('aria-invalid'), 'true');
+  await page.keyboard.press('Escape');
+  await number.waitFor({ state: 'detached' });
+  t.ok(await cell(page, 'Oak table', COL.Weight).getByText('3500').isVisible(), 'the weight unchanged');
+
+  // The edited filter: only that product.
+  await page.getByRole('radio', { name: 'Edited (1)' }).check();
+  await page.getByText('1 product with an edited cell').waitFor();
+  await grid(page).getByRole('row').nth(1).getByText('Hand-written copy.').waitFor();
+  t.equal(await grid(page).getByRole('row').count(), 2, 'the header and one product');
+  t.equal(await grid(page).getAttribute('aria-rowcount'), '2');
+  await page.getByRole('radio', { name: 'Failed (0)' }).check();
+  await page.getByText('No failed cells.').waitFor();
+  await page.getByRole('radio', { name: 'All products' }).check();
+  await page.getByText('4 products').waitFor();
+  await row(page, 'Elm table').waitFor();
+  t.pass('all products again');
+});
+
+t.test('rerun: the dialog shows the cost, the credits refusal, then the run works again and refills', async (t) => {
+  search.down = true;
+  const { user, api, id } = await finishedRun('rerun@example.com');
+  const page = await reviewPage(t, user, id);
+  const failedWeight = cell(page, 'Oak table', COL.Weight);
+  await failedWeight.getByText('Failed').waitFor();
+  t.equal(await failedWeight.getAttribute('data-status'), 'failed');
+  await grid(page).getByRole('columnheader').nth(COL.Weight - 1).getByText('0 ok · 0 empty · 4 failed').waitFor();
+
+  // The failure's evidence: the error code in words.
+  await failedWeight.click();
+  const evidence = page.getByRole('dialog', { name: 'Weight (g)' });
+  await evidence.getByText('The web search could not be reached.').waitFor();
+  await page.keyboard.press('Escape');
+  await evidence.waitFor({ state: 'detached' });
+
+  // Re-run failed: the cost, then a refusal when the balance is short.
+  const expected = (await api.send('POST', `/api/catalog/batch/${id}/rerun/prediction`, { failed_only: true })).body;
+  t.same(expected, { required_credits: 4, cells: 4, products: 4 });
+  await page.getByRole('button', { name: 'Re-run failed' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Re-run the failed cells' });
+  await dialog.getByText('4 credits for 4 cells').waitFor();
+  t.ok(await dialog.getByText('Across 4 products.').isVisible());
+  const ws = workspaceOf('rerun@example.com');
+  server.app.credits.setPlan(ws, { creditsPerPeriod: 0, frequency: 'MONTHLY', startDate: '2020-01-01', endDate: null });
+  await dialog.getByRole('button', { name: 'Re-run', exact: true }).click();
+  await dialog.getByRole('alert').filter({ hasText: /^Insufficient credits/ }).waitFor();
+  t.ok(await dialog.isVisible(), 'the dialog stays, with the refusal');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  server.app.credits.setPlan(ws, { creditsPerPeriod: 10_000, frequency: 'MONTHLY', startDate: '2020-01-01', endDate: null });
+
+  // Again with credits and the search back (held, so the run is seen working): the page follows the run.
+  search.down = false;
+  search.held = new Set(NAMES);
+  await page.getByRole('button', { name: 'Re-run failed' }).click();
+  await dialog.getByText('4 credits for 4 cells').waitFor();
+  await dialog.getByRole('button', { name: 'Re-run', exact: true }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await page.locator('.review-status', { hasText: 'In Progress' }).waitFor();
+  t.ok(await page.getByRole('button', { name: 'Re-run failed' }).isDisabled(), 'no rerun while it works');
+  releaseSearches();
+  await page.locator('.review-status', { hasText: 'Done' }).waitFor();
+  await failedWeight.getByText('3500').waitFor();
+  await grid(page).getByRole('columnheader').nth(COL.Weight - 1).getByText('4 ok · 0 empty · 0 failed').waitFor();
+  t.ok(await page.getByRole('button', { name: 'Re-run failed' }).isDisabled(), 'nothing failed any more');
+
+  // A selection: a column ticked, then a product; the cost is the prediction's.
+  await grid(page).getByRole('checkbox', { name: 'Select column Short' }).check();
+  await page.getByText('1 column selected (every product)').waitFor();
+  await grid(page).getByRole('checkbox', { name: 'Select product Pine table' }).check();
+  await page.getByText('1 product × 1 column selected').waitFor();
+  const selected = (await api.send('POST', `/api/catalog/batch/${id}/rerun/prediction`, { products: [1], fields: ['Short'] })).body;
+  await page.getByRole('button', { name: 'Re-run selection' }).click();
+  const selection = page.getByRole('dialog', { name: 'Re-run the selected cells' });
+  await selection.getByText(`${selected.required_credits} credit${selected.required_credits === 1 ? '' : 's'} for 1 cell`).waitFor();
+  await selection.getByRole('button', { name: 'Re-run', exact: true }).click();
+  await selection.waitFor({ state: 'detached' });
+  await page.getByText('Tick products or columns to re-run them.').waitFor();
+  await page.locator('.review-status', { hasText: 'Done' }).waitFor();
+  t.pass('the selection re-ran');
+});
+
+t.test('the page in French', async (t) => {
+  search.down = false;
+  const { user, id } = await finishedRun('francais@example.com');
+  await signedIn(server.url, user).then((api) => api.send('PUT', '/api/auth/me', { language: 'fr' }));
+  const page = await reviewPage(t, user, id, { language: 'fr' });
+  await page.getByText("Fichier d'entrée : tables.csv").waitFor();
+  const frGrid = page.getByRole('grid', { name: 'Valeurs de tables.csv' });
+  await frGrid.getByRole('row', { name: /Oak table/ }).locator(`[aria-colindex="${COL.Colour}"]`).getByText('RED').waitFor();
+  t.same(await frGrid.getByRole('columnheader').locator('.review-action').allTextContents(), ['Copier', 'Extraire', 'Extraire', 'Générer']);
+  t.equal(await frGrid.getByRole('columnheader').nth(COL.Colour - 1).locator('.review-counts').textContent(), '4 ok · 0 vides · 0 en échec');
+  t.ok(await page.getByRole('radio', { name: 'Tous les produits' }).isChecked());
+  t.ok(await page.getByRole('button', { name: 'Relancer les échecs' }).isVisible());
+  const colour = frGrid.getByRole('row', { name: /Oak table/ }).locator(`[aria-colindex="${COL.Colour}"]`);
+  t.ok(await colour.getByRole('img', { name: 'D’une liste de valeurs' }).isVisible());
+  await colour.click();
+  const dialog = page.getByRole('dialog', { name: 'Colour' });
+  await dialog.getByText('Liste de valeurs', { exact: true }).waitFor();
+  t.ok(await dialog.getByText('Libellé', { exact: true }).isVisible());
+  t.ok(await dialog.getByRole('button', { name: 'Modifier la valeur' }).isVisible());
+  await page.keyboard.press('Escape');
+  await page.getByRole('link', { name: 'Retour aux catalogues' }).click();
+  await page.getByRole('link', { name: 'Revoir les valeurs de tables.csv' }).waitFor();
+  t.pass('back to the list, in French');
+});
+
+t.test('500 products × 30 fields at 1024 px: virtualised, read in blocks, no page overflow', async (t) => {
+  const user = await server.addUser('big@example.com');
+  const api = await signedIn(server.url, user);
+  const upload = await api.upload('/api/file/my_drive', fileForm('big.csv', productCsv(500)));
+  const headers = ['EAN', 'Référence', 'Désignation', 'Description', 'Couleur', 'Taille', 'Prix', 'Catégorie', 'Marque', 'Image'];
+  const fields = Array.from({ length: 30 }, (_, i) => ({ source_column: headers[i % 10], dest_property: `Field ${i + 1}`, batch_action: 'COPY' }));
+  const config = await api.send('POST', '/api/catalog/config', {
+    label: 'Big',
+    about: { identifiers: ['EAN', 'Référence'], contents: ['Désignation', 'Description'], attributes: ['Couleur', 'Taille', 'Marque'], categories: ['Catégorie'], price: ['Prix'], others: ['Image'] },
+    ownFormatMapping: fields,
+    outputFileFormat: { file_format: 'csv', delimiter: ';' },
+    source_fields: { product_name: ['Désignation'], public_identifiers: ['EAN'] },
+  });
+  t.ok(config.status < 300, 'template');
+  const started = await api.send('POST', '/api/catalog/batch', {
+    catalog_config_name: config.body.name,
+    input_filename: upload.body.name,
+    nb_products_found: 500,
+    destination: [{ type: 'own_format', value: null }],
+  });
+  t.equal(started.status, 201);
+  await server.app.batchRunner.idle();
+  const id = started.body.id as string;
+
+  const page = await reviewPage(t, user, id, { viewport: { width: 1024, height: 768 } });
+  const big = grid(page, 'big.csv');
+  await big.getByRole('gridcell').first().locator('.review-value').waitFor();
+  t.equal(await big.getAttribute('aria-rowcount'), '501');
+  t.equal(await big.getAttribute('aria-colcount'), '31');
+  const rendered = await big.getByRole('gridcell').count();
+  t.ok(rendered > 0 && rendered < 600, `only the cells in view are rendered (${rendered} of 15000)`);
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  t.equal(await overflow(), 0, 'the page does not scroll sideways: the grid scrolls itself');
+  t.ok(await big.evaluate((table) => (table.parentElement as HTMLElement).scrollWidth > (table.parentElement as HTMLElement).clientWidth), 'the grid scrolls sideways inside');
+
+  // Ctrl+End: the last product's last field, read from the last block.
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/values?')) requests.push(new URL(request.url()).search);
+  });
+  await big.getByRole('gridcell').first().click();
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.waitForFunction(() => (document.activeElement as HTMLElement | null)?.dataset.pos === '499:30');
+  await page.locator('[data-pos="499:30"] .review-value').waitFor();
+  t.ok(
+    requests.some((search) => search.includes('offset=400')),
+    'the block holding the last rows was asked for',
+  );
+  t.notOk(
+    requests.some((search) => search.includes('offset=200')),
+    'the blocks jumped over were not',
+  );
+  t.ok(await big.getByRole('row', { name: /Chaussure légère n°500|3000000005/ }).first().isVisible(), 'the last product in view');
+  t.equal(await overflow(), 0, 'still no page overflow');
+  t.ok((await big.getByRole('gridcell').count()) < 600, 'still virtualised');
+});
+
+t.test('the ways in: a Review link on each catalogue of the list, and Review values in the waiting dialog', async (t) => {
+  search.down = false;
+  const { user, id, configName } = await finishedRun('links@example.com');
+  const page = await openApp(t, { server, user, path: '/catalogs' });
+  const link = page.getByRole('link', { name: 'Review the values of tables.csv' });
+  await link.waitFor();
+  t.equal(await link.textContent(), 'Review', 'a visible Review link');
+  await link.click();
+  await page.waitForURL(`${server.url}/catalogs/${id}`);
+  await page.getByRole('heading', { name: 'Tables', level: 1 }).waitFor();
+  await cell(page, 'Oak table', COL.Name).getByText('Oak table').waitFor();
+  t.equal(await page.getByRole('link', { name: 'Catalogs', exact: true }).getAttribute('aria-current'), 'page', 'the sidebar shows where we are');
+
+  // From /catalog/new: the waiting dialog leads to the new run's values.
+  await page.goto(`${server.url}/catalog/new`);
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Upload a product file' }).click();
+  await (await chooser).setFiles({ name: 'more-tables.csv', mimeType: 'text/csv', buffer: FILE });
+  await page.getByText('Selected file:').waitFor();
+  await page.getByLabel('Select Catalog Config').selectOption(configName);
+  await page.getByText(/Processing this file will use/).waitFor();
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  const waiting = page.getByRole('dialog', { name: 'Your catalog is being processed' });
+  await waiting.getByRole('link', { name: 'Review values' }).click();
+  await waiting.waitFor({ state: 'detached' });
+  await page.waitForURL(/\/catalogs\/[0-9a-f-]{36}$/);
+  t.not(new URL(page.url()).pathname, `/catalogs/${id}`, 'the new run');
+  await grid(page, 'more-tables.csv').waitFor();
+  await page.locator('.review-status', { hasText: 'Done' }).waitFor();
+  await cell(page, 'Elm table', COL.Name, 'more-tables.csv').getByText('Elm table').waitFor();
+  t.pass('the new run reviewed');
+
+  const stranger = await openApp(t, { server, user: await server.addUser('stranger@example.com'), path: `/catalogs/${id}` });
+  await stranger.getByRole('heading', { name: 'Catalog not found' }).waitFor();
+  t.pass("another workspace's run is not found");
+});
+
+t.test('no page error', async (t) => {
+  t.same(pageErrors, []);
+});
+
