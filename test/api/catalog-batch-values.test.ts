@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import ExcelJS from 'exceljs';
 import t, { type Test } from 'tap';
@@ -290,6 +292,26 @@ t.test('rerun of failed cells: charged only for those that succeed; edited cells
   const poor = await api.send('POST', `/api/catalog/batch/${id}/rerun`, { failed_only: true });
   t.same([poor.status, poor.body.detail?.error_code], [409, 'insufficient_credits'], 'refused when the balance is short');
   t.equal((await api.get(`/api/catalog/batch/${id}`)).body.status, 'done', 'and the run is unchanged');
+});
+
+t.test('a rerun that cannot read its file ends in error, keeps the values it was to recompute and refunds itself', async (t) => {
+  const { server, api, start, values, ledger } = await setUp(t);
+  const id = await start();
+  await server.app.batchRunner.idle();
+  const before = await values(id);
+  const net = () => ledger(id).reduce((sum, entry) => sum + entry.amount, 0);
+  const charged = net();
+  for (const entry of fs.readdirSync(server.dataDir, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile() && entry.name.endsWith('.csv') && !entry.parentPath.includes('results')) fs.rmSync(path.join(entry.parentPath, entry.name));
+  }
+  const rerun = await api.send('POST', `/api/catalog/batch/${id}/rerun`, { fields: ['Short'] });
+  t.equal(rerun.status, 200);
+  await server.app.batchRunner.idle();
+  const run = (await api.get(`/api/catalog/batch/${id}`)).body;
+  t.same([run.status, run.error], ['error', 'input_unreadable']);
+  const after = await values(id);
+  t.same(after.rows, before.rows, 'every value as it was');
+  t.equal(net(), charged, 'the rerun refunded whole');
 });
 
 t.test("another workspace's run: 404 on its values, edits and reruns", async (t) => {

@@ -85,6 +85,7 @@ export class RunValuesService {
   /** Puts the chosen cells back to work in the same run, charging what they may cost (refunded where they fail). */
   rerun(workspaceId: string, id: string, request: RerunRequest): BatchView {
     const batch = this.run(workspaceId, id);
+    if (!this.deps.batches.inputFile(batch)) throw new ApiError('file_not_found', 'The product file of this run is no longer there');
     const selection = this.selection(batch, request);
     const cost = this.cost(batch, selection);
     const started = writeTransaction(this.db, () => {

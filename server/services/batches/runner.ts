@@ -148,8 +148,9 @@ export class BatchRunner {
   }
 
   /**
-   * The run ends in error: products not done are recorded failed and refunded; when the output files
-   * could not be written the user gets nothing, so all the run charged is refunded.
+   * The run ends in error: products not done are recorded failed and refunded (a rerun's keep their
+   * previous cells); when the output files could not be written the user gets nothing, so all the
+   * run charged is refunded.
    */
   private fail(batch: BatchRow, reason: ErrorCode): void {
     const plans = readSnapshot(batch).entries.map((entry) => ({ output: entry.dest_property, action: entry.batch_action }));
@@ -159,9 +160,14 @@ export class BatchRunner {
       let refund = 0;
       for (const product of pending) {
         const fields = new Set(product.pendingFields ?? allFields);
+        refund += productCharge(plans, fields);
+        // A rerun that could not run leaves the cells it was to recompute as they were.
+        if (product.pendingFields) {
+          this.deps.batches.saveProduct(batch.id, product.rowIndex, { status: 'done', error: null, attempts: product.attempts });
+          continue;
+        }
         this.deps.batches.saveProduct(batch.id, product.rowIndex, { status: 'failed', error: reason, attempts: product.attempts });
         this.deps.values.save(batch.id, product.rowIndex, failedCells(fields, reason));
-        refund += productCharge(plans, fields);
       }
       if (reason === 'output_failed') this.deps.credits.refundAll(batch.workspaceId, batch.id);
       else if (refund > 0) this.deps.credits.refund(batch.workspaceId, refund, batch.id);
@@ -205,7 +211,11 @@ export class BatchRunner {
     const file = this.deps.batches.inputFile(batch);
     if (!file) throw new ApiError('input_unreadable');
     const ext = file.extension as AcceptedExtension;
-    const read = await this.executor.task(ws, 'read-input', { path: this.deps.files.pathOf(ws, file.storedName), fileType: fileTypeOf(ext), extension: ext });
+    const read = await this.executor.task(ws, 'read-input', { path: this.deps.files.pathOf(ws, file.storedName), fileType: fileTypeOf(ext), extension: ext }).catch((error: unknown) => {
+      // Gone from the disk, or the reader died on it: either way the file cannot be read.
+      if (this.stopping.signal.aborted) throw error;
+      throw new ApiError('input_unreadable', `The input file could not be read (${(error as Error).message})`);
+    });
     if (!read.ok) throw new ApiError('input_unreadable', `The input file could not be read (${read.code})`);
     const products = read.rows.map((row): Product => Object.fromEntries(read.headers.map((header, i) => [header, row[i] ?? ''])));
     writeTransaction(this.deps.db, () => this.deps.batches.setKeys(batch.id, products.slice(0, batch.nbProducts).map((product) => productKey(product, snapshot.sources))));
