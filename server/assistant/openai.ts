@@ -97,18 +97,18 @@ function prompt(request: GenerateRequest): OpenAI.Chat.ChatCompletionMessagePara
   ];
 }
 
-/**
- * Any OpenAI-compatible endpoint through the openai SDK. The SDK's own retries are off
- * (`maxRetries: 0`): this class is the one retry layer — bounded attempts, backoff honouring
- * Retry-After on 429/5xx/timeouts/malformed answers, a per-attempt timeout and a deadline over the
- * whole call — and a semaphore bounds the calls in flight.
- */
 /** Text of each page the model reads. */
 const PAGE_CHARS = 6000;
 
 /** Text as a quote is compared with it: whitespace runs as one space, case ignored. */
 const squeezed = (text: string) => text.replace(/\s+/g, ' ').toLowerCase();
 
+/**
+ * Any OpenAI-compatible endpoint through the openai SDK. The SDK's own retries are off
+ * (`maxRetries: 0`): this class is the one retry layer — bounded attempts, backoff honouring
+ * Retry-After on 429/5xx/timeouts/malformed answers, a per-attempt timeout and a deadline over the
+ * whole call — and a semaphore bounds the calls in flight.
+ */
 export class OpenAiAssistant implements Assistant {
   readonly name = 'openai' as const;
   readonly model: string;
