@@ -11,6 +11,7 @@ import { en } from '../../client/src/i18n/en.ts';
 import { fr } from '../../client/src/i18n/fr.ts';
 import { catalogBatches, users } from '../../db/schema.ts';
 import { productCsv } from '../fixtures/products.ts';
+import { fileForm } from '../fixtures/upload.ts';
 import { expectNoSeriousA11yViolations } from '../helpers/a11y.ts';
 import { signedIn } from '../helpers/api.ts';
 import { openApp, signIn } from '../helpers/app.ts';
@@ -19,8 +20,11 @@ import { type Credentials, startServer } from '../helpers/server.ts';
 const server = await startServer(t);
 const DICTIONARIES = { en, fr };
 
-/** A workspace with a template and a finished run, so the lists have rows; the user speaks `language`. */
-async function seededUser(language: 'en' | 'fr', colorScheme: string): Promise<{ user: Credentials; template: string }> {
+/**
+ * A workspace with a template and two finished runs, so the lists have rows and the review page has
+ * values (one run recorded directly, one run through the API); the user speaks `language`.
+ */
+async function seededUser(language: 'en' | 'fr', colorScheme: string): Promise<{ user: Credentials; template: string; run: string }> {
   const user = await server.addUser(`a11y-${language}-${colorScheme}@example.com`);
   const api = await signedIn(server.url, user);
   await api.send('PUT', '/api/auth/me', { language });
@@ -54,7 +58,16 @@ async function seededUser(language: 'en' | 'fr', colorScheme: string): Promise<{
       startDate: new Date().toISOString(),
     })
     .run();
-  return { user, template: created.body.name };
+  const upload = await api.upload('/api/file/my_drive', fileForm('spring.csv', productCsv(8, { headers: ['EAN', 'Name', 'Colour', 'Price'] })));
+  const started = await api.send('POST', '/api/catalog/batch', {
+    catalog_config_name: created.body.name,
+    input_filename: upload.body.name,
+    nb_products_found: 8,
+    destination: [{ type: 'own_format', value: null }],
+  });
+  if (started.status !== 201) throw new Error(`run: ${started.status} ${JSON.stringify(started.body)}`);
+  await server.app.batchRunner.idle();
+  return { user, template: created.body.name, run: started.body.id };
 }
 
 /** Waits for the page's first heading and the end of its requests, then runs the check. */
@@ -79,7 +92,7 @@ for (const language of ['en', 'fr'] as const) {
   for (const colorScheme of ['light', 'dark'] as const) {
     t.test(`every page in ${language}, ${colorScheme} theme`, async (t) => {
       const dict = DICTIONARIES[language];
-      const { user, template } = await seededUser(language, colorScheme);
+      const { user, template, run } = await seededUser(language, colorScheme);
       const page = await openApp(t, { server, language, colorScheme, path: '/home', viewport: { width: 1280, height: 900 } });
       await check(t, page, 'login');
       await signIn(page, user);
@@ -88,6 +101,22 @@ for (const language of ['en', 'fr'] as const) {
       for (const path of ['/home', '/catalogs', '/catalog-templates', `/catalog-templates/edit/${template}`, '/user-profile', '/help', '/no/such/page']) {
         await visit(t, page, path);
       }
+
+      // The review page: the grid, a cell's evidence, the rerun dialog.
+      await page.goto(`${server.url}/catalogs/${run}`);
+      await page.getByRole('grid').locator('.review-value').first().waitFor();
+      await check(t, page, `/catalogs/${run}, the values grid`);
+      await page.getByRole('grid').locator('td').first().click();
+      await page.getByRole('dialog').waitFor();
+      await check(t, page, `/catalogs/${run}, a cell's evidence`);
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+      await page.getByRole('checkbox', { name: dict.review.grid.selectField.replace('{{name}}', 'Title') }).check();
+      await page.getByRole('button', { name: dict.review.rerun.selection }).click();
+      await page.getByRole('dialog').getByRole('button', { name: dict.review.rerun.confirm, exact: true }).and(page.locator(':enabled')).waitFor();
+      await check(t, page, `/catalogs/${run}, the rerun dialog`);
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
 
       await visit(t, page, '/catalog/new');
       await chooseFile(page, dict.upload.dropzoneLabel);
