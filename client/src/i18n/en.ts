@@ -847,6 +847,7 @@ export const en = {
       confirm: 'Re-run',
       starting: 'Starting…',
       started: 'The re-run has started.',
+      busy: 'The run is working: re-run once it is done.',
     },
     grid: {
       label: 'Values of {{name}}',

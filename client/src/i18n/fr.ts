@@ -888,6 +888,7 @@ export const fr: Dictionary = {
       confirm: 'Relancer',
       starting: 'Démarrage…',
       started: 'La relance a démarré.',
+      busy: 'Le traitement est en cours : relancez une fois qu’il sera terminé.',
     },
     grid: {
       label: 'Valeurs de {{name}}',

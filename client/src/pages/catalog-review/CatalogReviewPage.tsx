@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { type BatchView, isCompleted } from '../../../../domain/batch.ts';
@@ -95,15 +95,22 @@ function toggled<T>(set: ReadonlySet<T>, item: T, on: boolean): Set<T> {
 export function CatalogReviewPage({ id }: { id: string }) {
   const { t } = useTranslation();
   const view = useRunView(id);
-  const live = useRunSnapshot(id, !useAtomValue(socketConnectedAtom));
-  useLiveValues(id, live);
+  const socketConnected = useAtomValue(socketConnectedAtom);
+  const live = useRunSnapshot(id, !socketConnected);
+  useLiveValues(id, live, socketConnected);
   const [filter, setFilter] = useState<ValuesFilter>('all');
   const summary = useValuesSummary(id, filter);
   const [selection, setSelection] = useState<Selection>(NO_SELECTION);
   const [ask, setAsk] = useState<RerunAsk | null>(null);
   const [announcement, setAnnouncement] = useState({ text: '', n: 0 });
   const selectionText = useSelectionText(selection);
-  const announce = (text: string) => setAnnouncement((current) => ({ text, n: current.n + 1 }));
+  const announce = useCallback((text: string) => setAnnouncement((current) => ({ text, n: current.n + 1 })), []);
+  // Stable, so the grid's memoised rows do not render again for them.
+  const selectProduct = useCallback(
+    (product: number, on: boolean) => setSelection((current) => ({ ...current, products: toggled(current.products, product, on) })),
+    [],
+  );
+  const selectField = useCallback((field: string, on: boolean) => setSelection((current) => ({ ...current, fields: toggled(current.fields, field, on) })), []);
 
   if (view.isPending) {
     return (
@@ -200,8 +207,8 @@ export function CatalogReviewPage({ id }: { id: string }) {
             columns={columns}
             editable={editable}
             selection={selection}
-            onSelectProduct={(product, on) => setSelection((current) => ({ ...current, products: toggled(current.products, product, on) }))}
-            onSelectField={(field, on) => setSelection((current) => ({ ...current, fields: toggled(current.fields, field, on) }))}
+            onSelectProduct={selectProduct}
+            onSelectField={selectField}
             onAnnounce={announce}
             label={t('review.grid.label', { name: run.input_filename })}
           />

@@ -1,26 +1,68 @@
-import { type CSSProperties, type KeyboardEvent, useEffect, useRef } from 'react';
+import { type CSSProperties, type KeyboardEvent, memo, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ValueCell, ValueColumn, ValueRow } from '../../../../domain/values.ts';
-import { SourceMarker } from './SourceMarker.tsx';
+import type { SourceKind, ValueCell, ValueColumn, ValueRow } from '../../../../domain/values.ts';
+import { inSelection, type Selection } from '../../lib/review.ts';
+
+/** The grid's fixed geometry: the virtualisers and the cells place everything from it. */
+export const ROW_HEIGHT = 40;
+export const HEADER_HEIGHT = 84;
+export const PRODUCT_WIDTH = 180;
+export const FIELD_WIDTH = 200;
+
+/** Every source kind (a Record, so a new kind in domain/values.ts is a type error here until named). */
+const SOURCE_KINDS = Object.keys({ column: true, value_list: true, web: true, generated: true, manual: true } satisfies Record<SourceKind, true>) as SourceKind[];
 
 /** The attribute the grid finds a position's focusable element by. */
 export const posAttribute = (row: number, col: number) => `${row}:${col}`;
 
-/** A product's name in the grid: its key, else its row number. */
-export function useProductName() {
-  const { t } = useTranslation();
-  return (row: Pick<ValueRow, 'key' | 'product'>) => row.key ?? t('review.grid.productNumber', { n: row.product + 1 });
+/** The text a cell shows for its value ('' when it has none). */
+export const valueText = (cell: ValueCell | null | undefined): string => (cell?.value === null || cell?.value === undefined ? '' : String(cell.value));
+
+/** The words every cell may need, translated once per language rather than once per cell and render. */
+export interface GridLabels {
+  loading: string;
+  pending: string;
+  empty: string;
+  failed: string;
+  productFailed: string;
+  source: Record<SourceKind, string>;
+  letter: Record<SourceKind, string>;
+  /** A product's name in the grid: its key, else its row number. */
+  productName: (row: Pick<ValueRow, 'key' | 'product'>) => string;
+  productNumber: (row: Pick<ValueRow, 'product'>) => string;
+  selectProduct: (name: string) => string;
 }
 
-/** The text a cell shows for its value ('' when it has none). */
-export const valueText = (cell: ValueCell | undefined): string => (cell?.value === null || cell?.value === undefined ? '' : String(cell.value));
+export function useGridLabels(): GridLabels {
+  const { t } = useTranslation();
+  return useMemo(() => {
+    const productNumber = (row: Pick<ValueRow, 'product'>) => t('review.grid.productNumber', { n: row.product + 1 });
+    return {
+      loading: t('review.grid.loadingRow'),
+      pending: t('review.grid.pending'),
+      empty: t('review.cellStatus.empty'),
+      failed: t('review.cellStatus.failed'),
+      productFailed: t('review.grid.productFailed'),
+      source: Object.fromEntries(SOURCE_KINDS.map((kind) => [kind, t(`review.source.${kind}`)])) as Record<SourceKind, string>,
+      letter: Object.fromEntries(SOURCE_KINDS.map((kind) => [kind, t(`review.sourceLetter.${kind}`)])) as Record<SourceKind, string>,
+      productName: (row) => row.key ?? productNumber(row),
+      productNumber,
+      selectProduct: (name) => t('review.grid.selectProduct', { name }),
+    };
+  }, [t]);
+}
 
-interface ProductHeaderProps {
-  active: boolean;
+/** A short letter in a badge saying where a value came from, named for assistive technology. */
+export function SourceBadge({ kind, name, letter }: { kind: SourceKind; name: string; letter: string }) {
+  return (
+    <span className={`review-source review-source-${kind}`} role="img" aria-label={name} title={name}>
+      {letter}
+    </span>
+  );
 }
 
 /** The product column's header. */
-export function ProductHeader({ active }: ProductHeaderProps) {
+export function ProductHeader({ active }: { active: boolean }) {
   const { t } = useTranslation();
   return (
     <th scope="col" aria-colindex={1} className="review-th review-th-product" data-pos={posAttribute(-1, 0)} tabIndex={active ? 0 : -1}>
@@ -72,23 +114,22 @@ interface ProductCellProps {
   rowIndex: number;
   active: boolean;
   selected: boolean;
-  onSelect: (selected: boolean) => void;
+  labels: GridLabels;
+  onSelect: (product: number, selected: boolean) => void;
 }
 
 /** A row's header: the product's tick box and name (a placeholder while its block loads). */
-export function ProductCell({ row, rowIndex, active, selected, onSelect }: ProductCellProps) {
-  const { t } = useTranslation();
-  const productName = useProductName();
+function ProductCell({ row, rowIndex, active, selected, labels, onSelect }: ProductCellProps) {
   if (!row) {
     return (
       <th scope="row" aria-colindex={1} className="review-product" data-pos={posAttribute(rowIndex, 0)} tabIndex={active ? 0 : -1}>
         <span className="review-skeleton" aria-hidden="true" />
-        <span className="visually-hidden">{t('review.grid.loadingRow')}</span>
+        <span className="visually-hidden">{labels.loading}</span>
       </th>
     );
   }
-  const name = productName(row);
-  const number = t('review.grid.productNumber', { n: row.product + 1 });
+  const name = labels.productName(row);
+  const number = labels.productNumber(row);
   return (
     <th scope="row" aria-colindex={1} aria-selected={selected} className={`review-product${selected ? ' review-selected' : ''}`}>
       <input
@@ -97,14 +138,14 @@ export function ProductCell({ row, rowIndex, active, selected, onSelect }: Produ
         data-pos={posAttribute(rowIndex, 0)}
         tabIndex={active ? 0 : -1}
         checked={selected}
-        aria-label={t('review.grid.selectProduct', { name })}
-        onChange={(event) => onSelect(event.target.checked)}
+        aria-label={labels.selectProduct(name)}
+        onChange={(event) => onSelect(row.product, event.target.checked)}
       />
       <span className="review-product-name" title={row.key ? `${number} · ${row.key}` : number}>
         {name}
       </span>
       {row.state === 'failed' && (
-        <span className="review-product-failed" role="img" aria-label={t('review.grid.productFailed')} title={t('review.grid.productFailed')}>
+        <span className="review-product-failed" role="img" aria-label={labels.productFailed} title={labels.productFailed}>
           !
         </span>
       )}
@@ -113,13 +154,12 @@ export function ProductCell({ row, rowIndex, active, selected, onSelect }: Produ
 }
 
 /** What a cell shows when it is not being edited. */
-function CellContent({ row, cell }: { row: ValueRow | undefined; cell: ValueCell | undefined }) {
-  const { t } = useTranslation();
+function CellContent({ row, cell, labels }: { row: ValueRow | undefined; cell: ValueCell | undefined; labels: GridLabels }) {
   if (!row) {
     return (
       <>
         <span className="review-skeleton" aria-hidden="true" />
-        <span className="visually-hidden">{t('review.grid.loadingRow')}</span>
+        <span className="visually-hidden">{labels.loading}</span>
       </>
     );
   }
@@ -127,40 +167,43 @@ function CellContent({ row, cell }: { row: ValueRow | undefined; cell: ValueCell
     return (
       <span className="review-pending">
         <span aria-hidden="true">…</span>
-        <span className="visually-hidden">{t('review.grid.pending')}</span>
+        <span className="visually-hidden">{labels.pending}</span>
       </span>
     );
   }
-  if (cell?.status === 'failed') return <span className="review-failed">{t('review.cellStatus.failed')}</span>;
+  if (cell?.status === 'failed') return <span className="review-failed">{labels.failed}</span>;
   const text = valueText(cell);
   return (
     <>
       {text === '' ? (
         <span className="review-muted">
           <span aria-hidden="true">—</span>
-          <span className="visually-hidden">{t('review.cellStatus.empty')}</span>
+          <span className="visually-hidden">{labels.empty}</span>
         </span>
       ) : (
         <span className="review-value">{text}</span>
       )}
-      {cell?.source && <SourceMarker kind={cell.source.kind} />}
+      {cell?.source && <SourceBadge kind={cell.source.kind} name={labels.source[cell.source.kind]} letter={labels.letter[cell.source.kind]} />}
     </>
   );
 }
 
-interface EditorProps {
+/** The text box a cell turns into while edited, and what it does. */
+export interface CellEditing {
   label: string;
-  value: string;
+  draft: string;
   saving: boolean;
   errorId: string | undefined;
   onChange: (value: string) => void;
   onSave: () => void;
   onCancel: () => void;
+  /** The focus left the editor (a click elsewhere): the edit is dropped, the focus stays there. */
   onBlur: () => void;
 }
 
-/** The text box a cell turns into while edited: Enter saves, Escape cancels; the grid's keys stay out. */
-function CellEditor({ label, value, saving, errorId, onChange, onSave, onCancel, onBlur }: EditorProps) {
+/** Enter saves, Escape cancels; the grid's keys stay out. */
+function CellEditor({ editing }: { editing: CellEditing }) {
+  const { label, draft, saving, errorId, onChange, onSave, onCancel, onBlur } = editing;
   const ref = useRef<HTMLInputElement>(null);
   useEffect(() => {
     ref.current?.focus();
@@ -185,7 +228,7 @@ function CellEditor({ label, value, saving, errorId, onChange, onSave, onCancel,
       aria-describedby={errorId}
       aria-busy={saving || undefined}
       readOnly={saving}
-      value={value}
+      value={draft}
       onChange={(event) => onChange(event.target.value)}
       onKeyDown={onKeyDown}
       onBlur={() => {
@@ -195,32 +238,21 @@ function CellEditor({ label, value, saving, errorId, onChange, onSave, onCancel,
   );
 }
 
-export interface CellEditing {
-  label: string;
-  draft: string;
-  saving: boolean;
-  errorId: string | undefined;
-  onChange: (value: string) => void;
-  onSave: () => void;
-  onCancel: () => void;
-  /** The focus left the editor (a click elsewhere): the edit is dropped, the focus stays there. */
-  onBlur: () => void;
-}
-
 interface DataCellProps {
   row: ValueRow | undefined;
   column: ValueColumn;
   rowIndex: number;
   col: number;
-  style: CSSProperties;
+  left: number;
   active: boolean;
   selected: boolean;
   editing: CellEditing | null;
-  onOpen: () => void;
+  labels: GridLabels;
+  onOpen: (row: number, col: number) => void;
 }
 
 /** One product's value for one output field: its text, its source marker, its status. */
-export function DataCell({ row, column, rowIndex, col, style, active, selected, editing, onOpen }: DataCellProps) {
+function DataCell({ row, column, rowIndex, col, left, active, selected, editing, labels, onOpen }: DataCellProps) {
   const cell = row?.cells[column.name];
   const status = row?.state === 'pending' ? 'pending' : (cell?.status ?? (row ? 'empty' : 'loading'));
   const text = valueText(cell);
@@ -235,25 +267,68 @@ export function DataCell({ row, column, rowIndex, col, style, active, selected, 
       data-pos={posAttribute(rowIndex, col)}
       data-status={status}
       tabIndex={editing ? undefined : active ? 0 : -1}
-      className={`review-cell review-cell-${status}${selected ? ' review-selected' : ''}${editing ? ' review-cell-editing' : ''}`}
-      style={style}
+      className={`review-cell${selected ? ' review-selected' : ''}${editing ? ' review-cell-editing' : ''}`}
+      style={{ left, width: FIELD_WIDTH }}
       title={text || undefined}
-      onClick={editing ? undefined : onOpen}
+      onClick={editing ? undefined : () => onOpen(rowIndex, col)}
     >
-      {editing ? (
-        <CellEditor
-          label={editing.label}
-          value={editing.draft}
-          saving={editing.saving}
-          errorId={editing.errorId}
-          onChange={editing.onChange}
-          onSave={editing.onSave}
-          onCancel={editing.onCancel}
-          onBlur={editing.onBlur}
-        />
-      ) : (
-        <CellContent row={row} cell={cell} />
-      )}
+      {editing ? <CellEditor editing={editing} /> : <CellContent row={row} cell={cell} labels={labels} />}
     </td>
   );
 }
+
+interface GridRowProps {
+  rowIndex: number;
+  top: number;
+  width: number;
+  row: ValueRow | undefined;
+  columns: readonly ValueColumn[];
+  /** The output fields rendered (indexes into `columns`): those in view and the focused one. */
+  fieldIndexes: readonly number[];
+  /** The focused column when the focus is in this row, else -1. */
+  activeCol: number;
+  selection: Selection;
+  /** The cell being edited, when it is in this row. */
+  editing: { col: number; cell: CellEditing } | null;
+  labels: GridLabels;
+  onSelectProduct: (product: number, selected: boolean) => void;
+  onOpen: (row: number, col: number) => void;
+}
+
+/**
+ * One product's row. Memoised: while the grid scrolls up and down, only the rows coming into view
+ * render (the others keep the same props).
+ */
+export const GridRow = memo(function GridRow({ rowIndex, top, width, row, columns, fieldIndexes, activeCol, selection, editing, labels, onSelectProduct, onOpen }: GridRowProps) {
+  return (
+    <tr aria-rowindex={rowIndex + 2} className="review-row" style={{ width, height: ROW_HEIGHT, transform: `translateY(${top}px)` }}>
+      <ProductCell
+        row={row}
+        rowIndex={rowIndex}
+        active={activeCol === 0}
+        selected={row !== undefined && selection.products.has(row.product)}
+        labels={labels}
+        onSelect={onSelectProduct}
+      />
+      {fieldIndexes.map((index) => {
+        const column = columns[index] as ValueColumn;
+        const col = index + 1;
+        return (
+          <DataCell
+            key={column.name}
+            row={row}
+            column={column}
+            rowIndex={rowIndex}
+            col={col}
+            left={PRODUCT_WIDTH + index * FIELD_WIDTH}
+            active={activeCol === col}
+            selected={row !== undefined && inSelection(selection, row.product, column.name)}
+            editing={editing?.col === col ? editing.cell : null}
+            labels={labels}
+            onOpen={onOpen}
+          />
+        );
+      })}
+    </tr>
+  );
+});

@@ -84,7 +84,12 @@ export function RerunDialog({ runId, ask, onClose, onStarted }: Props) {
       onConfirm={confirm}
     >
       {ask && <Cost runId={runId} request={ask.request} />}
-      {start.isError && <ErrorNotice error={start.error} />}
+      {start.isError &&
+        (start.error instanceof ApiError && start.error.code === 'conflict' ? (
+          <ErrorNotice message={t('review.rerun.busy')} />
+        ) : (
+          <ErrorNotice error={start.error} />
+        ))}
     </ConfirmDialog>
   );
 }

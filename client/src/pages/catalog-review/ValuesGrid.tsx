@@ -4,15 +4,10 @@ import { useTranslation } from 'react-i18next';
 import type { ValueColumn, ValueRow } from '../../../../domain/values.ts';
 import { useEditValue, useValueBlocks, VALUES_BLOCK, type ValuesFilter } from '../../api/catalog-values.ts';
 import { ApiError } from '../../lib/errors.ts';
-import { blocksOf, clampPosition, draftOf, type GridPosition, inSelection, movePosition, type Selection, typedValue } from '../../lib/review.ts';
+import { blocksOf, clampPosition, draftOf, type GridPosition, movePosition, type Selection, typedValue } from '../../lib/review.ts';
 import { useErrorText } from '../../lib/useErrorText.ts';
 import { type CellAnchor, EvidencePopover } from './EvidencePopover.tsx';
-import { DataCell, FieldHeader, posAttribute, ProductCell, ProductHeader, useProductName } from './GridCells.tsx';
-
-const ROW_HEIGHT = 40;
-const HEADER_HEIGHT = 84;
-const PRODUCT_WIDTH = 180;
-const FIELD_WIDTH = 200;
+import { FIELD_WIDTH, FieldHeader, GridRow, HEADER_HEIGHT, PRODUCT_WIDTH, posAttribute, ProductHeader, ROW_HEIGHT, useGridLabels } from './GridCells.tsx';
 
 interface Editing {
   row: number;
@@ -39,6 +34,13 @@ interface Props {
   label: string;
 }
 
+/** The same array as last render when its items are the same, so memoised rows see no change. */
+function useStableList(list: number[]): readonly number[] {
+  const kept = useRef<readonly number[]>(list);
+  if (kept.current.length !== list.length || kept.current.some((item, i) => item !== list[i])) kept.current = list;
+  return kept.current;
+}
+
 /** The default range plus one index kept rendered (the focused row or column), so the focus never falls off the page. */
 const keeping = (index: number) => (range: Range) => {
   const indexes = defaultRangeExtractor(range);
@@ -55,7 +57,7 @@ const keeping = (index: number) => (range: Range) => {
 export function ValuesGrid({ runId, filter, total, columns, editable, selection, onSelectProduct, onSelectField, onAnnounce, label }: Props) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const productName = useProductName();
+  const labels = useGridLabels();
   const scrollRef = useRef<HTMLDivElement>(null);
   const errorId = useId();
   const [active, setActive] = useState<GridPosition>({ row: 0, col: 1 });
@@ -89,6 +91,7 @@ export function ValuesGrid({ runId, filter, total, columns, editable, selection,
   });
   const rowItems = rows.getVirtualItems();
   const colItems = cols.getVirtualItems();
+  const fieldIndexes = useStableList(colItems.map((item) => item.index));
 
   // The blocks of the rows rendered (those in view and the focused one), each read once.
   const blocks = blocksOf(
@@ -169,11 +172,11 @@ export function ValuesGrid({ runId, filter, total, columns, editable, selection,
     );
   };
 
-  const openEvidence = (position: GridPosition) => {
-    const element = scrollRef.current?.querySelector<HTMLElement>(`[data-pos="${posAttribute(position.row, position.col)}"]`);
+  const openEvidence = useCallback((position: GridPosition) => {
+    const key = posAttribute(position.row, position.col);
+    const element = scrollRef.current?.querySelector<HTMLElement>(`[data-pos="${key}"]`);
     if (!element) return;
     let last = element.getBoundingClientRect();
-    const key = posAttribute(position.row, position.col);
     anchor.current = {
       // The cell may be re-rendered (or scrolled out) while open: its latest box, else the last one seen.
       getBoundingClientRect: () => {
@@ -185,7 +188,8 @@ export function ValuesGrid({ runId, filter, total, columns, editable, selection,
     };
     setActive(position);
     setEvidence(position);
-  };
+  }, []);
+  const openAt = useCallback((row: number, col: number) => openEvidence({ row, col }), [openEvidence]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
     if (editing || !(event.target instanceof Node) || !event.currentTarget.contains(event.target)) return;
@@ -257,54 +261,39 @@ export function ValuesGrid({ runId, filter, total, columns, editable, selection,
             <tbody>
               {rowItems.map((item) => {
                 const row = rowAt(item.index);
-                const productSelected = row !== undefined && selection.products.has(row.product);
+                const column = editing?.row === item.index ? fieldAt(editing.col) : undefined;
                 return (
-                  <tr
+                  <GridRow
                     key={item.index}
-                    aria-rowindex={item.index + 2}
-                    className="review-row"
-                    style={{ width, height: item.size, transform: `translateY(${item.start}px)` }}
-                  >
-                    <ProductCell
-                      row={row}
-                      rowIndex={item.index}
-                      active={shown.row === item.index && shown.col === 0}
-                      selected={productSelected}
-                      onSelect={(on) => row && onSelectProduct(row.product, on)}
-                    />
-                    {colItems.map((colItem) => {
-                      const column = columns[colItem.index] as ValueColumn;
-                      const col = colItem.index + 1;
-                      const isEditing = editing !== null && editing.row === item.index && editing.col === col;
-                      return (
-                        <DataCell
-                          key={column.name}
-                          row={row}
-                          column={column}
-                          rowIndex={item.index}
-                          col={col}
-                          style={{ left: colItem.start, width: colItem.size }}
-                          active={shown.row === item.index && shown.col === col}
-                          selected={row !== undefined && inSelection(selection, row.product, column.name)}
-                          onOpen={() => openEvidence({ row: item.index, col })}
-                          editing={
-                            isEditing && editing
-                              ? {
-                                  label: t('review.edit.label', { field: column.name, product: row ? productName(row) : '' }),
-                                  draft: editing.draft,
-                                  saving: edit.isPending,
-                                  errorId: editError ? errorId : undefined,
-                                  onChange: (draft) => setEditing({ ...editing, draft }),
-                                  onSave: save,
-                                  onCancel: () => stopEditing(true),
-                                  onBlur: () => stopEditing(false),
-                                }
-                              : null
+                    rowIndex={item.index}
+                    top={item.start}
+                    width={width}
+                    row={row}
+                    columns={columns}
+                    fieldIndexes={fieldIndexes}
+                    activeCol={shown.row === item.index ? shown.col : -1}
+                    selection={selection}
+                    labels={labels}
+                    onSelectProduct={onSelectProduct}
+                    onOpen={openAt}
+                    editing={
+                      editing && column
+                        ? {
+                            col: editing.col,
+                            cell: {
+                              label: t('review.edit.label', { field: column.name, product: row ? labels.productName(row) : '' }),
+                              draft: editing.draft,
+                              saving: edit.isPending,
+                              errorId: editError ? errorId : undefined,
+                              onChange: (draft) => setEditing({ ...editing, draft }),
+                              onSave: save,
+                              onCancel: () => stopEditing(true),
+                              onBlur: () => stopEditing(false),
+                            },
                           }
-                        />
-                      );
-                    })}
-                  </tr>
+                        : null
+                    }
+                  />
                 );
               })}
             </tbody>
@@ -320,7 +309,7 @@ export function ValuesGrid({ runId, filter, total, columns, editable, selection,
         open={evidence !== null && evidenceColumn !== undefined}
         anchor={anchor}
         field={evidenceColumn?.name ?? ''}
-        product={evidenceRow ? productName(evidenceRow) : ''}
+        product={evidenceRow ? labels.productName(evidenceRow) : ''}
         cell={evidenceRow && evidenceColumn ? (evidenceRow.cells[evidenceColumn.name] ?? null) : null}
         pending={evidenceRow?.state === 'pending'}
         canEdit={editable && evidenceRow !== undefined && evidenceRow.state !== 'pending'}

@@ -1,6 +1,8 @@
 import { useEffect, useMemo, useRef } from 'react';
 import type { BatchSnapshot } from '../../../../domain/batch.ts';
+import { batchKeys } from '../../api/catalog-batch.ts';
 import { refreshValues } from '../../api/catalog-values.ts';
+import { queryClient } from '../../api/query-client.ts';
 import { throttle } from '../../lib/review.ts';
 
 /** At most one read of the values on screen per second while the run moves. */
@@ -9,9 +11,13 @@ export const LIVE_REFRESH_MS = 1000;
 /**
  * The grid fills while the run works: each new snapshot of the run (a `batch.updated` event the socket
  * wrote into the cache, or a poll while it is down) reads the values on screen again, throttled; the
- * last snapshot (done) always gets its read.
+ * last snapshot (done) always gets its read. The cached snapshot may be old (events are lost while
+ * the socket is down): it is read again when the page opens and each time the socket comes back.
  */
-export function useLiveValues(id: string, snapshot: BatchSnapshot | null): void {
+export function useLiveValues(id: string, snapshot: BatchSnapshot | null, socketConnected: boolean): void {
+  useEffect(() => {
+    if (socketConnected) void queryClient.invalidateQueries({ queryKey: batchKeys.run(id) }, { cancelRefetch: false });
+  }, [id, socketConnected]);
   const key = snapshot ? `${snapshot.status}:${snapshot.progress}` : null;
   const seen = useRef<string | null>(null);
   const refresh = useMemo(() => throttle(() => void refreshValues(id), LIVE_REFRESH_MS), [id]);
