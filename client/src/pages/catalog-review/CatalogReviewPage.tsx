@@ -91,7 +91,7 @@ function toggled<T>(set: ReadonlySet<T>, item: T, on: boolean): Set<T> {
   return next;
 }
 
-/** /catalogs/{id}: a run's values, where each came from, edits and reruns (docs/product.md Review). */
+/** /catalogs/{id} (docs/product.md): a run's values, where each came from, edits and reruns (docs/batch-runs.md Review). */
 export function CatalogReviewPage({ id }: { id: string }) {
   const { t } = useTranslation();
   const view = useRunView(id);
