@@ -168,6 +168,28 @@ export class BatchesRepository {
     });
   }
 
+  /** Adds the assistant's work to the run's totals. */
+  addUsage(id: string, usage: { model_calls: number; prompt_tokens: number; completion_tokens: number }): void {
+    this.db
+      .update(catalogBatches)
+      .set({
+        modelCalls: sql`${catalogBatches.modelCalls} + ${usage.model_calls}`,
+        promptTokens: sql`${catalogBatches.promptTokens} + ${usage.prompt_tokens}`,
+        completionTokens: sql`${catalogBatches.completionTokens} + ${usage.completion_tokens}`,
+      })
+      .where(eq(catalogBatches.id, id))
+      .run();
+  }
+
+  /** A product some of whose cells were taken from the cache: what is left to compute (nothing: done). */
+  setRemaining(batchId: string, rowIndex: number, fields: readonly string[]): void {
+    this.db
+      .update(batchProducts)
+      .set({ pendingFields: [...fields], status: fields.length === 0 ? 'done' : 'pending' })
+      .where(and(eq(batchProducts.batchId, batchId), eq(batchProducts.rowIndex, rowIndex)))
+      .run();
+  }
+
   /** Products back to pending for a rerun of the given fields of each, and the run back to work. */
   startPass(batchId: string, fieldsByProduct: ReadonlyMap<number, string[]>): void {
     const stmt = this.db.$client.prepare("UPDATE batch_products SET status = 'pending', pending_fields = ?, error = NULL, attempts = 0 WHERE batch_id = ? AND row_index = ?");

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { BATCH_STATUSES, type BatchStatus, DESTINATION_TYPES, type DestinationType } from '../../domain/batch.ts';
+import { BATCH_STATUSES, type BatchStatus, DESTINATION_TYPES, type DestinationType, SAMPLE_SIZE_MAX } from '../../domain/batch.ts';
 import { CELL_STATUSES, type CellStatus, type ProductState } from '../../domain/values.ts';
 
 export const BatchSchema = Type.Object({
@@ -15,6 +15,9 @@ export const BatchSchema = Type.Object({
   downloaded_once: Type.Boolean(),
   nb_products: Type.Integer(),
   error: Type.Union([Type.String(), Type.Null()]),
+  preview: Type.Boolean(),
+  cached_cells: Type.Integer(),
+  usage: Type.Object({ model_calls: Type.Integer(), prompt_tokens: Type.Integer(), completion_tokens: Type.Integer() }),
 });
 
 export const StartBatchSchema = Type.Object({
@@ -29,6 +32,7 @@ export const StartBatchSchema = Type.Object({
     }),
     { maxItems: 20 },
   ),
+  sample_size: Type.Optional(Type.Integer({ minimum: 1, maximum: SAMPLE_SIZE_MAX })),
 });
 
 export const OptionSchema = Type.Object({ value: Type.String(), label: Type.String() });
@@ -51,6 +55,7 @@ const ValueSourceSchema = Type.Object({
   model: Type.Optional(nullable('string')),
   user: Type.Optional(Type.String()),
   at: Type.Optional(Type.String()),
+  cached_from: Type.Optional(Type.String()),
 });
 
 const CellStatusSchema = Type.Unsafe<CellStatus>({ type: 'string', enum: CELL_STATUSES });

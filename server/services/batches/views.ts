@@ -22,6 +22,9 @@ export function toView(row: BatchRow): BatchView {
     downloaded_once: row.downloadedOnce,
     nb_products: row.nbProducts,
     error: row.error,
+    preview: row.preview,
+    cached_cells: row.cachedCells,
+    usage: { model_calls: row.modelCalls, prompt_tokens: row.promptTokens, completion_tokens: row.completionTokens },
   };
 }
 
