@@ -333,7 +333,7 @@ export class OpenAiAssistant implements Assistant {
     let rateLimited = false;
     for (let attempt = 1, waits = 0; ; waits++) {
       try {
-        await sleep(Math.max(0, this.pausedUntil - Date.now()), deadline);
+        if (this.pausedUntil > Date.now()) await sleep(this.pausedUntil - Date.now(), deadline);
         return await this.gate.use(async () => {
           const completion = await this.client.chat.completions.create(body, { signal: deadline, timeout: this.opts.timeoutMs });
           if (usage) {
