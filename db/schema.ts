@@ -221,6 +221,8 @@ export const catalogBatches = sqliteTable(
     configSnapshot: text('config_snapshot', { mode: 'json' }).notNull().$type<StoredRunSnapshot>(),
     fileId: text('file_id').references(() => files.id, { onDelete: 'set null' }),
     inputFilename: text('input_filename').notNull(),
+    /** The uploaded file's stored name, to start another run on it (a preview's whole-file run). */
+    inputStoredName: text('input_stored_name'),
     inputDelimiter: text('input_delimiter'),
     destination: text('destination', { mode: 'json' }).notNull().$type<{ type: string; value?: string | null }[]>(),
     status: text('status', { enum: BATCH_STATUSES }).notNull().default('creating'),

@@ -31,6 +31,8 @@ export interface BatchSnapshot {
 /** A run as GET /api/catalog/batch answers it. */
 export interface BatchView extends BatchSnapshot {
   input_filename: string;
+  /** The stored name of that file (`input_filename` of a start), null for runs recorded before it was kept. */
+  input_file: string | null;
   catalog_config_name: string;
   /** The template's label when the run started (its name for runs recorded before labels were kept). */
   catalog_config_label: string;

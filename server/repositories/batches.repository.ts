@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { BatchStatus } from '../../domain/batch.ts';
-import { batchProducts, catalogBatches, files } from '../../db/schema.ts';
+import { batchProducts, catalogBatches, files, workspaces } from '../../db/schema.ts';
 
 export type BatchRow = typeof catalogBatches.$inferSelect;
 export type NewBatch = typeof catalogBatches.$inferInsert;
@@ -123,6 +123,25 @@ export class BatchesRepository {
 
   delete(workspaceId: string, id: string): void {
     this.db.delete(catalogBatches).where(and(eq(catalogBatches.workspaceId, workspaceId), eq(catalogBatches.id, id))).run();
+  }
+
+  /** Per workspace (by name), the runs started since `since` and the assistant's work they cost: the operators' usage report. */
+  usageByWorkspace(since: string) {
+    return this.db
+      .select({
+        workspace: workspaces.name,
+        runs: count(),
+        modelCalls: sql<number>`sum(${catalogBatches.modelCalls})`,
+        promptTokens: sql<number>`sum(${catalogBatches.promptTokens})`,
+        completionTokens: sql<number>`sum(${catalogBatches.completionTokens})`,
+        cachedCells: sql<number>`sum(${catalogBatches.cachedCells})`,
+      })
+      .from(catalogBatches)
+      .innerJoin(workspaces, eq(workspaces.id, catalogBatches.workspaceId))
+      .where(gte(catalogBatches.startDate, since))
+      .groupBy(workspaces.name)
+      .orderBy(asc(workspaces.name))
+      .all();
   }
 
   // ——— For the runner (all workspaces) ———

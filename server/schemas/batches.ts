@@ -5,6 +5,7 @@ import { CELL_STATUSES, type CellStatus, type ProductState } from '../../domain/
 export const BatchSchema = Type.Object({
   id: Type.String(),
   input_filename: Type.String(),
+  input_file: Type.Union([Type.String(), Type.Null()]),
   catalog_config_name: Type.String(),
   catalog_config_label: Type.String(),
   destination: Type.Array(Type.Object({ type: Type.String(), value: Type.Optional(Type.Union([Type.String(), Type.Null()])) })),

@@ -1,6 +1,7 @@
 import t, { type Test } from 'tap';
 import type { ValuesPage } from '../../domain/values.ts';
 import { signedIn } from '../helpers/api.ts';
+import { cli } from '../helpers/cli.ts';
 import { openAiServer } from '../helpers/openai-server.ts';
 import { startServer } from '../helpers/server.ts';
 import { csv } from '../fixtures/products.ts';
@@ -55,7 +56,7 @@ async function setUp(t: Test) {
 }
 
 t.test('a preview covers the first products only, is marked so, and charges exactly them', async (t) => {
-  const { upload, predict, run, values } = await setUp(t);
+  const { server, upload, predict, run, values } = await setUp(t);
   const file = await upload('lamps.csv');
   const prediction = await predict(file, 5);
   t.same(prediction, { required_credits: 5 * PAID, cached_cells: 0, charged_cells: 5 * PAID });
@@ -74,6 +75,10 @@ t.test('a preview covers the first products only, is marked so, and charges exac
   t.match(full.view, { preview: false, nb_products: N, cached_cells: 5 * PAID });
   t.equal(full.charged, whole.required_credits);
   t.equal(full.modelCalls, N - 5);
+
+  const report = await cli(server.dataDir, 'usage', '--since', '2020-01-01');
+  t.equal(report.code, 0, report.stderr);
+  t.match(report.stdout, /Workspace\tRuns\tModel requests\tPrompt tokens\tCompletion tokens\tCached cells\nDefault\t2\t12\t\d+\t\d+\t15/, "the operators' usage report");
 });
 
 t.test('the same file twice: the second run charges nothing for its cells and calls no model; one changed row is the only one recomputed', async (t) => {

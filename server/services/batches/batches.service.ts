@@ -95,6 +95,7 @@ export class BatchesService {
             configSnapshot: snapshot,
             fileId: file.id,
             inputFilename: file.originalName,
+            inputStoredName: file.storedName,
             inputDelimiter: analysis.delimiter ?? input.input_delimiter ?? null,
             destination: input.destination.map((entry) => ({ type: entry.type, value: entry.value ?? null })),
             nbProducts,

@@ -12,6 +12,7 @@ export function toView(row: BatchRow): BatchView {
   return {
     id: row.id,
     input_filename: row.inputFilename,
+    input_file: row.inputStoredName,
     catalog_config_name: row.catalogConfigName,
     catalog_config_label: labelOf(row),
     destination: row.destination,
