@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { BATCH_STATUSES, type StoredRunSnapshot } from '../domain/batch.ts';
-import { CELL_STATUSES, type CellValue, type ValueSource } from '../domain/values.ts';
+import { CELL_STATUSES, type CellValue, type CellSource, type ValueSource } from '../domain/values.ts';
 import { FREQUENCIES } from '../domain/periods.ts';
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
@@ -152,6 +152,8 @@ export const workspaceSettings = sqliteTable('workspace_settings', {
     .notNull()
     .$type<{ blacklist: string[]; whitelist: string[] }>(),
   useLabel: integer('use_label', { mode: 'boolean' }).notNull().default(true),
+  /** Whether runs reuse cells computed before for the same inputs and settings (`cell_cache`). */
+  useCache: integer('use_cache', { mode: 'boolean' }).notNull().default(true),
   updatedAt: text('updated_at'),
 });
 
@@ -219,6 +221,8 @@ export const catalogBatches = sqliteTable(
     configSnapshot: text('config_snapshot', { mode: 'json' }).notNull().$type<StoredRunSnapshot>(),
     fileId: text('file_id').references(() => files.id, { onDelete: 'set null' }),
     inputFilename: text('input_filename').notNull(),
+    /** The uploaded file's stored name, to start another run on it (a preview's whole-file run). */
+    inputStoredName: text('input_stored_name'),
     inputDelimiter: text('input_delimiter'),
     destination: text('destination', { mode: 'json' }).notNull().$type<{ type: string; value?: string | null }[]>(),
     status: text('status', { enum: BATCH_STATUSES }).notNull().default('creating'),
@@ -236,6 +240,14 @@ export const catalogBatches = sqliteTable(
     finishedAt: text('finished_at'),
     /** Products in the current pass (the first run, or a rerun), for its progress; null: all of them. */
     passProducts: integer('pass_products'),
+    /** A run on the first products of its file only, to try a template. */
+    preview: integer('preview', { mode: 'boolean' }).notNull().default(false),
+    /** Cells taken from the cache at the start, charged nothing. */
+    cachedCells: integer('cached_cells').notNull().default(0),
+    /** The assistant's work for this run: requests and tokens, as its provider reported them. */
+    modelCalls: integer('model_calls').notNull().default(0),
+    promptTokens: integer('prompt_tokens').notNull().default(0),
+    completionTokens: integer('completion_tokens').notNull().default(0),
   },
   (table) => [
     index('catalog_batches_list_idx').on(table.workspaceId, table.startDate),
@@ -277,8 +289,29 @@ export const batchValues = sqliteTable(
     field: text('field').notNull(),
     value: text('value', { mode: 'json' }).$type<CellValue>(),
     status: text('status', { enum: CELL_STATUSES }).notNull(),
-    source: text('source', { mode: 'json' }).$type<ValueSource>(),
+    source: text('source', { mode: 'json' }).$type<CellSource>(),
     error: text('error'),
   },
   (table) => [primaryKey({ columns: [table.batchId, table.rowIndex, table.field] }), index('batch_values_status_idx').on(table.batchId, table.status, table.field, table.rowIndex)],
+);
+
+/**
+ * Finished EXTRACT and GENERATE cells by fingerprint (everything that shapes them: the field's
+ * settings, the inputs it reads, the provider and model), per workspace: a later run with the same
+ * fingerprint takes the value and charges nothing. Edited values are never stored here.
+ */
+export const cellCache = sqliteTable(
+  'cell_cache',
+  {
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    fingerprint: text('fingerprint').notNull(),
+    value: text('value', { mode: 'json' }).$type<CellValue>(),
+    source: text('source', { mode: 'json' }).$type<ValueSource>(),
+    /** The run that computed it. */
+    batchId: text('batch_id').notNull(),
+    createdAt: timestamp('created_at'),
+  },
+  (table) => [primaryKey({ columns: [table.workspaceId, table.fingerprint] })],
 );

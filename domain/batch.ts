@@ -31,6 +31,8 @@ export interface BatchSnapshot {
 /** A run as GET /api/catalog/batch answers it. */
 export interface BatchView extends BatchSnapshot {
   input_filename: string;
+  /** The stored name of that file (`input_filename` of a start), null for runs recorded before it was kept. */
+  input_file: string | null;
   catalog_config_name: string;
   /** The template's label when the run started (its name for runs recorded before labels were kept). */
   catalog_config_label: string;
@@ -38,6 +40,12 @@ export interface BatchView extends BatchSnapshot {
   start_date: string;
   nb_products: number;
   error: string | null;
+  /** A run on the first products of its file only (`sample_size`), to try a template. */
+  preview: boolean;
+  /** Cells reused from earlier runs, charged nothing. */
+  cached_cells: number;
+  /** The assistant's work for the run, as its provider reported it. */
+  usage: { model_calls: number; prompt_tokens: number; completion_tokens: number };
 }
 
 /** A page of GET /api/catalog/batch: the runs asked for and how many match the filters. */
@@ -53,7 +61,12 @@ export interface StartBatchRequest {
   input_delimiter?: string | null;
   nb_products_found?: number;
   destination: { type: DestinationType; value?: string | null }[];
+  /** Only the file's first products (1–25): a preview. */
+  sample_size?: number;
 }
+
+/** Most products a preview covers. */
+export const SAMPLE_SIZE_MAX = 25;
 
 /** A run that will not change any more. */
 export const isCompleted = (status: string): boolean => status === 'done' || status === 'error';

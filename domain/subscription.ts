@@ -58,3 +58,21 @@ export function creditState(available: number, required?: number): CreditState {
   if (required !== undefined && required > available) return 'insufficient';
   return 'sufficient';
 }
+
+/** GET /api/subscription/used-credits-prediction's query. */
+export interface PredictionQuery {
+  catalog_config_name: string;
+  /** Without `input_filename`, the products to price. */
+  nb_products_to_process?: number;
+  /** A preview on the file's first products. */
+  sample_size?: number;
+  /** The uploaded file the run will read: the cells the cache holds are counted. */
+  input_filename?: string;
+}
+
+/** Exactly what the start would charge: `required_credits` for `charged_cells`, `cached_cells` free. */
+export interface Prediction {
+  required_credits: number;
+  cached_cells: number;
+  charged_cells: number;
+}

@@ -18,6 +18,9 @@ export type ValueSource =
 
 export type SourceKind = ValueSource['kind'];
 
+/** A value's evidence as stored and answered: a value reused from an earlier run names that run. */
+export type CellSource = ValueSource & { cached_from?: string };
+
 export const CELL_STATUSES = ['ok', 'empty', 'failed', 'edited'] as const;
 export type CellStatus = (typeof CELL_STATUSES)[number];
 
@@ -27,7 +30,7 @@ export type CellValue = string | number | null;
 export interface ValueCell {
   value: CellValue;
   status: CellStatus;
-  source: ValueSource | null;
+  source: CellSource | null;
   /** An error code (never a provider's text) when failed. */
   error?: string;
 }

@@ -9,11 +9,13 @@ export interface WorkspaceSettings {
   generate_options: WorkspaceGenerateOptions;
   search_options: SearchOptions;
   use_label: boolean;
+  /** Runs reuse cells computed before for the same inputs and settings, free of charge. */
+  use_cache: boolean;
 }
 
 /** What GET /api/workspace answers for a workspace that never saved its settings. */
 export function defaultWorkspaceSettings(): WorkspaceSettings {
-  return { generate_options: emptyWorkspaceGenerateOptions(), search_options: { blacklist: [], whitelist: [] }, use_label: true };
+  return { generate_options: emptyWorkspaceGenerateOptions(), search_options: { blacklist: [], whitelist: [] }, use_label: true, use_cache: true };
 }
 
 /** Empty strings become null, as the API sends them. */

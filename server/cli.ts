@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import { type Db, openDatabase } from '../db/client.ts';
 import { FREQUENCIES, isFrequency, isIsoDate, isoDay } from '../domain/periods.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
+import { BatchesRepository } from './repositories/batches.repository.ts';
 import { WorkspacesRepository } from './repositories/workspaces.repository.ts';
 import { AccountError, AccountsService } from './services/accounts.service.ts';
 import { DEFAULT_WORKSPACE } from './services/bootstrap.ts';
@@ -22,6 +23,9 @@ const USAGE = `Fiche operator commands: npm run cli -- <command> [options]
                          F is one of ${FREQUENCIES.join(', ')}; dates are YYYY-MM-DD
   credits:grant --workspace NAME --credits N [--note TEXT]
                          extra credits for the current period of the active plan
+  usage [--since DATE]   per workspace, the runs started since DATE (default: the first of this
+                         month) and the assistant's work they cost: model requests, prompt and
+                         completion tokens, cells reused from the cache
   backup FILE            online copy of the database, safe while Fiche runs
 
 The database is DATA_DIR/fiche.db (DATA_DIR defaults to ./data). Commands refuse a DATA_DIR without
@@ -112,6 +116,14 @@ const commands: Record<string, (db: Db, options: Options, positionals: string[],
     const period = credits.grant(id, amount, text(options, 'note') ?? null);
     return `Granted ${amount} credits to workspace ${required(options, 'workspace')}: ${period.available_credits} available until ${period.end_date ?? 'no end date'}.`;
   },
+  async usage(db, options) {
+    const since = isoDate(options, 'since') ?? `${isoDay(new Date()).slice(0, 8)}01`;
+    const rows = new BatchesRepository(db).usageByWorkspace(since);
+    if (rows.length === 0) return `No runs since ${since}.`;
+    const header = ['Workspace', 'Runs', 'Model requests', 'Prompt tokens', 'Completion tokens', 'Cached cells'];
+    const lines = rows.map((row) => [row.workspace, row.runs, row.modelCalls, row.promptTokens, row.completionTokens, row.cachedCells].map(String));
+    return [`Since ${since}:`, ...[header, ...lines].map((cells) => cells.join('\t'))].join('\n');
+  },
   async backup(db, _options, positionals) {
     const target = positionals[0];
     if (!target) throw new UsageError('backup needs a FILE');
@@ -156,6 +168,7 @@ async function main(argv: string[]): Promise<number> {
       start: { type: 'string' },
       end: { type: 'string' },
       note: { type: 'string' },
+      since: { type: 'string' },
       create: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },

@@ -6,7 +6,7 @@ import { type AvailableField, rankValueLists, suggestSourceFields } from '../../
 import { GENERATION_TOOLS } from '../../domain/mapping.ts';
 import type { SourceFields } from '../../domain/files.ts';
 import { LOCAL_LANGUAGES, localCopy } from '../../engine/generate/local-copy.ts';
-import { type Assistant, AssistantError, type ExtractRequest, type GenerateRequest } from './types.ts';
+import { type Assistant, AssistantError, type ExtractRequest, type GenerateFieldsRequest } from './types.ts';
 
 /** Field matching answers a person in the template editor; page extraction is one product's step. */
 const MAP_FIELDS_TIMEOUT_MS = 20_000;
@@ -45,8 +45,8 @@ export class LocalAssistant implements Assistant {
     }
   }
 
-  async generate(request: GenerateRequest): Promise<string> {
-    return localCopy(request.tool, request.product, request.sources, request.options);
+  async generateFields(request: GenerateFieldsRequest): Promise<Record<string, string>> {
+    return Object.fromEntries(request.fields.map((field) => [field.output, localCopy(field.tool, request.product, request.sources, field.options)]));
   }
 
   async extract(request: ExtractRequest, signal?: AbortSignal): Promise<Record<string, PageValue | null>> {

@@ -1,10 +1,10 @@
 import OpenAI, { APIConnectionError, APIError } from 'openai';
 import { coerce } from '../../engine/enrich/extract.ts';
-import type { PageValue } from '../../engine/enrich/types.ts';
+import type { PageValue, Product } from '../../engine/enrich/types.ts';
 import type { SourceFields } from '../../domain/files.ts';
 import { Semaphore } from '../lib/semaphore.ts';
 import type { AvailableField, FieldAssistant, FieldMatch } from './field-mapping.ts';
-import { type Assistant, AssistantError, type AssistantFailure, type ExtractRequest, type GenerateRequest } from './types.ts';
+import { type Assistant, AssistantError, type AssistantFailure, type ExtractRequest, type GenerateField, type GenerateFieldsRequest, type Usage } from './types.ts';
 import { type Creativity, GENERATION_LANGUAGES } from '../../domain/generation.ts';
 
 export interface OpenAiOptions {
@@ -75,11 +75,14 @@ function failureOf(error: unknown): AssistantFailure {
   return 'assistant_unavailable';
 }
 
-function prompt(request: GenerateRequest): OpenAI.Chat.ChatCompletionMessageParam[] {
-  const o = request.options;
-  const persona = [o.role && `You write as: ${o.role}.`, o.context && `Context: ${o.context}.`, o.target && `Audience: ${o.target}.`].filter(Boolean).join(' ');
-  const rules = [
-    TOOL_BRIEFS[request.tool] ?? `Write the content for "${request.tool}".`,
+/** What one GENERATE field asks for, from its tool and options. */
+function fieldBrief(field: GenerateField): string {
+  const o = field.options;
+  return [
+    TOOL_BRIEFS[field.tool] ?? `Write the content for "${field.tool}".`,
+    o.role && `Write as: ${o.role}.`,
+    o.context && `Context: ${o.context}.`,
+    o.target && `Audience: ${o.target}.`,
     `Language: ${o.language}.`,
     o.language_adaptation && 'Adapt wording, units and conventions to readers of that language rather than translating literally.',
     o.tone && `Tone: ${o.tone}.`,
@@ -89,12 +92,55 @@ function prompt(request: GenerateRequest): OpenAI.Chat.ChatCompletionMessagePara
     o.seo_guidelines && `SEO guidelines: ${o.seo_guidelines}.`,
     o.min_words !== null && `At least ${o.min_words} words.`,
     o.max_words !== null && `At most ${o.max_words} words.`,
-    'Use only facts present in the product data; never invent specifications. Answer with the text only.',
-  ].filter(Boolean);
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/**
+ * The system message of a product's GENERATE request: the same for every product of a run (the
+ * provider's prompt cache applies to it), the product itself in the user message after it.
+ */
+function generatePrompt(fields: readonly GenerateField[]): string {
   return [
-    { role: 'system', content: `You are a product copywriter for an online catalogue. ${persona}`.trim() },
-    { role: 'user', content: `${rules.join('\n')}\n\nProduct data (JSON):\n${JSON.stringify(request.product)}` },
-  ];
+    'You are a product copywriter for an online catalogue. Use only facts present in the product data; never invent specifications.',
+    'Answer with a JSON object holding, for each key below, the text asked for (the text only):',
+    ...fields.map((field) => `- ${JSON.stringify(field.output)}: ${fieldBrief(field)}`),
+  ].join('\n');
+}
+
+/** Longest cell text a model is shown; the whole product is capped too. */
+const CELL_CHARS = 1500;
+const PRODUCT_CHARS = 8000;
+
+/**
+ * What a model is shown of a product: the columns the template reads (all when it names none),
+ * non-empty cells only, each and the whole bounded, so a prompt's size does not grow with the file.
+ */
+export function promptProduct(product: Product, readColumns: readonly string[]): Product {
+  const wanted = readColumns.length > 0 ? new Set(readColumns) : null;
+  const shown: Product = {};
+  let total = 0;
+  for (const [column, cell] of Object.entries(product)) {
+    const text = cell.trim();
+    if (text === '' || (wanted && !wanted.has(column))) continue;
+    const kept = text.length > CELL_CHARS ? `${text.slice(0, CELL_CHARS)}…` : text;
+    total += column.length + kept.length;
+    if (total > PRODUCT_CHARS) break;
+    shown[column] = kept;
+  }
+  return shown;
+}
+
+/** A JSON object answer, or a malformed answer (retried). */
+function jsonObject(content: string): Record<string, unknown> {
+  try {
+    const parsed = JSON.parse(content) as unknown;
+    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
+  } catch {
+    // Not JSON: malformed, below.
+  }
+  throw new MalformedAnswer('the answer is not the JSON asked for');
 }
 
 /** Text of each page the model reads. */
@@ -116,6 +162,8 @@ export class OpenAiAssistant implements Assistant {
   private readonly client: OpenAI;
   private readonly gate: Semaphore;
   private readonly opts: Required<Omit<OpenAiOptions, 'baseURL' | 'apiKey'>>;
+  /** Until when every call waits: the server answered 429. */
+  private pausedUntil = 0;
 
   /** `local`: the offline provider's template help, used for tools, sources, value lists and as map_fields' fallback. */
   constructor(
@@ -194,17 +242,29 @@ export class OpenAiAssistant implements Assistant {
     }
   }
 
-  async generate(request: GenerateRequest, signal?: AbortSignal): Promise<string> {
-    const temperature = TEMPERATURE[request.options.creativity];
-    return this.call(
-      { model: this.opts.model, messages: prompt(request), temperature },
-      (content) => {
-        const text = content.trim();
-        if (text === '') throw new MalformedAnswer('empty answer');
-        return text;
+  /** Every GENERATE field of a product in one request, answered as one JSON object (strict schema). */
+  async generateFields(request: GenerateFieldsRequest, signal?: AbortSignal): Promise<Record<string, string>> {
+    const properties = Object.fromEntries(request.fields.map((field) => [field.output, { type: 'string' }]));
+    // One temperature for the request: the most conservative creativity asked for.
+    const temperature = Math.min(...request.fields.map((field) => TEMPERATURE[field.options.creativity]));
+    const raw = await this.call(
+      {
+        model: this.opts.model,
+        temperature,
+        messages: [
+          { role: 'system', content: generatePrompt(request.fields) },
+          { role: 'user', content: `Product data (JSON):\n${JSON.stringify(promptProduct(request.product, request.readColumns))}` },
+        ],
+        response_format: {
+          type: 'json_schema',
+          json_schema: { name: 'product_copy', strict: true, schema: { type: 'object', properties, required: Object.keys(properties), additionalProperties: false } },
+        },
       },
+      jsonObject,
       signal,
+      request.usage,
     );
+    return Object.fromEntries(request.fields.map((field) => [field.output, typeof raw[field.output] === 'string' ? (raw[field.output] as string).trim() : '']));
   }
 
   /**
@@ -240,23 +300,16 @@ export class OpenAiAssistant implements Assistant {
             role: 'system',
             content: 'You extract product attributes from web pages. For each field give the value, the URL of the page and the exact sentence stating it; answer null when the pages do not state a value.',
           },
-          { role: 'user', content: `Product: ${JSON.stringify(request.product)}\n\nPages:\n${pages.map((page) => `URL: ${page.url}\n${page.text}`).join('\n\n---\n\n')}` },
+          { role: 'user', content: `Product: ${JSON.stringify(promptProduct(request.product, request.readColumns))}\n\nPages:\n${pages.map((page) => `URL: ${page.url}\n${page.text}`).join('\n\n---\n\n')}` },
         ],
         response_format: {
           type: 'json_schema',
           json_schema: { name: 'extraction', strict: true, schema: { type: 'object', properties, required: Object.keys(properties), additionalProperties: false } },
         },
       },
-      (content) => {
-        try {
-          const parsed = JSON.parse(content) as unknown;
-          if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error('not an object');
-          return parsed as Record<string, { value?: unknown; url?: unknown; quote?: unknown } | null>;
-        } catch {
-          throw new MalformedAnswer('the answer is not the JSON asked for');
-        }
-      },
+      (content) => jsonObject(content) as Record<string, { value?: unknown; url?: unknown; quote?: unknown } | null>,
       signal,
+      request.usage,
     );
     const values: Record<string, PageValue | null> = {};
     for (const field of request.fields) {
@@ -270,22 +323,39 @@ export class OpenAiAssistant implements Assistant {
     return values;
   }
 
-  private async call<T>(body: OpenAI.Chat.ChatCompletionCreateParamsNonStreaming, read: (content: string) => T, signal?: AbortSignal): Promise<T> {
+  /**
+   * One request through the retry layer. A 429 is not an attempt: it pauses every call of this
+   * provider for the wait the server asks (Retry-After) or the backoff, so a rate limit slows the
+   * runs down instead of failing their cells; only the deadline ends the wait.
+   */
+  private async call<T>(body: OpenAI.Chat.ChatCompletionCreateParamsNonStreaming, read: (content: string) => T, signal?: AbortSignal, usage?: Usage): Promise<T> {
     const deadline = AbortSignal.any([AbortSignal.timeout(this.opts.deadlineMs), ...(signal ? [signal] : [])]);
-    for (let attempt = 1; ; attempt++) {
+    let rateLimited = false;
+    for (let attempt = 1, waits = 0; ; waits++) {
       try {
+        if (this.pausedUntil > Date.now()) await sleep(this.pausedUntil - Date.now(), deadline);
         return await this.gate.use(async () => {
           const completion = await this.client.chat.completions.create(body, { signal: deadline, timeout: this.opts.timeoutMs });
+          if (usage) {
+            usage.model_calls += 1;
+            usage.prompt_tokens += completion.usage?.prompt_tokens ?? 0;
+            usage.completion_tokens += completion.usage?.completion_tokens ?? 0;
+          }
           return read(completion.choices[0]?.message?.content ?? '');
         }, deadline);
       } catch (error) {
         if (signal?.aborted) throw error;
-        if (deadline.aborted) throw new AssistantError('assistant_timeout');
-        if (!retryable(error) || attempt >= this.opts.maxAttempts) throw new AssistantError(failureOf(error), (error as Error).message, retryable(error));
+        if (deadline.aborted) throw new AssistantError(rateLimited ? 'assistant_rate_limited' : 'assistant_timeout');
+        const limited = error instanceof APIError && error.status === 429;
+        rateLimited ||= limited;
+        if (!limited) attempt++;
+        if (!retryable(error) || attempt > this.opts.maxAttempts) throw new AssistantError(failureOf(error), (error as Error).message, retryable(error));
         const hinted = error instanceof APIError ? retryAfterMs(error.headers) : undefined;
-        const backoff = this.opts.backoffMs * 2 ** (attempt - 1) * (0.75 + Math.random() * 0.5);
-        await sleep(Math.min(MAX_WAIT_MS, hinted ?? backoff), deadline).catch(() => {
-          throw signal?.aborted ? signal.reason : new AssistantError('assistant_timeout');
+        const backoff = this.opts.backoffMs * 2 ** Math.min(waits, 6) * (0.75 + Math.random() * 0.5);
+        const wait = Math.min(MAX_WAIT_MS, hinted ?? backoff);
+        if (limited) this.pausedUntil = Math.max(this.pausedUntil, Date.now() + wait);
+        await sleep(wait, deadline).catch(() => {
+          throw signal?.aborted ? signal.reason : new AssistantError(rateLimited ? 'assistant_rate_limited' : 'assistant_timeout');
         });
       }
     }

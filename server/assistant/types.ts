@@ -2,22 +2,43 @@ import type { FieldAssistant } from './field-mapping.ts';
 import type { ExtractPlan, PageValue, Product, SourceColumns } from '../../engine/enrich/types.ts';
 import type { ResolvedGenerateOptions } from '../../domain/generation.ts';
 
-/** One GENERATE field of one product. */
-export interface GenerateRequest {
+/** What a provider reports of the work a request cost; added to as calls complete. */
+export interface Usage {
+  model_calls: number;
+  prompt_tokens: number;
+  completion_tokens: number;
+}
+
+export const noUsage = (): Usage => ({ model_calls: 0, prompt_tokens: 0, completion_tokens: 0 });
+
+/** One GENERATE field: what it writes and how. */
+export interface GenerateField {
+  output: string;
   tool: string;
-  product: Product;
-  sources: SourceColumns;
   options: ResolvedGenerateOptions;
+}
+
+/** Every GENERATE field of one product, written together. */
+export interface GenerateFieldsRequest {
+  product: Product;
+  /** The columns the template reads: a model is shown those only (the offline writer reads the whole row). */
+  readColumns: readonly string[];
+  sources: SourceColumns;
+  fields: GenerateField[];
+  usage?: Usage;
 }
 
 /** EXTRACT fields the row did not hold, to be found in web page text about the product. */
 export interface ExtractRequest {
   product: Product;
+  /** The columns the template reads: a model is shown those only. */
+  readColumns: readonly string[];
   fields: ExtractPlan[];
   /** Text of the pages a web search found (already fetched, capped). */
   pages: { url: string; text: string }[];
   /** The run's workspace: its share of the worker pool when the extraction runs there. */
   workspaceId: string;
+  usage?: Usage;
 }
 
 /**
@@ -33,7 +54,8 @@ export interface Assistant extends FieldAssistant {
   readonly model: string | null;
   /** The GENERATE languages it writes. */
   readonly languages: readonly string[];
-  generate(request: GenerateRequest, signal?: AbortSignal): Promise<string>;
+  /** Output name → its text ('' when the answer left it out); one request for all of them. */
+  generateFields(request: GenerateFieldsRequest, signal?: AbortSignal): Promise<Record<string, string>>;
   /** Output name → the value with the page and sentence stating it (null when the pages do not say). */
   extract(request: ExtractRequest, signal?: AbortSignal): Promise<Record<string, PageValue | null>>;
 }

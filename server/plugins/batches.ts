@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { BatchValuesRepository } from '../repositories/batch-values.repository.ts';
+import { CellCacheRepository } from '../repositories/cell-cache.repository.ts';
 import { BatchesRepository } from '../repositories/batches.repository.ts';
 import { BatchRunner, type RunnerDeps } from '../services/batches/runner.ts';
 import { BatchesService } from '../services/batches/batches.service.ts';
@@ -16,11 +17,13 @@ export default fp(
     const { config } = app;
     const repository = new BatchesRepository(app.db);
     const values = new BatchValuesRepository(app.db);
+    const cache = new CellCacheRepository(app.db);
     const resultsDir = (batchId: string) => path.join(config.dataDir, 'results', batchId);
     const runner = new BatchRunner({
       db: app.db,
       batches: repository,
       values,
+      cache,
       pool: app.pool,
       files: app.files,
       credits: app.credits,
@@ -36,6 +39,9 @@ export default fp(
     });
     const batches = new BatchesService(app.db, {
       repository,
+      values,
+      cache,
+      setup: runner.setup,
       resultsDir,
       files: app.files,
       configs: app.catalogConfigs,

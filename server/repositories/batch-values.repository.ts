@@ -1,7 +1,7 @@
 import { and, asc, count, countDistinct, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { batchProducts, batchValues } from '../../db/schema.ts';
-import type { CellStatus, CellValue, ProductState, ValueCell, ValueSource } from '../../domain/values.ts';
+import type { CellSource, CellStatus, CellValue, ProductState, ValueCell } from '../../domain/values.ts';
 
 export type StoredCell = Omit<ValueCell, 'error'> & { error: string | null };
 
@@ -21,7 +21,7 @@ export interface ValuesQuery {
   field?: string;
 }
 
-const toCell = (row: { value: CellValue | null; status: CellStatus; source: ValueSource | null; error: string | null }): StoredCell => ({
+const toCell = (row: { value: CellValue | null; status: CellStatus; source: CellSource | null; error: string | null }): StoredCell => ({
   value: row.value ?? null,
   status: row.status,
   source: row.source ?? null,

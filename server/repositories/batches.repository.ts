@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { BatchStatus } from '../../domain/batch.ts';
-import { batchProducts, catalogBatches, files } from '../../db/schema.ts';
+import { batchProducts, catalogBatches, files, workspaces } from '../../db/schema.ts';
 
 export type BatchRow = typeof catalogBatches.$inferSelect;
 export type NewBatch = typeof catalogBatches.$inferInsert;
@@ -125,6 +125,25 @@ export class BatchesRepository {
     this.db.delete(catalogBatches).where(and(eq(catalogBatches.workspaceId, workspaceId), eq(catalogBatches.id, id))).run();
   }
 
+  /** Per workspace (by name), the runs started since `since` and the assistant's work they cost: the operators' usage report. */
+  usageByWorkspace(since: string) {
+    return this.db
+      .select({
+        workspace: workspaces.name,
+        runs: count(),
+        modelCalls: sql<number>`sum(${catalogBatches.modelCalls})`,
+        promptTokens: sql<number>`sum(${catalogBatches.promptTokens})`,
+        completionTokens: sql<number>`sum(${catalogBatches.completionTokens})`,
+        cachedCells: sql<number>`sum(${catalogBatches.cachedCells})`,
+      })
+      .from(catalogBatches)
+      .innerJoin(workspaces, eq(workspaces.id, catalogBatches.workspaceId))
+      .where(gte(catalogBatches.startDate, since))
+      .groupBy(workspaces.name)
+      .orderBy(asc(workspaces.name))
+      .all();
+  }
+
   // ——— For the runner (all workspaces) ———
 
   unfinishedIds(): string[] {
@@ -166,6 +185,28 @@ export class BatchesRepository {
     keys.forEach((key, rowIndex) => {
       stmt.run(key, batchId, rowIndex);
     });
+  }
+
+  /** Adds the assistant's work to the run's totals. */
+  addUsage(id: string, usage: { model_calls: number; prompt_tokens: number; completion_tokens: number }): void {
+    this.db
+      .update(catalogBatches)
+      .set({
+        modelCalls: sql`${catalogBatches.modelCalls} + ${usage.model_calls}`,
+        promptTokens: sql`${catalogBatches.promptTokens} + ${usage.prompt_tokens}`,
+        completionTokens: sql`${catalogBatches.completionTokens} + ${usage.completion_tokens}`,
+      })
+      .where(eq(catalogBatches.id, id))
+      .run();
+  }
+
+  /** A product some of whose cells were taken from the cache: what is left to compute (nothing: done). */
+  setRemaining(batchId: string, rowIndex: number, fields: readonly string[]): void {
+    this.db
+      .update(batchProducts)
+      .set({ pendingFields: [...fields], status: fields.length === 0 ? 'done' : 'pending' })
+      .where(and(eq(batchProducts.batchId, batchId), eq(batchProducts.rowIndex, rowIndex)))
+      .run();
   }
 
   /** Products back to pending for a rerun of the given fields of each, and the run back to work. */

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { workspaceSettings } from '../../db/schema.ts';
 
 export type WorkspaceSettingsRow = typeof workspaceSettings.$inferSelect;
-export type WorkspaceSettingsValues = Pick<WorkspaceSettingsRow, 'generateOptions' | 'searchOptions' | 'useLabel'>;
+export type WorkspaceSettingsValues = Pick<WorkspaceSettingsRow, 'generateOptions' | 'searchOptions' | 'useLabel' | 'useCache'>;
 
 /** One row of settings per workspace, absent until first saved. */
 export class WorkspaceSettingsRepository {

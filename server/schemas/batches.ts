@@ -1,10 +1,11 @@
 import { Type } from 'typebox';
-import { BATCH_STATUSES, type BatchStatus, DESTINATION_TYPES, type DestinationType } from '../../domain/batch.ts';
+import { BATCH_STATUSES, type BatchStatus, DESTINATION_TYPES, type DestinationType, SAMPLE_SIZE_MAX } from '../../domain/batch.ts';
 import { CELL_STATUSES, type CellStatus, type ProductState } from '../../domain/values.ts';
 
 export const BatchSchema = Type.Object({
   id: Type.String(),
   input_filename: Type.String(),
+  input_file: Type.Union([Type.String(), Type.Null()]),
   catalog_config_name: Type.String(),
   catalog_config_label: Type.String(),
   destination: Type.Array(Type.Object({ type: Type.String(), value: Type.Optional(Type.Union([Type.String(), Type.Null()])) })),
@@ -15,6 +16,9 @@ export const BatchSchema = Type.Object({
   downloaded_once: Type.Boolean(),
   nb_products: Type.Integer(),
   error: Type.Union([Type.String(), Type.Null()]),
+  preview: Type.Boolean(),
+  cached_cells: Type.Integer(),
+  usage: Type.Object({ model_calls: Type.Integer(), prompt_tokens: Type.Integer(), completion_tokens: Type.Integer() }),
 });
 
 export const StartBatchSchema = Type.Object({
@@ -29,6 +33,7 @@ export const StartBatchSchema = Type.Object({
     }),
     { maxItems: 20 },
   ),
+  sample_size: Type.Optional(Type.Integer({ minimum: 1, maximum: SAMPLE_SIZE_MAX })),
 });
 
 export const OptionSchema = Type.Object({ value: Type.String(), label: Type.String() });
@@ -51,6 +56,7 @@ const ValueSourceSchema = Type.Object({
   model: Type.Optional(nullable('string')),
   user: Type.Optional(Type.String()),
   at: Type.Optional(Type.String()),
+  cached_from: Type.Optional(Type.String()),
 });
 
 const CellStatusSchema = Type.Unsafe<CellStatus>({ type: 'string', enum: CELL_STATUSES });

@@ -39,6 +39,7 @@ export const WorkspaceSettingsSchema = Type.Object({
   generate_options: GenerateOptionsSchema,
   search_options: SearchOptionsSchema,
   use_label: Type.Boolean(),
+  use_cache: Type.Boolean(),
 });
 
 /** What PUT accepts: every generate option may be left out (null), as may the lists. */
@@ -49,6 +50,8 @@ export const WorkspaceSettingsBodySchema = Type.Object({
     whitelist: Type.Optional(SearchList),
   }),
   use_label: Type.Boolean(),
+  /** Left out: unchanged. */
+  use_cache: Type.Optional(Type.Boolean()),
 });
 
 export const ValueListValueSchema = Type.Object({ code: Type.String(), label: Type.String() });

@@ -1,3 +1,4 @@
+import { SAMPLE_SIZE_MAX } from '../../domain/batch.ts';
 import { Type } from 'typebox';
 import { FREQUENCIES } from '../../domain/periods.ts';
 
@@ -31,6 +32,16 @@ export const SubscriptionSummarySchema = Type.Object({
 });
 
 export const PredictionQuerySchema = Type.Object({
-  nb_products_to_process: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
+  /** Without `input_filename`, the products to price; with it, the file's own count is used. */
+  nb_products_to_process: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
   catalog_config_name: Type.String({ minLength: 1, maxLength: 200 }),
+  sample_size: Type.Optional(Type.Integer({ minimum: 1, maximum: SAMPLE_SIZE_MAX })),
+  /** The uploaded file the run will read, so that the cells the cache holds are counted. */
+  input_filename: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+});
+
+export const PredictionSchema = Type.Object({
+  required_credits: Type.Integer({ minimum: 0 }),
+  cached_cells: Type.Integer({ minimum: 0 }),
+  charged_cells: Type.Integer({ minimum: 0 }),
 });

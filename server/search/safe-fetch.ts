@@ -114,7 +114,10 @@ export function safeFetchBytes(target: string, options: SafeFetchOptions = {}): 
     const get = url.protocol === 'https:' ? https.get : http.get;
     const literal = net.isIP(url.hostname.replace(/^\[|\]$/g, ''));
     if (literal && !allowPrivate && isPrivateAddress(url.hostname.replace(/^\[|\]$/g, ''))) return reject(new FetchRefused('refused address'));
-    const req = get(url, { lookup, timeout: timeoutMs, signal: options.signal, headers: { 'user-agent': 'Fiche/1 (catalogue enrichment)', accept: options.accept ?? 'text/html,text/plain;q=0.9,*/*;q=0.1' } }, (res) => {
+    // A signal of its own, following the caller's: a run's one signal is shared by all its fetches,
+    // and each request would otherwise add a listener to it.
+    const signal = options.signal ? AbortSignal.any([options.signal]) : undefined;
+    const req = get(url, { lookup, timeout: timeoutMs, signal, headers: { 'user-agent': 'Fiche/1 (catalogue enrichment)', accept: options.accept ?? 'text/html,text/plain;q=0.9,*/*;q=0.1' } }, (res) => {
       const status = res.statusCode ?? 0;
       if (status >= 300 && status < 400 && res.headers.location) {
         res.resume();

@@ -30,6 +30,7 @@ export function allowedBySites(url: string, sites: { whitelist: string[]; blackl
 
 /** SearXNG's JSON API (SEARXNG_URL/search?format=json), then the first allowed result pages fetched safely. */
 export class SearxngSearch implements WebSearch {
+  readonly name = 'searxng' as const;
   readonly enabled = true;
 
   constructor(private readonly opts: { url: string; allowPrivate: boolean; allowedHosts?: readonly string[]; timeoutMs?: number }) {}

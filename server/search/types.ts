@@ -1,5 +1,7 @@
 /** Web search for EXTRACT fields a product's row lacks (docs/decisions.md "Assistant and search providers"). */
 export interface WebSearch {
+  /** The provider (SEARCH_PROVIDER), as a cell's fingerprint names it. */
+  readonly name: 'none' | 'searxng';
   /** False for the `none` provider: the run does row-only extraction. */
   readonly enabled: boolean;
   /** The text of the first result pages for a query, honouring the whitelist/blacklist of sites. */
@@ -7,6 +9,7 @@ export interface WebSearch {
 }
 
 export const noSearch: WebSearch = {
+  name: 'none',
   enabled: false,
   async pages() {
     return [];

@@ -1,9 +1,7 @@
 import { type Db, writeTransaction } from '../../db/client.ts';
-import { fromMappingArray, runCost } from '../../domain/mapping.ts';
 import { type Frequency, isActive, isoDay, type Plan, periodAt } from '../../domain/periods.ts';
 import type { ActiveSubscription, CreditPeriod, SubscriptionSummary } from '../../domain/subscription.ts';
-import { ApiError, notFound } from '../lib/api-error.ts';
-import { ConfigMappingsRepository } from '../repositories/config-mappings.repository.ts';
+import { ApiError } from '../lib/api-error.ts';
 import { CreditLedgerRepository } from '../repositories/credit-ledger.repository.ts';
 import { type Subscription, SubscriptionsRepository } from '../repositories/subscriptions.repository.ts';
 
@@ -47,19 +45,10 @@ function checkAmount(amount: number): void {
 export class CreditsService {
   private readonly subscriptions: SubscriptionsRepository;
   private readonly ledger: CreditLedgerRepository;
-  private readonly configs: ConfigMappingsRepository;
 
   constructor(private readonly db: Db) {
     this.subscriptions = new SubscriptionsRepository(db);
     this.ledger = new CreditLedgerRepository(db);
-    this.configs = new ConfigMappingsRepository(db);
-  }
-
-  /** What running `nbProducts` products through the template will charge (runCost); unknown template → 404. */
-  predict(workspaceId: string, nbProducts: number, configName: string): number {
-    const config = this.configs.findMapping(workspaceId, configName);
-    if (!config) throw notFound();
-    return runCost(nbProducts, fromMappingArray(config.mapping));
   }
 
   /** The first active subscription (started, not ended), the most recently started first. */

@@ -11,6 +11,8 @@ export interface WorkspaceSettingsInput {
   generate_options: Partial<WorkspaceGenerateOptions>;
   search_options: Partial<SearchOptions>;
   use_label: boolean;
+  /** Left out: unchanged. */
+  use_cache?: boolean;
 }
 
 function words(value: unknown): number | null {
@@ -51,6 +53,7 @@ export class WorkspaceSettingsService {
         whitelist: row.searchOptions?.whitelist ?? [],
       }),
       use_label: row.useLabel,
+      use_cache: row.useCache,
     };
   }
 
@@ -67,7 +70,8 @@ export class WorkspaceSettingsService {
     if (wordsReversed({ min_words: options.min_words ?? null, max_words: options.max_words ?? null })) {
       throw new ApiError('bad_request', 'Min words cannot be more than max words.');
     }
-    this.settings.save(workspaceId, { generateOptions: options, searchOptions: search, useLabel: input.use_label });
-    return { generate_options: options, search_options: search, use_label: input.use_label };
+    const useCache = input.use_cache ?? this.getSettings(workspaceId).use_cache;
+    this.settings.save(workspaceId, { generateOptions: options, searchOptions: search, useLabel: input.use_label, useCache });
+    return { generate_options: options, search_options: search, use_label: input.use_label, use_cache: useCache };
   }
 }

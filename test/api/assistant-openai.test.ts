@@ -28,57 +28,88 @@ async function endpoint(handler: Handler) {
   return { url, bodies, calls: () => calls, close: () => new Promise((resolve) => server.close(resolve)) };
 }
 
-const answer = (res: http.ServerResponse, content: string) => {
+const answer = (res: http.ServerResponse, content: string, usage = { prompt_tokens: 0, completion_tokens: 0 }) => {
   res.writeHead(200, { 'content-type': 'application/json' });
-  res.end(JSON.stringify({ id: 'x', object: 'chat.completion', created: 0, model: 'm', choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content } }] }));
+  res.end(JSON.stringify({ id: 'x', object: 'chat.completion', created: 0, model: 'm', usage: { ...usage, total_tokens: usage.prompt_tokens + usage.completion_tokens }, choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content } }] }));
 };
+/** A generation answer: the JSON object the schema asks for. */
+const copy = (text: string) => JSON.stringify({ Short: text });
 const fail = (res: http.ServerResponse, status: number, headers: Record<string, string> = {}) => {
   res.writeHead(status, { 'content-type': 'application/json', ...headers });
   res.end(JSON.stringify({ error: { message: 'nope' } }));
 };
 
-const request = { tool: 'ac_short_description', product: { Name: 'Chair' }, sources: {}, options: mergeGenerateOptions({ creativity: 'low', language: 'fr', tone: 'friendly' }) };
+const short = { output: 'Short', tool: 'ac_short_description', options: mergeGenerateOptions({ creativity: 'low', language: 'fr', tone: 'friendly' }) };
+const request = { product: { Name: 'Chair' }, readColumns: [], sources: {}, fields: [short] };
 const pool = new WorkerPool({ threads: 1, maxPerOwner: 4 });
 t.teardown(() => pool.destroy());
 const local = new LocalAssistant(pool);
 const provider = (url: string, over = {}) => new OpenAiAssistant({ baseURL: url, apiKey: 'k', model: 'm', concurrency: 2, backoffMs: 20, timeoutMs: 500, deadlineMs: 5000, ...over }, local);
 
 t.test('429 with Retry-After, then success; options reach the prompt; creativity → temperature', async (t) => {
-  const server = await endpoint((_body, res, call) => (call === 1 ? fail(res, 429, { 'retry-after': '1' }) : answer(res, ' Une chaise. ')));
+  const server = await endpoint((_body, res, call) => (call === 1 ? fail(res, 429, { 'retry-after': '1' }) : answer(res, copy(' Une chaise. '))));
   t.teardown(server.close);
   const started = Date.now();
-  t.equal(await provider(server.url).generate(request), 'Une chaise.');
+  t.same(await provider(server.url).generateFields(request), { Short: 'Une chaise.' });
   t.ok(Date.now() - started >= 900, 'waited for Retry-After');
   t.equal(server.calls(), 2, 'the SDK does not retry on its own');
   t.equal(server.bodies[1].temperature, 0.2);
-  t.match(server.bodies[1].messages[1].content, /Language: fr\.\nTone: friendly\./);
+  t.match(server.bodies[1].messages[0].content, /"Short": .*Language: fr\. Tone: friendly\./);
+});
+
+t.test('every GENERATE field of a product in one request: a stable system prefix, the product last, its tokens counted', async (t) => {
+  const server = await endpoint((_body, res) => answer(res, JSON.stringify({ Title: 'Chaise Lisa', Short: 'Une chaise.' }), { prompt_tokens: 120, completion_tokens: 30 }));
+  t.teardown(server.close);
+  const usage = { model_calls: 0, prompt_tokens: 0, completion_tokens: 0 };
+  const title = { output: 'Title', tool: 'ac_product_title', options: mergeGenerateOptions({ language: 'fr' }) };
+  const assistant = provider(server.url);
+  const product = { Name: 'Lisa', Colour: 'Rouge', Price: '12', Notes: '', Long: 'x'.repeat(5000) };
+  t.same(await assistant.generateFields({ ...request, product, readColumns: ['Name', 'Colour', 'Notes', 'Long'], fields: [title, short], usage }), { Title: 'Chaise Lisa', Short: 'Une chaise.' });
+  await assistant.generateFields({ ...request, product: { Name: 'Mia' }, fields: [title, short], usage });
+  t.equal(server.calls(), 2, 'one request a product');
+  t.same(usage, { model_calls: 2, prompt_tokens: 240, completion_tokens: 60 });
+  const [first, second] = server.bodies;
+  t.same(first.response_format.json_schema.schema.required, ['Title', 'Short']);
+  t.equal(first.messages[0].content, second.messages[0].content, 'the same system message for every product of a run');
+  const shown = JSON.parse(first.messages[1].content.replace(/^[^{]*/, ''));
+  t.same(Object.keys(shown), ['Name', 'Colour', 'Long'], 'only the columns the template reads, empty cells left out');
+  t.ok(shown.Long.length <= 1501, 'a long cell is cut');
+});
+
+t.test('429s slow the calls down instead of failing them, within the deadline', async (t) => {
+  const server = await endpoint((_body, res, call) => (call <= 5 ? fail(res, 429, { 'retry-after-ms': '30' }) : answer(res, copy('ok'))));
+  t.teardown(server.close);
+  t.same(await provider(server.url, { maxAttempts: 2 }).generateFields(request), { Short: 'ok' }, 'five 429s are not five failed attempts');
+  const limited = await endpoint((_body, res) => fail(res, 429, { 'retry-after-ms': '50' }));
+  t.teardown(limited.close);
+  await t.rejects(provider(limited.url, { deadlineMs: 600 }).generateFields(request), { code: 'assistant_rate_limited' }, 'past the deadline, the cells fail as rate limited');
 });
 
 t.test('500s: bounded attempts, then an AssistantError', async (t) => {
   const server = await endpoint((_body, res) => fail(res, 500));
   t.teardown(server.close);
-  await t.rejects(provider(server.url, { maxAttempts: 3 }).generate(request), { code: 'assistant_unavailable' });
+  await t.rejects(provider(server.url, { maxAttempts: 3 }).generateFields(request), { code: 'assistant_unavailable' });
   t.equal(server.calls(), 3);
 });
 
 t.test('a 400 is not retried', async (t) => {
   const server = await endpoint((_body, res) => fail(res, 400));
   t.teardown(server.close);
-  await t.rejects(provider(server.url).generate(request), { code: 'assistant_unavailable' });
+  await t.rejects(provider(server.url).generateFields(request), { code: 'assistant_unavailable' });
   t.equal(server.calls(), 1);
 });
 
 t.test('no headers within the per-call timeout: retried, and the deadline bounds the whole call', async (t) => {
   const server = await endpoint((_body, res, call) => {
     if (call === 1) return; // silence
-    answer(res, 'ok');
+    answer(res, copy('ok'));
   });
   t.teardown(server.close);
-  t.equal(await provider(server.url).generate(request), 'ok');
+  t.same(await provider(server.url).generateFields(request), { Short: 'ok' });
   const silent = await endpoint(() => {});
   t.teardown(silent.close);
   const started = Date.now();
-  await t.rejects(provider(silent.url, { maxAttempts: 100, deadlineMs: 1200 }).generate(request), { code: 'assistant_timeout' });
+  await t.rejects(provider(silent.url, { maxAttempts: 100, deadlineMs: 1200 }).generateFields(request), { code: 'assistant_timeout' });
   t.ok(Date.now() - started < 2500, 'the deadline stops the retries');
 });
 
@@ -95,6 +126,7 @@ t.test('extraction asks for structured JSON with the page and sentence; malforme
   const float = (output: string, unit: string) => ({ action: 'EXTRACT' as const, output, type: 'float' as const, extraInfo: null, expectedUnit: unit, valueList: null, useLabel: true });
   const values = await provider(server.url).extract({
     product: { Name: 'Chair' },
+    readColumns: [],
     workspaceId: 'ws',
     pages: [{ url, text: 'A chair. Weight 1.5 kg. Colour: Rouge. Depth 40 cm.' }],
     fields: [
@@ -123,12 +155,12 @@ t.test('concurrency is bounded by the semaphore', async (t) => {
     peak = Math.max(peak, inFlight);
     setTimeout(() => {
       inFlight--;
-      answer(res, 'ok');
+      answer(res, copy('ok'));
     }, 50);
   });
   t.teardown(server.close);
   const assistant = provider(server.url, { concurrency: 3 });
-  await Promise.all(Array.from({ length: 12 }, () => assistant.generate(request)));
+  await Promise.all(Array.from({ length: 12 }, () => assistant.generateFields(request)));
   t.equal(peak, 3);
 });
 

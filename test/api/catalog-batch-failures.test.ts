@@ -39,7 +39,7 @@ t.test('failed cells: run done, refunds exact, other values kept, Error column a
       calls.set(name, (calls.get(name) ?? 0) + 1);
       if (name.includes('BROKEN')) return { status: 500, message: 'upstream key sk-live-SECRET123 rejected' };
       if (name.includes('EMPTY')) return { content: '   ' };
-      return { content: `About ${name}.` };
+      return { content: JSON.stringify({ Short: `About ${name}.` }) };
     },
   });
   t.teardown(llm.close);

@@ -156,6 +156,7 @@ t.test('batch runs: start rules, a full CSV and XLSX run, events, listing, downl
   let csvRun = '';
   await t.test('a CSV run: one debit, idempotent start, events in order, output cell by cell', async (t) => {
     const started = await api.send('POST', '/api/catalog/batch', body(), );
+    await waitDone(started.body.id);
     const first = await fetch(`${server.url}/api/catalog/batch`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'idempotency-key': 'k-1' },
@@ -173,7 +174,8 @@ t.test('batch runs: start rules, a full CSV and XLSX run, events, listing, downl
     await waitDone(csvRun);
     await waitDone(first.id);
     await server.app.batchRunner.idle();
-    t.equal(server.app.credits.currentPeriod(ws)?.used_credits, 2 * COST, 'two runs charged once each');
+    t.equal(server.app.credits.currentPeriod(ws)?.used_credits, COST, 'the same file again reuses every paid cell: charged nothing');
+    t.match((await api.get(`/api/catalog/batch/${first.id}`)).body, { status: 'done', cached_cells: COST });
 
     const mine = events.filter((e) => e.type === 'batch.updated' && e.batch.id === csvRun).map((e) => (e.type === 'batch.updated' ? e.batch : null));
     const statuses = [...new Set(mine.map((b) => b?.status))];

@@ -1,23 +1,8 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import t from 'tap';
 import { isoDay } from '../../domain/periods.ts';
 import { signedIn } from '../helpers/api.ts';
+import { cli } from '../helpers/cli.ts';
 import { startServer } from '../helpers/server.ts';
-
-const run = promisify(execFile);
-
-async function cli(dataDir: string, ...args: string[]) {
-  try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'server/cli.ts', ...args], {
-      env: { ...process.env, DATA_DIR: dataDir },
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
 
 const server = await startServer(t);
 

@@ -1,24 +1,9 @@
-import { execFile } from 'node:child_process';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
 import t from 'tap';
 import { login } from '../helpers/api.ts';
+import { cli } from '../helpers/cli.ts';
 import { startServer } from '../helpers/server.ts';
-
-const run = promisify(execFile);
-
-async function cli(dataDir: string, ...args: string[]) {
-  try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'server/cli.ts', ...args], {
-      env: { ...process.env, DATA_DIR: dataDir },
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
 
 t.test('operators add users and change passwords while the server runs', async (t) => {
   const server = await startServer(t);

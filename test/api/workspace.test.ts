@@ -40,12 +40,13 @@ const saved = {
   },
   search_options: { blacklist: ['spam.example'], whitelist: [] },
   use_label: false,
+  use_cache: false,
 };
 
 t.test('defaults before anything is saved', async (t) => {
   const answer = await api.get('/api/workspace');
   t.equal(answer.status, 200);
-  t.same(answer.body, { generate_options: EMPTY_OPTIONS, search_options: { blacklist: [], whitelist: [] }, use_label: true });
+  t.same(answer.body, { generate_options: EMPTY_OPTIONS, search_options: { blacklist: [], whitelist: [] }, use_label: true, use_cache: true });
 });
 
 t.test('save and read back', async (t) => {
@@ -118,7 +119,7 @@ t.test('every language of the 21 is accepted', async (t) => {
 t.test('settings belong to one workspace', async (t) => {
   await api.send('PUT', '/api/workspace', saved);
   const theirs = await other.get('/api/workspace');
-  t.same(theirs.body, { generate_options: EMPTY_OPTIONS, search_options: { blacklist: [], whitelist: [] }, use_label: true });
+  t.same(theirs.body, { generate_options: EMPTY_OPTIONS, search_options: { blacklist: [], whitelist: [] }, use_label: true, use_cache: true });
   await other.send('PUT', '/api/workspace', {
     generate_options: { tone: 'Dry' },
     search_options: { blacklist: [], whitelist: [] },

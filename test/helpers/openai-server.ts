@@ -4,12 +4,14 @@ import type { AddressInfo } from 'node:net';
 export interface ChatBody {
   model: string;
   messages: { role: string; content: string }[];
-  response_format?: { type: string; json_schema?: { schema: { properties: Record<string, unknown> } } };
+  response_format?: { type: string; json_schema?: { name: string; schema: { properties: Record<string, unknown> } } };
   temperature?: number;
 }
 
 /** What the fake endpoint does with one call: an answer's content, or an HTTP status to fail with. */
 export type Reply = { content: string } | { status: number; message?: string };
+
+const PRODUCT_TEXT = 'A sturdy product made to last, described from its own data.';
 
 /**
  * A local OpenAI-compatible endpoint (POST …/chat/completions) over real HTTP: each call is
@@ -21,9 +23,11 @@ export async function openAiServer(opts: { delayMs?: number; reply?: (body: Chat
   let inFlight = 0;
   let peak = 0;
   const defaultReply = (body: ChatBody): Reply => {
-    const schema = body.response_format?.json_schema?.schema;
-    if (schema) return { content: JSON.stringify(Object.fromEntries(Object.keys(schema.properties).map((key) => [key, null]))) };
-    return { content: 'A sturdy product made to last, described from its own data.' };
+    const format = body.response_format?.json_schema;
+    const keys = Object.keys(format?.schema.properties ?? {});
+    if (format?.name === 'product_copy') return { content: JSON.stringify(Object.fromEntries(keys.map((key) => [key, PRODUCT_TEXT]))) };
+    if (format) return { content: JSON.stringify(Object.fromEntries(keys.map((key) => [key, null]))) };
+    return { content: PRODUCT_TEXT };
   };
   const server = http.createServer((req, res) => {
     let raw = '';
@@ -48,6 +52,8 @@ export async function openAiServer(opts: { delayMs?: number; reply?: (body: Chat
             object: 'chat.completion',
             created: 0,
             model: body.model,
+            // About four characters a token, as providers count English text.
+            usage: { prompt_tokens: Math.ceil(raw.length / 4), completion_tokens: Math.ceil(reply.content.length / 4), total_tokens: 0 },
             choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: reply.content } }],
           }),
         );

@@ -2,8 +2,12 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Db, writeTransaction } from '../../../db/client.ts';
-import type { BatchPage, BatchView, RunInputs, StartBatchRequest } from '../../../domain/batch.ts';
-import { parseMapping, runCost } from '../../../domain/mapping.ts';
+import type { BatchPage, BatchView, RunInputs, StartBatchRequest, StoredRunSnapshot } from '../../../domain/batch.ts';
+import { type MappingEntry, parseMapping, runCost } from '../../../domain/mapping.ts';
+import type { Prediction, PredictionQuery } from '../../../domain/subscription.ts';
+import type { CatalogConfig } from '../../../domain/template.ts';
+import type { BatchValuesRepository } from '../../repositories/batch-values.repository.ts';
+import type { CellCacheRepository } from '../../repositories/cell-cache.repository.ts';
 import { ApiError, notFound } from '../../lib/api-error.ts';
 import type { BatchRow, BatchesRepository } from '../../repositories/batches.repository.ts';
 import { FilesRepository } from '../../repositories/files.repository.ts';
@@ -13,7 +17,9 @@ import type { CreditsService } from '../credits.service.ts';
 import type { EventHub } from '../event-hub.ts';
 import type { FilesService } from '../files.service.ts';
 import { parseBatchFilters } from './filters.ts';
-import { liveValueList, storedSnapshot, valueListKey } from './run-snapshot.ts';
+import { liveValueList, parseSnapshot, storedSnapshot, valueListKey } from './run-snapshot.ts';
+import { quoteRun } from './quote.ts';
+import type { RunSetup } from './run-setup.ts';
 import { snapshotOf, toView } from './views.ts';
 import type { ValueListsService } from '../value-lists.service.ts';
 import type { WorkspaceSettingsService } from '../workspace-settings.service.ts';
@@ -40,6 +46,10 @@ export class BatchesService {
       settings: WorkspaceSettingsService;
       valueLists: ValueListsService;
       capabilities: Pick<CapabilitiesService, 'assertMappingWritable'>;
+      values: BatchValuesRepository;
+      cache: CellCacheRepository;
+      /** How a run's plans and products are read, as the runner reads them. */
+      setup: Pick<RunSetup, 'plans' | 'products'>;
       /** Executes a run once it is recorded; its output files, once every write asked for is done. */
       runner: { enqueue(batchId: string): void; outputsReady(batchId: string): Promise<void> };
     },
@@ -68,15 +78,8 @@ export class BatchesService {
     const { entries } = parseMapping(config.ownFormatMapping);
     if (entries.length === 0) throw new ApiError('bad_request', 'The template has no output fields');
     this.deps.capabilities.assertMappingWritable(workspaceId, entries);
-    const nbProducts = analysis.nb_products_found;
-    const cost = runCost(nbProducts, entries);
-    const templateLists = config.about.value_lists ?? {};
-    const runInputs: RunInputs = { settings: this.deps.settings.getSettings(workspaceId), value_lists: {} };
-    for (const entry of entries) {
-      if (entry.batch_action !== 'EXTRACT') continue;
-      const key = valueListKey(entry);
-      if (key && !(key in runInputs.value_lists)) runInputs.value_lists[key] = liveValueList(this.deps.valueLists, workspaceId, templateLists, entry);
-    }
+    const snapshot = storedSnapshot(config, this.runInputs(workspaceId, config, entries));
+    const { quote, nbProducts } = await this.quoteFile(workspaceId, snapshot, file, analysis.nb_products_found, input.sample_size);
     const id = randomUUID();
     let row: BatchRow;
     try {
@@ -89,18 +92,25 @@ export class BatchesService {
             workspaceId,
             userId,
             catalogConfigName: input.catalog_config_name,
-            configSnapshot: storedSnapshot(config, runInputs),
+            configSnapshot: snapshot,
             fileId: file.id,
             inputFilename: file.originalName,
+            inputStoredName: file.storedName,
             inputDelimiter: analysis.delimiter ?? input.input_delimiter ?? null,
             destination: input.destination.map((entry) => ({ type: entry.type, value: entry.value ?? null })),
             nbProducts,
-            cost,
+            cost: quote.required_credits,
+            preview: input.sample_size !== undefined,
+            cachedCells: quote.cached_cells,
             idempotencyKey: idempotencyKey ?? null,
           },
           nbProducts,
         );
-        this.deps.credits.debit(workspaceId, cost, created.id);
+        for (const [rowIndex, reused] of quote.reused) {
+          this.deps.values.save(created.id, rowIndex, reused.cells);
+          this.batches.setRemaining(created.id, rowIndex, reused.remaining);
+        }
+        this.deps.credits.debit(workspaceId, quote.required_credits, created.id);
         return created;
       });
     } catch (error) {
@@ -113,6 +123,48 @@ export class BatchesService {
       this.deps.runner.enqueue(row.id);
     }
     return toView(row);
+  }
+
+  /**
+   * GET /api/subscription/used-credits-prediction: exactly what a start would charge. With the file
+   * the run will read, cells the cache holds are counted (and free); without it, every cell is.
+   */
+  async predict(workspaceId: string, query: PredictionQuery): Promise<Prediction> {
+    const config = this.deps.configs.getForRun(workspaceId, query.catalog_config_name);
+    const { entries } = parseMapping(config.ownFormatMapping);
+    if (query.input_filename === undefined) {
+      if (query.nb_products_to_process === undefined) throw new ApiError('bad_request', 'Give nb_products_to_process or input_filename');
+      const nbProducts = Math.min(query.sample_size ?? Number.POSITIVE_INFINITY, query.nb_products_to_process ?? 0);
+      const paid = entries.filter((entry) => entry.batch_action !== 'COPY').length;
+      return { required_credits: runCost(nbProducts, entries), cached_cells: 0, charged_cells: nbProducts * paid };
+    }
+    const analysis = await this.deps.files.analyse(workspaceId, query.input_filename);
+    const file = this.files.findByStoredName(workspaceId, query.input_filename);
+    if (!file) throw new ApiError('file_not_found');
+    const snapshot = storedSnapshot(config, this.runInputs(workspaceId, config, entries));
+    const { quote } = await this.quoteFile(workspaceId, snapshot, file, analysis.nb_products_found, query.sample_size);
+    return { required_credits: quote.required_credits, cached_cells: quote.cached_cells, charged_cells: quote.charged_cells };
+  }
+
+  /** The workspace settings and value lists a run started now reads, frozen into its snapshot. */
+  private runInputs(workspaceId: string, config: CatalogConfig, entries: readonly MappingEntry[]): RunInputs {
+    const templateLists = config.about.value_lists ?? {};
+    const inputs: RunInputs = { settings: this.deps.settings.getSettings(workspaceId), value_lists: {} };
+    for (const entry of entries) {
+      if (entry.batch_action !== 'EXTRACT') continue;
+      const key = valueListKey(entry);
+      if (key && !(key in inputs.value_lists)) inputs.value_lists[key] = liveValueList(this.deps.valueLists, workspaceId, templateLists, entry);
+    }
+    return inputs;
+  }
+
+  /** The quote of a run of `snapshot` on the file's first products (all, or the sample). */
+  private async quoteFile(workspaceId: string, snapshot: StoredRunSnapshot, file: { storedName: string; extension: string }, found: number, sampleSize?: number) {
+    const setup = this.deps.setup.plans(workspaceId, parseSnapshot(snapshot));
+    const products = await this.deps.setup.products(workspaceId, file);
+    const nbProducts = Math.min(found, products.length, sampleSize ?? Number.POSITIVE_INFINITY);
+    const lookup = setup.settings.use_cache ? (fingerprints: string[]) => this.deps.cache.find(workspaceId, fingerprints) : null;
+    return { quote: quoteRun(setup, products.slice(0, nbProducts), lookup), nbProducts };
   }
 
   list(workspaceId: string, query: { offset?: number; limit?: number; order_direction?: 'asc' | 'desc'; filters?: string }): BatchPage {

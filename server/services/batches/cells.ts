@@ -1,12 +1,13 @@
 import type { RowResult } from '../../../engine/enrich/plan.ts';
 import type { FieldPlan, OutputValue } from '../../../engine/enrich/types.ts';
-import type { ValueSource } from '../../../domain/values.ts';
+import type { CellSource } from '../../../domain/values.ts';
 import type { StoredCell } from '../../repositories/batch-values.repository.ts';
 
 /**
  * A product's cells and what they cost (docs/batch-runs.md "Values and charges"). A product charges
- * like a run: max(1, its EXTRACT and GENERATE cells); a failed cell gives its credit back, and a
- * product whose every cell failed gives back all it was charged. Pure.
+ * like a run: one credit per EXTRACT and GENERATE cell it computes (one per product for a template
+ * with neither); a failed cell gives its credit back, and a product whose every cell failed gives
+ * back all it was charged. Pure.
  */
 
 export const emptyCell = (): StoredCell => ({ value: null, status: 'empty', source: null, error: null });
@@ -14,7 +15,7 @@ export const emptyCell = (): StoredCell => ({ value: null, status: 'empty', sour
 export const failedCell = (error: string): StoredCell => ({ value: null, status: 'failed', source: null, error });
 
 /** A found value with its evidence; a blank one is empty. */
-export function valueCell(value: OutputValue, source: ValueSource | null): StoredCell {
+export function valueCell(value: OutputValue, source: CellSource | null): StoredCell {
   if (value === null || (typeof value === 'string' && value.trim() === '')) return emptyCell();
   return { value, status: 'ok', source, error: null };
 }
@@ -38,9 +39,15 @@ type Charged = Pick<FieldPlan, 'output' | 'action'>;
 
 const isPaid = (plan: Charged | undefined) => plan !== undefined && plan.action !== 'COPY';
 
-/** What computing these fields of one product charges. */
+/**
+ * What computing these fields of one product charges: one credit per EXTRACT or GENERATE cell; a
+ * template with none charges one per product (as a run of it does); free cells alone (COPY, in a
+ * template with paid fields) charge nothing.
+ */
 export function productCharge(plans: readonly Charged[], fields: ReadonlySet<string>): number {
-  return Math.max(1, plans.filter((plan) => fields.has(plan.output) && isPaid(plan)).length);
+  const paid = plans.filter((plan) => fields.has(plan.output) && isPaid(plan)).length;
+  if (paid > 0) return paid;
+  return plans.some(isPaid) || fields.size === 0 ? 0 : 1;
 }
 
 /** The credits a product's pass gives back: one per failed paid cell, or its whole charge when nothing succeeded. */

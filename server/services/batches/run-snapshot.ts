@@ -19,6 +19,8 @@ export interface RunSnapshot {
   templateLists: Record<string, ValueListValue[]>;
   /** Absent for runs started before the inputs were frozen: those read the workspace's current ones. */
   inputs?: RunInputs;
+  /** The columns the template reads (its field groups but price and others, its source fields, COPY sources); empty: all. */
+  readColumns: string[];
 }
 
 const DELIMITERS = [',', ';', '\t', '|'];
@@ -29,18 +31,32 @@ export function storedSnapshot(config: CatalogConfig, inputs: RunInputs): Stored
 }
 
 export function readSnapshot(row: BatchRow): RunSnapshot {
-  const stored = row.configSnapshot;
+  return parseSnapshot(row.configSnapshot);
+}
+
+/** A stored snapshot (a run's, or the one a start is about to record) as the run reads it. */
+export function parseSnapshot(stored: StoredRunSnapshot): RunSnapshot {
   const wanted = stored.outputFileFormat?.delimiter ?? ',';
   const templateLists = stored.about?.value_lists;
+  const { entries } = parseMapping(stored.ownFormatMapping);
   return {
-    entries: parseMapping(stored.ownFormatMapping).entries,
+    entries,
     format: stored.outputFileFormat?.file_format === 'xlsx' ? 'xlsx' : 'csv',
     delimiter: DELIMITERS.includes(wanted) ? wanted : ',',
     sources: (stored.source_fields ?? {}) as SourceColumns,
     search: cleanSearchOptions(stored.search_options),
     templateLists: templateLists ?? {},
     inputs: stored.run_inputs,
+    readColumns: readColumnsOf(stored, entries),
   };
+}
+
+function readColumnsOf(stored: StoredRunSnapshot, entries: readonly MappingEntry[]): string[] {
+  const about: Partial<Record<'identifiers' | 'contents' | 'attributes' | 'categories', string[]>> = stored.about ?? {};
+  const columns = new Set([...(about.identifiers ?? []), ...(about.contents ?? []), ...(about.attributes ?? []), ...(about.categories ?? [])]);
+  for (const list of Object.values(stored.source_fields ?? {})) for (const column of list ?? []) columns.add(column);
+  for (const entry of entries) if (entry.batch_action === 'COPY') columns.add(entry.source_column);
+  return [...columns];
 }
 
 type ValueListRef = { value_list_id?: string | null; value_list?: string | null };

@@ -1,13 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { type Db, writeTransaction } from '../../../db/client.ts';
-import { type AcceptedExtension, fileTypeOf } from '../../../domain/files.ts';
 import type { RowResult } from '../../../engine/enrich/plan.ts';
 import type { ExtractPlan, FieldPlan, Product, SourceColumns } from '../../../engine/enrich/types.ts';
-import type { Assistant } from '../../assistant/types.ts';
+import { type Assistant, noUsage, type Usage } from '../../assistant/types.ts';
 import type { ErrorCode } from '../../../domain/errors.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import type { WorkerPool } from '../../plugins/pool.ts';
 import type { BatchValuesRepository, StoredCell } from '../../repositories/batch-values.repository.ts';
+import type { CellCacheRepository } from '../../repositories/cell-cache.repository.ts';
 import type { BatchRow, BatchesRepository, ProductRow } from '../../repositories/batches.repository.ts';
 import type { WebSearch } from '../../search/types.ts';
 import type { PictureFetch } from './pictures.ts';
@@ -15,8 +15,9 @@ import { cellsFromRow, failedCell, failedCells, productCharge, productRefund, va
 import { ChunkExecutor, failureCode, type ProductOutcome } from './chunk-executor.ts';
 import { BatchEvents } from './events.ts';
 import { RunOutputs } from './outputs.ts';
-import { planFields, searchSites } from './run-plan.ts';
-import { liveValueList, readSnapshot, valueListKey } from './run-snapshot.ts';
+import type { Fingerprints } from './fingerprint.ts';
+import { readSnapshot } from './run-snapshot.ts';
+import { RunSetup } from './run-setup.ts';
 import type { CreditsService } from '../credits.service.ts';
 import type { EventHub } from '../event-hub.ts';
 import type { FilesService } from '../files.service.ts';
@@ -32,6 +33,7 @@ export interface RunnerDeps {
   db: Db;
   batches: BatchesRepository;
   values: BatchValuesRepository;
+  cache: CellCacheRepository;
   pool: WorkerPool;
   files: FilesService;
   credits: CreditsService;
@@ -58,6 +60,13 @@ interface RunContext {
   products: Product[];
   /** Every output field, in order: a first pass computes them all. */
   fields: string[];
+  fingerprints: Fingerprints;
+  /** Whether the cells it computes are kept for later runs (the workspace's setting when it started). */
+  useCache: boolean;
+  /** The columns the template reads: all a model is shown of a product. */
+  readColumns: string[];
+  /** The assistant's work not yet added to the run's row. */
+  usage: Usage;
   /** Products in this pass, and how many of them are finished. */
   passTotal: number;
   finished: number;
@@ -76,10 +85,21 @@ export class BatchRunner {
   private readonly events: BatchEvents;
   private readonly executor: ChunkExecutor;
   private readonly outputs: RunOutputs;
+  /** How a run's plans, fingerprints and products are read: shared with the start and the quote. */
+  readonly setup: RunSetup;
 
   constructor(private readonly deps: RunnerDeps) {
     this.events = new BatchEvents(deps.events, deps.batches);
     this.executor = new ChunkExecutor({ pool: deps.pool, signal: this.stopping.signal, log: deps.log, taskTimeoutMs: deps.taskTimeoutMs });
+    this.setup = new RunSetup({
+      executor: this.executor,
+      files: deps.files,
+      settings: deps.settings,
+      valueLists: deps.valueLists,
+      assistant: deps.assistant,
+      search: deps.search,
+      signal: this.stopping.signal,
+    });
     this.outputs = new RunOutputs({
       batches: deps.batches,
       values: deps.values,
@@ -148,26 +168,25 @@ export class BatchRunner {
   }
 
   /**
-   * The run ends in error: products not done are recorded failed and refunded (a rerun's keep their
-   * previous cells); when the output files could not be written the user gets nothing, so all the
-   * run charged is refunded.
+   * The run ends in error: what products had still to compute is refunded and recorded failed (a
+   * rerun's cells keep their previous values); when the output files could not be written the user
+   * gets nothing, so all the run charged is refunded.
    */
   private fail(batch: BatchRow, reason: ErrorCode): void {
     const plans = readSnapshot(batch).entries.map((entry) => ({ output: entry.dest_property, action: entry.batch_action }));
     const allFields = plans.map((plan) => plan.output);
     writeTransaction(this.deps.db, () => {
       const pending = this.deps.batches.products(batch.id).filter((product) => product.status === 'pending');
+      const stored = this.deps.values.all(batch.id);
       let refund = 0;
       for (const product of pending) {
         const fields = new Set(product.pendingFields ?? allFields);
         refund += productCharge(plans, fields);
-        // A rerun that could not run leaves the cells it was to recompute as they were.
-        if (product.pendingFields) {
-          this.deps.batches.saveProduct(batch.id, product.rowIndex, { status: 'done', error: null, attempts: product.attempts });
-          continue;
-        }
-        this.deps.batches.saveProduct(batch.id, product.rowIndex, { status: 'failed', error: reason, attempts: product.attempts });
-        this.deps.values.save(batch.id, product.rowIndex, failedCells(fields, reason));
+        // Cells a rerun was to recompute stay as they were; cells never computed are failed.
+        const missing = [...fields].filter((field) => !stored.get(product.rowIndex)?.[field]);
+        const failed = missing.length === fields.size;
+        this.deps.values.save(batch.id, product.rowIndex, failedCells(missing, reason));
+        this.deps.batches.saveProduct(batch.id, product.rowIndex, { status: failed ? 'failed' : 'done', error: failed ? reason : null, attempts: product.attempts });
       }
       if (reason === 'output_failed') this.deps.credits.refundAll(batch.workspaceId, batch.id);
       else if (refund > 0) this.deps.credits.refund(batch.workspaceId, refund, batch.id);
@@ -195,38 +214,24 @@ export class BatchRunner {
   }
 
   private async prepare(batch: BatchRow): Promise<RunContext> {
-    const ws = batch.workspaceId;
     const snapshot = readSnapshot(batch);
-    const { inputs } = snapshot;
-    const settings = inputs?.settings ?? this.deps.settings.getSettings(ws);
-    const plans = planFields(snapshot.entries, settings, (entry) => {
-      const key = valueListKey(entry);
-      if (!key) return null;
-      const values = inputs ? (inputs.value_lists[key] ?? null) : liveValueList(this.deps.valueLists, ws, snapshot.templateLists, entry);
-      // A list named by id is shown in a value's evidence by its name.
-      const name = entry.value_list ?? (entry.value_list_id && this.deps.valueLists.findForRun(ws, entry.value_list_id)?.name) ?? entry.value_list_id ?? '';
-      return values ? { name, values } : null;
-    });
-
+    const { plans, settings, search, fingerprints } = this.setup.plans(batch.workspaceId, snapshot);
     const file = this.deps.batches.inputFile(batch);
     if (!file) throw new ApiError('input_unreadable');
-    const ext = file.extension as AcceptedExtension;
-    const read = await this.executor.task(ws, 'read-input', { path: this.deps.files.pathOf(ws, file.storedName), fileType: fileTypeOf(ext), extension: ext }).catch((error: unknown) => {
-      // Gone from the disk, or the reader died on it: either way the file cannot be read.
-      if (this.stopping.signal.aborted) throw error;
-      throw new ApiError('input_unreadable', `The input file could not be read (${(error as Error).message})`);
-    });
-    if (!read.ok) throw new ApiError('input_unreadable', `The input file could not be read (${read.code})`);
-    const products = read.rows.map((row): Product => Object.fromEntries(read.headers.map((header, i) => [header, row[i] ?? ''])));
+    const products = await this.setup.products(batch.workspaceId, file);
     writeTransaction(this.deps.db, () => this.deps.batches.setKeys(batch.id, products.slice(0, batch.nbProducts).map((product) => productKey(product, snapshot.sources))));
     return {
       batch,
       plans,
       rowPlans: plans.filter((plan) => plan.action !== 'GENERATE'),
       sources: snapshot.sources,
-      search: searchSites(snapshot.search, settings),
+      search,
       products,
       fields: plans.map((plan) => plan.output),
+      fingerprints,
+      useCache: settings.use_cache !== false,
+      readColumns: snapshot.readColumns,
+      usage: noUsage(),
       passTotal: batch.passProducts ?? batch.nbProducts,
       finished: 0,
     };
@@ -267,7 +272,7 @@ export class BatchRunner {
       try {
         const pages = await search.pages(searchQuery(product, context.sources), context.search, signal);
         failure = 'assistant_unavailable';
-        const found = pages.length > 0 ? await assistant.extract({ product, fields: wanted, pages, workspaceId: context.batch.workspaceId }, signal) : {};
+        const found = pages.length > 0 ? await assistant.extract({ product, readColumns: context.readColumns, fields: wanted, pages, workspaceId: context.batch.workspaceId, usage: context.usage }, signal) : {};
         for (const plan of wanted) {
           const page = found[plan.output];
           if (page) cells[plan.output] = valueCell(page.value, { kind: 'web', url: page.url, quote: page.quote });
@@ -279,20 +284,17 @@ export class BatchRunner {
         for (const plan of wanted) cells[plan.output] = failedCell(code);
       }
     }
+    const generated = context.plans.flatMap((plan) => (plan.action === 'GENERATE' && fields.has(plan.output) ? [{ output: plan.output, tool: plan.tool, options: plan.options }] : []));
+    if (generated.length === 0) return cells;
     const source = { kind: 'generated' as const, provider: assistant.name, model: assistant.model };
-    await Promise.all(
-      context.plans.map(async (plan) => {
-        if (plan.action !== 'GENERATE' || !fields.has(plan.output)) return;
-        try {
-          const text = await assistant.generate({ tool: plan.tool, product, sources: context.sources, options: plan.options }, signal);
-          cells[plan.output] = valueCell(text, source);
-        } catch (error) {
-          if (signal.aborted) throw error;
-          this.deps.log.info({ err: error, field: plan.output }, 'generation failed');
-          cells[plan.output] = failedCell(failureCode(error));
-        }
-      }),
-    );
+    try {
+      const texts = await assistant.generateFields({ product, readColumns: context.readColumns, sources: context.sources, fields: generated, usage: context.usage }, signal);
+      for (const { output } of generated) cells[output] = texts[output] ? valueCell(texts[output], source) : failedCell('assistant_bad_answer');
+    } catch (error) {
+      if (signal.aborted) throw error;
+      this.deps.log.info({ err: error }, 'generation failed');
+      for (const { output } of generated) cells[output] = failedCell(failureCode(error));
+    }
     return cells;
   }
 
@@ -302,10 +304,21 @@ export class BatchRunner {
     const fields = passFields(context, row);
     const cells = outcome.status === 'done' ? outcome.cells : failedCells(fields, outcome.error);
     const refund = productRefund(context.plans, fields, cells);
+    const product = context.products[row.rowIndex];
+    const fingerprints = context.useCache && product ? context.fingerprints.of(product) : new Map<string, string>();
     writeTransaction(this.deps.db, () => {
       this.deps.batches.saveProduct(batch.id, row.rowIndex, { status: outcome.status, error: outcome.status === 'failed' ? outcome.error : null, attempts: outcome.attempts });
       this.deps.values.save(batch.id, row.rowIndex, cells);
+      for (const [field, cell] of Object.entries(cells)) {
+        const fingerprint = fingerprints.get(field);
+        if (fingerprint && (cell.status === 'ok' || cell.status === 'empty')) this.deps.cache.store(batch.workspaceId, fingerprint, { value: cell.value, source: cell.source, batchId: batch.id });
+      }
       if (refund > 0) this.deps.credits.refund(batch.workspaceId, refund, batch.id);
+      if (context.usage.model_calls > 0) {
+        this.deps.batches.addUsage(batch.id, context.usage);
+        // Reset in place: calls in flight hold this object and add to it when they answer.
+        Object.assign(context.usage, noUsage());
+      }
       context.finished++;
       this.deps.batches.setProgress(batch.id, Math.min(1, context.finished / Math.max(1, context.passTotal)));
     });

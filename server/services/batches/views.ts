@@ -12,6 +12,7 @@ export function toView(row: BatchRow): BatchView {
   return {
     id: row.id,
     input_filename: row.inputFilename,
+    input_file: row.inputStoredName,
     catalog_config_name: row.catalogConfigName,
     catalog_config_label: labelOf(row),
     destination: row.destination,
@@ -22,6 +23,9 @@ export function toView(row: BatchRow): BatchView {
     downloaded_once: row.downloadedOnce,
     nb_products: row.nbProducts,
     error: row.error,
+    preview: row.preview,
+    cached_cells: row.cachedCells,
+    usage: { model_calls: row.modelCalls, prompt_tokens: row.promptTokens, completion_tokens: row.completionTokens },
   };
 }
 

@@ -11,6 +11,7 @@ export interface Draft {
   min_words: string;
   max_words: string;
   search: SearchOptions;
+  use_cache: boolean;
 }
 
 export function draftOf(settings: WorkspaceSettings): Draft {
@@ -32,6 +33,7 @@ export function draftOf(settings: WorkspaceSettings): Draft {
     min_words: g.min_words === null ? '' : String(g.min_words),
     max_words: g.max_words === null ? '' : String(g.max_words),
     search: { blacklist: [...settings.search_options.blacklist], whitelist: [...settings.search_options.whitelist] },
+    use_cache: settings.use_cache !== false,
   };
 }
 
@@ -61,5 +63,6 @@ export function settingsFromDraft(draft: Draft, words: { min: number | null; max
     },
     search_options: draft.search,
     use_label: useLabel,
+    use_cache: draft.use_cache,
   };
 }

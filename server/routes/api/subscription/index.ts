@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { authenticatedErrors } from '../../../schemas/common.ts';
 import {
   CreditPeriodSchema,
-  PredictionQuerySchema,
+  PredictionQuerySchema, PredictionSchema,
   SubscriptionSummarySchema,
 } from '../../../schemas/subscription.ts';
 
@@ -35,16 +35,10 @@ const subscriptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         querystring: PredictionQuerySchema,
-        response: { 200: Type.Object({ required_credits: Type.Integer({ minimum: 0 }) }), ...authenticatedErrors },
+        response: { 200: PredictionSchema, ...authenticatedErrors },
       },
     },
-    async (request) => ({
-      required_credits: app.credits.predict(
-        request.user.ws,
-        request.query.nb_products_to_process,
-        request.query.catalog_config_name,
-      ),
-    }),
+    async (request) => app.batches.predict(request.user.ws, request.query),
   );
 };
 

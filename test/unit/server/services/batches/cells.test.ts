@@ -10,17 +10,20 @@ const plans = [
 const all = new Set(plans.map((plan) => plan.output));
 const ok = valueCell('x', null);
 
-t.test('a product charges like a run: max(1, its EXTRACT and GENERATE cells)', async (t) => {
+t.test('a product charges like a run: one credit per EXTRACT and GENERATE cell, one a product for a COPY-only template', async (t) => {
   t.equal(productCharge(plans, all), 3);
   t.equal(productCharge(plans, new Set(['Weight'])), 1);
-  t.equal(productCharge(plans, new Set(['Name'])), 1, 'a COPY-only pass still costs one, as a COPY-only run does');
+  t.equal(productCharge(plans, new Set(['Name'])), 0, 'free cells alone (the paid ones cached, or a rerun of a COPY) cost nothing');
+  const copies = [{ output: 'Name', action: 'COPY' as const }];
+  t.equal(productCharge(copies, new Set(['Name'])), 1, 'a COPY-only template costs one a product');
 });
 
 t.test('a failed paid cell gives its credit back; a product with nothing done gives back all', async (t) => {
   t.equal(productRefund(plans, all, { Name: ok, Weight: ok, Colour: ok, Short: ok }), 0);
   t.equal(productRefund(plans, all, { Name: ok, Weight: failedCell('search_unavailable'), Colour: ok, Short: failedCell('assistant_timeout') }), 2);
   t.equal(productRefund(plans, all, { Name: failedCell('worker_failed'), Weight: failedCell('worker_failed'), Colour: failedCell('worker_failed'), Short: failedCell('worker_failed') }), 3);
-  t.equal(productRefund(plans, new Set(['Name']), { Name: failedCell('worker_failed') }), 1, 'a failed COPY-only pass');
+  t.equal(productRefund(plans, new Set(['Name']), { Name: failedCell('worker_failed') }), 0, 'a failed free pass');
+  t.equal(productRefund([{ output: 'Name', action: 'COPY' }], new Set(['Name']), { Name: failedCell('worker_failed') }), 1, 'a failed product of a COPY-only template');
   t.equal(productRefund(plans, new Set(['Name', 'Short']), { Name: ok, Short: failedCell('assistant_timeout') }), 1);
 });
 

@@ -1,0 +1,50 @@
+import { createHash } from 'node:crypto';
+import type { SearchOptions } from '../../../domain/search.ts';
+import type { ExtractPlan, FieldPlan, GeneratePlan, Product, SourceColumns } from '../../../engine/enrich/types.ts';
+
+/** Raised when the rules behind EXTRACT or GENERATE change, so cells computed by older rules are not reused. */
+const RULES_VERSION = 1;
+
+/** What shapes every cell of a run besides its field and its row. */
+export interface FingerprintContext {
+  sources: SourceColumns;
+  assistant: { provider: string; model: string | null };
+  /** The web search EXTRACT may use: its provider and the sites it may read. */
+  search: { provider: string; sites: SearchOptions };
+}
+
+const digest = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
+
+/** A field's part: an EXTRACT's name and settings (its value list's items included), a GENERATE's tool and options. */
+function planPart(plan: ExtractPlan | GeneratePlan, context: FingerprintContext): unknown {
+  if (plan.action === 'GENERATE') return { action: plan.action, tool: plan.tool, options: plan.options, sources: context.sources, assistant: context.assistant };
+  const { output, type, extraInfo, expectedUnit, valueList, valueListName, useLabel } = plan;
+  return { action: plan.action, output, type, extraInfo, expectedUnit, valueList, valueListName, useLabel, sources: context.sources, assistant: context.assistant, search: context.search };
+}
+
+/**
+ * Fingerprints of the cells a run pays for (EXTRACT, GENERATE): everything that shapes a cell — the
+ * field's settings with the workspace defaults in effect, its value list, the search settings, the
+ * provider and model — and the product's row (every cell of it: the rules may read any column).
+ * Two cells with the same fingerprint are the same work. Field parts are hashed once per run.
+ */
+export class Fingerprints {
+  private readonly fieldParts = new Map<string, string>();
+
+  constructor(plans: readonly FieldPlan[], context: FingerprintContext) {
+    for (const plan of plans) if (plan.action !== 'COPY') this.fieldParts.set(plan.output, digest([RULES_VERSION, planPart(plan, context)]));
+  }
+
+  /** The output fields that have a fingerprint (the paid ones). */
+  get fields(): string[] {
+    return [...this.fieldParts.keys()];
+  }
+
+  /** Each paid field's cell fingerprint for one product. */
+  of(product: Product): Map<string, string> {
+    const row = digest(Object.entries(product).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+    const cells = new Map<string, string>();
+    for (const [field, part] of this.fieldParts) cells.set(field, digest([part, row]));
+    return cells;
+  }
+}

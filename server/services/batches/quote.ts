@@ -1,0 +1,45 @@
+import type { Product } from '../../../engine/enrich/types.ts';
+import type { StoredCell } from '../../repositories/batch-values.repository.ts';
+import type { CachedCell } from '../../repositories/cell-cache.repository.ts';
+import { productCharge } from './cells.ts';
+import type { RunPlans } from './run-setup.ts';
+
+/** What a run will charge and reuse, decided before it starts (the prediction is this, exactly). */
+export interface RunQuote {
+  required_credits: number;
+  /** Cells taken from earlier runs, free. */
+  cached_cells: number;
+  /** EXTRACT and GENERATE cells it computes and pays for. */
+  charged_cells: number;
+  /** By product: the cells taken from the cache, and the fields left to compute. */
+  reused: Map<number, { cells: Record<string, StoredCell>; remaining: string[] }>;
+}
+
+/**
+ * The quote of a run on `products` (its first ones, in file order): each paid cell whose fingerprint
+ * the cache holds is reused (its evidence naming the run that computed it), the rest computed and
+ * charged. `lookup` is null when the workspace has the cache off.
+ */
+export function quoteRun(setup: Pick<RunPlans, 'plans' | 'fingerprints'>, products: readonly Product[], lookup: ((fingerprints: string[]) => Map<string, CachedCell>) | null): RunQuote {
+  const { plans, fingerprints } = setup;
+  const fields = plans.map((plan) => plan.output);
+  const byProduct = products.map((product) => fingerprints.of(product));
+  const found = lookup ? lookup(byProduct.flatMap((cells) => [...cells.values()])) : new Map<string, CachedCell>();
+  const quote: RunQuote = { required_credits: 0, cached_cells: 0, charged_cells: 0, reused: new Map() };
+  byProduct.forEach((cellPrints, rowIndex) => {
+    const cells: Record<string, StoredCell> = {};
+    for (const [field, fingerprint] of cellPrints) {
+      const hit = found.get(fingerprint);
+      if (!hit) continue;
+      const source = hit.source ? { ...hit.source, cached_from: hit.batchId } : null;
+      cells[field] = { value: hit.value, status: hit.value === null ? 'empty' : 'ok', source, error: null };
+    }
+    const remaining = fields.filter((field) => !(field in cells));
+    const paid = remaining.filter((field) => cellPrints.has(field)).length;
+    quote.required_credits += productCharge(plans, new Set(remaining));
+    quote.charged_cells += paid;
+    quote.cached_cells += fields.length - remaining.length;
+    if (remaining.length < fields.length) quote.reused.set(rowIndex, { cells, remaining });
+  });
+  return quote;
+}

@@ -1,0 +1,76 @@
+import { type AcceptedExtension, fileTypeOf } from '../../../domain/files.ts';
+import type { SearchOptions } from '../../../domain/search.ts';
+import type { WorkspaceSettings } from '../../../domain/workspace.ts';
+import type { FieldPlan, Product } from '../../../engine/enrich/types.ts';
+import type { Assistant } from '../../assistant/types.ts';
+import { ApiError } from '../../lib/api-error.ts';
+import type { WebSearch } from '../../search/types.ts';
+import type { FilesService } from '../files.service.ts';
+import type { ValueListsService } from '../value-lists.service.ts';
+import type { WorkspaceSettingsService } from '../workspace-settings.service.ts';
+import type { ChunkExecutor } from './chunk-executor.ts';
+import { Fingerprints } from './fingerprint.ts';
+import { planFields, searchSites } from './run-plan.ts';
+import { liveValueList, type RunSnapshot, valueListKey } from './run-snapshot.ts';
+
+/** A run's plans and the settings they were made with. */
+export interface RunPlans {
+  plans: FieldPlan[];
+  settings: WorkspaceSettings;
+  /** The sites web search may read for this run. */
+  search: SearchOptions;
+  fingerprints: Fingerprints;
+}
+
+/**
+ * What a run works from, read the same way when it is quoted, started and executed: its field plans
+ * (from the template snapshot and its frozen inputs, or the workspace's current ones for runs
+ * recorded before inputs were frozen), the fingerprints of its paid cells, and the products of its file.
+ */
+export class RunSetup {
+  constructor(
+    private readonly deps: {
+      executor: Pick<ChunkExecutor, 'task'>;
+      files: FilesService;
+      settings: WorkspaceSettingsService;
+      valueLists: ValueListsService;
+      assistant: Assistant;
+      search: WebSearch;
+      signal: AbortSignal;
+    },
+  ) {}
+
+  plans(workspaceId: string, snapshot: RunSnapshot): RunPlans {
+    const { inputs } = snapshot;
+    const settings = inputs?.settings ?? this.deps.settings.getSettings(workspaceId);
+    const plans = planFields(snapshot.entries, settings, (entry) => {
+      const key = valueListKey(entry);
+      if (!key) return null;
+      const values = inputs ? (inputs.value_lists[key] ?? null) : liveValueList(this.deps.valueLists, workspaceId, snapshot.templateLists, entry);
+      // A list named by id is shown in a value's evidence by its name.
+      const name = entry.value_list ?? (entry.value_list_id && this.deps.valueLists.findForRun(workspaceId, entry.value_list_id)?.name) ?? entry.value_list_id ?? '';
+      return values ? { name, values } : null;
+    });
+    const search = searchSites(snapshot.search, settings);
+    const { assistant } = this.deps;
+    const fingerprints = new Fingerprints(plans, {
+      sources: snapshot.sources,
+      assistant: { provider: assistant.name, model: assistant.model },
+      search: { provider: this.deps.search.name, sites: search },
+    });
+    return { plans, settings, search, fingerprints };
+  }
+
+  /** The products of a stored file, header → cell text; `input_unreadable` when it cannot be read. */
+  async products(workspaceId: string, file: { storedName: string; extension: string }): Promise<Product[]> {
+    const ext = file.extension as AcceptedExtension;
+    const input = { path: this.deps.files.pathOf(workspaceId, file.storedName), fileType: fileTypeOf(ext), extension: ext };
+    const read = await this.deps.executor.task(workspaceId, 'read-input', input).catch((error: unknown) => {
+      // Gone from the disk, or the reader died on it: either way the file cannot be read.
+      if (this.deps.signal.aborted) throw error;
+      throw new ApiError('input_unreadable', `The input file could not be read (${(error as Error).message})`);
+    });
+    if (!read.ok) throw new ApiError('input_unreadable', `The input file could not be read (${read.code})`);
+    return read.rows.map((row): Product => Object.fromEntries(read.headers.map((header, i) => [header, row[i] ?? ''])));
+  }
+}
