@@ -15,13 +15,17 @@ import { productCsv } from '../fixtures/products.ts';
 
 /**
  * A local OpenAI-compatible endpoint that answers every call after a fixed delay, so a run lasts a
- * few seconds and its progress can be watched.
+ * few seconds and its progress can be watched: a product's copy as the JSON object its schema asks for.
  */
 const DELAY_MS = 250;
+const TEXT = 'A sturdy product, well made.';
 const llm = http.createServer((req, res) => {
-  req.resume();
+  let raw = '';
+  req.on('data', (chunk) => (raw += chunk));
   req.on('end', () =>
     setTimeout(() => {
+      const keys = Object.keys(JSON.parse(raw).response_format?.json_schema?.schema?.properties ?? {});
+      const content = keys.length > 0 ? JSON.stringify(Object.fromEntries(keys.map((key) => [key, TEXT]))) : TEXT;
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(
         JSON.stringify({
@@ -29,7 +33,7 @@ const llm = http.createServer((req, res) => {
           object: 'chat.completion',
           created: 0,
           model: 'm',
-          choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: 'A sturdy product, well made.' } }],
+          choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content } }],
         }),
       );
     }, DELAY_MS),
