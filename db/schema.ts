@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { BATCH_STATUSES, type StoredRunSnapshot } from '../domain/batch.ts';
-import { CELL_STATUSES, type CellValue, type CellSource, type ValueSource } from '../domain/values.ts';
+import { CELL_STATUSES, type CellIssue, type CellSource, type CellValue, type ValueSource } from '../domain/values.ts';
 import { FREQUENCIES } from '../domain/periods.ts';
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
@@ -248,6 +248,9 @@ export const catalogBatches = sqliteTable(
     modelCalls: integer('model_calls').notNull().default(0),
     promptTokens: integer('prompt_tokens').notNull().default(0),
     completionTokens: integer('completion_tokens').notNull().default(0),
+    /** Cells its channel refuses, and repairs made, when it writes a channel's file. */
+    validationErrors: integer('validation_errors').notNull().default(0),
+    validationWarnings: integer('validation_warnings').notNull().default(0),
   },
   (table) => [
     index('catalog_batches_list_idx').on(table.workspaceId, table.startDate),
@@ -291,6 +294,8 @@ export const batchValues = sqliteTable(
     status: text('status', { enum: CELL_STATUSES }).notNull(),
     source: text('source', { mode: 'json' }).$type<CellSource>(),
     error: text('error'),
+    /** The channel's verdict on the cell, when the run writes a channel's file. */
+    issues: text('issues', { mode: 'json' }).$type<CellIssue[]>(),
   },
   (table) => [primaryKey({ columns: [table.batchId, table.rowIndex, table.field] }), index('batch_values_status_idx').on(table.batchId, table.status, table.field, table.rowIndex)],
 );

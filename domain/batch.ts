@@ -44,6 +44,8 @@ export interface BatchView extends BatchSnapshot {
   preview: boolean;
   /** Cells reused from earlier runs, charged nothing. */
   cached_cells: number;
+  /** When the run writes a channel's file: cells the channel would refuse, and repairs made. */
+  validation: { errors: number; warnings: number };
   /** The assistant's work for the run, as its provider reported it. */
   usage: { model_calls: number; prompt_tokens: number; completion_tokens: number };
 }

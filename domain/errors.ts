@@ -102,7 +102,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   excel_no_product_sheets: 'No sheet with products was found in the Excel file.',
   file_too_complex: 'The file holds more data than can be read.',
   upload_timeout: 'The upload was too slow and has been stopped. Please send the file again.',
-  marketplace_not_available: 'Marketplace output is not available yet',
+  marketplace_not_available: 'This channel is not available.',
   insufficient_credits: 'Insufficient credits to process this file.',
   assistant_unavailable: 'The assistant could not be reached or refused the request.',
   assistant_timeout: 'The assistant did not answer in time.',

@@ -26,6 +26,13 @@ export type CellStatus = (typeof CELL_STATUSES)[number];
 
 export type CellValue = string | number | null;
 
+/** What a channel's rule says of a cell (docs/channels.md): an error the file would be refused for, or a repair made. */
+export interface CellIssue {
+  code: 'required' | 'too_long' | 'not_allowed' | 'price_invalid' | 'price_currency' | 'gtin_invalid' | 'url_invalid' | 'not_a_number' | 'repaired' | 'shortened';
+  severity: 'error' | 'warning';
+  message: string;
+}
+
 /** One product's value for one output field. `source` is null when empty, failed, or stored before evidence was kept. */
 export interface ValueCell {
   value: CellValue;
@@ -33,6 +40,8 @@ export interface ValueCell {
   source: CellSource | null;
   /** An error code (never a provider's text) when failed. */
   error?: string;
+  /** Its channel's verdict, when the run writes a channel's file. */
+  issues?: CellIssue[];
 }
 
 /** Where a product is in the run: its cells appear when it is no longer pending. */

@@ -26,6 +26,7 @@ import assistantMappingRoutes from './routes/api/assistant/mapping.ts';
 import authRoutes from './routes/api/auth/index.ts';
 import avatarRoutes from './routes/api/auth/avatar.ts';
 import catalogBatchRoutes from './routes/api/catalog-batch/index.ts';
+import channelRoutes from './routes/api/channels/index.ts';
 import catalogConfigRoutes from './routes/api/catalog-config/index.ts';
 import fileRoutes from './routes/api/file/index.ts';
 import resultFileRoutes from './routes/api/file/results.ts';
@@ -96,6 +97,7 @@ export default fp(async function fiche(app: FastifyInstance, opts: { config: Con
   await app.register(assistantFileRoutes, { prefix: '/api/assistant' });
   await app.register(assistantMappingRoutes, { prefix: '/api/assistant' });
   await app.register(catalogConfigRoutes, { prefix: '/api/catalog/config' });
+  await app.register(channelRoutes, { prefix: '/api/channels' });
   await app.register(workspaceRoutes, { prefix: '/api/workspace' });
   await app.register(valueListRoutes, { prefix: '/api/value-list' });
 

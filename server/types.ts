@@ -11,6 +11,7 @@ import type { BatchesService } from './services/batches/batches.service.ts';
 import type { RunValuesService } from './services/batches/run-values.service.ts';
 import type { CapabilitiesService } from './services/capabilities.service.ts';
 import type { CatalogConfigsService } from './services/catalog-configs.service.ts';
+import type { ChannelTemplatesService } from './services/channel-templates.service.ts';
 import type { CreditsService } from './services/credits.service.ts';
 import type { EventHub } from './services/event-hub.ts';
 import type { FilesService } from './services/files.service.ts';
@@ -32,6 +33,7 @@ declare module 'fastify' {
     batchRunner: BatchRunner;
     runValues: RunValuesService;
     catalogConfigs: CatalogConfigsService;
+    channelTemplates: ChannelTemplatesService;
     fieldAssistant: FieldAssistant;
     assistant: Assistant;
     webSearch: WebSearch;

@@ -5,7 +5,7 @@ import type { AnalyseFileResult, AnalyseFileTask } from './analyse-file.ts';
 import type { EnrichChunkTask } from './enrich-chunk.ts';
 import type { LocalAssistantTask } from './local-assistant.ts';
 import type { ReadInputResult, ReadInputTask } from './read-input.ts';
-import type { OutputFile, OutputsTask } from './write-outputs.ts';
+import type { OutputFile, OutputsTask, OutputTable } from './write-outputs.ts';
 
 /**
  * The pool's jobs: each names a task file under workers/ (its default export runs the job) with its
@@ -21,4 +21,4 @@ export interface WorkerJobs {
 
 export type WorkerJob = keyof WorkerJobs;
 
-export type { AnalyseFileResult, AnalyseFileTask, LocalAssistantTask, OutputFile };
+export type { AnalyseFileResult, AnalyseFileTask, LocalAssistantTask, OutputFile, OutputTable };

@@ -23,6 +23,18 @@ export interface OutputsTask {
    * `picture`: PNG or JPEG bytes for the PDF, fetched by the main thread.
    */
   products: { key: string | null; values: OutputValue[]; sources: (ValueSource | null)[]; error: string | null; picture?: Uint8Array }[];
+  /** Files beside them, written as delimited text: a channel's file, the validation report. */
+  tables?: OutputTable[];
+}
+
+export interface OutputTable {
+  name: string;
+  contentType: string;
+  delimiter: string;
+  /** A byte-order mark, for spreadsheet programs; channels' importers want none. */
+  bom: boolean;
+  header: string[];
+  rows: OutputValue[][];
 }
 
 export interface OutputFile {
@@ -36,16 +48,16 @@ const CONTENT_TYPES = {
   pdf: 'application/pdf',
 };
 
-async function writeCsv(file: string, task: OutputsTask, withErrors: boolean): Promise<void> {
+async function writeTable(file: string, table: Omit<OutputTable, 'name' | 'contentType'>): Promise<void> {
+  const lines = [table.header, ...table.rows].map((cells) => csvRecord(cells.map(safeCell), table.delimiter));
+  await fs.promises.writeFile(file, `${table.bom ? '\uFEFF' : ''}${lines.join('\r\n')}\r\n`, { mode: 0o600 });
+}
+
+function writeCsv(file: string, task: OutputsTask, withErrors: boolean): Promise<void> {
   const header = withErrors ? [...task.columns, 'Error'] : task.columns;
-  const lines = [csvRecord(header.map(safeCell), task.delimiter)];
-  for (const product of task.products) {
-    const cells = product.values.map(safeCell);
-    if (withErrors) cells.push(safeCell(product.error));
-    lines.push(csvRecord(cells, task.delimiter));
-  }
+  const rows = task.products.map((product) => (withErrors ? [...product.values, product.error] : product.values));
   // A BOM, so spreadsheet programs read UTF-8 accents correctly.
-  await fs.promises.writeFile(file, `\uFEFF${lines.join('\r\n')}\r\n`, { mode: 0o600 });
+  return writeTable(file, { delimiter: task.delimiter, bom: true, header, rows });
 }
 
 async function writeXlsx(file: string, task: OutputsTask, withErrors: boolean): Promise<void> {
@@ -148,18 +160,22 @@ export default async function writeOutputs(task: OutputsTask): Promise<OutputFil
   const withErrors = task.products.some((product) => product.error !== null);
   const main = `${task.baseName}.${task.format}`;
   const pdf = `${task.baseName}.pdf`;
+  const tables = task.tables ?? [];
+  const names = [main, pdf, ...tables.map((table) => table.name)];
   const suffix = `.${randomBytes(6).toString('hex')}.tmp`;
   const temporary = (name: string) => path.join(task.dir, name + suffix);
   try {
     if (task.format === 'xlsx') await writeXlsx(temporary(main), task, withErrors);
     else await writeCsv(temporary(main), task, withErrors);
     await writePdf(temporary(pdf), task);
-    for (const name of [main, pdf]) fs.renameSync(temporary(name), path.join(task.dir, name));
+    for (const table of tables) await writeTable(temporary(table.name), table);
+    for (const name of names) fs.renameSync(temporary(name), path.join(task.dir, name));
   } finally {
-    for (const name of [main, pdf]) fs.rmSync(temporary(name), { force: true });
+    for (const name of names) fs.rmSync(temporary(name), { force: true });
   }
   return [
     { name: main, content_type: CONTENT_TYPES[task.format] },
     { name: pdf, content_type: CONTENT_TYPES.pdf },
+    ...tables.map((table) => ({ name: table.name, content_type: table.contentType })),
   ];
 }

@@ -92,6 +92,7 @@ function fieldBrief(field: GenerateField): string {
     o.seo_guidelines && `SEO guidelines: ${o.seo_guidelines}.`,
     o.min_words !== null && `At least ${o.min_words} words.`,
     o.max_words !== null && `At most ${o.max_words} words.`,
+    field.max_chars !== undefined && `At most ${field.max_chars} characters, spaces included.`,
   ]
     .filter(Boolean)
     .join(' ');

@@ -16,6 +16,8 @@ export interface GenerateField {
   output: string;
   tool: string;
   options: ResolvedGenerateOptions;
+  /** The most characters the text may take (a channel's limit). */
+  max_chars?: number;
 }
 
 /** Every GENERATE field of one product, written together. */

@@ -1,7 +1,7 @@
-import { and, asc, count, countDistinct, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, countDistinct, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { batchProducts, batchValues } from '../../db/schema.ts';
-import type { CellSource, CellStatus, CellValue, ProductState, ValueCell } from '../../domain/values.ts';
+import type { CellIssue, CellSource, CellStatus, CellValue, ProductState, ValueCell } from '../../domain/values.ts';
 
 export type StoredCell = Omit<ValueCell, 'error'> & { error: string | null };
 
@@ -18,14 +18,17 @@ export interface ValuesQuery {
   offset: number;
   limit: number;
   status?: CellStatus;
+  /** Only products with a cell its channel has something to say about. */
+  issues?: boolean;
   field?: string;
 }
 
-const toCell = (row: { value: CellValue | null; status: CellStatus; source: CellSource | null; error: string | null }): StoredCell => ({
+const toCell = (row: { value: CellValue | null; status: CellStatus; source: CellSource | null; error: string | null; issues: CellIssue[] | null }): StoredCell => ({
   value: row.value ?? null,
   status: row.status,
   source: row.source ?? null,
   error: row.error,
+  ...(row.issues && row.issues.length > 0 ? { issues: row.issues } : {}),
 });
 
 /**
@@ -37,15 +40,16 @@ export class BatchValuesRepository {
 
   constructor(private readonly db: Db) {
     this.upsertStmt = db.$client.prepare(
-      `INSERT INTO batch_values (batch_id, row_index, field, value, status, source, error) VALUES (?, ?, ?, ?, ?, ?, ?)
-       ON CONFLICT (batch_id, row_index, field) DO UPDATE SET value = excluded.value, status = excluded.status, source = excluded.source, error = excluded.error`,
+      `INSERT INTO batch_values (batch_id, row_index, field, value, status, source, error, issues) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT (batch_id, row_index, field) DO UPDATE SET value = excluded.value, status = excluded.status, source = excluded.source, error = excluded.error, issues = excluded.issues`,
     );
   }
 
   save(batchId: string, rowIndex: number, cells: Record<string, StoredCell>): void {
     for (const [field, cell] of Object.entries(cells)) {
       const value = cell.value === null ? null : JSON.stringify(cell.value);
-      this.upsertStmt.run(batchId, rowIndex, field, value, cell.status, cell.source ? JSON.stringify(cell.source) : null, cell.error);
+      const issues = cell.issues && cell.issues.length > 0 ? JSON.stringify(cell.issues) : null;
+      this.upsertStmt.run(batchId, rowIndex, field, value, cell.status, cell.source ? JSON.stringify(cell.source) : null, cell.error, issues);
     }
   }
 
@@ -70,6 +74,18 @@ export class BatchValuesRepository {
     return byProduct;
   }
 
+  /** Channel errors and warnings over the run's cells. */
+  issueCounts(batchId: string): { errors: number; warnings: number } {
+    const row = this.db.$client
+      .prepare(
+        `SELECT coalesce(sum(CASE WHEN json_extract(issue.value, '$.severity') = 'error' THEN 1 ELSE 0 END), 0) AS errors,
+                coalesce(sum(CASE WHEN json_extract(issue.value, '$.severity') = 'warning' THEN 1 ELSE 0 END), 0) AS warnings
+         FROM batch_values, json_each(batch_values.issues) AS issue WHERE batch_values.batch_id = ? AND batch_values.issues IS NOT NULL`,
+      )
+      .get(batchId) as { errors: number; warnings: number };
+    return row;
+  }
+
   /** How many cells of each field are in each status. */
   counts(batchId: string): { field: string; status: CellStatus; n: number }[] {
     return this.db
@@ -85,8 +101,9 @@ export class BatchValuesRepository {
     const ofField = query.field === undefined ? undefined : eq(batchValues.field, query.field);
     let total: number;
     let products: { rowIndex: number; key: string | null; status: ProductState }[];
-    if (query.status) {
-      const matching = and(eq(batchValues.batchId, batchId), eq(batchValues.status, query.status), ofField);
+    const cellFilter = query.status ? eq(batchValues.status, query.status) : query.issues ? isNotNull(batchValues.issues) : undefined;
+    if (cellFilter) {
+      const matching = and(eq(batchValues.batchId, batchId), cellFilter, ofField);
       total = this.db.select({ n: countDistinct(batchValues.rowIndex) }).from(batchValues).where(matching).get()?.n ?? 0;
       const rowIndexes = this.db
         .selectDistinct({ rowIndex: batchValues.rowIndex })

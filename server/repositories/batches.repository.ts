@@ -220,7 +220,7 @@ export class BatchesRepository {
     this.setProgressStmt.run({ id, progress });
   }
 
-  update(id: string, set: Partial<Pick<BatchRow, 'status' | 'progress' | 'results' | 'error' | 'finishedAt' | 'passProducts'>>): void {
+  update(id: string, set: Partial<Pick<BatchRow, 'status' | 'progress' | 'results' | 'error' | 'finishedAt' | 'passProducts' | 'validationErrors' | 'validationWarnings'>>): void {
     this.db.update(catalogBatches).set(set).where(eq(catalogBatches.id, id)).run();
   }
 }

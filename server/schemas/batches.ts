@@ -18,6 +18,7 @@ export const BatchSchema = Type.Object({
   error: Type.Union([Type.String(), Type.Null()]),
   preview: Type.Boolean(),
   cached_cells: Type.Integer(),
+  validation: Type.Object({ errors: Type.Integer(), warnings: Type.Integer() }),
   usage: Type.Object({ model_calls: Type.Integer(), prompt_tokens: Type.Integer(), completion_tokens: Type.Integer() }),
 });
 
@@ -66,6 +67,7 @@ export const ValueCellSchema = Type.Object({
   status: CellStatusSchema,
   source: Type.Unsafe<unknown>({ ...ValueSourceSchema, type: ['object', 'null'] }),
   error: Type.Optional(Type.String()),
+  issues: Type.Optional(Type.Array(Type.Object({ code: Type.String(), severity: Type.String(), message: Type.String() }))),
 });
 
 const CountsSchema = Type.Object({ ok: Type.Integer(), empty: Type.Integer(), failed: Type.Integer(), edited: Type.Integer() });
@@ -88,6 +90,8 @@ export const ValuesQuerySchema = Type.Object({
   offset: Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0 }),
   limit: Type.Integer({ minimum: 1, maximum: 500, default: 100 }),
   status: Type.Optional(CellStatusSchema),
+  /** Only products with a cell its channel has something to say about. */
+  issues: Type.Optional(Type.Boolean()),
   field: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
 });
 

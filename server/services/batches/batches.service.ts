@@ -5,6 +5,7 @@ import { type Db, writeTransaction } from '../../../db/client.ts';
 import type { BatchPage, BatchView, RunInputs, StartBatchRequest, StoredRunSnapshot } from '../../../domain/batch.ts';
 import { type MappingEntry, parseMapping, runCost } from '../../../domain/mapping.ts';
 import type { Prediction, PredictionQuery } from '../../../domain/subscription.ts';
+import { CHANNEL_IDS, channelById } from '../../../domain/channels.ts';
 import type { CatalogConfig } from '../../../domain/template.ts';
 import type { BatchValuesRepository } from '../../repositories/batch-values.repository.ts';
 import type { CellCacheRepository } from '../../repositories/cell-cache.repository.ts';
@@ -70,7 +71,10 @@ export class BatchesService {
     }
     const config = this.deps.configs.getForRun(workspaceId, input.catalog_config_name);
     if (input.destination.length === 0) throw new ApiError('bad_request', 'Choose a destination');
-    if (input.destination.some((entry) => entry.type === 'marketplace')) throw new ApiError('marketplace_not_available');
+    const marketplace = input.destination.find((entry) => entry.type === 'marketplace');
+    if (marketplace && !channelById(marketplace.value)) {
+      throw new ApiError('marketplace_not_available', `There is no channel “${marketplace.value ?? ''}”; choose one of ${CHANNEL_IDS.join(', ')}`);
+    }
     const analysis = await this.deps.files.analyse(workspaceId, input.input_filename);
     if (analysis.is_file_above_products_limit) throw new ApiError('file_above_products_limit');
     const file = this.files.findByStoredName(workspaceId, input.input_filename);

@@ -4,6 +4,8 @@ import { ApiError } from '../../lib/api-error.ts';
 import type { BatchValuesRepository } from '../../repositories/batch-values.repository.ts';
 import type { BatchRow, BatchesRepository } from '../../repositories/batches.repository.ts';
 import { productError } from './cells.ts';
+import { runChannel } from './channel-cells.ts';
+import { channelTable, validationTable } from './channel-file.ts';
 import type { ChunkExecutor } from './chunk-executor.ts';
 import { folderPictureCache, type PictureFetch, productPictures } from './pictures.ts';
 import { readSnapshot } from './run-snapshot.ts';
@@ -74,7 +76,8 @@ export class RunOutputs {
     const { entries, format, delimiter, sources } = readSnapshot(batch);
     const columns = entries.map((entry) => entry.dest_property);
     const cells = this.deps.values.all(batch.id);
-    const products = this.deps.batches.products(batch.id).map((product) => {
+    const rows = this.deps.batches.products(batch.id);
+    const products = rows.map((product) => {
       const own = cells.get(product.rowIndex) ?? {};
       return {
         key: product.key,
@@ -87,7 +90,12 @@ export class RunOutputs {
     const cache = folderPictureCache(path.join(dir, PICTURES_FOLDER));
     const pictures = await productPictures(products, entries, sources, this.deps.pictureFetch, this.deps.signal, cache);
     const baseName = `${batch.catalogConfigName.replace(/[^A-Za-z0-9_-]+/g, '-').slice(0, 60) || 'catalog'}-${batch.id.slice(0, 8)}`;
+    const channel = runChannel(batch.destination, entries);
+    const byProduct = rows.map((product) => ({ key: product.key, cells: cells.get(product.rowIndex) ?? {} }));
+    const report = channel ? validationTable(baseName, byProduct, columns) : null;
+    const tables = channel ? [channelTable(channel, baseName, byProduct), ...(report ? [report] : [])] : [];
     return this.deps.executor.task(batch.workspaceId, 'write-outputs', {
+      tables,
       dir,
       baseName,
       title: `${labelOf(batch)} — ${path.parse(batch.inputFilename).name}`,

@@ -8,6 +8,7 @@ import type { BatchRow, BatchesRepository } from '../../repositories/batches.rep
 import type { CreditsService } from '../credits.service.ts';
 import type { EventHub } from '../event-hub.ts';
 import { productCharge } from './cells.ts';
+import { applyChannel, runChannel } from './channel-cells.ts';
 import { readSnapshot } from './run-snapshot.ts';
 import { snapshotOf, toView } from './views.ts';
 
@@ -35,7 +36,7 @@ export class RunValuesService {
       events: EventHub;
       /** How an edit's evidence names the user who made it. */
       userName: (userId: string) => string;
-      runner: { enqueue(batchId: string): void; rewriteOutputs(batch: BatchRow): void };
+      runner: { enqueue(batchId: string): void; rewriteOutputs(batch: BatchRow): void; recountIssues(batchId: string): void };
     },
   ) {}
 
@@ -64,10 +65,14 @@ export class RunValuesService {
     if (!Number.isInteger(request.product) || request.product < 0 || request.product >= batch.nbProducts) throw new ApiError('not_found', 'There is no such product in this run');
     const value = typedValue(entry, request.value);
     const cell: StoredCell = { value, status: 'edited', source: { kind: 'manual', user: this.deps.userName(userId), at: new Date().toISOString() }, error: null };
+    // A run writing a channel's file holds the user's value to the channel's rule too.
+    const channel = runChannel(batch.destination, readSnapshot(batch).entries);
+    if (channel) applyChannel(channel, { [request.field]: cell }, new Set());
     writeTransaction(this.db, () => {
       if (this.deps.batches.findById(workspaceId, id)?.status !== 'done') throw new ApiError('conflict', 'Values can be edited once the run is done');
       this.deps.values.save(batch.id, request.product, { [request.field]: cell });
     });
+    if (channel) this.deps.runner.recountIssues(batch.id);
     this.deps.runner.rewriteOutputs(batch);
     return cellView(cell);
   }

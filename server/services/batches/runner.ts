@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type Db, writeTransaction } from '../../../db/client.ts';
 import type { RowResult } from '../../../engine/enrich/plan.ts';
 import type { ExtractPlan, FieldPlan, Product, SourceColumns } from '../../../engine/enrich/types.ts';
-import { type Assistant, noUsage, type Usage } from '../../assistant/types.ts';
+import { type Assistant, type GenerateField, noUsage, type Usage } from '../../assistant/types.ts';
 import type { ErrorCode } from '../../../domain/errors.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import type { WorkerPool } from '../../plugins/pool.ts';
@@ -11,6 +11,7 @@ import type { CellCacheRepository } from '../../repositories/cell-cache.reposito
 import type { BatchRow, BatchesRepository, ProductRow } from '../../repositories/batches.repository.ts';
 import type { WebSearch } from '../../search/types.ts';
 import type { PictureFetch } from './pictures.ts';
+import { applyChannel, overLimit, type RunChannel, runChannel } from './channel-cells.ts';
 import { cellsFromRow, failedCell, failedCells, productCharge, productRefund, valueCell } from './cells.ts';
 import { ChunkExecutor, failureCode, type ProductOutcome } from './chunk-executor.ts';
 import { BatchEvents } from './events.ts';
@@ -67,6 +68,8 @@ interface RunContext {
   readColumns: string[];
   /** The assistant's work not yet added to the run's row. */
   usage: Usage;
+  /** The channel whose file the run writes, if any: its cells are held to its rules. */
+  channel: RunChannel | null;
   /** Products in this pass, and how many of them are finished. */
   passTotal: number;
   finished: number;
@@ -152,6 +155,7 @@ export class BatchRunner {
         const context = await this.prepare(batch);
         await this.processAll(context);
         this.stopping.signal.throwIfAborted();
+        this.recountIssues(batchId);
         batch = this.setStatus(this.deps.batches.byIdAnyWorkspace(batchId) ?? batch, { status: 'finalizing', progress: 1 });
       }
       const results = await this.outputs.write(batch).catch((error: unknown) => {
@@ -202,6 +206,12 @@ export class BatchRunner {
       .catch((error: unknown) => this.deps.log.error({ err: error, batchId: batch.id }, 'output files could not be rewritten'));
   }
 
+  /** The run's channel errors and warnings, counted again from its cells (after a pass or an edit). */
+  recountIssues(batchId: string): void {
+    const counts = this.deps.values.issueCounts(batchId);
+    this.deps.batches.update(batchId, { validationErrors: counts.errors, validationWarnings: counts.warnings });
+  }
+
   outputsReady(batchId: string): Promise<void> {
     return this.outputs.ready(batchId);
   }
@@ -231,6 +241,7 @@ export class BatchRunner {
       fingerprints,
       useCache: settings.use_cache !== false,
       readColumns: snapshot.readColumns,
+      channel: runChannel(batch.destination, snapshot.entries),
       usage: noUsage(),
       passTotal: batch.passProducts ?? batch.nbProducts,
       finished: 0,
@@ -285,17 +296,36 @@ export class BatchRunner {
       }
     }
     const generated = context.plans.flatMap((plan) => (plan.action === 'GENERATE' && fields.has(plan.output) ? [{ output: plan.output, tool: plan.tool, options: plan.options }] : []));
-    if (generated.length === 0) return cells;
+    if (generated.length > 0) await this.generate(context, product, generated, cells);
+    if (context.channel) {
+      // Generated text over the channel's limit is written again, shorter, once.
+      const over = overLimit(context.channel, cells);
+      const again = over.flatMap(({ output, maxChars }) => {
+        const field = generated.find((candidate) => candidate.output === output);
+        return field ? [{ ...field, max_chars: maxChars, options: { ...field.options, min_words: null, max_words: Math.max(5, Math.floor(maxChars / 8)) } }] : [];
+      });
+      if (again.length > 0) await this.generate(context, product, again, cells, true);
+      applyChannel(context.channel, cells, new Set(again.map((field) => field.output)));
+    }
+    return cells;
+  }
+
+  /** GENERATE cells of a product in one assistant request; a failure fails them (a second attempt at shorter text keeps the first). */
+  private async generate(context: RunContext, product: Product, fields: GenerateField[], cells: Record<string, StoredCell>, retry = false): Promise<void> {
+    const { assistant } = this.deps;
+    const signal = this.stopping.signal;
     const source = { kind: 'generated' as const, provider: assistant.name, model: assistant.model };
     try {
-      const texts = await assistant.generateFields({ product, readColumns: context.readColumns, sources: context.sources, fields: generated, usage: context.usage }, signal);
-      for (const { output } of generated) cells[output] = texts[output] ? valueCell(texts[output], source) : failedCell('assistant_bad_answer');
+      const texts = await assistant.generateFields({ product, readColumns: context.readColumns, sources: context.sources, fields, usage: context.usage }, signal);
+      for (const { output } of fields) {
+        if (texts[output]) cells[output] = valueCell(texts[output], source);
+        else if (!retry) cells[output] = failedCell('assistant_bad_answer');
+      }
     } catch (error) {
       if (signal.aborted) throw error;
       this.deps.log.info({ err: error }, 'generation failed');
-      for (const { output } of generated) cells[output] = failedCell(failureCode(error));
+      if (!retry) for (const { output } of fields) cells[output] = failedCell(failureCode(error));
     }
-    return cells;
   }
 
   /** A product's cells, its progress and the refund of what failed: one transaction. */

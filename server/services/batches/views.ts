@@ -25,6 +25,7 @@ export function toView(row: BatchRow): BatchView {
     error: row.error,
     preview: row.preview,
     cached_cells: row.cachedCells,
+    validation: { errors: row.validationErrors, warnings: row.validationWarnings },
     usage: { model_calls: row.modelCalls, prompt_tokens: row.promptTokens, completion_tokens: row.completionTokens },
   };
 }

@@ -58,6 +58,21 @@ const catalogConfigRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
+    '/from-channel',
+    {
+      schema: {
+        body: Type.Object({
+          channel: Type.String({ minLength: 1, maxLength: 64 }),
+          label: Type.String({ minLength: 1, maxLength: 200 }),
+          input_filename: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+        }),
+        response: { 200: NameOnlySchema, ...conflictErrors },
+      },
+    },
+    async (request) => app.channelTemplates.create(request.user.ws, request.body),
+  );
+
+  app.post(
     '/:name/duplicate',
     { schema: { params: ConfigNameParamsSchema, body: DuplicateBodySchema, response: { 200: NameOnlySchema, ...conflictErrors } } },
     async (request) => app.catalogConfigs.duplicate(request.user.ws, request.params.name, request.body.new_name),

@@ -1,0 +1,161 @@
+/**
+ * Channel presets: the import formats of the places a catalogue is published to, with each field's
+ * rule (docs/channels.md gives each specification's source and the date it was read). A template
+ * made from a preset has one output field per channel field, named as the channel names it; a run
+ * whose destination is the channel checks every such cell against its rule and writes the channel's
+ * file beside the usual outputs.
+ */
+import type { GenerationTool } from './mapping.ts';
+
+/** How a channel reads a field's value. */
+export type ChannelFieldType = 'text' | 'html' | 'url' | 'price' | 'gtin' | 'integer' | 'decimal' | 'enum';
+
+export interface ChannelField {
+  name: string;
+  required: boolean;
+  max_length?: number;
+  type?: ChannelFieldType;
+  /** For `enum`: the values the channel accepts, as it spells them. */
+  allowed?: string[];
+  /** How a template made from the preset fills it: written by the assistant with this tool, else extracted. */
+  generate?: GenerationTool;
+  /** The unit an extracted number is asked in (grams for Shopify's weight). */
+  unit?: string;
+  /** What to look for, for an extracted field (the template's extra information). */
+  hint?: string;
+  /** Written by Fiche from another field (Google's structured_title from a generated title), not a template field. */
+  derived_from?: string;
+}
+
+export interface Channel {
+  id: ChannelId;
+  name: string;
+  file_format: 'csv' | 'tsv';
+  delimiter: string;
+  /** How a price is written: with its currency ('15.00 EUR', Google) or as a bare decimal. */
+  price_format: 'amount_currency' | 'decimal';
+  fields: ChannelField[];
+}
+
+export const CHANNEL_IDS = ['google_merchant_center', 'shopify', 'woocommerce', 'prestashop'] as const;
+export type ChannelId = (typeof CHANNEL_IDS)[number];
+
+const text = (name: string, max_length?: number, extra: Partial<ChannelField> = {}): ChannelField => ({ name, required: false, type: 'text', ...(max_length ? { max_length } : {}), ...extra });
+const required = (field: ChannelField): ChannelField => ({ ...field, required: true });
+const enumeration = (name: string, allowed: string[], extra: Partial<ChannelField> = {}): ChannelField => ({ name, required: false, type: 'enum', allowed, ...extra });
+
+const GOOGLE: Channel = {
+  id: 'google_merchant_center',
+  name: 'Google Merchant Center',
+  file_format: 'tsv',
+  delimiter: '\t',
+  price_format: 'amount_currency',
+  fields: [
+    required(text('id', 50, { hint: "the product's own reference (SKU)" })),
+    required(text('title', 150, { generate: 'ac_product_title' })),
+    required(text('description', 5000, { generate: 'ac_product_description' })),
+    required({ name: 'link', required: true, type: 'url', max_length: 2000, hint: "the product page's address" }),
+    required({ name: 'image_link', required: true, type: 'url', max_length: 2000 }),
+    { name: 'additional_image_link', required: false, type: 'url', max_length: 2000 },
+    required(enumeration('availability', ['in_stock', 'out_of_stock', 'preorder', 'backorder'])),
+    required({ name: 'price', required: true, type: 'price', unit: 'EUR' }),
+    { name: 'sale_price', required: false, type: 'price', unit: 'EUR' },
+    required(text('brand', 70)),
+    { name: 'gtin', required: false, type: 'gtin', max_length: 50 },
+    text('mpn', 70, { hint: "the manufacturer's part number" }),
+    required(enumeration('condition', ['new', 'refurbished', 'used'])),
+    text('product_type', 750),
+    text('google_product_category'),
+    text('color', 100),
+    text('size', 100),
+    text('material', 200),
+    { name: 'shipping_weight', required: false, type: 'decimal', unit: 'kg' },
+    text('structured_title', 150, { derived_from: 'title' }),
+    text('structured_description', 5000, { derived_from: 'description' }),
+  ],
+};
+
+const SHOPIFY: Channel = {
+  id: 'shopify',
+  name: 'Shopify',
+  file_format: 'csv',
+  delimiter: ',',
+  price_format: 'decimal',
+  fields: [
+    required(text('Handle', 255, { hint: 'a URL handle: lowercase words joined by hyphens' })),
+    required(text('Title', 255, { generate: 'ac_product_title' })),
+    { name: 'Body (HTML)', required: false, type: 'html', max_length: 65535, generate: 'ac_product_description' },
+    text('Vendor', 255),
+    text('Product Category'),
+    text('Type', 255),
+    text('Tags'),
+    text('Variant SKU', 255),
+    { name: 'Variant Grams', required: false, type: 'integer', unit: 'g' },
+    { name: 'Variant Price', required: true, type: 'price' },
+    { name: 'Variant Compare At Price', required: false, type: 'price' },
+    { name: 'Variant Barcode', required: false, type: 'gtin' },
+    { name: 'Image Src', required: false, type: 'url' },
+    text('Image Alt Text', 512),
+    text('SEO Title', 70, { generate: 'ac_product_title' }),
+    text('SEO Description', 320, { generate: 'ac_seo_meta_description' }),
+    enumeration('Status', ['active', 'draft', 'archived']),
+  ],
+};
+
+const WOOCOMMERCE: Channel = {
+  id: 'woocommerce',
+  name: 'WooCommerce',
+  file_format: 'csv',
+  delimiter: ',',
+  price_format: 'decimal',
+  fields: [
+    enumeration('Type', ['simple', 'variable', 'grouped', 'external']),
+    text('SKU', 100),
+    { name: 'GTIN, UPC, EAN, or ISBN', required: false, type: 'gtin' },
+    required(text('Name', 200, { generate: 'ac_product_title' })),
+    enumeration('Published', ['1', '0', '-1']),
+    text('Short description', 800, { generate: 'ac_short_description' }),
+    { name: 'Description', required: false, type: 'html', generate: 'ac_product_description' },
+    enumeration('In stock?', ['1', '0', 'backorder']),
+    { name: 'Weight (kg)', required: false, type: 'decimal', unit: 'kg' },
+    { name: 'Length (cm)', required: false, type: 'decimal', unit: 'cm' },
+    { name: 'Width (cm)', required: false, type: 'decimal', unit: 'cm' },
+    { name: 'Height (cm)', required: false, type: 'decimal', unit: 'cm' },
+    { name: 'Regular price', required: false, type: 'price' },
+    { name: 'Sale price', required: false, type: 'price' },
+    text('Categories'),
+    text('Tags'),
+    { name: 'Images', required: false, type: 'url' },
+    text('Brands'),
+  ],
+};
+
+const PRESTASHOP: Channel = {
+  id: 'prestashop',
+  name: 'PrestaShop',
+  file_format: 'csv',
+  delimiter: ';',
+  price_format: 'decimal',
+  fields: [
+    enumeration('Active (0/1)', ['0', '1']),
+    required(text('Name *', 128, { generate: 'ac_product_title' })),
+    text('Categories (x,y,z...)'),
+    { name: 'Price tax excluded', required: false, type: 'price' },
+    text('Reference #', 64),
+    text('Manufacturer', 64),
+    { name: 'EAN13', required: false, type: 'gtin' },
+    { name: 'Weight', required: false, type: 'decimal', unit: 'kg' },
+    text('Summary', 800, { generate: 'ac_short_description' }),
+    { name: 'Description', required: false, type: 'html', generate: 'ac_product_description' },
+    text('Meta title', 255, { generate: 'ac_product_title' }),
+    text('Meta description', 512, { generate: 'ac_seo_meta_description' }),
+    { name: 'Image URLs (x,y,z...)', required: false, type: 'url' },
+    enumeration('Condition', ['new', 'used', 'refurbished']),
+  ],
+};
+
+export const CHANNELS: readonly Channel[] = [GOOGLE, SHOPIFY, WOOCOMMERCE, PRESTASHOP];
+
+export function channelById(id: string | null | undefined): Channel | undefined {
+  return CHANNELS.find((channel) => channel.id === id);
+}

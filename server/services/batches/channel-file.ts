@@ -1,0 +1,54 @@
+import type { OutputValue } from '../../../engine/enrich/types.ts';
+import type { OutputTable } from '../../../workers/jobs.ts';
+import type { StoredCell } from '../../repositories/batch-values.repository.ts';
+import type { RunChannel } from './channel-cells.ts';
+
+/** How Google's structured attributes mark text written by a model. */
+const AI_GENERATED = 'trained_algorithmic_media';
+
+interface ProductCells {
+  key: string | null;
+  cells: Record<string, StoredCell>;
+}
+
+/**
+ * The channel's own file: its columns in its order and delimiter, each from the output field of the
+ * same name. A GTIN the channel would refuse is left out; Google's structured_title and
+ * structured_description repeat a generated title and description, marked as written by a model.
+ */
+export function channelTable(run: RunChannel, baseName: string, products: readonly ProductCells[]): OutputTable {
+  const { channel } = run;
+  const cellValue = (cells: Record<string, StoredCell>, name: string): OutputValue => {
+    const cell = cells[name];
+    if (!cell || cell.issues?.some((issue) => issue.code === 'gtin_invalid')) return null;
+    return cell.value;
+  };
+  const rows = products.map(({ cells }) =>
+    channel.fields.map((field) => {
+      if (!field.derived_from) return cellValue(cells, field.name);
+      const from = cells[field.derived_from];
+      return from?.source?.kind === 'generated' && from.value !== null ? `${AI_GENERATED}:${from.value}` : null;
+    }),
+  );
+  const extension = channel.file_format === 'tsv' ? 'tsv' : 'csv';
+  return {
+    name: `${baseName}-${channel.id}.${extension}`,
+    contentType: extension === 'tsv' ? 'text/tab-separated-values' : 'text/csv',
+    delimiter: channel.delimiter,
+    bom: false,
+    header: channel.fields.map((field) => field.name),
+    rows,
+  };
+}
+
+/** Every cell the channel had something to say about: product, field, severity, rule, value, message. */
+export function validationTable(baseName: string, products: readonly ProductCells[], fields: readonly string[]): OutputTable | null {
+  const rows: OutputValue[][] = [];
+  products.forEach(({ key, cells }, index) => {
+    for (const field of fields) {
+      for (const issue of cells[field]?.issues ?? []) rows.push([key ?? `#${index + 1}`, field, issue.severity, issue.code, cells[field]?.value ?? null, issue.message]);
+    }
+  });
+  if (rows.length === 0) return null;
+  return { name: `${baseName}-validation.csv`, contentType: 'text/csv', delimiter: ',', bom: true, header: ['Product', 'Field', 'Severity', 'Rule', 'Value', 'Message'], rows };
+}

@@ -1,0 +1,63 @@
+import t from 'tap';
+import { CHANNELS, type Channel, type ChannelField, channelById } from '../../../../domain/channels.ts';
+import { checkCell, gtinCheckDigitOk, normaliseGtin, shortenText } from '../../../../engine/channels/check.ts';
+
+const google = channelById('google_merchant_center') as Channel;
+const shopify = channelById('shopify') as Channel;
+const field = (channel = google, name: string) => channel.fields.find((candidate) => candidate.name === name) as ChannelField;
+
+t.test('every preset: unique field names, enumerations with values, a delimiter', async (t) => {
+  for (const channel of CHANNELS) {
+    const names = channel.fields.map((candidate) => candidate.name);
+    t.equal(new Set(names).size, names.length, channel.id);
+    t.ok(channel.fields.filter((candidate) => candidate.type === 'enum').every((candidate) => (candidate.allowed ?? []).length > 0));
+    t.ok([',', ';', '\t'].includes(channel.delimiter));
+  }
+});
+
+t.test('GTINs: spaces and dashes removed, zero-padded, check digit verified', async (t) => {
+  t.equal(normaliseGtin('4 006381 333931'), '4006381333931');
+  t.equal(normaliseGtin('12345670'), '12345670');
+  t.equal(normaliseGtin('71234567896'), '071234567896', 'an 11-digit UPC gets its leading zero');
+  t.equal(normaliseGtin('ABC'), undefined);
+  t.ok(gtinCheckDigitOk('4006381333931'));
+  t.ok(gtinCheckDigitOk('3666666666669'));
+  t.ok(gtinCheckDigitOk('96385074'), 'an EAN-8');
+  t.notOk(gtinCheckDigitOk('4006381333932'));
+  t.same(checkCell(google, field(google, 'gtin'), '400-6381-333931'), { value: '4006381333931', issues: [] });
+  const bad = checkCell(google, field(google, 'gtin'), '4006381333932');
+  t.same(bad.issues.map((i) => [i.code, i.severity]), [['gtin_invalid', 'error']], 'a wrong check digit is an error, never exported as valid');
+});
+
+t.test('enumerations: the usual English and French words mapped, and said so; others refused', async (t) => {
+  t.same(checkCell(google, field(google, 'condition'), 'Neuf'), { value: 'new', issues: [{ code: 'repaired', severity: 'warning', message: '“Neuf” written as “new”.' }] });
+  t.same(checkCell(google, field(google, 'availability'), 'En stock').value, 'in_stock');
+  t.same(checkCell(google, field(google, 'availability'), 'in_stock'), { value: 'in_stock', issues: [] });
+  t.same(checkCell(google, field(google, 'condition'), 'Reconditionné').value, 'refurbished');
+  t.same(checkCell(shopify, field(shopify, 'Status'), 'Brouillon').value, 'draft');
+  t.same(checkCell(google, field(google, 'condition'), 'as good as new').issues.map((i) => i.code), ['not_allowed']);
+});
+
+t.test('prices: written as the channel wants, with the currency where it asks for one', async (t) => {
+  t.same(checkCell(google, field(google, 'price'), 15, 'EUR').value, '15.00 EUR');
+  t.same(checkCell(google, field(google, 'price'), '1 299,90 €').value, '1299.90 EUR');
+  t.same(checkCell(google, field(google, 'price'), '$ 12.5').value, '12.50 USD');
+  t.same(checkCell(google, field(google, 'price'), '12.50').issues.map((i) => i.code), ['price_currency'], 'Google needs the currency');
+  t.same(checkCell(shopify, field(shopify, 'Variant Price'), '12,5 €').value, '12.50', 'Shopify takes a bare decimal');
+  t.same(checkCell(shopify, field(shopify, 'Variant Price'), 'on request').issues.map((i) => i.code), ['price_invalid']);
+});
+
+t.test('required, lengths, URLs and numbers', async (t) => {
+  t.same(checkCell(google, field(google, 'brand'), '  ').issues.map((i) => [i.code, i.severity]), [['required', 'error']]);
+  t.same(checkCell(google, field(google, 'mpn'), null), { value: null, issues: [] }, 'an optional field may be empty');
+  t.same(checkCell(google, field(google, 'title'), 'x'.repeat(151)).issues.map((i) => i.code), ['too_long']);
+  t.same(checkCell(google, field(google, 'link'), 'www.shop.example/p/1').issues.map((i) => i.code), ['url_invalid']);
+  t.same(checkCell(google, field(google, 'link'), 'https://shop.example/p/1').issues, []);
+  t.same(checkCell(shopify, field(shopify, 'Variant Grams'), 1250.4), { value: 1250, issues: [] });
+});
+
+t.test('shortened text ends on a sentence or a whole word', async (t) => {
+  t.equal(shortenText('A solid oak table. Seats six. Oiled finish.', 32), 'A solid oak table. Seats six.');
+  t.equal(shortenText('Extraordinarily comfortable armchair upholstered', 30), 'Extraordinarily comfortable');
+  t.equal(shortenText('Short.', 30), 'Short.');
+});
