@@ -25,6 +25,8 @@ export interface ChannelField {
   hint?: string;
   /** Written by Fiche from another field (Google's structured_title from a generated title), not a template field. */
   derived_from?: string;
+  /** When empty, made from this field as a URL handle (Shopify's Handle from the Title), and said so. */
+  handle_from?: string;
 }
 
 export interface Channel {
@@ -82,7 +84,7 @@ const SHOPIFY: Channel = {
   delimiter: ',',
   price_format: 'decimal',
   fields: [
-    required(text('Handle', 255, { hint: 'a URL handle: lowercase words joined by hyphens' })),
+    required(text('Handle', 255, { hint: 'a URL handle: lowercase words joined by hyphens', handle_from: 'Title' })),
     required(text('Title', 255, { generate: 'ac_product_title' })),
     { name: 'Body (HTML)', required: false, type: 'html', max_length: 65535, generate: 'ac_product_description' },
     text('Vendor', 255),

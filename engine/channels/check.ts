@@ -134,6 +134,18 @@ function withLength(rule: string, field: ChannelField, value: string | number): 
   return { value, issues: [] };
 }
 
+/** A URL handle from a name: lowercase words without accents joined by hyphens ('Chaise Lisa — Rouge' → 'chaise-lisa-rouge'). */
+export function handleOf(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 255)
+    .replace(/-+$/, '');
+}
+
 /** Text cut to `max` characters at the last sentence end, else the last whole word: never mid-word. */
 export function shortenText(text: string, max: number): string {
   if (text.length <= max) return text;

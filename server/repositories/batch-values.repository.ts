@@ -62,6 +62,12 @@ export class BatchValuesRepository {
     return row ? toCell(row) : undefined;
   }
 
+  /** One product's cells. */
+  productCells(batchId: string, rowIndex: number): Record<string, StoredCell> {
+    const rows = this.db.select().from(batchValues).where(and(eq(batchValues.batchId, batchId), eq(batchValues.rowIndex, rowIndex))).all();
+    return Object.fromEntries(rows.map((row) => [row.field, toCell(row)]));
+  }
+
   /** Every cell of the run by product, in row order: what the output files are written from. */
   all(batchId: string): Map<number, Record<string, StoredCell>> {
     const byProduct = new Map<number, Record<string, StoredCell>>();

@@ -76,6 +76,7 @@ for (const channel of CHANNELS) {
       if (field.type === 'price') t.ok(cells.every((cell) => cell === '' || (channel.price_format === 'amount_currency' ? /^\d+\.\d{2} [A-Z]{3}$/ : /^\d+\.\d{2}$/).test(cell)), `${field.name}: prices as ${channel.name} writes them`);
       if (field.type === 'url') t.ok(cells.every((cell) => cell === '' || /^https?:\/\//.test(cell)), `${field.name}: web addresses`);
     }
+    if (channel.id === 'shopify') t.ok(records.every((record) => /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(record.Handle ?? '')), 'each Handle made from its Title');
     const gtin = channel.fields.find((field) => field.type === 'gtin');
     if (gtin) t.ok(records.every((record) => record[gtin.name] !== ''), 'the EANs of the file reach the GTIN column');
     const errors = values.rows.flatMap((row) => Object.entries(row.cells).flatMap(([field, cell]) => (cell.issues ?? []).filter((issue) => issue.severity === 'error').map((issue) => `${field}: ${issue.code}`)));

@@ -20,6 +20,7 @@ import type { FilesService } from '../files.service.ts';
 import { parseBatchFilters } from './filters.ts';
 import { liveValueList, parseSnapshot, storedSnapshot, valueListKey } from './run-snapshot.ts';
 import { quoteRun } from './quote.ts';
+import { applyChannel, runChannel } from './channel-cells.ts';
 import type { RunSetup } from './run-setup.ts';
 import { snapshotOf, toView } from './views.ts';
 import type { ValueListsService } from '../value-lists.service.ts';
@@ -110,7 +111,10 @@ export class BatchesService {
           },
           nbProducts,
         );
+        const channel = runChannel(input.destination, entries);
         for (const [rowIndex, reused] of quote.reused) {
+          // Cells from the cache are held to this run's channel like computed ones.
+          if (channel) applyChannel(channel, reused.cells, new Set());
           this.deps.values.save(created.id, rowIndex, reused.cells);
           this.batches.setRemaining(created.id, rowIndex, reused.remaining);
         }

@@ -1,7 +1,7 @@
 import { type Channel, type ChannelField, channelById } from '../../../domain/channels.ts';
 import type { MappingEntry } from '../../../domain/mapping.ts';
 import type { CellIssue } from '../../../domain/values.ts';
-import { checkCell, shortenText } from '../../../engine/channels/check.ts';
+import { checkCell, handleOf, shortenText } from '../../../engine/channels/check.ts';
 import type { StoredCell } from '../../repositories/batch-values.repository.ts';
 
 /** The channel a run writes a file for, and the rule of each of its output fields the channel names. */
@@ -41,13 +41,21 @@ export function overLimit(run: RunChannel, cells: Record<string, StoredCell>): {
 
 /**
  * Holds a product's cells to the channel's rules, in place: generated text still over the limit
- * after it was written again is cut at a sentence or a word (and said so), then every cell is checked.
+ * after it was written again is cut at a sentence or a word (and said so), an empty handle is made
+ * from the field it follows, then every cell is checked.
  */
 export function applyChannel(run: RunChannel, cells: Record<string, StoredCell>, rewritten: ReadonlySet<string>): void {
   for (const [output, field] of run.fields) {
     const cell = cells[output];
     if (!cell || cell.status === 'failed') continue;
     const notes: CellIssue[] = [];
+    const from = field.handle_from ? cells[field.handle_from]?.value : undefined;
+    if ((cell.value === null || cell.value === '') && typeof from === 'string' && handleOf(from) !== '') {
+      cell.value = handleOf(from);
+      cell.status = 'ok';
+      cell.source = null;
+      notes.push({ code: 'repaired', severity: 'warning', message: `Made from the ${field.handle_from}.` });
+    }
     if (rewritten.has(output)) notes.push({ code: 'shortened', severity: 'warning', message: `Written again to fit ${field.max_length} characters.` });
     if (field.max_length !== undefined && cell.source?.kind === 'generated' && typeof cell.value === 'string' && cell.value.length > field.max_length) {
       cell.value = shortenText(cell.value, field.max_length);

@@ -70,6 +70,8 @@ interface RunContext {
   usage: Usage;
   /** The channel whose file the run writes, if any: its cells are held to its rules. */
   channel: RunChannel | null;
+  /** By product, its cells as computed, before the channel's repairs, until recorded (the cache keeps these). */
+  computed: Map<number, Record<string, StoredCell>>;
   /** Products in this pass, and how many of them are finished. */
   passTotal: number;
   finished: number;
@@ -242,6 +244,7 @@ export class BatchRunner {
       useCache: settings.use_cache !== false,
       readColumns: snapshot.readColumns,
       channel: runChannel(batch.destination, snapshot.entries),
+      computed: new Map(),
       usage: noUsage(),
       passTotal: batch.passProducts ?? batch.nbProducts,
       finished: 0,
@@ -259,7 +262,7 @@ export class BatchRunner {
       rowPlans: context.rowPlans,
       sources: context.sources,
       products: context.products,
-      complete: (row: ProductRow, product: Product, rowResult: RowResult) => this.completeProduct(context, product, rowResult, passFields(context, row)),
+      complete: (row: ProductRow, product: Product, rowResult: RowResult) => this.completeProduct(context, row.rowIndex, product, rowResult, passFields(context, row)),
       settle: (row: ProductRow, outcome: ProductOutcome) => this.record(context, row, outcome),
     };
     let next = 0;
@@ -273,7 +276,7 @@ export class BatchRunner {
    * A product's cells for the fields of this pass: what the row gave, then web search for EXTRACT
    * fields it lacked, then GENERATE. A search or an assistant call that fails fails its cells only.
    */
-  private async completeProduct(context: RunContext, product: Product, row: RowResult, fields: ReadonlySet<string>): Promise<Record<string, StoredCell>> {
+  private async completeProduct(context: RunContext, rowIndex: number, product: Product, row: RowResult, fields: ReadonlySet<string>): Promise<Record<string, StoredCell>> {
     const cells = cellsFromRow(context.rowPlans, row, fields);
     const signal = this.stopping.signal;
     const { assistant, search } = this.deps;
@@ -297,6 +300,8 @@ export class BatchRunner {
     }
     const generated = context.plans.flatMap((plan) => (plan.action === 'GENERATE' && fields.has(plan.output) ? [{ output: plan.output, tool: plan.tool, options: plan.options }] : []));
     if (generated.length > 0) await this.generate(context, product, generated, cells);
+    // What was computed, before a channel's repairs: what the cache keeps.
+    context.computed.set(rowIndex, structuredClone(cells));
     if (context.channel) {
       // Generated text over the channel's limit is written again, shorter, once.
       const over = overLimit(context.channel, cells);
@@ -305,7 +310,10 @@ export class BatchRunner {
         return field ? [{ ...field, max_chars: maxChars, options: { ...field.options, min_words: null, max_words: Math.max(5, Math.floor(maxChars / 8)) } }] : [];
       });
       if (again.length > 0) await this.generate(context, product, again, cells, true);
-      applyChannel(context.channel, cells, new Set(again.map((field) => field.output)));
+      // The whole product is held to the rules: a handle follows a title computed in this pass.
+      const all = { ...this.deps.values.productCells(context.batch.id, rowIndex), ...cells };
+      applyChannel(context.channel, all, new Set(again.map((field) => field.output)));
+      return all;
     }
     return cells;
   }
@@ -336,10 +344,12 @@ export class BatchRunner {
     const refund = productRefund(context.plans, fields, cells);
     const product = context.products[row.rowIndex];
     const fingerprints = context.useCache && product ? context.fingerprints.of(product) : new Map<string, string>();
+    const computed = context.computed.get(row.rowIndex) ?? {};
+    context.computed.delete(row.rowIndex);
     writeTransaction(this.deps.db, () => {
       this.deps.batches.saveProduct(batch.id, row.rowIndex, { status: outcome.status, error: outcome.status === 'failed' ? outcome.error : null, attempts: outcome.attempts });
       this.deps.values.save(batch.id, row.rowIndex, cells);
-      for (const [field, cell] of Object.entries(cells)) {
+      for (const [field, cell] of Object.entries(computed)) {
         const fingerprint = fingerprints.get(field);
         if (fingerprint && (cell.status === 'ok' || cell.status === 'empty')) this.deps.cache.store(batch.workspaceId, fingerprint, { value: cell.value, source: cell.source, batchId: batch.id });
       }

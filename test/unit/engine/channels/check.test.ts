@@ -1,6 +1,6 @@
 import t from 'tap';
 import { CHANNELS, type Channel, type ChannelField, channelById } from '../../../../domain/channels.ts';
-import { checkCell, gtinCheckDigitOk, normaliseGtin, shortenText } from '../../../../engine/channels/check.ts';
+import { checkCell, gtinCheckDigitOk, handleOf, normaliseGtin, shortenText } from '../../../../engine/channels/check.ts';
 
 const google = channelById('google_merchant_center') as Channel;
 const shopify = channelById('shopify') as Channel;
@@ -54,6 +54,11 @@ t.test('required, lengths, URLs and numbers', async (t) => {
   t.same(checkCell(google, field(google, 'link'), 'www.shop.example/p/1').issues.map((i) => i.code), ['url_invalid']);
   t.same(checkCell(google, field(google, 'link'), 'https://shop.example/p/1').issues, []);
   t.same(checkCell(shopify, field(shopify, 'Variant Grams'), 1250.4), { value: 1250, issues: [] });
+});
+
+t.test('a handle from a title', async (t) => {
+  t.equal(handleOf('Chaise Lisa — Rouge'), 'chaise-lisa-rouge');
+  t.equal(handleOf('Forêt Chaussure légère n°12'), 'foret-chaussure-legere-n-12');
 });
 
 t.test('shortened text ends on a sentence or a whole word', async (t) => {
