@@ -9,6 +9,7 @@ import { isNew, POLL_INTERVAL_MS, withSnapshot } from '../lib/catalogs.ts';
 import { saveBlob } from '../lib/download.ts';
 import { batchKeys, downloadResult, type ListQuery, pollBatch } from './catalog-batch.ts';
 import { queryClient } from './query-client.ts';
+import { forgetSubscription } from './subscription.ts';
 
 export function toSnapshot(batch: BatchSnapshot): BatchSnapshot {
   return { id: batch.id, status: batch.status, progress: batch.progress, results: batch.results, downloaded_once: batch.downloaded_once };
@@ -42,6 +43,17 @@ export function receiveRunSnapshot(snapshot: BatchSnapshot): void {
     queryKey: batchKeys.lists(),
     predicate: (query) => (query.queryKey[2] as ListQuery | undefined)?.offset === 0,
   });
+}
+
+/**
+ * A run this browser just started (its start's answer): its snapshot goes live, its full view is kept
+ * for the review page (which then opens without asking for it), and the balance is read again.
+ */
+export function storeStartedRun(view: BatchView): void {
+  // The server tells the socket before it answers: an event already here is newer than the answer.
+  if (queryClient.getQueryData(batchKeys.run(view.id)) === undefined) receiveRunSnapshot(toSnapshot(view));
+  queryClient.setQueryData(batchKeys.view(view.id), view);
+  forgetSubscription();
 }
 
 async function pollRun(id: string, signal: AbortSignal): Promise<BatchSnapshot> {

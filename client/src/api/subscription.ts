@@ -1,7 +1,7 @@
 /** The workspace's subscription and credits (docs/product.md Session): the calls, their query keys and hooks. */
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { ActiveSubscription, CreditPeriod } from '../../../domain/subscription.ts';
+import type { ActiveSubscription, CreditPeriod, Prediction, PredictionQuery } from '../../../domain/subscription.ts';
 import { useFailureToast } from '../lib/useFailureToast.ts';
 import { queryClient } from './query-client.ts';
 import { request } from './request.ts';
@@ -11,7 +11,8 @@ const SUBSCRIPTION_CACHE_MS = 30_000;
 export const subscriptionKeys = {
   all: ['subscription'] as const,
   current: () => [...subscriptionKeys.all, 'current'] as const,
-  prediction: (nbProducts: number, configName: string) => [...subscriptionKeys.all, 'prediction', configName, nbProducts] as const,
+  predictions: () => [...subscriptionKeys.all, 'prediction'] as const,
+  prediction: (query: PredictionQuery) => [...subscriptionKeys.predictions(), query] as const,
 };
 
 export interface SubscriptionData {
@@ -29,13 +30,9 @@ async function fetchSubscription(signal: AbortSignal): Promise<SubscriptionData>
   return { period, active };
 }
 
-/** Credits a run of `nbProducts` products through the template will charge. */
-async function predictCredits(nbProducts: number, catalogConfigName: string, signal: AbortSignal): Promise<number> {
-  const answer = await request<{ required_credits: number }>('/api/subscription/used-credits-prediction', {
-    query: { nb_products_to_process: nbProducts, catalog_config_name: catalogConfigName },
-    signal,
-  });
-  return answer.required_credits;
+/** What a start would charge (with `input_filename`, the cells the cache holds are counted free). */
+function predictCredits(query: PredictionQuery, signal: AbortSignal): Promise<Prediction> {
+  return request<Prediction>('/api/subscription/used-credits-prediction', { query: { ...query }, signal });
 }
 
 /**
@@ -58,12 +55,14 @@ export function forgetSubscription(): void {
   void queryClient.invalidateQueries({ queryKey: subscriptionKeys.current(), refetchType: 'none' });
 }
 
-/** What the run will charge, once there is a template and an analysed file; a failure is silent (docs/product.md). */
-export function useCreditPrediction(nbProducts: number, configName: string | null, enabled: boolean): number | undefined {
-  const query = useQuery({
-    queryKey: subscriptionKeys.prediction(nbProducts, configName ?? ''),
-    queryFn: ({ signal }) => predictCredits(nbProducts, configName ?? '', signal),
-    enabled: enabled && configName !== null,
+/**
+ * What a start would charge, asked while `query` is not null; a failure is silent (docs/product.md).
+ * Never reused from an earlier read: runs finishing meanwhile fill the cache and lower the charge.
+ */
+export function usePrediction(query: PredictionQuery | null) {
+  return useQuery({
+    queryKey: subscriptionKeys.prediction(query ?? { catalog_config_name: '' }),
+    queryFn: query ? ({ signal }) => predictCredits(query, signal) : skipToken,
+    staleTime: 0,
   });
-  return query.data;
 }

@@ -10,6 +10,11 @@ export const POLL_INTERVAL_MS = 10_000;
 export const COUNT_REFRESH_MS = 60_000;
 export const FILENAME_LIMIT = 60;
 export const FULL_DATE_AFTER_MS = 3 * 3_600_000;
+/** Products a try-on covers: the file's first ten (all of a smaller file; the server caps it). */
+export const TRY_SAMPLE_SIZE = 10;
+
+/** How many products a try-on of a file of `found` products covers. */
+export const tryProducts = (found: number): number => Math.max(0, Math.min(TRY_SAMPLE_SIZE, found));
 
 export interface Option {
   value: string;

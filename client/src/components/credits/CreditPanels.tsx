@@ -3,11 +3,40 @@ import { useLocation } from 'wouter';
 import { creditState } from '../../../../domain/subscription.ts';
 import './credits.css';
 
+interface Props {
+  /** What the whole file's run will charge, once known. */
+  required?: number;
+  available: number;
+  /** Cells the run takes free from earlier runs. */
+  cachedCells?: number;
+  /** The try-on: the products it covers and what it will charge, once known. */
+  trial?: { products: number; required?: number };
+}
+
+/** What the prediction adds to a panel: the cells reused free, the try-on's charge. */
+function PredictionNotes({ cachedCells, trial }: Pick<Props, 'cachedCells' | 'trial'>) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {cachedCells !== undefined && cachedCells > 0 && <p>{t('subscription.cachedNote', { count: cachedCells })}</p>}
+      {trial?.required !== undefined && trial.products > 0 && (
+        <p>
+          {t('subscription.trialNote', {
+            products: t('subscription.trialProducts', { count: trial.products }),
+            credits: t('subscription.credits', { count: trial.required }),
+          })}
+        </p>
+      )}
+    </>
+  );
+}
+
 /**
  * The new catalogue's credit panels (docs/product.md New catalogue, docs/product.md): no credits at all, not enough for
- * this file, or a note with what the run will use. Each links to the subscription details.
+ * this file, or a note with what the run will use (and the cells it reuses free, and what a try-on
+ * will use). Each links to the subscription details.
  */
-export function CreditPanels({ required, available }: { required?: number; available: number }) {
+export function CreditPanels({ required, available, cachedCells, trial }: Props) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const state = creditState(available, required);
@@ -45,6 +74,7 @@ export function CreditPanels({ required, available }: { required?: number; avail
             <dd>{available}</dd>
           </div>
         </dl>
+        <PredictionNotes cachedCells={cachedCells} trial={trial} />
         {details}
       </section>
     );
@@ -53,6 +83,7 @@ export function CreditPanels({ required, available }: { required?: number; avail
   return (
     <section className="credit-panel credit-panel-info" aria-label={t('subscription.creditsRequired')}>
       <p>{t('subscription.requiredNote', { count: required, available })}</p>
+      <PredictionNotes cachedCells={cachedCells} trial={trial} />
       {details}
     </section>
   );

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { creditState } from '../../../../domain/subscription.ts';
 import { useTemplate, useTemplateList } from '../../api/catalog-config.ts';
-import { useCreditPrediction, useSubscription } from '../../api/subscription.ts';
+import { usePrediction, useSubscription } from '../../api/subscription.ts';
 import { CreditPanels } from '../../components/credits/CreditPanels.tsx';
 import { AlertIcon } from '../../components/icons.tsx';
-import { startBlockers } from '../../lib/catalogs.ts';
+import { startBlockers, TRY_SAMPLE_SIZE, tryProducts } from '../../lib/catalogs.ts';
 import type { ProcessedFile } from '../../lib/upload.ts';
 import { startFromFileAtom } from '../../state/assistant.ts';
 import { type Destination, DestinationSection } from './DestinationSection.tsx';
@@ -17,11 +17,20 @@ import { TemplateSection } from './TemplateSection.tsx';
 import { useStartCatalog } from './useStartCatalog.ts';
 import './catalog-new.css';
 
-/** /catalog/new (docs/product.md New catalogue, docs/product.md start rules). Remounted on each navigation. */
+/** Whether /catalog/new was opened to try a template (`?try=1`, from the templates list). */
+function readTryIntent(): boolean {
+  return typeof window !== 'undefined' && new URLSearchParams(window.location.search).get('try') === '1';
+}
+
+/**
+ * /catalog/new (docs/product.md New catalogue, docs/product.md start rules): Start, or Try on 10
+ * products (a preview whose review page opens). Remounted on each navigation.
+ */
 export function CatalogNewPage() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const [initial] = useState(readNavigationState);
+  const [tryIntent] = useState(readTryIntent);
   const startAssistantFrom = useSetAtom(startFromFileAtom);
   const [file, setFile] = useState<ProcessedFile | null>(initial.file);
   const [configName, setConfigName] = useState<string | null>(initial.selectedConfig);
@@ -37,20 +46,31 @@ export function CatalogNewPage() {
   const analysis = file?.result ?? null;
   const aboveLimit = analysis?.is_file_above_products_limit === true;
 
-  const required = useCreditPrediction(analysis?.nb_products_found ?? 0, configName, analysis !== null && !aboveLimit);
+  // The exact charges: the file is read, and the cells earlier runs computed are counted free.
+  const predicted = file !== null && configName !== null && !aboveLimit;
+  const whole = usePrediction(predicted ? { catalog_config_name: configName, input_filename: file.storedName } : null).data;
+  const trial = usePrediction(
+    predicted ? { catalog_config_name: configName, input_filename: file.storedName, sample_size: TRY_SAMPLE_SIZE } : null,
+  ).data;
+  const required = whole?.required_credits;
   const subscription = useSubscription();
   const period = subscription.data ? subscription.data.period : undefined;
   const available = period === undefined ? undefined : (period?.available_credits ?? 0);
   const runPlanned = analysis !== null && loadedConfig !== null && !aboveLimit;
 
-  const blockers = startBlockers({
-    submitting,
-    fileAnalysed: analysis !== null,
-    aboveLimit,
-    config: loadedConfig ? loadedConfig.name : null,
-    destination: { type: destination, value: destination === 'own_format' ? 'own_format' : '' },
-    credits: available === undefined ? 'unknown' : creditState(available, required),
-  });
+  const blockersFor = (charge: number | undefined) =>
+    startBlockers({
+      submitting: submitting !== null,
+      fileAnalysed: analysis !== null,
+      aboveLimit,
+      config: loadedConfig ? loadedConfig.name : null,
+      destination: { type: destination, value: destination === 'own_format' ? 'own_format' : '' },
+      credits: available === undefined ? 'unknown' : creditState(available, charge),
+    });
+  const blockers = blockersFor(required);
+  // The same rules as Start, against what the try-on itself will charge.
+  const tryBlockers = blockersFor(trial?.required_credits);
+  const trialProducts = tryProducts(analysis?.nb_products_found ?? 0);
 
   // The file chosen here carries into the assistant, which then starts from its analysis.
   const createTemplate = () => {
@@ -68,6 +88,7 @@ export function CatalogNewPage() {
       <header className="page-header">
         <h1 className="page-title">{t('pages.catalogNew')}</h1>
         <p className="page-subtitle">{t('catalogNew.subtitle')}</p>
+        {tryIntent && <p className="catalog-new-intent">{t('catalogNew.tryIntent', { count: TRY_SAMPLE_SIZE })}</p>}
       </header>
 
       <FileSection file={file} aboveLimit={aboveLimit} onAnalysed={onAnalysed} />
@@ -82,7 +103,14 @@ export function CatalogNewPage() {
       />
       <DestinationSection value={destination} onChange={setDestination} />
 
-      {available !== undefined && runPlanned && <CreditPanels required={required} available={available} />}
+      {available !== undefined && runPlanned && (
+        <CreditPanels
+          required={required}
+          available={available}
+          cachedCells={whole?.cached_cells}
+          trial={{ products: trialProducts, required: trial?.required_credits }}
+        />
+      )}
       {available !== undefined && available <= 0 && !runPlanned && <CreditPanels available={available} />}
 
       {startError && (
@@ -93,15 +121,23 @@ export function CatalogNewPage() {
       )}
 
       <footer className="catalog-new-footer">
-        {submitting && (
+        {submitting !== null && (
           <span className="catalog-new-starting" role="status">
             <span className="catalog-new-spinner" aria-hidden="true" />
-            {t('catalogNew.starting')}
+            {submitting === 'try' ? t('catalogNew.tryStarting') : t('catalogNew.starting')}
           </span>
         )}
         <button
           type="button"
-          className="button button-primary"
+          className={tryIntent ? 'button button-primary' : 'button'}
+          disabled={tryBlockers.length > 0}
+          onClick={() => file && loadedConfig && void start(file, loadedConfig, 'try')}
+        >
+          {t('catalogNew.tryOn', { count: TRY_SAMPLE_SIZE })}
+        </button>
+        <button
+          type="button"
+          className={tryIntent ? 'button' : 'button button-primary'}
           disabled={blockers.length > 0}
           onClick={() => file && loadedConfig && void start(file, loadedConfig)}
         >

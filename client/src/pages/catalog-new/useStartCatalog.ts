@@ -4,8 +4,9 @@ import { toast } from '../../components/ui/toast.tsx';
 import { useLocation } from 'wouter';
 import type { CatalogConfig } from '../../../../domain/template.ts';
 import { startBatch } from '../../api/catalog-batch.ts';
-import { receiveRunSnapshot, toSnapshot } from '../../api/run-snapshots.ts';
+import { storeStartedRun } from '../../api/run-snapshots.ts';
 import { forgetSubscription } from '../../api/subscription.ts';
+import { TRY_SAMPLE_SIZE } from '../../lib/catalogs.ts';
 import { ApiError } from '../../lib/errors.ts';
 import type { ProcessedFile } from '../../lib/upload.ts';
 import { useErrorText } from '../../lib/useErrorText.ts';
@@ -15,21 +16,25 @@ import { newKey } from './navigation-state.ts';
 /** Refusals a retry cannot help: their text stays beside Start. */
 const LASTING_REFUSALS = ['file_above_products_limit', 'insufficient_credits'];
 
+/** A run of the whole file, or a try-on of its first products. */
+export type StartMode = 'full' | 'try';
+
 /**
- * Start (docs/product.md start rules): opens the waiting dialog, starts the run and goes to /catalogs;
- * a refusal closes the dialog and says why, with Retry unless retrying cannot help.
+ * Start (docs/product.md start rules): opens the waiting dialog, starts the run and goes to /catalogs.
+ * A try-on starts a preview on the file's first products and opens its review page instead.
+ * A refusal closes the dialog and says why, with Retry unless retrying cannot help.
  */
 export function useStartCatalog() {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const [, navigate] = useLocation();
-  const [submitting, setSubmitting] = useState(false);
+  const [submitting, setSubmitting] = useState<StartMode | null>(null);
   const [startError, setStartError] = useState<string | null>(null);
 
-  const start = async (file: ProcessedFile, config: CatalogConfig) => {
-    setSubmitting(true);
+  const start = async (file: ProcessedFile, config: CatalogConfig, mode: StartMode = 'full') => {
+    setSubmitting(mode);
     setStartError(null);
-    openWaiting();
+    if (mode === 'full') openWaiting();
     try {
       const batch = await startBatch(
         {
@@ -38,16 +43,20 @@ export function useStartCatalog() {
           input_delimiter: file.result.delimiter ?? ',',
           nb_products_found: file.result.nb_products_found,
           destination: [{ type: 'own_format', value: 'own_format' }],
+          ...(mode === 'try' ? { sample_size: TRY_SAMPLE_SIZE } : {}),
         },
         newKey(),
       );
+      storeStartedRun(batch);
+      if (mode === 'try') {
+        navigate(`/catalogs/${encodeURIComponent(batch.id)}`);
+        return;
+      }
       setWaitingBatch(batch.id);
-      receiveRunSnapshot(toSnapshot(batch));
-      forgetSubscription();
       navigate('/catalogs');
     } catch (error) {
-      closeWaiting();
-      setSubmitting(false);
+      if (mode === 'full') closeWaiting();
+      setSubmitting(null);
       if (error instanceof ApiError && LASTING_REFUSALS.includes(error.code)) {
         // A credit refusal also means the balance shown was stale.
         if (error.code === 'insufficient_credits') forgetSubscription();
@@ -56,7 +65,7 @@ export function useStartCatalog() {
       }
       toast.error(errorText(error), {
         id: 'catalog-start-failed',
-        action: { label: t('catalogNew.retry'), onClick: () => void start(file, config) },
+        action: { label: t('catalogNew.retry'), onClick: () => void start(file, config, mode) },
       });
     }
   };

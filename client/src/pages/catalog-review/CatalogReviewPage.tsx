@@ -1,10 +1,12 @@
 import { useAtomValue } from 'jotai';
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { type BatchView, isCompleted } from '../../../../domain/batch.ts';
+import { type BatchSnapshot, type BatchView, isCompleted } from '../../../../domain/batch.ts';
 import type { ValueColumn } from '../../../../domain/values.ts';
+import { batchKeys } from '../../api/catalog-batch.ts';
 import { useRunView, useValuesSummary, type ValuesFilter } from '../../api/catalog-values.ts';
+import { queryClient } from '../../api/query-client.ts';
 import { downloadRunResult, useRunSnapshot } from '../../api/run-snapshots.ts';
 import { ErrorNotice } from '../../components/ErrorNotice.tsx';
 import { StatusPanel } from '../../components/ui/StatusPanel.tsx';
@@ -13,6 +15,7 @@ import { isKnownStatus, normaliseStatus, showsProgress, withSnapshot } from '../
 import { ApiError } from '../../lib/errors.ts';
 import { failedCount, isEmptySelection, NO_SELECTION, type Selection, selectionRequest } from '../../lib/review.ts';
 import { socketConnectedAtom } from '../../state/socket.ts';
+import { PreviewBanner } from './PreviewBanner.tsx';
 import { type RerunAsk, RerunDialog } from './RerunDialog.tsx';
 import { useLiveValues } from './useLiveValues.ts';
 import { ValuesGrid } from './ValuesGrid.tsx';
@@ -50,6 +53,47 @@ function RunSummary({ run }: { run: BatchView }) {
       )}
     </div>
   );
+}
+
+/** The cells reused free from earlier runs, and the assistant's requests and tokens, when there are any. */
+function RunDetails({ run }: { run: BatchView }) {
+  const { t, i18n } = useTranslation();
+  const format = new Intl.NumberFormat(i18n.language);
+  const usage = run.usage;
+  const cached = run.cached_cells ?? 0;
+  const calls = usage?.model_calls ?? 0;
+  if (cached <= 0 && calls <= 0) return null;
+  const tokens = (usage?.prompt_tokens ?? 0) + (usage?.completion_tokens ?? 0);
+  return (
+    <ul className="review-details">
+      {cached > 0 && <li>{t('review.details.cached', { count: cached, n: format.format(cached) })}</li>}
+      {calls > 0 && (
+        <li>
+          {t('review.details.usage', {
+            requests: t('review.details.requests', { count: calls, n: format.format(calls) }),
+            tokens: t('review.details.tokens', { count: tokens, n: format.format(tokens) }),
+          })}
+        </li>
+      )}
+    </ul>
+  );
+}
+
+/**
+ * The run's view is read once, but its token usage grows while it works: it is read again when the
+ * live snapshot says the run has finished (the first pass, or a rerun), or says so while the view
+ * read earlier still has it working.
+ */
+function useViewRefreshOnFinish(id: string, live: BatchSnapshot | null, viewStatus: string | undefined): void {
+  const finished = live ? isCompleted(normaliseStatus(live.status)) : null;
+  const viewFinished = viewStatus === undefined ? null : isCompleted(normaliseStatus(viewStatus));
+  const before = useRef(finished);
+  useEffect(() => {
+    const justFinished = before.current === false && finished === true;
+    const viewBehind = finished === true && viewFinished === false;
+    if (justFinished || viewBehind) void queryClient.invalidateQueries({ queryKey: batchKeys.view(id) });
+    before.current = finished;
+  }, [id, finished, viewFinished]);
 }
 
 /** All / failed / empty / edited: native radios, so the arrows move between them. */
@@ -98,6 +142,7 @@ export function CatalogReviewPage({ id }: { id: string }) {
   const socketConnected = useAtomValue(socketConnectedAtom);
   const live = useRunSnapshot(id, !socketConnected);
   useLiveValues(id, live, socketConnected);
+  useViewRefreshOnFinish(id, live, view.data?.status);
   const [filter, setFilter] = useState<ValuesFilter>('all');
   const summary = useValuesSummary(id, filter);
   const [selection, setSelection] = useState<Selection>(NO_SELECTION);
@@ -150,9 +195,12 @@ export function CatalogReviewPage({ id }: { id: string }) {
           </Link>
           <h1 className="page-title review-title">{run.catalog_config_label || run.catalog_config_name}</h1>
           <p className="page-subtitle review-file">{t('review.file', { name: run.input_filename })}</p>
+          <RunDetails run={run} />
         </div>
         <RunSummary run={run} />
       </header>
+
+      {run.preview && <PreviewBanner run={run} />}
 
       <div className="review-toolbar">
         <FilterChoice

@@ -1,6 +1,7 @@
 import * as Popover from '@radix-ui/react-popover';
 import { type ReactNode, type RefObject, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import type { ValueCell, ValueSource } from '../../../../domain/values.ts';
 import { fullDateTime } from '../../lib/catalogs.ts';
 import { SourceMarker } from './SourceMarker.tsx';
@@ -162,7 +163,7 @@ export function EvidencePopover({ open, anchor, field, product, cell, pending, c
               <Entry term={t('review.evidence.source')}>
                 {cell?.source ? (
                   <span className="review-evidence-kind">
-                    <SourceMarker kind={cell.source.kind} />
+                    <SourceMarker kind={cell.source.kind} cached={Boolean(cell.source.cached_from)} />
                     <span aria-hidden="true">{t(`review.source.${cell.source.kind}`)}</span>
                   </span>
                 ) : (
@@ -170,6 +171,16 @@ export function EvidencePopover({ open, anchor, field, product, cell, pending, c
                 )}
               </Entry>
               {cell?.source && <SourceEntries source={cell.source} />}
+              {cell?.source?.cached_from && (
+                <Entry term={t('review.evidence.origin')}>
+                  <span className="review-evidence-reused">
+                    {t('review.evidence.reused')}{' '}
+                    <Link href={`/catalogs/${encodeURIComponent(cell.source.cached_from)}`} className="review-evidence-link">
+                      {t('review.evidence.reusedLink')}
+                    </Link>
+                  </span>
+                </Entry>
+              )}
               {errorText && (
                 <Entry term={t('review.evidence.error')}>
                   <span className="review-evidence-error">{errorText}</span>

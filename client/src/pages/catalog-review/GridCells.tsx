@@ -26,6 +26,8 @@ export interface GridLabels {
   failed: string;
   productFailed: string;
   source: Record<SourceKind, string>;
+  /** The same, for a value reused from an earlier run. */
+  cachedSource: Record<SourceKind, string>;
   letter: Record<SourceKind, string>;
   /** A product's name in the grid: its key, else its row number. */
   productName: (row: Pick<ValueRow, 'key' | 'product'>) => string;
@@ -37,13 +39,15 @@ export function useGridLabels(): GridLabels {
   const { t } = useTranslation();
   return useMemo(() => {
     const productNumber = (row: Pick<ValueRow, 'product'>) => t('review.grid.productNumber', { n: row.product + 1 });
+    const source = Object.fromEntries(SOURCE_KINDS.map((kind) => [kind, t(`review.source.${kind}`)])) as Record<SourceKind, string>;
     return {
       loading: t('review.grid.loadingRow'),
       pending: t('review.grid.pending'),
       empty: t('review.cellStatus.empty'),
       failed: t('review.cellStatus.failed'),
       productFailed: t('review.grid.productFailed'),
-      source: Object.fromEntries(SOURCE_KINDS.map((kind) => [kind, t(`review.source.${kind}`)])) as Record<SourceKind, string>,
+      source,
+      cachedSource: Object.fromEntries(SOURCE_KINDS.map((kind) => [kind, t('review.sourceReused', { source: source[kind] })])) as Record<SourceKind, string>,
       letter: Object.fromEntries(SOURCE_KINDS.map((kind) => [kind, t(`review.sourceLetter.${kind}`)])) as Record<SourceKind, string>,
       productName: (row) => row.key ?? productNumber(row),
       productNumber,
@@ -52,10 +56,10 @@ export function useGridLabels(): GridLabels {
   }, [t]);
 }
 
-/** A short letter in a badge saying where a value came from, named for assistive technology. */
-export function SourceBadge({ kind, name, letter }: { kind: SourceKind; name: string; letter: string }) {
+/** A short letter in a badge saying where a value came from, named for assistive technology (a dot: reused from an earlier run). */
+export function SourceBadge({ kind, name, letter, cached = false }: { kind: SourceKind; name: string; letter: string; cached?: boolean }) {
   return (
-    <span className={`review-source review-source-${kind}`} role="img" aria-label={name} title={name}>
+    <span className={`review-source review-source-${kind}${cached ? ' review-source-cached' : ''}`} role="img" aria-label={name} title={name}>
       {letter}
     </span>
   );
@@ -183,7 +187,14 @@ function CellContent({ row, cell, labels }: { row: ValueRow | undefined; cell: V
       ) : (
         <span className="review-value">{text}</span>
       )}
-      {cell?.source && <SourceBadge kind={cell.source.kind} name={labels.source[cell.source.kind]} letter={labels.letter[cell.source.kind]} />}
+      {cell?.source && (
+        <SourceBadge
+          kind={cell.source.kind}
+          name={(cell.source.cached_from ? labels.cachedSource : labels.source)[cell.source.kind]}
+          letter={labels.letter[cell.source.kind]}
+          cached={Boolean(cell.source.cached_from)}
+        />
+      )}
     </>
   );
 }

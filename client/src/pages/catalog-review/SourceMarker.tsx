@@ -1,12 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import type { SourceKind } from '../../../../domain/values.ts';
 
-/** A short letter in a badge saying where a value came from, named for assistive technology. */
-export function SourceMarker({ kind }: { kind: SourceKind }) {
+/**
+ * A short letter in a badge saying where a value came from, named for assistive technology; a value
+ * reused from an earlier run says so too (and its badge carries a dot).
+ */
+export function SourceMarker({ kind, cached = false }: { kind: SourceKind; cached?: boolean }) {
   const { t } = useTranslation();
-  const name = t(`review.source.${kind}`);
+  const source = t(`review.source.${kind}`);
+  const name = cached ? t('review.sourceReused', { source }) : source;
   return (
-    <span className={`review-source review-source-${kind}`} role="img" aria-label={name} title={name}>
+    <span className={`review-source review-source-${kind}${cached ? ' review-source-cached' : ''}`} role="img" aria-label={name} title={name}>
       {t(`review.sourceLetter.${kind}`)}
     </span>
   );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import type { CatalogConfigSummary } from '../../../../domain/template.ts';
 import { AlertIcon } from '../../components/icons.tsx';
+import { TRY_SAMPLE_SIZE } from '../../lib/catalogs.ts';
 import { formatUpdatedAt } from '../../lib/templates.ts';
 
 function IncompleteWarning() {
@@ -26,7 +27,11 @@ function IncompleteWarning() {
   );
 }
 
-/** One template: its name (a link to edit it), when it changed, and Edit, Duplicate and Start. */
+/**
+ * One template: its name (a link to edit it), when it changed, and Edit, Duplicate, Try on 10 products
+ * and Start. Both of the last open /catalog/new with the template chosen; Try also asks it (`?try=1`)
+ * to offer the try-on first, once a file is chosen.
+ */
 export function TemplateRow({ template, onDuplicate }: { template: CatalogConfigSummary; onDuplicate: () => void }) {
   const { t, i18n } = useTranslation();
   const [, navigate] = useLocation();
@@ -59,6 +64,14 @@ export function TemplateRow({ template, onDuplicate }: { template: CatalogConfig
             onClick={onDuplicate}
           >
             {t('templates.list.duplicate')}
+          </button>
+          <button
+            type="button"
+            className="button button-small"
+            aria-label={t('templates.list.tryOnLabel', { label: template.label, count: TRY_SAMPLE_SIZE })}
+            onClick={() => navigate('/catalog/new?try=1', { state: { selectedConfig: template.name } })}
+          >
+            {t('templates.list.tryOn', { count: TRY_SAMPLE_SIZE })}
           </button>
           <button
             type="button"

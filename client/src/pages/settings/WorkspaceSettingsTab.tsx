@@ -7,10 +7,12 @@ import { type Draft, draftOf, settingsFromDraft } from './workspace-draft.ts';
 
 type SaveSettings = (next: WorkspaceSettings, messages: { ok: string; failed: string }) => Promise<boolean>;
 
-/** The Workspace Settings tab: generate options and search options, with Save. */
+/** The Workspace Settings tab: generate options, search options and the reuse of earlier results, with Save. */
 export function WorkspaceSettingsTab({ settings, onSave }: { settings: WorkspaceSettings; onSave: SaveSettings }) {
   const { t } = useTranslation();
   const searchTitleId = useId();
+  const cacheTitleId = useId();
+  const cacheId = useId();
   const [draft, setDraft] = useState<Draft>(() => draftOf(settings));
   const [saving, setSaving] = useState(false);
   const minWords = parseWords(draft.min_words);
@@ -42,6 +44,26 @@ export function WorkspaceSettingsTab({ settings, onSave }: { settings: Workspace
         </h2>
         <p className="settings-hint">{t('workspaceSettings.searchHint')}</p>
         <SearchOptionsEditor value={draft.search} onChange={(search) => setDraft((d) => ({ ...d, search }))} />
+      </section>
+      <section className="card settings-card" aria-labelledby={cacheTitleId}>
+        <h2 id={cacheTitleId} className="settings-card-title">
+          {t('workspaceSettings.cacheTitle')}
+        </h2>
+        <div className="settings-check">
+          <input
+            id={cacheId}
+            type="checkbox"
+            checked={draft.use_cache}
+            aria-describedby={`${cacheId}-hint`}
+            onChange={(e) => setDraft((d) => ({ ...d, use_cache: e.target.checked }))}
+          />
+          <div>
+            <label htmlFor={cacheId}>{t('workspaceSettings.useCache')}</label>
+            <p id={`${cacheId}-hint`} className="settings-hint">
+              {t('workspaceSettings.useCacheHint')}
+            </p>
+          </div>
+        </div>
       </section>
       <div className="settings-footer">
         <button type="submit" className="button button-primary" disabled={saving || !wordsValid}>
