@@ -21,10 +21,11 @@ const server = await startServer(t);
 const DICTIONARIES = { en, fr };
 
 /**
- * A workspace with a template and two finished runs, so the lists have rows and the review page has
- * values (one run recorded directly, one run through the API); the user speaks `language`.
+ * A workspace with a template and three finished runs, so the lists have rows and the review page has
+ * values (one run recorded directly, one run through the API, then a preview of the same file whose
+ * EXTRACT cells are reused from that run); the user speaks `language`.
  */
-async function seededUser(language: 'en' | 'fr', colorScheme: string): Promise<{ user: Credentials; template: string; run: string }> {
+async function seededUser(language: 'en' | 'fr', colorScheme: string): Promise<{ user: Credentials; template: string; run: string; preview: string }> {
   const user = await server.addUser(`a11y-${language}-${colorScheme}@example.com`);
   const api = await signedIn(server.url, user);
   await api.send('PUT', '/api/auth/me', { language });
@@ -67,7 +68,15 @@ async function seededUser(language: 'en' | 'fr', colorScheme: string): Promise<{
   });
   if (started.status !== 201) throw new Error(`run: ${started.status} ${JSON.stringify(started.body)}`);
   await server.app.batchRunner.idle();
-  return { user, template: created.body.name, run: started.body.id };
+  const preview = await api.send('POST', '/api/catalog/batch', {
+    catalog_config_name: created.body.name,
+    input_filename: upload.body.name,
+    destination: [{ type: 'own_format', value: null }],
+    sample_size: 3,
+  });
+  if (preview.status !== 201) throw new Error(`preview: ${preview.status} ${JSON.stringify(preview.body)}`);
+  await server.app.batchRunner.idle();
+  return { user, template: created.body.name, run: started.body.id, preview: preview.body.id };
 }
 
 /** Waits for the page's first heading and the end of its requests, then runs the check. */
@@ -92,7 +101,7 @@ for (const language of ['en', 'fr'] as const) {
   for (const colorScheme of ['light', 'dark'] as const) {
     t.test(`every page in ${language}, ${colorScheme} theme`, async (t) => {
       const dict = DICTIONARIES[language];
-      const { user, template, run } = await seededUser(language, colorScheme);
+      const { user, template, run, preview } = await seededUser(language, colorScheme);
       const page = await openApp(t, { server, language, colorScheme, path: '/home', viewport: { width: 1280, height: 900 } });
       await check(t, page, 'login');
       await signIn(page, user);
@@ -118,6 +127,22 @@ for (const language of ['en', 'fr'] as const) {
       await page.keyboard.press('Escape');
       await page.getByRole('dialog').waitFor({ state: 'detached' });
 
+      // A preview: its banner and the reused cells in the header, a reused value's evidence, the whole file's cost.
+      await page.goto(`${server.url}/catalogs/${preview}`);
+      await page.getByRole('grid').locator('.review-value').first().waitFor();
+      await page.getByText(dict.review.details.cached_other.replace('{{n}}', '3')).waitFor();
+      await check(t, page, `/catalogs/${preview}, a preview`);
+      await page.getByRole('grid').locator('[aria-rowindex="2"] [aria-colindex="3"]').click();
+      await page.getByRole('dialog').getByText(dict.review.evidence.reused).waitFor();
+      await check(t, page, `/catalogs/${preview}, a reused value's evidence`);
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+      await page.getByRole('button', { name: dict.review.preview.run }).click();
+      await page.getByRole('dialog').getByRole('button', { name: dict.review.preview.confirm }).and(page.locator(':enabled')).waitFor();
+      await check(t, page, `/catalogs/${preview}, the whole file's cost`);
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+
       await visit(t, page, '/catalog/new');
       await chooseFile(page, dict.upload.dropzoneLabel);
       await page.getByText(dict.catalogNew.seeSample).waitFor();
@@ -126,6 +151,15 @@ for (const language of ['en', 'fr'] as const) {
       await page.getByRole('dialog').waitFor();
       await check(t, page, '/catalog/new, the sample dialog');
       await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+      // The same products as the seeded run: the panel counts the cells reused free and the try-on's charge.
+      await page.getByLabel(dict.catalogNew.selectConfig).selectOption(template);
+      await page.getByText(dict.subscription.cachedNote_other.replace('{{count}}', '8')).waitFor();
+      await check(t, page, '/catalog/new, the credit panel with reused cells');
+
+      // Opened from the templates list to try a template.
+      await visit(t, page, '/catalog/new?try=1');
+      await page.getByRole('button', { name: dict.catalogNew.tryOn.replace('{{count}}', '10') }).waitFor();
 
       await visit(t, page, '/settings');
       await page.getByRole('tab', { name: dict.valueLists.tab }).click();
