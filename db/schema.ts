@@ -65,6 +65,28 @@ export const refreshTokens = sqliteTable(
 );
 
 /**
+ * A user's API key: `Authorization: Bearer fiche_…` acts as that user in their workspace. Only the
+ * SHA-256 of the key is kept (it is random and long: no slow hash needed); `prefix` lets people
+ * recognise it. Revoked keys stay for the record and never authenticate.
+ */
+export const apiKeys = sqliteTable(
+  'api_keys',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    prefix: text('prefix').notNull(),
+    keyHash: text('key_hash').notNull().unique(),
+    createdAt: timestamp('created_at'),
+    lastUsedAt: text('last_used_at'),
+    revokedAt: text('revoked_at'),
+  },
+  (table) => [index('api_keys_user_idx').on(table.userId)],
+);
+
+/**
  * An uploaded product file. The bytes live at `DATA_DIR/files/<workspace_id>/<stored_name>`;
  * `original_name` is the client's name, cleaned, for display only and never used as a path.
  * `analysis` caches the analysis result (JSON) once computed, so later calls skip re-parsing.

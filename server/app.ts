@@ -25,6 +25,7 @@ import assistantFileRoutes from './routes/api/assistant/files.ts';
 import assistantMappingRoutes from './routes/api/assistant/mapping.ts';
 import authRoutes from './routes/api/auth/index.ts';
 import avatarRoutes from './routes/api/auth/avatar.ts';
+import apiKeyRoutes from './routes/api/auth/api-keys.ts';
 import catalogBatchRoutes from './routes/api/catalog-batch/index.ts';
 import channelRoutes from './routes/api/channels/index.ts';
 import catalogConfigRoutes from './routes/api/catalog-config/index.ts';
@@ -92,6 +93,7 @@ export default fp(async function fiche(app: FastifyInstance, opts: { config: Con
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(avatarRoutes, { prefix: '/api/auth' });
+  await app.register(apiKeyRoutes, { prefix: '/api/auth' });
   await app.register(wsRoutes, { prefix: '/api/ws' });
   await app.register(fileRoutes, { prefix: '/api/file' });
   await app.register(assistantFileRoutes, { prefix: '/api/assistant' });
