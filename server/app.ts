@@ -26,6 +26,7 @@ import assistantMappingRoutes from './routes/api/assistant/mapping.ts';
 import authRoutes from './routes/api/auth/index.ts';
 import avatarRoutes from './routes/api/auth/avatar.ts';
 import apiKeyRoutes from './routes/api/auth/api-keys.ts';
+import openApiPlugin from './plugins/openapi.ts';
 import catalogBatchRoutes from './routes/api/catalog-batch/index.ts';
 import channelRoutes from './routes/api/channels/index.ts';
 import catalogConfigRoutes from './routes/api/catalog-config/index.ts';
@@ -79,6 +80,8 @@ export default fp(async function fiche(app: FastifyInstance, opts: { config: Con
     throwFileSizeLimit: false,
   });
 
+  // Before the routes: the description is built from the routes registered after it.
+  await app.register(openApiPlugin);
   await app.register(dbPlugin);
   await app.register(poolPlugin, { pool: overrides.pool });
   await app.register(filesPlugin);
