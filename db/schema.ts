@@ -65,6 +65,28 @@ export const refreshTokens = sqliteTable(
 );
 
 /**
+ * A user's API key: `Authorization: Bearer fiche_…` acts as that user in their workspace. Only the
+ * SHA-256 of the key is kept (it is random and long: no slow hash needed); `prefix` lets people
+ * recognise it. Revoked keys stay for the record and never authenticate.
+ */
+export const apiKeys = sqliteTable(
+  'api_keys',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    prefix: text('prefix').notNull(),
+    keyHash: text('key_hash').notNull().unique(),
+    createdAt: timestamp('created_at'),
+    lastUsedAt: text('last_used_at'),
+    revokedAt: text('revoked_at'),
+  },
+  (table) => [index('api_keys_user_idx').on(table.userId)],
+);
+
+/**
  * An uploaded product file. The bytes live at `DATA_DIR/files/<workspace_id>/<stored_name>`;
  * `original_name` is the client's name, cleaned, for display only and never used as a path.
  * `analysis` caches the analysis result (JSON) once computed, so later calls skip re-parsing.
@@ -319,4 +341,43 @@ export const cellCache = sqliteTable(
     createdAt: timestamp('created_at'),
   },
   (table) => [primaryKey({ columns: [table.workspaceId, table.fingerprint] })],
+);
+
+/** A workspace's webhook: where to POST which run events, signed with its secret (docs/automation.md). */
+export const webhooks = sqliteTable(
+  'webhooks',
+  {
+    id: text('id').primaryKey(),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    secret: text('secret').notNull(),
+    events: text('events', { mode: 'json' }).notNull().$type<string[]>(),
+    createdAt: timestamp('created_at'),
+  },
+  (table) => [index('webhooks_workspace_idx').on(table.workspaceId)],
+);
+
+/** One event to one webhook, kept until delivered or out of attempts, so a restart goes on with it. */
+export const webhookDeliveries = sqliteTable(
+  'webhook_deliveries',
+  {
+    id: text('id').primaryKey(),
+    webhookId: text('webhook_id')
+      .notNull()
+      .references(() => webhooks.id, { onDelete: 'cascade' }),
+    event: text('event').notNull(),
+    /** The exact body sent (the signature covers these bytes). */
+    body: text('body').notNull(),
+    status: text('status', { enum: ['pending', 'delivered', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: integer('next_attempt_at').notNull(),
+    /** The last answer's HTTP status, or why no answer came. */
+    lastResult: text('last_result'),
+    createdAt: timestamp('created_at'),
+  },
+  (table) => [index('webhook_deliveries_due_idx').on(table.status, table.nextAttemptAt), index('webhook_deliveries_webhook_idx').on(table.webhookId, table.createdAt)],
 );

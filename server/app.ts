@@ -25,6 +25,9 @@ import assistantFileRoutes from './routes/api/assistant/files.ts';
 import assistantMappingRoutes from './routes/api/assistant/mapping.ts';
 import authRoutes from './routes/api/auth/index.ts';
 import avatarRoutes from './routes/api/auth/avatar.ts';
+import apiKeyRoutes from './routes/api/auth/api-keys.ts';
+import openApiPlugin from './plugins/openapi.ts';
+import webhooksPlugin, { type WebhookOverrides } from './plugins/webhooks.ts';
 import catalogBatchRoutes from './routes/api/catalog-batch/index.ts';
 import channelRoutes from './routes/api/channels/index.ts';
 import catalogConfigRoutes from './routes/api/catalog-config/index.ts';
@@ -34,6 +37,7 @@ import healthRoutes from './routes/api/health/index.ts';
 import subscriptionRoutes from './routes/api/subscription/index.ts';
 import valueListRoutes from './routes/api/value-list/index.ts';
 import workspaceRoutes from './routes/api/workspace/index.ts';
+import webhookRoutes from './routes/api/workspace/webhooks.ts';
 import wsRoutes from './routes/api/ws/index.ts';
 import './types.ts';
 
@@ -41,6 +45,7 @@ import './types.ts';
 export interface ServerOverrides {
   pool?: WorkerPool;
   runner?: RunnerOverrides;
+  webhooks?: WebhookOverrides;
 }
 
 /**
@@ -78,6 +83,8 @@ export default fp(async function fiche(app: FastifyInstance, opts: { config: Con
     throwFileSizeLimit: false,
   });
 
+  // Before the routes: the description is built from the routes registered after it.
+  await app.register(openApiPlugin);
   await app.register(dbPlugin);
   await app.register(poolPlugin, { pool: overrides.pool });
   await app.register(filesPlugin);
@@ -87,11 +94,13 @@ export default fp(async function fiche(app: FastifyInstance, opts: { config: Con
   await app.register(fieldAssistantPlugin);
   await app.register(catalogConfigsPlugin);
   await app.register(creditsPlugin);
+  await app.register(webhooksPlugin, overrides.webhooks ?? {});
   await app.register(batchesPlugin, overrides.runner ?? {});
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(avatarRoutes, { prefix: '/api/auth' });
+  await app.register(apiKeyRoutes, { prefix: '/api/auth' });
   await app.register(wsRoutes, { prefix: '/api/ws' });
   await app.register(fileRoutes, { prefix: '/api/file' });
   await app.register(assistantFileRoutes, { prefix: '/api/assistant' });
@@ -99,6 +108,7 @@ export default fp(async function fiche(app: FastifyInstance, opts: { config: Con
   await app.register(catalogConfigRoutes, { prefix: '/api/catalog/config' });
   await app.register(channelRoutes, { prefix: '/api/channels' });
   await app.register(workspaceRoutes, { prefix: '/api/workspace' });
+  await app.register(webhookRoutes, { prefix: '/api/workspace' });
   await app.register(valueListRoutes, { prefix: '/api/value-list' });
 
   await app.register(subscriptionRoutes, { prefix: '/api/subscription' });

@@ -5,6 +5,8 @@ import type { Config } from './config.ts';
 import type { WebSearch } from './search/types.ts';
 import type { WorkerPool } from './plugins/pool.ts';
 import type { AccessClaims, AuthService } from './services/auth.service.ts';
+import type { ApiKeysService } from './services/api-keys.service.ts';
+import type { WebhooksService } from './services/webhooks.service.ts';
 import type { AvatarsService } from './services/avatars.service.ts';
 import type { BatchRunner } from './services/batches/runner.ts';
 import type { BatchesService } from './services/batches/batches.service.ts';
@@ -24,6 +26,8 @@ declare module 'fastify' {
     config: Config;
     db: Db;
     authService: AuthService;
+    webhooks: WebhooksService;
+    apiKeys: ApiKeysService;
     usersService: UsersService;
     avatars: AvatarsService;
     events: EventHub;

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { ApiError } from '../lib/api-error.ts';
 import { ACCESS_TOKEN_TTL_SECONDS, AuthService } from '../services/auth.service.ts';
 import { UsersService } from '../services/users.service.ts';
+import { API_KEY_PREFIX, ApiKeysService } from '../services/api-keys.service.ts';
 import { AvatarsService } from '../services/avatars.service.ts';
 
 function bearerToken(request: FastifyRequest): string | undefined {
@@ -15,7 +16,8 @@ function bearerToken(request: FastifyRequest): string | undefined {
 
 /**
  * Authenticates every /api route not marked public: a valid HS256 access token (with its expiry)
- * whose session is still open; the request then acts in its user's current workspace. Anything else
+ * whose session is still open, or an active API key (`fiche_…`); the request then acts in its
+ * user's current workspace. Anything else
  * is 401 `unauthorized`. The decision is taken on the route the router matched, never on the raw
  * URL, so '/%61pi/…', '//api/…' or '/API/…' meet the same check as '/api/…'.
  */
@@ -29,11 +31,21 @@ export default fp(
     app.decorate('usersService', new UsersService(app.db));
     app.decorate('avatars', new AvatarsService(app.db, app.config.dataDir, app.usersService));
 
+    app.decorate('apiKeys', new ApiKeysService(app.db, app.authService.throttle));
+
     app.addHook('onRequest', async (request) => {
       const route = request.routeOptions.url;
-      if (route === undefined || !route.startsWith('/api') || request.routeOptions.config.public) return;
+      if (route === undefined || !route.startsWith('/api') || route.startsWith('/api/docs') || request.routeOptions.config.public) return;
       const token = bearerToken(request);
       if (!token) throw new ApiError('unauthorized');
+      if (token.startsWith(API_KEY_PREFIX)) {
+        // A key may do what its user does, except manage keys (a leaked key must not make more).
+        if (route.startsWith('/api/auth/api-keys')) throw new ApiError('forbidden', 'API keys cannot manage API keys; sign in.');
+        // Live events follow a signed-in session; a script polls GET /api/catalog/batch/poll/{id}.
+        if (request.ws) throw new ApiError('unauthorized', 'The live events need a signed-in session, not an API key.');
+        request.user = { ...app.apiKeys.authenticate(token, request.ip), exp: 0 };
+        return;
+      }
       try {
         request.user = app.jwt.verify(token);
       } catch {

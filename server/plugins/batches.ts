@@ -35,6 +35,7 @@ export default fp(
       resultsDir,
       log: app.log.child({ module: 'batch-runner' }),
       pictureFetch: { allowPrivate: config.allowPrivateFetch, allowedHosts: config.allowedHosts },
+      onEnded: (workspaceId, view) => app.webhooks.runEnded(workspaceId, view),
       ...overrides,
     });
     const batches = new BatchesService(app.db, {
@@ -70,5 +71,5 @@ export default fp(
     // Before the pool is destroyed (onClose): runs stop at their next step and resume on the next start.
     app.addHook('preClose', async () => runner.close());
   },
-  { name: 'batches', dependencies: ['db', 'auth', 'pool', 'files', 'events', 'credits', 'settings', 'catalog-configs', 'field-assistant'] },
+  { name: 'batches', dependencies: ['db', 'auth', 'webhooks', 'pool', 'files', 'events', 'credits', 'settings', 'catalog-configs', 'field-assistant'] },
 );

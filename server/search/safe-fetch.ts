@@ -153,3 +153,27 @@ export function safeFetchBytes(target: string, options: SafeFetchOptions = {}): 
 }
 
 
+
+/**
+ * POST of a JSON body to a public address (a webhook), under the same rules as a fetched page: the
+ * name resolved and checked before connecting, private addresses refused unless allowed, no
+ * redirect followed, bounded in time. Resolves with the answer's status; the answer's body is not read.
+ */
+export function safePost(target: string, body: string, headers: Record<string, string>, options: Pick<SafeFetchOptions, 'allowPrivate' | 'allowedHosts' | 'timeoutMs'> = {}): Promise<number> {
+  const { timeoutMs = 10_000, allowPrivate = false, allowedHosts = [] } = options;
+  const url = new URL(target);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return Promise.reject(new FetchRefused('only http and https addresses are called'));
+  if (allowedHosts.length > 0 && !hostAllowed(url.hostname, allowedHosts)) return Promise.reject(new FetchRefused(`host ${url.hostname} is not in ALLOWED_HOSTS`));
+  const literal = url.hostname.replace(/^\[|\]$/g, '');
+  if (net.isIP(literal) && !allowPrivate && isPrivateAddress(literal)) return Promise.reject(new FetchRefused('refused address'));
+  return new Promise((resolve, reject) => {
+    const send = url.protocol === 'https:' ? https.request : http.request;
+    const req = send(url, { method: 'POST', lookup: checkedLookup(allowPrivate), timeout: timeoutMs, headers: { 'user-agent': 'Fiche/1 (webhook)', 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...headers } }, (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    req.on('timeout', () => req.destroy(new Error('timed out')));
+    req.on('error', reject);
+    req.end(body);
+  });
+}

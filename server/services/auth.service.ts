@@ -26,7 +26,8 @@ export class AuthService {
   private readonly revokedListeners = new Set<(sessionId: string) => void>();
   private readonly users: UsersRepository;
   private readonly sessions: SessionsRepository;
-  private readonly throttle = new LoginThrottle();
+  /** Sign-in attempts; API keys count theirs here too. */
+  readonly throttle = new LoginThrottle();
 
   constructor(
     private readonly db: Db,

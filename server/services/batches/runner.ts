@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { BatchView } from '../../../domain/batch.ts';
 import { type Db, writeTransaction } from '../../../db/client.ts';
 import type { RowResult } from '../../../engine/enrich/plan.ts';
 import type { ExtractPlan, FieldPlan, Product, SourceColumns } from '../../../engine/enrich/types.ts';
@@ -18,6 +19,7 @@ import { BatchEvents } from './events.ts';
 import { RunOutputs } from './outputs.ts';
 import type { Fingerprints } from './fingerprint.ts';
 import { readSnapshot } from './run-snapshot.ts';
+import { toView } from './views.ts';
 import { RunSetup } from './run-setup.ts';
 import type { CreditsService } from '../credits.service.ts';
 import type { EventHub } from '../event-hub.ts';
@@ -49,6 +51,8 @@ export interface RunnerDeps {
   taskTimeoutMs?: number;
   /** How product pictures for the PDF are fetched; none are when unset. */
   pictureFetch?: PictureFetch;
+  /** Told when a run ends (done or error): the workspace's webhooks. */
+  onEnded?: (workspaceId: string, view: BatchView) => void;
 }
 
 /** What a run needs, built once from its template snapshot, the workspace settings and the file. */
@@ -222,6 +226,7 @@ export class BatchRunner {
     this.deps.batches.update(batch.id, set);
     const updated = { ...batch, ...set } as BatchRow;
     this.events.status(updated);
+    if (set.status === 'done' || set.status === 'error') this.deps.onEnded?.(batch.workspaceId, toView(this.deps.batches.byIdAnyWorkspace(batch.id) ?? updated));
     return updated;
   }
 
