@@ -1,7 +1,5 @@
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import ExcelJS from 'exceljs';
 import t, { type Test } from 'tap';
 import WebSocket from 'ws';
@@ -9,6 +7,7 @@ import type { ServerEvent } from '../../domain/events.ts';
 import type { ValuesPage } from '../../domain/values.ts';
 import { signedIn } from '../helpers/api.ts';
 import { startServer } from '../helpers/server.ts';
+import { searchEngine } from '../helpers/search-engine.ts';
 import { valuesOf } from '../helpers/values.ts';
 import { csv } from '../fixtures/products.ts';
 import { fileForm } from '../fixtures/upload.ts';
@@ -19,48 +18,6 @@ import { fileForm } from '../fixtures/upload.ts';
 const names = ['Oak table', 'Pine table', 'Ash table', 'Elm table'];
 const N = names.length;
 const file = csv([['Name', 'Brand', 'Colour'], ...names.map((name, i) => [name, 'Bois', i % 2 === 0 ? 'Rouge vif' : 'bleu'])]);
-
-type Mode = 'up' | 'down';
-
-/**
- * A SearXNG stand-in and the product pages it finds, on loopback. `mode` answers every search or
- * fails it (500); `failFor` fails the searches of some products; `hold` keeps the searches of some
- * products waiting until `release()`.
- */
-async function searchEngine() {
-  const state = { mode: 'up' as Mode, failFor: new Set<string>(), held: new Set<string>(), waiting: [] as (() => void)[] };
-  let port = 0;
-  const server = http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://x');
-    if (url.pathname === '/search') {
-      const query = url.searchParams.get('q') ?? '';
-      const answer = () => {
-        if (state.mode === 'down' || [...state.failFor].some((name) => query.includes(name))) {
-          res.writeHead(500).end();
-          return;
-        }
-        res.writeHead(200, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ results: [{ url: `http://127.0.0.1:${port}/p/${encodeURIComponent(query)}`, title: query, content: 'snippet' }] }));
-      };
-      if ([...state.held].some((name) => query.includes(name))) state.waiting.push(answer);
-      else answer();
-      return;
-    }
-    res.writeHead(200, { 'content-type': 'text/html' });
-    res.end('<html><body><h1>Table</h1><p>Solid wood table for six. Weight: 3,5 kg. Ships in 2 days.</p></body></html>');
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as AddressInfo).port;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    state,
-    release() {
-      state.held.clear();
-      for (const answer of state.waiting.splice(0)) answer();
-    },
-    close: () => new Promise((resolve) => server.close(resolve)),
-  };
-}
 
 const SHORT_WORDS = { min_words: 6, max_words: 20 };
 

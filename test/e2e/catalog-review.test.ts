@@ -4,8 +4,6 @@
  * output file says it), the filters, the rerun dialog with its cost and the credits refusal, French,
  * a 500 × 30 grid at 1024 px, and the ways in from the catalogue list and the waiting dialog.
  */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import type { Locator, Page } from 'playwright-core';
@@ -13,6 +11,7 @@ import t, { type Test } from 'tap';
 import { users } from '../../db/schema.ts';
 import { signedIn } from '../helpers/api.ts';
 import { openApp, pageErrors } from '../helpers/app.ts';
+import { searchEngine } from '../helpers/search-engine.ts';
 import { type Credentials, startServer } from '../helpers/server.ts';
 import { csv, productCsv } from '../fixtures/products.ts';
 import { fileForm } from '../fixtures/upload.ts';
@@ -22,42 +21,13 @@ const FILE = csv([['Name', 'Brand', 'Colour'], ...NAMES.map((name, i) => [name, 
 /** The grid's columns: the product, then the output fields in the template's order. */
 const COL = { Name: 2, Colour: 3, Weight: 4, Short: 5 } as const;
 
-/**
- * A SearXNG stand-in and the product pages it finds, on loopback: `down` fails every search (500),
- * `held` keeps the searches naming those products waiting until `release()`.
- */
-const search = { down: false, held: new Set<string>(), waiting: [] as (() => void)[] };
-let enginePort = 0;
-const engine = http.createServer((req, res) => {
-  const url = new URL(req.url ?? '/', 'http://x');
-  if (url.pathname === '/search') {
-    const query = url.searchParams.get('q') ?? '';
-    const answer = () => {
-      if (search.down) {
-        res.writeHead(500).end();
-        return;
-      }
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ results: [{ url: `http://127.0.0.1:${enginePort}/p/${encodeURIComponent(query)}`, title: query, content: 'snippet' }] }));
-    };
-    if ([...search.held].some((name) => query.includes(name))) search.waiting.push(answer);
-    else answer();
-    return;
-  }
-  res.writeHead(200, { 'content-type': 'text/html' });
-  res.end('<html><body><h1>Table</h1><p>Solid wood table for six. Weight: 3,5 kg. Ships in 2 days.</p></body></html>');
-});
-await new Promise<void>((resolve) => engine.listen(0, '127.0.0.1', resolve));
-enginePort = (engine.address() as AddressInfo).port;
-t.teardown(() => new Promise((resolve) => engine.close(resolve)));
-
-function releaseSearches(): void {
-  search.held.clear();
-  for (const answer of search.waiting.splice(0)) answer();
-}
+const engine = await searchEngine();
+t.teardown(engine.close);
+const search = engine.state;
+const releaseSearches = () => engine.release();
 
 const server = await startServer(t, {
-  env: { SEARCH_PROVIDER: 'searxng', SEARXNG_URL: `http://127.0.0.1:${enginePort}`, ALLOW_PRIVATE_FETCH: '1' },
+  env: { SEARCH_PROVIDER: 'searxng', SEARXNG_URL: engine.url, ALLOW_PRIVATE_FETCH: '1' },
 });
 
 t.teardown(() => {
@@ -137,7 +107,7 @@ const focusedPos = (page: Page) => page.evaluate(() => (document.activeElement a
 const pos = (row: number, col: number) => `${row}:${col - 1}`;
 
 t.test('the grid fills while the run works, then each value shows its source and its evidence', async (t) => {
-  search.down = false;
+  search.mode = 'up';
   search.held = new Set(NAMES.slice(1));
   const { user, start } = await workspace('live@example.com');
   const id = await start();
@@ -235,7 +205,7 @@ t.test('the grid fills while the run works, then each value shows its source and
 });
 
 t.test('edit with the keyboard: Enter, type, Enter saves (and the file says it), Escape cancels; the edited filter', async (t) => {
-  search.down = false;
+  search.mode = 'up';
   const { user, api, id } = await finishedRun('editor@example.com');
   const page = await reviewPage(t, user, id);
   await cell(page, 'Oak table', COL.Name).getByText('Oak table').waitFor();
@@ -315,7 +285,7 @@ t.test('edit with the keyboard: Enter, type, Enter saves (and the file says it),
 });
 
 t.test('rerun: the dialog shows the cost, the credits refusal, then the run works again and refills', async (t) => {
-  search.down = true;
+  search.mode = 'down';
   const { user, api, id } = await finishedRun('rerun@example.com');
   const page = await reviewPage(t, user, id);
   const failedWeight = cell(page, 'Oak table', COL.Weight);
@@ -347,7 +317,7 @@ t.test('rerun: the dialog shows the cost, the credits refusal, then the run work
   server.app.credits.setPlan(ws, { creditsPerPeriod: 10_000, frequency: 'MONTHLY', startDate: '2020-01-01', endDate: null });
 
   // Again with credits and the search back (held, so the run is seen working): the page follows the run.
-  search.down = false;
+  search.mode = 'up';
   search.held = new Set(NAMES);
   await page.getByRole('button', { name: 'Re-run failed' }).click();
   await dialog.getByText('4 credits for 4 cells').waitFor();
@@ -378,7 +348,7 @@ t.test('rerun: the dialog shows the cost, the credits refusal, then the run work
 });
 
 t.test('the page in French', async (t) => {
-  search.down = false;
+  search.mode = 'up';
   const { user, id } = await finishedRun('francais@example.com');
   await signedIn(server.url, user).then((api) => api.send('PUT', '/api/auth/me', { language: 'fr' }));
   const page = await reviewPage(t, user, id, { language: 'fr' });
@@ -461,7 +431,7 @@ t.test('500 products × 30 fields at 1024 px: virtualised, read in blocks, no pa
 });
 
 t.test('the ways in: a Review link on each catalogue of the list, and Review values in the waiting dialog', async (t) => {
-  search.down = false;
+  search.mode = 'up';
   const { user, id, configName } = await finishedRun('links@example.com');
   const page = await openApp(t, { server, user, path: '/catalogs' });
   const link = page.getByRole('link', { name: 'Review the values of tables.csv' });
