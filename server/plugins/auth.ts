@@ -35,7 +35,7 @@ export default fp(
 
     app.addHook('onRequest', async (request) => {
       const route = request.routeOptions.url;
-      if (route === undefined || !route.startsWith('/api') || route.startsWith('/api/docs') || request.routeOptions.config.public) return;
+      if (route === undefined || !route.startsWith('/api') || request.routeOptions.config.public) return;
       const token = bearerToken(request);
       if (!token) throw new ApiError('unauthorized');
       if (token.startsWith(API_KEY_PREFIX)) {

@@ -18,6 +18,10 @@ export default fp(
         security: [{ bearer: [] }],
       },
     });
+    // The page's routes are marked public like any other public route (the auth gate reads the mark).
+    app.addHook('onRoute', (route) => {
+      if (route.url.startsWith('/api/docs')) route.config = { ...route.config, public: true };
+    });
     await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
     app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
   },
