@@ -7,10 +7,10 @@ import { useTemplate, useTemplateList } from '../../api/catalog-config.ts';
 import { useCreditPrediction, useSubscription } from '../../api/subscription.ts';
 import { CreditPanels } from '../../components/credits/CreditPanels.tsx';
 import { AlertIcon } from '../../components/icons.tsx';
-import { startBlockers } from '../../lib/catalogs.ts';
+import { type Destination, destinationRequest, OWN_FORMAT, startBlockers } from '../../lib/catalogs.ts';
 import type { ProcessedFile } from '../../lib/upload.ts';
 import { startFromFileAtom } from '../../state/assistant.ts';
-import { type Destination, DestinationSection } from './DestinationSection.tsx';
+import { DestinationSection } from './DestinationSection.tsx';
 import { FileSection } from './FileSection.tsx';
 import { readNavigationState } from './navigation-state.ts';
 import { TemplateSection } from './TemplateSection.tsx';
@@ -25,7 +25,7 @@ export function CatalogNewPage() {
   const startAssistantFrom = useSetAtom(startFromFileAtom);
   const [file, setFile] = useState<ProcessedFile | null>(initial.file);
   const [configName, setConfigName] = useState<string | null>(initial.selectedConfig);
-  const [destination, setDestination] = useState<Destination>('own_format');
+  const [destination, setDestination] = useState<Destination>(OWN_FORMAT);
   const templates = useTemplateList({
     message: t('catalogNew.configsFailed'),
     id: 'catalog-new-configs-failed',
@@ -48,7 +48,7 @@ export function CatalogNewPage() {
     fileAnalysed: analysis !== null,
     aboveLimit,
     config: loadedConfig ? loadedConfig.name : null,
-    destination: { type: destination, value: destination === 'own_format' ? 'own_format' : '' },
+    destination: destinationRequest(destination),
     credits: available === undefined ? 'unknown' : creditState(available, required),
   });
 
@@ -80,7 +80,7 @@ export function CatalogNewPage() {
         aboveLimit={aboveLimit}
         onCreateTemplate={createTemplate}
       />
-      <DestinationSection value={destination} onChange={setDestination} />
+      <DestinationSection value={destination} onChange={setDestination} config={loadedConfig} />
 
       {available !== undefined && runPlanned && <CreditPanels required={required} available={available} />}
       {available !== undefined && available <= 0 && !runPlanned && <CreditPanels available={available} />}
@@ -103,7 +103,7 @@ export function CatalogNewPage() {
           type="button"
           className="button button-primary"
           disabled={blockers.length > 0}
-          onClick={() => file && loadedConfig && void start(file, loadedConfig)}
+          onClick={() => file && loadedConfig && void start(file, loadedConfig, destination)}
         >
           {t('catalogNew.start')}
         </button>

@@ -6,6 +6,7 @@ import type { CatalogConfig } from '../../../../domain/template.ts';
 import { startBatch } from '../../api/catalog-batch.ts';
 import { receiveRunSnapshot, toSnapshot } from '../../api/run-snapshots.ts';
 import { forgetSubscription } from '../../api/subscription.ts';
+import { type Destination, destinationRequest } from '../../lib/catalogs.ts';
 import { ApiError } from '../../lib/errors.ts';
 import type { ProcessedFile } from '../../lib/upload.ts';
 import { useErrorText } from '../../lib/useErrorText.ts';
@@ -13,7 +14,7 @@ import { closeWaiting, openWaiting, setWaitingBatch } from '../../state/waiting.
 import { newKey } from './navigation-state.ts';
 
 /** Refusals a retry cannot help: their text stays beside Start. */
-const LASTING_REFUSALS = ['file_above_products_limit', 'insufficient_credits'];
+const LASTING_REFUSALS = ['file_above_products_limit', 'insufficient_credits', 'marketplace_not_available'];
 
 /**
  * Start (docs/product.md start rules): opens the waiting dialog, starts the run and goes to /catalogs;
@@ -26,7 +27,7 @@ export function useStartCatalog() {
   const [submitting, setSubmitting] = useState(false);
   const [startError, setStartError] = useState<string | null>(null);
 
-  const start = async (file: ProcessedFile, config: CatalogConfig) => {
+  const start = async (file: ProcessedFile, config: CatalogConfig, destination: Destination) => {
     setSubmitting(true);
     setStartError(null);
     openWaiting();
@@ -37,7 +38,7 @@ export function useStartCatalog() {
           input_filename: file.storedName,
           input_delimiter: file.result.delimiter ?? ',',
           nb_products_found: file.result.nb_products_found,
-          destination: [{ type: 'own_format', value: 'own_format' }],
+          destination: [destinationRequest(destination)],
         },
         newKey(),
       );
@@ -56,7 +57,7 @@ export function useStartCatalog() {
       }
       toast.error(errorText(error), {
         id: 'catalog-start-failed',
-        action: { label: t('catalogNew.retry'), onClick: () => void start(file, config) },
+        action: { label: t('catalogNew.retry'), onClick: () => void start(file, config, destination) },
       });
     }
   };
