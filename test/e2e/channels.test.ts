@@ -165,8 +165,11 @@ t.test('/catalog/new to Google Merchant Center, then the issues on the review pa
   await page.getByLabel('Select Catalog Config').selectOption(name);
   await page.getByText(/Processing this file will use/).waitFor();
   const destination = page.getByRole('region', { name: 'Destination' });
-  t.ok(await destination.getByRole('radio', { name: /Custom Format/ }).isChecked(), 'own format by default');
   for (const channel of CHANNELS) t.ok(await destination.getByRole('radio', { name: new RegExp(channel.name) }).isEnabled(), `${channel.name} offered`);
+  t.ok(await destination.getByRole('radio', { name: /Google Merchant Center/ }).isChecked(), 'a template made from a channel runs to it by default');
+  await destination.getByText('The configuration has every field Google Merchant Center requires.').waitFor();
+  await destination.getByRole('radio', { name: /Custom Format/ }).check();
+  t.equal(await destination.getByText(/Google Merchant Center requires/).count(), 0, 'the own format chosen instead');
   await destination.getByRole('radio', { name: /Google Merchant Center/ }).check();
   await destination.getByText('The configuration has every field Google Merchant Center requires.').waitFor();
   await page.getByRole('button', { name: 'Start', exact: true }).click();

@@ -1010,7 +1010,7 @@ export const en = {
     formatCsv: "CSV (delimiter '{{delimiter}}')",
     formatXlsx: 'Excel (xlsx)',
     destinationTitle: 'Destination',
-    destinationHint: "The configuration's own files, or besides them the file a channel imports, each value held to the channel's rules.",
+    destinationHint: "Choose a channel to get, besides your own files, the file it imports, every value checked against its rules.",
     ownFormat: 'Custom Format',
     ownFormatHint: 'Your own format, as the configuration defines it.',
     channelTsv: 'Tab-separated file (.tsv), checked against its rules',

@@ -1052,7 +1052,7 @@ export const fr: Dictionary = {
     formatCsv: "CSV (séparateur '{{delimiter}}')",
     formatXlsx: 'Excel (xlsx)',
     destinationTitle: 'Destination',
-    destinationHint: 'Les fichiers propres à la configuration, ou en plus le fichier qu’un canal importe, chaque valeur tenue aux règles du canal.',
+    destinationHint: 'Choisissez un canal pour obtenir, en plus de vos fichiers, le fichier qu’il importe, chaque valeur vérifiée selon ses règles.',
     ownFormat: 'Format personnalisé',
     ownFormatHint: 'Votre propre format, tel que la configuration le définit.',
     channelTsv: 'Fichier séparé par des tabulations (.tsv), vérifié selon ses règles',

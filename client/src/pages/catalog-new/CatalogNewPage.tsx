@@ -7,6 +7,8 @@ import { useTemplate, useTemplateList } from '../../api/catalog-config.ts';
 import { useCreditPrediction, useSubscription } from '../../api/subscription.ts';
 import { CreditPanels } from '../../components/credits/CreditPanels.tsx';
 import { AlertIcon } from '../../components/icons.tsx';
+import type { CatalogConfig } from '../../../../domain/template.ts';
+import { type ChannelPreset, useChannels } from '../../api/channels.ts';
 import { type Destination, destinationRequest, OWN_FORMAT, startBlockers } from '../../lib/catalogs.ts';
 import type { ProcessedFile } from '../../lib/upload.ts';
 import { startFromFileAtom } from '../../state/assistant.ts';
@@ -17,6 +19,12 @@ import { TemplateSection } from './TemplateSection.tsx';
 import { useStartCatalog } from './useStartCatalog.ts';
 import './catalog-new.css';
 
+/** A template made from a channel runs to that channel unless the user chooses otherwise. */
+function templateDestination(config: CatalogConfig | null, channels: readonly ChannelPreset[] | undefined): Destination {
+  const channel = config?.marketplaces?.find((id) => channels?.some((known) => known.id === id));
+  return channel ? { type: 'marketplace', value: channel } : OWN_FORMAT;
+}
+
 /** /catalog/new (docs/product.md New catalogue, docs/product.md start rules). Remounted on each navigation. */
 export function CatalogNewPage() {
   const { t } = useTranslation();
@@ -25,7 +33,8 @@ export function CatalogNewPage() {
   const startAssistantFrom = useSetAtom(startFromFileAtom);
   const [file, setFile] = useState<ProcessedFile | null>(initial.file);
   const [configName, setConfigName] = useState<string | null>(initial.selectedConfig);
-  const [destination, setDestination] = useState<Destination>(OWN_FORMAT);
+  // The user's choice; until there is one, the chosen template's channel (made from one), else the own format.
+  const [chosenDestination, setDestination] = useState<Destination | null>(null);
   const templates = useTemplateList({
     message: t('catalogNew.configsFailed'),
     id: 'catalog-new-configs-failed',
@@ -33,6 +42,8 @@ export function CatalogNewPage() {
   });
   const config = useTemplate(configName);
   const loadedConfig = configName === null ? null : (config.data ?? null);
+  const channels = useChannels().data;
+  const destination = chosenDestination ?? templateDestination(loadedConfig, channels);
   const { start, submitting, startError, clearStartError } = useStartCatalog();
   const analysis = file?.result ?? null;
   const aboveLimit = analysis?.is_file_above_products_limit === true;
