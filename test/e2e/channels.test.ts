@@ -261,6 +261,8 @@ t.test('in French: the destinations, the dialog, the review page’s issues', as
   await page.getByRole('button', { name: 'Partir d’un canal' }).click();
   const dialog = page.getByRole('dialog', { name: 'Partir d’un canal' });
   await dialog.getByRole('group', { name: 'Canal' }).waitFor();
+  const woo = CHANNELS.find((channel) => channel.id === 'woocommerce');
+  t.ok(await dialog.getByText(`${woo?.fields.length} champs, dont 1 obligatoire · fichier CSV`).isVisible(), 'French plurals: one required field');
   t.ok(await dialog.getByRole('button', { name: 'Créer et modifier' }).isVisible());
   await page.keyboard.press('Escape');
 });

@@ -111,10 +111,10 @@ export function FromChannelDialog({ open, onOpenChange, file }: Props) {
                 <span>
                   <strong>{item.name}</strong>
                   <span className="from-channel-hint">
-                    {t('templates.fromChannel.fields', {
-                      count: item.fields.length,
-                      required: item.fields.filter((field) => field.required).length,
-                      format: item.file_format.toUpperCase(),
+                    {t('templates.fromChannel.summary', {
+                      fields: t('templates.fromChannel.fieldCount', { count: item.fields.length }),
+                      required: t('templates.fromChannel.requiredCount', { count: item.fields.filter((field) => field.required).length }),
+                      file: t('templates.fromChannel.fileFormat', { format: item.file_format.toUpperCase() }),
                     })}
                   </span>
                 </span>
