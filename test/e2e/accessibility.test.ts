@@ -10,7 +10,7 @@ import t, { type Test } from 'tap';
 import { en } from '../../client/src/i18n/en.ts';
 import { fr } from '../../client/src/i18n/fr.ts';
 import { catalogBatches, users } from '../../db/schema.ts';
-import { productCsv } from '../fixtures/products.ts';
+import { csv, productCsv } from '../fixtures/products.ts';
 import { fileForm } from '../fixtures/upload.ts';
 import { expectNoSeriousA11yViolations } from '../helpers/a11y.ts';
 import { signedIn } from '../helpers/api.ts';
@@ -20,12 +20,21 @@ import { type Credentials, startServer } from '../helpers/server.ts';
 const server = await startServer(t);
 const DICTIONARIES = { en, fr };
 
+/** Shoes for Google Merchant Center: one with a GTIN whose check digit is wrong, one without a brand. */
+const SHOES = csv([
+  ['EAN', 'Référence', 'Désignation', 'Description', 'Prix', 'Marque', 'Image', 'État', 'Disponibilité', 'Lien'],
+  ['4006381333931', 'REF-1', 'Chaussure 1', 'Une chaussure.', '49,90 €', 'Forêt', 'https://img.example.com/1.jpg', 'Neuf', 'in_stock', 'https://shop.example.com/p/1'],
+  ['4006381333932', 'REF-2', 'Chaussure 2', 'Une chaussure.', '59,90 €', 'Forêt', 'https://img.example.com/2.jpg', 'new', 'in_stock', 'https://shop.example.com/p/2'],
+  ['5901234123457', 'REF-3', 'Chaussure 3', 'Une chaussure.', '39,90 €', '', 'https://img.example.com/3.jpg', 'new', 'in_stock', 'https://shop.example.com/p/3'],
+]);
+
 /**
  * A workspace with a template and three finished runs, so the lists have rows and the review page has
  * values (one run recorded directly, one run through the API, then a preview of the same file whose
- * EXTRACT cells are reused from that run); the user speaks `language`.
+ * EXTRACT cells are reused from that run), and a run to Google Merchant Center whose cells have
+ * issues; the user speaks `language`.
  */
-async function seededUser(language: 'en' | 'fr', colorScheme: string): Promise<{ user: Credentials; template: string; run: string; preview: string }> {
+async function seededUser(language: 'en' | 'fr', colorScheme: string): Promise<{ user: Credentials; template: string; run: string; preview: string; channelRun: string }> {
   const user = await server.addUser(`a11y-${language}-${colorScheme}@example.com`);
   const api = await signedIn(server.url, user);
   await api.send('PUT', '/api/auth/me', { language });
@@ -67,6 +76,15 @@ async function seededUser(language: 'en' | 'fr', colorScheme: string): Promise<{
     destination: [{ type: 'own_format', value: null }],
   });
   if (started.status !== 201) throw new Error(`run: ${started.status} ${JSON.stringify(started.body)}`);
+  const shoes = await api.upload('/api/file/my_drive', fileForm('shoes.csv', SHOES));
+  const google = await api.send('POST', '/api/catalog/config/from-channel', { channel: 'google_merchant_center', label: 'Google shoes', input_filename: shoes.body.name });
+  if (google.status !== 200) throw new Error(`from-channel: ${google.status} ${JSON.stringify(google.body)}`);
+  const channelRun = await api.send('POST', '/api/catalog/batch', {
+    catalog_config_name: google.body.name,
+    input_filename: shoes.body.name,
+    destination: [{ type: 'marketplace', value: 'google_merchant_center' }],
+  });
+  if (channelRun.status !== 201) throw new Error(`channel run: ${channelRun.status} ${JSON.stringify(channelRun.body)}`);
   await server.app.batchRunner.idle();
   const preview = await api.send('POST', '/api/catalog/batch', {
     catalog_config_name: created.body.name,
@@ -76,7 +94,7 @@ async function seededUser(language: 'en' | 'fr', colorScheme: string): Promise<{
   });
   if (preview.status !== 201) throw new Error(`preview: ${preview.status} ${JSON.stringify(preview.body)}`);
   await server.app.batchRunner.idle();
-  return { user, template: created.body.name, run: started.body.id, preview: preview.body.id };
+  return { user, template: created.body.name, run: started.body.id, preview: preview.body.id, channelRun: channelRun.body.id };
 }
 
 /** Waits for the page's first heading and the end of its requests, then runs the check. */
@@ -101,7 +119,7 @@ for (const language of ['en', 'fr'] as const) {
   for (const colorScheme of ['light', 'dark'] as const) {
     t.test(`every page in ${language}, ${colorScheme} theme`, async (t) => {
       const dict = DICTIONARIES[language];
-      const { user, template, run, preview } = await seededUser(language, colorScheme);
+      const { user, template, run, preview, channelRun } = await seededUser(language, colorScheme);
       const page = await openApp(t, { server, language, colorScheme, path: '/home', viewport: { width: 1280, height: 900 } });
       await check(t, page, 'login');
       await signIn(page, user);
@@ -140,6 +158,27 @@ for (const language of ['en', 'fr'] as const) {
       await page.getByRole('button', { name: dict.review.preview.run }).click();
       await page.getByRole('dialog').getByRole('button', { name: dict.review.preview.confirm }).and(page.locator(':enabled')).waitFor();
       await check(t, page, `/catalogs/${preview}, the whole file's cost`);
+
+      // A run to a channel: its counts, the Issues filter, a flagged cell's marker and its issues in the evidence.
+      await page.goto(`${server.url}/catalogs/${channelRun}`);
+      await page.getByRole('radio', { name: dict.review.filter.issues }).check();
+      await page.getByText(dict.review.grid.totalFiltered.issues_other.replace('{{count}}', '3')).waitFor();
+      // The flagged columns (brand, gtin: the 10th and 11th fields) lie right of the first screen: the grid is scrolled to them.
+      await page.locator('.review-grid').evaluate((element) => element.scrollTo({ left: 8 * 200 }));
+      const flagged = page.getByRole('grid').locator('td[data-issue="error"]').first();
+      await flagged.waitFor();
+      await check(t, page, `/catalogs/${channelRun}, the issues filter`);
+      await flagged.click();
+      await page.getByRole('dialog').getByText(dict.review.evidence.issues, { exact: true }).waitFor();
+      await check(t, page, `/catalogs/${channelRun}, a flagged cell's evidence`);
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+
+      // Start from a channel: the dialog on the templates page.
+      await visit(t, page, '/catalog-templates');
+      await page.getByRole('button', { name: dict.templates.list.fromChannel }).click();
+      await page.getByRole('dialog').getByRole('radio').first().waitFor();
+      await check(t, page, '/catalog-templates, the start-from-a-channel dialog');
       await page.keyboard.press('Escape');
       await page.getByRole('dialog').waitFor({ state: 'detached' });
 
@@ -152,6 +191,12 @@ for (const language of ['en', 'fr'] as const) {
       await check(t, page, '/catalog/new, the sample dialog');
       await page.keyboard.press('Escape');
       await page.getByRole('dialog').waitFor({ state: 'detached' });
+      // A channel chosen for a template that lacks its required fields: the warning and its link.
+      await page.getByLabel(dict.catalogNew.selectConfig).selectOption({ label: 'Spring catalogue' });
+      await page.getByRole('radio', { name: /Google Merchant Center/ }).check();
+      await page.getByRole('link', { name: dict.catalogNew.channelTemplateLink.replace('{{channel}}', 'Google Merchant Center') }).waitFor();
+      await check(t, page, '/catalog/new, a channel destination');
+
       // The same products as the seeded run: the panel counts the cells reused free and the try-on's charge.
       await page.getByLabel(dict.catalogNew.selectConfig).selectOption(template);
       await page.getByText(dict.subscription.cachedNote_other.replace('{{count}}', '8')).waitFor();

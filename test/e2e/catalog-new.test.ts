@@ -123,8 +123,20 @@ t.test('from /catalog/new through a live run to the download', async (t) => {
   t.ok(await page.getByText('Web search is off: values are read from the file only.').isVisible(), 'the summary says where values come from');
   t.ok(await page.getByText("CSV (delimiter ',')").isVisible(), 'output format');
   await page.getByText(`Processing this file will use ${N * 1} credits`).waitFor();
-  t.ok(await page.getByRole('radio', { name: /Marketplace/ }).isDisabled(), 'marketplace not ready yet');
-  t.ok(await page.getByRole('radio', { name: /Custom Format/ }).isChecked(), 'own format by default');
+  const destination = page.getByRole('region', { name: 'Destination' });
+  t.ok(await destination.getByRole('radio', { name: /Custom Format/ }).isChecked(), 'own format by default');
+  await destination.getByRole('radio', { name: /Google Merchant Center/ }).waitFor();
+  t.same(
+    await destination.getByRole('radio').evaluateAll((radios) => radios.map((radio) => [(radio as HTMLInputElement).value, (radio as HTMLInputElement).disabled])),
+    [['own_format', false], ['google_merchant_center', false], ['shopify', false], ['woocommerce', false], ['prestashop', false]],
+    'the channels of GET /api/channels are offered beside the own format',
+  );
+  // A channel chosen: the template lacks the fields Google requires, and it is said before the start.
+  await destination.getByRole('radio', { name: /Google Merchant Center/ }).check();
+  await destination.getByText(/This configuration lacks \d+ fields Google Merchant Center requires \(id, title, description, link, image_link, availability, price, brand, condition\)/).waitFor();
+  t.ok(await page.getByRole('button', { name: 'Start', exact: true }).isEnabled(), 'a channel does not block the start');
+  await destination.getByRole('radio', { name: /Custom Format/ }).check();
+  t.equal(await destination.getByText(/Google Merchant Center requires/).count(), 0, 'the own format says nothing of a channel');
   const bell = page.getByRole('button', { name: /^New catalogs: / });
   t.equal(await bell.getAttribute('aria-label'), 'New catalogs: 0');
 

@@ -17,14 +17,23 @@ const BASE = '/api/catalog/batch';
 /** Rows per request: the grid asks for the blocks its viewport shows. */
 export const VALUES_BLOCK = 100;
 
-/** The cells the grid shows: every row, or the rows with at least one cell in that status. */
-export type ValuesFilter = 'all' | CellStatus;
+/** The rows the grid shows: every row, the rows with at least one cell in that status, or with a cell its channel flagged. */
+export type ValuesFilter = 'all' | CellStatus | 'issues';
 
 export interface ValuesQuery {
   offset: number;
   limit: number;
   status?: CellStatus;
+  /** Only products with a cell that has issues (a run with a channel destination). */
+  issues?: boolean;
   field?: string;
+}
+
+/** A filter as the values API takes it. */
+export function filterQuery(filter: ValuesFilter): Pick<ValuesQuery, 'status' | 'issues'> {
+  if (filter === 'all') return {};
+  if (filter === 'issues') return { issues: true };
+  return { status: filter };
 }
 
 export const valueKeys = {
@@ -56,7 +65,7 @@ export function startRerun(id: string, body: RerunRequest): Promise<BatchView> {
 const blockQuery = (id: string, filter: ValuesFilter, block: number) => ({
   queryKey: valueKeys.block(id, filter, block),
   queryFn: ({ signal }: { signal: AbortSignal }) =>
-    fetchValues(id, { offset: block * VALUES_BLOCK, limit: VALUES_BLOCK, status: filter === 'all' ? undefined : filter }, signal),
+    fetchValues(id, { offset: block * VALUES_BLOCK, limit: VALUES_BLOCK, ...filterQuery(filter) }, signal),
   // Live changes come through refreshValues (socket events, edits, reruns): a block scrolled back into view is not read again meanwhile.
   staleTime: 30_000,
 });
@@ -88,6 +97,11 @@ export function refreshValues(id: string): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: valueKeys.run(id) });
 }
 
+/** The run's view is read again: its channel counts (`validation`) follow edits, reruns and the run's end. */
+export function refreshRunView(id: string): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: batchKeys.view(id) });
+}
+
 /** An edited cell written into every cached block holding its product, before the blocks are read again. */
 function storeCell(id: string, product: number, field: string, cell: ValueCell): void {
   queryClient.setQueriesData<ValuesPage>({ queryKey: valueKeys.blocks(id) }, (page) => {
@@ -103,6 +117,7 @@ export function useEditValue(id: string) {
     onSuccess: (cell, body) => {
       storeCell(id, body.product, body.field, cell);
       void refreshValues(id);
+      void refreshRunView(id);
     },
   });
 }

@@ -74,16 +74,42 @@ export function destinationText(destination: BatchView['destination']): string |
   return first.value ? first.value : '-';
 }
 
+/** Where a new run's result goes: the template's own format, or a channel's file (the channel's id). */
+export type Destination = { type: 'own_format' } | { type: 'marketplace'; value: string };
+
+export const OWN_FORMAT: Destination = { type: 'own_format' };
+
+/** A destination as the start request and the start rules take it. */
+export function destinationRequest(destination: Destination): { type: 'own_format' | 'marketplace'; value: string } {
+  return destination.type === 'own_format' ? { type: 'own_format', value: 'own_format' } : { type: 'marketplace', value: destination.value };
+}
+
+/** The channel a run writes a file for (its `marketplace` destination's id), or null. */
+export function runChannelId(destination: BatchView['destination']): string | null {
+  return destination.find((entry) => entry.type === 'marketplace')?.value || null;
+}
+
+/**
+ * The fields a channel requires that a template has no output field for (output fields are matched
+ * to channel fields by name, as the run matches them): their column would be empty, each product
+ * reported.
+ */
+export function missingChannelFields(fields: readonly { name: string; required: boolean }[], outputFields: readonly string[]): string[] {
+  const present = new Set(outputFields);
+  return fields.filter((field) => field.required && !present.has(field.name)).map((field) => field.name);
+}
+
 export function shortName(name: string, limit = FILENAME_LIMIT): string {
   return name.length > limit ? `${name.slice(0, limit)}…` : name;
 }
 
-export type ResultKind = 'csv' | 'xlsx' | 'pdf' | 'other';
+export type ResultKind = 'csv' | 'tsv' | 'xlsx' | 'pdf' | 'other';
 
 /** The icon of a result file, by content type, else by extension. */
 export function resultKind(result: { name: string; content_type: string }): ResultKind {
   const type = result.content_type.toLowerCase();
   const ext = result.name.toLowerCase().split('.').pop() ?? '';
+  if (type.includes('tab-separated') || ext === 'tsv') return 'tsv';
   if (type.includes('csv') || ext === 'csv') return 'csv';
   if (type.includes('spreadsheetml') || type.includes('excel') || ext === 'xlsx') return 'xlsx';
   if (type.includes('pdf') || ext === 'pdf') return 'pdf';

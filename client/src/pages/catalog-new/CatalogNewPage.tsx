@@ -7,10 +7,12 @@ import { useTemplate, useTemplateList } from '../../api/catalog-config.ts';
 import { usePrediction, useSubscription } from '../../api/subscription.ts';
 import { CreditPanels } from '../../components/credits/CreditPanels.tsx';
 import { AlertIcon } from '../../components/icons.tsx';
-import { startBlockers, TRY_SAMPLE_SIZE, tryProducts } from '../../lib/catalogs.ts';
+import type { CatalogConfig } from '../../../../domain/template.ts';
+import { type ChannelPreset, useChannels } from '../../api/channels.ts';
+import { type Destination, destinationRequest, OWN_FORMAT, startBlockers, TRY_SAMPLE_SIZE, tryProducts } from '../../lib/catalogs.ts';
 import type { ProcessedFile } from '../../lib/upload.ts';
 import { startFromFileAtom } from '../../state/assistant.ts';
-import { type Destination, DestinationSection } from './DestinationSection.tsx';
+import { DestinationSection } from './DestinationSection.tsx';
 import { FileSection } from './FileSection.tsx';
 import { readNavigationState } from './navigation-state.ts';
 import { TemplateSection } from './TemplateSection.tsx';
@@ -20,6 +22,12 @@ import './catalog-new.css';
 /** Whether /catalog/new was opened to try a template (`?try=1`, from the templates list). */
 function readTryIntent(): boolean {
   return typeof window !== 'undefined' && new URLSearchParams(window.location.search).get('try') === '1';
+}
+
+/** A template made from a channel runs to that channel unless the user chooses otherwise. */
+function templateDestination(config: CatalogConfig | null, channels: readonly ChannelPreset[] | undefined): Destination {
+  const channel = config?.marketplaces?.find((id) => channels?.some((known) => known.id === id));
+  return channel ? { type: 'marketplace', value: channel } : OWN_FORMAT;
 }
 
 /**
@@ -34,7 +42,8 @@ export function CatalogNewPage() {
   const startAssistantFrom = useSetAtom(startFromFileAtom);
   const [file, setFile] = useState<ProcessedFile | null>(initial.file);
   const [configName, setConfigName] = useState<string | null>(initial.selectedConfig);
-  const [destination, setDestination] = useState<Destination>('own_format');
+  // The user's choice; until there is one, the chosen template's channel (made from one), else the own format.
+  const [chosenDestination, setDestination] = useState<Destination | null>(null);
   const templates = useTemplateList({
     message: t('catalogNew.configsFailed'),
     id: 'catalog-new-configs-failed',
@@ -42,6 +51,8 @@ export function CatalogNewPage() {
   });
   const config = useTemplate(configName);
   const loadedConfig = configName === null ? null : (config.data ?? null);
+  const channels = useChannels().data;
+  const destination = chosenDestination ?? templateDestination(loadedConfig, channels);
   const { start, submitting, startError, clearStartError } = useStartCatalog();
   const analysis = file?.result ?? null;
   const aboveLimit = analysis?.is_file_above_products_limit === true;
@@ -64,7 +75,7 @@ export function CatalogNewPage() {
       fileAnalysed: analysis !== null,
       aboveLimit,
       config: loadedConfig ? loadedConfig.name : null,
-      destination: { type: destination, value: destination === 'own_format' ? 'own_format' : '' },
+      destination: destinationRequest(destination),
       credits: available === undefined ? 'unknown' : creditState(available, charge),
     });
   const blockers = blockersFor(required);
@@ -101,7 +112,7 @@ export function CatalogNewPage() {
         aboveLimit={aboveLimit}
         onCreateTemplate={createTemplate}
       />
-      <DestinationSection value={destination} onChange={setDestination} />
+      <DestinationSection value={destination} onChange={setDestination} config={loadedConfig} />
 
       {available !== undefined && runPlanned && (
         <CreditPanels
@@ -131,7 +142,7 @@ export function CatalogNewPage() {
           type="button"
           className={tryIntent ? 'button button-primary' : 'button'}
           disabled={tryBlockers.length > 0}
-          onClick={() => file && loadedConfig && void start(file, loadedConfig, 'try')}
+          onClick={() => file && loadedConfig && void start(file, loadedConfig, destination, 'try')}
         >
           {t('catalogNew.tryOn', { count: TRY_SAMPLE_SIZE })}
         </button>
@@ -139,7 +150,7 @@ export function CatalogNewPage() {
           type="button"
           className={tryIntent ? 'button' : 'button button-primary'}
           disabled={blockers.length > 0}
-          onClick={() => file && loadedConfig && void start(file, loadedConfig)}
+          onClick={() => file && loadedConfig && void start(file, loadedConfig, destination)}
         >
           {t('catalogNew.start')}
         </button>

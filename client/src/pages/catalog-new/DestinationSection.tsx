@@ -1,34 +1,94 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { fromMappingArray } from '../../../../domain/mapping.ts';
+import type { CatalogConfig } from '../../../../domain/template.ts';
+import { type ChannelPreset, useChannels } from '../../api/channels.ts';
+import { ErrorNotice } from '../../components/ErrorNotice.tsx';
+import { AlertIcon } from '../../components/icons.tsx';
+import { type Destination, missingChannelFields, OWN_FORMAT } from '../../lib/catalogs.ts';
 
-export type Destination = 'own_format' | 'marketplace';
+function ChannelOption({ channel, checked, onChoose }: { channel: ChannelPreset; checked: boolean; onChoose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <label className="catalog-new-destination">
+      <input type="radio" name="destination" value={channel.id} checked={checked} onChange={onChoose} />
+      <span>
+        <strong>{channel.name}</strong>
+        <span className="catalog-new-muted">
+          {channel.file_format === 'tsv' ? t('catalogNew.channelTsv') : t('catalogNew.channelCsv', { delimiter: channel.delimiter })}
+        </span>
+      </span>
+    </label>
+  );
+}
 
-/** Where the run's result goes: the template's own format; marketplaces are not ready yet. */
-export function DestinationSection({ value, onChange }: { value: Destination; onChange: (next: Destination) => void }) {
+/** A chosen channel's required fields the template lacks: said, with the way to a template made for it. */
+function MissingFields({ channel, config }: { channel: ChannelPreset; config: CatalogConfig }) {
+  const { t } = useTranslation();
+  const outputs = Object.keys(fromMappingArray(config.ownFormatMapping));
+  const missing = missingChannelFields(channel.fields, outputs);
+  if (missing.length === 0) return <p className="catalog-new-muted">{t('catalogNew.channelChecked', { channel: channel.name })}</p>;
+  return (
+    <div className="catalog-new-warning catalog-new-channel-missing" role="status">
+      <AlertIcon />
+      <p>
+        {t('catalogNew.channelMissing', { channel: channel.name, count: missing.length, fields: missing.join(', ') })}{' '}
+        <Link href="/catalog-templates">
+          {t('catalogNew.channelTemplateLink', { channel: channel.name })}
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+interface Props {
+  value: Destination;
+  onChange: (next: Destination) => void;
+  /** The chosen template, to say which of the channel's required fields it lacks. */
+  config: CatalogConfig | null;
+}
+
+/** Where the run's result goes: the template's own format, or the file of a channel (docs/channels.md). */
+export function DestinationSection({ value, onChange, config }: Props) {
   const { t } = useTranslation();
   const titleId = useId();
+  const hintId = useId();
+  const channels = useChannels();
+  const chosen = value.type === 'marketplace' ? channels.data?.find((channel) => channel.id === value.value) : undefined;
   return (
     <section className="card catalog-new-section" aria-labelledby={titleId}>
       <h2 id={titleId} className="section-title">
         {t('catalogNew.destinationTitle')}
       </h2>
-      <fieldset className="catalog-new-destinations">
+      <p id={hintId} className="catalog-new-muted">
+        {t('catalogNew.destinationHint')}
+      </p>
+      <fieldset className="catalog-new-destinations" aria-describedby={hintId}>
         <legend className="visually-hidden">{t('catalogNew.destinationTitle')}</legend>
         <label className="catalog-new-destination">
-          <input type="radio" name="destination" checked={value === 'own_format'} onChange={() => onChange('own_format')} />
+          <input type="radio" name="destination" value="own_format" checked={value.type === 'own_format'} onChange={() => onChange(OWN_FORMAT)} />
           <span>
             <strong>{t('catalogNew.ownFormat')}</strong>
             <span className="catalog-new-muted">{t('catalogNew.ownFormatHint')}</span>
           </span>
         </label>
-        <label className="catalog-new-destination catalog-new-destination-disabled">
-          <input type="radio" name="destination" disabled checked={value === 'marketplace'} onChange={() => onChange('marketplace')} />
-          <span>
-            <strong>{t('catalogNew.marketplace')}</strong>
-            <span className="catalog-new-muted">{t('catalogNew.notReady')}</span>
-          </span>
-        </label>
+        {(channels.data ?? []).map((channel) => (
+          <ChannelOption
+            key={channel.id}
+            channel={channel}
+            checked={value.type === 'marketplace' && value.value === channel.id}
+            onChoose={() => onChange({ type: 'marketplace', value: channel.id })}
+          />
+        ))}
       </fieldset>
+      {channels.isPending && (
+        <p className="catalog-new-muted" role="status">
+          {t('catalogNew.loadingChannels')}
+        </p>
+      )}
+      {channels.isError && <ErrorNotice message={t('catalogNew.channelsFailed')} onRetry={() => void channels.refetch()} />}
+      {chosen && config && <MissingFields channel={chosen} config={config} />}
     </section>
   );
 }

@@ -6,7 +6,7 @@ import type { CatalogConfig } from '../../../../domain/template.ts';
 import { startBatch } from '../../api/catalog-batch.ts';
 import { storeStartedRun } from '../../api/run-snapshots.ts';
 import { forgetSubscription } from '../../api/subscription.ts';
-import { TRY_SAMPLE_SIZE } from '../../lib/catalogs.ts';
+import { type Destination, destinationRequest, TRY_SAMPLE_SIZE } from '../../lib/catalogs.ts';
 import { ApiError } from '../../lib/errors.ts';
 import type { ProcessedFile } from '../../lib/upload.ts';
 import { useErrorText } from '../../lib/useErrorText.ts';
@@ -14,7 +14,7 @@ import { closeWaiting, openWaiting, setWaitingBatch } from '../../state/waiting.
 import { newKey } from './navigation-state.ts';
 
 /** Refusals a retry cannot help: their text stays beside Start. */
-const LASTING_REFUSALS = ['file_above_products_limit', 'insufficient_credits'];
+const LASTING_REFUSALS = ['file_above_products_limit', 'insufficient_credits', 'marketplace_not_available'];
 
 /** A run of the whole file, or a try-on of its first products. */
 export type StartMode = 'full' | 'try';
@@ -31,7 +31,7 @@ export function useStartCatalog() {
   const [submitting, setSubmitting] = useState<StartMode | null>(null);
   const [startError, setStartError] = useState<string | null>(null);
 
-  const start = async (file: ProcessedFile, config: CatalogConfig, mode: StartMode = 'full') => {
+  const start = async (file: ProcessedFile, config: CatalogConfig, destination: Destination, mode: StartMode = 'full') => {
     setSubmitting(mode);
     setStartError(null);
     if (mode === 'full') openWaiting();
@@ -42,7 +42,7 @@ export function useStartCatalog() {
           input_filename: file.storedName,
           input_delimiter: file.result.delimiter ?? ',',
           nb_products_found: file.result.nb_products_found,
-          destination: [{ type: 'own_format', value: 'own_format' }],
+          destination: [destinationRequest(destination)],
           ...(mode === 'try' ? { sample_size: TRY_SAMPLE_SIZE } : {}),
         },
         newKey(),
@@ -65,7 +65,7 @@ export function useStartCatalog() {
       }
       toast.error(errorText(error), {
         id: 'catalog-start-failed',
-        action: { label: t('catalogNew.retry'), onClick: () => void start(file, config, mode) },
+        action: { label: t('catalogNew.retry'), onClick: () => void start(file, config, destination, mode) },
       });
     }
   };

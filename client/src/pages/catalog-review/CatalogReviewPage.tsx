@@ -11,7 +11,8 @@ import { downloadRunResult, useRunSnapshot } from '../../api/run-snapshots.ts';
 import { ErrorNotice } from '../../components/ErrorNotice.tsx';
 import { StatusPanel } from '../../components/ui/StatusPanel.tsx';
 import { toast } from '../../components/ui/toast.tsx';
-import { isKnownStatus, normaliseStatus, showsProgress, withSnapshot } from '../../lib/catalogs.ts';
+import { useChannelName } from '../../api/channels.ts';
+import { isKnownStatus, normaliseStatus, runChannelId, showsProgress, withSnapshot } from '../../lib/catalogs.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { failedCount, isEmptySelection, NO_SELECTION, type Selection, selectionRequest } from '../../lib/review.ts';
 import { socketConnectedAtom } from '../../state/socket.ts';
@@ -22,6 +23,30 @@ import { ValuesGrid } from './ValuesGrid.tsx';
 import './review.css';
 
 const FILTERS: ValuesFilter[] = ['all', 'failed', 'empty', 'edited'];
+/** A run writing a channel's file adds the products its channel flagged. */
+const CHANNEL_FILTERS: ValuesFilter[] = [...FILTERS, 'issues'];
+
+/** The run's channel and what its rules said of the values: cells it would refuse, repairs made. */
+function ChannelSummary({ channel, validation }: { channel: string; validation: BatchView['validation'] }) {
+  const { t } = useTranslation();
+  const channelName = useChannelName();
+  const errors = validation?.errors ?? 0;
+  const warnings = validation?.warnings ?? 0;
+  return (
+    <p className="review-channel">
+      <span className="review-run-label">{t('review.channel.label', { channel: channelName(channel) })}</span>{' '}
+      {errors === 0 && warnings === 0 ? (
+        <span>{t('review.channel.clean')}</span>
+      ) : (
+        <span>
+          <span className={errors > 0 ? 'review-channel-errors' : undefined}>{t('review.channel.errors', { count: errors })}</span>
+          {t('review.channel.separator')}
+          <span>{t('review.channel.warnings', { count: warnings })}</span>
+        </span>
+      )}
+    </p>
+  );
+}
 
 /** The run's status, its progress while it works, and its output files once done. */
 function RunSummary({ run }: { run: BatchView }) {
@@ -96,15 +121,25 @@ function useViewRefreshOnFinish(id: string, live: BatchSnapshot | null, viewStat
   }, [id, finished, viewFinished]);
 }
 
-/** All / failed / empty / edited: native radios, so the arrows move between them. */
-function FilterChoice({ value, columns, onChange }: { value: ValuesFilter; columns: readonly ValueColumn[]; onChange: (filter: ValuesFilter) => void }) {
+/** All / failed / empty / edited (/ issues, for a channel): native radios, so the arrows move between them. */
+function FilterChoice({
+  value,
+  filters,
+  columns,
+  onChange,
+}: {
+  value: ValuesFilter;
+  filters: readonly ValuesFilter[];
+  columns: readonly ValueColumn[];
+  onChange: (filter: ValuesFilter) => void;
+}) {
   const { t } = useTranslation();
   const name = useId();
-  const count = (filter: ValuesFilter) => (filter === 'all' ? null : columns.reduce((sum, column) => sum + column.counts[filter], 0));
+  const count = (filter: ValuesFilter) => (filter === 'all' || filter === 'issues' ? null : columns.reduce((sum, column) => sum + column.counts[filter], 0));
   return (
     <fieldset className="review-filter">
       <legend className="review-filter-legend">{t('review.filter.legend')}</legend>
-      {FILTERS.map((filter) => {
+      {filters.map((filter) => {
         const n = count(filter);
         return (
           <label key={filter} className={`review-filter-option${value === filter ? ' review-filter-on' : ''}`}>
@@ -185,6 +220,7 @@ export function CatalogReviewPage({ id }: { id: string }) {
   const columns = page?.columns ?? [];
   const failed = failedCount(columns);
   const rerunSelection = selectionRequest(selection, columns);
+  const channel = runChannelId(run.destination ?? []);
 
   return (
     <div className="page review">
@@ -196,6 +232,7 @@ export function CatalogReviewPage({ id }: { id: string }) {
           <h1 className="page-title review-title">{run.catalog_config_label || run.catalog_config_name}</h1>
           <p className="page-subtitle review-file">{t('review.file', { name: run.input_filename })}</p>
           <RunDetails run={run} />
+          {channel && <ChannelSummary channel={channel} validation={run.validation} />}
         </div>
         <RunSummary run={run} />
       </header>
@@ -203,11 +240,7 @@ export function CatalogReviewPage({ id }: { id: string }) {
       {run.preview && <PreviewBanner run={run} />}
 
       <div className="review-toolbar">
-        <FilterChoice
-          value={filter}
-          columns={columns}
-          onChange={setFilter}
-        />
+        <FilterChoice value={filter} filters={channel ? CHANNEL_FILTERS : FILTERS} columns={columns} onChange={setFilter} />
         <div className="review-actions">
           <p className="review-selection">{selectionText}</p>
           {!isEmptySelection(selection) && (

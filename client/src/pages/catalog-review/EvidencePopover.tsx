@@ -2,10 +2,10 @@ import * as Popover from '@radix-ui/react-popover';
 import { type ReactNode, type RefObject, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { ValueCell, ValueSource } from '../../../../domain/values.ts';
+import type { CellIssue, ValueCell, ValueSource } from '../../../../domain/values.ts';
 import { fullDateTime } from '../../lib/catalogs.ts';
 import { SourceMarker } from './SourceMarker.tsx';
-import { valueText } from './GridCells.tsx';
+import { IssueMarker, valueText } from './GridCells.tsx';
 
 /** What the popover anchors to: a cell's box, read again as the grid scrolls. */
 export interface CellAnchor {
@@ -86,6 +86,25 @@ function SourceEntries({ source }: { source: ValueSource }) {
       );
     }
   }
+}
+
+/** What the run's channel says of the value: each issue's rule, in the user's language, and the server's words (English). */
+function IssueList({ issues }: { issues: readonly CellIssue[] }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <ul className="review-evidence-issues">
+      {issues.map((issue, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a cell's issues are a fixed list, never reordered
+        <li key={index} className={`review-evidence-issue review-evidence-issue-${issue.severity}`}>
+          <span className="review-evidence-issue-head">
+            <IssueMarker severity={issue.severity} name={t(`review.issue.${issue.severity}`)} />
+            <strong>{i18n.exists(`review.issue.codes.${issue.code}`) ? t(`review.issue.codes.${issue.code}`) : issue.code}</strong>
+          </span>
+          <span lang="en">{issue.message}</span>
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 interface Props {
@@ -179,6 +198,11 @@ export function EvidencePopover({ open, anchor, field, product, cell, pending, c
                       {t('review.evidence.reusedLink')}
                     </Link>
                   </span>
+                </Entry>
+              )}
+              {cell?.issues && cell.issues.length > 0 && (
+                <Entry term={t('review.evidence.issues')}>
+                  <IssueList issues={cell.issues} />
                 </Entry>
               )}
               {errorText && (

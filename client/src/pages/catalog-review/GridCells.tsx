@@ -1,6 +1,6 @@
 import { type CSSProperties, type KeyboardEvent, memo, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SourceKind, ValueCell, ValueColumn, ValueRow } from '../../../../domain/values.ts';
+import type { CellIssue, SourceKind, ValueCell, ValueColumn, ValueRow } from '../../../../domain/values.ts';
 import { inSelection, type Selection } from '../../lib/review.ts';
 
 /** The grid's fixed geometry: the virtualisers and the cells place everything from it. */
@@ -25,6 +25,8 @@ export interface GridLabels {
   empty: string;
   failed: string;
   productFailed: string;
+  /** A cell's channel marker: the channel would refuse the value, or a repair was made. */
+  issue: Record<CellIssue['severity'], string>;
   source: Record<SourceKind, string>;
   /** The same, for a value reused from an earlier run. */
   cachedSource: Record<SourceKind, string>;
@@ -46,6 +48,7 @@ export function useGridLabels(): GridLabels {
       empty: t('review.cellStatus.empty'),
       failed: t('review.cellStatus.failed'),
       productFailed: t('review.grid.productFailed'),
+      issue: { error: t('review.issue.error'), warning: t('review.issue.warning') },
       source,
       cachedSource: Object.fromEntries(SOURCE_KINDS.map((kind) => [kind, t('review.sourceReused', { source: source[kind] })])) as Record<SourceKind, string>,
       letter: Object.fromEntries(SOURCE_KINDS.map((kind) => [kind, t(`review.sourceLetter.${kind}`)])) as Record<SourceKind, string>,
@@ -61,6 +64,22 @@ export function SourceBadge({ kind, name, letter, cached = false }: { kind: Sour
   return (
     <span className={`review-source review-source-${kind}${cached ? ' review-source-cached' : ''}`} role="img" aria-label={name} title={name}>
       {letter}
+    </span>
+  );
+}
+
+/** The worst severity among a cell's issues, or null when it has none. */
+export function issueSeverity(cell: ValueCell | null | undefined): CellIssue['severity'] | null {
+  const issues = cell?.issues ?? [];
+  if (issues.length === 0) return null;
+  return issues.some((issue) => issue.severity === 'error') ? 'error' : 'warning';
+}
+
+/** A cell's channel verdict: '!' the channel would refuse it, '~' a repair was made; named for assistive technology. */
+export function IssueMarker({ severity, name }: { severity: CellIssue['severity']; name: string }) {
+  return (
+    <span className={`review-issue review-issue-${severity}`} role="img" aria-label={name} title={name}>
+      {severity === 'error' ? '!' : '~'}
     </span>
   );
 }
@@ -177,8 +196,10 @@ function CellContent({ row, cell, labels }: { row: ValueRow | undefined; cell: V
   }
   if (cell?.status === 'failed') return <span className="review-failed">{labels.failed}</span>;
   const text = valueText(cell);
+  const severity = issueSeverity(cell);
   return (
     <>
+      {severity && <IssueMarker severity={severity} name={labels.issue[severity]} />}
       {text === '' ? (
         <span className="review-muted">
           <span aria-hidden="true">—</span>
@@ -277,6 +298,7 @@ function DataCell({ row, column, rowIndex, col, left, active, selected, editing,
       aria-selected={selected}
       data-pos={posAttribute(rowIndex, col)}
       data-status={status}
+      data-issue={issueSeverity(cell) ?? undefined}
       tabIndex={editing ? undefined : active ? 0 : -1}
       className={`review-cell${selected ? ' review-selected' : ''}${editing ? ' review-cell-editing' : ''}`}
       style={{ left, width: FIELD_WIDTH }}

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
-import type { BatchSnapshot } from '../../../../domain/batch.ts';
+import { type BatchSnapshot, isCompleted } from '../../../../domain/batch.ts';
 import { batchKeys } from '../../api/catalog-batch.ts';
-import { refreshValues } from '../../api/catalog-values.ts';
+import { refreshRunView, refreshValues } from '../../api/catalog-values.ts';
 import { queryClient } from '../../api/query-client.ts';
 import { throttle } from '../../lib/review.ts';
 
@@ -13,6 +13,7 @@ export const LIVE_REFRESH_MS = 1000;
  * wrote into the cache, or a poll while it is down) reads the values on screen again, throttled; the
  * last snapshot (done) always gets its read. The cached snapshot may be old (events are lost while
  * the socket is down): it is read again when the page opens and each time the socket comes back.
+ * When the run completes, its view (the channel's counts) is read again too.
  */
 export function useLiveValues(id: string, snapshot: BatchSnapshot | null, socketConnected: boolean): void {
   useEffect(() => {
@@ -25,7 +26,10 @@ export function useLiveValues(id: string, snapshot: BatchSnapshot | null, socket
   useEffect(() => {
     if (key === null) return;
     // The snapshot the page opened with is what the first read already shows.
-    if (seen.current !== null && seen.current !== key) refresh.call();
+    if (seen.current !== null && seen.current !== key) {
+      refresh.call();
+      if (isCompleted(key.split(':')[0] ?? '')) void refreshRunView(id);
+    }
     seen.current = key;
-  }, [key, refresh]);
+  }, [id, key, refresh]);
 }

@@ -6,6 +6,7 @@ import type { CatalogConfigSummary } from '../../../../domain/template.ts';
 import { useTemplateList } from '../../api/catalog-config.ts';
 import { PlusIcon } from '../../components/icons.tsx';
 import { DuplicateConfigDialog } from '../../components/templates/DuplicateConfigDialog.tsx';
+import { FromChannelDialog } from '../../components/templates/FromChannelDialog.tsx';
 import { StatusPanel } from '../../components/ui/StatusPanel.tsx';
 import { TemplateRow } from './TemplateRow.tsx';
 import '../../components/templates/templates.css';
@@ -15,13 +16,19 @@ export function CatalogTemplatesPage() {
   const { t } = useTranslation();
   const list = useTemplateList({ message: t('templates.list.loadFailed'), id: 'templates-load-failed', retryLabel: t('templates.list.retry') });
   const [duplicating, setDuplicating] = useState<CatalogConfigSummary | null>(null);
+  const [fromChannel, setFromChannel] = useState(false);
   const items = list.data;
 
-  const createButton = (
-    <Link href="/config-assistant" className="button button-primary">
-      <PlusIcon />
-      {t('templates.list.create')}
-    </Link>
+  const createButtons = (
+    <div className="templates-header-actions">
+      <button type="button" className="button" onClick={() => setFromChannel(true)}>
+        {t('templates.list.fromChannel')}
+      </button>
+      <Link href="/config-assistant" className="button button-primary">
+        <PlusIcon />
+        {t('templates.list.create')}
+      </Link>
+    </div>
   );
 
   let body: ReactNode;
@@ -36,7 +43,7 @@ export function CatalogTemplatesPage() {
     // A plain title: a heading would compete with the page's own.
     body = (
       <StatusPanel title={t('templates.list.emptyTitle')} text={t('templates.list.empty')} heading="p">
-        {createButton}
+        {createButtons}
       </StatusPanel>
     );
   } else {
@@ -70,7 +77,7 @@ export function CatalogTemplatesPage() {
             <h1 className="page-title">{t('templates.list.title')}</h1>
             <p className="page-subtitle">{t('templates.list.subtitle')}</p>
           </div>
-          {items && items.length > 0 && createButton}
+          {items && items.length > 0 && createButtons}
         </header>
         {body}
         {duplicating && (
@@ -80,6 +87,7 @@ export function CatalogTemplatesPage() {
             source={duplicating}
           />
         )}
+        {fromChannel && <FromChannelDialog open onOpenChange={setFromChannel} />}
       </div>
     </Tooltip.Provider>
   );

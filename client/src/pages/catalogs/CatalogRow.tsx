@@ -2,9 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { destinationText, fullDateTime, isKnownStatus, isNew, type ResultKind, resultKind, shortName, showsProgress, startDateText } from '../../lib/catalogs.ts';
 import { type BatchView, isCompleted } from '../../../../domain/batch.ts';
+import { useChannelName } from '../../api/channels.ts';
 
 const FILE_COLOURS: Record<ResultKind, string> = {
   csv: 'catalog-file-csv',
+  tsv: 'catalog-file-tsv',
   xlsx: 'catalog-file-xlsx',
   pdf: 'catalog-file-pdf',
   other: 'catalog-file-other',
@@ -43,6 +45,7 @@ export function CatalogRow({ batch, now, selected, onSelect, onDownload, onDismi
   const { t, i18n } = useTranslation();
   const statusLabel = useStatusLabel();
   const completed = isCompleted(batch.status);
+  const channelName = useChannelName();
   const destination = destinationText(batch.destination);
   const percent = Math.round(Math.min(1, Math.max(0, batch.progress)) * 100);
   const progressId = `catalog-progress-${batch.id}`;
@@ -64,7 +67,7 @@ export function CatalogRow({ batch, now, selected, onSelect, onDownload, onDismi
         </span>
       </th>
       <td>{batch.catalog_config_label ?? batch.catalog_config_name}</td>
-      <td className="catalogs-destination">{destination ?? t('catalogs.customFormat')}</td>
+      <td className="catalogs-destination">{destination === null ? t('catalogs.customFormat') : channelName(destination)}</td>
       <td className="catalogs-status">
         <span className={`catalog-status catalog-status-${batch.status}`}>{statusLabel(batch.status)}</span>
         {showsProgress(batch.status) && (

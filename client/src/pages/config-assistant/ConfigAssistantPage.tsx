@@ -1,7 +1,9 @@
 import { useAtomValue, useSetAtom } from 'jotai';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FromChannelDialog } from '../../components/templates/FromChannelDialog.tsx';
 import { UploadStep } from '../../components/upload/UploadStep.tsx';
-import { assistantStepAtom, fileAnalysedAtom } from '../../state/assistant.ts';
+import { assistantFileAtom, assistantStepAtom, fileAnalysedAtom } from '../../state/assistant.ts';
 import { ResultStep, SaveStep } from './SaveSteps.tsx';
 import { TemplateWizard } from './TemplateWizard.tsx';
 import './ConfigAssistantPage.css';
@@ -20,15 +22,26 @@ function UploadFileStep() {
   );
 }
 
-/** /config-assistant: the four-step flow of docs/product.md: upload and analyse, the wizard, save, result. */
+/**
+ * /config-assistant: the four-step flow of docs/product.md: upload and analyse, the wizard, save, result.
+ * While uploading or configuring, a template can be started from a channel instead (for the analysed file, if any).
+ */
 export function ConfigAssistantPage() {
   const { t } = useTranslation();
   const step = useAtomValue(assistantStepAtom);
+  const file = useAtomValue(assistantFileAtom);
+  const [fromChannel, setFromChannel] = useState(false);
   return (
     <div className="page assistant">
-      <header className="page-header">
+      <header className="page-header assistant-header">
         <h1 className="page-title">{t('pages.configAssistant')}</h1>
+        {(step === 'upload' || step === 'configure') && (
+          <button type="button" className="button" onClick={() => setFromChannel(true)}>
+            {t('assistant.fromChannel')}
+          </button>
+        )}
       </header>
+      {fromChannel && <FromChannelDialog open onOpenChange={setFromChannel} file={step === 'configure' ? file : null} />}
       {step === 'upload' && <UploadFileStep />}
       {step === 'configure' && <TemplateWizard />}
       {step === 'save' && <SaveStep />}

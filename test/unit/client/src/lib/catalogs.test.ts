@@ -1,5 +1,5 @@
 import t from 'tap';
-import { columnsMismatch, destinationText, filtersParam, isNew, lastPage, NO_FILTERS, normaliseStatus, relativeTime, resultKind, shortName, startBlockers, startDateText } from '../../../../../client/src/lib/catalogs.ts';
+import { columnsMismatch, destinationRequest, destinationText, filtersParam, isNew, lastPage, missingChannelFields, NO_FILTERS, normaliseStatus, OWN_FORMAT, relativeTime, resultKind, runChannelId, shortName, startBlockers, startDateText } from '../../../../../client/src/lib/catalogs.ts';
 import { parseNavigationState } from '../../../../../client/src/pages/catalog-new/navigation-state.ts';
 
 t.test('filters are the spec forms joined by |', async (t) => {
@@ -30,6 +30,26 @@ t.test('row display rules', async (t) => {
   t.equal(resultKind({ name: 'a.xlsx', content_type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }), 'xlsx');
   t.equal(resultKind({ name: 'a.pdf', content_type: 'application/pdf' }), 'pdf');
   t.equal(resultKind({ name: 'a.zip', content_type: 'application/zip' }), 'other');
+  t.equal(resultKind({ name: 'a-google_merchant_center.tsv', content_type: 'text/tab-separated-values' }), 'tsv', "a channel's tab-separated file");
+  t.equal(resultKind({ name: 'a.tsv', content_type: 'application/octet-stream' }), 'tsv', 'by its extension');
+  t.equal(resultKind({ name: 'a-validation.csv', content_type: 'text/csv' }), 'csv');
+});
+
+t.test('channel destinations: the start request, the run channel, the required fields a template lacks', async (t) => {
+  t.same(destinationRequest(OWN_FORMAT), { type: 'own_format', value: 'own_format' });
+  t.same(destinationRequest({ type: 'marketplace', value: 'shopify' }), { type: 'marketplace', value: 'shopify' });
+  t.equal(runChannelId([{ type: 'marketplace', value: 'google_merchant_center' }]), 'google_merchant_center');
+  t.equal(runChannelId([{ type: 'own_format', value: null }]), null);
+  t.equal(runChannelId([{ type: 'marketplace', value: null }]), null);
+  t.equal(runChannelId([]), null);
+  const fields = [
+    { name: 'id', required: true },
+    { name: 'title', required: true },
+    { name: 'gtin', required: false },
+  ];
+  t.same(missingChannelFields(fields, ['title', 'gtin']), ['id'], 'only required fields, matched by exact name');
+  t.same(missingChannelFields(fields, ['ID', 'title']), ['id'], 'names are the channel’s spelling');
+  t.same(missingChannelFields(fields, ['id', 'title']), []);
 });
 
 t.test('start dates: relative in en and fr, full date-time for done runs older than 3 h', async (t) => {
