@@ -45,6 +45,9 @@ t.test('failed cells: run done, refunds exact, other values kept, Error column a
   t.teardown(llm.close);
   const server = await startServer(t, { env: { ASSISTANT_PROVIDER: 'openai', OPENAI_BASE_URL: llm.url, OPENAI_API_KEY: 'k' } });
   const api = await signedIn(server.url, server.admin);
+  // Two runs of the same work side by side: the cache would let the second reuse the first's cells.
+  const settings = (await api.get('/api/workspace')).body;
+  await api.send('PUT', '/api/workspace', { ...settings, use_cache: false });
   const upload = await api.upload('/api/file/my_drive', fileForm('lamps.csv', file));
   const runs: Record<'csv' | 'xlsx', string> = { csv: '', xlsx: '' };
   for (const format of ['csv', 'xlsx'] as const) {
