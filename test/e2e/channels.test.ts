@@ -16,6 +16,12 @@ import { type Credentials, startServer } from '../helpers/server.ts';
 import { csv } from '../fixtures/products.ts';
 import { fileForm } from '../fixtures/upload.ts';
 
+/** Whether a locator shows up (waited for, as the page may still be loading what it shows). */
+const shown = (locator: Locator) => locator.waitFor().then(
+  () => true,
+  () => false,
+);
+
 const server = await startServer(t);
 
 t.teardown(() => {
@@ -118,7 +124,7 @@ t.test('templates page: start from a channel, the editor opens on the channel’
   await valueBecomes(page, name, 'Shopify');
   t.pass('the name follows the channel chosen until one is typed');
   await channels.getByRole('radio', { name: /Google Merchant Center/ }).check();
-  t.ok(await channels.getByText(`${GOOGLE.fields.length} fields, ${GOOGLE.fields.filter((field) => field.required).length} required · TSV file`).isVisible(), 'what the channel holds');
+  t.ok(await shown(channels.getByText(`${GOOGLE.fields.length} fields, ${GOOGLE.fields.filter((field) => field.required).length} required · TSV file`)), 'what the channel holds');
   await name.fill('Google feed');
   const confirm = dialog.getByRole('button', { name: 'Create and edit' });
   await confirm.and(page.locator(':enabled')).waitFor();
@@ -176,14 +182,14 @@ t.test('/catalog/new to Google Merchant Center, then the issues on the review pa
 
   const waiting = page.getByRole('dialog', { name: 'Your catalog is being processed' });
   await waiting.getByText('Your catalog is ready.').waitFor({ timeout: 30_000 });
-  t.ok(await waiting.getByRole('button', { name: /^Download .+-google_merchant_center\.tsv$/ }).isVisible(), 'the channel’s file in the dialog');
-  t.ok(await waiting.getByRole('button', { name: /^Download .+-validation\.csv$/ }).isVisible(), 'and the validation report');
+  t.ok(await shown(waiting.getByRole('button', { name: /^Download .+-google_merchant_center\.tsv$/ })), 'the channel’s file in the dialog');
+  t.ok(await shown(waiting.getByRole('button', { name: /^Download .+-validation\.csv$/ })), 'and the validation report');
   await waiting.getByRole('link', { name: 'Review values' }).click();
   await waiting.waitFor({ state: 'detached' });
 
   // The header: the channel and its counts.
   await page.getByText('Channel: Google Merchant Center.').waitFor();
-  t.ok(await page.getByText('2 cells the channel would refuse, 0 repairs').isVisible(), 'the run’s validation counts');
+  t.ok(await shown(page.getByText('2 cells the channel would refuse, 0 repairs')), 'the run’s validation counts');
   await showField(page, 'gtin');
   await cell(page, GOOD_EAN, 'gtin').getByText(GOOD_EAN).waitFor();
 
@@ -194,15 +200,15 @@ t.test('/catalog/new to Google Merchant Center, then the issues on the review pa
   t.equal(await grid(page).getByRole('row', { name: new RegExp(GOOD_EAN) }).count(), 0, 'a product without issues is left out');
   await showField(page, 'gtin');
   const gtin = cell(page, BAD_EAN, 'gtin');
-  t.ok(await gtin.getByRole('img', { name: 'The channel would refuse this value' }).isVisible(), 'the bad GTIN is marked');
+  t.ok(await shown(gtin.getByRole('img', { name: 'The channel would refuse this value' })), 'the bad GTIN is marked');
   t.equal(await cell(page, BAD_EAN, 'mpn').getByRole('img', { name: 'The channel would refuse this value' }).count(), 0, 'a good cell is not');
-  t.ok(await cell(page, NO_BRAND_EAN, 'brand').getByRole('img', { name: 'The channel would refuse this value' }).isVisible(), 'the missing brand is marked');
+  t.ok(await shown(cell(page, NO_BRAND_EAN, 'brand').getByRole('img', { name: 'The channel would refuse this value' })), 'the missing brand is marked');
 
   // The evidence lists the issue.
   await gtin.click();
   const evidence = page.getByRole('dialog', { name: 'gtin' });
   await evidence.getByText('Invalid GTIN').waitFor();
-  t.ok(await evidence.getByText(`“${BAD_EAN}” is not a valid GTIN`, { exact: false }).isVisible(), 'the issue’s message');
+  t.ok(await shown(evidence.getByText(`“${BAD_EAN}” is not a valid GTIN`, { exact: false })), 'the issue’s message');
   await page.keyboard.press('Escape');
   await evidence.waitFor({ state: 'detached' });
 
@@ -218,13 +224,13 @@ t.test('/catalog/new to Google Merchant Center, then the issues on the review pa
   t.pass('the counts and the filter follow the edit');
 
   // The review page's downloads, then the catalogue list: the channel's file with its TSV badge.
-  t.ok(await page.getByRole('button', { name: /^Download .+-google_merchant_center\.tsv$/ }).isVisible(), 'among the review page’s files');
+  t.ok(await shown(page.getByRole('button', { name: /^Download .+-google_merchant_center\.tsv$/ })), 'among the review page’s files');
   await page.getByRole('link', { name: 'Back to catalogs' }).click();
   const row = page.getByRole('row', { name: new RegExp(FILE_NAME) });
   await row.getByText('Google Merchant Center', { exact: true }).waitFor();
   const tsv = row.getByRole('button', { name: /^Download .+-google_merchant_center\.tsv$/ });
   t.equal(await tsv.locator('.catalog-file-kind').textContent(), 'TSV', 'the file-type badge says TSV');
-  t.ok(await row.getByRole('button', { name: /^Download .+-validation\.csv$/ }).isVisible(), 'the validation report among the results');
+  t.ok(await shown(row.getByRole('button', { name: /^Download .+-validation\.csv$/ })), 'the validation report among the results');
   const downloading = page.waitForEvent('download');
   await tsv.click();
   const download = await downloading;
@@ -239,7 +245,7 @@ t.test('in French: the destinations, the dialog, the review page’s issues', as
   const id = await start();
   const page = await userPage(t, user, `/catalogs/${id}`, 'fr');
   await page.getByText('Canal : Google Merchant Center.').waitFor();
-  t.ok(await page.getByText('2 cellules que le canal refuserait, 0 réparation').isVisible(), 'the counts in French');
+  t.ok(await shown(page.getByText('2 cellules que le canal refuserait, 0 réparation')), 'the counts in French');
   await page.getByRole('radio', { name: 'Signalements' }).check();
   await page.getByText('2 produits avec une cellule signalée par le canal').waitFor();
   await showField(page, 'gtin');
@@ -254,7 +260,7 @@ t.test('in French: the destinations, the dialog, the review page’s issues', as
   await page.goto(`${server.url}/catalog/new`);
   const destination = page.getByRole('region', { name: 'Destination' });
   await destination.getByRole('radio', { name: /Format personnalisé/ }).waitFor();
-  t.ok(await destination.getByText('Fichier séparé par des tabulations (.tsv), vérifié selon ses règles').isVisible());
+  t.ok(await shown(destination.getByText('Fichier séparé par des tabulations (.tsv), vérifié selon ses règles')));
   t.ok(await destination.getByRole('radio', { name: /PrestaShop/ }).isEnabled());
 
   await page.goto(`${server.url}/catalog-templates`);
@@ -262,8 +268,8 @@ t.test('in French: the destinations, the dialog, the review page’s issues', as
   const dialog = page.getByRole('dialog', { name: 'Partir d’un canal' });
   await dialog.getByRole('group', { name: 'Canal' }).waitFor();
   const woo = CHANNELS.find((channel) => channel.id === 'woocommerce');
-  t.ok(await dialog.getByText(`${woo?.fields.length} champs, dont 1 obligatoire · fichier CSV`).isVisible(), 'French plurals: one required field');
-  t.ok(await dialog.getByRole('button', { name: 'Créer et modifier' }).isVisible());
+  t.ok(await shown(dialog.getByText(`${woo?.fields.length} champs, dont 1 obligatoire · fichier CSV`)), 'French plurals: one required field');
+  t.ok(await shown(dialog.getByRole('button', { name: 'Créer et modifier' })));
   await page.keyboard.press('Escape');
 });
 
