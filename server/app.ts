@@ -48,12 +48,23 @@ export interface ServerOverrides {
   webhooks?: WebhookOverrides;
 }
 
+export interface AppOptions {
+  config: Config;
+  overrides?: ServerOverrides;
+  /**
+   * The server's own start-up and background duties: sweeping partial uploads, resuming unfinished
+   * runs, delivering due webhooks. False in a process that only does one job beside a server that
+   * may be running on the same DATA_DIR (the CLI's run).
+   */
+  housekeeping?: boolean;
+}
+
 /**
  * The whole application as one plugin: external plugins, then app plugins, then routes.
  * It never listens; server/main.ts and the tests do.
  */
-export default fp(async function fiche(app: FastifyInstance, opts: { config: Config; overrides?: ServerOverrides }) {
-  const { config, overrides = {} } = opts;
+export default fp(async function fiche(app: FastifyInstance, opts: AppOptions) {
+  const { config, overrides = {}, housekeeping = true } = opts;
   app.decorate('config', config);
   fs.mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
 
@@ -87,15 +98,15 @@ export default fp(async function fiche(app: FastifyInstance, opts: { config: Con
   await app.register(openApiPlugin);
   await app.register(dbPlugin);
   await app.register(poolPlugin, { pool: overrides.pool });
-  await app.register(filesPlugin);
+  await app.register(filesPlugin, { sweep: housekeeping });
   await app.register(eventsPlugin);
   await app.register(authPlugin);
   await app.register(settingsPlugin);
   await app.register(fieldAssistantPlugin);
   await app.register(catalogConfigsPlugin);
   await app.register(creditsPlugin);
-  await app.register(webhooksPlugin, overrides.webhooks ?? {});
-  await app.register(batchesPlugin, overrides.runner ?? {});
+  await app.register(webhooksPlugin, { ...overrides.webhooks, poll: housekeeping });
+  await app.register(batchesPlugin, { ...overrides.runner, resume: housekeeping });
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/auth' });

@@ -3,12 +3,15 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { parseArgs } from 'node:util';
 import { type Db, openDatabase } from '../db/client.ts';
+import { SAMPLE_SIZE_MAX } from '../domain/batch.ts';
 import { FREQUENCIES, isFrequency, isIsoDate, isoDay } from '../domain/periods.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { BatchesRepository } from './repositories/batches.repository.ts';
 import { WorkspacesRepository } from './repositories/workspaces.repository.ts';
 import { AccountError, AccountsService } from './services/accounts.service.ts';
 import { DEFAULT_WORKSPACE } from './services/bootstrap.ts';
+import { RunFileError, runFile } from './commands/run-file.ts';
+import { ApiError } from './lib/api-error.ts';
 import { CreditsService } from './services/credits.service.ts';
 
 const USAGE = `Fiche operator commands: npm run cli -- <command> [options]
@@ -27,6 +30,13 @@ const USAGE = `Fiche operator commands: npm run cli -- <command> [options]
                          month) and the assistant's work they cost: model requests, prompt and
                          completion tokens, cells reused from the cache
   backup FILE            online copy of the database, safe while Fiche runs
+  run --template NAME --file PATH [--out DIR] [--sample N] [--workspace NAME]
+                         uploads the file, runs the template on it (NAME or its label) in this
+                         process, charging credits as the web app does, shows progress on stderr,
+                         and writes the output files to DIR (default: the current directory; a file
+                         already there is kept and the new one numbered); --sample N runs a preview
+                         of the first N products (1–${SAMPLE_SIZE_MAX}); --workspace is needed when
+                         there are several. Exits 0 when the run is done, 1 when it fails.
 
 The database is DATA_DIR/fiche.db (DATA_DIR defaults to ./data). Commands refuse a DATA_DIR without
 one unless given --create.`;
@@ -61,6 +71,19 @@ function workspaceId(db: Db, options: Options): string {
   const workspace = new WorkspacesRepository(db).findByName(name);
   if (!workspace) throw new UsageError(`no workspace named "${name}"`);
   return workspace.id;
+}
+
+function sampleSize(options: Options): number | undefined {
+  if (options.sample === undefined) return undefined;
+  const size = wholeNumber(options, 'sample');
+  if (size < 1 || size > SAMPLE_SIZE_MAX) throw new UsageError(`--sample must be between 1 and ${SAMPLE_SIZE_MAX}`);
+  return size;
+}
+
+/** Progress on stderr: one line rewritten in place on a terminal, one line a step otherwise. */
+function printProgress(line: string, final: boolean): void {
+  if (process.stderr.isTTY) process.stderr.write(`\r\x1b[2K${line}${final ? '\n' : ''}`);
+  else process.stderr.write(`${line}\n`);
 }
 
 const commands: Record<string, (db: Db, options: Options, positionals: string[], config: Config) => Promise<string>> = {
@@ -124,6 +147,14 @@ const commands: Record<string, (db: Db, options: Options, positionals: string[],
     const lines = rows.map((row) => [row.workspace, row.runs, row.modelCalls, row.promptTokens, row.completionTokens, row.cachedCells].map(String));
     return [`Since ${since}:`, ...[header, ...lines].map((cells) => cells.join('\t'))].join('\n');
   },
+  async run(_db, options, _positionals, config) {
+    const written = await runFile(
+      config,
+      { template: required(options, 'template'), file: required(options, 'file'), out: text(options, 'out') ?? '.', sample: sampleSize(options), workspace: text(options, 'workspace') },
+      printProgress,
+    );
+    return written.length === 0 ? 'The run is done; it wrote no file.' : ['The run is done. Files written:', ...written].join('\n');
+  },
   async backup(db, _options, positionals) {
     const target = positionals[0];
     if (!target) throw new UsageError('backup needs a FILE');
@@ -169,6 +200,10 @@ async function main(argv: string[]): Promise<number> {
       end: { type: 'string' },
       note: { type: 'string' },
       since: { type: 'string' },
+      template: { type: 'string' },
+      file: { type: 'string' },
+      out: { type: 'string' },
+      sample: { type: 'string' },
       create: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -197,7 +232,7 @@ async function main(argv: string[]): Promise<number> {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error) => {
-    const known = error instanceof UsageError || error instanceof AccountError || error instanceof ConfigError;
+    const known = error instanceof UsageError || error instanceof AccountError || error instanceof ConfigError || error instanceof RunFileError || error instanceof ApiError;
     const parseError = (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
     console.error(`Error: ${known || parseError ? error.message : String(error)}`);
     if (error instanceof UsageError || parseError) console.error(`\n${USAGE}`);

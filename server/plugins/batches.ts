@@ -11,9 +11,10 @@ import { RunValuesService } from '../services/batches/run-values.service.ts';
 /** What a test may set on the runner: a shorter task timeout. */
 export type RunnerOverrides = Pick<RunnerDeps, 'taskTimeoutMs'>;
 
-/** Batch runs: the runner that executes them (resumed at start) and the service behind /api/catalog/batch. */
+/** Batch runs: the runner that executes them (with `resume`, unfinished ones at start) and the service behind /api/catalog/batch. */
 export default fp(
-  async function batchesPlugin(app: FastifyInstance, overrides: RunnerOverrides) {
+  async function batchesPlugin(app: FastifyInstance, opts: RunnerOverrides & { resume: boolean }) {
+    const { resume, ...overrides } = opts;
     const { config } = app;
     const repository = new BatchesRepository(app.db);
     const values = new BatchValuesRepository(app.db);
@@ -67,7 +68,7 @@ export default fp(
     app.decorate('batches', batches);
     app.decorate('runValues', runValues);
     app.decorate('batchRunner', runner);
-    app.addHook('onReady', async () => runner.resumeAll());
+    if (resume) app.addHook('onReady', async () => runner.resumeAll());
     // Before the pool is destroyed (onClose): runs stop at their next step and resume on the next start.
     app.addHook('preClose', async () => runner.close());
   },

@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { FilesService } from '../services/files.service.ts';
 
-/** Uploaded files: the service, and at start the sweep of what a crash left behind. */
+/** Uploaded files: the service, and at start (`sweep`) the sweep of what a crash left behind. */
 export default fp(
-  async function filesPlugin(app: FastifyInstance) {
+  async function filesPlugin(app: FastifyInstance, opts: { sweep: boolean }) {
     const files = new FilesService(app.db, app.config.dataDir, app.pool, app.log, app.config.uploadTimeouts);
-    files.sweep();
+    if (opts.sweep) files.sweep();
     app.decorate('files', files);
   },
   { name: 'files', dependencies: ['db', 'pool'] },

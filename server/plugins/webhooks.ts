@@ -8,17 +8,21 @@ export interface WebhookOverrides {
   pollMs?: number;
 }
 
-/** Workspace webhooks: the service, its delivery loop started once the server is ready and stopped before it closes. */
+/**
+ * Workspace webhooks: the service and, with `poll`, its delivery loop started once the server is
+ * ready; what is being sent is finished before the app closes.
+ */
 export default fp(
-  async function webhooksPlugin(app: FastifyInstance, overrides: WebhookOverrides) {
+  async function webhooksPlugin(app: FastifyInstance, opts: WebhookOverrides & { poll: boolean }) {
     const { config } = app;
+    const { poll, ...overrides } = opts;
     const service = new WebhooksService(app.db, {
       fetch: { allowPrivate: config.allowPrivateFetch, allowedHosts: config.allowedHosts },
       log: app.log.child({ module: 'webhooks' }),
       ...overrides,
     });
     app.decorate('webhooks', service);
-    app.addHook('onReady', async () => service.start());
+    if (poll) app.addHook('onReady', async () => service.start());
     app.addHook('preClose', async () => service.close());
   },
   { name: 'webhooks', dependencies: ['db'] },

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { count, eq, sql } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users, workspaces } from '../../db/schema.ts';
 import type { Language } from '../../domain/user.ts';
@@ -27,6 +27,11 @@ export class UsersRepository {
 
   findByEmail(email: string): User | undefined {
     return this.db.select().from(users).where(eq(users.email, normaliseEmail(email))).get();
+  }
+
+  /** The workspace's first account: whom the CLI records its runs under. */
+  oldestInWorkspace(workspaceId: string): User | undefined {
+    return this.db.select().from(users).where(eq(users.workspaceId, workspaceId)).orderBy(asc(users.createdAt), asc(users.email)).limit(1).get();
   }
 
   count(): number {

@@ -2,7 +2,7 @@ import type { ValueListValue } from '../../domain/value-list.ts';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { Transform, type TransformCallback } from 'node:stream';
+import { type Readable, Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyBaseLogger } from 'fastify';
@@ -23,6 +23,9 @@ const HEAD_BYTES = 8 * 1024;
  * for transient ones): a workspace's slow clients use up its own slots, never another's.
  */
 const UPLOAD_SLOTS = { perKey: 4, total: 32 };
+/** An uploaded file as the services read it: a multipart part, or a local file the CLI sends. */
+export type UploadPart = Pick<MultipartFile, 'filename'> & { file: Readable & { truncated?: boolean } };
+
 const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(csv|tsv|txt|xlsx|pdf)$/;
 
 /** Counts bytes, refuses past the limit, and checks the content's signature on the first bytes. */
@@ -128,7 +131,7 @@ export class FilesService {
   }
 
   /** Streams the upload to `<uuid>.<ext>.part`, checks it, then renames it and records it. */
-  async store(workspaceId: string, part: MultipartFile | undefined): Promise<{ name: string }> {
+  async store(workspaceId: string, part: UploadPart | undefined): Promise<{ name: string }> {
     const release = this.uploads.enter(workspaceId);
     try {
       if (!part) throw new ApiError('file_not_a_file');
@@ -213,7 +216,7 @@ export class FilesService {
   }
 
   /** Streams an upload's body through its checks into `sink`, within the upload time limits. */
-  private async streamBody(part: MultipartFile, check: UploadCheck, sink: NodeJS.WritableStream | ((source: AsyncIterable<Buffer>) => Promise<void>)): Promise<void> {
+  private async streamBody(part: UploadPart, check: UploadCheck, sink: NodeJS.WritableStream | ((source: AsyncIterable<Buffer>) => Promise<void>)): Promise<void> {
     const clock = new UploadClock(this.timeouts);
     try {
       await pipeline(part.file, (source: AsyncIterable<Buffer>) => clock.watch(source), check, sink, { signal: clock.signal });

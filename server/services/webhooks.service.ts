@@ -16,6 +16,9 @@ export const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 15 * 60_000, 40 * 60_000];
 
 const MAX_WEBHOOKS = 10;
 
+/** Longer than a delivery can take (safePost's own time limit). */
+const CLAIM_MS = 2 * 60_000;
+
 export interface WebhookView {
   id: string;
   url: string;
@@ -140,7 +143,20 @@ export class WebhooksService {
       .orderBy(asc(webhookDeliveries.nextAttemptAt))
       .limit(100)
       .all();
-    await Promise.all(due.map(({ delivery, url, secret }) => this.attempt(delivery, url, secret)));
+    await Promise.all(due.filter(({ delivery }) => this.claim(delivery)).map(({ delivery, url, secret }) => this.attempt(delivery, url, secret)));
+  }
+
+  /**
+   * Moves a due delivery's next attempt past the time its sending may take, unless another process
+   * on the same database (a server, the CLI's run) has just done so: each attempt is made once.
+   */
+  private claim(delivery: typeof webhookDeliveries.$inferSelect): boolean {
+    const claimed = this.db
+      .update(webhookDeliveries)
+      .set({ nextAttemptAt: Date.now() + CLAIM_MS })
+      .where(and(eq(webhookDeliveries.id, delivery.id), eq(webhookDeliveries.status, 'pending'), eq(webhookDeliveries.nextAttemptAt, delivery.nextAttemptAt)))
+      .run();
+    return claimed.changes === 1;
   }
 
   private async attempt(delivery: typeof webhookDeliveries.$inferSelect, url: string, secret: string): Promise<void> {

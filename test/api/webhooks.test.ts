@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import t from 'tap';
 import { signedIn } from '../helpers/api.ts';
 import { startServer } from '../helpers/server.ts';
+import { WebhooksService } from '../../server/services/webhooks.service.ts';
 import { csv } from '../fixtures/products.ts';
 import { fileForm } from '../fixtures/upload.ts';
 
@@ -108,4 +109,20 @@ t.test('a receiver that never answers well: five attempts, then failed; private 
   t.same((await other.get('/api/workspace/webhooks')).body, []);
   t.equal((await api.send('POST', '/api/workspace/webhooks', { url: 'ftp://x.example', events: ['batch.done'] })).status, 400);
   t.equal((await api.send('DELETE', `/api/workspace/webhooks/${created.id}`)).status, 204);
+});
+
+t.test('two processes on one database send each attempt once', async (t) => {
+  const server = await startServer(t, { env: { ALLOW_PRIVATE_FETCH: '1' }, overrides: { webhooks: { pollMs: 60_000 } } });
+  const api = await signedIn(server.url, server.admin);
+  const hook = await receiver(() => 'x');
+  t.teardown(hook.close);
+  await api.send('POST', '/api/workspace/webhooks', { url: hook.url, events: ['batch.done'] });
+  const workspace = (await api.get('/api/auth/me')).body.workspace.id;
+  // A second service on the same database stands for the CLI's run beside the server.
+  const beside = new WebhooksService(server.app.db, { fetch: { allowPrivate: true, allowedHosts: [] }, log: server.app.log });
+  for (let i = 0; i < 5; i++) server.app.webhooks.runEnded(workspace, { id: `b${i}`, status: 'done', preview: false } as never);
+  await Promise.all([server.app.webhooks.sendDue(), beside.sendDue(), server.app.webhooks.sendDue(), beside.sendDue()]);
+  await until(() => hook.received.length === 5);
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  t.equal(hook.calls(), 5, 'five deliveries, each sent once');
 });
