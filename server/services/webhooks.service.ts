@@ -4,35 +4,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { webhookDeliveries, webhooks } from '../../db/schema.ts';
 import type { BatchView } from '../../domain/batch.ts';
+import { type DeliveryView, MAX_WEBHOOKS, type WebhookEvent, type WebhookView } from '../../domain/webhook.ts';
 import { ApiError, notFound } from '../lib/api-error.ts';
 import { safePost } from '../search/safe-fetch.ts';
 
-/** The events a webhook may ask for. */
-export const WEBHOOK_EVENTS = ['batch.done', 'batch.error', 'preview.done'] as const;
-export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
-
 /** Waits before each retry: 5 attempts over about an hour. */
 export const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 15 * 60_000, 40 * 60_000];
-
-const MAX_WEBHOOKS = 10;
-
-export interface WebhookView {
-  id: string;
-  url: string;
-  /** Shared with the receiver, which checks `Fiche-Signature` with it. */
-  secret: string;
-  events: WebhookEvent[];
-  created_at: string;
-}
-
-export interface DeliveryView {
-  id: string;
-  event: string;
-  status: 'pending' | 'delivered' | 'failed';
-  attempts: number;
-  last_result: string | null;
-  created_at: string;
-}
 
 /** `Fiche-Signature`: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, t + "." + body)>. */
 export function signature(secret: string, body: string, seconds: number): string {
