@@ -57,6 +57,8 @@ export const ERROR_STATUS = {
   output_failed: 500,
   image_too_large: 413,
   image_type_not_allowed: 400,
+  webhook_address_invalid: 400,
+  too_many_webhooks: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -116,6 +118,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   language_not_supported: 'The assistant cannot write this language. Connect an OpenAI-compatible assistant (ASSISTANT_PROVIDER=openai) or choose another language.',
   image_too_large: 'The picture is too large. Maximum allowed size is 512 KB.',
   image_type_not_allowed: 'The picture must be a PNG, JPEG or WebP image.',
+  webhook_address_invalid: 'The webhook address must be a web address starting with http:// or https://.',
+  too_many_webhooks: 'A workspace has at most 10 webhooks. Remove one to add another.',
 };
 
 export function isErrorCode(value: unknown): value is ErrorCode {

@@ -4,38 +4,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { webhookDeliveries, webhooks } from '../../db/schema.ts';
 import type { BatchView } from '../../domain/batch.ts';
+import { type DeliveryView, MAX_WEBHOOKS, type WebhookEvent, type WebhookView } from '../../domain/webhook.ts';
 import { ApiError, notFound } from '../lib/api-error.ts';
 import { safePost } from '../search/safe-fetch.ts';
-
-/** The events a webhook may ask for. */
-export const WEBHOOK_EVENTS = ['batch.done', 'batch.error', 'preview.done'] as const;
-export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
 /** Waits before each retry: 5 attempts over about an hour. */
 export const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 15 * 60_000, 40 * 60_000];
 
-const MAX_WEBHOOKS = 10;
-
 /** Longer than a delivery can take (safePost's own time limit). */
 const CLAIM_MS = 2 * 60_000;
-
-export interface WebhookView {
-  id: string;
-  url: string;
-  /** Shared with the receiver, which checks `Fiche-Signature` with it. */
-  secret: string;
-  events: WebhookEvent[];
-  created_at: string;
-}
-
-export interface DeliveryView {
-  id: string;
-  event: string;
-  status: 'pending' | 'delivered' | 'failed';
-  attempts: number;
-  last_result: string | null;
-  created_at: string;
-}
 
 /** `Fiche-Signature`: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, t + "." + body)>. */
 export function signature(secret: string, body: string, seconds: number): string {
@@ -72,10 +49,10 @@ export class WebhooksService {
     try {
       url = new URL(input.url);
     } catch {
-      throw new ApiError('bad_request', 'The webhook address is not a web address');
+      throw new ApiError('webhook_address_invalid');
     }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new ApiError('bad_request', 'The webhook address must start with http:// or https://');
-    if (this.list(workspaceId).length >= MAX_WEBHOOKS) throw new ApiError('bad_request', `A workspace has at most ${MAX_WEBHOOKS} webhooks`);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new ApiError('webhook_address_invalid');
+    if (this.list(workspaceId).length >= MAX_WEBHOOKS) throw new ApiError('too_many_webhooks');
     const row = this.db
       .insert(webhooks)
       .values({ id: randomUUID(), workspaceId, url: url.href, secret: `whsec_${randomBytes(24).toString('base64url')}`, events: [...new Set(input.events)] })

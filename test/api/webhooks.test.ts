@@ -1,67 +1,24 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import t from 'tap';
 import { signedIn } from '../helpers/api.ts';
 import { startServer } from '../helpers/server.ts';
 import { WebhooksService } from '../../server/services/webhooks.service.ts';
-import { csv } from '../fixtures/products.ts';
-import { fileForm } from '../fixtures/upload.ts';
+import { copyOnlyRuns, until, webhookReceiver } from '../helpers/webhooks.ts';
 
 // Webhooks: a run's end POSTed as signed JSON to the workspace's receivers that want its event,
 // retried after a failed delivery, the deliveries listed.
-
-/** A receiver that checks signatures as a user's server would, failing its first `failures` deliveries. */
-async function receiver(secretOf: () => string, failures = 0) {
-  const received: { event: string; body: Record<string, unknown>; valid: boolean }[] = [];
-  let calls = 0;
-  const server = http.createServer((req, res) => {
-    let raw = '';
-    req.on('data', (chunk) => (raw += chunk));
-    req.on('end', () => {
-      calls++;
-      const header = String(req.headers['fiche-signature'] ?? '');
-      const [, seconds, hex] = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(header) ?? [];
-      const expected = createHmac('sha256', secretOf()).update(`${seconds}.${raw}`).digest();
-      const valid = hex !== undefined && timingSafeEqual(Buffer.from(hex, 'hex'), expected) && Math.abs(Date.now() / 1000 - Number(seconds)) < 300;
-      if (calls <= failures) {
-        res.writeHead(503).end();
-        return;
-      }
-      received.push({ event: String(req.headers['fiche-event']), body: JSON.parse(raw), valid });
-      res.writeHead(204).end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks/fiche`, received, calls: () => calls, close: () => new Promise((resolve) => server.close(resolve)) };
-}
-
-async function until(done: () => boolean, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!done() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
-}
 
 t.test('a run that ends is POSTed, signed, to the webhooks that want it; a failed delivery is retried', async (t) => {
   const server = await startServer(t, { env: { ALLOW_PRIVATE_FETCH: '1' }, overrides: { webhooks: { retryDelaysMs: [100, 100, 100, 100], pollMs: 50 } } });
   const api = await signedIn(server.url, server.admin);
   let secret = '';
-  const hook = await receiver(() => secret, 1);
+  const hook = await webhookReceiver(() => secret, 1);
   t.teardown(hook.close);
   const created = await api.send('POST', '/api/workspace/webhooks', { url: hook.url, events: ['batch.done', 'preview.done'] });
   t.equal(created.status, 201);
   t.match(created.body, { url: hook.url, secret: /^whsec_/, events: ['batch.done', 'preview.done'] });
   secret = created.body.secret;
 
-  const upload = await api.upload('/api/file/my_drive', fileForm('chairs.csv', csv([['Name'], ['Oak chair'], ['Pine chair']])));
-  const config = await api.send('POST', '/api/catalog/config', {
-    label: 'Hooked',
-    about: { identifiers: [], contents: ['Name'], attributes: [], categories: [], price: [], others: [] },
-    ownFormatMapping: [{ source_column: 'Name', dest_property: 'Name', batch_action: 'COPY' }],
-    outputFileFormat: { file_format: 'csv', delimiter: ',' },
-    source_fields: { product_name: ['Name'] },
-  });
-  const start = (extra = {}) =>
-    api.send('POST', '/api/catalog/batch', { catalog_config_name: config.body.name, input_filename: upload.body.name, destination: [{ type: 'own_format', value: null }], ...extra });
+  const start = await copyOnlyRuns(api);
   const run = (await start()).body;
   await server.app.batchRunner.idle();
   await until(() => hook.received.length === 1);
@@ -85,7 +42,7 @@ t.test('a run that ends is POSTed, signed, to the webhooks that want it; a faile
 t.test('a receiver that never answers well: five attempts, then failed; private addresses refused by default', async (t) => {
   const server = await startServer(t, { env: { ALLOW_PRIVATE_FETCH: '1' }, overrides: { webhooks: { retryDelaysMs: [50, 50, 50, 50], pollMs: 30 } } });
   const api = await signedIn(server.url, server.admin);
-  const hook = await receiver(() => 'x', 100);
+  const hook = await webhookReceiver(() => 'x', 100);
   t.teardown(hook.close);
   const created = (await api.send('POST', '/api/workspace/webhooks', { url: hook.url, events: ['batch.error', 'batch.done'] })).body;
   const workspace = (await api.get('/api/auth/me')).body.workspace.id;
@@ -107,14 +64,14 @@ t.test('a receiver that never answers well: five attempts, then failed; private 
   t.equal((await other.get(`/api/workspace/webhooks/${created.id}/deliveries`)).status, 404, "another workspace's webhook");
   t.equal((await other.send('DELETE', `/api/workspace/webhooks/${created.id}`)).status, 404);
   t.same((await other.get('/api/workspace/webhooks')).body, []);
-  t.equal((await api.send('POST', '/api/workspace/webhooks', { url: 'ftp://x.example', events: ['batch.done'] })).status, 400);
+  t.match((await api.send('POST', '/api/workspace/webhooks', { url: 'ftp://x.example', events: ['batch.done'] })).body, { detail: { error_code: 'webhook_address_invalid' } });
   t.equal((await api.send('DELETE', `/api/workspace/webhooks/${created.id}`)).status, 204);
 });
 
 t.test('two processes on one database send each attempt once', async (t) => {
   const server = await startServer(t, { env: { ALLOW_PRIVATE_FETCH: '1' }, overrides: { webhooks: { pollMs: 60_000 } } });
   const api = await signedIn(server.url, server.admin);
-  const hook = await receiver(() => 'x');
+  const hook = await webhookReceiver(() => 'x');
   t.teardown(hook.close);
   await api.send('POST', '/api/workspace/webhooks', { url: hook.url, events: ['batch.done'] });
   const workspace = (await api.get('/api/auth/me')).body.workspace.id;

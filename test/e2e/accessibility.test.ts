@@ -31,8 +31,8 @@ const SHOES = csv([
 /**
  * A workspace with a template and three finished runs, so the lists have rows and the review page has
  * values (one run recorded directly, one run through the API, then a preview of the same file whose
- * EXTRACT cells are reused from that run), and a run to Google Merchant Center whose cells have
- * issues; the user speaks `language`.
+ * EXTRACT cells are reused from that run), a run to Google Merchant Center whose cells have
+ * issues, and a webhook with deliveries; the user speaks `language`.
  */
 async function seededUser(language: 'en' | 'fr', colorScheme: string): Promise<{ user: Credentials; template: string; run: string; preview: string; channelRun: string }> {
   const user = await server.addUser(`a11y-${language}-${colorScheme}@example.com`);
@@ -68,6 +68,9 @@ async function seededUser(language: 'en' | 'fr', colorScheme: string): Promise<{
       startDate: new Date().toISOString(),
     })
     .run();
+  // Loopback is refused (no ALLOW_PRIVATE_FETCH): the runs' deliveries wait to be retried, so the Webhooks tab lists some.
+  const webhook = await api.send('POST', '/api/workspace/webhooks', { url: 'http://127.0.0.1:9/fiche', events: ['batch.done', 'preview.done'] });
+  if (webhook.status !== 201) throw new Error(`webhook: ${webhook.status} ${JSON.stringify(webhook.body)}`);
   const upload = await api.upload('/api/file/my_drive', fileForm('spring.csv', productCsv(8, { headers: ['EAN', 'Name', 'Colour', 'Price'] })));
   const started = await api.send('POST', '/api/catalog/batch', {
     catalog_config_name: created.body.name,
@@ -213,6 +216,11 @@ for (const language of ['en', 'fr'] as const) {
       await page.getByRole('dialog').waitFor();
       await check(t, page, '/settings, create value list dialog');
       await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+      await page.getByRole('tab', { name: dict.webhooks.tab }).click();
+      await page.getByText(dict.webhooks.deliveries.title).click();
+      await page.getByRole('table').waitFor();
+      await check(t, page, '/settings, webhooks tab with deliveries');
 
       await visit(t, page, '/config-assistant');
       await chooseFile(page, dict.upload.dropzoneLabel);

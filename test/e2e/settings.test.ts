@@ -3,9 +3,11 @@ import type { Page } from 'playwright-core';
 import t, { type Test } from 'tap';
 import { signedIn } from '../helpers/api.ts';
 import { openApp, pageErrors } from '../helpers/app.ts';
-import { startServer } from '../helpers/server.ts';
+import { startServer, TEST_PASSWORD } from '../helpers/server.ts';
+import { copyOnlyRuns, until, webhookReceiver } from '../helpers/webhooks.ts';
 
-const server = await startServer(t);
+// Private fetch on: the webhook test's receiver listens on loopback.
+const server = await startServer(t, { env: { ALLOW_PRIVATE_FETCH: '1' } });
 
 async function settingsPage(t: Test, email: string): Promise<Page> {
   const user = await server.addUser(email);
@@ -168,6 +170,77 @@ t.test('workspace settings are saved and shown again after reload', async (t) =>
   await page.getByLabel('Min Words').fill('-3');
   await page.getByText('Enter a whole number of 0 or more.').waitFor();
   t.ok(await page.getByRole('button', { name: 'Save', exact: true }).isDisabled());
+  t.same(pageErrors, [], 'no uncaught errors in the page');
+});
+
+t.test('webhooks: add one, see its secret, its deliveries after a run, a refused address, remove it', async (t) => {
+  let secret = '';
+  const receiver = await webhookReceiver(() => secret);
+  t.teardown(receiver.close);
+  const page = await settingsPage(t, 'hooks@example.com');
+  await page.getByRole('tab', { name: 'Webhooks' }).click();
+  await page.getByText('No webhooks yet. Add one to be told when a run ends.').waitFor();
+
+  // The form: every event checked at first, at least one required.
+  const events = page.getByRole('group', { name: 'Events' });
+  const addButton = page.getByRole('button', { name: 'Add webhook' });
+  for (const name of ['Run finished', 'Run failed', 'Preview finished']) t.ok(await events.getByRole('checkbox', { name }).isChecked(), `${name} checked at first`);
+  for (const name of ['Run finished', 'Run failed', 'Preview finished']) await events.getByRole('checkbox', { name }).uncheck();
+  await events.getByText('Choose at least one event.').waitFor();
+  t.ok(await addButton.isDisabled(), 'no event, no adding');
+  await events.getByRole('checkbox', { name: 'Run finished' }).check();
+  await events.getByRole('checkbox', { name: 'Preview finished' }).check();
+  await page.getByLabel('Address').fill(receiver.url);
+  await addButton.click();
+  await page.getByText('Webhook added').waitFor();
+  const webhook = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: receiver.url }) });
+  await webhook.getByText('Run finished, Preview finished').waitFor();
+  t.equal(await page.getByLabel('Address').inputValue(), '', 'the form is emptied');
+
+  // The secret: hidden, then shown, then copied.
+  t.equal(await webhook.getByText(/^whsec_/).count(), 0, 'hidden at first');
+  await webhook.getByRole('button', { name: 'Show secret' }).click();
+  secret = (await webhook.getByText(/^whsec_/).textContent()) ?? '';
+  t.match(secret, /^whsec_.{20,}$/, 'shown');
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+  await webhook.getByRole('button', { name: 'Copy' }).click();
+  await page.getByText('Secret copied').waitFor();
+  t.equal(await page.evaluate(() => navigator.clipboard.readText()), secret, 'the secret is on the clipboard');
+  await webhook.getByRole('button', { name: 'Hide secret' }).click();
+  t.equal(await webhook.getByText(/^whsec_/).count(), 0, 'hidden again');
+
+  // A run ends: its delivery is listed once the section is refreshed.
+  await webhook.getByText('Recent deliveries').click();
+  await webhook.getByText('No deliveries yet.').waitFor();
+  const api = await signedIn(server.url, { email: 'hooks@example.com', password: TEST_PASSWORD });
+  const start = await copyOnlyRuns(api);
+  t.equal((await start()).status, 201, 'a run started');
+  await server.app.batchRunner.idle();
+  await until(() => receiver.received.length === 1);
+  // The pass that POSTed it ends once its answer is recorded.
+  await server.app.webhooks.sendDue();
+  t.ok(receiver.received[0]?.valid, 'signed with the secret the page showed');
+  await webhook.getByRole('button', { name: 'Refresh' }).click();
+  const deliveries = webhook.getByRole('table', { name: `Recent deliveries to ${receiver.url}` });
+  const row = deliveries.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Delivered' }) });
+  await row.waitFor();
+  t.ok(await row.getByRole('cell', { name: 'Run finished' }).isVisible(), 'its event');
+  t.ok(await row.getByRole('cell', { name: 'HTTP 204' }).isVisible(), 'its last result');
+  t.ok(await deliveries.getByRole('columnheader', { name: 'Attempts' }).isVisible(), 'a table with headers');
+
+  // An address the server refuses.
+  await page.getByLabel('Address').fill('ftp://x');
+  await addButton.click();
+  await page.getByText('The webhook address must be a web address starting with http:// or https://.').waitFor();
+  t.equal(await page.getByRole('heading', { name: 'ftp://x' }).count(), 0, 'not added');
+
+  // Remove, after a confirmation.
+  await webhook.getByRole('button', { name: 'Remove' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Remove this webhook?' });
+  await confirm.getByRole('button', { name: 'Remove' }).click();
+  await page.getByText('Webhook removed').waitFor();
+  await page.getByText('No webhooks yet. Add one to be told when a run ends.').waitFor();
+  t.same((await api.get('/api/workspace/webhooks')).body, [], 'removed on the server');
   t.same(pageErrors, [], 'no uncaught errors in the page');
 });
 

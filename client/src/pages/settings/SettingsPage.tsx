@@ -7,15 +7,16 @@ import { ErrorNotice } from '../../components/ErrorNotice.tsx';
 import { Tabs } from '../../components/ui/Tabs.tsx';
 import { useFailureToast } from '../../lib/useFailureToast.ts';
 import { ValueListsTab } from './ValueListsTab.tsx';
+import { WebhooksTab } from './WebhooksTab.tsx';
 import { WorkspaceSettingsTab } from './WorkspaceSettingsTab.tsx';
 import './SettingsPage.css';
 
-type Tab = 'workspace' | 'value-lists';
+type Tab = 'workspace' | 'value-lists' | 'webhooks';
 const TAB_CLASSES = { root: 'settings-tabs', list: 'settings-tab-list', tab: 'settings-tab', panel: 'settings-panel' };
 
 /**
- * /settings (docs/product.md Settings): Workspace Settings and Value Lists. The settings are
- * shared by both tabs, since use_label is saved from the Value Lists tab with the rest unchanged.
+ * /settings (docs/product.md Settings): Workspace Settings, Value Lists and Webhooks. The settings are
+ * shared by the first two tabs, since use_label is saved from the Value Lists tab with the rest unchanged.
  */
 export function SettingsPage() {
   const { t } = useTranslation();
@@ -61,6 +62,7 @@ export function SettingsPage() {
         tabs={[
           { value: 'workspace', label: t('workspaceSettings.tab'), panel: workspaceBody },
           { value: 'value-lists', label: t('valueLists.tab'), panel: <ValueListsTab settings={settings} onSave={save} /> },
+          { value: 'webhooks', label: t('webhooks.tab'), panel: <WebhooksTab /> },
         ]}
       />
     </div>

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { authenticatedErrors } from '../../../schemas/common.ts';
-import { WEBHOOK_EVENTS, type WebhookEvent } from '../../../services/webhooks.service.ts';
+import { WEBHOOK_EVENTS, type WebhookEvent } from '../../../../domain/webhook.ts';
 
 const EventSchema = Type.Unsafe<WebhookEvent>({ type: 'string', enum: WEBHOOK_EVENTS });
 const WebhookSchema = Type.Object({ id: Type.String(), url: Type.String(), secret: Type.String(), events: Type.Array(EventSchema), created_at: Type.String() });
