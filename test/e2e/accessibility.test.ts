@@ -32,12 +32,13 @@ const SHOES = csv([
  * A workspace with a template and three finished runs, so the lists have rows and the review page has
  * values (one run recorded directly, one run through the API, then a preview of the same file whose
  * EXTRACT cells are reused from that run), a run to Google Merchant Center whose cells have
- * issues, and a webhook with deliveries; the user speaks `language`.
+ * issues, a webhook with deliveries and an API key; the user speaks `language`.
  */
 async function seededUser(language: 'en' | 'fr', colorScheme: string): Promise<{ user: Credentials; template: string; run: string; preview: string; channelRun: string }> {
   const user = await server.addUser(`a11y-${language}-${colorScheme}@example.com`);
   const api = await signedIn(server.url, user);
   await api.send('PUT', '/api/auth/me', { language });
+  await api.send('POST', '/api/auth/api-keys', { name: 'PIM sync' });
   const created = await api.send('POST', '/api/catalog/config', {
     label: 'Spring catalogue',
     about: { identifiers: ['EAN'], contents: ['Name'], attributes: ['Colour'], categories: [], price: ['Price'], others: [] },

@@ -11,6 +11,7 @@ import { LogoutIcon } from '../../components/icons.tsx';
 import { isLanguage } from '../../i18n/index.ts';
 import { useErrorText } from '../../lib/useErrorText.ts';
 import { displayName } from '../../lib/user.ts';
+import { ApiKeysSection } from './ApiKeysSection.tsx';
 import { AvatarEditor } from './AvatarEditor.tsx';
 import { SubscriptionSection } from './SubscriptionSection.tsx';
 import './UserProfilePage.css';
@@ -98,6 +99,7 @@ export function UserProfilePage() {
           </div>
         </dl>
       </section>
+      <ApiKeysSection />
       <SubscriptionSection />
     </div>
   );
