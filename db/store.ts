@@ -1,0 +1,81 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+/** What a store runs its work on: a connection (SQLite), or a pool or a transaction (PostgreSQL). */
+export interface StoreDriver<Conn> {
+  /** The connection or pool that work outside a transaction uses. */
+  readonly connection: Conn;
+  /** True when the driver is one connection shared by every caller (SQLite): work is then taken in turn. */
+  readonly exclusive: boolean;
+  /** Runs `work` in a transaction that takes the write lock up front, committed when it resolves. */
+  transaction<T>(work: (tx: Conn) => Promise<T>): Promise<T>;
+}
+
+/** The connection an async context works on, while its unit of work lasts. */
+interface Holding<Conn> {
+  conn: Conn;
+  /** Inside a transaction: a nested one joins it. */
+  inTransaction: boolean;
+  /** False once the work has ended: a promise it started and left running must queue like anyone. */
+  active: boolean;
+}
+
+/**
+ * The database as the repositories use it, asynchronous on both dialects. On PostgreSQL each call
+ * takes a pooled connection, and a transaction's calls run on its own. On SQLite every caller
+ * shares one connection, so an open transaction must not see another request's statements: each
+ * unit of work holds the connection in turn (first come, first served), and calls made within that
+ * work — found through AsyncLocalStorage — run on it at once instead of waiting for themselves.
+ */
+export class Store<Conn> {
+  private readonly holding = new AsyncLocalStorage<Holding<Conn>>();
+  /** Resolves when the last unit of work queued so far has ended (SQLite). */
+  private tail: Promise<void> = Promise.resolve();
+
+  constructor(private readonly driver: StoreDriver<Conn>) {}
+
+  /** Runs `work` on the connection (the caller's transaction when inside one). */
+  async run<T>(work: (conn: Conn) => Promise<T> | T): Promise<T> {
+    const current = this.current();
+    if (current) return work(current.conn);
+    if (!this.driver.exclusive) return work(this.driver.connection);
+    return this.inTurn(() => this.within(this.driver.connection, false, work));
+  }
+
+  /** Runs `work` in one transaction: all of it is written, or none of it (joined when already inside one). */
+  async transaction<T>(work: (tx: Conn) => Promise<T>): Promise<T> {
+    const current = this.current();
+    if (current?.inTransaction) return work(current.conn);
+    const begin = () => this.driver.transaction((tx) => this.within(tx, true, work));
+    if (!this.driver.exclusive || current) return begin();
+    return this.inTurn(begin);
+  }
+
+  private current(): Holding<Conn> | undefined {
+    const mine = this.holding.getStore();
+    return mine?.active ? mine : undefined;
+  }
+
+  private async within<T>(conn: Conn, inTransaction: boolean, work: (conn: Conn) => Promise<T> | T): Promise<T> {
+    const holding: Holding<Conn> = { conn, inTransaction, active: true };
+    try {
+      return await this.holding.run(holding, () => work(conn));
+    } finally {
+      holding.active = false;
+    }
+  }
+
+  /** Waits for the units of work queued before this one, then runs it alone. */
+  private async inTurn<T>(work: () => Promise<T>): Promise<T> {
+    const previous = this.tail;
+    let done!: () => void;
+    this.tail = new Promise<void>((resolve) => {
+      done = resolve;
+    });
+    await previous;
+    try {
+      return await work();
+    } finally {
+      done();
+    }
+  }
+}
