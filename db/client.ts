@@ -4,9 +4,27 @@ import Database from 'better-sqlite3';
 import { type BetterSQLite3Database, drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import * as schema from './schema.ts';
-import type { StoreDriver } from './store.ts';
+import { Store, type StoreDriver } from './store.ts';
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
+
+/**
+ * What repositories hold: every query goes through `store.run(db => …)` or `store.transaction(…)`
+ * and is awaited. Only the builder calls both dialects share are used (select/insert/update/delete,
+ * returning, onConflict…, awaited) — never `.get()`, `.all()`, `.run()`, `.prepare()` or `$client`.
+ */
+export type DbStore = Store<Db>;
+
+/** A store over one SQLite connection. */
+export function sqliteStore(db: Db): DbStore {
+  return new Store(sqliteDriver(db));
+}
+
+/** Rows an awaited update or delete touched, on either dialect (SQLite `changes`, PostgreSQL `rowCount`). */
+export function affectedRows(result: unknown): number {
+  const { changes, rowCount } = result as { changes?: number; rowCount?: number | null };
+  return changes ?? rowCount ?? 0;
+}
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 

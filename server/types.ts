@@ -1,4 +1,4 @@
-import type { Db } from '../db/client.ts';
+import type { Db, DbStore } from '../db/client.ts';
 import type { FieldAssistant } from './assistant/field-mapping.ts';
 import type { Assistant } from './assistant/types.ts';
 import type { Config } from './config.ts';
@@ -25,6 +25,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Db;
+    store: DbStore;
     authService: AuthService;
     webhooks: WebhooksService;
     apiKeys: ApiKeysService;
