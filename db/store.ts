@@ -50,6 +50,11 @@ export class Store<Conn> {
     return this.inTurn(begin);
   }
 
+  /** True when the caller runs inside a transaction of this store. */
+  inTransaction(): boolean {
+    return this.current()?.inTransaction === true;
+  }
+
   private current(): Holding<Conn> | undefined {
     const mine = this.holding.getStore();
     return mine?.active ? mine : undefined;
