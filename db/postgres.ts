@@ -1,0 +1,44 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import type { Db, DbStore } from './client.ts';
+import { Store, type StoreDriver } from './store.ts';
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations-pg');
+
+// bigint columns hold epoch milliseconds and counts, all far below 2^53: read them as numbers.
+pg.types.setTypeParser(pg.types.builtins.INT8, Number);
+
+/**
+ * Every transaction first takes this one transaction-scoped advisory lock: writers are serialised
+ * across all processes exactly as SQLite's BEGIN IMMEDIATE serialises them, so the checks written
+ * for SQLite (a balance read then debited, a name checked then taken) hold on PostgreSQL too.
+ */
+const WRITE_LOCK = 0x46494348; // "FICH"
+
+/**
+ * The PostgreSQL driver of a Store: a pool, each transaction on a connection of its own. The query
+ * layer is the same as SQLite's (db/schema.ts's tables; db/schema.pg.ts stores values their way).
+ */
+export function postgresDriver(db: NodePgDatabase): StoreDriver<Db> {
+  return {
+    connection: db as unknown as Db,
+    exclusive: false,
+    transaction: (work) =>
+      db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${WRITE_LOCK})`);
+        return work(tx as unknown as Db);
+      }),
+  };
+}
+
+/** Connects to DATABASE_URL, brings its schema up to date, and answers the store and its pool. */
+export async function openPostgres(url: string, options: { max?: number } = {}): Promise<{ store: DbStore; pool: pg.Pool }> {
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  const db = drizzle(pool);
+  await migrate(db, { migrationsFolder });
+  return { store: new Store(postgresDriver(db)), pool };
+}
