@@ -40,10 +40,6 @@ export function openDatabase(file: string): Db {
   return db;
 }
 
-/** Every write that reads first takes the write lock up front, so no SQLITE_BUSY surfaces mid-way. */
-export function writeTransaction<T>(db: Db, work: (tx: Db) => T): T {
-  return db.$client.transaction(() => work(db)).immediate();
-}
 
 /**
  * The SQLite driver of a Store: one connection, taken in turn; a transaction is BEGIN IMMEDIATE, so
@@ -65,4 +61,10 @@ export function sqliteDriver(db: Db): StoreDriver<Db> {
       }
     },
   };
+}
+
+/** A unique index refused a row, on either dialect (drizzle wraps PostgreSQL's error in `cause`). */
+export function isUniqueViolation(error: unknown): boolean {
+  const { code, cause } = (error ?? {}) as { code?: string; cause?: { code?: string } };
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505' || cause?.code === '23505';
 }

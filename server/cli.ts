@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { parseArgs } from 'node:util';
-import { type Db, openDatabase } from '../db/client.ts';
+import { type Db, type DbStore, openDatabase, sqliteStore } from '../db/client.ts';
 import { SAMPLE_SIZE_MAX } from '../domain/batch.ts';
 import { FREQUENCIES, isFrequency, isIsoDate, isoDay } from '../domain/periods.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
@@ -66,9 +66,9 @@ function isoDate(options: Options, name: string): string | undefined {
   return value;
 }
 
-function workspaceId(db: Db, options: Options): string {
+async function workspaceId(store: DbStore, options: Options): Promise<string> {
   const name = required(options, 'workspace');
-  const workspace = new WorkspacesRepository(db).findByName(name);
+  const workspace = await new WorkspacesRepository(store).findByName(name);
   if (!workspace) throw new UsageError(`no workspace named "${name}"`);
   return workspace.id;
 }
@@ -86,9 +86,15 @@ function printProgress(line: string, final: boolean): void {
   else process.stderr.write(`${line}\n`);
 }
 
-const commands: Record<string, (db: Db, options: Options, positionals: string[], config: Config) => Promise<string>> = {
-  async 'user:add'(db, options, _positionals, config) {
-    const user = await new AccountsService(db, config.defaultCredits).addUser({
+/** The opened database: the store commands work through, and the connection the backup copies. */
+interface OpenedDatabase {
+  db: Db;
+  store: DbStore;
+}
+
+const commands: Record<string, (database: OpenedDatabase, options: Options, positionals: string[], config: Config) => Promise<string>> = {
+  async 'user:add'({ store }, options, _positionals, config) {
+    const user = await new AccountsService(store, config.defaultCredits).addUser({
       email: required(options, 'email'),
       password: required(options, 'password'),
       workspace: text(options, 'workspace') ?? DEFAULT_WORKSPACE,
@@ -97,57 +103,58 @@ const commands: Record<string, (db: Db, options: Options, positionals: string[],
     });
     return `Created user ${user.email} in workspace ${text(options, 'workspace') ?? DEFAULT_WORKSPACE}.`;
   },
-  async 'user:list'(db) {
-    const users = new AccountsService(db).listUsers();
+  async 'user:list'({ store }) {
+    const users = await new AccountsService(store).listUsers();
     if (users.length === 0) return 'No users.';
     return users.map((u) => [u.email, u.workspace, [u.firstname, u.lastname].filter(Boolean).join(' ')].join('\t')).join('\n');
   },
-  async 'user:passwd'(db, options) {
+  async 'user:passwd'({ store }, options) {
     const email = required(options, 'email');
-    await new AccountsService(db).setPassword(email, required(options, 'password'));
+    await new AccountsService(store).setPassword(email, required(options, 'password'));
     return `Password changed for ${email}; their sessions are signed out.`;
   },
-  async 'workspace:add'(db, _options, positionals, config) {
+  async 'workspace:add'({ store }, _options, positionals, config) {
     const name = positionals[0];
     if (!name) throw new UsageError('workspace:add needs a NAME');
-    return `Created workspace ${new AccountsService(db, config.defaultCredits).addWorkspace(name).name}.`;
+    const workspace = await new AccountsService(store, config.defaultCredits).addWorkspace(name);
+    return `Created workspace ${workspace.name}.`;
   },
-  async 'workspace:list'(db) {
-    const workspaces = new AccountsService(db).listWorkspaces();
+  async 'workspace:list'({ store }) {
+    const workspaces = await new AccountsService(store).listWorkspaces();
     return workspaces.length === 0 ? 'No workspaces.' : workspaces.map((w) => w.name).join('\n');
   },
-  async 'subscription:set'(db, options) {
-    const id = workspaceId(db, options);
+  async 'subscription:set'({ store }, options) {
+    const id = await workspaceId(store, options);
     const credits = wholeNumber(options, 'credits');
     const frequency = required(options, 'frequency').toUpperCase();
     if (!isFrequency(frequency)) throw new UsageError(`--frequency must be one of ${FREQUENCIES.join(', ')}`);
     const startDate = isoDate(options, 'start') ?? isoDay(new Date());
     const endDate = isoDate(options, 'end') ?? null;
     if (endDate !== null && endDate < startDate) throw new UsageError('--end is before --start');
-    const { created, ended } = new CreditsService(db).setPlan(id, { creditsPerPeriod: credits, frequency, startDate, endDate });
+    const { created, ended } = await new CreditsService(store).setPlan(id, { creditsPerPeriod: credits, frequency, startDate, endDate });
     const lines = ended.map((old) => `Ended the ${old.frequency} plan of ${old.creditsPerPeriod} credits that started ${old.startDate}.`);
     lines.push(
       `Workspace ${required(options, 'workspace')}: ${created.creditsPerPeriod} credits ${created.frequency} from ${created.startDate}${created.endDate ? ` to ${created.endDate}` : ', no end date'}.`,
     );
     return lines.join('\n');
   },
-  async 'credits:grant'(db, options) {
-    const id = workspaceId(db, options);
+  async 'credits:grant'({ store }, options) {
+    const id = await workspaceId(store, options);
     const amount = wholeNumber(options, 'credits');
-    const credits = new CreditsService(db);
-    if (!credits.activeSubscription(id)) throw new UsageError('the workspace has no active subscription; set one with subscription:set');
-    const period = credits.grant(id, amount, text(options, 'note') ?? null);
+    const credits = new CreditsService(store);
+    if (!(await credits.activeSubscription(id))) throw new UsageError('the workspace has no active subscription; set one with subscription:set');
+    const period = await credits.grant(id, amount, text(options, 'note') ?? null);
     return `Granted ${amount} credits to workspace ${required(options, 'workspace')}: ${period.available_credits} available until ${period.end_date ?? 'no end date'}.`;
   },
-  async usage(db, options) {
+  async usage({ store }, options) {
     const since = isoDate(options, 'since') ?? `${isoDay(new Date()).slice(0, 8)}01`;
-    const rows = new BatchesRepository(db).usageByWorkspace(since);
+    const rows = await new BatchesRepository(store).usageByWorkspace(since);
     if (rows.length === 0) return `No runs since ${since}.`;
     const header = ['Workspace', 'Runs', 'Model requests', 'Prompt tokens', 'Completion tokens', 'Cached cells'];
     const lines = rows.map((row) => [row.workspace, row.runs, row.modelCalls, row.promptTokens, row.completionTokens, row.cachedCells].map(String));
     return [`Since ${since}:`, ...[header, ...lines].map((cells) => cells.join('\t'))].join('\n');
   },
-  async run(_db, options, _positionals, config) {
+  async run(_database, options, _positionals, config) {
     const written = await runFile(
       config,
       { template: required(options, 'template'), file: required(options, 'file'), out: text(options, 'out') ?? '.', sample: sampleSize(options), workspace: text(options, 'workspace') },
@@ -155,7 +162,7 @@ const commands: Record<string, (db: Db, options: Options, positionals: string[],
     );
     return written.length === 0 ? 'The run is done; it wrote no file.' : ['The run is done. Files written:', ...written].join('\n');
   },
-  async backup(db, _options, positionals) {
+  async backup({ db }, _options, positionals) {
     const target = positionals[0];
     if (!target) throw new UsageError('backup needs a FILE');
     const file = path.resolve(target);
@@ -222,7 +229,7 @@ async function main(argv: string[]): Promise<number> {
   fs.mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
   const db = openDatabase(file);
   try {
-    console.log(await command(db, values, rest, config));
+    console.log(await command({ db, store: sqliteStore(db) }, values, rest, config));
     return 0;
   } finally {
     db.$client.close();

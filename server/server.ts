@@ -20,6 +20,6 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
   });
   await server.register(app, { config, overrides });
   await server.ready();
-  await bootstrapFirstUser(new AccountsService(server.db, config.defaultCredits), config, server.log);
+  await bootstrapFirstUser(new AccountsService(server.store, config.defaultCredits), config, server.log);
   return server;
 }

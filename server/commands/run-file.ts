@@ -47,8 +47,8 @@ export async function runFile(config: Config, options: RunFileOptions, progress:
   };
   process.once('SIGINT', interrupted);
   try {
-    const workspaceId = workspaceOf(fiche, options.workspace);
-    const userId = new UsersRepository(fiche.db).oldestInWorkspace(workspaceId)?.id;
+    const workspaceId = await workspaceOf(fiche, options.workspace);
+    const userId = (await new UsersRepository(fiche.store).oldestInWorkspace(workspaceId))?.id;
     if (!userId) throw new RunFileError('the workspace has no user to record the run under; add one with user:add');
     const request = await startRequest(fiche, workspaceId, options, input, stat.size);
     const started = await fiche.batches.start(workspaceId, userId, request);
@@ -63,24 +63,24 @@ export async function runFile(config: Config, options: RunFileOptions, progress:
   }
 }
 
-function workspaceOf(fiche: FastifyInstance, name: string | undefined): string {
-  const repository = new WorkspacesRepository(fiche.db);
+async function workspaceOf(fiche: FastifyInstance, name: string | undefined): Promise<string> {
+  const repository = new WorkspacesRepository(fiche.store);
   if (name !== undefined) {
-    const workspace = repository.findByName(name);
+    const workspace = await repository.findByName(name);
     if (!workspace) throw new RunFileError(`no workspace named "${name}"`);
     return workspace.id;
   }
-  const all = repository.list();
+  const all = await repository.list();
   if (all.length !== 1) throw new RunFileError(`--workspace is required: this instance has ${all.length} workspaces`);
   return all[0].id;
 }
 
 /** The file uploaded as the browser would, and the start the new-catalogue page would send for it. */
 async function startRequest(fiche: FastifyInstance, workspaceId: string, options: RunFileOptions, input: string, size: number): Promise<StartBatchRequest> {
-  const templates = fiche.catalogConfigs.list(workspaceId);
+  const templates = await fiche.catalogConfigs.list(workspaceId);
   const template = templates.find((entry) => entry.name === options.template) ?? templates.find((entry) => labelKey(entry.label) === labelKey(options.template));
   if (!template) throw new RunFileError(`no template named "${options.template}" in this workspace`);
-  const config = fiche.catalogConfigs.get(workspaceId, template.name);
+  const config = await fiche.catalogConfigs.get(workspaceId, template.name);
   // At most one byte past the limit is read: enough for the upload's own check to refuse it.
   const file = Object.assign(fs.createReadStream(input, { end: MAX_UPLOAD_BYTES }), { truncated: size > MAX_UPLOAD_BYTES });
   const stored = await fiche.files.store(workspaceId, { filename: path.basename(input), file });
@@ -96,7 +96,7 @@ async function startRequest(fiche: FastifyInstance, workspaceId: string, options
 async function waitForEnd(fiche: FastifyInstance, workspaceId: string, id: string, progress: (line: string, final: boolean) => void): Promise<BatchView> {
   let shown = '';
   for (;;) {
-    const view = toView(fiche.batches.get(workspaceId, id));
+    const view = toView(await fiche.batches.get(workspaceId, id));
     const line = `${view.status.replace('_', ' ')} ${Math.floor(view.progress * 100)}%`;
     const ended = view.status === 'done' || view.status === 'error';
     if (line !== shown || ended) progress(line, ended);

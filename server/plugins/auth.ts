@@ -25,13 +25,13 @@ export default fp(
   async function authPlugin(app: FastifyInstance) {
     app.decorate(
       'authService',
-      new AuthService(app.db, (claims) => app.jwt.sign(claims, { expiresIn: ACCESS_TOKEN_TTL_SECONDS })),
+      new AuthService(app.store, (claims) => app.jwt.sign(claims, { expiresIn: ACCESS_TOKEN_TTL_SECONDS })),
     );
 
-    app.decorate('usersService', new UsersService(app.db));
-    app.decorate('avatars', new AvatarsService(app.db, app.config.dataDir, app.usersService));
+    app.decorate('usersService', new UsersService(app.store));
+    app.decorate('avatars', new AvatarsService(app.store, app.config.dataDir, app.usersService));
 
-    app.decorate('apiKeys', new ApiKeysService(app.db, app.authService.throttle));
+    app.decorate('apiKeys', new ApiKeysService(app.store, app.authService.throttle));
 
     app.addHook('onRequest', async (request) => {
       const route = request.routeOptions.url;
@@ -43,7 +43,7 @@ export default fp(
         if (route.startsWith('/api/auth/api-keys')) throw new ApiError('forbidden', 'API keys cannot manage API keys; sign in.');
         // Live events follow a signed-in session; a script polls GET /api/catalog/batch/poll/{id}.
         if (request.ws) throw new ApiError('unauthorized', 'The live events need a signed-in session, not an API key.');
-        request.user = { ...app.apiKeys.authenticate(token, request.ip), exp: 0 };
+        request.user = { ...(await app.apiKeys.authenticate(token, request.ip)), exp: 0 };
         return;
       }
       try {
@@ -51,7 +51,7 @@ export default fp(
       } catch {
         throw new ApiError('unauthorized');
       }
-      const workspace = app.authService.sessionWorkspace(request.user);
+      const workspace = await app.authService.sessionWorkspace(request.user);
       if (workspace === undefined) throw new ApiError('unauthorized');
       request.user.ws = workspace;
     });

@@ -16,12 +16,12 @@ export default fp(
   async function batchesPlugin(app: FastifyInstance, opts: RunnerOverrides & { resume: boolean }) {
     const { resume, ...overrides } = opts;
     const { config } = app;
-    const repository = new BatchesRepository(app.db);
-    const values = new BatchValuesRepository(app.db);
-    const cache = new CellCacheRepository(app.db);
+    const repository = new BatchesRepository(app.store);
+    const values = new BatchValuesRepository(app.store);
+    const cache = new CellCacheRepository(app.store);
     const resultsDir = (batchId: string) => path.join(config.dataDir, 'results', batchId);
     const runner = new BatchRunner({
-      db: app.db,
+      store: app.store,
       batches: repository,
       values,
       cache,
@@ -39,7 +39,7 @@ export default fp(
       onEnded: (workspaceId, view) => app.webhooks.runEnded(workspaceId, view),
       ...overrides,
     });
-    const batches = new BatchesService(app.db, {
+    const batches = new BatchesService(app.store, {
       repository,
       values,
       cache,
@@ -54,13 +54,13 @@ export default fp(
       capabilities: app.capabilities,
       runner,
     });
-    const runValues = new RunValuesService(app.db, {
+    const runValues = new RunValuesService(app.store, {
       batches: repository,
       values,
       credits: app.credits,
       events: app.events,
-      userName: (userId) => {
-        const user = app.usersService.current(userId);
+      userName: async (userId) => {
+        const user = await app.usersService.current(userId);
         return user.name ?? user.email;
       },
       runner,

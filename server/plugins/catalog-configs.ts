@@ -6,7 +6,7 @@ import { ChannelTemplatesService } from '../services/channel-templates.service.t
 /** Templates: the service the template routes and the batch engine (`getForRun`) share. */
 export default fp(
   async function catalogConfigsPlugin(app: FastifyInstance) {
-    const configs = new CatalogConfigsService(app.db, app.capabilities);
+    const configs = new CatalogConfigsService(app.store, app.capabilities);
     app.decorate('catalogConfigs', configs);
     app.decorate('channelTemplates', new ChannelTemplatesService({ configs, files: app.files, fieldAssistant: app.fieldAssistant }));
   },

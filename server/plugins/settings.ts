@@ -6,8 +6,8 @@ import { WorkspaceSettingsService } from '../services/workspace-settings.service
 /** Workspace settings and value lists: the services the settings routes and the batch engine share. */
 export default fp(
   async function settingsPlugin(app: FastifyInstance) {
-    app.decorate('workspaceSettings', new WorkspaceSettingsService(app.db));
-    app.decorate('valueLists', new ValueListsService(app.db));
+    app.decorate('workspaceSettings', new WorkspaceSettingsService(app.store));
+    app.decorate('valueLists', new ValueListsService(app.store));
   },
   { name: 'settings', dependencies: ['db'] },
 );

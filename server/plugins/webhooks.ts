@@ -16,7 +16,7 @@ export default fp(
   async function webhooksPlugin(app: FastifyInstance, opts: WebhookOverrides & { poll: boolean }) {
     const { config } = app;
     const { poll, ...overrides } = opts;
-    const service = new WebhooksService(app.db, {
+    const service = new WebhooksService(app.store, {
       fetch: { allowPrivate: config.allowPrivateFetch, allowedHosts: config.allowedHosts },
       log: app.log.child({ module: 'webhooks' }),
       ...overrides,

@@ -1,5 +1,5 @@
-import { and, asc, count, countDistinct, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { and, asc, count, countDistinct, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import type { DbStore } from '../../db/client.ts';
 import { batchProducts, batchValues } from '../../db/schema.ts';
 import type { CellIssue, CellSource, CellStatus, CellValue, ProductState, ValueCell } from '../../domain/values.ts';
 
@@ -36,42 +36,52 @@ const toCell = (row: { value: CellValue | null; status: CellStatus; source: Cell
  * the product. Reads take a run id the caller has already checked against the workspace.
  */
 export class BatchValuesRepository {
-  private readonly upsertStmt;
+  constructor(private readonly store: DbStore) {}
 
-  constructor(private readonly db: Db) {
-    this.upsertStmt = db.$client.prepare(
-      `INSERT INTO batch_values (batch_id, row_index, field, value, status, source, error, issues) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-       ON CONFLICT (batch_id, row_index, field) DO UPDATE SET value = excluded.value, status = excluded.status, source = excluded.source, error = excluded.error, issues = excluded.issues`,
+  async save(batchId: string, rowIndex: number, cells: Record<string, StoredCell>): Promise<void> {
+    const rows = Object.entries(cells).map(([field, cell]) => ({
+      batchId,
+      rowIndex,
+      field,
+      value: cell.value,
+      status: cell.status,
+      source: cell.source,
+      error: cell.error,
+      issues: cell.issues && cell.issues.length > 0 ? cell.issues : null,
+    }));
+    if (rows.length === 0) return;
+    await this.store.run((db) =>
+      db
+        .insert(batchValues)
+        .values(rows)
+        .onConflictDoUpdate({
+          target: [batchValues.batchId, batchValues.rowIndex, batchValues.field],
+          set: { value: sql`excluded.value`, status: sql`excluded.status`, source: sql`excluded.source`, error: sql`excluded.error`, issues: sql`excluded.issues` },
+        }),
     );
   }
 
-  save(batchId: string, rowIndex: number, cells: Record<string, StoredCell>): void {
-    for (const [field, cell] of Object.entries(cells)) {
-      const value = cell.value === null ? null : JSON.stringify(cell.value);
-      const issues = cell.issues && cell.issues.length > 0 ? JSON.stringify(cell.issues) : null;
-      this.upsertStmt.run(batchId, rowIndex, field, value, cell.status, cell.source ? JSON.stringify(cell.source) : null, cell.error, issues);
-    }
-  }
-
-  cell(batchId: string, rowIndex: number, field: string): StoredCell | undefined {
-    const row = this.db
-      .select()
-      .from(batchValues)
-      .where(and(eq(batchValues.batchId, batchId), eq(batchValues.rowIndex, rowIndex), eq(batchValues.field, field)))
-      .get();
-    return row ? toCell(row) : undefined;
+  async cell(batchId: string, rowIndex: number, field: string): Promise<StoredCell | undefined> {
+    const rows = await this.store.run((db) =>
+      db
+        .select()
+        .from(batchValues)
+        .where(and(eq(batchValues.batchId, batchId), eq(batchValues.rowIndex, rowIndex), eq(batchValues.field, field)))
+        .limit(1),
+    );
+    return rows[0] ? toCell(rows[0]) : undefined;
   }
 
   /** One product's cells. */
-  productCells(batchId: string, rowIndex: number): Record<string, StoredCell> {
-    const rows = this.db.select().from(batchValues).where(and(eq(batchValues.batchId, batchId), eq(batchValues.rowIndex, rowIndex))).all();
+  async productCells(batchId: string, rowIndex: number): Promise<Record<string, StoredCell>> {
+    const rows = await this.store.run((db) => db.select().from(batchValues).where(and(eq(batchValues.batchId, batchId), eq(batchValues.rowIndex, rowIndex))));
     return Object.fromEntries(rows.map((row) => [row.field, toCell(row)]));
   }
 
   /** Every cell of the run by product, in row order: what the output files are written from. */
-  all(batchId: string): Map<number, Record<string, StoredCell>> {
+  async all(batchId: string): Promise<Map<number, Record<string, StoredCell>>> {
     const byProduct = new Map<number, Record<string, StoredCell>>();
-    const rows = this.db.select().from(batchValues).where(eq(batchValues.batchId, batchId)).orderBy(asc(batchValues.rowIndex)).all();
+    const rows = await this.store.run((db) => db.select().from(batchValues).where(eq(batchValues.batchId, batchId)).orderBy(asc(batchValues.rowIndex)));
     for (const row of rows) {
       const cells = byProduct.get(row.rowIndex) ?? {};
       cells[row.field] = toCell(row);
@@ -81,74 +91,82 @@ export class BatchValuesRepository {
   }
 
   /** Channel errors and warnings over the run's cells. */
-  issueCounts(batchId: string): { errors: number; warnings: number } {
-    const row = this.db.$client
-      .prepare(
-        `SELECT coalesce(sum(CASE WHEN json_extract(issue.value, '$.severity') = 'error' THEN 1 ELSE 0 END), 0) AS errors,
-                coalesce(sum(CASE WHEN json_extract(issue.value, '$.severity') = 'warning' THEN 1 ELSE 0 END), 0) AS warnings
-         FROM batch_values, json_each(batch_values.issues) AS issue WHERE batch_values.batch_id = ? AND batch_values.issues IS NOT NULL`,
-      )
-      .get(batchId) as { errors: number; warnings: number };
-    return row;
+  async issueCounts(batchId: string): Promise<{ errors: number; warnings: number }> {
+    const rows = await this.store.run((db) =>
+      db
+        .select({ issues: batchValues.issues })
+        .from(batchValues)
+        .where(and(eq(batchValues.batchId, batchId), isNotNull(batchValues.issues))),
+    );
+    const counts = { errors: 0, warnings: 0 };
+    for (const issue of rows.flatMap((row) => row.issues ?? [])) {
+      if (issue.severity === 'error') counts.errors++;
+      else if (issue.severity === 'warning') counts.warnings++;
+    }
+    return counts;
   }
 
   /** How many cells of each field are in each status. */
-  counts(batchId: string): { field: string; status: CellStatus; n: number }[] {
-    return this.db
-      .select({ field: batchValues.field, status: batchValues.status, n: count() })
-      .from(batchValues)
-      .where(eq(batchValues.batchId, batchId))
-      .groupBy(batchValues.field, batchValues.status)
-      .all();
+  async counts(batchId: string): Promise<{ field: string; status: CellStatus; n: number }[]> {
+    return this.store.run((db) =>
+      db
+        .select({ field: batchValues.field, status: batchValues.status, n: count() })
+        .from(batchValues)
+        .where(eq(batchValues.batchId, batchId))
+        .groupBy(batchValues.field, batchValues.status),
+    );
   }
 
   /** One page of products with their cells, and how many products the filter matches. */
-  page(batchId: string, query: ValuesQuery): { total: number; products: ProductValues[] } {
+  async page(batchId: string, query: ValuesQuery): Promise<{ total: number; products: ProductValues[] }> {
     const ofField = query.field === undefined ? undefined : eq(batchValues.field, query.field);
-    let total: number;
-    let products: { rowIndex: number; key: string | null; status: ProductState }[];
     const cellFilter = query.status ? eq(batchValues.status, query.status) : query.issues ? isNotNull(batchValues.issues) : undefined;
-    if (cellFilter) {
-      const matching = and(eq(batchValues.batchId, batchId), cellFilter, ofField);
-      total = this.db.select({ n: countDistinct(batchValues.rowIndex) }).from(batchValues).where(matching).get()?.n ?? 0;
-      const rowIndexes = this.db
-        .selectDistinct({ rowIndex: batchValues.rowIndex })
-        .from(batchValues)
-        .where(matching)
-        .orderBy(asc(batchValues.rowIndex))
-        .limit(query.limit)
-        .offset(query.offset);
-      products = this.productRows(and(eq(batchProducts.batchId, batchId), inArray(batchProducts.rowIndex, rowIndexes)));
-    } else {
-      total = this.db.select({ n: count() }).from(batchProducts).where(eq(batchProducts.batchId, batchId)).get()?.n ?? 0;
-      products = this.productRows(eq(batchProducts.batchId, batchId), query);
-    }
-    const cells = new Map<number, Record<string, StoredCell>>();
-    if (products.length > 0) {
-      const rowIndexes = products.map((product) => product.rowIndex);
-      const rows = this.db
-        .select()
-        .from(batchValues)
-        .where(and(eq(batchValues.batchId, batchId), inArray(batchValues.rowIndex, rowIndexes), ofField))
-        .all();
-      for (const row of rows) {
-        const own = cells.get(row.rowIndex) ?? {};
-        own[row.field] = toCell(row);
-        cells.set(row.rowIndex, own);
+    return this.store.run(async (db) => {
+      let total: number;
+      let products: { rowIndex: number; key: string | null; status: ProductState }[];
+      if (cellFilter) {
+        const matching = and(eq(batchValues.batchId, batchId), cellFilter, ofField);
+        total = (await db.select({ n: countDistinct(batchValues.rowIndex) }).from(batchValues).where(matching))[0]?.n ?? 0;
+        const rowIndexes = db
+          .selectDistinct({ rowIndex: batchValues.rowIndex })
+          .from(batchValues)
+          .where(matching)
+          .orderBy(asc(batchValues.rowIndex))
+          .limit(query.limit)
+          .offset(query.offset);
+        products = await this.productRows(and(eq(batchProducts.batchId, batchId), inArray(batchProducts.rowIndex, rowIndexes)));
+      } else {
+        total = (await db.select({ n: count() }).from(batchProducts).where(eq(batchProducts.batchId, batchId)))[0]?.n ?? 0;
+        products = await this.productRows(eq(batchProducts.batchId, batchId), query);
       }
-    }
-    return {
-      total,
-      products: products.map((product) => ({ rowIndex: product.rowIndex, key: product.key, state: product.status, cells: cells.get(product.rowIndex) ?? {} })),
-    };
+      const cells = new Map<number, Record<string, StoredCell>>();
+      if (products.length > 0) {
+        const rowIndexes = products.map((product) => product.rowIndex);
+        const rows = await db
+          .select()
+          .from(batchValues)
+          .where(and(eq(batchValues.batchId, batchId), inArray(batchValues.rowIndex, rowIndexes), ofField));
+        for (const row of rows) {
+          const own = cells.get(row.rowIndex) ?? {};
+          own[row.field] = toCell(row);
+          cells.set(row.rowIndex, own);
+        }
+      }
+      return {
+        total,
+        products: products.map((product) => ({ rowIndex: product.rowIndex, key: product.key, state: product.status, cells: cells.get(product.rowIndex) ?? {} })),
+      };
+    });
   }
 
-  private productRows(where: SQL | undefined, page?: { offset: number; limit: number }) {
-    const select = this.db
-      .select({ rowIndex: batchProducts.rowIndex, key: batchProducts.key, status: batchProducts.status })
-      .from(batchProducts)
-      .where(where)
-      .orderBy(asc(batchProducts.rowIndex));
-    return page ? select.limit(page.limit).offset(page.offset).all() : select.all();
+  private async productRows(where: SQL | undefined, page?: { offset: number; limit: number }) {
+    return this.store.run((db) => {
+      const select = db
+        .select({ rowIndex: batchProducts.rowIndex, key: batchProducts.key, status: batchProducts.status })
+        .from(batchProducts)
+        .where(where)
+        .orderBy(asc(batchProducts.rowIndex));
+      return page ? select.limit(page.limit).offset(page.offset) : select;
+    });
   }
 }

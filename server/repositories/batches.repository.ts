@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { and, asc, count, desc, eq, gte, inArray, max, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
+import type { DbStore } from '../../db/client.ts';
 import type { BatchStatus } from '../../domain/batch.ts';
 import { batchProducts, catalogBatches, files, workspaces } from '../../db/schema.ts';
 
@@ -16,212 +17,226 @@ export type BatchFilter =
 
 /** Batch runs and their products; every read of owned rows takes the workspace first. */
 export class BatchesRepository {
-  private readonly saveProductStmt;
-  private readonly setProgressStmt;
-  private readonly byIdStmt;
+  constructor(private readonly store: DbStore) {}
 
-  constructor(private readonly db: Db) {
-    this.saveProductStmt = db
-      .update(batchProducts)
-      .set({
-        status: sql.placeholder('status') as unknown as 'done',
-        pendingFields: null,
-        error: sql`${sql.placeholder('error')}`,
-        attempts: sql`${sql.placeholder('attempts')}`,
-      })
-      .where(and(eq(batchProducts.batchId, sql.placeholder('batchId')), eq(batchProducts.rowIndex, sql.placeholder('rowIndex'))))
-      .prepare();
-    this.setProgressStmt = db
-      .update(catalogBatches)
-      .set({ progress: sql`${sql.placeholder('progress')}` })
-      .where(eq(catalogBatches.id, sql.placeholder('id')))
-      .prepare();
-    this.byIdStmt = db
-      .select()
-      .from(catalogBatches)
-      .where(and(eq(catalogBatches.workspaceId, sql.placeholder('workspaceId')), eq(catalogBatches.id, sql.placeholder('id'))))
-      .prepare();
+  async insert(batch: NewBatch, nbProducts: number): Promise<BatchRow> {
+    return this.store.run(async (db) => {
+      const row = (await db.insert(catalogBatches).values(batch).returning())[0];
+      const rows = Array.from({ length: nbProducts }, (_, rowIndex) => ({ batchId: row.id, rowIndex }));
+      for (let i = 0; i < rows.length; i += 200) await db.insert(batchProducts).values(rows.slice(i, i + 200));
+      return row;
+    });
   }
 
-  insert(batch: NewBatch, nbProducts: number): BatchRow {
-    const row = this.db.insert(catalogBatches).values(batch).returning().get();
-    const rows = Array.from({ length: nbProducts }, (_, rowIndex) => ({ batchId: row.id, rowIndex }));
-    for (let i = 0; i < rows.length; i += 200) this.db.insert(batchProducts).values(rows.slice(i, i + 200)).run();
-    return row;
+  async findById(workspaceId: string, id: string): Promise<BatchRow | undefined> {
+    return this.store.run(async (db) => (await db.select().from(catalogBatches).where(and(eq(catalogBatches.workspaceId, workspaceId), eq(catalogBatches.id, id))).limit(1))[0]);
   }
 
-  findById(workspaceId: string, id: string): BatchRow | undefined {
-    return this.byIdStmt.get({ workspaceId, id });
-  }
-
-  findByIdempotencyKey(workspaceId: string, key: string): BatchRow | undefined {
-    return this.db
-      .select()
-      .from(catalogBatches)
-      .where(and(eq(catalogBatches.workspaceId, workspaceId), eq(catalogBatches.idempotencyKey, key)))
-      .get();
-  }
-
-  list(workspaceId: string, filters: BatchFilter[], page: { offset: number; limit: number; direction: 'asc' | 'desc' }) {
-    const where = and(eq(catalogBatches.workspaceId, workspaceId), ...filters.map(condition));
-    const total = this.db.select({ n: count() }).from(catalogBatches).where(where).get()?.n ?? 0;
-    const order = page.direction === 'asc' ? asc : desc;
-    const rows = this.db
-      .select()
-      .from(catalogBatches)
-      .where(where)
-      .orderBy(order(catalogBatches.startDate), order(catalogBatches.id))
-      .limit(page.limit)
-      .offset(page.offset)
-      .all();
-    return { rows, total };
-  }
-
-  /** Each template name runs used, with the label it had at its latest run (the name when none was kept). */
-  configOptions(workspaceId: string): { value: string; label: string }[] {
-    const rows = this.db
-      .select({ value: catalogBatches.catalogConfigName, label: sql<string | null>`json_extract(${catalogBatches.configSnapshot}, '$.label')` })
-      .from(catalogBatches)
-      .where(eq(catalogBatches.workspaceId, workspaceId))
-      .orderBy(desc(catalogBatches.startDate))
-      .all();
-    const latest = new Map<string, string>();
-    for (const row of rows) if (!latest.has(row.value)) latest.set(row.value, row.label ?? row.value);
-    return [...latest].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label));
-  }
-
-  configNames(workspaceId: string): string[] {
-    return this.db
-      .selectDistinct({ name: catalogBatches.catalogConfigName })
-      .from(catalogBatches)
-      .where(eq(catalogBatches.workspaceId, workspaceId))
-      .orderBy(asc(catalogBatches.catalogConfigName))
-      .all()
-      .map((row) => row.name);
-  }
-
-  /** Done or errored runs not downloaded yet: the bell's count. */
-  countNew(workspaceId: string): number {
-    return (
-      this.db
-        .select({ n: count() })
-        .from(catalogBatches)
-        .where(
-          and(eq(catalogBatches.workspaceId, workspaceId), eq(catalogBatches.downloadedOnce, false), inArray(catalogBatches.status, ['done', 'error'])),
-        )
-        .get()?.n ?? 0
+  async findByIdempotencyKey(workspaceId: string, key: string): Promise<BatchRow | undefined> {
+    return this.store.run(
+      async (db) =>
+        (
+          await db
+            .select()
+            .from(catalogBatches)
+            .where(and(eq(catalogBatches.workspaceId, workspaceId), eq(catalogBatches.idempotencyKey, key)))
+            .limit(1)
+        )[0],
     );
   }
 
-  setDownloaded(workspaceId: string, id: string): void {
-    this.db
-      .update(catalogBatches)
-      .set({ downloadedOnce: true })
-      .where(and(eq(catalogBatches.workspaceId, workspaceId), eq(catalogBatches.id, id)))
-      .run();
+  async list(workspaceId: string, filters: BatchFilter[], page: { offset: number; limit: number; direction: 'asc' | 'desc' }) {
+    const where = and(eq(catalogBatches.workspaceId, workspaceId), ...filters.map(condition));
+    const order = page.direction === 'asc' ? asc : desc;
+    return this.store.run(async (db) => {
+      const total = (await db.select({ n: count() }).from(catalogBatches).where(where))[0]?.n ?? 0;
+      const rows = await db
+        .select()
+        .from(catalogBatches)
+        .where(where)
+        .orderBy(order(catalogBatches.startDate), order(catalogBatches.id))
+        .limit(page.limit)
+        .offset(page.offset);
+      return { rows, total };
+    });
   }
 
-  delete(workspaceId: string, id: string): void {
-    this.db.delete(catalogBatches).where(and(eq(catalogBatches.workspaceId, workspaceId), eq(catalogBatches.id, id))).run();
+  /** Each template name runs used, with the label it had at its latest run (the name when none was kept). */
+  async configOptions(workspaceId: string): Promise<{ value: string; label: string }[]> {
+    const latest = alias(catalogBatches, 'latest');
+    // Each name's latest run only: snapshots are large.
+    const rows = await this.store.run((db) => {
+      const latestStart = db
+        .select({ at: max(latest.startDate) })
+        .from(latest)
+        .where(and(eq(latest.workspaceId, catalogBatches.workspaceId), eq(latest.catalogConfigName, catalogBatches.catalogConfigName)));
+      return db
+        .select({ value: catalogBatches.catalogConfigName, snapshot: catalogBatches.configSnapshot })
+        .from(catalogBatches)
+        .where(and(eq(catalogBatches.workspaceId, workspaceId), eq(catalogBatches.startDate, latestStart)));
+    });
+    const labels = new Map<string, string>();
+    for (const row of rows) if (!labels.has(row.value)) labels.set(row.value, row.snapshot.label ?? row.value);
+    return [...labels].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label));
+  }
+
+  async configNames(workspaceId: string): Promise<string[]> {
+    const rows = await this.store.run((db) =>
+      db
+        .selectDistinct({ name: catalogBatches.catalogConfigName })
+        .from(catalogBatches)
+        .where(eq(catalogBatches.workspaceId, workspaceId))
+        .orderBy(asc(catalogBatches.catalogConfigName)),
+    );
+    return rows.map((row) => row.name);
+  }
+
+  /** Done or errored runs not downloaded yet: the bell's count. */
+  async countNew(workspaceId: string): Promise<number> {
+    const rows = await this.store.run((db) =>
+      db
+        .select({ n: count() })
+        .from(catalogBatches)
+        .where(and(eq(catalogBatches.workspaceId, workspaceId), eq(catalogBatches.downloadedOnce, false), inArray(catalogBatches.status, ['done', 'error']))),
+    );
+    return rows[0]?.n ?? 0;
+  }
+
+  async setDownloaded(workspaceId: string, id: string): Promise<void> {
+    await this.store.run((db) =>
+      db
+        .update(catalogBatches)
+        .set({ downloadedOnce: true })
+        .where(and(eq(catalogBatches.workspaceId, workspaceId), eq(catalogBatches.id, id))),
+    );
+  }
+
+  async delete(workspaceId: string, id: string): Promise<void> {
+    await this.store.run((db) => db.delete(catalogBatches).where(and(eq(catalogBatches.workspaceId, workspaceId), eq(catalogBatches.id, id))));
   }
 
   /** Per workspace (by name), the runs started since `since` and the assistant's work they cost: the operators' usage report. */
-  usageByWorkspace(since: string) {
-    return this.db
-      .select({
-        workspace: workspaces.name,
-        runs: count(),
-        modelCalls: sql<number>`sum(${catalogBatches.modelCalls})`,
-        promptTokens: sql<number>`sum(${catalogBatches.promptTokens})`,
-        completionTokens: sql<number>`sum(${catalogBatches.completionTokens})`,
-        cachedCells: sql<number>`sum(${catalogBatches.cachedCells})`,
-      })
-      .from(catalogBatches)
-      .innerJoin(workspaces, eq(workspaces.id, catalogBatches.workspaceId))
-      .where(gte(catalogBatches.startDate, since))
-      .groupBy(workspaces.name)
-      .orderBy(asc(workspaces.name))
-      .all();
+  async usageByWorkspace(since: string) {
+    return this.store.run((db) =>
+      db
+        .select({
+          workspace: workspaces.name,
+          runs: count(),
+          modelCalls: sql<number>`sum(${catalogBatches.modelCalls})`.mapWith(Number),
+          promptTokens: sql<number>`sum(${catalogBatches.promptTokens})`.mapWith(Number),
+          completionTokens: sql<number>`sum(${catalogBatches.completionTokens})`.mapWith(Number),
+          cachedCells: sql<number>`sum(${catalogBatches.cachedCells})`.mapWith(Number),
+        })
+        .from(catalogBatches)
+        .innerJoin(workspaces, eq(workspaces.id, catalogBatches.workspaceId))
+        .where(gte(catalogBatches.startDate, since))
+        .groupBy(workspaces.name)
+        .orderBy(asc(workspaces.name)),
+    );
   }
 
   // ——— For the runner (all workspaces) ———
 
-  unfinishedIds(): string[] {
-    return this.db
-      .select({ id: catalogBatches.id })
-      .from(catalogBatches)
-      .where(inArray(catalogBatches.status, ['creating', 'in_progress', 'finalizing']))
-      .orderBy(asc(catalogBatches.startDate))
-      .all()
-      .map((row) => row.id);
+  async unfinishedIds(): Promise<string[]> {
+    const rows = await this.store.run((db) =>
+      db
+        .select({ id: catalogBatches.id })
+        .from(catalogBatches)
+        .where(inArray(catalogBatches.status, ['creating', 'in_progress', 'finalizing']))
+        .orderBy(asc(catalogBatches.startDate)),
+    );
+    return rows.map((row) => row.id);
   }
 
-  byIdAnyWorkspace(id: string): BatchRow | undefined {
-    return this.db.select().from(catalogBatches).where(eq(catalogBatches.id, id)).get();
+  async byIdAnyWorkspace(id: string): Promise<BatchRow | undefined> {
+    return this.store.run(async (db) => (await db.select().from(catalogBatches).where(eq(catalogBatches.id, id)).limit(1))[0]);
   }
 
   /** The run's input file (stored name, extension), if it is still there. */
-  inputFile(batch: BatchRow): { storedName: string; extension: string } | undefined {
-    if (!batch.fileId) return undefined;
-    return this.db
-      .select({ storedName: files.storedName, extension: files.extension })
-      .from(files)
-      .where(and(eq(files.workspaceId, batch.workspaceId), eq(files.id, batch.fileId)))
-      .get();
+  async inputFile(batch: BatchRow): Promise<{ storedName: string; extension: string } | undefined> {
+    const { fileId } = batch;
+    if (!fileId) return undefined;
+    return this.store.run(
+      async (db) =>
+        (
+          await db
+            .select({ storedName: files.storedName, extension: files.extension })
+            .from(files)
+            .where(and(eq(files.workspaceId, batch.workspaceId), eq(files.id, fileId)))
+            .limit(1)
+        )[0],
+    );
   }
 
-  products(batchId: string): ProductRow[] {
-    return this.db.select().from(batchProducts).where(eq(batchProducts.batchId, batchId)).orderBy(asc(batchProducts.rowIndex)).all();
+  async products(batchId: string): Promise<ProductRow[]> {
+    return this.store.run((db) => db.select().from(batchProducts).where(eq(batchProducts.batchId, batchId)).orderBy(asc(batchProducts.rowIndex)));
   }
 
   /** A product's outcome in the current pass; its cells are saved beside it (BatchValuesRepository). */
-  saveProduct(batchId: string, rowIndex: number, result: { status: 'done' | 'failed'; error: string | null; attempts: number }): void {
-    this.saveProductStmt.run({ batchId, rowIndex, status: result.status, error: result.error, attempts: result.attempts });
+  async saveProduct(batchId: string, rowIndex: number, result: { status: 'done' | 'failed'; error: string | null; attempts: number }): Promise<void> {
+    await this.store.run((db) =>
+      db
+        .update(batchProducts)
+        .set({ status: result.status, pendingFields: null, error: result.error, attempts: result.attempts })
+        .where(and(eq(batchProducts.batchId, batchId), eq(batchProducts.rowIndex, rowIndex))),
+    );
   }
 
   /** Each product's identifier or name, for the review grid (null where the file gives none). */
-  setKeys(batchId: string, keys: readonly (string | null)[]): void {
-    const stmt = this.db.$client.prepare('UPDATE batch_products SET key = ? WHERE batch_id = ? AND row_index = ?');
-    keys.forEach((key, rowIndex) => {
-      stmt.run(key, batchId, rowIndex);
+  async setKeys(batchId: string, keys: readonly (string | null)[]): Promise<void> {
+    await this.store.run(async (db) => {
+      for (const [rowIndex, key] of keys.entries()) {
+        await db
+          .update(batchProducts)
+          .set({ key })
+          .where(and(eq(batchProducts.batchId, batchId), eq(batchProducts.rowIndex, rowIndex)));
+      }
     });
   }
 
   /** Adds the assistant's work to the run's totals. */
-  addUsage(id: string, usage: { model_calls: number; prompt_tokens: number; completion_tokens: number }): void {
-    this.db
-      .update(catalogBatches)
-      .set({
-        modelCalls: sql`${catalogBatches.modelCalls} + ${usage.model_calls}`,
-        promptTokens: sql`${catalogBatches.promptTokens} + ${usage.prompt_tokens}`,
-        completionTokens: sql`${catalogBatches.completionTokens} + ${usage.completion_tokens}`,
-      })
-      .where(eq(catalogBatches.id, id))
-      .run();
+  async addUsage(id: string, usage: { model_calls: number; prompt_tokens: number; completion_tokens: number }): Promise<void> {
+    await this.store.run((db) =>
+      db
+        .update(catalogBatches)
+        .set({
+          modelCalls: sql`${catalogBatches.modelCalls} + ${usage.model_calls}`,
+          promptTokens: sql`${catalogBatches.promptTokens} + ${usage.prompt_tokens}`,
+          completionTokens: sql`${catalogBatches.completionTokens} + ${usage.completion_tokens}`,
+        })
+        .where(eq(catalogBatches.id, id)),
+    );
   }
 
   /** A product some of whose cells were taken from the cache: what is left to compute (nothing: done). */
-  setRemaining(batchId: string, rowIndex: number, fields: readonly string[]): void {
-    this.db
-      .update(batchProducts)
-      .set({ pendingFields: [...fields], status: fields.length === 0 ? 'done' : 'pending' })
-      .where(and(eq(batchProducts.batchId, batchId), eq(batchProducts.rowIndex, rowIndex)))
-      .run();
+  async setRemaining(batchId: string, rowIndex: number, fields: readonly string[]): Promise<void> {
+    await this.store.run((db) =>
+      db
+        .update(batchProducts)
+        .set({ pendingFields: [...fields], status: fields.length === 0 ? 'done' : 'pending' })
+        .where(and(eq(batchProducts.batchId, batchId), eq(batchProducts.rowIndex, rowIndex))),
+    );
   }
 
   /** Products back to pending for a rerun of the given fields of each, and the run back to work. */
-  startPass(batchId: string, fieldsByProduct: ReadonlyMap<number, string[]>): void {
-    const stmt = this.db.$client.prepare("UPDATE batch_products SET status = 'pending', pending_fields = ?, error = NULL, attempts = 0 WHERE batch_id = ? AND row_index = ?");
-    for (const [rowIndex, fields] of fieldsByProduct) stmt.run(JSON.stringify(fields), batchId, rowIndex);
-    this.update(batchId, { status: 'in_progress', progress: 0, error: null, finishedAt: null, passProducts: fieldsByProduct.size });
+  async startPass(batchId: string, fieldsByProduct: ReadonlyMap<number, string[]>): Promise<void> {
+    await this.store.run(async (db) => {
+      for (const [rowIndex, fields] of fieldsByProduct) {
+        await db
+          .update(batchProducts)
+          .set({ status: 'pending', pendingFields: fields, error: null, attempts: 0 })
+          .where(and(eq(batchProducts.batchId, batchId), eq(batchProducts.rowIndex, rowIndex)));
+      }
+      await this.update(batchId, { status: 'in_progress', progress: 0, error: null, finishedAt: null, passProducts: fieldsByProduct.size });
+    });
   }
 
-  setProgress(id: string, progress: number): void {
-    this.setProgressStmt.run({ id, progress });
+  async setProgress(id: string, progress: number): Promise<void> {
+    await this.store.run((db) => db.update(catalogBatches).set({ progress }).where(eq(catalogBatches.id, id)));
   }
 
-  update(id: string, set: Partial<Pick<BatchRow, 'status' | 'progress' | 'results' | 'error' | 'finishedAt' | 'passProducts' | 'validationErrors' | 'validationWarnings'>>): void {
-    this.db.update(catalogBatches).set(set).where(eq(catalogBatches.id, id)).run();
+  async update(id: string, set: Partial<Pick<BatchRow, 'status' | 'progress' | 'results' | 'error' | 'finishedAt' | 'passProducts' | 'validationErrors' | 'validationWarnings'>>): Promise<void> {
+    await this.store.run((db) => db.update(catalogBatches).set(set).where(eq(catalogBatches.id, id)));
   }
 }
 

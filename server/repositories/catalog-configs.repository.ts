@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { affectedRows, type DbStore } from '../../db/client.ts';
 import { catalogConfigs } from '../../db/schema.ts';
 
 export type CatalogConfigRow = typeof catalogConfigs.$inferSelect;
@@ -12,72 +12,67 @@ export const labelKey = (label: string): string => label.normalize('NFC').trim()
 
 /** Templates, always looked up within the caller's workspace. */
 export class CatalogConfigsRepository {
-  private readonly byName;
-  private readonly byLabelKey;
-  private readonly nameTaken;
+  constructor(private readonly store: DbStore) {}
 
-  constructor(private readonly db: Db) {
-    const workspace = eq(catalogConfigs.workspaceId, sql.placeholder('workspaceId'));
-    this.byName = db
-      .select()
-      .from(catalogConfigs)
-      .where(and(workspace, eq(catalogConfigs.name, sql.placeholder('name'))))
-      .prepare();
-    this.byLabelKey = db
-      .select()
-      .from(catalogConfigs)
-      .where(and(workspace, eq(catalogConfigs.labelKey, sql.placeholder('labelKey'))))
-      .prepare();
-    this.nameTaken = db
-      .select({ id: catalogConfigs.id })
-      .from(catalogConfigs)
-      .where(and(workspace, eq(catalogConfigs.name, sql.placeholder('name'))))
-      .prepare();
+  async list(workspaceId: string): Promise<CatalogConfigRow[]> {
+    return this.store.run((db) =>
+      db
+        .select()
+        .from(catalogConfigs)
+        .where(eq(catalogConfigs.workspaceId, workspaceId))
+        .orderBy(asc(catalogConfigs.labelKey)),
+    );
   }
 
-  list(workspaceId: string): CatalogConfigRow[] {
-    return this.db
-      .select()
-      .from(catalogConfigs)
-      .where(eq(catalogConfigs.workspaceId, workspaceId))
-      .orderBy(asc(catalogConfigs.labelKey))
-      .all();
+  async findByName(workspaceId: string, name: string): Promise<CatalogConfigRow | undefined> {
+    return this.findOne(and(eq(catalogConfigs.workspaceId, workspaceId), eq(catalogConfigs.name, name)));
   }
 
-  findByName(workspaceId: string, name: string): CatalogConfigRow | undefined {
-    return this.byName.get({ workspaceId, name });
+  async findByLabel(workspaceId: string, label: string): Promise<CatalogConfigRow | undefined> {
+    return this.findOne(and(eq(catalogConfigs.workspaceId, workspaceId), eq(catalogConfigs.labelKey, labelKey(label))));
   }
 
-  findByLabel(workspaceId: string, label: string): CatalogConfigRow | undefined {
-    return this.byLabelKey.get({ workspaceId, labelKey: labelKey(label) });
+  async isNameTaken(workspaceId: string, name: string): Promise<boolean> {
+    const rows = await this.store.run((db) =>
+      db
+        .select({ id: catalogConfigs.id })
+        .from(catalogConfigs)
+        .where(and(eq(catalogConfigs.workspaceId, workspaceId), eq(catalogConfigs.name, name)))
+        .limit(1),
+    );
+    return rows.length > 0;
   }
 
-  isNameTaken(workspaceId: string, name: string): boolean {
-    return this.nameTaken.get({ workspaceId, name }) !== undefined;
+  async insert(workspaceId: string, values: { name: string; label: string; body: CatalogConfigBody }): Promise<CatalogConfigRow> {
+    const rows = await this.store.run((db) =>
+      db
+        .insert(catalogConfigs)
+        .values({ id: randomUUID(), workspaceId, ...values, labelKey: labelKey(values.label), updatedAt: null })
+        .returning(),
+    );
+    return rows[0];
   }
 
-  insert(workspaceId: string, values: { name: string; label: string; body: CatalogConfigBody }): CatalogConfigRow {
-    return this.db
-      .insert(catalogConfigs)
-      .values({ id: randomUUID(), workspaceId, ...values, labelKey: labelKey(values.label), updatedAt: null })
-      .returning()
-      .get();
+  async update(workspaceId: string, name: string, values: { label: string; body: CatalogConfigBody; updatedAt: string }): Promise<CatalogConfigRow | undefined> {
+    const rows = await this.store.run((db) =>
+      db
+        .update(catalogConfigs)
+        .set({ ...values, labelKey: labelKey(values.label) })
+        .where(and(eq(catalogConfigs.workspaceId, workspaceId), eq(catalogConfigs.name, name)))
+        .returning(),
+    );
+    return rows[0];
   }
 
-  update(workspaceId: string, name: string, values: { label: string; body: CatalogConfigBody; updatedAt: string }): CatalogConfigRow | undefined {
-    return this.db
-      .update(catalogConfigs)
-      .set({ ...values, labelKey: labelKey(values.label) })
-      .where(and(eq(catalogConfigs.workspaceId, workspaceId), eq(catalogConfigs.name, name)))
-      .returning()
-      .get();
+  async delete(workspaceId: string, name: string): Promise<boolean> {
+    const result = await this.store.run((db) =>
+      db.delete(catalogConfigs).where(and(eq(catalogConfigs.workspaceId, workspaceId), eq(catalogConfigs.name, name))),
+    );
+    return affectedRows(result) > 0;
   }
 
-  delete(workspaceId: string, name: string): boolean {
-    const result = this.db
-      .delete(catalogConfigs)
-      .where(and(eq(catalogConfigs.workspaceId, workspaceId), eq(catalogConfigs.name, name)))
-      .run();
-    return result.changes > 0;
+  private async findOne(where: SQL | undefined): Promise<CatalogConfigRow | undefined> {
+    const rows = await this.store.run((db) => db.select().from(catalogConfigs).where(where).limit(1));
+    return rows[0];
   }
 }

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { DbStore } from '../../db/client.ts';
 import { creditLedger } from '../../db/schema.ts';
 
 export type LedgerEntry = typeof creditLedger.$inferSelect;
@@ -14,47 +14,39 @@ export interface PeriodTotals {
 
 /** Credit movements; amounts are signed (debits negative), so a sum is a balance change. */
 export class CreditLedgerRepository {
-  private readonly periodTotals;
-  private readonly batchEntries;
+  constructor(private readonly store: DbStore) {}
 
-  constructor(private readonly db: Db) {
-    this.periodTotals = db
-      .select({
-        debited: sql<number>`coalesce(-sum(case when ${creditLedger.kind} = 'debit' then ${creditLedger.amount} end), 0)`,
-        refunded: sql<number>`coalesce(sum(case when ${creditLedger.kind} = 'refund' then ${creditLedger.amount} end), 0)`,
-        granted: sql<number>`coalesce(sum(case when ${creditLedger.kind} = 'grant' then ${creditLedger.amount} end), 0)`,
-      })
-      .from(creditLedger)
-      .where(
-        and(
-          eq(creditLedger.workspaceId, sql.placeholder('workspaceId')),
-          eq(creditLedger.subscriptionId, sql.placeholder('subscriptionId')),
-          eq(creditLedger.periodStart, sql.placeholder('periodStart')),
+  async totals(workspaceId: string, subscriptionId: string, periodStart: string): Promise<PeriodTotals> {
+    const [totals] = await this.store.run((db) =>
+      db
+        .select({
+          debited: sql<number>`coalesce(-sum(case when ${creditLedger.kind} = 'debit' then ${creditLedger.amount} end), 0)`.mapWith(Number),
+          refunded: sql<number>`coalesce(sum(case when ${creditLedger.kind} = 'refund' then ${creditLedger.amount} end), 0)`.mapWith(Number),
+          granted: sql<number>`coalesce(sum(case when ${creditLedger.kind} = 'grant' then ${creditLedger.amount} end), 0)`.mapWith(Number),
+        })
+        .from(creditLedger)
+        .where(
+          and(
+            eq(creditLedger.workspaceId, workspaceId),
+            eq(creditLedger.subscriptionId, subscriptionId),
+            eq(creditLedger.periodStart, periodStart),
+          ),
         ),
-      )
-      .prepare();
-    this.batchEntries = db
-      .select()
-      .from(creditLedger)
-      .where(
-        and(
-          eq(creditLedger.workspaceId, sql.placeholder('workspaceId')),
-          eq(creditLedger.batchId, sql.placeholder('batchId')),
-        ),
-      )
-      .orderBy(creditLedger.id)
-      .prepare();
+    );
+    return totals ?? { debited: 0, refunded: 0, granted: 0 };
   }
 
-  totals(workspaceId: string, subscriptionId: string, periodStart: string): PeriodTotals {
-    return this.periodTotals.get({ workspaceId, subscriptionId, periodStart }) ?? { debited: 0, refunded: 0, granted: 0 };
+  async forBatch(workspaceId: string, batchId: string): Promise<LedgerEntry[]> {
+    return this.store.run((db) =>
+      db
+        .select()
+        .from(creditLedger)
+        .where(and(eq(creditLedger.workspaceId, workspaceId), eq(creditLedger.batchId, batchId)))
+        .orderBy(creditLedger.id),
+    );
   }
 
-  forBatch(workspaceId: string, batchId: string): LedgerEntry[] {
-    return this.batchEntries.all({ workspaceId, batchId });
-  }
-
-  insert(entry: NewLedgerEntry): LedgerEntry {
-    return this.db.insert(creditLedger).values(entry).returning().get();
+  async insert(entry: NewLedgerEntry): Promise<LedgerEntry> {
+    return this.store.run(async (db) => (await db.insert(creditLedger).values(entry).returning())[0]);
   }
 }

@@ -1,5 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { and, eq } from 'drizzle-orm';
+import type { DbStore } from '../../db/client.ts';
 import { files } from '../../db/schema.ts';
 
 export type StoredFile = typeof files.$inferSelect;
@@ -7,34 +7,36 @@ export type NewStoredFile = Omit<typeof files.$inferInsert, 'createdAt' | 'analy
 
 /** Uploaded files, always looked up within the caller's workspace. */
 export class FilesRepository {
-  private readonly byStoredName;
+  constructor(private readonly store: DbStore) {}
 
-  constructor(private readonly db: Db) {
-    this.byStoredName = db
-      .select()
-      .from(files)
-      .where(and(eq(files.workspaceId, sql.placeholder('workspaceId')), eq(files.storedName, sql.placeholder('storedName'))))
-      .prepare();
+  async findByStoredName(workspaceId: string, storedName: string): Promise<StoredFile | undefined> {
+    const rows = await this.store.run((db) =>
+      db
+        .select()
+        .from(files)
+        .where(and(eq(files.workspaceId, workspaceId), eq(files.storedName, storedName)))
+        .limit(1),
+    );
+    return rows[0];
   }
 
-  findByStoredName(workspaceId: string, storedName: string): StoredFile | undefined {
-    return this.byStoredName.get({ workspaceId, storedName });
+  async insert(file: NewStoredFile): Promise<StoredFile> {
+    const rows = await this.store.run((db) => db.insert(files).values(file).returning());
+    return rows[0];
   }
 
-  insert(file: NewStoredFile): StoredFile {
-    return this.db.insert(files).values(file).returning().get();
-  }
-
-  setAnalysis(workspaceId: string, id: string, analysis: string): void {
-    this.db
-      .update(files)
-      .set({ analysis })
-      .where(and(eq(files.workspaceId, workspaceId), eq(files.id, id)))
-      .run();
+  async setAnalysis(workspaceId: string, id: string, analysis: string): Promise<void> {
+    await this.store.run((db) =>
+      db
+        .update(files)
+        .set({ analysis })
+        .where(and(eq(files.workspaceId, workspaceId), eq(files.id, id))),
+    );
   }
 
   /** Every stored name, for the start-up sweep of files no row points to. */
-  allStoredNames(): Set<string> {
-    return new Set(this.db.select({ name: files.storedName }).from(files).all().map((row) => row.name));
+  async allStoredNames(): Promise<Set<string>> {
+    const rows = await this.store.run((db) => db.select({ name: files.storedName }).from(files));
+    return new Set(rows.map((row) => row.name));
   }
 }

@@ -1,85 +1,83 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { affectedRows, type DbStore } from '../../db/client.ts';
 import { refreshTokens, sessions, users } from '../../db/schema.ts';
 
 export type Session = typeof sessions.$inferSelect;
 
 /** Sign-in sessions and the rotated refresh tokens of each. */
 export class SessionsRepository {
-  private readonly activeById;
-
-  constructor(private readonly db: Db) {
-    this.activeById = db
-      .select({ workspaceId: users.workspaceId })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(
-        and(
-          eq(sessions.id, sql.placeholder('id')),
-          eq(sessions.userId, sql.placeholder('userId')),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, sql.placeholder('now')),
-        ),
-      )
-      .prepare();
-  }
+  constructor(private readonly store: DbStore) {}
 
   /** The workspace of the session's user while the session stands; undefined once signed out, revoked or expired. */
-  activeWorkspace(id: string, userId: string, now: number): string | undefined {
-    return this.activeById.get({ id, userId, now })?.workspaceId;
+  async activeWorkspace(id: string, userId: string, now: number): Promise<string | undefined> {
+    const [found] = await this.store.run((db) =>
+      db
+        .select({ workspaceId: users.workspaceId })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.id, id), eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+        .limit(1),
+    );
+    return found?.workspaceId;
   }
 
-  create(session: { id: string; userId: string; expiresAt: number }): void {
-    this.db.insert(sessions).values(session).run();
+  async create(session: { id: string; userId: string; expiresAt: number }): Promise<void> {
+    await this.store.run((db) => db.insert(sessions).values(session));
   }
 
-  findToken(tokenHash: string) {
-    return this.db
-      .select({
-        tokenHash: refreshTokens.tokenHash,
-        usedAt: refreshTokens.usedAt,
-        sessionId: sessions.id,
-        userId: sessions.userId,
-        expiresAt: sessions.expiresAt,
-        revokedAt: sessions.revokedAt,
-      })
-      .from(refreshTokens)
-      .innerJoin(sessions, eq(refreshTokens.sessionId, sessions.id))
-      .where(eq(refreshTokens.tokenHash, tokenHash))
-      .get();
+  async findToken(tokenHash: string) {
+    const [found] = await this.store.run((db) =>
+      db
+        .select({
+          tokenHash: refreshTokens.tokenHash,
+          usedAt: refreshTokens.usedAt,
+          sessionId: sessions.id,
+          userId: sessions.userId,
+          expiresAt: sessions.expiresAt,
+          revokedAt: sessions.revokedAt,
+        })
+        .from(refreshTokens)
+        .innerJoin(sessions, eq(refreshTokens.sessionId, sessions.id))
+        .where(eq(refreshTokens.tokenHash, tokenHash))
+        .limit(1),
+    );
+    return found;
   }
 
-  addToken(sessionId: string, tokenHash: string): void {
-    this.db.insert(refreshTokens).values({ sessionId, tokenHash }).run();
+  async addToken(sessionId: string, tokenHash: string): Promise<void> {
+    await this.store.run((db) => db.insert(refreshTokens).values({ sessionId, tokenHash }));
   }
 
   /** Marks a token used; false when another request used it first. */
-  consumeToken(tokenHash: string, now: number): boolean {
-    const result = this.db
-      .update(refreshTokens)
-      .set({ usedAt: now })
-      .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt)))
-      .run();
-    return result.changes === 1;
+  async consumeToken(tokenHash: string, now: number): Promise<boolean> {
+    const result = await this.store.run((db) =>
+      db
+        .update(refreshTokens)
+        .set({ usedAt: now })
+        .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt))),
+    );
+    return affectedRows(result) === 1;
   }
 
-  extend(id: string, expiresAt: number): void {
-    this.db.update(sessions).set({ expiresAt }).where(eq(sessions.id, id)).run();
+  async extend(id: string, expiresAt: number): Promise<void> {
+    await this.store.run((db) => db.update(sessions).set({ expiresAt }).where(eq(sessions.id, id)));
   }
 
-  revoke(id: string, now: number): void {
-    this.db
-      .update(sessions)
-      .set({ revokedAt: now })
-      .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)))
-      .run();
+  async revoke(id: string, now: number): Promise<void> {
+    await this.store.run((db) =>
+      db
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(and(eq(sessions.id, id), isNull(sessions.revokedAt))),
+    );
   }
 
-  revokeAllOfUser(userId: string, now: number): void {
-    this.db
-      .update(sessions)
-      .set({ revokedAt: now })
-      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
-      .run();
+  async revokeAllOfUser(userId: string, now: number): Promise<void> {
+    await this.store.run((db) =>
+      db
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt))),
+    );
   }
 }

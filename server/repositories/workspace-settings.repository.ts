@@ -1,5 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { eq } from 'drizzle-orm';
+import type { DbStore } from '../../db/client.ts';
 import { workspaceSettings } from '../../db/schema.ts';
 
 export type WorkspaceSettingsRow = typeof workspaceSettings.$inferSelect;
@@ -7,26 +7,20 @@ export type WorkspaceSettingsValues = Pick<WorkspaceSettingsRow, 'generateOption
 
 /** One row of settings per workspace, absent until first saved. */
 export class WorkspaceSettingsRepository {
-  private readonly byWorkspace;
+  constructor(private readonly store: DbStore) {}
 
-  constructor(private readonly db: Db) {
-    this.byWorkspace = db
-      .select()
-      .from(workspaceSettings)
-      .where(eq(workspaceSettings.workspaceId, sql.placeholder('workspaceId')))
-      .prepare();
+  async find(workspaceId: string): Promise<WorkspaceSettingsRow | undefined> {
+    const rows = await this.store.run((db) => db.select().from(workspaceSettings).where(eq(workspaceSettings.workspaceId, workspaceId)).limit(1));
+    return rows[0];
   }
 
-  find(workspaceId: string): WorkspaceSettingsRow | undefined {
-    return this.byWorkspace.get({ workspaceId });
-  }
-
-  save(workspaceId: string, values: WorkspaceSettingsValues): void {
+  async save(workspaceId: string, values: WorkspaceSettingsValues): Promise<void> {
     const row = { ...values, updatedAt: new Date().toISOString() };
-    this.db
-      .insert(workspaceSettings)
-      .values({ workspaceId, ...row })
-      .onConflictDoUpdate({ target: workspaceSettings.workspaceId, set: row })
-      .run();
+    await this.store.run((db) =>
+      db
+        .insert(workspaceSettings)
+        .values({ workspaceId, ...row })
+        .onConflictDoUpdate({ target: workspaceSettings.workspaceId, set: row }),
+    );
   }
 }

@@ -1,34 +1,26 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { eq } from 'drizzle-orm';
+import type { DbStore } from '../../db/client.ts';
 import { workspaces } from '../../db/schema.ts';
 
 export type Workspace = typeof workspaces.$inferSelect;
 
 export class WorkspacesRepository {
-  private readonly byId;
+  constructor(private readonly store: DbStore) {}
 
-  constructor(private readonly db: Db) {
-    this.byId = db
-      .select()
-      .from(workspaces)
-      .where(eq(workspaces.id, sql.placeholder('id')))
-      .prepare();
+  async findById(id: string): Promise<Workspace | undefined> {
+    return this.store.run(async (db) => (await db.select().from(workspaces).where(eq(workspaces.id, id)).limit(1))[0]);
   }
 
-  findById(id: string): Workspace | undefined {
-    return this.byId.get({ id });
+  async findByName(name: string): Promise<Workspace | undefined> {
+    return this.store.run(async (db) => (await db.select().from(workspaces).where(eq(workspaces.name, name)).limit(1))[0]);
   }
 
-  findByName(name: string): Workspace | undefined {
-    return this.db.select().from(workspaces).where(eq(workspaces.name, name)).get();
+  async list(): Promise<Workspace[]> {
+    return this.store.run((db) => db.select().from(workspaces).orderBy(workspaces.name));
   }
 
-  list(): Workspace[] {
-    return this.db.select().from(workspaces).orderBy(workspaces.name).all();
-  }
-
-  create(name: string): Workspace {
-    return this.db.insert(workspaces).values({ id: randomUUID(), name }).returning().get();
+  async create(name: string): Promise<Workspace> {
+    return this.store.run(async (db) => (await db.insert(workspaces).values({ id: randomUUID(), name }).returning())[0]);
   }
 }

@@ -1,5 +1,4 @@
-import type { Db } from '../../db/client.ts';
-import { writeTransaction } from '../../db/client.ts';
+import type { DbStore } from '../../db/client.ts';
 import type { Language } from '../../domain/user.ts';
 import { type Workspace, WorkspacesRepository } from '../repositories/workspaces.repository.ts';
 import { normaliseEmail, type User, UsersRepository } from '../repositories/users.repository.ts';
@@ -29,39 +28,39 @@ export class AccountsService {
 
   /** `defaultCredits`: the monthly credits of the plan every new workspace starts with (DEFAULT_CREDITS). */
   constructor(
-    private readonly db: Db,
+    private readonly store: DbStore,
     private readonly defaultCredits: number = DEFAULT_CREDITS,
   ) {
-    this.users = new UsersRepository(db);
-    this.workspaces = new WorkspacesRepository(db);
-    this.sessions = new SessionsRepository(db);
+    this.users = new UsersRepository(store);
+    this.workspaces = new WorkspacesRepository(store);
+    this.sessions = new SessionsRepository(store);
   }
 
-  hasUsers(): boolean {
-    return this.users.count() > 0;
+  async hasUsers(): Promise<boolean> {
+    return (await this.users.count()) > 0;
   }
 
-  listUsers() {
+  async listUsers() {
     return this.users.listWithWorkspace();
   }
 
-  listWorkspaces(): Workspace[] {
+  async listWorkspaces(): Promise<Workspace[]> {
     return this.workspaces.list();
   }
 
-  addWorkspace(name: string): Workspace {
+  async addWorkspace(name: string): Promise<Workspace> {
     const trimmed = name.trim();
     if (!trimmed) throw new AccountError('a workspace needs a name');
-    return writeTransaction(this.db, () => {
-      if (this.workspaces.findByName(trimmed)) throw new AccountError(`workspace "${trimmed}" already exists`);
+    return this.store.transaction(async () => {
+      if (await this.workspaces.findByName(trimmed)) throw new AccountError(`workspace "${trimmed}" already exists`);
       return this.createWorkspace(trimmed);
     });
   }
 
   /** A workspace and its starting plan, in the caller's transaction. */
-  private createWorkspace(name: string): Workspace {
-    const workspace = this.workspaces.create(name);
-    startDefaultPlan(this.db, workspace.id, this.defaultCredits);
+  private async createWorkspace(name: string): Promise<Workspace> {
+    const workspace = await this.workspaces.create(name);
+    await startDefaultPlan(this.store, workspace.id, this.defaultCredits);
     return workspace;
   }
 
@@ -71,9 +70,9 @@ export class AccountsService {
     if (!EMAIL.test(email)) throw new AccountError(`"${account.email}" is not an e-mail address`);
     checkPassword(account.password);
     const passwordHash = await hashPassword(account.password);
-    return writeTransaction(this.db, () => {
-      if (this.users.findByEmail(email)) throw new AccountError(`a user with e-mail ${email} already exists`);
-      const workspace = this.workspaces.findByName(account.workspace) ?? this.createWorkspace(account.workspace);
+    return this.store.transaction(async () => {
+      if (await this.users.findByEmail(email)) throw new AccountError(`a user with e-mail ${email} already exists`);
+      const workspace = (await this.workspaces.findByName(account.workspace)) ?? (await this.createWorkspace(account.workspace));
       return this.users.create({
         email,
         passwordHash,
@@ -88,12 +87,12 @@ export class AccountsService {
   /** Sets a new password and signs the user out everywhere. */
   async setPassword(email: string, password: string): Promise<void> {
     checkPassword(password);
-    const user = this.users.findByEmail(email);
+    const user = await this.users.findByEmail(email);
     if (!user) throw new AccountError(`no user with e-mail ${normaliseEmail(email)}`);
     const passwordHash = await hashPassword(password);
-    writeTransaction(this.db, () => {
-      this.users.setPasswordHash(user.id, passwordHash);
-      this.sessions.revokeAllOfUser(user.id, Date.now());
+    await this.store.transaction(async () => {
+      await this.users.setPasswordHash(user.id, passwordHash);
+      await this.sessions.revokeAllOfUser(user.id, Date.now());
     });
   }
 }

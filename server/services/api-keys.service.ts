@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { Db } from '../../db/client.ts';
+import type { DbStore } from '../../db/client.ts';
 import { ApiError, notFound } from '../lib/api-error.ts';
 import { ApiKeysRepository } from '../repositories/api-keys.repository.ts';
 import type { AccessClaims } from './auth.service.ts';
@@ -39,35 +39,35 @@ export class ApiKeysService {
   private readonly keys: ApiKeysRepository;
 
   constructor(
-    db: Db,
+    store: DbStore,
     private readonly throttle: LoginThrottle,
   ) {
-    this.keys = new ApiKeysRepository(db);
+    this.keys = new ApiKeysRepository(store);
   }
 
-  create(userId: string, name: string): ApiKeyView & { key: string } {
+  async create(userId: string, name: string): Promise<ApiKeyView & { key: string }> {
     const key = `${API_KEY_PREFIX}${randomBytes(30).toString('base64url')}`;
-    const row = this.keys.insert({ id: randomUUID(), userId, name: name.trim(), prefix: key.slice(0, API_KEY_PREFIX.length + 6), keyHash: hashOf(key) });
+    const row = await this.keys.insert({ id: randomUUID(), userId, name: name.trim(), prefix: key.slice(0, API_KEY_PREFIX.length + 6), keyHash: hashOf(key) });
     return { ...viewOf(row), key };
   }
 
-  list(userId: string): ApiKeyView[] {
-    return this.keys.listActive(userId).map(viewOf);
+  async list(userId: string): Promise<ApiKeyView[]> {
+    return (await this.keys.listActive(userId)).map(viewOf);
   }
 
-  revoke(userId: string, id: string): void {
-    if (!this.keys.revoke(userId, id)) throw notFound();
+  async revoke(userId: string, id: string): Promise<void> {
+    if (!(await this.keys.revoke(userId, id))) throw notFound();
   }
 
   /** The claims a key acts with; unknown or revoked → 401, and the attempt counts against the address. */
-  authenticate(key: string, address: string): AccessClaims {
+  async authenticate(key: string, address: string): Promise<AccessClaims> {
     const throttleKey = `api-key:${key.slice(0, API_KEY_PREFIX.length + 6)}`;
     if (!this.throttle.begin(throttleKey, address)) throw new ApiError('too_many_requests');
-    const found = this.keys.findActive(hashOf(key));
+    const found = await this.keys.findActive(hashOf(key));
     if (!found) throw new ApiError('unauthorized');
     this.throttle.succeeded(throttleKey, address);
     const now = Date.now();
-    if (!found.lastUsedAt || now - Date.parse(found.lastUsedAt) > TOUCH_INTERVAL_MS) this.keys.touch(found.id, new Date(now).toISOString());
+    if (!found.lastUsedAt || now - Date.parse(found.lastUsedAt) > TOUCH_INTERVAL_MS) await this.keys.touch(found.id, new Date(now).toISOString());
     return { sub: found.userId, ws: found.workspaceId, sid: `api-key:${found.id}` };
   }
 }

@@ -1,6 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { Db } from '../../db/client.ts';
-import { writeTransaction } from '../../db/client.ts';
+import type { DbStore } from '../../db/client.ts';
 import type { TokenPair } from '../../domain/user.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { normaliseEmail, type User, UsersRepository } from '../repositories/users.repository.ts';
@@ -30,54 +29,54 @@ export class AuthService {
   readonly throttle = new LoginThrottle();
 
   constructor(
-    private readonly db: Db,
+    private readonly store: DbStore,
     private readonly signAccessToken: SignAccessToken,
   ) {
-    this.users = new UsersRepository(db);
-    this.sessions = new SessionsRepository(db);
+    this.users = new UsersRepository(store);
+    this.sessions = new SessionsRepository(store);
   }
 
   async login(email: string, password: string, address: string): Promise<TokenPair> {
     const account = normaliseEmail(email);
     if (!this.throttle.begin(account, address)) throw new ApiError('too_many_requests');
-    const user = this.users.findByEmail(account);
+    const user = await this.users.findByEmail(account);
     const valid = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDecoy(password);
     if (!user || !valid) throw new ApiError('login_failed');
     this.throttle.succeeded(account, address);
     const sessionId = randomUUID();
     const refreshToken = randomBytes(32).toString('base64url');
-    writeTransaction(this.db, () => {
-      this.sessions.create({ id: sessionId, userId: user.id, expiresAt: Date.now() + SESSION_TTL_MS });
-      this.sessions.addToken(sessionId, hashToken(refreshToken));
+    await this.store.transaction(async () => {
+      await this.sessions.create({ id: sessionId, userId: user.id, expiresAt: Date.now() + SESSION_TTL_MS });
+      await this.sessions.addToken(sessionId, hashToken(refreshToken));
     });
     return this.pair(user, sessionId, refreshToken);
   }
 
   /** Rotates a refresh token; presenting one already used revokes its whole session. */
-  refresh(refreshToken: string): TokenPair {
+  async refresh(refreshToken: string): Promise<TokenPair> {
     const now = Date.now();
     const tokenHash = hashToken(refreshToken);
     const next = randomBytes(32).toString('base64url');
-    const user = writeTransaction(this.db, () => {
-      const found = this.sessions.findToken(tokenHash);
+    const user = await this.store.transaction(async () => {
+      const found = await this.sessions.findToken(tokenHash);
       if (!found || found.revokedAt !== null || found.expiresAt <= now) return undefined;
-      if (!this.sessions.consumeToken(tokenHash, now)) {
-        this.revoke(found.sessionId, now);
+      if (!(await this.sessions.consumeToken(tokenHash, now))) {
+        await this.revoke(found.sessionId, now);
         return undefined;
       }
-      const owner = this.users.findById(found.userId);
+      const owner = await this.users.findById(found.userId);
       if (!owner) return undefined;
-      this.sessions.addToken(found.sessionId, hashToken(next));
-      this.sessions.extend(found.sessionId, now + SESSION_TTL_MS);
+      await this.sessions.addToken(found.sessionId, hashToken(next));
+      await this.sessions.extend(found.sessionId, now + SESSION_TTL_MS);
       return { owner, sessionId: found.sessionId };
     });
     if (!user) throw new ApiError('refresh_token_failed');
     return this.pair(user.owner, user.sessionId, next);
   }
 
-  logout(refreshToken: string): void {
-    const found = this.sessions.findToken(hashToken(refreshToken));
-    if (found) this.revoke(found.sessionId, Date.now());
+  async logout(refreshToken: string): Promise<void> {
+    const found = await this.sessions.findToken(hashToken(refreshToken));
+    if (found) await this.revoke(found.sessionId, Date.now());
   }
 
   /** Called with the id of every session this process signs out or revokes (open sockets close at once). */
@@ -86,8 +85,8 @@ export class AuthService {
     return () => this.revokedListeners.delete(listener);
   }
 
-  private revoke(sessionId: string, now: number): void {
-    this.sessions.revoke(sessionId, now);
+  private async revoke(sessionId: string, now: number): Promise<void> {
+    await this.sessions.revoke(sessionId, now);
     for (const listener of this.revokedListeners) listener(sessionId);
   }
 
@@ -95,7 +94,7 @@ export class AuthService {
    * The workspace an access token acts in: its user's, read from the user row (a token's `ws` claim
    * is not trusted once the user has moved), while the session stands; undefined otherwise.
    */
-  sessionWorkspace(claims: AccessClaims): string | undefined {
+  async sessionWorkspace(claims: AccessClaims): Promise<string | undefined> {
     return this.sessions.activeWorkspace(claims.sid, claims.sub, Date.now());
   }
 

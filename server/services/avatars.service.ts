@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { MultipartFile } from '@fastify/multipart';
-import type { Db } from '../../db/client.ts';
+import type { DbStore } from '../../db/client.ts';
 import { AVATAR_CONTENT_TYPES, AVATAR_MAX_BYTES, type AvatarFormat, avatarFormatOf } from '../../domain/avatar.ts';
 import type { CurrentUser } from '../../domain/user.ts';
 import { ApiError, notFound } from '../lib/api-error.ts';
@@ -30,11 +30,11 @@ export class AvatarsService {
   private readonly dir: string;
 
   constructor(
-    db: Db,
+    store: DbStore,
     dataDir: string,
     private readonly usersService: UsersService,
   ) {
-    this.users = new UsersRepository(db);
+    this.users = new UsersRepository(store);
     this.dir = path.join(dataDir, 'avatars');
     fs.mkdirSync(this.dir, { recursive: true, mode: 0o700 });
   }
@@ -59,22 +59,22 @@ export class AvatarsService {
     const target = path.join(this.dir, storedName);
     await fs.promises.writeFile(`${target}.part`, data, { mode: 0o600, flag: 'wx' });
     fs.renameSync(`${target}.part`, target);
-    const previous = this.users.findById(userId)?.avatar ?? null;
-    this.users.setAvatar(userId, storedName);
+    const previous = (await this.users.findById(userId))?.avatar ?? null;
+    await this.users.setAvatar(userId, storedName);
     this.removeFile(previous);
     return this.usersService.current(userId);
   }
 
   async remove(userId: string): Promise<CurrentUser> {
-    const previous = this.users.findById(userId)?.avatar ?? null;
-    this.users.setAvatar(userId, null);
+    const previous = (await this.users.findById(userId))?.avatar ?? null;
+    await this.users.setAvatar(userId, null);
     this.removeFile(previous);
     return this.usersService.current(userId);
   }
 
   /** The user's own picture, or `not_found`. */
-  read(userId: string): { path: string; contentType: string } {
-    const match = STORED_NAME.exec(this.users.findById(userId)?.avatar ?? '');
+  async read(userId: string): Promise<{ path: string; contentType: string }> {
+    const match = STORED_NAME.exec((await this.users.findById(userId))?.avatar ?? '');
     if (!match) throw notFound();
     const location = path.join(this.dir, match[0]);
     if (!fs.existsSync(location)) throw notFound();

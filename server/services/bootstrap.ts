@@ -7,7 +7,7 @@ export const DEFAULT_WORKSPACE = 'Default';
 
 /** On the very first start, creates the Default workspace and its admin so someone can sign in. */
 export async function bootstrapFirstUser(accounts: AccountsService, config: Config, log: FastifyBaseLogger): Promise<void> {
-  if (accounts.hasUsers()) return;
+  if (await accounts.hasUsers()) return;
   const email = config.adminEmail ?? 'admin@localhost';
   const generated = config.adminPassword === undefined;
   const password = config.adminPassword ?? randomBytes(12).toString('base64url');

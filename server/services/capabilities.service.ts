@@ -37,10 +37,10 @@ export class CapabilitiesService {
   }
 
   /** Every GENERATE field of the mapping writes a language the assistant knows (its own, else the workspace default). */
-  assertMappingWritable(workspaceId: string, entries: readonly MappingEntry[]): void {
+  async assertMappingWritable(workspaceId: string, entries: readonly MappingEntry[]): Promise<void> {
     const generating = entries.filter((entry) => entry.batch_action === 'GENERATE');
     if (generating.length === 0) return;
-    const fallback = this.deps.settings.getSettings(workspaceId).generate_options.language;
+    const fallback = (await this.deps.settings.getSettings(workspaceId)).generate_options.language;
     this.assertLanguages(generating.map((entry) => generationLanguage(entry.batch_action === 'GENERATE' ? entry.language : null, fallback)));
   }
 }

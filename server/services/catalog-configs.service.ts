@@ -1,6 +1,5 @@
 import type { ValueListValue } from '../../domain/value-list.ts';
-import type { Db } from '../../db/client.ts';
-import { writeTransaction } from '../../db/client.ts';
+import { type DbStore, isUniqueViolation } from '../../db/client.ts';
 import { type AboutProducts, type Completeness, FIELD_GROUPS } from '../../domain/files.ts';
 import { completenessPercent, FIELD_NAME_MAX_LENGTH, type MappingProblem, parseMapping } from '../../domain/mapping.ts';
 import {
@@ -140,92 +139,90 @@ function buildBody(input: CatalogConfigUpdate, base?: CatalogConfig): CatalogCon
   };
 }
 
-const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE';
-
 /** Templates (catalog configurations) of a workspace: the rules of docs/product.md on every write. */
 export class CatalogConfigsService {
   private readonly repository: CatalogConfigsRepository;
 
   constructor(
-    private readonly db: Db,
+    private readonly store: DbStore,
     private readonly capabilities: Pick<CapabilitiesService, 'assertMappingWritable'>,
   ) {
-    this.repository = new CatalogConfigsRepository(db);
+    this.repository = new CatalogConfigsRepository(store);
   }
 
-  list(workspaceId: string): CatalogConfigSummary[] {
-    return this.repository.list(workspaceId).map((row) => {
+  async list(workspaceId: string): Promise<CatalogConfigSummary[]> {
+    return (await this.repository.list(workspaceId)).map((row) => {
       const { sourceFields } = cleanSourceFields(row.body.source_fields as Record<string, unknown> | undefined);
       // A template never edited since it was made was last updated when it was created.
       return { name: row.name, label: row.label, updated_at: row.updatedAt ?? row.createdAt, source_fields: sourceFields, incomplete: isTemplateIncomplete(sourceFields) };
     });
   }
 
-  find(workspaceId: string, name: string): CatalogConfig | undefined {
-    const row = this.repository.findByName(workspaceId, name);
+  async find(workspaceId: string, name: string): Promise<CatalogConfig | undefined> {
+    const row = await this.repository.findByName(workspaceId, name);
     return row && toConfig(row);
   }
 
-  get(workspaceId: string, name: string): CatalogConfig {
-    const config = this.find(workspaceId, name);
+  async get(workspaceId: string, name: string): Promise<CatalogConfig> {
+    const config = await this.find(workspaceId, name);
     if (!config) throw new ApiError('not_found', 'Configuration not found');
     return config;
   }
 
   /** The normalised template a batch run uses (404 `not_found` when the workspace has none by that name). */
-  getForRun(workspaceId: string, name: string): CatalogConfig {
+  async getForRun(workspaceId: string, name: string): Promise<CatalogConfig> {
     return this.get(workspaceId, name);
   }
 
-  isLabelTaken(workspaceId: string, label: string): boolean {
-    return label.trim() !== '' && this.repository.findByLabel(workspaceId, label) !== undefined;
+  async isLabelTaken(workspaceId: string, label: string): Promise<boolean> {
+    return label.trim() !== '' && (await this.repository.findByLabel(workspaceId, label)) !== undefined;
   }
 
-  create(workspaceId: string, input: CatalogConfigInput): { name: string } {
+  async create(workspaceId: string, input: CatalogConfigInput): Promise<{ name: string }> {
     const label = cleanLabel(input.label, 'The template name is required');
     const body = buildBody(input);
-    this.capabilities.assertMappingWritable(workspaceId, parseMapping(body.ownFormatMapping).entries);
+    await this.capabilities.assertMappingWritable(workspaceId, parseMapping(body.ownFormatMapping).entries);
     return this.insertUnique(workspaceId, label, body);
   }
 
-  update(workspaceId: string, name: string, input: CatalogConfigUpdate): CatalogConfig {
-    const row = writeTransaction(this.db, () => {
-      const current = this.get(workspaceId, name);
+  async update(workspaceId: string, name: string, input: CatalogConfigUpdate): Promise<CatalogConfig> {
+    const row = await this.store.transaction(async () => {
+      const current = await this.get(workspaceId, name);
       const label = input.label === undefined ? current.label : cleanLabel(input.label, 'The template name is required');
-      const holder = this.repository.findByLabel(workspaceId, label);
+      const holder = await this.repository.findByLabel(workspaceId, label);
       if (holder && holder.name !== name) throw new ApiError('conflict', 'This catalog name is already in use. Please choose another.');
       const body = buildBody(input, current);
-      if (input.ownFormatMapping !== undefined) this.capabilities.assertMappingWritable(workspaceId, parseMapping(body.ownFormatMapping).entries);
+      if (input.ownFormatMapping !== undefined) await this.capabilities.assertMappingWritable(workspaceId, parseMapping(body.ownFormatMapping).entries);
       return this.repository.update(workspaceId, name, { label, body, updatedAt: new Date().toISOString() });
     });
     if (!row) throw new ApiError('not_found', 'Configuration not found');
     return toConfig(row);
   }
 
-  delete(workspaceId: string, name: string): { deleted: true } {
-    if (!this.repository.delete(workspaceId, name)) throw new ApiError('not_found', 'Configuration not found');
+  async delete(workspaceId: string, name: string): Promise<{ deleted: true }> {
+    if (!(await this.repository.delete(workspaceId, name))) throw new ApiError('not_found', 'Configuration not found');
     return { deleted: true };
   }
 
   /** Copies a template under a new label (its own new name); 409 when the label is taken. */
-  duplicate(workspaceId: string, name: string, newLabel: string): { name: string } {
+  async duplicate(workspaceId: string, name: string, newLabel: string): Promise<{ name: string }> {
     const label = cleanLabel(newLabel, 'Configuration name is required');
-    const source = this.repository.findByName(workspaceId, name);
+    const source = await this.repository.findByName(workspaceId, name);
     if (!source) throw new ApiError('not_found', 'Configuration not found');
     return this.insertUnique(workspaceId, label, source.body);
   }
 
-  /** Inserts under a free slug of the label, in one write transaction with the label check. */
-  private insertUnique(workspaceId: string, label: string, body: CatalogConfigBody): { name: string } {
+  /** Inserts under a free slug of the label, in one transaction with the label check. */
+  private async insertUnique(workspaceId: string, label: string, body: CatalogConfigBody): Promise<{ name: string }> {
     try {
-      return writeTransaction(this.db, () => {
-        if (this.repository.findByLabel(workspaceId, label)) {
+      return await this.store.transaction(async () => {
+        if (await this.repository.findByLabel(workspaceId, label)) {
           throw new ApiError('conflict', 'This catalog name is already in use. Please choose another.');
         }
         const base = slugify(label);
         let name = base;
-        for (let n = 2; this.repository.isNameTaken(workspaceId, name); n += 1) name = `${base}-${n}`;
-        return { name: this.repository.insert(workspaceId, { name, label, body }).name };
+        for (let n = 2; await this.repository.isNameTaken(workspaceId, name); n += 1) name = `${base}-${n}`;
+        return { name: (await this.repository.insert(workspaceId, { name, label, body })).name };
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw new ApiError('conflict', 'This catalog name is already in use. Please choose another.');

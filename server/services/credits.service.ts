@@ -1,4 +1,4 @@
-import { type Db, writeTransaction } from '../../db/client.ts';
+import type { DbStore } from '../../db/client.ts';
 import { type Frequency, isActive, isoDay, type Plan, periodAt } from '../../domain/periods.ts';
 import type { ActiveSubscription, CreditPeriod, SubscriptionSummary } from '../../domain/subscription.ts';
 import { ApiError } from '../lib/api-error.ts';
@@ -33,48 +33,49 @@ function checkAmount(amount: number): void {
  * entries recorded against the current period count, so credits reset at each period start.
  *
  * For the batch engine: call `debit` when a run starts and `refund` for the products that failed,
- * both INSIDE your own `writeTransaction(db, …)` (BEGIN IMMEDIATE) together with the batch change, so
- * the balance check and the ledger entry cannot interleave with another start and a failed insert
- * rolls the debit back. Both throw a plain Error when called outside a transaction.
+ * both INSIDE your own `store.transaction(…)` (it takes the write lock up front) together with the
+ * batch change, so the balance check and the ledger entry cannot interleave with another start and
+ * a failed insert rolls the debit back. Both reject with a plain Error when called outside a transaction.
  *
- *   writeTransaction(db, () => {
- *     const batch = batches.insert(…);
- *     credits.debit(workspaceId, cost, batch.id);   // ApiError('insufficient_credits') → rollback
+ *   await store.transaction(async () => {
+ *     const batch = await batches.insert(…);
+ *     await credits.debit(workspaceId, cost, batch.id);   // ApiError('insufficient_credits') → rollback
  *   });
  */
 export class CreditsService {
   private readonly subscriptions: SubscriptionsRepository;
   private readonly ledger: CreditLedgerRepository;
 
-  constructor(private readonly db: Db) {
-    this.subscriptions = new SubscriptionsRepository(db);
-    this.ledger = new CreditLedgerRepository(db);
+  constructor(private readonly store: DbStore) {
+    this.subscriptions = new SubscriptionsRepository(store);
+    this.ledger = new CreditLedgerRepository(store);
   }
 
   /** The first active subscription (started, not ended), the most recently started first. */
-  activeSubscription(workspaceId: string, now = new Date()): Subscription | undefined {
-    return this.subscriptions.list(workspaceId).find((s) => isActive(asPlan(s), now));
+  async activeSubscription(workspaceId: string, now = new Date()): Promise<Subscription | undefined> {
+    return (await this.subscriptions.list(workspaceId)).find((s) => isActive(asPlan(s), now));
   }
 
   /** The current period of the first active subscription, or null when none is active. */
-  currentPeriod(workspaceId: string, now = new Date()): CreditPeriod | null {
-    const subscription = this.activeSubscription(workspaceId, now);
+  async currentPeriod(workspaceId: string, now = new Date()): Promise<CreditPeriod | null> {
+    const subscription = await this.activeSubscription(workspaceId, now);
     return subscription ? this.periodOf(subscription, now) : null;
   }
 
   /** Every plan of the workspace with its current period while active (GET /api/subscription/). */
-  list(workspaceId: string, now = new Date()): SubscriptionSummary[] {
-    return this.subscriptions.list(workspaceId).map((s) => this.summaryOf(s, now));
+  async list(workspaceId: string, now = new Date()): Promise<SubscriptionSummary[]> {
+    const plans = await this.subscriptions.list(workspaceId);
+    return Promise.all(plans.map((s) => this.summaryOf(s, now)));
   }
 
   /** The first active plan with its credits used and available this period (GET /api/subscription/active). */
-  activeSummary(workspaceId: string, now = new Date()): SubscriptionSummary | null {
-    const subscription = this.activeSubscription(workspaceId, now);
+  async activeSummary(workspaceId: string, now = new Date()): Promise<SubscriptionSummary | null> {
+    const subscription = await this.activeSubscription(workspaceId, now);
     return subscription ? this.summaryOf(subscription, now) : null;
   }
 
-  private summaryOf(s: Subscription, now: Date): SubscriptionSummary {
-    const period = this.periodOf(s, now);
+  private async summaryOf(s: Subscription, now: Date): Promise<SubscriptionSummary> {
+    const period = await this.periodOf(s, now);
     return {
       ...toActiveSubscription(s),
       available_credits: period?.available_credits ?? 0,
@@ -85,23 +86,23 @@ export class CreditsService {
 
   /**
    * Charges `amount` credits for the run `batchId` to the current period. Must run inside the
-   * caller's writeTransaction. Throws ApiError `insufficient_credits` (409, with the required and
+   * caller's transaction. Rejects with ApiError `insufficient_credits` (409, with the required and
    * available credits in its message) when the period cannot cover it or no subscription is active.
    * Idempotent per batch: a second debit of the same batch charges nothing and returns the balance,
    * unless `again` (a rerun of some of the run's cells, charged on its own).
    * Returns the period after the debit.
    */
-  debit(workspaceId: string, amount: number, batchId: string, now = new Date(), again = false): CreditPeriod {
+  async debit(workspaceId: string, amount: number, batchId: string, now = new Date(), again = false): Promise<CreditPeriod> {
     this.assertInTransaction('debit');
     checkAmount(amount);
-    const subscription = this.activeSubscription(workspaceId, now);
-    const period = subscription ? this.periodOf(subscription, now) : null;
+    const subscription = await this.activeSubscription(workspaceId, now);
+    const period = subscription ? await this.periodOf(subscription, now) : null;
     const available = period?.available_credits ?? 0;
     if (!subscription || !period) throw insufficient(amount, 0);
-    if (!again && this.ledger.forBatch(workspaceId, batchId).some((e) => e.kind === 'debit')) return period;
+    if (!again && (await this.ledger.forBatch(workspaceId, batchId)).some((e) => e.kind === 'debit')) return period;
     if (amount > available) throw insufficient(amount, available);
     if (amount > 0) {
-      this.ledger.insert({
+      await this.ledger.insert({
         workspaceId,
         subscriptionId: subscription.id,
         periodStart: period.start_date,
@@ -115,20 +116,20 @@ export class CreditsService {
 
   /**
    * Gives back up to `amount` credits of the run `batchId` (its failed products), into the period the
-   * run was charged to. Must run inside the caller's writeTransaction. Never returns more than was
+   * run was charged to. Must run inside the caller's transaction. Never returns more than was
    * debited for that batch in total, so repeating a refund is harmless. Returns the credits refunded.
    */
-  refund(workspaceId: string, amount: number, batchId: string): number {
+  async refund(workspaceId: string, amount: number, batchId: string): Promise<number> {
     this.assertInTransaction('refund');
     checkAmount(amount);
-    const entries = this.ledger.forBatch(workspaceId, batchId);
+    const entries = await this.ledger.forBatch(workspaceId, batchId);
     // Into the period of the latest charge: a rerun's failures give back what that rerun took.
     const debit = entries.findLast((e) => e.kind === 'debit');
     if (!debit) return 0;
     const outstanding = entries.reduce((sum, e) => (e.kind === 'grant' ? sum : sum - e.amount), 0);
     const refunded = Math.min(amount, outstanding);
     if (refunded <= 0) return 0;
-    this.ledger.insert({
+    await this.ledger.insert({
       workspaceId,
       subscriptionId: debit.subscriptionId,
       periodStart: debit.periodStart,
@@ -139,19 +140,19 @@ export class CreditsService {
     return refunded;
   }
 
-  /** Gives back everything the run `batchId` still has charged (its outputs could not be written). Inside the caller's writeTransaction. */
-  refundAll(workspaceId: string, batchId: string): number {
+  /** Gives back everything the run `batchId` still has charged (its outputs could not be written). Inside the caller's transaction. */
+  async refundAll(workspaceId: string, batchId: string): Promise<number> {
     return this.refund(workspaceId, Number.MAX_SAFE_INTEGER, batchId);
   }
 
   /** An operator's extra credits for the current period. Returns the period after the grant. */
-  grant(workspaceId: string, amount: number, note: string | null, now = new Date()): CreditPeriod {
+  async grant(workspaceId: string, amount: number, note: string | null, now = new Date()): Promise<CreditPeriod> {
     checkAmount(amount);
-    return writeTransaction(this.db, () => {
-      const subscription = this.activeSubscription(workspaceId, now);
-      const period = subscription && this.periodOf(subscription, now);
+    return this.store.transaction(async () => {
+      const subscription = await this.activeSubscription(workspaceId, now);
+      const period = subscription && (await this.periodOf(subscription, now));
       if (!subscription || !period) throw new Error('the workspace has no active subscription to grant credits to');
-      this.ledger.insert({
+      await this.ledger.insert({
         workspaceId,
         subscriptionId: subscription.id,
         periodStart: period.start_date,
@@ -168,16 +169,16 @@ export class CreditsService {
    * before, plans that would start on or after it are cancelled (end the day before their own start,
    * kept for the ledger's sake). Returns the new plan and the plans it ended.
    */
-  setPlan(workspaceId: string, plan: NewPlan): { created: Subscription; ended: Subscription[] } {
+  async setPlan(workspaceId: string, plan: NewPlan): Promise<{ created: Subscription; ended: Subscription[] }> {
     checkAmount(plan.creditsPerPeriod);
     if (plan.endDate !== null && plan.endDate < plan.startDate) throw new RangeError('the end date is before the start date');
-    return writeTransaction(this.db, () => {
-      const ended = this.subscriptions.notEndedBy(workspaceId, plan.startDate);
+    return this.store.transaction(async () => {
+      const ended = await this.subscriptions.notEndedBy(workspaceId, plan.startDate);
       for (const old of ended) {
         const end = old.startDate < plan.startDate ? dayBefore(plan.startDate) : dayBefore(old.startDate);
-        this.subscriptions.setEndDate(workspaceId, old.id, end);
+        await this.subscriptions.setEndDate(workspaceId, old.id, end);
       }
-      const created = this.subscriptions.create({
+      const created = await this.subscriptions.create({
         workspaceId,
         policy: plan.policy ?? STANDARD_POLICY,
         frequency: plan.frequency,
@@ -190,18 +191,18 @@ export class CreditsService {
   }
 
   /** Gives every workspace that never had a plan the default monthly one, from today. */
-  ensureDefaultPlans(creditsPerPeriod: number, now = new Date()): number {
-    return writeTransaction(this.db, () => {
-      const missing = this.subscriptions.workspacesWithout();
-      for (const workspaceId of missing) startDefaultPlan(this.db, workspaceId, creditsPerPeriod, now);
+  async ensureDefaultPlans(creditsPerPeriod: number, now = new Date()): Promise<number> {
+    return this.store.transaction(async () => {
+      const missing = await this.subscriptions.workspacesWithout();
+      for (const workspaceId of missing) await startDefaultPlan(this.store, workspaceId, creditsPerPeriod, now);
       return missing.length;
     });
   }
 
-  private periodOf(subscription: Subscription, now: Date): CreditPeriod | null {
+  private async periodOf(subscription: Subscription, now: Date): Promise<CreditPeriod | null> {
     const period = periodAt(asPlan(subscription), now);
     if (!period) return null;
-    const totals = this.ledger.totals(subscription.workspaceId, subscription.id, period.start);
+    const totals = await this.ledger.totals(subscription.workspaceId, subscription.id, period.start);
     const used = Math.max(0, totals.debited - totals.refunded);
     return {
       credits_per_period: subscription.creditsPerPeriod,
@@ -214,7 +215,7 @@ export class CreditsService {
   }
 
   private assertInTransaction(what: string): void {
-    if (!this.db.$client.inTransaction) throw new Error(`credits.${what} must run inside writeTransaction`);
+    if (!this.store.inTransaction()) throw new Error(`credits.${what} must run inside store.transaction`);
   }
 }
 
@@ -222,8 +223,8 @@ export class CreditsService {
  * A new workspace's plan: DEFAULT_CREDITS a month from its creation day. Called by the accounts
  * service inside the transaction that creates the workspace.
  */
-export function startDefaultPlan(db: Db, workspaceId: string, creditsPerPeriod: number, now = new Date()): Subscription {
-  return new SubscriptionsRepository(db).create({
+export async function startDefaultPlan(store: DbStore, workspaceId: string, creditsPerPeriod: number, now = new Date()): Promise<Subscription> {
+  return new SubscriptionsRepository(store).create({
     workspaceId,
     policy: STANDARD_POLICY,
     frequency: 'MONTHLY',

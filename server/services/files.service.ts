@@ -6,7 +6,7 @@ import { type Readable, Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.ts';
+import type { DbStore } from '../../db/client.ts';
 import { type AcceptedExtension, type AnalysisResult, fileTypeOf, MAX_UPLOAD_BYTES } from '../../domain/files.ts';
 import type { AnalyseFileResult, AnalyseFileTask } from '../../workers/jobs.ts';
 import { ApiError } from '../lib/api-error.ts';
@@ -90,13 +90,13 @@ export class FilesService {
   private readonly uploads = new Gate(UPLOAD_SLOTS);
 
   constructor(
-    db: Db,
+    store: DbStore,
     dataDir: string,
     private readonly pool: WorkerPool,
     private readonly log: FastifyBaseLogger,
     private readonly timeouts: UploadTimeouts,
   ) {
-    this.files = new FilesRepository(db);
+    this.files = new FilesRepository(store);
     this.root = path.join(dataDir, 'files');
     fs.mkdirSync(this.root, { recursive: true, mode: 0o700 });
   }
@@ -106,8 +106,8 @@ export class FilesService {
    * points to is never deleted — the database may be an older backup, or missing — but moved to
    * DATA_DIR/quarantine/<time>/<workspace>/ and logged, for an operator to restore or discard.
    */
-  sweep(): void {
-    const known = this.files.allStoredNames();
+  async sweep(): Promise<void> {
+    const known = await this.files.allStoredNames();
     const quarantine = path.join(path.dirname(this.root), 'quarantine', new Date().toISOString().replace(/[:.]/g, '-'));
     for (const workspace of fs.readdirSync(this.root, { withFileTypes: true })) {
       if (!workspace.isDirectory()) continue;
@@ -153,7 +153,7 @@ export class FilesService {
         removeQuietly(partial);
         throw uploadFailure(error);
       }
-      this.files.insert({ id, workspaceId, storedName, originalName, extension: ext, size: check.size });
+      await this.files.insert({ id, workspaceId, storedName, originalName, extension: ext, size: check.size });
       return { name: storedName };
     } finally {
       release();
@@ -162,7 +162,7 @@ export class FilesService {
 
   /** The analysis of a stored file of this workspace; any other name is `file_not_found`. */
   async analyse(workspaceId: string, input: string): Promise<AnalysisResult> {
-    const file = STORED_NAME.test(input) ? this.files.findByStoredName(workspaceId, input) : undefined;
+    const file = STORED_NAME.test(input) ? await this.files.findByStoredName(workspaceId, input) : undefined;
     if (!file) throw new ApiError('file_not_found');
     if (file.analysis) return JSON.parse(file.analysis) as AnalysisResult;
     const location = this.pathOf(workspaceId, file.storedName);
@@ -175,7 +175,7 @@ export class FilesService {
       extension: ext,
       storedName: file.storedName,
     });
-    this.files.setAnalysis(workspaceId, file.id, JSON.stringify(result));
+    await this.files.setAnalysis(workspaceId, file.id, JSON.stringify(result));
     return result;
   }
 

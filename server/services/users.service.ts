@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client.ts';
+import type { DbStore } from '../../db/client.ts';
 import type { CurrentUser, Language } from '../../domain/user.ts';
 import { notFound } from '../lib/api-error.ts';
 import { type User, UsersRepository } from '../repositories/users.repository.ts';
@@ -10,21 +10,21 @@ export class UsersService {
   private readonly users: UsersRepository;
   private readonly workspaces: WorkspacesRepository;
 
-  constructor(db: Db) {
-    this.users = new UsersRepository(db);
-    this.workspaces = new WorkspacesRepository(db);
+  constructor(store: DbStore) {
+    this.users = new UsersRepository(store);
+    this.workspaces = new WorkspacesRepository(store);
   }
 
-  current(userId: string): CurrentUser {
-    return this.present(this.users.findById(userId));
+  async current(userId: string): Promise<CurrentUser> {
+    return this.present(await this.users.findById(userId));
   }
 
-  setLanguage(userId: string, language: Language): CurrentUser {
-    return this.present(this.users.setLanguage(userId, language));
+  async setLanguage(userId: string, language: Language): Promise<CurrentUser> {
+    return this.present(await this.users.setLanguage(userId, language));
   }
 
-  private present(user: User | undefined): CurrentUser {
-    const workspace = user && this.workspaces.findById(user.workspaceId);
+  private async present(user: User | undefined): Promise<CurrentUser> {
+    const workspace = user && (await this.workspaces.findById(user.workspaceId));
     if (!user || !workspace) throw notFound();
     const name = [user.firstname, user.lastname].filter(Boolean).join(' ') || null;
     return {

@@ -1,5 +1,4 @@
-import type { Db } from '../../db/client.ts';
-import { writeTransaction } from '../../db/client.ts';
+import { type DbStore, isUniqueViolation } from '../../db/client.ts';
 import {
   checkValueRows,
   VALUE_LIST_MAX_VALUES,
@@ -27,10 +26,6 @@ export interface ValueListForRun {
 
 const NAME_TAKEN = 'Value list name already exists';
 
-function isUniqueViolation(error: unknown): boolean {
-  return (error as { code?: string } | null)?.code === 'SQLITE_CONSTRAINT_UNIQUE';
-}
-
 /** docs/product.md rules for a list's values; throws the form's own message for the first rule broken. */
 function cleanValues(rows: ValueListInput['values']): ValueListValue[] {
   const { values, missingLabels } = checkValueRows(rows);
@@ -52,73 +47,73 @@ function cleanName(name: string | undefined): string {
 export class ValueListsService {
   private readonly lists: ValueListsRepository;
 
-  constructor(private readonly db: Db) {
-    this.lists = new ValueListsRepository(db);
+  constructor(private readonly store: DbStore) {
+    this.lists = new ValueListsRepository(store);
   }
 
   /** Every list with its count and only its first few values. */
-  list(workspaceId: string): ValueListSummary[] {
-    return this.lists.listWithCounts(workspaceId).map((row) => ({
-      id: row.id,
-      name: row.name,
-      count: row.count,
-      values: row.count > 0 ? this.lists.values(row.id, 0, VALUE_LIST_PREVIEW) : [],
-    }));
+  async list(workspaceId: string): Promise<ValueListSummary[]> {
+    const summaries: ValueListSummary[] = [];
+    for (const row of await this.lists.listWithCounts(workspaceId)) {
+      const values = row.count > 0 ? await this.lists.values(row.id, 0, VALUE_LIST_PREVIEW) : [];
+      summaries.push({ id: row.id, name: row.name, count: row.count, values });
+    }
+    return summaries;
   }
 
-  create(workspaceId: string, input: ValueListInput): ValueListSummary {
+  async create(workspaceId: string, input: ValueListInput): Promise<ValueListSummary> {
     const name = cleanName(input.name);
     const values = cleanValues(input.values);
     const nameKey = valueListNameKey(name);
-    const row = this.write(() => {
-      if (this.lists.findByNameKey(workspaceId, nameKey)) throw new ApiError('conflict', NAME_TAKEN);
-      const created = this.lists.insert(workspaceId, name, nameKey);
-      this.lists.replaceValues(workspaceId, created.id, values);
+    const row = await this.write(async () => {
+      if (await this.lists.findByNameKey(workspaceId, nameKey)) throw new ApiError('conflict', NAME_TAKEN);
+      const created = await this.lists.insert(workspaceId, name, nameKey);
+      await this.lists.replaceValues(workspaceId, created.id, values);
       return created;
     });
     return this.summary(row, values);
   }
 
   /** Replaces the values, and renames the list when a name is given (unique, the list itself ignored). */
-  replace(workspaceId: string, id: string, input: ValueListInput): ValueListSummary {
+  async replace(workspaceId: string, id: string, input: ValueListInput): Promise<ValueListSummary> {
     const name = input.name === undefined ? undefined : cleanName(input.name);
     const values = cleanValues(input.values);
-    const row = this.write(() => {
-      const list = this.get(workspaceId, id);
+    const row = await this.write(async () => {
+      const list = await this.get(workspaceId, id);
       if (name !== undefined && name !== list.name) {
         const nameKey = valueListNameKey(name);
-        const other = this.lists.findByNameKey(workspaceId, nameKey);
+        const other = await this.lists.findByNameKey(workspaceId, nameKey);
         if (other && other.id !== id) throw new ApiError('conflict', NAME_TAKEN);
-        this.lists.rename(workspaceId, id, name, nameKey);
+        await this.lists.rename(workspaceId, id, name, nameKey);
       }
-      this.lists.replaceValues(workspaceId, id, values);
+      await this.lists.replaceValues(workspaceId, id, values);
       return { ...list, name: name ?? list.name };
     });
     return this.summary(row, values);
   }
 
-  sample(workspaceId: string, id: string, size: number): ValueListSample {
-    const list = this.get(workspaceId, id);
-    return { name: list.name, count: this.lists.count(id), values: this.lists.values(id, 0, size) };
+  async sample(workspaceId: string, id: string, size: number): Promise<ValueListSample> {
+    const list = await this.get(workspaceId, id);
+    return { name: list.name, count: await this.lists.count(id), values: await this.lists.values(id, 0, size) };
   }
 
-  page(workspaceId: string, id: string, offset: number, limit: number): ValueListPage {
-    const list = this.get(workspaceId, id);
-    return { id, name: list.name, count: this.lists.count(id), offset, values: this.lists.values(id, offset, limit) };
+  async page(workspaceId: string, id: string, offset: number, limit: number): Promise<ValueListPage> {
+    const list = await this.get(workspaceId, id);
+    return { id, name: list.name, count: await this.lists.count(id), offset, values: await this.lists.values(id, offset, limit) };
   }
 
   /**
    * For the batch engine: a template's list by id, else by name (case-insensitive), with all its
    * values; undefined when the workspace has no such list.
    */
-  findForRun(workspaceId: string, idOrName: string): ValueListForRun | undefined {
-    const list = this.lists.findById(workspaceId, idOrName) ?? this.lists.findByNameKey(workspaceId, valueListNameKey(idOrName));
+  async findForRun(workspaceId: string, idOrName: string): Promise<ValueListForRun | undefined> {
+    const list = (await this.lists.findById(workspaceId, idOrName)) ?? (await this.lists.findByNameKey(workspaceId, valueListNameKey(idOrName)));
     if (!list) return undefined;
-    return { id: list.id, name: list.name, values: this.lists.values(list.id, 0, VALUE_LIST_MAX_VALUES) };
+    return { id: list.id, name: list.name, values: await this.lists.values(list.id, 0, VALUE_LIST_MAX_VALUES) };
   }
 
-  private get(workspaceId: string, id: string): ValueListRow {
-    const list = this.lists.findById(workspaceId, id);
+  private async get(workspaceId: string, id: string): Promise<ValueListRow> {
+    const list = await this.lists.findById(workspaceId, id);
     if (!list) throw new ApiError('not_found', 'Value list not found');
     return list;
   }
@@ -127,10 +122,10 @@ export class ValueListsService {
     return { id: row.id, name: row.name, count: values.length, values: values.slice(0, VALUE_LIST_PREVIEW) };
   }
 
-  /** A write transaction where a name taken by a concurrent writer still answers 409. */
-  private write<T>(work: () => T): T {
+  /** A transaction where a name taken by a concurrent writer still answers 409. */
+  private async write<T>(work: () => Promise<T>): Promise<T> {
     try {
-      return writeTransaction(this.db, work);
+      return await this.store.transaction(work);
     } catch (error) {
       if (isUniqueViolation(error)) throw new ApiError('conflict', NAME_TAKEN);
       throw error;

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.ts';
+import { affectedRows, type DbStore } from '../../db/client.ts';
 import { webhookDeliveries, webhooks } from '../../db/schema.ts';
 import type { BatchView } from '../../domain/batch.ts';
 import { type DeliveryView, MAX_WEBHOOKS, type WebhookEvent, type WebhookView } from '../../domain/webhook.ts';
@@ -30,7 +30,7 @@ export class WebhooksService {
   private sending: Promise<void> | undefined;
 
   constructor(
-    private readonly db: Db,
+    private readonly store: DbStore,
     private readonly deps: {
       fetch: { allowPrivate: boolean; allowedHosts: readonly string[] };
       log: FastifyBaseLogger;
@@ -40,11 +40,12 @@ export class WebhooksService {
     },
   ) {}
 
-  list(workspaceId: string): WebhookView[] {
-    return this.db.select().from(webhooks).where(eq(webhooks.workspaceId, workspaceId)).orderBy(asc(webhooks.createdAt)).all().map(viewOf);
+  async list(workspaceId: string): Promise<WebhookView[]> {
+    const rows = await this.store.run((db) => db.select().from(webhooks).where(eq(webhooks.workspaceId, workspaceId)).orderBy(asc(webhooks.createdAt)));
+    return rows.map(viewOf);
   }
 
-  create(workspaceId: string, input: { url: string; events: WebhookEvent[] }): WebhookView {
+  async create(workspaceId: string, input: { url: string; events: WebhookEvent[] }): Promise<WebhookView> {
     let url: URL;
     try {
       url = new URL(input.url);
@@ -52,42 +53,41 @@ export class WebhooksService {
       throw new ApiError('webhook_address_invalid');
     }
     if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new ApiError('webhook_address_invalid');
-    if (this.list(workspaceId).length >= MAX_WEBHOOKS) throw new ApiError('too_many_webhooks');
-    const row = this.db
-      .insert(webhooks)
-      .values({ id: randomUUID(), workspaceId, url: url.href, secret: `whsec_${randomBytes(24).toString('base64url')}`, events: [...new Set(input.events)] })
-      .returning()
-      .get();
+    if ((await this.list(workspaceId)).length >= MAX_WEBHOOKS) throw new ApiError('too_many_webhooks');
+    const [row] = await this.store.run((db) =>
+      db
+        .insert(webhooks)
+        .values({ id: randomUUID(), workspaceId, url: url.href, secret: `whsec_${randomBytes(24).toString('base64url')}`, events: [...new Set(input.events)] })
+        .returning(),
+    );
     return viewOf(row);
   }
 
-  delete(workspaceId: string, id: string): void {
-    if (this.db.delete(webhooks).where(and(eq(webhooks.workspaceId, workspaceId), eq(webhooks.id, id))).run().changes === 0) throw notFound();
+  async delete(workspaceId: string, id: string): Promise<void> {
+    const result = await this.store.run((db) => db.delete(webhooks).where(and(eq(webhooks.workspaceId, workspaceId), eq(webhooks.id, id))));
+    if (affectedRows(result) === 0) throw notFound();
   }
 
-  deliveries(workspaceId: string, id: string): DeliveryView[] {
-    if (!this.list(workspaceId).some((hook) => hook.id === id)) throw notFound();
-    return this.db
-      .select()
-      .from(webhookDeliveries)
-      .where(eq(webhookDeliveries.webhookId, id))
-      .orderBy(desc(webhookDeliveries.createdAt))
-      .limit(50)
-      .all()
-      .map((row) => ({ id: row.id, event: row.event, status: row.status, attempts: row.attempts, last_result: row.lastResult, created_at: row.createdAt }));
+  async deliveries(workspaceId: string, id: string): Promise<DeliveryView[]> {
+    if (!(await this.list(workspaceId)).some((hook) => hook.id === id)) throw notFound();
+    const rows = await this.store.run((db) =>
+      db.select().from(webhookDeliveries).where(eq(webhookDeliveries.webhookId, id)).orderBy(desc(webhookDeliveries.createdAt)).limit(50),
+    );
+    return rows.map((row) => ({ id: row.id, event: row.event, status: row.status, attempts: row.attempts, last_result: row.lastResult, created_at: row.createdAt }));
   }
 
   /** A run ended: its event queued for every webhook of its workspace that wants it, and sent. */
-  runEnded(workspaceId: string, batch: BatchView): void {
+  async runEnded(workspaceId: string, batch: BatchView): Promise<void> {
     const event: WebhookEvent = batch.status === 'error' ? 'batch.error' : batch.preview ? 'preview.done' : 'batch.done';
-    const targets = this.list(workspaceId).filter((hook) => hook.events.includes(event));
+    const targets = (await this.list(workspaceId)).filter((hook) => hook.events.includes(event));
     if (targets.length === 0) return;
     const now = Date.now();
-    for (const hook of targets) {
+    const deliveries = targets.map((hook) => {
       const id = randomUUID();
       const body = JSON.stringify({ id, event, created_at: new Date(now).toISOString(), data: { batch } });
-      this.db.insert(webhookDeliveries).values({ id, webhookId: hook.id, event, body, nextAttemptAt: now }).run();
-    }
+      return { id, webhookId: hook.id, event, body, nextAttemptAt: now };
+    });
+    await this.store.run((db) => db.insert(webhookDeliveries).values(deliveries));
     void this.sendDue();
   }
 
@@ -103,37 +103,45 @@ export class WebhooksService {
     await this.sending;
   }
 
-  /** Sends what is due, one pass at a time. */
+  /** Sends what is due, one pass at a time; never rejects (a failed pass is logged, the next poll goes on). */
   sendDue(): Promise<void> {
-    this.sending ??= this.sendDueNow().finally(() => {
-      this.sending = undefined;
-    });
+    this.sending ??= this.sendDueNow()
+      .catch((error: unknown) => this.deps.log.error({ err: error }, 'webhook deliveries could not be sent'))
+      .finally(() => {
+        this.sending = undefined;
+      });
     return this.sending;
   }
 
   private async sendDueNow(): Promise<void> {
-    const due = this.db
-      .select({ delivery: webhookDeliveries, url: webhooks.url, secret: webhooks.secret })
-      .from(webhookDeliveries)
-      .innerJoin(webhooks, eq(webhooks.id, webhookDeliveries.webhookId))
-      .where(and(eq(webhookDeliveries.status, 'pending'), lte(webhookDeliveries.nextAttemptAt, Date.now())))
-      .orderBy(asc(webhookDeliveries.nextAttemptAt))
-      .limit(100)
-      .all();
-    await Promise.all(due.filter(({ delivery }) => this.claim(delivery)).map(({ delivery, url, secret }) => this.attempt(delivery, url, secret)));
+    const due = await this.store.run((db) =>
+      db
+        .select({ delivery: webhookDeliveries, url: webhooks.url, secret: webhooks.secret })
+        .from(webhookDeliveries)
+        .innerJoin(webhooks, eq(webhooks.id, webhookDeliveries.webhookId))
+        .where(and(eq(webhookDeliveries.status, 'pending'), lte(webhookDeliveries.nextAttemptAt, Date.now())))
+        .orderBy(asc(webhookDeliveries.nextAttemptAt))
+        .limit(100),
+    );
+    await Promise.all(
+      due.map(async ({ delivery, url, secret }) => {
+        if (await this.claim(delivery)) await this.attempt(delivery, url, secret);
+      }),
+    );
   }
 
   /**
    * Moves a due delivery's next attempt past the time its sending may take, unless another process
    * on the same database (a server, the CLI's run) has just done so: each attempt is made once.
    */
-  private claim(delivery: typeof webhookDeliveries.$inferSelect): boolean {
-    const claimed = this.db
-      .update(webhookDeliveries)
-      .set({ nextAttemptAt: Date.now() + CLAIM_MS })
-      .where(and(eq(webhookDeliveries.id, delivery.id), eq(webhookDeliveries.status, 'pending'), eq(webhookDeliveries.nextAttemptAt, delivery.nextAttemptAt)))
-      .run();
-    return claimed.changes === 1;
+  private async claim(delivery: typeof webhookDeliveries.$inferSelect): Promise<boolean> {
+    const claimed = await this.store.run((db) =>
+      db
+        .update(webhookDeliveries)
+        .set({ nextAttemptAt: Date.now() + CLAIM_MS })
+        .where(and(eq(webhookDeliveries.id, delivery.id), eq(webhookDeliveries.status, 'pending'), eq(webhookDeliveries.nextAttemptAt, delivery.nextAttemptAt))),
+    );
+    return affectedRows(claimed) === 1;
   }
 
   private async attempt(delivery: typeof webhookDeliveries.$inferSelect, url: string, secret: string): Promise<void> {
@@ -151,7 +159,7 @@ export class WebhooksService {
     const delays = this.deps.retryDelaysMs ?? RETRY_DELAYS_MS;
     const status = delivered ? 'delivered' : attempts > delays.length ? 'failed' : 'pending';
     const nextAttemptAt = Date.now() + (delays[attempts - 1] ?? 0);
-    this.db.update(webhookDeliveries).set({ status, attempts, lastResult: result, nextAttemptAt }).where(eq(webhookDeliveries.id, delivery.id)).run();
+    await this.store.run((db) => db.update(webhookDeliveries).set({ status, attempts, lastResult: result, nextAttemptAt }).where(eq(webhookDeliveries.id, delivery.id)));
     if (!delivered) this.deps.log.info({ webhook: delivery.webhookId, result, attempts }, 'webhook delivery failed');
   }
 }

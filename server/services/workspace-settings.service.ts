@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client.ts';
+import type { DbStore } from '../../db/client.ts';
 import { defaultWorkspaceSettings, textOrNull, type WorkspaceSettings } from '../../domain/workspace.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { wordsReversed } from '../../domain/mapping.ts';
@@ -38,13 +38,13 @@ function generateOptions(stored: Record<string, unknown> | undefined): Workspace
 export class WorkspaceSettingsService {
   private readonly settings: WorkspaceSettingsRepository;
 
-  constructor(db: Db) {
-    this.settings = new WorkspaceSettingsRepository(db);
+  constructor(store: DbStore) {
+    this.settings = new WorkspaceSettingsRepository(store);
   }
 
   /** The workspace's settings, or the defaults when never saved; the batch engine's fallback for empty options. */
-  getSettings(workspaceId: string): WorkspaceSettings {
-    const row = this.settings.find(workspaceId);
+  async getSettings(workspaceId: string): Promise<WorkspaceSettings> {
+    const row = await this.settings.find(workspaceId);
     if (!row) return defaultWorkspaceSettings();
     return {
       generate_options: generateOptions(row.generateOptions),
@@ -58,7 +58,7 @@ export class WorkspaceSettingsService {
   }
 
   /** Saves the settings (shape already checked by the route's schema) and answers them as stored. */
-  saveSettings(workspaceId: string, input: WorkspaceSettingsInput): WorkspaceSettings {
+  async saveSettings(workspaceId: string, input: WorkspaceSettingsInput): Promise<WorkspaceSettings> {
     const search = cleanSearchOptions({
       blacklist: input.search_options.blacklist ?? [],
       whitelist: input.search_options.whitelist ?? [],
@@ -70,8 +70,8 @@ export class WorkspaceSettingsService {
     if (wordsReversed({ min_words: options.min_words ?? null, max_words: options.max_words ?? null })) {
       throw new ApiError('bad_request', 'Min words cannot be more than max words.');
     }
-    const useCache = input.use_cache ?? this.getSettings(workspaceId).use_cache;
-    this.settings.save(workspaceId, { generateOptions: options, searchOptions: search, useLabel: input.use_label, useCache });
+    const useCache = input.use_cache ?? (await this.getSettings(workspaceId)).use_cache;
+    await this.settings.save(workspaceId, { generateOptions: options, searchOptions: search, useLabel: input.use_label, useCache });
     return { generate_options: options, search_options: search, use_label: input.use_label, use_cache: useCache };
   }
 }

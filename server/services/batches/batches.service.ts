@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { type Db, writeTransaction } from '../../../db/client.ts';
+import { type DbStore, isUniqueViolation } from '../../../db/client.ts';
 import type { BatchPage, BatchView, RunInputs, StartBatchRequest, StoredRunSnapshot } from '../../../domain/batch.ts';
 import { type MappingEntry, parseMapping, runCost } from '../../../domain/mapping.ts';
 import type { Prediction, PredictionQuery } from '../../../domain/subscription.ts';
@@ -26,17 +26,13 @@ import { snapshotOf, toView } from './views.ts';
 import type { ValueListsService } from '../value-lists.service.ts';
 import type { WorkspaceSettingsService } from '../workspace-settings.service.ts';
 
-function isUniqueViolation(error: unknown): boolean {
-  return (error as { code?: string } | null)?.code === 'SQLITE_CONSTRAINT_UNIQUE';
-}
-
 /** Batch runs of a workspace: the start rules, the listing and the actions on a run (docs/product.md). */
 export class BatchesService {
   readonly batches: BatchesRepository;
   private readonly files: FilesRepository;
 
   constructor(
-    private readonly db: Db,
+    private readonly store: DbStore,
     private readonly deps: {
       repository: BatchesRepository;
       /** Where a run's output files live. */
@@ -57,7 +53,7 @@ export class BatchesService {
     },
   ) {
     this.batches = deps.repository;
-    this.files = new FilesRepository(db);
+    this.files = new FilesRepository(store);
   }
 
   /**
@@ -67,10 +63,10 @@ export class BatchesService {
    */
   async start(workspaceId: string, userId: string, input: StartBatchRequest, idempotencyKey?: string): Promise<BatchView> {
     if (idempotencyKey) {
-      const existing = this.batches.findByIdempotencyKey(workspaceId, idempotencyKey);
+      const existing = await this.batches.findByIdempotencyKey(workspaceId, idempotencyKey);
       if (existing) return toView(existing);
     }
-    const config = this.deps.configs.getForRun(workspaceId, input.catalog_config_name);
+    const config = await this.deps.configs.getForRun(workspaceId, input.catalog_config_name);
     if (input.destination.length === 0) throw new ApiError('bad_request', 'Choose a destination');
     const marketplace = input.destination.find((entry) => entry.type === 'marketplace');
     if (marketplace && !channelById(marketplace.value)) {
@@ -78,20 +74,20 @@ export class BatchesService {
     }
     const analysis = await this.deps.files.analyse(workspaceId, input.input_filename);
     if (analysis.is_file_above_products_limit) throw new ApiError('file_above_products_limit');
-    const file = this.files.findByStoredName(workspaceId, input.input_filename);
+    const file = await this.files.findByStoredName(workspaceId, input.input_filename);
     if (!file) throw new ApiError('file_not_found');
     const { entries } = parseMapping(config.ownFormatMapping);
     if (entries.length === 0) throw new ApiError('bad_request', 'The template has no output fields');
-    this.deps.capabilities.assertMappingWritable(workspaceId, entries);
-    const snapshot = storedSnapshot(config, this.runInputs(workspaceId, config, entries));
+    await this.deps.capabilities.assertMappingWritable(workspaceId, entries);
+    const snapshot = storedSnapshot(config, await this.runInputs(workspaceId, config, entries));
     const { quote, nbProducts } = await this.quoteFile(workspaceId, snapshot, file, analysis.nb_products_found, input.sample_size);
     const id = randomUUID();
     let row: BatchRow;
     try {
-      row = writeTransaction(this.db, () => {
-        const again = idempotencyKey ? this.batches.findByIdempotencyKey(workspaceId, idempotencyKey) : undefined;
+      row = await this.store.transaction(async () => {
+        const again = idempotencyKey ? await this.batches.findByIdempotencyKey(workspaceId, idempotencyKey) : undefined;
         if (again) return again;
-        const created = this.batches.insert(
+        const created = await this.batches.insert(
           {
             id,
             workspaceId,
@@ -115,14 +111,14 @@ export class BatchesService {
         for (const [rowIndex, reused] of quote.reused) {
           // Cells from the cache are held to this run's channel like computed ones.
           if (channel) applyChannel(channel, reused.cells, new Set());
-          this.deps.values.save(created.id, rowIndex, reused.cells);
-          this.batches.setRemaining(created.id, rowIndex, reused.remaining);
+          await this.deps.values.save(created.id, rowIndex, reused.cells);
+          await this.batches.setRemaining(created.id, rowIndex, reused.remaining);
         }
-        this.deps.credits.debit(workspaceId, quote.required_credits, created.id);
+        await this.deps.credits.debit(workspaceId, quote.required_credits, created.id);
         return created;
       });
     } catch (error) {
-      const existing = idempotencyKey && isUniqueViolation(error) ? this.batches.findByIdempotencyKey(workspaceId, idempotencyKey) : undefined;
+      const existing = idempotencyKey && isUniqueViolation(error) ? await this.batches.findByIdempotencyKey(workspaceId, idempotencyKey) : undefined;
       if (existing) return toView(existing);
       throw error;
     }
@@ -138,7 +134,7 @@ export class BatchesService {
    * the run will read, cells the cache holds are counted (and free); without it, every cell is.
    */
   async predict(workspaceId: string, query: PredictionQuery): Promise<Prediction> {
-    const config = this.deps.configs.getForRun(workspaceId, query.catalog_config_name);
+    const config = await this.deps.configs.getForRun(workspaceId, query.catalog_config_name);
     const { entries } = parseMapping(config.ownFormatMapping);
     if (query.input_filename === undefined) {
       if (query.nb_products_to_process === undefined) throw new ApiError('bad_request', 'Give nb_products_to_process or input_filename');
@@ -147,37 +143,37 @@ export class BatchesService {
       return { required_credits: runCost(nbProducts, entries), cached_cells: 0, charged_cells: nbProducts * paid };
     }
     const analysis = await this.deps.files.analyse(workspaceId, query.input_filename);
-    const file = this.files.findByStoredName(workspaceId, query.input_filename);
+    const file = await this.files.findByStoredName(workspaceId, query.input_filename);
     if (!file) throw new ApiError('file_not_found');
-    const snapshot = storedSnapshot(config, this.runInputs(workspaceId, config, entries));
+    const snapshot = storedSnapshot(config, await this.runInputs(workspaceId, config, entries));
     const { quote } = await this.quoteFile(workspaceId, snapshot, file, analysis.nb_products_found, query.sample_size);
     return { required_credits: quote.required_credits, cached_cells: quote.cached_cells, charged_cells: quote.charged_cells };
   }
 
   /** The workspace settings and value lists a run started now reads, frozen into its snapshot. */
-  private runInputs(workspaceId: string, config: CatalogConfig, entries: readonly MappingEntry[]): RunInputs {
+  private async runInputs(workspaceId: string, config: CatalogConfig, entries: readonly MappingEntry[]): Promise<RunInputs> {
     const templateLists = config.about.value_lists ?? {};
-    const inputs: RunInputs = { settings: this.deps.settings.getSettings(workspaceId), value_lists: {} };
+    const inputs: RunInputs = { settings: await this.deps.settings.getSettings(workspaceId), value_lists: {} };
     for (const entry of entries) {
       if (entry.batch_action !== 'EXTRACT') continue;
       const key = valueListKey(entry);
-      if (key && !(key in inputs.value_lists)) inputs.value_lists[key] = liveValueList(this.deps.valueLists, workspaceId, templateLists, entry);
+      if (key && !(key in inputs.value_lists)) inputs.value_lists[key] = await liveValueList(this.deps.valueLists, workspaceId, templateLists, entry);
     }
     return inputs;
   }
 
   /** The quote of a run of `snapshot` on the file's first products (all, or the sample). */
   private async quoteFile(workspaceId: string, snapshot: StoredRunSnapshot, file: { storedName: string; extension: string }, found: number, sampleSize?: number) {
-    const setup = this.deps.setup.plans(workspaceId, parseSnapshot(snapshot));
+    const setup = await this.deps.setup.plans(workspaceId, parseSnapshot(snapshot));
     const products = await this.deps.setup.products(workspaceId, file);
     const nbProducts = Math.min(found, products.length, sampleSize ?? Number.POSITIVE_INFINITY);
     const lookup = setup.settings.use_cache ? (fingerprints: string[]) => this.deps.cache.find(workspaceId, fingerprints) : null;
-    return { quote: quoteRun(setup, products.slice(0, nbProducts), lookup), nbProducts };
+    return { quote: await quoteRun(setup, products.slice(0, nbProducts), lookup), nbProducts };
   }
 
-  list(workspaceId: string, query: { offset?: number; limit?: number; order_direction?: 'asc' | 'desc'; filters?: string }): BatchPage {
+  async list(workspaceId: string, query: { offset?: number; limit?: number; order_direction?: 'asc' | 'desc'; filters?: string }): Promise<BatchPage> {
     const filters = parseBatchFilters(query.filters);
-    const { rows, total } = this.batches.list(workspaceId, filters, {
+    const { rows, total } = await this.batches.list(workspaceId, filters, {
       offset: query.offset ?? 0,
       limit: query.limit ?? 10,
       direction: query.order_direction ?? 'desc',
@@ -185,46 +181,46 @@ export class BatchesService {
     return { data: rows.map(toView), total };
   }
 
-  get(workspaceId: string, id: string): BatchRow {
-    const row = this.batches.findById(workspaceId, id);
+  async get(workspaceId: string, id: string): Promise<BatchRow> {
+    const row = await this.batches.findById(workspaceId, id);
     if (!row) throw notFound();
     return row;
   }
 
-  configNames(workspaceId: string): string[] {
+  configNames(workspaceId: string): Promise<string[]> {
     return this.batches.configNames(workspaceId);
   }
 
-  configOptions(workspaceId: string): { value: string; label: string }[] {
+  configOptions(workspaceId: string): Promise<{ value: string; label: string }[]> {
     return this.batches.configOptions(workspaceId);
   }
 
-  notificationsCount(workspaceId: string): number {
+  notificationsCount(workspaceId: string): Promise<number> {
     return this.batches.countNew(workspaceId);
   }
 
   /** Marks a run seen (downloaded_once) and pushes the new bell count. */
-  markSeen(workspaceId: string, id: string): BatchView {
-    const row = this.get(workspaceId, id);
+  async markSeen(workspaceId: string, id: string): Promise<BatchView> {
+    const row = await this.get(workspaceId, id);
     if (!row.downloadedOnce) {
-      this.batches.setDownloaded(workspaceId, id);
+      await this.batches.setDownloaded(workspaceId, id);
       const updated = { ...row, downloadedOnce: true };
       this.deps.events.publish(workspaceId, { type: 'batch.updated', batch: snapshotOf(updated) });
-      this.deps.events.publish(workspaceId, { type: 'notifications.count', count: this.notificationsCount(workspaceId) });
+      this.deps.events.publish(workspaceId, { type: 'notifications.count', count: await this.notificationsCount(workspaceId) });
       return toView(updated);
     }
     return toView(row);
   }
 
   /** Deletes a completed run (done or error) and its result files; a run still going is 409. */
-  delete(workspaceId: string, id: string): void {
-    const row = this.get(workspaceId, id);
+  async delete(workspaceId: string, id: string): Promise<void> {
+    const row = await this.get(workspaceId, id);
     if (row.status !== 'done' && row.status !== 'error') {
       throw new ApiError('conflict', 'Only a completed catalogue (done or error) can be deleted');
     }
-    this.batches.delete(workspaceId, id);
+    await this.batches.delete(workspaceId, id);
     fs.rmSync(this.deps.resultsDir(id), { recursive: true, force: true });
-    this.deps.events.publish(workspaceId, { type: 'notifications.count', count: this.notificationsCount(workspaceId) });
+    this.deps.events.publish(workspaceId, { type: 'notifications.count', count: await this.notificationsCount(workspaceId) });
   }
 
   /**
@@ -232,13 +228,13 @@ export class BatchesService {
    * (after a rewrite in progress); marks the run seen.
    */
   async resultFile(workspaceId: string, id: string, fileName: string): Promise<{ path: string; name: string; contentType: string }> {
-    const row = this.batches.findById(workspaceId, id);
+    const row = await this.batches.findById(workspaceId, id);
     const listed = row?.results.find((result) => result.name === fileName);
     if (!row || !listed) throw new ApiError('file_not_found');
     await this.deps.runner.outputsReady(row.id);
     const location = path.join(this.deps.resultsDir(row.id), listed.name);
     if (!fs.existsSync(location)) throw new ApiError('file_not_found');
-    this.markSeen(workspaceId, id);
+    await this.markSeen(workspaceId, id);
     return { path: location, name: listed.name, contentType: listed.content_type };
   }
 }

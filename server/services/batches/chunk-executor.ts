@@ -41,7 +41,7 @@ export interface ChunkWork {
   /** The product's cells for this pass: the network parts (web search, GENERATE) after its row part. */
   complete(row: ProductRow, product: Product, rowResult: RowResult): Promise<Record<string, StoredCell>>;
   /** A product's final outcome, to persist. */
-  settle(row: ProductRow, outcome: ProductOutcome): void;
+  settle(row: ProductRow, outcome: ProductOutcome): Promise<void>;
 }
 
 /**
@@ -101,7 +101,7 @@ export class ChunkExecutor {
             if (attempts === 1 && chunkResults) rowResult = chunkResults[index] as RowResult;
             else if (attempts === 1 && chunkError) throw chunkError;
             else rowResult = (await retries.use(() => rowTask([product]), signal))[0] as RowResult;
-            work.settle(row, { status: 'done', cells: await work.complete(row, product, rowResult), attempts });
+            await work.settle(row, { status: 'done', cells: await work.complete(row, product, rowResult), attempts });
             return;
           } catch (error) {
             if (signal.aborted) throw error;
@@ -109,7 +109,7 @@ export class ChunkExecutor {
           }
         }
         log.info({ err: lastError, row: row.rowIndex }, 'product failed');
-        work.settle(row, { status: 'failed', error: failureCode(lastError), attempts });
+        await work.settle(row, { status: 'failed', error: failureCode(lastError), attempts });
       }),
     );
   }

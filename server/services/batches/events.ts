@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { BatchRow, BatchesRepository } from '../../repositories/batches.repository.ts';
 import type { EventHub } from '../event-hub.ts';
 import { snapshotOf } from './views.ts';
@@ -15,16 +16,17 @@ export class BatchEvents {
   constructor(
     private readonly hub: EventHub,
     private readonly batches: BatchesRepository,
+    private readonly log: FastifyBaseLogger,
   ) {}
 
   /** A run's new status, at once; a progress event still waiting for its window is dropped. */
-  status(row: BatchRow): void {
+  async status(row: BatchRow): Promise<void> {
     clearTimeout(this.lastProgress.get(row.id)?.timer);
     this.lastProgress.set(row.id, { at: Date.now() });
     this.hub.publish(row.workspaceId, { type: 'batch.updated', batch: snapshotOf(row) });
     if (row.status === 'done' || row.status === 'error') {
       this.lastProgress.delete(row.id);
-      this.hub.publish(row.workspaceId, { type: 'notifications.count', count: this.batches.countNew(row.workspaceId) });
+      this.hub.publish(row.workspaceId, { type: 'notifications.count', count: await this.batches.countNew(row.workspaceId) });
     }
   }
 
@@ -33,15 +35,18 @@ export class BatchEvents {
     const entry = this.lastProgress.get(batchId) ?? { at: 0 };
     this.lastProgress.set(batchId, entry);
     if (entry.timer) return;
-    const send = () => {
+    const send = async () => {
       entry.timer = undefined;
       entry.at = Date.now();
-      const row = this.batches.byIdAnyWorkspace(batchId);
+      const row = await this.batches.byIdAnyWorkspace(batchId);
+      // A status sent while the row was read replaced this entry: the progress is older than it.
+      if (this.lastProgress.get(batchId) !== entry) return;
       if (row && row.status === 'in_progress') this.hub.publish(row.workspaceId, { type: 'batch.updated', batch: snapshotOf(row) });
     };
+    const sendLogged = () => void send().catch((error: unknown) => this.log.error({ err: error, batchId }, 'progress event failed'));
     const wait = entry.at + PROGRESS_INTERVAL_MS - Date.now();
-    if (wait <= 0) send();
-    else entry.timer = setTimeout(send, wait);
+    if (wait <= 0) sendLogged();
+    else entry.timer = setTimeout(sendLogged, wait);
   }
 
   close(): void {

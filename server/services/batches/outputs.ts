@@ -75,8 +75,8 @@ export class RunOutputs {
   private async writeNow(batch: BatchRow): Promise<OutputFile[]> {
     const { entries, format, delimiter, sources } = readSnapshot(batch);
     const columns = entries.map((entry) => entry.dest_property);
-    const cells = this.deps.values.all(batch.id);
-    const rows = this.deps.batches.products(batch.id);
+    const cells = await this.deps.values.all(batch.id);
+    const rows = await this.deps.batches.products(batch.id);
     const products = rows.map((product) => {
       const own = cells.get(product.rowIndex) ?? {};
       return {

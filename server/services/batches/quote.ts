@@ -20,11 +20,11 @@ export interface RunQuote {
  * the cache holds is reused (its evidence naming the run that computed it), the rest computed and
  * charged. `lookup` is null when the workspace has the cache off.
  */
-export function quoteRun(setup: Pick<RunPlans, 'plans' | 'fingerprints'>, products: readonly Product[], lookup: ((fingerprints: string[]) => Map<string, CachedCell>) | null): RunQuote {
+export async function quoteRun(setup: Pick<RunPlans, 'plans' | 'fingerprints'>, products: readonly Product[], lookup: ((fingerprints: string[]) => Promise<Map<string, CachedCell>>) | null): Promise<RunQuote> {
   const { plans, fingerprints } = setup;
   const fields = plans.map((plan) => plan.output);
   const byProduct = products.map((product) => fingerprints.of(product));
-  const found = lookup ? lookup(byProduct.flatMap((cells) => [...cells.values()])) : new Map<string, CachedCell>();
+  const found = lookup ? await lookup(byProduct.flatMap((cells) => [...cells.values()])) : new Map<string, CachedCell>();
   const quote: RunQuote = { required_credits: 0, cached_cells: 0, charged_cells: 0, reused: new Map() };
   byProduct.forEach((cellPrints, rowIndex) => {
     const cells: Record<string, StoredCell> = {};

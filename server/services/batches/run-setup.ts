@@ -1,5 +1,7 @@
 import { type AcceptedExtension, fileTypeOf } from '../../../domain/files.ts';
+import type { ExtractEntry } from '../../../domain/mapping.ts';
 import type { SearchOptions } from '../../../domain/search.ts';
+import type { ValueListValue } from '../../../domain/value-list.ts';
 import type { WorkspaceSettings } from '../../../domain/workspace.ts';
 import type { FieldPlan, Product } from '../../../engine/enrich/types.ts';
 import type { Assistant } from '../../assistant/types.ts';
@@ -40,17 +42,11 @@ export class RunSetup {
     },
   ) {}
 
-  plans(workspaceId: string, snapshot: RunSnapshot): RunPlans {
-    const { inputs } = snapshot;
-    const settings = inputs?.settings ?? this.deps.settings.getSettings(workspaceId);
-    const plans = planFields(snapshot.entries, settings, (entry) => {
-      const key = valueListKey(entry);
-      if (!key) return null;
-      const values = inputs ? (inputs.value_lists[key] ?? null) : liveValueList(this.deps.valueLists, workspaceId, snapshot.templateLists, entry);
-      // A list named by id is shown in a value's evidence by its name.
-      const name = entry.value_list ?? (entry.value_list_id && this.deps.valueLists.findForRun(workspaceId, entry.value_list_id)?.name) ?? entry.value_list_id ?? '';
-      return values ? { name, values } : null;
-    });
+  async plans(workspaceId: string, snapshot: RunSnapshot): Promise<RunPlans> {
+    const settings = snapshot.inputs?.settings ?? (await this.deps.settings.getSettings(workspaceId));
+    const lists = new Map<ExtractEntry, { name: string; values: ValueListValue[] } | null>();
+    for (const entry of snapshot.entries) if (entry.batch_action === 'EXTRACT') lists.set(entry, await this.valueList(workspaceId, snapshot, entry));
+    const plans = planFields(snapshot.entries, settings, (entry) => lists.get(entry) ?? null);
     const search = searchSites(snapshot.search, settings);
     const { assistant } = this.deps;
     const fingerprints = new Fingerprints(plans, {
@@ -59,6 +55,18 @@ export class RunSetup {
       search: { provider: this.deps.search.name, sites: search },
     });
     return { plans, settings, search, fingerprints };
+  }
+
+  /** An EXTRACT entry's value list: the run's frozen one (or the workspace's current one), with the name its evidence shows. */
+  private async valueList(workspaceId: string, snapshot: RunSnapshot, entry: ExtractEntry): Promise<{ name: string; values: ValueListValue[] } | null> {
+    const key = valueListKey(entry);
+    if (!key) return null;
+    const { inputs } = snapshot;
+    const values = inputs ? (inputs.value_lists[key] ?? null) : await liveValueList(this.deps.valueLists, workspaceId, snapshot.templateLists, entry);
+    if (!values) return null;
+    // A list named by id is shown in a value's evidence by its name.
+    const name = entry.value_list ?? (entry.value_list_id && (await this.deps.valueLists.findForRun(workspaceId, entry.value_list_id))?.name) ?? entry.value_list_id ?? '';
+    return { name, values };
   }
 
   /** The products of a stored file, header → cell text; `input_unreadable` when it cannot be read. */

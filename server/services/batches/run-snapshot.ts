@@ -72,9 +72,9 @@ export function valueListKey(entry: ValueListRef): string | undefined {
  * An entry's value list as the workspace has it now: by id, else the template's detected list of
  * that name, else the workspace's list of that name.
  */
-export function liveValueList(valueLists: ValueListsService, workspaceId: string, templateLists: Record<string, ValueListValue[]>, entry: ValueListRef): ValueListValue[] | null {
-  if (entry.value_list_id) return valueLists.findForRun(workspaceId, entry.value_list_id)?.values ?? null;
+export async function liveValueList(valueLists: ValueListsService, workspaceId: string, templateLists: Record<string, ValueListValue[]>, entry: ValueListRef): Promise<ValueListValue[] | null> {
+  if (entry.value_list_id) return (await valueLists.findForRun(workspaceId, entry.value_list_id))?.values ?? null;
   if (!entry.value_list) return null;
   const detected = templateLists[entry.value_list];
-  return Array.isArray(detected) ? detected : (valueLists.findForRun(workspaceId, entry.value_list)?.values ?? null);
+  return Array.isArray(detected) ? detected : ((await valueLists.findForRun(workspaceId, entry.value_list))?.values ?? null);
 }

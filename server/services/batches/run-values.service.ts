@@ -1,4 +1,4 @@
-import { type Db, writeTransaction } from '../../../db/client.ts';
+import type { DbStore } from '../../../db/client.ts';
 import type { BatchView } from '../../../domain/batch.ts';
 import { isNumericType, type MappingEntry } from '../../../domain/mapping.ts';
 import type { CELL_STATUSES, CellValue, EditValueRequest, RerunPrediction, RerunRequest, ValueCell, ValueColumn, ValuesPage } from '../../../domain/values.ts';
@@ -28,23 +28,23 @@ type Selection = Map<number, string[]>;
  */
 export class RunValuesService {
   constructor(
-    private readonly db: Db,
+    private readonly store: DbStore,
     private readonly deps: {
       batches: BatchesRepository;
       values: BatchValuesRepository;
       credits: CreditsService;
       events: EventHub;
       /** How an edit's evidence names the user who made it. */
-      userName: (userId: string) => string;
-      runner: { enqueue(batchId: string): void; rewriteOutputs(batch: BatchRow): void; recountIssues(batchId: string): void };
+      userName: (userId: string) => Promise<string>;
+      runner: { enqueue(batchId: string): void; rewriteOutputs(batch: BatchRow): void; recountIssues(batchId: string): Promise<void> };
     },
   ) {}
 
-  page(workspaceId: string, id: string, query: ValuesQuery): ValuesPage {
-    const batch = this.run(workspaceId, id);
+  async page(workspaceId: string, id: string, query: ValuesQuery): Promise<ValuesPage> {
+    const batch = await this.run(workspaceId, id);
     const entries = readSnapshot(batch).entries;
     if (query.field !== undefined) this.entry(entries, query.field, 'bad_request');
-    const { total, products } = this.deps.values.page(batch.id, query);
+    const { total, products } = await this.deps.values.page(batch.id, query);
     return {
       total,
       fields: query.field === undefined ? entries.map((entry) => entry.dest_property) : [query.field],
@@ -54,32 +54,32 @@ export class RunValuesService {
         state: product.state,
         cells: Object.fromEntries(Object.entries(product.cells).map(([field, cell]) => [field, cellView(cell)])),
       })),
-      columns: this.columns(batch, entries),
+      columns: await this.columns(batch, entries),
     };
   }
 
   /** A user's value for one cell of a finished run; the output files are rewritten (a download waits for them). */
-  edit(workspaceId: string, userId: string, id: string, request: EditValueRequest): ValueCell {
-    const batch = this.run(workspaceId, id);
+  async edit(workspaceId: string, userId: string, id: string, request: EditValueRequest): Promise<ValueCell> {
+    const batch = await this.run(workspaceId, id);
     const entry = this.entry(readSnapshot(batch).entries, request.field, 'not_found');
     if (!Number.isInteger(request.product) || request.product < 0 || request.product >= batch.nbProducts) throw new ApiError('not_found', 'There is no such product in this run');
     const value = typedValue(entry, request.value);
-    const cell: StoredCell = { value, status: 'edited', source: { kind: 'manual', user: this.deps.userName(userId), at: new Date().toISOString() }, error: null };
+    const cell: StoredCell = { value, status: 'edited', source: { kind: 'manual', user: await this.deps.userName(userId), at: new Date().toISOString() }, error: null };
     // A run writing a channel's file holds the user's value to the channel's rule too.
     const channel = runChannel(batch.destination, readSnapshot(batch).entries);
     if (channel) applyChannel(channel, { [request.field]: cell }, new Set());
-    writeTransaction(this.db, () => {
-      if (this.deps.batches.findById(workspaceId, id)?.status !== 'done') throw new ApiError('conflict', 'Values can be edited once the run is done');
-      this.deps.values.save(batch.id, request.product, { [request.field]: cell });
+    await this.store.transaction(async () => {
+      if ((await this.deps.batches.findById(workspaceId, id))?.status !== 'done') throw new ApiError('conflict', 'Values can be edited once the run is done');
+      await this.deps.values.save(batch.id, request.product, { [request.field]: cell });
     });
-    if (channel) this.deps.runner.recountIssues(batch.id);
+    if (channel) await this.deps.runner.recountIssues(batch.id);
     this.deps.runner.rewriteOutputs(batch);
     return cellView(cell);
   }
 
-  predict(workspaceId: string, id: string, request: RerunRequest): RerunPrediction {
-    const batch = this.run(workspaceId, id);
-    const selection = this.selection(batch, request);
+  async predict(workspaceId: string, id: string, request: RerunRequest): Promise<RerunPrediction> {
+    const batch = await this.run(workspaceId, id);
+    const selection = await this.selection(batch, request);
     return {
       required_credits: this.cost(batch, selection),
       cells: [...selection.values()].reduce((sum, fields) => sum + fields.length, 0),
@@ -88,25 +88,25 @@ export class RunValuesService {
   }
 
   /** Puts the chosen cells back to work in the same run, charging what they may cost (refunded where they fail). */
-  rerun(workspaceId: string, id: string, request: RerunRequest): BatchView {
-    const batch = this.run(workspaceId, id);
-    if (!this.deps.batches.inputFile(batch)) throw new ApiError('file_not_found', 'The product file of this run is no longer there');
-    const selection = this.selection(batch, request);
+  async rerun(workspaceId: string, id: string, request: RerunRequest): Promise<BatchView> {
+    const batch = await this.run(workspaceId, id);
+    if (!(await this.deps.batches.inputFile(batch))) throw new ApiError('file_not_found', 'The product file of this run is no longer there');
+    const selection = await this.selection(batch, request);
     const cost = this.cost(batch, selection);
-    const started = writeTransaction(this.db, () => {
-      const current = this.deps.batches.findById(workspaceId, id);
+    const started = await this.store.transaction(async () => {
+      const current = await this.deps.batches.findById(workspaceId, id);
       if (current?.status !== 'done' && current?.status !== 'error') throw new ApiError('conflict', 'The run is still working');
-      this.deps.credits.debit(workspaceId, cost, id, new Date(), true);
-      this.deps.batches.startPass(id, selection);
-      return this.deps.batches.findById(workspaceId, id) as BatchRow;
+      await this.deps.credits.debit(workspaceId, cost, id, new Date(), true);
+      await this.deps.batches.startPass(id, selection);
+      return (await this.deps.batches.findById(workspaceId, id)) as BatchRow;
     });
     this.deps.events.publish(workspaceId, { type: 'batch.updated', batch: snapshotOf(started) });
     this.deps.runner.enqueue(id);
     return toView(started);
   }
 
-  private run(workspaceId: string, id: string): BatchRow {
-    const batch = this.deps.batches.findById(workspaceId, id);
+  private async run(workspaceId: string, id: string): Promise<BatchRow> {
+    const batch = await this.deps.batches.findById(workspaceId, id);
     if (!batch) throw notFound();
     return batch;
   }
@@ -117,10 +117,10 @@ export class RunValuesService {
     return entry;
   }
 
-  private columns(batch: BatchRow, entries: readonly MappingEntry[]): ValueColumn[] {
+  private async columns(batch: BatchRow, entries: readonly MappingEntry[]): Promise<ValueColumn[]> {
     const counts = new Map<string, Record<(typeof CELL_STATUSES)[number], number>>();
     for (const entry of entries) counts.set(entry.dest_property, { ok: 0, empty: 0, failed: 0, edited: 0 });
-    for (const row of this.deps.values.counts(batch.id)) {
+    for (const row of await this.deps.values.counts(batch.id)) {
       const own = counts.get(row.field);
       if (own) own[row.status] = row.n;
     }
@@ -131,7 +131,7 @@ export class RunValuesService {
    * The cells a rerun recomputes: the named products (all by default) × the named fields (all by
    * default), only failed ones with `failed_only`; an edited cell only when both lists name it.
    */
-  private selection(batch: BatchRow, request: RerunRequest): Selection {
+  private async selection(batch: BatchRow, request: RerunRequest): Promise<Selection> {
     const entries = readSnapshot(batch).entries;
     for (const field of request.fields ?? []) this.entry(entries, field, 'bad_request');
     const outOfRange = (request.products ?? []).find((product) => product < 0 || product >= batch.nbProducts);
@@ -139,7 +139,7 @@ export class RunValuesService {
     const fields = request.fields ?? entries.map((entry) => entry.dest_property);
     const products = request.products ?? Array.from({ length: batch.nbProducts }, (_, i) => i);
     const named = request.products !== undefined && request.fields !== undefined;
-    const cells = this.deps.values.all(batch.id);
+    const cells = await this.deps.values.all(batch.id);
     const selection: Selection = new Map();
     for (const product of new Set(products)) {
       const own = cells.get(product) ?? {};

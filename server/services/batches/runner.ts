@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { BatchView } from '../../../domain/batch.ts';
-import { type Db, writeTransaction } from '../../../db/client.ts';
+import type { DbStore } from '../../../db/client.ts';
 import type { RowResult } from '../../../engine/enrich/plan.ts';
 import type { ExtractPlan, FieldPlan, Product, SourceColumns } from '../../../engine/enrich/types.ts';
 import { type Assistant, type GenerateField, noUsage, type Usage } from '../../assistant/types.ts';
@@ -33,7 +33,7 @@ const CHUNK_SIZE = 25;
 const CHUNKS_IN_FLIGHT = 2;
 
 export interface RunnerDeps {
-  db: Db;
+  store: DbStore;
   batches: BatchesRepository;
   values: BatchValuesRepository;
   cache: CellCacheRepository;
@@ -52,7 +52,7 @@ export interface RunnerDeps {
   /** How product pictures for the PDF are fetched; none are when unset. */
   pictureFetch?: PictureFetch;
   /** Told when a run ends (done or error): the workspace's webhooks. */
-  onEnded?: (workspaceId: string, view: BatchView) => void;
+  onEnded?: (workspaceId: string, view: BatchView) => Promise<void> | void;
 }
 
 /** What a run needs, built once from its template snapshot, the workspace settings and the file. */
@@ -98,7 +98,7 @@ export class BatchRunner {
   readonly setup: RunSetup;
 
   constructor(private readonly deps: RunnerDeps) {
-    this.events = new BatchEvents(deps.events, deps.batches);
+    this.events = new BatchEvents(deps.events, deps.batches, deps.log);
     this.executor = new ChunkExecutor({ pool: deps.pool, signal: this.stopping.signal, log: deps.log, taskTimeoutMs: deps.taskTimeoutMs });
     this.setup = new RunSetup({
       executor: this.executor,
@@ -120,8 +120,8 @@ export class BatchRunner {
   }
 
   /** Runs left unfinished by a stop or a crash, oldest first. */
-  resumeAll(): void {
-    for (const id of this.deps.batches.unfinishedIds()) this.enqueue(id);
+  async resumeAll(): Promise<void> {
+    for (const id of await this.deps.batches.unfinishedIds()) this.enqueue(id);
   }
 
   enqueue(batchId: string): void {
@@ -153,27 +153,27 @@ export class BatchRunner {
   }
 
   private async run(batchId: string): Promise<void> {
-    let batch = this.deps.batches.byIdAnyWorkspace(batchId);
+    let batch = await this.deps.batches.byIdAnyWorkspace(batchId);
     if (!batch || batch.status === 'done' || batch.status === 'error') return;
     try {
-      if (batch.status === 'creating') batch = this.setStatus(batch, { status: 'in_progress' });
+      if (batch.status === 'creating') batch = await this.setStatus(batch, { status: 'in_progress' });
       if (batch.status === 'in_progress') {
         const context = await this.prepare(batch);
         await this.processAll(context);
         this.stopping.signal.throwIfAborted();
-        this.recountIssues(batchId);
-        batch = this.setStatus(this.deps.batches.byIdAnyWorkspace(batchId) ?? batch, { status: 'finalizing', progress: 1 });
+        await this.recountIssues(batchId);
+        batch = await this.setStatus((await this.deps.batches.byIdAnyWorkspace(batchId)) ?? batch, { status: 'finalizing', progress: 1 });
       }
       const results = await this.outputs.write(batch).catch((error: unknown) => {
         if (this.stopping.signal.aborted) throw error;
         throw new ApiError('output_failed', String((error as Error)?.message ?? error));
       });
       this.stopping.signal.throwIfAborted();
-      this.setStatus(batch, { status: 'done', progress: 1, results, finishedAt: new Date().toISOString() });
+      await this.setStatus(batch, { status: 'done', progress: 1, results, finishedAt: new Date().toISOString() });
     } catch (error) {
       if (this.stopping.signal.aborted) return;
       this.deps.log.warn({ err: error, batchId }, 'batch run failed');
-      this.fail(batch, failureCode(error));
+      await this.fail(batch, failureCode(error));
     }
   }
 
@@ -182,12 +182,12 @@ export class BatchRunner {
    * rerun's cells keep their previous values); when the output files could not be written the user
    * gets nothing, so all the run charged is refunded.
    */
-  private fail(batch: BatchRow, reason: ErrorCode): void {
+  private async fail(batch: BatchRow, reason: ErrorCode): Promise<void> {
     const plans = readSnapshot(batch).entries.map((entry) => ({ output: entry.dest_property, action: entry.batch_action }));
     const allFields = plans.map((plan) => plan.output);
-    writeTransaction(this.deps.db, () => {
-      const pending = this.deps.batches.products(batch.id).filter((product) => product.status === 'pending');
-      const stored = this.deps.values.all(batch.id);
+    await this.deps.store.transaction(async () => {
+      const pending = (await this.deps.batches.products(batch.id)).filter((product) => product.status === 'pending');
+      const stored = await this.deps.values.all(batch.id);
       let refund = 0;
       for (const product of pending) {
         const fields = new Set(product.pendingFields ?? allFields);
@@ -195,48 +195,49 @@ export class BatchRunner {
         // Cells a rerun was to recompute stay as they were; cells never computed are failed.
         const missing = [...fields].filter((field) => !stored.get(product.rowIndex)?.[field]);
         const failed = missing.length === fields.size;
-        this.deps.values.save(batch.id, product.rowIndex, failedCells(missing, reason));
-        this.deps.batches.saveProduct(batch.id, product.rowIndex, { status: failed ? 'failed' : 'done', error: failed ? reason : null, attempts: product.attempts });
+        await this.deps.values.save(batch.id, product.rowIndex, failedCells(missing, reason));
+        await this.deps.batches.saveProduct(batch.id, product.rowIndex, { status: failed ? 'failed' : 'done', error: failed ? reason : null, attempts: product.attempts });
       }
-      if (reason === 'output_failed') this.deps.credits.refundAll(batch.workspaceId, batch.id);
-      else if (refund > 0) this.deps.credits.refund(batch.workspaceId, refund, batch.id);
+      if (reason === 'output_failed') await this.deps.credits.refundAll(batch.workspaceId, batch.id);
+      else if (refund > 0) await this.deps.credits.refund(batch.workspaceId, refund, batch.id);
     });
-    this.setStatus(batch, { status: 'error', error: reason, finishedAt: new Date().toISOString() });
+    await this.setStatus(batch, { status: 'error', error: reason, finishedAt: new Date().toISOString() });
   }
 
   /** Rewrites a finished run's output files from its stored values, after an edit; downloads wait for it (`outputsReady`). */
   rewriteOutputs(batch: BatchRow): void {
-    this.outputs
+    void this.outputs
       .write(batch)
       .then((results) => this.deps.batches.update(batch.id, { results }))
       .catch((error: unknown) => this.deps.log.error({ err: error, batchId: batch.id }, 'output files could not be rewritten'));
   }
 
   /** The run's channel errors and warnings, counted again from its cells (after a pass or an edit). */
-  recountIssues(batchId: string): void {
-    const counts = this.deps.values.issueCounts(batchId);
-    this.deps.batches.update(batchId, { validationErrors: counts.errors, validationWarnings: counts.warnings });
+  async recountIssues(batchId: string): Promise<void> {
+    const counts = await this.deps.values.issueCounts(batchId);
+    await this.deps.batches.update(batchId, { validationErrors: counts.errors, validationWarnings: counts.warnings });
   }
 
   outputsReady(batchId: string): Promise<void> {
     return this.outputs.ready(batchId);
   }
 
-  private setStatus(batch: BatchRow, set: Parameters<BatchesRepository['update']>[1]): BatchRow {
-    this.deps.batches.update(batch.id, set);
+  private async setStatus(batch: BatchRow, set: Parameters<BatchesRepository['update']>[1]): Promise<BatchRow> {
+    await this.deps.batches.update(batch.id, set);
     const updated = { ...batch, ...set } as BatchRow;
-    this.events.status(updated);
-    if (set.status === 'done' || set.status === 'error') this.deps.onEnded?.(batch.workspaceId, toView(this.deps.batches.byIdAnyWorkspace(batch.id) ?? updated));
+    await this.events.status(updated);
+    if (set.status === 'done' || set.status === 'error') await this.deps.onEnded?.(batch.workspaceId, toView((await this.deps.batches.byIdAnyWorkspace(batch.id)) ?? updated));
     return updated;
   }
 
   private async prepare(batch: BatchRow): Promise<RunContext> {
     const snapshot = readSnapshot(batch);
-    const { plans, settings, search, fingerprints } = this.setup.plans(batch.workspaceId, snapshot);
-    const file = this.deps.batches.inputFile(batch);
+    const { plans, settings, search, fingerprints } = await this.setup.plans(batch.workspaceId, snapshot);
+    const file = await this.deps.batches.inputFile(batch);
     if (!file) throw new ApiError('input_unreadable');
     const products = await this.setup.products(batch.workspaceId, file);
-    writeTransaction(this.deps.db, () => this.deps.batches.setKeys(batch.id, products.slice(0, batch.nbProducts).map((product) => productKey(product, snapshot.sources))));
+    const keys = products.slice(0, batch.nbProducts).map((product) => productKey(product, snapshot.sources));
+    await this.deps.store.transaction(() => this.deps.batches.setKeys(batch.id, keys));
     return {
       batch,
       plans,
@@ -257,7 +258,7 @@ export class BatchRunner {
   }
 
   private async processAll(context: RunContext): Promise<void> {
-    const all = this.deps.batches.products(context.batch.id);
+    const all = await this.deps.batches.products(context.batch.id);
     const pending = all.filter((product) => product.status === 'pending');
     context.finished = Math.max(0, context.passTotal - pending.length);
     const chunks: ProductRow[][] = [];
@@ -316,7 +317,7 @@ export class BatchRunner {
       });
       if (again.length > 0) await this.generate(context, product, again, cells, true);
       // The whole product is held to the rules: a handle follows a title computed in this pass.
-      const all = { ...this.deps.values.productCells(context.batch.id, rowIndex), ...cells };
+      const all = { ...(await this.deps.values.productCells(context.batch.id, rowIndex)), ...cells };
       applyChannel(context.channel, all, new Set(again.map((field) => field.output)));
       return all;
     }
@@ -342,7 +343,7 @@ export class BatchRunner {
   }
 
   /** A product's cells, its progress and the refund of what failed: one transaction. */
-  private record(context: RunContext, row: ProductRow, outcome: ProductOutcome): void {
+  private async record(context: RunContext, row: ProductRow, outcome: ProductOutcome): Promise<void> {
     const { batch } = context;
     const fields = passFields(context, row);
     const cells = outcome.status === 'done' ? outcome.cells : failedCells(fields, outcome.error);
@@ -351,21 +352,22 @@ export class BatchRunner {
     const fingerprints = context.useCache && product ? context.fingerprints.of(product) : new Map<string, string>();
     const computed = context.computed.get(row.rowIndex) ?? {};
     context.computed.delete(row.rowIndex);
-    writeTransaction(this.deps.db, () => {
-      this.deps.batches.saveProduct(batch.id, row.rowIndex, { status: outcome.status, error: outcome.status === 'failed' ? outcome.error : null, attempts: outcome.attempts });
-      this.deps.values.save(batch.id, row.rowIndex, cells);
+    await this.deps.store.transaction(async () => {
+      await this.deps.batches.saveProduct(batch.id, row.rowIndex, { status: outcome.status, error: outcome.status === 'failed' ? outcome.error : null, attempts: outcome.attempts });
+      await this.deps.values.save(batch.id, row.rowIndex, cells);
       for (const [field, cell] of Object.entries(computed)) {
         const fingerprint = fingerprints.get(field);
-        if (fingerprint && (cell.status === 'ok' || cell.status === 'empty')) this.deps.cache.store(batch.workspaceId, fingerprint, { value: cell.value, source: cell.source, batchId: batch.id });
+        if (fingerprint && (cell.status === 'ok' || cell.status === 'empty')) await this.deps.cache.save(batch.workspaceId, fingerprint, { value: cell.value, source: cell.source, batchId: batch.id });
       }
-      if (refund > 0) this.deps.credits.refund(batch.workspaceId, refund, batch.id);
+      if (refund > 0) await this.deps.credits.refund(batch.workspaceId, refund, batch.id);
       if (context.usage.model_calls > 0) {
-        this.deps.batches.addUsage(batch.id, context.usage);
-        // Reset in place: calls in flight hold this object and add to it when they answer.
+        // Taken and reset in place before the write: calls in flight hold this object and add to it when they answer.
+        const usage = { ...context.usage };
         Object.assign(context.usage, noUsage());
+        await this.deps.batches.addUsage(batch.id, usage);
       }
       context.finished++;
-      this.deps.batches.setProgress(batch.id, Math.min(1, context.finished / Math.max(1, context.passTotal)));
+      await this.deps.batches.setProgress(batch.id, Math.min(1, context.finished / Math.max(1, context.passTotal)));
     });
     this.events.progress(batch.id);
   }

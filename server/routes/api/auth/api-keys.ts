@@ -20,7 +20,7 @@ const apiKeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 201: Type.Object({ ...ApiKeySchema.properties, key: Type.String() }), ...authenticatedErrors },
       },
     },
-    async (request, reply) => reply.status(201).send(app.apiKeys.create(request.user.sub, request.body.name)),
+    async (request, reply) => reply.status(201).send(await app.apiKeys.create(request.user.sub, request.body.name)),
   );
 
   app.get('/api-keys', { schema: { response: { 200: Type.Array(ApiKeySchema), ...authenticatedErrors } } }, async (request) => app.apiKeys.list(request.user.sub));
@@ -29,7 +29,7 @@ const apiKeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api-keys/:id',
     { schema: { params: Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) }), response: { 204: Type.Null(), ...authenticatedErrors } } },
     async (request, reply) => {
-      app.apiKeys.revoke(request.user.sub, request.params.id);
+      await app.apiKeys.revoke(request.user.sub, request.params.id);
       return reply.status(204).send(null);
     },
   );

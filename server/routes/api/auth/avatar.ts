@@ -33,7 +33,7 @@ const avatarRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const picture = app.avatars.read(request.user.sub);
+      const picture = await app.avatars.read(request.user.sub);
       reply.header('content-type', picture.contentType);
       reply.header('cache-control', 'private, no-cache');
       return reply.send(fs.createReadStream(picture.path) as never);

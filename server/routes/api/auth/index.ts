@@ -59,7 +59,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { body: RefreshBodySchema, response: { 204: Type.Null(), 400: ErrorEnvelopeSchema } },
     },
     async (request, reply) => {
-      app.authService.logout(request.body.refresh_token);
+      await app.authService.logout(request.body.refresh_token);
       return reply.status(204).send(null);
     },
   );

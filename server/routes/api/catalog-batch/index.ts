@@ -69,7 +69,7 @@ const catalogBatchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/notifications/count',
     { schema: { response: { 200: Type.Object({ count: Type.Integer() }), ...authenticatedErrors } } },
-    async (request) => ({ count: app.batches.notificationsCount(request.user.ws) }),
+    async (request) => ({ count: await app.batches.notificationsCount(request.user.ws) }),
   );
 
   app.get(
@@ -89,7 +89,7 @@ const catalogBatchRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
     },
-    async (request) => snapshotOf(app.batches.get(request.user.ws, request.params.id)),
+    async (request) => snapshotOf(await app.batches.get(request.user.ws, request.params.id)),
   );
 
   app.post(
@@ -101,7 +101,7 @@ const catalogBatchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/:id',
     { schema: { params: IdParams, response: { 200: BatchSchema, ...authenticatedErrors } } },
-    async (request) => toView(app.batches.get(request.user.ws, request.params.id)),
+    async (request) => toView(await app.batches.get(request.user.ws, request.params.id)),
   );
 
   app.get(
@@ -132,7 +132,7 @@ const catalogBatchRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/:id',
     { schema: { params: IdParams, response: { 200: Type.Object({ deleted: Type.Boolean() }), ...authenticatedErrors, 409: ErrorEnvelopeSchema } } },
     async (request) => {
-      app.batches.delete(request.user.ws, request.params.id);
+      await app.batches.delete(request.user.ws, request.params.id);
       return { deleted: true };
     },
   );

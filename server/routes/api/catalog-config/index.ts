@@ -28,7 +28,7 @@ const catalogConfigRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { label } = request.params;
       // 200 taken, 404 free: the client's uniqueness check (docs/product.md).
-      if (!app.catalogConfigs.isLabelTaken(request.user.ws, label)) throw new ApiError('not_found', 'No configuration uses this name.');
+      if (!(await app.catalogConfigs.isLabelTaken(request.user.ws, label))) throw new ApiError('not_found', 'No configuration uses this name.');
       return { label };
     },
   );

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { workspaces } from '../../../../db/schema.ts';
 import { ErrorEnvelopeSchema } from '../../../schemas/common.ts';
 
 const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -10,7 +11,8 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { response: { 200: Type.Object({ status: Type.Literal('ok') }), 500: ErrorEnvelopeSchema } },
     },
     async () => {
-      app.db.$client.prepare('select 1').get();
+      // Any query both dialects answer: the database is reachable.
+      await app.store.run((db) => db.select({ id: workspaces.id }).from(workspaces).limit(1));
       return { status: 'ok' as const };
     },
   );

@@ -29,7 +29,7 @@ const valueListRoutes: FastifyPluginAsyncTypebox = async (app) => {
       bodyLimit: LIST_BODY_LIMIT,
       schema: { body: ValueListCreateSchema, response: { 201: ValueListSummarySchema, ...writeErrors } },
     },
-    async (request, reply) => reply.status(201).send(app.valueLists.create(request.user.ws, request.body)),
+    async (request, reply) => reply.status(201).send(await app.valueLists.create(request.user.ws, request.body)),
   );
 
   app.get(

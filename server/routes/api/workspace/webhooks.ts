@@ -19,11 +19,11 @@ const webhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 201: WebhookSchema, ...authenticatedErrors },
       },
     },
-    async (request, reply) => reply.status(201).send(app.webhooks.create(request.user.ws, request.body)),
+    async (request, reply) => reply.status(201).send(await app.webhooks.create(request.user.ws, request.body)),
   );
 
   app.delete('/webhooks/:id', { schema: { params: IdParams, response: { 204: Type.Null(), ...authenticatedErrors } } }, async (request, reply) => {
-    app.webhooks.delete(request.user.ws, request.params.id);
+    await app.webhooks.delete(request.user.ws, request.params.id);
     return reply.status(204).send(null);
   });
 

@@ -33,9 +33,10 @@ export default async function wsRoutes(app: FastifyInstance) {
       const expiry = setTimeout(() => socket.close(4001, 'token expired'), Math.max(0, expiresInMs));
       // Signed out here: closed at once. Revoked elsewhere (the CLI's user:passwd): at the next check.
       const offRevoked = app.authService.onRevoked((sessionId) => sessionId === claims.sid && socket.close(4001, 'signed out'));
-      const recheck = setInterval(() => {
-        if (app.authService.sessionWorkspace(claims) === undefined) socket.close(4001, 'session ended');
-      }, SESSION_RECHECK_MS);
+      const recheckSession = async () => {
+        if ((await app.authService.sessionWorkspace(claims)) === undefined) socket.close(4001, 'session ended');
+      };
+      const recheck = setInterval(() => void recheckSession().catch((error: unknown) => request.log.error({ err: error }, 'session check failed')), SESSION_RECHECK_MS);
       socket.on('close', () => {
         clearTimeout(expiry);
         clearInterval(recheck);
