@@ -7,6 +7,8 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** DATABASE_URL: PostgreSQL instead of the SQLite file in DATA_DIR. */
+  databaseUrl: string | undefined;
   jwtSecret: string | undefined;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
@@ -101,12 +103,19 @@ function url(env: Env, key: string): string | undefined {
   return raw;
 }
 
+function postgresUrl(env: Env, key: string): string | undefined {
+  const raw = url(env, key);
+  if (raw !== undefined && !/^postgres(ql)?:$/.test(new URL(raw).protocol)) throw new ConfigError(`${key} must be a postgres:// URL`);
+  return raw;
+}
+
 /** Reads and checks the environment once, at start; a bad value stops the start with a clear message. */
 export function loadConfig(env: Env = process.env): Config {
   const config: Config = {
     port: integer(env, 'PORT', 3000, 0, 65535),
     host: optional(env, 'HOST') ?? '127.0.0.1',
     dataDir: path.resolve(optional(env, 'DATA_DIR') ?? './data'),
+    databaseUrl: postgresUrl(env, 'DATABASE_URL'),
     jwtSecret: optional(env, 'JWT_SECRET'),
     adminEmail: optional(env, 'ADMIN_EMAIL'),
     adminPassword: optional(env, 'ADMIN_PASSWORD'),

@@ -1,4 +1,4 @@
-import type { Db, DbStore } from '../db/client.ts';
+import type { DbStore } from '../db/client.ts';
 import type { FieldAssistant } from './assistant/field-mapping.ts';
 import type { Assistant } from './assistant/types.ts';
 import type { Config } from './config.ts';
@@ -24,7 +24,6 @@ import type { WorkspaceSettingsService } from './services/workspace-settings.ser
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
-    db: Db;
     store: DbStore;
     authService: AuthService;
     webhooks: WebhooksService;

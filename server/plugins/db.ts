@@ -2,12 +2,22 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { openDatabase, sqliteStore } from '../../db/client.ts';
+import { openPostgres } from '../../db/postgres.ts';
 
-/** The one SQLite connection (`db`, for the operator's backup and tests) and the store over it that repositories use: opened and migrated at start, closed last. */
+/**
+ * The store every repository uses, opened and migrated at start, closed last: PostgreSQL when
+ * DATABASE_URL is set, otherwise the SQLite file DATA_DIR/fiche.db.
+ */
 export default fp(
   async function dbPlugin(app: FastifyInstance) {
-    const db = openDatabase(path.join(app.config.dataDir, 'fiche.db'));
-    app.decorate('db', db);
+    const { databaseUrl, dataDir } = app.config;
+    if (databaseUrl) {
+      const { store, pool } = await openPostgres(databaseUrl);
+      app.decorate('store', store);
+      app.addHook('onClose', async () => pool.end());
+      return;
+    }
+    const db = openDatabase(path.join(dataDir, 'fiche.db'));
     app.decorate('store', sqliteStore(db));
     app.addHook('onClose', async () => {
       db.$client.close();

@@ -7,6 +7,7 @@ import { loadConfig } from '../../server/config.ts';
 import type { ServerOverrides } from '../../server/app.ts';
 import { createServer } from '../../server/server.ts';
 import { AccountsService } from '../../server/services/accounts.service.ts';
+import { freshDatabase, TEST_POSTGRES } from './postgres.ts';
 
 export interface Credentials {
   email: string;
@@ -27,16 +28,22 @@ export interface TestServer {
 
 export const TEST_PASSWORD = 'correct horse battery';
 
+/** On PostgreSQL, the database of each DATA_DIR: a server restarted on a DATA_DIR finds its data again. */
+const databases = new Map<string, string>();
+
 /**
  * The real app on a fresh temporary DATA_DIR, listening on a free loopback port, closed when `t`
- * ends.
+ * ends; with FICHE_TEST_PG, on a fresh PostgreSQL database of its own (dropped with the DATA_DIR).
  */
 export async function startServer(
   t: Pick<Test, 'teardown'>,
   opts: { env?: Record<string, string>; dataDir?: string; overrides?: ServerOverrides } = {},
 ): Promise<TestServer> {
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'fiche-test-'));
+  const database = TEST_POSTGRES && !databases.has(dataDir) ? await freshDatabase() : undefined;
+  if (database) databases.set(dataDir, database.url);
   const config = loadConfig({
+    ...(TEST_POSTGRES ? { DATABASE_URL: databases.get(dataDir) } : {}),
     DATA_DIR: dataDir,
     PORT: '0',
     LOG_LEVEL: 'silent',
@@ -49,7 +56,7 @@ export async function startServer(
   await server.listen({ port: 0, host: '127.0.0.1' });
   const address = server.server.address();
   if (address === null || typeof address === 'string') throw new Error('server has no port');
-  const accounts = new AccountsService(server.db, server.config.defaultCredits);
+  const accounts = new AccountsService(server.store, server.config.defaultCredits);
 
   const addUser = async (email: string, workspace = `Workspace of ${email}`) => {
     await accounts.addUser({ email, password: TEST_PASSWORD, workspace });
@@ -62,8 +69,11 @@ export async function startServer(
 
   let closing: Promise<void> | undefined;
   const close = () => {
-    closing ??= server.close().then(() => {
-      if (!opts.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    closing ??= server.close().then(async () => {
+      if (opts.dataDir) return;
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      databases.delete(dataDir);
+      await database?.drop();
     });
     return closing;
   };
