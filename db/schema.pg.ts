@@ -1,5 +1,7 @@
 import { getTableName, is, SQL, sql } from 'drizzle-orm';
 import {
+  customType,
+  timestamp,
   type AnyPgColumn,
   type AnyPgTable,
   bigint,
@@ -111,3 +113,15 @@ export const {
   webhooks,
   webhook_deliveries,
 } = pgTables;
+
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * Cluster mode only: the shared copy of files below DATA_DIR (uploads, outputs, pictures) that every
+ * process reaches (server/cluster/shared-files.ts).
+ */
+export const shared_files = pgTable('shared_files', {
+  path: text('path').primaryKey(),
+  content: bytea('content').notNull(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -18,6 +18,7 @@ import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
 import fieldAssistantPlugin from './plugins/field-assistant.ts';
 import eventsPlugin from './plugins/events.ts';
+import clusterPlugin from './plugins/cluster.ts';
 import filesPlugin from './plugins/files.ts';
 import poolPlugin, { type WorkerPool } from './plugins/pool.ts';
 import settingsPlugin from './plugins/settings.ts';
@@ -100,6 +101,7 @@ export default fp(async function fiche(app: FastifyInstance, opts: AppOptions) {
   await app.register(poolPlugin, { pool: overrides.pool });
   await app.register(filesPlugin, { sweep: housekeeping });
   await app.register(eventsPlugin);
+  await app.register(clusterPlugin, { housekeeping });
   await app.register(authPlugin);
   await app.register(settingsPlugin);
   await app.register(fieldAssistantPlugin);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { parseArgs } from 'node:util';
 import { type Db, type DbStore, openDatabase, sqliteStore } from '../db/client.ts';
+import { openPostgres } from '../db/postgres.ts';
 import { SAMPLE_SIZE_MAX } from '../domain/batch.ts';
 import { FREQUENCIES, isFrequency, isIsoDate, isoDay } from '../domain/periods.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
@@ -38,8 +39,8 @@ const USAGE = `Fiche operator commands: npm run cli -- <command> [options]
                          of the first N products (1–${SAMPLE_SIZE_MAX}); --workspace is needed when
                          there are several. Exits 0 when the run is done, 1 when it fails.
 
-The database is DATA_DIR/fiche.db (DATA_DIR defaults to ./data). Commands refuse a DATA_DIR without
-one unless given --create.`;
+The database is PostgreSQL when DATABASE_URL is set, otherwise DATA_DIR/fiche.db (DATA_DIR defaults
+to ./data); on SQLite, commands refuse a DATA_DIR without one unless given --create.`;
 
 class UsageError extends Error {}
 
@@ -88,8 +89,9 @@ function printProgress(line: string, final: boolean): void {
 
 /** The opened database: the store commands work through, and the connection the backup copies. */
 interface OpenedDatabase {
-  db: Db;
   store: DbStore;
+  /** The SQLite connection, when the database is the SQLite file (not with DATABASE_URL). */
+  sqlite?: Db;
 }
 
 const commands: Record<string, (database: OpenedDatabase, options: Options, positionals: string[], config: Config) => Promise<string>> = {
@@ -162,7 +164,8 @@ const commands: Record<string, (database: OpenedDatabase, options: Options, posi
     );
     return written.length === 0 ? 'The run is done; it wrote no file.' : ['The run is done. Files written:', ...written].join('\n');
   },
-  async backup({ db }, _options, positionals) {
+  async backup({ sqlite: db }, _options, positionals) {
+    if (!db) throw new UsageError('backup copies the SQLite database; with DATABASE_URL, back up PostgreSQL with pg_dump (docs/deployment.md)');
     const target = positionals[0];
     if (!target) throw new UsageError('backup needs a FILE');
     const file = path.resolve(target);
@@ -223,13 +226,22 @@ async function main(argv: string[]): Promise<number> {
   const command = commands[name];
   if (!command) throw new UsageError(`unknown command "${name}"`);
   const config = loadConfig();
+  if (config.databaseUrl) {
+    const { store, pool } = await openPostgres(config.databaseUrl);
+    try {
+      console.log(await command({ store }, values, rest, config));
+      return 0;
+    } finally {
+      await pool.end();
+    }
+  }
   const file = path.join(config.dataDir, 'fiche.db');
   // A mistyped DATA_DIR must not quietly become a new, empty Fiche.
   if (!fs.existsSync(file) && !values.create) throw new UsageError(`no database at ${file}: check DATA_DIR, or add --create to start a new one`);
   fs.mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
   const db = openDatabase(file);
   try {
-    console.log(await command({ db, store: sqliteStore(db) }, values, rest, config));
+    console.log(await command({ store: sqliteStore(db), sqlite: db }, values, rest, config));
     return 0;
   } finally {
     db.$client.close();

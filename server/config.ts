@@ -7,8 +7,14 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
-  /** DATABASE_URL: PostgreSQL instead of the SQLite file in DATA_DIR. */
+  /** DATABASE_URL: PostgreSQL instead of the SQLite file in DATA_DIR, and cluster mode (docs/deployment.md). */
   databaseUrl: string | undefined;
+  /** FICHE_ROLE: `web` serves HTTP and the WebSocket, `worker` runs batch jobs, `all` both. */
+  role: 'all' | 'web' | 'worker';
+  /** FICHE_JOB_EXPIRE_SECONDS (600): a batch job silent this long (its worker lost) is handed to another worker. */
+  jobExpireSeconds: number;
+  /** FICHE_WORKER_JOBS (4): batch jobs a worker process takes at once. */
+  workerJobs: number;
   jwtSecret: string | undefined;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
@@ -116,6 +122,9 @@ export function loadConfig(env: Env = process.env): Config {
     host: optional(env, 'HOST') ?? '127.0.0.1',
     dataDir: path.resolve(optional(env, 'DATA_DIR') ?? './data'),
     databaseUrl: postgresUrl(env, 'DATABASE_URL'),
+    role: oneOf(env, 'FICHE_ROLE', ['all', 'web', 'worker'] as const, 'all'),
+    jobExpireSeconds: integer(env, 'FICHE_JOB_EXPIRE_SECONDS', 600, 5, 86_400),
+    workerJobs: integer(env, 'FICHE_WORKER_JOBS', 4, 1, 64),
     jwtSecret: optional(env, 'JWT_SECRET'),
     adminEmail: optional(env, 'ADMIN_EMAIL'),
     adminPassword: optional(env, 'ADMIN_PASSWORD'),
@@ -138,6 +147,12 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: oneOf(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, 'info'),
     clientDir: path.resolve(optional(env, 'CLIENT_DIR') ?? 'dist/client'),
   };
+  if (config.role !== 'all' && !config.databaseUrl) {
+    throw new ConfigError(`FICHE_ROLE=${config.role} needs DATABASE_URL: web and worker processes share a PostgreSQL database`);
+  }
+  if (config.databaseUrl && config.jwtSecret === undefined) {
+    throw new ConfigError('DATABASE_URL needs JWT_SECRET (at least 32 characters): every Fiche process must sign sessions alike');
+  }
   if (config.jwtSecret !== undefined && config.jwtSecret.length < 32) {
     throw new ConfigError('JWT_SECRET must be at least 32 characters');
   }

@@ -25,7 +25,9 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await server.listen({ port: config.port, host: config.host });
+  // A worker process serves no HTTP: it takes batch jobs from the queue until stopped.
+  if (config.role === 'worker') server.log.info('worker ready: taking batch jobs');
+  else await server.listen({ port: config.port, host: config.host });
 }
 
 main().catch((error) => {

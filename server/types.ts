@@ -1,4 +1,7 @@
+import type pg from 'pg';
 import type { DbStore } from '../db/client.ts';
+import type { Cluster } from './plugins/cluster.ts';
+import type { SharedFiles } from './cluster/shared-files.ts';
 import type { FieldAssistant } from './assistant/field-mapping.ts';
 import type { Assistant } from './assistant/types.ts';
 import type { Config } from './config.ts';
@@ -25,6 +28,9 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     store: DbStore;
+    postgres: pg.Pool | null;
+    sharedFiles: SharedFiles;
+    cluster: Cluster | null;
     authService: AuthService;
     webhooks: WebhooksService;
     apiKeys: ApiKeysService;

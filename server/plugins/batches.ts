@@ -37,6 +37,7 @@ export default fp(
       log: app.log.child({ module: 'batch-runner' }),
       pictureFetch: { allowPrivate: config.allowPrivateFetch, allowedHosts: config.allowedHosts },
       onEnded: (workspaceId, view) => app.webhooks.runEnded(workspaceId, view),
+      dispatch: app.cluster ? (batchId) => app.cluster?.dispatcher.dispatch(batchId) : undefined,
       ...overrides,
     });
     const batches = new BatchesService(app.store, {
@@ -68,9 +69,10 @@ export default fp(
     app.decorate('batches', batches);
     app.decorate('runValues', runValues);
     app.decorate('batchRunner', runner);
-    if (resume) app.addHook('onReady', async () => runner.resumeAll());
+    // In cluster mode the dispatcher's sweep gives unfinished runs back to the workers.
+    if (resume && !app.cluster) app.addHook('onReady', async () => runner.resumeAll());
     // Before the pool is destroyed (onClose): runs stop at their next step and resume on the next start.
     app.addHook('preClose', async () => runner.close());
   },
-  { name: 'batches', dependencies: ['db', 'auth', 'webhooks', 'pool', 'files', 'events', 'credits', 'settings', 'catalog-configs', 'field-assistant'] },
+  { name: 'batches', dependencies: ['db', 'cluster', 'auth', 'webhooks', 'pool', 'files', 'events', 'credits', 'settings', 'catalog-configs', 'field-assistant'] },
 );

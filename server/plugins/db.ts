@@ -6,7 +6,8 @@ import { openPostgres } from '../../db/postgres.ts';
 
 /**
  * The store every repository uses, opened and migrated at start, closed last: PostgreSQL when
- * DATABASE_URL is set, otherwise the SQLite file DATA_DIR/fiche.db.
+ * DATABASE_URL is set (its pool is `postgres`, for cluster mode's queue, events and files),
+ * otherwise the SQLite file DATA_DIR/fiche.db (`postgres` is null).
  */
 export default fp(
   async function dbPlugin(app: FastifyInstance) {
@@ -14,11 +15,13 @@ export default fp(
     if (databaseUrl) {
       const { store, pool } = await openPostgres(databaseUrl);
       app.decorate('store', store);
+      app.decorate('postgres', pool);
       app.addHook('onClose', async () => pool.end());
       return;
     }
     const db = openDatabase(path.join(dataDir, 'fiche.db'));
     app.decorate('store', sqliteStore(db));
+    app.decorate('postgres', null);
     app.addHook('onClose', async () => {
       db.$client.close();
     });

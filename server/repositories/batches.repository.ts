@@ -1,12 +1,13 @@
 import { and, asc, count, desc, eq, gte, inArray, max, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
-import type { DbStore } from '../../db/client.ts';
+import { affectedRows, type DbStore } from '../../db/client.ts';
 import type { BatchStatus } from '../../domain/batch.ts';
 import { batchProducts, catalogBatches, files, workspaces } from '../../db/schema.ts';
 
 export type BatchRow = typeof catalogBatches.$inferSelect;
 export type NewBatch = typeof catalogBatches.$inferInsert;
 export type ProductRow = typeof batchProducts.$inferSelect;
+export type BatchChange = Partial<Pick<BatchRow, 'status' | 'progress' | 'results' | 'error' | 'finishedAt' | 'passProducts' | 'validationErrors' | 'validationWarnings'>>;
 
 /** A parsed listing filter (see services/batches/filters.ts). */
 export type BatchFilter =
@@ -182,6 +183,31 @@ export class BatchesRepository {
     );
   }
 
+  /**
+   * A pending product's outcome; false when it is no longer pending (another worker recorded it
+   * first, after its job was handed on): the caller then writes nothing of it.
+   */
+  async settleProduct(batchId: string, rowIndex: number, result: { status: 'done' | 'failed'; error: string | null; attempts: number }): Promise<boolean> {
+    const updated = await this.store.run((db) =>
+      db
+        .update(batchProducts)
+        .set({ status: result.status, pendingFields: null, error: result.error, attempts: result.attempts })
+        .where(and(eq(batchProducts.batchId, batchId), eq(batchProducts.rowIndex, rowIndex), eq(batchProducts.status, 'pending'))),
+    );
+    return affectedRows(updated) === 1;
+  }
+
+  /** Products of the run not pending any more. */
+  async settledCount(batchId: string): Promise<number> {
+    const [row] = await this.store.run((db) =>
+      db
+        .select({ n: count() })
+        .from(batchProducts)
+        .where(and(eq(batchProducts.batchId, batchId), sql`${batchProducts.status} <> 'pending'`)),
+    );
+    return row?.n ?? 0;
+  }
+
   /** Each product's identifier or name, for the review grid (null where the file gives none). */
   async setKeys(batchId: string, keys: readonly (string | null)[]): Promise<void> {
     await this.store.run(async (db) => {
@@ -235,8 +261,19 @@ export class BatchesRepository {
     await this.store.run((db) => db.update(catalogBatches).set({ progress }).where(eq(catalogBatches.id, id)));
   }
 
-  async update(id: string, set: Partial<Pick<BatchRow, 'status' | 'progress' | 'results' | 'error' | 'finishedAt' | 'passProducts' | 'validationErrors' | 'validationWarnings'>>): Promise<void> {
+  async update(id: string, set: BatchChange): Promise<void> {
     await this.store.run((db) => db.update(catalogBatches).set(set).where(eq(catalogBatches.id, id)));
+  }
+
+  /** Changes the run only while its status is one of `from`; false when another process moved it first. */
+  async transition(id: string, from: readonly BatchStatus[], set: BatchChange): Promise<boolean> {
+    const updated = await this.store.run((db) =>
+      db
+        .update(catalogBatches)
+        .set(set)
+        .where(and(eq(catalogBatches.id, id), inArray(catalogBatches.status, [...from]))),
+    );
+    return affectedRows(updated) === 1;
   }
 }
 

@@ -10,9 +10,22 @@ export interface EventClient {
 /** A client that has not read this much is too slow to keep. */
 export const MAX_BUFFERED_BYTES = 1024 * 1024;
 
-/** Live events, each delivered only to the sockets of one workspace. */
+/** Carries events between processes (cluster mode): every process's hub delivers what any publishes. */
+export interface EventRelay {
+  send(workspaceId: string, event: ServerEvent): void;
+}
+
+/**
+ * Live events, each delivered only to the sockets of one workspace: at once in a single process,
+ * through the relay when several processes serve sockets (the relay hands them back to `deliver`).
+ */
 export class EventHub {
   private readonly clients = new Map<string, Set<EventClient>>();
+  private relay: EventRelay | undefined;
+
+  relayThrough(relay: EventRelay): void {
+    this.relay = relay;
+  }
 
   subscribe(workspaceId: string, client: EventClient): () => void {
     let set = this.clients.get(workspaceId);
@@ -28,6 +41,12 @@ export class EventHub {
   }
 
   publish(workspaceId: string, event: ServerEvent): void {
+    if (this.relay) this.relay.send(workspaceId, event);
+    else this.deliver(workspaceId, event);
+  }
+
+  /** To this process's sockets of the workspace. */
+  deliver(workspaceId: string, event: ServerEvent): void {
     const set = this.clients.get(workspaceId);
     if (!set) return;
     const data = JSON.stringify(event);

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { BatchView } from '../../../domain/batch.ts';
+import { type BatchStatus, type BatchView, isCompleted } from '../../../domain/batch.ts';
 import type { DbStore } from '../../../db/client.ts';
 import type { RowResult } from '../../../engine/enrich/plan.ts';
 import type { ExtractPlan, FieldPlan, Product, SourceColumns } from '../../../engine/enrich/types.ts';
@@ -9,7 +9,7 @@ import { ApiError } from '../../lib/api-error.ts';
 import type { WorkerPool } from '../../plugins/pool.ts';
 import type { BatchValuesRepository, StoredCell } from '../../repositories/batch-values.repository.ts';
 import type { CellCacheRepository } from '../../repositories/cell-cache.repository.ts';
-import type { BatchRow, BatchesRepository, ProductRow } from '../../repositories/batches.repository.ts';
+import type { BatchChange, BatchRow, BatchesRepository, ProductRow } from '../../repositories/batches.repository.ts';
 import type { WebSearch } from '../../search/types.ts';
 import type { PictureFetch } from './pictures.ts';
 import { applyChannel, overLimit, type RunChannel, runChannel } from './channel-cells.ts';
@@ -27,8 +27,10 @@ import type { FilesService } from '../files.service.ts';
 import type { ValueListsService } from '../value-lists.service.ts';
 import type { WorkspaceSettingsService } from '../workspace-settings.service.ts';
 
-/** Products per pool task. */
-const CHUNK_SIZE = 25;
+/** Products per pool task, and per job in cluster mode. */
+export const CHUNK_SIZE = 25;
+/** Runs whose context a process keeps between their chunks. */
+const CONTEXTS_KEPT = 8;
 /** Chunks in flight per run: one in a worker while the other waits on the assistant. */
 const CHUNKS_IN_FLIGHT = 2;
 
@@ -53,6 +55,8 @@ export interface RunnerDeps {
   pictureFetch?: PictureFetch;
   /** Told when a run ends (done or error): the workspace's webhooks. */
   onEnded?: (workspaceId: string, view: BatchView) => Promise<void> | void;
+  /** Cluster mode: runs are handed to the job queue (worker processes) instead of run here. */
+  dispatch?: (batchId: string) => Promise<void> | undefined;
 }
 
 /** What a run needs, built once from its template snapshot, the workspace settings and the file. */
@@ -76,9 +80,9 @@ interface RunContext {
   channel: RunChannel | null;
   /** By product, its cells as computed, before the channel's repairs, until recorded (the cache keeps these). */
   computed: Map<number, Record<string, StoredCell>>;
-  /** Products in this pass, and how many of them are finished. */
+  /** Products in this pass, and the run's products settled before it (a rerun's untouched ones). */
   passTotal: number;
-  finished: number;
+  settledBefore: number;
 }
 
 /**
@@ -90,6 +94,9 @@ interface RunContext {
 export class BatchRunner {
   private readonly running = new Map<string, Promise<void>>();
   private readonly again = new Set<string>();
+  private readonly contexts = new Map<string, Promise<RunContext>>();
+  /** Cluster mode: the jobs this process is working on. */
+  private readonly jobsInFlight = new Set<Promise<unknown>>();
   private readonly stopping = new AbortController();
   private readonly events: BatchEvents;
   private readonly executor: ChunkExecutor;
@@ -126,6 +133,10 @@ export class BatchRunner {
 
   enqueue(batchId: string): void {
     if (this.stopping.signal.aborted) return;
+    if (this.deps.dispatch) {
+      void this.deps.dispatch(batchId)?.catch((error: unknown) => this.deps.log.error({ err: error, batchId }, 'the run could not be dispatched; the next sweep will'));
+      return;
+    }
     // A rerun asked for while the run's previous pass is still winding down starts right after it.
     if (this.running.has(batchId)) {
       this.again.add(batchId);
@@ -144,37 +155,109 @@ export class BatchRunner {
   async close(): Promise<void> {
     this.stopping.abort();
     this.events.close();
-    await Promise.allSettled(this.running.values());
+    await Promise.allSettled([...this.running.values(), ...this.jobsInFlight]);
   }
 
-  /** Resolves when no run is in flight (tests and benchmarks). */
+  /** Resolves when no run is in flight here, and in cluster mode when no run is unfinished anywhere (tests and benchmarks). */
   async idle(): Promise<void> {
-    while (this.running.size > 0) await Promise.allSettled(this.running.values());
+    for (;;) {
+      while (this.running.size > 0 || this.jobsInFlight.size > 0) await Promise.allSettled([...this.running.values(), ...this.jobsInFlight]);
+      if (!this.deps.dispatch || (await this.deps.batches.unfinishedIds()).length === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
   }
 
+  /** Counts a job's work as in flight until it ends. */
+  private tracked<T>(work: Promise<T>): Promise<T> {
+    this.jobsInFlight.add(work);
+    void work.finally(() => this.jobsInFlight.delete(work)).catch(() => {});
+    return work;
+  }
+
+  /** The whole run in this process (one process, SQLite): its pending products, then its files. */
   private async run(batchId: string): Promise<void> {
     let batch = await this.deps.batches.byIdAnyWorkspace(batchId);
-    if (!batch || batch.status === 'done' || batch.status === 'error') return;
+    if (!batch || isEnded(batch)) return;
     try {
-      if (batch.status === 'creating') batch = await this.setStatus(batch, { status: 'in_progress' });
-      if (batch.status === 'in_progress') {
-        const context = await this.prepare(batch);
-        await this.processAll(context);
-        this.stopping.signal.throwIfAborted();
-        await this.recountIssues(batchId);
-        batch = await this.setStatus((await this.deps.batches.byIdAnyWorkspace(batchId)) ?? batch, { status: 'finalizing', progress: 1 });
-      }
-      const results = await this.outputs.write(batch).catch((error: unknown) => {
-        if (this.stopping.signal.aborted) throw error;
-        throw new ApiError('output_failed', String((error as Error)?.message ?? error));
-      });
+      batch = await this.begin(batch);
+      if (batch.status === 'in_progress') await this.compute(batch);
       this.stopping.signal.throwIfAborted();
-      await this.setStatus(batch, { status: 'done', progress: 1, results, finishedAt: new Date().toISOString() });
+      await this.finish(batch);
     } catch (error) {
-      if (this.stopping.signal.aborted) return;
-      this.deps.log.warn({ err: error, batchId }, 'batch run failed');
-      await this.fail(batch, failureCode(error));
+      await this.failOn(batch, error);
     }
+  }
+
+  /**
+   * Cluster mode, a chunk job: the products of `rows` still pending, computed here; answers true
+   * when the run has no pending product left (its files can then be written).
+   */
+  runChunk(batchId: string, rows: readonly number[]): Promise<boolean> {
+    return this.tracked(this.chunk(batchId, rows));
+  }
+
+  /** Cluster mode, the run's last job: its files, once no product is pending. */
+  runFinish(batchId: string): Promise<void> {
+    return this.tracked(this.finishJob(batchId));
+  }
+
+  private async chunk(batchId: string, rows: readonly number[]): Promise<boolean> {
+    let batch = await this.deps.batches.byIdAnyWorkspace(batchId);
+    if (!batch || isEnded(batch)) return false;
+    try {
+      batch = await this.begin(batch);
+      if (batch.status === 'in_progress') await this.compute(batch, new Set(rows));
+    } catch (error) {
+      await this.failOn(batch, error);
+      return false;
+    }
+    return (await this.deps.batches.settledCount(batchId)) === (await this.deps.batches.products(batchId)).length;
+  }
+
+  private async finishJob(batchId: string): Promise<void> {
+    const batch = await this.deps.batches.byIdAnyWorkspace(batchId);
+    if (!batch || isEnded(batch)) return;
+    if ((await this.deps.batches.settledCount(batchId)) < (await this.deps.batches.products(batchId)).length) return;
+    try {
+      await this.finish(batch);
+    } catch (error) {
+      await this.failOn(batch, error);
+    }
+  }
+
+  private async begin(batch: BatchRow): Promise<BatchRow> {
+    if (batch.status !== 'creating') return batch;
+    await this.transition(batch, ['creating'], { status: 'in_progress' });
+    return (await this.deps.batches.byIdAnyWorkspace(batch.id)) ?? batch;
+  }
+
+  /** The pending products (of `rows` when given), each recorded as it finishes. */
+  private async compute(batch: BatchRow, rows?: ReadonlySet<number>): Promise<void> {
+    const context = await this.contextOf(batch);
+    const pending = (await this.deps.batches.products(batch.id)).filter((product) => product.status === 'pending' && (!rows || rows.has(product.rowIndex)));
+    await this.processAll(context, pending);
+  }
+
+  /** in_progress → finalizing → done: the channel counts, then the output files. */
+  private async finish(batch: BatchRow): Promise<void> {
+    if (batch.status === 'in_progress') {
+      await this.recountIssues(batch.id);
+      await this.transition(batch, ['in_progress'], { status: 'finalizing', progress: 1 });
+    }
+    const results = await this.outputs.write(batch).catch((error: unknown) => {
+      if (this.stopping.signal.aborted) throw error;
+      throw new ApiError('output_failed', String((error as Error)?.message ?? error));
+    });
+    this.stopping.signal.throwIfAborted();
+    await this.transition(batch, ['finalizing'], { status: 'done', progress: 1, results, finishedAt: new Date().toISOString() });
+    this.contexts.delete(batch.id);
+  }
+
+  private async failOn(batch: BatchRow, error: unknown): Promise<void> {
+    if (this.stopping.signal.aborted) return;
+    this.deps.log.warn({ err: error, batchId: batch.id }, 'batch run failed');
+    this.contexts.delete(batch.id);
+    await this.fail(batch, failureCode(error));
   }
 
   /**
@@ -185,7 +268,10 @@ export class BatchRunner {
   private async fail(batch: BatchRow, reason: ErrorCode): Promise<void> {
     const plans = readSnapshot(batch).entries.map((entry) => ({ output: entry.dest_property, action: entry.batch_action }));
     const allFields = plans.map((plan) => plan.output);
-    await this.deps.store.transaction(async () => {
+    const set = { status: 'error' as const, error: reason, finishedAt: new Date().toISOString() };
+    // Only the process that moves the run to error refunds it: two workers failing it refund once.
+    const failed = await this.deps.store.transaction(async () => {
+      if (!(await this.deps.batches.transition(batch.id, ['creating', 'in_progress', 'finalizing'], set))) return false;
       const pending = (await this.deps.batches.products(batch.id)).filter((product) => product.status === 'pending');
       const stored = await this.deps.values.all(batch.id);
       let refund = 0;
@@ -194,14 +280,15 @@ export class BatchRunner {
         refund += productCharge(plans, fields);
         // Cells a rerun was to recompute stay as they were; cells never computed are failed.
         const missing = [...fields].filter((field) => !stored.get(product.rowIndex)?.[field]);
-        const failed = missing.length === fields.size;
+        const failedProduct = missing.length === fields.size;
         await this.deps.values.save(batch.id, product.rowIndex, failedCells(missing, reason));
-        await this.deps.batches.saveProduct(batch.id, product.rowIndex, { status: failed ? 'failed' : 'done', error: failed ? reason : null, attempts: product.attempts });
+        await this.deps.batches.saveProduct(batch.id, product.rowIndex, { status: failedProduct ? 'failed' : 'done', error: failedProduct ? reason : null, attempts: product.attempts });
       }
       if (reason === 'output_failed') await this.deps.credits.refundAll(batch.workspaceId, batch.id);
       else if (refund > 0) await this.deps.credits.refund(batch.workspaceId, refund, batch.id);
+      return true;
     });
-    await this.setStatus(batch, { status: 'error', error: reason, finishedAt: new Date().toISOString() });
+    if (failed) await this.announce({ ...batch, ...set });
   }
 
   /** Rewrites a finished run's output files from its stored values, after an edit; downloads wait for it (`outputsReady`). */
@@ -222,12 +309,27 @@ export class BatchRunner {
     return this.outputs.ready(batchId);
   }
 
-  private async setStatus(batch: BatchRow, set: Parameters<BatchesRepository['update']>[1]): Promise<BatchRow> {
-    await this.deps.batches.update(batch.id, set);
-    const updated = { ...batch, ...set } as BatchRow;
+  /** Moves the run on from `from`; only the process that moved it tells the browsers and, at its end, the webhooks. */
+  private async transition(batch: BatchRow, from: readonly BatchStatus[], set: BatchChange): Promise<void> {
+    if (await this.deps.batches.transition(batch.id, from, set)) await this.announce({ ...batch, ...set } as BatchRow);
+  }
+
+  private async announce(updated: BatchRow): Promise<void> {
     await this.events.status(updated);
-    if (set.status === 'done' || set.status === 'error') await this.deps.onEnded?.(batch.workspaceId, toView((await this.deps.batches.byIdAnyWorkspace(batch.id)) ?? updated));
-    return updated;
+    if (isEnded(updated)) await this.deps.onEnded?.(updated.workspaceId, toView((await this.deps.batches.byIdAnyWorkspace(updated.id)) ?? updated));
+  }
+
+  /** The run's context, built once per process and reused by its chunks. */
+  private contextOf(batch: BatchRow): Promise<RunContext> {
+    let context = this.contexts.get(batch.id);
+    if (!context) {
+      context = this.prepare(batch);
+      context.catch(() => this.contexts.delete(batch.id));
+      this.contexts.set(batch.id, context);
+      // A few runs at most are kept: a process serving many runs builds the older ones again.
+      if (this.contexts.size > CONTEXTS_KEPT) this.contexts.delete(this.contexts.keys().next().value as string);
+    }
+    return context;
   }
 
   private async prepare(batch: BatchRow): Promise<RunContext> {
@@ -253,14 +355,11 @@ export class BatchRunner {
       computed: new Map(),
       usage: noUsage(),
       passTotal: batch.passProducts ?? batch.nbProducts,
-      finished: 0,
+      settledBefore: batch.nbProducts - (batch.passProducts ?? batch.nbProducts),
     };
   }
 
-  private async processAll(context: RunContext): Promise<void> {
-    const all = await this.deps.batches.products(context.batch.id);
-    const pending = all.filter((product) => product.status === 'pending');
-    context.finished = Math.max(0, context.passTotal - pending.length);
+  private async processAll(context: RunContext, pending: ProductRow[]): Promise<void> {
     const chunks: ProductRow[][] = [];
     for (let i = 0; i < pending.length; i += CHUNK_SIZE) chunks.push(pending.slice(i, i + CHUNK_SIZE));
     const work = {
@@ -353,7 +452,8 @@ export class BatchRunner {
     const computed = context.computed.get(row.rowIndex) ?? {};
     context.computed.delete(row.rowIndex);
     await this.deps.store.transaction(async () => {
-      await this.deps.batches.saveProduct(batch.id, row.rowIndex, { status: outcome.status, error: outcome.status === 'failed' ? outcome.error : null, attempts: outcome.attempts });
+      const settled = await this.deps.batches.settleProduct(batch.id, row.rowIndex, { status: outcome.status, error: outcome.status === 'failed' ? outcome.error : null, attempts: outcome.attempts });
+      if (!settled) return;
       await this.deps.values.save(batch.id, row.rowIndex, cells);
       for (const [field, cell] of Object.entries(computed)) {
         const fingerprint = fingerprints.get(field);
@@ -366,12 +466,14 @@ export class BatchRunner {
         Object.assign(context.usage, noUsage());
         await this.deps.batches.addUsage(batch.id, usage);
       }
-      context.finished++;
-      await this.deps.batches.setProgress(batch.id, Math.min(1, context.finished / Math.max(1, context.passTotal)));
+      const finished = (await this.deps.batches.settledCount(batch.id)) - context.settledBefore;
+      await this.deps.batches.setProgress(batch.id, Math.min(1, finished / Math.max(1, context.passTotal)));
     });
     this.events.progress(batch.id);
   }
 }
+
+const isEnded = (batch: BatchRow): boolean => isCompleted(batch.status);
 
 /** The fields a product's pass computes: those a rerun named, else all. */
 function passFields(context: RunContext, row: ProductRow): Set<string> {

@@ -1,0 +1,114 @@
+import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+
+const CHUNK_QUEUE = 'batch-chunk';
+const FINALIZE_QUEUE = 'batch-finalize';
+
+export interface ChunkJob {
+  batchId: string;
+  /** The products (row indexes) the job computes. */
+  rows: number[];
+}
+
+export interface FinalizeJob {
+  batchId: string;
+}
+
+export interface RunJobHandlers {
+  chunk(job: ChunkJob): Promise<void>;
+  finalize(job: FinalizeJob): Promise<void>;
+}
+
+export interface RunJobsOptions {
+  connectionString: string;
+  /** A job whose worker went silent this long (killed, lost) is handed to another worker. */
+  expireInSeconds: number;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Batch runs as pg-boss jobs (cluster mode): a run's pending products in chunks, then one job that
+ * writes its output files. Any worker process takes them; a job whose worker dies expires and is
+ * retried by another. A chunk's priority is minus its place in its run, so workers serve the runs
+ * waiting round-robin — the first chunk of a preview does not wait behind the twentieth of a long
+ * run — and a preview's chunks come first among equals.
+ */
+export class RunJobs {
+  private readonly boss: PgBoss;
+  /** This process's polling loops, woken when it sends a job rather than at their next poll. */
+  private readonly workers: string[] = [];
+
+  constructor(private readonly options: RunJobsOptions) {
+    this.boss = new PgBoss({
+      connectionString: options.connectionString,
+      max: 4,
+      // Expired jobs are looked for this often: a few times within the expiry.
+      maintenanceIntervalSeconds: Math.max(1, Math.min(60, Math.floor(options.expireInSeconds / 4))),
+    });
+    this.boss.on('error', (error) => options.log.error({ err: error }, 'job queue error'));
+  }
+
+  async start(): Promise<void> {
+    await this.boss.start();
+    const common = { retryLimit: 10, retryDelay: 1, expireInSeconds: this.options.expireInSeconds };
+    await this.boss.createQueue(CHUNK_QUEUE, { name: CHUNK_QUEUE, policy: 'standard', ...common });
+    // One finalize job waiting per run at most: several chunks may end at once and each asks for it.
+    await this.boss.createQueue(FINALIZE_QUEUE, { name: FINALIZE_QUEUE, policy: 'short', ...common });
+  }
+
+  async sendChunks(batchId: string, chunks: number[][], preview: boolean): Promise<void> {
+    if (chunks.length === 0) return;
+    await this.boss.insert(
+      chunks.map((rows, index) => ({
+        name: CHUNK_QUEUE,
+        data: { batchId, rows } satisfies ChunkJob,
+        priority: (preview ? 1 : 0) - index,
+        retryLimit: 10,
+        retryDelay: 1,
+        expireInSeconds: this.options.expireInSeconds,
+      })),
+    );
+    this.wakeWorkers();
+  }
+
+  async sendFinalize(batchId: string): Promise<void> {
+    await this.boss.send(FINALIZE_QUEUE, { batchId } satisfies FinalizeJob, { singletonKey: batchId });
+    this.wakeWorkers();
+  }
+
+  /** Row indexes of the run's chunk jobs not finished yet (waiting, running or to retry). */
+  async openChunkRows(batchId: string): Promise<Set<number>> {
+    const { rows } = await this.query<{ rows: number[] }>(
+      "select data->'rows' as rows from pgboss.job where name = $1 and data->>'batchId' = $2 and state < 'completed'",
+      [CHUNK_QUEUE, batchId],
+    );
+    return new Set(rows.flatMap((row) => row.rows));
+  }
+
+  /** Whether the run's finalize job is waiting or running. */
+  async finalizeOpen(batchId: string): Promise<boolean> {
+    const { rows } = await this.query("select 1 from pgboss.job where name = $1 and singleton_key = $2 and state < 'completed' limit 1", [FINALIZE_QUEUE, batchId]);
+    return rows.length > 0;
+  }
+
+  /** Takes jobs with `concurrency` loops per queue until stopped. */
+  async work(handlers: RunJobHandlers, concurrency: number): Promise<void> {
+    const poll = { batchSize: 1, pollingIntervalSeconds: 0.5 };
+    for (let i = 0; i < concurrency; i++) {
+      this.workers.push(await this.boss.work<ChunkJob>(CHUNK_QUEUE, poll, async ([job]) => handlers.chunk(job.data)));
+      this.workers.push(await this.boss.work<FinalizeJob>(FINALIZE_QUEUE, poll, async ([job]) => handlers.finalize(job.data)));
+    }
+  }
+
+  private wakeWorkers(): void {
+    for (const id of this.workers) this.boss.notifyWorker(id);
+  }
+
+  async stop(): Promise<void> {
+    await this.boss.stop({ graceful: true, timeout: 10_000, wait: true });
+  }
+
+  private query<T extends Record<string, unknown>>(text: string, values: unknown[]): Promise<{ rows: T[] }> {
+    return (this.boss.getDb() as unknown as { executeSql(text: string, values: unknown[]): Promise<{ rows: T[] }> }).executeSql(text, values);
+  }
+}

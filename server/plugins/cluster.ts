@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { PostgresEventRelay } from '../cluster/event-relay.ts';
+import { RunDispatcher } from '../cluster/run-dispatcher.ts';
+import { RunJobs } from '../cluster/run-jobs.ts';
+import { localFiles, postgresFiles } from '../cluster/shared-files.ts';
+import { BatchesRepository } from '../repositories/batches.repository.ts';
+
+/** What cluster mode adds: the job queue and the dispatcher that keeps runs' jobs in it. */
+export interface Cluster {
+  jobs: RunJobs;
+  dispatcher: RunDispatcher;
+}
+
+/**
+ * Cluster mode (DATABASE_URL): batch runs become pg-boss jobs any worker process takes, live events
+ * travel through LISTEN/NOTIFY, and files are shared through PostgreSQL. One process on SQLite
+ * gets none of it (`cluster` null, files local). A worker process takes jobs once the app is ready
+ * (the batch runner is registered after this plugin); every process re-dispatches lost jobs.
+ */
+export default fp(
+  async function clusterPlugin(app: FastifyInstance, opts: { housekeeping: boolean }) {
+    const { config, postgres } = app;
+    if (!postgres || !config.databaseUrl) {
+      app.decorate('sharedFiles', localFiles(config.dataDir));
+      app.decorate('cluster', null);
+      return;
+    }
+    app.decorate('sharedFiles', postgresFiles(config.dataDir, postgres));
+    const log = app.log.child({ module: 'cluster' });
+    const relay = new PostgresEventRelay(postgres, config.databaseUrl, app.events, log);
+    await relay.start();
+    const jobs = new RunJobs({ connectionString: config.databaseUrl, expireInSeconds: config.jobExpireSeconds, log });
+    await jobs.start();
+    const dispatcher = new RunDispatcher({ store: app.store, batches: new BatchesRepository(app.store), jobs, log });
+    app.decorate('cluster', { jobs, dispatcher });
+
+    app.addHook('onReady', async () => {
+      if (config.role !== 'web') {
+        await jobs.work(
+          {
+            chunk: async ({ batchId, rows }) => {
+              if (await app.batchRunner.runChunk(batchId, rows)) await dispatcher.dispatch(batchId);
+            },
+            finalize: ({ batchId }) => app.batchRunner.runFinish(batchId),
+          },
+          config.workerJobs,
+        );
+      }
+      if (opts.housekeeping) dispatcher.start(Math.min(30, Math.ceil(config.jobExpireSeconds / 2)) * 1000);
+    });
+    // Work in flight stops at its next step (its products stay pending and are dispatched again),
+    // so the queue's graceful stop does not wait for whole chunks.
+    app.addHook('preClose', async () => {
+      dispatcher.stop();
+      await app.batchRunner.close();
+      await jobs.stop();
+    });
+    app.addHook('onClose', async () => relay.close());
+  },
+  { name: 'cluster', dependencies: ['db', 'events'] },
+);
