@@ -31,27 +31,31 @@ const NOW_ISO = sql`(to_char(now() at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.
 
 type SqliteColumn = ReturnType<typeof getTableConfig>['columns'][number];
 
-function columnOf(column: SqliteColumn): PgColumnBuilderBase {
-  let builder;
+/** Column builders are chained through one loose type: which chain is taken depends on the column. */
+type Builder = ReturnType<typeof text> & { generatedByDefaultAsIdentity(): Builder };
+
+function baseOf(column: SqliteColumn): Builder {
   switch (column.columnType) {
-    case 'SQLiteInteger':
+    case 'SQLiteInteger': {
       // Whole numbers here include epoch milliseconds; an integer key (SQLite's rowid) becomes an identity.
-      builder = bigint(column.name, { mode: 'number' });
-      if (column.primary) builder = builder.generatedByDefaultAsIdentity();
-      break;
+      const whole = bigint(column.name, { mode: 'number' }) as unknown as Builder;
+      return column.primary ? whole.generatedByDefaultAsIdentity() : whole;
+    }
     case 'SQLiteBoolean':
-      builder = integer(column.name);
-      break;
+      return integer(column.name) as unknown as Builder;
     case 'SQLiteReal':
-      builder = doublePrecision(column.name);
-      break;
+      return doublePrecision(column.name) as unknown as Builder;
     default:
-      builder = text(column.name);
+      return text(column.name) as unknown as Builder;
   }
-  if (column.primary) builder = builder.primaryKey();
-  if (column.notNull) builder = builder.notNull();
-  if (column.isUnique) builder = builder.unique(column.uniqueName);
-  if (column.hasDefault && column.default !== undefined) builder = builder.default(defaultOf(column) as never);
+}
+
+function columnOf(column: SqliteColumn): PgColumnBuilderBase {
+  let builder = baseOf(column);
+  if (column.primary) builder = builder.primaryKey() as Builder;
+  if (column.notNull) builder = builder.notNull() as Builder;
+  if (column.isUnique) builder = builder.unique(column.uniqueName) as Builder;
+  if (column.hasDefault && column.default !== undefined) builder = builder.default(defaultOf(column) as never) as Builder;
   return builder;
 }
 

@@ -99,9 +99,9 @@ export default fp(async function fiche(app: FastifyInstance, opts: AppOptions) {
   await app.register(openApiPlugin);
   await app.register(dbPlugin);
   await app.register(poolPlugin, { pool: overrides.pool });
-  await app.register(filesPlugin, { sweep: housekeeping });
   await app.register(eventsPlugin);
   await app.register(clusterPlugin, { housekeeping });
+  await app.register(filesPlugin, { sweep: housekeeping });
   await app.register(authPlugin);
   await app.register(settingsPlugin);
   await app.register(fieldAssistantPlugin);

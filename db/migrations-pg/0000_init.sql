@@ -124,6 +124,12 @@ CREATE TABLE "sessions" (
 	"created_at" text DEFAULT (to_char(now() at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "shared_files" (
+	"path" text PRIMARY KEY NOT NULL,
+	"content" "bytea" NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "subscriptions" (
 	"id" text PRIMARY KEY NOT NULL,
 	"workspace_id" text NOT NULL,

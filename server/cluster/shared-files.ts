@@ -9,8 +9,11 @@ import type pg from 'pg';
  * holds everything); a process publishes what it writes and fetches what another wrote, on first use.
  */
 export interface SharedFiles {
-  /** Makes DATA_DIR/<file> present here; false when no process has it. */
-  fetch(file: string): Promise<boolean>;
+  /**
+   * Makes DATA_DIR/<file> present here; false when no process has it. Files named once (uploads,
+   * pictures) are fetched once; `fresh` ones (output files, rewritten after an edit) every time.
+   */
+  fetch(file: string, options?: { fresh?: boolean }): Promise<boolean>;
   /** Shares DATA_DIR/<file>, just written here, with the other processes. */
   publish(file: string): Promise<void>;
   /** Forgets DATA_DIR/<file>, or every file below it when it is a folder. */
@@ -29,11 +32,11 @@ export function localFiles(dataDir: string): SharedFiles {
 /** Cluster mode: the shared copy in PostgreSQL's `shared_files`. */
 export function postgresFiles(dataDir: string, pool: pg.Pool): SharedFiles {
   return {
-    async fetch(file) {
+    async fetch(file, options = {}) {
       const local = path.join(dataDir, file);
-      if (fs.existsSync(local)) return true;
+      if (!options.fresh && fs.existsSync(local)) return true;
       const { rows } = await pool.query<{ content: Buffer }>('select content from shared_files where path = $1', [file]);
-      if (rows.length === 0) return false;
+      if (rows.length === 0) return fs.existsSync(local);
       fs.mkdirSync(path.dirname(local), { recursive: true, mode: 0o700 });
       // Written aside then renamed: a reader never sees half a file.
       const partial = `${local}.${process.pid}.fetch`;

@@ -29,7 +29,7 @@ export default fp(
     );
 
     app.decorate('usersService', new UsersService(app.store));
-    app.decorate('avatars', new AvatarsService(app.store, app.config.dataDir, app.usersService));
+    app.decorate('avatars', new AvatarsService(app.store, app.config.dataDir, app.usersService, app.sharedFiles));
 
     app.decorate('apiKeys', new ApiKeysService(app.store, app.authService.throttle));
 
@@ -56,5 +56,5 @@ export default fp(
       request.user.ws = workspace;
     });
   },
-  { name: 'auth', dependencies: ['db', '@fastify/jwt', '@fastify/websocket'] },
+  { name: 'auth', dependencies: ['db', 'cluster', '@fastify/jwt', '@fastify/websocket'] },
 );

@@ -21,6 +21,7 @@ export default fp(
     const cache = new CellCacheRepository(app.store);
     const resultsDir = (batchId: string) => path.join(config.dataDir, 'results', batchId);
     const runner = new BatchRunner({
+      shared: app.sharedFiles,
       store: app.store,
       batches: repository,
       values,
@@ -46,6 +47,7 @@ export default fp(
       cache,
       setup: runner.setup,
       resultsDir,
+      shared: app.sharedFiles,
       files: app.files,
       configs: app.catalogConfigs,
       credits: app.credits,

@@ -8,6 +8,7 @@ import type { CurrentUser } from '../../domain/user.ts';
 import { ApiError, notFound } from '../lib/api-error.ts';
 import { UsersRepository } from '../repositories/users.repository.ts';
 import type { UsersService } from './users.service.ts';
+import type { SharedFiles } from '../cluster/shared-files.ts';
 
 /** A name this service generated: nothing a client sends ever becomes part of a path. */
 const STORED_NAME = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.(png|jpeg|webp)$/;
@@ -21,6 +22,8 @@ export function avatarAddress(storedName: string | null): string | null {
   return match ? `/api/auth/me/avatar?v=${match[1]}` : null;
 }
 
+const AVATARS_FOLDER = 'avatars';
+
 /**
  * Profile pictures: kept under `DATA_DIR/avatars/<uuid>.<format>`, the name recorded on the user.
  * Each user reads only their own, through an authenticated route: there is no id to guess.
@@ -33,9 +36,10 @@ export class AvatarsService {
     store: DbStore,
     dataDir: string,
     private readonly usersService: UsersService,
+    private readonly shared: SharedFiles,
   ) {
     this.users = new UsersRepository(store);
-    this.dir = path.join(dataDir, 'avatars');
+    this.dir = path.join(dataDir, AVATARS_FOLDER);
     fs.mkdirSync(this.dir, { recursive: true, mode: 0o700 });
   }
 
@@ -59,16 +63,17 @@ export class AvatarsService {
     const target = path.join(this.dir, storedName);
     await fs.promises.writeFile(`${target}.part`, data, { mode: 0o600, flag: 'wx' });
     fs.renameSync(`${target}.part`, target);
+    await this.shared.publish(`${AVATARS_FOLDER}/${storedName}`);
     const previous = (await this.users.findById(userId))?.avatar ?? null;
     await this.users.setAvatar(userId, storedName);
-    this.removeFile(previous);
+    await this.removeFile(previous);
     return this.usersService.current(userId);
   }
 
   async remove(userId: string): Promise<CurrentUser> {
     const previous = (await this.users.findById(userId))?.avatar ?? null;
     await this.users.setAvatar(userId, null);
-    this.removeFile(previous);
+    await this.removeFile(previous);
     return this.usersService.current(userId);
   }
 
@@ -76,12 +81,14 @@ export class AvatarsService {
   async read(userId: string): Promise<{ path: string; contentType: string }> {
     const match = STORED_NAME.exec((await this.users.findById(userId))?.avatar ?? '');
     if (!match) throw notFound();
+    if (!(await this.shared.fetch(`${AVATARS_FOLDER}/${match[0]}`))) throw notFound();
     const location = path.join(this.dir, match[0]);
-    if (!fs.existsSync(location)) throw notFound();
     return { path: location, contentType: AVATAR_CONTENT_TYPES[match[2] as AvatarFormat] };
   }
 
-  private removeFile(storedName: string | null): void {
-    if (storedName && STORED_NAME.test(storedName)) fs.rmSync(path.join(this.dir, storedName), { force: true });
+  private async removeFile(storedName: string | null): Promise<void> {
+    if (!storedName || !STORED_NAME.test(storedName)) return;
+    fs.rmSync(path.join(this.dir, storedName), { force: true });
+    await this.shared.remove(`${AVATARS_FOLDER}/${storedName}`);
   }
 }

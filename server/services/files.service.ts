@@ -15,6 +15,7 @@ import { Gate } from '../lib/gate.ts';
 import { UploadClock, type UploadTimeouts } from '../lib/upload-clock.ts';
 import { apiErrorOf, WorkerError, type WorkerPool } from '../plugins/pool.ts';
 import { FilesRepository } from '../repositories/files.repository.ts';
+import type { SharedFiles } from '../cluster/shared-files.ts';
 
 /** How much of the start of a file the signature check looks at. */
 const HEAD_BYTES = 8 * 1024;
@@ -25,6 +26,9 @@ const HEAD_BYTES = 8 * 1024;
 const UPLOAD_SLOTS = { perKey: 4, total: 32 };
 /** An uploaded file as the services read it: a multipart part, or a local file the CLI sends. */
 export type UploadPart = Pick<MultipartFile, 'filename'> & { file: Readable & { truncated?: boolean } };
+
+/** Uploads live under DATA_DIR/files/<workspace>/. */
+const FILES_FOLDER = 'files';
 
 const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(csv|tsv|txt|xlsx|pdf)$/;
 
@@ -95,9 +99,10 @@ export class FilesService {
     private readonly pool: WorkerPool,
     private readonly log: FastifyBaseLogger,
     private readonly timeouts: UploadTimeouts,
+    private readonly shared: SharedFiles,
   ) {
     this.files = new FilesRepository(store);
-    this.root = path.join(dataDir, 'files');
+    this.root = path.join(dataDir, FILES_FOLDER);
     fs.mkdirSync(this.root, { recursive: true, mode: 0o700 });
   }
 
@@ -126,8 +131,10 @@ export class FilesService {
     }
   }
 
-  pathOf(workspaceId: string, storedName: string): string {
-    return path.join(this.root, workspaceId, storedName);
+  /** Where a stored file is in this process (fetched first when another process received it); undefined when it is gone. */
+  async localPath(workspaceId: string, storedName: string): Promise<string | undefined> {
+    const file = `${FILES_FOLDER}/${workspaceId}/${storedName}`;
+    return (await this.shared.fetch(file)) ? path.join(this.root, workspaceId, storedName) : undefined;
   }
 
   /** Streams the upload to `<uuid>.<ext>.part`, checks it, then renames it and records it. */
@@ -148,6 +155,7 @@ export class FilesService {
       try {
         await this.streamBody(part, check, handle.createWriteStream());
         fs.renameSync(partial, path.join(dir, storedName));
+        await this.shared.publish(`${FILES_FOLDER}/${workspaceId}/${storedName}`);
       } catch (error) {
         await handle.close().catch(() => {});
         removeQuietly(partial);
@@ -165,8 +173,8 @@ export class FilesService {
     const file = STORED_NAME.test(input) ? await this.files.findByStoredName(workspaceId, input) : undefined;
     if (!file) throw new ApiError('file_not_found');
     if (file.analysis) return JSON.parse(file.analysis) as AnalysisResult;
-    const location = this.pathOf(workspaceId, file.storedName);
-    if (!fs.existsSync(location)) throw new ApiError('file_not_found');
+    const location = await this.localPath(workspaceId, file.storedName);
+    if (!location) throw new ApiError('file_not_found');
     const ext = file.extension as AcceptedExtension;
     const result = await this.runTask<AnalysisResult>(workspaceId, {
       kind: 'analyse',

@@ -25,6 +25,8 @@ import type { RunSetup } from './run-setup.ts';
 import { snapshotOf, toView } from './views.ts';
 import type { ValueListsService } from '../value-lists.service.ts';
 import type { WorkspaceSettingsService } from '../workspace-settings.service.ts';
+import type { SharedFiles } from '../../cluster/shared-files.ts';
+import { resultFile, resultsFolder } from './outputs.ts';
 
 /** Batch runs of a workspace: the start rules, the listing and the actions on a run (docs/product.md). */
 export class BatchesService {
@@ -35,8 +37,9 @@ export class BatchesService {
     private readonly store: DbStore,
     private readonly deps: {
       repository: BatchesRepository;
-      /** Where a run's output files live. */
+      /** Where a run's output files live, and how they are shared with the other processes. */
       resultsDir: (batchId: string) => string;
+      shared: SharedFiles;
       files: FilesService;
       configs: CatalogConfigsService;
       credits: CreditsService;
@@ -220,6 +223,7 @@ export class BatchesService {
     }
     await this.batches.delete(workspaceId, id);
     fs.rmSync(this.deps.resultsDir(id), { recursive: true, force: true });
+    await this.deps.shared.remove(resultsFolder(id));
     this.deps.events.publish(workspaceId, { type: 'notifications.count', count: await this.notificationsCount(workspaceId) });
   }
 
@@ -232,8 +236,8 @@ export class BatchesService {
     const listed = row?.results.find((result) => result.name === fileName);
     if (!row || !listed) throw new ApiError('file_not_found');
     await this.deps.runner.outputsReady(row.id);
+    if (!(await this.deps.shared.fetch(resultFile(row.id, listed.name), { fresh: true }))) throw new ApiError('file_not_found');
     const location = path.join(this.deps.resultsDir(row.id), listed.name);
-    if (!fs.existsSync(location)) throw new ApiError('file_not_found');
     await this.markSeen(workspaceId, id);
     return { path: location, name: listed.name, contentType: listed.content_type };
   }

@@ -10,6 +10,7 @@ import type { ChunkExecutor } from './chunk-executor.ts';
 import { folderPictureCache, type PictureFetch, productPictures } from './pictures.ts';
 import { readSnapshot } from './run-snapshot.ts';
 import { labelOf } from './views.ts';
+import type { SharedFiles } from '../../cluster/shared-files.ts';
 
 /** Where a run's fetched pictures are kept, inside its results folder (never listed as a result). */
 const PICTURES_FOLDER = '.pictures';
@@ -20,6 +21,10 @@ const PICTURES_FOLDER = '.pictures';
  * joins it (it reads the values when it starts, so it includes every change made before). A
  * download waits for the writes asked for before it (`ready`).
  */
+/** A run's output folder, and one of its files, as paths below DATA_DIR (shared files are named so). */
+export const resultsFolder = (batchId: string): string => `results/${batchId}`;
+export const resultFile = (batchId: string, name: string): string => `${resultsFolder(batchId)}/${name}`;
+
 export class RunOutputs {
   private readonly chains = new Map<string, { tail: Promise<unknown>; waiting?: Promise<OutputFile[]> }>();
   /** Runs whose latest write failed: their files on disk are older than their values. */
@@ -31,6 +36,8 @@ export class RunOutputs {
       values: BatchValuesRepository;
       executor: Pick<ChunkExecutor, 'task'>;
       resultsDir: (batchId: string) => string;
+      /** Where the files are shared with the other processes (cluster mode). */
+      shared: SharedFiles;
       pictureFetch?: PictureFetch;
       signal: AbortSignal;
     },
@@ -45,6 +52,10 @@ export class RunOutputs {
       .then(() => {
         chain.waiting = undefined;
         return this.writeNow(batch);
+      })
+      .then(async (files) => {
+        for (const file of files) await this.deps.shared.publish(resultFile(batch.id, file.name));
+        return files;
       })
       .then(
         (files) => {

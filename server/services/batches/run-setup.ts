@@ -72,7 +72,9 @@ export class RunSetup {
   /** The products of a stored file, header → cell text; `input_unreadable` when it cannot be read. */
   async products(workspaceId: string, file: { storedName: string; extension: string }): Promise<Product[]> {
     const ext = file.extension as AcceptedExtension;
-    const input = { path: this.deps.files.pathOf(workspaceId, file.storedName), fileType: fileTypeOf(ext), extension: ext };
+    const location = await this.deps.files.localPath(workspaceId, file.storedName);
+    if (!location) throw new ApiError('input_unreadable');
+    const input = { path: location, fileType: fileTypeOf(ext), extension: ext };
     const read = await this.deps.executor.task(workspaceId, 'read-input', input).catch((error: unknown) => {
       // Gone from the disk, or the reader died on it: either way the file cannot be read.
       if (this.deps.signal.aborted) throw error;

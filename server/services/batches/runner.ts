@@ -12,6 +12,7 @@ import type { CellCacheRepository } from '../../repositories/cell-cache.reposito
 import type { BatchChange, BatchRow, BatchesRepository, ProductRow } from '../../repositories/batches.repository.ts';
 import type { WebSearch } from '../../search/types.ts';
 import type { PictureFetch } from './pictures.ts';
+import type { SharedFiles } from '../../cluster/shared-files.ts';
 import { applyChannel, overLimit, type RunChannel, runChannel } from './channel-cells.ts';
 import { cellsFromRow, failedCell, failedCells, productCharge, productRefund, valueCell } from './cells.ts';
 import { ChunkExecutor, failureCode, type ProductOutcome } from './chunk-executor.ts';
@@ -48,6 +49,8 @@ export interface RunnerDeps {
   assistant: Assistant;
   search: WebSearch;
   resultsDir: (batchId: string) => string;
+  /** Output files shared with the other processes (cluster mode). */
+  shared: SharedFiles;
   log: FastifyBaseLogger;
   /** Per pool task; 30 s unless set. */
   taskTimeoutMs?: number;
@@ -121,6 +124,7 @@ export class BatchRunner {
       values: deps.values,
       executor: this.executor,
       resultsDir: deps.resultsDir,
+      shared: deps.shared,
       pictureFetch: deps.pictureFetch,
       signal: this.stopping.signal,
     });
