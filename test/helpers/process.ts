@@ -47,13 +47,24 @@ export interface SpawnedServer {
  * the directory.
  */
 export async function spawnServer(opts: { dataDir?: string; env?: Record<string, string> } = {}): Promise<SpawnedServer> {
-  const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'fiche-spawn-'));
   const port = await freePort();
+  const spawned = spawnFiche({ ...opts, env: { PORT: String(port), ...opts.env } });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHealthy(url);
+  return { url, ...spawned };
+}
+
+/** A Fiche process that serves no HTTP (FICHE_ROLE=worker with the env given): it takes batch jobs. */
+export function spawnWorker(opts: { dataDir?: string; env?: Record<string, string> } = {}): Omit<SpawnedServer, 'url'> {
+  return spawnFiche({ ...opts, env: { FICHE_ROLE: 'worker', ...opts.env } });
+}
+
+function spawnFiche(opts: { dataDir?: string; env?: Record<string, string> }): Omit<SpawnedServer, 'url'> {
+  const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'fiche-spawn-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
       DATA_DIR: dataDir,
-      PORT: String(port),
       LOG_LEVEL: 'warn',
       ADMIN_EMAIL: SPAWN_ADMIN.email,
       ADMIN_PASSWORD: SPAWN_ADMIN.password,
@@ -62,11 +73,9 @@ export async function spawnServer(opts: { dataDir?: string; env?: Record<string,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const url = `http://127.0.0.1:${port}`;
-  await waitForHealthy(url);
   const end = async (signal: NodeJS.Signals) => {
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
     await exited;
   };
-  return { url, dataDir, process: child, kill: () => end('SIGKILL'), stop: () => end('SIGTERM') };
+  return { dataDir, process: child, kill: () => end('SIGKILL'), stop: () => end('SIGTERM') };
 }
