@@ -9,6 +9,7 @@ import { childDatabase } from '../helpers/child-database.ts';
 import { openAiServer } from '../helpers/openai-server.ts';
 import { TEST_POSTGRES } from '../helpers/postgres.ts';
 import { SPAWN_ADMIN, spawnServer, spawnWorker } from '../helpers/process.ts';
+import { startServer } from '../helpers/server.ts';
 import { csv } from '../fixtures/products.ts';
 import { fileForm } from '../fixtures/upload.ts';
 
@@ -93,4 +94,43 @@ t.test('two workers, one killed mid-run: the run finishes, each product once, cr
   t.ok(products.every((product) => product.status === 'done'), 'every product recorded done');
 
   t.ok(progress.some((value) => value > 0 && value < 1), "the web process's socket carried the workers' progress");
+});
+
+t.test("a long run does not starve another workspace's preview", { skip: TEST_POSTGRES ? false : 'needs PostgreSQL (FICHE_TEST_PG)' }, async (t) => {
+  const llm = await openAiServer({ delayMs: 20 });
+  t.teardown(llm.close);
+  // One job at a time in the whole cluster: the order the queue serves decides everything.
+  const server = await startServer(t, { env: { ASSISTANT_PROVIDER: 'openai', OPENAI_BASE_URL: llm.url, OPENAI_API_KEY: 'k', FICHE_WORKER_JOBS: '1' } });
+  const start = async (api: Awaited<ReturnType<typeof signedIn>>, rows: number, sample?: number) => {
+    const template = await api.send('POST', '/api/catalog/config', {
+      label: 'Titles',
+      about: { identifiers: [], contents: ['Name'], attributes: [], categories: [], price: [], others: [] },
+      ownFormatMapping: [{ source_column: 'ac_product_title', dest_property: 'Title', batch_action: 'GENERATE' }],
+      outputFileFormat: { file_format: 'csv', delimiter: ',' },
+      source_fields: { product_name: ['Name'] },
+    });
+    const names = Array.from({ length: rows }, (_, i) => [`Lamp ${i}`]);
+    const upload = await api.upload('/api/file/my_drive', fileForm('lamps.csv', csv([['Name'], ...names])));
+    const started = await api.send('POST', '/api/catalog/batch', {
+      catalog_config_name: template.body.name,
+      input_filename: upload.body.name,
+      destination: [{ type: 'own_format', value: null }],
+      ...(sample ? { sample_size: sample } : {}),
+    });
+    return started.body.id as string;
+  };
+  const big = await signedIn(server.url, server.admin);
+  const small = await signedIn(server.url, await server.addUser('preview@example.com'));
+  const long = await start(big, 500);
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  const preview = await start(small, 40, 10);
+  let view = (await small.get(`/api/catalog/batch/${preview}`)).body;
+  while (view.status !== 'done') {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    view = (await small.get(`/api/catalog/batch/${preview}`)).body;
+  }
+  const longRun = (await big.get(`/api/catalog/batch/${long}`)).body;
+  t.ok(longRun.status === 'in_progress' && longRun.progress < 0.25, `the preview finished while the long run was at ${Math.round(longRun.progress * 100)} %`);
+  await server.app.batchRunner.idle();
+  t.equal((await big.get(`/api/catalog/batch/${long}`)).body.status, 'done', 'and the long run finished after it');
 });
