@@ -1,0 +1,72 @@
+/**
+ * Cluster mode throughput (issue 19): one web process and 1, 2 or 4 worker processes on one
+ * PostgreSQL database, a model-bound run of 400 products × 1 GENERATE field against a local
+ * OpenAI-compatible endpoint answering after 200 ms, each worker allowed 4 model requests at once
+ * (ASSISTANT_CONCURRENCY, its share of a provider's rate limit).
+ *   FICHE_TEST_PG_CLUSTER=postgres://user@host:port/postgres node --import tsx bench/cluster.bench.ts
+ * Needs a PostgreSQL cluster it may create databases on (.ci/run starts one); says so without.
+ */
+import fs from 'node:fs';
+import { signedIn } from '../test/helpers/api.ts';
+import { openAiServer } from '../test/helpers/openai-server.ts';
+import { freshDatabase, TEST_JWT_SECRET } from '../test/helpers/postgres.ts';
+import { SPAWN_ADMIN, spawnServer, spawnWorker } from '../test/helpers/process.ts';
+import { csv } from '../test/fixtures/products.ts';
+import { fileForm } from '../test/fixtures/upload.ts';
+import { printTable } from './lib.ts';
+
+const PRODUCTS = 400;
+const LATENCY_MS = 200;
+const cluster = process.env.FICHE_TEST_PG_CLUSTER;
+
+async function runWith(workers: number): Promise<Record<string, string | number>> {
+  const llm = await openAiServer({ delayMs: LATENCY_MS });
+  const database = await freshDatabase(cluster);
+  const env = {
+    DATABASE_URL: database.url,
+    JWT_SECRET: TEST_JWT_SECRET,
+    ASSISTANT_PROVIDER: 'openai',
+    OPENAI_BASE_URL: llm.url,
+    OPENAI_API_KEY: 'k',
+    ASSISTANT_CONCURRENCY: '4',
+    WORKERS: '1',
+  };
+  // Workers first: by the time the web process answers, they have booted as long as it has.
+  const processes = Array.from({ length: workers }, () => spawnWorker({ env }));
+  const web = await spawnServer({ env: { ...env, FICHE_ROLE: 'web' } });
+  try {
+    const api = await signedIn(web.url, SPAWN_ADMIN);
+    const template = await api.send('POST', '/api/catalog/config', {
+      label: 'Bench',
+      about: { identifiers: [], contents: ['Name'], attributes: [], categories: [], price: [], others: [] },
+      ownFormatMapping: [{ source_column: 'ac_product_title', dest_property: 'Title', batch_action: 'GENERATE' }],
+      outputFileFormat: { file_format: 'csv', delimiter: ',' },
+      source_fields: { product_name: ['Name'] },
+    });
+    const rows = Array.from({ length: PRODUCTS }, (_, i) => [`Lamp ${i}`]);
+    const upload = await api.upload('/api/file/my_drive', fileForm('lamps.csv', csv([['Name'], ...rows])));
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const started = performance.now();
+    const run = await api.send('POST', '/api/catalog/batch', { catalog_config_name: template.body.name, input_filename: upload.body.name, destination: [{ type: 'own_format', value: null }] });
+    let status = run.body.status as string;
+    while (status !== 'done' && status !== 'error') {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      status = (await api.get(`/api/catalog/batch/${run.body.id}`)).body.status;
+    }
+    const seconds = (performance.now() - started) / 1000;
+    return { workers, status, seconds: seconds.toFixed(1), 'products/s': (PRODUCTS / seconds).toFixed(1), 'model calls': llm.calls(), 'peak requests in flight': llm.peak() };
+  } finally {
+    await Promise.all([web, ...processes].map((child) => child.stop()));
+    for (const child of [web, ...processes]) fs.rmSync(child.dataDir, { recursive: true, force: true });
+    await database.drop();
+    await llm.close();
+  }
+}
+
+if (!cluster) {
+  console.log('skipped: set FICHE_TEST_PG_CLUSTER to a PostgreSQL cluster this bench may create databases on');
+} else {
+  const results = [];
+  for (const workers of [1, 2, 4]) results.push(await runWith(workers));
+  printTable(`Cluster mode: ${PRODUCTS} products, model answering after ${LATENCY_MS} ms, 4 requests at once per worker`, results);
+}
