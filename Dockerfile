@@ -1,5 +1,6 @@
 # syntax=docker/dockerfile:1
 # Fiche in one container: the API, the built web client and the worker pool, on SQLite in /data.
+# The same image runs cluster mode (docs/deployment.md): DATABASE_URL and FICHE_ROLE=web|worker.
 
 FROM node:24-slim AS build
 WORKDIR /app
@@ -24,10 +25,12 @@ COPY --from=build --chown=node:node /app/server ./server
 COPY --from=build --chown=node:node /app/workers ./workers
 COPY --from=build --chown=node:node /app/db ./db
 COPY --from=build --chown=node:node /app/domain ./domain
+COPY --from=build --chown=node:node /app/engine ./engine
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]
 EXPOSE 3000
+# A worker serves no HTTP: it is healthy while it runs.
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/healthcheck').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+  CMD ["node", "-e", "if(process.env.FICHE_ROLE==='worker')process.exit(0);fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/healthcheck').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 CMD ["node", "--import", "tsx", "server/main.ts"]

@@ -35,9 +35,14 @@ export function postgresDriver(db: NodePgDatabase): StoreDriver<Db> {
   };
 }
 
-/** Connects to DATABASE_URL, brings its schema up to date, and answers the store and its pool. */
-export async function openPostgres(url: string, options: { max?: number } = {}): Promise<{ store: DbStore; pool: pg.Pool }> {
+/**
+ * Connects to DATABASE_URL, brings its schema up to date, and answers the store and its pool. An
+ * idle connection the server drops (a restart, a failover) is told to `onIdleError` and replaced at
+ * the next query, instead of bringing the process down.
+ */
+export async function openPostgres(url: string, options: { max?: number; onIdleError?: (error: Error) => void } = {}): Promise<{ store: DbStore; pool: pg.Pool }> {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  pool.on('error', (error) => options.onIdleError?.(error));
   const db = drizzle(pool);
   await migrate(db, { migrationsFolder });
   return { store: new Store(postgresDriver(db)), pool };

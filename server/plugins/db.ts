@@ -13,7 +13,7 @@ export default fp(
   async function dbPlugin(app: FastifyInstance) {
     const { databaseUrl, dataDir } = app.config;
     if (databaseUrl) {
-      const { store, pool } = await openPostgres(databaseUrl);
+      const { store, pool } = await openPostgres(databaseUrl, { onIdleError: (error) => app.log.warn({ err: error }, 'an idle database connection was lost') });
       app.decorate('store', store);
       app.decorate('postgres', pool);
       app.addHook('onClose', async () => pool.end());

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import t from 'tap';
+import { apiKeys } from '../../db/schema.ts';
 import { signedIn } from '../helpers/api.ts';
 import { startServer } from '../helpers/server.ts';
 import { csv } from '../fixtures/products.ts';
@@ -21,8 +23,8 @@ t.test('a key: made and shown once, listed without its secret, used as its user,
   t.equal(made.status, 201);
   t.match(made.body, { id: String, name: 'PIM nightly', key: /^fiche_[A-Za-z0-9_-]{40}$/, created_at: String, last_used_at: null });
   const { key, id } = made.body as { key: string; id: string };
-  const stored = server.app.db.$client.prepare('SELECT * FROM api_keys WHERE id = ?').get(id) as Record<string, string>;
-  t.notOk(Object.values(stored).includes(key), 'only a hash is stored');
+  const [stored] = await server.app.store.run((db) => db.select().from(apiKeys).where(eq(apiKeys.id, id)).limit(1));
+  t.ok(stored && !Object.values(stored).includes(key), 'only a hash is stored');
 
   const listed = (await api.get('/api/auth/api-keys')).body;
   t.same(listed.map((entry: Record<string, unknown>) => Object.keys(entry).sort()), [['created_at', 'id', 'last_used_at', 'name', 'prefix']]);

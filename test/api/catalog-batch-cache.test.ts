@@ -2,6 +2,7 @@ import t, { type Test } from 'tap';
 import type { ValuesPage } from '../../domain/values.ts';
 import { signedIn } from '../helpers/api.ts';
 import { cli } from '../helpers/cli.ts';
+import { ledgerByKind } from '../helpers/ledger.ts';
 import { openAiServer } from '../helpers/openai-server.ts';
 import { startServer } from '../helpers/server.ts';
 import { csv } from '../fixtures/products.ts';
@@ -35,8 +36,7 @@ async function setUp(t: Test) {
   const upload = async (name: string, changed?: number) => (await api.upload('/api/file/my_drive', fileForm(name, fileOf(changed)))).body.name as string;
   const predict = async (file: string, sample?: number) =>
     (await api.get(`/api/subscription/used-credits-prediction?catalog_config_name=${config.body.name}&input_filename=${encodeURIComponent(file)}${sample ? `&sample_size=${sample}` : ''}`)).body;
-  const debited = (id: string) =>
-    -(server.app.db.$client.prepare("SELECT coalesce(sum(amount), 0) AS n FROM credit_ledger WHERE batch_id = ? AND kind = 'debit'").get(id) as { n: number }).n;
+  const debited = async (id: string) => -((await ledgerByKind(server.app.store, id)).find((entry) => entry.kind === 'debit')?.total ?? 0);
   /** Starts a run and waits for it: its view, what it was charged, and the model calls it made. */
   const run = async (file: string, extra: Record<string, unknown> = {}) => {
     const calls = llm.calls();
@@ -49,7 +49,7 @@ async function setUp(t: Test) {
     t.equal(started.status, 201);
     await server.app.batchRunner.idle();
     const view = (await api.get(`/api/catalog/batch/${started.body.id}`)).body;
-    return { view, charged: debited(view.id), modelCalls: llm.calls() - calls };
+    return { view, charged: await debited(view.id), modelCalls: llm.calls() - calls };
   };
   const values = async (id: string) => (await api.get<ValuesPage>(`/api/catalog/batch/${id}/values?limit=500`)).body;
   return { server, api, llm, upload, predict, run, values };

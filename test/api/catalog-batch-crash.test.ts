@@ -1,10 +1,13 @@
 import fs from 'node:fs';
-import path from 'node:path';
-import Database from 'better-sqlite3';
 import { parse } from 'csv-parse/sync';
+import { and, count, eq } from 'drizzle-orm';
 import t from 'tap';
+import { batchProducts } from '../../db/schema.ts';
 import { signedIn } from '../helpers/api.ts';
+import { childDatabase, sqliteIntegrity } from '../helpers/child-database.ts';
+import { ledgerByKind } from '../helpers/ledger.ts';
 import { openAiServer } from '../helpers/openai-server.ts';
+import { TEST_POSTGRES } from '../helpers/postgres.ts';
 import { SPAWN_ADMIN, spawnServer } from '../helpers/process.ts';
 import { productCsv } from '../fixtures/products.ts';
 import { fileForm } from '../fixtures/upload.ts';
@@ -31,7 +34,10 @@ t.test('kill -9 mid-run: the restarted server resumes the run, charges exactly, 
   // Slow enough to be killed mid-run: 600 calls of 25 ms, 4 at a time ≈ 4 s.
   const llm = await openAiServer({ delayMs: 25 });
   t.teardown(llm.close);
-  const env = { ASSISTANT_PROVIDER: 'openai', OPENAI_BASE_URL: llm.url, OPENAI_API_KEY: 'k', ASSISTANT_CONCURRENCY: '4', WORKERS: '1' };
+  const database = await childDatabase(t);
+  // On PostgreSQL the killed process's chunk jobs go back to the queue once they expire: soon, here.
+  const expiry: Record<string, string> = TEST_POSTGRES ? { FICHE_JOB_EXPIRE_SECONDS: '5' } : {};
+  const env = { ...database.env, ...expiry, ASSISTANT_PROVIDER: 'openai', OPENAI_BASE_URL: llm.url, OPENAI_API_KEY: 'k', ASSISTANT_CONCURRENCY: '4', WORKERS: '1' };
   let server = await spawnServer({ env });
   const dataDir = server.dataDir;
   t.teardown(async () => {
@@ -101,15 +107,18 @@ t.test('kill -9 mid-run: the restarted server resumes the run, charges exactly, 
   t.notOk('Error' in (records[0] ?? {}), 'no product failed');
 
   await server.stop();
-  const db = new Database(path.join(dataDir, 'fiche.db'), { readonly: true });
-  t.teardown(() => db.close());
-  t.equal(db.pragma('integrity_check', { simple: true }), 'ok');
-  const ledger = db.prepare('SELECT kind, count(*) AS n, sum(amount) AS total FROM credit_ledger WHERE batch_id = ? GROUP BY kind').all(id) as { kind: string; n: number; total: number }[];
+  await t.test('the SQLite file is intact', { skip: TEST_POSTGRES ? 'SQLite only' : false }, async (t) => {
+    t.equal(sqliteIntegrity(dataDir), 'ok');
+  });
+  const store = await database.open(dataDir);
+  const ledger = await ledgerByKind(store, id);
   const debit = ledger.find((l) => l.kind === 'debit');
   const refunds = ledger.find((l) => l.kind === 'refund')?.total ?? 0;
   t.equal(debit?.n, 1, 'debited once');
-  const done = (db.prepare("SELECT count(*) AS n FROM batch_products WHERE batch_id = ? AND status = 'done'").get(id) as { n: number }).n;
+  const done = await store.run(
+    async (db) => (await db.select({ n: count() }).from(batchProducts).where(and(eq(batchProducts.batchId, id), eq(batchProducts.status, 'done'))))[0]?.n,
+  );
   t.equal(done, N);
   // Amounts are signed: debits negative, refunds positive.
-  t.equal(-(debit?.total ?? 0) - refunds, done * 2, 'credits charged = products completed × paid fields');
+  t.equal(-(debit?.total ?? 0) - refunds, (done ?? 0) * 2, 'credits charged = products completed × paid fields');
 });

@@ -3,6 +3,7 @@ import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import t from 'tap';
 import { signedIn } from '../helpers/api.ts';
+import { ledgerByKind } from '../helpers/ledger.ts';
 import { openAiServer } from '../helpers/openai-server.ts';
 import { startServer } from '../helpers/server.ts';
 import { csv } from '../fixtures/products.ts';
@@ -63,21 +64,19 @@ t.test('failed cells: run done, refunds exact, other values kept, Error column a
   }
   await server.app.batchRunner.idle();
 
-  const db = server.app.db.$client;
   const failedCount = names.filter((n) => n.includes('BROKEN') || n.includes('EMPTY')).length;
   for (const [format, id] of Object.entries(runs)) {
     const run = (await api.get(`/api/catalog/batch/poll/${id}`)).body;
     t.equal(run.status, 'done', `${format}: the run finishes done`);
-    const ledger = db.prepare('SELECT kind, count(*) AS n, sum(amount) AS total FROM credit_ledger WHERE batch_id = ? GROUP BY kind ORDER BY kind').all(id);
     t.same(
-      ledger,
+      await ledgerByKind(server.app.store, id),
       [
         { kind: 'debit', n: 1, total: -N * PAID_FIELDS },
         { kind: 'refund', n: failedCount, total: failedCount },
       ],
       `${format}: one debit, one refund per failed cell`,
     );
-    const products = db.prepare('SELECT row_index AS row, status, attempts FROM batch_products WHERE batch_id = ? ORDER BY row_index').all(id) as { row: number; status: string; attempts: number }[];
+    const products = await server.app.batches.batches.products(id);
     t.ok(products.every((p) => p.status === 'done' && p.attempts === 1), `${format}: every product done, tried once`);
     const failed = (await api.get(`/api/catalog/batch/${id}/values?status=failed`)).body;
     t.same(
@@ -146,6 +145,6 @@ t.test('output files that cannot be written: the run ends in error and is refund
   const run = (await api.get(`/api/catalog/batch/${started.body.id}`)).body;
   t.match(run, { status: 'error', results: [] });
   t.equal(run.error, 'output_failed');
-  const period = server.app.credits.currentPeriod(JSON.parse(Buffer.from(api.tokens.access_token.split('.')[1] as string, 'base64url').toString()).ws);
+  const period = await server.app.credits.currentPeriod(JSON.parse(Buffer.from(api.tokens.access_token.split('.')[1] as string, 'base64url').toString()).ws);
   t.equal(period?.used_credits, 0, 'the whole run refunded');
 });

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import t from 'tap';
+import { batchProducts, catalogBatches } from '../../db/schema.ts';
 import { signedIn } from '../helpers/api.ts';
 import { startServer, TEST_PASSWORD } from '../helpers/server.ts';
 import { valuesOf } from '../helpers/values.ts';
@@ -57,9 +59,10 @@ t.test('a resumed run uses the settings and value lists of its start', async (t)
   t.match(first, [{ Name: 'Desk 1', Colour: 'Red' }, { Name: 'Desk 2', Colour: 'Blue' }], 'labels (use_label on), list of the start');
 
   // As if the server had died mid-run: the run in progress, its products pending.
-  const db = server.app.db.$client;
-  db.prepare("UPDATE catalog_batches SET status = 'in_progress', progress = 0, results = '[]' WHERE id = ?").run(id);
-  db.prepare("UPDATE batch_products SET status = 'pending', attempts = 0 WHERE batch_id = ?").run(id);
+  await server.app.store.transaction(async (db) => {
+    await db.update(catalogBatches).set({ status: 'in_progress', progress: 0, results: [] }).where(eq(catalogBatches.id, id));
+    await db.update(batchProducts).set({ status: 'pending', attempts: 0 }).where(eq(batchProducts.batchId, id));
+  });
   // Meanwhile the workspace changes its settings and its list.
   t.equal((await api.send('PUT', '/api/workspace', settings('en', false))).status, 200);
   t.equal((await api.send('PUT', `/api/value-list/${list.body.id}/values`, { values: [{ code: 'RR', label: 'red' }, { code: 'BB', label: 'blue' }] })).status, 200);

@@ -1,11 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
+import { eq } from 'drizzle-orm';
 import t, { type Test } from 'tap';
 import WebSocket from 'ws';
+import { catalogBatches } from '../../db/schema.ts';
 import type { ServerEvent } from '../../domain/events.ts';
 import type { ValuesPage } from '../../domain/values.ts';
 import { signedIn } from '../helpers/api.ts';
+import { ledgerEntries } from '../helpers/ledger.ts';
 import { startServer } from '../helpers/server.ts';
 import { searchEngine } from '../helpers/search-engine.ts';
 import { valuesOf } from '../helpers/values.ts';
@@ -51,8 +54,7 @@ async function setUp(t: Test, env: Record<string, string> = {}) {
     return started.body.id as string;
   };
   const values = async (id: string, query = '') => (await api.get<ValuesPage>(`/api/catalog/batch/${id}/values${query}`)).body;
-  const ledger = (id: string) =>
-    server.app.db.$client.prepare('SELECT kind, amount FROM credit_ledger WHERE batch_id = ? ORDER BY id').all(id) as { kind: string; amount: number }[];
+  const ledger = (id: string) => ledgerEntries(server.app.store, id);
   const download = async (id: string, extension: string) => {
     const run = (await api.get(`/api/catalog/batch/${id}`)).body;
     const result = run.results.find((r: { name: string }) => r.name.endsWith(extension));
@@ -133,7 +135,7 @@ t.test('an edit is stored as manual, rewrites every output and costs nothing', a
   const { server, api, start, values, ledger, download } = await setUp(t);
   const id = await start();
   await server.app.batchRunner.idle();
-  const charged = ledger(id);
+  const charged = await ledger(id);
   const pdfBefore = await download(id, '.pdf');
 
   const edit = await api.send('PATCH', `/api/catalog/batch/${id}/values`, { product: 1, field: 'Short', value: '  Hand-written copy for the pine table.  ' });
@@ -180,7 +182,7 @@ t.test('an edit is stored as manual, rewrites every output and costs nothing', a
   );
   t.match(sources.find((row) => row[0] === 'Oak table' && row[1] === 'Weight (g)'), ['Oak table', 'Weight (g)', 'web', /\/p\/Bois%20Oak%20table$/, 'Weight: 3,5 kg.']);
   t.notSame(await download(id, '.pdf'), pdfBefore, 'the PDF is rewritten too');
-  t.same(ledger(id), charged, 'edits cost nothing');
+  t.same(await ledger(id), charged, 'edits cost nothing');
 });
 
 t.test('rerun of failed cells: charged only for those that succeed; edited cells kept unless named', async (t) => {
@@ -194,7 +196,7 @@ t.test('rerun of failed cells: charged only for those that succeed; edited cells
     names.map((_, i) => [i, { value: null, status: 'failed', source: null, error: 'search_unavailable' }]),
     'the search engine down: the weights failed, the rest done',
   );
-  const charged = ledger(id);
+  const charged = await ledger(id);
   t.same(totals(charged), { debit: -N * 3, refund: N }, 'failed cells are refunded');
 
   const prediction = await api.send('POST', `/api/catalog/batch/${id}/rerun/prediction`, { failed_only: true });
@@ -219,7 +221,7 @@ t.test('rerun of failed cells: charged only for those that succeed; edited cells
 
   const weights = (await values(id)).rows.map((row) => row.cells['Weight (g)']);
   t.match(weights, [{ value: 3500, status: 'ok', source: { kind: 'web' } }, { value: 3500, status: 'ok' }, { status: 'failed' }, { status: 'failed' }]);
-  t.same(totals(ledger(id).slice(charged.length)), { debit: -N, refund: 2 }, 'the rerun charged the cells that succeeded');
+  t.same(totals((await ledger(id)).slice(charged.length)), { debit: -N, refund: 2 }, 'the rerun charged the cells that succeeded');
   const records: Record<string, string>[] = [];
   const book = new ExcelJS.Workbook();
   await book.xlsx.load(new Uint8Array(await download(id, '.xlsx')).buffer);
@@ -244,8 +246,8 @@ t.test('rerun of failed cells: charged only for those that succeed; edited cells
   const unknown = await api.send('POST', `/api/catalog/batch/${id}/rerun`, { fields: ['Nope'] });
   t.equal(unknown.status, 400);
 
-  const ws = server.app.db.$client.prepare('SELECT workspace_id AS ws FROM catalog_batches WHERE id = ?').get(id) as { ws: string };
-  server.app.credits.setPlan(ws.ws, { creditsPerPeriod: 0, frequency: 'MONTHLY', startDate: '2020-01-01', endDate: null });
+  const [batch] = await server.app.store.run((db) => db.select({ ws: catalogBatches.workspaceId }).from(catalogBatches).where(eq(catalogBatches.id, id)).limit(1));
+  await server.app.credits.setPlan(batch?.ws as string, { creditsPerPeriod: 0, frequency: 'MONTHLY', startDate: '2020-01-01', endDate: null });
   const poor = await api.send('POST', `/api/catalog/batch/${id}/rerun`, { failed_only: true });
   t.same([poor.status, poor.body.detail?.error_code], [409, 'insufficient_credits'], 'refused when the balance is short');
   t.equal((await api.get(`/api/catalog/batch/${id}`)).body.status, 'done', 'and the run is unchanged');
@@ -256,10 +258,14 @@ t.test('a rerun that cannot read its file ends in error, keeps the values it was
   const id = await start();
   await server.app.batchRunner.idle();
   const before = await values(id);
-  const net = () => ledger(id).reduce((sum, entry) => sum + entry.amount, 0);
-  const charged = net();
+  const net = async () => (await ledger(id)).reduce((sum, entry) => sum + entry.amount, 0);
+  const charged = await net();
+  // The uploaded file gone: from DATA_DIR, and from the copy the processes share (cluster mode).
   for (const entry of fs.readdirSync(server.dataDir, { recursive: true, withFileTypes: true })) {
-    if (entry.isFile() && entry.name.endsWith('.csv') && !entry.parentPath.includes('results')) fs.rmSync(path.join(entry.parentPath, entry.name));
+    if (!entry.isFile() || !entry.name.endsWith('.csv') || entry.parentPath.includes('results')) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    fs.rmSync(file);
+    await server.app.sharedFiles.remove(path.relative(server.dataDir, file));
   }
   const rerun = await api.send('POST', `/api/catalog/batch/${id}/rerun`, { fields: ['Short'] });
   t.equal(rerun.status, 200);
@@ -268,7 +274,7 @@ t.test('a rerun that cannot read its file ends in error, keeps the values it was
   t.same([run.status, run.error], ['error', 'input_unreadable']);
   const after = await values(id);
   t.same(after.rows, before.rows, 'every value as it was');
-  t.equal(net(), charged, 'the rerun refunded whole');
+  t.equal(await net(), charged, 'the rerun refunded whole');
 });
 
 t.test("another workspace's run: 404 on its values, edits and reruns", async (t) => {

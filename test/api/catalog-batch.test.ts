@@ -1,7 +1,10 @@
 import { parse } from 'csv-parse/sync';
+import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import t, { type Test } from 'tap';
 import WebSocket from 'ws';
+import { catalogBatches } from '../../db/schema.ts';
+import type { BatchStatus } from '../../domain/batch.ts';
 import type { ServerEvent } from '../../domain/events.ts';
 import { wordCount } from '../../engine/generate/local-copy.ts';
 import { signedIn } from '../helpers/api.ts';
@@ -122,11 +125,11 @@ t.test('batch runs: start rules, a full CSV and XLSX run, events, listing, downl
     // The other workspace cannot use this workspace's template.
     const foreign = await other.send('POST', '/api/catalog/batch', body({ input_filename: otherFile }));
     t.equal(foreign.status, 404);
-    server.app.credits.setPlan(claims(other.tokens.access_token).ws, { creditsPerPeriod: 5, frequency: 'MONTHLY', startDate: '2020-01-01', endDate: null });
+    await server.app.credits.setPlan(claims(other.tokens.access_token).ws, { creditsPerPeriod: 5, frequency: 'MONTHLY', startDate: '2020-01-01', endDate: null });
     const otherTemplate = await createTemplate(other, 'Small', 'csv');
     const poor = await other.send('POST', '/api/catalog/batch', body({ catalog_config_name: otherTemplate, input_filename: otherFile }));
     t.same([poor.status, poor.body.detail?.error_code], [409, 'insufficient_credits']);
-    t.equal(server.app.credits.currentPeriod(ws)?.used_credits, 0);
+    t.equal((await server.app.credits.currentPeriod(ws))?.used_credits, 0);
     t.equal((await api.get('/api/catalog/batch')).body.total, 0);
   });
 
@@ -174,7 +177,7 @@ t.test('batch runs: start rules, a full CSV and XLSX run, events, listing, downl
     await waitDone(csvRun);
     await waitDone(first.id);
     await server.app.batchRunner.idle();
-    t.equal(server.app.credits.currentPeriod(ws)?.used_credits, COST, 'the same file again reuses every paid cell: charged nothing');
+    t.equal((await server.app.credits.currentPeriod(ws))?.used_credits, COST, 'the same file again reuses every paid cell: charged nothing');
     t.match((await api.get(`/api/catalog/batch/${first.id}`)).body, { status: 'done', cached_cells: COST });
 
     const mine = events.filter((e) => e.type === 'batch.updated' && e.batch.id === csvRun).map((e) => (e.type === 'batch.updated' ? e.batch : null));
@@ -273,9 +276,10 @@ t.test('batch runs: start rules, a full CSV and XLSX run, events, listing, downl
     const dismissed = await api.send('POST', `/api/catalog/batch/dismiss/${list.data[0].id}`);
     t.equal(dismissed.body.downloaded_once, true);
 
-    server.app.db.$client.prepare("UPDATE catalog_batches SET status = 'in_progress' WHERE id = ?").run(csvRun);
+    const setStatus = (status: BatchStatus) => server.app.store.run((db) => db.update(catalogBatches).set({ status }).where(eq(catalogBatches.id, csvRun)));
+    await setStatus('in_progress');
     t.equal((await api.send('DELETE', `/api/catalog/batch/${csvRun}`)).status, 409, 'a run still going cannot be deleted');
-    server.app.db.$client.prepare("UPDATE catalog_batches SET status = 'done' WHERE id = ?").run(csvRun);
+    await setStatus('done');
     t.equal((await api.send('DELETE', `/api/catalog/batch/${csvRun}`)).status, 200);
     t.equal((await api.get(`/api/catalog/batch/poll/${csvRun}`)).status, 404);
     t.equal((await api.get(`/api/file/results?catalog_id=${csvRun}&file_name=x`)).status, 404);

@@ -101,7 +101,7 @@ t.test('catalog configurations', async (t) => {
     });
     const service = server.app.catalogConfigs;
     const me = await api.get('/api/auth/me');
-    t.strictSame(service.getForRun(me.body.workspace.id, 'ete-catalogue-2025'), got.body, 'getForRun gives the batch engine the same config');
+    t.strictSame(await service.getForRun(me.body.workspace.id, 'ete-catalogue-2025'), got.body, 'getForRun gives the batch engine the same config');
   });
 
   t.test('a second template with a similar label gets its own name', async (t) => {

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import t from 'tap';
+import { catalogConfigs } from '../../db/schema.ts';
 import { wordCount } from '../../engine/generate/local-copy.ts';
 import { signedIn } from '../helpers/api.ts';
 import { startServer } from '../helpers/server.ts';
@@ -21,9 +23,13 @@ t.test('a template saved with min words above max words before the rule still ru
   t.equal((await api.send('POST', '/api/catalog/config', template(60, 20))).status, 400, 'saving refuses it now');
   const created = await api.send('POST', '/api/catalog/config', template(20, 60));
   // As an older Fiche stored it.
-  server.app.db.$client
-    .prepare("UPDATE catalog_configs SET body = json_set(body, '$.ownFormatMapping[1].min_words', 60, '$.ownFormatMapping[1].max_words', 20)")
-    .run();
+  await server.app.store.transaction(async (db) => {
+    for (const config of await db.select().from(catalogConfigs)) {
+      const mapping = config.body.ownFormatMapping as Record<string, unknown>[];
+      mapping[1] = { ...mapping[1], min_words: 60, max_words: 20 };
+      await db.update(catalogConfigs).set({ body: config.body }).where(eq(catalogConfigs.id, config.id));
+    }
+  });
   t.match((await api.get(`/api/catalog/config/${created.body.name}`)).body.ownFormatMapping[1], { min_words: 60, max_words: 20 });
   const started = await api.send('POST', '/api/catalog/batch', {
     catalog_config_name: created.body.name,

@@ -3,19 +3,24 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import t from 'tap';
 import { accessToken, BENCH_PASSWORD } from '../../bench/lib.ts';
+import { files as fileRows } from '../../db/schema.ts';
+import { childDatabase, sqliteIntegrity } from '../helpers/child-database.ts';
+import { TEST_POSTGRES } from '../helpers/postgres.ts';
 import { freePort, waitForHealthy } from '../helpers/process.ts';
 import { MAX_UPLOAD_BYTES } from '../../domain/files.ts';
 import { csvOfSize } from '../fixtures/products.ts';
 import { fileForm } from '../fixtures/upload.ts';
 
-/** Fiche as a child process on a given DATA_DIR, so that it can be killed with SIGKILL and started again. */
-async function fiche(dataDir: string): Promise<{ url: string; child: ChildProcess }> {
+/**
+ * Fiche as a child process on a given DATA_DIR (and database, `databaseEnv`), so that it can be
+ * killed with SIGKILL and started again.
+ */
+async function fiche(dataDir: string, databaseEnv: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', WORKERS: '1', ADMIN_EMAIL: 'bench@example.com', ADMIN_PASSWORD: BENCH_PASSWORD },
+    env: { ...process.env, ...databaseEnv, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', WORKERS: '1', ADMIN_EMAIL: 'bench@example.com', ADMIN_PASSWORD: BENCH_PASSWORD },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -42,7 +47,8 @@ function storedFiles(dataDir: string): string[] {
 
 t.test('kill -9 during an upload: after restart no row points to a missing file and no partial file is left', async (t) => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fiche-crash-'));
-  let server = await fiche(dataDir);
+  const database = await childDatabase(t);
+  let server = await fiche(dataDir, database.env);
   t.teardown(async () => {
     await killed(server.child, 'SIGTERM');
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -64,13 +70,14 @@ t.test('kill -9 during an upload: after restart no row points to a missing file 
   await killed(server.child, 'SIGKILL');
   upload.destroy();
 
-  server = await fiche(dataDir);
+  server = await fiche(dataDir, database.env);
   const files = storedFiles(dataDir);
   t.same(files.filter((name) => name.endsWith('.part')), [], 'no partial file after restart');
-  const db = new Database(path.join(dataDir, 'fiche.db'), { readonly: true });
-  const rows = db.prepare('SELECT workspace_id AS ws, stored_name AS name FROM files').all() as { ws: string; name: string }[];
-  t.equal(db.pragma('integrity_check', { simple: true }), 'ok');
-  db.close();
+  const store = await database.open(dataDir);
+  const rows = await store.run((db) => db.select({ ws: fileRows.workspaceId, name: fileRows.storedName }).from(fileRows));
+  await t.test('the SQLite file is intact', { skip: TEST_POSTGRES ? 'SQLite only' : false }, async (t) => {
+    t.equal(sqliteIntegrity(dataDir), 'ok');
+  });
   t.equal(rows.length, 1, 'the finished upload is still recorded');
   for (const row of rows) t.ok(fs.existsSync(path.join(dataDir, 'files', row.ws, row.name)), `${row.name} exists`);
   t.equal(files.length, rows.length, 'every stored file has its row');
@@ -86,7 +93,7 @@ t.test('kill -9 during an upload: after restart no row points to a missing file 
 
 t.test('12 parallel 5 MB CSV uploads and analyses: each 200 or 429, never 5xx, server RSS under 1 GB', async (t) => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fiche-load-'));
-  const server = await fiche(dataDir);
+  const server = await fiche(dataDir, (await childDatabase(t)).env);
   t.teardown(async () => {
     await killed(server.child, 'SIGTERM');
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -1,32 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import t from 'tap';
-import { writeTransaction } from '../../db/client.ts';
-import { catalogConfigs, creditLedger, users } from '../../db/schema.ts';
+import { catalogConfigs, creditLedger } from '../../db/schema.ts';
 import { isoDay } from '../../domain/periods.ts';
 import { signedIn } from '../helpers/api.ts';
-import { startServer, type TestServer } from '../helpers/server.ts';
+import { debitCredits, workspaceOf } from '../helpers/credits.ts';
+import { TEST_POSTGRES } from '../helpers/postgres.ts';
+import { startServer } from '../helpers/server.ts';
 
 const server = await startServer(t, { env: { DEFAULT_CREDITS: '500' } });
-const db = server.app.db;
-const credits = server.app.credits;
+const { credits, store } = server.app;
 
-function workspaceOf(s: TestServer, email: string): string {
-  const user = s.app.db.select().from(users).where(eq(users.email, email)).get();
-  if (!user) throw new Error(`no user ${email}`);
-  return user.workspaceId;
+async function addConfig(workspaceId: string, name: string, ownFormatMapping: unknown) {
+  await store.run((db) =>
+    db.insert(catalogConfigs).values({ id: randomUUID(), workspaceId, name, label: name, labelKey: name.toLowerCase(), body: { ownFormatMapping } }),
+  );
 }
 
-function addConfig(workspaceId: string, name: string, ownFormatMapping: unknown) {
-  db.insert(catalogConfigs)
-    .values({ id: randomUUID(), workspaceId, name, label: name, labelKey: name.toLowerCase(), body: { ownFormatMapping } })
-    .run();
-}
-
-const debit = (workspaceId: string, amount: number, batchId = randomUUID(), now?: Date) =>
-  writeTransaction(db, () => credits.debit(workspaceId, amount, batchId, now));
+const refund = (workspaceId: string, amount: number, batchId: string) => store.transaction(() => credits.refund(workspaceId, amount, batchId));
 
 t.test('a new workspace starts with DEFAULT_CREDITS a month from today', async (t) => {
   const creds = await server.addUser('new@example.com');
@@ -57,11 +50,11 @@ t.test('a new workspace starts with DEFAULT_CREDITS a month from today', async (
   const admin = await signedIn(server.url, server.admin);
   t.equal((await admin.get('/api/subscription/available-credits')).body.available_credits, 500, 'test helper workspace too');
 
-  const ws = workspaceOf(server, 'new@example.com');
+  const ws = await workspaceOf(server, 'new@example.com');
   const run = randomUUID();
-  debit(ws, 120, run);
-  writeTransaction(db, () => credits.refund(ws, 20, run));
-  credits.grant(ws, 5, 'goodwill');
+  await debitCredits(server, ws, 120, run);
+  await refund(ws, 20, run);
+  await credits.grant(ws, 5, 'goodwill');
   const after = (await api.get('/api/subscription/active')).body;
   const period = (await api.get('/api/subscription/available-credits')).body;
   t.match(after, { used_credits: 100, available_credits: 405 }, 'the active plan follows the ledger: debit, refund, grant');
@@ -70,30 +63,30 @@ t.test('a new workspace starts with DEFAULT_CREDITS a month from today', async (
 
 t.test('debit, refund and grant move the balance through the ledger', async (t) => {
   await server.addUser('ledger@example.com');
-  const ws = workspaceOf(server, 'ledger@example.com');
+  const ws = await workspaceOf(server, 'ledger@example.com');
   const batch = randomUUID();
 
-  t.throws(() => credits.debit(ws, 10, batch), /inside writeTransaction/, 'refused outside a transaction');
-  t.match(debit(ws, 120, batch), { used_credits: 120, available_credits: 380 });
-  t.match(debit(ws, 120, batch), { used_credits: 120, available_credits: 380 }, 'a batch is charged once');
+  await t.rejects(credits.debit(ws, 10, batch), /must run inside store.transaction/, 'refused outside a transaction');
+  t.match(await debitCredits(server, ws, 120, batch), { used_credits: 120, available_credits: 380 });
+  t.match(await debitCredits(server, ws, 120, batch), { used_credits: 120, available_credits: 380 }, 'a batch is charged once');
 
-  t.equal(writeTransaction(db, () => credits.refund(ws, 20, batch)), 20);
-  t.equal(writeTransaction(db, () => credits.refund(ws, 500, batch)), 100, 'never more than was debited');
-  t.equal(writeTransaction(db, () => credits.refund(ws, 5, batch)), 0, 'repeating a refund is harmless');
-  t.equal(writeTransaction(db, () => credits.refund(ws, 5, randomUUID())), 0, 'nothing for an unknown batch');
-  t.match(credits.currentPeriod(ws), { used_credits: 0, available_credits: 500 });
+  t.equal(await refund(ws, 20, batch), 20);
+  t.equal(await refund(ws, 500, batch), 100, 'never more than was debited');
+  t.equal(await refund(ws, 5, batch), 0, 'repeating a refund is harmless');
+  t.equal(await refund(ws, 5, randomUUID()), 0, 'nothing for an unknown batch');
+  t.match(await credits.currentPeriod(ws), { used_credits: 0, available_credits: 500 });
 
-  debit(ws, 450);
-  t.match(credits.grant(ws, 100, 'goodwill'), { available_credits: 150 });
-  t.match(credits.currentPeriod(ws), { credits_per_period: 500, used_credits: 450, available_credits: 150 });
+  await debitCredits(server, ws, 450);
+  t.match(await credits.grant(ws, 100, 'goodwill'), { available_credits: 150 });
+  t.match(await credits.currentPeriod(ws), { credits_per_period: 500, used_credits: 450, available_credits: 150 });
 
-  const error = t.throws(() => debit(ws, 151)) as { code?: string; statusCode?: number; message?: string };
+  const error = (await t.rejects(debitCredits(server, ws, 151))) as { code?: string; statusCode?: number; message?: string };
   t.equal(error.code, 'insufficient_credits');
   t.equal(error.statusCode, 409);
   t.equal(error.message, 'Insufficient credits to process this file. Required: 151, Available: 150');
-  t.match(credits.currentPeriod(ws), { available_credits: 150 }, 'a refused debit changes nothing');
+  t.match(await credits.currentPeriod(ws), { available_credits: 150 }, 'a refused debit changes nothing');
 
-  const entries = db.select().from(creditLedger).where(eq(creditLedger.workspaceId, ws)).all();
+  const entries = await store.run((db) => db.select().from(creditLedger).where(eq(creditLedger.workspaceId, ws)).orderBy(asc(creditLedger.id)));
   t.same(
     entries.map((e) => [e.kind, e.amount]),
     [
@@ -110,20 +103,21 @@ t.test('debit, refund and grant move the balance through the ledger', async (t) 
 
 t.test('credits reset at the next period start', async (t) => {
   await server.addUser('reset@example.com');
-  const ws = workspaceOf(server, 'reset@example.com');
-  const { created } = credits.setPlan(ws, { creditsPerPeriod: 100, frequency: 'MONTHLY', startDate: '2024-01-31', endDate: null });
+  const ws = await workspaceOf(server, 'reset@example.com');
+  const { created } = await credits.setPlan(ws, { creditsPerPeriod: 100, frequency: 'MONTHLY', startDate: '2024-01-31', endDate: null });
   t.equal(created.frequency, 'MONTHLY');
   const jan = new Date('2024-02-10T10:00:00Z');
   const feb = new Date('2024-02-29T10:00:00Z');
-  t.match(debit(ws, 100, randomUUID(), jan), { available_credits: 0, start_date: '2024-01-31', end_date: '2024-02-28' });
-  t.match(credits.currentPeriod(ws, feb), { used_credits: 0, available_credits: 100, start_date: '2024-02-29' });
-  t.equal(credits.currentPeriod(ws, new Date('2024-01-01T00:00:00Z')), null, 'nothing before the plan starts');
+  t.match(await debitCredits(server, ws, 100, randomUUID(), jan), { available_credits: 0, start_date: '2024-01-31', end_date: '2024-02-28' });
+  t.match(await credits.currentPeriod(ws, feb), { used_credits: 0, available_credits: 100, start_date: '2024-02-29' });
+  t.equal(await credits.currentPeriod(ws, new Date('2024-01-01T00:00:00Z')), null, 'nothing before the plan starts');
 });
 
-t.test('20 concurrent starts on 4 connections: exactly one is charged', async (t) => {
+// Each thread opens the SQLite file itself; on PostgreSQL the store's pool already runs concurrent transactions.
+t.test('20 concurrent starts on 4 connections: exactly one is charged', { skip: TEST_POSTGRES ? 'SQLite only' : false }, async (t) => {
   await server.addUser('race@example.com');
-  const ws = workspaceOf(server, 'race@example.com');
-  debit(ws, 400);
+  const ws = await workspaceOf(server, 'race@example.com');
+  await debitCredits(server, ws, 400);
   const gate = new SharedArrayBuffer(4);
   const dbFile = path.join(server.dataDir, 'fiche.db');
   const workerFile = new URL('../helpers/debit-worker.ts', import.meta.url).href;
@@ -153,19 +147,19 @@ t.test('20 concurrent starts on 4 connections: exactly one is charged', async (t
     results.filter((r) => !r.ok).every((r) => r.code === 'insufficient_credits'),
     'the others are refused for credits',
   );
-  t.match(credits.currentPeriod(ws), { used_credits: 460, available_credits: 40 }, 'never overspent');
+  t.match(await credits.currentPeriod(ws), { used_credits: 460, available_credits: 40 }, 'never overspent');
 });
 
 t.test('used-credits-prediction follows the cost rule', async (t) => {
   await server.addUser('predict@example.com');
-  const ws = workspaceOf(server, 'predict@example.com');
-  addConfig(ws, 'mixed', [
+  const ws = await workspaceOf(server, 'predict@example.com');
+  await addConfig(ws, 'mixed', [
     { source_column: 'sku', dest_property: 'sku', batch_action: 'COPY' },
     { source_column: 'weight', dest_property: 'weight', batch_action: 'EXTRACT' },
     { source_column: 'ac_product_description', dest_property: 'description', batch_action: 'GENERATE' },
     { source_column: 'ac_product_title', dest_property: 'title', batch_action: 'GENERATE' },
   ]);
-  addConfig(ws, 'copy-only', [{ source_column: 'sku', dest_property: 'sku', batch_action: 'COPY' }]);
+  await addConfig(ws, 'copy-only', [{ source_column: 'sku', dest_property: 'sku', batch_action: 'COPY' }]);
   const api = await signedIn(server.url, { email: 'predict@example.com', password: server.admin.password });
   const predict = (query: string) => api.get(`/api/subscription/used-credits-prediction?${query}`);
 
@@ -182,10 +176,10 @@ t.test('used-credits-prediction follows the cost rule', async (t) => {
 
 t.test("another workspace's plan, credits and templates stay invisible", async (t) => {
   await server.addUser('owner@example.com');
-  const owner = workspaceOf(server, 'owner@example.com');
-  credits.setPlan(owner, { creditsPerPeriod: 7, frequency: 'YEARLY', startDate: '2020-01-01', endDate: null });
-  debit(owner, 3);
-  addConfig(owner, 'secret', [{ source_column: 'a', dest_property: 'a', batch_action: 'GENERATE' }]);
+  const owner = await workspaceOf(server, 'owner@example.com');
+  await credits.setPlan(owner, { creditsPerPeriod: 7, frequency: 'YEARLY', startDate: '2020-01-01', endDate: null });
+  await debitCredits(server, owner, 3);
+  await addConfig(owner, 'secret', [{ source_column: 'a', dest_property: 'a', batch_action: 'GENERATE' }]);
 
   const other = await signedIn(server.url, await server.addUser('other@example.com'));
   t.equal((await other.get('/api/subscription/active')).body.credits_per_period, 500);
@@ -194,13 +188,13 @@ t.test("another workspace's plan, credits and templates stay invisible", async (
   const predicted = await other.get('/api/subscription/used-credits-prediction?nb_products_to_process=1&catalog_config_name=secret');
   t.equal(predicted.status, 404, 'a template of another workspace is not found');
   t.equal((await other.get('/api/subscription/active')).status, 200);
-  t.match(credits.currentPeriod(owner), { credits_per_period: 7, used_credits: 3, available_credits: 4 });
+  t.match(await credits.currentPeriod(owner), { credits_per_period: 7, used_credits: 3, available_credits: 4 });
 });
 
 t.test('without an active plan: null, and no debit', async (t) => {
   await server.addUser('ended@example.com');
-  const ws = workspaceOf(server, 'ended@example.com');
-  const { ended } = credits.setPlan(ws, { creditsPerPeriod: 10, frequency: 'WEEKLY', startDate: '2020-01-01', endDate: '2020-02-01' });
+  const ws = await workspaceOf(server, 'ended@example.com');
+  const { ended } = await credits.setPlan(ws, { creditsPerPeriod: 10, frequency: 'WEEKLY', startDate: '2020-01-01', endDate: '2020-02-01' });
   t.equal(ended.length, 1, 'the default plan was replaced');
   const api = await signedIn(server.url, { email: 'ended@example.com', password: server.admin.password });
   t.equal((await api.get('/api/subscription/active')).body, null);
@@ -208,7 +202,7 @@ t.test('without an active plan: null, and no debit', async (t) => {
   const list = (await api.get('/api/subscription/')).body;
   t.equal(list.length, 2);
   t.ok(list.every((s: { current_period: unknown }) => s.current_period === null));
-  t.throws(() => debit(ws, 1), { code: 'insufficient_credits', message: /Required: 1, Available: 0/ });
+  await t.rejects(debitCredits(server, ws, 1), { code: 'insufficient_credits', message: /Required: 1, Available: 0/ });
 });
 
 t.test('the routes need a signed-in user', async (t) => {

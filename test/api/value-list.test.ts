@@ -143,7 +143,7 @@ t.test("another workspace's list answers 404, like a missing one", async (t) => 
   const still = await api.get(`/api/value-list/${id}/values`);
   t.same(still.body.values, [{ code: 'X', label: 'Hidden' }], 'untouched');
 
-  t.equal(server.app.valueLists.findForRun(await workspaceOf(other), id), undefined, 'findForRun is scoped');
+  t.equal(await server.app.valueLists.findForRun(await workspaceOf(other), id), undefined, 'findForRun is scoped');
 });
 
 async function workspaceOf(client: Awaited<ReturnType<typeof signedIn>>): Promise<string> {
@@ -153,13 +153,13 @@ async function workspaceOf(client: Awaited<ReturnType<typeof signedIn>>): Promis
 t.test('findForRun by id or name, for the batch engine', async (t) => {
   const list = await api.send('POST', '/api/value-list', { name: 'Countries', values: [{ code: 'FR', label: 'France' }] });
   const ws = await workspaceOf(api);
-  t.same(server.app.valueLists.findForRun(ws, list.body.id), {
+  t.same(await server.app.valueLists.findForRun(ws, list.body.id), {
     id: list.body.id,
     name: 'Countries',
     values: [{ code: 'FR', label: 'France' }],
   });
-  t.equal(server.app.valueLists.findForRun(ws, 'countries')?.id, list.body.id, 'by name, any case');
-  t.equal(server.app.valueLists.findForRun(ws, 'Nowhere'), undefined);
+  t.equal((await server.app.valueLists.findForRun(ws, 'countries'))?.id, list.body.id, 'by name, any case');
+  t.equal(await server.app.valueLists.findForRun(ws, 'Nowhere'), undefined);
 });
 
 t.test('a 10,000-value list is created, listed and read back quickly', async (t) => {

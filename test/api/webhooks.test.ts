@@ -46,7 +46,7 @@ t.test('a receiver that never answers well: five attempts, then failed; private 
   t.teardown(hook.close);
   const created = (await api.send('POST', '/api/workspace/webhooks', { url: hook.url, events: ['batch.error', 'batch.done'] })).body;
   const workspace = (await api.get('/api/auth/me')).body.workspace.id;
-  server.app.webhooks.runEnded(workspace, { id: 'b', status: 'done', preview: false } as never);
+  await server.app.webhooks.runEnded(workspace, { id: 'b', status: 'done', preview: false } as never);
   await until(() => hook.calls() >= 5);
   await new Promise((resolve) => setTimeout(resolve, 200));
   t.equal(hook.calls(), 5, 'five attempts in all');
@@ -55,7 +55,7 @@ t.test('a receiver that never answers well: five attempts, then failed; private 
   const strict = await startServer(t, { overrides: { webhooks: { retryDelaysMs: [], pollMs: 30 } } });
   const admin = await signedIn(strict.url, strict.admin);
   const refused = (await admin.send('POST', '/api/workspace/webhooks', { url: hook.url, events: ['batch.done'] })).body;
-  strict.app.webhooks.runEnded((await admin.get('/api/auth/me')).body.workspace.id, { id: 'b', status: 'done', preview: false } as never);
+  await strict.app.webhooks.runEnded((await admin.get('/api/auth/me')).body.workspace.id, { id: 'b', status: 'done', preview: false } as never);
   await new Promise((resolve) => setTimeout(resolve, 300));
   t.match((await admin.get(`/api/workspace/webhooks/${refused.id}/deliveries`)).body, [{ status: 'failed', last_result: 'refused address' }], 'loopback refused without ALLOW_PRIVATE_FETCH');
   t.equal(hook.calls(), 5, 'nothing reached it');
@@ -76,8 +76,8 @@ t.test('two processes on one database send each attempt once', async (t) => {
   await api.send('POST', '/api/workspace/webhooks', { url: hook.url, events: ['batch.done'] });
   const workspace = (await api.get('/api/auth/me')).body.workspace.id;
   // A second service on the same database stands for the CLI's run beside the server.
-  const beside = new WebhooksService(server.app.db, { fetch: { allowPrivate: true, allowedHosts: [] }, log: server.app.log });
-  for (let i = 0; i < 5; i++) server.app.webhooks.runEnded(workspace, { id: `b${i}`, status: 'done', preview: false } as never);
+  const beside = new WebhooksService(server.app.store, { fetch: { allowPrivate: true, allowedHosts: [] }, log: server.app.log });
+  for (let i = 0; i < 5; i++) await server.app.webhooks.runEnded(workspace, { id: `b${i}`, status: 'done', preview: false } as never);
   await Promise.all([server.app.webhooks.sendDue(), beside.sendDue(), server.app.webhooks.sendDue(), beside.sendDue()]);
   await until(() => hook.received.length === 5);
   await new Promise((resolve) => setTimeout(resolve, 200));

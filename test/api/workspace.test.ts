@@ -55,7 +55,7 @@ t.test('save and read back', async (t) => {
   t.same(put.body, saved);
   const get = await api.get('/api/workspace');
   t.same(get.body, saved);
-  t.same(server.app.workspaceSettings.getSettings((await api.get('/api/auth/me')).body.workspace.id), saved, 'getSettings for the batch engine');
+  t.same(await server.app.workspaceSettings.getSettings((await api.get('/api/auth/me')).body.workspace.id), saved, 'getSettings for the batch engine');
 });
 
 t.test('blank texts become null, blank list entries are removed, left-out options are null', async (t) => {

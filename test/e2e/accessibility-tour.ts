@@ -4,17 +4,17 @@
  * themes, checked with axe-core against WCAG 2.1 AA: no serious or critical violation.
  */
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import t, { type Test } from 'tap';
 import { en } from '../../client/src/i18n/en.ts';
 import { fr } from '../../client/src/i18n/fr.ts';
-import { catalogBatches, users } from '../../db/schema.ts';
+import { catalogBatches } from '../../db/schema.ts';
 import { csv, productCsv } from '../fixtures/products.ts';
 import { fileForm } from '../fixtures/upload.ts';
 import { expectNoSeriousA11yViolations } from '../helpers/a11y.ts';
 import { signedIn } from '../helpers/api.ts';
 import { openApp, signIn } from '../helpers/app.ts';
+import { workspaceOf } from '../helpers/credits.ts';
 import { type Credentials, startServer } from '../helpers/server.ts';
 
 const server = await startServer(t);
@@ -51,10 +51,9 @@ async function seededUser(language: 'en' | 'fr', colorScheme: string): Promise<{
     search_options: { blacklist: [], whitelist: [] },
   });
   if (created.status >= 300) throw new Error(`template: ${created.status} ${JSON.stringify(created.body)}`);
-  const { db } = server.app;
-  const workspaceId = db.select().from(users).where(eq(users.email, user.email)).get()?.workspaceId as string;
-  db.insert(catalogBatches)
-    .values({
+  const workspaceId = await workspaceOf(server, user.email);
+  await server.app.store.run((db) =>
+    db.insert(catalogBatches).values({
       id: randomUUID(),
       workspaceId,
       catalogConfigName: created.body.name,
@@ -67,8 +66,8 @@ async function seededUser(language: 'en' | 'fr', colorScheme: string): Promise<{
       cost: 10,
       downloadedOnce: false,
       startDate: new Date().toISOString(),
-    })
-    .run();
+    }),
+  );
   // Loopback is refused (no ALLOW_PRIVATE_FETCH): the runs' deliveries wait to be retried, so the Webhooks tab lists some.
   const webhook = await api.send('POST', '/api/workspace/webhooks', { url: 'http://127.0.0.1:9/fiche', events: ['batch.done', 'preview.done'] });
   if (webhook.status !== 201) throw new Error(`webhook: ${webhook.status} ${JSON.stringify(webhook.body)}`);

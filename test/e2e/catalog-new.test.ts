@@ -1,15 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import t, { type Test } from 'tap';
-import { writeTransaction } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
 import { isoDay } from '../../domain/periods.ts';
 import { signedIn } from '../helpers/api.ts';
 import { openApp, pageErrors } from '../helpers/app.ts';
+import { debitCredits, workspaceOf } from '../helpers/credits.ts';
 import { startServer, TEST_PASSWORD } from '../helpers/server.ts';
 import { productCsv } from '../fixtures/products.ts';
 
@@ -69,12 +66,6 @@ const template = {
 t.teardown(() => {
   if (pageErrors.length) console.error('page errors:', pageErrors);
 });
-
-function workspaceOf(email: string): string {
-  const user = server.app.db.select().from(users).where(eq(users.email, email)).get();
-  if (!user) throw new Error(`no user ${email}`);
-  return user.workspaceId;
-}
 
 async function withTemplate(email: string, body = template): Promise<string> {
   const api = await signedIn(server.url, { email, password: TEST_PASSWORD });
@@ -182,8 +173,8 @@ t.test('start blocked by credits: the panels, Start disabled', async (t) => {
   const email = 'poor@example.com';
   await server.addUser(email);
   await withTemplate(email);
-  const ws = workspaceOf(email);
-  server.app.credits.setPlan(ws, { creditsPerPeriod: 10, frequency: 'MONTHLY', startDate: isoDay(new Date()), endDate: null });
+  const ws = await workspaceOf(server, email);
+  await server.app.credits.setPlan(ws, { creditsPerPeriod: 10, frequency: 'MONTHLY', startDate: isoDay(new Date()), endDate: null });
   const page = await signedInPage(t, email);
   await page.getByRole('heading', { name: 'New catalog' }).waitFor();
   await uploadFile(page);
@@ -200,15 +191,15 @@ t.test('a start the server refuses for credits shows the required and available 
   const email = 'spent@example.com';
   await server.addUser(email);
   await withTemplate(email);
-  const ws = workspaceOf(email);
-  server.app.credits.setPlan(ws, { creditsPerPeriod: 100, frequency: 'MONTHLY', startDate: isoDay(new Date()), endDate: null });
+  const ws = await workspaceOf(server, email);
+  await server.app.credits.setPlan(ws, { creditsPerPeriod: 100, frequency: 'MONTHLY', startDate: isoDay(new Date()), endDate: null });
   const page = await signedInPage(t, email);
   await page.getByRole('heading', { name: 'New catalog' }).waitFor();
   await uploadFile(page);
   await page.getByLabel('Select Catalog Config').selectOption({ label: 'Spring catalogue' });
   await page.getByText(`Processing this file will use ${N} credits of the 100 available.`).waitFor();
   // Spent elsewhere (another tab, say) while this page still holds the balance it loaded.
-  writeTransaction(server.app.db, () => server.app.credits.debit(ws, 90, randomUUID()));
+  await debitCredits(server, ws, 90);
   await page.getByRole('button', { name: 'Start', exact: true }).click();
   const refusal = page.getByRole('alert').filter({ hasText: 'Insufficient credits to process this file.' });
   await refusal.waitFor();

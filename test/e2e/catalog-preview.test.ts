@@ -202,7 +202,7 @@ t.test('Run the whole file: the cost first, then the full run reuses the preview
 t.test('a preview whose file was not kept cannot run the whole file, and says why', async (t) => {
   const { user, api, configName } = await workspace('nofile@example.com');
   const preview = await finishedRun(api, configName, 5);
-  server.app.db.update(catalogBatches).set({ inputStoredName: null }).where(eq(catalogBatches.id, preview.id)).run();
+  await server.app.store.run((db) => db.update(catalogBatches).set({ inputStoredName: null }).where(eq(catalogBatches.id, preview.id)));
   const page = await open(t, user, `/catalogs/${preview.id}`);
   const banner = page.getByRole('region', { name: 'Preview on the first 5 products' });
   await banner.waitFor();

@@ -5,12 +5,11 @@
  * a 500 × 30 grid at 1024 px, and the ways in from the catalogue list and the waiting dialog.
  */
 import { parse } from 'csv-parse/sync';
-import { eq } from 'drizzle-orm';
 import type { Locator, Page } from 'playwright-core';
 import t, { type Test } from 'tap';
-import { users } from '../../db/schema.ts';
 import { signedIn } from '../helpers/api.ts';
 import { openApp, pageErrors } from '../helpers/app.ts';
+import { workspaceOf } from '../helpers/credits.ts';
 import { searchEngine } from '../helpers/search-engine.ts';
 import { type Credentials, startServer } from '../helpers/server.ts';
 import { csv, productCsv } from '../fixtures/products.ts';
@@ -33,12 +32,6 @@ const server = await startServer(t, {
 t.teardown(() => {
   if (pageErrors.length) console.error('page errors:', pageErrors);
 });
-
-function workspaceOf(email: string): string {
-  const user = server.app.db.select().from(users).where(eq(users.email, email)).get();
-  if (!user) throw new Error(`no user ${email}`);
-  return user.workspaceId;
-}
 
 type Api = Awaited<ReturnType<typeof signedIn>>;
 
@@ -307,14 +300,14 @@ t.test('rerun: the dialog shows the cost, the credits refusal, then the run work
   const dialog = page.getByRole('dialog', { name: 'Re-run the failed cells' });
   await dialog.getByText('4 credits for 4 cells').waitFor();
   t.ok(await dialog.getByText('Across 4 products.').isVisible());
-  const ws = workspaceOf('rerun@example.com');
-  server.app.credits.setPlan(ws, { creditsPerPeriod: 0, frequency: 'MONTHLY', startDate: '2020-01-01', endDate: null });
+  const ws = await workspaceOf(server, 'rerun@example.com');
+  await server.app.credits.setPlan(ws, { creditsPerPeriod: 0, frequency: 'MONTHLY', startDate: '2020-01-01', endDate: null });
   await dialog.getByRole('button', { name: 'Re-run', exact: true }).click();
   await dialog.getByRole('alert').filter({ hasText: /^Insufficient credits/ }).waitFor();
   t.ok(await dialog.isVisible(), 'the dialog stays, with the refusal');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await dialog.waitFor({ state: 'detached' });
-  server.app.credits.setPlan(ws, { creditsPerPeriod: 10_000, frequency: 'MONTHLY', startDate: '2020-01-01', endDate: null });
+  await server.app.credits.setPlan(ws, { creditsPerPeriod: 10_000, frequency: 'MONTHLY', startDate: '2020-01-01', endDate: null });
 
   // Again with credits and the search back (held, so the run is seen working): the page follows the run.
   search.mode = 'up';

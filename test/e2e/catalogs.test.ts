@@ -2,18 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import t, { type Test } from 'tap';
-import { catalogBatches, users } from '../../db/schema.ts';
+import { catalogBatches } from '../../db/schema.ts';
 import { openApp } from '../helpers/app.ts';
+import { workspaceOf } from '../helpers/credits.ts';
 import { startServer, TEST_PASSWORD } from '../helpers/server.ts';
 
 const server = await startServer(t);
-const { db } = server.app;
-
-function workspaceOf(email: string): string {
-  const user = db.select().from(users).where(eq(users.email, email)).get();
-  if (!user) throw new Error(`no user ${email}`);
-  return user.workspaceId;
-}
+const { store } = server.app;
 
 const CONFIGS = ['spring', 'summer', 'autumn'];
 /** The labels people gave those templates: what the list shows, never the slug. */
@@ -28,15 +23,15 @@ interface Seed {
 }
 
 /** Batches written straight into the database: i hours × 2 + 30 min old, newest first. */
-function seed(workspaceId: string, n: number, shape: (i: number) => Seed): string[] {
+async function seed(workspaceId: string, n: number, shape: (i: number) => Seed): Promise<string[]> {
   const now = Date.now();
   const ids: string[] = [];
   for (let i = 0; i < n; i++) {
     const { status, isNew } = shape(i);
     const id = randomUUID();
     ids.push(id);
-    db.insert(catalogBatches)
-      .values({
+    await store.run((db) =>
+      db.insert(catalogBatches).values({
         id,
         workspaceId,
         catalogConfigName: CONFIGS[i % 3] as string,
@@ -49,8 +44,8 @@ function seed(workspaceId: string, n: number, shape: (i: number) => Seed): strin
         cost: 10,
         downloadedOnce: !isNew,
         startDate: new Date(now - i * 2 * HOUR - 30 * 60_000).toISOString(),
-      })
-      .run();
+      }),
+    );
   }
   return ids;
 }
@@ -69,7 +64,7 @@ async function expectInfo(page: Page, text: string) {
 }
 
 t.test('filters and pagination over 60 catalogues', async (t) => {
-  seed(workspaceOf(server.admin.email), TOTAL, shape);
+  await seed(await workspaceOf(server, server.admin.email), TOTAL, shape);
   const page = await signedInPage(t, server.admin.email);
   await page.getByRole('heading', { name: 'Catalogs' }).waitFor();
   await expectInfo(page, `Page 1 of 6 · ${TOTAL} catalogs`);
@@ -171,8 +166,8 @@ t.test('filters and pagination over 60 catalogues', async (t) => {
 t.test('delete one, delete several, page moves back; another workspace sees none', async (t) => {
   const email = 'cleaner@example.com';
   await server.addUser(email);
-  const ws = workspaceOf(email);
-  const ids = seed(ws, 12, (i) => ({ i, status: i === 0 ? 'in_progress' : 'done', isNew: i === 1 }));
+  const ws = await workspaceOf(server, email);
+  const ids = await seed(ws, 12, (i) => ({ i, status: i === 0 ? 'in_progress' : 'done', isNew: i === 1 }));
   const page = await signedInPage(t, email);
   await expectInfo(page, 'Page 1 of 2 · 12 catalogs');
   await page.getByRole('button', { name: 'New catalogs: 1' }).waitFor();
@@ -214,7 +209,7 @@ t.test('delete one, delete several, page moves back; another workspace sees none
 
   // A catalogue gone meanwhile: the failure toast.
   const gone = ids[4] as string;
-  db.delete(catalogBatches).where(eq(catalogBatches.id, gone)).run();
+  await store.run((db) => db.delete(catalogBatches).where(eq(catalogBatches.id, gone)));
   await page.getByRole('button', { name: 'Delete products-04.csv' }).click();
   await page.getByRole('dialog', { name: 'Delete catalog' }).getByRole('button', { name: 'Delete' }).click();
   await page.getByText('Failed to delete catalog(s)').waitFor();

@@ -1,22 +1,12 @@
-import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import t, { type Test } from 'tap';
-import { writeTransaction } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
 import { isoDay } from '../../domain/periods.ts';
 import { openApp } from '../helpers/app.ts';
+import { debitCredits, workspaceOf } from '../helpers/credits.ts';
 import { type Credentials, startServer } from '../helpers/server.ts';
 
 const server = await startServer(t);
-const { credits, db } = server.app;
-
-function workspaceOf(email: string): string {
-  const user = db.select().from(users).where(eq(users.email, email)).get();
-  if (!user) throw new Error(`no user ${email}`);
-  return user.workspaceId;
-}
-const debit = (ws: string, amount: number) => writeTransaction(db, () => credits.debit(ws, amount, randomUUID()));
+const { credits } = server.app;
 
 async function profilePage(t: Test, user: Credentials): Promise<Page> {
   const page = await openApp(t, { server, user, path: '/user-profile', viewport: { width: 1024, height: 800 } });
@@ -36,9 +26,9 @@ const AMBER = 'rgb(217, 119, 6)';
 const RED = 'rgb(220, 38, 38)';
 
 t.test('profile blocks, ring colours at the three thresholds, top-bar ring', async (t) => {
-  const ws = workspaceOf(server.admin.email);
-  credits.setPlan(ws, { creditsPerPeriod: 100, frequency: 'MONTHLY', startDate: isoDay(new Date()), endDate: null });
-  debit(ws, 20);
+  const ws = await workspaceOf(server, server.admin.email);
+  await credits.setPlan(ws, { creditsPerPeriod: 100, frequency: 'MONTHLY', startDate: isoDay(new Date()), endDate: null });
+  await debitCredits(server, ws, 20);
   const page = await profilePage(t, server.admin);
 
   const info = page.getByRole('region', { name: 'Subscription Information' });
@@ -56,11 +46,11 @@ t.test('profile blocks, ring colours at the three thresholds, top-bar ring', asy
   const topRing = page.getByRole('link', { name: 'Open profile' }).getByRole('img', { name: 'Credits: 80 available of 100' });
   t.ok(await topRing.isVisible(), 'the top bar shows the same ring');
 
-  debit(ws, 40);
+  await debitCredits(server, ws, 40);
   await page.getByRole('button', { name: 'Refresh subscription data' }).click();
   t.equal(await ringColour(page, 'Credits: 40 available of 100'), AMBER, '40 % available: amber');
 
-  debit(ws, 25);
+  await debitCredits(server, ws, 25);
   await page.getByRole('button', { name: 'Refresh subscription data' }).click();
   t.equal(await ringColour(page, 'Credits: 15 available of 100'), RED, '15 % available: red');
   t.equal(await info.getByRole('definition').nth(2).textContent(), '15');
@@ -72,7 +62,7 @@ t.test('profile blocks, ring colours at the three thresholds, top-bar ring', asy
 
 t.test('a workspace without an active plan says so, in French too', async (t) => {
   const other = await server.addUser('lapsed@example.com');
-  credits.setPlan(workspaceOf(other.email), { creditsPerPeriod: 5, frequency: 'YEARLY', startDate: '2020-01-01', endDate: '2020-12-31' });
+  await credits.setPlan(await workspaceOf(server, other.email), { creditsPerPeriod: 5, frequency: 'YEARLY', startDate: '2020-01-01', endDate: '2020-12-31' });
   const page = await profilePage(t, other);
   await page.getByRole('region', { name: 'Active Subscription' }).getByText('No active subscription').waitFor();
   t.ok(await page.getByRole('region', { name: 'Subscription Information' }).getByText('No active subscription').isVisible());

@@ -7,7 +7,7 @@ import { loadConfig } from '../../server/config.ts';
 import type { ServerOverrides } from '../../server/app.ts';
 import { createServer } from '../../server/server.ts';
 import { AccountsService } from '../../server/services/accounts.service.ts';
-import { freshDatabase, TEST_POSTGRES } from './postgres.ts';
+import { freshDatabase, TEST_JWT_SECRET, TEST_POSTGRES } from './postgres.ts';
 
 export interface Credentials {
   email: string;
@@ -28,8 +28,14 @@ export interface TestServer {
 
 export const TEST_PASSWORD = 'correct horse battery';
 
-/** On PostgreSQL, the database of each DATA_DIR: a server restarted on a DATA_DIR finds its data again. */
-const databases = new Map<string, string>();
+/**
+ * On PostgreSQL, the database of each DATA_DIR: a server restarted on a DATA_DIR finds its data
+ * again. It is dropped when the test that made it ends, after every server on it has closed.
+ */
+const databases = new Map<string, { url: string; closes: Set<() => Promise<void>> }>();
+
+/** The PostgreSQL database of a test server's DATA_DIR (undefined on SQLite). */
+export const databaseOf = (dataDir: string): string | undefined => databases.get(dataDir)?.url;
 
 /**
  * The real app on a fresh temporary DATA_DIR, listening on a free loopback port, closed when `t`
@@ -40,10 +46,18 @@ export async function startServer(
   opts: { env?: Record<string, string>; dataDir?: string; overrides?: ServerOverrides } = {},
 ): Promise<TestServer> {
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'fiche-test-'));
-  const database = TEST_POSTGRES && !databases.has(dataDir) ? await freshDatabase() : undefined;
-  if (database) databases.set(dataDir, database.url);
+  if (TEST_POSTGRES && !databases.has(dataDir)) {
+    const database = await freshDatabase();
+    const entry = { url: database.url, closes: new Set<() => Promise<void>>() };
+    databases.set(dataDir, entry);
+    t.teardown(async () => {
+      for (const close of entry.closes) await close();
+      databases.delete(dataDir);
+      await database.drop();
+    });
+  }
   const config = loadConfig({
-    ...(TEST_POSTGRES ? { DATABASE_URL: databases.get(dataDir) } : {}),
+    ...(TEST_POSTGRES ? { DATABASE_URL: databaseOf(dataDir), JWT_SECRET: TEST_JWT_SECRET } : {}),
     DATA_DIR: dataDir,
     PORT: '0',
     LOG_LEVEL: 'silent',
@@ -69,15 +83,13 @@ export async function startServer(
 
   let closing: Promise<void> | undefined;
   const close = () => {
-    closing ??= server.close().then(async () => {
-      if (opts.dataDir) return;
-      fs.rmSync(dataDir, { recursive: true, force: true });
-      databases.delete(dataDir);
-      await database?.drop();
+    closing ??= server.close().then(() => {
+      if (!opts.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     });
     return closing;
   };
   t.teardown(close);
+  databases.get(dataDir)?.closes.add(close);
 
   return { url: `http://127.0.0.1:${address.port}`, dataDir, admin, app: server, addUser, close };
 }
