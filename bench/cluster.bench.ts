@@ -6,7 +6,12 @@
  *   FICHE_TEST_PG_CLUSTER=postgres://user@host:port/postgres node --import tsx bench/cluster.bench.ts
  * Needs a PostgreSQL cluster it may create databases on (.ci/run starts one); says so without.
  */
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { openPostgres } from '../db/postgres.ts';
+import { postgresFiles } from '../server/cluster/shared-files.ts';
 import { signedIn } from '../test/helpers/api.ts';
 import { openAiServer } from '../test/helpers/openai-server.ts';
 import { freshDatabase, TEST_JWT_SECRET } from '../test/helpers/postgres.ts';
@@ -63,10 +68,37 @@ async function runWith(workers: number): Promise<Record<string, string | number>
   }
 }
 
+/** The shared file store: a 5 MB upload published by one process, fetched by another. */
+async function fileStore(): Promise<Record<string, string | number>[]> {
+  const database = await freshDatabase(cluster);
+  const { pool } = await openPostgres(database.url);
+  const [writer, reader] = [fs.mkdtempSync(path.join(os.tmpdir(), 'fiche-a-')), fs.mkdtempSync(path.join(os.tmpdir(), 'fiche-b-'))];
+  try {
+    const rows = [];
+    for (const megabytes of [1, 5]) {
+      const file = `files/ws/${megabytes}mb.csv`;
+      fs.mkdirSync(path.join(writer, 'files/ws'), { recursive: true });
+      fs.writeFileSync(path.join(writer, file), randomBytes(megabytes * 2 ** 20));
+      let started = performance.now();
+      await postgresFiles(writer, pool).publish(file);
+      const publishMs = performance.now() - started;
+      started = performance.now();
+      await postgresFiles(reader, pool).fetch(file, { fresh: true });
+      rows.push({ size: `${megabytes} MB`, 'publish ms': Math.round(publishMs), 'fetch ms': Math.round(performance.now() - started) });
+    }
+    return rows;
+  } finally {
+    await pool.end();
+    for (const dir of [writer, reader]) fs.rmSync(dir, { recursive: true, force: true });
+    await database.drop();
+  }
+}
+
 if (!cluster) {
   console.log('skipped: set FICHE_TEST_PG_CLUSTER to a PostgreSQL cluster this bench may create databases on');
 } else {
   const results = [];
   for (const workers of [1, 2, 4]) results.push(await runWith(workers));
   printTable(`Cluster mode: ${PRODUCTS} products, model answering after ${LATENCY_MS} ms, 4 requests at once per worker`, results);
+  printTable('Files shared through PostgreSQL (bytea): one process publishes, another fetches', await fileStore());
 }

@@ -18,6 +18,7 @@ pg.types.setTypeParser(pg.types.builtins.INT8, Number);
  * for SQLite (a balance read then debited, a name checked then taken) hold on PostgreSQL too.
  */
 const WRITE_LOCK = 0x46494348; // "FICH"
+const MIGRATION_LOCK = WRITE_LOCK + 1;
 
 /**
  * The PostgreSQL driver of a Store: a pool, each transaction on a connection of its own. The query
@@ -43,7 +44,14 @@ export function postgresDriver(db: NodePgDatabase): StoreDriver<Db> {
 export async function openPostgres(url: string, options: { max?: number; onIdleError?: (error: Error) => void } = {}): Promise<{ store: DbStore; pool: pg.Pool }> {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
   pool.on('error', (error) => options.onIdleError?.(error));
-  const db = drizzle(pool);
-  await migrate(db, { migrationsFolder });
-  return { store: new Store(postgresDriver(db)), pool };
+  // Processes starting together migrate one after the other; the later ones find nothing to do.
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrate(drizzle(client), { migrationsFolder });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    client.release();
+  }
+  return { store: new Store(postgresDriver(drizzle(pool))), pool };
 }

@@ -1,11 +1,16 @@
 // The API tests again, on PostgreSQL: each test server gets a database of its own on the cluster at
 // FICHE_TEST_PG_CLUSTER (`.ci/run` starts a throwaway one). Without it, says so and passes.
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 
 const cluster = process.env.FICHE_TEST_PG_CLUSTER;
 if (!cluster) {
   console.log('API tests on PostgreSQL: skipped (set FICHE_TEST_PG_CLUSTER to a throwaway cluster, as .ci/run does)');
   process.exit(0);
 }
-const { status } = spawnSync('npx', ['tap', 'test/api'], { stdio: 'inherit', env: { ...process.env, FICHE_TEST_PG: cluster } });
+const files = fs
+  .readdirSync('test/api')
+  .filter((name) => name.endsWith('.test.ts'))
+  .map((name) => `test/api/${name}`);
+const { status } = spawnSync('npx', ['tap', ...files], { stdio: 'inherit', env: { ...process.env, FICHE_TEST_PG: cluster } });
 process.exit(status ?? 1);

@@ -119,7 +119,8 @@ t.test('forged, expired and misused tokens are refused with 401', async (t) => {
 });
 
 t.test('a token signed with the real key but expired by one second is refused', async (t) => {
-  const secret = (await import('node:fs')).readFileSync(`${server.dataDir}/jwt-secret`, 'utf8').trim();
+  // The key the server signs with: JWT_SECRET when set (PostgreSQL), else the one it generated into DATA_DIR.
+  const secret = server.app.config.jwtSecret ?? (await import('node:fs')).readFileSync(`${server.dataDir}/jwt-secret`, 'utf8').trim();
   const tokens = await login(server.url, server.admin);
   const payload = claims(tokens.access_token);
   const expired = forgeToken({ ...payload, exp: Math.floor(Date.now() / 1000) - 1 }, { alg: 'HS256', typ: 'JWT' }, secret);
