@@ -1,7 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
 import PgBoss from 'pg-boss';
 
 const CHUNK_QUEUE = 'batch-chunk';
+/** An advisory lock key of its own (the store's are "FICH" and the one after). */
+const SETUP_LOCK = 0x46494348 + 2;
 const FINALIZE_QUEUE = 'batch-finalize';
 
 export interface ChunkJob {
@@ -48,12 +51,23 @@ export class RunJobs {
     this.boss.on('error', (error) => options.log.error({ err: error }, 'job queue error'));
   }
 
+  /**
+   * Starts the queue, its schema and queues made by the first process: processes starting together
+   * (a compose file's web and workers) take turns, since pg-boss's setup deadlocks with itself.
+   */
   async start(): Promise<void> {
-    await this.boss.start();
-    const common = { retryLimit: 10, retryDelay: 1, expireInSeconds: this.options.expireInSeconds };
-    await this.boss.createQueue(CHUNK_QUEUE, { name: CHUNK_QUEUE, policy: 'standard', ...common });
-    // One finalize job waiting per run at most: several chunks may end at once and each asks for it.
-    await this.boss.createQueue(FINALIZE_QUEUE, { name: FINALIZE_QUEUE, policy: 'short', ...common });
+    const client = new pg.Client({ connectionString: this.options.connectionString });
+    await client.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [SETUP_LOCK]);
+      await this.boss.start();
+      const common = { retryLimit: 10, retryDelay: 1, expireInSeconds: this.options.expireInSeconds };
+      await this.boss.createQueue(CHUNK_QUEUE, { name: CHUNK_QUEUE, policy: 'standard', ...common });
+      // One finalize job waiting per run at most: several chunks may end at once and each asks for it.
+      await this.boss.createQueue(FINALIZE_QUEUE, { name: FINALIZE_QUEUE, policy: 'short', ...common });
+    } finally {
+      await client.end();
+    }
   }
 
   async sendChunks(batchId: string, chunks: number[][], preview: boolean): Promise<void> {

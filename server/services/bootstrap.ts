@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
-import type { AccountsService } from './accounts.service.ts';
+import { AccountError, type AccountsService } from './accounts.service.ts';
 
 export const DEFAULT_WORKSPACE = 'Default';
 
@@ -11,7 +11,13 @@ export async function bootstrapFirstUser(accounts: AccountsService, config: Conf
   const email = config.adminEmail ?? 'admin@localhost';
   const generated = config.adminPassword === undefined;
   const password = config.adminPassword ?? randomBytes(12).toString('base64url');
-  await accounts.addUser({ email, password, workspace: DEFAULT_WORKSPACE, firstname: 'Admin' });
+  try {
+    await accounts.addUser({ email, password, workspace: DEFAULT_WORKSPACE, firstname: 'Admin' });
+  } catch (error) {
+    // Processes of a cluster starting together: another one made the first user meanwhile.
+    if (error instanceof AccountError && (await accounts.hasUsers())) return;
+    throw error;
+  }
   if (generated) {
     // Printed once, on purpose: it is the only way in for an operator who set no ADMIN_PASSWORD. On
     // standard output as plain lines of their own (not inside a JSON log record), easy to copy.
