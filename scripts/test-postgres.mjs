@@ -12,5 +12,5 @@ const files = fs
   .readdirSync('test/api')
   .filter((name) => name.endsWith('.test.ts'))
   .map((name) => `test/api/${name}`);
-const { status } = spawnSync('npx', ['tap', ...files], { stdio: 'inherit', env: { ...process.env, FICHE_TEST_PG: cluster } });
+const { status } = spawnSync('npx', ['tap', '--jobs=3', ...files], { stdio: 'inherit', env: { ...process.env, FICHE_TEST_PG: cluster } });
 process.exit(status ?? 1);
