@@ -12,5 +12,6 @@ const files = fs
   .readdirSync('test/api')
   .filter((name) => name.endsWith('.test.ts'))
   .map((name) => `test/api/${name}`);
+// Three files at a time on two cores: these tests mostly wait (on PostgreSQL, child processes, timers).
 const { status } = spawnSync('npx', ['tap', '--jobs=3', ...files], { stdio: 'inherit', env: { ...process.env, FICHE_TEST_PG: cluster } });
 process.exit(status ?? 1);
