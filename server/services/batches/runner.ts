@@ -2,26 +2,27 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type BatchStatus, type BatchView, isCompleted } from '../../../domain/batch.ts';
 import type { DbStore } from '../../../db/client.ts';
 import type { RowResult } from '../../../engine/enrich/plan.ts';
-import type { ExtractPlan, FieldPlan, Product, SourceColumns } from '../../../engine/enrich/types.ts';
-import { type Assistant, type GenerateField, noUsage, type Usage } from '../../assistant/types.ts';
+import type { Product } from '../../../engine/enrich/types.ts';
+import { type Assistant, noUsage } from '../../assistant/types.ts';
 import type { ErrorCode } from '../../../domain/errors.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import type { WorkerPool } from '../../plugins/pool.ts';
-import type { BatchValuesRepository, StoredCell } from '../../repositories/batch-values.repository.ts';
+import type { BatchValuesRepository } from '../../repositories/batch-values.repository.ts';
 import type { CellCacheRepository } from '../../repositories/cell-cache.repository.ts';
 import type { BatchChange, BatchRow, BatchesRepository, ProductRow } from '../../repositories/batches.repository.ts';
 import type { WebSearch } from '../../search/types.ts';
 import type { PictureFetch } from './pictures.ts';
 import type { SharedFiles } from '../../cluster/shared-files.ts';
-import { applyChannel, overLimit, type RunChannel, runChannel } from './channel-cells.ts';
-import { cellsFromRow, failedCell, failedCells, productCharge, productRefund, valueCell } from './cells.ts';
+import { runChannel } from './channel-cells.ts';
+import { failedCells, productCharge, productRefund } from './cells.ts';
 import { ChunkExecutor, failureCode, type ProductOutcome } from './chunk-executor.ts';
 import { BatchEvents } from './events.ts';
 import { RunOutputs } from './outputs.ts';
-import type { Fingerprints } from './fingerprint.ts';
 import { readSnapshot } from './run-snapshot.ts';
 import { toView } from './views.ts';
 import { RunSetup } from './run-setup.ts';
+import { ProductCompletion, productKey } from './product-completion.ts';
+import { passFields, type RunContext } from './run-context.ts';
 import type { CreditsService } from '../credits.service.ts';
 import type { EventHub } from '../event-hub.ts';
 import type { FilesService } from '../files.service.ts';
@@ -62,32 +63,6 @@ export interface RunnerDeps {
   dispatch?: (batchId: string) => Promise<void> | undefined;
 }
 
-/** What a run needs, built once from its template snapshot, the workspace settings and the file. */
-interface RunContext {
-  batch: BatchRow;
-  plans: FieldPlan[];
-  rowPlans: FieldPlan[];
-  sources: SourceColumns;
-  search: { blacklist: string[]; whitelist: string[] };
-  products: Product[];
-  /** Every output field, in order: a first pass computes them all. */
-  fields: string[];
-  fingerprints: Fingerprints;
-  /** Whether the cells it computes are kept for later runs (the workspace's setting when it started). */
-  useCache: boolean;
-  /** The columns the template reads: all a model is shown of a product. */
-  readColumns: string[];
-  /** The assistant's work not yet added to the run's row. */
-  usage: Usage;
-  /** The channel whose file the run writes, if any: its cells are held to its rules. */
-  channel: RunChannel | null;
-  /** By product, its cells as computed, before the channel's repairs, until recorded (the cache keeps these). */
-  computed: Map<number, Record<string, StoredCell>>;
-  /** Products in this pass, and the run's products settled before it (a rerun's untouched ones). */
-  passTotal: number;
-  settledBefore: number;
-}
-
 /**
  * Executes batch runs: creating → in_progress → finalizing → done | error, and reruns of some cells
  * of a finished run the same way. Each product's cells are persisted as it finishes (with the
@@ -106,6 +81,7 @@ export class BatchRunner {
   private readonly outputs: RunOutputs;
   /** How a run's plans, fingerprints and products are read: shared with the start and the quote. */
   readonly setup: RunSetup;
+  private readonly completion: ProductCompletion;
 
   constructor(private readonly deps: RunnerDeps) {
     this.events = new BatchEvents(deps.events, deps.batches, deps.log);
@@ -119,6 +95,7 @@ export class BatchRunner {
       search: deps.search,
       signal: this.stopping.signal,
     });
+    this.completion = new ProductCompletion({ assistant: deps.assistant, search: deps.search, values: deps.values, log: deps.log, signal: this.stopping.signal });
     this.outputs = new RunOutputs({
       batches: deps.batches,
       values: deps.values,
@@ -371,7 +348,7 @@ export class BatchRunner {
       rowPlans: context.rowPlans,
       sources: context.sources,
       products: context.products,
-      complete: (row: ProductRow, product: Product, rowResult: RowResult) => this.completeProduct(context, row.rowIndex, product, rowResult, passFields(context, row)),
+      complete: (row: ProductRow, product: Product, rowResult: RowResult) => this.completion.complete(context, row.rowIndex, product, rowResult, passFields(context, row)),
       settle: (row: ProductRow, outcome: ProductOutcome) => this.record(context, row, outcome),
     };
     let next = 0;
@@ -379,70 +356,6 @@ export class BatchRunner {
       while (next < chunks.length) await this.executor.execute(work, chunks[next++] as ProductRow[]);
     };
     await Promise.all(Array.from({ length: CHUNKS_IN_FLIGHT }, lane));
-  }
-
-  /**
-   * A product's cells for the fields of this pass: what the row gave, then web search for EXTRACT
-   * fields it lacked, then GENERATE. A search or an assistant call that fails fails its cells only.
-   */
-  private async completeProduct(context: RunContext, rowIndex: number, product: Product, row: RowResult, fields: ReadonlySet<string>): Promise<Record<string, StoredCell>> {
-    const cells = cellsFromRow(context.rowPlans, row, fields);
-    const signal = this.stopping.signal;
-    const { assistant, search } = this.deps;
-    const wanted = context.plans.filter((plan): plan is ExtractPlan => plan.action === 'EXTRACT' && fields.has(plan.output) && row.missing.includes(plan.output));
-    if (wanted.length > 0 && search.enabled) {
-      let failure: ErrorCode = 'search_unavailable';
-      try {
-        const pages = await search.pages(searchQuery(product, context.sources), context.search, signal);
-        failure = 'assistant_unavailable';
-        const found = pages.length > 0 ? await assistant.extract({ product, readColumns: context.readColumns, fields: wanted, pages, workspaceId: context.batch.workspaceId, usage: context.usage }, signal) : {};
-        for (const plan of wanted) {
-          const page = found[plan.output];
-          if (page) cells[plan.output] = valueCell(page.value, { kind: 'web', url: page.url, quote: page.quote });
-        }
-      } catch (error) {
-        if (signal.aborted) throw error;
-        this.deps.log.info({ err: error }, 'web extraction failed');
-        const code = error instanceof ApiError || failureCode(error) !== 'worker_failed' ? failureCode(error) : failure;
-        for (const plan of wanted) cells[plan.output] = failedCell(code);
-      }
-    }
-    const generated = context.plans.flatMap((plan) => (plan.action === 'GENERATE' && fields.has(plan.output) ? [{ output: plan.output, tool: plan.tool, options: plan.options }] : []));
-    if (generated.length > 0) await this.generate(context, product, generated, cells);
-    // What was computed, before a channel's repairs: what the cache keeps.
-    context.computed.set(rowIndex, structuredClone(cells));
-    if (context.channel) {
-      // Generated text over the channel's limit is written again, shorter, once.
-      const over = overLimit(context.channel, cells);
-      const again = over.flatMap(({ output, maxChars }) => {
-        const field = generated.find((candidate) => candidate.output === output);
-        return field ? [{ ...field, max_chars: maxChars, options: { ...field.options, min_words: null, max_words: Math.max(5, Math.floor(maxChars / 8)) } }] : [];
-      });
-      if (again.length > 0) await this.generate(context, product, again, cells, true);
-      // The whole product is held to the rules: a handle follows a title computed in this pass.
-      const all = { ...(await this.deps.values.productCells(context.batch.id, rowIndex)), ...cells };
-      applyChannel(context.channel, all, new Set(again.map((field) => field.output)));
-      return all;
-    }
-    return cells;
-  }
-
-  /** GENERATE cells of a product in one assistant request; a failure fails them (a second attempt at shorter text keeps the first). */
-  private async generate(context: RunContext, product: Product, fields: GenerateField[], cells: Record<string, StoredCell>, retry = false): Promise<void> {
-    const { assistant } = this.deps;
-    const signal = this.stopping.signal;
-    const source = { kind: 'generated' as const, provider: assistant.name, model: assistant.model };
-    try {
-      const texts = await assistant.generateFields({ product, readColumns: context.readColumns, sources: context.sources, fields, usage: context.usage }, signal);
-      for (const { output } of fields) {
-        if (texts[output]) cells[output] = valueCell(texts[output], source);
-        else if (!retry) cells[output] = failedCell('assistant_bad_answer');
-      }
-    } catch (error) {
-      if (signal.aborted) throw error;
-      this.deps.log.info({ err: error }, 'generation failed');
-      if (!retry) for (const { output } of fields) cells[output] = failedCell(failureCode(error));
-    }
   }
 
   /** A product's cells, its progress and the refund of what failed: one transaction. */
@@ -478,20 +391,3 @@ export class BatchRunner {
 }
 
 const isEnded = (batch: BatchRow): boolean => isCompleted(batch.status);
-
-/** The fields a product's pass computes: those a rerun named, else all. */
-function passFields(context: RunContext, row: ProductRow): Set<string> {
-  return new Set(row.pendingFields ?? context.fields);
-}
-
-const pick = (product: Product, columns?: string[]) => (columns ?? []).map((column) => product[column]?.trim()).find(Boolean);
-
-/** What to search the web for: the product's identifiers and name. */
-function searchQuery(product: Product, sources: SourceColumns): string {
-  return [pick(product, sources.brand), pick(product, sources.product_name) ?? pick(product, sources.partnumber), pick(product, sources.public_identifiers)].filter(Boolean).join(' ');
-}
-
-/** How the review grid names a product: its identifier, part number or name. */
-function productKey(product: Product, sources: SourceColumns): string | null {
-  return (pick(product, sources.public_identifiers) ?? pick(product, sources.partnumber) ?? pick(product, sources.product_name))?.slice(0, 200) ?? null;
-}

@@ -1,0 +1,95 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { ErrorCode } from '../../../domain/errors.ts';
+import type { RowResult } from '../../../engine/enrich/plan.ts';
+import type { ExtractPlan, Product, SourceColumns } from '../../../engine/enrich/types.ts';
+import type { Assistant, GenerateField } from '../../assistant/types.ts';
+import { ApiError } from '../../lib/api-error.ts';
+import type { BatchValuesRepository, StoredCell } from '../../repositories/batch-values.repository.ts';
+import type { WebSearch } from '../../search/types.ts';
+import { applyChannel, overLimit } from './channel-cells.ts';
+import { cellsFromRow, failedCell, valueCell } from './cells.ts';
+import { failureCode } from './chunk-executor.ts';
+import type { RunContext } from './run-context.ts';
+
+/** A product's cells beyond what its row gives: web extraction, generated copy, a channel's rules. */
+export class ProductCompletion {
+  constructor(
+    private readonly deps: { assistant: Assistant; search: WebSearch; values: BatchValuesRepository; log: FastifyBaseLogger; signal: AbortSignal },
+  ) {}
+
+  /**
+   * A product's cells for the fields of this pass: what the row gave, then web search for EXTRACT
+   * fields it lacked, then GENERATE. A search or an assistant call that fails fails its cells only.
+   */
+  async complete(context: RunContext, rowIndex: number, product: Product, row: RowResult, fields: ReadonlySet<string>): Promise<Record<string, StoredCell>> {
+    const cells = cellsFromRow(context.rowPlans, row, fields);
+    const signal = this.deps.signal;
+    const { assistant, search } = this.deps;
+    const wanted = context.plans.filter((plan): plan is ExtractPlan => plan.action === 'EXTRACT' && fields.has(plan.output) && row.missing.includes(plan.output));
+    if (wanted.length > 0 && search.enabled) {
+      let failure: ErrorCode = 'search_unavailable';
+      try {
+        const pages = await search.pages(searchQuery(product, context.sources), context.search, signal);
+        failure = 'assistant_unavailable';
+        const found = pages.length > 0 ? await assistant.extract({ product, readColumns: context.readColumns, fields: wanted, pages, workspaceId: context.batch.workspaceId, usage: context.usage }, signal) : {};
+        for (const plan of wanted) {
+          const page = found[plan.output];
+          if (page) cells[plan.output] = valueCell(page.value, { kind: 'web', url: page.url, quote: page.quote });
+        }
+      } catch (error) {
+        if (signal.aborted) throw error;
+        this.deps.log.info({ err: error }, 'web extraction failed');
+        const code = error instanceof ApiError || failureCode(error) !== 'worker_failed' ? failureCode(error) : failure;
+        for (const plan of wanted) cells[plan.output] = failedCell(code);
+      }
+    }
+    const generated = context.plans.flatMap((plan) => (plan.action === 'GENERATE' && fields.has(plan.output) ? [{ output: plan.output, tool: plan.tool, options: plan.options }] : []));
+    if (generated.length > 0) await this.generate(context, product, generated, cells);
+    // What was computed, before a channel's repairs: what the cache keeps.
+    context.computed.set(rowIndex, structuredClone(cells));
+    if (context.channel) {
+      // Generated text over the channel's limit is written again, shorter, once.
+      const over = overLimit(context.channel, cells);
+      const again = over.flatMap(({ output, maxChars }) => {
+        const field = generated.find((candidate) => candidate.output === output);
+        return field ? [{ ...field, max_chars: maxChars, options: { ...field.options, min_words: null, max_words: Math.max(5, Math.floor(maxChars / 8)) } }] : [];
+      });
+      if (again.length > 0) await this.generate(context, product, again, cells, true);
+      // The whole product is held to the rules: a handle follows a title computed in this pass.
+      const all = { ...(await this.deps.values.productCells(context.batch.id, rowIndex)), ...cells };
+      applyChannel(context.channel, all, new Set(again.map((field) => field.output)));
+      return all;
+    }
+    return cells;
+  }
+
+  /** GENERATE cells of a product in one assistant request; a failure fails them (a second attempt at shorter text keeps the first). */
+  private async generate(context: RunContext, product: Product, fields: GenerateField[], cells: Record<string, StoredCell>, retry = false): Promise<void> {
+    const { assistant } = this.deps;
+    const signal = this.deps.signal;
+    const source = { kind: 'generated' as const, provider: assistant.name, model: assistant.model };
+    try {
+      const texts = await assistant.generateFields({ product, readColumns: context.readColumns, sources: context.sources, fields, usage: context.usage }, signal);
+      for (const { output } of fields) {
+        if (texts[output]) cells[output] = valueCell(texts[output], source);
+        else if (!retry) cells[output] = failedCell('assistant_bad_answer');
+      }
+    } catch (error) {
+      if (signal.aborted) throw error;
+      this.deps.log.info({ err: error }, 'generation failed');
+      if (!retry) for (const { output } of fields) cells[output] = failedCell(failureCode(error));
+    }
+  }
+}
+
+const pick = (product: Product, columns?: string[]) => (columns ?? []).map((column) => product[column]?.trim()).find(Boolean);
+
+/** What to search the web for: the product's identifiers and name. */
+function searchQuery(product: Product, sources: SourceColumns): string {
+  return [pick(product, sources.brand), pick(product, sources.product_name) ?? pick(product, sources.partnumber), pick(product, sources.public_identifiers)].filter(Boolean).join(' ');
+}
+
+/** How the review grid names a product: its identifier, part number or name. */
+export function productKey(product: Product, sources: SourceColumns): string | null {
+  return (pick(product, sources.public_identifiers) ?? pick(product, sources.partnumber) ?? pick(product, sources.product_name))?.slice(0, 200) ?? null;
+}

@@ -1,0 +1,37 @@
+import type { FieldPlan, Product, SourceColumns } from '../../../engine/enrich/types.ts';
+import type { Usage } from '../../assistant/types.ts';
+import type { StoredCell } from '../../repositories/batch-values.repository.ts';
+import type { BatchRow, ProductRow } from '../../repositories/batches.repository.ts';
+import type { RunChannel } from './channel-cells.ts';
+import type { Fingerprints } from './fingerprint.ts';
+
+/** What a run needs, built once from its template snapshot, the workspace settings and the file. */
+export interface RunContext {
+  batch: BatchRow;
+  plans: FieldPlan[];
+  rowPlans: FieldPlan[];
+  sources: SourceColumns;
+  search: { blacklist: string[]; whitelist: string[] };
+  products: Product[];
+  /** Every output field, in order: a first pass computes them all. */
+  fields: string[];
+  fingerprints: Fingerprints;
+  /** Whether the cells it computes are kept for later runs (the workspace's setting when it started). */
+  useCache: boolean;
+  /** The columns the template reads: all a model is shown of a product. */
+  readColumns: string[];
+  /** The assistant's work not yet added to the run's row. */
+  usage: Usage;
+  /** The channel whose file the run writes, if any: its cells are held to its rules. */
+  channel: RunChannel | null;
+  /** By product, its cells as computed, before the channel's repairs, until recorded (the cache keeps these). */
+  computed: Map<number, Record<string, StoredCell>>;
+  /** Products in this pass, and the run's products settled before it (a rerun's untouched ones). */
+  passTotal: number;
+  settledBefore: number;
+}
+
+/** The fields a product's pass computes: those a rerun named, else all. */
+export function passFields(context: RunContext, row: ProductRow): Set<string> {
+  return new Set(row.pendingFields ?? context.fields);
+}
