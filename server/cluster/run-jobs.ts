@@ -37,14 +37,15 @@ export interface RunJobsOptions {
  * run — and a preview's chunks come first among equals.
  */
 export class RunJobs {
+  private readonly connections: QueueConnections;
   private readonly boss: PgBoss;
   /** This process's polling loops, woken when it sends a job rather than at their next poll. */
   private readonly workers: string[] = [];
 
   constructor(private readonly options: RunJobsOptions) {
+    this.connections = new QueueConnections(options.connectionString, options.log);
     this.boss = new PgBoss({
-      connectionString: options.connectionString,
-      max: 4,
+      db: this.connections,
       // Expired jobs are looked for this often: a few times within the expiry.
       maintenanceIntervalSeconds: Math.max(1, Math.min(60, Math.floor(options.expireInSeconds / 4))),
     });
@@ -119,10 +120,47 @@ export class RunJobs {
   }
 
   async stop(): Promise<void> {
-    await this.boss.stop({ graceful: true, timeout: 10_000, wait: true });
+    await this.boss.stop({ graceful: true, timeout: 10_000, wait: true, close: false });
+    await this.connections.end();
   }
 
-  private query<T extends Record<string, unknown>>(text: string, values: unknown[]): Promise<{ rows: T[] }> {
-    return (this.boss.getDb() as unknown as { executeSql(text: string, values: unknown[]): Promise<{ rows: T[] }> }).executeSql(text, values);
+  private query<T extends pg.QueryResultRow>(text: string, values: unknown[]): Promise<{ rows: T[] }> {
+    return this.connections.executeSql<T>(text, values);
+  }
+}
+
+/**
+ * The queue's connections, ended only once no query is under way. pg-boss ending its own pool as it
+ * stops strands a polling loop still waiting for a connection: that loop never stops, and the timer
+ * pg-boss keeps while waiting for it holds the process open for good.
+ */
+class QueueConnections {
+  private readonly pool: pg.Pool;
+  private underWay = 0;
+  private drained: (() => void) | undefined;
+
+  constructor(connectionString: string, log: FastifyBaseLogger) {
+    this.pool = new pg.Pool({ connectionString, max: 4, application_name: 'pgboss' });
+    this.pool.on('error', (error) => log.warn({ err: error }, 'an idle job queue connection was lost'));
+  }
+
+  async executeSql<T extends pg.QueryResultRow>(text: string, values?: unknown[]): Promise<pg.QueryResult<T>> {
+    this.underWay++;
+    try {
+      return await this.pool.query<T>(text, values);
+    } finally {
+      this.underWay--;
+      if (this.underWay === 0) this.drained?.();
+    }
+  }
+
+  /** Ends the pool once the queries under way (loops finishing their last poll) have returned. */
+  async end(): Promise<void> {
+    while (this.underWay > 0) {
+      await new Promise<void>((resolve) => {
+        this.drained = resolve;
+      });
+    }
+    await this.pool.end();
   }
 }

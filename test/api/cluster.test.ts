@@ -1,4 +1,7 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import fs from 'node:fs';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import t from 'tap';
 import WebSocket from 'ws';
@@ -133,4 +136,25 @@ t.test("a long run does not starve another workspace's preview", { skip: TEST_PO
   t.ok(longRun.status === 'in_progress' && longRun.progress < 0.25, `the preview finished while the long run was at ${Math.round(longRun.progress * 100)} %`);
   await server.app.batchRunner.idle();
   t.equal((await big.get(`/api/catalog/batch/${long}`)).body.status, 'done', 'and the long run finished after it');
+});
+
+t.test('a queue stopped while its polling loops wait for a connection lets its process end', { skip: TEST_POSTGRES ? false : 'needs PostgreSQL (FICHE_TEST_PG)' }, async (t) => {
+  const database = await childDatabase(t);
+  // Eight polling loops on the queue's four connections: half of them are waiting for one when
+  // the queue stops at once. A loop stranded there would hold the process open for good.
+  const script = `
+    import { RunJobs } from ${JSON.stringify(path.resolve('server/cluster/run-jobs.ts'))};
+    const log = { error() {}, warn() {} };
+    for (let i = 0; i < 3; i++) {
+      const jobs = new RunJobs({ connectionString: process.env.DATABASE_URL, expireInSeconds: 60, log });
+      await jobs.start();
+      await jobs.work({ chunk: async () => {}, finalize: async () => {} }, 4);
+      await jobs.stop();
+    }
+  `;
+  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '--eval', script], { env: { ...process.env, ...database.env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const deadline = setTimeout(() => child.kill('SIGKILL'), 30_000);
+  const [code, signal] = await once(child, 'exit');
+  clearTimeout(deadline);
+  t.same({ code, signal }, { code: 0, signal: null }, 'the process ended by itself');
 });
