@@ -1,4 +1,4 @@
-import { unitInName } from './units.ts';
+import { unitDimension, unitInName } from './units.ts';
 
 /**
  * What a column or output field name means, in English and French: its words brought to one
@@ -62,7 +62,7 @@ synonyms('meta', 'metadescription');
 synonyms('seo', 'referencement');
 
 /** Words that say nothing about which field it is. */
-const FILLERS = new Set(['du', 'de', 'des', 'la', 'le', 'les', 'd', 'l', 'the', 'of', 'a', 'an', 'for', 'pour', 'product', 'products', 'produit', 'produits', 'article', 'articles', 'item', 'items', 'en', 'et', 'and', 's']);
+const FILLERS = new Set(['du', 'de', 'des', 'la', 'le', 'les', 'd', 'l', 'the', 'of', 'a', 'an', 'for', 'pour', 'product', 'products', 'produit', 'produits', 'article', 'articles', 'item', 'items', 'variant', 'variante', 'en', 'et', 'and', 's']);
 
 /** Multi-word phrases that are one concept, applied before splitting into words. */
 const PHRASES: [RegExp, string][] = [
@@ -143,7 +143,10 @@ export function meaningOf(name: string): NameMeaning {
   if (known) return known;
   const { unit, rest } = unitInName(name);
   const text = normalise(rest);
-  const meaning = { key: normalise(name), words: canonicalWords(rest), unit, price: priceOf(text, unit), flag: isFlag(name, text) };
+  const words = canonicalWords(rest);
+  // A name that is a mass unit and nothing else (Shopify's 'Variant Grams') is a weight in that unit.
+  const massOnly = unit !== undefined && unitDimension(unit) === 'mass' && words.every(isFiller);
+  const meaning = { key: normalise(name), words: massOnly ? ['weight'] : words, unit, price: priceOf(text, unit), flag: isFlag(name, text) };
   if (meanings.size >= MEANINGS_KEPT) meanings.clear();
   meanings.set(name, meaning);
   return meaning;

@@ -2,6 +2,7 @@
  * A run's stored values and their evidence: for every product × output field, the value, its status
  * and where it came from, as the review grid shows it and the output files are written from.
  */
+import type { IssueMessage, IssueParams } from './cell-issues.ts';
 import type { BatchAction } from './mapping.ts';
 
 export type ValueSource =
@@ -30,7 +31,10 @@ export type CellValue = string | number | null;
 export interface CellIssue {
   code: 'required' | 'too_long' | 'not_allowed' | 'price_invalid' | 'price_currency' | 'gtin_invalid' | 'url_invalid' | 'not_a_number' | 'repaired' | 'shortened';
   severity: 'error' | 'warning';
+  /** In English: the issues file's words, and what is shown when `says` is absent (cells checked before it existed). */
   message: string;
+  /** The message's name and values (domain/cell-issues.ts), for the client to say it in its language. */
+  says?: { key: IssueMessage; params: IssueParams };
 }
 
 /** One product's value for one output field. `source` is null when empty, failed, or stored before evidence was kept. */

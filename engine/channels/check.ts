@@ -4,6 +4,7 @@
  * and said so; what cannot is an error naming the rule. Text over the limit is an error here: the
  * runner regenerates generated text shorter before it comes to this. Pure.
  */
+import { cellIssue } from '../../domain/cell-issues.ts';
 import type { Channel, ChannelField } from '../../domain/channels.ts';
 import { normalise } from '../../domain/field-names.ts';
 import type { CellIssue, CellValue } from '../../domain/values.ts';
@@ -25,8 +26,6 @@ const SYNONYMS: Record<string, string[]> = {
 };
 
 const CURRENCIES: Record<string, string> = { '€': 'EUR', eur: 'EUR', euro: 'EUR', euros: 'EUR', $: 'USD', usd: 'USD', '£': 'GBP', gbp: 'GBP', chf: 'CHF', cad: 'CAD' };
-
-const issue = (code: CellIssue['code'], severity: CellIssue['severity'], message: string): CellIssue => ({ code, severity, message });
 
 export interface CheckedCell {
   value: CellValue;
@@ -86,40 +85,40 @@ const isUrl = (text: string) => {
  * prices with theirs.
  */
 export function checkCell(channel: Channel, field: ChannelField, value: CellValue, currency?: string): CheckedCell {
-  const rule = `${channel.name}: ${field.name}`;
+  const rule = { channel: channel.name, field: field.name };
   if (value === null || (typeof value === 'string' && value.trim() === '')) {
-    return { value: null, issues: field.required ? [issue('required', 'error', `${rule} is required.`)] : [] };
+    return { value: null, issues: field.required ? [cellIssue('required', 'error', 'required', rule)] : [] };
   }
   switch (field.type) {
     case 'enum': {
       const mapped = allowedValue(field, String(value));
-      if (mapped === undefined) return { value, issues: [issue('not_allowed', 'error', `${rule} must be one of ${(field.allowed ?? []).join(', ')}.`)] };
-      return { value: mapped, issues: mapped === String(value) ? [] : [issue('repaired', 'warning', `“${value}” written as “${mapped}”.`)] };
+      if (mapped === undefined) return { value, issues: [cellIssue('not_allowed', 'error', 'not_allowed', { ...rule, allowed: (field.allowed ?? []).join(', ') })] };
+      return { value: mapped, issues: mapped === String(value) ? [] : [cellIssue('repaired', 'warning', 'written_as', { value, allowed: mapped })] };
     }
     case 'price': {
       const price = parsePrice(value);
-      if (!price || price.amount < 0) return { value, issues: [issue('price_invalid', 'error', `${rule} must be an amount, like 15.00.`)] };
+      if (!price || price.amount < 0) return { value, issues: [cellIssue('price_invalid', 'error', 'price_invalid', rule)] };
       if (channel.price_format === 'decimal') return { value: price.amount.toFixed(2), issues: [] };
       const unit = price.currency ?? (currency ? (CURRENCIES[currency.toLowerCase()] ?? currency.toUpperCase()) : undefined);
-      if (!unit || !/^[A-Z]{3}$/.test(unit)) return { value, issues: [issue('price_currency', 'error', `${rule} needs its currency, like 15.00 EUR.`)] };
+      if (!unit || !/^[A-Z]{3}$/.test(unit)) return { value, issues: [cellIssue('price_currency', 'error', 'price_currency', rule)] };
       return { value: `${price.amount.toFixed(2)} ${unit}`, issues: [] };
     }
     case 'gtin': {
       const gtin = normaliseGtin(value);
-      if (!gtin || !gtinCheckDigitOk(gtin)) return { value, issues: [issue('gtin_invalid', 'error', `${rule}: “${value}” is not a valid GTIN (8, 12, 13 or 14 digits with a correct check digit); it is left out of the file.`)] };
+      if (!gtin || !gtinCheckDigitOk(gtin)) return { value, issues: [cellIssue('gtin_invalid', 'error', 'gtin_invalid', { ...rule, value })] };
       return { value: gtin, issues: [] };
     }
     case 'url': {
       const urls = String(value)
         .split(/\s*,\s*/)
         .filter(Boolean);
-      if (urls.length === 0 || !urls.every(isUrl)) return { value, issues: [issue('url_invalid', 'error', `${rule} must be a web address (http or https).`)] };
+      if (urls.length === 0 || !urls.every(isUrl)) return { value, issues: [cellIssue('url_invalid', 'error', 'url_invalid', rule)] };
       return withLength(rule, field, urls.join(', '));
     }
     case 'integer':
     case 'decimal': {
       const number = typeof value === 'number' ? value : Number(String(value).replace(',', '.').replace(/\s/g, ''));
-      if (!Number.isFinite(number) || number < 0) return { value, issues: [issue('not_a_number', 'error', `${rule} must be a number.`)] };
+      if (!Number.isFinite(number) || number < 0) return { value, issues: [cellIssue('not_a_number', 'error', 'not_a_number', rule)] };
       return { value: field.type === 'integer' ? Math.round(number) : number, issues: [] };
     }
     default:
@@ -127,9 +126,9 @@ export function checkCell(channel: Channel, field: ChannelField, value: CellValu
   }
 }
 
-function withLength(rule: string, field: ChannelField, value: string | number): CheckedCell {
+function withLength(rule: { channel: string; field: string }, field: ChannelField, value: string | number): CheckedCell {
   if (field.max_length !== undefined && String(value).length > field.max_length) {
-    return { value, issues: [issue('too_long', 'error', `${rule} takes at most ${field.max_length} characters (${String(value).length} here).`)] };
+    return { value, issues: [cellIssue('too_long', 'error', 'too_long', { ...rule, max: field.max_length, length: String(value).length })] };
   }
   return { value, issues: [] };
 }

@@ -1,11 +1,14 @@
 import { meaningOf, type NameMeaning } from '../../domain/field-names.ts';
+import { dimensionCells } from './dimensions.ts';
 import type { Product } from './types.ts';
 
 /**
  * A product row as named cells: its own columns, then the attributes it holds as name/value pairs —
  * WooCommerce 'Attribute 1 name' = Color with 'Attribute 1 value(s)' = Blue, Shopify 'Option1 Name' /
- * 'Option1 Value', PrestaShop 'Feature(Name:Value:Position)' = 'Composition:Cotton:1,Color:Blue:2' —
- * each pair becoming a cell named by the attribute, so 'Color' is found wherever the file keeps it.
+ * 'Option1 Value', PrestaShop 'Feature(Name:Value:Position)' = 'Composition:Cotton:1,Color:Blue:2',
+ * Magento 'additional_attributes' = 'color=Black,material=Nylon' — each pair becoming a cell named by
+ * the attribute, so 'Color' is found wherever the file keeps it; and the sizes of a 'Dimensions
+ * (L x l x H)' cell, each named by its axis.
  */
 export interface RowCell {
   /** The column's header, or the attribute's name for a pair. */
@@ -19,6 +22,7 @@ export interface RowCell {
 const PAIR_NAME = /^(.*\d.*?) (?:name|nom)$/;
 const PAIR_VALUE = /^(.*\d.*?) (?:values?|valeurs?)(?: s)?$/;
 const FEATURE_COLUMN = /(?:^| )(?:features?|caracteristiques?)(?: |$)/;
+const ASSIGNMENT_COLUMN = /^(?:additional attributes|custom fields|product custom fields|attributes|attributs)$/;
 
 /** 'Composition:Cotton:1,Color:Blue:2' → [['Composition', 'Cotton'], ['Color', 'Blue']]. */
 function featurePairs(text: string): [string, string][] {
@@ -26,6 +30,22 @@ function featurePairs(text: string): [string, string][] {
   for (const part of text.split(/[,;|\n]/)) {
     const [name = '', value = ''] = part.split(':').map((piece) => piece.trim());
     if (name !== '' && value !== '') pairs.push([name, value]);
+  }
+  return pairs;
+}
+
+/**
+ * Magento's 'additional_attributes' = 'color=Black,activity=Gym|Hiking' and BigCommerce's custom
+ * fields 'Material=Cotton;Color=Blue' → [['color', 'Black'], ['activity', 'Gym, Hiking']]. A comma
+ * or semicolon separates pairs only before another name=, so values may hold commas.
+ */
+function assignedPairs(text: string): [string, string][] {
+  const pairs: [string, string][] = [];
+  for (const part of text.split(/[,;\n](?=[^,;=\n]+=)/)) {
+    const at = part.indexOf('=');
+    const name = part.slice(0, at).replace(/_/g, ' ').trim();
+    const value = part.slice(at + 1).split('|').map((piece) => piece.trim()).filter(Boolean).join(', ');
+    if (at > 0 && name !== '' && value !== '') pairs.push([name, value]);
   }
   return pairs;
 }
@@ -44,8 +64,12 @@ export function rowCells(product: Product): RowCell[] {
     const value = PAIR_VALUE.exec(key)?.[1];
     if (name) nameColumns.set(name, column);
     else if (value) valueColumns.set(value, column);
-    else if (FEATURE_COLUMN.test(key) && text.includes(':')) {
+    else if (ASSIGNMENT_COLUMN.test(key) && text.includes('=')) {
+      for (const [attribute, attributeValue] of assignedPairs(text)) pairs.push({ name: attribute, text: attributeValue, meaning: meaningOf(attribute), column });
+    } else if (FEATURE_COLUMN.test(key) && text.includes(':')) {
       for (const [attribute, attributeValue] of featurePairs(text)) pairs.push({ name: attribute, text: attributeValue, meaning: meaningOf(attribute), column });
+    } else {
+      for (const size of dimensionCells(column, text)) pairs.push({ ...size, meaning: meaningOf(size.name), column });
     }
   }
   for (const [key, nameColumn] of nameColumns) {

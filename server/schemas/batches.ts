@@ -67,7 +67,16 @@ export const ValueCellSchema = Type.Object({
   status: CellStatusSchema,
   source: Type.Unsafe<unknown>({ ...ValueSourceSchema, type: ['object', 'null'] }),
   error: Type.Optional(Type.String()),
-  issues: Type.Optional(Type.Array(Type.Object({ code: Type.String(), severity: Type.String(), message: Type.String() }))),
+  issues: Type.Optional(
+    Type.Array(
+      Type.Object({
+        code: Type.String(),
+        severity: Type.String(),
+        message: Type.String(),
+        says: Type.Optional(Type.Object({ key: Type.String(), params: Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()])) })),
+      }),
+    ),
+  ),
 });
 
 const CountsSchema = Type.Object({ ok: Type.Integer(), empty: Type.Integer(), failed: Type.Integer(), edited: Type.Integer() });

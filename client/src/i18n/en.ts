@@ -1,3 +1,4 @@
+import { ISSUE_MESSAGES } from '../../../domain/cell-issues.ts';
 import { ERROR_MESSAGES } from '../../../domain/errors.ts';
 import { LANGUAGE_NAMES } from '../../../domain/generation.ts';
 
@@ -1004,6 +1005,7 @@ export const en = {
         repaired: 'Written as the channel spells it',
         shortened: 'Shortened',
       },
+      messages: ISSUE_MESSAGES,
     },
     cellStatus: {
       ok: 'OK',

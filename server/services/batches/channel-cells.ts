@@ -1,5 +1,6 @@
 import { type Channel, type ChannelField, channelById } from '../../../domain/channels.ts';
 import type { MappingEntry } from '../../../domain/mapping.ts';
+import { cellIssue } from '../../../domain/cell-issues.ts';
 import type { CellIssue } from '../../../domain/values.ts';
 import { checkCell, handleOf, shortenText } from '../../../engine/channels/check.ts';
 import type { StoredCell } from '../../repositories/batch-values.repository.ts';
@@ -49,17 +50,18 @@ export function applyChannel(run: RunChannel, cells: Record<string, StoredCell>,
     const cell = cells[output];
     if (!cell || cell.status === 'failed') continue;
     const notes: CellIssue[] = [];
-    const from = field.handle_from ? cells[field.handle_from]?.value : undefined;
-    if ((cell.value === null || cell.value === '') && typeof from === 'string' && handleOf(from) !== '') {
+    const handleFrom = field.handle_from;
+    const from = handleFrom ? cells[handleFrom]?.value : undefined;
+    if (handleFrom && (cell.value === null || cell.value === '') && typeof from === 'string' && handleOf(from) !== '') {
       cell.value = handleOf(from);
       cell.status = 'ok';
       cell.source = null;
-      notes.push({ code: 'repaired', severity: 'warning', message: `Made from the ${field.handle_from}.` });
+      notes.push(cellIssue('repaired', 'warning', 'made_from', { from: handleFrom }));
     }
-    if (rewritten.has(output)) notes.push({ code: 'shortened', severity: 'warning', message: `Written again to fit ${field.max_length} characters.` });
+    if (rewritten.has(output) && field.max_length !== undefined) notes.push(cellIssue('shortened', 'warning', 'written_again', { max: field.max_length }));
     if (field.max_length !== undefined && cell.source?.kind === 'generated' && typeof cell.value === 'string' && cell.value.length > field.max_length) {
       cell.value = shortenText(cell.value, field.max_length);
-      notes.push({ code: 'shortened', severity: 'warning', message: `Cut at a whole word to fit ${field.max_length} characters.` });
+      notes.push(cellIssue('shortened', 'warning', 'cut_at_word', { max: field.max_length }));
     }
     const checked = checkCell(run.channel, field, cell.value, run.units.get(output));
     cell.value = checked.value;

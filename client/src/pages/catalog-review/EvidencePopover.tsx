@@ -88,7 +88,7 @@ function SourceEntries({ source }: { source: ValueSource }) {
   }
 }
 
-/** What the run's channel says of the value: each issue's rule, in the user's language, and the server's words (English). */
+/** What the run's channel says of the value: each issue's rule and message in the user's language (in English for cells checked before messages were named). */
 function IssueList({ issues }: { issues: readonly CellIssue[] }) {
   const { t, i18n } = useTranslation();
   return (
@@ -100,7 +100,11 @@ function IssueList({ issues }: { issues: readonly CellIssue[] }) {
             <IssueMarker severity={issue.severity} name={t(`review.issue.${issue.severity}`)} />
             <strong>{i18n.exists(`review.issue.codes.${issue.code}`) ? t(`review.issue.codes.${issue.code}`) : issue.code}</strong>
           </span>
-          <span lang="en">{issue.message}</span>
+          {issue.says && i18n.exists(`review.issue.messages.${issue.says.key}`) ? (
+            <span>{t(`review.issue.messages.${issue.says.key}`, issue.says.params)}</span>
+          ) : (
+            <span lang="en">{issue.message}</span>
+          )}
         </li>
       ))}
     </ul>

@@ -30,7 +30,7 @@ t.test('GTINs: spaces and dashes removed, zero-padded, check digit verified', as
 });
 
 t.test('enumerations: the usual English and French words mapped, and said so; others refused', async (t) => {
-  t.same(checkCell(google, field(google, 'condition'), 'Neuf'), { value: 'new', issues: [{ code: 'repaired', severity: 'warning', message: '“Neuf” written as “new”.' }] });
+  t.same(checkCell(google, field(google, 'condition'), 'Neuf'), { value: 'new', issues: [{ code: 'repaired', severity: 'warning', message: '“Neuf” written as “new”.', says: { key: 'written_as', params: { value: 'Neuf', allowed: 'new' } } }] });
   t.same(checkCell(google, field(google, 'availability'), 'En stock').value, 'in_stock');
   t.same(checkCell(google, field(google, 'availability'), 'in_stock'), { value: 'in_stock', issues: [] });
   t.same(checkCell(google, field(google, 'condition'), 'Reconditionné').value, 'refurbished');

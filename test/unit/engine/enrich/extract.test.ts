@@ -260,6 +260,86 @@ t.test('English supplier sheet: units in the cell, currencies, volumes', async (
   check(t, { Name: 'Pill', 'Weight (g)': '0.3' }, [['rounded to nothing is no weight', integer('Weight', 'g'), null]]);
 });
 
+t.test('Magento export: additional_attributes pairs, special price, a weight in an unstated unit', async (t) => {
+  const row: Product = {
+    sku: '24-MB01',
+    name: 'Joust Duffle Bag',
+    product_type: 'simple',
+    price: '34.00',
+    special_price: '29.00',
+    cost: '12.00',
+    weight: '1.2',
+    qty: '100',
+    additional_attributes: 'activity=Gym|Hiking|Trail,color=Black,features_bags=Audio Pocket|Waterproof,material=Nylon, Polyester,style_bags=Duffel',
+  };
+  check(t, row, [
+    ['colour from a pair', plan('Color'), 'Black'],
+    ['couleur from a pair', plan('Couleur'), 'Black'],
+    ['a value holding a comma', plan('Material'), 'Nylon, Polyester'],
+    ['several values of a pair, readable', plan('Activity'), 'Gym, Hiking, Trail'],
+    ['an underscored attribute by its words', plan('Features bags'), 'Audio Pocket, Waterproof'],
+    ['several values are no one list item', list('Activity', [{ code: 'GYM', label: 'Gym' }, { code: 'HIK', label: 'Hiking' }]), null],
+    ['the selling price', float('Price'), 34],
+    ['the special price is the sale price', float('Sale price'), 29],
+    ['the cost only when asked', float('Purchase price'), 12],
+    ['a weight in the store unit, said nowhere: empty', float('Weight', 'kg'), null],
+    ['stock', integer('Stock'), 100],
+  ]);
+  check(t, { Name: 'Tee', 'Product Custom Fields': 'Material=Cotton;Fit=Slim' }, [['BigCommerce custom fields', plan('Fit'), 'Slim']]);
+});
+
+t.test('Shopify export: Variant Grams is the weight in grams, Variant columns by their meaning', async (t) => {
+  const row: Product = {
+    Handle: 'linen-shirt',
+    Title: 'Linen shirt',
+    'Option1 Name': 'Size',
+    'Option1 Value': 'XL',
+    'Variant SKU': 'LS-XL',
+    'Variant Grams': '1250',
+    'Variant Inventory Qty': '7',
+    'Variant Price': '59.00',
+    'Variant Compare At Price': '79.00',
+    'Variant Barcode': '3760123456782',
+    'Variant Weight Unit': 'lb',
+  };
+  check(t, row, [
+    ['grams to kilograms', float('Weight', 'kg'), 1.25],
+    ['in grams', integer('Poids (g)'), 1250],
+    ['the variant price', float('Price'), 59],
+    ['stock', integer('Stock'), 7],
+    ['barcode as GTIN', plan('GTIN'), '3760123456782'],
+    ['SKU', plan('SKU'), 'LS-XL'],
+    ['size from the option pair', plan('Size'), 'XL'],
+  ]);
+  check(t, { Title: 'Shirt', 'Variant Grams': '', 'Variant Weight Unit': 'kg' }, [['no grams: the unit column is no weight', float('Weight', 'kg'), null]]);
+  check(t, { Name: 'Yogurt', 'Protein (g)': '4' }, [['a nutrient in grams is not a weight', float('Weight', 'g'), null]]);
+});
+
+t.test('sizes in one cell: read only in the order the name or the cell spells', async (t) => {
+  const sizes = (row: Product, want: [number | null, number | null, number | null, number | null]) =>
+    check(t, row, [
+      [`${JSON.stringify(row)}: length`, float('Length', 'cm'), want[0]],
+      [`${JSON.stringify(row)}: width`, float('Largeur (cm)'), want[1]],
+      [`${JSON.stringify(row)}: height`, float('Height', 'cm'), want[2]],
+      [`${JSON.stringify(row)}: depth`, float('Profondeur', 'cm'), want[3]],
+    ]);
+  sizes({ 'Dimensions (L x l x H)': '120 x 60 x 75 cm' }, [120, 60, 75, null]);
+  sizes({ 'Dimensions (L x P x H)': '120 x 60 x 75 cm' }, [null, 120, 75, 60]);
+  sizes({ 'Dimensions (l x p x h) en cm': '45 x 52 x 90' }, [null, 45, 90, 52]);
+  sizes({ 'Dimensions LxWxH (in)': '24 x 12 x 6' }, [60.96, 30.48, 15.24, null]);
+  sizes({ 'Size (W x D x H)': '80 cm × 40 cm × 1,2 m' }, [null, 80, 120, 40]);
+  sizes({ 'Dimensions (Longueur x Largeur x Hauteur)': '200 x 90 x 25 mm' }, [20, 9, 2.5, null]);
+  sizes({ Dimensions: 'L120 x l60 x H75 cm' }, [120, 60, 75, null]);
+  sizes({ 'Dimensions (W x H)': '60 x 75 cm' }, [null, 60, 75, null]);
+  sizes({ Dimensions: '120 x 60 x 75 cm' }, [null, null, null, null]);
+  sizes({ 'Dimensions (L x H)': '120 x 75 cm' }, [null, null, null, null]);
+  sizes({ 'Dimensions (L x l x H)': '120 x 60 cm' }, [null, null, null, null]);
+  sizes({ 'Dimensions (L x l x H)': 'L120 x H75 x l60 cm' }, [null, null, null, null]);
+  sizes({ 'Dimensions (L x l x H)': '120 x 60 x 75 kg' }, [null, null, null, null]);
+  sizes({ 'Dimensions (L x l x H)': 'about 120 x 60 x 75' }, [null, null, null, null]);
+  check(t, { 'Dimensions (L x l x H)': '120 x 60 x 75 cm', 'Largeur (cm)': '58' }, [['a column of its own comes first', float('Largeur', 'cm'), 58]]);
+});
+
 t.test('value lists: whole words, longest first, any cell of the row', async (t) => {
   check(t, { Name: 'Chaise Lisa bleu marine', Matière: 'Hêtre' }, [
     ['from the name', list('Couleur', [{ code: 'BLU', label: 'Bleu' }, { code: 'NVY', label: 'Bleu marine' }]), 'NVY'],

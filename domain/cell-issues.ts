@@ -1,0 +1,34 @@
+import type { CellIssue } from './values.ts';
+
+/**
+ * What a channel's rule says of a cell, in English, by message: the server writes these (the issues
+ * file, the API's `message`) and the client shows them in the user's language from `says`, its
+ * dictionaries holding the same messages (the English one is this).
+ */
+export const ISSUE_MESSAGES = {
+  required: '{{channel}}: {{field}} is required.',
+  not_allowed: '{{channel}}: {{field}} must be one of {{allowed}}.',
+  price_invalid: '{{channel}}: {{field}} must be an amount, like 15.00.',
+  price_currency: '{{channel}}: {{field}} needs its currency, like 15.00 EUR.',
+  gtin_invalid: '{{channel}}: {{field}}: “{{value}}” is not a valid GTIN (8, 12, 13 or 14 digits with a correct check digit); it is left out of the file.',
+  url_invalid: '{{channel}}: {{field}} must be a web address (http or https).',
+  not_a_number: '{{channel}}: {{field}} must be a number.',
+  too_long: '{{channel}}: {{field}} takes at most {{max}} characters ({{length}} here).',
+  written_as: '“{{value}}” written as “{{allowed}}”.',
+  made_from: 'Made from the {{from}}.',
+  written_again: 'Written again to fit {{max}} characters.',
+  cut_at_word: 'Cut at a whole word to fit {{max}} characters.',
+} as const;
+
+export type IssueMessage = keyof typeof ISSUE_MESSAGES;
+export type IssueParams = Record<string, string | number>;
+
+/** `template` with each {{name}} replaced by its value (the client's dictionaries use the same placeholders). */
+export function fillMessage(template: string, params: IssueParams): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) => (name in params ? String(params[name]) : placeholder));
+}
+
+/** An issue with its English message and what the client needs to say it in another language. */
+export function cellIssue(code: CellIssue['code'], severity: CellIssue['severity'], key: IssueMessage, params: IssueParams): CellIssue {
+  return { code, severity, message: fillMessage(ISSUE_MESSAGES[key], params), says: { key, params } };
+}

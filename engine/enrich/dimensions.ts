@@ -1,0 +1,127 @@
+import { canonicalWord, normalise } from '../../domain/field-names.ts';
+import { canonicalUnit, unitDimension, unitInName } from '../../domain/units.ts';
+
+/**
+ * A column holding several sizes in one cell, in the order its name lists them: 'Dimensions (L x l x
+ * H)' = '120 x 60 x 75 cm' is a length of 120 cm, a width of 60 cm and a height of 75 cm. Only a name
+ * that spells the order is read; a bare 'Dimensions' column says nothing certain of which is which.
+ */
+
+type Axis = 'Length' | 'Width' | 'Height' | 'Depth';
+
+const AXIS_OF_WORD: Record<string, Axis> = {
+  length: 'Length',
+  width: 'Width',
+  height: 'Height',
+  depth: 'Depth',
+  long: 'Length',
+  lg: 'Length',
+  larg: 'Width',
+  haut: 'Height',
+  ht: 'Height',
+  prof: 'Depth',
+};
+
+const SEPARATOR = /\s*[x×*]\s*/i;
+/** Two or three axis names or letters joined by x, ×, or *: 'L x l x H', 'LxWxH', 'Longueur x Largeur x Hauteur'. */
+const ORDER = /(?<![\p{L}])([\p{L}.]+)\s*[xX×*]\s*([\p{L}.]+)(?:\s*[xX×*]\s*([\p{L}.]+))?(?![\p{L}])/u;
+const COMPACT = /(?<![\p{L}])([LlWwHhDdPp])[xX]([LlWwHhDdPp])(?:[xX]([LlWwHhDdPp]))?(?![\p{L}])/u;
+
+/**
+ * The axes a name lists, in order; undefined unless each is certain. Letters are read as English
+ * (L length, W width, D depth) or French (L longueur and l largeur together; L largeur beside P
+ * profondeur, as furniture is sized), H being height in both; 'L x H' alone is either, so nothing.
+ */
+export function axesOf(name: string): Axis[] | undefined {
+  const match = COMPACT.exec(name) ?? ORDER.exec(name);
+  if (!match) return undefined;
+  const tokens = match.slice(1).filter((token): token is string => token !== undefined).map((token) => token.replace(/\.$/, ''));
+  const letters = tokens.filter((token) => token.length === 1);
+  const english = letters.some((letter) => /[WwDd]/.test(letter));
+  const french = letters.some((letter) => /[Pp]/.test(letter)) || (letters.includes('L') && letters.includes('l'));
+  if (english && french) return undefined;
+  const axes: Axis[] = [];
+  for (const token of tokens) {
+    const axis = token.length > 1 ? AXIS_OF_WORD[canonicalWord(normalise(token))] : letterAxis(token, letters, english);
+    if (!axis || axes.includes(axis)) return undefined;
+    axes.push(axis);
+  }
+  return axes;
+}
+
+function letterAxis(letter: string, letters: readonly string[], english: boolean): Axis | undefined {
+  switch (letter) {
+    case 'H':
+    case 'h':
+      return 'Height';
+    case 'W':
+    case 'w':
+      return 'Width';
+    case 'D':
+    case 'd':
+    case 'P':
+    case 'p':
+      return 'Depth';
+    case 'L':
+      if (english) return 'Length';
+      if (letters.includes('l')) return 'Length';
+      return letters.some((other) => /[Pp]/.test(other)) ? 'Width' : undefined;
+    case 'l':
+      if (english) return 'Length';
+      return letters.includes('L') || letters.some((other) => /[Pp]/.test(other)) ? 'Width' : undefined;
+    default:
+      return undefined;
+  }
+}
+
+/** One size of a cell: its number, its unit when the cell writes one, its axis letter when it has one ('H75'). */
+interface Size {
+  number: string;
+  unit: string | undefined;
+  label: string | undefined;
+}
+
+/** '120 x 60 x 75 cm', '120 cm x 60 cm x 75 cm', 'L120 x l60 x H75', '24" x 12" x 6"' → its sizes; undefined when a part is not one. */
+function sizesOf(text: string): Size[] | undefined {
+  const parts = text.trim().split(SEPARATOR);
+  if (parts.length < 2 || parts.length > 3) return undefined;
+  const sizes: Size[] = [];
+  for (const part of parts) {
+    const match = /^(?:(\p{L})\.?\s*)?(\d+(?:[.,]\d+)?)\s*(\p{L}+|["″'])?$/u.exec(part);
+    if (!match?.[2]) return undefined;
+    const unit = match[3] === undefined ? undefined : canonicalUnit(match[3]);
+    if (match[3] !== undefined && (!unit || unitDimension(unit) !== 'length')) return undefined;
+    sizes.push({ number: match[2], unit, label: match[1] });
+  }
+  // A unit written once, after the last size, is every size's unit.
+  const last = sizes.at(-1)?.unit;
+  const unitless = sizes.filter((size) => size.unit === undefined).length;
+  if (last && unitless === sizes.length - 1) for (const size of sizes) size.unit = last;
+  return sizes;
+}
+
+const sameAxes = (a: readonly Axis[], b: readonly Axis[]) => a.length === b.length && a.every((axis, index) => axis === b[index]);
+
+/**
+ * The sizes of a 'Dimensions (L x l x H)' cell as cells named by their axis ('Width (cm)' = '60' when
+ * the unit is the column's). Letters in the cell ('L120 x l60 x H75') spell the order too, and must
+ * agree with the name's when both do.
+ */
+export function dimensionCells(column: string, text: string): { name: string; text: string }[] {
+  if (!/\d\s*\p{L}*\s*[x×*]\s*\p{L}?\d/iu.test(text)) return [];
+  const sizes = sizesOf(text);
+  if (!sizes) return [];
+  const labels = sizes.map((size) => size.label);
+  const labelled = labels.every((label) => label !== undefined) ? axesOf(labels.join(' x ')) : undefined;
+  if (labels.some((label) => label !== undefined) && !labelled) return [];
+  const named = axesOf(column);
+  const axes = named && labelled && !sameAxes(named, labelled) ? undefined : (named ?? labelled);
+  if (!axes || axes.length !== sizes.length) return [];
+  const columnUnit = unitInName(column).unit;
+  const namedUnit = columnUnit && unitDimension(columnUnit) === 'length' ? columnUnit : undefined;
+  return axes.map((axis, index) => {
+    const { number, unit } = sizes[index] as Size;
+    if (unit) return { name: axis, text: `${number} ${unit}` };
+    return { name: namedUnit ? `${axis} (${namedUnit})` : axis, text: number };
+  });
+}
