@@ -1,4 +1,5 @@
-import { meaningOf, type NameMeaning } from '../../domain/field-names.ts';
+import { canonicalWords, isFiller, meaningOf, type NameMeaning } from '../../domain/field-names.ts';
+import { canonicalUnit } from '../../domain/units.ts';
 import { dimensionCells } from './dimensions.ts';
 import type { Product } from './types.ts';
 
@@ -50,6 +51,36 @@ function assignedPairs(text: string): [string, string][] {
   return pairs;
 }
 
+/** 'item_weight_unit_of_measure', 'weight-unit', 'Unité de poids': the unit of another column, named by its words. */
+const UNIT_OF_SUFFIX = /^(.+?) (?:units? of measures?|units? of measurement|units?|uom|unites?)$/;
+const UNIT_OF_PREFIX = /^(?:units?|unites?) (?:of |de |du |des |d )?(.+)$/;
+const AXES = new Set(['length', 'width', 'height', 'depth']);
+
+/**
+ * Units a row states in columns of their own (Amazon's 'item_weight' beside
+ * 'item_weight_unit_of_measure' = KG, Akeneo's 'weight' beside 'weight-unit' = KILOGRAM; one
+ * 'dimensions' unit for the length, width and height columns), given to the cells whose names state none.
+ */
+function withStatedUnits(cells: RowCell[]): RowCell[] {
+  const stated: { words: string[]; unit: string }[] = [];
+  for (const cell of cells) {
+    const subject = UNIT_OF_SUFFIX.exec(cell.meaning.key)?.[1] ?? UNIT_OF_PREFIX.exec(cell.meaning.key)?.[1];
+    const unit = subject ? canonicalUnit(cell.text) : undefined;
+    if (subject && unit) stated.push({ words: canonicalWords(subject).filter((word) => !isFiller(word)), unit });
+  }
+  if (stated.length === 0) return cells;
+  const unitOf = (cell: RowCell) => {
+    const words = cell.meaning.words.filter((word) => !isFiller(word));
+    const same = (subject: string[]) => subject.length === words.length && subject.every((word) => words.includes(word));
+    const dimensions = words.length === 1 && AXES.has(words[0] as string);
+    return stated.find(({ words: subject }) => same(subject) || (dimensions && subject.length === 1 && /^dimensions?$/.test(subject[0] as string)))?.unit;
+  };
+  return cells.map((cell) => {
+    const unit = cell.meaning.unit === undefined && !cell.meaning.flag ? unitOf(cell) : undefined;
+    return unit ? { ...cell, meaning: { ...cell.meaning, unit } } : cell;
+  });
+}
+
 export function rowCells(product: Product): RowCell[] {
   const cells: RowCell[] = [];
   const pairs: RowCell[] = [];
@@ -78,5 +109,5 @@ export function rowCells(product: Product): RowCell[] {
     if (!valueColumn || attribute === '') continue;
     pairs.push({ name: attribute, text: product[valueColumn] ?? '', meaning: meaningOf(attribute), column: valueColumn });
   }
-  return [...cells, ...pairs];
+  return withStatedUnits([...cells, ...pairs]);
 }

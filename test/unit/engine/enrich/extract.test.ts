@@ -315,6 +315,35 @@ t.test('Shopify export: Variant Grams is the weight in grams, Variant columns by
   check(t, { Name: 'Yogurt', 'Protein (g)': '4' }, [['a nutrient in grams is not a weight', float('Weight', 'g'), null]]);
 });
 
+t.test('units stated in columns of their own: Amazon flat files, Akeneo exports', async (t) => {
+  const amazon: Product = {
+    item_sku: 'DESK-01',
+    item_name: 'Oak desk',
+    standard_price: '199.00',
+    item_weight: '12.5',
+    item_weight_unit_of_measure: 'KG',
+    item_length: '47.2',
+    item_width: '23.6',
+    item_height: '29.5',
+    item_dimensions_unit_of_measure: 'IN',
+    'Unit price': '4.20',
+  };
+  check(t, amazon, [
+    ['the weight in the unit its own column states', float('Weight', 'kg'), 12.5],
+    ['converted from it', integer('Weight', 'g'), 12500],
+    ['one dimensions unit for length, width, height', float('Length', 'cm'), 119.888],
+    ['width', float('Largeur (cm)'), 59.944],
+    ['the unit price is no unit column', float('Price'), 199],
+  ]);
+  check(t, { sku: 'CH-1', weight: '4200', 'weight-unit': 'GRAM', 'price-EUR': '89.00', 'price-USD': '99.00' }, [
+    ['Akeneo metric: value and unit', float('Weight', 'kg'), 4.2],
+    ['Akeneo prices by currency', float('Price', 'USD'), 99],
+  ]);
+  check(t, { Name: 'Bag', Poids: '1,2', 'Unité de poids': 'kg' }, [['Unité de poids', integer('Poids', 'g'), 1200]]);
+  check(t, { Name: 'Bag', Weight: '2', 'Weight unit': 'pieces' }, [['a unit column saying no unit says nothing', float('Weight', 'kg'), null]]);
+  check(t, { Name: 'Bag', Weight: '2 lb', 'Weight unit': 'kg' }, [['the cell’s own unit first', float('Weight', 'kg'), 0.907]]);
+});
+
 t.test('sizes in one cell: read only in the order the name or the cell spells', async (t) => {
   const sizes = (row: Product, want: [number | null, number | null, number | null, number | null]) =>
     check(t, row, [
