@@ -24,6 +24,8 @@ export interface Facts {
   category: string;
   /** Sentences of the product's own description (HTML removed). */
   description: string[];
+  /** Its selling points as the file lists them (Amazon's bullet_point1…5, 'Points forts', 'Key features'), one sentence each. */
+  highlights: string[];
   colours: string[];
   materials: string[];
   sizes: string[];
@@ -37,6 +39,8 @@ const NAME = /(?:^| )(?:name|nom|title|titre|designation|libelle|intitule|produc
 const NOT_A_NAME = /(?:^| )(?:categor\w*|brand|marque|file|fichier|supplier|fournisseur|attribute|attribut|option|meta|seo|image|shipping)(?: |$)/;
 const DESCRIPTION = /(?:^| )(?:description|descriptif|desc|summary|resume)(?: |$)/;
 const CATEGORY = /(?:^| )(?:category|categories|categorie|famille|rayon|product type|type de produit)(?: |$)/;
+/** PrestaShop's 'Composition:Cotton:1,Color:Blue:2': attributes (read as such), not sentences. */
+const FEATURE_PAIRS = /^[^:]+:[^:]+:\s*\d+\s*(?:[,;|]|$)/;
 const PLACEHOLDER = /^(?:null|undefined|nan|n\/?a|none|-+|\?+|0)$/i;
 
 /** Text of a cell that may hold HTML: tags off (block ends become sentence breaks), entities decoded, spaces folded. */
@@ -101,6 +105,7 @@ export function factsOf(product: Product, sources: SourceColumns = {}): Facts {
     brand: firstFilled(product, sources.brand ?? []),
     category: '',
     description: sentencesOf(firstFilled(product, [...(sources.description ?? []), ...named(DESCRIPTION)])),
+    highlights: [],
     colours: [],
     materials: [],
     sizes: [],
@@ -113,7 +118,8 @@ export function factsOf(product: Product, sources: SourceColumns = {}): Facts {
   for (const cell of rowCells(product)) {
     if (cell.meaning.flag || cell.meaning.price || !filled(cell.text)) continue;
     const words = new Set(cell.meaning.words);
-    if (words.has('brand') && !facts.brand) facts.brand = filled(cell.text);
+    if ((words.has('bullet') || words.has('features')) && !FEATURE_PAIRS.test(cell.text)) facts.highlights.push(...sentencesOf(cell.text));
+    else if (words.has('brand') && !facts.brand) facts.brand = filled(cell.text);
     else if (words.has('colour') && facts.colours.length === 0) facts.colours = valuesOf(filled(cell.text));
     else if (words.has('material') && facts.materials.length === 0) facts.materials = valuesOf(filled(cell.text));
     else if (words.has('size') && facts.sizes.length === 0) facts.sizes = valuesOf(filled(cell.text));

@@ -1,7 +1,8 @@
 import { normalise } from '../../domain/field-names.ts';
-import { factsOf } from '../enrich/facts.ts';
+import { type Facts, factsOf } from '../enrich/facts.ts';
 import type { Product, SourceColumns } from '../enrich/types.ts';
 import { type Lang, PHRASES, type Tone } from './copy-phrases.ts';
+import { languageOf, wordIn } from './vocabulary.ts';
 import type { ResolvedGenerateOptions } from '../../domain/generation.ts';
 
 /**
@@ -90,11 +91,29 @@ function fitMeta(text: string): string {
   return `${text.slice(0, 159).replace(/[\s,;:]+\S*$/, '')}…`;
 }
 
+/**
+ * The facts as copy in `lang` may use them: colours and materials in its words when Fiche knows them,
+ * and none of the file's sentences that are clearly in the other language (copy never switches
+ * language mid-text; the offline writer does not translate sentences).
+ */
+function inLanguage(facts: Facts, lang: Lang): Facts {
+  // A sentence too short to tell ('Quiet dual motor.') is taken to be in the language of the rest.
+  const rest = languageOf([...facts.description, ...facts.highlights].join(' '));
+  const ours = (sentence: string) => (languageOf(sentence) ?? rest ?? lang) === lang;
+  return {
+    ...facts,
+    description: facts.description.filter(ours),
+    highlights: facts.highlights.filter(ours),
+    colours: facts.colours.map((colour) => wordIn(colour, lang)),
+    materials: facts.materials.map((material) => wordIn(material, lang)),
+  };
+}
+
 /** Generated copy for one product with one `ac_…` tool. */
 export function localCopy(tool: string, product: Product, sources: SourceColumns, options: ResolvedGenerateOptions): string {
   const lang: Lang = options.language === 'fr' ? 'fr' : 'en';
   const phrases = PHRASES[lang];
-  const facts = factsOf(product, sources);
+  const facts = inLanguage(factsOf(product, sources), lang);
   const subject = phrases.subject(facts);
   const attributes = phrases.attributes(facts);
   if (!subject) return '';
@@ -106,7 +125,9 @@ export function localCopy(tool: string, product: Product, sources: SourceColumns
 
   switch (tool) {
     case 'ac_product_title': {
-      const colour = facts.colours.length === 1 && !normalise(subject).includes(normalise(facts.colours[0] ?? '')) ? facts.colours[0] : undefined;
+      const [only] = facts.colours;
+      const named = (colour: string) => [colour, wordIn(colour, 'en'), wordIn(colour, 'fr')].some((word) => normalise(subject).includes(normalise(word)));
+      const colour = facts.colours.length === 1 && only && !named(only) ? only : undefined;
       const name = facts.name || subject;
       const branded = facts.brand && !normalise(name).includes(normalise(facts.brand)) ? `${facts.brand} ${name}` : name;
       return fitTitle([branded, colour].filter(Boolean).join(' – '), max ?? 20);
@@ -114,12 +135,12 @@ export function localCopy(tool: string, product: Product, sources: SourceColumns
     case 'ac_seo_meta_description':
       return fitMeta(fit([phrases.meta(facts), ...facts.description], closings, min, max ?? 30, 2).join(' '));
     case 'ac_short_description':
-      return render(fit([phrases.short(facts), ...facts.description.slice(0, 1)], closings, min, max ?? 40, 2), bullets, html);
+      return render(fit([phrases.short(facts), ...[...facts.description, ...facts.highlights].slice(0, 1)], closings, min, max ?? 40, 2), bullets, html);
     case 'ac_bullet_points':
-      return render(fit([...phrases.bullets(facts), ...facts.description], [], min, max, Math.min(5, Math.max(3, attributes.length))), true, html);
+      return render(fit([...facts.highlights, ...phrases.bullets(facts), ...facts.description], [], min, max, Math.min(5, Math.max(3, facts.highlights.length + attributes.length))), true, html);
     default: {
       const [closing = '', ...fillers] = closings;
-      const sentences = [phrases.discover(subject), ...facts.description, ...attributes, closing];
+      const sentences = [phrases.discover(subject), ...facts.description, ...facts.highlights, ...attributes, closing];
       return render(fit(sentences, fillers, min, max, sentences.length), bullets, html);
     }
   }

@@ -84,11 +84,38 @@ t.test('French: elision, decimal commas, French units and typography', async (t)
   t.equal(write('ac_bullet_points', chaise, CHAISE, { language: 'fr' }).split('\n')[0], '• Coloris : bleu marine');
 });
 
+t.test('one language per text: known colours and materials translated, sentences in the other language left out', async (t) => {
+  const desk: Product = {
+    item_name: 'Oak standing desk',
+    brand_name: 'Acme',
+    color_name: 'Oak',
+    material_type: 'Wood',
+    bullet_point1: 'Height adjustable from 72 to 120 cm',
+    bullet_point2: 'Quiet dual motor',
+    product_description: 'A sturdy desk for the home office, with a memory for four heights.',
+  };
+  const DESK: SourceColumns = { product_name: ['item_name'], brand: ['brand_name'] };
+  const english = write('ac_product_description', desk, DESK);
+  t.match(english, /^Discover Oak standing desk by Acme\. A sturdy desk for the home office, with a memory for four heights\. Height adjustable from 72 to 120 cm\. Quiet dual motor\. Available in oak\. Made of wood\./);
+  t.same(write('ac_bullet_points', desk, DESK).split('\n').slice(0, 2), ['• Height adjustable from 72 to 120 cm.', '• Quiet dual motor.'], 'selling points first');
+  const french = write('ac_product_description', desk, DESK, { language: 'fr' });
+  t.equal(french, "Découvrez Oak standing desk d'Acme. Disponible en chêne. Matière : bois. Un choix fiable pour un usage quotidien.", 'no English sentence, not even a short one');
+  t.equal(write('ac_product_title', desk, DESK, { language: 'fr' }), 'Acme Oak standing desk', 'the colour the name already says, in either language');
+
+  const chair: Product = { Nom: 'Chaise Lisa', Couleur: 'Noire', Matière: 'Chêne naturel', Description: 'Chaise de salle à manger en hêtre, avec une assise confortable.' };
+  const CHAIR: SourceColumns = { product_name: ['Nom'] };
+  t.match(write('ac_product_description', chair, CHAIR), /^Discover Chaise Lisa\. Available in black\. Made of chêne naturel\. [^.]+\.$/, 'a value Fiche does not know is kept as written; the French sentence left out');
+  t.equal(write('ac_product_title', chair, CHAIR), 'Chaise Lisa – Black');
+  t.match(write('ac_product_description', chair, CHAIR, { language: 'fr' }), /^Découvrez Chaise Lisa\. Chaise de salle à manger en hêtre, avec une assise confortable\. Disponible en noir\./);
+  const presta = { Name: 'Shirt', 'Feature(Name:Value:Position)': 'Composition:Cotton:1,Style:Casual:2' };
+  t.notMatch(write('ac_bullet_points', presta, { product_name: ['Name'] }), /Composition:Cotton/, 'feature pairs are attributes, not selling points');
+});
+
 t.test('formats: plain text unless HTML is asked; bullets never start like a formula', async (t) => {
   const bullets = write('ac_bullet_points', chaise, CHAISE);
   for (const line of bullets.split('\n')) t.match(line, /^• /);
   t.notMatch(bullets, /^[=+\-@\t\r]/m);
-  t.match(write('ac_bullet_points', chaise, CHAISE, { format: 'HTML' }), /^<ul><li>Colour: bleu marine<\/li>/);
+  t.match(write('ac_bullet_points', chaise, CHAISE, { format: 'HTML' }), /^<ul><li>Colour: navy blue<\/li>/);
   t.match(write('ac_product_description', chaise, CHAISE, { format: 'html' }), /^<p>Discover Chaise Lisa by Elise\.<\/p><p>Chaise en hêtre massif\.<\/p><p>Assise rembourrée &amp; confortable\.<\/p>/);
   t.notMatch(write('ac_product_description', chaise, CHAISE, { format: 'Markdown' }), /</);
 });
