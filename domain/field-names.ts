@@ -87,8 +87,9 @@ export function canonicalWords(name: string): string[] {
 
 /**
  * Which price a name is: the selling price (price, regular, retail, prix de vente), the sale
- * (discounted) price, the purchase price (wholesale, cost, prix d'achat), or another amount that is
- * not a product's price at all (shipping cost, discount, eco-tax, unit price per kilo, a sale's dates).
+ * (discounted) price, the purchase price (wholesale, cost, prix d'achat, dealer, revendeur), or
+ * another amount that is not the product's current price (shipping cost, discount, eco-tax, unit
+ * price per kilo, a sale's dates, the struck-through 'compare at' / 'prix barré' / old price).
  */
 export type PriceKind = 'selling' | 'sale' | 'purchase' | 'other';
 export type TaxBasis = 'incl' | 'excl' | null;
@@ -111,8 +112,10 @@ function priceOf(text: string, unit: string | undefined): PriceMeaning | null {
       ? 'excl'
       : null;
   let kind: PriceKind = 'selling';
-  if (has(text, 'shipping', 'delivery', 'livraison', 'port', 'frais', 'discount', 'remise', 'reduction', 'ecotax', 'eco', 'percent', 'pourcentage', 'rules', 'unit', 'unitaire', 'per', 'date', 'from', 'to', 'start', 'starts', 'end', 'ends', 'debut', 'fin')) kind = 'other';
-  else if (has(text, 'wholesale', 'cost', 'cout', 'couts', 'purchase', 'buying', 'buy', 'achat', 'gros', 'grossiste', 'supplier', 'fournisseur', 'trade', 'pa', 'net')) kind = 'purchase';
+  // A price whose name declares a mass, length or volume ('Prix au kilo', 'Price (l)') is per that unit.
+  const perUnit = unit !== undefined && !currency;
+  if (perUnit || has(text, 'shipping', 'delivery', 'livraison', 'port', 'frais', 'discount', 'remise', 'reduction', 'ecotax', 'eco', 'percent', 'pourcentage', 'rules', 'unit', 'unitaire', 'per', 'kilo', 'kg', 'litre', 'liter', 'date', 'from', 'to', 'start', 'starts', 'end', 'ends', 'debut', 'fin', 'compare', 'old', 'was', 'ancien', 'barre', 'crossed')) kind = 'other';
+  else if (has(text, 'wholesale', 'cost', 'cout', 'couts', 'purchase', 'buying', 'buy', 'achat', 'gros', 'grossiste', 'supplier', 'fournisseur', 'trade', 'dealer', 'reseller', 'b 2b', 'revendeur', 'revendeurs', 'distributor', 'distributeur', 'b2b', 'pa', 'net')) kind = 'purchase';
   else if (has(text, 'sale', 'promo', 'promotion', 'promotional', 'promotionnel', 'discounted', 'solde', 'soldes', 'special', 'offer', 'offre')) kind = 'sale';
   return { kind, tax };
 }

@@ -315,6 +315,29 @@ t.test('Shopify export: Variant Grams is the weight in grams, Variant columns by
   check(t, { Name: 'Yogurt', 'Protein (g)': '4' }, [['a nutrient in grams is not a weight', float('Weight', 'g'), null]]);
 });
 
+t.test('several price columns: the dealer price, the struck-through price and the price per kilo are never the price', async (t) => {
+  const row: Product = {
+    Désignation: 'Café en grains 1 kg',
+    'Prix barré': '24,90',
+    'Prix revendeur HT': '11,20',
+    'Prix au kilo': '19,90',
+    'Prix public conseillé TTC': '19,90',
+    'Prix distributeur': '9,80',
+  };
+  check(t, row, [
+    ['the recommended retail price', float('Prix'), 19.9],
+    ['with its tax basis', float('Prix TTC'), 19.9],
+    ['no selling price says HT', float('Prix HT'), null],
+    ['the dealer price is a purchase price', float("Prix d'achat HT"), 11.2],
+    ['the struck-through price when asked for', float('Prix barré'), 24.9],
+  ]);
+  check(t, { Title: 'Shirt', 'Variant Compare At Price': '79.00', 'Variant Price': '59.00' }, [
+    ['Shopify: the price, not the compare-at one before it', float('Price'), 59],
+    ['the compare-at price when asked for', float('Compare at price'), 79],
+  ]);
+  check(t, { Name: 'Desk', 'Old price': '249', 'Dealer price': '120', 'B2B price': '110' }, [['only old and trade prices: no price', float('Price'), null]]);
+});
+
 t.test('units stated in columns of their own: Amazon flat files, Akeneo exports', async (t) => {
   const amazon: Product = {
     item_sku: 'DESK-01',
