@@ -1,5 +1,5 @@
 import type { ValueListValue } from '../../domain/value-list.ts';
-
+import { wordIn } from '../../domain/vocabulary.ts';
 
 /** Case, accents, spacing and punctuation off: 'Bleu Marine' ≈ 'bleu-marine' ≈ 'BLEU MARINE'. */
 export function matchKey(text: string): string {
@@ -70,9 +70,17 @@ export function findValueIn(list: readonly ValueListValue[], text: string, optio
   return items.size === 1 ? [...items][0] : undefined;
 }
 
-/** A cell's text as a list item: the whole text by code or label, else the one item it mentions. */
+/**
+ * A cell's text as a list item: the whole text by code or label, else the one item it mentions, else
+ * the item the whole text is in the other language ('Black' or 'Noire' is the item 'Noir').
+ */
 export function listItemIn(list: readonly ValueListValue[], text: string, options: MentionOptions = {}): ValueListValue | undefined {
-  return matchValue(list, text) ?? findValueIn(list, text, options);
+  return matchValue(list, text) ?? findValueIn(list, text, options) ?? translatedValue(list, text);
+}
+
+function translatedValue(list: readonly ValueListValue[], text: string): ValueListValue | undefined {
+  const matches = new Set([matchValue(list, wordIn(text, 'en')), matchValue(list, wordIn(text, 'fr'))].filter((item) => item !== undefined));
+  return matches.size === 1 ? [...matches][0] : undefined;
 }
 
 export function listOutput(item: ValueListValue, useLabel: boolean): string {

@@ -406,6 +406,17 @@ t.test('value lists: whole words, longest first, any cell of the row', async (t)
   check(t, { 'Option1 Name': 'Size', 'Option1 Value': 'Medium' }, [['Shopify option pair', list('Size', SIZES), 'M']]);
   check(t, { Size: 'M' }, [['a one-letter code in its own column', list('Size', SIZES, true), 'Medium']]);
   check(t, { Name: 'Bottle', Pack: 'M' }, [['a one-letter code elsewhere is not a size', list('Size', SIZES), null]]);
+  const NOIR_BLANC: ValueListValue[] = [
+    { code: 'NR', label: 'Noir' },
+    { code: 'BL', label: 'Blanc' },
+    { code: 'CH', label: 'Chêne' },
+  ];
+  check(t, { Color: 'Black' }, [['an English file, a French list', list('Couleur', NOIR_BLANC), 'NR']]);
+  check(t, { Couleur: 'Blanche' }, [['a feminine form', list('Couleur', NOIR_BLANC, true), 'Blanc']]);
+  check(t, { Material: 'oak' }, [['a material', list('Matière', NOIR_BLANC), 'CH']]);
+  check(t, { Couleur: 'Noir' }, [['a French file, an English list', list('Colour', COLOURS), null]]);
+  check(t, { Couleur: 'Vert' }, [['vert is green', list('Colour', COLOURS), 'GRN']]);
+  check(t, { Color: 'Jet black' }, [['only whole known words are translated', list('Couleur', NOIR_BLANC), null]]);
 });
 
 t.test('free text: only a number stated right after the field name', async (t) => {

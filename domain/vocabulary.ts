@@ -1,11 +1,13 @@
-import { normalise } from '../../domain/field-names.ts';
-import type { Lang } from './copy-phrases.ts';
+import { normalise } from './field-names.ts';
+
+/** The two languages the words below are known in. */
+export type WordLanguage = 'en' | 'fr';
 
 /**
- * What the offline writer knows of words across its two languages: common colours and materials in
- * English and French, so copy says "disponible en noir" and "made of oak" whichever language the file
- * was written in, and which of the two a sentence of the file is written in. A value is translated
- * only when it is, as a whole, a word it knows; any other is written as the file has it.
+ * Words across English and French: common colours and materials, so offline copy says "disponible
+ * en noir" and "made of oak" whichever language the file was written in and a cell 'Black' is the
+ * value-list item 'Noir'; and which of the two a sentence is written in. A value is translated only
+ * when it is, as a whole, a word known here; any other is kept as the file has it.
  */
 
 /** [English, French, other spellings of either (feminine and plural French forms, US English)…]. */
@@ -91,7 +93,7 @@ for (const [english = '', french = '', ...others] of WORDS) {
 }
 
 /** A colour or material in `lang` when Fiche knows the word ('Noire' → 'Black' in English); else as written. */
-export function wordIn(value: string, lang: Lang): string {
+export function wordIn(value: string, lang: WordLanguage): string {
   const known = TRANSLATIONS.get(normalise(value));
   if (!known) return value;
   const word = lang === 'en' ? known[0] : known[1];
@@ -99,13 +101,13 @@ export function wordIn(value: string, lang: Lang): string {
 }
 
 /** Short words only one of the two languages uses, many times in any sentence of it. */
-const FUNCTION_WORDS: Record<Lang, ReadonlySet<string>> = {
+const FUNCTION_WORDS: Record<WordLanguage, ReadonlySet<string>> = {
   en: new Set(['the', 'and', 'with', 'for', 'of', 'to', 'is', 'are', 'it', 'its', 'this', 'that', 'your', 'you', 'on', 'not', 'can', 'be', 'from', 'made', 'by']),
   fr: new Set(['le', 'la', 'les', 'l', 'et', 'avec', 'pour', 'de', 'des', 'du', 'd', 'un', 'une', 'en', 'à', 'est', 'sont', 'ce', 'cette', 'ces', 'vous', 'votre', 'vos', 'sur', 'pas', 'dans', 'au', 'aux', 'qui', 'son', 'sa', 'ses']),
 };
 
 /** The language a sentence is clearly written in, by its function words; undefined when it does not tell. */
-export function languageOf(sentence: string): Lang | undefined {
+export function languageOf(sentence: string): WordLanguage | undefined {
   const words = sentence
     .toLowerCase()
     .split(/[^\p{L}]+/u)
