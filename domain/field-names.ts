@@ -43,6 +43,7 @@ synonyms('height', 'hauteur');
 synonyms('length', 'longueur');
 synonyms('depth', 'profondeur');
 synonyms('diameter', 'diametre');
+synonyms('screen', 'ecran');
 synonyms('thickness', 'epaisseur');
 synonyms('warranty', 'garantie');
 synonyms('origin', 'origine', 'provenance');

@@ -121,6 +121,8 @@ function bestCells(field: FieldTarget, plan: ExtractPlan, cells: readonly RowCel
 /** A price cell that says its tax basis: '12,50 € TTC', '10.00 excl. VAT'. */
 const TAX_SUFFIX = /\s+(t\.?t\.?c\.?|h\.?t\.?|(?:incl?|excl?|ex)\.?\s*(?:vat|tva|tax(?:es)?))$/i;
 
+const COUNTED = /(?<=\d)\s*(?:pcs?|pieces?|pièces?|pces?|units?|unités?|unites?|u)\.?$/iu;
+
 /** Whether a name or hint spells a unit Fiche does not know, as a word of its own ('Power (W)'). */
 function spells(text: string, unit: string): boolean {
   return ` ${text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `.includes(` ${unit.toLowerCase()} `);
@@ -146,6 +148,8 @@ function numberOf(plan: ExtractPlan, field: FieldTarget, text: string, cell?: Ro
     if (wantedTax !== null && tax !== wantedTax) return undefined;
     if (basis) trimmed = trimmed.slice(0, basis.index);
   }
+  // A count may name what it counts ('12 pcs', '3 pièces') when it is neither a measure nor money.
+  if (plan.type === 'integer' && !field.dimension && !field.meaning.price) trimmed = trimmed.replace(COUNTED, '');
   const quantity = parseQuantity(trimmed);
   if (!quantity) return undefined;
   if (unknown !== undefined) {

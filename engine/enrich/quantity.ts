@@ -60,7 +60,8 @@ const QUANTITY_IN_TEXT = new RegExp(`(?<![\\d.,])(${NUMBER_IN_TEXT})\\s*(${UNIT}
 
 /** A cell holding one quantity or amount and nothing else ('1,5 kg', '250', '12"', '€ 12,50'); undefined otherwise. */
 export function parseQuantity(text: string): Quantity | undefined {
-  const match = AMOUNT_CELL.exec(text.trim());
+  // 'Ø 30 cm': a diameter's sign says which size it is, not how much.
+  const match = AMOUNT_CELL.exec(text.trim().replace(/^[Øø⌀]\s*/u, ''));
   if (!match) return undefined;
   const value = parseNumber(match[2] ?? '');
   if (value === undefined) return undefined;

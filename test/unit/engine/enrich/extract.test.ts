@@ -258,6 +258,13 @@ t.test('English supplier sheet: units in the cell, currencies, volumes', async (
   check(t, { Name: 'Lamp', Price: '10.00 excl. VAT' }, [['excl. VAT', float('Price'), 10]]);
   check(t, { Name: 'Lamp', 'Unit price': '4.20', 'Additional shipping cost': '3' }, [['another amount by its own words', float('Shipping cost'), 3]]);
   check(t, { Name: 'Pill', 'Weight (g)': '0.3' }, [['rounded to nothing is no weight', integer('Weight', 'g'), null]]);
+  check(t, { Name: 'Screws', Stock: '12 pcs', Price: '3 pcs', Weight: '2 pièces' }, [
+    ['a count naming what it counts', integer('Stock'), 12],
+    ['…is no price', float('Price'), null],
+    ['…nor a weight', float('Weight', 'kg'), null],
+  ]);
+  check(t, { Name: 'Plate', Diamètre: 'Ø 30 cm' }, [['a diameter sign', float('Diameter', 'cm'), 30]]);
+  check(t, { Name: 'Laptop', 'Taille écran': '15,6"' }, [['écran is screen, the inch mark its unit', float('Screen size', 'in'), 15.6]]);
 });
 
 t.test('Magento export: additional_attributes pairs, special price, a weight in an unstated unit', async (t) => {
