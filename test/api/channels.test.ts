@@ -95,6 +95,7 @@ t.test('broken inputs: a bad GTIN is flagged and left out, an over-long title sh
   t.equal(view.status, 'done');
   const [first, second] = values.rows;
   t.match(first?.cells.gtin, { value: '4006381333932', issues: [{ code: 'gtin_invalid', severity: 'error' }] });
+  t.match(first?.cells.gtin?.issues?.[0]?.says, { key: 'gtin_invalid', params: { field: 'gtin', value: '4006381333932' } }, 'the message named, for the client to say in its language');
   t.equal(records[0]?.gtin, '', 'an invalid GTIN is never exported');
   t.equal(records[1]?.gtin, '4006381333931');
   const title = first?.cells.title;
