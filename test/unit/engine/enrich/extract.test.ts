@@ -264,6 +264,12 @@ t.test('English supplier sheet: units in the cell, currencies, volumes', async (
     ['…nor a weight', float('Weight', 'kg'), null],
   ]);
   check(t, { Name: 'Plate', Diamètre: 'Ø 30 cm' }, [['a diameter sign', float('Diameter', 'cm'), 30]]);
+  check(t, { Nom: 'Buffet', 'Larg. (cm)': '160', 'Prof. (cm)': '45', 'Haut. (cm)': '80', 'Diam. (mm)': '35' }, [
+    ['Larg. is the width', float('Width', 'cm'), 160],
+    ['Prof. the depth', float('Depth', 'cm'), 45],
+    ['Haut. the height', float('Height', 'cm'), 80],
+    ['Diam. the diameter', float('Diameter', 'cm'), 3.5],
+  ]);
   check(t, { Name: 'Laptop', 'Taille écran': '15,6"' }, [['écran is screen, the inch mark its unit', float('Screen size', 'in'), 15.6]]);
 });
 
