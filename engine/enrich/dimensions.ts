@@ -14,12 +14,10 @@ const AXIS_OF_WORD: Record<string, Axis> = {
   width: 'Width',
   height: 'Height',
   depth: 'Depth',
+  // Abbreviations that are other words elsewhere ('long' description, 'HT' prices), axes only here.
   long: 'Length',
   lg: 'Length',
-  larg: 'Width',
-  haut: 'Height',
   ht: 'Height',
-  prof: 'Depth',
 };
 
 const SEPARATOR = /\s*[x×*]\s*/i;
