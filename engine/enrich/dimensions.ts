@@ -115,11 +115,25 @@ export function dimensionCells(column: string, text: string): { name: string; te
   const named = axesOf(column);
   const axes = named && labelled && !sameAxes(named, labelled) ? undefined : (named ?? labelled);
   if (!axes || axes.length !== sizes.length) return [];
-  const columnUnit = unitInName(column).unit;
+  const { unit: columnUnit, rest } = unitInName(column);
   const namedUnit = columnUnit && unitDimension(columnUnit) === 'length' ? columnUnit : undefined;
+  const qualifier = qualifierOf(rest);
   return axes.map((axis, index) => {
     const { number, unit } = sizes[index] as Size;
-    if (unit) return { name: axis, text: `${number} ${unit}` };
-    return { name: namedUnit ? `${axis} (${namedUnit})` : axis, text: number };
+    const name = qualifier ? `${qualifier} ${axis}` : axis;
+    if (unit) return { name, text: `${number} ${unit}` };
+    return { name: namedUnit ? `${name} (${namedUnit})` : name, text: number };
   });
+}
+
+const SIZE_WORDS = /^(?:dimensions?|dim|sizes?|tailles?|measurements?|mesures?|formats?|en|in|of|de|des|du)$/i;
+
+/** What a sizes column says they are the sizes of ('Dimensions colis (L x l x H)' → 'colis'): kept in the cells' names. */
+function qualifierOf(name: string): string {
+  return name
+    .replace(COMPACT, ' ')
+    .replace(ORDER, ' ')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word !== '' && !SIZE_WORDS.test(word))
+    .join(' ');
 }

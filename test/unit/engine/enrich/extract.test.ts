@@ -403,6 +403,10 @@ t.test('sizes in one cell: read only in the order the name or the cell spells', 
   sizes({ 'Dimensions (L x l x H)': '120 x 60 x 75 kg' }, [null, null, null, null]);
   sizes({ 'Dimensions (L x l x H)': 'about 120 x 60 x 75' }, [null, null, null, null]);
   check(t, { 'Dimensions (L x l x H)': '120 x 60 x 75 cm', 'Largeur (cm)': '58' }, [['a column of its own comes first', float('Largeur', 'cm'), 58]]);
+  check(t, { 'Dimensions colis (L x l x H)': '130 x 70 x 20 cm', 'Dimensions (L x l x H)': '120 x 60 x 75 cm' }, [
+    ["the product's sizes, not its parcel's", float('Largeur', 'cm'), 60],
+    ["the parcel's when asked", float('Largeur colis', 'cm'), 70],
+  ]);
 });
 
 t.test('value lists: whole words, longest first, any cell of the row', async (t) => {
