@@ -7,7 +7,7 @@ import { type Api, fileForm } from '../fixtures/upload.ts';
 
 /**
  * Whole runs on files shaped like real shop exports (WooCommerce's sample products CSV, PrestaShop's
- * product import sample): what lands in the output file is what a shop could publish, and a product
+ * product import sample, a Magento 2 catalog export): what lands in the output file is what a shop could publish, and a product
  * whose row does not say stays empty.
  */
 
@@ -41,7 +41,7 @@ const templateOf = (file: string, delimiter: string, nameColumn: string, label: 
     about: { identifiers: [], contents: [], attributes: [], categories: [], price: [], others: headers, value_lists: valueLists },
     ownFormatMapping: mapping,
     outputFileFormat: { file_format: 'csv', delimiter: ';' },
-    source_fields: { product_name: [nameColumn], description: ['Description'] },
+    source_fields: { product_name: [nameColumn], description: headers.filter((header) => /^description$/i.test(header)) },
   };
 };
 
@@ -113,6 +113,39 @@ t.test('runs on real shop exports put right values or none in the output', async
       ['Hummingbird printed t-shirt', '23.9', '23.9', '300', '', 'Cotton', 'Neuf'],
       ['Hummingbird printed sweater', '35.9', '35.9', '500', '', 'Polyester', 'Reconditionné'],
       ['The best is yet to come framed poster', '29', '29', '', '400', 'Matt paper', 'Occasion'],
+    ]);
+  });
+
+  await t.test('Magento export into a French shop: additional_attributes, special price, colours to a French list', async (t) => {
+    const couleurs = [{ code: 'NR', label: 'Noir' }, { code: 'GR', label: 'Gris' }, { code: 'BL', label: 'Bleu' }, { code: 'OR', label: 'Orange' }];
+    const rows = await runToRows(
+      api,
+      server,
+      'magento-products.csv',
+      ',',
+      templateOf(
+        'magento-products.csv',
+        ',',
+        'name',
+        'Magento',
+        [
+          { source_column: 'name', dest_property: 'Nom', batch_action: 'COPY' },
+          extract('Prix', { type: 'float' }),
+          extract('Prix soldé', { type: 'float' }),
+          extract('Poids (g)', { type: 'integer', expected_unit: 'g', extra_info: 'the store weighs in kg' }),
+          extract('Couleur', { value_list: 'couleurs', use_label: true }),
+          extract('Matière'),
+          extract('Taille'),
+        ],
+        { couleurs },
+      ),
+    );
+    const table = rows.map((row) => [row.Nom, row.Prix, row['Prix soldé'], row['Poids (g)'], row.Couleur, row.Matière, row.Taille]);
+    t.same(table, [
+      ['Joust Duffle Bag', '34', '', '1200', 'Noir', 'Nylon', ''],
+      ['Strive Shoulder Pack', '32', '27', '800', 'Gris', 'Canvas, Polyester', ''],
+      ['Affirm Water Bottle', '7', '', '', '', 'Plastic', ''],
+      ['Beaumont Summit Kit-XS-Orange', '42', '', '1000', 'Orange', 'Polyester', 'XS'],
     ]);
   });
 });
