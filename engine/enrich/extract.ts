@@ -102,7 +102,15 @@ function cellScore(field: FieldTarget, plan: ExtractPlan, cell: RowCell): number
   return shared / Math.max(have.length, field.words.size);
 }
 
-/** The cells that best hold the field (all of them at the best score, in row order), empty or not. */
+/** Words saying a measure is of the parcel, not the product: 'Gross weight', 'Poids brut', 'Carton length'. */
+const PARCEL_WORDS = new Set(['gross', 'brut', 'shipping', 'package', 'packaging', 'packed', 'parcel', 'carton', 'box', 'colis', 'emballage', 'expedition', 'livraison']);
+const ofParcel = (words: readonly string[]) => words.some((word) => PARCEL_WORDS.has(word));
+
+/**
+ * The cells that best hold the field (all of them at the best score, in row order), empty or not.
+ * Among equals, the product's own measures come before its parcel's ('Poids net' before 'Poids
+ * brut', whichever the file puts first), unless the field asks for the parcel's.
+ */
 function bestCells(field: FieldTarget, plan: ExtractPlan, cells: readonly RowCell[]): RowCell[] {
   let best = 0.5;
   let chosen: RowCell[] = [];
@@ -115,7 +123,8 @@ function bestCells(field: FieldTarget, plan: ExtractPlan, cells: readonly RowCel
       chosen.push(cell);
     }
   }
-  return chosen;
+  if (ofParcel([...field.words])) return chosen;
+  return [...chosen.filter((cell) => !ofParcel(cell.meaning.words)), ...chosen.filter((cell) => ofParcel(cell.meaning.words))];
 }
 
 /** A price cell that says its tax basis: '12,50 € TTC', '10.00 excl. VAT'. */

@@ -264,6 +264,12 @@ t.test('English supplier sheet: units in the cell, currencies, volumes', async (
     ['…nor a weight', float('Weight', 'kg'), null],
   ]);
   check(t, { Name: 'Plate', Diamètre: 'Ø 30 cm' }, [['a diameter sign', float('Diameter', 'cm'), 30]]);
+  check(t, { Nom: 'Table', 'Poids brut (kg)': '5,4', 'Poids net (kg)': '4,2', 'Longueur carton (cm)': '130', 'Longueur (cm)': '' }, [
+    ["the product's weight before the parcel's, whichever comes first", float('Poids', 'kg'), 4.2],
+    ["the parcel's when asked", float('Poids brut', 'kg'), 5.4],
+    ['an empty length is not the carton’s', float('Length', 'cm'), null],
+  ]);
+  check(t, { Name: 'Lamp', 'Shipping weight (kg)': '1.4' }, [['a shipping weight when nothing closer says', float('Weight', 'kg'), 1.4]]);
   check(t, { Nom: 'Buffet', 'Larg. (cm)': '160', 'Prof. (cm)': '45', 'Haut. (cm)': '80', 'Diam. (mm)': '35' }, [
     ['Larg. is the width', float('Width', 'cm'), 160],
     ['Prof. the depth', float('Depth', 'cm'), 45],
