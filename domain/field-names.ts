@@ -121,6 +121,12 @@ function priceOf(text: string, unit: string | undefined): PriceMeaning | null {
   return { kind, tax };
 }
 
+/** Words saying a measure is of the parcel, not the product: 'Gross weight', 'Poids brut', 'Carton length'. */
+const PARCEL_WORDS = new Set(['gross', 'brut', 'shipping', 'package', 'packaging', 'packed', 'parcel', 'carton', 'box', 'colis', 'emballage', 'expedition', 'livraison']);
+
+/** Whether canonical words name the parcel's measure rather than the product's. */
+export const ofParcel = (words: readonly string[]): boolean => words.some((word) => PARCEL_WORDS.has(word));
+
 /** Yes/no columns ('In stock?', 'Published', 'Active (0/1)'): never read as a number or a quantity. */
 function isFlag(name: string, text: string): boolean {
   if (/\?\s*$/.test(name) || /\(\s*0\s*\/\s*1\s*\)|0 ?= ?no|1 ?= ?yes|yes\s*\/\s*no|oui\s*\/\s*non/i.test(name)) return true;

@@ -1,6 +1,6 @@
 import type { ValueListValue } from '../../domain/value-list.ts';
 import type { ValueSource } from '../../domain/values.ts';
-import { canonicalWord, isFiller, meaningOf, type NameMeaning, normalise, pricesAgree } from '../../domain/field-names.ts';
+import { canonicalWord, isFiller, meaningOf, type NameMeaning, normalise, ofParcel, pricesAgree } from '../../domain/field-names.ts';
 import { canonicalUnit, convertUnit, type Dimension, unitDimension } from '../../domain/units.ts';
 import { findQuantities, parseQuantity } from './quantity.ts';
 import { type RowCell, rowCells } from './row-cells.ts';
@@ -101,10 +101,6 @@ function cellScore(field: FieldTarget, plan: ExtractPlan, cell: RowCell): number
   if (shared < Math.min(have.length, field.words.size)) return 0;
   return shared / Math.max(have.length, field.words.size);
 }
-
-/** Words saying a measure is of the parcel, not the product: 'Gross weight', 'Poids brut', 'Carton length'. */
-const PARCEL_WORDS = new Set(['gross', 'brut', 'shipping', 'package', 'packaging', 'packed', 'parcel', 'carton', 'box', 'colis', 'emballage', 'expedition', 'livraison']);
-const ofParcel = (words: readonly string[]) => words.some((word) => PARCEL_WORDS.has(word));
 
 /**
  * The cells that best hold the field (all of them at the best score, in row order), empty or not.

@@ -1,4 +1,4 @@
-import { normalise } from '../../domain/field-names.ts';
+import { normalise, ofParcel } from '../../domain/field-names.ts';
 import { unitDimension } from '../../domain/units.ts';
 import { htmlText } from './html-text.ts';
 import { parseQuantity } from './quantity.ts';
@@ -127,7 +127,7 @@ export function factsOf(product: Product, sources: SourceColumns = {}): Facts {
     else if (words.has('warranty') && !facts.warranty) facts.warranty = filled(cell.text);
     else {
       const kind = cell.meaning.words.map((word) => MEASURE_WORDS[word]).find(Boolean);
-      if (!kind || facts.measures[kind] || cell.meaning.words.length > 2) continue;
+      if (!kind || facts.measures[kind] || cell.meaning.words.length > 2 || ofParcel(cell.meaning.words)) continue;
       const measure = kind === 'power' ? powerOf(cell) : measureOf(cell);
       if (measure) facts.measures[kind] = measure;
     }

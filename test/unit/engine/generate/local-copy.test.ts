@@ -107,6 +107,10 @@ t.test('one language per text: known colours and materials translated, sentences
   t.match(write('ac_product_description', chair, CHAIR), /^Discover Chaise Lisa\. Available in black\. Made of chêne naturel\. [^.]+\.$/, 'a value Fiche does not know is kept as written; the French sentence left out');
   t.equal(write('ac_product_title', chair, CHAIR), 'Chaise Lisa – Black');
   t.match(write('ac_product_description', chair, CHAIR, { language: 'fr' }), /^Découvrez Chaise Lisa\. Chaise de salle à manger en hêtre, avec une assise confortable\. Disponible en noir\./);
+  const table = { Nom: 'Table Ana', 'Poids brut (kg)': '31', 'Poids net (kg)': '24,5', 'Longueur colis (cm)': '190' };
+  const bullets = write('ac_bullet_points', table, { product_name: ['Nom'] }, { language: 'fr' });
+  t.match(bullets, /Poids : 24,5 kg/, "the product's weight, not its parcel's");
+  t.notMatch(bullets, /31|190/, "the parcel's measures are not the product's");
   const presta = { Name: 'Shirt', 'Feature(Name:Value:Position)': 'Composition:Cotton:1,Style:Casual:2' };
   t.notMatch(write('ac_bullet_points', presta, { product_name: ['Name'] }), /Composition:Cotton/, 'feature pairs are attributes, not selling points');
 });
