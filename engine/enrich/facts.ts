@@ -2,7 +2,7 @@ import { normalise, ofParcel } from '../../domain/field-names.ts';
 import { unitDimension } from '../../domain/units.ts';
 import { htmlText } from './html-text.ts';
 import { parseQuantity } from './quantity.ts';
-import { type RowCell, rowCells } from './row-cells.ts';
+import { pairsIn, type RowCell, rowCells } from './row-cells.ts';
 import type { Product, SourceColumns } from './types.ts';
 
 /**
@@ -39,8 +39,6 @@ const NAME = /(?:^| )(?:name|nom|title|titre|designation|libelle|intitule|produc
 const NOT_A_NAME = /(?:^| )(?:categor\w*|brand|marque|file|fichier|supplier|fournisseur|attribute|attribut|option|meta|seo|image|shipping)(?: |$)/;
 const DESCRIPTION = /(?:^| )(?:description|descriptif|desc|summary|resume)(?: |$)/;
 const CATEGORY = /(?:^| )(?:category|categories|categorie|famille|rayon|product type|type de produit)(?: |$)/;
-/** PrestaShop's 'Composition:Cotton:1,Color:Blue:2': attributes (read as such), not sentences. */
-const FEATURE_PAIRS = /^[^:]+:[^:]+:\s*\d+\s*(?:[,;|]|$)/;
 const PLACEHOLDER = /^(?:null|undefined|nan|n\/?a|none|-+|\?+|0)$/i;
 
 /** Text of a cell that may hold HTML: tags off (block ends become sentence breaks), entities decoded, spaces folded. */
@@ -118,7 +116,8 @@ export function factsOf(product: Product, sources: SourceColumns = {}): Facts {
   for (const cell of rowCells(product)) {
     if (cell.meaning.flag || cell.meaning.price || !filled(cell.text)) continue;
     const words = new Set(cell.meaning.words);
-    if ((words.has('bullet') || words.has('features')) && !FEATURE_PAIRS.test(cell.text)) facts.highlights.push(...sentencesOf(cell.text));
+    // A features cell listing attributes ('Composition:Cotton:1,Color:Blue:2') is read as them, not as sentences.
+    if (words.has('bullet') || (words.has('features') && pairsIn(cell.text).length < 2)) facts.highlights.push(...sentencesOf(cell.text));
     else if (words.has('brand') && !facts.brand) facts.brand = filled(cell.text);
     else if (words.has('colour') && facts.colours.length === 0) facts.colours = valuesOf(filled(cell.text));
     else if (words.has('material') && facts.materials.length === 0) facts.materials = valuesOf(filled(cell.text));

@@ -22,30 +22,29 @@ export interface RowCell {
 
 const PAIR_NAME = /^(.*\d.*?) (?:name|nom)$/;
 const PAIR_VALUE = /^(.*\d.*?) (?:values?|valeurs?)(?: s)?$/;
-const FEATURE_COLUMN = /(?:^| )(?:features?|caracteristiques?)(?: |$)/;
-const ASSIGNMENT_COLUMN = /^(?:additional attributes|custom fields|product custom fields|attributes|attributs)$/;
-
-/** 'Composition:Cotton:1,Color:Blue:2' → [['Composition', 'Cotton'], ['Color', 'Blue']]. */
-function featurePairs(text: string): [string, string][] {
-  const pairs: [string, string][] = [];
-  for (const part of text.split(/[,;|\n]/)) {
-    const [name = '', value = ''] = part.split(':').map((piece) => piece.trim());
-    if (name !== '' && value !== '') pairs.push([name, value]);
-  }
-  return pairs;
-}
+/** Columns holding several attributes as name/value pairs. */
+const PAIRS_COLUMN = /(?:^| )(?:features?|caracteristiques?|attributes|attributs|additional attributes|custom fields)(?: |$)/;
 
 /**
- * Magento's 'additional_attributes' = 'color=Black,activity=Gym|Hiking' and BigCommerce's custom
- * fields 'Material=Cotton;Color=Blue' → [['color', 'Black'], ['activity', 'Gym, Hiking']]. A comma
- * or semicolon separates pairs only before another name=, so values may hold commas.
+ * The pairs of such a cell: PrestaShop's 'Composition:Cotton:1,Color:Blue:2' (its position dropped),
+ * 'Color: Blue, Size: M', Magento's 'color=Black,activity=Gym|Hiking' and BigCommerce's
+ * 'Material=Cotton;Fit=Slim' → [['Composition', 'Cotton'], …, ['activity', 'Gym, Hiking']]. A
+ * separator splits pairs only before another 'name:' or 'name=', so a value may hold commas.
  */
-function assignedPairs(text: string): [string, string][] {
+export function pairsIn(text: string): [string, string][] {
+  const sign = text.includes('=') ? '=' : text.includes(':') ? ':' : undefined;
+  if (!sign) return [];
   const pairs: [string, string][] = [];
-  for (const part of text.split(/[,;\n](?=[^,;=\n]+=)/)) {
-    const at = part.indexOf('=');
+  const splitter = new RegExp(`[,;|\\n](?=[^,;|\\n${sign}]+${sign})`);
+  for (const part of text.split(splitter)) {
+    const at = part.indexOf(sign);
     const name = part.slice(0, at).replace(/_/g, ' ').trim();
-    const value = part.slice(at + 1).split('|').map((piece) => piece.trim()).filter(Boolean).join(', ');
+    const rest = part.slice(at + 1);
+    const value = (sign === ':' ? rest.replace(/:\s*\d+\s*$/, '') : rest)
+      .split('|')
+      .map((piece) => piece.trim())
+      .filter(Boolean)
+      .join(', ');
     if (at > 0 && name !== '' && value !== '') pairs.push([name, value]);
   }
   return pairs;
@@ -95,10 +94,8 @@ export function rowCells(product: Product): RowCell[] {
     const value = PAIR_VALUE.exec(key)?.[1];
     if (name) nameColumns.set(name, column);
     else if (value) valueColumns.set(value, column);
-    else if (ASSIGNMENT_COLUMN.test(key) && text.includes('=')) {
-      for (const [attribute, attributeValue] of assignedPairs(text)) pairs.push({ name: attribute, text: attributeValue, meaning: meaningOf(attribute), column });
-    } else if (FEATURE_COLUMN.test(key) && text.includes(':')) {
-      for (const [attribute, attributeValue] of featurePairs(text)) pairs.push({ name: attribute, text: attributeValue, meaning: meaningOf(attribute), column });
+    else if (PAIRS_COLUMN.test(key)) {
+      for (const [attribute, attributeValue] of pairsIn(text)) pairs.push({ name: attribute, text: attributeValue, meaning: meaningOf(attribute), column });
     } else {
       for (const size of dimensionCells(column, text)) pairs.push({ ...size, meaning: meaningOf(size.name), column });
     }

@@ -305,6 +305,14 @@ t.test('Magento export: additional_attributes pairs, special price, a weight in 
     ['stock', integer('Stock'), 100],
   ]);
   check(t, { Name: 'Tee', 'Product Custom Fields': 'Material=Cotton;Fit=Slim' }, [['BigCommerce custom fields', plan('Fit'), 'Slim']]);
+  check(t, { Name: 'Tee', Attributes: 'Color: Blue, Size: M' }, [
+    ['name: value pairs', plan('Colour'), 'Blue'],
+    ['the last one', plan('Size'), 'M'],
+  ]);
+  check(t, { Nom: 'Pull', Caractéristiques: 'Matière : Coton, Polyester ; Coloris : Bleu' }, [
+    ['a value holding a comma', plan('Material'), 'Coton, Polyester'],
+    ['French spacing', plan('Couleur'), 'Bleu'],
+  ]);
 });
 
 t.test('Shopify export: Variant Grams is the weight in grams, Variant columns by their meaning', async (t) => {
