@@ -9,10 +9,10 @@ function words(...list: string[]): RegExp {
 
 /** Checked in this order: "Reference price" is a price, "Category name" a category. */
 const GROUP_PATTERNS: [FieldGroup, RegExp][] = [
-  ['price', words('price', 'prices', 'prix', 'pvc', 'ppc', 'pv', 'pa', 'tarif', 'tarifs', 'cost', 'cout', 'msrp', 'rrp', 'amount', 'montant', 'ht', 'ttc', 'vat', 'tva', 'currency', 'devise', 'discount', 'remise', 'promo')],
+  ['price', words('price', 'prices', 'prix', 'pvc', 'ppc', 'pv', 'pa', 'tarif', 'tarifs', 'cost', 'cout', 'msrp', 'rrp', 'amount', 'montant', 'ht', 'ttc', 'vat', 'tva', 'tax', 'taxe', 'currency', 'devise', 'discount', 'remise', 'promo')],
   ['categories', words('category', 'categories', 'categorie', 'cat', 'famille', 'family', 'sous famille', 'rayon', 'department', 'departement', 'univers', 'universe', 'segment', 'taxonomy', 'taxonomie', 'gamme', 'range', 'collection', 'product type', 'type de produit', 'type produit', 'classification', 'nomenclature', 'breadcrumb')],
   ['identifiers', words('ean', 'ean 13', 'gtin', 'upc', 'isbn', 'asin', 'sku', 'skus', 'ref', 'reference', 'references', 'code barre', 'code barres', 'codebarre', 'barcode', 'bar code', 'id', 'identifier', 'identifiant', 'mpn', 'part number', 'partnumber', 'part no', 'model number', 'numero', 'article number', 'code article', 'code produit', 'product code', 'item number', 'item code')],
-  ['attributes', words('color', 'colour', 'colors', 'couleur', 'couleurs', 'size', 'sizes', 'taille', 'tailles', 'pointure', 'weight', 'poids', 'material', 'materials', 'matiere', 'matieres', 'composition', 'width', 'largeur', 'height', 'hauteur', 'length', 'longueur', 'depth', 'profondeur', 'dimension', 'dimensions', 'capacity', 'capacite', 'volume', 'contenance', 'pattern', 'motif', 'gender', 'genre', 'sexe', 'age', 'brand', 'marque', 'manufacturer', 'fabricant', 'model', 'modele', 'style', 'finish', 'finition', 'power', 'puissance', 'voltage', 'tension', 'unit', 'unite', 'origin', 'origine', 'season', 'saison', 'warranty', 'garantie', 'stock', 'quantity', 'quantite', 'qty')],
+  ['attributes', words('color', 'colour', 'colors', 'couleur', 'couleurs', 'size', 'sizes', 'taille', 'tailles', 'pointure', 'weight', 'poids', 'material', 'materials', 'matiere', 'matieres', 'composition', 'width', 'largeur', 'height', 'hauteur', 'length', 'longueur', 'depth', 'profondeur', 'dimension', 'dimensions', 'capacity', 'capacite', 'volume', 'contenance', 'pattern', 'motif', 'gender', 'genre', 'sexe', 'age', 'brand', 'marque', 'manufacturer', 'fabricant', 'model', 'modele', 'style', 'finish', 'finition', 'power', 'puissance', 'voltage', 'tension', 'unit', 'unite', 'origin', 'origine', 'season', 'saison', 'warranty', 'garantie', 'stock', 'quantity', 'quantite', 'qty', 'grams', 'grammes', 'attribute', 'attributes', 'attribut', 'attributs', 'custom fields', 'specifications', 'specs')],
   ['contents', words('name', 'nom', 'title', 'titre', 'label', 'libelle', 'designation', 'description', 'desc', 'short description', 'long description', 'resume', 'summary', 'text', 'texte', 'bullet', 'bullets', 'features', 'caracteristiques', 'benefits', 'avantages', 'keywords', 'mots cles', 'seo', 'meta')],
 ];
 
@@ -42,8 +42,8 @@ const SOURCE_PATTERNS: [SourceFieldKey, RegExp][] = [
 export function sourceFieldOf(name: string, values: readonly string[]): SourceFieldKey | undefined {
   const normalised = normalise(name);
   if (URL_NAMES.test(normalised)) return 'binaries_or_urls';
-  // "Category name" or "Brand name" is not the product's name.
-  const other = /(?:^| )(?:categor\w*|famille|brand|marque|color|couleur|file|fichier|supplier|fournisseur)(?: |$)/.test(normalised);
+  // "Category name", "Brand name", "Attribute 1 name" or "Tax class name" is not the product's name.
+  const other = /(?:^| )(?:categor\w*|famille|brand|marque|color|couleur|file|fichier|supplier|fournisseur|attributes?|attributs?|options?|tax|taxe|class|store|website\w*|shipping|carrier|transporteur|warehouse|entrepot|meta|seo|customer|client)(?: |$)/.test(normalised);
   for (const [key, pattern] of SOURCE_PATTERNS) {
     if (key === 'product_name' && other) continue;
     if (pattern.test(normalised)) return key;

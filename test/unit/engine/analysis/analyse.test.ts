@@ -27,6 +27,16 @@ t.test('field groups from English and French header names', async (t) => {
   }
 });
 
+t.test('shop exports: attribute and tax columns are neither names nor contents', async (t) => {
+  const headers = ['sku', 'name', 'tax_class_name', 'Attribute 1 name', 'Attribute 1 value(s)', 'additional_attributes', 'Variant Grams', 'bullet_point1'];
+  const rows = productRows(3).map(() => ['MB01', 'Joust Duffle Bag', 'Taxable Goods', 'Color', 'Black', 'color=Black', '1250', 'Roomy']);
+  const result = analyse({ headers, rows, delimiter: ',' }, facts);
+  t.same(result.suggested_source_fields.product_name, ['name'], 'only the product’s own name');
+  t.same(result.about_products.contents, ['name', 'bullet_point1']);
+  t.same(result.about_products.attributes, ['Attribute 1 name', 'Attribute 1 value(s)', 'additional_attributes', 'Variant Grams']);
+  t.same(result.about_products.price, ['tax_class_name']);
+});
+
 t.test('value patterns classify columns whose names say nothing', async (t) => {
   const rows = productRows(12).map((row) => [row[0] as string, row[6] as string, row[9] as string, `x${row[1]}`]);
   const result = analyse({ headers: ['Col A', 'Col B', 'Col C', 'Col D'], rows }, facts);
