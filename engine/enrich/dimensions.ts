@@ -3,8 +3,9 @@ import { canonicalUnit, unitDimension, unitInName } from '../../domain/units.ts'
 
 /**
  * A column holding several sizes in one cell, in the order its name lists them: 'Dimensions (L x l x
- * H)' = '120 x 60 x 75 cm' is a length of 120 cm, a width of 60 cm and a height of 75 cm. Only a name
- * that spells the order is read; a bare 'Dimensions' column says nothing certain of which is which.
+ * H)' = '120 x 60 x 75 cm' is a length of 120 cm, a width of 60 cm and a height of 75 cm. Only an
+ * order the name or the cell's letters spell is read; a bare 'Dimensions' column says nothing certain
+ * of which is which.
  */
 
 type Axis = 'Length' | 'Width' | 'Height' | 'Depth';
