@@ -105,6 +105,8 @@ function fieldBrief(field: GenerateField): string {
 function generatePrompt(fields: readonly GenerateField[]): string {
   return [
     'You are a product copywriter for an online catalogue. Use only facts present in the product data; never invent specifications.',
+    'Write for shoppers in natural sentences, never a list of the data: do not name its columns, and leave out identifiers, codes, SKUs, barcodes, stock, prices, tax classes and URLs.',
+    "Write each text wholly in its language, translating what the data says in another one; never leave a sentence in the data's language.",
     'Answer with a JSON object holding, for each key below, the text asked for (the text only):',
     ...fields.map((field) => `- ${JSON.stringify(field.output)}: ${fieldBrief(field)}`),
   ].join('\n');

@@ -55,6 +55,8 @@ t.test('429 with Retry-After, then success; options reach the prompt; creativity
   t.equal(server.calls(), 2, 'the SDK does not retry on its own');
   t.equal(server.bodies[1].temperature, 0.2);
   t.match(server.bodies[1].messages[0].content, /"Short": .*Language: fr\. Tone: friendly\./);
+  t.match(server.bodies[1].messages[0].content, /never a list of the data: do not name its columns, and leave out identifiers.*prices/, 'copy, not a column dump');
+  t.match(server.bodies[1].messages[0].content, /wholly in its language, translating/, 'one language per text');
 });
 
 t.test('every GENERATE field of a product in one request: a stable system prefix, the product last, its tokens counted', async (t) => {
