@@ -63,7 +63,7 @@ synonyms('meta', 'metadescription');
 synonyms('seo', 'referencement');
 
 /** Words that say nothing about which field it is. */
-const FILLERS = new Set(['du', 'de', 'des', 'la', 'le', 'les', 'd', 'l', 'the', 'of', 'a', 'an', 'for', 'pour', 'product', 'products', 'produit', 'produits', 'article', 'articles', 'item', 'items', 'variant', 'variante', 'en', 'et', 'and', 's']);
+const FILLERS = new Set(['du', 'de', 'des', 'la', 'le', 'les', 'd', 'l', 'the', 'of', 'a', 'an', 'for', 'pour', 'product', 'products', 'produit', 'produits', 'article', 'articles', 'item', 'items', 'en', 'et', 'and', 's']);
 
 /** Multi-word phrases that are one concept, applied before splitting into words. */
 const PHRASES: [RegExp, string][] = [
@@ -155,7 +155,7 @@ export function meaningOf(name: string): NameMeaning {
   const text = normalise(rest);
   const words = canonicalWords(rest);
   // A name that is a mass unit and nothing else (Shopify's 'Variant Grams') is a weight in that unit.
-  const massOnly = unit !== undefined && unitDimension(unit) === 'mass' && words.every(isFiller);
+  const massOnly = unit !== undefined && unitDimension(unit) === 'mass' && words.every((word) => isFiller(word) || word === 'variant');
   const meaning = { key: normalise(name), words: massOnly ? ['weight'] : words, unit, price: priceOf(text, unit), flag: isFlag(name, text) };
   if (meanings.size >= MEANINGS_KEPT) meanings.clear();
   meanings.set(name, meaning);

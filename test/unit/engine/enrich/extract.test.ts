@@ -339,6 +339,7 @@ t.test('Shopify export: Variant Grams is the weight in grams, Variant columns by
     ['size from the option pair', plan('Size'), 'XL'],
   ]);
   check(t, { Title: 'Shirt', 'Variant Grams': '', 'Variant Weight Unit': 'kg' }, [['no grams: the unit column is no weight', float('Weight', 'kg'), null]]);
+  check(t, { Title: 'Shirt', 'Image Src': 'https://shop.example/shirt.jpg', 'Variant Image': '' }, [['an empty variant image does not hide the image', plan('Image'), 'https://shop.example/shirt.jpg']]);
   check(t, { Name: 'Yogurt', 'Protein (g)': '4' }, [['a nutrient in grams is not a weight', float('Weight', 'g'), null]]);
 });
 
