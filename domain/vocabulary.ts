@@ -92,9 +92,13 @@ for (const [english = '', french = '', ...others] of WORDS) {
   for (const spelling of [english, french, ...others]) TRANSLATIONS.set(normalise(spelling), [english, french]);
 }
 
+/** Words that are colours of their own in both languages: an English 'Rose' or 'Violet' is not pink or purple. */
+const SAME_IN_BOTH = new Set(['rose', 'roses', 'violet', 'violets']);
+
 /** A colour or material in `lang` when Fiche knows the word ('Noire' → 'Black' in English); else as written. */
 export function wordIn(value: string, lang: WordLanguage): string {
-  const known = TRANSLATIONS.get(normalise(value));
+  const key = normalise(value);
+  const known = SAME_IN_BOTH.has(key) ? undefined : TRANSLATIONS.get(key);
   if (!known) return value;
   const word = lang === 'en' ? known[0] : known[1];
   return /^\p{Lu}/u.test(value) ? word.charAt(0).toUpperCase() + word.slice(1) : word;
