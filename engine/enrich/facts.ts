@@ -117,7 +117,7 @@ export function factsOf(product: Product, sources: SourceColumns = {}): Facts {
     if (cell.meaning.flag || cell.meaning.price || !filled(cell.text)) continue;
     const words = new Set(cell.meaning.words);
     // A features cell listing attributes ('Composition:Cotton:1,Color:Blue:2') is read as them, not as sentences.
-    if (words.has('bullet') || (words.has('features') && pairsIn(cell.text).length < 2)) facts.highlights.push(...sentencesOf(cell.text));
+    if (words.has('bullet') || (words.has('features') && pairsIn(cell.text).length === 0)) facts.highlights.push(...sentencesOf(cell.text));
     else if (words.has('brand') && !facts.brand) facts.brand = filled(cell.text);
     else if (words.has('colour') && facts.colours.length === 0) facts.colours = valuesOf(filled(cell.text));
     else if (words.has('material') && facts.materials.length === 0) facts.materials = valuesOf(filled(cell.text));

@@ -113,6 +113,7 @@ t.test('one language per text: known colours and materials translated, sentences
   t.notMatch(bullets, /31|190/, "the parcel's measures are not the product's");
   const presta = { Name: 'Shirt', 'Feature(Name:Value:Position)': 'Composition:Cotton:1,Style:Casual:2' };
   t.notMatch(write('ac_bullet_points', presta, { product_name: ['Name'] }), /Composition:Cotton/, 'feature pairs are attributes, not selling points');
+  t.notMatch(write('ac_product_description', { Name: 'Shirt', 'Feature(Name:Value:Position)': 'Composition:Cotton:1' }, { product_name: ['Name'] }), /Composition:/, 'nor is a single one');
 });
 
 t.test('formats: plain text unless HTML is asked; bullets never start like a formula', async (t) => {
