@@ -10,6 +10,9 @@ import { canonicalUnit, unitDimension, unitInName } from '../../domain/units.ts'
 
 type Axis = 'Length' | 'Width' | 'Height' | 'Depth';
 
+/** The canonical words of the axes (domain/field-names.ts). */
+export const AXIS_WORDS: ReadonlySet<string> = new Set(['length', 'width', 'height', 'depth']);
+
 const AXIS_OF_WORD: Record<string, Axis> = {
   length: 'Length',
   width: 'Width',

@@ -1,6 +1,6 @@
 import { canonicalWords, isFiller, meaningOf, type NameMeaning } from '../../domain/field-names.ts';
 import { canonicalUnit } from '../../domain/units.ts';
-import { dimensionCells } from './dimensions.ts';
+import { AXIS_WORDS, dimensionCells } from './dimensions.ts';
 import type { Product } from './types.ts';
 
 /**
@@ -31,12 +31,14 @@ const PAIRS_COLUMN = /(?:^| )(?:features?|caracteristiques?|attributes|attributs
  * 'Material=Cotton;Fit=Slim' → [['Composition', 'Cotton'], …, ['activity', 'Gym, Hiking']]. A
  * separator splits pairs only before another 'name:' or 'name=', so a value may hold commas.
  */
+/** A separator followed by the next pair's name and sign. */
+const PAIR_SEPARATORS = { ':': /[,;|\n](?=[^,;|\n:]+:)/, '=': /[,;|\n](?=[^,;|\n=]+=)/ } as const;
+
 export function pairsIn(text: string): [string, string][] {
   const sign = text.includes('=') ? '=' : text.includes(':') ? ':' : undefined;
   if (!sign) return [];
   const pairs: [string, string][] = [];
-  const splitter = new RegExp(`[,;|\\n](?=[^,;|\\n${sign}]+${sign})`);
-  for (const part of text.split(splitter)) {
+  for (const part of text.split(PAIR_SEPARATORS[sign])) {
     const at = part.indexOf(sign);
     const name = part.slice(0, at).replace(/_/g, ' ').trim();
     const rest = part.slice(at + 1);
@@ -53,7 +55,6 @@ export function pairsIn(text: string): [string, string][] {
 /** 'item_weight_unit_of_measure', 'weight-unit', 'Unité de poids': the unit of another column, named by its words. */
 const UNIT_OF_SUFFIX = /^(.+?) (?:units? of measures?|units? of measurement|units?|uom|unites?)$/;
 const UNIT_OF_PREFIX = /^(?:units?|unites?) (?:of |de |du |des |d )?(.+)$/;
-const AXES = new Set(['length', 'width', 'height', 'depth']);
 
 /**
  * Units a row states in columns of their own (Amazon's 'item_weight' beside
@@ -71,7 +72,7 @@ function withStatedUnits(cells: RowCell[]): RowCell[] {
   const unitOf = (cell: RowCell) => {
     const words = cell.meaning.words.filter((word) => !isFiller(word));
     const same = (subject: string[]) => subject.length === words.length && subject.every((word) => words.includes(word));
-    const dimensions = words.length === 1 && AXES.has(words[0] as string);
+    const dimensions = words.length === 1 && AXIS_WORDS.has(words[0] as string);
     return stated.find(({ words: subject }) => same(subject) || (dimensions && subject.length === 1 && /^dimensions?$/.test(subject[0] as string)))?.unit;
   };
   return cells.map((cell) => {
@@ -79,6 +80,9 @@ function withStatedUnits(cells: RowCell[]): RowCell[] {
     return unit ? { ...cell, meaning: { ...cell.meaning, unit } } : cell;
   });
 }
+
+/** A cell named by an attribute (or an axis) and read from `column`. */
+const namedCell = (name: string, text: string, column: string): RowCell => ({ name, text, meaning: meaningOf(name), column });
 
 export function rowCells(product: Product): RowCell[] {
   const cells: RowCell[] = [];
@@ -95,16 +99,16 @@ export function rowCells(product: Product): RowCell[] {
     if (name) nameColumns.set(name, column);
     else if (value) valueColumns.set(value, column);
     else if (PAIRS_COLUMN.test(key)) {
-      for (const [attribute, attributeValue] of pairsIn(text)) pairs.push({ name: attribute, text: attributeValue, meaning: meaningOf(attribute), column });
+      for (const [attribute, attributeValue] of pairsIn(text)) pairs.push(namedCell(attribute, attributeValue, column));
     } else {
-      for (const size of dimensionCells(column, text)) pairs.push({ ...size, meaning: meaningOf(size.name), column });
+      for (const size of dimensionCells(column, text)) pairs.push(namedCell(size.name, size.text, column));
     }
   }
   for (const [key, nameColumn] of nameColumns) {
     const valueColumn = valueColumns.get(key);
     const attribute = product[nameColumn]?.trim() ?? '';
     if (!valueColumn || attribute === '') continue;
-    pairs.push({ name: attribute, text: product[valueColumn] ?? '', meaning: meaningOf(attribute), column: valueColumn });
+    pairs.push(namedCell(attribute, product[valueColumn] ?? '', valueColumn));
   }
   return withStatedUnits([...cells, ...pairs]);
 }
