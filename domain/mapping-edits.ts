@@ -15,7 +15,7 @@ import {
   type KeyedExtract,
   type KeyedMapping,
 } from './mapping.ts';
-import { unitDimension, unitInName } from './units.ts';
+import { unitInName } from './units.ts';
 
 /**
  * Changing the action resets the row: EXTRACT → its own name, extraction options empty;
@@ -133,8 +133,7 @@ export function entryFromMatch(name: string, match: string | null | undefined, t
  */
 export function extractOfItself(name: string): KeyedExtract {
   const { unit } = unitInName(name);
-  const physical = unit !== undefined && unitDimension(unit) !== 'currency';
-  return { batch_action: 'EXTRACT', field: name, ...emptyExtractOptions(), ...(physical ? { type: 'float' as const, expected_unit: unit } : {}) };
+  return { batch_action: 'EXTRACT', field: name, ...emptyExtractOptions(), ...(unit ? { type: 'float' as const, expected_unit: unit } : {}) };
 }
 
 /** A row still waiting for the automatic mapping: empty, or only an EXTRACT of itself with no options. */

@@ -1,6 +1,7 @@
 import { SOURCE_FIELD_KEYS, type SourceFields } from '../domain/files.ts';
 import { type FieldMatch, GENERATION_TOOLS } from '../domain/mapping.ts';
-import { canonicalWords, meaningOf, type NameMeaning, normalise, pricesAgree } from '../domain/field-names.ts';
+import { canonicalWords, normalise } from './lexicon/index.ts';
+import { meaningOf, type NameMeaning, pricesAgree } from './lexicon/names.ts';
 import { sourceFieldOf } from './analysis/groups.ts';
 
 /** A column offered to suggest_sources: its name and what is known of it (sample values, a description). */

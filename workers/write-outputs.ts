@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
-import { meaningOf } from '../domain/field-names.ts';
+import { meaningOf } from '../engine/lexicon/names.ts';
 import { csvRecord, safeCell, typedCell } from '../engine/enrich/cells.ts';
 import { htmlText } from '../engine/enrich/html-text.ts';
 import type { OutputValue } from '../engine/enrich/types.ts';

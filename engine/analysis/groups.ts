@@ -1,4 +1,4 @@
-import { normalise } from '../../domain/field-names.ts';
+import { normalise } from '../lexicon/index.ts';
 import type { FieldGroup, SourceFieldKey } from '../../domain/files.ts';
 import { isGtin, isPrice, isUrl, mostly } from './patterns.ts';
 

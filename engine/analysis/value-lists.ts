@@ -1,6 +1,6 @@
 import type { ValueListValue } from '../../domain/value-list.ts';
 import type { FieldGroup } from '../../domain/files.ts';
-import { normalise } from '../../domain/field-names.ts';
+import { normalise } from '../lexicon/index.ts';
 import { isNumeric, isUrl } from './patterns.ts';
 
 const MAX_VALUES = 50;

@@ -1,7 +1,7 @@
 
 import type { ValueListValue } from '../../domain/value-list.ts';
 import { findHeaderRow, type SheetGrid } from '../parsers/xlsx.ts';
-import { normalise } from '../../domain/field-names.ts';
+import { normalise } from '../lexicon/index.ts';
 import { stem } from './value-lists.ts';
 
 /** "Product code" beside "Product name" is a product sheet, not a list. */

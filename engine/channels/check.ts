@@ -6,7 +6,7 @@
  */
 import { cellIssue } from '../../domain/cell-issues.ts';
 import type { Channel, ChannelField } from '../../domain/channels.ts';
-import { normalise } from '../../domain/field-names.ts';
+import { normalise } from '../lexicon/index.ts';
 import type { CellIssue, CellValue } from '../../domain/values.ts';
 
 /** Usual words for each enumeration value, by the channel's spelling (normalised: lowercase, no accents). */

@@ -1,5 +1,5 @@
-import { canonicalWord, normalise } from '../../domain/field-names.ts';
-import { canonicalUnit, unitDimension, unitInName } from '../../domain/units.ts';
+import { canonicalWord, normalise } from '../lexicon/index.ts';
+import { canonicalUnit, unitDimension, unitInName } from '../lexicon/units.ts';
 
 /**
  * A column holding several sizes in one cell, in the order its name lists them: 'Dimensions (L x l x

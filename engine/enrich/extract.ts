@@ -1,8 +1,12 @@
 import type { ValueListValue } from '../../domain/value-list.ts';
 import type { ValueSource } from '../../domain/values.ts';
-import { canonicalWord, isFiller, meaningOf, type NameMeaning, normalise, ofParcel, pricesAgree } from '../../domain/field-names.ts';
-import { canonicalUnit, convertUnit, type Dimension, unitDimension } from '../../domain/units.ts';
-import { findQuantities, parseQuantity } from './quantity.ts';
+import { type Concept, MEASURES } from '../lexicon/concepts.ts';
+import { COLUMN_WORDS, canonicalWord, canonicalWords, isFiller, LINKING_WORDS, normalise } from '../lexicon/index.ts';
+import { isProductPrice, meaningOf, type NameMeaning, ofParcel, type PriceMeaning, pricesAgree, type TaxBasis, taxBasisOf } from '../lexicon/names.ts';
+import { canonicalUnit, convertUnit, unitDimension, unitInWords } from '../lexicon/units.ts';
+import type { DecimalMark } from '../quantities/number.ts';
+import { findQuantities, parseQuantity } from '../quantities/quantity.ts';
+import type { Dimension } from '../quantities/units.ts';
 import { type RowCell, rowCells } from './row-cells.ts';
 import type { ExtractPlan, OutputValue, Product, SourceColumns } from './types.ts';
 import { findValueIn, keyedItems, listItemIn, listOutput, matchKey } from './value-lists.ts';
@@ -28,15 +32,20 @@ interface FieldTarget {
   fileUnit: string | undefined;
   /** Bare numbers are already in the field's unit (a model asked for them in it). */
   inFieldUnit: boolean;
+  /** The extra_info normalised, padded with spaces; '' when there is none. */
   hint: string;
+  /** What the extra_info quotes ('"Dispo"', « Stock »), normalised. */
+  quoted: Set<string>;
+  /** The field asks for the unit a price is per ('Unit', 'Sold per', 'Unité de vente'). */
+  perUnit: boolean;
 }
 
 /** A unit of the given dimension named in free words ('values in kg', 'en grammes'). */
 function unitNamedIn(text: string | null, dimension: Dimension | undefined): string | undefined {
   if (!text || !dimension) return undefined;
   for (const word of text.split(/[^\p{L}€$£"]+/u)) {
-    if (word.length < 2 || word.toLowerCase() === 'in') continue;
-    const unit = canonicalUnit(word);
+    if (word.length < 2) continue;
+    const unit = unitInWords(word);
     if (unit && unitDimension(unit) === dimension) return unit;
   }
   return undefined;
@@ -59,6 +68,8 @@ function newTarget(plan: ExtractPlan): FieldTarget {
   const unit = plan.expectedUnit ? canonicalUnit(plan.expectedUnit) : meaning.unit;
   const dimension = unit ? unitDimension(unit) : undefined;
   const words = new Set(meaning.words.filter((word) => !isFiller(word) && !/^\d+$/.test(word)));
+  const hintWords = new Set(canonicalWords(plan.extraInfo ?? ''));
+  const measure = [...words].some((word) => unitOfConcept(word));
   return {
     meaning,
     words,
@@ -68,65 +79,145 @@ function newTarget(plan: ExtractPlan): FieldTarget {
     fileUnit: unitNamedIn(plan.extraInfo, dimension),
     inFieldUnit: false,
     hint: plan.extraInfo ? ` ${normalise(plan.extraInfo)} ` : '',
+    quoted: new Set([...(plan.extraInfo ?? '').matchAll(QUOTED)].map((match) => normalise(match[1] ?? ''))),
+    perUnit: plan.type === 'string' && !measure && (words.has('unit') || (hintWords.has('unit') && hintWords.has('price'))),
   };
 }
 
+/** Text between quotes of any usual kind. */
+const QUOTED = /["“”«»‘’`']\s*([^"“”«»‘’`']{1,60}?)\s*["“”«»‘’`']/g;
+
+/** Whether a word names a measure, whose unit a field might ask for ('Weight unit'). */
+const unitOfConcept = (word: string) => MEASURES.has(word as Concept);
+
 /**
- * How surely a cell holds the field, 0 (not at all) to 2: a column the extra_info names outright,
- * then names whose words contain one another (all of 'Weight' in 'Shipping weight'), prices only of
- * the same kind and tax basis, units only of the same dimension, yes/no flags only for yes/no fields.
+ * Why a cell may hold the field, best first; a cell that fits none does not hold it. Prices are
+ * compared by kind and tax basis, other fields by their names' words.
  */
-function cellScore(field: FieldTarget, plan: ExtractPlan, cell: RowCell): number {
-  const column = cell.meaning;
-  if (column.flag && (plan.type !== 'string' || !field.meaning.flag)) return 0;
-  const columnDimension = column.unit ? unitDimension(column.unit) : undefined;
-  if (field.dimension && columnDimension && columnDimension !== field.dimension) return 0;
-  const key = column.key;
-  if (field.hint && key.length >= 3 && field.hint.includes(` ${key} `)) return 2;
-  if (field.meaning.price || column.price) {
-    // A column that does not say its tax basis may still hold cells that do ('12,50 € TTC').
-    const kind = field.meaning.price?.kind;
-    if (field.meaning.price && kind !== 'other' && column.price?.tax === null && pricesAgree({ ...field.meaning.price, tax: null }, column.price)) {
-      return field.meaning.price.tax === null ? 0.92 : 0.8;
-    }
-    if (!pricesAgree(field.meaning.price, column.price)) return 0;
-    if (kind !== 'other') {
-      // Same kind of price: an unqualified column first, then tax included (what a shopper pays).
-      return column.price?.tax === 'incl' ? 0.91 : 0.9;
-    }
-  }
+const TIERS = [
+  /** The field's extra_info names the column: its whole header, quoted, or beside the word 'column'. */
+  'named_in_extra_info',
+  /** A price of the field's kind whose name says no tax basis (a field naming none). */
+  'same_price',
+  /** A price of the field's kind, tax included (what a shopper pays). */
+  'same_price_tax_included',
+  /** A price of the field's kind, on the field's tax basis or tax excluded. */
+  'same_price_other_basis',
+  /** A price of the field's kind naming no tax basis, for a field that names one: its cells may say it ('12,50 € TTC'). */
+  'same_price_basis_in_cells',
+  /** A price of one item ('Unit price', 'Prix unitaire'): the price when the file names no plainer one. */
+  'same_price_per_item',
+  /** The same words ('Poids' for 'Weight'). */
+  'same_words',
+  /** The column's words hold the field's and more ('Shipping weight' for 'Weight'). */
+  'more_specific_words',
+  /** The field's words hold the column's and more ('Weight' for 'Net weight'). */
+  'more_general_words',
+] as const;
+
+type Tier = (typeof TIERS)[number];
+
+/** A cell's place among the others: its tier, then how many words its name has beyond the field's or short of them. */
+interface Rank {
+  tier: number;
+  distance: number;
+}
+
+const rank = (tier: Tier, distance = 0): Rank => ({ tier: TIERS.indexOf(tier), distance });
+
+/** Whether the extra_info names a column: its whole header, quoted, or beside the word for a column ('the Dispo column', 'colonne Dispo'). */
+function namedInHint(field: FieldTarget, key: string): boolean {
+  if (!field.hint || key === '') return false;
+  if (field.hint.trim() === key || field.quoted.has(key)) return true;
+  const at = field.hint.indexOf(` ${key} `);
+  if (at < 0) return false;
+  const before = field.hint.slice(0, at).trim().split(' ').at(-1) ?? '';
+  const after = field.hint.slice(at + key.length + 2).split(' ')[0] ?? '';
+  return COLUMN_WORDS.has(before) || COLUMN_WORDS.has(after);
+}
+
+function priceRank(field: FieldTarget, asked: PriceMeaning, column: NameMeaning): Rank | undefined {
+  const price = column.price as PriceMeaning;
+  if (!pricesAgree({ ...asked, tax: null }, price)) return undefined;
+  // A field asking for a unit price ranks plain prices as the others rank unit prices.
+  if (column.words.includes('unit') !== field.words.has('unit')) return asked.tax === null || price.tax === null || asked.tax === price.tax ? rank('same_price_per_item') : undefined;
+  return taxRank(asked, price);
+}
+
+function taxRank(field: PriceMeaning, column: PriceMeaning): Rank | undefined {
+  if (column.tax === null) return rank(field.tax === null ? 'same_price' : 'same_price_basis_in_cells');
+  if (!pricesAgree(field, column)) return undefined;
+  return rank(column.tax === 'incl' ? 'same_price_tax_included' : 'same_price_other_basis');
+}
+
+function wordsRank(field: FieldTarget, column: NameMeaning): Rank | undefined {
   const have = column.words.filter((word) => !isFiller(word) && !/^\d+$/.test(word));
-  if (have.length === 0 || field.words.size === 0) return 0;
+  if (have.length === 0 || field.words.size === 0) return undefined;
   const shared = have.filter((word) => field.words.has(word)).length;
-  if (shared < Math.min(have.length, field.words.size)) return 0;
-  return shared / Math.max(have.length, field.words.size);
+  const longest = Math.max(have.length, field.words.size);
+  // One name's words hold the other's, and make at least half of the longer one.
+  if (shared < Math.min(have.length, field.words.size) || shared * 2 < longest) return undefined;
+  if (have.length === field.words.size) return rank('same_words');
+  return have.length > field.words.size ? rank('more_specific_words', have.length - shared) : rank('more_general_words', field.words.size - shared);
 }
 
 /**
- * The cells that best hold the field (all of them at the best score, in row order), empty or not.
+ * Where a cell stands for the field; undefined when it does not hold it: prices only of the same kind
+ * and tax basis, units only of the same dimension, yes/no flags only for yes/no fields.
+ */
+function cellRank(field: FieldTarget, plan: ExtractPlan, cell: RowCell): Rank | undefined {
+  const column = cell.meaning;
+  if (column.flag && (plan.type !== 'string' || !field.meaning.flag)) return undefined;
+  const columnDimension = column.unit ? unitDimension(column.unit) : undefined;
+  if (field.dimension && columnDimension && columnDimension !== field.dimension) return undefined;
+  if (cell.name === cell.column && namedInHint(field, column.key)) return rank('named_in_extra_info');
+  const asked = field.meaning.price;
+  if (isProductPrice(asked) || isProductPrice(column.price)) {
+    return asked && column.price && isProductPrice(asked) ? priceRank(field, asked, column) : undefined;
+  }
+  if (!pricesAgree(asked, column.price)) return undefined;
+  return wordsRank(field, column);
+}
+
+const before = (a: Rank, b: Rank) => a.tier < b.tier || (a.tier === b.tier && a.distance < b.distance);
+
+/**
+ * The cells that best hold the field (all of them at the best rank, in row order), empty or not.
  * Among equals, the product's own measures come before its parcel's ('Poids net' before 'Poids
  * brut', whichever the file puts first), unless the field asks for the parcel's.
  */
 function bestCells(field: FieldTarget, plan: ExtractPlan, cells: readonly RowCell[]): RowCell[] {
-  let best = 0.5;
+  let best: Rank | undefined;
   let chosen: RowCell[] = [];
   for (const cell of cells) {
-    const score = cellScore(field, plan, cell);
-    if (score > best + 1e-9) {
-      best = score;
+    const place = cellRank(field, plan, cell);
+    if (!place) continue;
+    if (!best || before(place, best)) {
+      best = place;
       chosen = [cell];
-    } else if (score >= best - 1e-9) {
+    } else if (!before(best, place)) {
       chosen.push(cell);
     }
+  }
+  const named = best?.tier === TIERS.indexOf('named_in_extra_info') ? chosen[0] : undefined;
+  if (named) {
+    // A column of pairs the extra_info names ('look in Facets'): the pairs it holds for the field, not the whole cell.
+    const pairs = bestCells(field, plan, cells.filter((cell) => cell.column === named.column && cell.name !== cell.column));
+    if (pairs.length > 0) return pairs;
   }
   if (ofParcel([...field.words])) return chosen;
   return [...chosen.filter((cell) => !ofParcel(cell.meaning.words)), ...chosen.filter((cell) => ofParcel(cell.meaning.words))];
 }
 
-/** A price cell that says its tax basis: '12,50 € TTC', '10.00 excl. VAT'. */
-const TAX_SUFFIX = /\s+(t\.?t\.?c\.?|h\.?t\.?|(?:incl?|excl?|ex)\.?\s*(?:vat|tva|tax(?:es)?))$/i;
-
-const COUNTED = /(?<=\d)\s*(?:pcs?|pieces?|pièces?|pces?|units?|unités?|unites?|u)\.?$/iu;
+/** A price cell that says its tax basis in its last words ('12,50 € TTC', '10.00 excl. VAT'): the basis, and the amount without them. */
+function statedTax(text: string): { tax: TaxBasis; amount: string } | undefined {
+  const words = text.split(/\s+/);
+  for (let count = 1; count <= Math.min(3, words.length - 1); count++) {
+    const tax = taxBasisOf(words.slice(-count).join(' '));
+    if (tax) return { tax, amount: words.slice(0, -count).join(' ') };
+  }
+  return undefined;
+}
 
 /** Whether a name or hint spells a unit Fiche does not know, as a word of its own ('Power (W)'). */
 function spells(text: string, unit: string): boolean {
@@ -148,15 +239,14 @@ function numberOf(plan: ExtractPlan, field: FieldTarget, text: string, cell?: Ro
   if (spelledInCell) trimmed = trimmed.slice(0, -(unknown as string).length);
   const wantedTax = field.meaning.price?.tax ?? null;
   if (field.meaning.price) {
-    const basis = TAX_SUFFIX.exec(trimmed);
-    const tax = basis ? (/^t|^inc/i.test(basis[1] ?? '') ? 'incl' : 'excl') : (cell?.meaning.price?.tax ?? null);
+    const stated = statedTax(trimmed);
+    const tax = stated?.tax ?? cell?.meaning.price?.tax ?? null;
     if (wantedTax !== null && tax !== wantedTax) return undefined;
-    if (basis) trimmed = trimmed.slice(0, basis.index);
+    if (stated) trimmed = stated.amount;
   }
-  // A count may name what it counts ('12 pcs', '3 pièces') when it is neither a measure nor money.
-  if (plan.type === 'integer' && !field.dimension && !field.meaning.price) trimmed = trimmed.replace(COUNTED, '');
-  const quantity = parseQuantity(trimmed);
-  if (!quantity) return undefined;
+  const quantity = parseQuantity(trimmed, cell?.decimal);
+  // An amount per unit ('40/kg', '2,99 € le kg') is a price, and its amount the price: never a measure or a count.
+  if (!quantity || (quantity.per && !field.meaning.price)) return undefined;
   if (unknown !== undefined) {
     const stated = field.inFieldUnit || spelledInCell || (column !== undefined && spells(column, unknown)) || spells(field.hint, unknown);
     if (quantity.unit || !stated) return undefined;
@@ -199,12 +289,13 @@ function cellValue(plan: ExtractPlan, field: FieldTarget, text: string, cell?: R
   return foundItem(plan, listItemIn(plan.valueList, trimmed, { digitsToo: true }));
 }
 
-const DESCRIPTION_NAME = /(?:^| )(?:description|desc|descriptif|details|detail|summary|resume|features|caracteristiques|text|texte|notes?)(?: |$)/;
-const NAME_COLUMN = /(?:^| )(?:name|nom|title|titre|designation|libelle|intitule)(?: |$)/;
+/** Columns of free text, where a sentence may state the field ('Poids : 1,5 kg'). */
+const FREE_TEXT: readonly Concept[] = ['description', 'summary', 'features', 'notes'];
 
-function columnsOf(product: Product, own: readonly string[] | undefined, pattern: RegExp): string[] {
+/** The template's own columns for a role, then the columns whose names say one of the concepts; only filled ones. */
+function columnsOf(product: Product, own: readonly string[] | undefined, concepts: readonly Concept[]): string[] {
   const named = new Set(own ?? []);
-  for (const column of Object.keys(product)) if (pattern.test(meaningOf(column).key)) named.add(column);
+  for (const column of Object.keys(product)) if (meaningOf(column).words.some((word) => concepts.includes(word as Concept))) named.add(column);
   return [...named].filter((column) => (product[column] ?? '').trim() !== '');
 }
 
@@ -237,9 +328,7 @@ function keyedStretches(field: FieldTarget, text: string): Stretch[] {
   return stretches;
 }
 
-/** Words that may stand between a field's name and its number: 'Poids net : 1,5 kg', 'weight approx. 2 kg'. */
-const LINKING_WORDS = new Set(['net', 'brut', 'gross', 'total', 'approx', 'approximately', 'env', 'environ', 'about', 'ca', 'is', 'est', 'of', 'de', 'du', 'd', 'only', 'seulement', 'product', 'produit', 'article', 'item']);
-
+/** Whether only linking words stand between a field's name and its number: 'Poids net : 1,5 kg', 'weight approx. 2 kg'. */
 function onlyLinkingWords(text: string): boolean {
   if (!/^[\p{L}\s:=().,'’-]*$/u.test(text)) return false;
   const words = normalise(text).split(' ').filter(Boolean);
@@ -247,9 +336,9 @@ function onlyLinkingWords(text: string): boolean {
 }
 
 /** In free text, a quantity stated right after the field's name: 'Weight 1 200 g', 'Poids : 1,5 kg'. */
-function numberInText(plan: ExtractPlan, field: FieldTarget, text: string): Found | undefined {
+function numberInText(plan: ExtractPlan, field: FieldTarget, text: string, decimal?: DecimalMark): Found | undefined {
   for (const stretch of keyedStretches(field, text)) {
-    const [first] = findQuantities(stretch.text);
+    const [first] = findQuantities(stretch.text, decimal);
     if (!first || !onlyLinkingWords(stretch.text.slice(0, first.index))) continue;
     if (field.dimension && (!first.unit || unitDimension(first.unit) !== field.dimension)) continue;
     const value = numberOf(plan, field, first.unit ? `${first.value} ${first.unit}` : String(first.value));
@@ -273,8 +362,8 @@ function textInText(plan: ExtractPlan, field: FieldTarget, text: string): Found 
   return undefined;
 }
 
-function inText(plan: ExtractPlan, field: FieldTarget, text: string): Found | undefined {
-  return plan.type === 'string' ? textInText(plan, field, text) : numberInText(plan, field, text);
+function inText(plan: ExtractPlan, field: FieldTarget, text: string, decimal?: DecimalMark): Found | undefined {
+  return plan.type === 'string' ? textInText(plan, field, text) : numberInText(plan, field, text, decimal);
 }
 
 /** A cell that is exactly one item: its label, or a code that cannot be mistaken for a count or a letter. */
@@ -303,7 +392,7 @@ function listItemElsewhere(plan: ExtractPlan, product: Product, cells: readonly 
   if (items.size > 1) return undefined;
   const [only] = items;
   if (only) return extracted(plan, only[1], foundItem(plan, only[0]));
-  for (const column of columnsOf(product, sources.product_name, NAME_COLUMN)) {
+  for (const column of columnsOf(product, sources.product_name, ['name'])) {
     const item = foundItem(plan, findValueIn(list, product[column] ?? ''));
     if (item) return extracted(plan, column, item);
   }
@@ -336,13 +425,25 @@ export function extractWithSource(plan: ExtractPlan, product: Product, sources: 
     const value = extracted(plan, cell.column, cellValue(plan, field, cell.text, cell));
     if (value) return value;
   }
+  if (field.perUnit) return perUnitOfPrice(cells);
   const listed = listItemElsewhere(plan, product, cells, sources);
   if (listed) return listed;
   const readFrom = new Set(named.map((cell) => cell.column));
-  for (const column of columnsOf(product, sources.description, DESCRIPTION_NAME)) {
+  for (const column of columnsOf(product, sources.description, FREE_TEXT)) {
     if (readFrom.has(column)) continue;
-    const value = extracted(plan, column, inText(plan, field, product[column] ?? ''));
+    const decimal = cells.find((cell) => cell.name === column)?.decimal;
+    const value = extracted(plan, column, inText(plan, field, product[column] ?? '', decimal));
     if (value) return value;
+  }
+  return undefined;
+}
+
+/** For a field asking what the price is per: the unit of the row's first price written per unit ('40/kg' → 'kg'). */
+function perUnitOfPrice(cells: readonly RowCell[]): Extracted | undefined {
+  for (const cell of cells) {
+    if (!isProductPrice(cell.meaning.price)) continue;
+    const per = parseQuantity(cell.text, cell.decimal)?.per;
+    if (per) return { value: per, source: { kind: 'column', column: cell.column } };
   }
   return undefined;
 }

@@ -1,7 +1,8 @@
-import { normalise, ofParcel } from '../../domain/field-names.ts';
-import { unitDimension } from '../../domain/units.ts';
+import { normalise } from '../lexicon/index.ts';
+import { ofParcel } from '../lexicon/names.ts';
+import { unitDimension } from '../lexicon/units.ts';
 import { htmlText } from './html-text.ts';
-import { parseQuantity } from './quantity.ts';
+import { parseQuantity } from '../quantities/quantity.ts';
 import { pairsIn, type RowCell, rowCells } from './row-cells.ts';
 import type { Product, SourceColumns } from './types.ts';
 

@@ -1,15 +1,19 @@
-import { canonicalWords, isFiller, meaningOf, type NameMeaning } from '../../domain/field-names.ts';
-import { canonicalUnit } from '../../domain/units.ts';
-import { AXIS_WORDS, dimensionCells } from './dimensions.ts';
+import { AXES } from '../lexicon/concepts.ts';
+import { canonicalWord, isFiller, namesConcept } from '../lexicon/index.ts';
+import { meaningOf, type NameMeaning } from '../lexicon/names.ts';
+import { canonicalUnit } from '../lexicon/units.ts';
+import { markOf, type NumberConventions } from '../quantities/conventions.ts';
+import type { DecimalMark } from '../quantities/number.ts';
+import { dimensionCells } from './dimensions.ts';
 import type { Product } from './types.ts';
 
 /**
  * A product row as named cells: its own columns, then the attributes it holds as name/value pairs —
  * WooCommerce 'Attribute 1 name' = Color with 'Attribute 1 value(s)' = Blue, Shopify 'Option1 Name' /
  * 'Option1 Value', PrestaShop 'Feature(Name:Value:Position)' = 'Composition:Cotton:1,Color:Blue:2',
- * Magento 'additional_attributes' = 'color=Black,material=Nylon' — each pair becoming a cell named by
- * the attribute, so 'Color' is found wherever the file keeps it; and the sizes of a 'Dimensions
- * (L x l x H)' cell, each named by its axis.
+ * Magento 'additional_attributes' = 'color=Black,material=Nylon', facets 'category:Garden|brand:Acme'
+ * — each pair becoming a cell named by the attribute, so 'Color' is found wherever the file keeps
+ * it; and the sizes of a 'Dimensions (L x l x H)' cell, each named by its axis.
  */
 export interface RowCell {
   /** The column's header, or the attribute's name for a pair. */
@@ -18,43 +22,66 @@ export interface RowCell {
   meaning: NameMeaning;
   /** The column the text was read from (for a pair, the value column). */
   column: string;
+  /** The decimal mark of that column's numbers, when the file decides it. */
+  decimal?: DecimalMark;
 }
 
-const PAIR_NAME = /^(.*\d.*?) (?:name|nom)$/;
-const PAIR_VALUE = /^(.*\d.*?) (?:values?|valeurs?)(?: s)?$/;
-/** Columns holding several attributes as name/value pairs. */
-const PAIRS_COLUMN = /(?:^| )(?:features?|caracteristiques?|attributes|attributs|additional attributes|custom fields)(?: |$)/;
-
 /**
- * The pairs of such a cell: PrestaShop's 'Composition:Cotton:1,Color:Blue:2' (its position dropped),
- * 'Color: Blue, Size: M', Magento's 'color=Black,activity=Gym|Hiking' and BigCommerce's
- * 'Material=Cotton;Fit=Slim' → [['Composition', 'Cotton'], …, ['activity', 'Gym, Hiking']]. A
- * separator splits pairs only before another 'name:' or 'name=', so a value may hold commas.
+ * 'Attribute 1 name' / 'Attribute 1 value(s)', 'Option1 Name' / 'Option1 Value': a numbered name
+ * ending in a word for 'name' or 'value'; the words before it pair the two columns.
  */
+function pairHalf(meaning: NameMeaning): { half: 'name' | 'value'; pair: string } | undefined {
+  const words = meaning.key.split(' ');
+  if (words.length < 2 || !/\d/.test(meaning.key)) return undefined;
+  const last = canonicalWord(words.at(-1) === 's' ? (words.at(-2) ?? '') : (words.at(-1) ?? ''));
+  if (last !== 'name' && last !== 'value') return undefined;
+  const pair = words.slice(0, words.at(-1) === 's' ? -2 : -1).join(' ');
+  return /\d/.test(pair) ? { half: last, pair } : undefined;
+}
+/** Columns named for holding several attributes as name/value pairs. */
+const PAIR_CONCEPTS = ['features', 'attribute'] as const;
+
 /** A separator followed by the next pair's name and sign. */
 const PAIR_SEPARATORS = { ':': /[,;|\n](?=[^,;|\n:]+:)/, '=': /[,;|\n](?=[^,;|\n=]+=)/ } as const;
+/** A pair's name: a few words, not a sentence. */
+const PAIR_NAME_SHAPE = /^[\p{L}][\p{L}\p{N} _.'’-]{0,39}$/u;
 
+/**
+ * The pairs of a cell: PrestaShop's 'Composition:Cotton:1,Color:Blue:2' (its position dropped),
+ * 'Color: Blue, Size: M', Magento's 'color=Black,activity=Gym|Hiking', BigCommerce's
+ * 'Material=Cotton;Fit=Slim', facets 'category:Garden|category:Tools|brand:Acme' → [['Composition',
+ * 'Cotton'], …, ['activity', 'Gym, Hiking'], ['category', 'Garden > Tools']]. A separator splits
+ * pairs only before another 'name:' or 'name=', so a value may hold commas; the values of a name
+ * written several times are joined (a category's as its path).
+ */
 export function pairsIn(text: string): [string, string][] {
   const sign = text.includes('=') ? '=' : text.includes(':') ? ':' : undefined;
   if (!sign) return [];
-  const pairs: [string, string][] = [];
+  const pairs = new Map<string, { name: string; values: string[] }>();
   for (const part of text.split(PAIR_SEPARATORS[sign])) {
     const at = part.indexOf(sign);
     const name = part.slice(0, at).replace(/_/g, ' ').trim();
     const rest = part.slice(at + 1);
-    const value = (sign === ':' ? rest.replace(/:\s*\d+\s*$/, '') : rest)
+    const values = (sign === ':' ? rest.replace(/:\s*\d+\s*$/, '') : rest)
       .split('|')
       .map((piece) => piece.trim())
-      .filter(Boolean)
-      .join(', ');
-    if (at > 0 && name !== '' && value !== '') pairs.push([name, value]);
+      .filter(Boolean);
+    if (at <= 0 || name === '' || values.length === 0) continue;
+    const key = name.toLowerCase();
+    const pair = pairs.get(key) ?? { name, values: [] };
+    pair.values.push(...values);
+    pairs.set(key, pair);
   }
-  return pairs;
+  return [...pairs.values()].map(({ name, values }) => [name, values.join(namesConcept(name, 'category') ? ' > ' : ', ')]);
 }
 
-/** 'item_weight_unit_of_measure', 'weight-unit', 'Unité de poids': the unit of another column, named by its words. */
-const UNIT_OF_SUFFIX = /^(.+?) (?:units? of measures?|units? of measurement|units?|uom|unites?)$/;
-const UNIT_OF_PREFIX = /^(?:units?|unites?) (?:of |de |du |des |d )?(.+)$/;
+/** Whether a cell is wholly a list of pairs ('category:Garden|brand:Acme'), whatever its column's name: two pairs or more, each a short name and a value. */
+function isPairList(text: string): boolean {
+  if (!/[:=]/.test(text) || text.length > 2000) return false;
+  const sign = text.includes('=') ? '=' : ':';
+  const parts = text.split(PAIR_SEPARATORS[sign]);
+  return parts.length >= 2 && parts.every((part) => PAIR_NAME_SHAPE.test(part.slice(0, part.indexOf(sign)).trim()) && part.indexOf(sign) > 0);
+}
 
 /**
  * Units a row states in columns of their own (Amazon's 'item_weight' beside
@@ -64,16 +91,17 @@ const UNIT_OF_PREFIX = /^(?:units?|unites?) (?:of |de |du |des |d )?(.+)$/;
 function withStatedUnits(cells: RowCell[]): RowCell[] {
   const stated: { words: string[]; unit: string }[] = [];
   for (const cell of cells) {
-    const subject = UNIT_OF_SUFFIX.exec(cell.meaning.key)?.[1] ?? UNIT_OF_PREFIX.exec(cell.meaning.key)?.[1];
-    const unit = subject ? canonicalUnit(cell.text) : undefined;
-    if (subject && unit) stated.push({ words: canonicalWords(subject).filter((word) => !isFiller(word)), unit });
+    if (!cell.meaning.words.includes('unit') || cell.meaning.price) continue;
+    const subject = cell.meaning.words.filter((word) => word !== 'unit' && !isFiller(word));
+    const unit = subject.length > 0 ? canonicalUnit(cell.text) : undefined;
+    if (unit) stated.push({ words: subject, unit });
   }
   if (stated.length === 0) return cells;
   const unitOf = (cell: RowCell) => {
     const words = cell.meaning.words.filter((word) => !isFiller(word));
     const same = (subject: string[]) => subject.length === words.length && subject.every((word) => words.includes(word));
-    const dimensions = words.length === 1 && AXIS_WORDS.has(words[0] as string);
-    return stated.find(({ words: subject }) => same(subject) || (dimensions && subject.length === 1 && /^dimensions?$/.test(subject[0] as string)))?.unit;
+    const axis = words.length === 1 && AXES.has(words[0] as never);
+    return stated.find(({ words: subject }) => same(subject) || (axis && subject.length === 1 && /^dimensions?$/.test(subject[0] as string)))?.unit;
   };
   return cells.map((cell) => {
     const unit = cell.meaning.unit === undefined && !cell.meaning.flag ? unitOf(cell) : undefined;
@@ -82,9 +110,10 @@ function withStatedUnits(cells: RowCell[]): RowCell[] {
 }
 
 /** A cell named by an attribute (or an axis) and read from `column`. */
-const namedCell = (name: string, text: string, column: string): RowCell => ({ name, text, meaning: meaningOf(name), column });
+const namedCell = (name: string, text: string, column: string, decimal: DecimalMark | undefined): RowCell => ({ name, text, meaning: meaningOf(name), column, decimal });
 
-export function rowCells(product: Product): RowCell[] {
+/** `conventions`: the file's decimal marks, which decide numbers that read two ways. */
+export function rowCells(product: Product, conventions?: NumberConventions): RowCell[] {
   const cells: RowCell[] = [];
   const pairs: RowCell[] = [];
   const nameColumns = new Map<string, string>();
@@ -92,23 +121,21 @@ export function rowCells(product: Product): RowCell[] {
   for (const [column, raw] of Object.entries(product)) {
     const text = raw ?? '';
     const meaning = meaningOf(column);
-    cells.push({ name: column, text, meaning, column });
-    const key = meaning.key;
-    const name = PAIR_NAME.exec(key)?.[1];
-    const value = PAIR_VALUE.exec(key)?.[1];
-    if (name) nameColumns.set(name, column);
-    else if (value) valueColumns.set(value, column);
-    else if (PAIRS_COLUMN.test(key)) {
-      for (const [attribute, attributeValue] of pairsIn(text)) pairs.push(namedCell(attribute, attributeValue, column));
+    const decimal = markOf(conventions, column);
+    cells.push({ name: column, text, meaning, column, decimal });
+    const half = pairHalf(meaning);
+    if (half) (half.half === 'name' ? nameColumns : valueColumns).set(half.pair, column);
+    else if (PAIR_CONCEPTS.some((concept) => meaning.words.includes(concept)) || isPairList(text)) {
+      for (const [attribute, attributeValue] of pairsIn(text)) pairs.push(namedCell(attribute, attributeValue, column, decimal));
     } else {
-      for (const size of dimensionCells(column, text)) pairs.push(namedCell(size.name, size.text, column));
+      for (const size of dimensionCells(column, text)) pairs.push(namedCell(size.name, size.text, column, decimal));
     }
   }
   for (const [key, nameColumn] of nameColumns) {
     const valueColumn = valueColumns.get(key);
     const attribute = product[nameColumn]?.trim() ?? '';
     if (!valueColumn || attribute === '') continue;
-    pairs.push(namedCell(attribute, product[valueColumn] ?? '', valueColumn));
+    pairs.push(namedCell(attribute, product[valueColumn] ?? '', valueColumn, markOf(conventions, valueColumn)));
   }
   return withStatedUnits([...cells, ...pairs]);
 }

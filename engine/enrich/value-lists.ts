@@ -1,5 +1,5 @@
 import type { ValueListValue } from '../../domain/value-list.ts';
-import { wordIn } from '../../domain/vocabulary.ts';
+import { wordIn } from '../lexicon/words.ts';
 
 /** Case, accents, spacing and punctuation off: 'Bleu Marine' ≈ 'bleu-marine' ≈ 'BLEU MARINE'. */
 export function matchKey(text: string): string {

@@ -1,8 +1,8 @@
-import { normalise } from '../../domain/field-names.ts';
+import { normalise } from '../lexicon/index.ts';
 import { type Facts, factsOf } from '../enrich/facts.ts';
 import type { Product, SourceColumns } from '../enrich/types.ts';
 import { type Lang, PHRASES, type Tone } from './copy-phrases.ts';
-import { languageOf, wordIn } from '../../domain/vocabulary.ts';
+import { languageOf, wordIn } from '../lexicon/words.ts';
 import type { ResolvedGenerateOptions } from '../../domain/generation.ts';
 
 /**

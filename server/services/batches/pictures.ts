@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { meaningOf } from '../../../domain/field-names.ts';
+import { meaningOf } from '../../../engine/lexicon/names.ts';
 import type { MappingEntry } from '../../../domain/mapping.ts';
 import type { OutputValue, SourceColumns } from '../../../engine/enrich/types.ts';
 import { safeFetchBytes } from '../../search/safe-fetch.ts';

@@ -1,5 +1,6 @@
 import t from 'tap';
-import { findQuantities, parseNumber, parseQuantity } from '../../../../engine/enrich/quantity.ts';
+import { parseNumber } from '../../../../engine/quantities/number.ts';
+import { findQuantities, parseQuantity } from '../../../../engine/quantities/quantity.ts';
 
 t.test('numbers as people type them', async (t) => {
   t.equal(parseNumber('1,5'), 1.5);

@@ -1,5 +1,5 @@
 import t from 'tap';
-import { languageOf, wordIn } from '../../../domain/vocabulary.ts';
+import { languageOf, wordIn } from '../../../../engine/lexicon/words.ts';
 
 t.test('colours and materials across English and French', async (t) => {
   t.equal(wordIn('Noire', 'en'), 'Black', 'a feminine form, its case kept');

@@ -1,6 +1,6 @@
 import t from 'tap';
-import { meaningOf, pricesAgree } from '../../../domain/field-names.ts';
-import { canonicalUnit, convertUnit, unitInName } from '../../../domain/units.ts';
+import { meaningOf, pricesAgree } from '../../../../engine/lexicon/names.ts';
+import { canonicalUnit, convertUnit, unitInName } from '../../../../engine/lexicon/units.ts';
 
 t.test('units: spellings en/fr and symbols', async (t) => {
   for (const [spelling, unit] of [
@@ -8,7 +8,15 @@ t.test('units: spellings en/fr and symbols', async (t) => {
     ['Litres', 'l'], ['fl. oz', 'fl oz'], ['US gal', 'gal'], ['€', 'EUR'], ['usd', 'USD'], ['tonnes', 't'], ['centimètres', 'cm'],
   ]) t.equal(canonicalUnit(spelling as string), unit, spelling);
   t.equal(canonicalUnit('pieds'), undefined, 'legs of a table are not feet');
-  t.equal(canonicalUnit('pieces'), undefined);
+  t.equal(canonicalUnit('pieces'), 'piece', 'a count, what a price may be per');
+  t.equal(canonicalUnit('JPY'), 'JPY', 'every ISO code from Intl');
+  t.equal(canonicalUnit('¥'), 'JPY');
+  t.equal(canonicalUnit('CN¥'), 'CNY');
+  t.equal(canonicalUnit('₹'), 'INR', 'a narrow symbol of one currency');
+  t.equal(canonicalUnit('all'), undefined, 'a code that is a word counts only in capitals');
+  t.equal(canonicalUnit('ALL'), 'ALL');
+  t.equal(canonicalUnit('W'), 'W');
+  t.equal(canonicalUnit('m²'), 'm²');
 });
 
 t.test('units: conversions within a dimension, sensible precision, never across money', async (t) => {
@@ -60,7 +68,9 @@ t.test('price names: selling, sale, purchase, other; tax basis', async (t) => {
   t.same(kind('Buying price'), { kind: 'purchase', tax: null });
   t.same(kind('Additional shipping cost'), { kind: 'other', tax: null });
   t.same(kind('Date sale price starts'), { kind: 'other', tax: null });
-  t.same(kind('Unit price'), { kind: 'other', tax: null });
+  t.same(kind('Unit price'), { kind: 'selling', tax: null }, 'the price of one item');
+  t.same(kind('Prix au kilo'), { kind: 'per_unit', tax: null });
+  t.same(kind('Compare at price'), { kind: 'compare_at', tax: null });
   t.equal(kind('Weight'), null);
   t.ok(pricesAgree(kind('Price'), kind('Prix de vente TTC')));
   t.notOk(pricesAgree(kind('Selling price'), kind('Wholesale price')));

@@ -1,0 +1,160 @@
+/**
+ * The closed list of what the rules ask about a name or a word. A concept is named by its English
+ * word, and that word is also what a name's words are brought to ('Poids', 'Gewicht', 'Peso' →
+ * 'weight'), so names in any language are compared by meaning.
+ */
+
+export const CONCEPTS = [
+  // What a column holds.
+  'name',
+  'description',
+  'summary',
+  'features',
+  'bullet',
+  'notes',
+  'category',
+  'brand',
+  'model',
+  'reference',
+  'ean',
+  'image',
+  'url',
+  'stock',
+  'price',
+  'unit',
+  // Columns holding name/value pairs ('Attributes', 'Attribute 1 name', 'Attribute 1 value(s)').
+  'attribute',
+  'value',
+  // Measures.
+  'weight',
+  'length',
+  'width',
+  'height',
+  'depth',
+  'diameter',
+  'thickness',
+  'capacity',
+  'power',
+  'area',
+  'screen',
+  // Attributes.
+  'colour',
+  'material',
+  'size',
+  'condition',
+  'gender',
+  'season',
+  'origin',
+  'country',
+  'warranty',
+  // What a text field is for.
+  'short',
+  'long',
+  'keywords',
+  'meta',
+  'seo',
+] as const;
+
+export type Concept = (typeof CONCEPTS)[number];
+
+/** The measures: a concept that is an amount of some dimension. */
+export const MEASURES: ReadonlySet<Concept> = new Set(['weight', 'length', 'width', 'height', 'depth', 'diameter', 'thickness', 'capacity', 'power', 'area', 'screen']);
+
+/** The sizes of an object along its axes, as the cells of a 'Dimensions (L x l x H)' column are named. */
+export const AXES: ReadonlySet<Concept> = new Set(['length', 'width', 'height', 'depth']);
+
+/**
+ * Words of a price's name: 'price' says it is one; the kinds say which ('sale', 'purchase', the
+ * struck-through 'compare_at', 'per_unit' per kilo or litre, 'other' amounts that are not the
+ * product's price such as shipping costs or a sale's dates); the tax ('VAT', 'TVA'), and the basis a
+ * price is on, tax included or excluded.
+ * A price with no kind word is the selling price.
+ */
+export const PRICE_WORDS = ['price', 'sale', 'purchase', 'compare_at', 'per_unit', 'other', 'tax', 'tax_incl', 'tax_excl'] as const;
+export type PriceWord = (typeof PRICE_WORDS)[number];
+
+export const COLOURS = [
+  'black',
+  'white',
+  'red',
+  'blue',
+  'navy',
+  'light_blue',
+  'dark_blue',
+  'green',
+  'dark_green',
+  'yellow',
+  'orange',
+  'pink',
+  'rose',
+  'purple',
+  'violet',
+  'grey',
+  'light_grey',
+  'dark_grey',
+  'brown',
+  'beige',
+  'silver',
+  'gold',
+  'natural',
+  'multicolour',
+  'ivory',
+  'burgundy',
+  'khaki',
+  'cream',
+  'copper',
+  'turquoise',
+] as const;
+export type ColourId = (typeof COLOURS)[number];
+
+export const MATERIALS = [
+  'wood',
+  'solid_wood',
+  'oak',
+  'solid_oak',
+  'beech',
+  'solid_beech',
+  'pine',
+  'solid_pine',
+  'walnut',
+  'teak',
+  'bamboo',
+  'metal',
+  'steel',
+  'stainless_steel',
+  'aluminium',
+  'iron',
+  'cast_iron',
+  'brass',
+  'glass',
+  'tempered_glass',
+  'plastic',
+  'leather',
+  'faux_leather',
+  'cotton',
+  'organic_cotton',
+  'linen',
+  'wool',
+  'silk',
+  'velvet',
+  'polyester',
+  'ceramic',
+  'porcelain',
+  'stoneware',
+  'stone',
+  'marble',
+  'concrete',
+  'rattan',
+  'wicker',
+  'paper',
+  'cardboard',
+  'rubber',
+  'fabric',
+  'foam',
+  'resin',
+  'canvas',
+  'cashmere',
+  'felt',
+  'cork',
+] as const;
+export type MaterialId = (typeof MATERIALS)[number];

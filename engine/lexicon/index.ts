@@ -1,0 +1,105 @@
+/**
+ * The lexicon: every language pack merged into the lookups the rules use. Rules ask about concepts
+ * ('is this name a weight?', 'is this word a unit?'), never about words; the words are the packs'.
+ */
+import { CONCEPTS, type Concept, PRICE_WORDS, type PriceWord } from './concepts.ts';
+import type { LanguagePack } from './pack.ts';
+import { en } from './packs/en.ts';
+import { fr } from './packs/fr.ts';
+
+export const PACKS: readonly LanguagePack[] = [en, fr];
+
+/** Lower case, accents off (ß as ss), punctuation as spaces: "Code-barres (EAN)" → "code barres ean". */
+export function normalise(name: string): string {
+  return name
+    .replace(/ß/g, 'ss')
+    .replace(/[æÆ]/g, 'ae')
+    .replace(/[œŒ]/g, 'oe')
+    .replace(/[øØ]/g, 'o')
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/([a-z])([0-9])/g, '$1 $2')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+/** A set of one kind of words from every pack, normalised. */
+export function wordsOf(pick: (pack: LanguagePack) => readonly string[] | undefined): ReadonlySet<string> {
+  return new Set(PACKS.flatMap((pack) => (pick(pack) ?? []).map(normalise)));
+}
+
+/** Whether a normalised text holds one of the phrases as whole words. */
+export function hasPhrase(text: string, phrases: ReadonlySet<string>): boolean {
+  const padded = ` ${text} `;
+  for (const phrase of phrases) if (padded.includes(` ${phrase} `)) return true;
+  return false;
+}
+
+const CONCEPT_OF_WORD = new Map<string, Concept>();
+/** Concepts named by several words ('code barre', 'country of origin'), longest first. */
+const CONCEPT_PHRASES: [string, Concept][] = [];
+for (const pack of PACKS) {
+  for (const concept of CONCEPTS) {
+    for (const spelling of pack.concepts[concept] ?? []) {
+      const word = normalise(spelling);
+      if (word.includes(' ')) CONCEPT_PHRASES.push([word, concept]);
+      else CONCEPT_OF_WORD.set(word, concept);
+    }
+  }
+}
+CONCEPT_PHRASES.sort((a, b) => b[0].length - a[0].length);
+
+const FILLERS = wordsOf((pack) => pack.fillers);
+
+/** Concept words some languages glue to the end of others, longest first. */
+const COMPOUND_HEADS = [...wordsOf((pack) => pack.compoundHeads)].sort((a, b) => b.length - a.length);
+const COMPOUND_SPLIT = COMPOUND_HEADS.length > 0 ? new RegExp(`\\b([a-z]{3,}?)s?(${COMPOUND_HEADS.join('|')})\\b`, 'g') : undefined;
+
+/** A normalised text with glued compounds split before their head ('nettogewicht' → 'netto gewicht'). */
+export function splitCompounds(text: string): string {
+  if (!COMPOUND_SPLIT) return text;
+  return text.replace(COMPOUND_SPLIT, (whole, head: string, tail: string) => (CONCEPT_OF_WORD.has(whole) || FILLERS.has(whole) ? whole : `${head} ${tail}`));
+}
+
+/** A name's normalised words, compounds split and phrases brought to their concept ('code barre' → 'ean'). */
+export function phrased(name: string): string {
+  let text = splitCompounds(normalise(name));
+  for (const [phrase, concept] of CONCEPT_PHRASES) if (` ${text} `.includes(` ${phrase} `)) text = ` ${text} `.replaceAll(` ${phrase} `, ` ${concept} `).trim();
+  return text;
+}
+
+/** One word's concept ('poids' → 'weight'); the word itself when it names none. */
+export function canonicalWord(word: string): string {
+  return CONCEPT_OF_WORD.get(word) ?? word;
+}
+
+export function isFiller(word: string): boolean {
+  return FILLERS.has(word);
+}
+
+/** The canonical words of a name, fillers dropped (kept when the name is only fillers). */
+export function canonicalWords(name: string): string[] {
+  const all = phrased(name.replace(/^ac_/, ''))
+    .split(' ')
+    .filter(Boolean)
+    .map(canonicalWord);
+  const meaningful = all.filter((word) => !FILLERS.has(word));
+  return [...new Set(meaningful.length > 0 ? meaningful : all)];
+}
+
+/** Whether a name's words name the concept. */
+export function namesConcept(name: string, concept: Concept): boolean {
+  return canonicalWords(name).includes(concept);
+}
+
+/** Every pack's words for each price word. */
+export const PRICE_PHRASES: Readonly<Record<PriceWord, ReadonlySet<string>>> = Object.fromEntries(PRICE_WORDS.map((word) => [word, wordsOf((pack) => pack.prices[word])])) as Record<PriceWord, ReadonlySet<string>>;
+
+export const PARCEL_WORDS = wordsOf((pack) => pack.parcel);
+export const LINKING_WORDS = wordsOf((pack) => pack.linking);
+export const FLAG_WORDS = wordsOf((pack) => pack.flags);
+export const COLUMN_WORDS = wordsOf((pack) => pack.column);
+export const UNIT_INTRO_WORDS = wordsOf((pack) => pack.unitIntro);
+export const PER_UNIT_WORDS = wordsOf((pack) => pack.perUnit);
+export const EACH_WORDS = wordsOf((pack) => pack.each);

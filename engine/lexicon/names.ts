@@ -1,0 +1,105 @@
+/**
+ * What a column or output field name means, in any language of the packs: its words brought to
+ * their concepts, the unit it declares, whether it names a price (and which one) or a yes/no flag.
+ * Extraction uses it to pick the right column; the automatic mapping uses it to refuse a match that
+ * would copy the wrong thing (pounds into kilograms, a purchase price into a selling price).
+ */
+import { dimensionOf } from '../quantities/units.ts';
+import { canonicalWords, FLAG_WORDS, hasPhrase, isFiller, normalise, PARCEL_WORDS, PRICE_PHRASES, splitCompounds } from './index.ts';
+import { unitInName } from './units.ts';
+
+/**
+ * Which price a name is: the selling price (price, regular, retail, prix de vente), the sale
+ * (discounted) price, the purchase price (wholesale, cost, prix d'achat, dealer, revendeur), the
+ * struck-through price ('compare at', 'prix barré', old price), a price per unit of measure ('Prix
+ * au kilo'), or another amount that is not the product's price (shipping cost, discount, a sale's dates).
+ */
+export type PriceKind = 'selling' | 'sale' | 'purchase' | 'compare_at' | 'per_unit' | 'other';
+export type TaxBasis = 'incl' | 'excl' | null;
+
+export interface PriceMeaning {
+  kind: PriceKind;
+  tax: TaxBasis;
+}
+
+function priceOf(text: string, unit: string | undefined): PriceMeaning | null {
+  const currency = unit !== undefined && dimensionOf(unit) === 'currency';
+  if (!hasPhrase(text, PRICE_PHRASES.price) && !currency) return null;
+  const tax: TaxBasis = hasPhrase(text, PRICE_PHRASES.tax_incl) ? 'incl' : hasPhrase(text, PRICE_PHRASES.tax_excl) ? 'excl' : null;
+  // A price whose name declares a mass, length or volume ('Prix au kilo', 'Price (l)') is per that unit.
+  const perUnit = unit !== undefined && !currency;
+  let kind: PriceKind = 'selling';
+  if (hasPhrase(text, PRICE_PHRASES.other)) kind = 'other';
+  else if (hasPhrase(text, PRICE_PHRASES.compare_at)) kind = 'compare_at';
+  else if (perUnit || hasPhrase(text, PRICE_PHRASES.per_unit)) kind = 'per_unit';
+  else if (hasPhrase(text, PRICE_PHRASES.purchase)) kind = 'purchase';
+  else if (hasPhrase(text, PRICE_PHRASES.sale)) kind = 'sale';
+  return { kind, tax };
+}
+
+/**
+ * The tax basis a cell's last words state ('12,50 € TTC', '10.00 excl. VAT', '9,99 inkl. MwSt'): the
+ * words are all tax words, one of them saying the basis; undefined when they are anything else.
+ */
+export function taxBasisOf(words: string): TaxBasis | undefined {
+  const text = normalise(words);
+  if (text === '') return undefined;
+  const each = text.split(' ');
+  const taxWord = (word: string) => PRICE_PHRASES.tax.has(word) || PRICE_PHRASES.tax_incl.has(word) || PRICE_PHRASES.tax_excl.has(word);
+  if (!each.every(taxWord) && !PRICE_PHRASES.tax_incl.has(text) && !PRICE_PHRASES.tax_excl.has(text)) return undefined;
+  if (hasPhrase(text, PRICE_PHRASES.tax_incl)) return 'incl';
+  return hasPhrase(text, PRICE_PHRASES.tax_excl) ? 'excl' : undefined;
+}
+
+/** Whether a price is the product's price of some kind (selling, sale or purchase), not another amount. */
+export const isProductPrice = (price: PriceMeaning | null): boolean => price !== null && (price.kind === 'selling' || price.kind === 'sale' || price.kind === 'purchase');
+
+/** Whether canonical words name the parcel's measure rather than the product's ('Gross weight', 'Poids brut', 'Carton length'). */
+export const ofParcel = (words: readonly string[]): boolean => words.some((word) => PARCEL_WORDS.has(word));
+
+/** Yes/no columns ('In stock?', 'Published', 'Active (0/1)'): never read as a number or a quantity. */
+function isFlag(name: string, text: string): boolean {
+  if (/\?\s*$/.test(name) || /\(\s*0\s*\/\s*1\s*\)|0 ?= ?no|1 ?= ?yes|yes\s*\/\s*no|oui\s*\/\s*non/i.test(name)) return true;
+  for (const word of FLAG_WORDS) if (text === word || text.startsWith(`${word} `)) return true;
+  return false;
+}
+
+export interface NameMeaning {
+  /** The name normalised ('Poids (kg)' → 'poids kg'). */
+  key: string;
+  /** Canonical words without the unit ('Weight (lbs)' → ['weight']). */
+  words: string[];
+  /** The unit the name declares, canonical ('lb', 'kg', 'EUR'). */
+  unit: string | undefined;
+  price: PriceMeaning | null;
+  flag: boolean;
+}
+
+/** Names repeat on every row of a file: their meanings are worked out once (a bounded cache). */
+const meanings = new Map<string, NameMeaning>();
+const MEANINGS_KEPT = 5000;
+
+export function meaningOf(name: string): NameMeaning {
+  const known = meanings.get(name);
+  if (known) return known;
+  const { unit, rest } = unitInName(name);
+  const text = splitCompounds(normalise(rest));
+  const words = canonicalWords(rest);
+  // A name that is a mass unit and nothing else (Shopify's 'Variant Grams') is a weight in that unit.
+  const massOnly = unit !== undefined && dimensionOf(unit) === 'mass' && words.every((word) => isFiller(word) || word === 'variant');
+  const meaning = { key: normalise(name), words: massOnly ? ['weight'] : words, unit, price: priceOf(text, unit), flag: isFlag(name, text) };
+  if (meanings.size >= MEANINGS_KEPT) meanings.clear();
+  meanings.set(name, meaning);
+  return meaning;
+}
+
+/**
+ * Whether a column holding one price can fill a field asking for another: a selling price never
+ * comes from a purchase, sale or other amount (nor the reverse), and a field that names its tax basis
+ * (HT / TTC) takes only a column that names the same one.
+ */
+export function pricesAgree(field: PriceMeaning | null, column: PriceMeaning | null): boolean {
+  if (!field || !column) return field === column;
+  if (field.kind !== column.kind) return false;
+  return field.tax === null || field.tax === column.tax;
+}

@@ -1,0 +1,53 @@
+/**
+ * What a language pack holds: the words of one language for each concept the rules ask about. A
+ * pack is data only — adding a language is a pack (and a corpus folder of cases), never rule code.
+ * Words are written as `normalise()` writes them (lower case, accents off, ß as ss), except colours
+ * and materials, written as the language writes them (they are said in generated copy) and compared
+ * after the same normalising, and function words, written in lower case with their accents.
+ */
+import type { ColourId, Concept, MaterialId, PriceWord } from './concepts.ts';
+
+export type LanguageCode = 'en' | 'fr' | 'de' | 'es' | 'it';
+
+export interface LanguagePack {
+  code: LanguageCode;
+  /** Words and phrases naming each concept in a column or field name ('poids' → weight, 'code barre' → ean). */
+  concepts: Partial<Record<Concept, readonly string[]>>;
+  /** Words that make a price of a kind or tax basis ('achat' → purchase, 'ttc' → tax included). */
+  prices: Partial<Record<PriceWord, readonly string[]>>;
+  /**
+   * Concept words this language glues to the end of others ('Nettogewicht', 'Verkaufspreis'): a longer
+   * word ending in one is split before it, so 'nettogewicht' reads 'netto gewicht'.
+   */
+  compoundHeads?: readonly string[];
+  /** Words saying a measure is of the parcel, not the product ('Gross weight', 'Poids brut', 'Carton length'). */
+  parcel: readonly string[];
+  /** Words that say nothing about which field a name is ('the', 'of', 'product'). */
+  fillers: readonly string[];
+  /** Words that may stand between a field's name and its value in text ('Poids net : 1,5 kg', 'weight approx. 2 kg'). */
+  linking: readonly string[];
+  /** Words for a column of the file, as a field's extra information names one ('the Dispo column', 'colonne Dispo'). */
+  column: readonly string[];
+  /** Words before a unit in a name ('Poids en kg', 'Gewicht in kg'). */
+  unitIntro: readonly string[];
+  /** Words saying what an amount is per ('per kg', 'le kg', 'each', 'pro Stück'); a unit follows, or 'each' stands alone. */
+  perUnit: readonly string[];
+  /** Words saying a price is for one item ('each', 'pièce'): a count of one. */
+  each: readonly string[];
+  /** Leading words of yes/no columns ('Is featured?', 'Published', 'Actif'). */
+  flags: readonly string[];
+  /** Spellings of units in words of this language, by unit id ('kilo' → kg, 'pouces' → in). */
+  units: Partial<Record<string, readonly string[]>>;
+  /** Currency words of this language ('euros' → EUR); symbols and ISO codes come from Intl. */
+  currencies: Partial<Record<string, readonly string[]>>;
+  /**
+   * Unit spellings that are also everyday words of this language ('in', 'once' in English): read as a
+   * unit only right after a number, never in a sentence such as a field's extra information.
+   */
+  ambiguousUnits: readonly string[];
+  /** Colours by id: this language's spellings, the first being how it writes the colour. */
+  colours: Partial<Record<ColourId, readonly string[]>>;
+  materials: Partial<Record<MaterialId, readonly string[]>>;
+  /** Short words this language uses many times in any sentence, and other languages do not. */
+  functionWords: readonly string[];
+}

@@ -1,0 +1,54 @@
+/**
+ * Units as files spell them: the unit table's symbols ('kg', '"', '€', 'JPY') and every pack's words
+ * ('Kilos', 'pouces', 'Kilogramm', 'euros'). A spelling a pack declares ambiguous ('in', 'once') is a
+ * unit only right after a number, never in a sentence.
+ */
+import { unitInName as unitDeclaredIn } from '../../domain/units.ts';
+import { convertUnits, type Dimension, dimensionOf, UNIT_SYMBOLS, unitOfSymbol } from '../quantities/units.ts';
+import { normalise, PACKS, UNIT_INTRO_WORDS, wordsOf } from './index.ts';
+
+const UNIT_OF_WORD = new Map<string, string>();
+for (const pack of PACKS) {
+  for (const table of [pack.units, pack.currencies]) {
+    for (const [unit, spellings] of Object.entries(table)) for (const spelling of spellings ?? []) UNIT_OF_WORD.set(normalise(spelling), unit);
+  }
+}
+
+const AMBIGUOUS = wordsOf((pack) => pack.ambiguousUnits);
+
+/** The unit id of a spelling ('Kilos' → 'kg', '€' → 'EUR', 'lbs' → 'lb'), or undefined. */
+export function canonicalUnit(raw: string): string | undefined {
+  const symbol = unitOfSymbol(raw);
+  if (symbol) return symbol;
+  const word = normalise(raw);
+  return word === '' ? undefined : UNIT_OF_WORD.get(word);
+}
+
+/** A unit named in a sentence: not a spelling that is also an everyday word ('once', 'in'). */
+export function unitInWords(word: string): string | undefined {
+  return AMBIGUOUS.has(normalise(word)) ? undefined : canonicalUnit(word);
+}
+
+/** Every spelling (words normalised, symbols as they are), longest first, for patterns that must prefer 'fl oz' over 'oz'. */
+export const UNIT_SPELLINGS: readonly string[] = [...new Set([...UNIT_SYMBOLS, ...UNIT_OF_WORD.keys()])].sort((a, b) => b.length - a.length);
+
+export function unitDimension(unit: string): Dimension | undefined {
+  const canonical = canonicalUnit(unit);
+  return canonical ? dimensionOf(canonical) : undefined;
+}
+
+/** `value` from one unit to another of the same dimension (spellings or ids); undefined when they do not convert. */
+export function convertUnit(value: number, from: string, to: string): number | undefined {
+  const fromUnit = canonicalUnit(from);
+  const toUnit = canonicalUnit(to);
+  if (!fromUnit || !toUnit) return undefined;
+  return convertUnits(value, fromUnit, toUnit);
+}
+
+/**
+ * The unit a column or field name declares, and the name without it: 'Weight (lbs)' → lb,
+ * 'Largeur mm' → mm, 'Poids en kg' → kg, 'Prix TTC (€)' → EUR, 'Gewicht in Kilogramm' → kg.
+ */
+export function unitInName(name: string): { unit: string | undefined; rest: string } {
+  return unitDeclaredIn(name, canonicalUnit, UNIT_INTRO_WORDS);
+}

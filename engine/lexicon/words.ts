@@ -1,0 +1,79 @@
+/**
+ * Words across languages: common colours and materials, keyed by id, so offline copy says "disponible
+ * en noir" and "made of oak" whichever language the file was written in, and a cell 'Black', 'Gray'
+ * or 'schwarz' is the value-list item 'Noir', 'Grey' or 'Black'; and which language a sentence is
+ * written in. A value is translated only when it is, as a whole, a word known here, and means one
+ * thing in every language ('Rose' is a colour of its own in English and pink in French: kept).
+ */
+import { COLOURS, MATERIALS } from './concepts.ts';
+import { normalise, PACKS } from './index.ts';
+import type { LanguageCode, LanguagePack } from './pack.ts';
+
+/** Each spelling (normalised) → the ids it is a spelling of, in any language. */
+const IDS_OF_SPELLING = new Map<string, Set<string>>();
+/** Each id → by language, its spellings as written, the first being how the language writes it. */
+const SPELLINGS_OF_ID = new Map<string, Map<LanguageCode, readonly string[]>>();
+
+function addWords(pack: LanguagePack, kind: 'colour' | 'material', table: Partial<Record<string, readonly string[]>>): void {
+  for (const [id, spellings] of Object.entries(table)) {
+    if (!spellings || spellings.length === 0) continue;
+    const key = `${kind}:${id}`;
+    const byLanguage = SPELLINGS_OF_ID.get(key) ?? new Map<LanguageCode, readonly string[]>();
+    byLanguage.set(pack.code, spellings);
+    SPELLINGS_OF_ID.set(key, byLanguage);
+    for (const spelling of spellings) {
+      const ids = IDS_OF_SPELLING.get(normalise(spelling)) ?? new Set<string>();
+      ids.add(key);
+      IDS_OF_SPELLING.set(normalise(spelling), ids);
+    }
+  }
+}
+for (const pack of PACKS) {
+  addWords(pack, 'colour', pack.colours);
+  addWords(pack, 'material', pack.materials);
+}
+
+/** The one colour or material a whole value is ('Noire' → colour:black); undefined when it is none, or means different things in different languages. */
+export function wordIdOf(value: string): string | undefined {
+  const ids = IDS_OF_SPELLING.get(normalise(value));
+  return ids?.size === 1 ? [...ids][0] : undefined;
+}
+
+/** Whether a word id is a colour ('colour:black') or a material. */
+export const isColourId = (id: string): boolean => id.startsWith('colour:');
+
+/** Every spelling of a word id, in every language ('colour:grey' → grey, gray, gris, grau, …). */
+export function spellingsOf(id: string): string[] {
+  return [...(SPELLINGS_OF_ID.get(id)?.values() ?? [])].flat();
+}
+
+/** A colour or material in `lang` when Fiche knows the word ('Noire' → 'Black' in English); else as written. */
+export function wordIn(value: string, lang: LanguageCode): string {
+  const id = wordIdOf(value);
+  const word = id ? SPELLINGS_OF_ID.get(id)?.get(lang)?.[0] : undefined;
+  if (!word) return value;
+  return /^\p{Lu}/u.test(value) ? word.charAt(0).toUpperCase() + word.slice(1) : word;
+}
+
+export const COLOUR_IDS: readonly string[] = COLOURS.map((id) => `colour:${id}`);
+export const MATERIAL_IDS: readonly string[] = MATERIALS.map((id) => `material:${id}`);
+
+const FUNCTION_WORDS = new Map<LanguageCode, ReadonlySet<string>>(PACKS.map((pack) => [pack.code, new Set(pack.functionWords)]));
+
+/**
+ * The language a sentence is clearly written in, by its function words: at least two of them, more
+ * than any other language's, and more than twice the words only other languages use; undefined when
+ * it does not tell.
+ */
+export function languageOf(sentence: string): LanguageCode | undefined {
+  const words = sentence
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .filter(Boolean);
+  const counts = [...FUNCTION_WORDS].map(([code, set]) => ({ code, set, count: words.filter((word) => set.has(word)).length }));
+  counts.sort((a, b) => b.count - a.count);
+  const [best, second] = counts;
+  if (!best || best.count < 2 || (second && second.count >= best.count)) return undefined;
+  const against = words.filter((word) => !best.set.has(word) && counts.some((other) => other.set.has(word))).length;
+  return best.count > against * 2 ? best.code : undefined;
+}

@@ -1,0 +1,103 @@
+/**
+ * Quantities and amounts as people type them in product files: '1,5 kg', '1 500 g', '12"', '€12.50',
+ * '¥1200', and amounts per unit — '40/kg', '2,99 € / kg', '2,99 € le kg', '$5 each', '12 €/m' — where
+ * the amount is the price and the unit it is per is a fact of its own.
+ */
+import { EACH_WORDS, normalise, PER_UNIT_WORDS } from '../lexicon/index.ts';
+import { canonicalUnit, UNIT_SPELLINGS } from '../lexicon/units.ts';
+import { type DecimalMark, parseNumber } from './number.ts';
+import { dimensionOf } from './units.ts';
+
+export interface Quantity {
+  value: number;
+  /** Unit id when one was written with the number ('kg', 'in', 'EUR'). */
+  unit?: string;
+  /** For an amount per unit ('2,99 € / kg'), the unit it is per ('kg', 'dozen', 'piece'). */
+  per?: string;
+  /** Where it was found in the text. */
+  index: number;
+}
+
+const NUMBER = String.raw`[-+]?(?:\d{1,3}(?:[ \u00a0\u202f]\d{3})+|\d+)(?:[.,]\d+)*|[-+]?[.,]\d+`;
+
+/** A whole cell: an optional currency before (at most four characters), one number, then whatever follows. */
+const AMOUNT_CELL = new RegExp(`^(?:([^\\d\\s.,+-][^\\d]{0,3}?)\\s*)?(${NUMBER})(.*)$`, 'u');
+
+/** A token of what follows a number, in the form the lexicon keeps words in; symbols as they are. */
+const tokenKey = (token: string) => normalise(token) || token.toLowerCase();
+
+/** What an amount is per, from the words after its '/' or per-word ('kg', '1 kg', 'dozen', 'pièce'). */
+function perUnitOf(tokens: readonly string[]): string | undefined {
+  const words = tokens[0] === '1' ? tokens.slice(1) : tokens;
+  if (words.length === 0) return undefined;
+  const unit = canonicalUnit(words.join(' '));
+  if (unit && dimensionOf(unit) !== 'currency') return unit;
+  return EACH_WORDS.has(words.map(tokenKey).join(' ')) ? 'piece' : undefined;
+}
+
+/** What follows a number: nothing, a unit, or a unit (or none) and what the amount is per; undefined when it is anything else. */
+function unitsAfter(rest: string): { unit?: string; per?: string } | undefined {
+  const text = rest.trim().replace(/\.$/, '');
+  if (text === '') return {};
+  const whole = canonicalUnit(text);
+  if (whole) return { unit: whole };
+  const tokens = text.split(/\s+|(?=\/)|(?<=\/)/u).filter(Boolean);
+  for (let at = 0; at < tokens.length; at++) {
+    const head = tokens.slice(0, at).join(' ');
+    const unit = head === '' ? undefined : canonicalUnit(head);
+    if (head !== '' && !unit) continue;
+    const tail = tokens.slice(at);
+    const marker = tail[0] ?? '';
+    let per = marker === '/' || PER_UNIT_WORDS.has(tokenKey(marker)) ? perUnitOf(tail.slice(1)) : undefined;
+    if (!per && EACH_WORDS.has(tail.map(tokenKey).join(' '))) per = 'piece';
+    if (per) return unit ? { unit, per } : { per };
+  }
+  return undefined;
+}
+
+/**
+ * A cell holding one quantity or amount and nothing else ('1,5 kg', '250', '12"', '€ 12,50', '40/kg');
+ * undefined otherwise. `decimal`: the file's decimal mark, for numbers that read two ways.
+ */
+export function parseQuantity(text: string, decimal?: DecimalMark): Quantity | undefined {
+  // 'Ø 30 cm': a diameter's sign says which size it is, not how much.
+  const match = AMOUNT_CELL.exec(text.trim().replace(/^[Øø⌀]\s*/u, ''));
+  if (!match) return undefined;
+  const value = parseNumber(match[2] ?? '', decimal);
+  if (value === undefined) return undefined;
+  const before = match[1] ? canonicalUnit(match[1]) : undefined;
+  if (match[1] && (!before || dimensionOf(before) !== 'currency')) return undefined;
+  const after = unitsAfter(match[3] ?? '');
+  if (!after) return undefined;
+  if (before && after.unit && before !== after.unit) return undefined;
+  const unit = before ?? after.unit;
+  return { value, index: 0, ...(unit ? { unit } : {}), ...(after.per ? { per: after.per } : {}) };
+}
+
+const ACCENTED: Record<string, string> = { a: '[aàâä]', e: '[eéèêë]', i: '[iîï]', o: '[oôöó]', u: '[uùûüú]', c: '[cç]' };
+/** A spelling as a pattern that also matches it written with accents ('centimetres' matches 'centimètres'). */
+const spellingPattern = (spelling: string) =>
+  spelling
+    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    .replace(/ss/g, '(?:ss|ß)')
+    .replace(/[aeiouc]/g, (letter) => ACCENTED[letter] ?? letter);
+const UNIT = UNIT_SPELLINGS.map(spellingPattern).join('|');
+/**
+ * In running text: a number and the unit right after it, not followed by more letters or digits.
+ * Digit runs are bounded so that a page of digits is scanned in linear time, not retried from every
+ * position of the run.
+ */
+const NUMBER_IN_TEXT = String.raw`[-+]?(?:\d{1,3}(?:[ \u00a0\u202f]\d{3}){1,5}|\d{1,15})(?:[.,]\d{1,15}){0,3}|[-+]?[.,]\d{1,15}`;
+const QUANTITY_IN_TEXT = new RegExp(`(?<![\\d.,])(${NUMBER_IN_TEXT})\\s*(${UNIT})?(?![\\p{L}\\d])`, 'giu');
+
+/** Every number in a text, with its unit when one follows: '1,5 kg', '1 500 g', '12.5cm'. */
+export function findQuantities(text: string, decimal?: DecimalMark): Quantity[] {
+  const found: Quantity[] = [];
+  for (const match of text.matchAll(QUANTITY_IN_TEXT)) {
+    const value = parseNumber(match[1] ?? '', decimal);
+    if (value === undefined) continue;
+    const unit = match[2] ? canonicalUnit(match[2]) : undefined;
+    found.push(unit ? { value, unit, index: match.index ?? 0 } : { value, index: match.index ?? 0 });
+  }
+  return found;
+}

@@ -1,0 +1,47 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import t from 'tap';
+import { coerce, extractFromRow, extractFromText } from '../../../../engine/enrich/extract.ts';
+import type { ExtractPlan, OutputValue } from '../../../../engine/enrich/types.ts';
+import type { CorpusCase } from './corpus/types.ts';
+
+/**
+ * EXTRACT's corpus: every `corpus/<lang>/<topic>.ts` whose default export is an array of cases, each one
+ * read the way the engine reads it and checked against its `want` (and, for page text, its quote).
+ */
+
+const CORPUS = fileURLToPath(new URL('./corpus/', import.meta.url));
+
+/** What EXTRACT makes of one case: the value, and for page text the sentence quoted as evidence. */
+function runCase(c: CorpusCase): { value: OutputValue; quote?: string } {
+  const plan: ExtractPlan = { action: 'EXTRACT', type: 'string', extraInfo: null, expectedUnit: null, valueList: null, useLabel: false, ...c.field };
+  if ('row' in c) return { value: extractFromRow(plan, c.row, c.sources) };
+  if ('text' in c) {
+    const found = extractFromText(plan, c.text);
+    return found ? { value: found.value, quote: found.quote } : { value: null };
+  }
+  return { value: coerce(plan, c.answer) ?? null };
+}
+
+const langs = readdirSync(CORPUS, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .sort();
+
+for (const lang of langs) {
+  const files = readdirSync(join(CORPUS, lang))
+    .filter((name) => name.endsWith('.ts') && name !== 'rows.ts' && name !== 'types.ts')
+    .sort();
+  for (const file of files) {
+    const cases: unknown = (await import(pathToFileURL(join(CORPUS, lang, file)).href)).default;
+    if (!Array.isArray(cases)) continue;
+    t.test(`${lang}/${file}`, async (t) => {
+      for (const c of cases as CorpusCase[]) {
+        const got = runCase(c);
+        t.equal(got.value, c.want, `${lang}/${file}: ${c.why}`);
+        if ('text' in c && c.quote !== undefined) t.equal(got.quote, c.quote, `${lang}/${file}: ${c.why} (quote)`);
+      }
+    });
+  }
+}
