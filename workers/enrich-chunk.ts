@@ -1,5 +1,6 @@
 import { enrichRow, type RowResult } from '../engine/enrich/plan.ts';
 import type { FieldPlan, Product, SourceColumns } from '../engine/enrich/types.ts';
+import type { NumberConventions } from '../engine/quantities/conventions.ts';
 
 /**
  * Pool task of a batch run. The split: workers do the CPU parts — reading the input file
@@ -11,9 +12,11 @@ import type { FieldPlan, Product, SourceColumns } from '../engine/enrich/types.t
 export interface EnrichChunkTask {
   plans: FieldPlan[];
   sources: SourceColumns;
+  /** The file's decimal marks: numbers that read two ways ('1,500') are decided by them. */
+  numbers?: NumberConventions;
   products: Product[];
 }
 
 export default function enrichChunk(task: EnrichChunkTask): RowResult[] {
-  return task.products.map((product) => enrichRow(task.plans, product, task.sources));
+  return task.products.map((product) => enrichRow(task.plans, product, task.sources, task.numbers));
 }

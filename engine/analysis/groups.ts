@@ -1,6 +1,7 @@
 import { normalise } from '../lexicon/index.ts';
 import type { FieldGroup, SourceFieldKey } from '../../domain/files.ts';
-import { isGtin, isPrice, isUrl, mostly } from './patterns.ts';
+import { isGtin } from '../quantities/gtin.ts';
+import { isPrice, isUrl, mostly } from './patterns.ts';
 
 /** Whole words or phrases, matched against the normalised name (en and fr). */
 function words(...list: string[]): RegExp {

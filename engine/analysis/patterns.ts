@@ -1,29 +1,26 @@
-/** Value patterns that tell what a column holds when its name does not. */
+/** Value patterns that tell what a column holds when its name does not (a GTIN: quantities/gtin.ts). */
 
-/** GTIN-8/12/13/14 (EAN, UPC) with a valid check digit. */
-export function isGtin(value: string): boolean {
-  const digits = value.replace(/[\s-]/g, '');
-  if (!/^(\d{8}|\d{12,14})$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = digits.length - 2, weight = 3; i >= 0; i--, weight = 4 - weight) sum += Number(digits[i]) * weight;
-  return (10 - (sum % 10)) % 10 === Number(digits[digits.length - 1]);
-}
+import { parseNumber, readsTwoWays } from '../quantities/number.ts';
+import { parseQuantity } from '../quantities/quantity.ts';
+import { isCurrency } from '../quantities/units.ts';
 
-const CURRENCY = '(?:€|\\$|£|¥|CHF|EUR|USD|GBP|CAD|AUD|JPY)';
-const AMOUNT = '\\d{1,3}(?:[ .,\\u00a0\\u202f]?\\d{3})*(?:[.,]\\d{1,2})?';
-const PRICE = new RegExp(`^(?:${CURRENCY}\\s?${AMOUNT}|${AMOUNT}\\s?${CURRENCY})$`, 'i');
-
-/** An amount with a currency sign or code: "12,50 €", "$9.99", "EUR 1 200". */
+/**
+ * An amount with a currency sign or code: "12,50 €", "$9.99", "EUR 1 200", "¥1200". An amount that
+ * reads two ways ("1,500 €") is a price all the same: which amount it is does not matter here.
+ */
 export function isPrice(value: string): boolean {
-  return PRICE.test(value.trim());
+  // Either decimal mark reads the same unit; one is given so that "1,500 €" is read at all.
+  const unit = parseQuantity(value, '.')?.unit;
+  return unit !== undefined && isCurrency(unit);
 }
 
 export function isUrl(value: string): boolean {
   return /^(https?:\/\/|www\.)\S+$/i.test(value.trim());
 }
 
+/** One number, as the number parser reads them ("1,5", "1 500", "1.234,56"); one that reads two ways ("1,500") is still a number. */
 export function isNumeric(value: string): boolean {
-  return /^-?\d+(?:[.,]\d+)?$/.test(value.trim());
+  return parseNumber(value) !== undefined || readsTwoWays(value);
 }
 
 const SAMPLE = 1000;

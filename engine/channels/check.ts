@@ -6,8 +6,13 @@
  */
 import { cellIssue } from '../../domain/cell-issues.ts';
 import type { Channel, ChannelField } from '../../domain/channels.ts';
-import { normalise } from '../lexicon/index.ts';
 import type { CellIssue, CellValue } from '../../domain/values.ts';
+import { normalise } from '../lexicon/index.ts';
+import { canonicalUnit } from '../lexicon/units.ts';
+import { gtinCheckDigitOk, normaliseGtin } from '../quantities/gtin.ts';
+import { type DecimalMark, parseNumber } from '../quantities/number.ts';
+import { parseQuantity } from '../quantities/quantity.ts';
+import { isCurrency } from '../quantities/units.ts';
 
 /** Usual words for each enumeration value, by the channel's spelling (normalised: lowercase, no accents). */
 const SYNONYMS: Record<string, string[]> = {
@@ -25,8 +30,6 @@ const SYNONYMS: Record<string, string[]> = {
   '0': ['0', 'no', 'non', 'false', 'faux', 'inactive', 'inactif', 'out of stock', 'rupture'],
 };
 
-const CURRENCIES: Record<string, string> = { '€': 'EUR', eur: 'EUR', euro: 'EUR', euros: 'EUR', $: 'USD', usd: 'USD', '£': 'GBP', gbp: 'GBP', chf: 'CHF', cad: 'CAD' };
-
 export interface CheckedCell {
   value: CellValue;
   issues: CellIssue[];
@@ -41,34 +44,43 @@ function allowedValue(field: ChannelField, text: string): string | undefined {
   return allowed.find((value) => normalise(value) === key || (SYNONYMS[value] ?? []).includes(key));
 }
 
-/** An amount and its currency from a cell: 12.5, '12,50 €', 'EUR 1 299.00'. */
-function parsePrice(value: CellValue): { amount: number; currency?: string } | undefined {
-  if (typeof value === 'number') return Number.isFinite(value) ? { amount: value } : undefined;
-  const text = String(value).trim();
-  const currencyWord = /(€|\$|£|\b[a-z]{3}\b|euros?)/i.exec(text)?.[1]?.toLowerCase();
-  const currency = currencyWord ? CURRENCIES[currencyWord] : undefined;
-  if (currencyWord && !currency) return undefined;
-  const digits = text.replace(/(€|\$|£|\b[a-z]{3}\b|euros?)/gi, '').replace(/[\s\u00a0\u202f]/g, '');
-  const decimal = /^\d+(?:[.,]\d{1,2})?$/.test(digits) ? digits.replace(',', '.') : /^\d{1,3}(?:[.,]\d{3})*(?:[.,]\d{1,2})?$/.test(digits) ? digits.replace(/[.,](?=\d{3}(?:\D|$))/g, '').replace(',', '.') : '';
-  const amount = decimal === '' ? Number.NaN : Number(decimal);
-  return Number.isFinite(amount) ? { amount, currency } : undefined;
+/** What a cell says as an amount: its value and currency, or that it reads two ways and nothing decides which. */
+type Reading<T> = { read: T } | { twoWays: [number, number] } | undefined;
+
+/**
+ * What `parse` makes of a text with the column's decimal mark; when it makes nothing and no mark was
+ * given, whether the text reads two ways ('1,500': 1.5 or 1500), which is not guessed.
+ */
+function readWith<T extends { value: number }>(text: string, decimal: DecimalMark | undefined, parse: (text: string, decimal?: DecimalMark) => T | undefined): Reading<T> {
+  const read = parse(text, decimal);
+  if (read) return { read };
+  if (decimal !== undefined) return undefined;
+  const dot = parse(text, '.');
+  const comma = parse(text, ',');
+  if (!dot || !comma || dot.value === comma.value) return undefined;
+  return { twoWays: [Math.min(dot.value, comma.value), Math.max(dot.value, comma.value)] };
 }
 
-/** GS1 check digit: the last digit makes the weighted sum (3, 1, 3… from the right) a multiple of 10. */
-export function gtinCheckDigitOk(digits: string): boolean {
-  let sum = 0;
-  for (let i = digits.length - 2, weight = 3; i >= 0; i--, weight = 4 - weight) sum += Number(digits[i]) * weight;
-  return (10 - (sum % 10)) % 10 === Number(digits.at(-1));
+/** An amount and its currency from a cell: 12.5, '12,50 €', 'EUR 1 299.00', '¥1200', '$5 each'. */
+function readPrice(value: CellValue, decimal: DecimalMark | undefined): Reading<{ value: number; currency?: string }> {
+  if (typeof value === 'number') return Number.isFinite(value) ? { read: { value } } : undefined;
+  return readWith(String(value), decimal, (text, mark) => {
+    const quantity = parseQuantity(text, mark);
+    if (!quantity) return undefined;
+    const { value: amount, unit, per } = quantity;
+    // An amount per kilogram or per metre is not the product's price; an amount each is.
+    if ((unit !== undefined && !isCurrency(unit)) || (per !== undefined && per !== 'piece')) return undefined;
+    return unit ? { value: amount, currency: unit } : { value: amount };
+  });
 }
 
-const GTIN_LENGTHS = [8, 12, 13, 14];
-
-/** A GTIN without spaces or dashes, zero-padded to the next GTIN length; undefined when it cannot be one. */
-export function normaliseGtin(value: CellValue): string | undefined {
-  const digits = String(value).replace(/[\s-]/g, '');
-  if (!/^\d+$/.test(digits) || digits.length > 14) return undefined;
-  const length = GTIN_LENGTHS.find((candidate) => candidate >= digits.length) ?? 14;
-  return digits.padStart(length, '0');
+/** A number from a cell: 1250.4, '1 250,4', '1.234,56'. */
+function readNumber(value: CellValue, decimal: DecimalMark | undefined): Reading<{ value: number }> {
+  if (typeof value === 'number') return Number.isFinite(value) ? { read: { value } } : undefined;
+  return readWith(String(value), decimal, (text, mark) => {
+    const number = parseNumber(text, mark);
+    return number === undefined ? undefined : { value: number };
+  });
 }
 
 const isUrl = (text: string) => {
@@ -82,9 +94,10 @@ const isUrl = (text: string) => {
 
 /**
  * `currency`: the currency a bare amount is in (the template field's unit), for channels that want
- * prices with theirs.
+ * prices with theirs. `decimal`: the decimal mark of the column the value came from, which decides a
+ * number that reads two ways ('1,500', '1.250'); without it such a number is an error, not a guess.
  */
-export function checkCell(channel: Channel, field: ChannelField, value: CellValue, currency?: string): CheckedCell {
+export function checkCell(channel: Channel, field: ChannelField, value: CellValue, currency?: string, decimal?: DecimalMark): CheckedCell {
   const rule = { channel: channel.name, field: field.name };
   if (value === null || (typeof value === 'string' && value.trim() === '')) {
     return { value: null, issues: field.required ? [cellIssue('required', 'error', 'required', rule)] : [] };
@@ -96,12 +109,14 @@ export function checkCell(channel: Channel, field: ChannelField, value: CellValu
       return { value: mapped, issues: mapped === String(value) ? [] : [cellIssue('repaired', 'warning', 'written_as', { value, allowed: mapped })] };
     }
     case 'price': {
-      const price = parsePrice(value);
-      if (!price || price.amount < 0) return { value, issues: [cellIssue('price_invalid', 'error', 'price_invalid', rule)] };
-      if (channel.price_format === 'decimal') return { value: price.amount.toFixed(2), issues: [] };
-      const unit = price.currency ?? (currency ? (CURRENCIES[currency.toLowerCase()] ?? currency.toUpperCase()) : undefined);
+      const reading = readPrice(value, decimal);
+      if (reading && 'twoWays' in reading) return { value, issues: [twoWays('price_invalid', rule, value, reading.twoWays)] };
+      const price = reading?.read;
+      if (!price || price.value < 0) return { value, issues: [cellIssue('price_invalid', 'error', 'price_invalid', rule)] };
+      if (channel.price_format === 'decimal') return { value: price.value.toFixed(2), issues: [] };
+      const unit = price.currency ?? (currency ? (canonicalUnit(currency) ?? currency.toUpperCase()) : undefined);
       if (!unit || !/^[A-Z]{3}$/.test(unit)) return { value, issues: [cellIssue('price_currency', 'error', 'price_currency', rule)] };
-      return { value: `${price.amount.toFixed(2)} ${unit}`, issues: [] };
+      return { value: `${price.value.toFixed(2)} ${unit}`, issues: [] };
     }
     case 'gtin': {
       const gtin = normaliseGtin(value);
@@ -117,13 +132,20 @@ export function checkCell(channel: Channel, field: ChannelField, value: CellValu
     }
     case 'integer':
     case 'decimal': {
-      const number = typeof value === 'number' ? value : Number(String(value).replace(',', '.').replace(/\s/g, ''));
-      if (!Number.isFinite(number) || number < 0) return { value, issues: [cellIssue('not_a_number', 'error', 'not_a_number', rule)] };
+      const reading = readNumber(value, decimal);
+      if (reading && 'twoWays' in reading) return { value, issues: [twoWays('not_a_number', rule, value, reading.twoWays)] };
+      const number = reading?.read.value;
+      if (number === undefined || number < 0) return { value, issues: [cellIssue('not_a_number', 'error', 'not_a_number', rule)] };
       return { value: field.type === 'integer' ? Math.round(number) : number, issues: [] };
     }
     default:
       return withLength(rule, field, typeof value === 'number' ? value : value.trim());
   }
+}
+
+/** A number that reads two ways, said as an error of its rule: which it is, the file does not say. */
+function twoWays(code: 'price_invalid' | 'not_a_number', rule: { channel: string; field: string }, value: CellValue, [low, high]: [number, number]): CellIssue {
+  return cellIssue(code, 'error', 'reads_two_ways', { ...rule, value: String(value), low, high });
 }
 
 function withLength(rule: { channel: string; field: string }, field: ChannelField, value: string | number): CheckedCell {

@@ -350,13 +350,15 @@ function numberInText(plan: ExtractPlan, field: FieldTarget, text: string, decim
 /** In free text, what follows the field's name: 'Colour: brushed steel.' → 'brushed steel'; with a list, the item mentioned there. */
 function textInText(plan: ExtractPlan, field: FieldTarget, text: string): Found | undefined {
   for (const stretch of keyedStretches(field, text)) {
+    const labelled = /^\s*[:=]\s*([^,]+(?:,(?!\s*[\p{L} ]{1,30}\s*[:=])[^,]*)*)/u.exec(stretch.text);
+    const value = labelled?.[1]?.trim();
     if (plan.valueList) {
-      const item = foundItem(plan, findValueIn(plan.valueList, stretch.text.split(/,(?=\s*[\p{L} ]{1,30}\s*[:=])/u)[0] ?? ''));
+      // The item mentioned there, else the one the labelled value is in another language ('Farbe: weiß' → White).
+      const mentioned = findValueIn(plan.valueList, stretch.text.split(/,(?=\s*[\p{L} ]{1,30}\s*[:=])/u)[0] ?? '');
+      const item = foundItem(plan, mentioned ?? (value ? listItemIn(plan.valueList, value.replace(/[.!?]$/, '')) : undefined));
       if (item) return { ...item, at: stretch.at };
       continue;
     }
-    const labelled = /^\s*[:=]\s*([^,]+(?:,(?!\s*[\p{L} ]{1,30}\s*[:=])[^,]*)*)/u.exec(stretch.text);
-    const value = labelled?.[1]?.trim();
     if (value) return { value, at: stretch.at };
   }
   return undefined;

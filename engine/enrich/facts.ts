@@ -1,5 +1,5 @@
-import { normalise } from '../lexicon/index.ts';
-import { ofParcel } from '../lexicon/names.ts';
+import type { Concept } from '../lexicon/concepts.ts';
+import { meaningOf, namesProduct, ofParcel } from '../lexicon/names.ts';
 import { unitDimension } from '../lexicon/units.ts';
 import { htmlText } from './html-text.ts';
 import { parseQuantity } from '../quantities/quantity.ts';
@@ -35,11 +35,7 @@ export interface Facts {
   measures: Partial<Record<MeasureKind, Measure>>;
 }
 
-const MEASURE_WORDS: Record<string, MeasureKind> = { weight: 'weight', length: 'length', width: 'width', height: 'height', depth: 'depth', capacity: 'capacity', power: 'power' };
-const NAME = /(?:^| )(?:name|nom|title|titre|designation|libelle|intitule|product name|nom produit)(?: |$)/;
-const NOT_A_NAME = /(?:^| )(?:categor\w*|brand|marque|file|fichier|supplier|fournisseur|attribute|attribut|option|meta|seo|image|shipping)(?: |$)/;
-const DESCRIPTION = /(?:^| )(?:description|descriptif|desc|summary|resume)(?: |$)/;
-const CATEGORY = /(?:^| )(?:category|categories|categorie|famille|rayon|product type|type de produit)(?: |$)/;
+const MEASURE_KINDS: ReadonlySet<string> = new Set<MeasureKind>(['weight', 'length', 'width', 'height', 'depth', 'capacity', 'power']);
 const PLACEHOLDER = /^(?:null|undefined|nan|n\/?a|none|-+|\?+|0)$/i;
 
 /** Text of a cell that may hold HTML: tags off (block ends become sentence breaks), entities decoded, spaces folded. */
@@ -80,7 +76,7 @@ const valuesOf = (text: string) =>
     .filter((value) => value !== '' && value.length <= 40 && !PLACEHOLDER.test(value) && !/^https?:/i.test(value));
 
 function measureOf(cell: RowCell): Measure | undefined {
-  const quantity = parseQuantity(cell.text);
+  const quantity = parseQuantity(cell.text, cell.decimal);
   const unit = quantity?.unit ?? cell.meaning.unit;
   if (!quantity || !unit || quantity.value <= 0) return undefined;
   const dimension = unitDimension(unit);
@@ -88,22 +84,14 @@ function measureOf(cell: RowCell): Measure | undefined {
   return { value: quantity.value, unit };
 }
 
-function powerOf(cell: RowCell): Measure | undefined {
-  const match = /^(\d+(?:[.,]\d+)?)\s*(w|kw)$/i.exec(cell.text.trim());
-  const bare = /^\d+(?:[.,]\d+)?$/.test(cell.text.trim()) && /\((?:w|kw)\)|\b(?:w|watts?)\b/i.test(cell.name);
-  if (match) return { value: Number((match[1] ?? '').replace(',', '.')), unit: (match[2] ?? 'W').toUpperCase() === 'KW' ? 'kW' : 'W' };
-  if (bare) return { value: Number(cell.text.trim().replace(',', '.')), unit: /kw/i.test(cell.name) ? 'kW' : 'W' };
-  return undefined;
-}
-
 export function factsOf(product: Product, sources: SourceColumns = {}): Facts {
   const columns = Object.keys(product);
-  const named = (pattern: RegExp, except?: RegExp) => columns.filter((column) => pattern.test(normalise(column)) && !except?.test(normalise(column)));
+  const named = (...concepts: Concept[]) => columns.filter((column) => concepts.some((concept) => meaningOf(column).words.includes(concept)));
   const facts: Facts = {
-    name: firstFilled(product, [...(sources.product_name ?? []), ...named(NAME, NOT_A_NAME)]),
+    name: firstFilled(product, [...(sources.product_name ?? []), ...columns.filter((column) => namesProduct(meaningOf(column).words))]),
     brand: firstFilled(product, sources.brand ?? []),
     category: '',
-    description: sentencesOf(firstFilled(product, [...(sources.description ?? []), ...named(DESCRIPTION)])),
+    description: sentencesOf(firstFilled(product, [...(sources.description ?? []), ...named('description', 'summary')])),
     highlights: [],
     colours: [],
     materials: [],
@@ -112,7 +100,7 @@ export function factsOf(product: Product, sources: SourceColumns = {}): Facts {
     warranty: '',
     measures: {},
   };
-  const category = firstFilled(product, named(CATEGORY));
+  const category = firstFilled(product, named('category'));
   facts.category = (category.split(',')[0] ?? '').split('>').at(-1)?.trim() ?? '';
   for (const cell of rowCells(product)) {
     if (cell.meaning.flag || cell.meaning.price || !filled(cell.text)) continue;
@@ -126,9 +114,9 @@ export function factsOf(product: Product, sources: SourceColumns = {}): Facts {
     else if (words.has('origin') && !facts.origin) facts.origin = filled(cell.text);
     else if (words.has('warranty') && !facts.warranty) facts.warranty = filled(cell.text);
     else {
-      const kind = cell.meaning.words.map((word) => MEASURE_WORDS[word]).find(Boolean);
+      const kind = cell.meaning.words.find((word) => MEASURE_KINDS.has(word)) as MeasureKind | undefined;
       if (!kind || facts.measures[kind] || cell.meaning.words.length > 2 || ofParcel(cell.meaning.words)) continue;
-      const measure = kind === 'power' ? powerOf(cell) : measureOf(cell);
+      const measure = measureOf(cell);
       if (measure) facts.measures[kind] = measure;
     }
   }

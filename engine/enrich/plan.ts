@@ -1,4 +1,5 @@
 import type { ValueSource } from '../../domain/values.ts';
+import type { NumberConventions } from '../quantities/conventions.ts';
 import { extractWithSource } from './extract.ts';
 import { rowCells } from './row-cells.ts';
 import type { FieldPlan, OutputValue, Product, SourceColumns } from './types.ts';
@@ -12,9 +13,10 @@ export interface RowResult {
   missing: string[];
 }
 
-export function enrichRow(plans: readonly FieldPlan[], product: Product, sources: SourceColumns): RowResult {
+/** `numbers`: the file's decimal marks, which decide numbers that read two ways. */
+export function enrichRow(plans: readonly FieldPlan[], product: Product, sources: SourceColumns, numbers?: NumberConventions): RowResult {
   const result: RowResult = { values: {}, sources: {}, missing: [] };
-  const cells = rowCells(product);
+  const cells = rowCells(product, numbers);
   for (const plan of plans) {
     if (plan.action === 'COPY') {
       const value = product[plan.source] ?? null;

@@ -31,8 +31,9 @@ export interface RowCell {
  * ending in a word for 'name' or 'value'; the words before it pair the two columns.
  */
 function pairHalf(meaning: NameMeaning): { half: 'name' | 'value'; pair: string } | undefined {
+  if (!/\d/.test(meaning.key)) return undefined;
   const words = meaning.key.split(' ');
-  if (words.length < 2 || !/\d/.test(meaning.key)) return undefined;
+  if (words.length < 2) return undefined;
   const last = canonicalWord(words.at(-1) === 's' ? (words.at(-2) ?? '') : (words.at(-1) ?? ''));
   if (last !== 'name' && last !== 'value') return undefined;
   const pair = words.slice(0, words.at(-1) === 's' ? -2 : -1).join(' ');

@@ -1,5 +1,5 @@
 import type { ValueListValue } from '../../domain/value-list.ts';
-import { wordIn } from '../lexicon/words.ts';
+import { spellingsOf, wordIdOf } from '../lexicon/words.ts';
 
 /** Case, accents, spacing and punctuation off: 'Bleu Marine' ≈ 'bleu-marine' ≈ 'BLEU MARINE'. */
 export function matchKey(text: string): string {
@@ -72,14 +72,17 @@ export function findValueIn(list: readonly ValueListValue[], text: string, optio
 
 /**
  * A cell's text as a list item: the whole text by code or label, else the one item it mentions, else
- * the item the whole text is in the other language ('Black' or 'Noire' is the item 'Noir').
+ * the item that is the same colour or material in another language or spelling ('Black', 'Noire' or
+ * 'schwarz' is the item 'Noir'; 'Gray' is 'Grey').
  */
 export function listItemIn(list: readonly ValueListValue[], text: string, options: MentionOptions = {}): ValueListValue | undefined {
   return matchValue(list, text) ?? findValueIn(list, text, options) ?? translatedValue(list, text);
 }
 
 function translatedValue(list: readonly ValueListValue[], text: string): ValueListValue | undefined {
-  const matches = new Set([matchValue(list, wordIn(text, 'en')), matchValue(list, wordIn(text, 'fr'))].filter((item) => item !== undefined));
+  const id = wordIdOf(text);
+  if (!id) return undefined;
+  const matches = new Set(spellingsOf(id).map((spelling) => matchValue(list, spelling)).filter((item) => item !== undefined));
   return matches.size === 1 ? [...matches][0] : undefined;
 }
 

@@ -25,6 +25,10 @@ export const CONCEPTS = [
   // Columns holding name/value pairs ('Attributes', 'Attribute 1 name', 'Attribute 1 value(s)').
   'attribute',
   'value',
+  // Things other than the product, whose names a file also lists.
+  'supplier',
+  'option',
+  'file',
   // Measures.
   'weight',
   'length',
@@ -56,6 +60,9 @@ export const CONCEPTS = [
 ] as const;
 
 export type Concept = (typeof CONCEPTS)[number];
+
+/** Concepts naming a thing other than the product: a 'Category name' or 'Supplier name' is not the product's name. */
+export const OTHER_THINGS: ReadonlySet<Concept> = new Set(['category', 'brand', 'supplier', 'option', 'file', 'attribute', 'image', 'meta', 'seo']);
 
 /** The measures: a concept that is an amount of some dimension. */
 export const MEASURES: ReadonlySet<Concept> = new Set(['weight', 'length', 'width', 'height', 'depth', 'diameter', 'thickness', 'capacity', 'power', 'area', 'screen']);

@@ -4,18 +4,18 @@
  */
 import { CONCEPTS, type Concept, PRICE_WORDS, type PriceWord } from './concepts.ts';
 import type { LanguagePack } from './pack.ts';
+import { de } from './packs/de.ts';
 import { en } from './packs/en.ts';
+import { es } from './packs/es.ts';
 import { fr } from './packs/fr.ts';
+import { it } from './packs/it.ts';
 
-export const PACKS: readonly LanguagePack[] = [en, fr];
+export const PACKS: readonly LanguagePack[] = [en, fr, de, es, it];
 
 /** Lower case, accents off (ß as ss), punctuation as spaces: "Code-barres (EAN)" → "code barres ean". */
 export function normalise(name: string): string {
-  return name
-    .replace(/ß/g, 'ss')
-    .replace(/[æÆ]/g, 'ae')
-    .replace(/[œŒ]/g, 'oe')
-    .replace(/[øØ]/g, 'o')
+  const letters = /[ßæÆœŒøØ]/.test(name) ? name.replace(/ß/g, 'ss').replace(/[æÆ]/g, 'ae').replace(/[œŒ]/g, 'oe').replace(/[øØ]/g, 'o') : name;
+  return letters
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()

@@ -5,6 +5,7 @@
  * would copy the wrong thing (pounds into kilograms, a purchase price into a selling price).
  */
 import { dimensionOf } from '../quantities/units.ts';
+import { type Concept, OTHER_THINGS } from './concepts.ts';
 import { canonicalWords, FLAG_WORDS, hasPhrase, isFiller, normalise, PARCEL_WORDS, PRICE_PHRASES, splitCompounds } from './index.ts';
 import { unitInName } from './units.ts';
 
@@ -53,6 +54,9 @@ export function taxBasisOf(words: string): TaxBasis | undefined {
 
 /** Whether a price is the product's price of some kind (selling, sale or purchase), not another amount. */
 export const isProductPrice = (price: PriceMeaning | null): boolean => price !== null && (price.kind === 'selling' || price.kind === 'sale' || price.kind === 'purchase');
+
+/** Whether a name's canonical words name the product itself ('Product name', 'Titre'), not another thing's name ('Category name', 'Brand name', 'Attribute 1 name'). */
+export const namesProduct = (words: readonly string[]): boolean => words.includes('name') && !words.some((word) => OTHER_THINGS.has(word as Concept) || PARCEL_WORDS.has(word));
 
 /** Whether canonical words name the parcel's measure rather than the product's ('Gross weight', 'Poids brut', 'Carton length'). */
 export const ofParcel = (words: readonly string[]): boolean => words.some((word) => PARCEL_WORDS.has(word));

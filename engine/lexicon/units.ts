@@ -18,8 +18,23 @@ const AMBIGUOUS = wordsOf((pack) => pack.ambiguousUnits);
 
 /** The unit id of a spelling ('Kilos' → 'kg', '€' → 'EUR', 'lbs' → 'lb'), or undefined. */
 export function canonicalUnit(raw: string): string | undefined {
+  const known = unitsOfSpelling.get(raw);
+  if (known !== undefined || unitsOfSpelling.has(raw)) return known;
+  const unit = unitOfSpelling(raw);
+  if (unitsOfSpelling.size >= SPELLINGS_KEPT) unitsOfSpelling.clear();
+  unitsOfSpelling.set(raw, unit);
+  return unit;
+}
+
+/** Cells repeat their units on every row: each spelling is looked up once (a bounded cache). */
+const unitsOfSpelling = new Map<string, string | undefined>();
+const SPELLINGS_KEPT = 5000;
+
+function unitOfSpelling(raw: string): string | undefined {
   const symbol = unitOfSymbol(raw);
   if (symbol) return symbol;
+  // Words are letters and spaces ('Kilos', 'metres carres', 'fluid ounces'): '/dozen' is no spelling of a dozen.
+  if (!/^[\p{L}\s.]+$/u.test(raw.trim())) return undefined;
   const word = normalise(raw);
   return word === '' ? undefined : UNIT_OF_WORD.get(word);
 }

@@ -2,7 +2,7 @@ import { parse } from 'csv-parse/sync';
 import t from 'tap';
 import { CHANNELS, type Channel } from '../../domain/channels.ts';
 import type { ValuesPage } from '../../domain/values.ts';
-import { gtinCheckDigitOk } from '../../engine/channels/check.ts';
+import { gtinCheckDigitOk } from '../../engine/quantities/gtin.ts';
 import { signedIn } from '../helpers/api.ts';
 import { startServer } from '../helpers/server.ts';
 import { csv, FR_HEADERS, productRows } from '../fixtures/products.ts';

@@ -1053,6 +1053,7 @@ export const fr: Dictionary = {
         gtin_invalid: '{{channel}} : {{field}} : « {{value}} » n’est pas un GTIN valide (8, 12, 13 ou 14 chiffres dont une clé de contrôle juste) ; il est laissé hors du fichier.',
         url_invalid: '{{channel}} : {{field}} doit être une adresse web (http ou https).',
         not_a_number: '{{channel}} : {{field}} doit être un nombre.',
+        reads_two_ways: '{{channel}} : {{field}} : « {{value}} » se lit de deux façons, {{low}} ou {{high}}, et le fichier ne dit pas laquelle ; écrivez-le pour qu’il ne se lise que d’une seule.',
         too_long: '{{channel}} : {{field}} accepte au plus {{max}} caractères ({{length}} ici).',
         written_as: '« {{value}} » écrit « {{allowed}} ».',
         made_from: 'Faite à partir du champ {{from}}.',

@@ -83,7 +83,7 @@ export class BatchesService {
     if (entries.length === 0) throw new ApiError('bad_request', 'The template has no output fields');
     await this.deps.capabilities.assertMappingWritable(workspaceId, entries);
     const snapshot = storedSnapshot(config, await this.runInputs(workspaceId, config, entries));
-    const { quote, nbProducts } = await this.quoteFile(workspaceId, snapshot, file, analysis.nb_products_found, input.sample_size);
+    const { quote, nbProducts, numbers } = await this.quoteFile(workspaceId, snapshot, file, analysis.nb_products_found, input.sample_size);
     const id = randomUUID();
     let row: BatchRow;
     try {
@@ -113,7 +113,7 @@ export class BatchesService {
         const channel = runChannel(input.destination, entries);
         for (const [rowIndex, reused] of quote.reused) {
           // Cells from the cache are held to this run's channel like computed ones.
-          if (channel) applyChannel(channel, reused.cells, new Set());
+          if (channel) applyChannel(channel, reused.cells, new Set(), numbers);
           await this.deps.values.save(created.id, rowIndex, reused.cells);
           await this.batches.setRemaining(created.id, rowIndex, reused.remaining);
         }
@@ -168,10 +168,10 @@ export class BatchesService {
   /** The quote of a run of `snapshot` on the file's first products (all, or the sample). */
   private async quoteFile(workspaceId: string, snapshot: StoredRunSnapshot, file: { storedName: string; extension: string }, found: number, sampleSize?: number) {
     const setup = await this.deps.setup.plans(workspaceId, parseSnapshot(snapshot));
-    const products = await this.deps.setup.products(workspaceId, file);
+    const { products, numbers } = await this.deps.setup.products(workspaceId, file);
     const nbProducts = Math.min(found, products.length, sampleSize ?? Number.POSITIVE_INFINITY);
     const lookup = setup.settings.use_cache ? (fingerprints: string[]) => this.deps.cache.find(workspaceId, fingerprints) : null;
-    return { quote: await quoteRun(setup, products.slice(0, nbProducts), lookup), nbProducts };
+    return { quote: await quoteRun(setup, products.slice(0, nbProducts), lookup), nbProducts, numbers };
   }
 
   async list(workspaceId: string, query: { offset?: number; limit?: number; order_direction?: 'asc' | 'desc'; filters?: string }): Promise<BatchPage> {

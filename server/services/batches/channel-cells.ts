@@ -3,6 +3,7 @@ import type { MappingEntry } from '../../../domain/mapping.ts';
 import { cellIssue } from '../../../domain/cell-issues.ts';
 import type { CellIssue } from '../../../domain/values.ts';
 import { checkCell, handleOf, shortenText } from '../../../engine/channels/check.ts';
+import { markOf, type NumberConventions } from '../../../engine/quantities/conventions.ts';
 import type { StoredCell } from '../../repositories/batch-values.repository.ts';
 
 /** The channel a run writes a file for, and the rule of each of its output fields the channel names. */
@@ -43,9 +44,11 @@ export function overLimit(run: RunChannel, cells: Record<string, StoredCell>): {
 /**
  * Holds a product's cells to the channel's rules, in place: generated text still over the limit
  * after it was written again is cut at a sentence or a word (and said so), an empty handle is made
- * from the field it follows, then every cell is checked.
+ * from the field it follows, then every cell is checked. `numbers`: the input file's decimal marks,
+ * which decide a number copied from a column that reads two ways ('1,500'); without them such a
+ * number is an error, not a guess.
  */
-export function applyChannel(run: RunChannel, cells: Record<string, StoredCell>, rewritten: ReadonlySet<string>): void {
+export function applyChannel(run: RunChannel, cells: Record<string, StoredCell>, rewritten: ReadonlySet<string>, numbers?: NumberConventions): void {
   for (const [output, field] of run.fields) {
     const cell = cells[output];
     if (!cell || cell.status === 'failed') continue;
@@ -63,7 +66,8 @@ export function applyChannel(run: RunChannel, cells: Record<string, StoredCell>,
       cell.value = shortenText(cell.value, field.max_length);
       notes.push(cellIssue('shortened', 'warning', 'cut_at_word', { max: field.max_length }));
     }
-    const checked = checkCell(run.channel, field, cell.value, run.units.get(output));
+    const decimal = cell.source?.kind === 'column' ? markOf(numbers, cell.source.column) : undefined;
+    const checked = checkCell(run.channel, field, cell.value, run.units.get(output), decimal);
     cell.value = checked.value;
     const issues = [...notes, ...checked.issues];
     if (issues.length > 0) cell.issues = issues;

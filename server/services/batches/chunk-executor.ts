@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ErrorCode } from '../../../domain/errors.ts';
 import type { RowResult } from '../../../engine/enrich/plan.ts';
 import type { FieldPlan, Product, SourceColumns } from '../../../engine/enrich/types.ts';
+import type { NumberConventions } from '../../../engine/quantities/conventions.ts';
 import type { WorkerJob, WorkerJobs } from '../../../workers/jobs.ts';
 import { AssistantError } from '../../assistant/types.ts';
 import { ApiError } from '../../lib/api-error.ts';
@@ -38,6 +39,7 @@ export interface ChunkWork {
   sources: SourceColumns;
   /** The input file's products, by row index. */
   products: Product[];
+  numbers: NumberConventions;
   /** The product's cells for this pass: the network parts (web search, GENERATE) after its row part. */
   complete(row: ProductRow, product: Product, rowResult: RowResult): Promise<Record<string, StoredCell>>;
   /** A product's final outcome, to persist. */
@@ -78,7 +80,7 @@ export class ChunkExecutor {
   async execute(work: ChunkWork, chunk: readonly ProductRow[]): Promise<void> {
     const { signal, log } = this.deps;
     signal.throwIfAborted();
-    const rowTask = (products: Product[]) => this.task(work.workspaceId, 'enrich-chunk', { plans: work.rowPlans, sources: work.sources, products });
+    const rowTask = (products: Product[]) => this.task(work.workspaceId, 'enrich-chunk', { plans: work.rowPlans, sources: work.sources, numbers: work.numbers, products });
     let chunkResults: RowResult[] | undefined;
     let chunkError: unknown;
     try {

@@ -57,7 +57,7 @@ export class ProductCompletion {
       if (again.length > 0) await this.generate(context, product, again, cells, true);
       // The whole product is held to the rules: a handle follows a title computed in this pass.
       const all = { ...(await this.deps.values.productCells(context.batch.id, rowIndex)), ...cells };
-      applyChannel(context.channel, all, new Set(again.map((field) => field.output)));
+      applyChannel(context.channel, all, new Set(again.map((field) => field.output)), context.numbers);
       return all;
     }
     return cells;

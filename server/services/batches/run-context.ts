@@ -1,4 +1,5 @@
 import type { FieldPlan, Product, SourceColumns } from '../../../engine/enrich/types.ts';
+import type { NumberConventions } from '../../../engine/quantities/conventions.ts';
 import type { Usage } from '../../assistant/types.ts';
 import type { StoredCell } from '../../repositories/batch-values.repository.ts';
 import type { BatchRow, ProductRow } from '../../repositories/batches.repository.ts';
@@ -13,6 +14,8 @@ export interface RunContext {
   sources: SourceColumns;
   search: { blacklist: string[]; whitelist: string[] };
   products: Product[];
+  /** The decimal marks the file's numbers use, by column and for the whole file. */
+  numbers: NumberConventions;
   /** Every output field, in order: a first pass computes them all. */
   fields: string[];
   fingerprints: Fingerprints;

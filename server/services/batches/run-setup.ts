@@ -4,6 +4,7 @@ import type { SearchOptions } from '../../../domain/search.ts';
 import type { ValueListValue } from '../../../domain/value-list.ts';
 import type { WorkspaceSettings } from '../../../domain/workspace.ts';
 import type { FieldPlan, Product } from '../../../engine/enrich/types.ts';
+import type { NumberConventions } from '../../../engine/quantities/conventions.ts';
 import type { Assistant } from '../../assistant/types.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import type { WebSearch } from '../../search/types.ts';
@@ -69,8 +70,8 @@ export class RunSetup {
     return { name, values };
   }
 
-  /** The products of a stored file, header → cell text; `input_unreadable` when it cannot be read. */
-  async products(workspaceId: string, file: { storedName: string; extension: string }): Promise<Product[]> {
+  /** The products of a stored file, header → cell text, and its decimal marks; `input_unreadable` when it cannot be read. */
+  async products(workspaceId: string, file: { storedName: string; extension: string }): Promise<{ products: Product[]; numbers: NumberConventions }> {
     const ext = file.extension as AcceptedExtension;
     const location = await this.deps.files.localPath(workspaceId, file.storedName);
     if (!location) throw new ApiError('input_unreadable');
@@ -81,6 +82,7 @@ export class RunSetup {
       throw new ApiError('input_unreadable', `The input file could not be read (${(error as Error).message})`);
     });
     if (!read.ok) throw new ApiError('input_unreadable', `The input file could not be read (${read.code})`);
-    return read.rows.map((row): Product => Object.fromEntries(read.headers.map((header, i) => [header, row[i] ?? ''])));
+    const products = read.rows.map((row): Product => Object.fromEntries(read.headers.map((header, i) => [header, row[i] ?? ''])));
+    return { products, numbers: read.numbers };
   }
 }

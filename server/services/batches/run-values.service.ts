@@ -2,6 +2,7 @@ import type { DbStore } from '../../../db/client.ts';
 import type { BatchView } from '../../../domain/batch.ts';
 import { isNumericType, type MappingEntry } from '../../../domain/mapping.ts';
 import type { CELL_STATUSES, CellValue, EditValueRequest, RerunPrediction, RerunRequest, ValueCell, ValueColumn, ValuesPage } from '../../../domain/values.ts';
+import { parseNumber, readsTwoWays } from '../../../engine/quantities/number.ts';
 import { ApiError, notFound } from '../../lib/api-error.ts';
 import type { BatchValuesRepository, StoredCell, ValuesQuery } from '../../repositories/batch-values.repository.ts';
 import type { BatchRow, BatchesRepository } from '../../repositories/batches.repository.ts';
@@ -169,7 +170,9 @@ function typedValue(entry: MappingEntry, value: CellValue): CellValue {
   if (text === '') return null;
   const numeric = entry.batch_action === 'EXTRACT' && isNumericType(entry.type) && !entry.value_list && !entry.value_list_id;
   if (!numeric) return text;
-  const number = typeof value === 'number' ? value : /^[+-]?\d+(?:[.,]\d+)?$/.test(text.replace(/\s/g, '')) ? Number(text.replace(/\s/g, '').replace(',', '.')) : Number.NaN;
+  // A number typed by hand has no file to say its decimal mark: one that reads two ways is asked again.
+  if (typeof value !== 'number' && readsTwoWays(text)) throw new ApiError('bad_request', `“${entry.dest_property}”: “${text}” reads two ways (${parseNumber(text, ',')} or ${parseNumber(text, '.')}); write it so it reads one way only`);
+  const number = typeof value === 'number' ? value : (parseNumber(text) ?? Number.NaN);
   if (!Number.isFinite(number)) throw new ApiError('bad_request', `“${entry.dest_property}” takes a number`);
   if (entry.type === 'integer' && !Number.isInteger(number)) throw new ApiError('bad_request', `“${entry.dest_property}” takes a whole number`);
   return number;

@@ -318,7 +318,7 @@ export class BatchRunner {
     const { plans, settings, search, fingerprints } = await this.setup.plans(batch.workspaceId, snapshot);
     const file = await this.deps.batches.inputFile(batch);
     if (!file) throw new ApiError('input_unreadable');
-    const products = await this.setup.products(batch.workspaceId, file);
+    const { products, numbers } = await this.setup.products(batch.workspaceId, file);
     const keys = products.slice(0, batch.nbProducts).map((product) => productKey(product, snapshot.sources));
     await this.deps.store.transaction(() => this.deps.batches.setKeys(batch.id, keys));
     return {
@@ -328,6 +328,7 @@ export class BatchRunner {
       sources: snapshot.sources,
       search,
       products,
+      numbers,
       fields: plans.map((plan) => plan.output),
       fingerprints,
       useCache: settings.use_cache !== false,
@@ -348,6 +349,7 @@ export class BatchRunner {
       rowPlans: context.rowPlans,
       sources: context.sources,
       products: context.products,
+      numbers: context.numbers,
       complete: (row: ProductRow, product: Product, rowResult: RowResult) => this.completion.complete(context, row.rowIndex, product, rowResult, passFields(context, row)),
       settle: (row: ProductRow, outcome: ProductOutcome) => this.record(context, row, outcome),
     };

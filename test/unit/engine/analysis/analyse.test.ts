@@ -1,6 +1,7 @@
 import t from 'tap';
 import { analyse } from '../../../../engine/analysis/analyse.ts';
-import { isGtin, isPrice } from '../../../../engine/analysis/patterns.ts';
+import { isPrice } from '../../../../engine/analysis/patterns.ts';
+import { isGtin } from '../../../../engine/quantities/gtin.ts';
 import { EN_HEADERS, ean13, FR_HEADERS, productRows } from '../../../fixtures/products.ts';
 
 const facts = { storedName: 'f.csv', fileType: 'csv' as const, size: 1234 };

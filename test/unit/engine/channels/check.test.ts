@@ -1,6 +1,7 @@
 import t from 'tap';
 import { CHANNELS, type Channel, type ChannelField, channelById } from '../../../../domain/channels.ts';
-import { checkCell, gtinCheckDigitOk, handleOf, normaliseGtin, shortenText } from '../../../../engine/channels/check.ts';
+import { checkCell, handleOf, shortenText } from '../../../../engine/channels/check.ts';
+import { gtinCheckDigitOk, normaliseGtin } from '../../../../engine/quantities/gtin.ts';
 
 const google = channelById('google_merchant_center') as Channel;
 const shopify = channelById('shopify') as Channel;
@@ -45,6 +46,32 @@ t.test('prices: written as the channel wants, with the currency where it asks fo
   t.same(checkCell(google, field(google, 'price'), '12.50').issues.map((i) => i.code), ['price_currency'], 'Google needs the currency');
   t.same(checkCell(shopify, field(shopify, 'Variant Price'), '12,5 €').value, '12.50', 'Shopify takes a bare decimal');
   t.same(checkCell(shopify, field(shopify, 'Variant Price'), 'on request').issues.map((i) => i.code), ['price_invalid']);
+  t.same(checkCell(google, field(google, 'price'), '¥1200').value, '1200.00 JPY', 'a currency symbol Intl knows');
+  t.same(checkCell(google, field(google, 'price'), '12 EUR/kg').issues.map((i) => i.code), ['price_invalid'], 'a price per kilogram is not the product’s');
+  t.same(checkCell(google, field(google, 'price'), '12.5 kg').issues.map((i) => i.code), ['price_invalid']);
+});
+
+t.test('a number that reads two ways is decided by its column’s decimal mark, never guessed', async (t) => {
+  const price = field(google, 'price');
+  const unsure = checkCell(google, price, '1,500 €');
+  t.same(unsure.value, '1,500 €', 'the value is left as written');
+  t.same(unsure.issues, [
+    {
+      code: 'price_invalid',
+      severity: 'error',
+      message: 'Google Merchant Center: price: “1,500 €” reads two ways, 1.5 or 1500, and the file does not say which; write it so it reads one way only.',
+      says: { key: 'reads_two_ways', params: { channel: 'Google Merchant Center', field: 'price', value: '1,500 €', low: 1.5, high: 1500 } },
+    },
+  ]);
+  t.equal(checkCell(google, price, '1,500 €', undefined, ',').value, '1.50 EUR');
+  t.equal(checkCell(google, price, '1,500 €', undefined, '.').value, '1500.00 EUR');
+  t.equal(checkCell(google, price, '1.234,56 €').value, '1234.56 EUR', 'both marks: no doubt');
+  const weight = field(shopify, 'Variant Grams');
+  t.same(checkCell(shopify, weight, '1.250').issues.map((i) => [i.code, i.says?.key]), [['not_a_number', 'reads_two_ways']]);
+  t.equal(checkCell(shopify, weight, '1.250', undefined, '.').value, 1);
+  t.equal(checkCell(shopify, weight, '1.250', undefined, ',').value, 1250);
+  t.equal(checkCell(shopify, weight, '1 250,4').value, 1250);
+  t.same(checkCell(shopify, weight, 'heavy').issues.map((i) => [i.code, i.says?.key]), [['not_a_number', 'not_a_number']]);
 });
 
 t.test('required, lengths, URLs and numbers', async (t) => {
@@ -65,4 +92,8 @@ t.test('shortened text ends on a sentence or a whole word', async (t) => {
   t.equal(shortenText('A solid oak table. Seats six. Oiled finish.', 32), 'A solid oak table. Seats six.');
   t.equal(shortenText('Extraordinarily comfortable armchair upholstered', 30), 'Extraordinarily comfortable');
   t.equal(shortenText('Short.', 30), 'Short.');
+});
+
+t.test('a quantity that is no price is not a price, whichever way it reads', async (t) => {
+  t.same(checkCell(google, field(google, 'price'), '1,500 kg').issues.map((i) => [i.code, i.says?.key]), [['price_invalid', 'price_invalid']]);
 });

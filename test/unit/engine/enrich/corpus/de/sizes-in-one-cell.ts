@@ -1,0 +1,28 @@
+import type { CorpusCase, CorpusField } from '../types.ts';
+
+/** Several sizes in one cell, in the order German names them (L Länge, B Breite, H Höhe, T Tiefe); Maße are sizes, not a mass. */
+
+const length: CorpusField = { output: 'Länge', type: 'float', expectedUnit: 'cm' };
+const width: CorpusField = { output: 'Breite (cm)', type: 'float' };
+const height: CorpusField = { output: 'Höhe', type: 'float', expectedUnit: 'cm' };
+const depth: CorpusField = { output: 'Tiefe', type: 'float', expectedUnit: 'cm' };
+
+const lbh = { Artikelname: 'Schreibtisch', 'Maße (L x B x H) in cm': '120 x 60 x 75' };
+const bth = { Artikelname: 'Sideboard', 'Maße (B x T x H)': '160 x 45 x 80 cm' };
+const words = { Artikelname: 'Regal', 'Abmessungen (Länge x Breite x Höhe)': '2000 x 400 x 1800 mm' };
+
+const cases: CorpusCase[] = [
+  { why: 'L x B x H: L is the length', todo: 'axis letters are read in English and French only; German B/T and Italian A need axis letters in the packs', row: lbh, field: length, want: 120 },
+  { why: 'L x B x H: B is the width', todo: 'axis letters are read in English and French only; German B/T and Italian A need axis letters in the packs', row: lbh, field: width, want: 60 },
+  { why: 'L x B x H: H is the height', todo: 'axis letters are read in English and French only; German B/T and Italian A need axis letters in the packs', row: lbh, field: height, want: 75 },
+  { why: 'L x B x H names no depth', todo: 'axis letters are read in English and French only; German B/T and Italian A need axis letters in the packs', row: lbh, field: depth, want: null },
+  { why: 'B x T x H names no length', todo: 'axis letters are read in English and French only; German B/T and Italian A need axis letters in the packs', row: bth, field: length, want: null },
+  { why: 'B x T x H: B is the width', todo: 'axis letters are read in English and French only; German B/T and Italian A need axis letters in the packs', row: bth, field: width, want: 160 },
+  { why: 'B x T x H: T is the depth', todo: 'axis letters are read in English and French only; German B/T and Italian A need axis letters in the packs', row: bth, field: depth, want: 45 },
+  { why: 'B x T x H: H is the height', todo: 'axis letters are read in English and French only; German B/T and Italian A need axis letters in the packs', row: bth, field: height, want: 80 },
+  { why: 'sizes named in full words: Länge, converted from mm', row: words, field: length, want: 200 },
+  { why: 'sizes named in full words: Höhe', row: words, field: height, want: 180 },
+  { why: 'Maße are sizes, not a weight', row: lbh, field: { output: 'Gewicht', type: 'float', expectedUnit: 'kg' }, want: null },
+];
+
+export default cases;

@@ -1,0 +1,16 @@
+import type { CorpusCase } from '../types.ts';
+
+/** A field's extra info describes the field: it picks a column only when it names it exactly (the whole header, quoted, or beside 'column'). */
+
+const list = { Item: 'Potatoes', Price: '40/kg', Section: 'Vegetables' };
+
+const cases: CorpusCase[] = [
+  { why: 'a word of the extra info that is also a column name does not make it the source', row: { Item: 'Potatoes', Price: '40/kg' }, field: { output: 'Category', extraInfo: 'The section of the price list' }, want: null },
+  { why: 'a Category field with no category column gets no product name', row: { Item: 'Potatoes', Name: 'Potatoes', Price: '40/kg' }, field: { output: 'Category', extraInfo: 'the category of the item' }, want: null },
+  { why: 'the whole header as extra info names the column', row: list, field: { output: 'Category', extraInfo: 'Section' }, want: 'Vegetables' },
+  { why: 'a quoted header names the column', row: list, field: { output: 'Category', extraInfo: 'read it from "Section"' }, want: 'Vegetables' },
+  { why: 'a header beside the word column names it', row: list, field: { output: 'Category', extraInfo: 'the Section column' }, want: 'Vegetables' },
+  { why: '“once” in an English hint is no ounce', row: { Name: 'Bag', Weight: '500' }, field: { output: 'Weight', type: 'integer', expectedUnit: 'g', extraInfo: 'weighed once at the warehouse' }, want: null },
+];
+
+export default cases;
