@@ -1,6 +1,6 @@
 import type { ValueListValue } from '../../domain/value-list.ts';
 import type { ValueSource } from '../../domain/values.ts';
-import { type Concept, MEASURES } from '../lexicon/concepts.ts';
+import { CONCEPTS, type Concept, MEASURES } from '../lexicon/concepts.ts';
 import { COLUMN_WORDS, canonicalWord, canonicalWords, isFiller, LINKING_WORDS, normalise } from '../lexicon/index.ts';
 import { isProductPrice, meaningOf, type NameMeaning, ofParcel, type PriceMeaning, pricesAgree, type TaxBasis, taxBasisOf } from '../lexicon/names.ts';
 import { canonicalUnit, convertUnit, unitDimension, unitInWords } from '../lexicon/units.ts';
@@ -67,8 +67,11 @@ function newTarget(plan: ExtractPlan): FieldTarget {
   const meaning = meaningOf(plan.output);
   const unit = plan.expectedUnit ? canonicalUnit(plan.expectedUnit) : meaning.unit;
   const dimension = unit ? unitDimension(unit) : undefined;
-  const words = new Set(meaning.words.filter((word) => !isFiller(word) && !/^\d+$/.test(word)));
   const hintWords = new Set(canonicalWords(plan.extraInfo ?? ''));
+  const own = meaning.words.filter((word) => !isFiller(word) && !/^\d+$/.test(word));
+  // The extra_info gives its meaning to a name that has none ('id': "the product's own reference"); it never changes a name's own.
+  const named = own.some(isConcept) ? own : [...own, ...[...hintWords].filter(isConcept)];
+  const words = new Set(named);
   const measure = [...words].some((word) => unitOfConcept(word));
   return {
     meaning,
@@ -83,6 +86,8 @@ function newTarget(plan: ExtractPlan): FieldTarget {
     perUnit: plan.type === 'string' && !measure && (words.has('unit') || (hintWords.has('unit') && hintWords.has('price'))),
   };
 }
+
+const isConcept = (word: string) => (CONCEPTS as readonly string[]).includes(word);
 
 /** Text between quotes of any usual kind. */
 const QUOTED = /["“”«»‘’`']\s*([^"“”«»‘’`']{1,60}?)\s*["“”«»‘’`']/g;
