@@ -1,4 +1,5 @@
-import { canonicalWord, normalise } from '../lexicon/index.ts';
+import type { AxisConcept } from '../lexicon/concepts.ts';
+import { AXIS_LETTERS, AXIS_READINGS, axisOfWord, canonicalWord, isFiller, normalise, UNIT_INTRO_WORDS } from '../lexicon/index.ts';
 import { canonicalUnit, unitDimension, unitInName } from '../lexicon/units.ts';
 
 /**
@@ -10,70 +11,48 @@ import { canonicalUnit, unitDimension, unitInName } from '../lexicon/units.ts';
 
 type Axis = 'Length' | 'Width' | 'Height' | 'Depth';
 
-/** The canonical words of the axes (domain/field-names.ts). */
-export const AXIS_WORDS: ReadonlySet<string> = new Set(['length', 'width', 'height', 'depth']);
+/** Words saying a column holds sizes, not whose they are. */
+const SIZE_CONCEPTS: ReadonlySet<string> = new Set(['dimensions', 'size']);
 
-const AXIS_OF_WORD: Record<string, Axis> = {
-  length: 'Length',
-  width: 'Width',
-  height: 'Height',
-  depth: 'Depth',
-  // Abbreviations that are other words elsewhere ('long' description, 'HT' prices), axes only here.
-  long: 'Length',
-  lg: 'Length',
-  ht: 'Height',
-};
+const AXIS_NAME: Record<AxisConcept, Axis> = { length: 'Length', width: 'Width', height: 'Height', depth: 'Depth' };
 
 const SEPARATOR = /\s*[x×*]\s*/i;
 /** Two or three axis names or letters joined by x, ×, or *: 'L x l x H', 'LxWxH', 'Longueur x Largeur x Hauteur'. */
 const ORDER = /(?<![\p{L}])([\p{L}.]+)\s*[xX×*]\s*([\p{L}.]+)(?:\s*[xX×*]\s*([\p{L}.]+))?(?![\p{L}])/u;
-const COMPACT = /(?<![\p{L}])([LlWwHhDdPp])[xX]([LlWwHhDdPp])(?:[xX]([LlWwHhDdPp]))?(?![\p{L}])/u;
+const COMPACT = new RegExp(`(?<![\\p{L}])([${AXIS_LETTERS}])[xX]([${AXIS_LETTERS}])(?:[xX]([${AXIS_LETTERS}]))?(?![\\p{L}])`, 'u');
 
 /**
- * The axes a name lists, in order; undefined unless each is certain. Letters are read as English
- * (L length, W width, D depth) or French (L longueur and l largeur together; L largeur beside P
- * profondeur, as furniture is sized), H being height in both; 'L x H' alone is either, so nothing.
+ * The axes of a name's letters, by every language's readings that fit them (the packs' axisLetters:
+ * English L W D H, French L l P H, German L B T H, Italian L P A); undefined when none fits, or two
+ * disagree ('L x H' alone could be a length or a width).
  */
+function letterAxes(letters: readonly string[]): AxisConcept[] | undefined {
+  let found: AxisConcept[] | undefined;
+  for (const reading of AXIS_READINGS) {
+    if (!reading.when.some((group) => [...group].every((letter) => letters.includes(letter)))) continue;
+    const axes = letters.map((letter) => reading.letters[letter]);
+    if (axes.some((axis) => axis === undefined) || new Set(axes).size !== axes.length) continue;
+    if (found && found.join() !== axes.join()) return undefined;
+    found = axes as AxisConcept[];
+  }
+  return found;
+}
+
+/** The axes a name lists, in order; undefined unless each is certain. */
 export function axesOf(name: string): Axis[] | undefined {
   const match = COMPACT.exec(name) ?? ORDER.exec(name);
   if (!match) return undefined;
   const tokens = match.slice(1).filter((token): token is string => token !== undefined).map((token) => token.replace(/\.$/, ''));
   const letters = tokens.filter((token) => token.length === 1);
-  const english = letters.some((letter) => /[WwDd]/.test(letter));
-  const french = letters.some((letter) => /[Pp]/.test(letter)) || (letters.includes('L') && letters.includes('l'));
-  if (english && french) return undefined;
+  const lettered = letters.length > 0 ? letterAxes(letters) : [];
+  if (!lettered) return undefined;
   const axes: Axis[] = [];
   for (const token of tokens) {
-    const axis = token.length > 1 ? AXIS_OF_WORD[canonicalWord(normalise(token))] : letterAxis(token, letters, english);
-    if (!axis || axes.includes(axis)) return undefined;
-    axes.push(axis);
+    const axis = token.length > 1 ? axisOfWord(token) : lettered[letters.indexOf(token)];
+    if (!axis || axes.includes(AXIS_NAME[axis])) return undefined;
+    axes.push(AXIS_NAME[axis]);
   }
   return axes;
-}
-
-function letterAxis(letter: string, letters: readonly string[], english: boolean): Axis | undefined {
-  switch (letter) {
-    case 'H':
-    case 'h':
-      return 'Height';
-    case 'W':
-    case 'w':
-      return 'Width';
-    case 'D':
-    case 'd':
-    case 'P':
-    case 'p':
-      return 'Depth';
-    case 'L':
-      if (english) return 'Length';
-      if (letters.includes('l')) return 'Length';
-      return letters.some((other) => /[Pp]/.test(other)) ? 'Width' : undefined;
-    case 'l':
-      if (english) return 'Length';
-      return letters.includes('L') || letters.some((other) => /[Pp]/.test(other)) ? 'Width' : undefined;
-    default:
-      return undefined;
-  }
 }
 
 /** One size of a cell: its number, its unit when the cell writes one, its axis letter when it has one ('H75'). */
@@ -130,7 +109,6 @@ export function dimensionCells(column: string, text: string): { name: string; te
   });
 }
 
-const SIZE_WORDS = /^(?:dimensions?|dim|sizes?|tailles?|measurements?|mesures?|formats?|en|in|of|de|des|du)$/i;
 
 /** What a sizes column says they are the sizes of ('Dimensions colis (L x l x H)' → 'colis'): kept in the cells' names. */
 function qualifierOf(name: string): string {
@@ -138,6 +116,6 @@ function qualifierOf(name: string): string {
     .replace(COMPACT, ' ')
     .replace(ORDER, ' ')
     .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word !== '' && !SIZE_WORDS.test(word))
+    .filter((word) => word !== '' && !isFiller(normalise(word)) && !UNIT_INTRO_WORDS.has(normalise(word)) && !SIZE_CONCEPTS.has(canonicalWord(normalise(word))))
     .join(' ');
 }

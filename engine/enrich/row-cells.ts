@@ -102,7 +102,7 @@ function withStatedUnits(cells: RowCell[]): RowCell[] {
     const words = cell.meaning.words.filter((word) => !isFiller(word));
     const same = (subject: string[]) => subject.length === words.length && subject.every((word) => words.includes(word));
     const axis = words.length === 1 && AXES.has(words[0] as never);
-    return stated.find(({ words: subject }) => same(subject) || (axis && subject.length === 1 && /^dimensions?$/.test(subject[0] as string)))?.unit;
+    return stated.find(({ words: subject }) => same(subject) || (axis && subject.length === 1 && subject[0] === 'dimensions'))?.unit;
   };
   return cells.map((cell) => {
     const unit = cell.meaning.unit === undefined && !cell.meaning.flag ? unitOf(cell) : undefined;

@@ -71,12 +71,13 @@ export function findValueIn(list: readonly ValueListValue[], text: string, optio
 }
 
 /**
- * A cell's text as a list item: the whole text by code or label, else the one item it mentions, else
- * the item that is the same colour or material in another language or spelling ('Black', 'Noire' or
- * 'schwarz' is the item 'Noir'; 'Gray' is 'Grey').
+ * A cell's text as a list item: the whole text by code or label, else the item that is the same
+ * colour, material or condition in another language or spelling ('Black', 'Noire' or 'schwarz' is the
+ * item 'Noir'; 'Gray' is 'Grey'; 'Blu navy' is 'Navy blue', not the 'BLU' its first word spells), else
+ * the one item it mentions.
  */
 export function listItemIn(list: readonly ValueListValue[], text: string, options: MentionOptions = {}): ValueListValue | undefined {
-  return matchValue(list, text) ?? findValueIn(list, text, options) ?? translatedValue(list, text);
+  return matchValue(list, text) ?? translatedValue(list, text) ?? findValueIn(list, text, options);
 }
 
 function translatedValue(list: readonly ValueListValue[], text: string): ValueListValue | undefined {

@@ -20,6 +20,8 @@ export const CONCEPTS = [
   'image',
   'url',
   'stock',
+  // How many of something a product has ('Nombre de pièces', 'Anzahl Schubladen').
+  'count',
   'price',
   'unit',
   // Columns holding name/value pairs ('Attributes', 'Attribute 1 name', 'Attribute 1 value(s)').
@@ -41,6 +43,8 @@ export const CONCEPTS = [
   'power',
   'area',
   'screen',
+  // Several sizes in one column ('Dimensions (L x l x H)', 'Abmessungen').
+  'dimensions',
   // Attributes.
   'colour',
   'material',
@@ -68,7 +72,8 @@ export const OTHER_THINGS: ReadonlySet<Concept> = new Set(['category', 'brand', 
 export const MEASURES: ReadonlySet<Concept> = new Set(['weight', 'length', 'width', 'height', 'depth', 'diameter', 'thickness', 'capacity', 'power', 'area', 'screen']);
 
 /** The sizes of an object along its axes, as the cells of a 'Dimensions (L x l x H)' column are named. */
-export const AXES: ReadonlySet<Concept> = new Set(['length', 'width', 'height', 'depth']);
+export type AxisConcept = 'length' | 'width' | 'height' | 'depth';
+export const AXES: ReadonlySet<Concept> = new Set<AxisConcept>(['length', 'width', 'height', 'depth']);
 
 /**
  * Words of a price's name: 'price' says it is one; the kinds say which ('sale', 'purchase', the
@@ -113,6 +118,10 @@ export const COLOURS = [
   'turquoise',
 ] as const;
 export type ColourId = (typeof COLOURS)[number];
+
+/** A product's condition, as a value a list or a channel takes. */
+export const CONDITIONS = ['new', 'used', 'refurbished'] as const;
+export type ConditionId = (typeof CONDITIONS)[number];
 
 export const MATERIALS = [
   'wood',

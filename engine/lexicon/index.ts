@@ -2,8 +2,8 @@
  * The lexicon: every language pack merged into the lookups the rules use. Rules ask about concepts
  * ('is this name a weight?', 'is this word a unit?'), never about words; the words are the packs'.
  */
-import { CONCEPTS, type Concept, PRICE_WORDS, type PriceWord } from './concepts.ts';
-import type { LanguagePack } from './pack.ts';
+import { AXES, type AxisConcept, CONCEPTS, type Concept, PRICE_WORDS, type PriceWord } from './concepts.ts';
+import type { AxisLetters, LanguagePack } from './pack.ts';
 import { de } from './packs/de.ts';
 import { en } from './packs/en.ts';
 import { es } from './packs/es.ts';
@@ -12,15 +12,18 @@ import { it } from './packs/it.ts';
 
 export const PACKS: readonly LanguagePack[] = [en, fr, de, es, it];
 
-/** Lower case, accents off (ß as ss), punctuation as spaces: "Code-barres (EAN)" → "code barres ean". */
+/**
+ * Lower case, accents off, punctuation as spaces: "Code-barres (EAN)" → "code barres ean". ß is kept:
+ * German 'Maße' (sizes) is not 'Masse' (mass); a pack lists the Swiss spelling with ss beside it.
+ */
 export function normalise(name: string): string {
-  const letters = /[ßæÆœŒøØ]/.test(name) ? name.replace(/ß/g, 'ss').replace(/[æÆ]/g, 'ae').replace(/[œŒ]/g, 'oe').replace(/[øØ]/g, 'o') : name;
+  const letters = /[æÆœŒøØ]/.test(name) ? name.replace(/[æÆ]/g, 'ae').replace(/[œŒ]/g, 'oe').replace(/[øØ]/g, 'o') : name;
   return letters
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/([a-z])([0-9])/g, '$1 $2')
-    .replace(/[^a-z0-9]+/g, ' ')
+    .replace(/[^a-z0-9ß]+/g, ' ')
     .trim();
 }
 
@@ -54,7 +57,7 @@ const FILLERS = wordsOf((pack) => pack.fillers);
 
 /** Concept words some languages glue to the end of others, longest first. */
 const COMPOUND_HEADS = [...wordsOf((pack) => pack.compoundHeads)].sort((a, b) => b.length - a.length);
-const COMPOUND_SPLIT = COMPOUND_HEADS.length > 0 ? new RegExp(`\\b([a-z]{3,}?)s?(${COMPOUND_HEADS.join('|')})\\b`, 'g') : undefined;
+const COMPOUND_SPLIT = COMPOUND_HEADS.length > 0 ? new RegExp(`(?<![a-zß])([a-zß]{3,}?)s?(${COMPOUND_HEADS.join('|')})(?![a-zß])`, 'g') : undefined;
 
 /** A normalised text with glued compounds split before their head ('nettogewicht' → 'netto gewicht'). */
 export function splitCompounds(text: string): string {
@@ -103,3 +106,18 @@ export const COLUMN_WORDS = wordsOf((pack) => pack.column);
 export const UNIT_INTRO_WORDS = wordsOf((pack) => pack.unitIntro);
 export const PER_UNIT_WORDS = wordsOf((pack) => pack.perUnit);
 export const EACH_WORDS = wordsOf((pack) => pack.each);
+
+/** Every language's ways of writing axes with letters. */
+export const AXIS_READINGS: readonly AxisLetters[] = PACKS.flatMap((pack) => pack.axisLetters);
+
+/** Every letter some language reads as an axis. */
+export const AXIS_LETTERS: string = [...new Set(AXIS_READINGS.flatMap((reading) => Object.keys(reading.letters)))].join('');
+
+const AXIS_OF_ABBREVIATION = new Map<string, AxisConcept>(PACKS.flatMap((pack) => Object.entries(pack.axisAbbreviations).flatMap(([axis, words]) => (words ?? []).map((word) => [normalise(word), axis as AxisConcept] as const))));
+
+/** The axis a word of a sizes name is ('Breite', 'Höhe', 'Prof.', 'Lg') ; undefined when it is none. */
+export function axisOfWord(word: string): AxisConcept | undefined {
+  const key = normalise(word);
+  const concept = canonicalWord(key);
+  return AXES.has(concept as Concept) ? (concept as AxisConcept) : AXIS_OF_ABBREVIATION.get(key);
+}

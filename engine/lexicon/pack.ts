@@ -1,13 +1,23 @@
 /**
  * What a language pack holds: the words of one language for each concept the rules ask about. A
  * pack is data only — adding a language is a pack (and a corpus folder of cases), never rule code.
- * Words are written as `normalise()` writes them (lower case, accents off, ß as ss), except colours
+ * Words are written as `normalise()` writes them (lower case, accents off, ß kept), except colours
  * and materials, written as the language writes them (they are said in generated copy) and compared
  * after the same normalising, and function words, written in lower case with their accents.
  */
-import type { ColourId, Concept, MaterialId, PriceWord } from './concepts.ts';
+import type { AxisConcept, ColourId, Concept, ConditionId, MaterialId, PriceWord } from './concepts.ts';
 
 export type LanguageCode = 'en' | 'fr' | 'de' | 'es' | 'it';
+
+/**
+ * One way a language writes the axes of a size with letters ('L x B x H'): the letters it reads, when
+ * the name shows it is this way — one of `when`'s groups of letters is all there ('W' or 'D' for
+ * English; 'L' with 'l', or 'P', for French).
+ */
+export interface AxisLetters {
+  when: readonly string[];
+  letters: Readonly<Record<string, AxisConcept>>;
+}
 
 export interface LanguagePack {
   code: LanguageCode;
@@ -26,6 +36,10 @@ export interface LanguagePack {
   fillers: readonly string[];
   /** Words that may stand between a field's name and its value in text ('Poids net : 1,5 kg', 'weight approx. 2 kg'). */
   linking: readonly string[];
+  /** How the language writes axes with letters in a sizes name; a name no reading fits, or two readings disagree on, is not read. */
+  axisLetters: readonly AxisLetters[];
+  /** Abbreviations that are axes only in a sizes name ('Lg', 'Ht', 'Br.'), being other words elsewhere. */
+  axisAbbreviations: Partial<Record<AxisConcept, readonly string[]>>;
   /** Words for a column of the file, as a field's extra information names one ('the Dispo column', 'colonne Dispo'). */
   column: readonly string[];
   /** Words before a unit in a name ('Poids en kg', 'Gewicht in kg'). */
@@ -48,6 +62,8 @@ export interface LanguagePack {
   /** Colours by id: this language's spellings, the first being how it writes the colour. */
   colours: Partial<Record<ColourId, readonly string[]>>;
   materials: Partial<Record<MaterialId, readonly string[]>>;
+  /** A product's condition ('neuf', 'gebraucht', 'ricondizionato'), as colours. */
+  conditions: Partial<Record<ConditionId, readonly string[]>>;
   /** Short words this language uses many times in any sentence, and other languages do not. */
   functionWords: readonly string[];
 }

@@ -14,7 +14,7 @@ const IDS_OF_SPELLING = new Map<string, Set<string>>();
 /** Each id → by language, its spellings as written, the first being how the language writes it. */
 const SPELLINGS_OF_ID = new Map<string, Map<LanguageCode, readonly string[]>>();
 
-function addWords(pack: LanguagePack, kind: 'colour' | 'material', table: Partial<Record<string, readonly string[]>>): void {
+function addWords(pack: LanguagePack, kind: 'colour' | 'material' | 'condition', table: Partial<Record<string, readonly string[]>>): void {
   for (const [id, spellings] of Object.entries(table)) {
     if (!spellings || spellings.length === 0) continue;
     const key = `${kind}:${id}`;
@@ -31,9 +31,10 @@ function addWords(pack: LanguagePack, kind: 'colour' | 'material', table: Partia
 for (const pack of PACKS) {
   addWords(pack, 'colour', pack.colours);
   addWords(pack, 'material', pack.materials);
+  addWords(pack, 'condition', pack.conditions);
 }
 
-/** The one colour or material a whole value is ('Noire' → colour:black); undefined when it is none, or means different things in different languages. */
+/** The one colour, material or condition a whole value is ('Noire' → colour:black); undefined when it is none, or means different things in different languages. */
 export function wordIdOf(value: string): string | undefined {
   const ids = IDS_OF_SPELLING.get(normalise(value));
   return ids?.size === 1 ? [...ids][0] : undefined;

@@ -148,4 +148,37 @@ t.test('runs on real shop exports put right values or none in the output', async
       ['Beaumont Summit Kit-XS-Orange', '42', '', '1000', 'Orange', 'Polyester', 'XS'],
     ]);
   });
+
+  await t.test('a German supplier price list (semicolons, decimal commas): selling price, not the purchase one; kg to the gram; colours to an English list', async (t) => {
+    const colours = [{ code: 'WH', label: 'White' }, { code: 'BK', label: 'Black' }, { code: 'GY', label: 'Grey' }, { code: 'BU', label: 'Blue' }];
+    const rows = await runToRows(
+      api,
+      server,
+      'lieferant-preisliste.csv',
+      ';',
+      templateOf(
+        'lieferant-preisliste.csv',
+        ';',
+        'Artikelname',
+        'Lieferant',
+        [
+          { source_column: 'Artikelname', dest_property: 'Name', batch_action: 'COPY' },
+          extract('Price', { type: 'float' }),
+          extract('Purchase price', { type: 'float' }),
+          extract('Weight (kg)', { type: 'float' }),
+          extract('Height (cm)', { type: 'float' }),
+          extract('Colour', { value_list: 'colours', use_label: true }),
+          extract('Material'),
+        ],
+        { colours },
+      ),
+    );
+    const table = rows.map((row) => [row.Name, row.Price, row['Purchase price'], row['Weight (kg)'], row['Height (cm)'], row.Colour, row.Material]);
+    t.same(table, [
+      ['Stehlampe Nora', '89.9', '39.9', '4.25', '160', 'White', 'Eiche'],
+      ['Tischleuchte Ben', '29.9', '12.5', '1.25', '45', 'Black', 'Metall'],
+      ['Wandleuchte Ida', '34.5', '15', '0.859', '30', 'Grey', 'Glas'],
+      ['Deckenleuchte Max', '119', '49', '10.659', '25', 'Blue', 'Aluminium'],
+    ]);
+  });
 });

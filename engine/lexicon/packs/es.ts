@@ -4,7 +4,7 @@ import type { LanguagePack } from '../pack.ts';
 export const es: LanguagePack = {
   code: 'es',
   concepts: {
-    name: ['nombre', 'nombres', 'titulo', 'denominacion'],
+    name: ['nombre', 'nombres', 'titulo', 'denominacion', 'nombre de producto', 'nombre del producto', 'nombre de articulo', 'nombre del articulo'],
     description: ['descripcion', 'descripciones', 'descrip'],
     summary: ['resumen', 'extracto'],
     features: ['caracteristicas', 'caracteristica', 'ventajas', 'puntos fuertes', 'punto fuerte'],
@@ -17,6 +17,7 @@ export const es: LanguagePack = {
     ean: ['ean', 'ean13', 'gtin', 'codigo de barras', 'codigo barras', 'cod barras', 'codigo ean'],
     image: ['imagen', 'imagenes', 'foto', 'fotos', 'fotografia', 'fotografias'],
     url: ['url', 'enlace', 'enlaces'],
+    count: ['numero de', 'cantidad de'],
     stock: ['stock', 'existencias', 'cantidad', 'inventario', 'unidades disponibles'],
     price: ['precio', 'precios', 'pvp', 'p v p', 'pvpr', 'tarifa'],
     attribute: ['atributo', 'atributos'],
@@ -35,6 +36,7 @@ export const es: LanguagePack = {
     capacity: ['capacidad', 'volumen', 'contenido'],
     power: ['potencia'],
     area: ['superficie', 'area'],
+    dimensions: ['dimensiones', 'dimension', 'medidas', 'medida', 'formato'],
     screen: ['pantalla'],
     colour: ['color', 'colores'],
     material: ['material', 'materiales', 'composicion'],
@@ -65,6 +67,9 @@ export const es: LanguagePack = {
   parcel: ['bruto', 'embalaje', 'embalado', 'paquete', 'envio', 'caja', 'bulto', 'bultos', 'carton', 'empaque'],
   fillers: ['el', 'la', 'los', 'las', 'de', 'del', 'en', 'que', 'para', 'y', 'e', 'producto', 'productos', 'articulo', 'articulos'],
   linking: ['neto', 'bruto', 'aprox', 'aproximadamente', 'unos', 'unas', 'alrededor de', 'es', 'de', 'del', 'solo', 'total', 'producto', 'articulo'],
+  // A is ancho or alto: Spanish letters alone never say which.
+  axisLetters: [],
+  axisAbbreviations: {},
   column: ['columna', 'col'],
   unitIntro: ['en'],
   perUnit: ['por', 'el', 'la', 'cada', 'al'],
@@ -205,5 +210,6 @@ export const es: LanguagePack = {
     felt: ['fieltro'],
     cork: ['corcho'],
   },
+  conditions: { new: ['nuevo', 'nueva'], used: ['usado', 'usada', 'de segunda mano'], refurbished: ['reacondicionado', 'reacondicionada'] },
   functionWords: ['el', 'los', 'las', 'y', 'para', 'por', 'sus', 'muy', 'este', 'esta', 'estos', 'estas', 'más', 'también', 'pero', 'como', 'cuando', 'puede', 'tiene', 'sin', 'hasta', 'ya', 'nuestro', 'nuestra', 'la', 'de', 'en', 'un', 'una', 'del', 'al', 'con', 'su', 'lo'],
 };

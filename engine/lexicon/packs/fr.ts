@@ -17,6 +17,7 @@ export const fr: LanguagePack = {
     ean: ['codebarre', 'code barre', 'code barres', 'code a barre', 'code a barres'],
     image: ['visuel', 'visuels', 'photo', 'photos'],
     url: ['lien', 'liens'],
+    count: ['nombre de', 'nombre d', 'nb de', 'nb d'],
     stock: ['stock', 'quantite'],
     price: ['prix', 'tarif', 'tarifs', 'pvc', 'ppc'],
     attribute: ['attribut', 'attributs'],
@@ -35,6 +36,7 @@ export const fr: LanguagePack = {
     capacity: ['capacite', 'contenance', 'volume'],
     power: ['puissance'],
     area: ['surface', 'superficie'],
+    dimensions: ['dimensions', 'dimension', 'mesures', 'mesure', 'format', 'formats'],
     screen: ['ecran'],
     colour: ['couleur', 'couleurs', 'coloris', 'teinte'],
     material: ['matiere', 'matieres', 'materiau', 'materiaux', 'composition'],
@@ -65,6 +67,12 @@ export const fr: LanguagePack = {
   parcel: ['brut', 'colis', 'emballage', 'expedition', 'livraison', 'carton'],
   fillers: ['du', 'de', 'des', 'la', 'le', 'les', 'd', 'l', 'pour', 'en', 'et', 'produit', 'produits', 'article', 'articles'],
   linking: ['net', 'brut', 'env', 'environ', 'est', 'de', 'du', 'd', 'seulement', 'produit', 'article'],
+  axisLetters: [
+    // L longueur beside l largeur; L largeur beside P profondeur, as furniture is sized.
+    { when: ['Ll'], letters: { L: 'length', l: 'width', H: 'height', h: 'height', P: 'depth', p: 'depth' } },
+    { when: ['P', 'p'], letters: { L: 'width', l: 'width', H: 'height', h: 'height', P: 'depth', p: 'depth' } },
+  ],
+  axisAbbreviations: { length: ['long', 'lg'], height: ['ht'] },
   column: ['colonne', 'col'],
   unitIntro: ['en'],
   perUnit: ['le', 'la', 'l', 'les', 'par', 'au', 'a la'],
@@ -174,5 +182,6 @@ export const fr: LanguagePack = {
     felt: ['feutre'],
     cork: ['liège'],
   },
+  conditions: { new: ['neuf', 'neuve'], used: ['occasion', "d'occasion", 'usagé', 'usagée'], refurbished: ['reconditionné', 'reconditionnée', 'remis à neuf'] },
   functionWords: ['le', 'la', 'les', 'l', 'et', 'avec', 'pour', 'de', 'des', 'du', 'd', 'un', 'une', 'en', 'à', 'est', 'sont', 'ce', 'cette', 'ces', 'vous', 'votre', 'vos', 'sur', 'pas', 'dans', 'au', 'aux', 'qui', 'son', 'sa', 'ses'],
 };

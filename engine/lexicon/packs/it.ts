@@ -17,6 +17,7 @@ export const it: LanguagePack = {
     ean: ['ean', 'codice a barre', 'codice barre', 'codice ean', 'barcode'],
     image: ['immagine', 'immagini', 'foto'],
     url: ['url', 'link', 'collegamento'],
+    count: ['numero di', 'numero de'],
     stock: ['giacenza', 'giacenze', 'quantita', 'disponibilita', 'magazzino', 'scorte'],
     price: ['prezzo', 'prezzi', 'listino', 'pvp', 'pvc'],
     attribute: ['attributo', 'attributi'],
@@ -35,6 +36,7 @@ export const it: LanguagePack = {
     capacity: ['capacita', 'capienza', 'volume', 'contenuto'],
     power: ['potenza'],
     area: ['superficie', 'area'],
+    dimensions: ['dimensioni', 'dimensione', 'misure', 'ingombro', 'formato'],
     screen: ['schermo', 'display'],
     colour: ['colore', 'colori', 'colorazione', 'tinta'],
     material: ['materiale', 'materiali', 'composizione'],
@@ -65,6 +67,9 @@ export const it: LanguagePack = {
   parcel: ['lordo', 'imballo', 'imballaggio', 'imballato', 'pacco', 'spedizione', 'colli', 'scatola', 'cartone'],
   fillers: ['il', 'lo', 'la', 'i', 'gli', 'le', 'l', 'di', 'del', 'dello', 'della', 'dell', 'dei', 'degli', 'delle', 'da', 'e', 'ed', 'cui', 'che', 'prodotto', 'prodotti', 'articolo', 'articoli'],
   linking: ['netto', 'lordo', 'circa', 'ca', 'approssimativamente', 'indicativamente', 'di', 'del', 'della', 'pari a', 'solo', 'totale', 'prodotto', 'articolo'],
+  // L larghezza beside P profondità and A altezza, as furniture is sized.
+  axisLetters: [{ when: ['A', 'a', 'P', 'p'], letters: { L: 'width', l: 'width', P: 'depth', p: 'depth', A: 'height', a: 'height', H: 'height', h: 'height' } }],
+  axisAbbreviations: { width: ['largh'], height: ['alt'] },
   column: ['colonna', 'col'],
   unitIntro: ['in'],
   perUnit: ['al', 'alla', 'allo', 'per', 'il', 'la', 'a', 'ogni'],
@@ -198,5 +203,6 @@ export const it: LanguagePack = {
     felt: ['feltro'],
     cork: ['sughero'],
   },
+  conditions: { new: ['nuovo', 'nuova'], used: ['usato', 'usata'], refurbished: ['ricondizionato', 'ricondizionata', 'rigenerato', 'rigenerata'] },
   functionWords: ['il', 'gli', 'di', 'della', 'delle', 'dei', 'degli', 'dello', 'nel', 'nella', 'nei', 'alla', 'alle', 'dal', 'dalla', 'che', 'è', 'e', 'ed', 'non', 'sono', 'questo', 'questa', 'anche', 'più', 'molto', 'ogni', 'suo', 'sua', 'tuo', 'tua', 'la', 'un', 'una', 'con', 'del', 'al', 'per', 'si', 'da', 'lo'],
 };

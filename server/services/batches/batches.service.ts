@@ -171,7 +171,7 @@ export class BatchesService {
     const { products, numbers } = await this.deps.setup.products(workspaceId, file);
     const nbProducts = Math.min(found, products.length, sampleSize ?? Number.POSITIVE_INFINITY);
     const lookup = setup.settings.use_cache ? (fingerprints: string[]) => this.deps.cache.find(workspaceId, fingerprints) : null;
-    return { quote: await quoteRun(setup, products.slice(0, nbProducts), lookup), nbProducts, numbers };
+    return { quote: await quoteRun(setup, products.slice(0, nbProducts), lookup, numbers), nbProducts, numbers };
   }
 
   async list(workspaceId: string, query: { offset?: number; limit?: number; order_direction?: 'asc' | 'desc'; filters?: string }): Promise<BatchPage> {

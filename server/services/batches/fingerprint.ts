@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { SearchOptions } from '../../../domain/search.ts';
 import type { ExtractPlan, FieldPlan, GeneratePlan, Product, SourceColumns } from '../../../engine/enrich/types.ts';
+import { markOf, type NumberConventions } from '../../../engine/quantities/conventions.ts';
 
 /** Raised when the rules behind EXTRACT or GENERATE change, so cells computed by older rules are not reused. */
-const RULES_VERSION = 1;
+const RULES_VERSION = 2;
 
 /** What shapes every cell of a run besides its field and its row. */
 export interface FingerprintContext {
@@ -25,7 +26,8 @@ function planPart(plan: ExtractPlan | GeneratePlan, context: FingerprintContext)
 /**
  * Fingerprints of the cells a run pays for (EXTRACT, GENERATE): everything that shapes a cell — the
  * field's settings with the workspace defaults in effect, its value list, the search settings, the
- * provider and model — and the product's row (every cell of it: the rules may read any column).
+ * provider and model — and the product's row (every cell of it: the rules may read any column, and
+ * the decimal mark of its column decides a number that reads two ways).
  * Two cells with the same fingerprint are the same work. Field parts are hashed once per run.
  */
 export class Fingerprints {
@@ -40,11 +42,15 @@ export class Fingerprints {
     return [...this.fieldParts.keys()];
   }
 
-  /** Each paid field's cell fingerprint for one product. */
-  of(product: Product): Map<string, string> {
-    const row = digest(Object.entries(product).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-    const cells = new Map<string, string>();
-    for (const [field, part] of this.fieldParts) cells.set(field, digest([part, row]));
-    return cells;
+  /** Each paid field's cell fingerprint for one product; `numbers`: its file's decimal marks. */
+  of(product: Product, numbers?: NumberConventions): Map<string, string> {
+    const cells = Object.entries(product).map(([column, text]) => {
+      const mark = markOf(numbers, column);
+      return mark ? [column, text, mark] : [column, text];
+    });
+    const row = digest(cells.sort(([a = ''], [b = '']) => (a < b ? -1 : a > b ? 1 : 0)));
+    const prints = new Map<string, string>();
+    for (const [field, part] of this.fieldParts) prints.set(field, digest([part, row]));
+    return prints;
   }
 }

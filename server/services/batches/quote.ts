@@ -1,4 +1,5 @@
 import type { Product } from '../../../engine/enrich/types.ts';
+import type { NumberConventions } from '../../../engine/quantities/conventions.ts';
 import type { StoredCell } from '../../repositories/batch-values.repository.ts';
 import type { CachedCell } from '../../repositories/cell-cache.repository.ts';
 import { productCharge } from './cells.ts';
@@ -20,10 +21,10 @@ export interface RunQuote {
  * the cache holds is reused (its evidence naming the run that computed it), the rest computed and
  * charged. `lookup` is null when the workspace has the cache off.
  */
-export async function quoteRun(setup: Pick<RunPlans, 'plans' | 'fingerprints'>, products: readonly Product[], lookup: ((fingerprints: string[]) => Promise<Map<string, CachedCell>>) | null): Promise<RunQuote> {
+export async function quoteRun(setup: Pick<RunPlans, 'plans' | 'fingerprints'>, products: readonly Product[], lookup: ((fingerprints: string[]) => Promise<Map<string, CachedCell>>) | null, numbers?: NumberConventions): Promise<RunQuote> {
   const { plans, fingerprints } = setup;
   const fields = plans.map((plan) => plan.output);
-  const byProduct = products.map((product) => fingerprints.of(product));
+  const byProduct = products.map((product) => fingerprints.of(product, numbers));
   const found = lookup ? await lookup(byProduct.flatMap((cells) => [...cells.values()])) : new Map<string, CachedCell>();
   const quote: RunQuote = { required_credits: 0, cached_cells: 0, charged_cells: 0, reused: new Map() };
   byProduct.forEach((cellPrints, rowIndex) => {

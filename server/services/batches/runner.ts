@@ -367,7 +367,7 @@ export class BatchRunner {
     const cells = outcome.status === 'done' ? outcome.cells : failedCells(fields, outcome.error);
     const refund = productRefund(context.plans, fields, cells);
     const product = context.products[row.rowIndex];
-    const fingerprints = context.useCache && product ? context.fingerprints.of(product) : new Map<string, string>();
+    const fingerprints = context.useCache && product ? context.fingerprints.of(product, context.numbers) : new Map<string, string>();
     const computed = context.computed.get(row.rowIndex) ?? {};
     context.computed.delete(row.rowIndex);
     await this.deps.store.transaction(async () => {

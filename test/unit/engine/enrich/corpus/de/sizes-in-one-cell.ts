@@ -12,14 +12,14 @@ const bth = { Artikelname: 'Sideboard', 'Maße (B x T x H)': '160 x 45 x 80 cm' 
 const words = { Artikelname: 'Regal', 'Abmessungen (Länge x Breite x Höhe)': '2000 x 400 x 1800 mm' };
 
 const cases: CorpusCase[] = [
-  { why: 'L x B x H: L is the length', todo: 'axis letters are read in English and French only; German B/T and Italian A need axis letters in the packs', row: lbh, field: length, want: 120 },
-  { why: 'L x B x H: B is the width', todo: 'axis letters are read in English and French only; German B/T and Italian A need axis letters in the packs', row: lbh, field: width, want: 60 },
-  { why: 'L x B x H: H is the height', todo: 'axis letters are read in English and French only; German B/T and Italian A need axis letters in the packs', row: lbh, field: height, want: 75 },
-  { why: 'L x B x H names no depth', todo: 'axis letters are read in English and French only; German B/T and Italian A need axis letters in the packs', row: lbh, field: depth, want: null },
-  { why: 'B x T x H names no length', todo: 'axis letters are read in English and French only; German B/T and Italian A need axis letters in the packs', row: bth, field: length, want: null },
-  { why: 'B x T x H: B is the width', todo: 'axis letters are read in English and French only; German B/T and Italian A need axis letters in the packs', row: bth, field: width, want: 160 },
-  { why: 'B x T x H: T is the depth', todo: 'axis letters are read in English and French only; German B/T and Italian A need axis letters in the packs', row: bth, field: depth, want: 45 },
-  { why: 'B x T x H: H is the height', todo: 'axis letters are read in English and French only; German B/T and Italian A need axis letters in the packs', row: bth, field: height, want: 80 },
+  { why: 'L x B x H: L is the length', row: lbh, field: length, want: 120 },
+  { why: 'L x B x H: B is the width', row: lbh, field: width, want: 60 },
+  { why: 'L x B x H: H is the height', row: lbh, field: height, want: 75 },
+  { why: 'L x B x H names no depth', row: lbh, field: depth, want: null },
+  { why: 'B x T x H names no length', row: bth, field: length, want: null },
+  { why: 'B x T x H: B is the width', row: bth, field: width, want: 160 },
+  { why: 'B x T x H: T is the depth', row: bth, field: depth, want: 45 },
+  { why: 'B x T x H: H is the height', row: bth, field: height, want: 80 },
   { why: 'sizes named in full words: Länge, converted from mm', row: words, field: length, want: 200 },
   { why: 'sizes named in full words: Höhe', row: words, field: height, want: 180 },
   { why: 'Maße are sizes, not a weight', row: lbh, field: { output: 'Gewicht', type: 'float', expectedUnit: 'kg' }, want: null },

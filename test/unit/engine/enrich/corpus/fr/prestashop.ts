@@ -54,7 +54,7 @@ const cases: CorpusCase[] = [
     field: { output: 'Condition', valueList: CONDITIONS, useLabel: true },
     want: 'Reconditionné',
   },
-  { why: 'Renewed is no code of the list, and not new', row: presta({ Condition: 'Renewed' }), field: { output: 'Condition', valueList: CONDITIONS }, want: null },
+  { why: 'Renewed is refurbished (Amazon’s word), never new', row: presta({ Condition: 'Renewed' }), field: { output: 'Condition', valueList: CONDITIONS }, want: 'refurbished' },
 ];
 
 export default cases;
