@@ -1,7 +1,7 @@
 import type { ValueListValue } from '../../domain/value-list.ts';
 import type { ValueSource } from '../../domain/values.ts';
-import { CONCEPTS, type Concept, MEASURES } from '../lexicon/concepts.ts';
-import { COLUMN_WORDS, canonicalWord, canonicalWords, isFiller, LINKING_WORDS, normalise } from '../lexicon/index.ts';
+import { type Concept, MEASURES } from '../lexicon/concepts.ts';
+import { COLUMN_WORDS, canonicalWord, canonicalWords, isConcept, isFiller, LINKING_WORDS, normalise } from '../lexicon/index.ts';
 import { isProductPrice, meaningOf, type NameMeaning, ofParcel, type PriceMeaning, pricesAgree, type TaxBasis, taxBasisOf } from '../lexicon/names.ts';
 import { canonicalUnit, convertUnit, unitDimension, unitInWords } from '../lexicon/units.ts';
 import type { DecimalMark } from '../quantities/number.ts';
@@ -69,10 +69,12 @@ function newTarget(plan: ExtractPlan): FieldTarget {
   const dimension = unit ? unitDimension(unit) : undefined;
   const hintWords = new Set(canonicalWords(plan.extraInfo ?? ''));
   const own = meaning.words.filter((word) => !isFiller(word) && !/^\d+$/.test(word));
-  // The extra_info gives its meaning to a name that has none ('id': "the product's own reference"); it never changes a name's own.
-  const named = own.some(isConcept) ? own : [...own, ...[...hintWords].filter(isConcept)];
+  // The extra_info gives its meaning to a name that has none ('id': "the product's own reference"); it never changes a
+  // name's own, nor one it describes ('Handle': "a URL handle", where URL only says which handle).
+  const borrows = !own.some(isConcept) && !own.some((word) => hintWords.has(word));
+  const named = borrows ? [...own, ...[...hintWords].filter(isConcept)] : own;
   const words = new Set(named);
-  const measure = [...words].some((word) => unitOfConcept(word));
+  const measure = named.some((word) => MEASURES.has(word as Concept));
   return {
     meaning,
     words,
@@ -87,13 +89,8 @@ function newTarget(plan: ExtractPlan): FieldTarget {
   };
 }
 
-const isConcept = (word: string) => (CONCEPTS as readonly string[]).includes(word);
-
 /** Text between quotes of any usual kind. */
 const QUOTED = /["“”«»‘’`']\s*([^"“”«»‘’`']{1,60}?)\s*["“”«»‘’`']/g;
-
-/** Whether a word names a measure, whose unit a field might ask for ('Weight unit'). */
-const unitOfConcept = (word: string) => MEASURES.has(word as Concept);
 
 /**
  * Why a cell may hold the field, best first; a cell that fits none does not hold it. Prices are

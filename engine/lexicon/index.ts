@@ -72,6 +72,11 @@ export function phrased(name: string): string {
   return text;
 }
 
+const CONCEPT_NAMES: ReadonlySet<string> = new Set(CONCEPTS);
+
+/** Whether a canonical word is a concept ('weight'), not a word no pack knows ('drawers'). */
+export const isConcept = (word: string): boolean => CONCEPT_NAMES.has(word);
+
 /** One word's concept ('poids' → 'weight'); the word itself when it names none. */
 export function canonicalWord(word: string): string {
   return CONCEPT_OF_WORD.get(word) ?? word;

@@ -11,6 +11,7 @@ const cases: CorpusCase[] = [
   { why: 'a quoted header names the column', row: list, field: { output: 'Category', extraInfo: 'read it from "Section"' }, want: 'Vegetables' },
   { why: 'a header beside the word column names it', row: list, field: { output: 'Category', extraInfo: 'the Section column' }, want: 'Vegetables' },
   { why: 'the extra info gives its meaning to a name that has none', row: { Référence: 'REF-1', Désignation: 'Shoe' }, field: { output: 'id', extraInfo: "the product's own reference (SKU)" }, want: 'REF-1' },
+  { why: 'nor the meaning of a name it describes', row: { Title: 'Shoe', Link: 'https://shop.example/shoe' }, field: { output: 'Handle', extraInfo: 'a URL handle: lowercase words joined by hyphens' }, want: null },
   { why: 'but never changes a name’s own meaning', row: { Item: 'Potatoes', Price: '40/kg' }, field: { output: 'Category', extraInfo: 'the price list section' }, want: null },
   { why: '“once” in an English hint is no ounce', row: { Name: 'Bag', Weight: '500' }, field: { output: 'Weight', type: 'integer', expectedUnit: 'g', extraInfo: 'weighed once at the warehouse' }, want: null },
 ];
