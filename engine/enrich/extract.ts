@@ -1,7 +1,7 @@
 import type { ValueListValue } from '../../domain/value-list.ts';
 import type { ValueSource } from '../../domain/values.ts';
 import { type Concept, MEASURES } from '../lexicon/concepts.ts';
-import { COLUMN_WORDS, canonicalWord, canonicalWords, isConcept, isFiller, LINKING_WORDS, normalise } from '../lexicon/index.ts';
+import { COLUMN_WORDS, canonicalWord, canonicalWords, isConcept, isFiller, isPlaceholder, LINKING_WORDS, normalise } from '../lexicon/index.ts';
 import { isProductPrice, meaningOf, type NameMeaning, ofParcel, type PriceMeaning, pricesAgree, type TaxBasis, taxBasisOf } from '../lexicon/names.ts';
 import { canonicalUnit, convertUnit, unitDimension, unitInWords } from '../lexicon/units.ts';
 import type { DecimalMark } from '../quantities/number.ts';
@@ -107,8 +107,8 @@ const TIERS = [
   'same_price_other_basis',
   /** A price of the field's kind naming no tax basis, for a field that names one: its cells may say it ('12,50 € TTC'). */
   'same_price_basis_in_cells',
-  /** A price of one item ('Unit price', 'Prix unitaire'): the price when the file names no plainer one. */
-  'same_price_per_item',
+  /** A price of one item ('Unit price', 'Prix unitaire') or one a maker recommends ('MSRP', 'UVP', 'Listino'): the price when the file names no plainer one. */
+  'same_price_qualified',
   /** The same words ('Poids' for 'Weight'). */
   'same_words',
   /** The column's words hold the field's and more ('Shipping weight' for 'Weight'). */
@@ -138,11 +138,14 @@ function namedInHint(field: FieldTarget, key: string): boolean {
   return COLUMN_WORDS.has(before) || COLUMN_WORDS.has(after);
 }
 
+/** Words that qualify a price as other than the shop's own plain one. */
+const QUALIFIERS = ['unit', 'recommended'] as const;
+
 function priceRank(field: FieldTarget, asked: PriceMeaning, column: NameMeaning): Rank | undefined {
   const price = column.price as PriceMeaning;
   if (!pricesAgree({ ...asked, tax: null }, price)) return undefined;
-  // A field asking for a unit price ranks plain prices as the others rank unit prices.
-  if (column.words.includes('unit') !== field.words.has('unit')) return asked.tax === null || price.tax === null || asked.tax === price.tax ? rank('same_price_per_item') : undefined;
+  // A field asking for a unit or recommended price ranks plain prices as the others rank those.
+  if (QUALIFIERS.some((word) => column.words.includes(word) !== field.words.has(word))) return asked.tax === null || price.tax === null || asked.tax === price.tax ? rank('same_price_qualified') : undefined;
   return taxRank(asked, price);
 }
 
@@ -173,6 +176,8 @@ function cellRank(field: FieldTarget, plan: ExtractPlan, cell: RowCell): Rank | 
   const columnDimension = column.unit ? unitDimension(column.unit) : undefined;
   if (field.dimension && columnDimension && columnDimension !== field.dimension) return undefined;
   if (cell.name === cell.column && namedInHint(field, column.key)) return rank('named_in_extra_info');
+  // A parcel's measure ('Gross weight', 'Poids brut', 'Versandgewicht') is never the product's own.
+  if (!field.meaning.price && ofParcel(column.words) && !ofParcel([...field.words])) return undefined;
   const asked = field.meaning.price;
   if (isProductPrice(asked) || isProductPrice(column.price)) {
     return asked && column.price && isProductPrice(asked) ? priceRank(field, asked, column) : undefined;
@@ -185,8 +190,6 @@ const before = (a: Rank, b: Rank) => a.tier < b.tier || (a.tier === b.tier && a.
 
 /**
  * The cells that best hold the field (all of them at the best rank, in row order), empty or not.
- * Among equals, the product's own measures come before its parcel's ('Poids net' before 'Poids
- * brut', whichever the file puts first), unless the field asks for the parcel's.
  */
 function bestCells(field: FieldTarget, plan: ExtractPlan, cells: readonly RowCell[]): RowCell[] {
   let best: Rank | undefined;
@@ -207,8 +210,7 @@ function bestCells(field: FieldTarget, plan: ExtractPlan, cells: readonly RowCel
     const pairs = bestCells(field, plan, cells.filter((cell) => cell.column === named.column && cell.name !== cell.column));
     if (pairs.length > 0) return pairs;
   }
-  if (ofParcel([...field.words])) return chosen;
-  return [...chosen.filter((cell) => !ofParcel(cell.meaning.words)), ...chosen.filter((cell) => ofParcel(cell.meaning.words))];
+  return chosen;
 }
 
 /** A price cell that says its tax basis in its last words ('12,50 € TTC', '10.00 excl. VAT'): the basis, and the amount without them. */
@@ -284,9 +286,12 @@ const foundItem = (plan: ExtractPlan, item: ValueListValue | undefined): Found |
 
 /** A cell's text as the plan's type; undefined when it does not fit. */
 function cellValue(plan: ExtractPlan, field: FieldTarget, text: string, cell?: RowCell): Found | undefined {
-  const trimmed = text.trim();
-  if (trimmed === '') return undefined;
+  // A spreadsheet's mark that a number is text ("'3760123456789") is no part of the value.
+  const trimmed = text.trim().replace(/^'(?=\d)/, '');
+  if (trimmed === '' || isPlaceholder(trimmed)) return undefined;
   if (plan.type !== 'string') return found(numberOf(plan, field, trimmed, cell));
+  // A colour or material is a word: a bare number in such a column is a code (an ERP's material number).
+  if (/^\d+$/.test(trimmed) && (field.words.has('colour') || field.words.has('material'))) return undefined;
   if (!plan.valueList) return { value: trimmed };
   return foundItem(plan, listItemIn(plan.valueList, trimmed, { digitsToo: true }));
 }

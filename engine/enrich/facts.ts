@@ -1,4 +1,5 @@
 import type { Concept } from '../lexicon/concepts.ts';
+import { isPlaceholder } from '../lexicon/index.ts';
 import { meaningOf, namesProduct, ofParcel } from '../lexicon/names.ts';
 import { unitDimension } from '../lexicon/units.ts';
 import { htmlText } from './html-text.ts';
@@ -36,7 +37,6 @@ export interface Facts {
 }
 
 const MEASURE_KINDS: ReadonlySet<string> = new Set<MeasureKind>(['weight', 'length', 'width', 'height', 'depth', 'capacity', 'power']);
-const PLACEHOLDER = /^(?:null|undefined|nan|n\/?a|none|-+|\?+|0)$/i;
 
 /** Text of a cell that may hold HTML: tags off (block ends become sentence breaks), entities decoded, spaces folded. */
 export function plainText(raw: string): string {
@@ -57,7 +57,7 @@ export function sentencesOf(text: string): string[] {
 
 const filled = (text: string | undefined) => {
   const value = plainText(text ?? '');
-  return value === '' || PLACEHOLDER.test(value) ? '' : value;
+  return value === '' || isPlaceholder(value) || value === '0' ? '' : value;
 };
 
 function firstFilled(product: Product, columns: readonly string[]): string {
@@ -73,7 +73,7 @@ const valuesOf = (text: string) =>
   text
     .split(/\s*[,;|/]\s*/)
     .map((value) => value.trim())
-    .filter((value) => value !== '' && value.length <= 40 && !PLACEHOLDER.test(value) && !/^https?:/i.test(value));
+    .filter((value) => value !== '' && value.length <= 40 && !isPlaceholder(value) && !/^https?:/i.test(value));
 
 function measureOf(cell: RowCell): Measure | undefined {
   const quantity = parseQuantity(cell.text, cell.decimal);

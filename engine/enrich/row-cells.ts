@@ -27,17 +27,20 @@ export interface RowCell {
 }
 
 /**
- * 'Attribute 1 name' / 'Attribute 1 value(s)', 'Option1 Name' / 'Option1 Value': a numbered name
- * ending in a word for 'name' or 'value'; the words before it pair the two columns.
+ * 'Attribute 1 name' / 'Attribute 1 value(s)', 'Option1 Name' / 'Option1 Value', 'Nom de l'attribut 1'
+ * / 'Valeur(s) de l'attribut 1': a numbered name starting or ending with a word for 'name' or
+ * 'value'; its other words pair the two columns.
  */
 function pairHalf(meaning: NameMeaning): { half: 'name' | 'value'; pair: string } | undefined {
   if (!/\d/.test(meaning.key)) return undefined;
-  const words = meaning.key.split(' ');
+  const words = meaning.key.split(' ').filter((word) => word !== 's');
   if (words.length < 2) return undefined;
-  const last = canonicalWord(words.at(-1) === 's' ? (words.at(-2) ?? '') : (words.at(-1) ?? ''));
-  if (last !== 'name' && last !== 'value') return undefined;
-  const pair = words.slice(0, words.at(-1) === 's' ? -2 : -1).join(' ');
-  return /\d/.test(pair) ? { half: last, pair } : undefined;
+  for (const [at, rest] of [[words.length - 1, words.slice(0, -1)], [0, words.slice(1)]] as const) {
+    const half = canonicalWord(words[at] ?? '');
+    const pair = rest.filter((word) => !isFiller(word)).map(canonicalWord).join(' ');
+    if ((half === 'name' || half === 'value') && /\d/.test(pair)) return { half, pair };
+  }
+  return undefined;
 }
 /** Columns named for holding several attributes as name/value pairs. */
 const PAIR_CONCEPTS = ['features', 'attribute'] as const;

@@ -23,6 +23,8 @@ export const CONCEPTS = [
   // How many of something a product has ('Nombre de pièces', 'Anzahl Schubladen').
   'count',
   'price',
+  // A price a maker recommends or a list states ('MSRP', 'UVP', 'Listino'), beside the shop's own.
+  'recommended',
   'unit',
   // Columns holding name/value pairs ('Attributes', 'Attribute 1 name', 'Attribute 1 value(s)').
   'attribute',

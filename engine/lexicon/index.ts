@@ -13,12 +13,15 @@ import { it } from './packs/it.ts';
 export const PACKS: readonly LanguagePack[] = [en, fr, de, es, it];
 
 /**
- * Lower case, accents off, punctuation as spaces: "Code-barres (EAN)" → "code barres ean". ß is kept:
+ * Lower case, accents off, punctuation and camelCase as spaces: "Code-barres (EAN)" → "code barres ean",
+ * "basePrice" → "base price". ß is kept:
  * German 'Maße' (sizes) is not 'Masse' (mass); a pack lists the Swiss spelling with ss beside it.
  */
 export function normalise(name: string): string {
   const letters = /[æÆœŒøØ]/.test(name) ? name.replace(/[æÆ]/g, 'ae').replace(/[œŒ]/g, 'oe').replace(/[øØ]/g, 'o') : name;
   return letters
+    // Words joined in camelCase ('basePrice', 'PrezzoPromo'), not abbreviations ('MwSt', 'eBay').
+    .replace(/(\p{Ll}{2})(?=\p{Lu}\p{Ll})/gu, '$1 ')
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
@@ -54,6 +57,7 @@ for (const pack of PACKS) {
 CONCEPT_PHRASES.sort((a, b) => b[0].length - a[0].length);
 
 const FILLERS = wordsOf((pack) => pack.fillers);
+const PRODUCT_WORDS = wordsOf((pack) => pack.product);
 
 /** Concept words some languages glue to the end of others, longest first. */
 const COMPOUND_HEADS = [...wordsOf((pack) => pack.compoundHeads)].sort((a, b) => b.length - a.length);
@@ -62,7 +66,12 @@ const COMPOUND_SPLIT = COMPOUND_HEADS.length > 0 ? new RegExp(`(?<![a-zß])([a-z
 /** A normalised text with glued compounds split before their head ('nettogewicht' → 'netto gewicht'). */
 export function splitCompounds(text: string): string {
   if (!COMPOUND_SPLIT) return text;
-  return text.replace(COMPOUND_SPLIT, (whole, head: string, tail: string) => (CONCEPT_OF_WORD.has(whole) || FILLERS.has(whole) ? whole : `${head} ${tail}`));
+  return text.replace(COMPOUND_SPLIT, (whole: string, head: string, tail: string) => {
+    if (CONCEPT_OF_WORD.has(whole) || FILLERS.has(whole)) return whole;
+    // The s before the head may be the first word's own ('Preiseinheit') or a linking s ('Verkaufspreis').
+    const before = whole.slice(0, whole.length - tail.length);
+    return `${CONCEPT_OF_WORD.has(before) ? before : head} ${tail}`;
+  });
 }
 
 /** A name's normalised words, compounds split and phrases brought to their concept ('code barre' → 'ean'). */
@@ -93,7 +102,9 @@ export function canonicalWords(name: string): string[] {
     .filter(Boolean)
     .map(canonicalWord);
   const meaningful = all.filter((word) => !FILLERS.has(word));
-  return [...new Set(meaningful.length > 0 ? meaningful : all)];
+  if (meaningful.length > 0) return [...new Set(meaningful)];
+  // A name that is only the product ('Produit', 'Item') is the product's name.
+  return all.some((word) => PRODUCT_WORDS.has(word)) ? ['name'] : [...new Set(all)];
 }
 
 /** Whether a name's words name the concept. */
@@ -125,4 +136,11 @@ export function axisOfWord(word: string): AxisConcept | undefined {
   const key = normalise(word);
   const concept = canonicalWord(key);
   return AXES.has(concept as Concept) ? (concept as AxisConcept) : AXIS_OF_ABBREVIATION.get(key);
+}
+
+const PLACEHOLDERS = wordsOf((pack) => pack.placeholders);
+
+/** Whether a cell holds no value but says so ('N/A', '-', '?', 'k. A.'). */
+export function isPlaceholder(text: string): boolean {
+  return /^[\s\-–—?./]+$/u.test(text) || PLACEHOLDERS.has(normalise(text));
 }

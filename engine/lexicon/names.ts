@@ -6,8 +6,8 @@
  */
 import { dimensionOf } from '../quantities/units.ts';
 import { type Concept, OTHER_THINGS } from './concepts.ts';
-import { canonicalWords, FLAG_WORDS, hasPhrase, isFiller, normalise, PARCEL_WORDS, PRICE_PHRASES, splitCompounds } from './index.ts';
-import { unitInName } from './units.ts';
+import { canonicalWords, FLAG_WORDS, hasPhrase, isFiller, normalise, PARCEL_WORDS, PER_UNIT_WORDS, PRICE_PHRASES, splitCompounds } from './index.ts';
+import { canonicalUnit, unitInName } from './units.ts';
 
 /**
  * Which price a name is: the selling price (price, regular, retail, prix de vente), the sale
@@ -28,7 +28,7 @@ function priceOf(text: string, unit: string | undefined): PriceMeaning | null {
   if (!hasPhrase(text, PRICE_PHRASES.price) && !currency) return null;
   const tax: TaxBasis = hasPhrase(text, PRICE_PHRASES.tax_incl) ? 'incl' : hasPhrase(text, PRICE_PHRASES.tax_excl) ? 'excl' : null;
   // A price whose name declares a mass, length or volume ('Prix au kilo', 'Price (l)') is per that unit.
-  const perUnit = unit !== undefined && !currency;
+  const perUnit = (unit !== undefined && !currency) || perMeasure(text);
   let kind: PriceKind = 'selling';
   if (hasPhrase(text, PRICE_PHRASES.other)) kind = 'other';
   else if (hasPhrase(text, PRICE_PHRASES.compare_at)) kind = 'compare_at';
@@ -50,6 +50,17 @@ export function taxBasisOf(words: string): TaxBasis | undefined {
   if (!each.every(taxWord) && !PRICE_PHRASES.tax_incl.has(text) && !PRICE_PHRASES.tax_excl.has(text)) return undefined;
   if (hasPhrase(text, PRICE_PHRASES.tax_incl)) return 'incl';
   return hasPhrase(text, PRICE_PHRASES.tax_excl) ? 'excl' : undefined;
+}
+
+/** 'Price per kg', 'Prix au kilo', 'Preis pro Liter': a per-word before a unit of measure ('Cost per item' is the price of one). */
+function perMeasure(text: string): boolean {
+  const words = text.split(' ');
+  return words.some((word, at) => {
+    if (!PER_UNIT_WORDS.has(word)) return false;
+    const unit = canonicalUnit(words[at + 1] ?? '') ?? canonicalUnit(words.slice(at + 1, at + 3).join(' '));
+    const dimension = unit ? dimensionOf(unit) : undefined;
+    return dimension !== undefined && dimension !== 'currency' && dimension !== 'count';
+  });
 }
 
 /** Whether a price is the product's price of some kind (selling, sale or purchase), not another amount. */
@@ -86,7 +97,8 @@ const MEANINGS_KEPT = 5000;
 export function meaningOf(name: string): NameMeaning {
   const known = meanings.get(name);
   if (known) return known;
-  const { unit, rest } = unitInName(name);
+  // A bracketed technical key ('Color (product.metafields.shopify.color-pattern)') says nothing a person reads.
+  const { unit, rest } = unitInName(name.replace(/\s*\([^()\s]*\.[^()\s]*\)/g, ''));
   const text = splitCompounds(normalise(rest));
   const words = canonicalWords(rest);
   // A name that is a mass unit and nothing else (Shopify's 'Variant Grams') is a weight in that unit.

@@ -32,6 +32,10 @@ export interface LanguagePack {
   compoundHeads?: readonly string[];
   /** Words saying a measure is of the parcel, not the product ('Gross weight', 'Poids brut', 'Carton length'). */
   parcel: readonly string[];
+  /** Words for the product itself, fillers in a longer name ('Product name'); alone ('Produit', 'Item'), the product's name. */
+  product: readonly string[];
+  /** What a cell holds instead of a value ('N/A', 'k. A.', 'non communiqué'). */
+  placeholders: readonly string[];
   /** Words that say nothing about which field a name is ('the', 'of', 'product'). */
   fillers: readonly string[];
   /** Words that may stand between a field's name and its value in text ('Poids net : 1,5 kg', 'weight approx. 2 kg'). */

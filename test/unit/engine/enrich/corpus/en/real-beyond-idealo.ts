@@ -80,7 +80,7 @@ const cases: CorpusCase[] = [
   { why: 'price is the price, not the basePrice', row: regular, file: others(regular), field: { output: 'Price', type: 'float' }, want: 9.9 },
   { why: 'basePrice is the price per kilo', row: regular, file: others(regular), field: { output: 'Price per kg', type: 'float' }, want: 10, todo: 'camelCase basePrice is one word: no price meaning' },
   { why: 'brand is the brand', row: regular, file: others(regular), field: { output: 'Brand' }, want: 'Manufacturer RP1' },
-  { why: 'categoryPath is the category', row: regular, file: others(regular), field: { output: 'Category' }, want: 'Meta Export, Alle Produkte', todo: 'camelCase categoryPath is one word: no category' },
+  { why: 'categoryPath is the category', row: regular, file: others(regular), field: { output: 'Category' }, want: 'Meta Export, Alle Produkte' },
   { why: 'title is the name', row: regular, file: others(regular), field: { output: 'Name' }, want: 'Regular Product 1' },
   { why: 'size is the size', row: chocolate, file: others(chocolate), field: { output: 'Size' }, want: '1kg' },
   { why: 'deliveryCosts is a shipping cost, never the price', row: regular, file: others(regular), field: { output: 'Shipping cost', type: 'float' }, want: 5, todo: 'camelCase deliveryCosts_… is one word: no price meaning' },

@@ -136,8 +136,8 @@ const others = (row: Product): Product[] => file.filter((other) => other !== row
 const cases: CorpusCase[] = [
   { why: 'Variant Price is the price', row: wheelset, file: others(wheelset), field: { output: 'Price', type: 'float' }, want: 2999 },
   { why: 'Variant Compare At Price is the compare-at price', row: wheelset, file: others(wheelset), field: { output: 'Compare at price', type: 'float' }, want: 3499 },
-  { why: 'Cost per item is the purchase price', row: wheelset, file: others(wheelset), field: { output: 'Purchase price', type: 'float' }, want: 2000, todo: '“Cost per item” reads as a per-unit price (per), not purchase' },
-  { why: 'Cost asks for the cost per item', row: wheelset, file: others(wheelset), field: { output: 'Cost', type: 'float' }, want: 2000, todo: '“Cost per item” reads as a per-unit price (per), not purchase' },
+  { why: 'Cost per item is the purchase price', row: wheelset, file: others(wheelset), field: { output: 'Purchase price', type: 'float' }, want: 2000 },
+  { why: 'Cost asks for the cost per item', row: wheelset, file: others(wheelset), field: { output: 'Cost', type: 'float' }, want: 2000 },
   { why: 'Price is never the cost per item', row: wheelset, file: others(wheelset), field: { output: 'Price', type: 'float' }, want: 2999 },
   { why: 'Variant Grams are grams, whatever the display unit says: 2000 g is 2 kg', row: wheelset, file: others(wheelset), field: { output: 'Weight', type: 'float', expectedUnit: 'kg' }, want: 2 },
   { why: 'Variant Grams read in grams', row: bar, file: others(bar), field: { output: 'Weight (g)', type: 'integer' }, want: 400 },
@@ -147,7 +147,7 @@ const cases: CorpusCase[] = [
   { why: 'Product Category is the category', row: wheelset, file: others(wheelset), field: { output: 'Category' }, want: 'Sporting Goods > Outdoor Recreation > Cycling > Bicycle Parts > Bicycle Wheels > Bicycle Wheel Sets' },
   { why: 'Title is the name', row: wheelset, file: others(wheelset), field: { output: 'Name' }, want: 'VELOFANT - Wheelset' },
   { why: 'the size metafield is empty: no size', row: lock, file: others(lock), field: { output: 'Size' }, want: null },
-  { why: 'the barcode without Excel\'s leading apostrophe', row: wheelset, file: others(wheelset), field: { output: 'EAN' }, want: '7350177880121', todo: 'Excel’s leading apostrophe is kept in the EAN' },
+  { why: 'the barcode without Excel\'s leading apostrophe', row: wheelset, file: others(wheelset), field: { output: 'EAN' }, want: '7350177880121' },
   { why: 'Variant SKU is the SKU', row: wheelset, file: others(wheelset), field: { output: 'SKU' }, want: 'WH-FS-700C-BK-V1' },
 ];
 

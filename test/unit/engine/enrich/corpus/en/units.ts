@@ -20,7 +20,8 @@ const cases: CorpusCase[] = [
   { why: 'a count naming what it counts is a stock', row: screws, field: { output: 'Stock', type: 'integer' }, want: 12 },
   { why: 'a count of pieces is no price', row: screws, field: { output: 'Price', type: 'float' }, want: null },
   { why: 'a count of pieces is no weight', row: screws, field: { output: 'Weight', type: 'float', expectedUnit: 'kg' }, want: null },
-  { why: 'a shipping weight is read when nothing closer says', row: { Name: 'Lamp', 'Shipping weight (kg)': '1.4' }, field: { output: 'Weight', type: 'float', expectedUnit: 'kg' }, want: 1.4 },
+  { why: 'a shipping weight is the parcel’s, never the product’s', row: { Name: 'Lamp', 'Shipping weight (kg)': '1.4' }, field: { output: 'Weight', type: 'float', expectedUnit: 'kg' }, want: null },
+  { why: 'a shipping weight for a field asking for it', row: { Name: 'Lamp', 'Shipping weight (kg)': '1.4' }, field: { output: 'Shipping weight', type: 'float', expectedUnit: 'kg' }, want: 1.4 },
   { why: 'a nutrient in grams is not a weight', row: { Name: 'Yogurt', 'Protein (g)': '4' }, field: { output: 'Weight', type: 'float', expectedUnit: 'g' }, want: null },
 ];
 

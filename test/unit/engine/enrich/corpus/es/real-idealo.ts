@@ -111,10 +111,10 @@ const cases: CorpusCase[] = [
   { why: 'an empty Precio especial is no sale price', row: clementoni, file: others(clementoni), field: { output: 'Precio de oferta', type: 'float' }, want: null },
   { why: 'Fabricante / Marca is the brand, never the Número del fabricante', row: clementoni, file: others(clementoni), field: { output: 'Marca' }, want: 'Clementoni' },
   { why: 'Categoría del producto is the category', row: clementoni, file: others(clementoni), field: { output: 'Categoría' }, want: 'Brinquedos' },
-  { why: 'Talla N/A is no size', row: clementoni, file: others(clementoni), field: { output: 'Talla' }, want: null, todo: 'N/A is kept as a value' },
+  { why: 'Talla N/A is no size', row: clementoni, file: others(clementoni), field: { output: 'Talla' }, want: null },
   { why: 'the EAN column is the EAN', row: clementoni, file: others(clementoni), field: { output: 'EAN' }, want: '8005125677740' },
   { why: 'Nombre del producto is the name', row: clementoni, file: others(clementoni), field: { output: 'Nombre' }, want: '8 juegos en 1 Clementoni' },
-  { why: 'N° artículo en tienda is the SKU', row: clementoni, file: others(clementoni), field: { output: 'SKU' }, want: '67774', todo: '“N° artículo” is no reference phrase' },
+  { why: 'N° artículo en tienda is the SKU', row: clementoni, file: others(clementoni), field: { output: 'SKU' }, want: '67774' },
 ];
 
 export default cases;

@@ -35,9 +35,9 @@ const file = [wavy, poolside, nineties];
 const others = (row: Product): Product[] => file.filter((other) => other !== row);
 
 const cases: CorpusCase[] = [
-  { why: 'Prix Boutique is the price, never the Prix Pro', row: wavy, file: others(wavy), field: { output: 'Prix', type: 'float' }, want: 5.9, todo: 'Prix Pro reads as a selling price (pro is no purchase word); the first price column wins' },
-  { why: 'Price is the Prix Boutique', row: wavy, file: others(wavy), field: { output: 'Price', type: 'float' }, want: 5.9, todo: 'Prix Pro reads as a selling price (pro is no purchase word); the first price column wins' },
-  { why: 'Prix Pro is the trade price: the reseller\'s purchase price', row: wavy, file: others(wavy), field: { output: 'Prix d\'achat', type: 'float' }, want: 2.95, todo: 'pro is no purchase word' },
+  { why: 'Prix Boutique is the price, never the Prix Pro', row: wavy, file: others(wavy), field: { output: 'Prix', type: 'float' }, want: 5.9 },
+  { why: 'Price is the Prix Boutique', row: wavy, file: others(wavy), field: { output: 'Price', type: 'float' }, want: 5.9 },
+  { why: 'Prix Pro is the trade price: the reseller\'s purchase price', row: wavy, file: others(wavy), field: { output: 'Prix d\'achat', type: 'float' }, want: 2.95 },
   { why: 'Catégorie is the category', row: wavy, file: others(wavy), field: { output: 'Catégorie' }, want: 'Bloc-Notes A6' },
   { why: 'Nom Produit is the name', row: wavy, file: others(wavy), field: { output: 'Nom' }, want: 'Bloc-Notes Thème Summer Wavy Waters' },
 ];
