@@ -38,6 +38,8 @@ interface FieldTarget {
   quoted: Set<string>;
   /** The field asks for the unit a price is per ('Unit', 'Sold per', 'Unité de vente'). */
   perUnit: boolean;
+  /** For a price per unit of measure ('Price per kg'), that unit: an amount per another one is not it. */
+  per: string | undefined;
 }
 
 /** A unit of the given dimension named in free words ('values in kg', 'en grammes'). */
@@ -65,7 +67,10 @@ function targetOf(plan: ExtractPlan): FieldTarget {
 
 function newTarget(plan: ExtractPlan): FieldTarget {
   const meaning = meaningOf(plan.output);
-  const unit = plan.expectedUnit ? canonicalUnit(plan.expectedUnit) : meaning.unit;
+  const stated = plan.expectedUnit ? canonicalUnit(plan.expectedUnit) : meaning.unit;
+  // A price's name declaring a measure ('Price per kg', 'Prix (€/l)') says what the amount is per, not the amount's unit.
+  const per = meaning.price && stated && unitDimension(stated) !== 'currency' ? stated : undefined;
+  const unit = per ? undefined : stated;
   const dimension = unit ? unitDimension(unit) : undefined;
   const hintWords = new Set(canonicalWords(plan.extraInfo ?? ''));
   const own = meaning.words.filter((word) => !isFiller(word) && !/^\d+$/.test(word));
@@ -79,7 +84,8 @@ function newTarget(plan: ExtractPlan): FieldTarget {
     meaning,
     words,
     unit,
-    unknownUnit: plan.expectedUnit && !unit ? plan.expectedUnit.trim() : undefined,
+    unknownUnit: plan.expectedUnit && !stated ? plan.expectedUnit.trim() : undefined,
+    per,
     dimension,
     fileUnit: unitNamedIn(plan.extraInfo, dimension),
     inFieldUnit: false,
@@ -99,6 +105,8 @@ const QUOTED = /["“”«»‘’`']\s*([^"“”«»‘’`']{1,60}?)\s*["“�
 const TIERS = [
   /** The field's extra_info names the column: its whole header, quoted, or beside the word 'column'. */
   'named_in_extra_info',
+  /** A price to consumers of the field's kind ('Prezzo al pubblico' beside a dealer's 'Prezzo vendita'), on the field's tax basis. */
+  'same_price_retail',
   /** A price of the field's kind whose name says no tax basis (a field naming none). */
   'same_price',
   /** A price of the field's kind, tax included (what a shopper pays). */
@@ -138,6 +146,9 @@ function namedInHint(field: FieldTarget, key: string): boolean {
   return COLUMN_WORDS.has(before) || COLUMN_WORDS.has(after);
 }
 
+/** Whether a price is found by its kind ('Prix barré' is a compare-at price), not by its name's words (a shipping cost). */
+const byKind = (price: PriceMeaning | null): price is PriceMeaning => price !== null && price.kind !== 'other';
+
 /** Words that qualify a price as other than the shop's own plain one. */
 const QUALIFIERS = ['unit', 'recommended'] as const;
 
@@ -146,7 +157,8 @@ function priceRank(field: FieldTarget, asked: PriceMeaning, column: NameMeaning)
   if (!pricesAgree({ ...asked, tax: null }, price)) return undefined;
   // A field asking for a unit or recommended price ranks plain prices as the others rank those.
   if (QUALIFIERS.some((word) => column.words.includes(word) !== field.words.has(word))) return asked.tax === null || price.tax === null || asked.tax === price.tax ? rank('same_price_qualified') : undefined;
-  return taxRank(asked, price);
+  const taxed = taxRank(asked, price);
+  return taxed && column.words.includes('retail') && !field.words.has('retail') && taxed.tier <= TIERS.indexOf('same_price_other_basis') ? rank('same_price_retail') : taxed;
 }
 
 function taxRank(field: PriceMeaning, column: PriceMeaning): Rank | undefined {
@@ -179,9 +191,8 @@ function cellRank(field: FieldTarget, plan: ExtractPlan, cell: RowCell): Rank | 
   // A parcel's measure ('Gross weight', 'Poids brut', 'Versandgewicht') is never the product's own.
   if (!field.meaning.price && ofParcel(column.words) && !ofParcel([...field.words])) return undefined;
   const asked = field.meaning.price;
-  if (isProductPrice(asked) || isProductPrice(column.price)) {
-    return asked && column.price && isProductPrice(asked) ? priceRank(field, asked, column) : undefined;
-  }
+  // Prices of a named kind (selling, sale, purchase, struck-through, per unit) are found by kind in any words; other amounts by their words.
+  if (byKind(asked) || byKind(column.price)) return asked && column.price && byKind(asked) ? priceRank(field, asked, column) : undefined;
   if (!pricesAgree(asked, column.price)) return undefined;
   return wordsRank(field, column);
 }
@@ -250,7 +261,7 @@ function numberOf(plan: ExtractPlan, field: FieldTarget, text: string, cell?: Ro
   }
   const quantity = parseQuantity(trimmed, cell?.decimal);
   // An amount per unit ('40/kg', '2,99 € le kg') is a price, and its amount the price: never a measure or a count.
-  if (!quantity || (quantity.per && !field.meaning.price)) return undefined;
+  if (!quantity || (quantity.per && !field.meaning.price) || (field.per && quantity.per && quantity.per !== field.per)) return undefined;
   if (unknown !== undefined) {
     const stated = field.inFieldUnit || spelledInCell || (column !== undefined && spells(column, unknown)) || spells(field.hint, unknown);
     if (quantity.unit || !stated) return undefined;

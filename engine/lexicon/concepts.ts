@@ -23,6 +23,8 @@ export const CONCEPTS = [
   // How many of something a product has ('Nombre de pièces', 'Anzahl Schubladen').
   'count',
   'price',
+  // A price to consumers ('Retail price', 'Prezzo al pubblico', 'Endkundenpreis'): the shop's own, before a dealer's.
+  'retail',
   // A price a maker recommends or a list states ('MSRP', 'UVP', 'Listino'), beside the shop's own.
   'recommended',
   'unit',

@@ -6,7 +6,7 @@
  */
 import { dimensionOf } from '../quantities/units.ts';
 import { type Concept, OTHER_THINGS } from './concepts.ts';
-import { canonicalWords, FLAG_WORDS, hasPhrase, isFiller, normalise, PARCEL_WORDS, PER_UNIT_WORDS, PRICE_PHRASES, splitCompounds } from './index.ts';
+import { canonicalWords, FLAG_WORDS, hasPhrase, isConcept, isFiller, normalise, PARCEL_WORDS, PER_UNIT_WORDS, PRICE_PHRASES, splitCompounds } from './index.ts';
 import { canonicalUnit, unitInName } from './units.ts';
 
 /**
@@ -90,6 +90,9 @@ export interface NameMeaning {
   flag: boolean;
 }
 
+/** A dotted path in brackets: Shopify's metafield columns. */
+const TECHNICAL_KEY = /\s*\(([^()\s]*\.[^()\s]*)\)/;
+
 /** Names repeat on every row of a file: their meanings are worked out once (a bounded cache). */
 const meanings = new Map<string, NameMeaning>();
 const MEANINGS_KEPT = 5000;
@@ -97,8 +100,10 @@ const MEANINGS_KEPT = 5000;
 export function meaningOf(name: string): NameMeaning {
   const known = meanings.get(name);
   if (known) return known;
-  // A bracketed technical key ('Color (product.metafields.shopify.color-pattern)') says nothing a person reads.
-  const { unit, rest } = unitInName(name.replace(/\s*\([^()\s]*\.[^()\s]*\)/g, ''));
+  // A bracketed technical key ('Färg (product.metafields.shopify.color-pattern)') is read only when the name says nothing.
+  const key = TECHNICAL_KEY.exec(name);
+  const shown = key ? name.replace(TECHNICAL_KEY, '') : name;
+  const { unit, rest } = unitInName(key && !canonicalWords(shown).some(isConcept) ? (key[1]?.split('.').at(-1) ?? shown) : shown);
   const text = splitCompounds(normalise(rest));
   const words = canonicalWords(rest);
   // A name that is a mass unit and nothing else (Shopify's 'Variant Grams') is a weight in that unit.

@@ -40,6 +40,7 @@ export const de: LanguagePack = {
     count: ['anzahl'],
     stock: ['bestand', 'lager', 'lagerbestand', 'lagermenge', 'menge', 'vorrat', 'anzahl', 'stuckzahl', 'stueckzahl', 'verfugbar', 'verfuegbar'],
     price: ['preis', 'preise', 'vk', 'vk preis', 'verkaufspreis'],
+    retail: ['endkunde', 'endkunden', 'endverbraucher'],
     recommended: ['uvp', 'listenpreis', 'empfohlen', 'empfohlener'],
     attribute: ['attribut', 'attribute'],
     value: ['wert', 'werte', 'wert e'],

@@ -20,6 +20,7 @@ export const es: LanguagePack = {
     count: ['numero de', 'cantidad de'],
     stock: ['stock', 'existencias', 'cantidad', 'inventario', 'unidades disponibles'],
     price: ['precio', 'precios', 'pvp', 'p v p', 'tarifa'],
+    retail: ['publico'],
     recommended: ['pvpr', 'recomendado', 'precio recomendado'],
     attribute: ['atributo', 'atributos'],
     value: ['valor', 'valores', 'valor es'],

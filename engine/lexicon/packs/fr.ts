@@ -20,6 +20,7 @@ export const fr: LanguagePack = {
     count: ['nombre de', 'nombre d', 'nb de', 'nb d'],
     stock: ['stock', 'quantite'],
     price: ['prix', 'tarif', 'tarifs', 'pvc'],
+    retail: ['public', 'boutique', 'particulier', 'particuliers'],
     recommended: ['ppc', 'conseille', 'prix public conseille'],
     attribute: ['attribut', 'attributs'],
     value: ['valeur', 'valeurs'],

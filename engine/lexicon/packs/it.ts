@@ -20,6 +20,7 @@ export const it: LanguagePack = {
     count: ['numero di', 'numero de'],
     stock: ['giacenza', 'giacenze', 'quantita', 'disponibilita', 'magazzino', 'scorte'],
     price: ['prezzo', 'prezzi', 'pvp', 'pvc'],
+    retail: ['pubblico'],
     recommended: ['listino', 'consigliato', 'prezzo consigliato'],
     attribute: ['attributo', 'attributi'],
     value: ['valore', 'valori'],

@@ -53,8 +53,8 @@ const file = [cucina, giunzione, sacchetto];
 const others = (row: Product): Product[] => file.filter((other) => other !== row);
 
 const cases: CorpusCase[] = [
-  { why: 'prezzo_pubblico is the price, never the B2B prezzo_vendita', row: cucina, file: others(cucina), field: { output: 'Prezzo', type: 'float' }, want: 549, todo: 'both read as selling prices; the first column wins' },
-  { why: 'Price is the prezzo_pubblico', row: cucina, file: others(cucina), field: { output: 'Price', type: 'float' }, want: 549, todo: 'both read as selling prices; the first column wins' },
+  { why: 'prezzo_pubblico is the price, never the B2B prezzo_vendita', row: cucina, file: others(cucina), field: { output: 'Prezzo', type: 'float' }, want: 549 },
+  { why: 'Price is the prezzo_pubblico', row: cucina, file: others(cucina), field: { output: 'Price', type: 'float' }, want: 549 },
   { why: 'the B2B prezzo_vendita is the reseller\'s purchase price', row: cucina, file: others(cucina), field: { output: 'Prezzo d\'acquisto', type: 'float' }, want: 422.86, todo: 'prezzo_vendita has no purchase meaning' },
   { why: 'marchio is the brand', row: cucina, file: others(cucina), field: { output: 'Marca' }, want: 'GLEM' },
   { why: 'categoria1 is the category', row: cucina, file: others(cucina), field: { output: 'Categoria' }, want: 'GED COTTURA' },
