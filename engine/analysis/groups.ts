@@ -1,4 +1,6 @@
+import type { Concept } from '../lexicon/concepts.ts';
 import { normalise } from '../lexicon/index.ts';
+import { meaningOf, type NameMeaning } from '../lexicon/names.ts';
 import type { FieldGroup, SourceFieldKey } from '../../domain/files.ts';
 import { isGtin } from '../quantities/gtin.ts';
 import { isPrice, isUrl, mostly } from './patterns.ts';
@@ -19,12 +21,38 @@ const GROUP_PATTERNS: [FieldGroup, RegExp][] = [
 
 const URL_NAMES = words('url', 'urls', 'link', 'links', 'lien', 'liens', 'image', 'images', 'img', 'photo', 'photos', 'picture', 'pictures', 'visuel', 'visuels', 'media', 'medias', 'pdf', 'document', 'documents', 'fiche technique', 'datasheet', 'thumbnail', 'vignette');
 
+/** Concepts telling a column's group, in the order they are asked: 'Categoría' is a category, 'Gewicht' an attribute. */
+const GROUP_CONCEPTS: [FieldGroup, readonly Concept[]][] = [
+  ['categories', ['category']],
+  ['identifiers', ['ean', 'reference', 'model']],
+  ['attributes', ['colour', 'size', 'material', 'brand', 'weight', 'length', 'width', 'height', 'depth', 'diameter', 'thickness', 'capacity', 'power', 'area', 'dimensions', 'condition', 'gender', 'season', 'origin', 'warranty', 'stock', 'attribute']],
+  ['contents', ['name', 'description', 'summary', 'features', 'bullet', 'keywords', 'meta', 'seo']],
+];
+
+/** The group a name's meaning in any language of the lexicon tells, for names the lists above do not know. */
+function groupOfMeaning(meaning: NameMeaning): FieldGroup | undefined {
+  if (meaning.price) return 'price';
+  return GROUP_CONCEPTS.find(([, concepts]) => concepts.some((concept) => meaning.words.includes(concept)))?.[0];
+}
+
+/** The source field a name's meaning tells ('Artikelname', 'Marca', 'Descrizione'). */
+function sourceFieldOfMeaning(words: readonly string[]): SourceFieldKey | undefined {
+  if (words.includes('ean')) return 'public_identifiers';
+  if (words.includes('brand')) return 'brand';
+  if (words.includes('reference') || words.includes('model')) return 'partnumber';
+  if (words.includes('description') || words.includes('summary')) return 'description';
+  // Only a name that is the product's name and nothing else ('Artikelname', 'Nombre'): 'tax_class_name' is not.
+  return words.length === 1 && words[0] === 'name' ? 'product_name' : undefined;
+}
+
 /** The group of a column, from its name first and from its values when the name says nothing. */
 export function groupOf(name: string, values: readonly string[]): FieldGroup {
   const normalised = normalise(name);
   if (URL_NAMES.test(normalised)) return 'others';
   if (normalised === 'code') return 'identifiers';
   for (const [group, pattern] of GROUP_PATTERNS) if (pattern.test(normalised)) return group;
+  const byMeaning = groupOfMeaning(meaningOf(name));
+  if (byMeaning) return byMeaning;
   if (mostly(values, isGtin)) return 'identifiers';
   if (mostly(values, isPrice)) return 'price';
   return 'others';
@@ -49,6 +77,8 @@ export function sourceFieldOf(name: string, values: readonly string[]): SourceFi
     if (key === 'product_name' && other) continue;
     if (pattern.test(normalised)) return key;
   }
+  const byMeaning = sourceFieldOfMeaning(meaningOf(name).words);
+  if (byMeaning) return byMeaning;
   if (mostly(values, isGtin)) return 'public_identifiers';
   if (mostly(values, isUrl)) return 'binaries_or_urls';
   return undefined;

@@ -83,3 +83,15 @@ t.test('no usable header, no products', async (t) => {
   t.throws(() => analyse({ headers: ['1', '2', 'Column 3'], rows: [['a', 'b', 'c']] }, facts), { code: 'no_headers_found' });
   t.throws(() => analyse({ headers: ['Name'], rows: [['']] }, facts), { code: 'no_products_sheet_found' });
 });
+
+t.test('supplier sheets in German, Spanish and Italian: groups and source fields by the lexicon', async (t) => {
+  const headers = ['Artikelname', 'Beschreibung', 'Hersteller', 'Artikelnummer', 'Gewicht in kg', 'Farbe', 'Warengruppe', 'VK brutto', 'Nombre', 'Descripción', 'Marca', 'Peso', 'Categoría', 'PVP', 'Nome', 'Prezzo al pubblico', 'Colore'];
+  const rows = productRows(3).map(() => headers.map(() => 'x'));
+  const result = analyse({ headers, rows, delimiter: ';' }, facts);
+  t.same(result.suggested_source_fields.product_name, ['Artikelname', 'Nombre', 'Nome']);
+  t.same(result.suggested_source_fields.description, ['Beschreibung', 'Descripción']);
+  t.same(result.suggested_source_fields.brand, ['Hersteller', 'Marca']);
+  t.same(result.about_products.price, ['VK brutto', 'PVP', 'Prezzo al pubblico']);
+  t.same(result.about_products.categories, ['Warengruppe', 'Categoría']);
+  t.ok(['Gewicht in kg', 'Farbe', 'Peso', 'Colore'].every((name) => result.about_products.attributes.includes(name)), 'weights and colours are attributes');
+});
