@@ -37,7 +37,7 @@ export const de: LanguagePack = {
     ean: ['ean', 'gtin', 'ean code', 'eancode', 'ean nummer', 'eannummer', 'barcode', 'strichcode'],
     image: ['bild', 'bilder', 'artikelbild', 'produktbild', 'hauptbild', 'vorschaubild', 'foto', 'fotos'],
     url: ['url', 'link', 'links'],
-    count: ['anzahl'],
+    count: ['anzahl der'],
     stock: ['bestand', 'lager', 'lagerbestand', 'lagermenge', 'menge', 'vorrat', 'anzahl', 'stuckzahl', 'stueckzahl', 'verfugbar', 'verfuegbar'],
     price: ['preis', 'preise', 'vk', 'vk preis', 'verkaufspreis'],
     retail: ['endkunde', 'endkunden', 'endverbraucher'],
