@@ -18,6 +18,21 @@ export const PACKS: readonly LanguagePack[] = [en, fr, de, es, it];
  * German 'Maße' (sizes) is not 'Masse' (mass); a pack lists the Swiss spelling with ss beside it.
  */
 export function normalise(name: string): string {
+  if (name.length > CACHED_LENGTH) return normaliseText(name);
+  const known = normalised.get(name);
+  if (known !== undefined) return known;
+  const result = normaliseText(name);
+  if (normalised.size >= NORMALISED_KEPT) normalised.clear();
+  normalised.set(name, result);
+  return result;
+}
+
+/** Names, words and short values repeat on every row: each is normalised once (a bounded cache; long texts are not kept). */
+const normalised = new Map<string, string>();
+const NORMALISED_KEPT = 20_000;
+const CACHED_LENGTH = 120;
+
+function normaliseText(name: string): string {
   const letters = /[æÆœŒøØ]/.test(name) ? name.replace(/[æÆ]/g, 'ae').replace(/[œŒ]/g, 'oe').replace(/[øØ]/g, 'o') : name;
   return letters
     // Words joined in camelCase ('basePrice', 'PrezzoPromo'), not abbreviations ('MwSt', 'eBay').
@@ -139,8 +154,9 @@ export function axisOfWord(word: string): AxisConcept | undefined {
 }
 
 const PLACEHOLDERS = wordsOf((pack) => pack.placeholders);
+const PLACEHOLDER_LENGTH = Math.max(...[...PLACEHOLDERS].map((text) => text.length)) + 8;
 
 /** Whether a cell holds no value but says so ('N/A', '-', '?', 'k. A.'). */
 export function isPlaceholder(text: string): boolean {
-  return /^[\s\-–—?./]+$/u.test(text) || PLACEHOLDERS.has(normalise(text));
+  return /^[\s\-–—?./]+$/u.test(text) || (text.length <= PLACEHOLDER_LENGTH && PLACEHOLDERS.has(normalise(text)));
 }
