@@ -4,6 +4,7 @@ import { type Concept, MEASURES } from '../lexicon/concepts.ts';
 import { COLUMN_WORDS, canonicalWord, canonicalWords, isConcept, isFiller, isPlaceholder, LINKING_WORDS, normalise } from '../lexicon/index.ts';
 import { isProductPrice, meaningOf, type NameMeaning, ofParcel, type PriceMeaning, pricesAgree, type TaxBasis, taxBasisOf } from '../lexicon/names.ts';
 import { canonicalUnit, convertUnit, unitDimension, unitInWords } from '../lexicon/units.ts';
+import { GTIN_LENGTHS } from '../quantities/gtin.ts';
 import type { DecimalMark } from '../quantities/number.ts';
 import { findQuantities, parseQuantity } from '../quantities/quantity.ts';
 import type { Dimension } from '../quantities/units.ts';
@@ -247,7 +248,9 @@ function spells(text: string, unit: string): boolean {
  */
 function numberOf(plan: ExtractPlan, field: FieldTarget, text: string, cell?: RowCell): number | undefined {
   const column = cell?.name;
-  const columnUnit = cell?.meaning.unit;
+  // A price column's measure ('Prix/kg', 'Price (€/l)') is what its amounts are per, not their unit.
+  const declared = cell?.meaning.unit;
+  const columnUnit = cell?.meaning.price && declared && unitDimension(declared) !== 'currency' ? undefined : declared;
   let trimmed = text.trim();
   const unknown = field.unknownUnit;
   const spelledInCell = unknown !== undefined && trimmed.toLowerCase().endsWith(unknown.toLowerCase());
@@ -301,10 +304,17 @@ function cellValue(plan: ExtractPlan, field: FieldTarget, text: string, cell?: R
   const trimmed = text.trim().replace(/^'(?=\d)/, '');
   if (trimmed === '' || isPlaceholder(trimmed)) return undefined;
   if (plan.type !== 'string') return found(numberOf(plan, field, trimmed, cell));
+  // A GTIN is digits of a GTIN's length ('400638 133393 1'), never a code with letters; its check digit is the channel's to judge.
+  if (field.words.has('ean')) return gtinDigits(trimmed);
   // A colour or material is a word: a bare number in such a column is a code (an ERP's material number).
   if (/^\d+$/.test(trimmed) && (field.words.has('colour') || field.words.has('material'))) return undefined;
   if (!plan.valueList) return { value: trimmed };
   return foundItem(plan, listItemIn(plan.valueList, trimmed, { digitsToo: true }));
+}
+
+function gtinDigits(text: string): Found | undefined {
+  const digits = text.replace(/^\$|[\s-]/g, '');
+  return /^\d+$/.test(digits) && GTIN_LENGTHS.includes(digits.length) ? { value: digits } : undefined;
 }
 
 /** Columns of free text, where a sentence may state the field ('Poids : 1,5 kg'). */

@@ -5,6 +5,7 @@ import { canonicalUnit } from '../lexicon/units.ts';
 import { markOf, type NumberConventions } from '../quantities/conventions.ts';
 import type { DecimalMark } from '../quantities/number.ts';
 import { dimensionCells } from './dimensions.ts';
+import { htmlText } from './html-text.ts';
 import type { Product } from './types.ts';
 
 /**
@@ -130,7 +131,9 @@ export function rowCells(product: Product, conventions?: NumberConventions): Row
     const half = pairHalf(meaning);
     if (half) (half.half === 'name' ? nameColumns : valueColumns).set(half.pair, column);
     else if (PAIR_CONCEPTS.some((concept) => meaning.words.includes(concept)) || isPairList(text)) {
-      for (const [attribute, attributeValue] of pairsIn(text)) pairs.push(namedCell(attribute, attributeValue, column, decimal));
+      // Pairs listed in HTML ('<li>Color: Orange</li>') are read without their tags.
+      const plain = text.includes('<') ? htmlText(text, '\n') : text;
+      for (const [attribute, attributeValue] of pairsIn(plain)) pairs.push(namedCell(attribute, attributeValue, column, decimal));
     } else {
       for (const size of dimensionCells(column, text)) pairs.push(namedCell(size.name, size.text, column, decimal));
     }

@@ -35,8 +35,8 @@ const CACHED_LENGTH = 120;
 function normaliseText(name: string): string {
   const letters = /[æÆœŒøØ]/.test(name) ? name.replace(/[æÆ]/g, 'ae').replace(/[œŒ]/g, 'oe').replace(/[øØ]/g, 'o') : name;
   return letters
-    // Words joined in camelCase ('basePrice', 'PrezzoPromo'), not abbreviations ('MwSt', 'eBay').
-    .replace(/(\p{Ll}{2})(?=\p{Lu}\p{Ll})/gu, '$1 ')
+    // Words joined in camelCase ('basePrice', 'IsAvailable', 'PrezzoPromo'), not abbreviations ('MwSt', 'eBay').
+    .replace(/(\p{L}\p{Ll})(?=\p{Lu}\p{Ll}{2})/gu, '$1 ')
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
@@ -76,7 +76,7 @@ const PRODUCT_WORDS = wordsOf((pack) => pack.product);
 
 /** Concept words some languages glue to the end of others, longest first. */
 const COMPOUND_HEADS = [...wordsOf((pack) => pack.compoundHeads)].sort((a, b) => b.length - a.length);
-const COMPOUND_SPLIT = COMPOUND_HEADS.length > 0 ? new RegExp(`(?<![a-zß])([a-zß]{3,}?)s?(${COMPOUND_HEADS.join('|')})(?![a-zß])`, 'g') : undefined;
+const COMPOUND_SPLIT = COMPOUND_HEADS.length > 0 ? new RegExp(`(?<![a-zß])([a-zß]{2,}?)s?(${COMPOUND_HEADS.join('|')})(?![a-zß])`, 'g') : undefined;
 
 /** A normalised text with glued compounds split before their head ('nettogewicht' → 'netto gewicht'). */
 export function splitCompounds(text: string): string {

@@ -13,7 +13,7 @@ export function isGtin(value: string): boolean {
   return /^(\d{8}|\d{12,14})$/.test(digits) && gtinCheckDigitOk(digits);
 }
 
-const GTIN_LENGTHS = [8, 12, 13, 14];
+export const GTIN_LENGTHS: readonly number[] = [8, 12, 13, 14];
 
 /** A GTIN without spaces or dashes, zero-padded to the next GTIN length; undefined when it cannot be one. */
 export function normaliseGtin(value: string | number): string | undefined {

@@ -68,7 +68,7 @@ export const fr: LanguagePack = {
   },
   parcel: ['brut', 'colis', 'emballage', 'expedition', 'livraison', 'carton'],
   product: ['produit', 'produits', 'article', 'articles'],
-  placeholders: ['nc', 'n.c.', 'non communiqué', 'non renseigné', 'inconnu', 'néant'],
+  placeholders: ['autre', 'autres', 'nc', 'n.c.', 'non communiqué', 'non renseigné', 'inconnu', 'néant'],
   fillers: ['du', 'de', 'des', 'la', 'le', 'les', 'd', 'l', 'pour', 'en', 'et', 'produit', 'produits', 'article', 'articles'],
   linking: ['net', 'brut', 'env', 'environ', 'est', 'de', 'du', 'd', 'seulement', 'produit', 'article'],
   axisLetters: [

@@ -18,8 +18,8 @@ export const it: LanguagePack = {
     image: ['immagine', 'immagini', 'foto'],
     url: ['url', 'link', 'collegamento'],
     count: ['numero di', 'numero de'],
-    stock: ['giacenza', 'giacenze', 'quantita', 'disponibilita', 'magazzino', 'scorte'],
-    price: ['prezzo', 'prezzi', 'pvp', 'pvc'],
+    stock: ['qta', 'giacenza', 'giacenze', 'quantita', 'disponibilita', 'magazzino', 'scorte'],
+    price: ['prezzo', 'prezzi', 'prz', 'pvp', 'pvc'],
     retail: ['pubblico'],
     recommended: ['listino', 'consigliato', 'prezzo consigliato'],
     attribute: ['attributo', 'attributi'],
@@ -56,7 +56,7 @@ export const it: LanguagePack = {
     seo: ['seo', 'posizionamento'],
   },
   prices: {
-    price: ['prezzo', 'prezzi', 'listino', 'pubblico', 'pvp', 'pvc', 'costo', 'spese'],
+    price: ['prezzo', 'prezzi', 'prz', 'listino', 'pubblico', 'pvp', 'pvc', 'costo', 'spese'],
     tax: ['iva', 'tasse', 'imposte'],
     tax_incl: ['ivato', 'ivata', 'ivati', 'iva inclusa', 'iva incluso', 'iva incl', 'iva compresa', 'iva compreso', 'con iva', 'tasse incluse', 'tasse incl', 'lordo'],
     tax_excl: ['iva esclusa', 'iva escluso', 'iva escl', 'escluso iva', 'esclusa iva', 'escl', 'senza iva', 'tasse escluse', 'tasse escl', 'imponibile', 'netto'],
@@ -69,7 +69,7 @@ export const it: LanguagePack = {
   parcel: ['lordo', 'imballo', 'imballaggio', 'imballato', 'pacco', 'spedizione', 'colli', 'scatola', 'cartone'],
   product: ['prodotto', 'prodotti', 'articolo', 'articoli'],
   placeholders: ['n/d', 'n.d.', 'non disponibile', 'sconosciuto'],
-  fillers: ['il', 'lo', 'la', 'i', 'gli', 'le', 'l', 'di', 'del', 'dello', 'della', 'dell', 'dei', 'degli', 'delle', 'da', 'e', 'ed', 'cui', 'che', 'prodotto', 'prodotti', 'articolo', 'articoli'],
+  fillers: ['art', 'il', 'lo', 'la', 'i', 'gli', 'le', 'l', 'di', 'del', 'dello', 'della', 'dell', 'dei', 'degli', 'delle', 'da', 'e', 'ed', 'cui', 'che', 'prodotto', 'prodotti', 'articolo', 'articoli'],
   linking: ['netto', 'lordo', 'circa', 'ca', 'approssimativamente', 'indicativamente', 'di', 'del', 'della', 'pari a', 'solo', 'totale', 'prodotto', 'articolo'],
   // L larghezza beside P profondità and A altezza, as furniture is sized.
   axisLetters: [{ when: ['A', 'a', 'P', 'p'], letters: { L: 'width', l: 'width', P: 'depth', p: 'depth', A: 'height', a: 'height', H: 'height', h: 'height' } }],
