@@ -9,6 +9,7 @@ import type { Channel, ChannelField } from '../../domain/channels.ts';
 import type { CellIssue, CellValue } from '../../domain/values.ts';
 import { normalise } from '../lexicon/index.ts';
 import { canonicalUnit } from '../lexicon/units.ts';
+import { wordIdOf } from '../lexicon/words.ts';
 import { gtinCheckDigitOk, normaliseGtin } from '../quantities/gtin.ts';
 import { type DecimalMark, parseNumber } from '../quantities/number.ts';
 import { parseQuantity } from '../quantities/quantity.ts';
@@ -20,9 +21,6 @@ const SYNONYMS: Record<string, string[]> = {
   out_of_stock: ['out of stock', 'outofstock', 'rupture', 'rupture de stock', 'epuise', 'indisponible', 'unavailable', 'no', 'non', 'false', '0'],
   preorder: ['pre order', 'preorder', 'precommande', 'pre commande'],
   backorder: ['backorder', 'back order', 'sur commande', 'en reapprovisionnement'],
-  new: ['new', 'neuf', 'neuve', 'nouveau', 'brand new'],
-  used: ['used', 'occasion', 'd occasion', 'usage', 'second hand'],
-  refurbished: ['refurbished', 'reconditionne', 'reconditionnee', 'remis a neuf', 'renewed'],
   active: ['active', 'actif', 'published', 'publie', 'online', 'en ligne'],
   draft: ['draft', 'brouillon'],
   archived: ['archived', 'archive'],
@@ -41,7 +39,9 @@ function allowedValue(field: ChannelField, text: string): string | undefined {
   const exact = allowed.find((value) => value === text.trim());
   if (exact) return exact;
   const key = normalise(text);
-  return allowed.find((value) => normalise(value) === key || (SYNONYMS[value] ?? []).includes(key));
+  // A condition in any language of the lexicon ('Neuf', 'gebraucht', 'Renewed') is the condition's id.
+  const word = wordIdOf(text);
+  return allowed.find((value) => normalise(value) === key || (SYNONYMS[value] ?? []).includes(key) || word === `condition:${value}`);
 }
 
 /** What a cell says as an amount: its value and currency, or that it reads two ways and nothing decides which. */

@@ -2,8 +2,8 @@ import type { Concept } from '../lexicon/concepts.ts';
 import { isPlaceholder } from '../lexicon/index.ts';
 import { meaningOf, namesProduct, ofParcel } from '../lexicon/names.ts';
 import { unitDimension } from '../lexicon/units.ts';
-import { htmlText } from './html-text.ts';
 import { parseQuantity } from '../quantities/quantity.ts';
+import { htmlText } from './html-text.ts';
 import { pairsIn, type RowCell, rowCells } from './row-cells.ts';
 import type { Product, SourceColumns } from './types.ts';
 

@@ -2,9 +2,10 @@
  * What enrichment works on: one product (its row, header → cell text) and, per output field, a plan
  * built once per run from the template's normalised mapping, the workspace settings and the value lists.
  */
-import type { ValueListValue } from '../../domain/value-list.ts';
+
 import type { ResolvedGenerateOptions } from '../../domain/generation.ts';
 import type { ExtractType } from '../../domain/mapping.ts';
+import type { ValueListValue } from '../../domain/value-list.ts';
 
 export type Product = Record<string, string>;
 

@@ -186,6 +186,6 @@ export const fr: LanguagePack = {
     felt: ['feutre'],
     cork: ['liège'],
   },
-  conditions: { new: ['neuf', 'neuve'], used: ['occasion', "d'occasion", 'usagé', 'usagée'], refurbished: ['reconditionné', 'reconditionnée', 'remis à neuf'] },
+  conditions: { new: ['neuf', 'neuve', 'nouveau'], used: ['occasion', "d'occasion", 'usagé', 'usagée'], refurbished: ['reconditionné', 'reconditionnée', 'remis à neuf'] },
   functionWords: ['le', 'la', 'les', 'l', 'et', 'avec', 'pour', 'de', 'des', 'du', 'd', 'un', 'une', 'en', 'à', 'est', 'sont', 'ce', 'cette', 'ces', 'vous', 'votre', 'vos', 'sur', 'pas', 'dans', 'au', 'aux', 'qui', 'son', 'sa', 'ses'],
 };
