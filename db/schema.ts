@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { BATCH_STATUSES, type StoredRunSnapshot } from '../domain/batch.ts';
 import { CELL_STATUSES, type CellIssue, type CellSource, type CellValue, type ValueSource } from '../domain/values.ts';
+import type { CellReason } from '../domain/cell-reasons.ts';
 import { FREQUENCIES } from '../domain/periods.ts';
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
@@ -318,6 +319,9 @@ export const batchValues = sqliteTable(
     error: text('error'),
     /** The channel's verdict on the cell, when the run writes a channel's file. */
     issues: text('issues', { mode: 'json' }).$type<CellIssue[]>(),
+    /** Why it is empty or failed; its code apart, for the review's counts and filter. */
+    reason: text('reason', { mode: 'json' }).$type<CellReason>(),
+    reasonCode: text('reason_code'),
   },
   (table) => [primaryKey({ columns: [table.batchId, table.rowIndex, table.field] }), index('batch_values_status_idx').on(table.batchId, table.status, table.field, table.rowIndex)],
 );
@@ -336,6 +340,8 @@ export const cellCache = sqliteTable(
     fingerprint: text('fingerprint').notNull(),
     value: text('value', { mode: 'json' }).$type<CellValue>(),
     source: text('source', { mode: 'json' }).$type<ValueSource>(),
+    /** Why an empty cell is empty. */
+    reason: text('reason', { mode: 'json' }).$type<CellReason>(),
     /** The run that computed it. */
     batchId: text('batch_id').notNull(),
     createdAt: timestamp('created_at'),

@@ -27,3 +27,29 @@ export interface AnalyseRequest {
 
 /** What an upload is for: a new template (analyze) or a batch run (prepare/batch/run). */
 export type UploadPurpose = 'template' | 'batch';
+
+/**
+ * What a file leaves open for a template's EXTRACT field, which one answer in the editor settles:
+ * the unit of a measure column that states none (answered as the field's `source_unit`), the currency
+ * of bare prices (`source_unit`, a currency code), the decimal mark of numbers that read two ways
+ * (`source_decimal`).
+ */
+export interface OpenQuestion {
+  /** The EXTRACT field it is asked for. */
+  field: string;
+  /** The column whose numbers leave it open. */
+  column: string;
+  kind: 'unit' | 'currency' | 'decimal';
+  /** The answers offered: unit ids of the field's kind ('kg', 'g', 'lb'…), currency codes, or the two decimal marks. */
+  choices: string[];
+  /** One of the column's values, as the file writes it ('1.23', '1.250'). */
+  example: string;
+  /** How many products it concerns. */
+  products: number;
+}
+
+/** The body of POST /api/assistant/open_questions: a stored upload and the template's mapping (array form). */
+export interface OpenQuestionsRequest {
+  input: string;
+  mapping: unknown[];
+}

@@ -7,8 +7,8 @@ import { emptyGenerateOptions } from './generation.ts';
 import {
   type BatchAction,
   EXTRACT_OPTION_KEYS,
-  emptyExtractOptions,
   type ExtractType,
+  emptyExtractOptions,
   FIELD_NAME_MAX_LENGTH,
   GENERATION_TOOLS,
   type KeyedEntry,
@@ -53,7 +53,7 @@ export function pickSource(current: KeyedEntry, value: string, tools: readonly s
  */
 export function setExtractType(entry: KeyedExtract, type: ExtractType): { entry: KeyedExtract; unitCleared: boolean } {
   if (type === 'string') {
-    return { entry: { ...entry, type, expected_unit: null }, unitCleared: entry.expected_unit !== null };
+    return { entry: { ...entry, type, expected_unit: null, source_unit: null, source_decimal: null }, unitCleared: entry.expected_unit !== null };
   }
   return { entry: { ...entry, type, value_list_id: null, value_list: null, use_label: null }, unitCleared: false };
 }
@@ -72,7 +72,7 @@ export type ValueListChoice =
 export function chooseValueList(entry: KeyedExtract, choice: ValueListChoice, workspaceUseLabel?: boolean | null): KeyedExtract {
   if (choice.kind === 'none') return { ...entry, value_list_id: null, value_list: null, use_label: null };
   const useLabel = workspaceUseLabel ?? true;
-  const base = { ...entry, type: 'string' as const, expected_unit: null, use_label: useLabel };
+  const base = { ...entry, type: 'string' as const, expected_unit: null, source_unit: null, source_decimal: null, use_label: useLabel };
   return choice.kind === 'existing'
     ? { ...base, value_list_id: choice.id, value_list: null }
     : { ...base, value_list_id: null, value_list: choice.name };

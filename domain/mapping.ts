@@ -40,7 +40,15 @@ export interface ExtractOptions {
   value_list: string | null;
   expected_unit: string | null;
   use_label: boolean | null;
+  /** The unit or currency the file's bare numbers are in, when the file does not say (the editor asks). */
+  source_unit: string | null;
+  /** The file's decimal mark, when its numbers read two ways and the file does not decide. */
+  source_decimal: DecimalMark | null;
 }
+
+/** The marks a number's decimals are written after. */
+export const DECIMAL_MARKS = ['.', ','] as const;
+export type DecimalMark = (typeof DECIMAL_MARKS)[number];
 
 export const EXTRACT_OPTION_KEYS = [
   'type',
@@ -49,6 +57,8 @@ export const EXTRACT_OPTION_KEYS = [
   'value_list',
   'expected_unit',
   'use_label',
+  'source_unit',
+  'source_decimal',
 ] as const satisfies readonly (keyof ExtractOptions)[];
 
 export const emptyExtractOptions = (): ExtractOptions => ({
@@ -58,6 +68,8 @@ export const emptyExtractOptions = (): ExtractOptions => ({
   value_list: null,
   expected_unit: null,
   use_label: null,
+  source_unit: null,
+  source_decimal: null,
 });
 
 interface EntryBase {
@@ -99,6 +111,7 @@ export type MappingProblemRule =
   | 'language_invalid'
   | 'extract_type_invalid'
   | 'unit_with_string'
+  | 'decimal_invalid'
   | 'value_list_with_number';
 
 export interface MappingProblem {
@@ -159,6 +172,8 @@ function extractOptions(raw: Raw): ExtractOptions {
     value_list: text(raw.value_list),
     expected_unit: text(raw.expected_unit),
     use_label: typeof raw.use_label === 'boolean' ? raw.use_label : null,
+    source_unit: text(raw.source_unit)?.trim() ?? null,
+    source_decimal: (text(raw.source_decimal)?.trim() ?? null) as DecimalMark | null,
   };
   // A value list makes the field a string (docs/product.md: choosing a value list forces type string).
   if (options.type === null && (options.value_list_id !== null || options.value_list !== null)) options.type = 'string';
@@ -253,7 +268,8 @@ export function parseMapping(raw: unknown): { entries: MappingEntry[]; problems:
     }
     if (entry.batch_action === 'EXTRACT') {
       if (entry.type !== null && !(EXTRACT_TYPES as readonly string[]).includes(entry.type)) problem('extract_type_invalid');
-      if (entry.type === 'string' && entry.expected_unit !== null) problem('unit_with_string');
+      if (entry.type === 'string' && (entry.expected_unit !== null || entry.source_unit !== null)) problem('unit_with_string');
+      if (entry.source_decimal !== null && !(DECIMAL_MARKS as readonly string[]).includes(entry.source_decimal)) problem('decimal_invalid');
       if (isNumericType(entry.type) && (entry.value_list_id !== null || entry.value_list !== null)) problem('value_list_with_number');
     }
     entries.push(toArrayEntry(name, entry));

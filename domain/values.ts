@@ -3,6 +3,7 @@
  * and where it came from, as the review grid shows it and the output files are written from.
  */
 import type { IssueMessage, IssueParams } from './cell-issues.ts';
+import type { CellReason, ReasonCode } from './cell-reasons.ts';
 import type { BatchAction } from './mapping.ts';
 
 export type ValueSource =
@@ -46,6 +47,8 @@ export interface ValueCell {
   error?: string;
   /** Its channel's verdict, when the run writes a channel's file. */
   issues?: CellIssue[];
+  /** Why it is empty or failed (domain/cell-reasons.ts); a filled cell has none. */
+  reason?: CellReason;
 }
 
 /** Where a product is in the run: its cells appear when it is no longer pending. */
@@ -65,6 +68,8 @@ export interface ValueColumn {
   name: string;
   action: BatchAction;
   counts: Record<CellStatus, number>;
+  /** How many of its empty and failed cells each reason explains. */
+  reasons: Partial<Record<ReasonCode, number>>;
 }
 
 /** GET /api/catalog/batch/{id}/values. */

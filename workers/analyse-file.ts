@@ -1,18 +1,24 @@
-import type { ValueListValue } from '../domain/value-list.ts';
 import fs from 'node:fs/promises';
+import type { OpenQuestion } from '../domain/analysis.ts';
 import type { ErrorCode } from '../domain/errors.ts';
 import type { AnalysisResult, FileType } from '../domain/files.ts';
+import type { ValueListValue } from '../domain/value-list.ts';
 import { analyse, checkHeaders } from '../engine/analysis/analyse.ts';
 import { workbookValueLists } from '../engine/analysis/workbook-lists.ts';
+import { openQuestions } from '../engine/enrich/questions.ts';
+import type { ExtractPlan } from '../engine/enrich/types.ts';
 import { FileError } from '../engine/errors.ts';
 import { parseTable } from '../engine/parsers/index.ts';
+import { isBlankRow, rowsAsProducts } from '../engine/parsers/table.ts';
 import { loadWorkbook } from '../engine/parsers/xlsx.ts';
+import { numberConventions } from '../engine/quantities/conventions.ts';
 
 /** The file: a path to read (stored uploads) or the bytes themselves (transient uploads). */
 type Source = { path: string } | { data: Uint8Array };
 
 export type AnalyseFileTask =
   | ({ kind: 'analyse'; fileType: FileType; extension: string; storedName: string } & Source)
+  | ({ kind: 'questions'; fileType: FileType; extension: string; plans: ExtractPlan[] } & Source)
   | ({ kind: 'fields'; fileType: FileType; extension: string } & Source)
   | ({ kind: 'value_lists' } & Source);
 
@@ -20,6 +26,7 @@ export type AnalyseFileOutcome<T> = { ok: true; value: T } | { ok: false; code: 
 
 export type AnalyseFileResult =
   | AnalyseFileOutcome<AnalysisResult>
+  | AnalyseFileOutcome<OpenQuestion[]>
   | AnalyseFileOutcome<string[]>
   | AnalyseFileOutcome<Record<string, ValueListValue[]>>;
 
@@ -28,10 +35,15 @@ async function bytes(source: Source): Promise<Buffer> {
   return Buffer.from(source.data.buffer, source.data.byteOffset, source.data.byteLength);
 }
 
-async function run(task: AnalyseFileTask): Promise<AnalysisResult | string[] | Record<string, ValueListValue[]>> {
+async function run(task: AnalyseFileTask): Promise<AnalysisResult | OpenQuestion[] | string[] | Record<string, ValueListValue[]>> {
   const buffer = await bytes(task);
   if (task.kind === 'value_lists') return workbookValueLists(await loadWorkbook(buffer));
   const table = await parseTable(buffer, task.fileType, task.extension);
+  if (task.kind === 'questions') {
+    // The products are the analysis's: the non-empty data rows.
+    const rows = table.rows.filter((row) => !isBlankRow(row));
+    return openQuestions(task.plans, rowsAsProducts(table.headers, rows), numberConventions(table.headers, rows, table.delimiter));
+  }
   if (task.kind === 'fields') {
     checkHeaders(table);
     return table.headers;

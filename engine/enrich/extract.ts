@@ -1,3 +1,4 @@
+import type { CellReason } from '../../domain/cell-reasons.ts';
 import type { ValueListValue } from '../../domain/value-list.ts';
 import type { ValueSource } from '../../domain/values.ts';
 import type { Concept } from '../lexicon/concepts.ts';
@@ -7,6 +8,7 @@ import { convertUnit, unitDimension } from '../lexicon/units.ts';
 import { GTIN_LENGTHS } from '../quantities/gtin.ts';
 import type { DecimalMark } from '../quantities/number.ts';
 import { findQuantities, parseQuantity } from '../quantities/quantity.ts';
+import { isMiss, listMiss, type Miss, miss, notFound, numberMiss, reasonOf } from './misses.ts';
 import { bestCells } from './precedence.ts';
 import { type RowCell, rowCells } from './row-cells.ts';
 import { type FieldTarget, targetOf } from './target.ts';
@@ -37,11 +39,12 @@ function spells(text: string, unit: string): boolean {
 
 /**
  * A number from a cell in the field's unit. The unit it is in comes from the cell ('1,2 kg'), else the
- * column's name ('Weight (lbs)'), else the field's extra_info; when none says and the field asks for a
- * unit, the number is not certain (0.3 of what?) and stays empty. Money is the exception: a bare
- * amount is in the shop's currency, and a field asking for one currency refuses the others.
+ * column's name ('Weight (lbs)'), else the template (the field's source_unit, or its extra_info); when
+ * none says and the field asks for a unit, the number is not certain (0.3 of what?) and stays empty.
+ * Money is the exception: a bare amount is in the shop's currency, and a field asking for one
+ * currency refuses the others. A number not taken says why.
  */
-function numberOf(plan: ExtractPlan, field: FieldTarget, text: string, cell?: RowCell): number | undefined {
+function numberOf(plan: ExtractPlan, field: FieldTarget, text: string, cell?: RowCell): number | Miss {
   const column = cell?.name;
   // A price column's measure ('Prix/kg', 'Price (€/l)') is what its amounts are per, not their unit.
   const declared = cell?.meaning.unit;
@@ -54,31 +57,33 @@ function numberOf(plan: ExtractPlan, field: FieldTarget, text: string, cell?: Ro
   if (field.meaning.price) {
     const stated = statedTax(trimmed);
     const tax = stated?.tax ?? cell?.meaning.price?.tax ?? null;
-    if (wantedTax !== null && tax !== wantedTax) return undefined;
+    if (wantedTax !== null && tax !== wantedTax) return miss('other_tax');
     if (stated) trimmed = stated.amount;
   }
-  const quantity = parseQuantity(trimmed, cell?.decimal);
+  const decimal = cell?.decimal ?? field.decimal;
+  const quantity = parseQuantity(trimmed, decimal);
+  if (!quantity) return numberMiss(trimmed, decimal);
   // An amount per unit ('40/kg', '2,99 € le kg') is a price, and its amount the price: never a measure or a count.
-  if (!quantity || (quantity.per && !field.meaning.price) || (field.per && quantity.per && quantity.per !== field.per)) return undefined;
+  if (quantity.per && (!field.meaning.price || (field.per && quantity.per !== field.per))) return miss('per_unit', 'per_unit', { unit: quantity.per });
   if (unknown !== undefined) {
     const stated = field.inFieldUnit || spelledInCell || (column !== undefined && spells(column, unknown)) || spells(field.hint, unknown);
-    if (quantity.unit || !stated) return undefined;
+    if (quantity.unit) return miss('other_unit', 'other_unit', { unit: quantity.unit, wanted: unknown });
+    if (!stated) return miss('unit_unknown');
   }
   const unit = quantity.unit ?? columnUnit ?? field.fileUnit;
   let value = quantity.value;
   if (field.unit && unit) {
     const converted = convertUnit(value, unit, field.unit);
-    if (converted === undefined) return undefined;
+    if (converted === undefined) return miss('other_unit', 'other_unit', { unit, wanted: field.unit });
     value = converted;
   } else if (field.unit && field.dimension !== 'currency') {
-    return undefined;
+    return miss('unit_unknown');
   }
   const dimension = field.dimension ?? (unit ? unitDimension(unit) : undefined);
-  if (field.meaning.price && dimension && dimension !== 'currency') return undefined;
+  if (field.meaning.price && dimension && dimension !== 'currency') return miss('other_unit', 'not_a_price', { unit: unit ?? '' });
   const result = plan.type === 'integer' ? Math.round(value) : value;
   // A weight, size or price below zero is a typing error; a zero weight or size is a placeholder.
-  if (result < 0 && (dimension || field.meaning.price)) return undefined;
-  if (result === 0 && dimension && dimension !== 'currency') return undefined;
+  if ((result < 0 && (dimension || field.meaning.price)) || (result === 0 && dimension && dimension !== 'currency')) return miss('not_plausible');
   return result;
 }
 
@@ -90,26 +95,29 @@ interface Found {
   at?: number;
 }
 
-const found = (value: string | number | undefined): Found | undefined => (value === undefined ? undefined : { value });
 const foundItem = (plan: ExtractPlan, item: ValueListValue | undefined): Found | undefined => (item ? { value: listOutput(item, plan.useLabel), item } : undefined);
 
-/** A cell's text as the plan's type; undefined when it does not fit. */
-function cellValue(plan: ExtractPlan, field: FieldTarget, text: string, cell?: RowCell): Found | undefined {
+/** A cell's text as the plan's type; why not, when it does not fit. */
+function cellValue(plan: ExtractPlan, field: FieldTarget, text: string, cell?: RowCell): Found | Miss {
   // A spreadsheet's mark that a number is text ("'3760123456789") is no part of the value.
   const trimmed = text.trim().replace(/^'(?=\d)/, '');
-  if (trimmed === '' || isPlaceholder(trimmed)) return undefined;
-  if (plan.type !== 'string') return found(numberOf(plan, field, trimmed, cell));
+  if (trimmed === '') return miss('source_empty');
+  if (isPlaceholder(trimmed)) return miss('source_empty', 'source_placeholder');
+  if (plan.type !== 'string') {
+    const number = numberOf(plan, field, trimmed, cell);
+    return isMiss(number) ? number : { value: number };
+  }
   // A GTIN is digits of a GTIN's length ('400638 133393 1'), never a code with letters; its check digit is the channel's to judge.
   if (field.words.has('ean')) return gtinDigits(trimmed);
   // A colour or material is a word: a bare number in such a column is a code (an ERP's material number).
-  if (/^\d+$/.test(trimmed) && (field.words.has('colour') || field.words.has('material'))) return undefined;
+  if (/^\d+$/.test(trimmed) && (field.words.has('colour') || field.words.has('material'))) return miss('not_readable', 'code_not_word');
   if (!plan.valueList) return { value: trimmed };
-  return foundItem(plan, listItemIn(plan.valueList, trimmed, { digitsToo: true }));
+  return foundItem(plan, listItemIn(plan.valueList, trimmed, { digitsToo: true })) ?? listMiss(plan.valueList, plan.valueListName ?? '', trimmed);
 }
 
-function gtinDigits(text: string): Found | undefined {
+function gtinDigits(text: string): Found | Miss {
   const digits = text.replace(/^\$|[\s-]/g, '');
-  return /^\d+$/.test(digits) && GTIN_LENGTHS.includes(digits.length) ? { value: digits } : undefined;
+  return /^\d+$/.test(digits) && GTIN_LENGTHS.includes(digits.length) ? { value: digits } : miss('not_readable', 'not_a_gtin');
 }
 
 /** Columns of free text, where a sentence may state the field ('Poids : 1,5 kg'). */
@@ -165,7 +173,7 @@ function numberInText(plan: ExtractPlan, field: FieldTarget, text: string, decim
     if (!first || !onlyLinkingWords(stretch.text.slice(0, first.index))) continue;
     if (field.dimension && (!first.unit || unitDimension(first.unit) !== field.dimension)) continue;
     const value = numberOf(plan, field, first.unit ? `${first.value} ${first.unit}` : String(first.value));
-    if (value !== undefined) return { value, at: stretch.at };
+    if (!isMiss(value)) return { value, at: stretch.at };
   }
   return undefined;
 }
@@ -228,6 +236,14 @@ function listItemElsewhere(plan: ExtractPlan, product: Product, cells: readonly 
 export interface Extracted {
   value: string | number;
   source: ValueSource;
+  reason?: undefined;
+}
+
+/** No value in the row, and why. */
+export interface NotExtracted {
+  value?: undefined;
+  source?: undefined;
+  reason: CellReason;
 }
 
 function extracted(plan: ExtractPlan, column: string, value: Found | undefined): Extracted | undefined {
@@ -240,17 +256,21 @@ function extracted(plan: ExtractPlan, column: string, value: Found | undefined):
 /**
  * EXTRACT on the product's own row: the cells whose names say they hold the field (columns and
  * attribute pairs), then, for a value list, a cell that is exactly one item or the name that mentions
- * one, then the description's text where it names the field. Undefined when the row does not say
- * (web search may then try). `cells` can be given when several fields read the same row.
+ * one, then the description's text where it names the field. When the row does not say (web search
+ * may then try), the reason: why the field's own cell gave nothing (an empty one only when no other
+ * says more), else that no cell holds it. `cells` can be given when several fields read the same row.
  */
-export function extractWithSource(plan: ExtractPlan, product: Product, sources: SourceColumns = {}, cells: readonly RowCell[] = rowCells(product)): Extracted | undefined {
+export function extractWithSource(plan: ExtractPlan, product: Product, sources: SourceColumns = {}, cells: readonly RowCell[] = rowCells(product)): Extracted | NotExtracted {
   const field = targetOf(plan);
   const named = bestCells(field, plan, cells);
+  let why: { miss: Miss; cell: RowCell } | undefined;
   for (const cell of named) {
-    const value = extracted(plan, cell.column, cellValue(plan, field, cell.text, cell));
-    if (value) return value;
+    const value = cellValue(plan, field, cell.text, cell);
+    if (!isMiss(value)) return extracted(plan, cell.column, value) as Extracted;
+    if (!why || (why.miss.miss === 'source_empty' && value.miss !== 'source_empty')) why = { miss: value, cell };
   }
-  if (field.perUnit) return perUnitOfPrice(cells);
+  const notExtracted = (): NotExtracted => ({ reason: why ? reasonOf(why.miss, plan.output, why.cell.column, why.cell.text) : notFound(plan.output) });
+  if (field.perUnit) return perUnitOfPrice(cells) ?? notExtracted();
   const listed = listItemElsewhere(plan, product, cells, sources);
   if (listed) return listed;
   const readFrom = new Set(named.map((cell) => cell.column));
@@ -260,7 +280,7 @@ export function extractWithSource(plan: ExtractPlan, product: Product, sources: 
     const value = extracted(plan, column, inText(plan, field, product[column] ?? '', decimal));
     if (value) return value;
   }
-  return undefined;
+  return notExtracted();
 }
 
 /** For a field asking what the price is per: the unit of the row's first price written per unit ('40/kg' → 'kg'). */
@@ -313,5 +333,6 @@ export function extractFromText(plan: ExtractPlan, text: string): Quoted | null 
  */
 export function coerce(plan: ExtractPlan, text: string): OutputValue | undefined {
   const field = targetOf(plan);
-  return cellValue(plan, { ...field, fileUnit: field.unit, inFieldUnit: true }, text)?.value;
+  const value = cellValue(plan, { ...field, fileUnit: field.unit, inFieldUnit: true }, text);
+  return isMiss(value) ? undefined : value.value;
 }

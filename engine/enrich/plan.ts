@@ -1,3 +1,4 @@
+import { type CellReason, cellReason } from '../../domain/cell-reasons.ts';
 import type { ValueSource } from '../../domain/values.ts';
 import type { NumberConventions } from '../quantities/conventions.ts';
 import { extractWithSource } from './extract.ts';
@@ -11,22 +12,32 @@ export interface RowResult {
   sources: Record<string, ValueSource>;
   /** EXTRACT outputs the row did not hold (web search may try them). */
   missing: string[];
+  /** Why each empty field is empty, by output field. */
+  reasons: Record<string, CellReason>;
 }
+
+/** A COPY with nothing to copy: its column is empty in this row, or the file has no such column. */
+const copiedEmpty = (field: string, column: string, inFile: boolean): CellReason =>
+  inFile ? cellReason('source_empty', 'source_empty', { field, column }) : cellReason('not_found', 'copy_not_found', { field, column });
 
 /** `numbers`: the file's decimal marks, which decide numbers that read two ways. */
 export function enrichRow(plans: readonly FieldPlan[], product: Product, sources: SourceColumns, numbers?: NumberConventions): RowResult {
-  const result: RowResult = { values: {}, sources: {}, missing: [] };
+  const result: RowResult = { values: {}, sources: {}, missing: [], reasons: {} };
   const cells = rowCells(product, numbers);
   for (const plan of plans) {
     if (plan.action === 'COPY') {
       const value = product[plan.source] ?? null;
       result.values[plan.output] = value;
       if (value !== null && value.trim() !== '') result.sources[plan.output] = { kind: 'column', column: plan.source };
+      else result.reasons[plan.output] = copiedEmpty(plan.output, plan.source, value !== null);
     } else if (plan.action === 'EXTRACT') {
       const found = extractWithSource(plan, product, sources, cells);
-      result.values[plan.output] = found?.value ?? null;
-      if (found) result.sources[plan.output] = found.source;
-      else result.missing.push(plan.output);
+      result.values[plan.output] = found.value ?? null;
+      if (found.source) result.sources[plan.output] = found.source;
+      else {
+        result.missing.push(plan.output);
+        result.reasons[plan.output] = found.reason;
+      }
     }
   }
   return result;

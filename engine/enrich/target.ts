@@ -2,6 +2,7 @@ import { type Concept, MEASURES } from '../lexicon/concepts.ts';
 import { canonicalWords, isConcept, isFiller, normalise } from '../lexicon/index.ts';
 import { meaningOf, type NameMeaning } from '../lexicon/names.ts';
 import { canonicalUnit, unitDimension, unitInWords } from '../lexicon/units.ts';
+import type { DecimalMark } from '../quantities/number.ts';
 import type { Dimension } from '../quantities/units.ts';
 import type { ExtractPlan } from './types.ts';
 
@@ -15,8 +16,10 @@ export interface FieldTarget {
   /** An expected unit Fiche does not know ('W', 'mAh'): kept as written, never converted. */
   unknownUnit: string | undefined;
   dimension: Dimension | undefined;
-  /** The file's unit as the extra_info states it ('weights in the file are in kg'), for columns that state none. */
+  /** The file's unit as the template states it (source_unit, else the extra_info: 'weights in the file are in kg'), for columns that state none. */
   fileUnit: string | undefined;
+  /** The file's decimal mark as the template states it, for numbers the file leaves reading two ways. */
+  decimal: DecimalMark | undefined;
   /** Bare numbers are already in the field's unit (a model asked for them in it). */
   inFieldUnit: boolean;
   /** The extra_info normalised, padded with spaces; '' when there is none. */
@@ -67,15 +70,18 @@ function newTarget(plan: ExtractPlan): FieldTarget {
   const named = borrows ? [...own, ...[...hintWords].filter(isConcept)] : own;
   const words = new Set(named);
   const measure = named.some((word) => MEASURES.has(word as Concept));
+  const unknownUnit = plan.expectedUnit && !stated ? plan.expectedUnit.trim() : undefined;
   return {
     meaning,
     words,
     unit,
-    unknownUnit: plan.expectedUnit && !stated ? plan.expectedUnit.trim() : undefined,
+    unknownUnit,
     per,
     dimension,
-    fileUnit: unitNamedIn(plan.extraInfo, dimension),
-    inFieldUnit: false,
+    fileUnit: (plan.sourceUnit ? canonicalUnit(plan.sourceUnit) : undefined) ?? unitNamedIn(plan.extraInfo, dimension),
+    decimal: plan.sourceDecimal ?? undefined,
+    // A unit Fiche does not know, stated again as the file's: the bare numbers are in it.
+    inFieldUnit: unknownUnit !== undefined && plan.sourceUnit?.trim().toLowerCase() === unknownUnit.toLowerCase(),
     hint: plan.extraInfo ? ` ${normalise(plan.extraInfo)} ` : '',
     quoted: new Set([...(plan.extraInfo ?? '').matchAll(QUOTED)].map((match) => normalise(match[1] ?? ''))),
     perUnit: plan.type === 'string' && !measure && (words.has('unit') || (hintWords.has('unit') && hintWords.has('price'))),

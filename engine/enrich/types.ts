@@ -6,6 +6,7 @@
 import type { ResolvedGenerateOptions } from '../../domain/generation.ts';
 import type { ExtractType } from '../../domain/mapping.ts';
 import type { ValueListValue } from '../../domain/value-list.ts';
+import type { DecimalMark } from '../quantities/number.ts';
 
 export type Product = Record<string, string>;
 
@@ -25,6 +26,10 @@ export interface ExtractPlan {
   /** The list's name as the template gives it (its id when it names the list by id), for the value's evidence. */
   valueListName?: string | null;
   useLabel: boolean;
+  /** The unit (or currency) the file's bare numbers are in, as the template says when the file does not. */
+  sourceUnit?: string | null;
+  /** The file's decimal mark, as the template says when the file does not. */
+  sourceDecimal?: DecimalMark | null;
 }
 
 export interface GeneratePlan {

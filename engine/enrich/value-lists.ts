@@ -49,6 +49,12 @@ export interface MentionOptions {
  * are ('Blue, Red' names no single colour).
  */
 export function findValueIn(list: readonly ValueListValue[], text: string, options: MentionOptions = {}): ValueListValue | undefined {
+  const items = itemsMentioned(list, text, options);
+  return items.size === 1 ? [...items][0] : undefined;
+}
+
+/** The different items a text mentions as whole words, each mention's words taken by the longest one. */
+export function itemsMentioned(list: readonly ValueListValue[], text: string, options: MentionOptions = {}): Set<ValueListValue> {
   const haystack = ` ${matchKey(text)} `;
   const mentions: { item: ValueListValue; start: number; end: number }[] = [];
   for (const { item, code, label } of keyedItems(list)) {
@@ -67,7 +73,7 @@ export function findValueIn(list: readonly ValueListValue[], text: string, optio
     taken.push(mention);
     items.add(mention.item);
   }
-  return items.size === 1 ? [...items][0] : undefined;
+  return items;
 }
 
 /**

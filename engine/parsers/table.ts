@@ -38,3 +38,8 @@ export function uniqueHeaders(raw: readonly string[]): string[] {
 export function isBlankRow(row: readonly string[]): boolean {
   return row.every((cell) => cell === '');
 }
+
+/** Rows as products: header → cell text. */
+export function rowsAsProducts(headers: readonly string[], rows: readonly (readonly string[])[]): Record<string, string>[] {
+  return rows.map((row) => Object.fromEntries(headers.map((header, i) => [header, row[i] ?? ''])));
+}

@@ -5,7 +5,9 @@
  * (see conventions.ts), and without one the number is not read.
  */
 
-export type DecimalMark = '.' | ',';
+import type { DecimalMark } from '../../domain/mapping.ts';
+
+export type { DecimalMark };
 
 const SPACES = /[\s\u00a0\u202f']/g;
 const NUMBER_SHAPE = /^[-+]?(\d[\d.,]*|[.,]\d+)$/;

@@ -1,6 +1,7 @@
 import { and, asc, count, countDistinct, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { DbStore } from '../../db/client.ts';
 import { batchProducts, batchValues } from '../../db/schema.ts';
+import type { CellReason } from '../../domain/cell-reasons.ts';
 import type { CellIssue, CellSource, CellStatus, CellValue, ProductState, ValueCell } from '../../domain/values.ts';
 
 export type StoredCell = Omit<ValueCell, 'error'> & { error: string | null };
@@ -20,15 +21,20 @@ export interface ValuesQuery {
   status?: CellStatus;
   /** Only products with a cell its channel has something to say about. */
   issues?: boolean;
+  /** Only products with an empty or failed cell of this reason code. */
+  reason?: string;
   field?: string;
 }
 
-const toCell = (row: { value: CellValue | null; status: CellStatus; source: CellSource | null; error: string | null; issues: CellIssue[] | null }): StoredCell => ({
+type CellRow = { value: CellValue | null; status: CellStatus; source: CellSource | null; error: string | null; issues: CellIssue[] | null; reason: CellReason | null };
+
+const toCell = (row: CellRow): StoredCell => ({
   value: row.value ?? null,
   status: row.status,
   source: row.source ?? null,
   error: row.error,
   ...(row.issues && row.issues.length > 0 ? { issues: row.issues } : {}),
+  ...(row.reason && row.status !== 'ok' && row.status !== 'edited' ? { reason: row.reason } : {}),
 });
 
 /**
@@ -48,6 +54,8 @@ export class BatchValuesRepository {
       source: cell.source,
       error: cell.error,
       issues: cell.issues && cell.issues.length > 0 ? cell.issues : null,
+      reason: cell.reason ?? null,
+      reasonCode: cell.reason?.code ?? null,
     }));
     if (rows.length === 0) return;
     await this.store.run((db) =>
@@ -56,7 +64,15 @@ export class BatchValuesRepository {
         .values(rows)
         .onConflictDoUpdate({
           target: [batchValues.batchId, batchValues.rowIndex, batchValues.field],
-          set: { value: sql`excluded.value`, status: sql`excluded.status`, source: sql`excluded.source`, error: sql`excluded.error`, issues: sql`excluded.issues` },
+          set: {
+            value: sql`excluded.value`,
+            status: sql`excluded.status`,
+            source: sql`excluded.source`,
+            error: sql`excluded.error`,
+            issues: sql`excluded.issues`,
+            reason: sql`excluded.reason`,
+            reasonCode: sql`excluded.reason_code`,
+          },
         }),
     );
   }
@@ -117,10 +133,28 @@ export class BatchValuesRepository {
     );
   }
 
+  /** How many empty and failed cells of each field each reason explains. */
+  async reasonCounts(batchId: string): Promise<{ field: string; code: string; n: number }[]> {
+    const rows = await this.store.run((db) =>
+      db
+        .select({ field: batchValues.field, code: batchValues.reasonCode, n: count() })
+        .from(batchValues)
+        .where(and(eq(batchValues.batchId, batchId), isNotNull(batchValues.reasonCode), inArray(batchValues.status, ['empty', 'failed'])))
+        .groupBy(batchValues.field, batchValues.reasonCode),
+    );
+    return rows.flatMap((row) => (row.code ? [{ field: row.field, code: row.code, n: row.n }] : []));
+  }
+
   /** One page of products with their cells, and how many products the filter matches. */
   async page(batchId: string, query: ValuesQuery): Promise<{ total: number; products: ProductValues[] }> {
     const ofField = query.field === undefined ? undefined : eq(batchValues.field, query.field);
-    const cellFilter = query.status ? eq(batchValues.status, query.status) : query.issues ? isNotNull(batchValues.issues) : undefined;
+    const cellFilter = query.reason
+      ? and(eq(batchValues.reasonCode, query.reason), inArray(batchValues.status, ['empty', 'failed']))
+      : query.status
+        ? eq(batchValues.status, query.status)
+        : query.issues
+          ? isNotNull(batchValues.issues)
+          : undefined;
     return this.store.run(async (db) => {
       let total: number;
       let products: { rowIndex: number; key: string | null; status: ProductState }[];

@@ -1,11 +1,14 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbStore } from '../../db/client.ts';
 import { cellCache } from '../../db/schema.ts';
+import type { CellReason } from '../../domain/cell-reasons.ts';
 import type { CellValue, ValueSource } from '../../domain/values.ts';
 
 export interface CachedCell {
   value: CellValue;
   source: ValueSource | null;
+  /** Why an empty cell is empty. */
+  reason: CellReason | null;
   /** The run that computed it. */
   batchId: string;
 }
@@ -26,7 +29,7 @@ export class CellCacheRepository {
           .select()
           .from(cellCache)
           .where(and(eq(cellCache.workspaceId, workspaceId), inArray(cellCache.fingerprint, unique.slice(i, i + LOOKUP_CHUNK))));
-        for (const row of rows) found.set(row.fingerprint, { value: row.value ?? null, source: row.source ?? null, batchId: row.batchId });
+        for (const row of rows) found.set(row.fingerprint, { value: row.value ?? null, source: row.source ?? null, reason: row.reason ?? null, batchId: row.batchId });
       }
     });
     return found;
@@ -36,10 +39,10 @@ export class CellCacheRepository {
     await this.store.run((db) =>
       db
         .insert(cellCache)
-        .values({ workspaceId, fingerprint, value: cell.value, source: cell.source, batchId: cell.batchId })
+        .values({ workspaceId, fingerprint, value: cell.value, source: cell.source, reason: cell.reason, batchId: cell.batchId })
         .onConflictDoUpdate({
           target: [cellCache.workspaceId, cellCache.fingerprint],
-          set: { value: sql`excluded.value`, source: sql`excluded.source`, batchId: sql`excluded.batch_id`, createdAt: sql`excluded.created_at` },
+          set: { value: sql`excluded.value`, source: sql`excluded.source`, reason: sql`excluded.reason`, batchId: sql`excluded.batch_id`, createdAt: sql`excluded.created_at` },
         }),
     );
   }

@@ -60,6 +60,9 @@ const ValueSourceSchema = Type.Object({
   cached_from: Type.Optional(Type.String()),
 });
 
+/** A message's name and values, for the client to say it in its language. */
+const SaysSchema = Type.Object({ key: Type.String(), params: Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()])) });
+
 const CellStatusSchema = Type.Unsafe<CellStatus>({ type: 'string', enum: CELL_STATUSES });
 
 export const ValueCellSchema = Type.Object({
@@ -73,10 +76,11 @@ export const ValueCellSchema = Type.Object({
         code: Type.String(),
         severity: Type.String(),
         message: Type.String(),
-        says: Type.Optional(Type.Object({ key: Type.String(), params: Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()])) })),
+        says: Type.Optional(SaysSchema),
       }),
     ),
   ),
+  reason: Type.Optional(Type.Object({ code: Type.String(), column: Type.Optional(Type.String()), value: Type.Optional(Type.String()), says: SaysSchema })),
 });
 
 const CountsSchema = Type.Object({ ok: Type.Integer(), empty: Type.Integer(), failed: Type.Integer(), edited: Type.Integer() });
@@ -92,7 +96,7 @@ export const ValuesPageSchema = Type.Object({
       cells: Type.Record(Type.String(), ValueCellSchema),
     }),
   ),
-  columns: Type.Array(Type.Object({ name: Type.String(), action: Type.String(), counts: CountsSchema })),
+  columns: Type.Array(Type.Object({ name: Type.String(), action: Type.String(), counts: CountsSchema, reasons: Type.Record(Type.String(), Type.Integer()) })),
 });
 
 export const ValuesQuerySchema = Type.Object({
@@ -101,6 +105,8 @@ export const ValuesQuerySchema = Type.Object({
   status: Type.Optional(CellStatusSchema),
   /** Only products with a cell its channel has something to say about. */
   issues: Type.Optional(Type.Boolean()),
+  /** Only products with an empty or failed cell of this reason (domain/cell-reasons.ts). */
+  reason: Type.Optional(Type.String({ minLength: 1, maxLength: 64, pattern: '^[a-z_]+$' })),
   field: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
 });
 

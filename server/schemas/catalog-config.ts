@@ -54,6 +54,8 @@ export const MappingEntrySchema = Type.Object({
   value_list: Nullable(Type.String()),
   expected_unit: Nullable(Type.String()),
   use_label: Nullable(Type.Boolean()),
+  source_unit: Nullable(Type.String()),
+  source_decimal: Nullable(Type.Union([Type.Literal('.'), Type.Literal(',')])),
 });
 
 /**

@@ -38,3 +38,22 @@ export const uploadErrors = {
 };
 
 export const StoredFileBodySchema = Type.Object({ input: Type.String({ minLength: 1, maxLength: 300 }) });
+
+/** A stored upload and a template's mapping in array form (domain/mapping.ts parseMapping reads it). */
+export const OpenQuestionsBodySchema = Type.Object({
+  input: Type.String({ minLength: 1, maxLength: 300 }),
+  mapping: Type.Array(Type.Object({}, { additionalProperties: true }), { maxItems: 5000 }),
+});
+
+export const OpenQuestionsSchema = Type.Object({
+  questions: Type.Array(
+    Type.Object({
+      field: Type.String(),
+      column: Type.String(),
+      kind: Type.Union([Type.Literal('unit'), Type.Literal('currency'), Type.Literal('decimal')]),
+      choices: Type.Array(Type.String()),
+      example: Type.String(),
+      products: Type.Integer(),
+    }),
+  ),
+});

@@ -1,7 +1,8 @@
-import type { ValueListValue } from '../../domain/value-list.ts';
 import { type DbStore, isUniqueViolation } from '../../db/client.ts';
 import { type AboutProducts, type Completeness, FIELD_GROUPS } from '../../domain/files.ts';
 import { completenessPercent, FIELD_NAME_MAX_LENGTH, type MappingProblem, parseMapping } from '../../domain/mapping.ts';
+import { cleanSearchOptions, searchOptionsConflict } from '../../domain/search.ts';
+import { cleanSourceFields, isTemplateIncomplete } from '../../domain/source-fields.ts';
 import {
   type CatalogConfig,
   type CatalogConfigInput,
@@ -10,11 +11,10 @@ import {
   DEFAULT_DELIMITER,
   type OutputFileFormat,
 } from '../../domain/template.ts';
+import type { ValueListValue } from '../../domain/value-list.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { type CatalogConfigBody, type CatalogConfigRow, CatalogConfigsRepository } from '../repositories/catalog-configs.repository.ts';
 import type { CapabilitiesService } from './capabilities.service.ts';
-import { cleanSearchOptions, searchOptionsConflict } from '../../domain/search.ts';
-import { cleanSourceFields, isTemplateIncomplete } from '../../domain/source-fields.ts';
 
 const NAME_MAX_LENGTH = 60;
 const COMPLETENESS_STATES = new Set<string>(['complete', 'partial', 'empty']);
@@ -27,7 +27,8 @@ const PROBLEM_TEXT: Record<MappingProblem['rule'], (field: string) => string> = 
   creativity_invalid: (field) => `Creativity of "${field}" must be low, medium or high.`,
   language_invalid: (field) => `Language of "${field}" is not one of the generation languages.`,
   extract_type_invalid: (field) => `Extract type of "${field}" must be string, integer or float.`,
-  unit_with_string: (field) => `"${field}" is a string field: it cannot have an expected unit.`,
+  unit_with_string: (field) => `"${field}" is a string field: it cannot have an expected unit or a unit for the file's numbers.`,
+  decimal_invalid: (field) => `The decimal mark of "${field}" must be "." or ",".`,
   value_list_with_number: (field) => `"${field}" is a numeric field: value lists are not available for numeric types.`,
 };
 

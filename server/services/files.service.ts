@@ -1,4 +1,3 @@
-import type { ValueListValue } from '../../domain/value-list.ts';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -7,15 +6,19 @@ import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbStore } from '../../db/client.ts';
+import type { OpenQuestion } from '../../domain/analysis.ts';
 import { type AcceptedExtension, type AnalysisResult, fileTypeOf, MAX_UPLOAD_BYTES } from '../../domain/files.ts';
+import { isNumericType, parseMapping } from '../../domain/mapping.ts';
+import type { ValueListValue } from '../../domain/value-list.ts';
 import type { AnalyseFileResult, AnalyseFileTask } from '../../workers/jobs.ts';
+import type { SharedFiles } from '../cluster/shared-files.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { acceptedExtension, cleanOriginalName, signatureError } from '../lib/file-names.ts';
 import { Gate } from '../lib/gate.ts';
 import { UploadClock, type UploadTimeouts } from '../lib/upload-clock.ts';
 import { apiErrorOf, WorkerError, type WorkerPool } from '../plugins/pool.ts';
 import { FilesRepository } from '../repositories/files.repository.ts';
-import type { SharedFiles } from '../cluster/shared-files.ts';
+import { extractPlan } from './batches/run-plan.ts';
 
 /** How much of the start of a file the signature check looks at. */
 const HEAD_BYTES = 8 * 1024;
@@ -185,6 +188,23 @@ export class FilesService {
     });
     await this.files.setAnalysis(workspaceId, file.id, JSON.stringify(result));
     return result;
+  }
+
+  /**
+   * What a stored upload leaves open for a mapping's numeric EXTRACT fields (domain/analysis.ts
+   * OpenQuestion): read the way a run reads it, in the pool.
+   */
+  async openQuestions(workspaceId: string, input: string, mapping: unknown): Promise<{ questions: OpenQuestion[] }> {
+    const { entries } = parseMapping(mapping);
+    const plans = entries.flatMap((entry) => (entry.batch_action === 'EXTRACT' && isNumericType(entry.type) ? [extractPlan(entry, null, true)] : []));
+    const file = STORED_NAME.test(input) ? await this.files.findByStoredName(workspaceId, input) : undefined;
+    if (!file) throw new ApiError('file_not_found');
+    if (plans.length === 0) return { questions: [] };
+    const location = await this.localPath(workspaceId, file.storedName);
+    if (!location) throw new ApiError('file_not_found');
+    const ext = file.extension as AcceptedExtension;
+    const questions = await this.runTask<OpenQuestion[]>(workspaceId, { kind: 'questions', path: location, fileType: fileTypeOf(ext), extension: ext, plans });
+    return { questions };
   }
 
   /** The headers of an uploaded file that is not kept. */

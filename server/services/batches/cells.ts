@@ -1,6 +1,7 @@
+import { type CellReason, failureReason } from '../../../domain/cell-reasons.ts';
+import type { CellSource } from '../../../domain/values.ts';
 import type { RowResult } from '../../../engine/enrich/plan.ts';
 import type { FieldPlan, OutputValue } from '../../../engine/enrich/types.ts';
-import type { CellSource } from '../../../domain/values.ts';
 import type { StoredCell } from '../../repositories/batch-values.repository.ts';
 
 /**
@@ -10,13 +11,15 @@ import type { StoredCell } from '../../repositories/batch-values.repository.ts';
  * back all it was charged. Pure.
  */
 
-export const emptyCell = (): StoredCell => ({ value: null, status: 'empty', source: null, error: null });
+/** An empty cell says why (a cell emptied before reasons were kept has none). */
+export const emptyCell = (reason?: CellReason): StoredCell => ({ value: null, status: 'empty', source: null, error: null, ...(reason ? { reason } : {}) });
 
-export const failedCell = (error: string): StoredCell => ({ value: null, status: 'failed', source: null, error });
+/** A failed cell of `field`: its failure's code, and that failure said as its reason. */
+export const failedCell = (error: string, field: string): StoredCell => ({ value: null, status: 'failed', source: null, error, reason: failureReason(error, field) });
 
-/** A found value with its evidence; a blank one is empty. */
-export function valueCell(value: OutputValue, source: CellSource | null): StoredCell {
-  if (value === null || (typeof value === 'string' && value.trim() === '')) return emptyCell();
+/** A found value with its evidence; a blank one is empty, for `reason`. */
+export function valueCell(value: OutputValue, source: CellSource | null, reason?: CellReason): StoredCell {
+  if (value === null || (typeof value === 'string' && value.trim() === '')) return emptyCell(reason);
   return { value, status: 'ok', source, error: null };
 }
 
@@ -25,13 +28,13 @@ export function cellsFromRow(plans: readonly FieldPlan[], row: RowResult, fields
   const cells: Record<string, StoredCell> = {};
   for (const plan of plans) {
     if (plan.action === 'GENERATE' || !fields.has(plan.output)) continue;
-    cells[plan.output] = valueCell(row.values[plan.output] ?? null, row.sources[plan.output] ?? null);
+    cells[plan.output] = valueCell(row.values[plan.output] ?? null, row.sources[plan.output] ?? null, row.reasons[plan.output]);
   }
   return cells;
 }
 
 export function failedCells(fields: Iterable<string>, error: string): Record<string, StoredCell> {
-  return Object.fromEntries([...fields].map((field) => [field, failedCell(error)]));
+  return Object.fromEntries([...fields].map((field) => [field, failedCell(error, field)]));
 }
 
 /** What charging needs of a field's plan. */

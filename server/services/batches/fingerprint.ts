@@ -4,7 +4,7 @@ import type { ExtractPlan, FieldPlan, GeneratePlan, Product, SourceColumns } fro
 import { markOf, type NumberConventions } from '../../../engine/quantities/conventions.ts';
 
 /** Raised when the rules behind EXTRACT or GENERATE change, so cells computed by older rules are not reused. */
-const RULES_VERSION = 2;
+const RULES_VERSION = 3;
 
 /** What shapes every cell of a run besides its field and its row. */
 export interface FingerprintContext {
@@ -19,8 +19,8 @@ const digest = (value: unknown) => createHash('sha256').update(JSON.stringify(va
 /** A field's part: an EXTRACT's name and settings (its value list's items included), a GENERATE's tool and options. */
 function planPart(plan: ExtractPlan | GeneratePlan, context: FingerprintContext): unknown {
   if (plan.action === 'GENERATE') return { action: plan.action, tool: plan.tool, options: plan.options, sources: context.sources, assistant: context.assistant };
-  const { output, type, extraInfo, expectedUnit, valueList, valueListName, useLabel } = plan;
-  return { action: plan.action, output, type, extraInfo, expectedUnit, valueList, valueListName, useLabel, sources: context.sources, assistant: context.assistant, search: context.search };
+  const { output, type, extraInfo, expectedUnit, valueList, valueListName, useLabel, sourceUnit, sourceDecimal } = plan;
+  return { action: plan.action, output, type, extraInfo, expectedUnit, valueList, valueListName, useLabel, sourceUnit, sourceDecimal, sources: context.sources, assistant: context.assistant, search: context.search };
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { cellReason } from '../../../domain/cell-reasons.ts';
 import type { ErrorCode } from '../../../domain/errors.ts';
 import type { RowResult } from '../../../engine/enrich/plan.ts';
 import type { ExtractPlan, Product, SourceColumns } from '../../../engine/enrich/types.ts';
@@ -6,8 +7,8 @@ import type { Assistant, GenerateField } from '../../assistant/types.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import type { BatchValuesRepository, StoredCell } from '../../repositories/batch-values.repository.ts';
 import type { WebSearch } from '../../search/types.ts';
+import { cellsFromRow, emptyCell, failedCell, valueCell } from './cells.ts';
 import { applyChannel, overLimit } from './channel-cells.ts';
-import { cellsFromRow, failedCell, valueCell } from './cells.ts';
 import { failureCode } from './chunk-executor.ts';
 import type { RunContext } from './run-context.ts';
 
@@ -35,12 +36,13 @@ export class ProductCompletion {
         for (const plan of wanted) {
           const page = found[plan.output];
           if (page) cells[plan.output] = valueCell(page.value, { kind: 'web', url: page.url, quote: page.quote });
+          else if (row.reasons[plan.output]?.code === 'not_found') cells[plan.output] = emptyCell(notFoundOnWeb(plan.output));
         }
       } catch (error) {
         if (signal.aborted) throw error;
         this.deps.log.info({ err: error }, 'web extraction failed');
         const code = error instanceof ApiError || failureCode(error) !== 'worker_failed' ? failureCode(error) : failure;
-        for (const plan of wanted) cells[plan.output] = failedCell(code);
+        for (const plan of wanted) cells[plan.output] = failedCell(code, plan.output);
       }
     }
     const generated = context.plans.flatMap((plan) => (plan.action === 'GENERATE' && fields.has(plan.output) ? [{ output: plan.output, tool: plan.tool, options: plan.options }] : []));
@@ -72,15 +74,18 @@ export class ProductCompletion {
       const texts = await assistant.generateFields({ product, readColumns: context.readColumns, sources: context.sources, fields, usage: context.usage }, signal);
       for (const { output } of fields) {
         if (texts[output]) cells[output] = valueCell(texts[output], source);
-        else if (!retry) cells[output] = failedCell('assistant_bad_answer');
+        else if (!retry) cells[output] = failedCell('assistant_bad_answer', output);
       }
     } catch (error) {
       if (signal.aborted) throw error;
       this.deps.log.info({ err: error }, 'generation failed');
-      if (!retry) for (const { output } of fields) cells[output] = failedCell(failureCode(error));
+      if (!retry) for (const { output } of fields) cells[output] = failedCell(failureCode(error), output);
     }
   }
 }
+
+/** A field neither the row nor the web pages state. */
+const notFoundOnWeb = (field: string) => cellReason('not_found', 'not_found_searched', { field });
 
 const pick = (product: Product, columns?: string[]) => (columns ?? []).map((column) => product[column]?.trim()).find(Boolean);
 

@@ -2,7 +2,7 @@ import type { Product } from '../../../engine/enrich/types.ts';
 import type { NumberConventions } from '../../../engine/quantities/conventions.ts';
 import type { StoredCell } from '../../repositories/batch-values.repository.ts';
 import type { CachedCell } from '../../repositories/cell-cache.repository.ts';
-import { productCharge } from './cells.ts';
+import { emptyCell, productCharge } from './cells.ts';
 import type { RunPlans } from './run-setup.ts';
 
 /** What a run will charge and reuse, decided before it starts (the prediction is this, exactly). */
@@ -33,7 +33,7 @@ export async function quoteRun(setup: Pick<RunPlans, 'plans' | 'fingerprints'>, 
       const hit = found.get(fingerprint);
       if (!hit) continue;
       const source = hit.source ? { ...hit.source, cached_from: hit.batchId } : null;
-      cells[field] = { value: hit.value, status: hit.value === null ? 'empty' : 'ok', source, error: null };
+      cells[field] = hit.value === null ? { ...emptyCell(), ...(hit.reason ? { reason: hit.reason } : {}) } : { value: hit.value, status: 'ok', source, error: null };
     }
     const remaining = fields.filter((field) => !(field in cells));
     const paid = remaining.filter((field) => cellPrints.has(field)).length;

@@ -1,9 +1,9 @@
-import type { ValueListValue } from '../../../domain/value-list.ts';
 import { mergeGenerateOptions } from '../../../domain/generation.ts';
 import type { ExtractEntry, MappingEntry } from '../../../domain/mapping.ts';
 import type { SearchOptions } from '../../../domain/search.ts';
+import type { ValueListValue } from '../../../domain/value-list.ts';
 import type { WorkspaceSettings } from '../../../domain/workspace.ts';
-import type { FieldPlan } from '../../../engine/enrich/types.ts';
+import type { ExtractPlan, FieldPlan } from '../../../engine/enrich/types.ts';
 
 /**
  * A run's plan for each output field, from its template's entries and the workspace settings:
@@ -20,18 +20,24 @@ export function planFields(
     if (entry.batch_action === 'GENERATE') {
       return { action: 'GENERATE', output: entry.dest_property, tool: entry.source_column, options: mergeGenerateOptions(entry, settings.generate_options) };
     }
-    const list = listOf(entry);
-    return {
-      action: 'EXTRACT',
-      output: entry.dest_property,
-      type: list ? 'string' : (entry.type ?? 'string'),
-      extraInfo: entry.extra_info,
-      expectedUnit: entry.expected_unit,
-      valueList: list?.values ?? null,
-      valueListName: list?.name ?? null,
-      useLabel: entry.use_label ?? settings.use_label,
-    };
+    return extractPlan(entry, listOf(entry), entry.use_label ?? settings.use_label);
   });
+}
+
+/** An EXTRACT field's plan: with a value list it extracts a string. */
+export function extractPlan(entry: ExtractEntry, list: { name: string; values: ValueListValue[] } | null, useLabel: boolean): ExtractPlan {
+  return {
+    action: 'EXTRACT',
+    output: entry.dest_property,
+    type: list ? 'string' : (entry.type ?? 'string'),
+    extraInfo: entry.extra_info,
+    expectedUnit: entry.expected_unit,
+    valueList: list?.values ?? null,
+    valueListName: list?.name ?? null,
+    useLabel,
+    sourceUnit: entry.source_unit ?? null,
+    sourceDecimal: entry.source_decimal ?? null,
+  };
 }
 
 /** The sites web search may use: the template's own lists when it has any, else the workspace's. */

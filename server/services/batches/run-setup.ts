@@ -4,6 +4,7 @@ import type { SearchOptions } from '../../../domain/search.ts';
 import type { ValueListValue } from '../../../domain/value-list.ts';
 import type { WorkspaceSettings } from '../../../domain/workspace.ts';
 import type { FieldPlan, Product } from '../../../engine/enrich/types.ts';
+import { rowsAsProducts } from '../../../engine/parsers/table.ts';
 import type { NumberConventions } from '../../../engine/quantities/conventions.ts';
 import type { Assistant } from '../../assistant/types.ts';
 import { ApiError } from '../../lib/api-error.ts';
@@ -82,7 +83,6 @@ export class RunSetup {
       throw new ApiError('input_unreadable', `The input file could not be read (${(error as Error).message})`);
     });
     if (!read.ok) throw new ApiError('input_unreadable', `The input file could not be read (${read.code})`);
-    const products = read.rows.map((row): Product => Object.fromEntries(read.headers.map((header, i) => [header, row[i] ?? ''])));
-    return { products, numbers: read.numbers };
+    return { products: rowsAsProducts(read.headers, read.rows), numbers: read.numbers };
   }
 }

@@ -5,7 +5,7 @@ import type { CELL_STATUSES, CellValue, EditValueRequest, RerunPrediction, Rerun
 import { parseNumber, readsTwoWays } from '../../../engine/quantities/number.ts';
 import { ApiError, notFound } from '../../lib/api-error.ts';
 import type { BatchValuesRepository, StoredCell, ValuesQuery } from '../../repositories/batch-values.repository.ts';
-import type { BatchRow, BatchesRepository } from '../../repositories/batches.repository.ts';
+import type { BatchesRepository, BatchRow } from '../../repositories/batches.repository.ts';
 import type { CreditsService } from '../credits.service.ts';
 import type { EventHub } from '../event-hub.ts';
 import { productCharge } from './cells.ts';
@@ -125,7 +125,14 @@ export class RunValuesService {
       const own = counts.get(row.field);
       if (own) own[row.status] = row.n;
     }
-    return entries.map((entry) => ({ name: entry.dest_property, action: entry.batch_action, counts: counts.get(entry.dest_property) ?? { ok: 0, empty: 0, failed: 0, edited: 0 } }));
+    const reasons = new Map<string, Record<string, number>>();
+    for (const row of await this.deps.values.reasonCounts(batch.id)) reasons.set(row.field, { ...reasons.get(row.field), [row.code]: row.n });
+    return entries.map((entry) => ({
+      name: entry.dest_property,
+      action: entry.batch_action,
+      counts: counts.get(entry.dest_property) ?? { ok: 0, empty: 0, failed: 0, edited: 0 },
+      reasons: reasons.get(entry.dest_property) ?? {},
+    }));
   }
 
   /**

@@ -1,33 +1,33 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { type BatchStatus, type BatchView, isCompleted } from '../../../domain/batch.ts';
 import type { DbStore } from '../../../db/client.ts';
+import { type BatchStatus, type BatchView, isCompleted } from '../../../domain/batch.ts';
+import type { ErrorCode } from '../../../domain/errors.ts';
 import type { RowResult } from '../../../engine/enrich/plan.ts';
 import type { Product } from '../../../engine/enrich/types.ts';
 import { type Assistant, noUsage } from '../../assistant/types.ts';
-import type { ErrorCode } from '../../../domain/errors.ts';
+import type { SharedFiles } from '../../cluster/shared-files.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import type { WorkerPool } from '../../plugins/pool.ts';
 import type { BatchValuesRepository } from '../../repositories/batch-values.repository.ts';
+import type { BatchChange, BatchesRepository, BatchRow, ProductRow } from '../../repositories/batches.repository.ts';
 import type { CellCacheRepository } from '../../repositories/cell-cache.repository.ts';
-import type { BatchChange, BatchRow, BatchesRepository, ProductRow } from '../../repositories/batches.repository.ts';
 import type { WebSearch } from '../../search/types.ts';
-import type { PictureFetch } from './pictures.ts';
-import type { SharedFiles } from '../../cluster/shared-files.ts';
-import { runChannel } from './channel-cells.ts';
-import { failedCells, productCharge, productRefund } from './cells.ts';
-import { ChunkExecutor, failureCode, type ProductOutcome } from './chunk-executor.ts';
-import { BatchEvents } from './events.ts';
-import { RunOutputs } from './outputs.ts';
-import { readSnapshot } from './run-snapshot.ts';
-import { toView } from './views.ts';
-import { RunSetup } from './run-setup.ts';
-import { ProductCompletion, productKey } from './product-completion.ts';
-import { passFields, type RunContext } from './run-context.ts';
 import type { CreditsService } from '../credits.service.ts';
 import type { EventHub } from '../event-hub.ts';
 import type { FilesService } from '../files.service.ts';
 import type { ValueListsService } from '../value-lists.service.ts';
 import type { WorkspaceSettingsService } from '../workspace-settings.service.ts';
+import { failedCells, productCharge, productRefund } from './cells.ts';
+import { runChannel } from './channel-cells.ts';
+import { ChunkExecutor, failureCode, type ProductOutcome } from './chunk-executor.ts';
+import { BatchEvents } from './events.ts';
+import { RunOutputs } from './outputs.ts';
+import type { PictureFetch } from './pictures.ts';
+import { ProductCompletion, productKey } from './product-completion.ts';
+import { passFields, type RunContext } from './run-context.ts';
+import { RunSetup } from './run-setup.ts';
+import { readSnapshot } from './run-snapshot.ts';
+import { toView } from './views.ts';
 
 /** Products per pool task, and per job in cluster mode. */
 export const CHUNK_SIZE = 25;
@@ -376,7 +376,7 @@ export class BatchRunner {
       await this.deps.values.save(batch.id, row.rowIndex, cells);
       for (const [field, cell] of Object.entries(computed)) {
         const fingerprint = fingerprints.get(field);
-        if (fingerprint && (cell.status === 'ok' || cell.status === 'empty')) await this.deps.cache.save(batch.workspaceId, fingerprint, { value: cell.value, source: cell.source, batchId: batch.id });
+        if (fingerprint && (cell.status === 'ok' || cell.status === 'empty')) await this.deps.cache.save(batch.workspaceId, fingerprint, { value: cell.value, source: cell.source, reason: cell.reason ?? null, batchId: batch.id });
       }
       if (refund > 0) await this.deps.credits.refund(batch.workspaceId, refund, batch.id);
       if (context.usage.model_calls > 0) {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { authenticatedErrors, ErrorEnvelopeSchema } from '../../../schemas/common.ts';
-import { AnalysisResultSchema, StoredFileBodySchema, uploadErrors, ValueListsSchema } from '../../../schemas/files.ts';
+import { AnalysisResultSchema, OpenQuestionsBodySchema, OpenQuestionsSchema, StoredFileBodySchema, uploadErrors, ValueListsSchema } from '../../../schemas/files.ts';
 
 const analysisErrors = { ...authenticatedErrors, 429: ErrorEnvelopeSchema };
 
@@ -12,6 +12,12 @@ const assistantFileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   };
   app.post('/analyze', analysis, async (request) => app.files.analyse(request.user.ws, request.body.input));
   app.post('/prepare/batch/run', analysis, async (request) => app.files.analyse(request.user.ws, request.body.input));
+
+  app.post(
+    '/open_questions',
+    { schema: { body: OpenQuestionsBodySchema, response: { 200: OpenQuestionsSchema, ...analysisErrors } } },
+    async (request) => app.files.openQuestions(request.user.ws, request.body.input, request.body.mapping),
+  );
 
   app.post(
     '/list_fields',

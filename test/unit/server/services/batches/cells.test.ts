@@ -1,4 +1,5 @@
 import t from 'tap';
+import { cellReason } from '../../../../../domain/cell-reasons.ts';
 import { cellsFromRow, failedCell, productCharge, productError, productRefund, valueCell } from '../../../../../server/services/batches/cells.ts';
 
 const plans = [
@@ -20,15 +21,16 @@ t.test('a product charges like a run: one credit per EXTRACT and GENERATE cell, 
 
 t.test('a failed paid cell gives its credit back; a product with nothing done gives back all', async (t) => {
   t.equal(productRefund(plans, all, { Name: ok, Weight: ok, Colour: ok, Short: ok }), 0);
-  t.equal(productRefund(plans, all, { Name: ok, Weight: failedCell('search_unavailable'), Colour: ok, Short: failedCell('assistant_timeout') }), 2);
-  t.equal(productRefund(plans, all, { Name: failedCell('worker_failed'), Weight: failedCell('worker_failed'), Colour: failedCell('worker_failed'), Short: failedCell('worker_failed') }), 3);
-  t.equal(productRefund(plans, new Set(['Name']), { Name: failedCell('worker_failed') }), 0, 'a failed free pass');
-  t.equal(productRefund([{ output: 'Name', action: 'COPY' }], new Set(['Name']), { Name: failedCell('worker_failed') }), 1, 'a failed product of a COPY-only template');
-  t.equal(productRefund(plans, new Set(['Name', 'Short']), { Name: ok, Short: failedCell('assistant_timeout') }), 1);
+  t.equal(productRefund(plans, all, { Name: ok, Weight: failedCell('search_unavailable', 'F'), Colour: ok, Short: failedCell('assistant_timeout', 'F') }), 2);
+  t.equal(productRefund(plans, all, { Name: failedCell('worker_failed', 'F'), Weight: failedCell('worker_failed', 'F'), Colour: failedCell('worker_failed', 'F'), Short: failedCell('worker_failed', 'F') }), 3);
+  t.equal(productRefund(plans, new Set(['Name']), { Name: failedCell('worker_failed', 'F') }), 0, 'a failed free pass');
+  t.equal(productRefund([{ output: 'Name', action: 'COPY' }], new Set(['Name']), { Name: failedCell('worker_failed', 'F') }), 1, 'a failed product of a COPY-only template');
+  t.equal(productRefund(plans, new Set(['Name', 'Short']), { Name: ok, Short: failedCell('assistant_timeout', 'F') }), 1);
 });
 
 t.test('cells from the row: blank is empty, a value keeps its evidence; the Error column lists each code once', async (t) => {
-  const row = { values: { Name: 'Oak', Weight: null, Colour: '  ' }, sources: { Name: { kind: 'column' as const, column: 'Nom' } }, missing: ['Weight'] };
+  const unitUnknown = cellReason('unit_unknown', 'unit_unknown', { field: 'Weight', column: 'Poids', value: '1.2' });
+  const row = { values: { Name: 'Oak', Weight: null, Colour: '  ' }, sources: { Name: { kind: 'column' as const, column: 'Nom' } }, missing: ['Weight'], reasons: { Weight: unitUnknown } };
   const rowPlans = [
     { action: 'COPY' as const, output: 'Name', source: 'Nom' },
     { action: 'EXTRACT' as const, output: 'Weight', type: 'float' as const, extraInfo: null, expectedUnit: 'g', valueList: null, useLabel: true },
@@ -36,10 +38,12 @@ t.test('cells from the row: blank is empty, a value keeps its evidence; the Erro
   ];
   t.same(cellsFromRow(rowPlans, row, new Set(['Name', 'Weight', 'Colour'])), {
     Name: { value: 'Oak', status: 'ok', source: { kind: 'column', column: 'Nom' }, error: null },
-    Weight: { value: null, status: 'empty', source: null, error: null },
+    Weight: { value: null, status: 'empty', source: null, error: null, reason: unitUnknown },
     Colour: { value: null, status: 'empty', source: null, error: null },
   });
+  t.same(failedCell('search_unavailable', 'Weight').reason, { code: 'search_unavailable', says: { key: 'search_unavailable', params: { field: 'Weight', error: 'search_unavailable' } } }, 'a failed cell says its failure');
+  t.equal(failedCell('odd_code', 'Weight').reason?.says.key, 'failed', 'a code without a sentence of its own is said as a failure');
   t.same(Object.keys(cellsFromRow(rowPlans, row, new Set(['Weight']))), ['Weight'], 'only the fields of the pass');
-  t.equal(productError({ A: failedCell('x'), B: failedCell('x'), C: failedCell('y'), D: ok }), 'x, y');
+  t.equal(productError({ A: failedCell('x', 'F'), B: failedCell('x', 'F'), C: failedCell('y', 'F'), D: ok }), 'x, y');
   t.equal(productError({ D: ok }), null);
 });
