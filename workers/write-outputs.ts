@@ -3,11 +3,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
-import { meaningOf } from '../engine/lexicon/names.ts';
+import { type CellReason, EMPTY_REASONS, reasonSentence } from '../domain/cell-reasons.ts';
+import type { ValueSource } from '../domain/values.ts';
 import { csvRecord, safeCell, typedCell } from '../engine/enrich/cells.ts';
 import { htmlText } from '../engine/enrich/html-text.ts';
 import type { OutputValue } from '../engine/enrich/types.ts';
-import type { ValueSource } from '../domain/values.ts';
+import { meaningOf } from '../engine/lexicon/names.ts';
 
 export interface OutputsTask {
   dir: string;
@@ -20,9 +21,10 @@ export interface OutputsTask {
   columns: string[];
   /**
    * `key`: the product's identifier or name; `sources`: each value's evidence, in column order;
-   * `picture`: PNG or JPEG bytes for the PDF, fetched by the main thread.
+   * `reasons`: why each empty or failed cell is so; `picture`: PNG or JPEG bytes for the PDF, fetched
+   * by the main thread.
    */
-  products: { key: string | null; values: OutputValue[]; sources: (ValueSource | null)[]; error: string | null; picture?: Uint8Array }[];
+  products: { key: string | null; values: OutputValue[]; sources: (ValueSource | null)[]; reasons?: (CellReason | null)[]; error: string | null; picture?: Uint8Array }[];
   /** Files beside them, written as delimited text: a channel's file, the validation report. */
   tables?: OutputTable[];
 }
@@ -92,16 +94,27 @@ function sourceDetail(source: ValueSource): string {
   }
 }
 
-/** One line per value with evidence: product, field, source kind, column or URL, quote, detail. */
+/**
+ * One line per value with evidence — product, field, source kind, column or URL, quote, detail — and
+ * per empty or failed cell with its reason: 'empty' or 'failed', the column it looked at, that cell's
+ * text, the sentence saying why, and the reason's code.
+ */
 function writeSourcesSheet(sheet: ExcelJS.Worksheet, task: OutputsTask): void {
-  sheet.addRow(['Product', 'Field', 'Source', 'Column or URL', 'Quote', 'Detail']).commit();
+  sheet.addRow(['Product', 'Field', 'Source', 'Column or URL', 'Quote', 'Detail', 'Reason']).commit();
   task.products.forEach((product, index) => {
-    product.sources.forEach((source, i) => {
-      if (!source) return;
-      const place = source.kind === 'web' ? source.url : source.kind === 'column' || source.kind === 'value_list' ? source.column : '';
-      const quote = source.kind === 'web' ? source.quote : '';
-      const cells = [product.key ?? `#${index + 1}`, task.columns[i] ?? '', source.kind, place, quote, sourceDetail(source)];
-      sheet.addRow(cells.map(typedCell)).commit();
+    const name = product.key ?? `#${index + 1}`;
+    task.columns.forEach((field, i) => {
+      const source = product.sources[i];
+      const reason = product.reasons?.[i];
+      let cells: string[] | undefined;
+      if (source) {
+        const place = source.kind === 'web' ? source.url : source.kind === 'column' || source.kind === 'value_list' ? source.column : '';
+        cells = [name, field, source.kind, place, source.kind === 'web' ? source.quote : '', sourceDetail(source), ''];
+      } else if (reason) {
+        const status = (EMPTY_REASONS as readonly string[]).includes(reason.code) ? 'empty' : 'failed';
+        cells = [name, field, status, reason.column ?? '', reason.value ?? '', reasonSentence(reason), reason.code];
+      }
+      if (cells) sheet.addRow(cells.map(typedCell)).commit();
     });
   });
   sheet.commit();

@@ -113,9 +113,10 @@ t.test('searxng: row first, then search pages honouring blacklist and whitelist;
 
   const down = await startServer(t, { env: { SEARCH_PROVIDER: 'searxng', SEARXNG_URL: 'http://127.0.0.1:9/', ALLOW_PRIVATE_FETCH: '1' } });
   const rowOnly = await runWith(down, {}, 'Down');
+  const searchDown = { code: 'search_unavailable', says: { key: 'search_unavailable', params: { field: 'Weight (g)', error: 'search_unavailable' } } };
   t.equal(rowOnly.status, 'done', 'the run finishes with the engine down');
   t.same(rowOnly.outputs, names.map((name) => ({ Name: name, 'Weight (g)': null, Colour: 'Brown' })));
-  t.same(rowOnly.weights, names.map(() => ({ value: null, status: 'failed', source: null, error: 'search_unavailable' })), 'the cells search could not fill are failed, not empty');
+  t.same(rowOnly.weights, names.map(() => ({ value: null, status: 'failed', source: null, error: 'search_unavailable', reason: searchDown })), 'the cells search could not fill are failed, not empty, and say so');
 });
 
 t.test('without ALLOW_PRIVATE_FETCH the loopback pages are refused', async (t) => {

@@ -175,7 +175,7 @@ t.test('an edit is stored as manual, rewrites every output and costs nothing', a
   book.getWorksheet('Sources')?.eachRow((row) => {
     sources.push((row.values as unknown[]).slice(1));
   });
-  t.same(sources[0], ['Product', 'Field', 'Source', 'Column or URL', 'Quote', 'Detail']);
+  t.same(sources[0], ['Product', 'Field', 'Source', 'Column or URL', 'Quote', 'Detail', 'Reason']);
   t.match(
     sources.find((row) => row[0] === 'Pine table' && row[1] === 'Short'),
     ['Pine table', 'Short', 'manual', undefined, undefined, /^Ada Lovelace, /],
@@ -193,7 +193,7 @@ t.test('rerun of failed cells: charged only for those that succeed; edited cells
   const run = await values(id, '?status=failed');
   t.same(
     run.rows.map((row) => [row.product, row.cells['Weight (g)']]),
-    names.map((_, i) => [i, { value: null, status: 'failed', source: null, error: 'search_unavailable' }]),
+    names.map((_, i) => [i, { value: null, status: 'failed', source: null, error: 'search_unavailable', reason: { code: 'search_unavailable', says: { key: 'search_unavailable', params: { field: 'Weight (g)', error: 'search_unavailable' } } } }]),
     'the search engine down: the weights failed, the rest done',
   );
   const charged = await ledger(id);

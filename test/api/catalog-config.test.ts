@@ -49,6 +49,8 @@ const mapping = [
     value_list: 'Couleur',
     expected_unit: null,
     use_label: true,
+    source_unit: null,
+    source_decimal: null,
   },
   {
     source_column: 'Weight',
@@ -60,6 +62,8 @@ const mapping = [
     value_list: null,
     expected_unit: 'kg',
     use_label: null,
+    source_unit: null,
+    source_decimal: null,
   },
 ];
 

@@ -1,3 +1,4 @@
+import { reasonSentence } from '../../../domain/cell-reasons.ts';
 import type { OutputValue } from '../../../engine/enrich/types.ts';
 import type { OutputTable } from '../../../workers/jobs.ts';
 import type { StoredCell } from '../../repositories/batch-values.repository.ts';
@@ -41,12 +42,19 @@ export function channelTable(run: RunChannel, baseName: string, products: readon
   };
 }
 
-/** Every cell the channel had something to say about: product, field, severity, rule, value, message. */
+/**
+ * Every cell the channel had something to say about — product, field, severity, rule, value, message —
+ * and every empty or failed cell with why: its status as the severity, its reason's code as the rule,
+ * the text it looked at as the value.
+ */
 export function validationTable(baseName: string, products: readonly ProductCells[], fields: readonly string[]): OutputTable | null {
   const rows: OutputValue[][] = [];
   products.forEach(({ key, cells }, index) => {
+    const name = key ?? `#${index + 1}`;
     for (const field of fields) {
-      for (const issue of cells[field]?.issues ?? []) rows.push([key ?? `#${index + 1}`, field, issue.severity, issue.code, cells[field]?.value ?? null, issue.message]);
+      const cell = cells[field];
+      for (const issue of cell?.issues ?? []) rows.push([name, field, issue.severity, issue.code, cell?.value ?? null, issue.message]);
+      if (cell?.reason && (cell.status === 'empty' || cell.status === 'failed')) rows.push([name, field, cell.status, cell.reason.code, cell.reason.value ?? null, reasonSentence(cell.reason)]);
     }
   });
   if (rows.length === 0) return null;

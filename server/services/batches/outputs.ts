@@ -1,8 +1,9 @@
 import path from 'node:path';
 import type { OutputFile } from '../../../workers/jobs.ts';
+import type { SharedFiles } from '../../cluster/shared-files.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import type { BatchValuesRepository } from '../../repositories/batch-values.repository.ts';
-import type { BatchRow, BatchesRepository } from '../../repositories/batches.repository.ts';
+import type { BatchesRepository, BatchRow } from '../../repositories/batches.repository.ts';
 import { productError } from './cells.ts';
 import { runChannel } from './channel-cells.ts';
 import { channelTable, validationTable } from './channel-file.ts';
@@ -10,7 +11,6 @@ import type { ChunkExecutor } from './chunk-executor.ts';
 import { folderPictureCache, type PictureFetch, productPictures } from './pictures.ts';
 import { readSnapshot } from './run-snapshot.ts';
 import { labelOf } from './views.ts';
-import type { SharedFiles } from '../../cluster/shared-files.ts';
 
 /** Where a run's fetched pictures are kept, inside its results folder (never listed as a result). */
 const PICTURES_FOLDER = '.pictures';
@@ -94,6 +94,7 @@ export class RunOutputs {
         key: product.key,
         values: columns.map((column) => own[column]?.value ?? null),
         sources: columns.map((column) => own[column]?.source ?? null),
+        reasons: columns.map((column) => own[column]?.reason ?? null),
         error: productError(own),
       };
     });

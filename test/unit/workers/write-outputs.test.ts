@@ -4,6 +4,7 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import t from 'tap';
+import { cellReason, failureReason } from '../../../domain/cell-reasons.ts';
 import writeOutputs from '../../../workers/write-outputs.ts';
 
 async function pdfText(file: string): Promise<string> {
@@ -39,7 +40,19 @@ t.test('outputs: typed XLSX cells, a PDF titled by the label, headed by the prod
         ],
         error: null,
       },
-      { key: null, values: ['3666666666675', null, null, null, null], sources: [{ kind: 'column', column: 'EAN' }, null, null, null, null], error: 'assistant_unavailable' },
+      {
+        key: null,
+        values: ['3666666666675', null, null, null, null],
+        sources: [{ kind: 'column', column: 'EAN' }, null, null, null, null],
+        reasons: [
+          null,
+          cellReason('not_found', 'not_found', { field: 'Title' }),
+          cellReason('unit_unknown', 'unit_unknown', { field: 'Weight (kg)', column: 'weight', value: '1.23' }),
+          failureReason('assistant_unavailable', 'Description'),
+          null,
+        ],
+        error: 'assistant_unavailable',
+      },
     ],
   });
   t.same(files.map((file) => file.name), ['spring.xlsx', 'spring.pdf']);
@@ -54,14 +67,17 @@ t.test('outputs: typed XLSX cells, a PDF titled by the label, headed by the prod
   const sources = book.getWorksheet('Sources');
   const lines = (sources?.getSheetValues() ?? []).flatMap((line) => (Array.isArray(line) ? [line.slice(1)] : []));
   t.same(lines, [
-    ['Product', 'Field', 'Source', 'Column or URL', 'Quote', 'Detail'],
+    ['Product', 'Field', 'Source', 'Column or URL', 'Quote', 'Detail', 'Reason'],
     ['3666666666668', 'EAN', 'column', 'EAN'],
     ['3666666666668', 'Title', 'value_list', 'Nom', undefined, 'Modèles: LISA — Chaise Lisa'],
     ['3666666666668', 'Weight (kg)', 'web', 'https://example.com/lisa', 'Weight: 4.2 kg.'],
     ['3666666666668', 'Description', 'generated', undefined, undefined, 'openai gpt-4o-mini'],
     ['3666666666668', 'Notes', 'manual', undefined, undefined, 'Ada, 2026-11-25T10:00:00.000Z'],
     ['#2', 'EAN', 'column', 'EAN'],
-  ], 'one line per value with evidence, in product and field order');
+    ['#2', 'Title', 'empty', undefined, undefined, 'No column of this row states Title; map the column that holds it, or say where it is in the field’s extra info.', 'not_found'],
+    ['#2', 'Weight (kg)', 'empty', 'weight', '1.23', 'The file does not say which unit “weight” is in (1.23); set the unit of its numbers in the template.', 'unit_unknown'],
+    ['#2', 'Description', 'failed', undefined, undefined, 'The assistant could not be reached for Description; run the cell again later.', 'assistant_unavailable'],
+  ], 'one line per value with evidence, and per empty or failed cell with why, in product and field order');
   t.same(fs.readdirSync(dir).sort(), ['spring.pdf', 'spring.xlsx'], 'no temporary file left');
 
   const text = await pdfText(path.join(dir, 'spring.pdf'));

@@ -1,0 +1,164 @@
+import ExcelJS from 'exceljs';
+import t, { type Test } from 'tap';
+import type { OpenQuestion } from '../../domain/analysis.ts';
+import type { ValuesPage } from '../../domain/values.ts';
+import { csv } from '../fixtures/products.ts';
+import { fileForm } from '../fixtures/upload.ts';
+import { signedIn } from '../helpers/api.ts';
+import { startServer } from '../helpers/server.ts';
+
+// Right or explained: every cell a run leaves empty says why, through the values API, its counts and
+// filter, and the xlsx Sources sheet; what the file leaves open (a unit, a currency, a decimal mark)
+// is asked once for the template and settles every run of it.
+const rows = [
+  ['Name', 'weight', 'Colour', 'Price'],
+  ['Chair', '1.23', 'Red', '12.50'],
+  ['Table', '12.5 kg', 'Mauve', '99'],
+  ['Lamp', '', 'Blue and red', '15 €'],
+  ['Stool', '2-3 kg', 'Blue', 'on request'],
+];
+
+const mapping = (weightOptions: Record<string, unknown> = {}) => [
+  { source_column: 'Name', dest_property: 'Name', batch_action: 'COPY' },
+  { source_column: 'Weight (kg)', dest_property: 'Weight (kg)', batch_action: 'EXTRACT', type: 'float', ...weightOptions },
+  { source_column: 'Colour', dest_property: 'Colour', batch_action: 'EXTRACT', type: 'string', value_list: 'Colours' },
+  { source_column: 'Material', dest_property: 'Material', batch_action: 'EXTRACT', type: 'string' },
+  { source_column: 'Price', dest_property: 'Price', batch_action: 'EXTRACT', type: 'float' },
+];
+
+async function setUp(t: Test) {
+  const server = await startServer(t);
+  const api = await signedIn(server.url, server.admin);
+  const upload = await api.upload('/api/file/my_drive', fileForm('chairs.csv', csv(rows)));
+  const template = async (label: string, weightOptions: Record<string, unknown> = {}) => {
+    const config = await api.send('POST', '/api/catalog/config', {
+      label,
+      about: {
+        identifiers: [],
+        contents: ['Name'],
+        attributes: ['weight', 'Colour'],
+        categories: [],
+        price: ['Price'],
+        others: [],
+        value_lists: { Colours: [{ code: 'RD', label: 'Red' }, { code: 'BL', label: 'Blue' }] },
+      },
+      ownFormatMapping: mapping(weightOptions),
+      outputFileFormat: { file_format: 'xlsx' },
+      source_fields: { product_name: ['Name'] },
+    });
+    t.equal(config.status, 200, config.body.detail?.error_message);
+    return config.body.name as string;
+  };
+  const run = async (configName: string) => {
+    const started = await api.send('POST', '/api/catalog/batch', {
+      catalog_config_name: configName,
+      input_filename: upload.body.name,
+      nb_products_found: rows.length - 1,
+      destination: [{ type: 'own_format', value: null }],
+    });
+    t.equal(started.status, 201);
+    await server.app.batchRunner.idle();
+    return started.body.id as string;
+  };
+  const values = async (id: string, query = '') => (await api.get<ValuesPage>(`/api/catalog/batch/${id}/values${query}`)).body;
+  return { server, api, upload, template, run, values };
+}
+
+t.test('every empty cell of a run says why, counted and filtered per reason, and in the Sources sheet', async (t) => {
+  const { server, api, template, run, values } = await setUp(t);
+  const id = await run(await template('Chairs'));
+  const page = await values(id);
+  const cell = (product: number, field: string) => page.rows[product]?.cells[field];
+
+  t.match(cell(0, 'Weight (kg)'), {
+    value: null,
+    status: 'empty',
+    reason: { code: 'unit_unknown', column: 'weight', value: '1.23', says: { key: 'unit_unknown', params: { column: 'weight', value: '1.23' } } },
+  });
+  t.match(cell(1, 'Weight (kg)'), { value: 12.5, status: 'ok' });
+  t.notOk(cell(1, 'Weight (kg)')?.reason, 'a filled cell carries no reason');
+  t.match(cell(2, 'Weight (kg)')?.reason, { code: 'source_empty', column: 'weight' });
+  t.match(cell(3, 'Weight (kg)')?.reason, { code: 'not_one_quantity', value: '2-3 kg' });
+  t.match(cell(1, 'Colour')?.reason, { code: 'not_in_list', column: 'Colour', value: 'Mauve', says: { params: { list: 'Colours' } } });
+  t.match(cell(2, 'Colour')?.reason, { code: 'several_values', says: { key: 'several_items' } });
+  t.match(cell(0, 'Material')?.reason, { code: 'not_found', says: { key: 'not_found', params: { field: 'Material' } } });
+  t.match(cell(3, 'Price')?.reason, { code: 'not_readable', value: 'on request', says: { key: 'not_a_number' } });
+
+  const weight = page.columns.find((column) => column.name === 'Weight (kg)');
+  t.same(weight?.reasons, { unit_unknown: 1, source_empty: 1, not_one_quantity: 1 }, 'the Empty filter counts per reason');
+  t.same(page.columns.find((column) => column.name === 'Name')?.reasons, {});
+  const unitless = await values(id, '?reason=unit_unknown');
+  t.same(
+    unitless.rows.map((row) => row.key),
+    ['Chair'],
+    'filtered to one reason',
+  );
+  const notInList = await values(id, '?reason=not_in_list&field=Colour');
+  t.same(
+    notInList.rows.map((row) => [row.key, row.cells.Colour?.reason?.value]),
+    [['Table', 'Mauve']],
+  );
+  t.equal((await api.get(`/api/catalog/batch/${id}/values?reason=Not-a-code`)).status, 400, 'a reason is a code');
+
+  const result = (await api.get(`/api/catalog/batch/${id}`)).body.results.find((file: { name: string }) => file.name.endsWith('.xlsx'));
+  const response = await fetch(`${server.url}/api/file/results?catalog_id=${id}&file_name=${encodeURIComponent(result.name)}`, { headers: { authorization: `Bearer ${api.tokens.access_token}` } });
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(Buffer.from(await response.arrayBuffer()));
+  const lines: string[][] = [];
+  book.getWorksheet('Sources')?.eachRow((row) => {
+    lines.push((row.values as unknown[]).slice(1).map((value) => String(value ?? '')));
+  });
+  t.same(lines[0], ['Product', 'Field', 'Source', 'Column or URL', 'Quote', 'Detail', 'Reason']);
+  t.same(
+    lines.find((line) => line[0] === 'Chair' && line[1] === 'Weight (kg)'),
+    ['Chair', 'Weight (kg)', 'empty', 'weight', '1.23', 'The file does not say which unit “weight” is in (1.23); set the unit of its numbers in the template.', 'unit_unknown'],
+    'the Sources sheet says why',
+  );
+
+  const again = await run(await template('Chairs again'));
+  t.match((await values(again)).rows[0]?.cells['Weight (kg)'], { status: 'empty', reason: { code: 'unit_unknown' } }, 'a cell from the cache keeps its reason');
+});
+
+t.test('what the file leaves open is asked once for the template, and its answer converts every run', async (t) => {
+  const { api, upload, template, run, values } = await setUp(t);
+  const ask = async (weightOptions: Record<string, unknown> = {}) =>
+    api.send<{ questions: OpenQuestion[] }>('POST', '/api/assistant/open_questions', { input: upload.body.name, mapping: mapping(weightOptions) });
+
+  const asked = await ask();
+  t.equal(asked.status, 200);
+  const questions = asked.body.questions;
+  t.match(
+    questions.find((question) => question.field === 'Weight (kg)'),
+    { kind: 'unit', column: 'weight', example: '1.23', products: 1 },
+  );
+  t.equal(questions.find((question) => question.field === 'Weight (kg)')?.choices[0], 'kg');
+  t.match(
+    questions.find((question) => question.field === 'Price'),
+    { kind: 'currency', column: 'Price', products: 2 },
+  );
+  t.notOk(
+    questions.some((question) => question.field === 'Colour' || question.field === 'Material'),
+    'text fields ask nothing',
+  );
+  const answered = await ask({ source_unit: 'g' });
+  t.notOk(
+    answered.body.questions.some((question) => question.field === 'Weight (kg)'),
+    'an answered question is not asked again',
+  );
+  t.equal((await api.send('POST', '/api/assistant/open_questions', { input: 'nope.csv', mapping: mapping() })).status, 404);
+
+  const name = await template('Chairs in grams', { source_unit: 'g' });
+  const stored = (await api.get(`/api/catalog/config/${name}`)).body;
+  t.match(
+    stored.ownFormatMapping.find((entry: { dest_property: string }) => entry.dest_property === 'Weight (kg)'),
+    { source_unit: 'g', source_decimal: null },
+    'the answer is stored on the field',
+  );
+  const id = await run(name);
+  const page = await values(id);
+  t.equal(page.rows[0]?.cells['Weight (kg)']?.value, 0.00123, 'the bare number read in grams');
+  t.equal(page.rows[1]?.cells['Weight (kg)']?.value, 12.5, 'a unit in the cell still wins');
+
+  const refused = await api.send('POST', '/api/catalog/config', { label: 'Odd', ownFormatMapping: mapping({ source_decimal: ';' }) });
+  t.equal(refused.status, 400, 'a decimal mark is a point or a comma');
+});
