@@ -6,6 +6,7 @@ import { canonicalWord, isPlaceholder, LINKING_WORDS, normalise } from '../lexic
 import { isProductPrice, meaningOf, type TaxBasis, taxBasisOf } from '../lexicon/names.ts';
 import { convertUnit, unitDimension } from '../lexicon/units.ts';
 import { GTIN_LENGTHS } from '../quantities/gtin.ts';
+import type { Dimension } from '../quantities/units.ts';
 import type { DecimalMark } from '../quantities/number.ts';
 import { findQuantities, parseQuantity } from '../quantities/quantity.ts';
 import { isMiss, listMiss, type Miss, miss, notFound, numberMiss, reasonOf } from './misses.ts';
@@ -63,6 +64,8 @@ function numberOf(plan: ExtractPlan, field: FieldTarget, text: string, cell?: Ro
   const decimal = cell?.decimal ?? field.decimal;
   const quantity = parseQuantity(trimmed, decimal);
   if (!quantity) return numberMiss(trimmed, decimal);
+  // A zero or negative measure is a placeholder or a typing error, whatever its unit.
+  if (implausible(quantity.value, field.dimension, field)) return miss('not_plausible');
   // An amount per unit ('40/kg', '2,99 € le kg') is a price, and its amount the price: never a measure or a count.
   if (quantity.per && (!field.meaning.price || (field.per && quantity.per !== field.per))) return miss('per_unit', 'per_unit', { unit: quantity.per });
   if (unknown !== undefined) {
@@ -82,9 +85,12 @@ function numberOf(plan: ExtractPlan, field: FieldTarget, text: string, cell?: Ro
   const dimension = field.dimension ?? (unit ? unitDimension(unit) : undefined);
   if (field.meaning.price && dimension && dimension !== 'currency') return miss('other_unit', 'not_a_price', { unit: unit ?? '' });
   const result = plan.type === 'integer' ? Math.round(value) : value;
-  // A weight, size or price below zero is a typing error; a zero weight or size is a placeholder.
-  if ((result < 0 && (dimension || field.meaning.price)) || (result === 0 && dimension && dimension !== 'currency')) return miss('not_plausible');
-  return result;
+  return implausible(result, dimension, field) ? miss('not_plausible') : result;
+}
+
+/** A weight, size or price below zero is a typing error; a zero weight or size is a placeholder. */
+function implausible(value: number, dimension: Dimension | undefined, field: FieldTarget): boolean {
+  return (value < 0 && (dimension !== undefined || field.meaning.price !== undefined)) || (value === 0 && dimension !== undefined && dimension !== 'currency');
 }
 
 /** A value found for the field, with the value-list item it came from when there is one. */

@@ -30,8 +30,8 @@ export const notFound = (field: string): CellReason => cellReason('not_found', '
 
 /** A number written in a cell, as a whole token ('1.250', '12,5'). */
 const NUMBER_TOKEN = /[-+]?\d[\d.,]*\d|\d/g;
-/** Between two quantities of a range: a dash, a tilde or one short word ('to', 'à', 'bis'), never a multiplication sign. */
-const RANGE_JOIN = /^\s*(?:[-–—~]|(?![x×])\p{L}{1,5})\s*$/u;
+/** Between two quantities of a range: a dash or two, a tilde or one short word ('to', 'à', 'bis'), never a multiplication sign. */
+const RANGE_JOIN = /^\s*(?:[-–—~]{1,2}|(?![x×])\p{L}{1,5})\s*$/u;
 
 /**
  * Why a cell that should hold one number does not read as one: a number that reads two ways, several
@@ -54,11 +54,13 @@ export function numberMiss(text: string, decimal: DecimalMark | undefined): Miss
     if (RANGE_JOIN.test(between)) return miss('not_one_quantity');
   }
   if (second) return miss('several_values', 'several_numbers');
+  // One number and a word or two Fiche does not read as a unit ('2 ans', '5 Stück pro Karton' is a sentence).
+  if (text.trim().split(/\s+/).length <= 3) return miss('not_readable', 'unknown_unit');
   return miss('not_one_quantity');
 }
 
 /** Why a cell is no item of the list: it names several, or none. */
 export function listMiss(list: readonly ValueListValue[], listName: string, text: string): Miss {
   if (itemsMentioned(list, text, { digitsToo: true }).size > 1) return miss('several_values', 'several_items');
-  return miss('not_in_list', 'not_in_list', { list: listName });
+  return listName === '' ? miss('not_in_list', 'not_in_unnamed_list') : miss('not_in_list', 'not_in_list', { list: listName });
 }

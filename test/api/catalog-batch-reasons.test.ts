@@ -103,7 +103,7 @@ t.test('every empty cell of a run says why, counted and filtered per reason, and
   const result = (await api.get(`/api/catalog/batch/${id}`)).body.results.find((file: { name: string }) => file.name.endsWith('.xlsx'));
   const response = await fetch(`${server.url}/api/file/results?catalog_id=${id}&file_name=${encodeURIComponent(result.name)}`, { headers: { authorization: `Bearer ${api.tokens.access_token}` } });
   const book = new ExcelJS.Workbook();
-  await book.xlsx.load(Buffer.from(await response.arrayBuffer()));
+  await book.xlsx.load(await response.arrayBuffer());
   const lines: string[][] = [];
   book.getWorksheet('Sources')?.eachRow((row) => {
     lines.push((row.values as unknown[]).slice(1).map((value) => String(value ?? '')));

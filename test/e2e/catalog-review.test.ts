@@ -286,10 +286,10 @@ t.test('rerun: the dialog shows the cost, the credits refusal, then the run work
   t.equal(await failedWeight.getAttribute('data-status'), 'failed');
   await grid(page).getByRole('columnheader').nth(COL.Weight - 1).getByText('0 ok · 0 empty · 4 failed').waitFor();
 
-  // The failure's evidence: the error code in words.
+  // The failure's evidence: the reason in words, with what to do.
   await failedWeight.click();
   const evidence = page.getByRole('dialog', { name: 'Weight (g)' });
-  await evidence.getByText('The web search could not be reached.').waitFor();
+  await evidence.getByText('Web search could not be reached for Weight (g); run the cell again later.').waitFor();
   await page.keyboard.press('Escape');
   await evidence.waitFor({ state: 'detached' });
 

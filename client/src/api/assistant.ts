@@ -1,14 +1,18 @@
 /** The assistant's helper calls used while editing a mapping (docs/product.md "Assistant"), with the query keys of what it knows. */
-import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import type { OpenQuestion, OpenQuestionsRequest } from '../../../domain/analysis.ts';
 import type { Capabilities } from '../../../domain/generation.ts';
-import type { FieldMatch } from '../../../domain/mapping.ts';
+import type { FieldMatch, MappingEntry } from '../../../domain/mapping.ts';
+import { useDebouncedValue } from '../lib/useDebouncedValue.ts';
 import { request } from './request.ts';
 
 export const assistantKeys = {
   capabilities: ['assistant', 'capabilities'] as const,
   tools: ['assistant', 'tools'] as const,
   valueListSuggestions: (fieldName: string, listNames: readonly string[]) => ['assistant', 'value-list-suggestions', fieldName, listNames] as const,
+  /** `extract` is the EXTRACT rows in array form, as JSON. */
+  openQuestions: (input: string, extract: string) => ['assistant', 'open-questions', input, extract] as const,
 };
 
 function getCapabilities(signal: AbortSignal): Promise<Capabilities> {
@@ -82,6 +86,39 @@ export function useValueListSuggestions(fieldName: string, description: string |
     if (error) console.warn('Value list recommendations failed', error);
   }, [error]);
   return query.data ?? NO_SUGGESTIONS;
+}
+
+/** What the file leaves open for the mapping's EXTRACT fields. */
+async function listOpenQuestions(body: OpenQuestionsRequest, signal: AbortSignal): Promise<OpenQuestion[]> {
+  const answer = await request<{ questions?: unknown }>('/api/assistant/open_questions', { json: body, signal });
+  return Array.isArray(answer?.questions) ? (answer.questions as OpenQuestion[]) : [];
+}
+
+/** How long the EXTRACT rows must stay unchanged before the file is asked about them again. */
+export const OPEN_QUESTIONS_DELAY_MS = 400;
+
+const NO_QUESTIONS: OpenQuestion[] = [];
+
+/**
+ * What a stored upload (`input`, as for the analysis) leaves open for the given EXTRACT rows (array
+ * form): asked once the rows have stopped changing for a moment, the last answer kept meanwhile.
+ * None without a file or EXTRACT rows; a failure leaves none (logged).
+ */
+export function useOpenQuestions(input: string | null, extract: readonly MappingEntry[]): OpenQuestion[] {
+  const signature = useMemo(() => JSON.stringify(extract), [extract]);
+  const settled = useDebouncedValue(signature, OPEN_QUESTIONS_DELAY_MS);
+  const query = useQuery({
+    queryKey: assistantKeys.openQuestions(input ?? '', settled),
+    queryFn: ({ signal }) => listOpenQuestions({ input: input ?? '', mapping: JSON.parse(settled) as unknown[] }, signal),
+    enabled: input !== null && input !== '' && extract.length > 0 && settled !== '[]',
+    placeholderData: keepPreviousData,
+  });
+  const { error } = query;
+  useEffect(() => {
+    if (error) console.warn('Loading the open questions of the file failed', error);
+  }, [error]);
+  if (input === null || extract.length === 0) return NO_QUESTIONS;
+  return query.data ?? NO_QUESTIONS;
 }
 
 /** The column headers of a file. */

@@ -5,6 +5,7 @@
  */
 import { keepPreviousData, skipToken, useMutation, useQueries, useQuery } from '@tanstack/react-query';
 import type { BatchSnapshot, BatchView } from '../../../domain/batch.ts';
+import type { ReasonCode } from '../../../domain/cell-reasons.ts';
 import type { CellStatus, EditValueRequest, RerunPrediction, RerunRequest, ValueCell, ValuesPage } from '../../../domain/values.ts';
 import { batchKeys, getBatch } from './catalog-batch.ts';
 import { queryClient } from './query-client.ts';
@@ -26,13 +27,16 @@ export interface ValuesQuery {
   status?: CellStatus;
   /** Only products with a cell that has issues (a run with a channel destination). */
   issues?: boolean;
+  /** Only products with an empty or failed cell of this reason (domain/cell-reasons.ts). */
+  reason?: ReasonCode;
   field?: string;
 }
 
-/** A filter as the values API takes it. */
-export function filterQuery(filter: ValuesFilter): Pick<ValuesQuery, 'status' | 'issues'> {
+/** A filter as the values API takes it; the empty and failed filters may be narrowed to one reason. */
+export function filterQuery(filter: ValuesFilter, reason: ReasonCode | null = null): Pick<ValuesQuery, 'status' | 'issues' | 'reason'> {
   if (filter === 'all') return {};
   if (filter === 'issues') return { issues: true };
+  if (reason !== null && (filter === 'empty' || filter === 'failed')) return { status: filter, reason };
   return { status: filter };
 }
 
@@ -40,7 +44,7 @@ export const valueKeys = {
   all: ['values'] as const,
   run: (id: string) => [...valueKeys.all, id] as const,
   blocks: (id: string) => [...valueKeys.run(id), 'block'] as const,
-  block: (id: string, filter: ValuesFilter, block: number) => [...valueKeys.blocks(id), filter, block] as const,
+  block: (id: string, filter: ValuesFilter, reason: ReasonCode | null, block: number) => [...valueKeys.blocks(id), filter, reason, block] as const,
   prediction: (id: string, body: RerunRequest) => [...valueKeys.run(id), 'prediction', body] as const,
 };
 
@@ -62,25 +66,25 @@ export function startRerun(id: string, body: RerunRequest): Promise<BatchView> {
   return request<BatchView>(`${runPath(id)}/rerun`, { json: body });
 }
 
-const blockQuery = (id: string, filter: ValuesFilter, block: number) => ({
-  queryKey: valueKeys.block(id, filter, block),
+const blockQuery = (id: string, filter: ValuesFilter, reason: ReasonCode | null, block: number) => ({
+  queryKey: valueKeys.block(id, filter, reason, block),
   queryFn: ({ signal }: { signal: AbortSignal }) =>
-    fetchValues(id, { offset: block * VALUES_BLOCK, limit: VALUES_BLOCK, ...filterQuery(filter) }, signal),
+    fetchValues(id, { offset: block * VALUES_BLOCK, limit: VALUES_BLOCK, ...filterQuery(filter, reason) }, signal),
   // Live changes come through refreshValues (socket events, edits, reruns): a block scrolled back into view is not read again meanwhile.
   staleTime: 30_000,
 });
 
 /** The blocks of rows the viewport needs, each read once and kept while on screen; `blocks` by block number. */
-export function useValueBlocks(id: string, filter: ValuesFilter, blocks: readonly number[]) {
-  return useQueries({ queries: blocks.map((block) => blockQuery(id, filter, block)) });
+export function useValueBlocks(id: string, filter: ValuesFilter, reason: ReasonCode | null, blocks: readonly number[]) {
+  return useQueries({ queries: blocks.map((block) => blockQuery(id, filter, reason, block)) });
 }
 
 /**
  * The first block of a filter, for what the page shows beside the grid (how many rows match, the
  * columns and their counts); the previous filter's stays shown while the next one loads.
  */
-export function useValuesSummary(id: string, filter: ValuesFilter) {
-  return useQuery({ ...blockQuery(id, filter, 0), placeholderData: keepPreviousData });
+export function useValuesSummary(id: string, filter: ValuesFilter, reason: ReasonCode | null) {
+  return useQuery({ ...blockQuery(id, filter, reason, 0), placeholderData: keepPreviousData });
 }
 
 /** The run's template label and file name (the listing's view of it), read once. */

@@ -2,6 +2,7 @@
  * Pure rules of the review page (/catalogs/{id}): where the grid's focus goes on a key, which blocks of
  * rows a viewport needs, what a selection re-runs. No DOM, no React.
  */
+import { EMPTY_REASONS, type ReasonCode, type ReasonMessage } from '../../../domain/cell-reasons.ts';
 import type { RerunRequest, ValueColumn } from '../../../domain/values.ts';
 
 /** A grid position: row -1 is the header row, column 0 the product column, column n the n-th output field. */
@@ -105,6 +106,42 @@ export function selectionRequest(selection: Selection, columns: readonly ValueCo
 
 /** Failed cells over the whole run. */
 export const failedCount = (columns: readonly ValueColumn[]): number => columns.reduce((sum, column) => sum + column.counts.failed, 0);
+
+/** Whether a reason says why a cell is empty; any other code is a failure's. */
+export const isEmptyReason = (code: string): boolean => (EMPTY_REASONS as readonly string[]).includes(code);
+
+export interface ReasonCount {
+  code: ReasonCode;
+  /** Cells it explains. */
+  count: number;
+}
+
+/**
+ * The reasons behind the empty (or the failed) cells of these columns, with how many cells each
+ * explains, most first (ties in the order of EMPTY_REASONS, failure codes after them by name). The
+ * reason `chosen` stays listed when no cell has it any more, so the filter on it can still be seen and left.
+ */
+export function reasonCounts(columns: readonly ValueColumn[], status: 'empty' | 'failed', chosen: ReasonCode | null = null): ReasonCount[] {
+  const counts = new Map<ReasonCode, number>();
+  for (const column of columns) {
+    for (const [code, n] of Object.entries(column.reasons) as [ReasonCode, number][]) {
+      if (n > 0 && isEmptyReason(code) === (status === 'empty')) counts.set(code, (counts.get(code) ?? 0) + n);
+    }
+  }
+  if (chosen !== null && !counts.has(chosen)) counts.set(chosen, 0);
+  const rank = (code: string) => {
+    const index = (EMPTY_REASONS as readonly string[]).indexOf(code);
+    return index === -1 ? EMPTY_REASONS.length : index;
+  };
+  return [...counts]
+    .map(([code, count]) => ({ code, count }))
+    .sort((a, b) => b.count - a.count || rank(a.code) - rank(b.code) || a.code.localeCompare(b.code));
+}
+
+/** Sentences whose fix is made in the template (a column to map, the unit or decimal mark of the file's numbers, the field's unit). */
+const FIXED_IN_TEMPLATE: ReadonlySet<ReasonMessage> = new Set<ReasonMessage>(['not_found', 'copy_not_found', 'unit_unknown', 'ambiguous_number', 'other_unit', 'other_tax', 'code_not_word']);
+
+export const fixedInTemplate = (key: ReasonMessage): boolean => FIXED_IN_TEMPLATE.has(key);
 
 /** The value typed in a cell as the API takes it: null when left blank, else the text as typed. */
 export function typedValue(draft: string): string | null {

@@ -1,6 +1,8 @@
 /** Small pure helpers of the template screens. */
 import { FIELD_GROUPS, type FieldGroup, type SourceFields } from '../../../domain/files.ts';
 import { fromMappingArray, type KeyedMapping, toMappingArray } from '../../../domain/mapping.ts';
+import { cleanSearchOptions } from '../../../domain/search.ts';
+import { cleanSourceFields } from '../../../domain/source-fields.ts';
 import {
   type AboutProducts,
   type CatalogConfig,
@@ -10,8 +12,6 @@ import {
   type OutputFormat,
   type SearchOptions,
 } from '../../../domain/template.ts';
-import { cleanSearchOptions } from '../../../domain/search.ts';
-import { cleanSourceFields } from '../../../domain/source-fields.ts';
 
 /** 'Last Update' as a local date and time in the display language. */
 export function formatUpdatedAt(iso: string, language: string): string {

@@ -1,11 +1,12 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EXTRACT_TYPES, type ExtractType, isNumericType, type KeyedExtract } from '../../../../domain/mapping.ts';
+import { type DecimalMark, EXTRACT_TYPES, type ExtractType, isNumericType, type KeyedExtract } from '../../../../domain/mapping.ts';
+import { chooseValueList, setExtractType, type ValueListChoice, valueListChoiceOf } from '../../../../domain/mapping-edits.ts';
 import { VALUE_LIST_SAMPLE, type ValueListSample, type ValueListSummary, type ValueListValue } from '../../../../domain/value-list.ts';
 import { useCapabilities, useValueListSuggestions } from '../../api/assistant.ts';
 import { useValueListSample } from '../../api/value-lists.ts';
+import { SOURCE_UNIT_SUGGESTIONS } from './open-questions.ts';
 import { textOrNull } from './rows.ts';
-import { chooseValueList, setExtractType, type ValueListChoice, valueListChoiceOf } from '../../../../domain/mapping-edits.ts';
 
 export interface ExtractSettingsProps {
   name: string;
@@ -37,8 +38,9 @@ function decodeChoice(value: string): ValueListChoice {
 
 /**
  * The Extract form (docs/product.md): extra information, type, value list (none, saved, detected,
- * created) with suggestions and a sample, expected unit, and the label flag. The string-vs-numeric
- * rules and the list choice are domain/mapping.ts's.
+ * created) with suggestions and a sample, expected unit, the unit and decimal mark of the file's
+ * numbers when the file does not say, and the label flag. The string-vs-numeric rules and the list
+ * choice are domain/mapping.ts's.
  */
 export function ExtractSettings(props: ExtractSettingsProps) {
   const { t } = useTranslation();
@@ -127,6 +129,42 @@ export function ExtractSettings(props: ExtractSettingsProps) {
           </p>
         )}
       </div>
+      <div className="field">
+        <label htmlFor={ids('source-unit')}>{t('fieldMapper.panel.sourceUnit')}</label>
+        <input
+          id={ids('source-unit')}
+          className="input"
+          list={ids('source-units')}
+          autoComplete="off"
+          value={draft.source_unit ?? ''}
+          disabled={!numeric}
+          aria-describedby={ids('source-help')}
+          onChange={(event) => onDraft({ ...draft, source_unit: textOrNull(event.target.value) })}
+        />
+        <datalist id={ids('source-units')}>
+          {SOURCE_UNIT_SUGGESTIONS.map((unit) => (
+            <option key={unit} value={unit} />
+          ))}
+        </datalist>
+      </div>
+      <div className="field">
+        <label htmlFor={ids('source-decimal')}>{t('fieldMapper.panel.sourceDecimal')}</label>
+        <select
+          id={ids('source-decimal')}
+          className="input select"
+          value={draft.source_decimal ?? ''}
+          disabled={!numeric}
+          aria-describedby={ids('source-help')}
+          onChange={(event) => onDraft({ ...draft, source_decimal: (textOrNull(event.target.value) as DecimalMark | null) ?? null })}
+        >
+          <option value="">{t('fieldMapper.panel.notSet')}</option>
+          <option value=".">{t('fieldMapper.panel.decimalPoint')}</option>
+          <option value=",">{t('fieldMapper.panel.decimalComma')}</option>
+        </select>
+      </div>
+      <p id={ids('source-help')} className="fm-note fm-span-2">
+        {t('fieldMapper.panel.sourceHelp')}
+      </p>
       <div className="field fm-span-2">
         <label htmlFor={ids('list')}>{t('fieldMapper.panel.valueList')}</label>
         <div className="fm-inline">

@@ -9,6 +9,8 @@
  *   change, automatic mapping, panel Save); the component never mutates `mapping`;
  * - `columns`: the source file's known column names (COPY sources, automatic-mapping targets);
  * - `detectedValueLists`: lists detected in the analysed file (`about.value_lists`), offered to EXTRACT;
+ * - `inputFile`: the stored name of the file the template is made from, when there is one: what it leaves
+ *   open for the EXTRACT fields (a unit, a currency, a decimal mark) is asked above the editor;
  * - `readOnly`: a collapsible summary instead of the editor; no server call is made.
  *
  * Mount it once the mapping is loaded (or give it a `key` to start over): the names it opens with are
@@ -21,16 +23,19 @@ import type { PaginationState } from '@tanstack/react-table';
 import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Group, Panel, Separator } from 'react-resizable-panels';
-import { toast } from '../ui/toast.tsx';
+import type { OpenQuestion } from '../../../../domain/analysis.ts';
 import type { BatchAction, KeyedEntry, KeyedMapping } from '../../../../domain/mapping.ts';
 import type { ValueListSummary, ValueListValue } from '../../../../domain/value-list.ts';
-import { listFields } from '../../api/assistant.ts';
+import { listFields, useOpenQuestions } from '../../api/assistant.ts';
 import { useErrorText } from '../../lib/useErrorText.ts';
-import { Modal } from '../ui/Modal.tsx';
 import { PlusIcon } from '../icons.tsx';
+import { Modal } from '../ui/Modal.tsx';
+import { toast } from '../ui/toast.tsx';
 import { CreateValueListModal } from '../value-lists/CreateValueListModal.tsx';
 import { FieldPanel, type FieldPanelProps, panelTitleKey } from './FieldPanel.tsx';
 import { MappingTable, type RenameState } from './MappingTable.tsx';
+import { OpenQuestions } from './OpenQuestions.tsx';
+import { answerPatch, answerQuestion, extractPart, pendingQuestions } from './open-questions.ts';
 import { ReadOnlyMapping } from './ReadOnlyMapping.tsx';
 import { type ActionFilter, addFields, DEFAULT_PAGE_SIZE, entriesDiffer, freeFieldName, toRows } from './rows.ts';
 import { UnsavedFieldDialog } from './UnsavedFieldDialog.tsx';
@@ -47,6 +52,8 @@ export interface FieldMapperProps {
   columns: string[];
   /** Lists detected in the file, by name. */
   detectedValueLists?: Record<string, ValueListValue[]>;
+  /** The stored name of the file the template is made from, if the page has one. */
+  inputFile?: string | null;
   readOnly?: boolean;
 }
 
@@ -60,7 +67,7 @@ export function FieldMapper(props: FieldMapperProps) {
 /** What to do once the 'Unsaved Changes' dialog is answered. */
 type Pending = { kind: 'select'; name: string } | { kind: 'close' };
 
-function FieldMapperEditor({ mapping, onChange, columns, detectedValueLists = NO_LISTS }: FieldMapperProps) {
+function FieldMapperEditor({ mapping, onChange, columns, detectedValueLists = NO_LISTS, inputFile = null }: FieldMapperProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const resources = useMapperResources();
@@ -98,6 +105,8 @@ function FieldMapperEditor({ mapping, onChange, columns, detectedValueLists = NO
     skip: rename?.name ?? null,
   });
   const rows = useMemo(() => toRows(mapping, mappingPending), [mapping, mappingPending]);
+  const extract = useMemo(() => extractPart(mapping, mappingPending), [mapping, mappingPending]);
+  const questions = pendingQuestions(useOpenQuestions(inputFile, extract), mapping);
 
   const current = selected !== null ? mapping[selected] : undefined;
   const dirty = selected !== null && draft !== null && entriesDiffer(draft, current);
@@ -221,6 +230,17 @@ function FieldMapperEditor({ mapping, onChange, columns, detectedValueLists = NO
     }
   }
 
+  /** An answer goes into the mapping, and into the open panel's draft of that field, unsaved edits kept. */
+  function answer(question: OpenQuestion, choice: string) {
+    const next = answerQuestion(mappingRef.current, question, choice);
+    if (next === mappingRef.current) return;
+    change(next);
+    const patch = answerPatch(question, choice);
+    if (selected === question.field && patch) {
+      setDraft((state) => (state?.batch_action === 'EXTRACT' && state.type !== 'string' ? { ...state, ...patch } : state));
+    }
+  }
+
   // ——— Panel ———
 
   /** A list created from the Extract panel is selected for the field being edited. */
@@ -274,6 +294,7 @@ function FieldMapperEditor({ mapping, onChange, columns, detectedValueLists = NO
           {t('fieldMapper.addField')}
         </button>
       </div>
+      <OpenQuestions questions={questions} onAnswer={answer} />
       <div className="fm-editor">
         <Group orientation="horizontal" className="fm-group">
           <Panel id="fm-table" minSize="25" maxSize="75" defaultSize="25" className="fm-pane">

@@ -3,22 +3,25 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { type BatchSnapshot, type BatchView, isCompleted } from '../../../../domain/batch.ts';
+import type { ReasonCode } from '../../../../domain/cell-reasons.ts';
 import type { ValueColumn } from '../../../../domain/values.ts';
 import { batchKeys } from '../../api/catalog-batch.ts';
 import { useRunView, useValuesSummary, type ValuesFilter } from '../../api/catalog-values.ts';
+import { useChannelName } from '../../api/channels.ts';
 import { queryClient } from '../../api/query-client.ts';
 import { downloadRunResult, useRunSnapshot } from '../../api/run-snapshots.ts';
 import { ErrorNotice } from '../../components/ErrorNotice.tsx';
 import { StatusPanel } from '../../components/ui/StatusPanel.tsx';
 import { toast } from '../../components/ui/toast.tsx';
-import { useChannelName } from '../../api/channels.ts';
 import { isKnownStatus, normaliseStatus, runChannelId, showsProgress, withSnapshot } from '../../lib/catalogs.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { failedCount, isEmptySelection, NO_SELECTION, type Selection, selectionRequest } from '../../lib/review.ts';
 import { socketConnectedAtom } from '../../state/socket.ts';
 import { PreviewBanner } from './PreviewBanner.tsx';
+import { ReasonChoice } from './ReasonChoice.tsx';
 import { type RerunAsk, RerunDialog } from './RerunDialog.tsx';
 import { useLiveValues } from './useLiveValues.ts';
+import { useReasonText } from './useReasonText.ts';
 import { ValuesGrid } from './ValuesGrid.tsx';
 import './review.css';
 
@@ -179,7 +182,14 @@ export function CatalogReviewPage({ id }: { id: string }) {
   useLiveValues(id, live, socketConnected);
   useViewRefreshOnFinish(id, live, view.data?.status);
   const [filter, setFilter] = useState<ValuesFilter>('all');
-  const summary = useValuesSummary(id, filter);
+  // The reason the empty or failed filter is narrowed to; another filter starts with none.
+  const [reason, setReason] = useState<ReasonCode | null>(null);
+  const chooseFilter = useCallback((next: ValuesFilter) => {
+    setFilter(next);
+    setReason(null);
+  }, []);
+  const summary = useValuesSummary(id, filter, reason);
+  const reasonText = useReasonText();
   const [selection, setSelection] = useState<Selection>(NO_SELECTION);
   const [ask, setAsk] = useState<RerunAsk | null>(null);
   const [announcement, setAnnouncement] = useState({ text: '', n: 0 });
@@ -240,7 +250,7 @@ export function CatalogReviewPage({ id }: { id: string }) {
       {run.preview && <PreviewBanner run={run} />}
 
       <div className="review-toolbar">
-        <FilterChoice value={filter} filters={channel ? CHANNEL_FILTERS : FILTERS} columns={columns} onChange={setFilter} />
+        <FilterChoice value={filter} filters={channel ? CHANNEL_FILTERS : FILTERS} columns={columns} onChange={chooseFilter} />
         <div className="review-actions">
           <p className="review-selection">{selectionText}</p>
           {!isEmptySelection(selection) && (
@@ -267,6 +277,8 @@ export function CatalogReviewPage({ id }: { id: string }) {
         </div>
       </div>
 
+      {(filter === 'empty' || filter === 'failed') && <ReasonChoice status={filter} columns={columns} value={reason} onChange={setReason} />}
+
       {!editable && <p className="review-note">{completed ? t('review.notEditableError') : t('review.notDone')}</p>}
 
       {summary.isError && !page && <ErrorNotice error={summary.error} onRetry={() => void summary.refetch()} />}
@@ -278,12 +290,17 @@ export function CatalogReviewPage({ id }: { id: string }) {
       {page && (
         <>
           <p className="review-total" aria-live="polite">
-            {filter === 'all' ? t('review.grid.total', { count: page.total }) : t(`review.grid.totalFiltered.${filter}`, { count: page.total })}
+            {reason
+              ? t('review.grid.totalReason', { count: page.total, reason: reasonText.label(reason) })
+              : filter === 'all'
+                ? t('review.grid.total', { count: page.total })
+                : t(`review.grid.totalFiltered.${filter}`, { count: page.total })}
           </p>
           <ValuesGrid
-            key={filter}
+            key={`${filter}:${reason ?? ''}`}
             runId={id}
             filter={filter}
+            reason={reason}
             total={page.total}
             columns={columns}
             editable={editable}
@@ -292,8 +309,9 @@ export function CatalogReviewPage({ id }: { id: string }) {
             onSelectField={selectField}
             onAnnounce={announce}
             label={t('review.grid.label', { name: run.input_filename })}
+            templateName={run.catalog_config_name}
           />
-          {page.total === 0 && <p className="review-empty">{t(`review.grid.noRows.${filter}`)}</p>}
+          {page.total === 0 && <p className="review-empty">{t(`review.grid.noRows.${reason ? 'reason' : filter}`)}</p>}
           <p className="review-keys">{t('review.grid.keys')}</p>
         </>
       )}

@@ -2,10 +2,13 @@ import * as Popover from '@radix-ui/react-popover';
 import { type ReactNode, type RefObject, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import type { CellReason } from '../../../../domain/cell-reasons.ts';
 import type { CellIssue, ValueCell, ValueSource } from '../../../../domain/values.ts';
 import { fullDateTime } from '../../lib/catalogs.ts';
-import { SourceMarker } from './SourceMarker.tsx';
+import { fixedInTemplate } from '../../lib/review.ts';
 import { IssueMarker, valueText } from './GridCells.tsx';
+import { SourceMarker } from './SourceMarker.tsx';
+import { useReasonText } from './useReasonText.ts';
 
 /** What the popover anchors to: a cell's box, read again as the grid scrolls. */
 export interface CellAnchor {
@@ -111,6 +114,25 @@ function IssueList({ issues }: { issues: readonly CellIssue[] }) {
   );
 }
 
+/** Why the cell is empty or failed, in a sentence, with the way to the template when the fix is made there. */
+function ReasonEntry({ reason, failed, templateName }: { reason: CellReason; failed: boolean; templateName: string | undefined }) {
+  const { t } = useTranslation();
+  const { sentence } = useReasonText();
+  return (
+    <Entry term={failed ? t('review.evidence.error') : t('review.evidence.why')}>
+      <span className={failed ? 'review-evidence-error' : undefined}>{sentence(reason)}</span>
+      {templateName && fixedInTemplate(reason.says.key) && (
+        <>
+          {' '}
+          <Link href={`/catalog-templates/edit/${encodeURIComponent(templateName)}`} className="review-evidence-link">
+            {t('review.evidence.openTemplate')}
+          </Link>
+        </>
+      )}
+    </Entry>
+  );
+}
+
 interface Props {
   open: boolean;
   anchor: RefObject<CellAnchor | null>;
@@ -121,13 +143,15 @@ interface Props {
   pending: boolean;
   /** Editing is offered (the run is done and the product has its values). */
   canEdit: boolean;
+  /** The run's template, where some reasons are fixed; unknown while the run's view loads. */
+  templateName?: string;
   /** `restoreFocus`: Escape or the close button (the focus goes back to the cell), not a click elsewhere. */
   onClose: (restoreFocus: boolean) => void;
   onEdit: () => void;
 }
 
 /** Where a value came from (column, value list, web page, assistant, person) and why it failed, over its cell. */
-export function EvidencePopover({ open, anchor, field, product, cell, pending, canEdit, onClose, onEdit }: Props) {
+export function EvidencePopover({ open, anchor, field, product, cell, pending, canEdit, templateName, onClose, onEdit }: Props) {
   const { t, i18n } = useTranslation();
   const titleId = useId();
   const contentRef = useRef<HTMLDivElement>(null);
@@ -183,16 +207,16 @@ export function EvidencePopover({ open, anchor, field, product, cell, pending, c
             <dl className="review-evidence-list">
               <Entry term={t('review.evidence.value')}>{text === '' ? <span className="review-muted">{t('review.cellStatus.empty')}</span> : text}</Entry>
               <Entry term={t('review.evidence.status')}>{status}</Entry>
-              <Entry term={t('review.evidence.source')}>
-                {cell?.source ? (
+              {cell?.source ? (
+                <Entry term={t('review.evidence.source')}>
                   <span className="review-evidence-kind">
                     <SourceMarker kind={cell.source.kind} cached={Boolean(cell.source.cached_from)} />
                     <span aria-hidden="true">{t(`review.source.${cell.source.kind}`)}</span>
                   </span>
-                ) : (
-                  t('review.evidence.noSource')
-                )}
-              </Entry>
+                </Entry>
+              ) : (
+                !cell?.reason && <Entry term={t('review.evidence.source')}>{t('review.evidence.noSource')}</Entry>
+              )}
               {cell?.source && <SourceEntries source={cell.source} />}
               {cell?.source?.cached_from && (
                 <Entry term={t('review.evidence.origin')}>
@@ -209,7 +233,8 @@ export function EvidencePopover({ open, anchor, field, product, cell, pending, c
                   <IssueList issues={cell.issues} />
                 </Entry>
               )}
-              {errorText && (
+              {cell?.reason && <ReasonEntry reason={cell.reason} failed={cell.status === 'failed'} templateName={templateName} />}
+              {errorText && !cell?.reason && (
                 <Entry term={t('review.evidence.error')}>
                   <span className="review-evidence-error">{errorText}</span>
                 </Entry>

@@ -2,6 +2,7 @@ import { type CSSProperties, type KeyboardEvent, memo, useEffect, useMemo, useRe
 import { useTranslation } from 'react-i18next';
 import type { CellIssue, SourceKind, ValueCell, ValueColumn, ValueRow } from '../../../../domain/values.ts';
 import { inSelection, type Selection } from '../../lib/review.ts';
+import { useReasonText } from './useReasonText.ts';
 
 /** The grid's fixed geometry: the virtualisers and the cells place everything from it. */
 export const ROW_HEIGHT = 40;
@@ -25,6 +26,10 @@ export interface GridLabels {
   empty: string;
   failed: string;
   productFailed: string;
+  /** Why a cell is empty or failed, in a few words (its tooltip). */
+  reason: (code: string) => string;
+  /** An empty cell with its reason, for assistive technology. */
+  emptyBecause: (reason: string) => string;
   /** A cell's channel marker: the channel would refuse the value, or a repair was made. */
   issue: Record<CellIssue['severity'], string>;
   source: Record<SourceKind, string>;
@@ -39,6 +44,7 @@ export interface GridLabels {
 
 export function useGridLabels(): GridLabels {
   const { t } = useTranslation();
+  const reasons = useReasonText();
   return useMemo(() => {
     const productNumber = (row: Pick<ValueRow, 'product'>) => t('review.grid.productNumber', { n: row.product + 1 });
     const source = Object.fromEntries(SOURCE_KINDS.map((kind) => [kind, t(`review.source.${kind}`)])) as Record<SourceKind, string>;
@@ -48,6 +54,8 @@ export function useGridLabels(): GridLabels {
       empty: t('review.cellStatus.empty'),
       failed: t('review.cellStatus.failed'),
       productFailed: t('review.grid.productFailed'),
+      reason: reasons.label,
+      emptyBecause: (reason) => t('review.grid.emptyBecause', { reason }),
       issue: { error: t('review.issue.error'), warning: t('review.issue.warning') },
       source,
       cachedSource: Object.fromEntries(SOURCE_KINDS.map((kind) => [kind, t('review.sourceReused', { source: source[kind] })])) as Record<SourceKind, string>,
@@ -56,7 +64,7 @@ export function useGridLabels(): GridLabels {
       productNumber,
       selectProduct: (name) => t('review.grid.selectProduct', { name }),
     };
-  }, [t]);
+  }, [t, reasons]);
 }
 
 /** A short letter in a badge saying where a value came from, named for assistive technology (a dot: reused from an earlier run). */
@@ -197,13 +205,16 @@ function CellContent({ row, cell, labels }: { row: ValueRow | undefined; cell: V
   if (cell?.status === 'failed') return <span className="review-failed">{labels.failed}</span>;
   const text = valueText(cell);
   const severity = issueSeverity(cell);
+  const reason = cell?.reason ? labels.reason(cell.reason.code) : null;
   return (
     <>
       {severity && <IssueMarker severity={severity} name={labels.issue[severity]} />}
       {text === '' ? (
         <span className="review-muted">
-          <span aria-hidden="true">—</span>
-          <span className="visually-hidden">{labels.empty}</span>
+          <span aria-hidden="true" className={reason ? 'review-why' : undefined}>
+            —
+          </span>
+          <span className="visually-hidden">{reason ? labels.emptyBecause(reason) : labels.empty}</span>
         </span>
       ) : (
         <span className="review-value">{text}</span>
@@ -288,6 +299,7 @@ function DataCell({ row, column, rowIndex, col, left, active, selected, editing,
   const cell = row?.cells[column.name];
   const status = row?.state === 'pending' ? 'pending' : (cell?.status ?? (row ? 'empty' : 'loading'));
   const text = valueText(cell);
+  const reason = row?.state !== 'pending' && cell?.reason ? labels.reason(cell.reason.code) : undefined;
   return (
     // The grid's keydown opens (Space) and edits (Enter) the focused cell; a click opens it too. In a
     // table with role grid a td is a gridcell, which takes aria-selected (Biome reads it as a plain cell).
@@ -302,7 +314,7 @@ function DataCell({ row, column, rowIndex, col, left, active, selected, editing,
       tabIndex={editing ? undefined : active ? 0 : -1}
       className={`review-cell${selected ? ' review-selected' : ''}${editing ? ' review-cell-editing' : ''}`}
       style={{ left, width: FIELD_WIDTH }}
-      title={text || undefined}
+      title={text || reason}
       onClick={editing ? undefined : () => onOpen(rowIndex, col)}
     >
       {editing ? <CellEditor editing={editing} /> : <CellContent row={row} cell={cell} labels={labels} />}

@@ -1,13 +1,14 @@
 import { defaultRangeExtractor, type Range, useVirtualizer } from '@tanstack/react-virtual';
 import { type FocusEvent, type KeyboardEvent, useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ReasonCode } from '../../../../domain/cell-reasons.ts';
 import type { ValueColumn, ValueRow } from '../../../../domain/values.ts';
 import { useEditValue, useValueBlocks, VALUES_BLOCK, type ValuesFilter } from '../../api/catalog-values.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { blocksOf, clampPosition, draftOf, type GridPosition, movePosition, type Selection, typedValue } from '../../lib/review.ts';
 import { useErrorText } from '../../lib/useErrorText.ts';
 import { type CellAnchor, EvidencePopover } from './EvidencePopover.tsx';
-import { FIELD_WIDTH, FieldHeader, GridRow, HEADER_HEIGHT, PRODUCT_WIDTH, posAttribute, ProductHeader, ROW_HEIGHT, useGridLabels } from './GridCells.tsx';
+import { FIELD_WIDTH, FieldHeader, GridRow, HEADER_HEIGHT, PRODUCT_WIDTH, ProductHeader, posAttribute, ROW_HEIGHT, useGridLabels } from './GridCells.tsx';
 
 interface Editing {
   row: number;
@@ -21,6 +22,8 @@ interface Editing {
 interface Props {
   runId: string;
   filter: ValuesFilter;
+  /** The reason the empty or failed filter is narrowed to. */
+  reason: ReasonCode | null;
   /** Rows matching the filter. */
   total: number;
   columns: ValueColumn[];
@@ -32,6 +35,8 @@ interface Props {
   /** A short message for assistive technology (saved, cannot edit now). */
   onAnnounce: (text: string) => void;
   label: string;
+  /** The run's template, which the evidence of some empty cells links to. */
+  templateName?: string;
 }
 
 /** The same array as last render when its items are the same, so memoised rows see no change. */
@@ -52,9 +57,9 @@ const keeping = (index: number) => (range: Range) => {
  * The products × output fields grid (WAI-ARIA grid): rows and columns virtualised, rows read in blocks
  * as they come into view, one focusable cell (arrows, Home/End, Page Up/Down move it), Enter edits the
  * focused value, Space or a click shows its evidence, the tick boxes select products and fields.
- * The page gives it a new key for each filter: a filter starts at the top, nothing open.
+ * The page gives it a new key for each filter (and reason): a filter starts at the top, nothing open.
  */
-export function ValuesGrid({ runId, filter, total, columns, editable, selection, onSelectProduct, onSelectField, onAnnounce, label }: Props) {
+export function ValuesGrid({ runId, filter, reason, total, columns, editable, selection, onSelectProduct, onSelectField, onAnnounce, label, templateName }: Props) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const labels = useGridLabels();
@@ -98,7 +103,7 @@ export function ValuesGrid({ runId, filter, total, columns, editable, selection,
     rowItems.map((item) => item.index),
     VALUES_BLOCK,
   );
-  const results = useValueBlocks(runId, filter, blocks);
+  const results = useValueBlocks(runId, filter, reason, blocks);
   const pages = new Map(blocks.map((block, i) => [block, results[i]?.data]));
   const rowAt = (index: number): ValueRow | undefined => pages.get(Math.floor(index / VALUES_BLOCK))?.rows[index % VALUES_BLOCK];
 
@@ -313,6 +318,7 @@ export function ValuesGrid({ runId, filter, total, columns, editable, selection,
         cell={evidenceRow && evidenceColumn ? (evidenceRow.cells[evidenceColumn.name] ?? null) : null}
         pending={evidenceRow?.state === 'pending'}
         canEdit={editable && evidenceRow !== undefined && evidenceRow.state !== 'pending'}
+        templateName={templateName}
         onClose={(restoreFocus) => {
           const position = evidence;
           setEvidence(null);

@@ -61,7 +61,13 @@ export function WizardStepBody({ step, file, draft, change }: Props) {
             {t('assistant.wizard.mapping')}
           </p>
         )}
-        <FieldMapper mapping={draft.mapping} onChange={(mapping) => change('mapping', mapping)} columns={columns} detectedValueLists={draft.valueLists} />
+        <FieldMapper
+          mapping={draft.mapping}
+          onChange={(mapping) => change('mapping', mapping)}
+          columns={columns}
+          detectedValueLists={draft.valueLists}
+          inputFile={file.storedName}
+        />
       </div>
     );
   }

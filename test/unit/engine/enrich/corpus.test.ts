@@ -4,26 +4,28 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import t from 'tap';
 import { numberConventions } from '../../../../engine/quantities/conventions.ts';
 import { rowCells } from '../../../../engine/enrich/row-cells.ts';
-import { coerce, extractFromRow, extractFromText } from '../../../../engine/enrich/extract.ts';
+import { coerce, extractFromText, extractWithSource } from '../../../../engine/enrich/extract.ts';
 import type { ExtractPlan, OutputValue } from '../../../../engine/enrich/types.ts';
 import type { CorpusCase } from './corpus/types.ts';
 
 /**
  * EXTRACT's corpus: every `corpus/<lang>/<topic>.ts` whose default export is an array of cases, each one
- * read the way the engine reads it and checked against its `want` (and, for page text, its quote).
+ * read the way the engine reads it and checked against its `want` (for a row left empty, the reason
+ * it says; for page text, its quote).
  */
 
 const CORPUS = fileURLToPath(new URL('./corpus/', import.meta.url));
 
-/** What EXTRACT makes of one case: the value, and for page text the sentence quoted as evidence. */
-function runCase(c: CorpusCase): { value: OutputValue; quote?: string } {
+/** What EXTRACT makes of one case: the value, for a row left empty the reason, and for page text the sentence quoted as evidence. */
+function runCase(c: CorpusCase): { value: OutputValue; reason?: string; quote?: string } {
   const plan: ExtractPlan = { action: 'EXTRACT', type: 'string', extraInfo: null, expectedUnit: null, valueList: null, useLabel: false, ...c.field };
   if ('row' in c) {
     // The file's decimal marks, from this row and the others of its file, as a run reads them.
     const rows = [c.row, ...(c.file ?? [])];
     const headers = [...new Set(rows.flatMap((row) => Object.keys(row)))];
     const numbers = numberConventions(headers, rows.map((row) => headers.map((header) => row[header] ?? '')), c.delimiter);
-    return { value: extractFromRow(plan, c.row, c.sources, rowCells(c.row, numbers)) };
+    const found = extractWithSource(plan, c.row, c.sources, rowCells(c.row, numbers));
+    return { value: found.value ?? null, reason: found.reason?.code };
   }
   if ('text' in c) {
     const found = extractFromText(plan, c.text);
@@ -48,6 +50,7 @@ for (const lang of langs) {
       for (const c of cases as CorpusCase[]) {
         const got = runCase(c);
         t.equal(got.value, c.want, `${lang}/${file}: ${c.why}`, c.todo ? { todo: c.todo } : {});
+        if (c.reason !== undefined) t.equal(got.reason, c.reason, `${lang}/${file}: ${c.why} (reason)`);
         if ('text' in c && c.quote !== undefined) t.equal(got.quote, c.quote, `${lang}/${file}: ${c.why} (quote)`);
       }
     });

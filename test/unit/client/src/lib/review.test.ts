@@ -1,5 +1,20 @@
 import t from 'tap';
-import { blocksOf, clampPosition, draftOf, inSelection, movePosition, NO_SELECTION, PAGE_ROWS, selectionRequest, throttle, typedValue } from '../../../../../client/src/lib/review.ts';
+import {
+  blocksOf,
+  clampPosition,
+  draftOf,
+  fixedInTemplate,
+  inSelection,
+  isEmptyReason,
+  movePosition,
+  NO_SELECTION,
+  PAGE_ROWS,
+  reasonCounts,
+  selectionRequest,
+  throttle,
+  typedValue,
+} from '../../../../../client/src/lib/review.ts';
+import type { ValueColumn } from '../../../../../domain/values.ts';
 
 const size = { rows: 500, cols: 31 };
 
@@ -22,7 +37,7 @@ t.test('the blocks a viewport needs, block 0 always', async (t) => {
 });
 
 t.test('a selection: ticked products × ticked fields, either alone taking all of the other', async (t) => {
-  const columns = ['Name', 'Colour', 'Short'].map((name) => ({ name, action: 'EXTRACT' as const, counts: { ok: 0, empty: 0, failed: 0, edited: 0 } }));
+  const columns = ['Name', 'Colour', 'Short'].map((name) => ({ name, action: 'EXTRACT' as const, counts: { ok: 0, empty: 0, failed: 0, edited: 0 }, reasons: {} }));
   t.notOk(inSelection(NO_SELECTION, 0, 'Name'));
   t.equal(selectionRequest(NO_SELECTION, columns), null);
   const rows = { products: new Set([7, 2]), fields: new Set<string>() };
@@ -32,6 +47,41 @@ t.test('a selection: ticked products × ticked fields, either alone taking all o
   const both = { products: new Set([2]), fields: new Set(['Short', 'Name']) };
   t.same(selectionRequest(both, columns), { products: [2], fields: ['Name', 'Short'] }, 'fields in the grid order');
   t.notOk(inSelection(both, 2, 'Colour'));
+});
+
+t.test('the reasons behind the empty or the failed cells, summed over the columns, most first', async (t) => {
+  const column = (name: string, reasons: ValueColumn['reasons']): ValueColumn => ({ name, action: 'EXTRACT', counts: { ok: 0, empty: 0, failed: 0, edited: 0 }, reasons });
+  const columns = [
+    column('Weight (kg)', { unit_unknown: 2, source_empty: 1, search_unavailable: 1 }),
+    column('Colour', { not_in_list: 1, source_empty: 1 }),
+    column('Material', { not_found: 2, assistant_timeout: 3 }),
+    column('Name', {}),
+  ];
+  t.same(
+    reasonCounts(columns, 'empty'),
+    [
+      { code: 'not_found', count: 2 },
+      { code: 'source_empty', count: 2 },
+      { code: 'unit_unknown', count: 2 },
+      { code: 'not_in_list', count: 1 },
+    ],
+    'empty reasons only; ties in the order reasons are listed in',
+  );
+  t.same(
+    reasonCounts(columns, 'failed'),
+    [
+      { code: 'assistant_timeout', count: 3 },
+      { code: 'search_unavailable', count: 1 },
+    ],
+    'failure codes only',
+  );
+  t.same(reasonCounts(columns, 'empty', 'other_unit').at(-1), { code: 'other_unit', count: 0 }, 'the reason chosen stays listed once no cell has it');
+  t.same(reasonCounts([column('Old', {})], 'empty'), [], 'cells stored before reasons: none');
+  t.ok(isEmptyReason('not_in_list'));
+  t.notOk(isEmptyReason('worker_failed'));
+  t.ok(fixedInTemplate('unit_unknown'), 'the unit of the file’s numbers is set in the template');
+  t.ok(fixedInTemplate('ambiguous_number'));
+  t.notOk(fixedInTemplate('source_empty'), 'an empty cell is filled in the file, not the template');
 });
 
 t.test('edits: blank is empty, the text as typed otherwise', async (t) => {

@@ -1,5 +1,4 @@
 import t from 'tap';
-import type { CatalogConfig } from '../../../../../domain/template.ts';
 import {
   draftFromConfig,
   draftSignature,
@@ -7,6 +6,7 @@ import {
   knownColumns,
   updateFromDraft,
 } from '../../../../../client/src/lib/templates.ts';
+import type { CatalogConfig } from '../../../../../domain/template.ts';
 
 const config: CatalogConfig = {
   name: 'spring',
@@ -37,6 +37,8 @@ const config: CatalogConfig = {
       value_list: null,
       expected_unit: 'kg',
       use_label: null,
+      source_unit: null,
+      source_decimal: null,
     },
   ],
   outputFileFormat: { file_format: 'csv', delimiter: ';' },

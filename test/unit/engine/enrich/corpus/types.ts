@@ -1,3 +1,4 @@
+import type { ReasonCode } from '../../../../../domain/cell-reasons.ts';
 import type { ValueListValue } from '../../../../../domain/value-list.ts';
 import type { OutputValue, Product } from '../../../../../engine/enrich/types.ts';
 
@@ -22,6 +23,8 @@ export type CorpusCase = {
   want: OutputValue;
   /** A case Fiche does not read right yet, and why: reported as to do, not failed. */
   todo?: string;
+  /** For a row left empty: the reason the cell says (domain/cell-reasons.ts). */
+  reason?: ReasonCode;
   file?: Product[]; sources?: Record<string, string[]> } & (
   /** `delimiter`: the CSV file's delimiter, when its shape decides the decimal mark (';' files write decimal commas). */
   | { row: Product; delimiter?: string }

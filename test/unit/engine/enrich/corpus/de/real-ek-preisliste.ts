@@ -57,7 +57,7 @@ const others = (row: Product): Product[] => file.filter((other) => other !== row
 
 const cases: CorpusCase[] = [
   { why: 'Preis is read with its decimal comma', row: staffel1200, file: others(staffel1200), delimiter: ';', field: { output: 'Preis', type: 'float' }, want: 5.1 },
-  { why: 'Material here is an SAP material number, no material', row: staffel1200, file: others(staffel1200), delimiter: ';', field: { output: 'Material' }, want: null },
+  { why: 'Material here is an SAP material number, no material', row: staffel1200, file: others(staffel1200), delimiter: ';', field: { output: 'Material' }, want: null, reason: 'not_readable' },
 ];
 
 export default cases;

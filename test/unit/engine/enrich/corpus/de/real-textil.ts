@@ -42,9 +42,9 @@ const others = (row: Product): Product[] => file.filter((other) => other !== row
 
 const cases: CorpusCase[] = [
   { why: 'EK is the purchase price', row: tshirt, file: others(tshirt), field: { output: 'Einkaufspreis', type: 'float' }, want: 4.5 },
-  { why: 'EK is no selling price', row: tshirt, file: others(tshirt), field: { output: 'Verkaufspreis', type: 'float' }, want: null },
+  { why: 'EK is no selling price', row: tshirt, file: others(tshirt), field: { output: 'Verkaufspreis', type: 'float' }, want: null, reason: 'not_found' },
   { why: 'Stoff is the material', row: tshirt, file: others(tshirt), field: { output: 'Material' }, want: 'Baumwolle' },
-  { why: 'Grammatur (g/m²) is no weight', row: tshirt, file: others(tshirt), field: { output: 'Gewicht', type: 'float' }, want: null },
+  { why: 'Grammatur (g/m²) is no weight', row: tshirt, file: others(tshirt), field: { output: 'Gewicht', type: 'float' }, want: null, reason: 'not_found' },
   { why: 'Artikel is the name', row: polo, file: others(polo), field: { output: 'Name' }, want: 'Polo kurzarm' },
 ];
 

@@ -87,10 +87,10 @@ const others = (row: Product): Product[] => file.filter((other) => other !== row
 
 const cases: CorpusCase[] = [
   { why: 'Preis is the price', row: display, file: others(display), field: { output: 'Preis', type: 'float' }, want: 9 },
-  { why: 'an empty Preis is no price', row: displayFhd, file: others(displayFhd), field: { output: 'Preis', type: 'float' }, want: null },
+  { why: 'an empty Preis is no price', row: displayFhd, file: others(displayFhd), field: { output: 'Preis', type: 'float' }, want: null, reason: 'source_empty' },
   { why: 'Marke is the brand', row: display, file: others(display), field: { output: 'Marke' }, want: 'Apple' },
   { why: 'Kategorie is the category', row: display, file: others(display), field: { output: 'Kategorie' }, want: 'Smartphone' },
-  { why: '"Viel Bestand" is no stock count', row: display, file: others(display), field: { output: 'Bestand', type: 'integer' }, want: null },
+  { why: '"Viel Bestand" is no stock count', row: display, file: others(display), field: { output: 'Bestand', type: 'integer' }, want: null, reason: 'not_readable' },
 ];
 
 export default cases;

@@ -15,14 +15,14 @@ const cases: CorpusCase[] = [
   { why: 'L x B x H: L is the length', row: lbh, field: length, want: 120 },
   { why: 'L x B x H: B is the width', row: lbh, field: width, want: 60 },
   { why: 'L x B x H: H is the height', row: lbh, field: height, want: 75 },
-  { why: 'L x B x H names no depth', row: lbh, field: depth, want: null },
-  { why: 'B x T x H names no length', row: bth, field: length, want: null },
+  { why: 'L x B x H names no depth', row: lbh, field: depth, want: null, reason: 'not_found' },
+  { why: 'B x T x H names no length', row: bth, field: length, want: null, reason: 'not_found' },
   { why: 'B x T x H: B is the width', row: bth, field: width, want: 160 },
   { why: 'B x T x H: T is the depth', row: bth, field: depth, want: 45 },
   { why: 'B x T x H: H is the height', row: bth, field: height, want: 80 },
   { why: 'sizes named in full words: Länge, converted from mm', row: words, field: length, want: 200 },
   { why: 'sizes named in full words: Höhe', row: words, field: height, want: 180 },
-  { why: 'Maße are sizes, not a weight', row: lbh, field: { output: 'Gewicht', type: 'float', expectedUnit: 'kg' }, want: null },
+  { why: 'Maße are sizes, not a weight', row: lbh, field: { output: 'Gewicht', type: 'float', expectedUnit: 'kg' }, want: null, reason: 'not_found' },
 ];
 
 export default cases;

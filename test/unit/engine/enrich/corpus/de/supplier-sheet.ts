@@ -12,7 +12,7 @@ const cases: CorpusCase[] = [
   { why: 'Price is the selling price, never the EK', row: lieferant, delimiter: ';', field: { output: 'Price', type: 'float' }, want: 89.9 },
   { why: 'Verkaufspreis is the selling price', row: lieferant, delimiter: ';', field: { output: 'Verkaufspreis', type: 'float' }, want: 89.9 },
   { why: 'brutto is tax included: Preis inkl. MwSt. is the VK brutto', row: lieferant, delimiter: ';', field: { output: 'Preis inkl. MwSt.', type: 'float' }, want: 89.9 },
-  { why: 'only the purchase price says netto, so Preis netto stays empty', row: lieferant, delimiter: ';', field: { output: 'Preis netto', type: 'float' }, want: null },
+  { why: 'only the purchase price says netto, so Preis netto stays empty', row: lieferant, delimiter: ';', field: { output: 'Preis netto', type: 'float' }, want: null, reason: 'not_found' },
   { why: 'Einkaufspreis is the EK', row: lieferant, delimiter: ';', field: { output: 'Einkaufspreis', type: 'float' }, want: 38.9 },
   { why: 'an English purchase price field reads the EK', row: lieferant, delimiter: ';', field: { output: 'Purchase price', type: 'float' }, want: 38.9 },
   { why: 'Gewicht in kg states kilograms, converted to grams; the shipping weight is the parcel’s', row: lieferant, delimiter: ';', field: { output: 'Gewicht', type: 'integer', expectedUnit: 'g' }, want: 4250 },
@@ -21,7 +21,7 @@ const cases: CorpusCase[] = [
   { why: 'the Versandgewicht is read when asked', row: lieferant, delimiter: ';', field: { output: 'Versandgewicht', type: 'float', expectedUnit: 'kg' }, want: 5.8 },
   { why: 'Höhe (cm) is the height', row: lieferant, delimiter: ';', field: { output: 'Höhe', type: 'integer', expectedUnit: 'cm' }, want: 160 },
   { why: 'the height in centimetres is converted to metres', row: lieferant, delimiter: ';', field: { output: 'Height', type: 'float', expectedUnit: 'm' }, want: 1.6 },
-  { why: 'an empty Breite is not the shade’s width the description gives', row: lieferant, delimiter: ';', field: { output: 'Breite', type: 'float', expectedUnit: 'cm' }, want: null },
+  { why: 'an empty Breite is not the shade’s width the description gives', row: lieferant, delimiter: ';', field: { output: 'Breite', type: 'float', expectedUnit: 'cm' }, want: null, reason: 'source_empty' },
   { why: 'Durchmesser mm states millimetres, converted to centimetres', row: lieferant, delimiter: ';', field: { output: 'Durchmesser (cm)', type: 'float' }, want: 28 },
   { why: 'weiß is White in an English list', row: lieferant, delimiter: ';', field: { output: 'Colour', valueList: FARBEN_EN }, want: 'WHT' },
   { why: 'weiß is Blanc in a French list', row: lieferant, delimiter: ';', field: { output: 'Couleur', valueList: NOIR_BLANC, useLabel: true }, want: 'Blanc' },
@@ -34,10 +34,10 @@ const cases: CorpusCase[] = [
 
   { why: 'Nettogewicht is the product’s weight, whichever column comes first', row: paket, delimiter: ';', field: { output: 'Gewicht', type: 'float', expectedUnit: 'kg' }, want: 27.4 },
   { why: 'Bruttogewicht is the parcel’s, read when asked', row: paket, delimiter: ';', field: { output: 'Bruttogewicht', type: 'float', expectedUnit: 'kg' }, want: 31.5 },
-  { why: 'an empty Länge is not the Paketlänge', row: paket, delimiter: ';', field: { output: 'Länge', type: 'float', expectedUnit: 'cm' }, want: null },
+  { why: 'an empty Länge is not the Paketlänge', row: paket, delimiter: ';', field: { output: 'Länge', type: 'float', expectedUnit: 'cm' }, want: null, reason: 'source_empty' },
 
-  { why: 'yes/no columns are no stock count', row: flags, delimiter: ';', field: { output: 'Bestand', type: 'integer' }, want: null },
-  { why: 'Aktiv is a flag, not a quantity', row: flags, delimiter: ';', field: { output: 'Menge', type: 'integer' }, want: null },
+  { why: 'yes/no columns are no stock count', row: flags, delimiter: ';', field: { output: 'Bestand', type: 'integer' }, want: null, reason: 'not_found' },
+  { why: 'Aktiv is a flag, not a quantity', row: flags, delimiter: ';', field: { output: 'Menge', type: 'integer' }, want: null, reason: 'not_found' },
 ];
 
 export default cases;

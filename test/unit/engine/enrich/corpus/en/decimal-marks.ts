@@ -37,7 +37,7 @@ const cases: CorpusCase[] = [
     want: 1500,
   },
   { why: 'a semicolon file writes decimal commas', row: { Name: 'Perceuse', 'weight (kg)': '1,500' }, delimiter: ';', field: kg, want: 1.5 },
-  { why: 'nothing decides 1,500 in a comma file with no other number: left empty', row: { Name: 'Drill', 'weight (kg)': '1,500' }, field: kg, want: null },
+  { why: 'nothing decides 1,500 in a comma file with no other number: left empty', row: { Name: 'Drill', 'weight (kg)': '1,500' }, field: kg, want: null, reason: 'ambiguous_number' },
   {
     why: 'a file showing both marks decides nothing',
     row: { Name: 'Drill', 'weight (kg)': '1,500', Price: '12.50' },
@@ -47,7 +47,7 @@ const cases: CorpusCase[] = [
   },
   { why: 'a yen amount', row: { Name: 'Teapot', Price: '¥1200' }, field: price, want: 1200 },
   { why: 'a yen amount for a field asking for yen', row: { Name: 'Teapot', Price: '¥1200' }, field: { output: 'Price', type: 'float', expectedUnit: 'JPY' }, want: 1200 },
-  { why: 'a yen amount is no euro amount', row: { Name: 'Teapot', Price: '¥1200' }, field: { output: 'Price', type: 'float', expectedUnit: 'EUR' }, want: null },
+  { why: 'a yen amount is no euro amount', row: { Name: 'Teapot', Price: '¥1200' }, field: { output: 'Price', type: 'float', expectedUnit: 'EUR' }, want: null, reason: 'other_unit' },
   { why: 'any ISO currency code', row: { Name: 'Mug', Price: '249 SEK' }, field: { output: 'Price', type: 'float', expectedUnit: 'SEK' }, want: 249 },
 ];
 

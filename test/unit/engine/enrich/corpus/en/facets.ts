@@ -11,7 +11,7 @@ const cases: CorpusCase[] = [
   { why: 'told to look in the facets column, the category is its path', row: facets, field: { output: 'Category', extraInfo: 'Facets' }, want: 'Garden > Tools' },
   { why: 'pairs separated by semicolons', row: { Name: 'Shirt', Specs: 'Color=Blue;Material=Cotton' }, field: { output: 'Material' }, want: 'Cotton' },
   { why: 'pairs on lines of their own', row: { Name: 'Shirt', Specs: 'Color: Blue\nSize: M' }, field: { output: 'Size' }, want: 'M' },
-  { why: 'a sentence with a colon is no list of pairs', row: { Name: 'Shirt', Notes: 'Note: this shirt runs small, order one size up' }, field: { output: 'Size' }, want: null },
+  { why: 'a sentence with a colon is no list of pairs', row: { Name: 'Shirt', Notes: 'Note: this shirt runs small, order one size up' }, field: { output: 'Size' }, want: null, reason: 'not_found' },
 ];
 
 export default cases;

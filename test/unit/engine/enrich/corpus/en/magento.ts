@@ -30,12 +30,12 @@ const cases: CorpusCase[] = [
         { code: 'HIK', label: 'Hiking' },
       ],
     },
-    want: null,
+    want: null, reason: 'several_values',
   },
   { why: 'Price is the selling price', row: duffle, field: { output: 'Price', type: 'float' }, want: 34 },
   { why: 'the special price is the sale price', row: duffle, field: { output: 'Sale price', type: 'float' }, want: 29 },
   { why: 'the cost is read only when a purchase price is asked', row: duffle, field: { output: 'Purchase price', type: 'float' }, want: 12 },
-  { why: 'a weight in the store unit, said nowhere, stays empty', row: duffle, field: { output: 'Weight', type: 'float', expectedUnit: 'kg' }, want: null },
+  { why: 'a weight in the store unit, said nowhere, stays empty', row: duffle, field: { output: 'Weight', type: 'float', expectedUnit: 'kg' }, want: null, reason: 'unit_unknown' },
   { why: 'qty is the stock', row: duffle, field: { output: 'Stock', type: 'integer' }, want: 100 },
 ];
 

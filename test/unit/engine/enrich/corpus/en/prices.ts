@@ -5,7 +5,7 @@ import type { CorpusCase } from '../types.ts';
 const shirt = { Title: 'Shirt', 'Variant Compare At Price': '79.00', 'Variant Price': '59.00' };
 
 const cases: CorpusCase[] = [
-  { why: 'a negative price is a typing error', row: { Name: 'Bag', Weight: '2 kg', Price: '-4' }, field: { output: 'Price', type: 'float' }, want: null },
+  { why: 'a negative price is a typing error', row: { Name: 'Bag', Weight: '2 kg', Price: '-4' }, field: { output: 'Price', type: 'float' }, want: null, reason: 'not_plausible' },
   { why: 'a bare amount is in the shop currency', row: { Name: 'Lamp', Price: '19.90' }, field: { output: 'Price', type: 'float', expectedUnit: 'EUR' }, want: 19.9 },
   { why: 'excl. VAT written in the cell is read off the amount', row: { Name: 'Lamp', Price: '10.00 excl. VAT' }, field: { output: 'Price', type: 'float' }, want: 10 },
   {
@@ -16,7 +16,7 @@ const cases: CorpusCase[] = [
   },
   { why: 'Shopify: the price, not the compare-at one before it', row: shirt, field: { output: 'Price', type: 'float' }, want: 59 },
   { why: 'the compare-at price is read when asked', row: shirt, field: { output: 'Compare at price', type: 'float' }, want: 79 },
-  { why: 'only old and trade prices: no price', row: { Name: 'Desk', 'Old price': '249', 'Dealer price': '120', 'B2B price': '110' }, field: { output: 'Price', type: 'float' }, want: null },
+  { why: 'only old and trade prices: no price', row: { Name: 'Desk', 'Old price': '249', 'Dealer price': '120', 'B2B price': '110' }, field: { output: 'Price', type: 'float' }, want: null, reason: 'not_found' },
 ];
 
 export default cases;

@@ -64,10 +64,10 @@ const others = (row: Product): Product[] => file.filter((other) => other !== row
 const cases: CorpusCase[] = [
   { why: 'price is the price', row: strawberry, file: others(strawberry), field: { output: 'Price', type: 'float' }, want: 14.3 },
   { why: 'sale_price is the sale price', row: strawberry, file: others(strawberry), field: { output: 'Sale price', type: 'float' }, want: 14 },
-  { why: 'an empty sale_price is no sale price', row: smooth, file: others(smooth), field: { output: 'Sale price', type: 'float' }, want: null },
+  { why: 'an empty sale_price is no sale price', row: smooth, file: others(smooth), field: { output: 'Sale price', type: 'float' }, want: null, reason: 'source_empty' },
   { why: 'brand is the brand', row: strawberry, file: others(strawberry), field: { output: 'Brand' }, want: 'ePages GmbH' },
-  { why: 'an empty brand is no brand', row: smooth, file: others(smooth), field: { output: 'Brand' }, want: null },
-  { why: 'shipping_weight is the parcel’s weight, not the product’s', row: strawberry, file: others(strawberry), field: { output: 'Weight', type: 'float', expectedUnit: 'kg' }, want: null },
+  { why: 'an empty brand is no brand', row: smooth, file: others(smooth), field: { output: 'Brand' }, want: null, reason: 'source_empty' },
+  { why: 'shipping_weight is the parcel’s weight, not the product’s', row: strawberry, file: others(strawberry), field: { output: 'Weight', type: 'float', expectedUnit: 'kg' }, want: null, reason: 'not_found' },
   { why: 'the shipping weight in grams, converted to kilograms when asked', row: strawberry, file: others(strawberry), field: { output: 'Shipping weight', type: 'float', expectedUnit: 'kg' }, want: 1.5 },
   { why: 'title is the name', row: strawberry, file: others(strawberry), field: { output: 'Name' }, want: 'Master Product 1 2kg Strawberry' },
 ];

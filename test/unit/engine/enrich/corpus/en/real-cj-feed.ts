@@ -48,9 +48,9 @@ const others = (row: Product): Product[] => file.filter((other) => other !== row
 
 const cases: CorpusCase[] = [
   { why: 'price is the price', row: outfit, file: others(outfit), field: { output: 'Price', type: 'float' }, want: 9.12 },
-  { why: 'a price range is no one price', row: gloves, file: others(gloves), field: { output: 'Price', type: 'float' }, want: null },
+  { why: 'a price range is no one price', row: gloves, file: others(gloves), field: { output: 'Price', type: 'float' }, want: null, reason: 'not_one_quantity' },
   { why: 'category is the category', row: outfit, file: others(outfit), field: { output: 'Category' }, want: 'Suits & Sets' },
-  { why: 'an empty brand is no brand', row: outfit, file: others(outfit), field: { output: 'Brand' }, want: null },
+  { why: 'an empty brand is no brand', row: outfit, file: others(outfit), field: { output: 'Brand' }, want: null, reason: 'source_empty' },
   { why: 'title is the name', row: watch, file: others(watch), field: { output: 'Name' }, want: 'Natural Tigereye Maillard Advanced Chain Watch' },
 ];
 

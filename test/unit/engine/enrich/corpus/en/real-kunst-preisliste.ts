@@ -49,9 +49,9 @@ const others = (row: Product): Product[] => file.filter((other) => other !== row
 const cases: CorpusCase[] = [
   { why: 'Worth is the price', row: hochland, file: others(hochland), field: { output: 'Price', type: 'float' }, want: 600, todo: 'Worth is not a price word' },
   { why: 'a bare Width kept as written when no unit is asked', row: hochland, file: others(hochland), field: { output: 'Width', type: 'float' }, want: 120 },
-  { why: 'a bare Width is not certain in centimetres', row: hochland, file: others(hochland), field: { output: 'Width', type: 'float', expectedUnit: 'cm' }, want: null },
+  { why: 'a bare Width is not certain in centimetres', row: hochland, file: others(hochland), field: { output: 'Width', type: 'float', expectedUnit: 'cm' }, want: null, reason: 'unit_unknown' },
   { why: 'Title is the name', row: hochland, file: others(hochland), field: { output: 'Name' }, want: 'HOCHLAND' },
-  { why: 'an empty Worth is no price', row: empty, file: others(empty), field: { output: 'Price', type: 'float' }, want: null },
+  { why: 'an empty Worth is no price', row: empty, file: others(empty), field: { output: 'Price', type: 'float' }, want: null, reason: 'not_found' },
 ];
 
 export default cases;

@@ -69,7 +69,7 @@ const cases: CorpusCase[] = [
   { why: 'material is the material', row: gray, file: others(gray), field: { output: 'Material' }, want: 'Plastic' },
   { why: 'name is the name', row: gray, file: others(gray), field: { output: 'Name' }, want: 'Sprite Stasis Ball 55 cm' },
   { why: 'qty is the stock', row: gray, file: others(gray), field: { output: 'Stock', type: 'integer' }, want: 100 },
-  { why: 'no weight column: no weight', row: gray, file: others(gray), field: { output: 'Weight', type: 'float', expectedUnit: 'kg' }, want: null },
+  { why: 'no weight column: no weight', row: gray, file: others(gray), field: { output: 'Weight', type: 'float', expectedUnit: 'kg' }, want: null, reason: 'not_found' },
 ];
 
 export default cases;

@@ -34,11 +34,11 @@ const others = (row: Product): Product[] => file.filter((other) => other !== row
 
 const cases: CorpusCase[] = [
   { why: 'the price is read from "72.5 USD"', row: green, file: others(green), field: { output: 'Price', type: 'float' }, want: 72.5 },
-  { why: 'a price in USD is no price in euros', row: green, file: others(green), field: { output: 'Price (€)', type: 'float' }, want: null },
-  { why: 'shipping_weight is the parcel’s weight, not the product’s', row: green, file: others(green), field: { output: 'Weight', type: 'float', expectedUnit: 'kg' }, want: null },
+  { why: 'a price in USD is no price in euros', row: green, file: others(green), field: { output: 'Price (€)', type: 'float' }, want: null, reason: 'other_unit' },
+  { why: 'shipping_weight is the parcel’s weight, not the product’s', row: green, file: others(green), field: { output: 'Weight', type: 'float', expectedUnit: 'kg' }, want: null, reason: 'not_found' },
   { why: 'the shipping weight in pounds, converted to grams when asked', row: green, file: others(green), field: { output: 'Shipping weight (g)', type: 'integer' }, want: 28 },
   { why: 'title is the name', row: green, file: others(green), field: { output: 'Name' }, want: 'Green Abalone Blanks' },
-  { why: 'no brand column: no brand', row: green, file: others(green), field: { output: 'Brand' }, want: null },
+  { why: 'no brand column: no brand', row: green, file: others(green), field: { output: 'Brand' }, want: null, reason: 'not_found' },
 ];
 
 export default cases;

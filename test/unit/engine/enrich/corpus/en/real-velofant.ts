@@ -146,7 +146,7 @@ const cases: CorpusCase[] = [
   { why: 'Vendor is the brand', row: wheelset, file: others(wheelset), field: { output: 'Brand' }, want: 'Velofant' },
   { why: 'Product Category is the category', row: wheelset, file: others(wheelset), field: { output: 'Category' }, want: 'Sporting Goods > Outdoor Recreation > Cycling > Bicycle Parts > Bicycle Wheels > Bicycle Wheel Sets' },
   { why: 'Title is the name', row: wheelset, file: others(wheelset), field: { output: 'Name' }, want: 'VELOFANT - Wheelset' },
-  { why: 'the size metafield is empty: no size', row: lock, file: others(lock), field: { output: 'Size' }, want: null },
+  { why: 'the size metafield is empty: no size', row: lock, file: others(lock), field: { output: 'Size' }, want: null, reason: 'source_empty' },
   { why: 'the barcode without Excel\'s leading apostrophe', row: wheelset, file: others(wheelset), field: { output: 'EAN' }, want: '7350177880121' },
   { why: 'Variant SKU is the SKU', row: wheelset, file: others(wheelset), field: { output: 'SKU' }, want: 'WH-FS-700C-BK-V1' },
 ];

@@ -17,27 +17,27 @@ const cases: CorpusCase[] = [
   { why: 'LxWxH in inches: L is the length, converted', row: inches, field: length, want: 60.96 },
   { why: 'LxWxH in inches: W is the width, converted', row: inches, field: width, want: 30.48 },
   { why: 'LxWxH in inches: H is the height, converted', row: inches, field: height, want: 15.24 },
-  { why: 'LxWxH names no depth', row: inches, field: depth, want: null },
+  { why: 'LxWxH names no depth', row: inches, field: depth, want: null, reason: 'not_found' },
 
-  { why: 'W x D x H names no length', row: wxdxh, field: length, want: null },
+  { why: 'W x D x H names no length', row: wxdxh, field: length, want: null, reason: 'not_found' },
   { why: 'W x D x H: W is the width', row: wxdxh, field: width, want: 80 },
   { why: 'W x D x H: H is the height, each size in its own unit', row: wxdxh, field: height, want: 120 },
   { why: 'W x D x H: D is the depth', row: wxdxh, field: depth, want: 40 },
 
-  { why: 'W x H names no length', row: wxh, field: length, want: null },
+  { why: 'W x H names no length', row: wxh, field: length, want: null, reason: 'not_found' },
   { why: 'W x H: W is the width', row: wxh, field: width, want: 60 },
   { why: 'W x H: H is the height', row: wxh, field: height, want: 75 },
-  { why: 'W x H names no depth', row: wxh, field: depth, want: null },
+  { why: 'W x H names no depth', row: wxh, field: depth, want: null, reason: 'not_found' },
 
-  { why: 'sizes in an order said nowhere: no length', row: unnamed, field: length, want: null },
-  { why: 'sizes in an order said nowhere: no width', row: unnamed, field: width, want: null },
-  { why: 'sizes in an order said nowhere: no height', row: unnamed, field: height, want: null },
-  { why: 'sizes in an order said nowhere: no depth', row: unnamed, field: depth, want: null },
+  { why: 'sizes in an order said nowhere: no length', row: unnamed, field: length, want: null, reason: 'not_found' },
+  { why: 'sizes in an order said nowhere: no width', row: unnamed, field: width, want: null, reason: 'not_found' },
+  { why: 'sizes in an order said nowhere: no height', row: unnamed, field: height, want: null, reason: 'not_found' },
+  { why: 'sizes in an order said nowhere: no depth', row: unnamed, field: depth, want: null, reason: 'not_found' },
 
-  { why: 'L x H: L could be the length or the width, so no length', row: lxh, field: length, want: null },
-  { why: 'L x H: L could be the length or the width, so no width', row: lxh, field: width, want: null },
-  { why: 'L x H: the height is not certain either', row: lxh, field: height, want: null },
-  { why: 'L x H names no depth', row: lxh, field: depth, want: null },
+  { why: 'L x H: L could be the length or the width, so no length', row: lxh, field: length, want: null, reason: 'not_found' },
+  { why: 'L x H: L could be the length or the width, so no width', row: lxh, field: width, want: null, reason: 'not_found' },
+  { why: 'L x H: the height is not certain either', row: lxh, field: height, want: null, reason: 'not_found' },
+  { why: 'L x H names no depth', row: lxh, field: depth, want: null, reason: 'not_found' },
 ];
 
 export default cases;

@@ -24,7 +24,7 @@ const cases: CorpusCase[] = [
   { why: 'the unit price is no unit column, nor the price', row: desk, field: { output: 'Price', type: 'float' }, want: 199 },
   { why: 'an Akeneo metric is a value column and a unit column', row: akeneo, field: { output: 'Weight', type: 'float', expectedUnit: 'kg' }, want: 4.2 },
   { why: 'Akeneo prices are one column per currency', row: akeneo, field: { output: 'Price', type: 'float', expectedUnit: 'USD' }, want: 99 },
-  { why: 'a unit column saying no unit says nothing', row: { Name: 'Bag', Weight: '2', 'Weight unit': 'pieces' }, field: { output: 'Weight', type: 'float', expectedUnit: 'kg' }, want: null },
+  { why: 'a unit column saying no unit says nothing', row: { Name: 'Bag', Weight: '2', 'Weight unit': 'pieces' }, field: { output: 'Weight', type: 'float', expectedUnit: 'kg' }, want: null, reason: 'not_readable' },
   { why: 'the cell’s own unit comes before the unit column', row: { Name: 'Bag', Weight: '2 lb', 'Weight unit': 'kg' }, field: { output: 'Weight', type: 'float', expectedUnit: 'kg' }, want: 0.907 },
 ];
 

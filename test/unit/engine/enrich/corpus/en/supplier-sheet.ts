@@ -20,7 +20,7 @@ const bottle = {
 const cases: CorpusCase[] = [
   { why: 'Price is the retail price', row: bottle, field: { output: 'Price', type: 'float' }, want: 24.99 },
   { why: 'the retail price is read in the currency its header states', row: bottle, field: { output: 'Price', type: 'float', expectedUnit: 'USD' }, want: 24.99 },
-  { why: 'no euro price is read from dollars', row: bottle, field: { output: 'Price (€)', type: 'float' }, want: null },
+  { why: 'no euro price is read from dollars', row: bottle, field: { output: 'Price (€)', type: 'float' }, want: null, reason: 'other_unit' },
   { why: 'the cost price is read only when a purchase price is asked', row: bottle, field: { output: 'Purchase price', type: 'float' }, want: 6.1 },
   { why: 'the unit written in the cell is the weight unit', row: bottle, field: { output: 'Weight', type: 'float', expectedUnit: 'kg' }, want: 1.2 },
   { why: 'kilograms are converted to grams', row: bottle, field: { output: 'Weight (g)', type: 'integer' }, want: 1200 },

@@ -25,11 +25,11 @@ const cases: CorpusCase[] = [
   { why: 'with no unit asked, the number is kept as written', row: hoodie, field: { output: 'Height', type: 'float' }, want: 3 },
   { why: 'Price is the regular price', row: hoodie, field: { output: 'Price', type: 'float' }, want: 45 },
   { why: 'Prix is the regular price', row: hoodie, field: { output: 'Prix', type: 'float' }, want: 45 },
-  { why: 'an empty sale price stays empty', row: hoodie, field: { output: 'Sale price', type: 'float' }, want: null },
+  { why: 'an empty sale price stays empty', row: hoodie, field: { output: 'Sale price', type: 'float' }, want: null, reason: 'source_empty' },
   { why: 'the colour is read from the attribute pair', row: hoodie, field: { output: 'Colour' }, want: 'Blue' },
   { why: 'the colour from the attribute pair is found in the list by its label', row: hoodie, field: { output: 'Couleur', valueList: COLOURS }, want: 'BLU' },
-  { why: 'an empty stock stays empty, never the In stock? flag', row: hoodie, field: { output: 'Stock', type: 'integer' }, want: null },
-  { why: 'no yes/no flag nor position is read as a quantity', row: hoodie, field: { output: 'Quantity', type: 'integer' }, want: null },
+  { why: 'an empty stock stays empty, never the In stock? flag', row: hoodie, field: { output: 'Stock', type: 'integer' }, want: null, reason: 'source_empty' },
+  { why: 'no yes/no flag nor position is read as a quantity', row: hoodie, field: { output: 'Quantity', type: 'integer' }, want: null, reason: 'source_empty' },
   { why: 'the category is read as written', row: hoodie, field: { output: 'Category' }, want: 'Clothing > Hoodies' },
 
   { why: 'a number with a leading dot is read', row: onSale, field: { output: 'Weight', type: 'float', expectedUnit: 'kg' }, want: 0.227 },
@@ -37,11 +37,11 @@ const cases: CorpusCase[] = [
   { why: 'the sale price is read when asked', row: onSale, field: { output: 'Sale price', type: 'float' }, want: 18 },
   { why: 'a stock count is read', row: onSale, field: { output: 'Stock', type: 'integer' }, want: 25 },
 
-  { why: 'with no weight, the 1 of Published is not read as one', row: variable, field: { output: 'Weight', type: 'float', expectedUnit: 'kg' }, want: null },
-  { why: 'with no weight, an integer weight stays empty too', row: variable, field: { output: 'Weight (g)', type: 'integer' }, want: null },
-  { why: 'with no price, no flag is read as one', row: variable, field: { output: 'Price', type: 'float' }, want: null },
-  { why: 'several colours are no single list colour', row: variable, field: { output: 'Color', valueList: COLOURS }, want: null },
-  { why: 'several sizes are no single list size', row: variable, field: { output: 'Size', valueList: SIZES, useLabel: true }, want: null },
+  { why: 'with no weight, the 1 of Published is not read as one', row: variable, field: { output: 'Weight', type: 'float', expectedUnit: 'kg' }, want: null, reason: 'source_empty' },
+  { why: 'with no weight, an integer weight stays empty too', row: variable, field: { output: 'Weight (g)', type: 'integer' }, want: null, reason: 'source_empty' },
+  { why: 'with no price, no flag is read as one', row: variable, field: { output: 'Price', type: 'float' }, want: null, reason: 'source_empty' },
+  { why: 'several colours are no single list colour', row: variable, field: { output: 'Color', valueList: COLOURS }, want: null, reason: 'several_values' },
+  { why: 'several sizes are no single list size', row: variable, field: { output: 'Size', valueList: SIZES, useLabel: true }, want: null, reason: 'several_values' },
   { why: 'a free-text field keeps the listed values as written', row: variable, field: { output: 'Size' }, want: 'Large, Medium, Small' },
 ];
 

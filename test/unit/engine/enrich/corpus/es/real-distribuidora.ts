@@ -46,7 +46,7 @@ const others = (row: Product): Product[] => file.filter((other) => other !== row
 const cases: CorpusCase[] = [
   { why: 'precio publico is the price', row: luhe, file: others(luhe), field: { output: 'Precio', type: 'float' }, want: 150000 },
   { why: 'stock 0,00 is no stock', row: luhe, file: others(luhe), field: { output: 'Stock', type: 'integer' }, want: 0 },
-  { why: 'idfamilia is an id, no category', row: luhe, file: others(luhe), field: { output: 'Categoría' }, want: null },
+  { why: 'idfamilia is an id, no category', row: luhe, file: others(luhe), field: { output: 'Categoría' }, want: null, reason: 'not_found' },
 ];
 
 export default cases;

@@ -26,7 +26,7 @@ const file = [agua, amoxicilina, gel];
 const others = (row: Product): Product[] => file.filter((other) => other !== row);
 
 const cases: CorpusCase[] = [
-  { why: 'a price in MXN is no price in euros', row: agua, file: others(agua), field: { output: 'Precio (€)', type: 'float' }, want: null },
+  { why: 'a price in MXN is no price in euros', row: agua, file: others(agua), field: { output: 'Precio (€)', type: 'float' }, want: null, reason: 'other_unit' },
   { why: 'Precio MXN is the price', row: agua, file: others(agua), field: { output: 'Precio', type: 'float' }, want: 61 },
   { why: 'Categoría is the category', row: agua, file: others(agua), field: { output: 'Categoría' }, want: 'Soluciones' },
   { why: 'the content in the name (\'1 LT.\')', row: agua, file: others(agua), field: { output: 'Capacidad', type: 'float', expectedUnit: 'l' }, want: 1, todo: 'a quantity in the name, unlabelled, is not read' },

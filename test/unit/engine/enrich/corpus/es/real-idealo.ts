@@ -108,10 +108,10 @@ const others = (row: Product): Product[] => file.filter((other) => other !== row
 
 const cases: CorpusCase[] = [
   { why: 'Precio is the price', row: clementoni, file: others(clementoni), field: { output: 'Precio', type: 'float' }, want: 11.99 },
-  { why: 'an empty Precio especial is no sale price', row: clementoni, file: others(clementoni), field: { output: 'Precio de oferta', type: 'float' }, want: null },
+  { why: 'an empty Precio especial is no sale price', row: clementoni, file: others(clementoni), field: { output: 'Precio de oferta', type: 'float' }, want: null, reason: 'source_empty' },
   { why: 'Fabricante / Marca is the brand, never the Número del fabricante', row: clementoni, file: others(clementoni), field: { output: 'Marca' }, want: 'Clementoni' },
   { why: 'Categoría del producto is the category', row: clementoni, file: others(clementoni), field: { output: 'Categoría' }, want: 'Brinquedos' },
-  { why: 'Talla N/A is no size', row: clementoni, file: others(clementoni), field: { output: 'Talla' }, want: null },
+  { why: 'Talla N/A is no size', row: clementoni, file: others(clementoni), field: { output: 'Talla' }, want: null, reason: 'source_empty' },
   { why: 'the EAN column is the EAN', row: clementoni, file: others(clementoni), field: { output: 'EAN' }, want: '8005125677740' },
   { why: 'Nombre del producto is the name', row: clementoni, file: others(clementoni), field: { output: 'Nombre' }, want: '8 juegos en 1 Clementoni' },
   { why: 'N° artículo en tienda is the SKU', row: clementoni, file: others(clementoni), field: { output: 'SKU' }, want: '67774' },

@@ -15,11 +15,11 @@ const cases: CorpusCase[] = [
   { why: 'largo x ancho x alto: largo is the length', row: words, field: length, want: 200 },
   { why: 'largo x ancho x alto: ancho is the width', row: words, field: width, want: 90 },
   { why: 'largo x ancho x alto: alto is the height', row: words, field: height, want: 45 },
-  { why: 'largo x ancho x alto names no depth', row: words, field: depth, want: null },
+  { why: 'largo x ancho x alto names no depth', row: words, field: depth, want: null, reason: 'not_found' },
   { why: 'ancho x fondo x alto: fondo is the depth', row: fondo, field: depth, want: 45 },
-  { why: 'ancho x fondo x alto names no length', row: fondo, field: length, want: null },
-  { why: 'two A letters say nothing certain of the width', row: letters, field: width, want: null },
-  { why: 'two A letters say nothing certain of the height', row: letters, field: height, want: null },
+  { why: 'ancho x fondo x alto names no length', row: fondo, field: length, want: null, reason: 'not_found' },
+  { why: 'two A letters say nothing certain of the width', row: letters, field: width, want: null, reason: 'not_found' },
+  { why: 'two A letters say nothing certain of the height', row: letters, field: height, want: null, reason: 'not_found' },
 ];
 
 export default cases;

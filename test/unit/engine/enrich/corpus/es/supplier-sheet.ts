@@ -17,7 +17,7 @@ const cases: CorpusCase[] = [
   { why: 'the peso bruto is read when asked', row: tarifa, delimiter: ';', field: { output: 'Peso bruto', type: 'float', expectedUnit: 'kg' }, want: 8.1 },
   { why: 'Alto is the height', row: tarifa, delimiter: ';', field: { output: 'Altura', type: 'integer', expectedUnit: 'cm' }, want: 55 },
   { why: 'Alto (cm) converted to metres', row: tarifa, delimiter: ';', field: { output: 'Height', type: 'float', expectedUnit: 'm' }, want: 0.55 },
-  { why: 'an empty Ancho is not the tabletop the description gives', row: tarifa, delimiter: ';', field: { output: 'Ancho', type: 'float', expectedUnit: 'cm' }, want: null },
+  { why: 'an empty Ancho is not the tabletop the description gives', row: tarifa, delimiter: ';', field: { output: 'Ancho', type: 'float', expectedUnit: 'cm' }, want: null, reason: 'source_empty' },
   { why: 'Fondo is the depth', row: tarifa, delimiter: ';', field: { output: 'Profundidad (cm)', type: 'float' }, want: 40 },
   { why: 'Diámetro in millimetres converted to centimetres', row: tarifa, delimiter: ';', field: { output: 'Diameter', type: 'float', expectedUnit: 'cm' }, want: 45 },
   { why: 'negro is Black in an English list', row: tarifa, delimiter: ';', field: { output: 'Colour', valueList: COLORES_EN }, want: 'BLK' },
@@ -28,8 +28,8 @@ const cases: CorpusCase[] = [
   { why: 'Referencia is the SKU', row: tarifa, delimiter: ';', field: { output: 'SKU' }, want: 'MA-3307' },
   { why: 'Stock is read as a count', row: tarifa, delimiter: ';', field: { output: 'Existencias', type: 'integer' }, want: 22 },
 
-  { why: 'yes/no columns are no stock', row: flags, delimiter: ';', field: { output: 'Stock', type: 'integer' }, want: null },
-  { why: 'Activo (0/1) is a flag, not a quantity', row: flags, delimiter: ';', field: { output: 'Cantidad', type: 'integer' }, want: null },
+  { why: 'yes/no columns are no stock', row: flags, delimiter: ';', field: { output: 'Stock', type: 'integer' }, want: null, reason: 'not_found' },
+  { why: 'Activo (0/1) is a flag, not a quantity', row: flags, delimiter: ';', field: { output: 'Cantidad', type: 'integer' }, want: null, reason: 'not_found' },
 ];
 
 export default cases;

@@ -8,7 +8,7 @@ const lampara = wooEs();
 const cases: CorpusCase[] = [
   { why: 'Precio normal is the selling price', row: lampara, field: { output: 'Precio', type: 'float' }, want: 59 },
   { why: 'the precio rebajado is the sale price', row: lampara, field: { output: 'Sale price', type: 'float' }, want: 49 },
-  { why: 'an empty Inventario is not the ¿En inventario? flag', row: lampara, field: { output: 'Stock', type: 'integer' }, want: null },
+  { why: 'an empty Inventario is not the ¿En inventario? flag', row: lampara, field: { output: 'Stock', type: 'integer' }, want: null, reason: 'source_empty' },
   { why: 'Peso (kg) converted to grams', row: lampara, field: { output: 'Peso', type: 'integer', expectedUnit: 'g' }, want: 800 },
   { why: 'Longitud is the length', row: lampara, field: { output: 'Largo', type: 'float', expectedUnit: 'cm' }, want: 30 },
   { why: 'Anchura is the width', row: lampara, field: { output: 'Width', type: 'float', expectedUnit: 'cm' }, want: 20 },

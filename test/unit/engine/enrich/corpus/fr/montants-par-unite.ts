@@ -9,7 +9,7 @@ const cases: CorpusCase[] = [
   { why: 'la pièce', row: { Désignation: 'Melon', Prix: '3,50 € la pièce' }, field: { output: 'Unité' }, want: 'piece' },
   { why: 'un prix unitaire est le prix quand le fichier n’en a pas d’autre', row: { Désignation: 'Vis', 'Prix unitaire': '0,35' }, field: { output: 'Prix', type: 'float' }, want: 0.35 },
   { why: 'un prix TTC écrit dans la cellule', row: { Désignation: 'Vis', Prix: '12,50 € TTC' }, field: { output: 'Prix TTC', type: 'float' }, want: 12.5 },
-  { why: 'un prix H.T. écrit dans la cellule n’est pas le prix TTC', row: { Désignation: 'Vis', Prix: '10,00 € H.T.' }, field: { output: 'Prix TTC', type: 'float' }, want: null },
+  { why: 'un prix H.T. écrit dans la cellule n’est pas le prix TTC', row: { Désignation: 'Vis', Prix: '10,00 € H.T.' }, field: { output: 'Prix TTC', type: 'float' }, want: null, reason: 'other_tax' },
 ];
 
 export default cases;

@@ -15,11 +15,11 @@ const lamp = { Name: 'Lamp', Prix: '12,50 € TTC' };
 const cases: CorpusCase[] = [
   { why: 'Prix is the recommended retail price', row: cafe, field: { output: 'Prix', type: 'float' }, want: 19.9 },
   { why: 'the recommended retail price is read with its tax basis', row: cafe, field: { output: 'Prix TTC', type: 'float' }, want: 19.9 },
-  { why: 'no selling price says HT', row: cafe, field: { output: 'Prix HT', type: 'float' }, want: null },
+  { why: 'no selling price says HT', row: cafe, field: { output: 'Prix HT', type: 'float' }, want: null, reason: 'not_found' },
   { why: 'the dealer price is a purchase price', row: cafe, field: { output: "Prix d'achat HT", type: 'float' }, want: 11.2 },
   { why: 'the struck-through price is read when asked for', row: cafe, field: { output: 'Prix barré', type: 'float' }, want: 24.9 },
   { why: 'a price cell may say its tax basis', row: lamp, field: { output: 'Prix TTC', type: 'float' }, want: 12.5 },
-  { why: 'a price cell saying TTC is not the HT price', row: lamp, field: { output: 'Prix HT', type: 'float' }, want: null },
+  { why: 'a price cell saying TTC is not the HT price', row: lamp, field: { output: 'Prix HT', type: 'float' }, want: null, reason: 'other_tax' },
 ];
 
 export default cases;

@@ -114,8 +114,8 @@ const cases: CorpusCase[] = [
   { why: 'the EAN column is the EAN', row: wilde, file: others(wilde), field: { output: 'EAN' }, want: '9780000001504', todo: 'the remark in brackets (Facultatif pour Mode et Maison) outweighs EAN' },
   { why: 'Libellé court panier is the name', row: wilde, file: others(wilde), field: { output: 'Nom' }, want: 'Oscar Wilde' },
   { why: 'Poids (kg) is the weight', row: wilde, file: others(wilde), field: { output: 'Poids', type: 'float', expectedUnit: 'kg' }, want: 2 },
-  { why: 'a length of -1 says it is unknown', row: homeopathie, file: others(homeopathie), field: { output: 'Longueur', type: 'float', expectedUnit: 'cm' }, want: null },
-  { why: 'a weight of 0.00 is no weight', row: homeopathie, file: others(homeopathie), field: { output: 'Poids', type: 'float', expectedUnit: 'kg' }, want: null },
+  { why: 'a length of -1 says it is unknown', row: homeopathie, file: others(homeopathie), field: { output: 'Longueur', type: 'float', expectedUnit: 'cm' }, want: null, reason: 'not_plausible' },
+  { why: 'a weight of 0.00 is no weight', row: homeopathie, file: others(homeopathie), field: { output: 'Poids', type: 'float', expectedUnit: 'kg' }, want: null, reason: 'not_plausible' },
   { why: 'Couleur principale is the colour when couleur(s) is empty', row: kbo, file: others(kbo), field: { output: 'Couleur' }, want: 'blue', todo: 'an empty couleur(s) ends the search; Couleur principale is not tried' },
   { why: 'the rayon is the category, never the Code catégorie', row: wilde, file: others(wilde), field: { output: 'Catégorie' }, want: 'EPICERIE', todo: 'Code catégorie is taken before the rayon (navigation / classification / rayon)' },
 ];

@@ -96,7 +96,7 @@ const cases: CorpusCase[] = [
   { why: 'name is the name', row: perissable, file: others(perissable), field: { output: 'Nom' }, want: 'Article périssable' },
   { why: 'default_code is Odoo\'s internal reference', row: perissable, file: others(perissable), field: { output: 'Référence' }, want: 'FRAI00001' },
   { why: 'weight is the weight', row: perissable, file: others(perissable), field: { output: 'Poids', type: 'float' }, want: 0.5 },
-  { why: 'categ_id/id holds an export id, no category', row: perissable, file: others(perissable), field: { output: 'Catégorie' }, want: null },
+  { why: 'categ_id/id holds an export id, no category', row: perissable, file: others(perissable), field: { output: 'Catégorie' }, want: null, reason: 'not_found' },
 ];
 
 export default cases;

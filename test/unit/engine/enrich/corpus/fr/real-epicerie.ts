@@ -55,7 +55,7 @@ const others = (row: Product): Product[] => file.filter((other) => other !== row
 const cases: CorpusCase[] = [
   { why: 'Prix HT is the price', row: jambon, file: others(jambon), field: { output: 'Prix', type: 'float' }, want: 3.5 },
   { why: 'Prix HT is the price tax excluded', row: jambon, file: others(jambon), field: { output: 'Prix HT', type: 'float' }, want: 3.5 },
-  { why: 'the TTC column is empty: no price tax included', row: jambon, file: others(jambon), field: { output: 'Prix TTC', type: 'float' }, want: null },
+  { why: 'the TTC column is empty: no price tax included', row: jambon, file: others(jambon), field: { output: 'Prix TTC', type: 'float' }, want: null, reason: 'not_found' },
   { why: 'Code EAN is the EAN', row: jambon, file: others(jambon), field: { output: 'EAN' }, want: '3250391584123' },
   { why: 'Nom de l\'article is the name', row: jambon, file: others(jambon), field: { output: 'Nom' }, want: 'Jambon Superieur' },
   { why: 'stock is the stock', row: jambon, file: others(jambon), field: { output: 'Stock', type: 'integer' }, want: 10 },

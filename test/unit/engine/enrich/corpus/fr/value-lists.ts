@@ -12,7 +12,7 @@ const cases: CorpusCase[] = [
     want: 'RED',
   },
   { why: 'a feminine form matches its item', row: { Couleur: 'Blanche' }, field: { output: 'Couleur', valueList: NOIR_BLANC, useLabel: true }, want: 'Blanc' },
-  { why: 'a French colour with no English item in the list stays empty', row: { Couleur: 'Noir' }, field: { output: 'Colour', valueList: COLOURS }, want: null },
+  { why: 'a French colour with no English item in the list stays empty', row: { Couleur: 'Noir' }, field: { output: 'Colour', valueList: COLOURS }, want: null, reason: 'not_in_list' },
   { why: 'vert is green', row: { Couleur: 'Vert' }, field: { output: 'Colour', valueList: COLOURS }, want: 'GRN' },
 ];
 

@@ -11,7 +11,7 @@ const cases: CorpusCase[] = [
   { why: 'Altezza 30 cm is the height', row: vaso, field: { output: 'Altezza', type: 'float', expectedUnit: 'cm' }, want: 30 },
   { why: 'peso circa 1,25 kg is the weight, in grams', row: vaso, field: { output: 'Weight', type: 'integer', expectedUnit: 'g' }, want: 1250 },
   { why: 'Materiale: vetro is Glass in an English list', row: vaso, field: { output: 'Material', valueList: [{ code: 'CER', label: 'Ceramic' }, { code: 'GLS', label: 'Glass' }] }, want: 'GLS' },
-  { why: 'a width the text does not state stays empty', row: vaso, field: { output: 'Larghezza', type: 'float', expectedUnit: 'cm' }, want: null },
+  { why: 'a width the text does not state stays empty', row: vaso, field: { output: 'Larghezza', type: 'float', expectedUnit: 'cm' }, want: null, reason: 'not_found' },
 ];
 
 export default cases;

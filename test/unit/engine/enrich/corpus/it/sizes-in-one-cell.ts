@@ -15,7 +15,7 @@ const cases: CorpusCase[] = [
   { why: 'L x P x H: L is the width (larghezza)', row: lph, field: width, want: 160 },
   { why: 'L x P x H: P is the depth', row: lph, field: depth, want: 45 },
   { why: 'L x P x H: H is the height', row: lph, field: height, want: 80 },
-  { why: 'L x P x H names no length', row: lph, field: length, want: null },
+  { why: 'L x P x H names no length', row: lph, field: length, want: null, reason: 'not_found' },
   { why: 'L x P x A: A is the height (altezza)', row: lpa, field: height, want: 75 },
   { why: 'L x P x A: L is the width', row: lpa, field: width, want: 120 },
   { why: 'sizes named in full words: larghezza, converted from mm', row: words, field: width, want: 80 },

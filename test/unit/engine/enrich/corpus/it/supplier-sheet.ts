@@ -17,7 +17,7 @@ const cases: CorpusCase[] = [
   { why: 'the peso lordo is read when asked', row: listino, delimiter: ';', field: { output: 'Peso lordo', type: 'float', expectedUnit: 'kg' }, want: 2.9 },
   { why: 'Altezza (cm) is the height', row: listino, delimiter: ';', field: { output: 'Altezza', type: 'integer', expectedUnit: 'cm' }, want: 42 },
   { why: 'the height converted to millimetres', row: listino, delimiter: ';', field: { output: 'Height', type: 'integer', expectedUnit: 'mm' }, want: 420 },
-  { why: 'an empty Larghezza is not the mouth the description gives', row: listino, delimiter: ';', field: { output: 'Larghezza', type: 'float', expectedUnit: 'cm' }, want: null },
+  { why: 'an empty Larghezza is not the mouth the description gives', row: listino, delimiter: ';', field: { output: 'Larghezza', type: 'float', expectedUnit: 'cm' }, want: null, reason: 'source_empty' },
   { why: 'Diametro in millimetres converted to centimetres', row: listino, delimiter: ';', field: { output: 'Diameter', type: 'float', expectedUnit: 'cm' }, want: 30 },
   { why: 'blu is Blue in an English list', row: listino, delimiter: ';', field: { output: 'Colour', valueList: COLOURS }, want: 'BLU' },
   { why: 'blu is Bleu in a French list', row: listino, delimiter: ';', field: { output: 'Couleur', valueList: BLEUS, useLabel: true }, want: 'Bleu' },
@@ -27,8 +27,8 @@ const cases: CorpusCase[] = [
   { why: 'Codice articolo is the SKU', row: listino, delimiter: ';', field: { output: 'SKU' }, want: 'VT-118' },
   { why: 'Giacenza is the stock', row: listino, delimiter: ';', field: { output: 'Stock', type: 'integer' }, want: 36 },
 
-  { why: 'yes/no columns are no stock', row: flags, delimiter: ';', field: { output: 'Quantità', type: 'integer' }, want: null },
-  { why: 'Attivo (0/1) is a flag, not a stock', row: flags, delimiter: ';', field: { output: 'Giacenza', type: 'integer' }, want: null },
+  { why: 'yes/no columns are no stock', row: flags, delimiter: ';', field: { output: 'Quantità', type: 'integer' }, want: null, reason: 'not_found' },
+  { why: 'Attivo (0/1) is a flag, not a stock', row: flags, delimiter: ';', field: { output: 'Giacenza', type: 'integer' }, want: null, reason: 'not_found' },
 ];
 
 export default cases;

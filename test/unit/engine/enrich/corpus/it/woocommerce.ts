@@ -8,7 +8,7 @@ const lampada = wooIt();
 const cases: CorpusCase[] = [
   { why: 'Prezzo di listino is the selling price', row: lampada, field: { output: 'Prezzo', type: 'float' }, want: 59 },
   { why: 'the prezzo in offerta is the sale price', row: lampada, field: { output: 'Sale price', type: 'float' }, want: 49 },
-  { why: 'an empty Magazzino is not the In stock? flag', row: lampada, field: { output: 'Stock', type: 'integer' }, want: null },
+  { why: 'an empty Magazzino is not the In stock? flag', row: lampada, field: { output: 'Stock', type: 'integer' }, want: null, reason: 'source_empty' },
   { why: 'Peso (kg) converted to grams', row: lampada, field: { output: 'Peso', type: 'integer', expectedUnit: 'g' }, want: 800 },
   { why: 'Lunghezza is the length', row: lampada, field: { output: 'Length', type: 'float', expectedUnit: 'cm' }, want: 30 },
   { why: 'Larghezza is the width', row: lampada, field: { output: 'Larghezza', type: 'float', expectedUnit: 'cm' }, want: 20 },
