@@ -3,9 +3,9 @@ import t, { type Test } from 'tap';
 import type { OpenQuestion } from '../../domain/analysis.ts';
 import type { ValuesPage } from '../../domain/values.ts';
 import { csv } from '../fixtures/products.ts';
-import { fileForm } from '../fixtures/upload.ts';
 import { signedIn } from '../helpers/api.ts';
 import { startServer } from '../helpers/server.ts';
+import { templateOnFile } from '../helpers/template-run.ts';
 
 // Right or explained: every cell a run leaves empty says why, through the values API, its counts and
 // filter, and the xlsx Sources sheet; what the file leaves open (a unit, a currency, a decimal mark)
@@ -29,44 +29,27 @@ const mapping = (weightOptions: Record<string, unknown> = {}) => [
 async function setUp(t: Test) {
   const server = await startServer(t);
   const api = await signedIn(server.url, server.admin);
-  const upload = await api.upload('/api/file/my_drive', fileForm('chairs.csv', csv(rows)));
-  const template = async (label: string, weightOptions: Record<string, unknown> = {}) => {
-    const config = await api.send('POST', '/api/catalog/config', {
+  const template = (label: string, weightOptions: Record<string, unknown> = {}) =>
+    templateOnFile(api, {
+      file: { name: 'chairs.csv', content: csv(rows) },
       label,
-      about: {
-        identifiers: [],
-        contents: ['Name'],
-        attributes: ['weight', 'Colour'],
-        categories: [],
-        price: ['Price'],
-        others: [],
-        value_lists: { Colours: [{ code: 'RD', label: 'Red' }, { code: 'BL', label: 'Blue' }] },
-      },
-      ownFormatMapping: mapping(weightOptions),
+      about: { contents: ['Name'], attributes: ['weight', 'Colour'], price: ['Price'], value_lists: { Colours: [{ code: 'RD', label: 'Red' }, { code: 'BL', label: 'Blue' }] } },
+      mapping: mapping(weightOptions),
       outputFileFormat: { file_format: 'xlsx' },
-      source_fields: { product_name: ['Name'] },
+      sourceFields: { product_name: ['Name'] },
     });
-    t.equal(config.status, 200, config.body.detail?.error_message);
-    return config.body.name as string;
-  };
-  const run = async (configName: string) => {
-    const started = await api.send('POST', '/api/catalog/batch', {
-      catalog_config_name: configName,
-      input_filename: upload.body.name,
-      nb_products_found: rows.length - 1,
-      destination: [{ type: 'own_format', value: null }],
-    });
-    t.equal(started.status, 201);
+  const run = async (label: string, weightOptions: Record<string, unknown> = {}) => {
+    const id = await (await template(label, weightOptions)).start(rows.length - 1);
     await server.app.batchRunner.idle();
-    return started.body.id as string;
+    return id;
   };
   const values = async (id: string, query = '') => (await api.get<ValuesPage>(`/api/catalog/batch/${id}/values${query}`)).body;
-  return { server, api, upload, template, run, values };
+  return { server, api, template, run, values };
 }
 
 t.test('every empty cell of a run says why, counted and filtered per reason, and in the Sources sheet', async (t) => {
-  const { server, api, template, run, values } = await setUp(t);
-  const id = await run(await template('Chairs'));
+  const { server, api, run, values } = await setUp(t);
+  const id = await run('Chairs');
   const page = await values(id);
   const cell = (product: number, field: string) => page.rows[product]?.cells[field];
 
@@ -115,14 +98,15 @@ t.test('every empty cell of a run says why, counted and filtered per reason, and
     'the Sources sheet says why',
   );
 
-  const again = await run(await template('Chairs again'));
+  const again = await run('Chairs again');
   t.match((await values(again)).rows[0]?.cells['Weight (kg)'], { status: 'empty', reason: { code: 'unit_unknown' } }, 'a cell from the cache keeps its reason');
 });
 
 t.test('what the file leaves open is asked once for the template, and its answer converts every run', async (t) => {
-  const { api, upload, template, run, values } = await setUp(t);
+  const { api, template, run, values } = await setUp(t);
+  const { upload } = await template('Chairs');
   const ask = async (weightOptions: Record<string, unknown> = {}) =>
-    api.send<{ questions: OpenQuestion[] }>('POST', '/api/assistant/open_questions', { input: upload.body.name, mapping: mapping(weightOptions) });
+    api.send<{ questions: OpenQuestion[] }>('POST', '/api/assistant/open_questions', { input: upload, mapping: mapping(weightOptions) });
 
   const asked = await ask();
   t.equal(asked.status, 200);
@@ -147,14 +131,14 @@ t.test('what the file leaves open is asked once for the template, and its answer
   );
   t.equal((await api.send('POST', '/api/assistant/open_questions', { input: 'nope.csv', mapping: mapping() })).status, 404);
 
-  const name = await template('Chairs in grams', { source_unit: 'g' });
-  const stored = (await api.get(`/api/catalog/config/${name}`)).body;
+  const { configName } = await template('Chairs in grams', { source_unit: 'g' });
+  const stored = (await api.get(`/api/catalog/config/${configName}`)).body;
   t.match(
     stored.ownFormatMapping.find((entry: { dest_property: string }) => entry.dest_property === 'Weight (kg)'),
     { source_unit: 'g', source_decimal: null },
     'the answer is stored on the field',
   );
-  const id = await run(name);
+  const id = await run('Chairs in grams, run', { source_unit: 'g' });
   const page = await values(id);
   t.equal(page.rows[0]?.cells['Weight (kg)']?.value, 0.00123, 'the bare number read in grams');
   t.equal(page.rows[1]?.cells['Weight (kg)']?.value, 12.5, 'a unit in the cell still wins');

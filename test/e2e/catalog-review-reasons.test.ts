@@ -8,12 +8,12 @@ import type { Locator, Page } from 'playwright-core';
 import t, { type Test } from 'tap';
 import type { ValuesPage } from '../../domain/values.ts';
 import { csv } from '../fixtures/products.ts';
-import { fileForm } from '../fixtures/upload.ts';
 import { expectNoSeriousA11yViolations } from '../helpers/a11y.ts';
 import { signedIn } from '../helpers/api.ts';
 import { openApp, pageErrors } from '../helpers/app.ts';
 import { searchEngine } from '../helpers/search-engine.ts';
 import { type Credentials, startServer } from '../helpers/server.ts';
+import { templateOnFile } from '../helpers/template-run.ts';
 
 /**
  * Oak and Elm weigh a bare number (no unit in the cell, the column's name or the template), Pine
@@ -46,30 +46,21 @@ async function finishedRun(email: string, on = server) {
   const api = await signedIn(on.url, user);
   const list = await api.send('POST', '/api/value-list', { name: 'Couleurs', values: [{ code: 'RED', label: 'Rouge' }, { code: 'BLU', label: 'Bleu' }] });
   if (list.status >= 300) throw new Error(`value list: ${list.status} ${JSON.stringify(list.body)}`);
-  const upload = await api.upload('/api/file/my_drive', fileForm('tables.csv', FILE));
-  if (upload.status !== 200) throw new Error(`upload: ${upload.status}`);
-  const config = await api.send('POST', '/api/catalog/config', {
+  const template = await templateOnFile(api, {
+    file: { name: 'tables.csv', content: FILE },
     label: 'Tables',
-    about: { identifiers: [], contents: ['Name'], attributes: ['Weight', 'Colour'], categories: [], price: [], others: [] },
-    ownFormatMapping: [
+    about: { contents: ['Name'], attributes: ['Weight', 'Colour'] },
+    mapping: [
       { source_column: 'Name', dest_property: 'Name', batch_action: 'COPY' },
       { source_column: 'Weight', dest_property: 'Weight (kg)', batch_action: 'EXTRACT', type: 'float', expected_unit: 'kg' },
       { source_column: 'Colour', dest_property: 'Colour', batch_action: 'EXTRACT', type: 'string', value_list_id: list.body.id, use_label: false },
       { source_column: 'Material', dest_property: 'Material', batch_action: 'EXTRACT', type: 'string' },
     ],
-    outputFileFormat: { file_format: 'csv', delimiter: ';' },
-    source_fields: { product_name: ['Name'] },
+    sourceFields: { product_name: ['Name'] },
   });
-  if (config.status >= 300) throw new Error(`template: ${config.status} ${JSON.stringify(config.body)}`);
-  const started = await api.send('POST', '/api/catalog/batch', {
-    catalog_config_name: config.body.name,
-    input_filename: upload.body.name,
-    nb_products_found: 4,
-    destination: [{ type: 'own_format', value: null }],
-  });
-  if (started.status !== 201) throw new Error(`start: ${started.status} ${JSON.stringify(started.body)}`);
+  const id = await template.start(4);
   await on.app.batchRunner.idle();
-  return { user, api, id: started.body.id as string, configName: config.body.name as string };
+  return { user, api, id, configName: template.configName };
 }
 
 const reviewPage = (t: Test, user: Credentials, id: string, language: 'en' | 'fr' = 'en', on = server) =>

@@ -8,6 +8,7 @@ import { parse } from 'csv-parse/sync';
 import type { Locator, Page } from 'playwright-core';
 import t, { type Test } from 'tap';
 import { signedIn } from '../helpers/api.ts';
+import { templateOnFile } from '../helpers/template-run.ts';
 import { openApp, pageErrors } from '../helpers/app.ts';
 import { workspaceOf } from '../helpers/credits.ts';
 import { searchEngine } from '../helpers/search-engine.ts';
@@ -41,32 +42,20 @@ async function workspace(email: string) {
   const api = await signedIn(server.url, user);
   const list = await api.send('POST', '/api/value-list', { name: 'Couleurs', values: [{ code: 'RED', label: 'Rouge' }, { code: 'BLU', label: 'Bleu' }] });
   if (list.status >= 300) throw new Error(`value list: ${list.status} ${JSON.stringify(list.body)}`);
-  const upload = await api.upload('/api/file/my_drive', fileForm('tables.csv', FILE));
-  if (upload.status !== 200) throw new Error(`upload: ${upload.status}`);
-  const config = await api.send('POST', '/api/catalog/config', {
+  const template = await templateOnFile(api, {
+    file: { name: 'tables.csv', content: FILE },
     label: 'Tables',
-    about: { identifiers: [], contents: ['Name'], attributes: ['Brand', 'Colour'], categories: [], price: [], others: [] },
-    ownFormatMapping: [
+    about: { contents: ['Name'], attributes: ['Brand', 'Colour'] },
+    mapping: [
       { source_column: 'Name', dest_property: 'Name', batch_action: 'COPY' },
       { source_column: 'Colour', dest_property: 'Colour', batch_action: 'EXTRACT', type: 'string', value_list_id: list.body.id, use_label: false },
       { source_column: 'Weight', dest_property: 'Weight (g)', batch_action: 'EXTRACT', type: 'float', expected_unit: 'g' },
       { source_column: 'ac_short_description', dest_property: 'Short', batch_action: 'GENERATE', min_words: 6, max_words: 20 },
     ],
-    outputFileFormat: { file_format: 'csv', delimiter: ';' },
-    source_fields: { product_name: ['Name'], brand: ['Brand'] },
+    sourceFields: { product_name: ['Name'], brand: ['Brand'] },
   });
-  if (config.status >= 300) throw new Error(`template: ${config.status} ${JSON.stringify(config.body)}`);
-  const start = async (): Promise<string> => {
-    const started = await api.send('POST', '/api/catalog/batch', {
-      catalog_config_name: config.body.name,
-      input_filename: upload.body.name,
-      nb_products_found: NAMES.length,
-      destination: [{ type: 'own_format', value: null }],
-    });
-    if (started.status !== 201) throw new Error(`start: ${started.status} ${JSON.stringify(started.body)}`);
-    return started.body.id;
-  };
-  return { user, api, start, configName: config.body.name as string };
+  const start = () => template.start(NAMES.length);
+  return { user, api, start, configName: template.configName };
 }
 
 /** A run of the Tables template, finished. */

@@ -1,17 +1,8 @@
 import t from 'tap';
 import { enrichRow } from '../../../../engine/enrich/plan.ts';
-import type { ExtractPlan, FieldPlan } from '../../../../engine/enrich/types.ts';
+import type { FieldPlan } from '../../../../engine/enrich/types.ts';
+import { extract } from './plans.ts';
 
-const extract = (output: string, over: Partial<ExtractPlan> = {}): ExtractPlan => ({
-  action: 'EXTRACT',
-  output,
-  type: 'string',
-  extraInfo: null,
-  expectedUnit: null,
-  valueList: null,
-  useLabel: true,
-  ...over,
-});
 
 const COLORS = [
   { code: 'BL', label: 'Blue' },

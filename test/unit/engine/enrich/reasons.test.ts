@@ -2,19 +2,10 @@ import t from 'tap';
 import { reasonSentence } from '../../../../domain/cell-reasons.ts';
 import { enrichRow } from '../../../../engine/enrich/plan.ts';
 import { openQuestions } from '../../../../engine/enrich/questions.ts';
-import type { ExtractPlan, FieldPlan, Product } from '../../../../engine/enrich/types.ts';
+import type { FieldPlan, Product } from '../../../../engine/enrich/types.ts';
 import { numberConventions } from '../../../../engine/quantities/conventions.ts';
+import { extract } from './plans.ts';
 
-const extract = (output: string, over: Partial<ExtractPlan> = {}): ExtractPlan => ({
-  action: 'EXTRACT',
-  output,
-  type: 'string',
-  extraInfo: null,
-  expectedUnit: null,
-  valueList: null,
-  useLabel: true,
-  ...over,
-});
 
 const COLOURS = [
   { code: 'BL', label: 'Blue' },

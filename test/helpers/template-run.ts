@@ -1,0 +1,45 @@
+import { fileForm } from '../fixtures/upload.ts';
+import type { signedIn } from './api.ts';
+
+type Api = Awaited<ReturnType<typeof signedIn>>;
+
+export interface TemplateSetup {
+  /** The uploaded file's name and bytes. */
+  file: { name: string; content: Buffer };
+  label: string;
+  mapping: unknown[];
+  about?: Record<string, unknown>;
+  sourceFields?: Record<string, string[]>;
+  outputFileFormat?: { file_format: 'csv' | 'xlsx'; delimiter?: string };
+}
+
+const NO_GROUPS = { identifiers: [], contents: [], attributes: [], categories: [], price: [], others: [] };
+
+/**
+ * A file uploaded and a template saved over it, through the API as a user would, and `start` to run
+ * the template on the file (the run's id). Throws on any refusal, so a test fails where it went wrong.
+ */
+export async function templateOnFile(api: Api, setup: TemplateSetup) {
+  const upload = await api.upload('/api/file/my_drive', fileForm(setup.file.name, setup.file.content));
+  if (upload.status !== 200) throw new Error(`upload: ${upload.status} ${JSON.stringify(upload.body)}`);
+  const config = await api.send('POST', '/api/catalog/config', {
+    label: setup.label,
+    about: { ...NO_GROUPS, ...setup.about },
+    ownFormatMapping: setup.mapping,
+    outputFileFormat: setup.outputFileFormat ?? { file_format: 'csv', delimiter: ';' },
+    source_fields: setup.sourceFields ?? {},
+  });
+  if (config.status >= 300) throw new Error(`template: ${config.status} ${JSON.stringify(config.body)}`);
+  const configName = config.body.name as string;
+  const start = async (nbProducts: number, name = configName): Promise<string> => {
+    const started = await api.send('POST', '/api/catalog/batch', {
+      catalog_config_name: name,
+      input_filename: upload.body.name,
+      nb_products_found: nbProducts,
+      destination: [{ type: 'own_format', value: null }],
+    });
+    if (started.status !== 201) throw new Error(`start: ${started.status} ${JSON.stringify(started.body)}`);
+    return started.body.id as string;
+  };
+  return { upload: upload.body.name as string, configName, start };
+}
