@@ -146,3 +146,38 @@ t.test('what the file leaves open is asked once for the template, and its answer
   const refused = await api.send('POST', '/api/catalog/config', { label: 'Odd', ownFormatMapping: mapping({ source_decimal: ';' }) });
   t.equal(refused.status, 400, 'a decimal mark is a point or a comma');
 });
+
+t.test('numbers the file leaves reading two ways: ambiguous_number, asked once, settled by the decimal mark', async (t) => {
+  const server = await startServer(t);
+  const api = await signedIn(server.url, server.admin);
+  const german = [
+    ['Artikel', 'Gewicht (kg)'],
+    ['Stuhl', '1.250'],
+    ['Tisch', '2.500'],
+  ];
+  const weights = (options: Record<string, unknown> = {}) => [
+    { source_column: 'Artikel', dest_property: 'Name', batch_action: 'COPY' },
+    { source_column: 'Weight (kg)', dest_property: 'Weight (kg)', batch_action: 'EXTRACT', type: 'float', ...options },
+  ];
+  const setUpRun = async (label: string, options: Record<string, unknown> = {}) => {
+    const template = await templateOnFile(api, { file: { name: 'stuehle.csv', content: csv(german) }, label, mapping: weights(options), about: { contents: ['Artikel'], attributes: ['Gewicht (kg)'] }, sourceFields: { product_name: ['Artikel'] } });
+    const id = await template.start(2);
+    await server.app.batchRunner.idle();
+    return { ...template, values: (await api.get<ValuesPage>(`/api/catalog/batch/${id}/values`)).body };
+  };
+
+  const open = await setUpRun('Stühle');
+  t.match(open.values.rows[0]?.cells['Weight (kg)'], {
+    status: 'empty',
+    reason: { code: 'ambiguous_number', column: 'Gewicht (kg)', value: '1.250', says: { params: { low: 1.25, high: 1250 } } },
+  });
+  const asked = await api.send<{ questions: OpenQuestion[] }>('POST', '/api/assistant/open_questions', { input: open.upload, mapping: weights() });
+  t.match(asked.body.questions, [{ field: 'Weight (kg)', kind: 'decimal', column: 'Gewicht (kg)', choices: ['.', ','], example: '1.250', products: 2 }]);
+
+  const settled = await setUpRun('Stühle, Komma', { source_decimal: ',' });
+  t.same(
+    settled.values.rows.map((row) => row.cells['Weight (kg)']?.value),
+    [1250, 2500],
+    'read with the decimal comma the template states',
+  );
+});

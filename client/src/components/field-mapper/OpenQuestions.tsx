@@ -20,7 +20,7 @@ export function OpenQuestions({ questions, onAnswer }: Props) {
       <h3 id={titleId} className="fm-questions-title">
         {t('fieldMapper.openQuestions.title')}
       </h3>
-      <ul className="fm-questions-list">
+      <ul className="stack-list">
         {questions.map((question) => (
           <QuestionItem key={`${question.field}\u0000${question.kind}`} question={question} onAnswer={onAnswer} />
         ))}
