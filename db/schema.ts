@@ -297,6 +297,8 @@ export const batchProducts = sqliteTable(
       .notNull()
       .default('pending'),
     key: text('key'),
+    /** The file product it sells (itself, or the product it is a variant of), numbered in file order; null for runs before variants. */
+    productGroup: integer('product_group'),
     pendingFields: text('pending_fields', { mode: 'json' }).$type<string[]>(),
     error: text('error'),
     attempts: integer('attempts').notNull().default(0),

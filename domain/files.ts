@@ -4,6 +4,8 @@ import type { ValueListValue } from './value-list.ts';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const PRODUCTS_LIMIT = 500;
+/** Rows a file may hold (a product's variants and picture rows count), beside its 500 products. */
+export const ROWS_LIMIT = 5000;
 export const SAMPLE_SIZE = 10;
 
 export const ACCEPTED_EXTENSIONS = ['csv', 'tsv', 'txt', 'xlsx', 'pdf'] as const;
@@ -57,7 +59,11 @@ export interface AnalysisResult {
   file_type: FileType;
   /** In bytes. */
   file_size: number;
+  /** Products, not rows: a product's variants and picture rows are part of it. */
   nb_products_found: number;
+  /** Rows sold as variants of those products; 0 when the file has none. */
+  nb_variants_found: number;
+  /** Above 500 products, or above 5,000 rows. */
   is_file_above_products_limit: boolean;
   about_products: AboutProducts;
   suggested_source_fields: SourceFields;

@@ -7,10 +7,10 @@ import type { CellReason, ReasonCode } from './cell-reasons.ts';
 import type { BatchAction } from './mapping.ts';
 
 export type ValueSource =
-  /** COPY, or EXTRACT read from a source column (for an attribute pair, its value column). */
-  | { kind: 'column'; column: string }
+  /** COPY, or EXTRACT read from a source column (for an attribute pair, its value column); `from_product`: a variant's cell taken from its product row. */
+  | { kind: 'column'; column: string; from_product?: true }
   /** EXTRACT matched an item of the field's value list in that column. */
-  | { kind: 'value_list'; column: string; list: string; code: string; label: string }
+  | { kind: 'value_list'; column: string; list: string; code: string; label: string; from_product?: true }
   /** EXTRACT read on a web page, in that sentence. */
   | { kind: 'web'; url: string; quote: string }
   /** GENERATE: written by the assistant. */
@@ -59,6 +59,8 @@ export interface ValueRow {
   product: number;
   /** Its identifier or name, when the file gives one. */
   key: string | null;
+  /** The file product it sells, numbered in file order: variants of one product share it. */
+  group: number;
   state: ProductState;
   cells: Record<string, ValueCell>;
 }

@@ -4,22 +4,28 @@ import { FileError } from '../engine/errors.ts';
 import { parseTable } from '../engine/parsers/index.ts';
 import { isBlankRow } from '../engine/parsers/table.ts';
 import { type NumberConventions, numberConventions } from '../engine/quantities/conventions.ts';
+import { type FileProducts, fileProducts } from '../engine/structure/items.ts';
 
-/** Pool task of a run's start: the input file's products, as the analysis counted them, and the decimal marks its numbers use. */
+/**
+ * Pool task of a run's start: the input file's products as the analysis counted them — what a run
+ * sells of each (its variants, or the product itself), with the cells they take from their product —
+ * and the decimal marks its numbers use.
+ */
 export interface ReadInputTask {
   path: string;
   fileType: FileType;
   extension: string;
 }
 
-export type ReadInputResult = { ok: true; headers: string[]; rows: string[][]; numbers: NumberConventions } | { ok: false; code: string };
+export type ReadInputResult = ({ ok: true; numbers: NumberConventions } & Omit<FileProducts, 'structure'>) | { ok: false; code: string };
 
 export default async function readInput(task: ReadInputTask): Promise<ReadInputResult> {
   try {
     const table = await parseTable(await fs.readFile(task.path), task.fileType, task.extension);
-    // The products are the analysis's: the non-empty data rows, in file order.
+    // The rows are the analysis's: the non-empty data rows, in file order.
     const rows = table.rows.filter((row) => !isBlankRow(row));
-    return { ok: true, headers: table.headers, rows, numbers: numberConventions(table.headers, rows, table.delimiter) };
+    const { items, products } = fileProducts(table.headers, rows);
+    return { ok: true, items, products, numbers: numberConventions(table.headers, rows, table.delimiter) };
   } catch (error) {
     if (error instanceof FileError) return { ok: false, code: error.code };
     throw error;

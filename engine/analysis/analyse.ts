@@ -5,12 +5,14 @@ import {
   type FieldGroup,
   type FileType,
   PRODUCTS_LIMIT,
+  ROWS_LIMIT,
   SAMPLE_SIZE,
   SOURCE_FIELD_KEYS,
   type SourceFields,
 } from '../../domain/files.ts';
 import { FileError } from '../errors.ts';
 import { isBlankRow, type Table } from '../parsers/table.ts';
+import { fileStructure, variantCount } from '../structure/products.ts';
 import { groupOf, sourceFieldOf } from './groups.ts';
 import { isNumeric } from './patterns.ts';
 import { detectValueLists } from './value-lists.ts';
@@ -27,12 +29,16 @@ export function checkHeaders(table: Table): void {
   if (!usable) throw new FileError('no_headers_found');
 }
 
-/** The analysis result of docs/product.md for a parsed table. Products are the non-empty data rows. */
+/**
+ * The analysis result of docs/product.md for a parsed table. Rows are the non-empty data rows;
+ * products are what they make (engine/structure: a product's variants and picture rows are part of it).
+ */
 export function analyse(table: Table, facts: FileFacts): AnalysisResult {
   checkHeaders(table);
   const products = table.rows.filter((row) => !isBlankRow(row));
   if (products.length === 0) throw new FileError('no_products_sheet_found');
   const { headers } = table;
+  const structure = fileStructure(headers, products);
   const columns = headers.map((_, index) => products.map((row) => row[index] ?? ''));
 
   const about = Object.fromEntries(FIELD_GROUPS.map((group) => [group, [] as string[]])) as Record<FieldGroup, string[]>;
@@ -64,8 +70,9 @@ export function analyse(table: Table, facts: FileFacts): AnalysisResult {
     delimiter: facts.fileType === 'csv' ? (table.delimiter ?? ',') : null,
     file_type: facts.fileType,
     file_size: facts.size,
-    nb_products_found: products.length,
-    is_file_above_products_limit: products.length > PRODUCTS_LIMIT,
+    nb_products_found: structure.products.length,
+    nb_variants_found: variantCount(structure),
+    is_file_above_products_limit: structure.products.length > PRODUCTS_LIMIT || products.length > ROWS_LIMIT,
     about_products: {
       ...about,
       value_lists: detectValueLists(headers, columns, groups),

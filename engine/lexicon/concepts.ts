@@ -35,6 +35,11 @@ export const CONCEPTS = [
   'supplier',
   'option',
   'file',
+  // How a file ties variant rows to their product: a shared handle (Shopify), the parent's reference
+  // (WooCommerce 'Parent', 'parent_sku'), the variations a product row lists (Magento 'configurable_variations').
+  'handle',
+  'parent',
+  'variants',
   // Measures.
   'weight',
   'length',

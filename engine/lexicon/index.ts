@@ -137,6 +137,8 @@ export const COLUMN_WORDS = wordsOf((pack) => pack.column);
 export const UNIT_INTRO_WORDS = wordsOf((pack) => pack.unitIntro);
 export const PER_UNIT_WORDS = wordsOf((pack) => pack.perUnit);
 export const EACH_WORDS = wordsOf((pack) => pack.each);
+export const PARENT_KINDS = wordsOf((pack) => pack.productKinds?.parent);
+export const VARIANT_KINDS = wordsOf((pack) => pack.productKinds?.variant);
 
 /** Every language's ways of writing axes with letters. */
 export const AXIS_READINGS: readonly AxisLetters[] = PACKS.flatMap((pack) => pack.axisLetters);

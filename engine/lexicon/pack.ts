@@ -54,6 +54,12 @@ export interface LanguagePack {
   each: readonly string[];
   /** Leading words of yes/no columns ('Is featured?', 'Published', 'Actif'). */
   flags: readonly string[];
+  /**
+   * The kinds a shop's export writes in a product-type column ('variable' / 'variation' in
+   * WooCommerce, 'configurable' in Magento and Bagisto): a row of a parent kind is a product whose
+   * variants follow it; a row of a variant kind is one of them.
+   */
+  productKinds?: { parent: readonly string[]; variant: readonly string[] };
   /** Spellings of units in words of this language, by unit id ('kilo' → kg, 'pouces' → in). */
   units: Partial<Record<string, readonly string[]>>;
   /** Currency words of this language ('euros' → EUR); symbols and ISO codes come from Intl. */

@@ -10,6 +10,8 @@ export type StoredCell = Omit<ValueCell, 'error'> & { error: string | null };
 export interface ProductValues {
   rowIndex: number;
   key: string | null;
+  /** The file product it sells (itself, or the product it is a variant of). */
+  group: number;
   state: ProductState;
   cells: Record<string, StoredCell>;
 }
@@ -157,7 +159,7 @@ export class BatchValuesRepository {
           : undefined;
     return this.store.run(async (db) => {
       let total: number;
-      let products: { rowIndex: number; key: string | null; status: ProductState }[];
+      let products: { rowIndex: number; key: string | null; group: number | null; status: ProductState }[];
       if (cellFilter) {
         const matching = and(eq(batchValues.batchId, batchId), cellFilter, ofField);
         total = (await db.select({ n: countDistinct(batchValues.rowIndex) }).from(batchValues).where(matching))[0]?.n ?? 0;
@@ -188,7 +190,7 @@ export class BatchValuesRepository {
       }
       return {
         total,
-        products: products.map((product) => ({ rowIndex: product.rowIndex, key: product.key, state: product.status, cells: cells.get(product.rowIndex) ?? {} })),
+        products: products.map((product) => ({ rowIndex: product.rowIndex, key: product.key, group: product.group ?? product.rowIndex, state: product.status, cells: cells.get(product.rowIndex) ?? {} })),
       };
     });
   }
@@ -196,7 +198,7 @@ export class BatchValuesRepository {
   private async productRows(where: SQL | undefined, page?: { offset: number; limit: number }) {
     return this.store.run((db) => {
       const select = db
-        .select({ rowIndex: batchProducts.rowIndex, key: batchProducts.key, status: batchProducts.status })
+        .select({ rowIndex: batchProducts.rowIndex, key: batchProducts.key, group: batchProducts.productGroup, status: batchProducts.status })
         .from(batchProducts)
         .where(where)
         .orderBy(asc(batchProducts.rowIndex));

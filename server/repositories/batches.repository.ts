@@ -20,10 +20,11 @@ export type BatchFilter =
 export class BatchesRepository {
   constructor(private readonly store: DbStore) {}
 
-  async insert(batch: NewBatch, nbProducts: number): Promise<BatchRow> {
+  /** A run and its products: `groups` gives, by run product number, the file product it sells. */
+  async insert(batch: NewBatch, groups: readonly number[]): Promise<BatchRow> {
     return this.store.run(async (db) => {
       const row = (await db.insert(catalogBatches).values(batch).returning())[0];
-      const rows = Array.from({ length: nbProducts }, (_, rowIndex) => ({ batchId: row.id, rowIndex }));
+      const rows = groups.map((productGroup, rowIndex) => ({ batchId: row.id, rowIndex, productGroup }));
       for (let i = 0; i < rows.length; i += 200) await db.insert(batchProducts).values(rows.slice(i, i + 200));
       return row;
     });

@@ -58,6 +58,7 @@ const ValueSourceSchema = Type.Object({
   user: Type.Optional(Type.String()),
   at: Type.Optional(Type.String()),
   cached_from: Type.Optional(Type.String()),
+  from_product: Type.Optional(Type.Boolean()),
 });
 
 /** A message's name and values, for the client to say it in its language. */
@@ -92,6 +93,7 @@ export const ValuesPageSchema = Type.Object({
     Type.Object({
       product: Type.Integer(),
       key: nullable('string'),
+      group: Type.Integer(),
       state: Type.Unsafe<ProductState>({ type: 'string', enum: ['pending', 'done', 'failed'] }),
       cells: Type.Record(Type.String(), ValueCellSchema),
     }),

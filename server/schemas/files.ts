@@ -16,6 +16,7 @@ export const AnalysisResultSchema = Type.Object({
   file_type: Type.Union([Type.Literal('csv'), Type.Literal('xlsx'), Type.Literal('pdf')]),
   file_size: Type.Integer(),
   nb_products_found: Type.Integer(),
+  nb_variants_found: Type.Integer(),
   is_file_above_products_limit: Type.Boolean(),
   about_products: Type.Object({
     ...Object.fromEntries(FIELD_GROUPS.map((group) => [group, Names])),

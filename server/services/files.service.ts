@@ -175,7 +175,9 @@ export class FilesService {
   async analyse(workspaceId: string, input: string): Promise<AnalysisResult> {
     const file = STORED_NAME.test(input) ? await this.files.findByStoredName(workspaceId, input) : undefined;
     if (!file) throw new ApiError('file_not_found');
-    if (file.analysis) return JSON.parse(file.analysis) as AnalysisResult;
+    const stored = file.analysis ? (JSON.parse(file.analysis) as Partial<AnalysisResult>) : undefined;
+    // An analysis from before products were told from rows is made again.
+    if (stored?.nb_variants_found !== undefined) return stored as AnalysisResult;
     const location = await this.localPath(workspaceId, file.storedName);
     if (!location) throw new ApiError('file_not_found');
     const ext = file.extension as AcceptedExtension;

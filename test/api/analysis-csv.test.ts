@@ -38,6 +38,7 @@ t.test('CSV analysis over HTTP', async (t) => {
       'input_file_path',
       'is_file_above_products_limit',
       'nb_products_found',
+      'nb_variants_found',
       'products_sample',
       'source_file_path',
       'suggested_source_fields',

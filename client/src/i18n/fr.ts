@@ -190,6 +190,7 @@ export const fr: Dictionary = {
     fileName: 'Fichier',
     kb: '{{value}} Ko',
     mb: '{{value}} Mo',
+    variants: 'Variantes : {{count}}.',
     summary_one: 'Nous avons trouvé {{count}} produit dans votre fichier {{type}} ({{size}}).',
     summary_other: 'Nous avons trouvé {{count}} produits dans votre fichier {{type}} ({{size}}).',
     summaryDelimited_one:
@@ -1210,6 +1211,8 @@ export const fr: Dictionary = {
     selectedFile: 'Fichier sélectionné :',
     productsFound_one: '{{count}} produit trouvé',
     productsFound_other: '{{count}} produits trouvés',
+    variantsFound_one: '({{count}} variante)',
+    variantsFound_other: '({{count}} variantes)',
     seeSample: 'Voir un échantillon des produits trouvés',
     uploadAnother: 'Importer un autre fichier',
     keepFile: 'Garder {{name}}',

@@ -47,6 +47,8 @@ export const de: LanguagePack = {
     unit: ['einheit', 'einheiten', 'mengeneinheit', 'masseinheit', 'maßeinheit', 'verkaufseinheit', 'basiseinheit'],
     supplier: ['lieferant', 'lieferanten', 'lieferantenname', 'zulieferer'],
     option: ['option', 'optionen'],
+    parent: ['ubergeordnetes produkt', 'ubergeordnet', 'elternartikel', 'vaterartikel', 'hauptartikel', 'eltern'],
+    variants: ['varianten', 'variationen', 'kombinationen'],
     file: ['datei', 'dateien', 'dateiname'],
     weight: ['gewicht', 'artikelgewicht', 'produktgewicht', 'wiegt'],
     length: ['lange', 'laenge', 'gesamtlange', 'gesamtlaenge'],

@@ -27,6 +27,8 @@ export const es: LanguagePack = {
     unit: ['unidad', 'unidades', 'unitario', 'unitaria', 'unidad de medida', 'unidad de venta', 'vendido por', 'se vende por'],
     supplier: ['proveedor', 'proveedores'],
     option: ['opcion', 'opciones'],
+    parent: ['superior', 'producto padre', 'articulo padre', 'padre'],
+    variants: ['variaciones', 'combinaciones'],
     file: ['archivo', 'archivos', 'fichero', 'ficheros'],
     weight: ['peso', 'pesa'],
     length: ['largo', 'longitud'],

@@ -27,6 +27,8 @@ export const fr: LanguagePack = {
     unit: ['unite', 'unites', 'unitaire', 'unite de mesure', 'unite de vente', 'vendu par', 'vendu au', 'vendu a la'],
     supplier: ['fournisseur', 'fournisseurs'],
     option: ['option', 'options'],
+    parent: ['produit parent', 'article parent', 'reference parent', 'parent'],
+    variants: ['declinaisons', 'variantes'],
     file: ['fichier', 'fichiers'],
     weight: ['poids', 'masse', 'pese'],
     length: ['longueur'],

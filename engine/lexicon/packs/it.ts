@@ -27,6 +27,8 @@ export const it: LanguagePack = {
     unit: ['unita', 'unitario', 'unitaria', 'unita di misura', 'um', 'u m', 'udm', 'unita di vendita', 'venduto per', 'venduto a'],
     supplier: ['fornitore', 'fornitori'],
     option: ['opzione', 'opzioni'],
+    parent: ['genitore', 'prodotto padre', 'articolo padre', 'padre'],
+    variants: ['varianti', 'variazioni', 'combinazioni'],
     file: ['file', 'documento', 'documenti'],
     weight: ['peso', 'pesa'],
     length: ['lunghezza', 'lungh'],

@@ -3,30 +3,30 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { type DbStore, isUniqueViolation } from '../../../db/client.ts';
 import type { BatchPage, BatchView, RunInputs, StartBatchRequest, StoredRunSnapshot } from '../../../domain/batch.ts';
+import { CHANNEL_IDS, channelById } from '../../../domain/channels.ts';
 import { type MappingEntry, parseMapping, runCost } from '../../../domain/mapping.ts';
 import type { Prediction, PredictionQuery } from '../../../domain/subscription.ts';
-import { CHANNEL_IDS, channelById } from '../../../domain/channels.ts';
 import type { CatalogConfig } from '../../../domain/template.ts';
-import type { BatchValuesRepository } from '../../repositories/batch-values.repository.ts';
-import type { CellCacheRepository } from '../../repositories/cell-cache.repository.ts';
+import type { SharedFiles } from '../../cluster/shared-files.ts';
 import { ApiError, notFound } from '../../lib/api-error.ts';
-import type { BatchRow, BatchesRepository } from '../../repositories/batches.repository.ts';
+import type { BatchValuesRepository } from '../../repositories/batch-values.repository.ts';
+import type { BatchesRepository, BatchRow } from '../../repositories/batches.repository.ts';
+import type { CellCacheRepository } from '../../repositories/cell-cache.repository.ts';
 import { FilesRepository } from '../../repositories/files.repository.ts';
 import type { CapabilitiesService } from '../capabilities.service.ts';
 import type { CatalogConfigsService } from '../catalog-configs.service.ts';
 import type { CreditsService } from '../credits.service.ts';
 import type { EventHub } from '../event-hub.ts';
 import type { FilesService } from '../files.service.ts';
-import { parseBatchFilters } from './filters.ts';
-import { liveValueList, parseSnapshot, storedSnapshot, valueListKey } from './run-snapshot.ts';
-import { quoteRun } from './quote.ts';
-import { applyChannel, runChannel } from './channel-cells.ts';
-import type { RunSetup } from './run-setup.ts';
-import { snapshotOf, toView } from './views.ts';
 import type { ValueListsService } from '../value-lists.service.ts';
 import type { WorkspaceSettingsService } from '../workspace-settings.service.ts';
-import type { SharedFiles } from '../../cluster/shared-files.ts';
+import { applyChannel, runChannel } from './channel-cells.ts';
+import { parseBatchFilters } from './filters.ts';
 import { resultFile, resultsFolder } from './outputs.ts';
+import { quoteRun } from './quote.ts';
+import { firstProducts, type RunSetup } from './run-setup.ts';
+import { liveValueList, parseSnapshot, storedSnapshot, valueListKey } from './run-snapshot.ts';
+import { snapshotOf, toView } from './views.ts';
 
 /** Batch runs of a workspace: the start rules, the listing and the actions on a run (docs/product.md). */
 export class BatchesService {
@@ -83,7 +83,7 @@ export class BatchesService {
     if (entries.length === 0) throw new ApiError('bad_request', 'The template has no output fields');
     await this.deps.capabilities.assertMappingWritable(workspaceId, entries);
     const snapshot = storedSnapshot(config, await this.runInputs(workspaceId, config, entries));
-    const { quote, nbProducts, numbers } = await this.quoteFile(workspaceId, snapshot, file, analysis.nb_products_found, input.sample_size);
+    const { quote, nbProducts, numbers, groups } = await this.quoteFile(workspaceId, snapshot, file, analysis.nb_products_found, input.sample_size);
     const id = randomUUID();
     let row: BatchRow;
     try {
@@ -108,7 +108,7 @@ export class BatchesService {
             cachedCells: quote.cached_cells,
             idempotencyKey: idempotencyKey ?? null,
           },
-          nbProducts,
+          groups,
         );
         const channel = runChannel(input.destination, entries);
         for (const [rowIndex, reused] of quote.reused) {
@@ -165,13 +165,16 @@ export class BatchesService {
     return inputs;
   }
 
-  /** The quote of a run of `snapshot` on the file's first products (all, or the sample). */
+  /**
+   * The quote of a run of `snapshot` on the file's first products (all, or the sample: whole products
+   * with their variants); `nbProducts` is how many run products (variants, or products without) that is.
+   */
   private async quoteFile(workspaceId: string, snapshot: StoredRunSnapshot, file: { storedName: string; extension: string }, found: number, sampleSize?: number) {
     const setup = await this.deps.setup.plans(workspaceId, parseSnapshot(snapshot));
-    const { products, numbers } = await this.deps.setup.products(workspaceId, file);
-    const nbProducts = Math.min(found, products.length, sampleSize ?? Number.POSITIVE_INFINITY);
+    const input = await this.deps.setup.products(workspaceId, file);
+    const nbProducts = firstProducts(input, Math.min(found, sampleSize ?? Number.POSITIVE_INFINITY));
     const lookup = setup.settings.use_cache ? (fingerprints: string[]) => this.deps.cache.find(workspaceId, fingerprints) : null;
-    return { quote: await quoteRun(setup, products.slice(0, nbProducts), lookup, numbers), nbProducts, numbers };
+    return { quote: await quoteRun(setup, input, nbProducts, lookup), nbProducts, numbers: input.numbers, groups: input.groups.slice(0, nbProducts) };
   }
 
   async list(workspaceId: string, query: { offset?: number; limit?: number; order_direction?: 'asc' | 'desc'; filters?: string }): Promise<BatchPage> {

@@ -8,7 +8,8 @@ import type { StoredCell } from '../../repositories/batch-values.repository.ts';
  * A product's cells and what they cost (docs/batch-runs.md "Values and charges"). A product charges
  * like a run: one credit per EXTRACT and GENERATE cell it computes (one per product for a template
  * with neither); a failed cell gives its credit back, and a product whose every cell failed gives
- * back all it was charged. Pure.
+ * back all it was charged. Copy written once for a product and shared by its variants (GENERATE) is
+ * charged to its first variant only: `lead` is false for the others. Pure.
  */
 
 /** An empty cell says why (a cell emptied before reasons were kept has none). */
@@ -23,12 +24,17 @@ export function valueCell(value: OutputValue, source: CellSource | null, reason?
   return { value, status: 'ok', source, error: null };
 }
 
-/** The cells the row alone gives (COPY, EXTRACT), for the fields of this pass. */
-export function cellsFromRow(plans: readonly FieldPlan[], row: RowResult, fields: ReadonlySet<string>): Record<string, StoredCell> {
+/**
+ * The cells the row alone gives (COPY, EXTRACT), for the fields of this pass; a value read from a
+ * column the variant took from its product row (`inherited`) says so in its evidence.
+ */
+export function cellsFromRow(plans: readonly FieldPlan[], row: RowResult, fields: ReadonlySet<string>, inherited: readonly string[] = []): Record<string, StoredCell> {
   const cells: Record<string, StoredCell> = {};
   for (const plan of plans) {
     if (plan.action === 'GENERATE' || !fields.has(plan.output)) continue;
-    cells[plan.output] = valueCell(row.values[plan.output] ?? null, row.sources[plan.output] ?? null, row.reasons[plan.output]);
+    const source = row.sources[plan.output] ?? null;
+    const fromProduct = source && (source.kind === 'column' || source.kind === 'value_list') && inherited.includes(source.column);
+    cells[plan.output] = valueCell(row.values[plan.output] ?? null, fromProduct ? { ...source, from_product: true } : source, row.reasons[plan.output]);
   }
   return cells;
 }
@@ -40,28 +46,34 @@ export function failedCells(fields: Iterable<string>, error: string): Record<str
 /** What charging needs of a field's plan. */
 type Charged = Pick<FieldPlan, 'output' | 'action'>;
 
-const isPaid = (plan: Charged | undefined) => plan !== undefined && plan.action !== 'COPY';
+const isPaid = (plan: Charged | undefined, lead = true) => plan !== undefined && plan.action !== 'COPY' && (lead || plan.action !== 'GENERATE');
 
 /**
  * What computing these fields of one product charges: one credit per EXTRACT or GENERATE cell; a
  * template with none charges one per product (as a run of it does); free cells alone (COPY, in a
  * template with paid fields) charge nothing.
  */
-export function productCharge(plans: readonly Charged[], fields: ReadonlySet<string>): number {
-  const paid = plans.filter((plan) => fields.has(plan.output) && isPaid(plan)).length;
+export function productCharge(plans: readonly Charged[], fields: ReadonlySet<string>, lead = true): number {
+  const paid = plans.filter((plan) => fields.has(plan.output) && isPaid(plan, lead)).length;
   if (paid > 0) return paid;
-  return plans.some(isPaid) || fields.size === 0 ? 0 : 1;
+  return plans.some((plan) => isPaid(plan)) || fields.size === 0 ? 0 : 1;
 }
 
 /** The credits a product's pass gives back: one per failed paid cell, or its whole charge when nothing succeeded. */
-export function productRefund(plans: readonly Charged[], fields: ReadonlySet<string>, cells: Record<string, StoredCell>): number {
-  const charge = productCharge(plans, fields);
+export function productRefund(plans: readonly Charged[], fields: ReadonlySet<string>, cells: Record<string, StoredCell>, lead = true): number {
+  const charge = productCharge(plans, fields, lead);
   const outcomes = [...fields].map((field) => cells[field]);
   if (outcomes.every((cell) => cell?.status === 'failed')) return charge;
   const byOutput = new Map(plans.map((plan) => [plan.output, plan]));
-  const failedPaid = [...fields].filter((field) => cells[field]?.status === 'failed' && isPaid(byOutput.get(field))).length;
+  const failedPaid = [...fields].filter((field) => cells[field]?.status === 'failed' && isPaid(byOutput.get(field), lead)).length;
   return Math.min(charge, failedPaid);
 }
+
+/** By run product number, the file product each sells (a run stored before variants: each its own). */
+export const productGroups = (products: readonly { rowIndex: number; productGroup: number | null }[]): number[] => products.map((product) => product.productGroup ?? product.rowIndex);
+
+/** Whether a run product is the first of its product's (the one its shared copy is charged to); `groups` by run product number. */
+export const leadsItsProduct = (groups: readonly number[], index: number): boolean => index === 0 || groups[index - 1] !== groups[index];
 
 /** A product's failures as its output files' Error column says them: each distinct code once. */
 export function productError(cells: Record<string, StoredCell> | undefined): string | null {

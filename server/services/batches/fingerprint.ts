@@ -32,9 +32,15 @@ function planPart(plan: ExtractPlan | GeneratePlan, context: FingerprintContext)
  */
 export class Fingerprints {
   private readonly fieldParts = new Map<string, string>();
+  /** GENERATE fields: written from the product's own cells, shared by its variants. */
+  private readonly shared = new Set<string>();
 
   constructor(plans: readonly FieldPlan[], context: FingerprintContext) {
-    for (const plan of plans) if (plan.action !== 'COPY') this.fieldParts.set(plan.output, digest([RULES_VERSION, planPart(plan, context)]));
+    for (const plan of plans) {
+      if (plan.action === 'COPY') continue;
+      this.fieldParts.set(plan.output, digest([RULES_VERSION, planPart(plan, context)]));
+      if (plan.action === 'GENERATE') this.shared.add(plan.output);
+    }
   }
 
   /** The output fields that have a fingerprint (the paid ones). */
@@ -42,15 +48,23 @@ export class Fingerprints {
     return [...this.fieldParts.keys()];
   }
 
-  /** Each paid field's cell fingerprint for one product; `numbers`: its file's decimal marks. */
-  of(product: Product, numbers?: NumberConventions): Map<string, string> {
-    const cells = Object.entries(product).map(([column, text]) => {
-      const mark = markOf(numbers, column);
-      return mark ? [column, text, mark] : [column, text];
-    });
-    const row = digest(cells.sort(([a = ''], [b = '']) => (a < b ? -1 : a > b ? 1 : 0)));
+  /**
+   * Each paid field's cell fingerprint for one product; `numbers`: its file's decimal marks; `whole`:
+   * the cells of the product it is a variant of, which shared copy is written from (itself when none).
+   */
+  of(product: Product, numbers?: NumberConventions, whole: Product = product): Map<string, string> {
+    const row = rowDigest(product, numbers);
+    const wholeRow = whole === product ? row : rowDigest(whole, numbers);
     const prints = new Map<string, string>();
-    for (const [field, part] of this.fieldParts) prints.set(field, digest([part, row]));
+    for (const [field, part] of this.fieldParts) prints.set(field, digest([part, this.shared.has(field) ? wholeRow : row]));
     return prints;
   }
+}
+
+function rowDigest(product: Product, numbers?: NumberConventions): string {
+  const cells = Object.entries(product).map(([column, text]) => {
+    const mark = markOf(numbers, column);
+    return mark ? [column, text, mark] : [column, text];
+  });
+  return digest(cells.sort(([a = ''], [b = '']) => (a < b ? -1 : a > b ? 1 : 0)));
 }

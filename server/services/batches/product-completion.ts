@@ -23,7 +23,7 @@ export class ProductCompletion {
    * fields it lacked, then GENERATE. A search or an assistant call that fails fails its cells only.
    */
   async complete(context: RunContext, rowIndex: number, product: Product, row: RowResult, fields: ReadonlySet<string>): Promise<Record<string, StoredCell>> {
-    const cells = cellsFromRow(context.rowPlans, row, fields);
+    const cells = cellsFromRow(context.rowPlans, row, fields, context.inherited[rowIndex]);
     const signal = this.deps.signal;
     const { assistant, search } = this.deps;
     const wanted = context.plans.filter((plan): plan is ExtractPlan => plan.action === 'EXTRACT' && fields.has(plan.output) && row.missing.includes(plan.output));
@@ -46,7 +46,7 @@ export class ProductCompletion {
       }
     }
     const generated = context.plans.flatMap((plan) => (plan.action === 'GENERATE' && fields.has(plan.output) ? [{ output: plan.output, tool: plan.tool, options: plan.options }] : []));
-    if (generated.length > 0) await this.generate(context, product, generated, cells);
+    if (generated.length > 0) Object.assign(cells, await this.sharedCopy(context, rowIndex, product, generated));
     // What was computed, before a channel's repairs: what the cache keeps.
     context.computed.set(rowIndex, structuredClone(cells));
     if (context.channel) {
@@ -63,6 +63,27 @@ export class ProductCompletion {
       return all;
     }
     return cells;
+  }
+
+  /**
+   * GENERATE cells: copy about the file product, written once from its own cells and shared by its
+   * variants (whichever of them comes first writes it; each gets its own copy of the cells).
+   */
+  private async sharedCopy(context: RunContext, rowIndex: number, product: Product, fields: GenerateField[]): Promise<Record<string, StoredCell>> {
+    const group = context.groups[rowIndex];
+    const whole = group === undefined ? undefined : context.groupProducts[group];
+    if (group === undefined || !whole) {
+      const cells: Record<string, StoredCell> = {};
+      await this.generate(context, product, fields, cells);
+      return cells;
+    }
+    let copy = context.sharedCopy.get(group);
+    if (!copy) {
+      const cells: Record<string, StoredCell> = {};
+      copy = this.generate(context, whole, fields, cells).then(() => cells);
+      context.sharedCopy.set(group, copy);
+    }
+    return structuredClone(await copy);
   }
 
   /** GENERATE cells of a product in one assistant request; a failure fails them (a second attempt at shorter text keeps the first). */

@@ -1,9 +1,7 @@
-import type { Product } from '../../../engine/enrich/types.ts';
-import type { NumberConventions } from '../../../engine/quantities/conventions.ts';
 import type { StoredCell } from '../../repositories/batch-values.repository.ts';
 import type { CachedCell } from '../../repositories/cell-cache.repository.ts';
-import { emptyCell, productCharge } from './cells.ts';
-import type { RunPlans } from './run-setup.ts';
+import { emptyCell, leadsItsProduct, productCharge } from './cells.ts';
+import type { RunInput, RunPlans } from './run-setup.ts';
 
 /** What a run will charge and reuse, decided before it starts (the prediction is this, exactly). */
 export interface RunQuote {
@@ -17,14 +15,21 @@ export interface RunQuote {
 }
 
 /**
- * The quote of a run on `products` (its first ones, in file order): each paid cell whose fingerprint
+ * The quote of a run on the first `count` of the file's run products: each paid cell whose fingerprint
  * the cache holds is reused (its evidence naming the run that computed it), the rest computed and
  * charged. `lookup` is null when the workspace has the cache off.
  */
-export async function quoteRun(setup: Pick<RunPlans, 'plans' | 'fingerprints'>, products: readonly Product[], lookup: ((fingerprints: string[]) => Promise<Map<string, CachedCell>>) | null, numbers?: NumberConventions): Promise<RunQuote> {
+export async function quoteRun(
+  setup: Pick<RunPlans, 'plans' | 'fingerprints'>,
+  input: Pick<RunInput, 'products' | 'groups' | 'groupProducts' | 'numbers'>,
+  count: number,
+  lookup: ((fingerprints: string[]) => Promise<Map<string, CachedCell>>) | null,
+): Promise<RunQuote> {
   const { plans, fingerprints } = setup;
   const fields = plans.map((plan) => plan.output);
-  const byProduct = products.map((product) => fingerprints.of(product, numbers));
+  const shared = new Set(plans.flatMap((plan) => (plan.action === 'GENERATE' ? [plan.output] : [])));
+  const products = input.products.slice(0, count);
+  const byProduct = products.map((product, index) => fingerprints.of(product, input.numbers, input.groupProducts[input.groups[index] ?? -1]));
   const found = lookup ? await lookup(byProduct.flatMap((cells) => [...cells.values()])) : new Map<string, CachedCell>();
   const quote: RunQuote = { required_credits: 0, cached_cells: 0, charged_cells: 0, reused: new Map() };
   byProduct.forEach((cellPrints, rowIndex) => {
@@ -36,8 +41,10 @@ export async function quoteRun(setup: Pick<RunPlans, 'plans' | 'fingerprints'>, 
       cells[field] = hit.value === null ? { ...emptyCell(), ...(hit.reason ? { reason: hit.reason } : {}) } : { value: hit.value, status: 'ok', source, error: null };
     }
     const remaining = fields.filter((field) => !(field in cells));
-    const paid = remaining.filter((field) => cellPrints.has(field)).length;
-    quote.required_credits += productCharge(plans, new Set(remaining));
+    const lead = leadsItsProduct(input.groups, rowIndex);
+    // Copy shared by a product's variants is charged to its first one.
+    const paid = remaining.filter((field) => cellPrints.has(field) && (lead || !shared.has(field))).length;
+    quote.required_credits += productCharge(plans, new Set(remaining), lead);
     quote.charged_cells += paid;
     quote.cached_cells += fields.length - remaining.length;
     if (remaining.length < fields.length) quote.reused.set(rowIndex, { cells, remaining });

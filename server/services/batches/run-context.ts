@@ -13,7 +13,15 @@ export interface RunContext {
   rowPlans: FieldPlan[];
   sources: SourceColumns;
   search: { blacklist: string[]; whitelist: string[] };
+  /** What the run sells, by run product number (docs/batch-runs.md "Products and variants"). */
   products: Product[];
+  /** By run product number, the file product it sells; `groupProducts` holds each one's own cells. */
+  groups: number[];
+  groupProducts: Product[];
+  /** By run product number, the columns it took from its product row. */
+  inherited: string[][];
+  /** Copy written once per file product and shared by its variants, by file product, while it is written or kept. */
+  sharedCopy: Map<number, Promise<Record<string, StoredCell>>>;
   /** The decimal marks the file's numbers use, by column and for the whole file. */
   numbers: NumberConventions;
   /** Every output field, in order: a first pass computes them all. */

@@ -4,7 +4,6 @@ import type { SearchOptions } from '../../../domain/search.ts';
 import type { ValueListValue } from '../../../domain/value-list.ts';
 import type { WorkspaceSettings } from '../../../domain/workspace.ts';
 import type { FieldPlan, Product } from '../../../engine/enrich/types.ts';
-import { rowsAsProducts } from '../../../engine/parsers/table.ts';
 import type { NumberConventions } from '../../../engine/quantities/conventions.ts';
 import type { Assistant } from '../../assistant/types.ts';
 import { ApiError } from '../../lib/api-error.ts';
@@ -71,8 +70,8 @@ export class RunSetup {
     return { name, values };
   }
 
-  /** The products of a stored file, header → cell text, and its decimal marks; `input_unreadable` when it cannot be read. */
-  async products(workspaceId: string, file: { storedName: string; extension: string }): Promise<{ products: Product[]; numbers: NumberConventions }> {
+  /** What a run of a stored file works on (`RunInput`); `input_unreadable` when it cannot be read. */
+  async products(workspaceId: string, file: { storedName: string; extension: string }): Promise<RunInput> {
     const ext = file.extension as AcceptedExtension;
     const location = await this.deps.files.localPath(workspaceId, file.storedName);
     if (!location) throw new ApiError('input_unreadable');
@@ -83,6 +82,34 @@ export class RunSetup {
       throw new ApiError('input_unreadable', `The input file could not be read (${(error as Error).message})`);
     });
     if (!read.ok) throw new ApiError('input_unreadable', `The input file could not be read (${read.code})`);
-    return { products: rowsAsProducts(read.headers, read.rows), numbers: read.numbers };
+    return {
+      products: read.items.map((item) => item.cells),
+      groups: read.items.map((item) => item.product),
+      inherited: read.items.map((item) => item.inherited),
+      groupProducts: read.products,
+      numbers: read.numbers,
+    };
   }
+}
+
+/**
+ * What a run works on, read from its file: what it sells, in file order — each variant, or a product
+ * without variants (a run's product number is its place here) — with the product each belongs to and
+ * the cells it took from its product row; each product's own cells; the file's decimal marks.
+ */
+export interface RunInput {
+  products: Product[];
+  /** By product number, its product: an index into `groupProducts`. */
+  groups: number[];
+  /** By product number, the columns whose value came from its product row. */
+  inherited: string[][];
+  /** Each product's own cells: what copy shared by its variants is written from. */
+  groupProducts: Product[];
+  numbers: NumberConventions;
+}
+
+/** The run's products of its first `count` file products (all of them when the file has no variants): whole products only. */
+export function firstProducts(input: RunInput, count: number): number {
+  const end = input.groups.findIndex((group) => group >= count);
+  return end === -1 ? input.products.length : end;
 }

@@ -8,7 +8,7 @@ import type { BatchValuesRepository, StoredCell, ValuesQuery } from '../../repos
 import type { BatchesRepository, BatchRow } from '../../repositories/batches.repository.ts';
 import type { CreditsService } from '../credits.service.ts';
 import type { EventHub } from '../event-hub.ts';
-import { productCharge } from './cells.ts';
+import { leadsItsProduct, productCharge, productGroups } from './cells.ts';
 import { applyChannel, runChannel } from './channel-cells.ts';
 import { readSnapshot } from './run-snapshot.ts';
 import { snapshotOf, toView } from './views.ts';
@@ -52,6 +52,7 @@ export class RunValuesService {
       rows: products.map((product) => ({
         product: product.rowIndex,
         key: product.key,
+        group: product.group,
         state: product.state,
         cells: Object.fromEntries(Object.entries(product.cells).map(([field, cell]) => [field, cellView(cell)])),
       })),
@@ -82,7 +83,7 @@ export class RunValuesService {
     const batch = await this.run(workspaceId, id);
     const selection = await this.selection(batch, request);
     return {
-      required_credits: this.cost(batch, selection),
+      required_credits: await this.cost(batch, selection),
       cells: [...selection.values()].reduce((sum, fields) => sum + fields.length, 0),
       products: selection.size,
     };
@@ -93,7 +94,7 @@ export class RunValuesService {
     const batch = await this.run(workspaceId, id);
     if (!(await this.deps.batches.inputFile(batch))) throw new ApiError('file_not_found', 'The product file of this run is no longer there');
     const selection = await this.selection(batch, request);
-    const cost = this.cost(batch, selection);
+    const cost = await this.cost(batch, selection);
     const started = await this.store.transaction(async () => {
       const current = await this.deps.batches.findById(workspaceId, id);
       if (current?.status !== 'done' && current?.status !== 'error') throw new ApiError('conflict', 'The run is still working');
@@ -148,24 +149,37 @@ export class RunValuesService {
     const products = request.products ?? Array.from({ length: batch.nbProducts }, (_, i) => i);
     const named = request.products !== undefined && request.fields !== undefined;
     const cells = await this.deps.values.all(batch.id);
+    const takes = (product: number, field: string) => {
+      const status = cells.get(product)?.[field]?.status;
+      if (request.failed_only && status !== 'failed') return false;
+      return status !== 'edited' || named;
+    };
     const selection: Selection = new Map();
     for (const product of new Set(products)) {
-      const own = cells.get(product) ?? {};
-      const chosen = [...new Set(fields)].filter((field) => {
-        const status = own[field]?.status;
-        if (request.failed_only && status !== 'failed') return false;
-        return status !== 'edited' || named;
-      });
+      const chosen = [...new Set(fields)].filter((field) => takes(product, field));
       if (chosen.length > 0) selection.set(product, chosen);
     }
     if (selection.size === 0) throw new ApiError('bad_request', 'There are no cells to re-run in this selection');
-    return selection;
+    // Copy a product's variants share is written again for all of them, charged to the first.
+    const shared = new Set(entries.filter((entry) => entry.batch_action === 'GENERATE').map((entry) => entry.dest_property));
+    const groups = productGroups(await this.deps.batches.products(batch.id));
+    for (const [product, chosen] of [...selection]) {
+      for (const field of chosen.filter((candidate) => shared.has(candidate))) {
+        groups.forEach((group, other) => {
+          if (group !== groups[product] || other === product || selection.get(other)?.includes(field)) return;
+          if (named && cells.get(other)?.[field]?.status === 'edited') return;
+          selection.set(other, [...(selection.get(other) ?? []), field]);
+        });
+      }
+    }
+    return new Map([...selection].sort(([a], [b]) => a - b));
   }
 
-  private cost(batch: BatchRow, selection: Selection): number {
+  private async cost(batch: BatchRow, selection: Selection): Promise<number> {
     const plans = readSnapshot(batch).entries.map((entry) => ({ output: entry.dest_property, action: entry.batch_action }));
+    const groups = productGroups(await this.deps.batches.products(batch.id));
     let cost = 0;
-    for (const fields of selection.values()) cost += productCharge(plans, new Set(fields));
+    for (const [product, fields] of selection) cost += productCharge(plans, new Set(fields), leadsItsProduct(groups, product));
     return cost;
   }
 }

@@ -17,7 +17,7 @@ import type { EventHub } from '../event-hub.ts';
 import type { FilesService } from '../files.service.ts';
 import type { ValueListsService } from '../value-lists.service.ts';
 import type { WorkspaceSettingsService } from '../workspace-settings.service.ts';
-import { failedCells, productCharge, productRefund } from './cells.ts';
+import { failedCells, leadsItsProduct, productCharge, productGroups, productRefund } from './cells.ts';
 import { runChannel } from './channel-cells.ts';
 import { ChunkExecutor, failureCode, type ProductOutcome } from './chunk-executor.ts';
 import { BatchEvents } from './events.ts';
@@ -253,12 +253,13 @@ export class BatchRunner {
     // Only the process that moves the run to error refunds it: two workers failing it refund once.
     const failed = await this.deps.store.transaction(async () => {
       if (!(await this.deps.batches.transition(batch.id, ['creating', 'in_progress', 'finalizing'], set))) return false;
-      const pending = (await this.deps.batches.products(batch.id)).filter((product) => product.status === 'pending');
+      const products = await this.deps.batches.products(batch.id);
+      const groups = productGroups(products);
       const stored = await this.deps.values.all(batch.id);
       let refund = 0;
-      for (const product of pending) {
+      for (const product of products.filter((candidate) => candidate.status === 'pending')) {
         const fields = new Set(product.pendingFields ?? allFields);
-        refund += productCharge(plans, fields);
+        refund += productCharge(plans, fields, leadsItsProduct(groups, product.rowIndex));
         // Cells a rerun was to recompute stay as they were; cells never computed are failed.
         const missing = [...fields].filter((field) => !stored.get(product.rowIndex)?.[field]);
         const failedProduct = missing.length === fields.size;
@@ -318,7 +319,7 @@ export class BatchRunner {
     const { plans, settings, search, fingerprints } = await this.setup.plans(batch.workspaceId, snapshot);
     const file = await this.deps.batches.inputFile(batch);
     if (!file) throw new ApiError('input_unreadable');
-    const { products, numbers } = await this.setup.products(batch.workspaceId, file);
+    const { products, groups, groupProducts, inherited, numbers } = await this.setup.products(batch.workspaceId, file);
     const keys = products.slice(0, batch.nbProducts).map((product) => productKey(product, snapshot.sources));
     await this.deps.store.transaction(() => this.deps.batches.setKeys(batch.id, keys));
     return {
@@ -328,6 +329,10 @@ export class BatchRunner {
       sources: snapshot.sources,
       search,
       products,
+      groups,
+      groupProducts,
+      inherited,
+      sharedCopy: new Map(),
       numbers,
       fields: plans.map((plan) => plan.output),
       fingerprints,
@@ -365,9 +370,10 @@ export class BatchRunner {
     const { batch } = context;
     const fields = passFields(context, row);
     const cells = outcome.status === 'done' ? outcome.cells : failedCells(fields, outcome.error);
-    const refund = productRefund(context.plans, fields, cells);
+    const refund = productRefund(context.plans, fields, cells, leadsItsProduct(context.groups, row.rowIndex));
     const product = context.products[row.rowIndex];
-    const fingerprints = context.useCache && product ? context.fingerprints.of(product, context.numbers) : new Map<string, string>();
+    const whole = context.groupProducts[context.groups[row.rowIndex] ?? -1];
+    const fingerprints = context.useCache && product ? context.fingerprints.of(product, context.numbers, whole) : new Map<string, string>();
     const computed = context.computed.get(row.rowIndex) ?? {};
     context.computed.delete(row.rowIndex);
     await this.deps.store.transaction(async () => {

@@ -27,6 +27,8 @@ export function useAnalysisSentences(analysis: AnalysisResult): { summary: strin
             : t('analysis.delimiters.literal', { char: delimiter.literal }),
       })
     : t('analysis.summary', base);
+  const variants = analysis.nb_variants_found ?? 0;
+  const withVariants = variants > 0 ? `${summary} ${t('analysis.variants', { count: variants })}` : summary;
 
   const counts = qualityCounts(analysis.about_products?.current_completeness);
   const variant = qualityVariant(counts);
@@ -40,5 +42,5 @@ export function useAnalysisSentences(analysis: AnalysisResult): { summary: strin
     quality = t('analysis.quality.mixed', { total: counts.total, list });
   } else quality = t(`analysis.quality.${variant}`, { count: counts.total });
 
-  return { summary, quality };
+  return { summary: withVariants, quality };
 }

@@ -34,7 +34,10 @@ export function FileSection({ file, aboveLimit, onAnalysed }: Props) {
             <span className="catalog-new-label">{t('catalogNew.selectedFile')}</span>
             <span title={file.originalName}>{shortFileName(file.originalName)}</span>
           </p>
-          <p className="catalog-new-file-count">{t('catalogNew.productsFound', { count: file.result.nb_products_found })}</p>
+          <p className="catalog-new-file-count">
+            {t('catalogNew.productsFound', { count: file.result.nb_products_found })}
+            {(file.result.nb_variants_found ?? 0) > 0 && ` ${t('catalogNew.variantsFound', { count: file.result.nb_variants_found })}`}
+          </p>
           <div className="catalog-new-file-links">
             <button type="button" className="link-button" onClick={() => setSampleOpen(true)}>
               {t('catalogNew.seeSample')}

@@ -27,6 +27,7 @@ const analysis: AnalysisResult = {
   file_type: 'csv',
   file_size: 120,
   nb_products_found: 4,
+  nb_variants_found: 0,
   is_file_above_products_limit: false,
   about_products: {
     identifiers: ['EAN'],

@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import t from 'tap';
+import type { ValuesPage } from '../../domain/values.ts';
+import { signedIn } from '../helpers/api.ts';
+import { ledgerByKind } from '../helpers/ledger.ts';
+import { startServer } from '../helpers/server.ts';
+import { templateOnFile } from '../helpers/template-run.ts';
+
+// Products, not rows: Shopify's own product template (3 products; the T-shirt's 12 variants, the
+// jeans' 3 and a row holding only a picture, the beanie alone) reads as 3 products with 15 variants;
+// a run sells 16 things — each variant, and the beanie — each variant taking its product row's
+// cells, with the copy about a product written once, shared by its variants and charged once.
+const shopify = fs.readFileSync(new URL('../fixtures/variants/en-shopify-template.csv', import.meta.url));
+
+const mapping = [
+  { source_column: 'Title', dest_property: 'Title', batch_action: 'COPY' },
+  { source_column: 'Variant SKU', dest_property: 'SKU', batch_action: 'COPY' },
+  { source_column: 'Colour', dest_property: 'Colour', batch_action: 'EXTRACT', type: 'string' },
+  { source_column: 'ac_short_description', dest_property: 'Short', batch_action: 'GENERATE', min_words: 6, max_words: 30 },
+];
+
+t.test('a Shopify export: products with variants from the upload to the run', async (t) => {
+  const server = await startServer(t);
+  const api = await signedIn(server.url, server.admin);
+  const template = await templateOnFile(api, {
+    file: { name: 'products_export.csv', content: shopify },
+    label: 'Shopify',
+    about: { contents: ['Title', 'Body (HTML)'], identifiers: ['Variant SKU'], attributes: ['Option1 Value'] },
+    mapping,
+    sourceFields: { product_name: ['Title'], partnumber: ['Variant SKU'], description: ['Body (HTML)'] },
+  });
+
+  const analysis = (await api.send('POST', '/api/assistant/analyze', { input: template.upload })).body;
+  t.equal(analysis.nb_products_found, 3, 'three products, not seventeen rows');
+  t.equal(analysis.nb_variants_found, 15);
+
+  const predicted = (await api.get(`/api/subscription/used-credits-prediction?catalog_config_name=${template.configName}&input_filename=${template.upload}`)).body;
+  t.same(predicted, { required_credits: 19, cached_cells: 0, charged_cells: 19 }, 'one credit per variant’s EXTRACT cell (16), one per product’s copy (3)');
+
+  const id = await template.start(3);
+  await server.app.batchRunner.idle();
+  t.equal((await api.get(`/api/catalog/batch/${id}`)).body.nb_products, 16, 'one output row per variant, and the beanie');
+  t.same(
+    (await ledgerByKind(server.app.store, id)).map((entry) => [entry.kind, entry.total]),
+    [['debit', -19]],
+    'charged as predicted, nothing refunded',
+  );
+
+  const page = (await api.get<ValuesPage>(`/api/catalog/batch/${id}/values?limit=100`)).body;
+  t.equal(page.rows.length, 16);
+  t.same(
+    page.rows.map((row) => row.group),
+    [...Array(12).fill(0), 1, 1, 1, 2],
+    'each row names the product it sells',
+  );
+  const green = page.rows[1]?.cells ?? {};
+  t.match(green.Title, { value: 'Example T-Shirt', status: 'ok', source: { kind: 'column', column: 'Title', from_product: true } }, 'a variant takes its product’s name, and says so');
+  t.match(green.SKU, { value: 'SRT_COT_122', source: { kind: 'column', column: 'Variant SKU' } }, 'its own SKU');
+  t.notOk(green.SKU?.source && 'from_product' in green.SKU.source, 'its own cell is its own');
+  t.match(green.Colour, { value: 'Green', status: 'ok' }, 'the option named on the product row, valued on the variant’s');
+  t.same(
+    page.rows.slice(0, 12).map((row) => row.cells.Colour?.value),
+    ['Green', 'Green', 'Green', 'Blue', 'Blue', 'Blue', 'Gray', 'Gray', 'Gray', 'Purple', 'Purple', 'Purple'].map((colour, i) => (i === 0 ? page.rows[0]?.cells.Colour?.value : colour)),
+  );
+  const shirtCopy = new Set(page.rows.slice(0, 12).map((row) => row.cells.Short?.value));
+  t.equal(shirtCopy.size, 1, 'the T-shirt’s copy written once, shared by its twelve variants');
+  t.match([...shirtCopy][0], /T-Shirt/i);
+  t.notSame(page.rows[12]?.cells.Short?.value, [...shirtCopy][0], 'the jeans have copy of their own');
+  t.match(page.rows[15]?.cells.Title, { value: 'Example Beanie', source: { kind: 'column', column: 'Title' } });
+  t.equal(page.rows[15]?.cells.Colour?.value ?? null, null, '‘Default Title’ is no option');
+
+  const preview = await api.send('POST', '/api/catalog/batch', {
+    catalog_config_name: template.configName,
+    input_filename: template.upload,
+    nb_products_found: 3,
+    destination: [{ type: 'own_format', value: null }],
+    sample_size: 1,
+  });
+  t.equal(preview.status, 201);
+  t.equal(preview.body.nb_products, 12, 'a preview of one product takes it whole, with its variants');
+});

@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import t from 'tap';
+import { parseTable } from '../../../../engine/parsers/index.ts';
+import { isBlankRow } from '../../../../engine/parsers/table.ts';
+import { fileStructure, variantCount } from '../../../../engine/structure/products.ts';
+
+/**
+ * Products, not rows, on real exports (test/fixtures/variants, README.md for their sources): each
+ * file's structure as a person reads it, counted by hand (expected.json) — products, variant rows,
+ * picture rows, and which rows make each product.
+ */
+interface Expected {
+  shape: string;
+  products: number;
+  variants: number;
+  imageRows: number;
+  /** `product` null: the product's own row is not in the file (a combinations file, Akeneo's variant products). */
+  groups: { product: number | null; variants: number[]; images: number[] }[];
+}
+
+const DIR = new URL('../../../fixtures/variants/', import.meta.url);
+const expected = JSON.parse(fs.readFileSync(new URL('expected.json', DIR), 'utf8')) as Record<string, Expected>;
+
+for (const [file, want] of Object.entries(expected)) {
+  t.test(`${file} (${want.shape})`, async (t) => {
+    const table = await parseTable(fs.readFileSync(new URL(file, DIR)), 'csv', file.split('.').pop() ?? 'csv');
+    const rows = table.rows.filter((row) => !isBlankRow(row));
+    const structure = fileStructure(table.headers, rows);
+    t.same(
+      { products: structure.products.length, variants: variantCount(structure), imageRows: structure.products.reduce((sum, product) => sum + product.images.length, 0) },
+      { products: want.products, variants: want.variants, imageRows: want.imageRows },
+      'the counts',
+    );
+    const sorted = (rows: readonly number[]) => [...rows].sort((a, b) => a - b);
+    want.groups.forEach((group, i) => {
+      const found = structure.products[i];
+      t.same(sorted(found?.variants ?? []), sorted(group.variants), `product ${i + 1}: its variants`);
+      t.same(sorted(found?.images ?? []), sorted(group.images), `product ${i + 1}: its picture rows`);
+      if (group.product !== null) t.equal(found?.product, group.product, `product ${i + 1}: its own row`);
+    });
+  });
+}
+
+t.test('a file without structure: every row a product', async (t) => {
+  const rows = [
+    ['Chair', 'CH-1', '12.50'],
+    ['Table', 'TA-1', '99'],
+    ['Lamp', 'LA-1', '15'],
+  ];
+  const structure = fileStructure(['Name', 'SKU', 'Price'], rows);
+  t.equal(structure.by, 'rows');
+  t.same(
+    structure.products.map((product) => [product.product, product.variants]),
+    [
+      [0, []],
+      [1, []],
+      [2, []],
+    ],
+  );
+  t.equal(fileStructure(['Id', 'ArticleId', 'Title', 'Worth'], [['1', 'A1', 'Hochland', '600'], ['10', 'A13', '', '']]).products.length, 2, 'an unnamed row with an identifier alone is a product with gaps, not a variant');
+});
