@@ -1,6 +1,6 @@
-import { cellIssue } from '../../../domain/cell-issues.ts';
 import { type Channel, type ChannelField, channelById } from '../../../domain/channels.ts';
 import type { MappingEntry } from '../../../domain/mapping.ts';
+import { cellIssue } from '../../../domain/cell-issues.ts';
 import type { CellIssue } from '../../../domain/values.ts';
 import { checkCell, handleOf, shortenText } from '../../../engine/channels/check.ts';
 import { markOf, type NumberConventions } from '../../../engine/quantities/conventions.ts';
