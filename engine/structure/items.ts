@@ -20,7 +20,7 @@ export interface SellableItem {
 }
 
 /** Concepts of a row of its own: never taken from the product row. */
-const OWN: readonly Concept[] = ['reference', 'ean', 'stock', 'handle', 'parent', 'variants'];
+const OWN: readonly Concept[] = ['reference', 'ean', 'stock', 'handle', 'parent'];
 
 const ownToRow = (header: string) => {
   const { words, price } = meaningOf(header);
@@ -32,6 +32,9 @@ const cellsOf = (headers: readonly string[], row: readonly string[]): Product =>
 
 /** Several pictures in one cell, as WooCommerce writes its Images column. */
 const joinPictures = (pictures: readonly string[]) => [...new Set(pictures.filter((picture) => picture.trim() !== ''))].join(', ');
+
+/** Whether a cell lists variations by SKU ('sku=MH01-XS,size=XS|sku=…'). */
+const listsVariations = (text: string) => pairsIn(text.split('|')[0] ?? '').some(([name]) => meaningOf(name).words.includes('reference'));
 
 /** A variant's own entry of its product's variations list ('sku=MH01-XS,size=XS,color=Black'), found by its SKU. */
 function ownVariation(list: string, skus: ReadonlySet<string>): string | undefined {
@@ -67,9 +70,9 @@ export function sellableItems(headers: readonly string[], rows: readonly (readon
       const hasPictures = headers.some((_, i) => pictures[i] && (row[i] ?? '').trim() !== '');
       const skus = new Set(skuColumns.map((i) => (row[i] ?? '').trim().toLowerCase()).filter(Boolean));
       headers.forEach((header, i) => {
-        if (lists[i] && index !== group.product) {
-          // The product's list of variations, narrowed to this variant's entry: its options as pairs.
-          const variation = ownVariation(productRow[i] ?? '', skus);
+        // The product's list of variations (Magento), narrowed to this variant's entry: its options as pairs.
+        const variation = lists[i] && index !== group.product ? ownVariation(productRow[i] ?? '', skus) : undefined;
+        if (variation !== undefined || (lists[i] && listsVariations(productRow[i] ?? ''))) {
           if (variation && (row[i] ?? '').trim() === '') {
             cells[header] = variation;
             inherited.push(header);

@@ -69,6 +69,20 @@ t.test('a Shopify export: products with variants from the upload to the run', as
   t.match(page.rows[15]?.cells.Title, { value: 'Example Beanie', source: { kind: 'column', column: 'Title' } });
   t.equal(page.rows[15]?.cells.Colour?.value ?? null, null, '‘Default Title’ is no option');
 
+  const edited = await api.send('PATCH', `/api/catalog/batch/${id}/values`, { product: 13, field: 'Short', value: 'Stone-washed jeans, tapered, in three waist sizes.' });
+  t.equal(edited.status, 200);
+  const afterEdit = (await api.get<ValuesPage>(`/api/catalog/batch/${id}/values?limit=100`)).body;
+  t.same(
+    afterEdit.rows.slice(12, 15).map((row) => [row.cells.Short?.value, row.cells.Short?.status]),
+    Array(3).fill(['Stone-washed jeans, tapered, in three waist sizes.', 'edited']),
+    'an edit of a product’s copy is every variant’s',
+  );
+  t.equal(afterEdit.rows[11]?.cells.Short?.value, [...shirtCopy][0], 'another product’s copy is untouched');
+  const titleEdit = await api.send('PATCH', `/api/catalog/batch/${id}/values`, { product: 13, field: 'Title', value: 'Jeans 30' });
+  t.equal(titleEdit.status, 200);
+  const titles = (await api.get<ValuesPage>(`/api/catalog/batch/${id}/values?limit=100`)).body.rows.slice(12, 15).map((row) => row.cells.Title?.value);
+  t.same(titles, ['Example Jeans', 'Jeans 30', 'Example Jeans'], 'a copied cell is the variant’s own');
+
   const preview = await api.send('POST', '/api/catalog/batch', {
     catalog_config_name: template.configName,
     input_filename: template.upload,

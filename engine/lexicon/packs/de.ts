@@ -43,7 +43,7 @@ export const de: LanguagePack = {
     retail: ['endkunde', 'endkunden', 'endverbraucher'],
     recommended: ['uvp', 'listenpreis', 'empfohlen', 'empfohlener'],
     attribute: ['attribut', 'attribute'],
-    value: ['wert', 'werte', 'wert e'],
+    value: ['wert', 'werte', 'wert e', 'auspragung', 'auspragungen', 'merkmalswert', 'merkmalswerte'],
     unit: ['einheit', 'einheiten', 'mengeneinheit', 'masseinheit', 'maßeinheit', 'verkaufseinheit', 'basiseinheit'],
     supplier: ['lieferant', 'lieferanten', 'lieferantenname', 'zulieferer'],
     option: ['option', 'optionen'],

@@ -60,7 +60,10 @@ export class RunValuesService {
     };
   }
 
-  /** A user's value for one cell of a finished run; the output files are rewritten (a download waits for them). */
+  /**
+   * A user's value for one cell of a finished run (for a GENERATE field, the cell of every variant of
+   * its product); the output files are rewritten (a download waits for them).
+   */
   async edit(workspaceId: string, userId: string, id: string, request: EditValueRequest): Promise<ValueCell> {
     const batch = await this.run(workspaceId, id);
     const entry = this.entry(readSnapshot(batch).entries, request.field, 'not_found');
@@ -72,7 +75,10 @@ export class RunValuesService {
     if (channel) applyChannel(channel, { [request.field]: cell }, new Set());
     await this.store.transaction(async () => {
       if ((await this.deps.batches.findById(workspaceId, id))?.status !== 'done') throw new ApiError('conflict', 'Values can be edited once the run is done');
-      await this.deps.values.save(batch.id, request.product, { [request.field]: cell });
+      // Copy about a product is shared by its variants: the user's text is theirs too.
+      const groups = entry.batch_action === 'GENERATE' ? productGroups(await this.deps.batches.products(batch.id)) : [];
+      const sharing = groups.flatMap((group, product) => (group === groups[request.product] ? [product] : []));
+      for (const product of sharing.length > 0 ? sharing : [request.product]) await this.deps.values.save(batch.id, product, { [request.field]: cell });
     });
     if (channel) await this.deps.runner.recountIssues(batch.id);
     this.deps.runner.rewriteOutputs(batch);
