@@ -27,6 +27,13 @@ export interface ChannelField {
   derived_from?: string;
   /** When empty, made from this field as a URL handle (Shopify's Handle from the Title), and said so. */
   handle_from?: string;
+  /**
+   * Written by Fiche for the variants of one product, not a template field: the same for all of them
+   * (Google's item_group_id); empty for a product without variants.
+   */
+  group_id?: true;
+  /** The same for every variant of a product: its first variant's value (Shopify's Handle, which groups a product's rows). */
+  shared_by_variants?: true;
 }
 
 export interface Channel {
@@ -54,6 +61,7 @@ const GOOGLE: Channel = {
   price_format: 'amount_currency',
   fields: [
     required(text('id', 50, { hint: "the product's own reference (SKU)" })),
+    text('item_group_id', 50, { group_id: true }),
     required(text('title', 150, { generate: 'ac_product_title' })),
     required(text('description', 5000, { generate: 'ac_product_description' })),
     required({ name: 'link', required: true, type: 'url', max_length: 2000, hint: "the product page's address" }),
@@ -84,7 +92,7 @@ const SHOPIFY: Channel = {
   delimiter: ',',
   price_format: 'decimal',
   fields: [
-    required(text('Handle', 255, { hint: 'a URL handle: lowercase words joined by hyphens', handle_from: 'Title' })),
+    required(text('Handle', 255, { hint: 'a URL handle: lowercase words joined by hyphens', handle_from: 'Title', shared_by_variants: true })),
     required(text('Title', 255, { generate: 'ac_product_title' })),
     { name: 'Body (HTML)', required: false, type: 'html', max_length: 65535, generate: 'ac_product_description' },
     text('Vendor', 255),

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import t from 'tap';
 import { CHANNELS, type Channel } from '../../domain/channels.ts';
@@ -134,4 +135,21 @@ t.test('a destination that is no channel is refused', async (t) => {
   t.same([refused.status, refused.body.detail?.error_code], [400, 'marketplace_not_available']);
   const unknown = await api.send('POST', '/api/catalog/config/from-channel', { channel: 'amazon', label: 'Nope' });
   t.equal(unknown.status, 400);
+});
+
+t.test('variants in channel files: Google groups them by item_group_id, Shopify repeats the product’s Handle', async (t) => {
+  const shopifyExport = fs.readFileSync(new URL('../fixtures/variants/en-shopify-template.csv', import.meta.url));
+  const google = await runOn(CHANNELS[0] as Channel, shopifyExport, 'variants-google.csv');
+  t.equal(google.records.length, 16, 'one row per variant, and the beanie');
+  t.ok(google.header?.includes('item_group_id'));
+  const groups = google.records.map((record) => record.item_group_id);
+  t.equal(new Set(groups.slice(0, 12)).size, 1, 'the T-shirt’s twelve variants share one group');
+  t.not(groups[0], '');
+  t.not(groups[12], groups[0], 'the jeans are another product');
+  t.equal(groups[15], '', 'a product without variants has no group');
+
+  const shopify = await runOn(CHANNELS[1] as Channel, shopifyExport, 'variants-shopify.csv');
+  const handles = shopify.records.map((record) => record.Handle);
+  t.equal(new Set(handles.slice(0, 12)).size, 1, 'one Handle for the T-shirt’s rows');
+  t.equal(new Set(handles).size, 3, 'three products');
 });

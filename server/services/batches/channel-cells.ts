@@ -22,7 +22,7 @@ export function runChannel(destination: readonly { type: string; value?: string 
   const fields = new Map<string, ChannelField>();
   const units = new Map<string, string | undefined>();
   for (const entry of entries) {
-    const field = channel.fields.find((candidate) => candidate.name === entry.dest_property && !candidate.derived_from);
+    const field = channel.fields.find((candidate) => candidate.name === entry.dest_property && !candidate.derived_from && !candidate.group_id);
     if (!field) continue;
     fields.set(entry.dest_property, field);
     units.set(entry.dest_property, (entry.batch_action === 'EXTRACT' ? entry.expected_unit : null) ?? field.unit);

@@ -9,13 +9,17 @@ const AI_GENERATED = 'trained_algorithmic_media';
 
 interface ProductCells {
   key: string | null;
+  /** The file product it sells: variants of one product share it. */
+  group: number;
   cells: Record<string, StoredCell>;
 }
 
 /**
  * The channel's own file: its columns in its order and delimiter, each from the output field of the
- * same name. A GTIN the channel would refuse is left out; Google's structured_title and
- * structured_description repeat a generated title and description, marked as written by a model.
+ * same name, one row per variant. A GTIN the channel would refuse is left out; Google's
+ * structured_title and structured_description repeat a generated title and description, marked as
+ * written by a model; the variants of one product share Google's item_group_id (their first
+ * variant's identifier or name) and Shopify's Handle (their first variant's).
  */
 export function channelTable(run: RunChannel, baseName: string, products: readonly ProductCells[]): OutputTable {
   const { channel } = run;
@@ -24,13 +28,22 @@ export function channelTable(run: RunChannel, baseName: string, products: readon
     if (!cell || cell.issues?.some((issue) => issue.code === 'gtin_invalid')) return null;
     return cell.value;
   };
-  const rows = products.map(({ cells }) =>
-    channel.fields.map((field) => {
+  const firstOf = new Map<number, ProductCells>();
+  const sizes = new Map<number, number>();
+  for (const product of products) {
+    if (!firstOf.has(product.group)) firstOf.set(product.group, product);
+    sizes.set(product.group, (sizes.get(product.group) ?? 0) + 1);
+  }
+  const rows = products.map(({ cells, group }) => {
+    const first = firstOf.get(group);
+    return channel.fields.map((field) => {
+      if (field.group_id) return (sizes.get(group) ?? 0) > 1 ? (first?.key ?? `product-${group + 1}`) : null;
+      if (field.shared_by_variants) return cellValue(first?.cells ?? cells, field.name);
       if (!field.derived_from) return cellValue(cells, field.name);
       const from = cells[field.derived_from];
       return from?.source?.kind === 'generated' && from.value !== null ? `${AI_GENERATED}:${from.value}` : null;
-    }),
-  );
+    });
+  });
   const extension = channel.file_format === 'tsv' ? 'tsv' : 'csv';
   return {
     name: `${baseName}-${channel.id}.${extension}`,
