@@ -78,8 +78,10 @@ const kindOf = (text: string | undefined): 'parent' | 'variant' | undefined => {
   return PARENT_KINDS.has(key) ? 'parent' : VARIANT_KINDS.has(key) ? 'variant' : undefined;
 };
 
-/** A column whose values are product kinds, with at least one parent and one variant among them. */
+/** A column whose values are product kinds, with at least one parent and one variant among them (every value of it is a kind: its first ones tell). */
 function isKindColumn(rows: readonly (readonly string[])[], column: number): boolean {
+  const first = rows.slice(0, 20).filter((row) => (row[column]?.trim() ?? '') !== '');
+  if (first.length === 0 || !first.some((row) => kindOf(row[column]) !== undefined)) return false;
   const kinds = new Set(rows.map((row) => kindOf(row[column])));
   return kinds.has('parent') && kinds.has('variant');
 }
