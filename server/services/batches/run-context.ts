@@ -42,6 +42,13 @@ export interface RunContext {
   settledBefore: number;
 }
 
+/** A run product's cell fingerprints when the run keeps its cells (its shared copy's are its product's). */
+export function cellPrints(context: RunContext, rowIndex: number): Map<string, string> {
+  const product = context.products[rowIndex];
+  if (!context.useCache || !product) return new Map();
+  return context.fingerprints.of(product, context.numbers, context.groupProducts[context.groups[rowIndex] ?? -1]);
+}
+
 /** The fields a product's pass computes: those a rerun named, else all. */
 export function passFields(context: RunContext, row: ProductRow): Set<string> {
   return new Set(row.pendingFields ?? context.fields);

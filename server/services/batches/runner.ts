@@ -24,7 +24,7 @@ import { BatchEvents } from './events.ts';
 import { RunOutputs } from './outputs.ts';
 import type { PictureFetch } from './pictures.ts';
 import { ProductCompletion, productKey } from './product-completion.ts';
-import { passFields, type RunContext } from './run-context.ts';
+import { cellPrints, passFields, type RunContext } from './run-context.ts';
 import { RunSetup } from './run-setup.ts';
 import { readSnapshot } from './run-snapshot.ts';
 import { toView } from './views.ts';
@@ -371,9 +371,7 @@ export class BatchRunner {
     const fields = passFields(context, row);
     const cells = outcome.status === 'done' ? outcome.cells : failedCells(fields, outcome.error);
     const refund = productRefund(context.plans, fields, cells, leadsItsProduct(context.groups, row.rowIndex));
-    const product = context.products[row.rowIndex];
-    const whole = context.groupProducts[context.groups[row.rowIndex] ?? -1];
-    const fingerprints = context.useCache && product ? context.fingerprints.of(product, context.numbers, whole) : new Map<string, string>();
+    const fingerprints = cellPrints(context, row.rowIndex);
     const computed = context.computed.get(row.rowIndex) ?? {};
     context.computed.delete(row.rowIndex);
     await this.deps.store.transaction(async () => {
