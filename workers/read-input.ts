@@ -15,6 +15,8 @@ export interface ReadInputTask {
   path: string;
   fileType: FileType;
   extension: string;
+  /** Every row a product: a run started before products were told from rows. */
+  rowsOnly?: boolean;
 }
 
 export type ReadInputResult = ({ ok: true; numbers: NumberConventions } & Omit<FileProducts, 'structure'>) | { ok: false; code: string };
@@ -24,7 +26,7 @@ export default async function readInput(task: ReadInputTask): Promise<ReadInputR
     const table = await parseTable(await fs.readFile(task.path), task.fileType, task.extension);
     // The rows are the analysis's: the non-empty data rows, in file order.
     const rows = table.rows.filter((row) => !isBlankRow(row));
-    const { items, products } = fileProducts(table.headers, rows);
+    const { items, products } = fileProducts(table.headers, rows, task.rowsOnly);
     return { ok: true, items, products, numbers: numberConventions(table.headers, rows, table.delimiter) };
   } catch (error) {
     if (error instanceof FileError) return { ok: false, code: error.code };

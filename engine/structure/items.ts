@@ -107,8 +107,9 @@ export interface FileProducts {
   products: Product[];
 }
 
-export function fileProducts(headers: readonly string[], rows: readonly (readonly string[])[]): FileProducts {
-  const structure = fileStructure(headers, rows);
+/** `rowsOnly`: every row a product, as runs started before products were told from rows read their file. */
+export function fileProducts(headers: readonly string[], rows: readonly (readonly string[])[], rowsOnly = false): FileProducts {
+  const structure: FileStructure = rowsOnly ? { by: 'rows', products: rows.map((_, product) => ({ product, variants: [], images: [] })) } : fileStructure(headers, rows);
   const items = sellableItems(headers, rows, structure);
   const alone = sellableItems(headers, rows, { by: structure.by, products: structure.products.map((product) => ({ ...product, variants: [] })) });
   return { structure, items, products: alone.map((item) => item.cells) };

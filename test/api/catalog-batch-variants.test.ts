@@ -1,5 +1,7 @@
 import fs from 'node:fs';
+import { eq } from 'drizzle-orm';
 import t from 'tap';
+import { batchProducts } from '../../db/schema.ts';
 import type { ValuesPage } from '../../domain/values.ts';
 import { signedIn } from '../helpers/api.ts';
 import { ledgerByKind } from '../helpers/ledger.ts';
@@ -92,4 +94,25 @@ t.test('a Shopify export: products with variants from the upload to the run', as
   });
   t.equal(preview.status, 201);
   t.equal(preview.body.nb_products, 12, 'a preview of one product takes it whole, with its variants');
+});
+
+t.test('a run started before products were told from rows reruns on rows, as it started', async (t) => {
+  const server = await startServer(t);
+  const api = await signedIn(server.url, server.admin);
+  const template = await templateOnFile(api, {
+    file: { name: 'products_export.csv', content: shopify },
+    label: 'Shopify',
+    about: { contents: ['Title', 'Body (HTML)'], identifiers: ['Variant SKU'] },
+    mapping: mapping.slice(0, 2),
+    sourceFields: { product_name: ['Title'] },
+  });
+  const id = await template.start(3);
+  await server.app.batchRunner.idle();
+  // As the 0010 migration leaves the runs before it: no product group.
+  await server.app.store.run((db) => db.update(batchProducts).set({ productGroup: null }).where(eq(batchProducts.batchId, id)));
+  const rerun = await api.send('POST', `/api/catalog/batch/${id}/rerun`, { products: [1], fields: ['Title'] });
+  t.equal(rerun.status, 200);
+  await server.app.batchRunner.idle();
+  const row = (await api.get<ValuesPage>(`/api/catalog/batch/${id}/values?limit=100`)).body.rows[1];
+  t.equal(row?.cells.Title?.value ?? null, null, 'its product 1 is the file’s row 1 again, whose own Title is empty');
 });

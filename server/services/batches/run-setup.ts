@@ -70,12 +70,15 @@ export class RunSetup {
     return { name, values };
   }
 
-  /** What a run of a stored file works on (`RunInput`); `input_unreadable` when it cannot be read. */
-  async products(workspaceId: string, file: { storedName: string; extension: string }): Promise<RunInput> {
+  /**
+   * What a run of a stored file works on (`RunInput`); `rowsOnly` for a run started before products
+   * were told from rows (every row its product); `input_unreadable` when it cannot be read.
+   */
+  async products(workspaceId: string, file: { storedName: string; extension: string }, rowsOnly = false): Promise<RunInput> {
     const ext = file.extension as AcceptedExtension;
     const location = await this.deps.files.localPath(workspaceId, file.storedName);
     if (!location) throw new ApiError('input_unreadable');
-    const input = { path: location, fileType: fileTypeOf(ext), extension: ext };
+    const input = { path: location, fileType: fileTypeOf(ext), extension: ext, rowsOnly };
     const read = await this.deps.executor.task(workspaceId, 'read-input', input).catch((error: unknown) => {
       // Gone from the disk, or the reader died on it: either way the file cannot be read.
       if (this.deps.signal.aborted) throw error;

@@ -319,7 +319,8 @@ export class BatchRunner {
     const { plans, settings, search, fingerprints } = await this.setup.plans(batch.workspaceId, snapshot);
     const file = await this.deps.batches.inputFile(batch);
     if (!file) throw new ApiError('input_unreadable');
-    const { products, groups, groupProducts, inherited, numbers } = await this.setup.products(batch.workspaceId, file);
+    const rowsOnly = (await this.deps.batches.products(batch.id))[0]?.productGroup === null;
+    const { products, groups, groupProducts, inherited, numbers } = await this.setup.products(batch.workspaceId, file, rowsOnly);
     const keys = products.slice(0, batch.nbProducts).map((product) => productKey(product, snapshot.sources));
     await this.deps.store.transaction(() => this.deps.batches.setKeys(batch.id, keys));
     return {
