@@ -299,6 +299,8 @@ export const batchProducts = sqliteTable(
     key: text('key'),
     /** The file product it sells (itself, or the product it is a variant of), numbered in file order; null for runs before variants. */
     productGroup: integer('product_group'),
+    /** A variant's options (name, value), as its channel file writes them. */
+    options: text('options', { mode: 'json' }).$type<[string, string][]>(),
     pendingFields: text('pending_fields', { mode: 'json' }).$type<string[]>(),
     error: text('error'),
     attempts: integer('attempts').notNull().default(0),

@@ -34,7 +34,20 @@ export interface ChannelField {
   group_id?: true;
   /** The same for every variant of a product: its first variant's value (Shopify's Handle, which groups a product's rows). */
   shared_by_variants?: true;
+  /** Written by Fiche from a variant's options: the name or value of its n-th option (1-based). */
+  option?: { index: number; part: 'name' | 'value' };
+  /** Written by Fiche: a variation's parent row's SKU (WooCommerce, whose file gets a `variable` row before each product's variations). */
+  parent?: true;
 }
+
+/** Whether Fiche writes a channel field itself, rather than a template field filling it. */
+export const writtenByFiche = (field: ChannelField): boolean => Boolean(field.derived_from || field.group_id || field.option || field.parent);
+
+const optionColumns = (count: number, name: (index: number) => string, value: (index: number) => string): ChannelField[] =>
+  Array.from({ length: count }, (_, i) => [
+    { name: name(i + 1), required: false, type: 'text' as const, option: { index: i + 1, part: 'name' as const } },
+    { name: value(i + 1), required: false, type: 'text' as const, option: { index: i + 1, part: 'value' as const } },
+  ]).flat();
 
 export interface Channel {
   id: ChannelId;
@@ -99,6 +112,11 @@ const SHOPIFY: Channel = {
     text('Product Category'),
     text('Type', 255),
     text('Tags'),
+    ...optionColumns(
+      3,
+      (n) => `Option${n} Name`,
+      (n) => `Option${n} Value`,
+    ),
     text('Variant SKU', 255),
     { name: 'Variant Grams', required: false, type: 'integer', unit: 'g' },
     { name: 'Variant Price', required: true, type: 'price' },
@@ -121,6 +139,7 @@ const WOOCOMMERCE: Channel = {
   fields: [
     enumeration('Type', ['simple', 'variable', 'grouped', 'external']),
     text('SKU', 100),
+    { name: 'Parent', required: false, type: 'text', parent: true },
     { name: 'GTIN, UPC, EAN, or ISBN', required: false, type: 'gtin' },
     required(text('Name', 200, { generate: 'ac_product_title' })),
     enumeration('Published', ['1', '0', '-1']),
@@ -137,6 +156,11 @@ const WOOCOMMERCE: Channel = {
     text('Tags'),
     { name: 'Images', required: false, type: 'url' },
     text('Brands'),
+    ...optionColumns(
+      2,
+      (n) => `Attribute ${n} name`,
+      (n) => `Attribute ${n} value(s)`,
+    ),
   ],
 };
 

@@ -210,12 +210,13 @@ export class BatchesRepository {
   }
 
   /** Each product's identifier or name, for the review grid (null where the file gives none). */
-  async setKeys(batchId: string, keys: readonly (string | null)[]): Promise<void> {
+  /** How each product is named in the grid, and a variant's options, by run product number. */
+  async describeProducts(batchId: string, products: readonly { key: string | null; options: [string, string][] }[]): Promise<void> {
     await this.store.run(async (db) => {
-      for (const [rowIndex, key] of keys.entries()) {
+      for (const [rowIndex, { key, options }] of products.entries()) {
         await db
           .update(batchProducts)
-          .set({ key })
+          .set({ key, options: options.length > 0 ? options : null })
           .where(and(eq(batchProducts.batchId, batchId), eq(batchProducts.rowIndex, rowIndex)));
       }
     });

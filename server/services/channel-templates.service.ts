@@ -1,4 +1,4 @@
-import { type Channel, type ChannelField, channelById, CHANNEL_IDS } from '../../domain/channels.ts';
+import { type Channel, type ChannelField, CHANNEL_IDS, channelById, writtenByFiche } from '../../domain/channels.ts';
 import { FIELD_GROUPS, type AboutProducts, type SourceFields } from '../../domain/files.ts';
 import type { ValueListValue } from '../../domain/value-list.ts';
 import type { FieldAssistant } from '../assistant/field-mapping.ts';
@@ -52,7 +52,7 @@ export class ChannelTemplatesService {
   async create(workspaceId: string, input: { channel: string; label: string; input_filename?: string }): Promise<{ name: string }> {
     const channel = channelById(input.channel);
     if (!channel) throw new ApiError('bad_request', `There is no channel “${input.channel}”; choose one of ${CHANNEL_IDS.join(', ')}`);
-    const fields = channel.fields.filter((field) => !field.derived_from && !field.group_id);
+    const fields = channel.fields.filter((field) => !writtenByFiche(field));
     const about: AboutProducts = { ...Object.fromEntries(FIELD_GROUPS.map((group) => [group, [] as string[]])), value_lists: {}, current_completeness: {} } as AboutProducts;
     let sourceFields: Partial<SourceFields> = {};
     const columns = new Map<string, string>();

@@ -4,10 +4,10 @@ import t from 'tap';
 import { CHANNELS, type Channel } from '../../domain/channels.ts';
 import type { ValuesPage } from '../../domain/values.ts';
 import { gtinCheckDigitOk } from '../../engine/quantities/gtin.ts';
-import { signedIn } from '../helpers/api.ts';
-import { startServer } from '../helpers/server.ts';
 import { csv, FR_HEADERS, productRows } from '../fixtures/products.ts';
 import { fileForm } from '../fixtures/upload.ts';
+import { signedIn } from '../helpers/api.ts';
+import { startServer } from '../helpers/server.ts';
 
 // A run whose destination is a channel writes the channel's file, every cell held to the channel's
 // rule: repaired where it can be (and said so), reported where it cannot.
@@ -152,4 +152,16 @@ t.test('variants in channel files: Google groups them by item_group_id, Shopify 
   const handles = shopify.records.map((record) => record.Handle);
   t.equal(new Set(handles.slice(0, 12)).size, 1, 'one Handle for the T-shirt’s rows');
   t.equal(new Set(handles).size, 3, 'three products');
+  t.match(shopify.records[0], { 'Option1 Name': 'Color', 'Option1 Value': 'Green', 'Option2 Name': 'Size', 'Option2 Value': 'S' }, 'the options, named on the product’s first row');
+  t.match(shopify.records[4], { 'Option1 Name': '', 'Option1 Value': 'Blue', 'Option2 Value': 'M' }, 'valued on each variant’s');
+  t.match(shopify.records[15], { 'Option1 Name': '', 'Option1 Value': '' }, '‘Default Title’ is no option');
+
+  const woo = await runOn(CHANNELS[2] as Channel, shopifyExport, 'variants-woo.csv');
+  t.equal(woo.records.length, 18, 'a variable row before each product’s variations: 1 + 12, 1 + 3, and the beanie');
+  const [parent, firstVariation] = woo.records;
+  t.match(parent, { Type: 'variable', Parent: '', 'Attribute 1 name': 'Color', 'Attribute 1 value(s)': 'Green, Blue, Gray, Purple', 'Regular price': '' });
+  t.not(parent?.SKU, '');
+  t.match(firstVariation, { Type: 'variation', Parent: parent?.SKU, 'Attribute 1 name': 'Color', 'Attribute 1 value(s)': 'Green', 'Attribute 2 value(s)': 'S' }, 'a variation names its parent and its own options');
+  t.equal(woo.records[13]?.Type, 'variable', 'the jeans');
+  t.equal(woo.records[17]?.Parent, '', 'the beanie stands alone');
 });

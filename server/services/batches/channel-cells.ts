@@ -1,4 +1,4 @@
-import { type Channel, type ChannelField, channelById } from '../../../domain/channels.ts';
+import { type Channel, type ChannelField, channelById, writtenByFiche } from '../../../domain/channels.ts';
 import type { MappingEntry } from '../../../domain/mapping.ts';
 import { cellIssue } from '../../../domain/cell-issues.ts';
 import type { CellIssue } from '../../../domain/values.ts';
@@ -22,7 +22,7 @@ export function runChannel(destination: readonly { type: string; value?: string 
   const fields = new Map<string, ChannelField>();
   const units = new Map<string, string | undefined>();
   for (const entry of entries) {
-    const field = channel.fields.find((candidate) => candidate.name === entry.dest_property && !candidate.derived_from && !candidate.group_id);
+    const field = channel.fields.find((candidate) => candidate.name === entry.dest_property && !writtenByFiche(candidate));
     if (!field) continue;
     fields.set(entry.dest_property, field);
     units.set(entry.dest_property, (entry.batch_action === 'EXTRACT' ? entry.expected_unit : null) ?? field.unit);

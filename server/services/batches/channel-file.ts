@@ -11,15 +11,34 @@ interface ProductCells {
   key: string | null;
   /** The file product it sells: variants of one product share it. */
   group: number;
+  /** A variant's options (name, value). */
+  options: readonly [string, string][];
   cells: Record<string, StoredCell>;
 }
+
+/** A product's run products: its variants, or itself. */
+interface ProductGroup {
+  members: ProductCells[];
+  first: ProductCells;
+}
+
+/** A handle of a text: lowercase words joined by hyphens ('Example T-Shirt' → 'example-t-shirt'). */
+const slug = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-|-$/g, '');
 
 /**
  * The channel's own file: its columns in its order and delimiter, each from the output field of the
  * same name, one row per variant. A GTIN the channel would refuse is left out; Google's
  * structured_title and structured_description repeat a generated title and description, marked as
- * written by a model; the variants of one product share Google's item_group_id (their first
- * variant's identifier or name) and Shopify's Handle (their first variant's).
+ * written by a model. The variants of one product share Google's item_group_id (their first
+ * variant's identifier or name) and Shopify's Handle (their first variant's); options go in the
+ * channel's option columns (names on a product's first row, values on each); WooCommerce gets a
+ * `variable` row before a product's variations, which name it as their Parent.
  */
 export function channelTable(run: RunChannel, baseName: string, products: readonly ProductCells[]): OutputTable {
   const { channel } = run;
@@ -28,21 +47,35 @@ export function channelTable(run: RunChannel, baseName: string, products: readon
     if (!cell || cell.issues?.some((issue) => issue.code === 'gtin_invalid')) return null;
     return cell.value;
   };
-  const firstOf = new Map<number, ProductCells>();
-  const sizes = new Map<number, number>();
+  const groups = new Map<number, ProductGroup>();
   for (const product of products) {
-    if (!firstOf.has(product.group)) firstOf.set(product.group, product);
-    sizes.set(product.group, (sizes.get(product.group) ?? 0) + 1);
+    const group = groups.get(product.group);
+    if (group) group.members.push(product);
+    else groups.set(product.group, { members: [product], first: product });
   }
-  const rows = products.map(({ cells, group }) => {
-    const first = firstOf.get(group);
-    return channel.fields.map((field) => {
-      if (field.group_id) return (sizes.get(group) ?? 0) > 1 ? (first?.key ?? `product-${group + 1}`) : null;
-      if (field.shared_by_variants) return cellValue(first?.cells ?? cells, field.name);
+  const parentRows = channel.fields.some((field) => field.parent);
+  // A parent row is known by a handle of its product's title.
+  const titleField = channel.fields.find((field) => field.generate === 'ac_product_title')?.name;
+  const parentSku = (group: ProductGroup) => slug(String((titleField && cellValue(group.first.cells, titleField)) || group.first.key || `product-${group.first.group + 1}`));
+  const row = (product: ProductCells, group: ProductGroup, kind: 'alone' | 'variant' | 'parent'): OutputValue[] =>
+    channel.fields.map((field) => {
+      const { cells } = product;
+      const variants = group.members.length > 1;
+      if (field.group_id) return variants ? (group.first.key ?? `product-${product.group + 1}`) : null;
+      if (field.parent) return kind === 'variant' ? parentSku(group) : null;
+      if (field.option) return optionCell(field.option, product, group, kind, parentRows);
+      if (field.shared_by_variants) return cellValue(group.first.cells, field.name);
+      if (parentRows && field.name === 'Type' && kind !== 'alone') return kind === 'parent' ? 'variable' : 'variation';
+      if (kind === 'parent' && field.name === 'SKU') return parentSku(group);
+      if (kind === 'parent' && field.type === 'price') return null;
       if (!field.derived_from) return cellValue(cells, field.name);
       const from = cells[field.derived_from];
       return from?.source?.kind === 'generated' && from.value !== null ? `${AI_GENERATED}:${from.value}` : null;
     });
+  const rows = [...groups.values()].flatMap((group) => {
+    if (group.members.length === 1) return [row(group.first, group, 'alone')];
+    const variations = group.members.map((member) => row(member, group, 'variant'));
+    return parentRows ? [row(group.first, group, 'parent'), ...variations] : variations;
   });
   const extension = channel.file_format === 'tsv' ? 'tsv' : 'csv';
   return {
@@ -53,6 +86,24 @@ export function channelTable(run: RunChannel, baseName: string, products: readon
     header: channel.fields.map((field) => field.name),
     rows,
   };
+}
+
+/**
+ * An option column's cell: a variant's n-th option value on its row; its name on its product's first
+ * row, or on every row when the file has parent rows (WooCommerce: the parent row names the option
+ * with every value its variations take, each variation with its own).
+ */
+function optionCell(option: { index: number; part: 'name' | 'value' }, product: ProductCells, group: ProductGroup, kind: 'alone' | 'variant' | 'parent', everyRow: boolean): OutputValue {
+  const own = product.options[option.index - 1];
+  if (kind === 'parent') {
+    const name = group.first.options[option.index - 1]?.[0];
+    if (!name) return null;
+    if (option.part === 'name') return name;
+    return [...new Set(group.members.map((member) => member.options[option.index - 1]?.[1]).filter(Boolean))].join(', ');
+  }
+  if (!own) return null;
+  if (option.part === 'value') return own[1];
+  return product === group.first || everyRow ? own[0] : null;
 }
 
 /**

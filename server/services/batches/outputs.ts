@@ -103,7 +103,7 @@ export class RunOutputs {
     const pictures = await productPictures(products, entries, sources, this.deps.pictureFetch, this.deps.signal, cache);
     const baseName = `${batch.catalogConfigName.replace(/[^A-Za-z0-9_-]+/g, '-').slice(0, 60) || 'catalog'}-${batch.id.slice(0, 8)}`;
     const channel = runChannel(batch.destination, entries);
-    const byProduct = rows.map((product) => ({ key: product.key, group: product.productGroup ?? product.rowIndex, cells: cells.get(product.rowIndex) ?? {} }));
+    const byProduct = rows.map((product) => ({ key: product.key, group: product.productGroup ?? product.rowIndex, options: product.options ?? [], cells: cells.get(product.rowIndex) ?? {} }));
     const report = channel ? validationTable(baseName, byProduct, columns) : null;
     const tables = channel ? [channelTable(channel, baseName, byProduct), ...(report ? [report] : [])] : [];
     return this.deps.executor.task(batch.workspaceId, 'write-outputs', {

@@ -3,6 +3,7 @@ import { cellReason } from '../../../domain/cell-reasons.ts';
 import type { ErrorCode } from '../../../domain/errors.ts';
 import type { RowResult } from '../../../engine/enrich/plan.ts';
 import type { ExtractPlan, Product, SourceColumns } from '../../../engine/enrich/types.ts';
+import { type VariantOption, variantOptions } from '../../../engine/structure/options.ts';
 import type { Assistant, GenerateField } from '../../assistant/types.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import type { BatchValuesRepository, StoredCell } from '../../repositories/batch-values.repository.ts';
@@ -118,4 +119,9 @@ function searchQuery(product: Product, sources: SourceColumns): string {
 /** How the review grid names a product: its identifier, part number or name. */
 export function productKey(product: Product, sources: SourceColumns): string | null {
   return (pick(product, sources.public_identifiers) ?? pick(product, sources.partnumber) ?? pick(product, sources.product_name))?.slice(0, 200) ?? null;
+}
+
+/** How the review names each run product, and a variant's options, as its channel file writes them. */
+export function describedProducts(products: readonly Product[], sources: SourceColumns): { key: string | null; options: VariantOption[] }[] {
+  return products.map((product) => ({ key: productKey(product, sources), options: variantOptions(product) }));
 }

@@ -23,7 +23,7 @@ import { ChunkExecutor, failureCode, type ProductOutcome } from './chunk-executo
 import { BatchEvents } from './events.ts';
 import { RunOutputs } from './outputs.ts';
 import type { PictureFetch } from './pictures.ts';
-import { ProductCompletion, productKey } from './product-completion.ts';
+import { describedProducts, ProductCompletion } from './product-completion.ts';
 import { cellPrints, passFields, type RunContext } from './run-context.ts';
 import { RunSetup } from './run-setup.ts';
 import { readSnapshot } from './run-snapshot.ts';
@@ -321,8 +321,7 @@ export class BatchRunner {
     if (!file) throw new ApiError('input_unreadable');
     const rowsOnly = (await this.deps.batches.products(batch.id))[0]?.productGroup === null;
     const { products, groups, groupProducts, inherited, numbers } = await this.setup.products(batch.workspaceId, file, rowsOnly);
-    const keys = products.slice(0, batch.nbProducts).map((product) => productKey(product, snapshot.sources));
-    await this.deps.store.transaction(() => this.deps.batches.setKeys(batch.id, keys));
+    await this.deps.store.transaction(() => this.deps.batches.describeProducts(batch.id, describedProducts(products.slice(0, batch.nbProducts), snapshot.sources)));
     return {
       batch,
       plans,
