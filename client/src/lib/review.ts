@@ -1,9 +1,10 @@
 /**
  * Pure rules of the review page (/catalogs/{id}): where the grid's focus goes on a key, which blocks of
- * rows a viewport needs, what a selection re-runs. No DOM, no React.
+ * rows a viewport needs, how rows group under their product, what a selection re-runs. No DOM, no React.
  */
 import { EMPTY_REASONS, type ReasonCode, type ReasonMessage } from '../../../domain/cell-reasons.ts';
-import type { RerunRequest, ValueColumn } from '../../../domain/values.ts';
+import type { BatchAction } from '../../../domain/mapping.ts';
+import type { RerunRequest, ValueCell, ValueColumn, ValueRow } from '../../../domain/values.ts';
 
 /** A grid position: row -1 is the header row, column 0 the product column, column n the n-th output field. */
 export interface GridPosition {
@@ -72,6 +73,161 @@ export function blocksOf(rows: readonly number[], blockSize: number): number[] {
   const blocks = new Set<number>([0]);
   for (const row of rows) if (row >= 0) blocks.add(Math.floor(row / blockSize));
   return [...blocks].sort((a, b) => a - b);
+}
+
+/** What grouping reads of a row: the file product it sells. */
+type GroupedRow = Pick<ValueRow, 'group'>;
+
+/** The rows read so far, by block (a block's rows start at block × block size). */
+export type RowBlocks = ReadonlyMap<number, readonly GroupedRow[]>;
+
+/**
+ * A file product sold in several consecutive rows (its variants), as far as the rows read say:
+ * rows `first` to `first + count - 1` of the grid.
+ */
+export interface ProductGroup {
+  group: number;
+  first: number;
+  count: number;
+}
+
+/** Whether a block's rows hold variants (two rows in a row selling the same product). */
+const holdsVariants = (rows: readonly GroupedRow[]) => rows.some((row, i) => i > 0 && rows[i - 1]?.group === row.group);
+
+/**
+ * The products with more than one row among the rows read, in grid order. A product running over
+ * into a block not read yet counts the rows read; the rows of a block not read are each their own.
+ */
+export function productGroups(blocks: RowBlocks, blockSize: number, total: number): ProductGroup[] {
+  const groups: ProductGroup[] = [];
+  let current: ProductGroup | null = null;
+  const close = () => {
+    if (current && current.count > 1) groups.push(current);
+  };
+  for (const block of [...blocks.keys()].sort((a, b) => a - b)) {
+    const rows = blocks.get(block) ?? [];
+    for (let i = 0; i < rows.length; i++) {
+      const index = block * blockSize + i;
+      const group = (rows[i] as GroupedRow).group;
+      if (index >= total) break;
+      if (current && index === current.first + current.count && group === current.group) current.count++;
+      else {
+        close();
+        current = { group, first: index, count: 1 };
+      }
+    }
+  }
+  close();
+  return groups;
+}
+
+/**
+ * The blocks to read: those of the rows shown and, beside a block holding variants, the neighbours not
+ * read yet (a product may run over into them: its header goes above its first row and counts them all).
+ */
+export function blocksWithProducts(blocks: readonly number[], read: RowBlocks, total: number, blockSize: number): number[] {
+  const last = Math.ceil(total / blockSize) - 1;
+  const wanted = new Set(blocks);
+  for (const block of blocks) {
+    const rows = read.get(block);
+    if (!rows || !holdsVariants(rows)) continue;
+    for (const next of [block - 1, block + 1]) if (next >= 0 && next <= last && !read.has(next)) wanted.add(next);
+  }
+  return [...wanted].sort((a, b) => a - b);
+}
+
+/** A line of the grid: a product's header (above its variants), or a row (with its product when it has several). */
+export type GridLine = { kind: 'product'; product: ProductGroup } | { kind: 'row'; row: number; product?: ProductGroup };
+
+/**
+ * Where the focus is, so that it stays on the same thing when lines move (a product's header added
+ * above it, a product collapsed): a row's cell, the header row (row -1), or a product's header line
+ * (`product`, `row` its first row). `col` is kept on a product's line, for the rows below it.
+ */
+export interface GridFocus {
+  row: number;
+  col: number;
+  product?: true;
+}
+
+/** The grid's lines in order and the way between rows, headers and lines. */
+export interface GridLayout {
+  lines: readonly GridLine[];
+  /** The line showing a row: its product's header line while the product is collapsed. */
+  lineOfRow(row: number): number;
+  /** The line of a focus: -1 for the header row. */
+  lineOf(focus: GridFocus): number;
+  /** The focus on a line (-1: the header row). */
+  focusAt(position: GridPosition): GridFocus;
+}
+
+/**
+ * The grid's lines: each product with several rows gets a header line above them (its rows left out
+ * while it is collapsed, by group), every other row is a line of its own.
+ */
+export function gridLayout(total: number, groups: readonly ProductGroup[], collapsed: ReadonlySet<number>): GridLayout {
+  const lines: GridLine[] = [];
+  const rowLines = new Int32Array(Math.max(0, total));
+  const headerLines = new Map<number, number>();
+  let next = 0;
+  for (let row = 0; row < total; ) {
+    while (next < groups.length && (groups[next] as ProductGroup).first < row) next++;
+    const product = groups[next];
+    if (product?.first !== row) {
+      rowLines[row] = lines.length;
+      lines.push({ kind: 'row', row });
+      row++;
+      continue;
+    }
+    const header = lines.length;
+    headerLines.set(row, header);
+    lines.push({ kind: 'product', product });
+    const end = Math.min(total, row + product.count);
+    for (; row < end; row++) {
+      if (collapsed.has(product.group)) rowLines[row] = header;
+      else {
+        rowLines[row] = lines.length;
+        lines.push({ kind: 'row', row, product });
+      }
+    }
+    next++;
+  }
+  const lineOfRow = (row: number) => rowLines[clamp(row, 0, total - 1)] ?? 0;
+  return {
+    lines,
+    lineOfRow,
+    lineOf: (focus) => {
+      if (focus.row < 0) return -1;
+      if (focus.product) return headerLines.get(focus.row) ?? lineOfRow(focus.row);
+      return lineOfRow(focus.row);
+    },
+    focusAt: ({ row, col }) => {
+      const line = lines[row];
+      if (!line) return { row: -1, col };
+      return line.kind === 'product' ? { row: line.product.first, col, product: true } : { row: line.row, col };
+    },
+  };
+}
+
+/**
+ * Where a key moves the focus over the grid's lines (movePosition's rules); on a product's header line,
+ * the only cell, the keys along the row leave the focus where it is.
+ */
+export function moveFocus(layout: GridLayout, focus: GridFocus, key: string, ctrl: boolean, cols: number): GridFocus | null {
+  if (focus.product && !ctrl && ['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(key)) return focus;
+  const next = movePosition({ row: layout.lineOf(focus), col: focus.col }, key, ctrl, { rows: layout.lines.length, cols });
+  return next && layout.focusAt(next);
+}
+
+/**
+ * Whether a variant's cell holds its product's value, shown once (on the product's first row): the
+ * same value as there, and shared by nature (a GENERATE field, written once per product) or taken
+ * from the product's row.
+ */
+export function sharedWithProduct(action: BatchAction, cell: ValueCell | undefined, lead: ValueCell | undefined): boolean {
+  if (!cell || !lead || cell.status === 'failed' || cell.value === null || cell.value === '' || cell.value !== lead.value) return false;
+  if (action === 'GENERATE') return true;
+  return cell.source !== null && (cell.source.kind === 'column' || cell.source.kind === 'value_list') && cell.source.from_product === true;
 }
 
 /** Products and output fields ticked for a rerun. */

@@ -35,19 +35,30 @@ function Entry({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
+/** The column a value was read from; a variant's value read from its product's row says so. */
+function ColumnEntry({ source }: { source: Extract<ValueSource, { kind: 'column' | 'value_list' }> }) {
+  const { t } = useTranslation();
+  return (
+    <Entry term={t('review.evidence.column')}>
+      {source.column}
+      {source.from_product && <span className="review-evidence-from-product"> {t('review.evidence.fromProduct')}</span>}
+    </Entry>
+  );
+}
+
 /** The evidence of one source kind, as term/description pairs. */
 function SourceEntries({ source }: { source: ValueSource }) {
   const { t, i18n } = useTranslation();
   switch (source.kind) {
     case 'column':
-      return <Entry term={t('review.evidence.column')}>{source.column}</Entry>;
+      return <ColumnEntry source={source} />;
     case 'value_list':
       return (
         <>
           <Entry term={t('review.evidence.list')}>{source.list}</Entry>
           <Entry term={t('review.evidence.code')}>{source.code}</Entry>
           <Entry term={t('review.evidence.itemLabel')}>{source.label}</Entry>
-          <Entry term={t('review.evidence.column')}>{source.column}</Entry>
+          <ColumnEntry source={source} />
         </>
       );
     case 'web': {

@@ -1,7 +1,7 @@
-import { type CSSProperties, type KeyboardEvent, memo, useEffect, useMemo, useRef } from 'react';
+import { type KeyboardEvent, memo, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CellIssue, SourceKind, ValueCell, ValueColumn, ValueRow } from '../../../../domain/values.ts';
-import { inSelection, type Selection } from '../../lib/review.ts';
+import { inSelection, type Selection, sharedWithProduct } from '../../lib/review.ts';
 import { useReasonText } from './useReasonText.ts';
 
 /** The grid's fixed geometry: the virtualisers and the cells place everything from it. */
@@ -15,6 +15,8 @@ const SOURCE_KINDS = Object.keys({ column: true, value_list: true, web: true, ge
 
 /** The attribute the grid finds a position's focusable element by. */
 export const posAttribute = (row: number, col: number) => `${row}:${col}`;
+/** The same for a product's header line, by the product's first row. */
+export const productPos = (first: number) => `${first}:product`;
 
 /** The text a cell shows for its value ('' when it has none). */
 export const valueText = (cell: ValueCell | null | undefined): string => (cell?.value === null || cell?.value === undefined ? '' : String(cell.value));
@@ -40,6 +42,12 @@ export interface GridLabels {
   productName: (row: Pick<ValueRow, 'key' | 'product'>) => string;
   productNumber: (row: Pick<ValueRow, 'product'>) => string;
   selectProduct: (name: string) => string;
+  /** A product sold in several rows, above them: the key of its first row, else its number in the file. */
+  groupName: (first: Pick<ValueRow, 'key'> | undefined, group: number) => string;
+  variants: (count: number) => string;
+  /** A variant's cell holding its product's value: the marker's name, and its tooltip. */
+  shared: string;
+  sharedTip: string;
 }
 
 export function useGridLabels(): GridLabels {
@@ -63,6 +71,10 @@ export function useGridLabels(): GridLabels {
       productName: (row) => row.key ?? productNumber(row),
       productNumber,
       selectProduct: (name) => t('review.grid.selectProduct', { name }),
+      groupName: (first, group) => first?.key ?? t('review.grid.productGroup', { n: group + 1 }),
+      variants: (count) => t('review.grid.variants', { count }),
+      shared: t('review.grid.shared'),
+      sharedTip: t('review.grid.sharedTip'),
     };
   }, [t, reasons]);
 }
@@ -92,65 +104,19 @@ export function IssueMarker({ severity, name }: { severity: CellIssue['severity'
   );
 }
 
-/** The product column's header. */
-export function ProductHeader({ active }: { active: boolean }) {
-  const { t } = useTranslation();
-  return (
-    <th scope="col" aria-colindex={1} className="review-th review-th-product" data-pos={posAttribute(-1, 0)} tabIndex={active ? 0 : -1}>
-      {t('review.grid.product')}
-    </th>
-  );
-}
-
-interface FieldHeaderProps {
-  column: ValueColumn;
-  col: number;
-  style: CSSProperties;
-  active: boolean;
-  selected: boolean;
-  onSelect: (selected: boolean) => void;
-}
-
-/** An output field's header: its tick box, name, action and counts. */
-export function FieldHeader({ column, col, style, active, selected, onSelect }: FieldHeaderProps) {
-  const { t } = useTranslation();
-  const { counts } = column;
-  return (
-    <th scope="col" aria-colindex={col + 1} aria-selected={selected} className={`review-th${selected ? ' review-selected' : ''}`} style={style}>
-      <span className="review-th-top">
-        <input
-          type="checkbox"
-          className="review-check"
-          data-pos={posAttribute(-1, col)}
-          tabIndex={active ? 0 : -1}
-          checked={selected}
-          aria-label={t('review.grid.selectField', { name: column.name })}
-          onChange={(event) => onSelect(event.target.checked)}
-        />
-        <span className="review-th-name" title={column.name}>
-          {column.name}
-        </span>
-      </span>
-      <span className={`review-action review-action-${column.action}`}>{t(`fieldMapper.actions.${column.action}`)}</span>
-      <span className="review-counts">
-        {t('review.grid.counts', { ok: counts.ok, empty: counts.empty, failed: counts.failed })}
-        {counts.edited > 0 && ` · ${t('review.grid.countEdited', { count: counts.edited })}`}
-      </span>
-    </th>
-  );
-}
-
 interface ProductCellProps {
   row: ValueRow | undefined;
   rowIndex: number;
   active: boolean;
   selected: boolean;
+  /** A variant after its product's first row, named as that row is: the name is muted, said above. */
+  sameName: boolean;
   labels: GridLabels;
   onSelect: (product: number, selected: boolean) => void;
 }
 
 /** A row's header: the product's tick box and name (a placeholder while its block loads). */
-function ProductCell({ row, rowIndex, active, selected, labels, onSelect }: ProductCellProps) {
+function ProductCell({ row, rowIndex, active, selected, sameName, labels, onSelect }: ProductCellProps) {
   if (!row) {
     return (
       <th scope="row" aria-colindex={1} className="review-product" data-pos={posAttribute(rowIndex, 0)} tabIndex={active ? 0 : -1}>
@@ -172,7 +138,7 @@ function ProductCell({ row, rowIndex, active, selected, labels, onSelect }: Prod
         aria-label={labels.selectProduct(name)}
         onChange={(event) => onSelect(row.product, event.target.checked)}
       />
-      <span className="review-product-name" title={row.key ? `${number} · ${row.key}` : number}>
+      <span className={`review-product-name${sameName ? ' review-product-same' : ''}`} title={row.key ? `${number} · ${row.key}` : number}>
         {name}
       </span>
       {row.state === 'failed' && (
@@ -185,7 +151,7 @@ function ProductCell({ row, rowIndex, active, selected, labels, onSelect }: Prod
 }
 
 /** What a cell shows when it is not being edited. */
-function CellContent({ row, cell, labels }: { row: ValueRow | undefined; cell: ValueCell | undefined; labels: GridLabels }) {
+function CellContent({ row, cell, shared, labels }: { row: ValueRow | undefined; cell: ValueCell | undefined; shared: boolean; labels: GridLabels }) {
   if (!row) {
     return (
       <>
@@ -217,8 +183,9 @@ function CellContent({ row, cell, labels }: { row: ValueRow | undefined; cell: V
           <span className="visually-hidden">{reason ? labels.emptyBecause(reason) : labels.empty}</span>
         </span>
       ) : (
-        <span className="review-value">{text}</span>
+        <span className={`review-value${shared ? ' review-value-shared' : ''}`}>{text}</span>
       )}
+      {shared && <SharedMarker name={labels.shared} tip={labels.sharedTip} />}
       {cell?.source && (
         <SourceBadge
           kind={cell.source.kind}
@@ -228,6 +195,18 @@ function CellContent({ row, cell, labels }: { row: ValueRow | undefined; cell: V
         />
       )}
     </>
+  );
+}
+
+/** A variant's value that is its product's (the same on every variant): a small linked mark, named for assistive technology. */
+function SharedMarker({ name, tip }: { name: string; tip: string }) {
+  return (
+    <span className="review-shared" role="img" aria-label={name} title={tip}>
+      <svg width={12} height={12} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2.5} aria-hidden="true">
+        <path d="M9 14 4 9l5-5" />
+        <path d="M4 9h10.5a5.5 5.5 0 0 1 0 11H11" />
+      </svg>
+    </span>
   );
 }
 
@@ -283,6 +262,8 @@ function CellEditor({ editing }: { editing: CellEditing }) {
 
 interface DataCellProps {
   row: ValueRow | undefined;
+  /** The first row of the row's product, when the row is one of its later variants. */
+  lead: ValueRow | undefined;
   column: ValueColumn;
   rowIndex: number;
   col: number;
@@ -294,10 +275,11 @@ interface DataCellProps {
   onOpen: (row: number, col: number) => void;
 }
 
-/** One product's value for one output field: its text, its source marker, its status. */
-function DataCell({ row, column, rowIndex, col, left, active, selected, editing, labels, onOpen }: DataCellProps) {
+/** One product's value for one output field: its text, its source marker, its status; a variant's value that is its product's, muted. */
+function DataCell({ row, lead, column, rowIndex, col, left, active, selected, editing, labels, onOpen }: DataCellProps) {
   const cell = row?.cells[column.name];
   const status = row?.state === 'pending' ? 'pending' : (cell?.status ?? (row ? 'empty' : 'loading'));
+  const shared = row?.state !== 'pending' && lead?.state !== 'pending' && sharedWithProduct(column.action, cell, lead?.cells[column.name]);
   const text = valueText(cell);
   const reason = row?.state !== 'pending' && cell?.reason ? labels.reason(cell.reason.code) : undefined;
   return (
@@ -312,21 +294,28 @@ function DataCell({ row, column, rowIndex, col, left, active, selected, editing,
       data-status={status}
       data-issue={issueSeverity(cell) ?? undefined}
       tabIndex={editing ? undefined : active ? 0 : -1}
+      data-shared={shared || undefined}
       className={`review-cell${selected ? ' review-selected' : ''}${editing ? ' review-cell-editing' : ''}`}
       style={{ left, width: FIELD_WIDTH }}
       title={text || reason}
       onClick={editing ? undefined : () => onOpen(rowIndex, col)}
     >
-      {editing ? <CellEditor editing={editing} /> : <CellContent row={row} cell={cell} labels={labels} />}
+      {editing ? <CellEditor editing={editing} /> : <CellContent row={row} cell={cell} shared={shared} labels={labels} />}
     </td>
   );
 }
 
 interface GridRowProps {
   rowIndex: number;
+  /** Its line in the grid (product headers and collapsed products make it differ from `rowIndex`). */
+  line: number;
   top: number;
   width: number;
   row: ValueRow | undefined;
+  /** One of a product's several rows: shown under its header. */
+  variant: boolean;
+  /** Its product's first row, when it is a later one. */
+  lead: ValueRow | undefined;
   columns: readonly ValueColumn[];
   /** The output fields rendered (indexes into `columns`): those in view and the focused one. */
   fieldIndexes: readonly number[];
@@ -341,17 +330,38 @@ interface GridRowProps {
 }
 
 /**
- * One product's row. Memoised: while the grid scrolls up and down, only the rows coming into view
- * render (the others keep the same props).
+ * One product's row (one variant's, under its product's header). Memoised: while the grid scrolls up
+ * and down, only the rows coming into view render (the others keep the same props).
  */
-export const GridRow = memo(function GridRow({ rowIndex, top, width, row, columns, fieldIndexes, activeCol, selection, editing, labels, onSelectProduct, onOpen }: GridRowProps) {
+export const GridRow = memo(function GridRow({
+  rowIndex,
+  line,
+  top,
+  width,
+  row,
+  variant,
+  lead,
+  columns,
+  fieldIndexes,
+  activeCol,
+  selection,
+  editing,
+  labels,
+  onSelectProduct,
+  onOpen,
+}: GridRowProps) {
   return (
-    <tr aria-rowindex={rowIndex + 2} className="review-row" style={{ width, height: ROW_HEIGHT, transform: `translateY(${top}px)` }}>
+    <tr
+      aria-rowindex={line + 2}
+      className={`review-row${variant ? ' review-row-variant' : ''}`}
+      style={{ width, height: ROW_HEIGHT, transform: `translateY(${top}px)` }}
+    >
       <ProductCell
         row={row}
         rowIndex={rowIndex}
         active={activeCol === 0}
         selected={row !== undefined && selection.products.has(row.product)}
+        sameName={row !== undefined && lead !== undefined && row.key !== null && row.key === lead.key}
         labels={labels}
         onSelect={onSelectProduct}
       />
@@ -362,6 +372,7 @@ export const GridRow = memo(function GridRow({ rowIndex, top, width, row, column
           <DataCell
             key={column.name}
             row={row}
+            lead={lead}
             column={column}
             rowIndex={rowIndex}
             col={col}

@@ -1,14 +1,26 @@
-import { defaultRangeExtractor, type Range, useVirtualizer } from '@tanstack/react-virtual';
-import { type FocusEvent, type KeyboardEvent, useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { type FocusEvent, type KeyboardEvent, useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReasonCode } from '../../../../domain/cell-reasons.ts';
 import type { ValueColumn, ValueRow } from '../../../../domain/values.ts';
 import { useEditValue, useValueBlocks, VALUES_BLOCK, type ValuesFilter } from '../../api/catalog-values.ts';
 import { ApiError } from '../../lib/errors.ts';
-import { blocksOf, clampPosition, draftOf, type GridPosition, movePosition, type Selection, typedValue } from '../../lib/review.ts';
+import {
+  clampPosition,
+  draftOf,
+  type GridFocus,
+  type GridPosition,
+  gridLayout,
+  moveFocus,
+  productGroups,
+  type Selection,
+  typedValue,
+} from '../../lib/review.ts';
 import { useErrorText } from '../../lib/useErrorText.ts';
 import { type CellAnchor, EvidencePopover } from './EvidencePopover.tsx';
-import { FIELD_WIDTH, FieldHeader, GridRow, HEADER_HEIGHT, PRODUCT_WIDTH, ProductHeader, posAttribute, ROW_HEIGHT, useGridLabels } from './GridCells.tsx';
+import { FIELD_WIDTH, GridRow, HEADER_HEIGHT, PRODUCT_WIDTH, posAttribute, ROW_HEIGHT, useGridLabels } from './GridCells.tsx';
+import { FieldHeader, ProductHeader, ProductHeaderRow } from './GridHeaders.tsx';
+import { focusSelector, keeping, lineKey, renderedBlocks, toggled, useKeptView, useStableList } from './grid-lines.ts';
 
 interface Editing {
   row: number;
@@ -39,25 +51,14 @@ interface Props {
   templateName?: string;
 }
 
-/** The same array as last render when its items are the same, so memoised rows see no change. */
-function useStableList(list: number[]): readonly number[] {
-  const kept = useRef<readonly number[]>(list);
-  if (kept.current.length !== list.length || kept.current.some((item, i) => item !== list[i])) kept.current = list;
-  return kept.current;
-}
-
-/** The default range plus one index kept rendered (the focused row or column), so the focus never falls off the page. */
-const keeping = (index: number) => (range: Range) => {
-  const indexes = defaultRangeExtractor(range);
-  if (index < 0 || index >= range.count || indexes.includes(index)) return indexes;
-  return [...indexes, index].sort((a, b) => a - b);
-};
-
 /**
  * The products × output fields grid (WAI-ARIA grid): rows and columns virtualised, rows read in blocks
  * as they come into view, one focusable cell (arrows, Home/End, Page Up/Down move it), Enter edits the
  * focused value, Space or a click shows its evidence, the tick boxes select products and fields.
- * The page gives it a new key for each filter (and reason): a filter starts at the top, nothing open.
+ * A product sold in several rows (its variants) gets a header line above them, a row of the grid whose
+ * one cell is the button that shows or hides them; its variants show the values they share with it muted.
+ * The page gives it a new key for each filter (and reason): a filter starts at the top, nothing open,
+ * every product expanded.
  */
 export function ValuesGrid({ runId, filter, reason, total, columns, editable, selection, onSelectProduct, onSelectField, onAnnounce, label, templateName }: Props) {
   const { t } = useTranslation();
@@ -65,24 +66,33 @@ export function ValuesGrid({ runId, filter, reason, total, columns, editable, se
   const labels = useGridLabels();
   const scrollRef = useRef<HTMLDivElement>(null);
   const errorId = useId();
-  const [active, setActive] = useState<GridPosition>({ row: 0, col: 1 });
+  const [active, setActive] = useState<GridFocus>({ row: 0, col: 1 });
+  const [collapsed, setCollapsed] = useState<ReadonlySet<number>>(() => new Set());
+  // Every block read while the grid is shown: products are grouped over them, so a product scrolled
+  // out of view keeps its header (and the lines below it their place).
+  const [read, setRead] = useState<ReadonlyMap<number, readonly ValueRow[]>>(() => new Map());
   const [editing, setEditing] = useState<Editing | null>(null);
   const [editError, setEditError] = useState<string | null>(null);
   const [evidence, setEvidence] = useState<GridPosition | null>(null);
   const anchor = useRef<CellAnchor | null>(null);
   const focusPending = useRef(false);
   const edit = useEditValue(runId);
-  const size = { rows: total, cols: columns.length + 1 };
-  const shown = clampPosition(active, size);
+  const groups = useMemo(() => productGroups(read, VALUES_BLOCK, total), [read, total]);
+  const layout = useMemo(() => gridLayout(total, groups, collapsed), [total, groups, collapsed]);
+  const { lines } = layout;
+  // The focus as a line of the grid (the key rules work on lines), and back, kept inside the grid.
+  const shownLine = clampPosition({ row: layout.lineOf(active), col: active.col }, { rows: lines.length, cols: columns.length + 1 });
+  const shown = layout.focusAt(shownLine);
 
   const rows = useVirtualizer({
-    count: total,
+    count: lines.length,
+    getItemKey: (index) => lineKey(lines[index]),
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: 6,
     paddingStart: HEADER_HEIGHT,
     scrollPaddingStart: HEADER_HEIGHT,
-    rangeExtractor: keeping(shown.row),
+    rangeExtractor: keeping(shownLine.row),
   });
   const cols = useVirtualizer({
     horizontal: true,
@@ -98,39 +108,54 @@ export function ValuesGrid({ runId, filter, reason, total, columns, editable, se
   const colItems = cols.getVirtualItems();
   const fieldIndexes = useStableList(colItems.map((item) => item.index));
 
-  // The blocks of the rows rendered (those in view and the focused one), each read once.
-  const blocks = blocksOf(
-    rowItems.map((item) => item.index),
-    VALUES_BLOCK,
+  const blocks = renderedBlocks(
+    rowItems.map((item) => lines[item.index]),
+    read,
+    total,
   );
   const results = useValueBlocks(runId, filter, reason, blocks);
-  const pages = new Map(blocks.map((block, i) => [block, results[i]?.data]));
-  const rowAt = (index: number): ValueRow | undefined => pages.get(Math.floor(index / VALUES_BLOCK))?.rows[index % VALUES_BLOCK];
+  const pages = new Map(blocks.map((block, i) => [block, results[i]?.data?.rows]));
+  const rowAt = (index: number): ValueRow | undefined => {
+    const block = Math.floor(index / VALUES_BLOCK);
+    return (pages.get(block) ?? read.get(block))?.[index % VALUES_BLOCK];
+  };
 
-  const focusPosition = useCallback((position: GridPosition) => {
-    const element = scrollRef.current?.querySelector<HTMLElement>(`[data-pos="${posAttribute(position.row, position.col)}"]`);
-    element?.focus({ preventScroll: true });
+  // Blocks newly read (or read again) join the grouping before the grid is painted.
+  useLayoutEffect(() => {
+    const fresh = blocks.flatMap((block, i) => {
+      const blockRows = results[i]?.data?.rows;
+      return blockRows && read.get(block) !== blockRows ? [[block, blockRows] as const] : [];
+    });
+    if (fresh.length > 0) setRead((current) => new Map([...current, ...fresh]));
+  });
+
+  useKeptView(scrollRef, layout, active);
+
+  const focusPosition = useCallback((focus: GridFocus) => {
+    scrollRef.current?.querySelector<HTMLElement>(focusSelector(focus))?.focus({ preventScroll: true });
   }, []);
 
   /** Moves the focus (and the view) to a position once it is rendered. */
-  const moveTo = (position: GridPosition) => {
+  const moveTo = (focus: GridFocus) => {
     focusPending.current = true;
-    setActive(position);
+    setActive(focus);
   };
   useLayoutEffect(() => {
     if (!focusPending.current) return;
     focusPending.current = false;
-    if (shown.row >= 0) rows.scrollToIndex(shown.row, { align: 'auto' });
-    if (shown.col >= 1) cols.scrollToIndex(shown.col - 1, { align: 'auto' });
+    if (shownLine.row >= 0) rows.scrollToIndex(shownLine.row, { align: 'auto' });
+    if (shown.col >= 1 && !shown.product) cols.scrollToIndex(shown.col - 1, { align: 'auto' });
     focusPosition(shown);
   });
 
+  const toggleProduct = useCallback((group: number) => setCollapsed((current) => toggled(current, group)), []);
+
   const fieldAt = (col: number) => columns[col - 1];
 
-  const startEdit = (position: GridPosition) => {
+  const startEdit = (position: GridFocus) => {
     const row = rowAt(position.row);
     const column = fieldAt(position.col);
-    if (!row || !column || position.row < 0) return;
+    if (!row || !column || position.row < 0 || position.product) return;
     if (!editable) {
       onAnnounce(t('review.edit.notDone'));
       return;
@@ -198,13 +223,14 @@ export function ValuesGrid({ runId, filter, reason, total, columns, editable, se
 
   const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
     if (editing || !(event.target instanceof Node) || !event.currentTarget.contains(event.target)) return;
-    const next = movePosition(shown, event.key, event.ctrlKey || event.metaKey, size);
+    const next = moveFocus(layout, shown, event.key, event.ctrlKey || event.metaKey, columns.length + 1);
     if (next) {
       event.preventDefault();
       moveTo(next);
       return;
     }
-    if (shown.row < 0 || shown.col < 1) return;
+    // On a product's header, Enter and Space press its button (shows or hides the variants).
+    if (shown.row < 0 || shown.col < 1 || shown.product) return;
     if (event.key === 'Enter' || event.key === 'F2') {
       event.preventDefault();
       startEdit(shown);
@@ -214,12 +240,13 @@ export function ValuesGrid({ runId, filter, reason, total, columns, editable, se
     }
   };
 
-  // A click (or a tab) into a cell makes it the focused one.
+  // A click (or a tab) into a cell (or a product's header) makes it the focused one.
   const onFocus = (event: FocusEvent<HTMLTableElement>) => {
     const pos = (event.target as HTMLElement).closest<HTMLElement>('[data-pos]')?.dataset.pos;
     if (!pos) return;
-    const [row, col] = pos.split(':').map(Number) as [number, number];
-    if (row !== shown.row || col !== shown.col) setActive({ row, col });
+    const [row, col] = pos.split(':') as [string, string];
+    const next: GridFocus = col === 'product' ? { row: Number(row), col: shown.col, product: true } : { row: Number(row), col: Number(col) };
+    if (next.row !== shown.row || next.col !== shown.col || next.product !== shown.product) setActive(next);
   };
 
   const evidenceRow = evidence ? rowAt(evidence.row) : undefined;
@@ -234,7 +261,7 @@ export function ValuesGrid({ runId, filter, reason, total, columns, editable, se
           // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the WAI-ARIA data grid pattern, a table made a grid
           role="grid"
           aria-label={label}
-          aria-rowcount={total + 1}
+          aria-rowcount={lines.length + 1}
           aria-colcount={columns.length + 1}
           aria-multiselectable="true"
           aria-readonly={editable ? undefined : true}
@@ -265,18 +292,42 @@ export function ValuesGrid({ runId, filter, reason, total, columns, editable, se
           {total > 0 && (
             <tbody>
               {rowItems.map((item) => {
-                const row = rowAt(item.index);
-                const column = editing?.row === item.index ? fieldAt(editing.col) : undefined;
+                const line = lines[item.index];
+                if (!line) return null;
+                if (line.kind === 'product') {
+                  const { product } = line;
+                  return (
+                    <ProductHeaderRow
+                      key={item.key as string}
+                      first={product.first}
+                      group={product.group}
+                      line={item.index}
+                      top={item.start}
+                      width={width}
+                      cols={columns.length + 1}
+                      name={labels.groupName(rowAt(product.first), product.group)}
+                      count={labels.variants(product.count)}
+                      expanded={!collapsed.has(product.group)}
+                      active={shown.product === true && shown.row === product.first}
+                      onToggle={toggleProduct}
+                    />
+                  );
+                }
+                const row = rowAt(line.row);
+                const column = editing?.row === line.row ? fieldAt(editing.col) : undefined;
                 return (
                   <GridRow
-                    key={item.index}
-                    rowIndex={item.index}
+                    key={item.key as string}
+                    rowIndex={line.row}
+                    line={item.index}
                     top={item.start}
                     width={width}
                     row={row}
+                    variant={line.product !== undefined}
+                    lead={line.product && line.product.first !== line.row ? rowAt(line.product.first) : undefined}
                     columns={columns}
                     fieldIndexes={fieldIndexes}
-                    activeCol={shown.row === item.index ? shown.col : -1}
+                    activeCol={!shown.product && shown.row === line.row ? shown.col : -1}
                     selection={selection}
                     labels={labels}
                     onSelectProduct={onSelectProduct}
@@ -310,6 +361,7 @@ export function ValuesGrid({ runId, filter, reason, total, columns, editable, se
           {editError}
         </p>
       )}
+      {groups.length > 0 && <p className="review-keys">{t('review.grid.keysProducts')}</p>}
       <EvidencePopover
         open={evidence !== null && evidenceColumn !== undefined}
         anchor={anchor}

@@ -1,20 +1,25 @@
 import t from 'tap';
 import {
   blocksOf,
+  blocksWithProducts,
   clampPosition,
   draftOf,
   fixedInTemplate,
+  gridLayout,
   inSelection,
   isEmptyReason,
+  moveFocus,
   movePosition,
   NO_SELECTION,
   PAGE_ROWS,
+  productGroups,
   reasonCounts,
   selectionRequest,
+  sharedWithProduct,
   throttle,
   typedValue,
 } from '../../../../../client/src/lib/review.ts';
-import type { ValueColumn } from '../../../../../domain/values.ts';
+import type { ValueCell, ValueColumn } from '../../../../../domain/values.ts';
 
 const size = { rows: 500, cols: 31 };
 
@@ -106,4 +111,85 @@ t.test('throttle: at once, then one trailing call per interval', async (t) => {
   throttled.cancel();
   await new Promise((resolve) => setTimeout(resolve, 1050));
   t.equal(calls, 2, 'a cancelled call never runs');
+});
+
+/** Rows selling these products, in order: [0, 0, 0, 1] is a product of three variants, then one alone. */
+const selling = (...groups: number[]) => groups.map((group) => ({ group }));
+
+t.test('rows grouped under their product: only products with several rows, as far as the rows read say', async (t) => {
+  const blocks = new Map([[0, selling(0, 0, 0, 1, 2, 2)]]);
+  t.same(productGroups(blocks, 100, 6), [
+    { group: 0, first: 0, count: 3 },
+    { group: 2, first: 4, count: 2 },
+  ]);
+  t.same(productGroups(new Map([[0, selling(0, 1, 2)]]), 100, 3), [], 'a file without variants: no product to group');
+  const over = new Map([
+    [1, selling(7, 8, 8)],
+    [0, selling(5, 6, 7)],
+  ]);
+  t.same(productGroups(over, 3, 6), [{ group: 7, first: 2, count: 2 }, { group: 8, first: 4, count: 2 }], 'a product running over into the next block, read');
+  t.same(productGroups(new Map([[0, selling(5, 6, 7)], [2, selling(7, 9)]]), 3, 8), [], 'not across a block not read');
+  t.same(productGroups(new Map([[0, selling(1, 1, 1)]]), 100, 2), [{ group: 1, first: 0, count: 2 }], 'rows past the total (a filter shrank it) left out');
+});
+
+t.test('the blocks to read: beside a block holding variants, its neighbours not read yet', async (t) => {
+  const variants = selling(0, 0, 1);
+  const alone = selling(0, 1, 2);
+  t.same(blocksWithProducts([0, 2], new Map([[0, alone], [2, alone]]), 12, 3), [0, 2], 'no variants: the blocks in view only');
+  t.same(blocksWithProducts([0, 2], new Map([[0, alone], [2, variants]]), 12, 3), [0, 1, 2, 3]);
+  t.same(blocksWithProducts([0, 2], new Map([[0, alone], [1, alone], [2, variants]]), 9, 3), [0, 2], 'neither one read already nor one past the end');
+  t.same(blocksWithProducts([0, 3], new Map([[0, alone]]), 12, 3), [0, 3], 'a block not read yet: nothing known');
+});
+
+t.test('the grid lines: a header above each product of several rows, its rows left out while collapsed', async (t) => {
+  const groups = productGroups(new Map([[0, selling(0, 0, 0, 1, 2, 2)]]), 100, 7);
+  const open = gridLayout(7, groups, new Set());
+  t.same(
+    open.lines.map((line) => (line.kind === 'product' ? `P${line.product.group}×${line.product.count}` : line.product ? `  ${line.row}` : `${line.row}`)),
+    ['P0×3', '  0', '  1', '  2', '3', 'P2×2', '  4', '  5', '6'],
+  );
+  t.equal(open.lineOfRow(3), 4);
+  t.equal(open.lineOf({ row: 4, col: 2, product: true }), 5, 'a product’s header line');
+  t.same(open.focusAt({ row: 5, col: 2 }), { row: 4, col: 2, product: true });
+  t.same(open.focusAt({ row: 6, col: 2 }), { row: 4, col: 2 });
+  t.same(open.focusAt({ row: -1, col: 2 }), { row: -1, col: 2 }, 'the header row');
+
+  const shut = gridLayout(7, groups, new Set([0]));
+  t.same(
+    shut.lines.map((line) => (line.kind === 'product' ? `P${line.product.group}` : `${line.row}`)),
+    ['P0', '3', 'P2', '4', '5', '6'],
+  );
+  t.equal(shut.lineOfRow(1), 0, 'a collapsed product’s row: its header');
+  t.equal(shut.lineOf({ row: 1, col: 3 }), 0);
+  t.equal(gridLayout(3, [], new Set()).lines.length, 3, 'no products: a line per row');
+  t.equal(gridLayout(0, [], new Set()).lines.length, 0);
+});
+
+t.test('keys over the lines: up and down through the headers, along a header nothing moves', async (t) => {
+  const layout = gridLayout(4, productGroups(new Map([[0, selling(0, 0, 1, 1)]]), 100, 4), new Set([1]));
+  // Lines: P0, 0, 1, P1 (collapsed).
+  t.same(moveFocus(layout, { row: 0, col: 3 }, 'ArrowUp', false, 5), { row: 0, col: 3, product: true }, 'up onto the product’s header, the column kept');
+  t.same(moveFocus(layout, { row: 0, col: 3, product: true }, 'ArrowUp', false, 5), { row: -1, col: 3 }, 'then the column headers');
+  t.same(moveFocus(layout, { row: 1, col: 3 }, 'ArrowDown', false, 5), { row: 2, col: 3, product: true }, 'down onto the next product, collapsed');
+  t.same(moveFocus(layout, { row: 2, col: 3, product: true }, 'ArrowDown', false, 5), { row: 2, col: 3, product: true }, 'its rows hidden: the last line');
+  t.same(moveFocus(layout, { row: 2, col: 3, product: true }, 'ArrowLeft', false, 5), { row: 2, col: 3, product: true }, 'a header’s one cell');
+  t.same(moveFocus(layout, { row: 2, col: 3, product: true }, 'End', true, 5), { row: 2, col: 4, product: true }, 'Ctrl+End: the last line');
+  t.same(moveFocus(layout, { row: 0, col: 3 }, 'Home', true, 5), { row: -1, col: 0 });
+  t.equal(moveFocus(layout, { row: 0, col: 3 }, 'x', false, 5), null);
+});
+
+t.test('a variant’s value is its product’s when the same as on its first row and shared by nature or taken from its row', async (t) => {
+  const cell = (value: ValueCell['value'], source: ValueCell['source'] = null, status: ValueCell['status'] = 'ok'): ValueCell => ({ value, status, source });
+  const generated = { kind: 'generated', provider: 'local', model: null } as const;
+  t.ok(sharedWithProduct('GENERATE', cell('A tee.', generated), cell('A tee.', generated)), 'the copy written once for the product');
+  t.notOk(sharedWithProduct('GENERATE', cell('Hand-written.'), cell('A tee.', generated)), 'not when it differs');
+  t.ok(sharedWithProduct('COPY', cell('Example T-Shirt', { kind: 'column', column: 'Title', from_product: true }), cell('Example T-Shirt', { kind: 'column', column: 'Title' })));
+  t.notOk(sharedWithProduct('COPY', cell('25', { kind: 'column', column: 'Price' }), cell('25', { kind: 'column', column: 'Price' })), 'the variant’s own column, equal by chance');
+  t.ok(
+    sharedWithProduct('EXTRACT', cell('GRN', { kind: 'value_list', column: 'Color', list: 'Colours', code: 'GRN', label: 'Green', from_product: true }), cell('GRN', null)),
+    'a value-list item read on the product’s row',
+  );
+  t.notOk(sharedWithProduct('GENERATE', cell(null), cell(null)), 'nothing to show once');
+  t.notOk(sharedWithProduct('GENERATE', cell(null, null, 'failed'), cell(null, null, 'failed')));
+  t.notOk(sharedWithProduct('GENERATE', cell('A tee.', generated), undefined), 'the product’s first row not read');
 });
