@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import t, { type Test } from 'tap';
-import { CHANNELS } from '../../domain/channels.ts';
+import { CHANNELS, writtenByFiche } from '../../domain/channels.ts';
 import { signedIn } from '../helpers/api.ts';
 import { openApp, pageErrors } from '../helpers/app.ts';
 import { type Credentials, startServer } from '../helpers/server.ts';
@@ -51,8 +51,8 @@ const FILE_NAME = 'shoes.csv';
 const FILE = csv([HEADERS, product(GOOD_EAN, 1, 'Forêt'), product(BAD_EAN, 2, 'Forêt'), product(NO_BRAND_EAN, 3, ''), product('9780201379624', 4, 'Élan')]);
 const GOOGLE = CHANNELS.find((channel) => channel.id === 'google_merchant_center');
 if (!GOOGLE) throw new Error('no Google preset');
-/** The output fields of a template made from Google's preset: its fields but those Fiche derives. */
-const GOOGLE_FIELDS = GOOGLE.fields.filter((field) => !field.derived_from).map((field) => field.name);
+/** The output fields of a template made from Google's preset: its fields but those Fiche writes itself. */
+const GOOGLE_FIELDS = GOOGLE.fields.filter((field) => !writtenByFiche(field)).map((field) => field.name);
 
 const userPage = (t: Test, user: Credentials, path: string, language?: 'en' | 'fr') => openApp(t, { server, user, path, language });
 
