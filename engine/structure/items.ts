@@ -1,8 +1,7 @@
-import { pairsIn } from '../enrich/row-cells.ts';
 import type { Product } from '../enrich/types.ts';
 import type { Concept } from '../lexicon/concepts.ts';
 import { meaningOf } from '../lexicon/names.ts';
-import { type FileStructure, fileStructure } from './products.ts';
+import { type FileStructure, fileStructure, variationSku } from './products.ts';
 
 /**
  * What a run works on: one item per variant (the unit a shop sells), or per product when it has none.
@@ -34,12 +33,12 @@ const cellsOf = (headers: readonly string[], row: readonly string[]): Product =>
 const joinPictures = (pictures: readonly string[]) => [...new Set(pictures.filter((picture) => picture.trim() !== ''))].join(', ');
 
 /** Whether a cell lists variations by SKU ('sku=MH01-XS,size=XS|sku=…'). */
-const listsVariations = (text: string) => pairsIn(text.split('|')[0] ?? '').some(([name]) => meaningOf(name).words.includes('reference'));
+const listsVariations = (text: string) => variationSku(text.split('|')[0] ?? '') !== undefined;
 
 /** A variant's own entry of its product's variations list ('sku=MH01-XS,size=XS,color=Black'), found by its SKU. */
 function ownVariation(list: string, skus: ReadonlySet<string>): string | undefined {
   return list.split('|').find((variation) => {
-    const sku = pairsIn(variation).find(([name]) => meaningOf(name).words.includes('reference'))?.[1];
+    const sku = variationSku(variation);
     return sku !== undefined && skus.has(sku.trim().toLowerCase());
   });
 }

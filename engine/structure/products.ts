@@ -227,12 +227,15 @@ function parentsByKind(rows: readonly (readonly string[])[], column: number): (n
   });
 }
 
+/** The SKU an entry of a variations list names ('sku=MH01-XS-Black,size=XS,color=Black' → 'MH01-XS-Black'). */
+export const variationSku = (variation: string): string | undefined => pairsIn(variation).find(([name]) => meaningOf(name).words.includes('reference'))?.[1];
+
 /** A product row listing its variations by SKU ('sku=MH01-XS-Black,size=XS,color=Black|sku=…'): the rows of those SKUs are its variants. */
 function byVariations(rows: readonly (readonly string[])[], column: number, roles: Roles, headers: readonly string[]): ProductRows[] | undefined {
   const parentOfKey = new Map<string, number>();
   rows.forEach((row, index) => {
     for (const variation of (row[column] ?? '').split('|')) {
-      const sku = pairsIn(variation).find(([name]) => meaningOf(name).words.includes('reference'))?.[1];
+      const sku = variationSku(variation);
       if (sku) parentOfKey.set(referenceKey(sku), index);
     }
   });

@@ -1,4 +1,5 @@
 import { reasonSentence } from '../../../domain/cell-reasons.ts';
+import { handleOf } from '../../../engine/channels/check.ts';
 import type { OutputValue } from '../../../engine/enrich/types.ts';
 import type { OutputTable } from '../../../workers/jobs.ts';
 import type { StoredCell } from '../../repositories/batch-values.repository.ts';
@@ -21,15 +22,6 @@ interface ProductGroup {
   members: ProductCells[];
   first: ProductCells;
 }
-
-/** A handle of a text: lowercase words joined by hyphens ('Example T-Shirt' → 'example-t-shirt'). */
-const slug = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/^-|-$/g, '');
 
 /**
  * The channel's own file: its columns in its order and delimiter, each from the output field of the
@@ -56,7 +48,7 @@ export function channelTable(run: RunChannel, baseName: string, products: readon
   const parentRows = channel.fields.some((field) => field.parent);
   // A parent row is known by a handle of its product's title.
   const titleField = channel.fields.find((field) => field.generate === 'ac_product_title')?.name;
-  const parentSku = (group: ProductGroup) => slug(String((titleField && cellValue(group.first.cells, titleField)) || group.first.key || `product-${group.first.group + 1}`));
+  const parentSku = (group: ProductGroup) => handleOf(String((titleField && cellValue(group.first.cells, titleField)) || group.first.key || `product-${group.first.group + 1}`));
   const row = (product: ProductCells, group: ProductGroup, kind: 'alone' | 'variant' | 'parent'): OutputValue[] =>
     channel.fields.map((field) => {
       const { cells } = product;
