@@ -42,6 +42,8 @@ export interface GenerateOptions {
   creativity: Creativity | null;
   tone: string | null;
   language_adaptation: true | null;
+  /** A text for each variant of a product, written from the variant's own row, instead of one the product's variants share. */
+  per_variant: true | null;
 }
 
 export const GENERATE_OPTION_KEYS = [
@@ -55,6 +57,7 @@ export const GENERATE_OPTION_KEYS = [
   'creativity',
   'tone',
   'language_adaptation',
+  'per_variant',
 ] as const satisfies readonly (keyof GenerateOptions)[];
 
 /** The options a template field and the workspace share, all unset. */
@@ -71,7 +74,7 @@ const UNSET_OPTIONS = {
   language_adaptation: null,
 } as const;
 
-export const emptyGenerateOptions = (): GenerateOptions => ({ ...UNSET_OPTIONS });
+export const emptyGenerateOptions = (): GenerateOptions => ({ ...UNSET_OPTIONS, per_variant: null });
 
 /** The workspace's defaults for every GENERATE field (role, context and target are workspace-only). */
 export type WorkspaceGenerateOptions = Record<GenerateTextOption, string | null> & {

@@ -93,6 +93,9 @@ export type KeyedGenerate = { batch_action: 'GENERATE'; field: string } & Genera
 export type KeyedExtract = { batch_action: 'EXTRACT'; field: string } & ExtractOptions;
 /** Keyed form entry: `field` is the source (COPY), the tool (GENERATE) or the output name (EXTRACT). */
 export type KeyedEntry = KeyedCopy | KeyedGenerate | KeyedExtract;
+/** Whether a field's text is written once per product and shared by its variants: GENERATE, unless it asks for a text per variant. */
+export const sharedByVariants = (entry: MappingEntry): boolean => entry.batch_action === 'GENERATE' && entry.per_variant !== true;
+
 /** Min words above max words: no text can satisfy both. */
 export function wordsReversed(options: { min_words: number | null; max_words: number | null }): boolean {
   return options.min_words !== null && options.max_words !== null && options.min_words > options.max_words;
@@ -146,6 +149,8 @@ function words(value: unknown): number | null {
   return typeof number === 'number' && Number.isInteger(number) && number >= 0 ? number : Number.NaN;
 }
 
+const flag = (value: unknown): true | null => (value === true || value === 'true' ? true : null);
+
 function generateOptions(raw: Raw): GenerateOptions {
   const creativity = text(raw.creativity)?.trim().toLowerCase() ?? null;
   const language = text(raw.language)?.trim().toLowerCase() ?? null;
@@ -159,7 +164,8 @@ function generateOptions(raw: Raw): GenerateOptions {
     max_words: words(raw.max_words),
     creativity: creativity as Creativity | null,
     tone: text(raw.tone),
-    language_adaptation: raw.language_adaptation === true || raw.language_adaptation === 'true' ? true : null,
+    language_adaptation: flag(raw.language_adaptation),
+    per_variant: flag(raw.per_variant),
   };
 }
 

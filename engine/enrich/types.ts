@@ -37,6 +37,8 @@ export interface GeneratePlan {
   output: string;
   tool: string;
   options: ResolvedGenerateOptions;
+  /** Written once per product and shared by its variants (else a text per variant, from its own row). */
+  shared: boolean;
 }
 
 export type FieldPlan = CopyPlan | ExtractPlan | GeneratePlan;

@@ -48,6 +48,7 @@ export const MappingEntrySchema = Type.Object({
   creativity: Nullable(Type.Union([Type.Literal('low'), Type.Literal('medium'), Type.Literal('high')])),
   tone: Nullable(Type.String()),
   language_adaptation: Nullable(Type.Boolean()),
+  per_variant: Nullable(Type.Boolean()),
   type: Nullable(Type.Union([Type.Literal('string'), Type.Literal('integer'), Type.Literal('float')])),
   extra_info: Nullable(Type.String()),
   value_list_id: Nullable(Type.String()),

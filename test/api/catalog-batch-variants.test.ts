@@ -94,6 +94,28 @@ t.test('a Shopify export: products with variants from the upload to the run', as
   });
   t.equal(preview.status, 201);
   t.equal(preview.body.nb_products, 12, 'a preview of one product takes it whole, with its variants');
+
+  const perVariant = await api.send('POST', '/api/catalog/config', {
+    label: 'Shopify, copy per variant',
+    about: { identifiers: ['Variant SKU'], contents: ['Title', 'Body (HTML)'], attributes: ['Option1 Value'], categories: [], price: [], others: [] },
+    ownFormatMapping: mapping.map((entry) => (entry.batch_action === 'GENERATE' ? { ...entry, per_variant: true } : entry)),
+    outputFileFormat: { file_format: 'csv', delimiter: ';' },
+    source_fields: { product_name: ['Title'], partnumber: ['Variant SKU'], description: ['Body (HTML)'] },
+  });
+  t.equal(perVariant.status, 200);
+  const saved = (await api.get(`/api/catalog/config/${perVariant.body.name}`)).body;
+  t.equal(saved.ownFormatMapping.find((entry: { dest_property: string }) => entry.dest_property === 'Short').per_variant, true, 'the template keeps the choice');
+  const perVariantPrediction = (await api.get(`/api/subscription/used-credits-prediction?catalog_config_name=${perVariant.body.name}&input_filename=${template.upload}`)).body;
+  t.same(
+    perVariantPrediction,
+    { required_credits: 13, cached_cells: 19, charged_cells: 13 },
+    'a text per variant is charged per variant; cached: the EXTRACT cells and the texts of rows that are their whole product (each first row, the beanie)',
+  );
+  const perVariantRun = await template.start(3, perVariant.body.name);
+  await server.app.batchRunner.idle();
+  t.same((await ledgerByKind(server.app.store, perVariantRun)).map((entry) => [entry.kind, entry.total]), [['debit', -13]]);
+  const perVariantRows = (await api.get<ValuesPage>(`/api/catalog/batch/${perVariantRun}/values?limit=100`)).body.rows;
+  t.ok(perVariantRows.slice(0, 12).every((row) => row.cells.Short?.status === 'ok'), 'each variant has its own text');
 });
 
 t.test('a run started before products were told from rows reruns on rows, as it started', async (t) => {

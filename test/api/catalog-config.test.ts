@@ -38,6 +38,7 @@ const mapping = [
     creativity: 'medium',
     tone: 'friendly',
     language_adaptation: true,
+    per_variant: null,
   },
   {
     source_column: 'Colour',

@@ -538,6 +538,7 @@ export const en = {
       creativity: 'Creativity',
       tone: 'Tone',
       languageAdaptation: 'Language Adaptation',
+      perVariant: 'A text for each variant (written from the variant’s row, not shared by the product’s variants)',
       notSet: 'Not set',
       extraInfo: 'Extra Information',
       extractType: 'Extract Type',

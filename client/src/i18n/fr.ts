@@ -533,6 +533,7 @@ export const fr: Dictionary = {
       creativity: 'Créativité',
       tone: 'Ton',
       languageAdaptation: 'Adaptation à la langue',
+      perVariant: 'Un texte par variante (écrit à partir de la ligne de la variante, non partagé par les variantes du produit)',
       notSet: 'Non défini',
       extraInfo: 'Informations complémentaires',
       extractType: 'Type d’extraction',

@@ -8,8 +8,8 @@ import type { StoredCell } from '../../repositories/batch-values.repository.ts';
  * A product's cells and what they cost (docs/batch-runs.md "Values and charges"). A product charges
  * like a run: one credit per EXTRACT and GENERATE cell it computes (one per product for a template
  * with neither); a failed cell gives its credit back, and a product whose every cell failed gives
- * back all it was charged. Copy written once for a product and shared by its variants (GENERATE) is
- * charged to its first variant only: `lead` is false for the others. Pure.
+ * back all it was charged. Copy written once for a product and shared by its variants (GENERATE but
+ * per variant) is charged to its first variant only: `lead` is false for the others. Pure.
  */
 
 /** An empty cell says why (a cell emptied before reasons were kept has none). */
@@ -43,10 +43,10 @@ export function failedCells(fields: Iterable<string>, error: string): Record<str
   return Object.fromEntries([...fields].map((field) => [field, failedCell(error, field)]));
 }
 
-/** What charging needs of a field's plan. */
-type Charged = Pick<FieldPlan, 'output' | 'action'>;
+/** What charging needs of a field's plan: `shared`, a GENERATE text its product's variants share. */
+type Charged = Pick<FieldPlan, 'output' | 'action'> & { shared?: boolean };
 
-const isPaid = (plan: Charged | undefined, lead = true) => plan !== undefined && plan.action !== 'COPY' && (lead || plan.action !== 'GENERATE');
+const isPaid = (plan: Charged | undefined, lead = true) => plan !== undefined && plan.action !== 'COPY' && (lead || plan.shared !== true);
 
 /**
  * What computing these fields of one product charges: one credit per EXTRACT or GENERATE cell; a

@@ -32,14 +32,14 @@ function planPart(plan: ExtractPlan | GeneratePlan, context: FingerprintContext)
  */
 export class Fingerprints {
   private readonly fieldParts = new Map<string, string>();
-  /** GENERATE fields: written from the product's own cells, shared by its variants. */
+  /** GENERATE fields written from the product's own cells, shared by its variants. */
   private readonly shared = new Set<string>();
 
   constructor(plans: readonly FieldPlan[], context: FingerprintContext) {
     for (const plan of plans) {
       if (plan.action === 'COPY') continue;
       this.fieldParts.set(plan.output, digest([RULES_VERSION, planPart(plan, context)]));
-      if (plan.action === 'GENERATE') this.shared.add(plan.output);
+      if (plan.action === 'GENERATE' && plan.shared) this.shared.add(plan.output);
     }
   }
 

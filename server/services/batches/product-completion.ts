@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { cellReason } from '../../../domain/cell-reasons.ts';
 import type { ErrorCode } from '../../../domain/errors.ts';
 import type { RowResult } from '../../../engine/enrich/plan.ts';
-import type { ExtractPlan, Product, SourceColumns } from '../../../engine/enrich/types.ts';
+import type { ExtractPlan, GeneratePlan, Product, SourceColumns } from '../../../engine/enrich/types.ts';
 import { type VariantOption, variantOptions } from '../../../engine/structure/options.ts';
 import type { Assistant, GenerateField } from '../../assistant/types.ts';
 import { ApiError } from '../../lib/api-error.ts';
@@ -46,8 +46,12 @@ export class ProductCompletion {
         for (const plan of wanted) cells[plan.output] = failedCell(code, plan.output);
       }
     }
-    const generated = context.plans.flatMap((plan) => (plan.action === 'GENERATE' && fields.has(plan.output) ? [{ output: plan.output, tool: plan.tool, options: plan.options }] : []));
-    if (generated.length > 0) Object.assign(cells, await this.sharedCopy(context, rowIndex, product, generated));
+    const generating = context.plans.filter((plan): plan is GeneratePlan => plan.action === 'GENERATE' && fields.has(plan.output));
+    const asked = (shared: boolean): GenerateField[] => generating.filter((plan) => plan.shared === shared).map(({ output, tool, options }) => ({ output, tool, options }));
+    const [shared, own] = [asked(true), asked(false)];
+    const generated = [...shared, ...own];
+    if (shared.length > 0) Object.assign(cells, await this.sharedCopy(context, rowIndex, product, shared));
+    if (own.length > 0) await this.generate(context, product, own, cells);
     // What was computed, before a channel's repairs: what the cache keeps.
     context.computed.set(rowIndex, structuredClone(cells));
     if (context.channel) {
@@ -67,8 +71,8 @@ export class ProductCompletion {
   }
 
   /**
-   * GENERATE cells: copy about the file product, written once from its own cells and shared by its
-   * variants (whichever of them comes first writes it; each gets its own copy of the cells).
+   * Shared GENERATE cells: copy about the file product, written once from its own cells and shared by
+   * its variants (whichever of them comes first writes it; each gets its own copy of the cells).
    */
   private async sharedCopy(context: RunContext, rowIndex: number, product: Product, fields: GenerateField[]): Promise<Record<string, StoredCell>> {
     const group = context.groups[rowIndex];

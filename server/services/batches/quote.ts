@@ -27,7 +27,7 @@ export async function quoteRun(
 ): Promise<RunQuote> {
   const { plans, fingerprints } = setup;
   const fields = plans.map((plan) => plan.output);
-  const shared = new Set(plans.flatMap((plan) => (plan.action === 'GENERATE' ? [plan.output] : [])));
+  const shared = new Set(plans.flatMap((plan) => (plan.action === 'GENERATE' && plan.shared ? [plan.output] : [])));
   const products = input.products.slice(0, count);
   const byProduct = products.map((product, index) => fingerprints.of(product, input.numbers, input.groupProducts[input.groups[index] ?? -1]));
   const found = lookup ? await lookup(byProduct.flatMap((cells) => [...cells.values()])) : new Map<string, CachedCell>();

@@ -1,5 +1,5 @@
 import { mergeGenerateOptions } from '../../../domain/generation.ts';
-import type { ExtractEntry, MappingEntry } from '../../../domain/mapping.ts';
+import { type ExtractEntry, type MappingEntry, sharedByVariants } from '../../../domain/mapping.ts';
 import type { SearchOptions } from '../../../domain/search.ts';
 import type { ValueListValue } from '../../../domain/value-list.ts';
 import type { WorkspaceSettings } from '../../../domain/workspace.ts';
@@ -18,7 +18,7 @@ export function planFields(
   return entries.map((entry): FieldPlan => {
     if (entry.batch_action === 'COPY') return { action: 'COPY', output: entry.dest_property, source: entry.source_column };
     if (entry.batch_action === 'GENERATE') {
-      return { action: 'GENERATE', output: entry.dest_property, tool: entry.source_column, options: mergeGenerateOptions(entry, settings.generate_options) };
+      return { action: 'GENERATE', output: entry.dest_property, tool: entry.source_column, options: mergeGenerateOptions(entry, settings.generate_options), shared: sharedByVariants(entry) };
     }
     return extractPlan(entry, listOf(entry), entry.use_label ?? settings.use_label);
   });

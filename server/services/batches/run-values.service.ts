@@ -1,6 +1,6 @@
 import type { DbStore } from '../../../db/client.ts';
 import type { BatchView } from '../../../domain/batch.ts';
-import { isNumericType, type MappingEntry } from '../../../domain/mapping.ts';
+import { isNumericType, type MappingEntry, sharedByVariants } from '../../../domain/mapping.ts';
 import type { CELL_STATUSES, CellValue, EditValueRequest, RerunPrediction, RerunRequest, ValueCell, ValueColumn, ValuesPage } from '../../../domain/values.ts';
 import { parseNumber, readsTwoWays } from '../../../engine/quantities/number.ts';
 import { ApiError, notFound } from '../../lib/api-error.ts';
@@ -76,7 +76,7 @@ export class RunValuesService {
     await this.store.transaction(async () => {
       if ((await this.deps.batches.findById(workspaceId, id))?.status !== 'done') throw new ApiError('conflict', 'Values can be edited once the run is done');
       // Copy about a product is shared by its variants: the user's text is theirs too.
-      const groups = entry.batch_action === 'GENERATE' ? productGroups(await this.deps.batches.products(batch.id)) : [];
+      const groups = sharedByVariants(entry) ? productGroups(await this.deps.batches.products(batch.id)) : [];
       const sharing = groups.flatMap((group, product) => (group === groups[request.product] ? [product] : []));
       for (const product of sharing.length > 0 ? sharing : [request.product]) await this.deps.values.save(batch.id, product, { [request.field]: cell });
     });
@@ -167,7 +167,7 @@ export class RunValuesService {
     }
     if (selection.size === 0) throw new ApiError('bad_request', 'There are no cells to re-run in this selection');
     // Copy a product's variants share is written again for all of them, charged to the first.
-    const shared = new Set(entries.filter((entry) => entry.batch_action === 'GENERATE').map((entry) => entry.dest_property));
+    const shared = new Set(entries.filter(sharedByVariants).map((entry) => entry.dest_property));
     const groups = productGroups(await this.deps.batches.products(batch.id));
     for (const [product, chosen] of [...selection]) {
       for (const field of chosen.filter((candidate) => shared.has(candidate))) {
@@ -182,7 +182,7 @@ export class RunValuesService {
   }
 
   private async cost(batch: BatchRow, selection: Selection): Promise<number> {
-    const plans = readSnapshot(batch).entries.map((entry) => ({ output: entry.dest_property, action: entry.batch_action }));
+    const plans = readSnapshot(batch).entries.map((entry) => ({ output: entry.dest_property, action: entry.batch_action, shared: sharedByVariants(entry) }));
     const groups = productGroups(await this.deps.batches.products(batch.id));
     let cost = 0;
     for (const [product, fields] of selection) cost += productCharge(plans, new Set(fields), leadsItsProduct(groups, product));

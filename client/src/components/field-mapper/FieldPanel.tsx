@@ -224,6 +224,10 @@ function GenerateForm({ draft, tools, onDraft }: FieldPanelProps & { draft: Keye
         />
         {t('fieldMapper.panel.languageAdaptation')}
       </label>
+      <label className="fm-check fm-span-2">
+        <input type="checkbox" checked={draft.per_variant === true} onChange={(event) => set({ per_variant: event.target.checked ? true : null })} />
+        {t('fieldMapper.panel.perVariant')}
+      </label>
     </div>
   );
 }

@@ -6,7 +6,7 @@ const plans = [
   { output: 'Name', action: 'COPY' as const },
   { output: 'Weight', action: 'EXTRACT' as const },
   { output: 'Colour', action: 'EXTRACT' as const },
-  { output: 'Short', action: 'GENERATE' as const },
+  { output: 'Short', action: 'GENERATE' as const, shared: true },
 ];
 const all = new Set(plans.map((plan) => plan.output));
 const ok = valueCell('x', null);
@@ -17,6 +17,13 @@ t.test('a product charges like a run: one credit per EXTRACT and GENERATE cell, 
   t.equal(productCharge(plans, new Set(['Name'])), 0, 'free cells alone (the paid ones cached, or a rerun of a COPY) cost nothing');
   const copies = [{ output: 'Name', action: 'COPY' as const }];
   t.equal(productCharge(copies, new Set(['Name'])), 1, 'a COPY-only template costs one a product');
+});
+
+t.test('copy a product’s variants share is charged to its first variant; a text per variant to each', async (t) => {
+  t.equal(productCharge(plans, all, false), 2, 'a later variant pays for its own EXTRACT cells only');
+  const perVariant = plans.map((plan) => (plan.action === 'GENERATE' ? { ...plan, shared: false } : plan));
+  t.equal(productCharge(perVariant, all, false), 3);
+  t.equal(productRefund(plans, all, { Name: ok, Weight: ok, Colour: ok, Short: failedCell('assistant_timeout', 'F') }, false), 0, 'a shared text it did not pay for gives nothing back');
 });
 
 t.test('a failed paid cell gives its credit back; a product with nothing done gives back all', async (t) => {
