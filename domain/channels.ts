@@ -36,12 +36,19 @@ export interface ChannelField {
   shared_by_variants?: true;
   /** Written by Fiche from a variant's options: the name or value of its n-th option (1-based). */
   option?: { index: number; part: 'name' | 'value' };
+  /**
+   * A product's pictures one a row (Shopify): the first on its first row, the next ones on its
+   * variants' rows, the rest on rows of their own that hold only the shared fields and the picture.
+   */
+  picture_rows?: true;
+  /** Written by Fiche: the position of the picture on its row among its product's (1-based). */
+  picture_position?: true;
   /** Written by Fiche: a variation's parent row's SKU (WooCommerce, whose file gets a `variable` row before each product's variations). */
   parent?: true;
 }
 
 /** Whether Fiche writes a channel field itself, rather than a template field filling it. */
-export const writtenByFiche = (field: ChannelField): boolean => Boolean(field.derived_from || field.group_id || field.option || field.parent);
+export const writtenByFiche = (field: ChannelField): boolean => Boolean(field.derived_from || field.group_id || field.option || field.parent || field.picture_position);
 
 const optionColumns = (count: number, name: (index: number) => string, value: (index: number) => string): ChannelField[] =>
   Array.from({ length: count }, (_, i) => [
@@ -122,7 +129,8 @@ const SHOPIFY: Channel = {
     { name: 'Variant Price', required: true, type: 'price' },
     { name: 'Variant Compare At Price', required: false, type: 'price' },
     { name: 'Variant Barcode', required: false, type: 'gtin' },
-    { name: 'Image Src', required: false, type: 'url' },
+    { name: 'Image Src', required: false, type: 'url', picture_rows: true },
+    { name: 'Image Position', required: false, type: 'integer', picture_position: true },
     text('Image Alt Text', 512),
     text('SEO Title', 70, { generate: 'ac_product_title' }),
     text('SEO Description', 320, { generate: 'ac_seo_meta_description' }),

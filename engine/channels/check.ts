@@ -83,6 +83,9 @@ function readNumber(value: CellValue, decimal: DecimalMark | undefined): Reading
   });
 }
 
+/** The addresses of a cell that lists several, comma-separated (a product's pictures). */
+export const urlList = (text: string): string[] => text.split(/\s*,\s*/).filter(Boolean);
+
 const isUrl = (text: string) => {
   try {
     const url = new URL(text);
@@ -124,9 +127,7 @@ export function checkCell(channel: Channel, field: ChannelField, value: CellValu
       return { value: gtin, issues: [] };
     }
     case 'url': {
-      const urls = String(value)
-        .split(/\s*,\s*/)
-        .filter(Boolean);
+      const urls = urlList(String(value));
       if (urls.length === 0 || !urls.every(isUrl)) return { value, issues: [cellIssue('url_invalid', 'error', 'url_invalid', rule)] };
       return withLength(rule, field, urls.join(', '));
     }

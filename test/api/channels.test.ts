@@ -154,7 +154,33 @@ t.test('variants in channel files: Google groups them by item_group_id, Shopify 
   t.equal(new Set(handles).size, 3, 'three products');
   t.match(shopify.records[0], { 'Option1 Name': 'Color', 'Option1 Value': 'Green', 'Option2 Name': 'Size', 'Option2 Value': 'S' }, 'the options, named on the product’s first row');
   t.match(shopify.records[4], { 'Option1 Name': '', 'Option1 Value': 'Blue', 'Option2 Value': 'M' }, 'valued on each variant’s');
-  t.match(shopify.records[15], { 'Option1 Name': '', 'Option1 Value': '' }, '‘Default Title’ is no option');
+  t.match(shopify.records.at(-1), { Handle: handles.at(-1), 'Variant SKU': 'HAT_GRY_275', 'Option1 Name': '', 'Option1 Value': '' }, '‘Default Title’ is no option');
+  const pictures = shopify.records.map((record) => [record.Handle, record['Image Src'], record['Image Position'], record['Variant SKU']]);
+  t.same(
+    pictures.slice(0, 7).map(([, src, position]) => [src?.replace(/^.*\/photos\/|\.jpg.*$/g, ''), position]),
+    [
+      ['tshirts', '1'],
+      ['blank-colored-t-shirts', '2'],
+      ['green-t-shirt', '3'],
+      ['cobalt-blue-t-shirt', '4'],
+      ['grey-t-shirt', '5'],
+      ['purple-t-shirt', '6'],
+      ['', ''],
+    ],
+    'the T-shirt’s six pictures, one a row with its position, as Shopify exported them',
+  );
+  t.equal(shopify.records.filter((record) => record['Image Src'] !== '').length, new Set(shopify.records.map((record) => record['Image Src']).filter(Boolean)).size, 'no picture twice');
+  const jeans = pictures.filter(([handle]) => handle === handles[12]);
+  t.same(
+    jeans.map(([, src, position, sku]) => [Boolean(src), position, Boolean(sku)]),
+    [
+      [true, '1', true],
+      [true, '2', true],
+      [true, '3', true],
+      [true, '4', false],
+    ],
+    'the jeans: three variants, then a row of their fourth picture alone',
+  );
 
   const woo = await runOn(CHANNELS[2] as Channel, shopifyExport, 'variants-woo.csv');
   t.equal(woo.records.length, 18, 'a variable row before each product’s variations: 1 + 12, 1 + 3, and the beanie');

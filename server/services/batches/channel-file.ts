@@ -1,5 +1,5 @@
 import { reasonSentence } from '../../../domain/cell-reasons.ts';
-import { handleOf } from '../../../engine/channels/check.ts';
+import { handleOf, urlList } from '../../../engine/channels/check.ts';
 import type { OutputValue } from '../../../engine/enrich/types.ts';
 import type { OutputTable } from '../../../workers/jobs.ts';
 import type { StoredCell } from '../../repositories/batch-values.repository.ts';
@@ -17,10 +17,16 @@ interface ProductCells {
   cells: Record<string, StoredCell>;
 }
 
-/** A product's run products: its variants, or itself. */
+/** How a row sells: a product without variants, a variant, or a variable product's parent row (WooCommerce). */
+type RowKind = 'alone' | 'variant' | 'parent';
+/** A channel row of a run product of a group; `picture`: the index of the product's picture it holds. */
+type RowWriter = (product: ProductCells, group: ProductGroup, kind: RowKind, picture?: number) => OutputValue[];
+
+/** A product's run products: its variants, or itself; its pictures, each once. */
 interface ProductGroup {
   members: ProductCells[];
   first: ProductCells;
+  pictures: string[];
 }
 
 /**
@@ -30,7 +36,8 @@ interface ProductGroup {
  * written by a model. The variants of one product share Google's item_group_id (their first
  * variant's identifier or name) and Shopify's Handle (their first variant's); options go in the
  * channel's option columns (names on a product's first row, values on each); WooCommerce gets a
- * `variable` row before a product's variations, which name it as their Parent.
+ * `variable` row before a product's variations, which name it as their Parent. Shopify's pictures
+ * go one a row, with their position, on rows of their own after the variants' when there are more.
  */
 export function channelTable(run: RunChannel, baseName: string, products: readonly ProductCells[]): OutputTable {
   const { channel } = run;
@@ -43,16 +50,19 @@ export function channelTable(run: RunChannel, baseName: string, products: readon
   for (const product of products) {
     const group = groups.get(product.group);
     if (group) group.members.push(product);
-    else groups.set(product.group, { members: [product], first: product });
+    else groups.set(product.group, { members: [product], first: product, pictures: [] });
   }
   const parentRows = channel.fields.some((field) => field.parent);
   // A parent row is known by a handle of its product's title.
   const titleField = channel.fields.find((field) => field.generate === 'ac_product_title')?.name;
   const parentSku = (group: ProductGroup) => handleOf(String((titleField && cellValue(group.first.cells, titleField)) || group.first.key || `product-${group.first.group + 1}`));
-  const row = (product: ProductCells, group: ProductGroup, kind: 'alone' | 'variant' | 'parent'): OutputValue[] =>
+  const pictureField = channel.fields.find((field) => field.picture_rows)?.name;
+  const row: RowWriter = (product, group, kind, picture) =>
     channel.fields.map((field) => {
       const { cells } = product;
       const variants = group.members.length > 1;
+      if (field.picture_rows) return picture === undefined ? null : (group.pictures[picture] ?? null);
+      if (field.picture_position) return picture !== undefined && group.pictures[picture] ? picture + 1 : null;
       if (field.group_id) return variants ? (group.first.key ?? `product-${product.group + 1}`) : null;
       if (field.parent) return kind === 'variant' ? parentSku(group) : null;
       if (field.option) return optionCell(field.option, product, group, kind, parentRows);
@@ -64,10 +74,15 @@ export function channelTable(run: RunChannel, baseName: string, products: readon
       const from = cells[field.derived_from];
       return from?.source?.kind === 'generated' && from.value !== null ? `${AI_GENERATED}:${from.value}` : null;
     });
+  for (const group of groups.values()) {
+    const pictures = pictureField ? group.members.flatMap((member) => urlList(String(cellValue(member.cells, pictureField) ?? ''))) : [];
+    group.pictures = [...new Set(pictures)];
+  }
   const rows = [...groups.values()].flatMap((group) => {
-    if (group.members.length === 1) return [row(group.first, group, 'alone')];
-    const variations = group.members.map((member) => row(member, group, 'variant'));
-    return parentRows ? [row(group.first, group, 'parent'), ...variations] : variations;
+    const kind: RowKind = group.members.length === 1 ? 'alone' : 'variant';
+    const sold = group.members.map((member, index) => row(member, group, kind, index));
+    if (kind === 'alone') return [...sold, ...pictureRows(group, row)];
+    return parentRows ? [row(group.first, group, 'parent'), ...sold] : [...sold, ...pictureRows(group, row)];
   });
   const extension = channel.file_format === 'tsv' ? 'tsv' : 'csv';
   return {
@@ -80,12 +95,18 @@ export function channelTable(run: RunChannel, baseName: string, products: readon
   };
 }
 
+/** A product's pictures its sold rows did not hold, each on a row of its own (the shared fields, the picture, its position). */
+function pictureRows(group: ProductGroup, row: RowWriter): OutputValue[][] {
+  const blank = { ...group.first, options: [], cells: {} };
+  return group.pictures.slice(group.members.length).map((_, index) => row(blank, group, 'variant', group.members.length + index));
+}
+
 /**
  * An option column's cell: a variant's n-th option value on its row; its name on its product's first
  * row, or on every row when the file has parent rows (WooCommerce: the parent row names the option
  * with every value its variations take, each variation with its own).
  */
-function optionCell(option: { index: number; part: 'name' | 'value' }, product: ProductCells, group: ProductGroup, kind: 'alone' | 'variant' | 'parent', everyRow: boolean): OutputValue {
+function optionCell(option: { index: number; part: 'name' | 'value' }, product: ProductCells, group: ProductGroup, kind: RowKind, everyRow: boolean): OutputValue {
   const own = product.options[option.index - 1];
   if (kind === 'parent') {
     const name = group.first.options[option.index - 1]?.[0];
