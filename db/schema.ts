@@ -299,6 +299,8 @@ export const batchProducts = sqliteTable(
     key: text('key'),
     /** The file product it sells (itself, or the product it is a variant of), numbered in file order; null for runs before variants. */
     productGroup: integer('product_group'),
+    /** The name of the file product it sells (its product row's name), for the review's product headers. */
+    name: text('name'),
     /** A variant's options (name, value), as its channel file writes them. */
     options: text('options', { mode: 'json' }).$type<[string, string][]>(),
     pendingFields: text('pending_fields', { mode: 'json' }).$type<string[]>(),

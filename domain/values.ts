@@ -59,6 +59,8 @@ export interface ValueRow {
   product: number;
   /** Its identifier or name, when the file gives one. */
   key: string | null;
+  /** The name of the file product it sells (its product row's), when the file gives one. */
+  name: string | null;
   /** The file product it sells, numbered in file order: variants of one product share it. */
   group: number;
   state: ProductState;

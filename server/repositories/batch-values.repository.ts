@@ -10,6 +10,8 @@ export type StoredCell = Omit<ValueCell, 'error'> & { error: string | null };
 export interface ProductValues {
   rowIndex: number;
   key: string | null;
+  /** The name of the file product it sells. */
+  name: string | null;
   /** The file product it sells (itself, or the product it is a variant of). */
   group: number;
   state: ProductState;
@@ -159,7 +161,7 @@ export class BatchValuesRepository {
           : undefined;
     return this.store.run(async (db) => {
       let total: number;
-      let products: { rowIndex: number; key: string | null; group: number | null; status: ProductState }[];
+      let products: { rowIndex: number; key: string | null; name: string | null; group: number | null; status: ProductState }[];
       if (cellFilter) {
         const matching = and(eq(batchValues.batchId, batchId), cellFilter, ofField);
         total = (await db.select({ n: countDistinct(batchValues.rowIndex) }).from(batchValues).where(matching))[0]?.n ?? 0;
@@ -190,7 +192,7 @@ export class BatchValuesRepository {
       }
       return {
         total,
-        products: products.map((product) => ({ rowIndex: product.rowIndex, key: product.key, group: product.group ?? product.rowIndex, state: product.status, cells: cells.get(product.rowIndex) ?? {} })),
+        products: products.map(({ group, status, ...product }) => ({ ...product, group: group ?? product.rowIndex, state: status, cells: cells.get(product.rowIndex) ?? {} })),
       };
     });
   }
@@ -198,7 +200,7 @@ export class BatchValuesRepository {
   private async productRows(where: SQL | undefined, page?: { offset: number; limit: number }) {
     return this.store.run((db) => {
       const select = db
-        .select({ rowIndex: batchProducts.rowIndex, key: batchProducts.key, group: batchProducts.productGroup, status: batchProducts.status })
+        .select({ rowIndex: batchProducts.rowIndex, key: batchProducts.key, name: batchProducts.name, group: batchProducts.productGroup, status: batchProducts.status })
         .from(batchProducts)
         .where(where)
         .orderBy(asc(batchProducts.rowIndex));

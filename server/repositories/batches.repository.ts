@@ -209,14 +209,13 @@ export class BatchesRepository {
     return row?.n ?? 0;
   }
 
-  /** Each product's identifier or name, for the review grid (null where the file gives none). */
   /** How each product is named in the grid, and a variant's options, by run product number. */
-  async describeProducts(batchId: string, products: readonly { key: string | null; options: [string, string][] }[]): Promise<void> {
+  async describeProducts(batchId: string, products: readonly { key: string | null; name: string | null; options: [string, string][] }[]): Promise<void> {
     await this.store.run(async (db) => {
-      for (const [rowIndex, { key, options }] of products.entries()) {
+      for (const [rowIndex, { key, name, options }] of products.entries()) {
         await db
           .update(batchProducts)
-          .set({ key, options: options.length > 0 ? options : null })
+          .set({ key, name, options: options.length > 0 ? options : null })
           .where(and(eq(batchProducts.batchId, batchId), eq(batchProducts.rowIndex, rowIndex)));
       }
     });

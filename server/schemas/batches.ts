@@ -93,6 +93,7 @@ export const ValuesPageSchema = Type.Object({
     Type.Object({
       product: Type.Integer(),
       key: nullable('string'),
+      name: nullable('string'),
       group: Type.Integer(),
       state: Type.Unsafe<ProductState>({ type: 'string', enum: ['pending', 'done', 'failed'] }),
       cells: Type.Record(Type.String(), ValueCellSchema),

@@ -55,6 +55,11 @@ t.test('a Shopify export: products with variants from the upload to the run', as
     [...Array(12).fill(0), 1, 1, 1, 2],
     'each row names the product it sells',
   );
+  t.same(
+    [page.rows[5]?.name, page.rows[13]?.name, page.rows[15]?.name],
+    ['Example T-Shirt', 'Example Jeans', 'Example Beanie'],
+    'and its name, which the review’s product headers show',
+  );
   const green = page.rows[1]?.cells ?? {};
   t.match(green.Title, { value: 'Example T-Shirt', status: 'ok', source: { kind: 'column', column: 'Title', from_product: true } }, 'a variant takes its product’s name, and says so');
   t.match(green.SKU, { value: 'SRT_COT_122', source: { kind: 'column', column: 'Variant SKU' } }, 'its own SKU');

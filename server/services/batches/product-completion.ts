@@ -125,7 +125,7 @@ export function productKey(product: Product, sources: SourceColumns): string | n
   return (pick(product, sources.public_identifiers) ?? pick(product, sources.partnumber) ?? pick(product, sources.product_name))?.slice(0, 200) ?? null;
 }
 
-/** How the review names each run product, and a variant's options, as its channel file writes them. */
-export function describedProducts(products: readonly Product[], sources: SourceColumns): { key: string | null; options: VariantOption[] }[] {
-  return products.map((product) => ({ key: productKey(product, sources), options: variantOptions(product) }));
+/** How the review names each run product and its file product, and a variant's options, as its channel file writes them. */
+export function describedProducts(products: readonly Product[], sources: SourceColumns): { key: string | null; name: string | null; options: VariantOption[] }[] {
+  return products.map((product) => ({ key: productKey(product, sources), name: pick(product, sources.product_name)?.slice(0, 200) ?? null, options: variantOptions(product) }));
 }

@@ -52,6 +52,7 @@ export class RunValuesService {
       rows: products.map((product) => ({
         product: product.rowIndex,
         key: product.key,
+        name: product.name,
         group: product.group,
         state: product.state,
         cells: Object.fromEntries(Object.entries(product.cells).map(([field, cell]) => [field, cellView(cell)])),

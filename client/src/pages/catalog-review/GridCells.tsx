@@ -42,8 +42,8 @@ export interface GridLabels {
   productName: (row: Pick<ValueRow, 'key' | 'product'>) => string;
   productNumber: (row: Pick<ValueRow, 'product'>) => string;
   selectProduct: (name: string) => string;
-  /** A product sold in several rows, above them: the key of its first row, else its number in the file. */
-  groupName: (first: Pick<ValueRow, 'key'> | undefined, group: number) => string;
+  /** A product sold in several rows, above them: its name, else the key of its first row, else its number in the file. */
+  groupName: (first: Pick<ValueRow, 'key' | 'name'> | undefined, group: number) => string;
   variants: (count: number) => string;
   /** A variant's cell holding its product's value: the marker's name, and its tooltip. */
   shared: string;
@@ -71,7 +71,7 @@ export function useGridLabels(): GridLabels {
       productName: (row) => row.key ?? productNumber(row),
       productNumber,
       selectProduct: (name) => t('review.grid.selectProduct', { name }),
-      groupName: (first, group) => first?.key ?? t('review.grid.productGroup', { n: group + 1 }),
+      groupName: (first, group) => first?.name ?? first?.key ?? t('review.grid.productGroup', { n: group + 1 }),
       variants: (count) => t('review.grid.variants', { count }),
       shared: t('review.grid.shared'),
       sharedTip: t('review.grid.sharedTip'),

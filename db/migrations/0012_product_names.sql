@@ -1,0 +1,1 @@
+ALTER TABLE `batch_products` ADD `name` text;
