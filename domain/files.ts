@@ -49,6 +49,25 @@ export const SOURCE_FIELD_KEYS = [
 export type SourceFieldKey = (typeof SOURCE_FIELD_KEYS)[number];
 export type SourceFields = Record<SourceFieldKey, string[]>;
 
+/**
+ * How a PDF's layout was read (docs/pdf.md): its columns, which names and which prices the
+ * products, its sections, and what did not fit — rows without a name or a price, columns holding
+ * amounts and sentences alike, lines that belong to no row. `sure` is false when any of those is
+ * more than a tenth of the rows.
+ */
+export interface PdfLayout {
+  pages: number;
+  columns: string[];
+  name_column: string | null;
+  price_column: string | null;
+  sections: string[];
+  rows_without_name: number;
+  rows_without_price: number;
+  mixed_columns: string[];
+  fragments: number;
+  sure: boolean;
+}
+
 /** What POST /api/assistant/analyze answers (docs/product.md "Analysis result"). */
 export interface AnalysisResult {
   products_sample: Record<string, string>[];
@@ -65,6 +84,8 @@ export interface AnalysisResult {
   nb_variants_found: number;
   /** Above 500 products, or above 5,000 rows. */
   is_file_above_products_limit: boolean;
+  /** A PDF's layout as read; null for CSV and Excel files. */
+  pdf_layout: PdfLayout | null;
   about_products: AboutProducts;
   suggested_source_fields: SourceFields;
 }

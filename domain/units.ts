@@ -5,11 +5,12 @@
  * editor too, which reads the unit a field's name declares ('Weight (kg)').
  */
 
-export type Dimension = 'mass' | 'length' | 'volume' | 'power' | 'area' | 'count' | 'currency';
+/** `package`: what a thing is sold in (a bunch, a box, a bottle): a price is per it, and it converts to nothing. */
+export type Dimension = 'mass' | 'length' | 'volume' | 'power' | 'area' | 'count' | 'package' | 'currency';
 
 export interface Unit {
   dimension: Dimension;
-  /** Size of one of this unit in the dimension's base (g, mm, ml, W, mm², piece); 0 for currencies. */
+  /** Size of one of this unit in the dimension's base (g, mm, ml, W, mm², piece); 0 when it converts to no other (packages). */
   scale: number;
   /** Symbols and abbreviations written the same in every language (matched case-insensitively). */
   symbols: readonly string[];
@@ -43,6 +44,13 @@ export const UNITS: Readonly<Record<string, Unit>> = {
   'ft²': { dimension: 'area', scale: 92_903.04, symbols: ['ft²', 'ft2', 'sq ft', 'sqft'] },
   piece: { dimension: 'count', scale: 1, symbols: ['pc', 'pcs', 'pce', 'pces'] },
   dozen: { dimension: 'count', scale: 12, symbols: ['doz'] },
+  pair: { dimension: 'count', scale: 2, symbols: [] },
+  bunch: { dimension: 'package', scale: 0, symbols: [] },
+  box: { dimension: 'package', scale: 0, symbols: [] },
+  pack: { dimension: 'package', scale: 0, symbols: [] },
+  bag: { dimension: 'package', scale: 0, symbols: [] },
+  bottle: { dimension: 'package', scale: 0, symbols: [] },
+  roll: { dimension: 'package', scale: 0, symbols: [] },
 };
 
 /** A unit symbol (not a currency) → its id, lower case. */

@@ -73,6 +73,7 @@ export function analyse(table: Table, facts: FileFacts): AnalysisResult {
     nb_products_found: structure.products.length,
     nb_variants_found: variantCount(structure),
     is_file_above_products_limit: structure.products.length > PRODUCTS_LIMIT || products.length > ROWS_LIMIT,
+    pdf_layout: table.layout ?? null,
     about_products: {
       ...about,
       value_lists: detectValueLists(headers, columns, groups),

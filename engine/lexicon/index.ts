@@ -137,6 +137,7 @@ export const COLUMN_WORDS = wordsOf((pack) => pack.column);
 export const UNIT_INTRO_WORDS = wordsOf((pack) => pack.unitIntro);
 export const PER_UNIT_WORDS = wordsOf((pack) => pack.perUnit);
 export const EACH_WORDS = wordsOf((pack) => pack.each);
+export const TOTAL_WORDS = wordsOf((pack) => pack.totals);
 export const PARENT_KINDS = wordsOf((pack) => pack.productKinds?.parent);
 export const VARIANT_KINDS = wordsOf((pack) => pack.productKinds?.variant);
 

@@ -59,7 +59,7 @@ function perMeasure(text: string): boolean {
     if (!PER_UNIT_WORDS.has(word)) return false;
     const unit = canonicalUnit(words[at + 1] ?? '') ?? canonicalUnit(words.slice(at + 1, at + 3).join(' '));
     const dimension = unit ? dimensionOf(unit) : undefined;
-    return dimension !== undefined && dimension !== 'currency' && dimension !== 'count';
+    return dimension !== undefined && dimension !== 'currency' && dimension !== 'count' && dimension !== 'package';
   });
 }
 

@@ -52,6 +52,8 @@ export interface LanguagePack {
   perUnit: readonly string[];
   /** Words saying a price is for one item ('each', 'pièce'): a count of one. */
   each: readonly string[];
+  /** What a list's sum line starts with ('Total', 'Sous-total', 'Summe'): such a line is no product. */
+  totals: readonly string[];
   /** Leading words of yes/no columns ('Is featured?', 'Published', 'Actif'). */
   flags: readonly string[];
   /**

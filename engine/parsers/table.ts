@@ -1,9 +1,13 @@
+import type { PdfLayout } from '../../domain/files.ts';
+
 /** A parsed product file: unique header names and the data rows as strings ('' for an empty cell). */
 export interface Table {
   headers: string[];
   rows: string[][];
   /** CSV only: the literal delimiter character. */
   delimiter?: string;
+  /** PDF only: how its layout was read. */
+  layout?: PdfLayout;
 }
 
 /**

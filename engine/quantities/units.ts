@@ -79,6 +79,6 @@ export function convertUnits(value: number, from: string, to: string): number | 
   if (from === to) return value;
   const a = UNITS[from];
   const b = UNITS[to];
-  if (!a || !b || a.dimension !== b.dimension) return undefined;
+  if (!a || !b || a.dimension !== b.dimension || a.scale === 0 || b.scale === 0) return undefined;
   return roundConverted((value * a.scale) / b.scale);
 }

@@ -18,6 +18,21 @@ export const AnalysisResultSchema = Type.Object({
   nb_products_found: Type.Integer(),
   nb_variants_found: Type.Integer(),
   is_file_above_products_limit: Type.Boolean(),
+  pdf_layout: Type.Union([
+    Type.Object({
+      pages: Type.Integer(),
+      columns: Names,
+      name_column: Type.Union([Type.String(), Type.Null()]),
+      price_column: Type.Union([Type.String(), Type.Null()]),
+      sections: Names,
+      rows_without_name: Type.Integer(),
+      rows_without_price: Type.Integer(),
+      mixed_columns: Names,
+      fragments: Type.Integer(),
+      sure: Type.Boolean(),
+    }),
+    Type.Null(),
+  ]),
   about_products: Type.Object({
     ...Object.fromEntries(FIELD_GROUPS.map((group) => [group, Names])),
     value_lists: ValueListsSchema,

@@ -176,8 +176,8 @@ export class FilesService {
     const file = STORED_NAME.test(input) ? await this.files.findByStoredName(workspaceId, input) : undefined;
     if (!file) throw new ApiError('file_not_found');
     const stored = file.analysis ? (JSON.parse(file.analysis) as Partial<AnalysisResult>) : undefined;
-    // An analysis from before products were told from rows is made again.
-    if (stored?.nb_variants_found !== undefined) return stored as AnalysisResult;
+    // An analysis from before products were told from rows, or PDFs read by their layout, is made again.
+    if (stored?.nb_variants_found !== undefined && stored.pdf_layout !== undefined) return stored as AnalysisResult;
     const location = await this.localPath(workspaceId, file.storedName);
     if (!location) throw new ApiError('file_not_found');
     const ext = file.extension as AcceptedExtension;

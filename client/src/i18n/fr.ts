@@ -1337,6 +1337,7 @@ export const fr: Dictionary = {
     pdf_invalid_signature: 'Le fichier n’est pas un PDF valide.',
     pdf_malformed: 'Le fichier PDF est endommagé.',
     pdf_empty_file: 'Le fichier PDF ne contient aucun texte lisible.',
+    pdf_scanned: 'Ce PDF est une image numérisée : les PDF numérisés ne sont pas lus. Exportez la liste en PDF avec du texte, ou en fichier CSV ou Excel.',
     excel_invalid_signature: 'Le fichier n’est pas un classeur Excel (.xlsx) valide.',
     excel_malformed: 'Le fichier Excel est endommagé.',
     excel_empty_file: 'Le fichier Excel est vide.',

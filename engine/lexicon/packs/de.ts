@@ -172,6 +172,7 @@ export const de: LanguagePack = {
   unitIntro: ['in'],
   perUnit: ['pro', 'je', 'per', 'das'],
   each: ['stuck', 'stueck', 'stk', 'pro stuck', 'pro stueck', 'je stuck', 'je stueck', 'das stuck', 'das stueck', 'einzeln'],
+  totals: ['summe', 'gesamt', 'gesamtsumme', 'zwischensumme', 'gesamtbetrag', 'total'],
   flags: [
     'aktiv',
     'aktiviert',
@@ -214,6 +215,13 @@ export const de: LanguagePack = {
     'm²': ['quadratmeter', 'qm'],
     piece: ['stuck', 'stueck', 'stk', 'stck'],
     dozen: ['dutzend'],
+    pair: ['paar'],
+    bunch: ['bund', 'bunde'],
+    box: ['schachtel', 'schachteln', 'karton', 'kartons'],
+    pack: ['packung', 'packungen', 'pack', 'packs'],
+    bag: ['beutel', 'tute', 'tuten'],
+    bottle: ['flasche', 'flaschen'],
+    roll: ['rolle', 'rollen'],
   },
   currencies: {
     EUR: ['euro', 'euros'],

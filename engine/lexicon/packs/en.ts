@@ -80,6 +80,7 @@ export const en: LanguagePack = {
   unitIntro: ['in'],
   perUnit: ['per', 'a', 'an'],
   each: ['each', 'ea', 'apiece', 'unit'],
+  totals: ['total', 'totals', 'subtotal', 'sub total', 'grand total', 'total amount'],
   flags: ['is', 'has', 'allow', 'allows', 'enable', 'enabled', 'show', 'active', 'published', 'visible', 'featured', 'sold individually', 'backorders allowed', 'virtual', 'downloadable', 'on sale'],
   productKinds: { parent: ['variable', 'configurable', 'variable product', 'configurable product', 'parent'], variant: ['variation', 'variant', 'child', 'product variation'] },
   units: {
@@ -106,6 +107,13 @@ export const en: LanguagePack = {
     'ft²': ['square foot', 'square feet'],
     piece: ['piece', 'pieces'],
     dozen: ['dozen', 'dozens'],
+    pair: ['pair', 'pairs'],
+    bunch: ['bunch', 'bunches'],
+    box: ['box', 'boxes'],
+    pack: ['pack', 'packs', 'packet', 'packets'],
+    bag: ['bag', 'bags'],
+    bottle: ['bottle', 'bottles'],
+    roll: ['roll', 'rolls'],
   },
   currencies: {
     EUR: ['euro', 'euros'],

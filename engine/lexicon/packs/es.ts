@@ -80,6 +80,7 @@ export const es: LanguagePack = {
   unitIntro: ['en'],
   perUnit: ['por', 'el', 'la', 'cada', 'al'],
   each: ['unidad', 'la unidad', 'por unidad', 'ud', 'pieza', 'la pieza', 'cada uno', 'cada una', 'c u'],
+  totals: ['total', 'subtotal', 'sub total', 'importe total', 'total general'],
   flags: [
     'activo',
     'activa',
@@ -124,6 +125,12 @@ export const es: LanguagePack = {
     'm²': ['metro cuadrado', 'metros cuadrados'],
     piece: ['pieza', 'piezas', 'unidad', 'unidades', 'ud', 'uds'],
     dozen: ['docena', 'docenas'],
+    bunch: ['manojo', 'manojos'],
+    box: ['caja', 'cajas'],
+    pack: ['paquete', 'paquetes'],
+    bag: ['bolsa', 'bolsas'],
+    bottle: ['botella', 'botellas'],
+    roll: ['rollo', 'rollos'],
   },
   currencies: {
     EUR: ['euro', 'euros'],

@@ -83,6 +83,7 @@ export const fr: LanguagePack = {
   unitIntro: ['en'],
   perUnit: ['le', 'la', 'l', 'les', 'par', 'au', 'a la'],
   each: ['piece', 'la piece', 'l unite', 'unite', 'chacun', 'chacune'],
+  totals: ['total', 'sous total', 'montant total', 'total general', 'total ht', 'total ttc'],
   flags: ['actif', 'publie', 'visible', 'en vente'],
   units: {
     mg: ['milligramme', 'milligrammes'],
@@ -102,6 +103,13 @@ export const fr: LanguagePack = {
     'm²': ['metre carre', 'metres carres'],
     piece: ['piece', 'pieces'],
     dozen: ['douzaine', 'douzaines'],
+    pair: ['paire', 'paires'],
+    bunch: ['botte', 'bottes', 'bouquet', 'bouquets'],
+    box: ['boite', 'boites', 'carton', 'cartons'],
+    pack: ['paquet', 'paquets', 'lot', 'lots'],
+    bag: ['sachet', 'sachets', 'sac', 'sacs'],
+    bottle: ['bouteille', 'bouteilles'],
+    roll: ['rouleau', 'rouleaux'],
   },
   currencies: {
     EUR: ['euro', 'euros'],

@@ -80,6 +80,7 @@ export const it: LanguagePack = {
   unitIntro: ['in'],
   perUnit: ['al', 'alla', 'allo', 'per', 'il', 'la', 'a', 'ogni'],
   each: ['pezzo', 'al pezzo', 'a pezzo', 'cad', 'cadauno', 'cadauna', 'ciascuno', 'ciascuna', 'l uno', 'pz'],
+  totals: ['totale', 'subtotale', 'totale complessivo', 'importo totale'],
   flags: [
     'attivo',
     'attiva',
@@ -121,6 +122,13 @@ export const it: LanguagePack = {
     'm²': ['metro quadrato', 'metri quadrati', 'metro quadro', 'metri quadri', 'mq'],
     piece: ['pezzo', 'pezzi', 'pz'],
     dozen: ['dozzina', 'dozzine'],
+    pair: ['paio', 'paia'],
+    bunch: ['mazzo', 'mazzi'],
+    box: ['scatola', 'scatole'],
+    pack: ['confezione', 'confezioni'],
+    bag: ['sacchetto', 'sacchetti', 'busta', 'buste'],
+    bottle: ['bottiglia', 'bottiglie'],
+    roll: ['rotolo', 'rotoli'],
   },
   currencies: {
     EUR: ['euro'],

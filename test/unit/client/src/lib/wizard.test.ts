@@ -29,6 +29,7 @@ const analysis: AnalysisResult = {
   nb_products_found: 4,
   nb_variants_found: 0,
   is_file_above_products_limit: false,
+  pdf_layout: null,
   about_products: {
     identifiers: ['EAN'],
     contents: ['Name'],

@@ -1,0 +1,52 @@
+import { normalise, TOTAL_WORDS } from '../../lexicon/index.ts';
+import { canonicalUnit } from '../../lexicon/units.ts';
+import { parseQuantity, type Quantity } from '../../quantities/quantity.ts';
+import { isCurrency } from '../../quantities/units.ts';
+
+/** Bare numbers longer than this are codes (EANs, references), not prices. */
+const MAX_PRICE_DIGITS = 7;
+
+/**
+ * A price as a price list prints it: an amount with its currency ('€12.50', '12,50 €'), per a unit
+ * ('40/kg', '200/dozen', '50/piece'), or a bare number; either decimal mark reads it (a list is
+ * read before anyone says which one it uses). Undefined for anything else: a measure ('250 g'), a code.
+ */
+export function amountOf(text: string): Quantity | undefined {
+  const quantity = parseQuantity(text, '.') ?? parseQuantity(text, ',');
+  if (!quantity || (quantity.unit !== undefined && !isCurrency(quantity.unit))) return undefined;
+  if (quantity.unit === undefined && quantity.per === undefined && text.replace(/\D/g, '').length > MAX_PRICE_DIGITS) return undefined;
+  return quantity;
+}
+
+/** An amount that says it is one: a currency, a unit it is per, or cents ('12.50'). */
+export function isStatedAmount(text: string): boolean {
+  const amount = amountOf(text);
+  return amount !== undefined && (amount.unit !== undefined || amount.per !== undefined || /\d[.,]\d{2}(?!\d)/.test(text));
+}
+
+/**
+ * A price written at the end of a text ('melons 200/dozen', 'Basil pot € 2.50'): the text before it
+ * and the price, when the last one to three words are a stated amount and letters come before them.
+ */
+export function trailingPrice(text: string): { head: string; price: string } | undefined {
+  const words = text.trim().split(/\s+/);
+  for (let take = Math.min(3, words.length - 1); take >= 1; take--) {
+    const price = words.slice(-take).join(' ');
+    const head = words.slice(0, -take).join(' ');
+    if (/\p{L}/u.test(head) && isStatedAmount(price)) return { head, price };
+  }
+  return undefined;
+}
+
+/** A currency written alone ('$', 'EUR', '€'): its amount stands in the next column. */
+export function isCurrencySign(text: string): boolean {
+  const unit = text.trim() === '' ? undefined : canonicalUnit(text.trim());
+  return unit !== undefined && isCurrency(unit);
+}
+
+/** A list's sum line: its text starts with a total word ('TOTAL DE ARTÍCULOS', 'Sous-total', 'Summe'). */
+export function isTotalLine(text: string): boolean {
+  const words = normalise(text);
+  for (const total of TOTAL_WORDS) if (words === total || words.startsWith(`${total} `)) return true;
+  return false;
+}

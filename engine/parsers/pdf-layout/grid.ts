@@ -1,0 +1,168 @@
+import type { Chunk, Line, Word } from './text-lines.ts';
+
+/**
+ * A document's columns, found as the stream mode of Camelot and Tabula finds them: the lines that
+ * hold the most chunks that enough lines hold are the table's rows, and the chunks of the same rank on
+ * them span a column; text that the other lines hold where no column is becomes a column of its own
+ * when enough lines hold it (an optional column), else it goes to the nearest one.
+ */
+
+export interface Column {
+  left: number;
+  right: number;
+}
+
+/** A share of the lines that is enough to show a column. */
+const ENOUGH_LINES = 0.15;
+/** Columns whose extents touch are one: a gutter is at least this wide (points). */
+const MIN_GUTTER = 2;
+
+const overlap = (a: { x: number; right: number }, column: Column) => Math.min(a.right, column.right) - Math.max(a.x, column.left);
+
+/**
+ * How many cells the table's rows hold: the most that enough lines hold (rows with an optional cell
+ * empty hold fewer, and would hide its column).
+ */
+function rowCount(lines: readonly Line[]): number {
+  const counts = new Map<number, number>();
+  for (const line of lines) counts.set(line.chunks.length, (counts.get(line.chunks.length) ?? 0) + 1);
+  const enough = Math.max(3, lines.length * ENOUGH_LINES);
+  const held = [...counts].filter(([, n]) => n >= enough).map(([count]) => count);
+  if (held.length > 0) return Math.max(...held);
+  return [...counts].sort(([a, m], [b, n]) => n - m || b - a)[0]?.[0] ?? 1;
+}
+
+/** Extents that overlap or nearly touch, merged; sorted left to right. */
+function merged(columns: readonly Column[]): Column[] {
+  const sorted = [...columns].sort((a, b) => a.left - b.left);
+  const out: Column[] = [];
+  for (const column of sorted) {
+    const last = out.at(-1);
+    if (last && column.left - last.right < MIN_GUTTER) last.right = Math.max(last.right, column.right);
+    else out.push({ ...column });
+  }
+  return out;
+}
+
+/** Of the pairs (end of one cell, start of the next), the x that falls between the most of them. */
+function bestCut(pairs: readonly [number, number][]): number {
+  let best = pairs[0] ? (pairs[0][0] + pairs[0][1]) / 2 : 0;
+  let most = -1;
+  for (const [end, start] of pairs) {
+    const x = (end + start) / 2;
+    const parted = pairs.filter(([a, b]) => a <= x && x <= b).length;
+    if (parted > most) {
+      most = parted;
+      best = x;
+    }
+  }
+  return best;
+}
+
+export function columnsOf(lines: readonly Line[]): Column[] {
+  const chunks = lines.flatMap((line) => line.chunks);
+  if (chunks.length === 0) return [];
+  const multi = lines.filter((line) => line.chunks.length > 1);
+  const count = rowCount(multi);
+  const rows = multi.filter((line) => line.chunks.length === count);
+  if (rows.length === 0) return [{ left: Math.min(...chunks.map((chunk) => chunk.x)), right: Math.max(...chunks.map((chunk) => chunk.right)) }];
+  // Between two ranks, the line that best parts them: most rows end the one before it and start the next after it.
+  const cuts = Array.from({ length: count - 1 }, (_, rank) => bestCut(rows.map((line) => [(line.chunks[rank] as Chunk).right, (line.chunks[rank + 1] as Chunk).x])));
+  const ranked = Array.from({ length: count }, (_, rank) => {
+    const [from, to] = [cuts[rank - 1] ?? Number.NEGATIVE_INFINITY, cuts[rank] ?? Number.POSITIVE_INFINITY];
+    const at = rows.map((line) => line.chunks[rank] as Chunk).filter((chunk) => chunk.x >= from && chunk.right <= to);
+    return at.length === 0 ? undefined : { left: Math.min(...at.map((chunk) => chunk.x)), right: Math.max(...at.map((chunk) => chunk.right)) };
+  });
+  let columns = merged(ranked.filter((column): column is Column => column !== undefined));
+  // Chunks of the other lines where no column is: an optional column when enough lines hold it.
+  const outside = multi.filter((line) => line.chunks.length !== count).flatMap((line) => line.chunks.filter((chunk) => columns.every((column) => overlap(chunk, column) <= 0)));
+  const extra = merged(outside.map((chunk) => ({ left: chunk.x, right: chunk.right })));
+  const enough = Math.max(2, Math.ceil(rows.length * 0.1));
+  const held = extra.filter((column) => outside.filter((chunk) => overlap(chunk, column) > 0).length >= enough);
+  if (held.length > 0) columns = merged([...columns, ...held]);
+  return columns;
+}
+
+/**
+ * A line's text by column: each chunk in the column it overlaps most (the nearest when none); the
+ * words of a chunk that reach past the start of the next column go to it (a price run into the
+ * name before it).
+ */
+export function cellsOf(line: Line, columns: readonly Column[]): string[] {
+  const cells: string[][] = columns.map(() => []);
+  for (const chunk of line.chunks) {
+    const overlaps = columns.map((column) => overlap(chunk, column));
+    const best = overlaps.indexOf(Math.max(...overlaps));
+    const home = (overlaps[best] ?? 0) > 0 ? best : nearest(chunk, columns);
+    for (const word of chunk.words) {
+      let at = home;
+      while (at + 1 < columns.length && word.x >= (columns[at + 1]?.left ?? Number.POSITIVE_INFINITY) - MIN_GUTTER) at++;
+      cells[at]?.push(word.text);
+    }
+  }
+  return cells.map((words) => words.join(' '));
+}
+
+/** Where each column's zone ends: halfway across the gutter to the next. */
+const zoneEnds = (columns: readonly Column[]) => columns.map((column, i) => (i + 1 < columns.length ? (column.right + (columns[i + 1] as Column).left) / 2 : Number.POSITIVE_INFINITY));
+
+/**
+ * A header line's names by column. A header is set wider than its column's values and its names
+ * closer together: each piece of text pdf.js gives is a name, in the zone of its middle ('Unid x
+ * Paq', 'Unid x Caja' over two narrow columns); one over several columns is parted at its widest
+ * spaces. A name beside a column,
+ * in a zone where another stands over it, is left out (the title of a column of pictures).
+ */
+export function headerCellsOf(line: Line, columns: readonly Column[]): string[][] {
+  const ends = zoneEnds(columns);
+  const zoneOf = (x: number) => ends.findIndex((end) => x < end);
+  const names: { zone: number; text: string; over: boolean }[] = [];
+  const place = (zone: number, words: readonly Word[]) => {
+    const span = { x: (words[0] as Word).x, right: (words.at(-1) as Word).right };
+    names.push({ zone, text: words.map((word) => word.text).join(' '), over: columns[zone] !== undefined && overlap(span, columns[zone]) > 0 });
+  };
+  // The pieces of text pdf.js gave, each a name unless it runs over several zones.
+  const pieces = line.chunks.flatMap((chunk) => chunk.words.reduce<Word[][]>((runs, word) => (word.opens || runs.length === 0 ? [...runs, [word]] : (runs.at(-1)?.push(word), runs)), []));
+  for (const words of pieces) {
+    const span = { x: (words[0] as Word).x, right: (words.at(-1) as Word).right };
+    // A column it covers a good part of (a header's name may touch the column beside it).
+    const covers = (column: Column) => overlap(span, column) >= Math.min((span.right - span.x) * 0.2, (column.right - column.left) * 0.5);
+    const over = columns.flatMap((column, index) => (covers(column) ? [index] : []));
+    const first = over[0] ?? 0;
+    const zones = over.length;
+    if (zones <= 1 || words.length < zones) {
+      place(zoneOf((span.x + span.right) / 2), words);
+      continue;
+    }
+    const cuts = words
+      .slice(1)
+      .map((word, i) => ({ at: i + 1, width: word.x - (words[i] as Word).right }))
+      .sort((a, b) => b.width - a.width)
+      .slice(0, zones - 1)
+      .map((gap) => gap.at)
+      .sort((a, b) => a - b);
+    [0, ...cuts].forEach((from, part) => place(first + part, words.slice(from, cuts[part] ?? words.length)));
+  }
+  return columns.map((_, zone) => {
+    const here = names.filter((name) => name.zone === zone);
+    const over = here.filter((name) => name.over);
+    return (over.length > 0 ? over : here).map((name) => name.text);
+  });
+}
+
+function nearest(chunk: Chunk, columns: readonly Column[]): number {
+  const centre = (chunk.x + chunk.right) / 2;
+  let best = 0;
+  columns.forEach((column, index) => {
+    const distance = Math.min(Math.abs(centre - column.left), Math.abs(centre - column.right));
+    const bestColumn = columns[best] as Column;
+    if (distance < Math.min(Math.abs(centre - bestColumn.left), Math.abs(centre - bestColumn.right))) best = index;
+  });
+  return best;
+}
+
+/** A line of one run of text over two columns or more: a title across the table, not a cell. */
+export function spansColumns(line: Line, columns: readonly Column[]): boolean {
+  const [chunk] = line.chunks;
+  return line.chunks.length === 1 && chunk !== undefined && columns.filter((column) => overlap(chunk, column) > 0).length >= 2;
+}

@@ -1,0 +1,137 @@
+/**
+ * A PDF page's positioned text as lines of words: pieces on one baseline make a line; a piece's
+ * words get their own positions (pdf.js gives a whole run of text, spaces and all, as one piece);
+ * words closer than a column gap make a chunk, the unit a column holds.
+ */
+
+/** A run of text as pdf.js places it: left and right edges, baseline, font size (points, y up). */
+export interface Piece {
+  x: number;
+  right: number;
+  y: number;
+  height: number;
+  text: string;
+}
+
+export interface Word {
+  x: number;
+  right: number;
+  text: string;
+  /** The first word of a pdf.js piece: a cell's text may end before it. */
+  opens: boolean;
+}
+
+/** Words of a line with less than a column gap between them. */
+export interface Chunk {
+  x: number;
+  right: number;
+  text: string;
+  words: Word[];
+}
+
+export interface Line {
+  page: number;
+  /** Baseline, in points from the page's bottom. */
+  y: number;
+  /** The font size of its largest text. */
+  height: number;
+  chunks: Chunk[];
+}
+
+/** Space wider than this many font sizes parts two chunks: a tab, a column's gutter. */
+const CHUNK_GAP = 0.8;
+
+/** Accents a TeX-made PDF sets apart, before their letter ('Th´e'), and the marks they are. */
+const SPACING_ACCENTS: Readonly<Record<string, string>> = { '´': '\u0301', '`': '\u0300', ˆ: '\u0302', '^': '\u0302', '¨': '\u0308', '˜': '\u0303', '~': '\u0303' };
+
+/** 'Th´e' → 'Thé': an accent set before its letter, joined to it where the two make one letter. */
+function withAccents(text: string): string {
+  return text.replace(/([´`ˆ^¨˜~])\s?(\p{L})/gu, (whole, accent: string, letter: string) => {
+    const joined = `${letter}${SPACING_ACCENTS[accent] ?? ''}`.normalize('NFC');
+    return joined.length === 1 ? joined : whole;
+  });
+}
+
+/** A piece's words, each placed in proportion to its characters (pdf.js gives the piece's width only). */
+function wordsOf(piece: Piece): Word[] {
+  const perChar = piece.text.length > 0 ? (piece.right - piece.x) / piece.text.length : 0;
+  const words: Word[] = [];
+  for (const match of piece.text.matchAll(/\S+/g)) {
+    const start = piece.x + (match.index ?? 0) * perChar;
+    words.push({ x: start, right: start + match[0].length * perChar, text: match[0], opens: words.length === 0 });
+  }
+  return words;
+}
+
+function chunksOf(words: Word[], height: number): Chunk[] {
+  const chunks: Chunk[] = [];
+  for (const word of words) {
+    const last = chunks.at(-1);
+    if (last && word.x - last.right < Math.max(3, height * CHUNK_GAP)) {
+      const previous = last.words.at(-1) as Word;
+      // pdf.js splits some words in pieces with no space between them: one word again.
+      if (word.x - last.right > height * 0.12) {
+        last.words.push(word);
+        last.text = `${last.text} ${word.text}`;
+      } else {
+        previous.text += word.text;
+        previous.right = word.right;
+        last.text += word.text;
+      }
+      last.right = Math.max(last.right, word.right);
+    } else {
+      chunks.push({ x: word.x, right: word.right, text: word.text, words: [word] });
+    }
+  }
+  return chunks;
+}
+
+/** A page's pieces as lines, top to bottom: pieces whose baselines are within about half a font size. */
+export function linesOf(pieces: readonly Piece[], page: number): Line[] {
+  const sorted = [...pieces].sort((a, b) => b.y - a.y || a.x - b.x);
+  const groups: { y: number; height: number; pieces: Piece[] }[] = [];
+  for (const piece of sorted) {
+    const last = groups.at(-1);
+    if (last && Math.abs(last.y - piece.y) <= Math.max(2, Math.min(last.height, piece.height) * 0.45)) {
+      last.pieces.push(piece);
+      last.height = Math.max(last.height, piece.height);
+    } else {
+      groups.push({ y: piece.y, height: piece.height, pieces: [piece] });
+    }
+  }
+  return groups.map((group) => {
+    const words = group.pieces.sort((a, b) => a.x - b.x).flatMap(wordsOf);
+    const chunks = chunksOf(words, group.height).map((chunk) => ({ ...chunk, text: withAccents(chunk.text), words: chunk.words.map((word) => ({ ...word, text: withAccents(word.text) })) }));
+    return { page, y: group.y, height: group.height, chunks };
+  });
+}
+
+export const lineText = (line: Line): string => line.chunks.map((chunk) => chunk.text).join(' ');
+
+const PAGE_NUMBER = /^(page|p\.|seite|pagina|página)?\s*\d+\s*((\/|of|sur|de|von|di)\s*\d+)?$/i;
+
+/** Lines this close to a page's top or bottom may be its furniture. */
+const EDGE_LINES = 2;
+
+/**
+ * Page furniture: a line of one chunk among the first or last of its page that stands at the same
+ * height on several pages with the same text (a running title, a footer), and page numbers. Not part
+ * of any table (a table's header repeated on each page is the table's to drop).
+ */
+export function withoutFurniture(lines: readonly Line[]): Line[] {
+  const byPage = new Map<number, Line[]>();
+  for (const line of lines) byPage.set(line.page, [...(byPage.get(line.page) ?? []), line]);
+  const atEdge = (line: Line) => {
+    const page = byPage.get(line.page) ?? [];
+    const index = page.indexOf(line);
+    return line.chunks.length === 1 && (index < EDGE_LINES || index >= page.length - EDGE_LINES);
+  };
+  const keyOf = (line: Line) => `${Math.round(line.y / 3)}\u0001${lineText(line).toLowerCase()}`;
+  const pagesOf = new Map<string, Set<number>>();
+  for (const line of lines.filter(atEdge)) {
+    const on = pagesOf.get(keyOf(line)) ?? new Set<number>();
+    on.add(line.page);
+    pagesOf.set(keyOf(line), on);
+  }
+  return lines.filter((line) => !PAGE_NUMBER.test(lineText(line)) && !(atEdge(line) && (pagesOf.get(keyOf(line))?.size ?? 0) >= 2));
+}
