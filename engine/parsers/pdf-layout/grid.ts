@@ -166,3 +166,22 @@ export function spansColumns(line: Line, columns: readonly Column[]): boolean {
   const [chunk] = line.chunks;
   return line.chunks.length === 1 && chunk !== undefined && columns.filter((column) => overlap(chunk, column) > 0).length >= 2;
 }
+
+/**
+ * How far each column's text on a line is set in from the edge its cells start at, in font sizes (a
+ * title centred over a column of names); 0 where the column's cells do not start at one edge.
+ */
+export function indentsOf(line: Line, columns: readonly Column[], starts: readonly boolean[]): number[] {
+  return columns.map((column, index) => {
+    const chunk = line.chunks.find((candidate) => overlap(candidate, column) > 0);
+    return chunk && starts[index] ? Math.max(0, (chunk.x - column.left) / line.height) : 0;
+  });
+}
+
+/** Which columns' cells start at their left edge (most of them within two points of it). */
+export function leftAligned(lines: readonly Line[], columns: readonly Column[]): boolean[] {
+  return columns.map((column) => {
+    const inside = lines.flatMap((line) => line.chunks.filter((chunk) => overlap(chunk, column) > 0));
+    return inside.length > 0 && inside.filter((chunk) => Math.abs(chunk.x - column.left) <= MIN_GUTTER).length >= inside.length * 0.6;
+  });
+}

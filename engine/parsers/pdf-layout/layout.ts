@@ -4,7 +4,7 @@ import { meaningOf, namesProduct } from '../../lexicon/names.ts';
 import { FileError } from '../../errors.ts';
 import { type Table, uniqueHeaders } from '../table.ts';
 import { amountOf, isCurrencySign, isStatedAmount, isTotalLine, trailingPrice } from './amounts.ts';
-import { type Column, cellsOf, columnsOf, headerCellsOf, spansColumns } from './grid.ts';
+import { type Column, cellsOf, columnsOf, headerCellsOf, indentsOf, leftAligned, spansColumns } from './grid.ts';
 import { type Line, withoutFurniture } from './text-lines.ts';
 
 /**
@@ -24,8 +24,10 @@ interface Placed {
   cells: string[];
   /** One run of text: a heading can only be that. */
   single: boolean;
-  /** One run of text across columns: a title, where a row's cells would keep to theirs. */
+  /** One run of text across columns: a title, where a row's cells keep to theirs. */
   spans: boolean;
+  /** By column, how far its text is set in from the column's edge, in font sizes. */
+  indents: number[];
   /** The table's header, or a repeat of it. */
   header: boolean;
 }
@@ -34,6 +36,8 @@ interface Placed {
 const BLOCK_GAP = 1.4;
 /** A heading set this much larger than the rows stands out of them. */
 const LARGER = 1.15;
+/** A title set in from its column's edge by more than so many font sizes. */
+const TITLE_INDENT = 2;
 /** A heading is a short text: at most so many characters. */
 const HEADING_MAX = 80;
 
@@ -43,14 +47,14 @@ const filled = (cells: readonly string[]) => cells.filter((cell) => cell.trim() 
 /** A header cell: a column name the lexicon knows ('Item', 'Prix', 'Bezeichnung'), and no amount. */
 const namesAColumn = (text: string) => text !== '' && amountOf(text) === undefined && (meaningOf(text).words.some(isConcept) || meaningOf(text).price !== null);
 
-/** The header row: of the lines of words in two cells or more, at least two and half of them column names, the one naming most columns. */
+/** The header row: of the lines of words in two cells or more, at least two and a third of them column names, the one naming most columns. */
 function headerIndex(placed: readonly Placed[]): number {
   let best = -1;
   let most = 0;
   placed.forEach((line, index) => {
     if (filled(line.cells) < 2 || line.cells.some((cell) => cell !== '' && (amountOf(cell) !== undefined || !/\p{L}/u.test(cell)))) return;
     const names = line.cells.filter(namesAColumn).length;
-    if (names >= 2 && names >= filled(line.cells) / 2 && names > most) {
+    if (names >= 2 && names >= filled(line.cells) / 3 && names > most) {
       best = index;
       most = names;
     }
@@ -83,6 +87,9 @@ function priceColumn(header: readonly string[] | undefined, data: readonly Place
   }
   return best;
 }
+
+/** A line across columns, or one text set well in from its column's edge (centred over the names). */
+const isTitle = (line: Placed) => line.spans || (filled(line.cells) === 1 && line.cells.some((cell, column) => cell !== '' && (line.indents[column] ?? 0) > TITLE_INDENT));
 
 const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
@@ -166,11 +173,13 @@ const joined = (lines: readonly Placed[], width: number) => Array.from({ length:
 function headingOf(block: readonly Placed[]): string | undefined {
   if (block.length > 2 || !block.every((line) => line.single)) return undefined;
   const text = block.map((line) => line.cells.filter(Boolean).join(' ')).join(' ').trim();
-  return text !== '' && text.length <= HEADING_MAX && /\p{L}/u.test(text) && !text.endsWith(':') ? text : undefined;
+  // A note ('(VAT included)', 'Prices per kg:') is no heading.
+  return text !== '' && text.length <= HEADING_MAX && /\p{L}/u.test(text) && !text.endsWith(':') && !/^\(.*\)$/.test(text) ? text : undefined;
 }
 
 /** Each line's cells; the header's lines (the first and its repeats) marked; the header's names by column. */
 function placeLines(lines: readonly Line[], columns: readonly Column[]): { placed: Placed[]; names: string[][] | undefined } {
+  const starts = leftAligned(lines, columns);
   const placed: Placed[] = lines.map((line) => ({
     page: line.page,
     y: line.y,
@@ -178,6 +187,7 @@ function placeLines(lines: readonly Line[], columns: readonly Column[]): { place
     cells: cellsOf(line, columns),
     single: line.chunks.length === 1,
     spans: spansColumns(line, columns),
+    indents: indentsOf(line, columns, starts),
     header: false,
   }));
   const at = headerIndex(placed);
@@ -193,12 +203,16 @@ function sideBySide(placed: readonly Placed[], names: string[][]): { placed: Pla
   if (half === 0) return { placed: [...placed], names };
   const side = (from: number) => (line: Placed) => {
     const cells = line.cells.slice(from, from + half);
-    return { ...line, cells, single: filled(cells) <= 1 };
+    return { ...line, cells, indents: line.indents.slice(from, from + half), single: filled(cells) <= 1 };
   };
+  // What stands above a page's header is the page's, read once before both tables.
   const pages = [...new Set(placed.map((line) => line.page))];
   const read = pages.flatMap((page) => {
     const own = placed.filter((line) => line.page === page);
-    return [...own.map(side(0)), ...own.map(side(half))];
+    const top = own.find((line) => line.header)?.y ?? Number.POSITIVE_INFINITY;
+    const above = own.filter((line) => line.y > top);
+    const table = own.filter((line) => line.y <= top);
+    return [...above, ...table.map(side(0)), ...table.map(side(half))];
   });
   return { placed: read.filter((line) => filled(line.cells) > 0), names: names.slice(0, half) };
 }
@@ -299,7 +313,7 @@ export function layoutTable(allLines: readonly Line[]): { table: Table; layout: 
   if (opening) section = opening;
   // A heading set larger than the rows, or across their columns, stands alone however close to them.
   const rowHeight = median(data.filter(isAnchor).map((line) => line.height));
-  const standsOut = (line: Placed) => line.single && !isAnchor(line) && (line.height > rowHeight * LARGER || line.spans) && headingOf([line]) !== undefined;
+  const standsOut = (line: Placed) => line.single && !isAnchor(line) && (line.height > rowHeight * LARGER || isTitle(line)) && headingOf([line]) !== undefined;
   const blocks = segments.map((segment) => blocksOf(segment, pitch, standsOut));
   const alignment = alignmentOf(blocks.flat(), isAnchor);
   for (const segmentBlocks of blocks) {

@@ -108,14 +108,22 @@ export function linesOf(pieces: readonly Piece[], page: number): Line[] {
 
 export const lineText = (line: Line): string => line.chunks.map((chunk) => chunk.text).join(' ');
 
-const PAGE_NUMBER = /^(page|p\.|seite|pagina|página)?\s*\d+\s*((\/|of|sur|de|von|di)\s*\d+)?$/i;
+/** A page number with nothing but numbers ('3', '3 / 12', '- 3 -'). */
+const BARE_PAGE_NUMBER = /^[-–\s]*\d+\s*(\/\s*\d+)?[-–\s]*$/;
+
+/** A few words with the page's number among them ('Стр. 1 от 3', 'Seite 2'): its page number, in any language. */
+function numbersItsPage(line: Line): boolean {
+  const text = lineText(line);
+  return text.split(/\s+/).length <= 4 && (text.match(/\d+/g) ?? ([] as string[])).includes(String(line.page));
+}
 
 /** Lines this close to a page's top or bottom may be its furniture. */
 const EDGE_LINES = 2;
 
 /**
  * Page furniture: a line of one chunk among the first or last of its page that stands at the same
- * height on several pages with the same text (a running title, a footer), and page numbers. Not part
+ * height on several pages with the same text (a running title, a footer) or holds the page's number,
+ * and bare page numbers anywhere. Not part
  * of any table (a table's header repeated on each page is the table's to drop).
  */
 export function withoutFurniture(lines: readonly Line[]): Line[] {
@@ -133,5 +141,5 @@ export function withoutFurniture(lines: readonly Line[]): Line[] {
     on.add(line.page);
     pagesOf.set(keyOf(line), on);
   }
-  return lines.filter((line) => !PAGE_NUMBER.test(lineText(line)) && !(atEdge(line) && (pagesOf.get(keyOf(line))?.size ?? 0) >= 2));
+  return lines.filter((line) => !BARE_PAGE_NUMBER.test(lineText(line)) && !(atEdge(line) && ((pagesOf.get(keyOf(line))?.size ?? 0) >= 2 || numbersItsPage(line))));
 }
