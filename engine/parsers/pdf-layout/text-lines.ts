@@ -111,20 +111,19 @@ export const lineText = (line: Line): string => line.chunks.map((chunk) => chunk
 /** A page number with nothing but numbers ('3', '3 / 12', '- 3 -'). */
 const BARE_PAGE_NUMBER = /^[-–\s]*\d+\s*(\/\s*\d+)?[-–\s]*$/;
 
+const numbersIn = (text: string): string[] => text.match(/\d+/g) ?? [];
+
 /** A few words with the page's number among them ('Стр. 1 от 3', 'Seite 2'): its page number, in any language. */
-function numbersItsPage(line: Line): boolean {
-  const text = lineText(line);
-  return text.split(/\s+/).length <= 4 && (text.match(/\d+/g) ?? ([] as string[])).includes(String(line.page));
-}
+const numbersItsPage = (line: Line) => line.chunks.length === 1 && lineText(line).split(/\s+/).length <= 4 && numbersIn(lineText(line)).includes(String(line.page));
 
 /** Lines this close to a page's top or bottom may be its furniture. */
 const EDGE_LINES = 2;
 
 /**
- * Page furniture: a line of one chunk among the first or last of its page that stands at the same
- * height on several pages with the same text (a running title, a footer) or holds the page's number,
- * and bare page numbers anywhere. Not part
- * of any table (a table's header repeated on each page is the table's to drop).
+ * Page furniture, part of no table: among the first or last lines of its page, one that stands at
+ * the same height on several pages with the same words (a running title; a footer, its numbers
+ * aside when it holds the page's number) or a few words numbering the page; and bare page numbers
+ * anywhere. A table's header repeated on each page is the table's to drop.
  */
 export function withoutFurniture(lines: readonly Line[]): Line[] {
   const byPage = new Map<number, Line[]>();
@@ -132,14 +131,22 @@ export function withoutFurniture(lines: readonly Line[]): Line[] {
   const atEdge = (line: Line) => {
     const page = byPage.get(line.page) ?? [];
     const index = page.indexOf(line);
-    return line.chunks.length === 1 && (index < EDGE_LINES || index >= page.length - EDGE_LINES);
+    return index < EDGE_LINES || index >= page.length - EDGE_LINES;
   };
-  const keyOf = (line: Line) => `${Math.round(line.y / 3)}\u0001${lineText(line).toLowerCase()}`;
+  const keyOf = (line: Line) => {
+    const words = lineText(line).toLowerCase();
+    // A footer numbering its pages says the same on each, its numbers aside.
+    const text = line.chunks.length > 1 && numbersIn(words).includes(String(line.page)) ? words.replace(/\d+/g, '#') : line.chunks.length === 1 ? words : undefined;
+    return text === undefined ? undefined : `${Math.round(line.y / 3)}\u0001${text}`;
+  };
   const pagesOf = new Map<string, Set<number>>();
   for (const line of lines.filter(atEdge)) {
-    const on = pagesOf.get(keyOf(line)) ?? new Set<number>();
-    on.add(line.page);
-    pagesOf.set(keyOf(line), on);
+    const key = keyOf(line);
+    if (key !== undefined) pagesOf.set(key, (pagesOf.get(key) ?? new Set<number>()).add(line.page));
   }
-  return lines.filter((line) => !BARE_PAGE_NUMBER.test(lineText(line)) && !(atEdge(line) && ((pagesOf.get(keyOf(line))?.size ?? 0) >= 2 || numbersItsPage(line))));
+  const repeated = (line: Line) => {
+    const key = keyOf(line);
+    return key !== undefined && (pagesOf.get(key)?.size ?? 0) >= 2;
+  };
+  return lines.filter((line) => !BARE_PAGE_NUMBER.test(lineText(line)) && !(atEdge(line) && (repeated(line) || numbersItsPage(line))));
 }
