@@ -38,6 +38,8 @@ const BLOCK_GAP = 1.4;
 const LARGER = 1.15;
 /** A title set in from its column's edge by more than so many font sizes. */
 const TITLE_INDENT = 2;
+/** A headerless column of numbers alone, at least this share of them, is the price. */
+const BARE_PRICES = 0.9;
 /** A heading is a short text: at most so many characters. */
 const HEADING_MAX = 80;
 
@@ -70,28 +72,37 @@ function halves(header: readonly string[]): number {
   return header.slice(0, half).every((cell, i) => cell !== '' && cell.toLowerCase() === header[i + half]?.toLowerCase()) ? half : 0;
 }
 
-/** The column of prices: the one its header names a price, else the one mostly holding stated amounts. */
+/**
+ * The column of prices: the one its header names a price, else the one mostly holding amounts that
+ * say so (a currency, a unit, cents); in a list without a header, the first holding numbers alone.
+ */
 function priceColumn(header: readonly string[] | undefined, data: readonly Placed[], width: number): number {
   const named = header?.findIndex((cell) => cell !== '' && meaningOf(cell).price !== null) ?? -1;
   if (named >= 0) return named;
-  let best = -1;
-  let bestShare = 0.5;
-  for (let column = 0; column < width; column++) {
-    const cells = data.map((line) => line.cells[column] ?? '').filter((cell) => cell !== '');
-    if (cells.length < 2) continue;
-    const share = cells.filter(isStatedAmount).length / cells.length;
-    if (share >= bestShare) {
-      best = column;
-      bestShare = share;
-    }
-  }
-  return best;
+  const values = (column: number) => data.map((line) => line.cells[column] ?? '').filter((cell) => cell !== '');
+  const share = (column: number, test: (cell: string) => boolean) => {
+    const cells = values(column);
+    return cells.length < 2 ? 0 : cells.filter(test).length / cells.length;
+  };
+  const columns = Array.from({ length: width }, (_, column) => column);
+  const stated = columns.map((column) => share(column, isStatedAmount));
+  const best = stated.indexOf(Math.max(...stated));
+  if ((stated[best] ?? 0) >= 0.5) return best;
+  return header ? -1 : columns.findIndex((column) => share(column, (cell) => amountOf(cell) !== undefined) >= BARE_PRICES);
 }
 
 /** A line across columns, or one text set well in from its column's edge (centred over the names). */
 const isTitle = (line: Placed) => line.spans || (filled(line.cells) === 1 && line.cells.some((cell, column) => cell !== '' && (line.indents[column] ?? 0) > TITLE_INDENT));
 
 const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+/** The columns holding amounts alone (at least nine in ten of their cells). */
+function amountColumns(data: readonly Placed[], width: number): number[] {
+  return Array.from({ length: width }, (_, column) => column).filter((column) => {
+    const cells = data.map((line) => line.cells[column] ?? '').filter((cell) => cell !== '');
+    return cells.length >= 2 && cells.filter((cell) => amountOf(cell) !== undefined).length >= cells.length * BARE_PRICES;
+  });
+}
 
 /** The usual space between two lines of the table: the lower quartile of the gaps. */
 function pitchOf(lines: readonly Placed[]): number {
@@ -293,8 +304,10 @@ export function layoutTable(allLines: readonly Line[]): { table: Table; layout: 
       line.cells[price] = found.price;
     }
   }
-  // A row's anchor: its price; in a table without prices, a line over two columns or more.
-  const isAnchor = (line: Placed) => (price >= 0 ? (line.cells[price] ?? '') !== '' && amountOf(line.cells[price] ?? '') !== undefined : width < 2 || filled(line.cells) >= 2);
+  // A row's anchor: its price, or its amount in another column of amounts (a second price); in a
+  // table without prices, a line over two columns or more.
+  const amounts = price < 0 ? [] : [price, ...amountColumns(data, width).filter((column) => column !== price)];
+  const isAnchor = (line: Placed) => (price >= 0 ? amounts.some((column) => amountOf(line.cells[column] ?? '') !== undefined) : width < 2 || filled(line.cells) >= 2);
 
   // Blocks: lines close together; a header line parts them too.
   const pitch = pitchOf(data);
@@ -313,7 +326,9 @@ export function layoutTable(allLines: readonly Line[]): { table: Table; layout: 
   if (opening) section = opening;
   // A heading set larger than the rows, or across their columns, stands alone however close to them.
   const rowHeight = median(data.filter(isAnchor).map((line) => line.height));
-  const standsOut = (line: Placed) => line.single && !isAnchor(line) && (line.height > rowHeight * LARGER || isTitle(line)) && headingOf([line]) !== undefined;
+  // So does a text alone where the prices stand.
+  const inPrices = (line: Placed) => price >= 0 && filled(line.cells) === 1 && (line.cells[price] ?? '') !== '';
+  const standsOut = (line: Placed) => line.single && !isAnchor(line) && (line.height > rowHeight * LARGER || isTitle(line) || inPrices(line)) && headingOf([line]) !== undefined;
   const blocks = segments.map((segment) => blocksOf(segment, pitch, standsOut));
   const alignment = alignmentOf(blocks.flat(), isAnchor);
   for (const segmentBlocks of blocks) {
@@ -324,13 +339,15 @@ export function layoutTable(allLines: readonly Line[]): { table: Table; layout: 
         else fragments += block.length;
         continue;
       }
-      // In a block of one-line rows, a first line without a price is their heading.
-      const [lead, ...rest] = block;
-      if (lead && rest.length > 1 && !isAnchor(lead) && rest.every(isAnchor)) {
+      // In a block of one-line rows, the last of the lines without a price above them is their heading.
+      const leading = block.findIndex(isAnchor);
+      const lead = block[leading - 1];
+      if (lead && block.length - leading > 1 && block.slice(leading).every(isAnchor)) {
         const heading = headingOf([lead]);
         if (heading) {
           section = heading;
-          block = rest;
+          fragments += leading - 1;
+          block = block.slice(leading);
         }
       }
       if (section !== '' && !sections.includes(section)) sections.push(section);
