@@ -1,7 +1,7 @@
 import { getDocument, OPS, VerbosityLevel } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { FileError } from '../errors.ts';
 import { layoutTable } from './pdf-layout/layout.ts';
-import { type Line, linesOf, type Piece } from './pdf-layout/text-lines.ts';
+import { type Line, linesOf, type Piece, withoutTabGlyphs } from './pdf-layout/text-lines.ts';
 import type { Table } from './table.ts';
 
 /** 500 products fit in about 15 pages; far longer documents are not product tables. */
@@ -54,7 +54,7 @@ export async function parsePdf(buffer: Buffer): Promise<Table> {
         if (error instanceof FileError) throw error;
         throw new FileError('pdf_malformed', (error as Error).message);
       }
-      lines.push(...linesOf(pieces, number));
+      lines.push(...linesOf(withoutTabGlyphs(pieces), number));
     }
   } finally {
     await task.destroy();

@@ -40,8 +40,9 @@ const LARGER = 1.15;
 const TITLE_INDENT = 2;
 /** A headerless column of numbers alone, at least this share of them, is the price. */
 const BARE_PRICES = 0.9;
-/** A heading is a short text: at most so many characters. */
+/** A heading is a short text: at most so many characters, so many words. */
 const HEADING_MAX = 80;
+const HEADING_WORDS = 8;
 
 const textKey = (cells: readonly string[]) => cells.join(' ').replace(/\s+/g, ' ').trim().toLowerCase();
 const filled = (cells: readonly string[]) => cells.filter((cell) => cell.trim() !== '').length;
@@ -73,7 +74,7 @@ function halves(header: readonly string[]): number {
 }
 
 /**
- * The column of prices: the one its header names a price, else the one mostly holding amounts that
+ * The column of prices: the one its header names a price, else the first mostly holding amounts that
  * say so (a currency, a unit, cents); in a list without a header, the first holding numbers alone.
  */
 function priceColumn(header: readonly string[] | undefined, data: readonly Placed[], width: number): number {
@@ -85,9 +86,8 @@ function priceColumn(header: readonly string[] | undefined, data: readonly Place
     return cells.length < 2 ? 0 : cells.filter(test).length / cells.length;
   };
   const columns = Array.from({ length: width }, (_, column) => column);
-  const stated = columns.map((column) => share(column, isStatedAmount));
-  const best = stated.indexOf(Math.max(...stated));
-  if ((stated[best] ?? 0) >= 0.5) return best;
+  const stated = columns.findIndex((column) => share(column, isStatedAmount) >= 0.5);
+  if (stated >= 0) return stated;
   return header ? -1 : columns.findIndex((column) => share(column, (cell) => amountOf(cell) !== undefined) >= BARE_PRICES);
 }
 
@@ -96,11 +96,11 @@ const isTitle = (line: Placed) => line.spans || (filled(line.cells) === 1 && lin
 
 const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
-/** The columns holding amounts alone (at least nine in ten of their cells). */
+/** The columns mostly holding amounts (three in four of their cells). */
 function amountColumns(data: readonly Placed[], width: number): number[] {
   return Array.from({ length: width }, (_, column) => column).filter((column) => {
     const cells = data.map((line) => line.cells[column] ?? '').filter((cell) => cell !== '');
-    return cells.length >= 2 && cells.filter((cell) => amountOf(cell) !== undefined).length >= cells.length * BARE_PRICES;
+    return cells.length >= 2 && cells.filter((cell) => amountOf(cell) !== undefined).length >= cells.length * 0.75;
   });
 }
 
@@ -184,8 +184,9 @@ const joined = (lines: readonly Placed[], width: number) => Array.from({ length:
 function headingOf(block: readonly Placed[]): string | undefined {
   if (block.length > 2 || !block.every((line) => line.single)) return undefined;
   const text = block.map((line) => line.cells.filter(Boolean).join(' ')).join(' ').trim();
-  // A note ('(VAT included)', 'Prices per kg:') is no heading.
-  return text !== '' && text.length <= HEADING_MAX && /\p{L}/u.test(text) && !text.endsWith(':') && !/^\(.*\)$/.test(text) ? text : undefined;
+  // A note ('(VAT included)', 'Prices per kg:') or a sentence is no heading.
+  const short = text.length <= HEADING_MAX && text.split(/\s+/).length <= HEADING_WORDS;
+  return text !== '' && short && /\p{L}/u.test(text) && !/[:.]$/.test(text) && !/^\(.*\)$/.test(text) ? text : undefined;
 }
 
 /** Each line's cells; the header's lines (the first and its repeats) marked; the header's names by column. */

@@ -86,6 +86,19 @@ function chunksOf(words: Word[], height: number): Chunk[] {
   return chunks;
 }
 
+/**
+ * A font that draws tabs as a glyph ('!' in some Word exports: 'verkorten machinaal!  !  € 7,00!'):
+ * when most lines hold one, it is space.
+ */
+export function withoutTabGlyphs(pieces: readonly Piece[]): Piece[] {
+  const marked = pieces.filter((piece) => piece.text.includes('!')).length;
+  if (marked < Math.max(3, pieces.length * TAB_GLYPHS)) return [...pieces];
+  return pieces.map((piece) => ({ ...piece, text: piece.text.replace(/!/g, ' ') })).filter((piece) => piece.text.trim() !== '');
+}
+
+/** A share of a page's pieces that, drawing '!', says the font draws tabs so. */
+const TAB_GLYPHS = 0.3;
+
 /** A page's pieces as lines, top to bottom: pieces whose baselines are within about half a font size. */
 export function linesOf(pieces: readonly Piece[], page: number): Line[] {
   const sorted = [...pieces].sort((a, b) => b.y - a.y || a.x - b.x);
