@@ -8,13 +8,15 @@ const MAX_PRICE_DIGITS = 7;
 
 /**
  * A price as a price list prints it: an amount with its currency ('€12.50', '12,50 €'), per a unit
- * ('40/kg', '200/dozen', '50/piece'), or a bare number; either decimal mark reads it (a list is
+ * ('40/kg', '200/dozen', '50/piece'), or a bare number, a note in brackets after it aside; either decimal mark reads it (a list is
  * read before anyone says which one it uses). Undefined for anything else: a measure ('250 g'), a code.
  */
 export function amountOf(text: string): Quantity | undefined {
-  const quantity = parseQuantity(text, '.') ?? parseQuantity(text, ',');
+  // A note in brackets after the price ('€ 60 (per singolo elemento)') says something of it, not another amount.
+  const bare = text.replace(/\s*\([^()]*\)\s*$/, '');
+  const quantity = parseQuantity(bare, '.') ?? parseQuantity(bare, ',');
   if (!quantity || (quantity.unit !== undefined && !isCurrency(quantity.unit))) return undefined;
-  if (quantity.unit === undefined && quantity.per === undefined && text.replace(/\D/g, '').length > MAX_PRICE_DIGITS) return undefined;
+  if (quantity.unit === undefined && quantity.per === undefined && bare.replace(/\D/g, '').length > MAX_PRICE_DIGITS) return undefined;
   return quantity;
 }
 
