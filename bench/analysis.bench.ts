@@ -1,6 +1,7 @@
 /**
  * File upload and analysis (issue 3). Run alone: `node --import tsx bench/analysis.bench.ts`.
- * Fiche runs as a child process (as in production); for a 5 MB CSV, a 5 MB XLSX and a 500-row PDF
+ * Fiche runs as a child process (as in production); for a 5 MB CSV, a 5 MB XLSX, a 500-row PDF and a
+ * 5 MB price-list PDF read by its layout (issue 27),
  * it prints the time from upload to analysis result and the server's peak RSS, next to the bare
  * parse of the same file by csv-parse / exceljs / pdf.js in this process; then the healthcheck
  * p99 while 5 MB analyses run.
@@ -17,6 +18,7 @@ import ExcelJS from 'exceljs';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { MAX_UPLOAD_BYTES } from '../domain/files.ts';
 import { productPdf } from '../test/fixtures/pdf.ts';
+import { wrappedNamesTable } from '../test/fixtures/pdf-layouts.ts';
 import { csvOfSize } from '../test/fixtures/products.ts';
 import { fileForm } from '../test/fixtures/upload.ts';
 import { productWorkbook } from '../test/fixtures/xlsx.ts';
@@ -145,6 +147,13 @@ async function main() {
       { label: '5 MB CSV', name: 'bench.csv', file: csvOfSize(MAX_UPLOAD_BYTES - 1024), bare: bareCsv, library: 'csv-parse (sync)' },
       { label: '5 MB XLSX', name: 'bench.xlsx', file: await xlsxOfSize(MAX_UPLOAD_BYTES - 1024), bare: bareXlsx, library: 'exceljs streaming reader' },
       { label: '500-row PDF', name: 'bench.pdf', file: await productPdf(500), bare: barePdf, library: 'pdf.js text of all pages' },
+      {
+        label: '5 MB price-list PDF (500 products, wrapped names, a photo a page)',
+        name: 'bench-list.pdf',
+        file: await wrappedNamesTable(500, 320_000),
+        bare: barePdf,
+        library: 'pdf.js text of all pages',
+      },
     ];
 
     console.log(`node ${process.version}, ${os.availableParallelism()} cores, ${RUNS} runs each (median; peak RSS = max over runs)\n`);

@@ -2,6 +2,7 @@ import t from 'tap';
 import { signedIn } from '../helpers/api.ts';
 import { startServer } from '../helpers/server.ts';
 import { pdfWithoutText, productPdf } from '../fixtures/pdf.ts';
+import { scannedPdf, sectionedPriceList } from '../fixtures/pdf-layouts.ts';
 import { fileForm, uploadAndAnalyse } from '../fixtures/upload.ts';
 
 t.test('PDF analysis over HTTP', async (t) => {
@@ -25,6 +26,7 @@ t.test('PDF analysis over HTTP', async (t) => {
   t.test('bad PDFs answer their codes', async (t) => {
     const cases: [string, Buffer, string][] = [
       ['drawing.pdf', await pdfWithoutText(), 'pdf_empty_file'],
+      ['scan.pdf', await scannedPdf(), 'pdf_scanned'],
       ['broken.pdf', Buffer.from('%PDF-1.7\n1 0 obj <<garbage>>\n%%EOF'), 'pdf_malformed'],
       ['cut.pdf', (await productPdf(20)).subarray(0, 400), 'pdf_malformed'],
     ];
@@ -33,6 +35,29 @@ t.test('PDF analysis over HTTP', async (t) => {
       t.equal(answer.status, 400, name);
       t.equal(answer.body.detail?.error_code, code, name);
     }
+  });
+
+  t.test('a price list in sections: its products as a person reads them, and how its layout was read', async (t) => {
+    const answer = await uploadAndAnalyse(api, 'farm-prices.pdf', await sectionedPriceList());
+    t.equal(answer.status, 200);
+    t.equal(answer.body.nb_products_found, 9, 'headings, repeated headers and the title are no products');
+    t.same(answer.body.products_sample[2], { Item: 'melons', Price: '200/dozen', Section: 'Fruits' });
+    t.ok(answer.body.about_products.categories.includes('Section'), 'the sections are categories');
+    t.ok(answer.body.about_products.price.includes('Price'));
+    t.same(answer.body.pdf_layout, {
+      pages: 1,
+      columns: ['Item', 'Price', 'Section'],
+      name_column: 'Item',
+      price_column: 'Price',
+      sections: ['Fruits', 'Vegetables'],
+      rows_without_name: 0,
+      rows_without_price: 0,
+      mixed_columns: [],
+      fragments: 0,
+      sure: true,
+    });
+    const csv = await uploadAndAnalyse(api, 'prices.csv', Buffer.from('Item,Price\nApples,40\n'));
+    t.equal(csv.body.pdf_layout, null, 'no layout for a CSV');
   });
 
   t.test('list_fields of a PDF', async (t) => {

@@ -10,7 +10,7 @@ export const de: LanguagePack = {
     features: ['merkmale', 'merkmal', 'produktmerkmale', 'eigenschaften', 'eigenschaft', 'besonderheiten', 'vorteile'],
     bullet: ['aufzahlung', 'aufzaehlung', 'aufzahlungen', 'aufzaehlungen', 'aufzahlungspunkte', 'aufzaehlungspunkte', 'stichpunkte'],
     notes: ['hinweistext', 'anmerkung', 'anmerkungen', 'bemerkung', 'bemerkungen', 'hinweis', 'hinweise', 'kommentar'],
-    category: ['kategorie', 'kategorien', 'kategoriename', 'warengruppe', 'warenuntergruppe', 'untergruppe', 'gruppe', 'produktgruppe', 'artikelgruppe', 'rubrik', 'produkttyp'],
+    category: ['kategorie', 'kategorien', 'kategoriename', 'warengruppe', 'warenuntergruppe', 'untergruppe', 'gruppe', 'produktgruppe', 'artikelgruppe', 'rubrik', 'produkttyp', 'abschnitt'],
     brand: ['marke', 'marken', 'markenname', 'hersteller', 'herstellername', 'fabrikat'],
     model: ['modell', 'modelle', 'modellname', 'modellbezeichnung'],
     reference: [

@@ -10,7 +10,7 @@ export const fr: LanguagePack = {
     notes: ['notes', 'note', 'remarques', 'commentaire', 'commentaires', 'texte', 'details', 'detail'],
     features: ['caracteristiques', 'caracteristique', 'avantages', 'point fort', 'points forts', 'points fort', 'point forts'],
     bullet: ['puces', 'puce'],
-    category: ['categorie', 'categories', 'famille', 'rayon', 'type de produit'],
+    category: ['categorie', 'categories', 'famille', 'rayon', 'type de produit', 'rubrique', 'rubriques', 'section', 'sections'],
     brand: ['marque', 'marques', 'fabricant'],
     model: ['modele', 'modeles'],
     reference: ['reference', 'ref', 'ugs'],

@@ -10,7 +10,7 @@ export const it: LanguagePack = {
     features: ['caratteristiche', 'caratteristica', 'vantaggi', 'punti di forza', 'punti forti'],
     bullet: ['elenco puntato', 'punti elenco'],
     notes: ['note', 'nota', 'osservazioni', 'commenti'],
-    category: ['categoria', 'categorie', 'famiglia', 'reparto', 'tipologia', 'tipo di prodotto', 'cat'],
+    category: ['categoria', 'categorie', 'famiglia', 'reparto', 'tipologia', 'tipo di prodotto', 'cat', 'sezione', 'sezioni'],
     brand: ['marca', 'marche', 'marchio', 'marchi', 'produttore', 'fabbricante', 'casa produttrice'],
     model: ['modello', 'modelli'],
     reference: ['riferimento', 'rif', 'codice', 'codice articolo', 'cod articolo', 'cod art', 'codice prodotto', 'codice fornitore'],

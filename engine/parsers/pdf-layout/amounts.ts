@@ -12,6 +12,18 @@ const MAX_PRICE_DIGITS = 7;
  * read before anyone says which one it uses). Undefined for anything else: a measure ('250 g'), a code.
  */
 export function amountOf(text: string): Quantity | undefined {
+  if (read.has(text)) return read.get(text);
+  if (read.size >= READ_KEPT) read.clear();
+  const amount = readAmount(text);
+  read.set(text, amount);
+  return amount;
+}
+
+/** A layout asks of the same cell many times: its answers are kept (a price list has a few thousand cells). */
+const READ_KEPT = 20_000;
+const read = new Map<string, Quantity | undefined>();
+
+function readAmount(text: string): Quantity | undefined {
   // A note in brackets after the price ('€ 60 (per singolo elemento)') says something of it, not another amount.
   const bare = text.replace(/\s*\([^()]*\)\s*$/, '');
   const quantity = parseQuantity(bare, '.') ?? parseQuantity(bare, ',');

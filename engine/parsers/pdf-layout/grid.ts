@@ -44,13 +44,28 @@ function merged(columns: readonly Column[]): Column[] {
   return out;
 }
 
+/** How many of the sorted values are below `x` (or at most `x`, `inclusive`). */
+function countBelow(sorted: readonly number[], x: number, inclusive: boolean): number {
+  let [low, high] = [0, sorted.length];
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    const value = sorted[middle] as number;
+    if (value < x || (inclusive && value === x)) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
 /** Of the pairs (end of one cell, start of the next), the x that falls between the most of them. */
 function bestCut(pairs: readonly [number, number][]): number {
+  const ends = pairs.map(([end]) => end).sort((a, b) => a - b);
+  const starts = pairs.map(([, start]) => start).sort((a, b) => a - b);
   let best = pairs[0] ? (pairs[0][0] + pairs[0][1]) / 2 : 0;
   let most = -1;
   for (const [end, start] of pairs) {
     const x = (end + start) / 2;
-    const parted = pairs.filter(([a, b]) => a <= x && x <= b).length;
+    // Pairs with end ≤ x ≤ start: those ending by x, less those that also start before x.
+    const parted = countBelow(ends, x, true) - countBelow(starts, x, false);
     if (parted > most) {
       most = parted;
       best = x;

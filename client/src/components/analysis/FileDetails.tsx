@@ -4,6 +4,7 @@ import type { AnalysisResult } from '../../../../domain/analysis.ts';
 import { PRODUCTS_LIMIT } from '../../../../domain/files.ts';
 import { shortFileName } from '../../lib/upload.ts';
 import { AlertIcon } from '../icons.tsx';
+import { PdfLayoutNotice } from './PdfLayoutNotice.tsx';
 import { SampleProductsDialog } from './SampleProductsDialog.tsx';
 import { SampleTable } from './SampleTable.tsx';
 import { useAnalysisSentences } from './useAnalysisSentences.ts';
@@ -19,7 +20,7 @@ interface Props {
 
 /**
  * The analysis screen (docs/product.md Template wizard step 0 "File Details"): the summary sentence, the
- * products-limit warning, the data-quality sentence and the sample data, with the sample dialog.
+ * products-limit warning, how a PDF's layout was read, the data-quality sentence and the sample data, with the sample dialog.
  */
 export function FileDetails({ analysis, fileName, headingLevel = 2 }: Props) {
   const { t } = useTranslation();
@@ -48,6 +49,7 @@ export function FileDetails({ analysis, fileName, headingLevel = 2 }: Props) {
             {t('analysis.aboveLimit', { limit: PRODUCTS_LIMIT })}
           </p>
         )}
+        <PdfLayoutNotice layout={analysis.pdf_layout ?? null} productCount={analysis.nb_products_found} />
       </section>
 
       <section className="card file-details-card" aria-labelledby={`${id}-quality`}>

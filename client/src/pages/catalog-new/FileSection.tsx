@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PdfLayoutNotice } from '../../components/analysis/PdfLayoutNotice.tsx';
 import { SampleProductsDialog } from '../../components/analysis/SampleProductsDialog.tsx';
 import { AlertIcon } from '../../components/icons.tsx';
 import { UploadStep } from '../../components/upload/UploadStep.tsx';
@@ -38,6 +39,7 @@ export function FileSection({ file, aboveLimit, onAnalysed }: Props) {
             {t('catalogNew.productsFound', { count: file.result.nb_products_found })}
             {(file.result.nb_variants_found ?? 0) > 0 && ` ${t('catalogNew.variantsFound', { count: file.result.nb_variants_found })}`}
           </p>
+          <PdfLayoutNotice layout={file.result.pdf_layout ?? null} productCount={file.result.nb_products_found} />
           <div className="catalog-new-file-links">
             <button type="button" className="link-button" onClick={() => setSampleOpen(true)}>
               {t('catalogNew.seeSample')}
