@@ -1,9 +1,9 @@
 import t from 'tap';
-import { signedIn } from '../helpers/api.ts';
-import { startServer } from '../helpers/server.ts';
 import { pdfWithoutText, productPdf } from '../fixtures/pdf.ts';
 import { scannedPdf, sectionedPriceList } from '../fixtures/pdf-layouts.ts';
 import { fileForm, uploadAndAnalyse } from '../fixtures/upload.ts';
+import { signedIn } from '../helpers/api.ts';
+import { startServer } from '../helpers/server.ts';
 
 t.test('PDF analysis over HTTP', async (t) => {
   const server = await startServer(t);

@@ -137,7 +137,13 @@ export function headerCellsOf(line: Line, columns: readonly Column[]): string[][
     names.push({ zone, text: words.map((word) => word.text).join(' '), over: columns[zone] !== undefined && overlap(span, columns[zone]) > 0 });
   };
   // The pieces of text pdf.js gave, each a name unless it runs over several zones.
-  const pieces = line.chunks.flatMap((chunk) => chunk.words.reduce<Word[][]>((runs, word) => (word.opens || runs.length === 0 ? [...runs, [word]] : (runs.at(-1)?.push(word), runs)), []));
+  const pieces: Word[][] = [];
+  for (const chunk of line.chunks) {
+    for (const [index, word] of chunk.words.entries()) {
+      if (word.opens || index === 0) pieces.push([word]);
+      else pieces.at(-1)?.push(word);
+    }
+  }
   for (const words of pieces) {
     const span = { x: (words[0] as Word).x, right: (words.at(-1) as Word).right };
     // A column it covers a good part of (a header's name may touch the column beside it).
@@ -156,7 +162,7 @@ export function headerCellsOf(line: Line, columns: readonly Column[]): string[][
       .slice(0, zones - 1)
       .map((gap) => gap.at)
       .sort((a, b) => a - b);
-    [0, ...cuts].forEach((from, part) => place(first + part, words.slice(from, cuts[part] ?? words.length)));
+    for (const [part, from] of [0, ...cuts].entries()) place(first + part, words.slice(from, cuts[part] ?? words.length));
   }
   return columns.map((_, zone) => {
     const here = names.filter((name) => name.zone === zone);

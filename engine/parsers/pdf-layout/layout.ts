@@ -1,10 +1,11 @@
 import type { PdfLayout } from '../../../domain/files.ts';
-import { isConcept } from '../../lexicon/index.ts';
-import { meaningOf, namesProduct } from '../../lexicon/names.ts';
 import { FileError } from '../../errors.ts';
+import { meaningOf, namesProduct } from '../../lexicon/names.ts';
 import { type Table, uniqueHeaders } from '../table.ts';
-import { amountOf, isCurrencySign, isStatedAmount, isTotalLine, trailingPrice } from './amounts.ts';
-import { type Column, cellsOf, columnsOf, headerCellsOf, indentsOf, leftAligned, spansColumns } from './grid.ts';
+import { amountOf, isStatedAmount, isTotalLine, trailingPrice } from './amounts.ts';
+import { alignmentOf, blocksOf, headingOf, joined, ownersOf, pitchOf } from './blocks.ts';
+import { columnsOf } from './grid.ts';
+import { filled, mergeCurrencySigns, type Placed, placeLines, sideBySide, splitCodes } from './placed.ts';
 import { type Line, withoutFurniture } from './text-lines.ts';
 
 /**
@@ -16,62 +17,12 @@ import { type Line, withoutFurniture } from './text-lines.ts';
  * could not place is counted, and a layout it is unsure of says so.
  */
 
-/** A line's text per column, where it stands. */
-interface Placed {
-  page: number;
-  y: number;
-  height: number;
-  cells: string[];
-  /** One run of text: a heading can only be that. */
-  single: boolean;
-  /** One run of text across columns: a title, where a row's cells keep to theirs. */
-  spans: boolean;
-  /** By column, how far its text is set in from the column's edge, in font sizes. */
-  indents: number[];
-  /** The table's header, or a repeat of it. */
-  header: boolean;
-}
-
-/** Space between lines wider than this many line pitches parts two blocks. */
-const BLOCK_GAP = 1.4;
 /** A heading set this much larger than the rows stands out of them. */
 const LARGER = 1.15;
 /** A title set in from its column's edge by more than so many font sizes. */
 const TITLE_INDENT = 2;
 /** A headerless column of numbers alone, at least this share of them, is the price. */
 const BARE_PRICES = 0.9;
-/** A heading is a short text: at most so many characters, so many words. */
-const HEADING_MAX = 80;
-const HEADING_WORDS = 8;
-
-const textKey = (cells: readonly string[]) => cells.join(' ').replace(/\s+/g, ' ').trim().toLowerCase();
-const filled = (cells: readonly string[]) => cells.filter((cell) => cell.trim() !== '').length;
-
-/** A header cell: a column name the lexicon knows ('Item', 'Prix', 'Bezeichnung'), and no amount. */
-const namesAColumn = (text: string) => text !== '' && amountOf(text) === undefined && (meaningOf(text).words.some(isConcept) || meaningOf(text).price !== null);
-
-/** The header row: of the lines of words in two cells or more, at least two and a third of them column names, the one naming most columns. */
-function headerIndex(placed: readonly Placed[]): number {
-  let best = -1;
-  let most = 0;
-  placed.forEach((line, index) => {
-    if (filled(line.cells) < 2 || line.cells.some((cell) => cell !== '' && (amountOf(cell) !== undefined || !/\p{L}/u.test(cell)))) return;
-    const names = line.cells.filter(namesAColumn).length;
-    if (names >= 2 && names >= filled(line.cells) / 3 && names > most) {
-      best = index;
-      most = names;
-    }
-  });
-  return best;
-}
-
-/** Side by side tables (Item | Price | Item | Price): the header says the same twice. */
-function halves(header: readonly string[]): number {
-  const n = header.length;
-  if (n < 4 || n % 2 !== 0) return 0;
-  const half = n / 2;
-  return header.slice(0, half).every((cell, i) => cell !== '' && cell.toLowerCase() === header[i + half]?.toLowerCase()) ? half : 0;
-}
 
 /**
  * The column of prices: the one its header names a price, else the first mostly holding amounts that
@@ -102,174 +53,6 @@ function amountColumns(data: readonly Placed[], width: number): number[] {
     const cells = data.map((line) => line.cells[column] ?? '').filter((cell) => cell !== '');
     return cells.length >= 2 && cells.filter((cell) => amountOf(cell) !== undefined).length >= cells.length * 0.75;
   });
-}
-
-/** The usual space between two lines of the table: the lower quartile of the gaps. */
-function pitchOf(lines: readonly Placed[]): number {
-  const gaps: number[] = [];
-  for (let i = 1; i < lines.length; i++) {
-    const [above, below] = [lines[i - 1] as Placed, lines[i] as Placed];
-    if (above.page === below.page && above.y > below.y) gaps.push(above.y - below.y);
-  }
-  gaps.sort((a, b) => a - b);
-  return gaps[Math.floor(gaps.length / 4)] ?? 12;
-}
-
-/** Lines close together, in blocks; a line that `stands` alone (a heading) is a block of its own. */
-function blocksOf(lines: readonly Placed[], pitch: number, stands: (line: Placed) => boolean = () => false): Placed[][] {
-  const blocks: Placed[][] = [];
-  for (const line of lines) {
-    const block = blocks.at(-1);
-    const last = block?.at(-1);
-    if (block && last && !stands(last) && !stands(line) && last.page === line.page && last.y - line.y <= pitch * BLOCK_GAP) block.push(line);
-    else blocks.push([line]);
-  }
-  return blocks;
-}
-
-/** Where a row's price stands among its lines: on its first (top), its last (bottom) or its middle one. */
-type Alignment = 'top' | 'bottom' | 'middle';
-
-/** A line that goes on in the next one: it ends with a comma, a hyphen or a conjunction's '&'. */
-const goesOn = (line: Placed) => /[,\-–&/(]$/.test(line.cells.filter(Boolean).join(' ').trim());
-
-/**
- * Where the document sets its prices, from what its blocks show: lines after a block's last price
- * can only continue it (top), lines before its first price only lead to it (bottom), both at once
- * (middle); a line that goes on ('…Schinken,') right before or after a price line says which too.
- */
-function alignmentOf(blocks: readonly Placed[][], isAnchor: (line: Placed) => boolean): Alignment {
-  const votes = { top: 0, bottom: 0, middle: 0 };
-  for (const block of blocks) {
-    const anchors = block.flatMap((line, index) => (isAnchor(line) ? [index] : []));
-    if (anchors.length === 0) continue;
-    const leads = (anchors[0] as number) > 0;
-    const trails = (anchors.at(-1) as number) < block.length - 1;
-    if (leads && trails) votes.middle += 1;
-    else if (leads) votes.bottom += 1;
-    else if (trails) votes.top += 1;
-    block.forEach((line, index) => {
-      const next = block[index + 1];
-      if (!next || isAnchor(line) === isAnchor(next)) return;
-      if (goesOn(line)) votes[isAnchor(line) ? 'top' : 'bottom'] += 1;
-      // A price on a line of its own ends the lines above it.
-      if (isAnchor(next) && filled(next.cells) === 1) votes.bottom += 1;
-    });
-  }
-  if (votes.bottom > votes.top && votes.bottom >= votes.middle) return 'bottom';
-  return votes.middle > votes.top ? 'middle' : 'top';
-}
-
-/** Which of a block's price lines each of its lines belongs to: lines before the first or after the last go to it, the others as the document aligns its prices. */
-function ownersOf(block: readonly Placed[], isAnchor: (line: Placed) => boolean, alignment: Alignment): number[] {
-  const anchors = block.flatMap((line, index) => (isAnchor(line) ? [index] : []));
-  const first = anchors[0] as number;
-  const last = anchors.at(-1) as number;
-  return block.map((line, index) => {
-    if (isAnchor(line)) return index;
-    const above = anchors.filter((anchor) => anchor < index).at(-1);
-    const below = anchors.find((anchor) => anchor > index);
-    if (above === undefined) return first;
-    if (below === undefined) return last;
-    if (alignment === 'top') return above;
-    if (alignment === 'bottom') return below;
-    const distance = (anchor: number) => Math.abs((block[anchor] as Placed).y - line.y);
-    return distance(below) < distance(above) ? below : above;
-  });
-}
-
-const joined = (lines: readonly Placed[], width: number) => Array.from({ length: width }, (_, column) => lines.map((line) => line.cells[column]?.trim() ?? '').filter(Boolean).join(' '));
-
-/** A heading: a short run of text alone on its line(s), no price. */
-function headingOf(block: readonly Placed[]): string | undefined {
-  if (block.length > 2 || !block.every((line) => line.single)) return undefined;
-  const text = block.map((line) => line.cells.filter(Boolean).join(' ')).join(' ').trim();
-  // A note ('(VAT included)', 'Prices per kg:') or a sentence is no heading.
-  const short = text.length <= HEADING_MAX && text.split(/\s+/).length <= HEADING_WORDS;
-  return text !== '' && short && /\p{L}/u.test(text) && !/[:.]$/.test(text) && !/^\(.*\)$/.test(text) ? text : undefined;
-}
-
-/** Each line's cells; the header's lines (the first and its repeats) marked; the header's names by column. */
-function placeLines(lines: readonly Line[], columns: readonly Column[]): { placed: Placed[]; names: string[][] | undefined } {
-  const starts = leftAligned(lines, columns);
-  const placed: Placed[] = lines.map((line) => ({
-    page: line.page,
-    y: line.y,
-    height: line.height,
-    cells: cellsOf(line, columns),
-    single: line.chunks.length === 1,
-    spans: spansColumns(line, columns),
-    indents: indentsOf(line, columns, starts),
-    header: false,
-  }));
-  const at = headerIndex(placed);
-  if (at < 0) return { placed, names: undefined };
-  const headerText = textKey((placed[at] as Placed).cells);
-  for (const line of placed) line.header = textKey(line.cells) === headerText;
-  return { placed, names: headerCellsOf(lines[at] as Line, columns) };
-}
-
-/** Two tables side by side: each page's left one, then its right one, under one header. */
-function sideBySide(placed: readonly Placed[], names: string[][]): { placed: Placed[]; names: string[][] } {
-  const half = halves(names.map((cell) => cell.join(' ')));
-  if (half === 0) return { placed: [...placed], names };
-  const side = (from: number) => (line: Placed) => {
-    const cells = line.cells.slice(from, from + half);
-    return { ...line, cells, indents: line.indents.slice(from, from + half), single: filled(cells) <= 1 };
-  };
-  // What stands above a page's header is the page's, read once before both tables.
-  const pages = [...new Set(placed.map((line) => line.page))];
-  const read = pages.flatMap((page) => {
-    const own = placed.filter((line) => line.page === page);
-    const top = own.find((line) => line.header)?.y ?? Number.POSITIVE_INFINITY;
-    const above = own.filter((line) => line.y > top);
-    const table = own.filter((line) => line.y <= top);
-    return [...above, ...table.map(side(0)), ...table.map(side(half))];
-  });
-  return { placed: read.filter((line) => filled(line.cells) > 0), names: names.slice(0, half) };
-}
-
-/** A word that is a code: letters and digits, a digit among them ('1690158', 'VL-AS2-54'). */
-const isCode = (word: string) => /\d/.test(word) && /^[\p{L}\d][\p{L}\d/-]*$/u.test(word);
-
-/**
- * Two header names over one column whose values all start with a code ('Codigo Descripción' over
- * '1690158 ABECEDARIO…', the code and the text exported as one run): the code is the first column.
- */
-function splitCodes(placed: Placed[], names: string[][]): string[][] {
-  const out: string[][] = [];
-  for (let column = 0; column < names.length; column++) {
-    const here = names[column] as string[];
-    const at = out.length;
-    const values = placed.filter((line) => !line.header && (line.cells[at] ?? '') !== '').map((line) => line.cells[at] as string);
-    const coded = values.length >= 2 && values.filter((value) => isCode(value.split(' ')[0] ?? '') && value.includes(' ')).length >= values.length * 0.9;
-    if (here.length !== 2 || !coded) {
-      out.push(here);
-      continue;
-    }
-    for (const line of placed) {
-      const value = line.cells[at] ?? '';
-      const [code = '', ...rest] = value.split(' ');
-      const split = !line.header && isCode(code) && rest.length > 0;
-      line.cells.splice(at, 1, split ? code : line.header ? (here[0] as string) : '', split ? rest.join(' ') : line.header ? (here[1] as string) : value);
-    }
-    out.push([here[0] as string], [here[1] as string]);
-  }
-  return out;
-}
-
-/** A column holding only currency signs ('$' set apart from '51.00'): each sign joins the amount beside it. */
-function mergeCurrencySigns(placed: Placed[], header: string[]): string[] {
-  for (let column = header.length - 2; column >= 0; column--) {
-    const values = placed.filter((line) => !line.header && (line.cells[column] ?? '') !== '').map((line) => line.cells[column] as string);
-    if (values.length < 2 || !values.every(isCurrencySign)) continue;
-    for (const line of placed) {
-      const [sign = '', amount = ''] = line.cells.slice(column, column + 2);
-      line.cells.splice(column, 2, line.header ? `${sign} ${amount}`.trim() : amount === '' ? sign : `${sign} ${amount}`.trim());
-    }
-    header.splice(column, 2, [header[column], header[column + 1]].filter(Boolean).join(' '));
-  }
-  return header;
 }
 
 export function layoutTable(allLines: readonly Line[]): { table: Table; layout: PdfLayout } {

@@ -1,0 +1,98 @@
+import { filled, type Placed } from './placed.ts';
+
+/**
+ * A table's lines in blocks, by the space between them, and whose row each line of a block is:
+ * the row of its price, as the document sets its prices (on a row's first line, its last or its
+ * middle one); a block without a price is a heading, when it reads as one.
+ */
+
+/** Space between lines wider than this many line pitches parts two blocks. */
+const BLOCK_GAP = 1.4;
+/** A heading is a short text: at most so many characters, so many words. */
+const HEADING_MAX = 80;
+const HEADING_WORDS = 8;
+
+/** The usual space between two lines of the table: the lower quartile of the gaps. */
+export function pitchOf(lines: readonly Placed[]): number {
+  const gaps: number[] = [];
+  for (let i = 1; i < lines.length; i++) {
+    const [above, below] = [lines[i - 1] as Placed, lines[i] as Placed];
+    if (above.page === below.page && above.y > below.y) gaps.push(above.y - below.y);
+  }
+  gaps.sort((a, b) => a - b);
+  return gaps[Math.floor(gaps.length / 4)] ?? 12;
+}
+
+/** Lines close together, in blocks; a line that `stands` alone (a heading) is a block of its own. */
+export function blocksOf(lines: readonly Placed[], pitch: number, stands: (line: Placed) => boolean = () => false): Placed[][] {
+  const blocks: Placed[][] = [];
+  for (const line of lines) {
+    const block = blocks.at(-1);
+    const last = block?.at(-1);
+    if (block && last && !stands(last) && !stands(line) && last.page === line.page && last.y - line.y <= pitch * BLOCK_GAP) block.push(line);
+    else blocks.push([line]);
+  }
+  return blocks;
+}
+
+/** Where a row's price stands among its lines: on its first (top), its last (bottom) or its middle one. */
+export type Alignment = 'top' | 'bottom' | 'middle';
+
+/** A line that goes on in the next one: it ends with a comma, a hyphen or a conjunction's '&'. */
+const goesOn = (line: Placed) => /[,\-–&/(]$/.test(line.cells.filter(Boolean).join(' ').trim());
+
+/**
+ * Where the document sets its prices, from what its blocks show: lines after a block's last price
+ * can only continue it (top), lines before its first price only lead to it (bottom), both at once
+ * (middle); a line that goes on ('…Schinken,') right before or after a price line says which too.
+ */
+export function alignmentOf(blocks: readonly Placed[][], isAnchor: (line: Placed) => boolean): Alignment {
+  const votes = { top: 0, bottom: 0, middle: 0 };
+  for (const block of blocks) {
+    const anchors = block.flatMap((line, index) => (isAnchor(line) ? [index] : []));
+    if (anchors.length === 0) continue;
+    const leads = (anchors[0] as number) > 0;
+    const trails = (anchors.at(-1) as number) < block.length - 1;
+    if (leads && trails) votes.middle += 1;
+    else if (leads) votes.bottom += 1;
+    else if (trails) votes.top += 1;
+    block.forEach((line, index) => {
+      const next = block[index + 1];
+      if (!next || isAnchor(line) === isAnchor(next)) return;
+      if (goesOn(line)) votes[isAnchor(line) ? 'top' : 'bottom'] += 1;
+      // A price on a line of its own ends the lines above it.
+      if (isAnchor(next) && filled(next.cells) === 1) votes.bottom += 1;
+    });
+  }
+  if (votes.bottom > votes.top && votes.bottom >= votes.middle) return 'bottom';
+  return votes.middle > votes.top ? 'middle' : 'top';
+}
+
+/** Which of a block's price lines each of its lines belongs to: lines before the first or after the last go to it, the others as the document aligns its prices. */
+export function ownersOf(block: readonly Placed[], isAnchor: (line: Placed) => boolean, alignment: Alignment): number[] {
+  const anchors = block.flatMap((line, index) => (isAnchor(line) ? [index] : []));
+  const first = anchors[0] as number;
+  const last = anchors.at(-1) as number;
+  return block.map((line, index) => {
+    if (isAnchor(line)) return index;
+    const above = anchors.filter((anchor) => anchor < index).at(-1);
+    const below = anchors.find((anchor) => anchor > index);
+    if (above === undefined) return first;
+    if (below === undefined) return last;
+    if (alignment === 'top') return above;
+    if (alignment === 'bottom') return below;
+    const distance = (anchor: number) => Math.abs((block[anchor] as Placed).y - line.y);
+    return distance(below) < distance(above) ? below : above;
+  });
+}
+
+export const joined = (lines: readonly Placed[], width: number) => Array.from({ length: width }, (_, column) => lines.map((line) => line.cells[column]?.trim() ?? '').filter(Boolean).join(' '));
+
+/** A heading: a short run of text alone on its line(s), no price. */
+export function headingOf(block: readonly Placed[]): string | undefined {
+  if (block.length > 2 || !block.every((line) => line.single)) return undefined;
+  const text = block.map((line) => line.cells.filter(Boolean).join(' ')).join(' ').trim();
+  // A note ('(VAT included)', 'Prices per kg:') or a sentence is no heading.
+  const short = text.length <= HEADING_MAX && text.split(/\s+/).length <= HEADING_WORDS;
+  return text !== '' && short && /\p{L}/u.test(text) && !/[:.]$/.test(text) && !/^\(.*\)$/.test(text) ? text : undefined;
+}

@@ -1,0 +1,139 @@
+import { isConcept } from '../../lexicon/index.ts';
+import { meaningOf } from '../../lexicon/names.ts';
+import { amountOf, isCurrencySign } from './amounts.ts';
+import { type Column, cellsOf, headerCellsOf, indentsOf, leftAligned, spansColumns } from './grid.ts';
+import type { Line } from './text-lines.ts';
+
+/**
+ * A document's lines placed in its columns, and the table's shape read from them: its header (and
+ * where it repeats), two tables side by side under one header, a code exported in the same run as
+ * its text, currency signs set apart from their amounts.
+ */
+
+/** A line's text per column, where it stands. */
+export interface Placed {
+  page: number;
+  y: number;
+  height: number;
+  cells: string[];
+  /** One run of text: a heading can only be that. */
+  single: boolean;
+  /** One run of text across columns: a title, where a row's cells keep to theirs. */
+  spans: boolean;
+  /** By column, how far its text is set in from the column's edge, in font sizes. */
+  indents: number[];
+  /** The table's header, or a repeat of it. */
+  header: boolean;
+}
+
+const textKey = (cells: readonly string[]) => cells.join(' ').replace(/\s+/g, ' ').trim().toLowerCase();
+export const filled = (cells: readonly string[]) => cells.filter((cell) => cell.trim() !== '').length;
+
+/** A header cell: a column name the lexicon knows ('Item', 'Prix', 'Bezeichnung'), and no amount. */
+const namesAColumn = (text: string) => text !== '' && amountOf(text) === undefined && (meaningOf(text).words.some(isConcept) || meaningOf(text).price !== null);
+
+/** The header row: of the lines of words in two cells or more, at least two and a third of them column names, the one naming most columns. */
+function headerIndex(placed: readonly Placed[]): number {
+  let best = -1;
+  let most = 0;
+  placed.forEach((line, index) => {
+    if (filled(line.cells) < 2 || line.cells.some((cell) => cell !== '' && (amountOf(cell) !== undefined || !/\p{L}/u.test(cell)))) return;
+    const names = line.cells.filter(namesAColumn).length;
+    if (names >= 2 && names >= filled(line.cells) / 3 && names > most) {
+      best = index;
+      most = names;
+    }
+  });
+  return best;
+}
+
+/** Side by side tables (Item | Price | Item | Price): the header says the same twice. */
+function halves(header: readonly string[]): number {
+  const n = header.length;
+  if (n < 4 || n % 2 !== 0) return 0;
+  const half = n / 2;
+  return header.slice(0, half).every((cell, i) => cell !== '' && cell.toLowerCase() === header[i + half]?.toLowerCase()) ? half : 0;
+}
+
+/** Each line's cells; the header's lines (the first and its repeats) marked; the header's names by column. */
+export function placeLines(lines: readonly Line[], columns: readonly Column[]): { placed: Placed[]; names: string[][] | undefined } {
+  const starts = leftAligned(lines, columns);
+  const placed: Placed[] = lines.map((line) => ({
+    page: line.page,
+    y: line.y,
+    height: line.height,
+    cells: cellsOf(line, columns),
+    single: line.chunks.length === 1,
+    spans: spansColumns(line, columns),
+    indents: indentsOf(line, columns, starts),
+    header: false,
+  }));
+  const at = headerIndex(placed);
+  if (at < 0) return { placed, names: undefined };
+  const headerText = textKey((placed[at] as Placed).cells);
+  for (const line of placed) line.header = textKey(line.cells) === headerText;
+  return { placed, names: headerCellsOf(lines[at] as Line, columns) };
+}
+
+/** Two tables side by side: each page's left one, then its right one, under one header. */
+export function sideBySide(placed: readonly Placed[], names: string[][]): { placed: Placed[]; names: string[][] } {
+  const half = halves(names.map((cell) => cell.join(' ')));
+  if (half === 0) return { placed: [...placed], names };
+  const side = (from: number) => (line: Placed) => {
+    const cells = line.cells.slice(from, from + half);
+    return { ...line, cells, indents: line.indents.slice(from, from + half), single: filled(cells) <= 1 };
+  };
+  // What stands above a page's header is the page's, read once before both tables.
+  const pages = [...new Set(placed.map((line) => line.page))];
+  const read = pages.flatMap((page) => {
+    const own = placed.filter((line) => line.page === page);
+    const top = own.find((line) => line.header)?.y ?? Number.POSITIVE_INFINITY;
+    const above = own.filter((line) => line.y > top);
+    const table = own.filter((line) => line.y <= top);
+    return [...above, ...table.map(side(0)), ...table.map(side(half))];
+  });
+  return { placed: read.filter((line) => filled(line.cells) > 0), names: names.slice(0, half) };
+}
+
+/** A word that is a code: letters and digits, a digit among them ('1690158', 'VL-AS2-54'). */
+const isCode = (word: string) => /\d/.test(word) && /^[\p{L}\d][\p{L}\d/-]*$/u.test(word);
+
+/**
+ * Two header names over one column whose values all start with a code ('Codigo Descripción' over
+ * '1690158 ABECEDARIO…', the code and the text exported as one run): the code is the first column.
+ */
+export function splitCodes(placed: Placed[], names: string[][]): string[][] {
+  const out: string[][] = [];
+  for (let column = 0; column < names.length; column++) {
+    const here = names[column] as string[];
+    const at = out.length;
+    const values = placed.filter((line) => !line.header && (line.cells[at] ?? '') !== '').map((line) => line.cells[at] as string);
+    const coded = values.length >= 2 && values.filter((value) => isCode(value.split(' ')[0] ?? '') && value.includes(' ')).length >= values.length * 0.9;
+    if (here.length !== 2 || !coded) {
+      out.push(here);
+      continue;
+    }
+    for (const line of placed) {
+      const value = line.cells[at] ?? '';
+      const [code = '', ...rest] = value.split(' ');
+      const split = !line.header && isCode(code) && rest.length > 0;
+      line.cells.splice(at, 1, split ? code : line.header ? (here[0] as string) : '', split ? rest.join(' ') : line.header ? (here[1] as string) : value);
+    }
+    out.push([here[0] as string], [here[1] as string]);
+  }
+  return out;
+}
+
+/** A column holding only currency signs ('$' set apart from '51.00'): each sign joins the amount beside it. */
+export function mergeCurrencySigns(placed: Placed[], header: string[]): string[] {
+  for (let column = header.length - 2; column >= 0; column--) {
+    const values = placed.filter((line) => !line.header && (line.cells[column] ?? '') !== '').map((line) => line.cells[column] as string);
+    if (values.length < 2 || !values.every(isCurrencySign)) continue;
+    for (const line of placed) {
+      const [sign = '', amount = ''] = line.cells.slice(column, column + 2);
+      line.cells.splice(column, 2, line.header ? `${sign} ${amount}`.trim() : amount === '' ? sign : `${sign} ${amount}`.trim());
+    }
+    header.splice(column, 2, [header[column], header[column + 1]].filter(Boolean).join(' '));
+  }
+  return header;
+}
