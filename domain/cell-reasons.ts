@@ -7,7 +7,7 @@ import type { ErrorCode } from './errors.ts';
  * sentence (the xlsx Sources sheet, the validation report); the client says it in the user's
  * language from `says`, its dictionaries holding the same messages (the English one is this).
  */
-export const EMPTY_REASONS = [
+const EXTRACTION_REASONS = [
   /** No cell of the row holds the field. */
   'not_found',
   /** The field's own column is empty (or holds a placeholder) in this row. */
@@ -33,6 +33,29 @@ export const EMPTY_REASONS = [
   /** Text that is not of the field's kind: words where a number is asked, a code where a colour is. */
   'not_readable',
 ] as const;
+/** Why extraction left a cell empty: each reason has a sentence of the same name. */
+export type ExtractionReason = (typeof EXTRACTION_REASONS)[number];
+
+/** The reasons generated copy is refused for (engine/generate/gates.ts). */
+export const COPY_REASONS = [
+  /** Generated copy: the product's facts are too few to write it, or the text said none of them. */
+  'not_enough_facts',
+  /** Generated copy not in the field's language, or holding a sentence in another. */
+  'wrong_language',
+  /** Generated copy shorter than the field's min words. */
+  'too_short',
+  /** Generated copy longer than the field's max words. */
+  'too_long',
+  /** Generated copy holding what the file says as data: a web address, a price, a code, a column's name. */
+  'copied_text',
+  /** Generated copy whose sentences would fit any product (filler). */
+  'generic_text',
+  /** Generated copy stating a number the product's row does not. */
+  'unsupported_fact',
+] as const;
+export type CopyReason = (typeof COPY_REASONS)[number];
+
+export const EMPTY_REASONS = [...EXTRACTION_REASONS, ...COPY_REASONS] as const;
 export type EmptyReason = (typeof EMPTY_REASONS)[number];
 
 /** A failed cell's reason is its failure's code (never a provider's text). */
@@ -75,6 +98,19 @@ export const REASON_MESSAGES = {
   unknown_unit: '“{{value}}” in “{{column}}” is a number with words Fiche does not read as a unit; write the number alone, or give the field its unit.',
   not_a_gtin: '“{{value}}” in “{{column}}” is not a GTIN (8, 12, 13 or 14 digits).',
   code_not_word: '“{{value}}” in “{{column}}” is a code, not a {{field}}; map the column that names it in words, or a value list with this code.',
+  few_facts: 'The file says too little about this product to write {{field}} ({{facts}} facts; the text needs two of its category, material, colour, sizes, options or features); add them to the file, or write the text here.',
+  few_facts_for_words: 'The product’s facts make {{words}} words, fewer than the {{min}} asked for {{field}}; add facts to the file, lower the field’s min words, or write the text here.',
+  not_naming_product: 'The text written for {{field}} did not name the product; run the cell again, or write it here.',
+  facts_not_stated: 'The text written for {{field}} stated {{facts}} of the product’s facts, fewer than two; run the cell again, or write it here.',
+  wrong_language: 'The text written for {{field}} was not in the field’s language ({{language}}): “{{value}}”; run the cell again, or write it here.',
+  too_short: 'The text written for {{field}} has {{words}} words, fewer than the {{min}} asked; run the cell again, or write it here.',
+  too_long: 'The text written for {{field}} has {{words}} words, more than the {{max}} asked; run the cell again, or write it here.',
+  copied_url: 'The text written for {{field}} holds a web address (“{{value}}”); run the cell again, or write it here.',
+  copied_price: 'The text written for {{field}} holds a price (“{{value}}”), which the field does not ask for; run the cell again, or write it here.',
+  copied_code: 'The text written for {{field}} holds the product’s code “{{value}}”; run the cell again, or write it here.',
+  copied_column: 'The text written for {{field}} names the file’s column “{{value}}”; run the cell again, or write it here.',
+  generic_text: 'The text written for {{field}} says things true of any product (“{{value}}”); run the cell again, or write it here.',
+  unsupported_fact: 'The text written for {{field}} states “{{value}}”, which the product’s row does not say; run the cell again, or write it here.',
   ...FAILURE_MESSAGES,
 } as const;
 

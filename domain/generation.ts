@@ -205,3 +205,15 @@ export function generationLanguage(entryLanguage: string | null | undefined, wor
 export function unwritableLanguage(wanted: readonly string[], languages: readonly string[]): string | undefined {
   return wanted.find((language) => !languages.includes(language));
 }
+
+/** What `POST /api/assistant/check` answers: which provider answered and how fast, or its failure's code and Fiche's English text for it. */
+export interface AssistantCheck {
+  provider: 'local' | 'openai';
+  model: string | null;
+  /** The endpoint asked (openai only), without any credentials. */
+  base_url: string | null;
+  ok: boolean;
+  millis: number;
+  error_code: string | null;
+  error_message: string | null;
+}

@@ -6,6 +6,7 @@ import { parseQuantity } from '../quantities/quantity.ts';
 import { htmlText } from './html-text.ts';
 import { pairsIn, type RowCell, rowCells } from './row-cells.ts';
 import type { Product, SourceColumns } from './types.ts';
+import { variantOptions } from '../structure/options.ts';
 
 /**
  * What generated copy may say about a product: its name, brand, category, its own description, and
@@ -31,6 +32,8 @@ export interface Facts {
   colours: string[];
   materials: string[];
   sizes: string[];
+  /** A variant's option values (Green, M), from its option columns. */
+  options: string[];
   origin: string;
   warranty: string;
   measures: Partial<Record<MeasureKind, Measure>>;
@@ -96,6 +99,7 @@ export function factsOf(product: Product, sources: SourceColumns = {}): Facts {
     colours: [],
     materials: [],
     sizes: [],
+    options: variantOptions(product).map(([, value]) => value),
     origin: '',
     warranty: '',
     measures: {},

@@ -1,5 +1,5 @@
 import type { IssueParams } from '../../domain/cell-issues.ts';
-import { type CellReason, cellReason, type EmptyReason, type ReasonMessage } from '../../domain/cell-reasons.ts';
+import { type CellReason, cellReason, type ExtractionReason, type ReasonMessage } from '../../domain/cell-reasons.ts';
 import type { ValueListValue } from '../../domain/value-list.ts';
 import { type DecimalMark, parseNumber, readsTwoWays } from '../quantities/number.ts';
 import { findQuantities } from '../quantities/quantity.ts';
@@ -10,12 +10,12 @@ import { itemsMentioned } from './value-lists.ts';
  * extraction answers instead of a value, so that an empty cell always says why (domain/cell-reasons.ts).
  */
 export interface Miss {
-  miss: EmptyReason;
+  miss: ExtractionReason;
   key: ReasonMessage;
   params?: IssueParams;
 }
 
-export const miss = (code: EmptyReason, key: ReasonMessage = code, params?: IssueParams): Miss => (params ? { miss: code, key, params } : { miss: code, key });
+export const miss = (code: ExtractionReason, key: ReasonMessage = code, params?: IssueParams): Miss => (params ? { miss: code, key, params } : { miss: code, key });
 
 export const isMiss = (value: unknown): value is Miss => typeof value === 'object' && value !== null && 'miss' in value;
 

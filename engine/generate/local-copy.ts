@@ -4,6 +4,7 @@ import type { Product, SourceColumns } from '../enrich/types.ts';
 import { type Lang, PHRASES, type Tone } from './copy-phrases.ts';
 import { languageOf, wordIn } from '../lexicon/words.ts';
 import type { ResolvedGenerateOptions } from '../../domain/generation.ts';
+import { wordCount } from './words.ts';
 
 /**
  * The `local` provider's copy: written offline and deterministically from the product's own facts
@@ -22,12 +23,6 @@ function toneOf(tone: string | null): Tone {
   return 'neutral';
 }
 
-export function wordCount(text: string): number {
-  return text
-    .replace(/<[^<>]*>/g, ' ')
-    .split(/\s+/)
-    .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
-}
 
 /** A stable number per product, so closings vary across a catalogue but not between runs. */
 function seedOf(text: string): number {

@@ -49,6 +49,9 @@ export class LocalAssistant implements Assistant {
     return Object.fromEntries(request.fields.map((field) => [field.output, localCopy(field.tool, request.product, request.sources, field.options)]));
   }
 
+  /** Nothing to reach: the offline rules always answer. */
+  async check(): Promise<void> {}
+
   async extract(request: ExtractRequest, signal?: AbortSignal): Promise<Record<string, PageValue | null>> {
     const task: LocalAssistantTask = { kind: 'extract', fields: request.fields, pages: request.pages };
     try {

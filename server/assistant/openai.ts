@@ -1,4 +1,4 @@
-import OpenAI, { APIConnectionError, APIError } from 'openai';
+import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai';
 import { coerce } from '../../engine/enrich/extract.ts';
 import type { PageValue, Product } from '../../engine/enrich/types.ts';
 import type { SourceFields } from '../../domain/files.ts';
@@ -324,6 +324,31 @@ export class OpenAiAssistant implements Assistant {
       values[field.output] = value === undefined || value === null || !page ? null : { value, url: page.url, quote };
     }
     return values;
+  }
+
+  /**
+   * One chat completion of a one-word prompt and a few tokens, within one attempt's timeout and
+   * without the retry layer, the semaphore or a 429 pause: what the endpoint answers now, for a
+   * person checking the setup. A failure is thrown as `AssistantError`; an empty answer is
+   * `assistant_bad_answer`.
+   */
+  async check(signal?: AbortSignal): Promise<void> {
+    const timeout = AbortSignal.timeout(this.opts.timeoutMs);
+    const bounded = signal ? AbortSignal.any([timeout, signal]) : timeout;
+    let content: unknown;
+    try {
+      const completion = await this.client.chat.completions.create(
+        { model: this.opts.model, temperature: 0, max_tokens: 5, messages: [{ role: 'user', content: 'Hello' }] },
+        { signal: bounded, timeout: this.opts.timeoutMs, maxRetries: 0 },
+      );
+      content = (completion as Partial<OpenAI.Chat.ChatCompletion> | undefined)?.choices?.[0]?.message?.content;
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      if (timeout.aborted || error instanceof APIConnectionTimeoutError) throw new AssistantError('assistant_timeout', (error as Error).message);
+      // A body that is no completion at all (not JSON) is an unusable answer, not an unreachable endpoint.
+      throw new AssistantError(error instanceof APIError ? failureOf(error) : 'assistant_bad_answer', (error as Error).message);
+    }
+    if (typeof content !== 'string' || content.trim() === '') throw new AssistantError('assistant_bad_answer', 'the answer is empty');
   }
 
   /**

@@ -60,6 +60,8 @@ export interface Assistant extends FieldAssistant {
   generateFields(request: GenerateFieldsRequest, signal?: AbortSignal): Promise<Record<string, string>>;
   /** Output name → the value with the page and sentence stating it (null when the pages do not say). */
   extract(request: ExtractRequest, signal?: AbortSignal): Promise<Record<string, PageValue | null>>;
+  /** One tiny request, not retried (Settings → "Test the assistant"): resolves when it answered, else throws `AssistantError`. */
+  check(signal?: AbortSignal): Promise<void>;
 }
 
 /** Why a provider call failed, as Fiche says it; the provider's own text goes to the log only. */

@@ -39,11 +39,13 @@ t.test('CSV analysis over HTTP', async (t) => {
       'is_file_above_products_limit',
       'nb_products_found',
       'nb_variants_found',
+      'pdf_layout',
       'products_sample',
       'source_file_path',
       'suggested_source_fields',
     ]);
     t.equal(answer.body.delimiter, '\t');
+    t.equal(answer.body.pdf_layout, null, 'a layout for PDFs only');
     t.equal(answer.body.file_size, productCsv(12, { headers: EN_HEADERS, delimiter: '\t' }).length);
     t.same(Object.keys(answer.body.about_products).sort(), [
       'attributes',

@@ -6,7 +6,7 @@ import WebSocket from 'ws';
 import { catalogBatches } from '../../db/schema.ts';
 import type { BatchStatus } from '../../domain/batch.ts';
 import type { ServerEvent } from '../../domain/events.ts';
-import { wordCount } from '../../engine/generate/local-copy.ts';
+import { wordCount } from '../../engine/generate/words.ts';
 import { signedIn } from '../helpers/api.ts';
 import { startServer } from '../helpers/server.ts';
 import { csv, ean13, productCsv } from '../fixtures/products.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import t from 'tap';
 import { catalogConfigs } from '../../db/schema.ts';
-import { wordCount } from '../../engine/generate/local-copy.ts';
+import { wordCount } from '../../engine/generate/words.ts';
 import { signedIn } from '../helpers/api.ts';
 import { startServer } from '../helpers/server.ts';
 import { csv, ean13 } from '../fixtures/products.ts';

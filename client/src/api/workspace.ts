@@ -1,5 +1,6 @@
 /** Workspace settings (docs/product.md "Workspace and value lists"): the calls, their query key and hooks. */
 import { useMutation, useQuery } from '@tanstack/react-query';
+import type { AssistantCheck } from '../../../domain/generation.ts';
 import type { WorkspaceSettings } from '../../../domain/workspace.ts';
 import { queryClient } from './query-client.ts';
 import { request } from './request.ts';
@@ -26,4 +27,14 @@ export function useSaveWorkspaceSettings() {
     mutationFn: saveWorkspaceSettings,
     onSuccess: (saved) => queryClient.setQueryData(workspaceKeys.settings, saved),
   });
+}
+
+
+/** One tiny request to the configured assistant (Settings → "Test the assistant"). */
+function checkAssistant(): Promise<AssistantCheck> {
+  return request<AssistantCheck>('/api/assistant/check', { method: 'POST' });
+}
+
+export function useCheckAssistant() {
+  return useMutation({ mutationFn: checkAssistant });
 }

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import t from 'tap';
-import { localCopy, wordCount } from '../../../../engine/generate/local-copy.ts';
+import { localCopy } from '../../../../engine/generate/local-copy.ts';
+import { wordCount } from '../../../../engine/generate/words.ts';
 import { factsOf, plainText } from '../../../../engine/enrich/facts.ts';
 import type { Product, SourceColumns } from '../../../../engine/enrich/types.ts';
 import { mergeGenerateOptions } from '../../../../domain/generation.ts';

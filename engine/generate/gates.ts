@@ -1,0 +1,170 @@
+import type { CopyReason, ReasonMessage } from '../../domain/cell-reasons.ts';
+import type { IssueParams } from '../../domain/cell-issues.ts';
+import type { Facts } from '../enrich/facts.ts';
+import { sentencesOf } from '../enrich/facts.ts';
+import type { Product } from '../enrich/types.ts';
+import { hasPhrase, normalise, PRICE_PHRASES } from '../lexicon/index.ts';
+import { meaningOf } from '../lexicon/names.ts';
+import type { LanguageCode } from '../lexicon/pack.ts';
+import { languageOf, spellingsOf, wordIdOf } from '../lexicon/words.ts';
+import { findQuantities, parseQuantity } from '../quantities/quantity.ts';
+import { isCurrency } from '../quantities/units.ts';
+import { wordCount } from './words.ts';
+
+/**
+ * The gates every generated text passes before it is stored, offline or from a model (docs/
+ * generation.md): in the field's language, within its min and max words, naming the product,
+ * stating at least two of its facts and nothing its row does not support, no sentence that would fit
+ * any product, and none of the file's data as such — a web address, a price, a code, a column's name —
+ * unless the field asks for it. A text that fails says why, in a reason a person can act on.
+ */
+
+export interface CopyCheck {
+  /** The generation tool: a title names the product and needs no facts nor sentences. */
+  tool: string;
+  language: string;
+  minWords: number | null;
+  maxWords: number | null;
+  facts: Facts;
+  /** The product's cells: the numbers and codes it states. */
+  row: Product;
+  /** What the field asks, in its own words (structure, type of content, SEO, format): a field asking for prices may hold them. */
+  asks: string;
+}
+
+export interface CopyRefusal {
+  code: CopyReason;
+  key: ReasonMessage;
+  params: IssueParams;
+}
+
+const refusal = (code: CopyReason, key: ReasonMessage, params: IssueParams = {}): CopyRefusal => ({ code, key, params });
+
+/** Quoted text in a reason: one line, at most 80 characters. */
+const quote = (text: string) => {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length > 80 ? `${line.slice(0, 79)}…` : line;
+};
+
+const LANGUAGES: ReadonlySet<string> = new Set<LanguageCode>(['en', 'fr', 'de', 'es', 'it']);
+const plain = (text: string) => ` ${normalise(text)} `;
+const says = (text: string, phrase: string) => phrase.trim() !== '' && plain(text).includes(plain(phrase));
+
+/** Each fact of the product, as the words that state it in any language. */
+function factSpellings(facts: Facts): string[][] {
+  const word = (value: string) => {
+    const id = wordIdOf(value);
+    return id ? [value, ...spellingsOf(id)] : [value];
+  };
+  const measures = Object.values(facts.measures).map((measure) => [String(measure.value), String(measure.value).replace('.', ',')]);
+  const features = [...facts.highlights, ...facts.description].map((sentence) =>
+    normalise(sentence)
+      .split(' ')
+      .filter((part) => part.length >= 6),
+  );
+  return [
+    ...(facts.category ? [[facts.category]] : []),
+    ...facts.colours.map(word),
+    ...facts.materials.map(word),
+    ...facts.sizes.map((size) => [size]),
+    ...facts.options.map((option) => [option]),
+    ...measures,
+    ...(facts.origin ? [[facts.origin]] : []),
+    ...features.filter((words) => words.length >= 2),
+  ];
+}
+
+/** How many of the product's facts a text states: a feature counts when two of its longer words are there. */
+function factsStated(text: string, facts: Facts): number {
+  return factSpellings(facts).filter((spellings) => {
+    if (spellings.every((spelling) => !spelling.includes(' ') && spelling.length >= 6 && spelling === normalise(spelling))) {
+      return spellings.filter((spelling) => says(text, spelling)).length >= 2;
+    }
+    return spellings.some((spelling) => says(text, spelling));
+  }).length;
+}
+
+/** How many facts the product has to tell. */
+export const factCount = (facts: Facts): number => factSpellings(facts).length;
+
+/** Whether a text names the product: half of its name's words of three letters or more (at least one). */
+function namesTheProduct(text: string, facts: Facts): boolean {
+  const words = normalise(facts.name)
+    .split(' ')
+    .filter((word) => word.length >= 3);
+  if (words.length === 0) return true;
+  return words.filter((word) => says(text, word)).length >= Math.max(1, Math.ceil(words.length / 2));
+}
+
+const URL = /\b(?:https?:\/\/|www\.)\S+/i;
+
+/** The codes a row identifies its product by (SKU, GTIN): a text for people never shows them. */
+function codesOf(row: Product): string[] {
+  return Object.entries(row)
+    .filter(([column, value]) => /\d/.test(value) && value.trim().length >= 4 && meaningOf(column).words.some((word) => word === 'reference' || word === 'ean'))
+    .map(([, value]) => value.trim());
+}
+
+/** A column name a text would only hold if it copied the file: technical ('Body (HTML)', 'Option1 Value', 'bullet_point1'). */
+const technicalName = (column: string) => column.length >= 6 && /[_()\d]/.test(column);
+
+/** Numbers the row states, as a text would write them. */
+function numbersOf(row: Product): Set<string> {
+  const numbers = new Set<string>();
+  for (const value of Object.values(row)) for (const match of value.matchAll(/\d+(?:[.,]\d+)?/g)) numbers.add(match[0].replace(',', '.'));
+  return numbers;
+}
+
+/** Why the product's facts cannot make a text: too few of them, or too few words for the field's minimum. */
+export function shortOfFacts(facts: Facts, tool: string, minWords: number | null, words: number): CopyRefusal | undefined {
+  if (tool !== 'ac_product_title' && factCount(facts) < 2) return refusal('not_enough_facts', 'few_facts', { facts: factCount(facts) });
+  if (minWords !== null && words < minWords) return refusal('not_enough_facts', 'few_facts_for_words', { words, min: minWords });
+  return undefined;
+}
+
+export function copyRefusal(text: string, check: CopyCheck): CopyRefusal | undefined {
+  const { facts, tool } = check;
+  const title = tool === 'ac_product_title';
+  const words = wordCount(text);
+  if (check.minWords !== null && words < check.minWords) return refusal('too_short', 'too_short', { words, min: check.minWords });
+  if (check.maxWords !== null && words > check.maxWords) return refusal('too_long', 'too_long', { words, max: check.maxWords });
+  const url = URL.exec(text)?.[0];
+  if (url && !/\b(url|link|lien)\b/i.test(check.asks)) return refusal('copied_text', 'copied_url', { value: quote(url) });
+  const price = priceIn(text);
+  if (price && !hasPhrase(normalise(check.asks), PRICE_PHRASES.price)) return refusal('copied_text', 'copied_price', { value: quote(price) });
+  const code = codesOf(check.row).find((candidate) => text.includes(candidate));
+  if (code) return refusal('copied_text', 'copied_code', { value: quote(code) });
+  const column = Object.keys(check.row).find((name) => technicalName(name) && text.includes(name));
+  if (column) return refusal('copied_text', 'copied_column', { value: quote(column) });
+  if (!title && !namesTheProduct(text, facts) && tool !== 'ac_bullet_points') return refusal('not_enough_facts', 'not_naming_product');
+  if (title) return undefined;
+  const sentences = sentencesOf(text);
+  if (LANGUAGES.has(check.language)) {
+    const foreign = sentences.find((sentence) => {
+      const language = languageOf(sentence);
+      return language !== undefined && language !== check.language;
+    });
+    if (foreign) return refusal('wrong_language', 'wrong_language', { language: check.language, value: quote(foreign) });
+  }
+  const stated = factsStated(text, facts);
+  if (stated < 2) return refusal('not_enough_facts', 'facts_not_stated', { facts: stated });
+  const known = numbersOf(check.row);
+  const unsupported = findQuantities(text).find((quantity) => quantity.value >= 10 && !known.has(String(quantity.value)));
+  if (unsupported) return refusal('unsupported_fact', 'unsupported_fact', { value: quote(text.slice(unsupported.index, unsupported.index + 20).split(/[,;.]\s/)[0] ?? '') });
+  const generic = sentences.filter((sentence) => wordCount(sentence) >= 4 && !namesTheProduct(sentence, facts) && factsStated(sentence, facts) === 0);
+  if (generic.length > 0 && generic.length * 3 > sentences.length) return refusal('generic_text', 'generic_text', { value: quote(generic[0] ?? '') });
+  return undefined;
+}
+
+/** A price in running text: one to three words the amount parser reads as an amount in a currency ('29,90 €', '$12', 'EUR 5'). */
+function priceIn(text: string): string | undefined {
+  const words = text.split(/\s+/).map((word) => word.replace(/[,;:.!?)]+$/, ''));
+  for (let at = 0; at < words.length; at++) {
+    for (let take = 1; take <= 3 && at + take <= words.length; take++) {
+      const candidate = words.slice(at, at + take).join(' ');
+      const amount = /\d/.test(candidate) ? (parseQuantity(candidate, '.') ?? parseQuantity(candidate, ',')) : undefined;
+      if (amount?.unit !== undefined && isCurrency(amount.unit)) return candidate;
+    }
+  }
+  return undefined;
+}
