@@ -1,5 +1,7 @@
 import { fillMessage, type IssueParams } from './cell-issues.ts';
+import { REASON_MESSAGES_FR } from './cell-reasons-fr.ts';
 import type { ErrorCode } from './errors.ts';
+import type { Language } from './user.ts';
 
 /**
  * Why a run left a cell empty or failed (docs/review.md "Why a cell is empty"): the rule that kept it
@@ -141,7 +143,7 @@ export function failureReason(error: string, field: string): CellReason {
   return { code: error as ErrorCode, says: { key, params: { field, error } } };
 }
 
-/** The reason's sentence in English. */
-export function reasonSentence(reason: CellReason): string {
-  return fillMessage(REASON_MESSAGES[reason.says.key], reason.says.params);
+/** The reason's sentence, in English or French (domain/cell-reasons-fr.ts). */
+export function reasonSentence(reason: CellReason, language: Language = 'en'): string {
+  return fillMessage((language === 'fr' ? REASON_MESSAGES_FR : REASON_MESSAGES)[reason.says.key], reason.says.params);
 }

@@ -99,7 +99,7 @@ export function factsOf(product: Product, sources: SourceColumns = {}): Facts {
     colours: [],
     materials: [],
     sizes: [],
-    options: variantOptions(product).map(([, value]) => value),
+    options: variantOptions(product).flatMap(([, value]) => valuesOf(value)),
     origin: '',
     warranty: '',
     measures: {},

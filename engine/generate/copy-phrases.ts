@@ -2,25 +2,28 @@ import type { Facts, Measure, MeasureKind } from '../enrich/facts.ts';
 
 /**
  * The offline writer's sentences, per language: each one states a fact of the product in the way a
- * catalogue writer would, or is a neutral closing of the chosen tone. French follows its own rules:
- * elision ("d'Apple"), decimal commas, no adjective whose gender Fiche cannot know.
+ * catalogue writer would, in one of a few plans the product's seed picks — never a sentence that
+ * would fit any product. French follows its own rules: elision ("d'Apple"), decimal commas, no
+ * adjective whose gender Fiche cannot know.
  */
 
 export type Lang = 'en' | 'fr';
-export type Tone = 'neutral' | 'friendly' | 'luxury';
+
+/** One way to say something; a product takes one of its plans by its seed, so a catalogue's texts vary. */
+type Plan<T> = (value: T) => string;
 
 export interface Phrases {
   /** "Trail Runner 2 by Acme" — the product and its brand. */
   subject(facts: Facts): string;
-  discover(subject: string): string;
-  /** The attribute sentences, each stating one fact. */
-  attributes(facts: Facts): string[];
+  /** The sentence that names the product, with its category when the file gives one. */
+  intro(subject: string, category: string, seed: number): string;
+  /** The attribute sentences, each stating one fact, in the plan the seed picks. */
+  attributes(facts: Facts, seed: number): string[];
   /** Short bullet lines, one per fact. */
   bullets(facts: Facts): string[];
   /** "Trail Runner 2 by Acme, in blue, made of cotton." */
   short(facts: Facts): string;
   meta(facts: Facts): string;
-  closings: Record<Tone, string[]>;
 }
 
 const VOWEL_START = /^[aeiouyhàâäéèêëîïôöûùüœæ]/i;
@@ -63,11 +66,11 @@ const DIMENSION_NAMES: Record<Lang, Record<MeasureKind, string>> = {
   fr: { length: 'Longueur', width: 'Largeur', height: 'Hauteur', depth: 'Profondeur', weight: 'Poids', capacity: 'Contenance', power: 'Puissance' },
 };
 
-/** One fact: its label and value for a bullet ('Colour: blue'), and the sentence that states it. */
+/** One fact: its label and value for a bullet ('Colour: blue'), and the sentences that state it, one a plan. */
 interface FactLine {
   label: string;
   value: string;
-  sentence: string;
+  sentences: string[];
 }
 
 /** The product's facts, each with its label and its sentence in the language. */
@@ -77,20 +80,31 @@ function factLines(facts: Facts, lang: Lang): FactLine[] {
   const and = en ? 'and' : 'et';
   const names = DIMENSION_NAMES[lang];
   const lines: FactLine[] = [];
-  const add = (label: string, value: string, sentence?: string) => lines.push({ label, value, sentence: sentence ?? `${label}${en ? ':' : ' :'} ${value}.` });
+  // A fact no sentence plan says is said as its label and value.
+  const add = (label: string, value: string, ...sentences: string[]) => lines.push({ label, value, sentences: sentences.length > 0 ? sentences : [`${label}${en ? ':' : ' :'} ${value}.`] });
   if (facts.colours.length > 0) {
     const colours = list(facts.colours.map(lower), or);
-    add(en ? 'Colour' : 'Coloris', colours, en ? `Available in ${colours}.` : `Disponible en ${colours}.`);
+    if (en) add('Colour', colours, `Available in ${colours}.`, `It comes in ${colours}.`, `Offered in ${colours}.`);
+    else add('Coloris', colours, `Disponible en ${colours}.`, `Existe en ${colours}.`);
   }
   if (facts.materials.length > 0) {
     const materials = list(facts.materials.map(lower), and);
-    add(en ? 'Material' : 'Matière', materials, en ? `Made of ${materials}.` : undefined);
+    if (en) add('Material', materials, `Made of ${materials}.`, `Crafted from ${materials}.`);
+    else add('Matière', materials, `Composition : ${materials}.`);
   }
-  if (facts.sizes.length > 0) add(en ? 'Size' : 'Taille', list(facts.sizes, or));
+  if (facts.sizes.length > 0) {
+    const sizes = list(facts.sizes, or);
+    if (en) add('Size', sizes, `Available in size ${sizes}.`);
+    else add('Taille', sizes, `Disponible en taille ${sizes}.`);
+  }
+  const named = new Set([...facts.colours, ...facts.sizes].map(normalised));
+  const options = facts.options.filter((option) => !named.has(normalised(option)));
+  if (options.length > 0) add(en ? 'Option' : 'Option', list(options, and));
   const dims = dimensions(facts, lang);
   if (dims) {
     const order = DIMENSIONS.filter((kind) => facts.measures[kind]).map((kind) => names[kind].toLowerCase()).join(' × ');
-    add('Dimensions', `${dims} (${order})`, en ? `It measures ${dims} (${order}).` : undefined);
+    if (en) add('Dimensions', `${dims} (${order})`, `It measures ${dims} (${order}).`);
+    else add('Dimensions', `${dims} (${order})`);
   } else {
     for (const kind of DIMENSIONS) {
       const m = facts.measures[kind];
@@ -98,10 +112,19 @@ function factLines(facts: Facts, lang: Lang): FactLine[] {
     }
   }
   const { weight, capacity, power } = facts.measures;
-  if (weight) add(names.weight, measure(weight, lang), en ? `It weighs ${measure(weight, lang)}.` : undefined);
-  if (capacity) add(names.capacity, measure(capacity, lang), en ? `It holds ${measure(capacity, lang)}.` : undefined);
+  if (weight) {
+    if (en) add(names.weight, measure(weight, lang), `It weighs ${measure(weight, lang)}.`);
+    else add(names.weight, measure(weight, lang));
+  }
+  if (capacity) {
+    if (en) add(names.capacity, measure(capacity, lang), `It holds ${measure(capacity, lang)}.`);
+    else add(names.capacity, measure(capacity, lang));
+  }
   if (power) add(names.power, measure(power, lang));
-  if (facts.origin) add(en ? 'Origin' : 'Origine', facts.origin, en ? `Made in ${facts.origin}.` : undefined);
+  if (facts.origin) {
+    if (en) add('Origin', facts.origin, `Made in ${facts.origin}.`);
+    else add('Origine', facts.origin);
+  }
   if (facts.warranty) add(en ? 'Warranty' : 'Garantie', facts.warranty);
   return lines;
 }
@@ -122,34 +145,35 @@ function keyFacts(facts: Facts, lang: Lang): string[] {
   if (facts.colours.length > 0) parts.push(en ? `in ${list(facts.colours.map(lower), 'or')}` : `coloris ${list(facts.colours.map(lower), 'ou')}`);
   if (facts.materials.length > 0) parts.push(en ? `made of ${list(facts.materials.map(lower), 'and')}` : `en ${list(facts.materials.map(lower), 'et')}`);
   if (parts.length < 2 && facts.sizes.length === 1) parts.push(en ? `size ${facts.sizes[0]}` : `taille ${facts.sizes[0]}`);
+  if (parts.length < 2 && facts.category) parts.push(en ? `from our ${facts.category} range` : `de la gamme ${facts.category}`);
   return parts.slice(0, 2);
 }
 
-export const PHRASES: Record<Lang, Phrases> = {
+/** A plan of `plans`, by the product's seed and the fact's place (so two facts of one text do not always take the same turn). */
+const pick = <T>(plans: readonly T[], seed: number, place = 0): T => plans[(seed + place) % plans.length] as T;
+
+const INTROS: Record<Lang, { category: Plan<[string, string]>[]; plain: Plan<string>[] }> = {
   en: {
-    subject: (facts) => subjectOf(facts, 'en'),
-    discover: (subject) => `Discover ${subject}.`,
-    attributes: (facts) => factLines(facts, 'en').map((line) => line.sentence),
-    bullets: (facts) => factLines(facts, 'en').map((line) => `${line.label}: ${line.value}`),
-    short: (facts) => `${[subjectOf(facts, 'en'), ...keyFacts(facts, 'en')].join(', ')}.`,
-    meta: (facts) => `Shop ${[subjectOf(facts, 'en'), ...keyFacts(facts, 'en')].join(', ')}.`,
-    closings: {
-      neutral: ['A dependable choice for everyday use.', 'Every detail is listed to help you choose.', 'A sound choice that combines practicality and quality.', 'Designed to meet the expectations of demanding users.', 'Order it today and see the difference for yourself.', 'Check the characteristics to find the model that suits you.'],
-      friendly: ['You are going to love it!', 'It makes everyday life a little easier.', 'Have a look at the details and make it yours.', 'A great pick for you and your family.', 'Simple, practical and ready when you are.', 'Treat yourself today!'],
-      luxury: ['An exceptional piece for discerning tastes.', 'Refined in every detail.', 'Crafted for those who expect the very best.', 'Elegance and quality, without compromise.', 'A signature choice that stands apart.', 'Indulge in a truly premium experience.'],
-    },
+    category: [([subject, category]) => `${subject} belongs to our ${category} range.`, ([subject, category]) => `${subject} is part of the ${category} collection.`, ([subject, category]) => `From the ${category} range: ${subject}.`],
+    plain: [(subject) => `Meet ${subject}.`, (subject) => `Here is ${subject}.`, (subject) => `Introducing ${subject}.`],
   },
   fr: {
-    subject: (facts) => subjectOf(facts, 'fr'),
-    discover: (subject) => `Découvrez ${subject}.`,
-    attributes: (facts) => factLines(facts, 'fr').map((line) => line.sentence),
-    bullets: (facts) => factLines(facts, 'fr').map((line) => `${line.label} : ${line.value}`),
-    short: (facts) => `${[subjectOf(facts, 'fr'), ...keyFacts(facts, 'fr')].join(', ')}.`,
-    meta: (facts) => `Achetez ${[subjectOf(facts, 'fr'), ...keyFacts(facts, 'fr')].join(', ')}.`,
-    closings: {
-      neutral: ['Un choix fiable pour un usage quotidien.', 'Toutes les caractéristiques sont détaillées pour vous aider à choisir.', 'Un choix judicieux qui allie praticité et qualité.', 'Consultez les caractéristiques pour trouver le modèle qui vous convient.', "Commandez dès aujourd'hui et faites la différence.", 'La qualité au service de votre quotidien.'],
-      friendly: ['Vous allez adorer !', 'De quoi simplifier votre quotidien.', "Jetez un œil aux détails et laissez-vous tenter.", 'Un excellent choix pour vous et votre famille.', 'Simple, pratique et toujours là pour vous.', "Faites-vous plaisir dès aujourd'hui !"],
-      luxury: ["Une pièce d'exception pour les connaisseurs.", 'Le raffinement dans les moindres détails.', 'Pour celles et ceux qui exigent le meilleur.', 'Élégance et qualité, sans compromis.', 'Un choix signature qui se distingue.', 'Offrez-vous une expérience haut de gamme.'],
-    },
+    category: [([subject, category]) => `${subject} fait partie de notre gamme ${category}.`, ([subject, category]) => `${subject} rejoint la collection ${category}.`, ([subject, category]) => `Dans la gamme ${category} : ${subject}.`],
+    plain: [(subject) => `Découvrez ${subject}.`, (subject) => `Voici ${subject}.`, (subject) => `Présentation de ${subject}.`],
   },
 };
+
+function phrasesIn(lang: Lang): Phrases {
+  const en = lang === 'en';
+  const label = (line: FactLine) => `${line.label}${en ? ':' : ' :'} ${line.value}`;
+  return {
+    subject: (facts) => subjectOf(facts, lang),
+    intro: (subject, category, seed) => (category ? pick(INTROS[lang].category, seed)([subject, category]) : pick(INTROS[lang].plain, seed)(subject)),
+    attributes: (facts, seed) => factLines(facts, lang).map((line, place) => pick(line.sentences, seed, place)),
+    bullets: (facts) => factLines(facts, lang).map(label),
+    short: (facts) => `${[subjectOf(facts, lang), ...keyFacts(facts, lang)].join(', ')}.`,
+    meta: (facts) => `${en ? 'Shop' : 'Achetez'} ${[subjectOf(facts, lang), ...keyFacts(facts, lang)].join(', ')}.`,
+  };
+}
+
+export const PHRASES: Record<Lang, Phrases> = { en: phrasesIn('en'), fr: phrasesIn('fr') };

@@ -87,8 +87,9 @@ function factsStated(text: string, facts: Facts): number {
 /** How many facts the product has to tell. */
 export const factCount = (facts: Facts): number => factSpellings(facts).length;
 
-/** Whether a text names the product: half of its name's words of three letters or more (at least one). */
+/** Whether a text names the product: its brand, or half of its name's words of three letters or more (a name translated keeps its brand or half its words). */
 function namesTheProduct(text: string, facts: Facts): boolean {
+  if (facts.brand && says(text, facts.brand)) return true;
   const words = normalise(facts.name)
     .split(' ')
     .filter((word) => word.length >= 3);
@@ -111,15 +112,26 @@ const technicalName = (column: string) => column.length >= 6 && /[_()\d]/.test(c
 /** Numbers the row states, as a text would write them. */
 function numbersOf(row: Product): Set<string> {
   const numbers = new Set<string>();
-  for (const value of Object.values(row)) for (const match of value.matchAll(/\d+(?:[.,]\d+)?/g)) numbers.add(match[0].replace(',', '.'));
+  for (const value of Object.values(row)) for (const match of value.matchAll(/\d+(?:[.,]\d+)?/g)) numbers.add(String(Number(match[0].replace(',', '.'))));
   return numbers;
 }
 
 /** Why the product's facts cannot make a text: too few of them, or too few words for the field's minimum. */
-export function shortOfFacts(facts: Facts, tool: string, minWords: number | null, words: number): CopyRefusal | undefined {
+function shortOfFacts(facts: Facts, tool: string, minWords: number | null, words: number): CopyRefusal | undefined {
   if (tool !== 'ac_product_title' && factCount(facts) < 2) return refusal('not_enough_facts', 'few_facts', { facts: factCount(facts) });
   if (minWords !== null && words < minWords) return refusal('not_enough_facts', 'few_facts_for_words', { words, min: minWords });
   return undefined;
+}
+
+/**
+ * Why a generated text is not stored, if it is not: the product's facts too few for it (the offline
+ * writer's text is held to the field's min words that way, a model's as too short), or a gate it fails.
+ */
+export function refusalOf(text: string, check: CopyCheck, offline: boolean): CopyRefusal | undefined {
+  const lacking = shortOfFacts(check.facts, check.tool, offline ? check.minWords : null, wordCount(text));
+  if (lacking) return lacking;
+  if (text.trim() === '') return refusal('not_enough_facts', 'few_facts', { facts: factCount(check.facts) });
+  return copyRefusal(text, check);
 }
 
 export function copyRefusal(text: string, check: CopyCheck): CopyRefusal | undefined {

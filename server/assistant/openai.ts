@@ -93,6 +93,7 @@ function fieldBrief(field: GenerateField): string {
     o.min_words !== null && `At least ${o.min_words} words.`,
     o.max_words !== null && `At most ${o.max_words} words.`,
     field.max_chars !== undefined && `At most ${field.max_chars} characters, spaces included.`,
+    field.retry_note && `Your previous text was refused: ${field.retry_note} Write it again without that fault.`,
   ]
     .filter(Boolean)
     .join(' ');

@@ -18,6 +18,8 @@ export interface GenerateField {
   options: ResolvedGenerateOptions;
   /** The most characters the text may take (a channel's limit). */
   max_chars?: number;
+  /** Why its previous text was refused (engine/generate/gates.ts), for a model's second try. */
+  retry_note?: string;
 }
 
 /** Every GENERATE field of one product, written together. */

@@ -37,6 +37,7 @@ export default fp(
       resultsDir,
       log: app.log.child({ module: 'batch-runner' }),
       pictureFetch: { allowPrivate: config.allowPrivateFetch, allowedHosts: config.allowedHosts },
+      languageOf: async (userId) => (userId ? (await app.usersService.findLanguage(userId)) : undefined) ?? 'en',
       onEnded: (workspaceId, view) => app.webhooks.runEnded(workspaceId, view),
       dispatch: app.cluster ? (batchId) => app.cluster?.dispatcher.dispatch(batchId) : undefined,
       ...overrides,

@@ -19,6 +19,11 @@ export class UsersService {
     return this.present(await this.users.findById(userId));
   }
 
+  /** A user's language, undefined for a user who is gone. */
+  async findLanguage(userId: string): Promise<Language | undefined> {
+    return (await this.users.findById(userId))?.language;
+  }
+
   async setLanguage(userId: string, language: Language): Promise<CurrentUser> {
     return this.present(await this.users.setLanguage(userId, language));
   }

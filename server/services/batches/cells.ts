@@ -1,4 +1,5 @@
-import { type CellReason, failureReason } from '../../../domain/cell-reasons.ts';
+import { COPY_REASONS, type CellReason, failureReason, reasonSentence } from '../../../domain/cell-reasons.ts';
+import type { Language } from '../../../domain/user.ts';
 import type { CellSource } from '../../../domain/values.ts';
 import type { RowResult } from '../../../engine/enrich/plan.ts';
 import type { FieldPlan, OutputValue } from '../../../engine/enrich/types.ts';
@@ -7,7 +8,7 @@ import type { StoredCell } from '../../repositories/batch-values.repository.ts';
 /**
  * A product's cells and what they cost (docs/batch-runs.md "Values and charges"). A product charges
  * like a run: one credit per EXTRACT and GENERATE cell it computes (one per product for a template
- * with neither); a failed cell gives its credit back, and a product whose every cell failed gives
+ * with neither); a failed cell, or generated copy the gates refused, gives its credit back, and a product whose every cell failed gives
  * back all it was charged. Copy written once for a product and shared by its variants (GENERATE but
  * per variant) is charged to its first variant only: `lead` is false for the others. Pure.
  */
@@ -59,13 +60,16 @@ export function productCharge(plans: readonly Charged[], fields: ReadonlySet<str
   return plans.some((plan) => isPaid(plan)) || fields.size === 0 ? 0 : 1;
 }
 
-/** The credits a product's pass gives back: one per failed paid cell, or its whole charge when nothing succeeded. */
+/** Generated copy the gates refused (engine/generate/gates.ts): failed from a model, empty from the offline writer; never charged. */
+const refusedCopy = (cell: StoredCell | undefined) => cell?.status === 'empty' && cell.reason !== undefined && (COPY_REASONS as readonly string[]).includes(cell.reason.code);
+
+/** The credits a product's pass gives back: one per failed (or refused) paid cell, or its whole charge when nothing succeeded. */
 export function productRefund(plans: readonly Charged[], fields: ReadonlySet<string>, cells: Record<string, StoredCell>, lead = true): number {
   const charge = productCharge(plans, fields, lead);
   const outcomes = [...fields].map((field) => cells[field]);
   if (outcomes.every((cell) => cell?.status === 'failed')) return charge;
   const byOutput = new Map(plans.map((plan) => [plan.output, plan]));
-  const failedPaid = [...fields].filter((field) => cells[field]?.status === 'failed' && isPaid(byOutput.get(field), lead)).length;
+  const failedPaid = [...fields].filter((field) => (cells[field]?.status === 'failed' || refusedCopy(cells[field])) && isPaid(byOutput.get(field), lead)).length;
   return Math.min(charge, failedPaid);
 }
 
@@ -75,8 +79,8 @@ export const productGroups = (products: readonly { rowIndex: number; productGrou
 /** Whether a run product is the first of its product's (the one its shared copy is charged to); `groups` by run product number. */
 export const leadsItsProduct = (groups: readonly number[], index: number): boolean => index === 0 || groups[index - 1] !== groups[index];
 
-/** A product's failures as its output files' Error column says them: each distinct code once. */
-export function productError(cells: Record<string, StoredCell> | undefined): string | null {
-  const codes = new Set(Object.values(cells ?? {}).flatMap((cell) => (cell.status === 'failed' && cell.error ? [cell.error] : [])));
-  return codes.size > 0 ? [...codes].join(', ') : null;
+/** A product's failures as its output files' Error column says them: each failed cell's reason in a sentence of `language`, each once. */
+export function productError(cells: Record<string, StoredCell> | undefined, language: Language = 'en'): string | null {
+  const said = new Set(Object.entries(cells ?? {}).flatMap(([field, cell]) => (cell.status === 'failed' ? [reasonSentence(cell.reason ?? failureReason(cell.error ?? 'failed', field), language)] : [])));
+  return said.size > 0 ? [...said].join(' ') : null;
 }

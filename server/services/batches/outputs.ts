@@ -5,6 +5,7 @@ import { ApiError } from '../../lib/api-error.ts';
 import type { BatchValuesRepository } from '../../repositories/batch-values.repository.ts';
 import type { BatchesRepository, BatchRow } from '../../repositories/batches.repository.ts';
 import { productError } from './cells.ts';
+import type { Language } from '../../../domain/user.ts';
 import { runChannel } from './channel-cells.ts';
 import { channelTable, validationTable } from './channel-file.ts';
 import type { ChunkExecutor } from './chunk-executor.ts';
@@ -39,6 +40,8 @@ export class RunOutputs {
       /** Where the files are shared with the other processes (cluster mode). */
       shared: SharedFiles;
       pictureFetch?: PictureFetch;
+      /** The run's starter's language, for the Error column; English when unset. */
+      languageOf?: (userId: string | null) => Promise<Language>;
       signal: AbortSignal;
     },
   ) {}
@@ -88,6 +91,7 @@ export class RunOutputs {
     const columns = entries.map((entry) => entry.dest_property);
     const cells = await this.deps.values.all(batch.id);
     const rows = await this.deps.batches.products(batch.id);
+    const language = (await this.deps.languageOf?.(batch.userId)) ?? 'en';
     const products = rows.map((product) => {
       const own = cells.get(product.rowIndex) ?? {};
       return {
@@ -95,7 +99,7 @@ export class RunOutputs {
         values: columns.map((column) => own[column]?.value ?? null),
         sources: columns.map((column) => own[column]?.source ?? null),
         reasons: columns.map((column) => own[column]?.reason ?? null),
-        error: productError(own),
+        error: productError(own, language),
       };
     });
     const dir = this.deps.resultsDir(batch.id);

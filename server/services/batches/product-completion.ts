@@ -11,6 +11,7 @@ import type { WebSearch } from '../../search/types.ts';
 import { cellsFromRow, emptyCell, failedCell, valueCell } from './cells.ts';
 import { applyChannel, overLimit } from './channel-cells.ts';
 import { failureCode } from './chunk-executor.ts';
+import { writeCopy } from './generated-copy.ts';
 import type { RunContext } from './run-context.ts';
 
 /** A product's cells beyond what its row gives: web extraction, generated copy, a channel's rules. */
@@ -51,7 +52,7 @@ export class ProductCompletion {
     const [shared, own] = [asked(true), asked(false)];
     const generated = [...shared, ...own];
     if (shared.length > 0) Object.assign(cells, await this.sharedCopy(context, rowIndex, product, shared));
-    if (own.length > 0) await this.generate(context, product, own, cells);
+    if (own.length > 0) await writeCopy(this.deps, context, product, own, cells);
     // What was computed, before a channel's repairs: what the cache keeps.
     context.computed.set(rowIndex, structuredClone(cells));
     if (context.channel) {
@@ -61,7 +62,7 @@ export class ProductCompletion {
         const field = generated.find((candidate) => candidate.output === output);
         return field ? [{ ...field, max_chars: maxChars, options: { ...field.options, min_words: null, max_words: Math.max(5, Math.floor(maxChars / 8)) } }] : [];
       });
-      if (again.length > 0) await this.generate(context, product, again, cells, true);
+      if (again.length > 0) await writeCopy(this.deps, context, product, again, cells, true);
       // The whole product is held to the rules: a handle follows a title computed in this pass.
       const all = { ...(await this.deps.values.productCells(context.batch.id, rowIndex)), ...cells };
       applyChannel(context.channel, all, new Set(again.map((field) => field.output)), context.numbers);
@@ -79,34 +80,16 @@ export class ProductCompletion {
     const whole = group === undefined ? undefined : context.groupProducts[group];
     if (group === undefined || !whole) {
       const cells: Record<string, StoredCell> = {};
-      await this.generate(context, product, fields, cells);
+      await writeCopy(this.deps, context, product, fields, cells);
       return cells;
     }
     let copy = context.sharedCopy.get(group);
     if (!copy) {
       const cells: Record<string, StoredCell> = {};
-      copy = this.generate(context, whole, fields, cells).then(() => cells);
+      copy = writeCopy(this.deps, context, whole, fields, cells).then(() => cells);
       context.sharedCopy.set(group, copy);
     }
     return structuredClone(await copy);
-  }
-
-  /** GENERATE cells of a product in one assistant request; a failure fails them (a second attempt at shorter text keeps the first). */
-  private async generate(context: RunContext, product: Product, fields: GenerateField[], cells: Record<string, StoredCell>, retry = false): Promise<void> {
-    const { assistant } = this.deps;
-    const signal = this.deps.signal;
-    const source = { kind: 'generated' as const, provider: assistant.name, model: assistant.model };
-    try {
-      const texts = await assistant.generateFields({ product, readColumns: context.readColumns, sources: context.sources, fields, usage: context.usage }, signal);
-      for (const { output } of fields) {
-        if (texts[output]) cells[output] = valueCell(texts[output], source);
-        else if (!retry) cells[output] = failedCell('assistant_bad_answer', output);
-      }
-    } catch (error) {
-      if (signal.aborted) throw error;
-      this.deps.log.info({ err: error }, 'generation failed');
-      if (!retry) for (const { output } of fields) cells[output] = failedCell(failureCode(error), output);
-    }
   }
 }
 

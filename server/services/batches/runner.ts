@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DbStore } from '../../../db/client.ts';
 import { type BatchStatus, type BatchView, isCompleted } from '../../../domain/batch.ts';
 import type { ErrorCode } from '../../../domain/errors.ts';
+import type { Language } from '../../../domain/user.ts';
 import type { RowResult } from '../../../engine/enrich/plan.ts';
 import type { Product } from '../../../engine/enrich/types.ts';
 import { type Assistant, noUsage } from '../../assistant/types.ts';
@@ -55,6 +56,8 @@ export interface RunnerDeps {
   log: FastifyBaseLogger;
   /** Per pool task; 30 s unless set. */
   taskTimeoutMs?: number;
+  /** The language of the user who started a run (its files' Error column is written in it); English when unset. */
+  languageOf?: (userId: string | null) => Promise<Language>;
   /** How product pictures for the PDF are fetched; none are when unset. */
   pictureFetch?: PictureFetch;
   /** Told when a run ends (done or error): the workspace's webhooks. */
@@ -96,15 +99,7 @@ export class BatchRunner {
       signal: this.stopping.signal,
     });
     this.completion = new ProductCompletion({ assistant: deps.assistant, search: deps.search, values: deps.values, log: deps.log, signal: this.stopping.signal });
-    this.outputs = new RunOutputs({
-      batches: deps.batches,
-      values: deps.values,
-      executor: this.executor,
-      resultsDir: deps.resultsDir,
-      shared: deps.shared,
-      pictureFetch: deps.pictureFetch,
-      signal: this.stopping.signal,
-    });
+    this.outputs = new RunOutputs({ ...deps, executor: this.executor, signal: this.stopping.signal });
   }
 
   /** Runs left unfinished by a stop or a crash, oldest first. */

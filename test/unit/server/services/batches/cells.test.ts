@@ -33,9 +33,11 @@ t.test('a failed paid cell gives its credit back; a product with nothing done gi
   t.equal(productRefund(plans, new Set(['Name']), { Name: failedCell('worker_failed', 'F') }), 0, 'a failed free pass');
   t.equal(productRefund([{ output: 'Name', action: 'COPY' }], new Set(['Name']), { Name: failedCell('worker_failed', 'F') }), 1, 'a failed product of a COPY-only template');
   t.equal(productRefund(plans, new Set(['Name', 'Short']), { Name: ok, Short: failedCell('assistant_timeout', 'F') }), 1);
+  const refused = { value: null, status: 'empty' as const, source: null, error: null, reason: cellReason('not_enough_facts', 'few_facts', { field: 'Short', facts: 1 }) };
+  t.equal(productRefund(plans, all, { Name: ok, Weight: ok, Colour: ok, Short: refused }), 1, 'copy the gates refused is not charged');
 });
 
-t.test('cells from the row: blank is empty, a value keeps its evidence; the Error column lists each code once', async (t) => {
+t.test('cells from the row: blank is empty, a value keeps its evidence; the Error column says each failure once', async (t) => {
   const unitUnknown = cellReason('unit_unknown', 'unit_unknown', { field: 'Weight', column: 'Poids', value: '1.2' });
   const row = { values: { Name: 'Oak', Weight: null, Colour: '  ' }, sources: { Name: { kind: 'column' as const, column: 'Nom' } }, missing: ['Weight'], reasons: { Weight: unitUnknown } };
   const rowPlans = [
@@ -51,6 +53,8 @@ t.test('cells from the row: blank is empty, a value keeps its evidence; the Erro
   t.same(failedCell('search_unavailable', 'Weight').reason, { code: 'search_unavailable', says: { key: 'search_unavailable', params: { field: 'Weight', error: 'search_unavailable' } } }, 'a failed cell says its failure');
   t.equal(failedCell('odd_code', 'Weight').reason?.says.key, 'failed', 'a code without a sentence of its own is said as a failure');
   t.same(Object.keys(cellsFromRow(rowPlans, row, new Set(['Weight']))), ['Weight'], 'only the fields of the pass');
-  t.equal(productError({ A: failedCell('x', 'F'), B: failedCell('x', 'F'), C: failedCell('y', 'F'), D: ok }), 'x, y');
+  const timeout = failedCell('assistant_timeout', 'Short');
+  t.equal(productError({ A: timeout, B: timeout, C: failedCell('search_unavailable', 'Weight'), D: ok }), 'The assistant took too long to answer for Short; run the cell again. Web search could not be reached for Weight; run the cell again later.', 'a sentence a person reads, each once');
+  t.match(productError({ A: timeout }, 'fr'), /^L’assistant a mis trop de temps à répondre pour Short\s?; relancez la cellule\.$/u, 'in the language of whom started the run');
   t.equal(productError({ D: ok }), null);
 });

@@ -1,0 +1,73 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { cellReason, reasonSentence } from '../../../domain/cell-reasons.ts';
+import { factsOf } from '../../../engine/enrich/facts.ts';
+import type { Product } from '../../../engine/enrich/types.ts';
+import { type CopyRefusal, refusalOf } from '../../../engine/generate/gates.ts';
+import type { Assistant, GenerateField } from '../../assistant/types.ts';
+import type { StoredCell } from '../../repositories/batch-values.repository.ts';
+import { emptyCell, failedCell, valueCell } from './cells.ts';
+import { failureCode } from './chunk-executor.ts';
+import type { RunContext } from './run-context.ts';
+
+/**
+ * GENERATE cells of one product, held to the copy gates (engine/generate/gates.ts): a text that
+ * passes is stored; a model's refused text is asked again once, the refusal named; a text still
+ * refused is stored as a failed cell (a model) or an empty one (the offline writer) with the reason —
+ * and is not charged (cells.ts). One assistant request for all the product's fields.
+ */
+export async function writeCopy(
+  deps: { assistant: Assistant; log: FastifyBaseLogger; signal: AbortSignal },
+  context: RunContext,
+  product: Product,
+  fields: GenerateField[],
+  cells: Record<string, StoredCell>,
+  /** A second attempt at a text (a channel's shorter one): a failure keeps the first. */
+  retry = false,
+): Promise<void> {
+  const { assistant, signal } = deps;
+  const offline = assistant.name === 'local';
+  const source = { kind: 'generated' as const, provider: assistant.name, model: assistant.model };
+  const facts = factsOf(product, context.sources);
+  const refusalFor = (field: GenerateField, text: string) => {
+    const o = field.options;
+    const asks = [o.structure, o.type_of_content, o.seo_guidelines, o.format].filter(Boolean).join(' ');
+    return refusalOf(text, { tool: field.tool, language: o.language, minWords: o.min_words, maxWords: o.max_words, facts, row: product, asks }, offline);
+  };
+  const ask = (asked: GenerateField[]) => assistant.generateFields({ product, readColumns: context.readColumns, sources: context.sources, fields: asked, usage: context.usage }, signal);
+  try {
+    const refused = new Map<string, CopyRefusal>();
+    const take = (asked: GenerateField[], texts: Record<string, string>) => {
+      for (const field of asked) {
+        const text = texts[field.output] ?? '';
+        const refusal = refusalFor(field, text);
+        if (refusal) refused.set(field.output, refusal);
+        else {
+          refused.delete(field.output);
+          cells[field.output] = valueCell(text, source);
+        }
+      }
+    };
+    take(fields, await ask(fields));
+    if (refused.size > 0 && !offline) {
+      // One more try, the model told what was wrong.
+      const again = fields.flatMap((field) => {
+        const refusal = refused.get(field.output);
+        return refusal ? [{ ...field, retry_note: reasonSentence(refusedReason(refusal, field.output)) }] : [];
+      });
+      take(again, await ask(again));
+    }
+    if (!retry) for (const [output, refusal] of refused) cells[output] = refusedCell(refusal, output, offline);
+  } catch (error) {
+    if (signal.aborted) throw error;
+    deps.log.info({ err: error }, 'generation failed');
+    if (!retry) for (const { output } of fields) cells[output] = failedCell(failureCode(error), output);
+  }
+}
+
+const refusedReason = (refusal: CopyRefusal, field: string) => cellReason(refusal.code, refusal.key, { field, ...refusal.params });
+
+/** A refused text's cell: empty from the offline writer, failed from a model, saying why either way. */
+function refusedCell(refusal: CopyRefusal, field: string, offline: boolean): StoredCell {
+  const reason = refusedReason(refusal, field);
+  return offline ? emptyCell(reason) : { value: null, status: 'failed', source: null, error: refusal.code, reason };
+}
