@@ -16,7 +16,7 @@ const N = 20;
 const isBroken = (i: number) => i === 3 || i === 11;
 const isEmpty = (i: number) => i === 7;
 const names = Array.from({ length: N }, (_, i) => (isBroken(i) ? `Lamp BROKEN ${i}` : isEmpty(i) ? `Lamp EMPTY ${i}` : `Lamp ${i}`));
-const file = csv([['Name', 'Brand', 'Weight'], ...names.map((name, i) => [name, 'Lux', `${i + 1} kg`])]);
+const file = csv([['Name', 'Brand', 'Weight', 'Colour'], ...names.map((name, i) => [name, 'Lux', `${i + 1} kg`, 'Black'])]);
 const mapping = [
   { source_column: 'Name', dest_property: 'Name', batch_action: 'COPY' },
   { source_column: 'Weight', dest_property: 'Weight', batch_action: 'EXTRACT', type: 'integer', expected_unit: 'kg' },
@@ -24,12 +24,14 @@ const mapping = [
 ];
 const template = (label: string, format: 'csv' | 'xlsx') => ({
   label,
-  about: { identifiers: [], contents: ['Name'], attributes: ['Brand', 'Weight'], categories: [], price: [], others: [] },
+  about: { identifiers: [], contents: ['Name'], attributes: ['Brand', 'Weight', 'Colour'], categories: [], price: [], others: [] },
   ownFormatMapping: mapping,
   outputFileFormat: format === 'csv' ? { file_format: 'csv', delimiter: ',' } : { file_format: 'xlsx' },
   source_fields: { product_name: ['Name'], brand: ['Brand'] },
 });
 const PAID_FIELDS = 2;
+const UNREACHABLE = 'The assistant could not be reached for Short; run the cell again later.';
+const UNUSABLE = 'The assistant gave an answer for Short that could not be used; run the cell again.';
 const ATTEMPTS_PER_CALL = 4; // OpenAiAssistant's default maxAttempts
 
 t.test('failed cells: run done, refunds exact, other values kept, Error column and Errors sheet', async (t) => {
@@ -40,7 +42,7 @@ t.test('failed cells: run done, refunds exact, other values kept, Error column a
       calls.set(name, (calls.get(name) ?? 0) + 1);
       if (name.includes('BROKEN')) return { status: 500, message: 'upstream key sk-live-SECRET123 rejected' };
       if (name.includes('EMPTY')) return { content: '   ' };
-      return { content: JSON.stringify({ Short: `About ${name}.` }) };
+      return { content: JSON.stringify({ Short: `The ${name} by Lux comes in black and weighs ${names.indexOf(name) + 1} kg.` }) };
     },
   });
   t.teardown(llm.close);
@@ -103,9 +105,9 @@ t.test('failed cells: run done, refunds exact, other values kept, Error column a
   const records: Record<string, string>[] = parse(csvBytes, { columns: true, bom: true });
   t.same(Object.keys(records[0] ?? {}), ['Name', 'Weight', 'Short', 'Error']);
   records.forEach((record, i) => {
-    if (isBroken(i)) t.same(record, { Name: names[i], Weight: String(i + 1), Short: '', Error: 'assistant_unavailable' }, `row ${i}: its reason, as a code`);
-    else if (isEmpty(i)) t.same(record, { Name: names[i], Weight: String(i + 1), Short: '', Error: 'assistant_bad_answer' });
-    else t.same(record, { Name: names[i], Weight: String(i + 1), Short: `About ${names[i]}.`, Error: '' });
+    if (isBroken(i)) t.same(record, { Name: names[i], Weight: String(i + 1), Short: '', Error: UNREACHABLE }, `row ${i}: its reason, in a sentence`);
+    else if (isEmpty(i)) t.same(record, { Name: names[i], Weight: String(i + 1), Short: '', Error: UNUSABLE });
+    else t.same(record, { Name: names[i], Weight: String(i + 1), Short: `The ${names[i]} by Lux comes in black and weighs ${i + 1} kg.`, Error: '' });
   });
 
   const book = new ExcelJS.Workbook();
@@ -122,7 +124,7 @@ t.test('failed cells: run done, refunds exact, other values kept, Error column a
     rows.slice(1).map((r) => r[0]),
     names.flatMap((n, i) => (n.includes('BROKEN') || n.includes('EMPTY') ? [i + 1] : [])),
   );
-  t.equal(String(rows[1]?.[1]), 'assistant_unavailable');
+  t.equal(String(rows[1]?.[1]), UNREACHABLE);
 });
 
 t.test('output files that cannot be written: the run ends in error and is refunded whole', async (t) => {

@@ -20,7 +20,7 @@ import { fileForm } from '../fixtures/upload.ts';
 // file; reruns of chosen cells are charged only for the cells that succeed.
 const names = ['Oak table', 'Pine table', 'Ash table', 'Elm table'];
 const N = names.length;
-const file = csv([['Name', 'Brand', 'Colour'], ...names.map((name, i) => [name, 'Bois', i % 2 === 0 ? 'Rouge vif' : 'bleu'])]);
+const file = csv([['Name', 'Brand', 'Colour', 'Material'], ...names.map((name, i) => [name, 'Bois', i % 2 === 0 ? 'Rouge vif' : 'bleu', 'Chêne'])]);
 
 const SHORT_WORDS = { min_words: 6, max_words: 20 };
 

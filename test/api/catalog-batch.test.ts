@@ -33,7 +33,7 @@ const mapping = [
   { source_column: 'Weight (g)', dest_property: 'Weight (g)', batch_action: 'EXTRACT', type: 'float', expected_unit: 'g' },
   { source_column: 'Colour', dest_property: 'Colour', batch_action: 'EXTRACT', type: 'string', value_list: 'colours', use_label: false },
   { source_column: 'Height', dest_property: 'Height', batch_action: 'EXTRACT', type: 'integer', expected_unit: 'mm' },
-  { source_column: 'ac_product_description', dest_property: 'Description FR', batch_action: 'GENERATE', language: 'fr', min_words: 30, max_words: 60 },
+  { source_column: 'ac_product_description', dest_property: 'Description FR', batch_action: 'GENERATE', language: 'fr', min_words: 8, max_words: 60 },
   { source_column: 'ac_product_title', dest_property: 'SEO title', batch_action: 'GENERATE' },
 ];
 const template = (label: string, format: 'csv' | 'xlsx') => ({
@@ -78,9 +78,9 @@ function expectRow(t: Test, row: Record<string, unknown>, i: number, numbers: 't
   t.equal(row.Colour, ['NVY', 'RED', 'ECR'][i % 3]);
   t.equal(row.Height, num(900 + 10 * (i % 10)));
   const description = String(row['Description FR']);
-  t.match(description, new RegExp(`^Découvrez Chair ${i + 1} d'Acme\\.`));
+  t.match(description, new RegExp(`^(Découvrez|Voici|Présentation de) Chair ${i + 1} d'Acme\\. (Disponible|Existe) en [^.]+\\. Poids : 1(,\\d)? kg\\.$`), 'its facts in French; its English description left out');
   const words = wordCount(description);
-  t.ok(words >= 30 && words <= 60, `${words} words`);
+  t.ok(words >= 8 && words <= 60, `${words} words`);
   t.equal(row['SEO title'], `Acme Chair ${i + 1} – ${COLOURS[i % 3]}`);
 }
 

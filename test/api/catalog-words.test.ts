@@ -10,10 +10,10 @@ import { fileForm } from '../fixtures/upload.ts';
 t.test('a template saved with min words above max words before the rule still runs', async (t) => {
   const server = await startServer(t);
   const api = await signedIn(server.url, server.admin);
-  const upload = await api.upload('/api/file/my_drive', fileForm('chairs.csv', csv([['EAN', 'Product name', 'Brand'], [ean13(1), 'Chair 1', 'Acme'], [ean13(2), 'Chair 2', 'Acme']])));
+  const upload = await api.upload('/api/file/my_drive', fileForm('chairs.csv', csv([['EAN', 'Product name', 'Brand', 'Colour', 'Material'], [ean13(1), 'Chair 1', 'Acme', 'Black', 'Oak'], [ean13(2), 'Chair 2', 'Acme', 'White', 'Beech']])));
   const template = (min_words: number, max_words: number) => ({
     label: 'Reversed',
-    about: { identifiers: ['EAN'], contents: ['Product name'], attributes: ['Brand'], categories: [], price: [], others: [] },
+    about: { identifiers: ['EAN'], contents: ['Product name'], attributes: ['Brand', 'Colour', 'Material'], categories: [], price: [], others: [] },
     ownFormatMapping: [
       { source_column: 'Product name', dest_property: 'Title', batch_action: 'COPY' },
       { source_column: 'ac_product_description', dest_property: 'Description', batch_action: 'GENERATE', min_words, max_words },

@@ -14,9 +14,26 @@ export type Reply = { content: string } | { status: number; message?: string };
 const PRODUCT_TEXT = 'A sturdy product made to last, described from its own data.';
 
 /**
+ * What a good model writes from the product data of a GENERATE request, in the language each field
+ * asks: the product's name and the facts it states (colour, size, material, category), so that the
+ * copy gates pass it; the fixed text when the request holds no product.
+ */
+function productCopy(body: ChatBody, key: string): string {
+  const data = /Product data \(JSON\):\n(.*)$/s.exec(body.messages.at(-1)?.content ?? '')?.[1];
+  if (!data) return PRODUCT_TEXT;
+  const product = JSON.parse(data) as Record<string, string>;
+  const entries = Object.entries(product);
+  const name = entries.find(([column]) => /name|nom|désignation|title|titre/i.test(column))?.[1] ?? entries[0]?.[1] ?? 'This product';
+  const facts = entries.filter(([column]) => /colou?r|couleur|taille|size|mati|material|catégor|categor/i.test(column)).map(([, value]) => value.split('>').at(-1)?.trim() ?? value);
+  const brief = body.messages[0]?.content.split('\n').find((line) => line.startsWith(`- ${JSON.stringify(key)}:`)) ?? '';
+  const french = /Language: fr\b/.test(brief);
+  return french ? `${name} existe en ${facts.join(', ')}, pour votre quotidien.` : `The ${name} comes in ${facts.join(', ')}, for every day.`;
+}
+
+/**
  * A local OpenAI-compatible endpoint (POST …/chat/completions) over real HTTP: each call is
- * answered after `delayMs` with what `reply` decides (default: a short product text, or JSON nulls
- * for a structured extraction).
+ * answered after `delayMs` with what `reply` decides (default: copy of the product's facts, or JSON
+ * nulls for a structured extraction).
  */
 export async function openAiServer(opts: { delayMs?: number; reply?: (body: ChatBody, call: number) => Reply } = {}) {
   let calls = 0;
@@ -25,7 +42,7 @@ export async function openAiServer(opts: { delayMs?: number; reply?: (body: Chat
   const defaultReply = (body: ChatBody): Reply => {
     const format = body.response_format?.json_schema;
     const keys = Object.keys(format?.schema.properties ?? {});
-    if (format?.name === 'product_copy') return { content: JSON.stringify(Object.fromEntries(keys.map((key) => [key, PRODUCT_TEXT]))) };
+    if (format?.name === 'product_copy') return { content: JSON.stringify(Object.fromEntries(keys.map((key) => [key, productCopy(body, key)]))) };
     if (format) return { content: JSON.stringify(Object.fromEntries(keys.map((key) => [key, null]))) };
     return { content: PRODUCT_TEXT };
   };
