@@ -22,7 +22,7 @@ const mapping = [
 ];
 const template = {
   label: 'Crash',
-  about: { identifiers: ['EAN'], contents: ['Désignation', 'Description'], attributes: ['Couleur', 'Marque'], categories: [], price: [], others: [] },
+  about: { identifiers: ['EAN'], contents: ['Désignation', 'Description'], attributes: ['Couleur', 'Taille', 'Marque'], categories: [], price: [], others: [] },
   ownFormatMapping: mapping,
   outputFileFormat: { file_format: 'csv', delimiter: ',' },
   source_fields: { product_name: ['Désignation'], brand: ['Marque'], public_identifiers: ['EAN'] },

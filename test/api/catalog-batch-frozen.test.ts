@@ -12,7 +12,7 @@ import { fileForm } from '../fixtures/upload.ts';
 
 // The workspace settings and value lists a run uses are frozen when it starts: a run resumed after a
 // restart produces what it would have produced, whatever changed in between.
-const file = csv([['Name', 'Brand', 'Colour'], ['Desk 1', 'Bureau', 'red'], ['Desk 2', 'Bureau', 'Blue']]);
+const file = csv([['Name', 'Brand', 'Colour', 'Material'], ['Desk 1', 'Bureau', 'red', 'Oak'], ['Desk 2', 'Bureau', 'Blue', 'Walnut']]);
 const settings = (language: string, useLabel: boolean) => ({
   generate_options: { language, tone: null, min_words: null, max_words: null },
   search_options: { blacklist: [], whitelist: [] },

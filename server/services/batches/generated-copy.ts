@@ -27,7 +27,9 @@ export async function writeCopy(
   const { assistant, signal } = deps;
   const offline = assistant.name === 'local';
   const source = { kind: 'generated' as const, provider: assistant.name, model: assistant.model };
-  const facts = factsOf(product, context.sources);
+  // A model is held to the facts it was shown (the columns the template reads); the offline writer reads the whole row.
+  const shown = offline || context.readColumns.length === 0 ? product : Object.fromEntries(Object.entries(product).filter(([column]) => context.readColumns.includes(column)));
+  const facts = factsOf(shown, context.sources);
   const refusalFor = (field: GenerateField, text: string) => {
     const o = field.options;
     const asks = [o.structure, o.type_of_content, o.seo_guidelines, o.format].filter(Boolean).join(' ');
