@@ -1,5 +1,5 @@
-import type { CopyReason, ReasonMessage } from '../../domain/cell-reasons.ts';
 import type { IssueParams } from '../../domain/cell-issues.ts';
+import type { CopyReason, ReasonMessage } from '../../domain/cell-reasons.ts';
 import type { Facts } from '../enrich/facts.ts';
 import { sentencesOf } from '../enrich/facts.ts';
 import type { Product } from '../enrich/types.ts';

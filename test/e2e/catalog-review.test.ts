@@ -17,7 +17,7 @@ import { csv, productCsv } from '../fixtures/products.ts';
 import { fileForm } from '../fixtures/upload.ts';
 
 const NAMES = ['Oak table', 'Pine table', 'Ash table', 'Elm table'];
-const FILE = csv([['Name', 'Brand', 'Colour'], ...NAMES.map((name, i) => [name, 'Bois', i % 2 === 0 ? 'Rouge vif' : 'bleu'])]);
+const FILE = csv([['Name', 'Brand', 'Colour', 'Material'], ...NAMES.map((name, i) => [name, 'Bois', i % 2 === 0 ? 'Rouge vif' : 'bleu', 'Oak'])]);
 /** The grid's columns: the product, then the output fields in the template's order. */
 const COL = { Name: 2, Colour: 3, Weight: 4, Short: 5 } as const;
 

@@ -33,13 +33,14 @@ const GOOD_EAN = '4006381333931';
 const BAD_EAN = '4006381333932';
 /** A valid EAN on the product without a brand (Google requires one). */
 const NO_BRAND_EAN = '5901234123457';
-const HEADERS = ['EAN', 'Référence', 'Désignation', 'Description', 'Couleur', 'Prix', 'Marque', 'Image', 'État', 'Disponibilité', 'Lien'];
+const HEADERS = ['EAN', 'Référence', 'Désignation', 'Description', 'Couleur', 'Matière', 'Prix', 'Marque', 'Image', 'État', 'Disponibilité', 'Lien'];
 const product = (ean: string, n: number, brand: string) => [
   ean,
   `REF-${n}`,
   `Chaussure ${n}`,
   'Une chaussure légère.',
   'Rouge',
+  'Cuir',
   `${40 + n},90 €`,
   brand,
   `https://img.example.com/${n}.jpg`,

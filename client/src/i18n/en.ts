@@ -1250,6 +1250,7 @@ export const en = {
     },
   },
   capabilities: {
+    offlineWriter: 'The offline assistant writes facts-based drafts in {{languages}}: the product’s name and the facts its file states (category, colour, material, sizes, options, measures), never filler — and no text, with the reason, when the file says too little. An OpenAI-compatible assistant (Ollama, vLLM, llama.cpp, OpenAI; ASSISTANT_PROVIDER=openai) writes real copy.',
     languageOption: '{{language}} — needs an OpenAI-compatible assistant',
     languageNote: 'The offline assistant writes {{languages}} only. To write {{language}}, connect an OpenAI-compatible assistant (ASSISTANT_PROVIDER=openai): a template writing it is refused at save and at start.',
     fileOnly: 'Web search is off: values are read from the file only.',

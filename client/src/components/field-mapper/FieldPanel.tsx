@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCapabilities } from '../../api/assistant.ts';
 import { type KeyedEntry, type KeyedExtract, type KeyedGenerate, wordsReversed } from '../../../../domain/mapping.ts';
 import { LanguageSelect } from '../LanguageSelect.tsx';
 import { ExtractSettings, type ExtractSettingsProps } from './ExtractSettings.tsx';
@@ -124,6 +125,14 @@ function CopyForm({ draft, columns, tools, onDraft }: FieldPanelProps) {
   );
 }
 
+/** With the offline assistant, what it writes: facts-based drafts, and where real copy comes from. */
+function OfflineWriterNote() {
+  const { t } = useTranslation();
+  const capabilities = useCapabilities();
+  if (capabilities?.assistant !== 'local') return null;
+  return <p className="fm-note fm-span-2">{t('capabilities.offlineWriter', { languages: capabilities.languages.map((code) => t(`fieldMapper.languages.${code}`)).join(', ') })}</p>;
+}
+
 function GenerateForm({ draft, tools, onDraft }: FieldPanelProps & { draft: KeyedGenerate }) {
   const { t } = useTranslation();
   const base = useId();
@@ -138,6 +147,7 @@ function GenerateForm({ draft, tools, onDraft }: FieldPanelProps & { draft: Keye
   );
   return (
     <div className="fm-form-grid">
+      <OfflineWriterNote />
       <div className="field fm-span-2">
         <label htmlFor={ids('tool')}>{t('fieldMapper.panel.generationType')}</label>
         <select id={ids('tool')} className="input select" value={draft.field} onChange={(event) => onDraft(pickSource(draft, event.target.value, tools))}>
