@@ -11,22 +11,25 @@ import { templateOnFile } from '../helpers/template-run.ts';
 // again once, told why; a text still refused is a failed cell saying so, and is not charged. The
 // offline writer leaves a product whose file says too little empty, and says that.
 const file = csv([
-  ['Name', 'Brand', 'Colour', 'Material'],
-  ['Iris desk lamp', 'Lumo', 'Black', 'Aluminium'],
-  ['Nova floor lamp', 'Lumo', 'White', 'Steel'],
-  ['Bare bulb', 'Lumo', '', ''],
+  ['Name', 'Brand', 'Colour', 'Material', 'Weight'],
+  ['Iris desk lamp', 'Lumo', 'Black', 'Aluminium', '1.2 kg'],
+  ['Nova floor lamp', 'Lumo', 'White', 'Steel', '4 kg'],
+  ['Bare bulb', 'Lumo', '', '', ''],
 ]);
 const mapping = [
   { source_column: 'Name', dest_property: 'Name', batch_action: 'COPY' },
+  { source_column: 'Weight', dest_property: 'Weight (g)', batch_action: 'EXTRACT', type: 'integer', expected_unit: 'g' },
   { source_column: 'ac_short_description', dest_property: 'Short', batch_action: 'GENERATE' },
 ];
-const setup = { file: { name: 'lamps.csv', content: file }, label: 'Lamps', about: { contents: ['Name'], attributes: ['Brand', 'Colour', 'Material'] }, mapping, sourceFields: { product_name: ['Name'], brand: ['Brand'] } };
+const setup = { file: { name: 'lamps.csv', content: file }, label: 'Lamps', about: { contents: ['Name'], attributes: ['Brand', 'Colour', 'Material', 'Weight'] }, mapping, sourceFields: { product_name: ['Name'], brand: ['Brand'] } };
 const FILLER = 'A sound choice that combines practicality and quality. Order it today and see the difference for yourself.';
 
 t.test('a model that writes filler: asked again once with the reason, then the cell fails with it, uncharged', async (t) => {
   const notes: string[] = [];
+  const shown: string[] = [];
   const llm = await openAiServer({
     reply: (body) => {
+      shown.push(body.messages[1]?.content ?? '');
       const system = body.messages[0]?.content ?? '';
       const note = /Your previous text was refused: (.+?) Write it again/.exec(system)?.[1];
       if (note) notes.push(note);
@@ -47,12 +50,13 @@ t.test('a model that writes filler: asked again once with the reason, then the c
   t.match(rows[0]?.cells.Short, { value: 'The Iris desk lamp by Lumo comes in black aluminium.', status: 'ok' }, 'good copy the second time');
   t.match(rows[1]?.cells.Short, { value: null, status: 'failed', error: 'not_enough_facts', reason: { code: 'not_enough_facts', says: { key: 'not_naming_product' } } }, 'still refused: failed, saying why');
   t.match(rows[2]?.cells.Short, { status: 'failed', reason: { code: 'not_enough_facts', says: { key: 'few_facts' } } }, 'a product whose file says too little');
-  t.equal(llm.calls(), 6, 'each product asked twice, no more');
+  t.equal(llm.calls(), 5, 'each lamp asked twice, no more; the bulb, whose file says too little, once');
+  t.ok(shown.some((message) => message.includes('"Weight (g)":"1200"')), 'the model is shown what EXTRACT found');
   t.match(notes[0], /^The text written for Short did not name the product/, 'the model is told what was wrong');
   t.same(
     (await ledgerByKind(server.app.store, id)).map((entry) => [entry.kind, entry.total]),
     [
-      ['debit', -3],
+      ['debit', -6],
       ['refund', 2],
     ],
     'refused copy is not charged',
@@ -70,7 +74,7 @@ t.test('the offline writer: facts-based drafts, none for a product whose file sa
   t.match(page.rows[2]?.cells.Short, { value: null, status: 'empty', reason: { code: 'not_enough_facts', says: { key: 'few_facts', params: { field: 'Short', facts: 0 } } } });
   t.match(page.columns.find((column) => column.name === 'Short'), { counts: { ok: 2, empty: 1, failed: 0 }, reasons: { not_enough_facts: 1 } }, 'the review counts show which');
   t.same((await ledgerByKind(server.app.store, id)).map((entry) => [entry.kind, entry.total]), [
-    ['debit', -3],
+    ['debit', -6],
     ['refund', 1],
   ]);
 });

@@ -21,21 +21,28 @@ export async function writeCopy(
   product: Product,
   fields: GenerateField[],
   cells: Record<string, StoredCell>,
+  /** What this pass found of the product: its EXTRACT values are facts a model's copy may state, shown beside its cells. */
+  known: Record<string, StoredCell>,
   /** A second attempt at a text (a channel's shorter one): a failure keeps the first. */
   retry = false,
 ): Promise<void> {
   const { assistant, signal } = deps;
   const offline = assistant.name === 'local';
   const source = { kind: 'generated' as const, provider: assistant.name, model: assistant.model };
+  // A model is also shown what EXTRACT found (in words: a value list's code says nothing to a reader), beside the row's own cells.
+  const worded = new Set(context.plans.flatMap((plan) => (plan.action === 'EXTRACT' && (!plan.valueList || plan.useLabel) ? [plan.output] : [])));
+  const found = offline ? {} : Object.fromEntries(Object.entries(known).flatMap(([field, cell]) => (worded.has(field) && !(field in product) && cell.status === 'ok' && cell.value !== null ? [[field, String(cell.value)]] : [])));
+  const readColumns = context.readColumns.length === 0 ? [] : [...context.readColumns, ...Object.keys(found)];
+  const described = { ...product, ...found };
   // A model is held to the facts it was shown (the columns the template reads); the offline writer reads the whole row.
-  const shown = offline || context.readColumns.length === 0 ? product : Object.fromEntries(Object.entries(product).filter(([column]) => context.readColumns.includes(column)));
+  const shown = offline || readColumns.length === 0 ? described : Object.fromEntries(Object.entries(described).filter(([column]) => readColumns.includes(column)));
   const facts = factsOf(shown, context.sources);
   const refusalFor = (field: GenerateField, text: string) => {
     const o = field.options;
     const asks = [o.structure, o.type_of_content, o.seo_guidelines, o.format].filter(Boolean).join(' ');
-    return refusalOf(text, { tool: field.tool, language: o.language, minWords: o.min_words, maxWords: o.max_words, facts, row: product, asks }, offline);
+    return refusalOf(text, { tool: field.tool, language: o.language, minWords: o.min_words, maxWords: o.max_words, facts, row: described, asks }, offline);
   };
-  const ask = (asked: GenerateField[]) => assistant.generateFields({ product, readColumns: context.readColumns, sources: context.sources, fields: asked, usage: context.usage }, signal);
+  const ask = (asked: GenerateField[]) => assistant.generateFields({ product: described, readColumns, sources: context.sources, fields: asked, usage: context.usage }, signal);
   try {
     const refused = new Map<string, CopyRefusal>();
     const take = (asked: GenerateField[], texts: Record<string, string>) => {
@@ -51,12 +58,12 @@ export async function writeCopy(
     };
     take(fields, await ask(fields));
     if (refused.size > 0 && !offline) {
-      // One more try, the model told what was wrong.
+      // One more try, the model told what was wrong (not when the product's facts are too few: no text can fix that).
       const again = fields.flatMap((field) => {
         const refusal = refused.get(field.output);
-        return refusal ? [{ ...field, retry_note: reasonSentence(refusedReason(refusal, field.output)) }] : [];
+        return refusal && !PRODUCT_SHORT.has(refusal.key) ? [{ ...field, retry_note: reasonSentence(refusedReason(refusal, field.output)) }] : [];
       });
-      take(again, await ask(again));
+      if (again.length > 0) take(again, await ask(again));
     }
     if (!retry) for (const [output, refusal] of refused) cells[output] = refusedCell(refusal, output, offline);
   } catch (error) {
@@ -65,6 +72,9 @@ export async function writeCopy(
     if (!retry) for (const { output } of fields) cells[output] = failedCell(failureCode(error), output);
   }
 }
+
+/** Refusals that say the product's file is short of facts, not that the text is wrong. */
+const PRODUCT_SHORT: ReadonlySet<string> = new Set(['few_facts', 'few_facts_for_words']);
 
 const refusedReason = (refusal: CopyRefusal, field: string) => cellReason(refusal.code, refusal.key, { field, ...refusal.params });
 

@@ -51,8 +51,8 @@ export class ProductCompletion {
     const asked = (shared: boolean): GenerateField[] => generating.filter((plan) => plan.shared === shared).map(({ output, tool, options }) => ({ output, tool, options }));
     const [shared, own] = [asked(true), asked(false)];
     const generated = [...shared, ...own];
-    if (shared.length > 0) Object.assign(cells, await this.sharedCopy(context, rowIndex, product, shared));
-    if (own.length > 0) await writeCopy(this.deps, context, product, own, cells);
+    if (shared.length > 0) Object.assign(cells, await this.sharedCopy(context, rowIndex, product, shared, cells));
+    if (own.length > 0) await writeCopy(this.deps, context, product, own, cells, cells);
     // What was computed, before a channel's repairs: what the cache keeps.
     context.computed.set(rowIndex, structuredClone(cells));
     if (context.channel) {
@@ -62,7 +62,7 @@ export class ProductCompletion {
         const field = generated.find((candidate) => candidate.output === output);
         return field ? [{ ...field, max_chars: maxChars, options: { ...field.options, min_words: null, max_words: Math.max(5, Math.floor(maxChars / 8)) } }] : [];
       });
-      if (again.length > 0) await writeCopy(this.deps, context, product, again, cells, true);
+      if (again.length > 0) await writeCopy(this.deps, context, product, again, cells, cells, true);
       // The whole product is held to the rules: a handle follows a title computed in this pass.
       const all = { ...(await this.deps.values.productCells(context.batch.id, rowIndex)), ...cells };
       applyChannel(context.channel, all, new Set(again.map((field) => field.output)), context.numbers);
@@ -73,20 +73,22 @@ export class ProductCompletion {
 
   /**
    * Shared GENERATE cells: copy about the file product, written once from its own cells and shared by
-   * its variants (whichever of them comes first writes it; each gets its own copy of the cells).
+   * its variants (whichever of them comes first writes it; each gets its own copy of the cells). A
+   * product without variants is told what this pass found of it (`known`); a variant's are its own.
    */
-  private async sharedCopy(context: RunContext, rowIndex: number, product: Product, fields: GenerateField[]): Promise<Record<string, StoredCell>> {
+  private async sharedCopy(context: RunContext, rowIndex: number, product: Product, fields: GenerateField[], known: Record<string, StoredCell>): Promise<Record<string, StoredCell>> {
     const group = context.groups[rowIndex];
     const whole = group === undefined ? undefined : context.groupProducts[group];
-    if (group === undefined || !whole) {
+    const alone = context.groups.indexOf(group ?? -1) === context.groups.lastIndexOf(group ?? -1);
+    if (group === undefined || !whole || alone) {
       const cells: Record<string, StoredCell> = {};
-      await writeCopy(this.deps, context, product, fields, cells);
+      await writeCopy(this.deps, context, product, fields, cells, known);
       return cells;
     }
     let copy = context.sharedCopy.get(group);
     if (!copy) {
       const cells: Record<string, StoredCell> = {};
-      copy = writeCopy(this.deps, context, whole, fields, cells).then(() => cells);
+      copy = writeCopy(this.deps, context, whole, fields, cells, {}).then(() => cells);
       context.sharedCopy.set(group, copy);
     }
     return structuredClone(await copy);
