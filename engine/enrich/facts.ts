@@ -1,5 +1,5 @@
 import type { Concept } from '../lexicon/concepts.ts';
-import { isPlaceholder } from '../lexicon/index.ts';
+import { isPlaceholder, normalise, PARENT_KINDS, VARIANT_KINDS } from '../lexicon/index.ts';
 import { meaningOf, namesProduct, ofParcel } from '../lexicon/names.ts';
 import { unitDimension } from '../lexicon/units.ts';
 import { parseQuantity } from '../quantities/quantity.ts';
@@ -72,11 +72,21 @@ function firstFilled(product: Product, columns: readonly string[]): string {
 }
 
 /** 'Blue, Green, Red' → three values; 'Bleu marine' → one. */
-const valuesOf = (text: string) =>
-  text
+/** 'Blue, Green, Red' → three values, each once; 'Bleu marine' → one. An option's name ('Farbe', 'Size') is no value. */
+function valuesOf(text: string): string[] {
+  const values = text
     .split(/\s*[,;|/]\s*/)
     .map((value) => value.trim())
-    .filter((value) => value !== '' && value.length <= 40 && !isPlaceholder(value) && !/^https?:/i.test(value));
+    .filter((value) => value !== '' && value.length <= 40 && !isPlaceholder(value) && !/^https?:/i.test(value) && !namesAnAttribute(value));
+  return values.filter((value, at) => values.findIndex((other) => normalise(other) === normalise(value)) === at);
+}
+
+/** A word that names an attribute rather than giving one: an option's name where its value was expected. */
+const namesAnAttribute = (value: string) => meaningOf(value).words.some((word) => ATTRIBUTE_NAMES.has(word));
+const ATTRIBUTE_NAMES: ReadonlySet<string> = new Set<Concept>(['colour', 'size', 'material', 'option', 'attribute', 'value']);
+
+/** A category as a shop writes one: words, not a code ('master_accessories_hats', '13') nor a product kind ('configurable'). */
+const isCategory = (text: string) => /\p{L}{2}/u.test(text) && !/_/.test(text) && !PARENT_KINDS.has(normalise(text)) && !VARIANT_KINDS.has(normalise(text));
 
 function measureOf(cell: RowCell): Measure | undefined {
   const quantity = parseQuantity(cell.text, cell.decimal);
@@ -105,7 +115,8 @@ export function factsOf(product: Product, sources: SourceColumns = {}): Facts {
     measures: {},
   };
   const category = firstFilled(product, named('category'));
-  facts.category = (category.split(',')[0] ?? '').split('>').at(-1)?.trim() ?? '';
+  const leaf = (category.split(',')[0] ?? '').split('>').at(-1)?.trim() ?? '';
+  facts.category = isCategory(leaf) ? leaf : '';
   for (const cell of rowCells(product)) {
     if (cell.meaning.flag || cell.meaning.price || !filled(cell.text)) continue;
     const words = new Set(cell.meaning.words);

@@ -97,9 +97,7 @@ function factLines(facts: Facts, lang: Lang): FactLine[] {
     if (en) add('Size', sizes, `Available in size ${sizes}.`);
     else add('Taille', sizes, `Disponible en taille ${sizes}.`);
   }
-  const named = new Set([...facts.colours, ...facts.sizes].map(normalised));
-  const options = facts.options.filter((option) => !named.has(normalised(option)));
-  if (options.length > 0) add(en ? 'Option' : 'Option', list(options, and));
+
   const dims = dimensions(facts, lang);
   if (dims) {
     const order = DIMENSIONS.filter((kind) => facts.measures[kind]).map((kind) => names[kind].toLowerCase()).join(' × ');

@@ -112,7 +112,10 @@ const technicalName = (column: string) => column.length >= 6 && /[_()\d]/.test(c
 /** Numbers the row states, as a text would write them. */
 function numbersOf(row: Product): Set<string> {
   const numbers = new Set<string>();
-  for (const value of Object.values(row)) for (const match of value.matchAll(/\d+(?:[.,]\d+)?/g)) numbers.add(String(Number(match[0].replace(',', '.'))));
+  for (const value of Object.values(row)) {
+    for (const match of value.matchAll(/\d+(?:[.,]\d+)?/g)) numbers.add(String(Number(match[0].replace(',', '.'))));
+    for (const quantity of findQuantities(value)) numbers.add(String(quantity.value));
+  }
   return numbers;
 }
 
@@ -131,7 +134,10 @@ export function refusalOf(text: string, check: CopyCheck, offline: boolean): Cop
   const lacking = shortOfFacts(check.facts, check.tool, offline ? check.minWords : null, wordCount(text));
   if (lacking) return lacking;
   if (text.trim() === '') return refusal('not_enough_facts', 'few_facts', { facts: factCount(check.facts) });
-  return copyRefusal(text, check);
+  const refused = copyRefusal(text, check);
+  // The offline writer says every fact it can: stating fewer than two, the file says too little it can say.
+  if (offline && refused?.key === 'facts_not_stated') return refusal('not_enough_facts', 'few_facts', refused.params);
+  return refused;
 }
 
 export function copyRefusal(text: string, check: CopyCheck): CopyRefusal | undefined {
@@ -152,8 +158,10 @@ export function copyRefusal(text: string, check: CopyCheck): CopyRefusal | undef
   if (title) return undefined;
   const sentences = sentencesOf(text);
   if (LANGUAGES.has(check.language)) {
+    // The product's name and brand are its own in every language ('Camicia con laccio'): left out of the count.
+    const proper = [facts.name, facts.brand].filter(Boolean);
     const foreign = sentences.find((sentence) => {
-      const language = languageOf(sentence);
+      const language = languageOf(proper.reduce((rest, name) => rest.replaceAll(name, ' '), sentence));
       return language !== undefined && language !== check.language;
     });
     if (foreign) return refusal('wrong_language', 'wrong_language', { language: check.language, value: quote(foreign) });
