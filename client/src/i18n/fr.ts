@@ -1303,7 +1303,7 @@ export const fr: Dictionary = {
     },
   },
   capabilities: {
-    offlineWriter: 'L’assistant hors ligne écrit des brouillons à partir des faits, en {{languages}} : le nom du produit et les faits que son fichier indique (catégorie, couleur, matière, tailles, options, mesures), jamais de remplissage — et aucun texte, avec la raison, quand le fichier en dit trop peu. Un assistant compatible OpenAI (Ollama, vLLM, llama.cpp, OpenAI ; ASSISTANT_PROVIDER=openai) écrit de vrais textes.',
+    offlineWriter: 'L’assistant hors ligne écrit des brouillons à partir des faits, en {{languages}} : le nom du produit et les faits que son fichier indique (catégorie, couleur, matière, tailles, options, mesures), jamais de remplissage — et aucun texte, avec la raison, quand le fichier en dit trop peu. Un assistant compatible OpenAI (Ollama, vLLM, llama.cpp, OpenAI ; ASSISTANT_PROVIDER=openai) écrit de vrais textes.',
     languageOption: '{{language}} — nécessite un assistant compatible OpenAI',
     languageNote: "L'assistant hors ligne n'écrit qu'en {{languages}}. Pour écrire en {{language}}, connectez un assistant compatible OpenAI (ASSISTANT_PROVIDER=openai) : un modèle qui l'écrit est refusé à l'enregistrement et au lancement.",
     fileOnly: 'La recherche web est désactivée : les valeurs sont lues dans le fichier uniquement.',
