@@ -8,9 +8,13 @@ if (!cluster) {
   console.log('API tests on PostgreSQL: skipped (set FICHE_TEST_PG_CLUSTER to a throwaway cluster, as .ci/run does)');
   process.exit(0);
 }
+// Files whose outcome does not depend on the database are run once, on SQLite: reading uploads
+// (analysis-*), the assistant's answers (assistant-*), the CLI's HTTP client (cli*), the OpenAPI
+// document, and the worker pool's fairness and upload slots.
+const DATABASE_FREE = /^(analysis-|assistant-|cli|openapi|files-fairness|upload-slots)/;
 const files = fs
   .readdirSync('test/api')
-  .filter((name) => name.endsWith('.test.ts'))
+  .filter((name) => name.endsWith('.test.ts') && !DATABASE_FREE.test(name))
   .map((name) => `test/api/${name}`);
 // Three files at a time on two cores: these tests mostly wait (on PostgreSQL, child processes, timers).
 const { status } = spawnSync('npx', ['tap', '--jobs=3', ...files], { stdio: 'inherit', env: { ...process.env, FICHE_TEST_PG: cluster } });
