@@ -3,7 +3,7 @@ import type { CopyReason, ReasonMessage } from '../../domain/cell-reasons.ts';
 import type { Facts } from '../enrich/facts.ts';
 import { sentencesOf } from '../enrich/facts.ts';
 import type { Product } from '../enrich/types.ts';
-import { hasPhrase, normalise, PRICE_PHRASES } from '../lexicon/index.ts';
+import { canonicalWords, hasPhrase, normalise, PRICE_PHRASES } from '../lexicon/index.ts';
 import { meaningOf } from '../lexicon/names.ts';
 import type { LanguageCode } from '../lexicon/pack.ts';
 import { languageOf, spellingsOf, wordIdOf } from '../lexicon/words.ts';
@@ -147,7 +147,7 @@ export function copyRefusal(text: string, check: CopyCheck): CopyRefusal | undef
   if (check.minWords !== null && words < check.minWords) return refusal('too_short', 'too_short', { words, min: check.minWords });
   if (check.maxWords !== null && words > check.maxWords) return refusal('too_long', 'too_long', { words, max: check.maxWords });
   const url = URL.exec(text)?.[0];
-  if (url && !/\b(url|link|lien)\b/i.test(check.asks)) return refusal('copied_text', 'copied_url', { value: quote(url) });
+  if (url && !canonicalWords(check.asks).includes('url')) return refusal('copied_text', 'copied_url', { value: quote(url) });
   const price = priceIn(text);
   if (price && !hasPhrase(normalise(check.asks), PRICE_PHRASES.price)) return refusal('copied_text', 'copied_price', { value: quote(price) });
   const code = codesOf(check.row).find((candidate) => text.includes(candidate));
