@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
-import { type CellReason, EMPTY_REASONS, reasonSentence } from '../domain/cell-reasons.ts';
+import { type CellReason, reasonSentence } from '../domain/cell-reasons.ts';
+import type { Language } from '../domain/user.ts';
 import type { ValueSource } from '../domain/values.ts';
 import { csvRecord, safeCell, typedCell } from '../engine/enrich/cells.ts';
 import { htmlText } from '../engine/enrich/html-text.ts';
@@ -19,12 +20,14 @@ export interface OutputsTask {
   delimiter: string;
   /** Output fields in mapping order. */
   columns: string[];
+  /** The language the reasons are said in (whom started the run). */
+  language?: Language;
   /**
    * `key`: the product's identifier or name; `sources`: each value's evidence, in column order;
-   * `reasons`: why each empty or failed cell is so; `picture`: PNG or JPEG bytes for the PDF, fetched
-   * by the main thread.
+   * `reasons`: why each empty or failed cell is so, `failed` which of them failed; `picture`: PNG or
+   * JPEG bytes for the PDF, fetched by the main thread.
    */
-  products: { key: string | null; values: OutputValue[]; sources: (ValueSource | null)[]; reasons?: (CellReason | null)[]; error: string | null; picture?: Uint8Array }[];
+  products: { key: string | null; values: OutputValue[]; sources: (ValueSource | null)[]; reasons?: (CellReason | null)[]; failed?: boolean[]; error: string | null; picture?: Uint8Array }[];
   /** Files beside them, written as delimited text: a channel's file, the validation report. */
   tables?: OutputTable[];
 }
@@ -111,8 +114,8 @@ function writeSourcesSheet(sheet: ExcelJS.Worksheet, task: OutputsTask): void {
         const place = source.kind === 'web' ? source.url : source.kind === 'column' || source.kind === 'value_list' ? source.column : '';
         cells = [name, field, source.kind, place, source.kind === 'web' ? source.quote : '', sourceDetail(source), ''];
       } else if (reason) {
-        const status = (EMPTY_REASONS as readonly string[]).includes(reason.code) ? 'empty' : 'failed';
-        cells = [name, field, status, reason.column ?? '', reason.value ?? '', reasonSentence(reason), reason.code];
+        const status = product.failed?.[i] ? 'failed' : 'empty';
+        cells = [name, field, status, reason.column ?? '', reason.value ?? '', reasonSentence(reason, task.language), reason.code];
       }
       if (cells) sheet.addRow(cells.map(typedCell)).commit();
     });

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import t from 'tap';
 import type { ValuesPage } from '../../domain/values.ts';
 import { csv } from '../fixtures/products.ts';
@@ -42,11 +43,24 @@ t.test('a model that writes filler: asked again once with the reason, then the c
   t.teardown(llm.close);
   const server = await startServer(t, { env: { ASSISTANT_PROVIDER: 'openai', OPENAI_BASE_URL: llm.url, OPENAI_API_KEY: 'k' } });
   const api = await signedIn(server.url, server.admin);
-  const template = await templateOnFile(api, setup);
+  const template = await templateOnFile(api, { ...setup, outputFileFormat: { file_format: 'xlsx' } });
   const id = await template.start(3);
   await server.app.batchRunner.idle();
 
   const rows = (await api.get<ValuesPage>(`/api/catalog/batch/${id}/values`)).body.rows;
+  const result = (await api.get(`/api/catalog/batch/${id}`)).body.results.find((file: { name: string }) => file.name.endsWith('.xlsx'));
+  const response = await fetch(`${server.url}/api/file/results?catalog_id=${id}&file_name=${encodeURIComponent(result.name)}`, { headers: { authorization: `Bearer ${api.tokens.access_token}` } });
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(await response.arrayBuffer());
+  const sources: string[][] = [];
+  book.getWorksheet('Sources')?.eachRow((row) => {
+    sources.push((row.values as unknown[]).slice(1).map(String));
+  });
+  t.match(
+    sources.find((line) => line[0] === 'Nova floor lamp' && line[1] === 'Short'),
+    ['Nova floor lamp', 'Short', 'failed', '', '', /^The text written for Short did not name the product/, 'not_enough_facts'],
+    'the Sources sheet says a refused text failed, and why',
+  );
   t.match(rows[0]?.cells.Short, { value: 'The Iris desk lamp by Lumo comes in black aluminium.', status: 'ok' }, 'good copy the second time');
   t.match(rows[1]?.cells.Short, { value: null, status: 'failed', error: 'not_enough_facts', reason: { code: 'not_enough_facts', says: { key: 'not_naming_product' } } }, 'still refused: failed, saying why');
   t.match(rows[2]?.cells.Short, { status: 'failed', reason: { code: 'not_enough_facts', says: { key: 'few_facts' } } }, 'a product whose file says too little');

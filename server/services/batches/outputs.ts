@@ -99,6 +99,7 @@ export class RunOutputs {
         values: columns.map((column) => own[column]?.value ?? null),
         sources: columns.map((column) => own[column]?.source ?? null),
         reasons: columns.map((column) => own[column]?.reason ?? null),
+        failed: columns.map((column) => own[column]?.status === 'failed'),
         error: productError(own, language),
       };
     });
@@ -118,6 +119,7 @@ export class RunOutputs {
       format,
       delimiter,
       columns,
+      language,
       products: products.map((product, i) => ({ ...product, picture: pictures[i] })),
     });
   }
