@@ -51,6 +51,7 @@ t.test('outputs: typed XLSX cells, a PDF titled by the label, headed by the prod
           failureReason('assistant_unavailable', 'Description'),
           null,
         ],
+        failed: [false, false, false, true, false],
         error: 'assistant_unavailable',
       },
     ],
