@@ -3,9 +3,8 @@ import type { CopyReason, ReasonMessage } from '../../domain/cell-reasons.ts';
 import type { Facts } from '../enrich/facts.ts';
 import { sentencesOf } from '../enrich/facts.ts';
 import type { Product } from '../enrich/types.ts';
-import { canonicalWords, hasPhrase, normalise, PRICE_PHRASES } from '../lexicon/index.ts';
+import { canonicalWords, hasPhrase, normalise, PACKS, PRICE_PHRASES } from '../lexicon/index.ts';
 import { meaningOf } from '../lexicon/names.ts';
-import type { LanguageCode } from '../lexicon/pack.ts';
 import { languageOf, spellingsOf, wordIdOf } from '../lexicon/words.ts';
 import { findQuantities, parseQuantity } from '../quantities/quantity.ts';
 import { isCurrency } from '../quantities/units.ts';
@@ -46,7 +45,8 @@ const quote = (text: string) => {
   return line.length > 80 ? `${line.slice(0, 79)}…` : line;
 };
 
-const LANGUAGES: ReadonlySet<string> = new Set<LanguageCode>(['en', 'fr', 'de', 'es', 'it']);
+/** The languages whose function words the lexicon knows: a text in one of them is checked sentence by sentence. */
+const LANGUAGES: ReadonlySet<string> = new Set(PACKS.map((pack) => pack.code));
 const plain = (text: string) => ` ${normalise(text)} `;
 const says = (text: string, phrase: string) => phrase.trim() !== '' && plain(text).includes(plain(phrase));
 
