@@ -9,11 +9,11 @@
  */
 import fs from 'node:fs';
 import WebSocket from 'ws';
+import { productCsv } from '../test/fixtures/products.ts';
+import { fileForm } from '../test/fixtures/upload.ts';
 import { signedIn } from '../test/helpers/api.ts';
 import { openAiServer } from '../test/helpers/openai-server.ts';
 import { SPAWN_ADMIN, type SpawnedServer, spawnServer } from '../test/helpers/process.ts';
-import { productCsv } from '../test/fixtures/products.ts';
-import { fileForm } from '../test/fixtures/upload.ts';
 import { printTable } from './lib.ts';
 
 const N = 500;

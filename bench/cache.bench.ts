@@ -9,11 +9,11 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { csv } from '../test/fixtures/products.ts';
+import { fileForm } from '../test/fixtures/upload.ts';
 import { signedIn } from '../test/helpers/api.ts';
 import { openAiServer } from '../test/helpers/openai-server.ts';
 import { SPAWN_ADMIN, spawnServer } from '../test/helpers/process.ts';
-import { csv } from '../test/fixtures/products.ts';
-import { fileForm } from '../test/fixtures/upload.ts';
 import { printTable } from './lib.ts';
 
 const N = 200;

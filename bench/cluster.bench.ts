@@ -12,12 +12,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { openPostgres } from '../db/postgres.ts';
 import { postgresFiles } from '../server/cluster/shared-files.ts';
+import { csv } from '../test/fixtures/products.ts';
+import { fileForm } from '../test/fixtures/upload.ts';
 import { signedIn } from '../test/helpers/api.ts';
 import { openAiServer } from '../test/helpers/openai-server.ts';
 import { freshDatabase, TEST_JWT_SECRET } from '../test/helpers/postgres.ts';
 import { SPAWN_ADMIN, spawnServer, spawnWorker } from '../test/helpers/process.ts';
-import { csv } from '../test/fixtures/products.ts';
-import { fileForm } from '../test/fixtures/upload.ts';
 import { printTable } from './lib.ts';
 
 const PRODUCTS = 400;

@@ -71,3 +71,14 @@ export function printTable(title: string, rows: Record<string, string | number>[
   console.log(`\n## ${title}`);
   console.table(rows);
 }
+
+/** The fastest of `rounds` runs of `work`, in milliseconds. */
+export function bestOf(rounds: number, work: () => unknown): number {
+  const times: number[] = [];
+  for (let round = 0; round < rounds; round++) {
+    const started = performance.now();
+    work();
+    times.push(performance.now() - started);
+  }
+  return Math.min(...times);
+}

@@ -11,10 +11,10 @@
  */
 import fs from 'node:fs';
 import { GENERATION_TOOLS } from '../domain/mapping.ts';
-import { signedIn } from '../test/helpers/api.ts';
-import { SPAWN_ADMIN, spawnServer } from '../test/helpers/process.ts';
 import { FR_HEADERS, productCsv } from '../test/fixtures/products.ts';
 import { fileForm } from '../test/fixtures/upload.ts';
+import { signedIn } from '../test/helpers/api.ts';
+import { SPAWN_ADMIN, spawnServer } from '../test/helpers/process.ts';
 import { printTable } from './lib.ts';
 
 const N = 500;

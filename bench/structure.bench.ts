@@ -9,7 +9,7 @@
 import { fileProducts } from '../engine/structure/items.ts';
 import { fileStructure } from '../engine/structure/products.ts';
 import { EN_HEADERS, productRows } from '../test/fixtures/products.ts';
-import { printTable } from './lib.ts';
+import { bestOf, printTable } from './lib.ts';
 
 const ROUNDS = 5;
 const SHOPIFY = ['Handle', 'Title', 'Body (HTML)', 'Vendor', 'Type', 'Tags', 'Option1 Name', 'Option1 Value', 'Option2 Name', 'Option2 Value', 'Variant SKU', 'Variant Grams', 'Variant Price', 'Variant Barcode', 'Image Src', 'Image Position'];
@@ -43,15 +43,7 @@ for (let p = 0; p < 500; p++) {
 }
 const flat = productRows(5000);
 
-function best(work: () => unknown): number {
-  const times: number[] = [];
-  for (let round = 0; round < ROUNDS; round++) {
-    const started = performance.now();
-    work();
-    times.push(performance.now() - started);
-  }
-  return Number(Math.min(...times).toFixed(1));
-}
+const best = (work: () => unknown): number => Number(bestOf(ROUNDS, work).toFixed(1));
 
 const shopifyStructure = fileStructure(SHOPIFY, shopify);
 const shopifyItems = fileProducts(SHOPIFY, shopify).items;

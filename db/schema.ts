@@ -325,6 +325,8 @@ export const batchValues = sqliteTable(
     error: text('error'),
     /** The channel's verdict on the cell, when the run writes a channel's file. */
     issues: text('issues', { mode: 'json' }).$type<CellIssue[]>(),
+    /** The value as the channel's file writes it, when it differs ('25.00 USD' for 25): the own-format files keep `value`. */
+    channelValue: text('channel_value', { mode: 'json' }).$type<CellValue>(),
     /** Why it is empty or failed; its code apart, for the review's counts and filter. */
     reason: text('reason', { mode: 'json' }).$type<CellReason>(),
     reasonCode: text('reason_code'),

@@ -7,6 +7,7 @@ import type { CellIssue } from './values.ts';
  */
 export const ISSUE_MESSAGES = {
   required: '{{channel}}: {{field}} is required.',
+  required_missing: '{{channel}}: {{field}} is required, and the configuration has no field {{field}}; add it to the configuration, or start one from {{channel}}.',
   not_allowed: '{{channel}}: {{field}} must be one of {{allowed}}.',
   price_invalid: '{{channel}}: {{field}} must be an amount, like 15.00.',
   price_currency: '{{channel}}: {{field}} needs its currency, like 15.00 EUR.',

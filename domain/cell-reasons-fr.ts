@@ -4,8 +4,10 @@ import type { ReasonMessage } from './cell-reasons.ts';
 export const REASON_MESSAGES_FR = {
   not_found: 'Aucune colonne de cette ligne n’indique {{field}} ; associez au champ la colonne qui contient cette valeur, ou indiquez où la trouver dans ses informations complémentaires.',
   not_found_searched: 'Ni cette ligne ni les pages web trouvées n’indiquent {{field}} ; ajoutez au fichier la colonne qui contient cette valeur.',
+  copy_unset: '{{field}} n’a ni colonne à copier ni valeur par défaut ; choisissez sa colonne dans le modèle, ou donnez-lui une valeur par défaut (un modèle comme https://shop.example/products/{Handle} reprend la valeur d’une colonne).',
   copy_not_found: 'Le fichier n’a pas de colonne « {{column}} » à copier dans {{field}} ; choisissez une autre colonne dans le modèle.',
   source_empty: 'La colonne « {{column}} » est vide sur cette ligne ; remplissez-la dans le fichier, ou saisissez la valeur ici.',
+  default_needs: 'La valeur par défaut de {{field}} a besoin de « {{column}} », vide sur cette ligne ; remplissez-la dans le fichier, ou saisissez la valeur ici.',
   source_placeholder: 'La colonne « {{column}} » indique « {{value}} », ce qui ne donne aucune valeur ; remplissez-la dans le fichier, ou saisissez la valeur ici.',
   unit_unknown: 'Le fichier ne dit pas dans quelle unité est « {{column}} » ({{value}}) ; indiquez l’unité de ses nombres dans le modèle.',
   ambiguous_number: '« {{value}} » dans « {{column}} » se lit de deux façons, {{low}} ou {{high}}, et le fichier ne dit pas laquelle ; indiquez le séparateur décimal dans le modèle.',

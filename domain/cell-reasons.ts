@@ -79,8 +79,10 @@ const FAILURE_MESSAGES = {
 export const REASON_MESSAGES = {
   not_found: 'No column of this row states {{field}}; map the column that holds it, or say where it is in the field’s extra info.',
   not_found_searched: 'Neither this row nor the web pages found state {{field}}; add the column that holds it to the file.',
+  copy_unset: '{{field}} has no column to copy and no default; choose its column in the template, or give it a default (a pattern such as https://shop.example/products/{Handle} takes a column’s value).',
   copy_not_found: 'The file has no column “{{column}}” to copy into {{field}}; choose another column in the template.',
   source_empty: 'The column “{{column}}” is empty in this row; fill it in the file, or type the value here.',
+  default_needs: 'The default of {{field}} needs “{{column}}”, which is empty in this row; fill it in the file, or type the value here.',
   source_placeholder: 'The column “{{column}}” says “{{value}}”, which gives no value; fill it in the file, or type the value here.',
   unit_unknown: 'The file does not say which unit “{{column}}” is in ({{value}}); set the unit of its numbers in the template.',
   ambiguous_number: '“{{value}}” in “{{column}}” reads two ways, {{low}} or {{high}}, and the file does not say which; set the decimal mark in the template.',

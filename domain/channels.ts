@@ -43,6 +43,21 @@ export interface ChannelField {
   picture_rows?: true;
   /** Written by Fiche: the position of the picture on its row among its product's (1-based). */
   picture_position?: true;
+  /**
+   * What a product file's column holding it is called, in words the lexicon reads in any language
+   * ('reference' is a SKU, an Artikelnummer or a Référence; 'sale price' a Prix promo): a template
+   * made from the channel with the file copies that column (engine/channels/sources.ts).
+   */
+  reads?: string;
+  /**
+   * Pictures split over two fields: 'first' takes one address (Google's image_link), the others of
+   * its cell go to the 'rest' field (additional_image_link) with that field's own.
+   */
+  pictures?: 'first' | 'rest';
+  /** What a template made from the channel puts in the field when the file has no column for it (condition: new), shown with evidence `default`. */
+  default?: string;
+  /** For an availability: the values a stock quantity stands for, more than zero and zero. */
+  stock?: { positive: string; zero: string };
   /** Written by Fiche: a variation's parent row's SKU (WooCommerce, whose file gets a `variable` row before each product's variations). */
   parent?: true;
 }
@@ -80,25 +95,25 @@ const GOOGLE: Channel = {
   delimiter: '\t',
   price_format: 'amount_currency',
   fields: [
-    required(text('id', 50, { hint: "the product's own reference (SKU)" })),
+    required(text('id', 50, { hint: "the product's own reference (SKU)", reads: 'reference' })),
     text('item_group_id', 50, { group_id: true }),
-    required(text('title', 150, { generate: 'ac_product_title' })),
-    required(text('description', 5000, { generate: 'ac_product_description' })),
-    required({ name: 'link', required: true, type: 'url', max_length: 2000, hint: "the product page's address" }),
-    required({ name: 'image_link', required: true, type: 'url', max_length: 2000 }),
-    { name: 'additional_image_link', required: false, type: 'url', max_length: 2000 },
-    required(enumeration('availability', ['in_stock', 'out_of_stock', 'preorder', 'backorder'])),
-    required({ name: 'price', required: true, type: 'price', unit: 'EUR' }),
-    { name: 'sale_price', required: false, type: 'price', unit: 'EUR' },
-    required(text('brand', 70)),
-    { name: 'gtin', required: false, type: 'gtin', max_length: 50 },
+    required(text('title', 150, { generate: 'ac_product_title', reads: 'name' })),
+    required(text('description', 5000, { generate: 'ac_product_description', reads: 'description' })),
+    required({ name: 'link', required: true, type: 'url', max_length: 2000, reads: 'url' }),
+    required({ name: 'image_link', required: true, type: 'url', max_length: 2000, reads: 'image', pictures: 'first' }),
+    { name: 'additional_image_link', required: false, type: 'url', max_length: 2000, reads: 'image', pictures: 'rest' },
+    required(enumeration('availability', ['in_stock', 'out_of_stock', 'preorder', 'backorder'], { reads: 'stock', stock: { positive: 'in_stock', zero: 'out_of_stock' } })),
+    required({ name: 'price', required: true, type: 'price', unit: 'EUR', reads: 'price' }),
+    { name: 'sale_price', required: false, type: 'price', unit: 'EUR', reads: 'sale price' },
+    required(text('brand', 70, { reads: 'brand' })),
+    { name: 'gtin', required: false, type: 'gtin', max_length: 50, reads: 'ean' },
     text('mpn', 70, { hint: "the manufacturer's part number" }),
-    required(enumeration('condition', ['new', 'refurbished', 'used'])),
-    text('product_type', 750),
+    required(enumeration('condition', ['new', 'refurbished', 'used'], { reads: 'condition', default: 'new' })),
+    text('product_type', 750, { reads: 'category' }),
     text('google_product_category'),
-    text('color', 100),
-    text('size', 100),
-    text('material', 200),
+    text('color', 100, { reads: 'colour' }),
+    text('size', 100, { reads: 'size' }),
+    text('material', 200, { reads: 'material' }),
     { name: 'shipping_weight', required: false, type: 'decimal', unit: 'kg' },
     text('structured_title', 150, { derived_from: 'title' }),
     text('structured_description', 5000, { derived_from: 'description' }),
@@ -112,24 +127,24 @@ const SHOPIFY: Channel = {
   delimiter: ',',
   price_format: 'decimal',
   fields: [
-    required(text('Handle', 255, { hint: 'a URL handle: lowercase words joined by hyphens', handle_from: 'Title', shared_by_variants: true })),
-    required(text('Title', 255, { generate: 'ac_product_title' })),
-    { name: 'Body (HTML)', required: false, type: 'html', max_length: 65535, generate: 'ac_product_description' },
-    text('Vendor', 255),
+    required(text('Handle', 255, { hint: 'a URL handle: lowercase words joined by hyphens', handle_from: 'Title', shared_by_variants: true, reads: 'handle' })),
+    required(text('Title', 255, { generate: 'ac_product_title', reads: 'name' })),
+    { name: 'Body (HTML)', required: false, type: 'html', max_length: 65535, generate: 'ac_product_description', reads: 'description' },
+    text('Vendor', 255, { reads: 'brand' }),
     text('Product Category'),
-    text('Type', 255),
+    text('Type', 255, { reads: 'category' }),
     text('Tags'),
     ...optionColumns(
       3,
       (n) => `Option${n} Name`,
       (n) => `Option${n} Value`,
     ),
-    text('Variant SKU', 255),
+    text('Variant SKU', 255, { reads: 'reference' }),
     { name: 'Variant Grams', required: false, type: 'integer', unit: 'g' },
-    { name: 'Variant Price', required: true, type: 'price' },
-    { name: 'Variant Compare At Price', required: false, type: 'price' },
-    { name: 'Variant Barcode', required: false, type: 'gtin' },
-    { name: 'Image Src', required: false, type: 'url', picture_rows: true },
+    { name: 'Variant Price', required: true, type: 'price', reads: 'price' },
+    { name: 'Variant Compare At Price', required: false, type: 'price', reads: 'compare at price' },
+    { name: 'Variant Barcode', required: false, type: 'gtin', reads: 'ean' },
+    { name: 'Image Src', required: false, type: 'url', picture_rows: true, reads: 'image' },
     { name: 'Image Position', required: false, type: 'integer', picture_position: true },
     text('Image Alt Text', 512),
     text('SEO Title', 70, { generate: 'ac_product_title' }),
@@ -146,24 +161,24 @@ const WOOCOMMERCE: Channel = {
   price_format: 'decimal',
   fields: [
     enumeration('Type', ['simple', 'variable', 'grouped', 'external']),
-    text('SKU', 100),
+    text('SKU', 100, { reads: 'reference' }),
     { name: 'Parent', required: false, type: 'text', parent: true },
-    { name: 'GTIN, UPC, EAN, or ISBN', required: false, type: 'gtin' },
-    required(text('Name', 200, { generate: 'ac_product_title' })),
+    { name: 'GTIN, UPC, EAN, or ISBN', required: false, type: 'gtin', reads: 'ean' },
+    required(text('Name', 200, { generate: 'ac_product_title', reads: 'name' })),
     enumeration('Published', ['1', '0', '-1']),
-    text('Short description', 800, { generate: 'ac_short_description' }),
-    { name: 'Description', required: false, type: 'html', generate: 'ac_product_description' },
-    enumeration('In stock?', ['1', '0', 'backorder']),
+    text('Short description', 800, { generate: 'ac_short_description', reads: 'short description' }),
+    { name: 'Description', required: false, type: 'html', generate: 'ac_product_description', reads: 'description' },
+    enumeration('In stock?', ['1', '0', 'backorder'], { reads: 'stock', stock: { positive: '1', zero: '0' } }),
     { name: 'Weight (kg)', required: false, type: 'decimal', unit: 'kg' },
     { name: 'Length (cm)', required: false, type: 'decimal', unit: 'cm' },
     { name: 'Width (cm)', required: false, type: 'decimal', unit: 'cm' },
     { name: 'Height (cm)', required: false, type: 'decimal', unit: 'cm' },
-    { name: 'Regular price', required: false, type: 'price' },
-    { name: 'Sale price', required: false, type: 'price' },
-    text('Categories'),
+    { name: 'Regular price', required: false, type: 'price', reads: 'price' },
+    { name: 'Sale price', required: false, type: 'price', reads: 'sale price' },
+    text('Categories', undefined, { reads: 'category' }),
     text('Tags'),
-    { name: 'Images', required: false, type: 'url' },
-    text('Brands'),
+    { name: 'Images', required: false, type: 'url', reads: 'image' },
+    text('Brands', undefined, { reads: 'brand' }),
     ...optionColumns(
       2,
       (n) => `Attribute ${n} name`,
@@ -180,19 +195,19 @@ const PRESTASHOP: Channel = {
   price_format: 'decimal',
   fields: [
     enumeration('Active (0/1)', ['0', '1']),
-    required(text('Name *', 128, { generate: 'ac_product_title' })),
-    text('Categories (x,y,z...)'),
-    { name: 'Price tax excluded', required: false, type: 'price' },
-    text('Reference #', 64),
-    text('Manufacturer', 64),
-    { name: 'EAN13', required: false, type: 'gtin' },
+    required(text('Name *', 128, { generate: 'ac_product_title', reads: 'name' })),
+    text('Categories (x,y,z...)', undefined, { reads: 'category' }),
+    { name: 'Price tax excluded', required: false, type: 'price', reads: 'price tax excluded' },
+    text('Reference #', 64, { reads: 'reference' }),
+    text('Manufacturer', 64, { reads: 'brand' }),
+    { name: 'EAN13', required: false, type: 'gtin', reads: 'ean' },
     { name: 'Weight', required: false, type: 'decimal', unit: 'kg' },
-    text('Summary', 800, { generate: 'ac_short_description' }),
-    { name: 'Description', required: false, type: 'html', generate: 'ac_product_description' },
+    text('Summary', 800, { generate: 'ac_short_description', reads: 'short description' }),
+    { name: 'Description', required: false, type: 'html', generate: 'ac_product_description', reads: 'description' },
     text('Meta title', 255, { generate: 'ac_product_title' }),
     text('Meta description', 512, { generate: 'ac_seo_meta_description' }),
-    { name: 'Image URLs (x,y,z...)', required: false, type: 'url' },
-    enumeration('Condition', ['new', 'used', 'refurbished']),
+    { name: 'Image URLs (x,y,z...)', required: false, type: 'url', reads: 'image' },
+    enumeration('Condition', ['new', 'used', 'refurbished'], { reads: 'condition', default: 'new' }),
   ],
 };
 

@@ -44,6 +44,20 @@ export interface ExtractOptions {
   source_unit: string | null;
   /** The file's decimal mark, when its numbers read two ways and the file does not decide. */
   source_decimal: DecimalMark | null;
+  /** What the cell holds when the row gives nothing (see CopyOptions.default_value); such a field is not searched on the web. */
+  default_value: string | null;
+}
+
+/**
+ * A COPY's settings, both optional: a template made before they existed has neither.
+ * `default_value`: what the cell holds when the row gives nothing — a fixed value ('new') or a
+ * pattern whose `{Column}` placeholders the row fills ('https://shop.example/products/{Handle}'),
+ * shown with evidence `default`. `source_unit`: the currency (or unit) of the column's bare numbers,
+ * which a channel that writes prices with their currency needs.
+ */
+export interface CopyOptions {
+  default_value?: string | null;
+  source_unit?: string | null;
 }
 
 /** The marks a number's decimals are written after. */
@@ -59,6 +73,7 @@ export const EXTRACT_OPTION_KEYS = [
   'use_label',
   'source_unit',
   'source_decimal',
+  'default_value',
 ] as const satisfies readonly (keyof ExtractOptions)[];
 
 export const emptyExtractOptions = (): ExtractOptions => ({
@@ -70,13 +85,14 @@ export const emptyExtractOptions = (): ExtractOptions => ({
   use_label: null,
   source_unit: null,
   source_decimal: null,
+  default_value: null,
 });
 
 interface EntryBase {
   source_column: string;
   dest_property: string;
 }
-export type CopyEntry = EntryBase & { batch_action: 'COPY' };
+export type CopyEntry = EntryBase & { batch_action: 'COPY' } & CopyOptions;
 export type GenerateEntry = EntryBase & { batch_action: 'GENERATE' } & GenerateOptions;
 export type ExtractEntry = EntryBase & { batch_action: 'EXTRACT' } & ExtractOptions;
 /** A pair of POST /api/assistant/map_fields: an output field and the source column or tool it should take. */
@@ -88,7 +104,7 @@ export interface FieldMatch {
 /** Array form (API, storage). */
 export type MappingEntry = CopyEntry | GenerateEntry | ExtractEntry;
 
-export type KeyedCopy = { batch_action: 'COPY'; field: string };
+export type KeyedCopy = { batch_action: 'COPY'; field: string } & CopyOptions;
 export type KeyedGenerate = { batch_action: 'GENERATE'; field: string } & GenerateOptions;
 export type KeyedExtract = { batch_action: 'EXTRACT'; field: string } & ExtractOptions;
 /** Keyed form entry: `field` is the source (COPY), the tool (GENERATE) or the output name (EXTRACT). */
@@ -180,14 +196,22 @@ function extractOptions(raw: Raw): ExtractOptions {
     use_label: typeof raw.use_label === 'boolean' ? raw.use_label : null,
     source_unit: text(raw.source_unit)?.trim() ?? null,
     source_decimal: (text(raw.source_decimal)?.trim() ?? null) as DecimalMark | null,
+    default_value: text(raw.default_value)?.trim() ?? null,
   };
   // A value list makes the field a string (docs/product.md: choosing a value list forces type string).
   if (options.type === null && (options.value_list_id !== null || options.value_list !== null)) options.type = 'string';
   return options;
 }
 
+/** A COPY's settings, only those it has. */
+function copyOptions(raw: Raw): CopyOptions {
+  const defaultValue = text(raw.default_value)?.trim();
+  const sourceUnit = text(raw.source_unit)?.trim();
+  return { ...(defaultValue ? { default_value: defaultValue } : {}), ...(sourceUnit ? { source_unit: sourceUnit } : {}) };
+}
+
 function keyedEntry(action: BatchAction, field: string, raw: Raw): KeyedEntry {
-  if (action === 'COPY') return { batch_action: 'COPY', field };
+  if (action === 'COPY') return { batch_action: 'COPY', field, ...copyOptions(raw) };
   if (action === 'GENERATE') return { batch_action: 'GENERATE', field, ...generateOptions(raw) };
   return { batch_action: 'EXTRACT', field, ...extractOptions(raw) };
 }

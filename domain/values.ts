@@ -15,6 +15,8 @@ export type ValueSource =
   | { kind: 'web'; url: string; quote: string }
   /** GENERATE: written by the assistant. */
   | { kind: 'generated'; provider: string; model: string | null }
+  /** The template's default for the field (COPY or EXTRACT), as it is written there: a row's cells fill its `{Column}` placeholders. */
+  | { kind: 'default'; value: string }
   /** Typed by a user in the review grid. */
   | { kind: 'manual'; user: string; at: string };
 
@@ -47,6 +49,8 @@ export interface ValueCell {
   error?: string;
   /** Its channel's verdict, when the run writes a channel's file. */
   issues?: CellIssue[];
+  /** How the channel's file writes it, when that differs from `value` ('25.00 USD' for 25, 'in_stock' for 'En stock'). */
+  channel_value?: CellValue;
   /** Why it is empty or failed (domain/cell-reasons.ts); a filled cell has none. */
   reason?: CellReason;
 }
@@ -67,10 +71,14 @@ export interface ValueRow {
   cells: Record<string, ValueCell>;
 }
 
-/** An output field's column in the grid: its action and how many of its cells are in each status. */
+/**
+ * An output field's column in the grid: its action and how many of its cells are in each status.
+ * `action` null: a field the run's channel requires that its template does not have, after the
+ * template's own — each product's cell empty, with the channel's `required` error; not editable.
+ */
 export interface ValueColumn {
   name: string;
-  action: BatchAction;
+  action: BatchAction | null;
   counts: Record<CellStatus, number>;
   /** How many of its empty and failed cells each reason explains. */
   reasons: Partial<Record<ReasonCode, number>>;

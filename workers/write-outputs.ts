@@ -92,6 +92,8 @@ function sourceDetail(source: ValueSource): string {
       return [source.provider, source.model].filter(Boolean).join(' ');
     case 'manual':
       return `${source.user}, ${source.at}`;
+    case 'default':
+      return source.value;
     default:
       return '';
   }

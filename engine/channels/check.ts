@@ -7,6 +7,7 @@
 import { cellIssue } from '../../domain/cell-issues.ts';
 import type { Channel, ChannelField } from '../../domain/channels.ts';
 import type { CellIssue, CellValue } from '../../domain/values.ts';
+import { htmlText } from '../enrich/html-text.ts';
 import { normalise } from '../lexicon/index.ts';
 import { canonicalUnit } from '../lexicon/units.ts';
 import { wordIdOf } from '../lexicon/words.ts';
@@ -33,9 +34,11 @@ export interface CheckedCell {
   issues: CellIssue[];
 }
 
-/** The allowed value a word stands for, if any. */
+/** The allowed value a word stands for, if any; for an availability, what a stock quantity stands for too. */
 function allowedValue(field: ChannelField, text: string): string | undefined {
   const allowed = field.allowed ?? [];
+  const quantity = field.stock && /^\s*-?\d+(?:[.,]0+)?\s*$/.test(text) ? Number.parseInt(text, 10) : undefined;
+  if (field.stock && quantity !== undefined) return quantity > 0 ? field.stock.positive : field.stock.zero;
   const exact = allowed.find((value) => value === text.trim());
   if (exact) return exact;
   const key = normalise(text);
@@ -129,7 +132,8 @@ export function checkCell(channel: Channel, field: ChannelField, value: CellValu
     case 'url': {
       const urls = urlList(String(value));
       if (urls.length === 0 || !urls.every(isUrl)) return { value, issues: [cellIssue('url_invalid', 'error', 'url_invalid', rule)] };
-      return withLength(rule, field, urls.join(', '));
+      // One picture only: the channel's file gives the others to the field that takes them (channel-file.ts).
+      return withLength(rule, field, (field.pictures === 'first' ? urls.slice(0, 1) : urls).join(', '));
     }
     case 'integer':
     case 'decimal': {
@@ -139,10 +143,15 @@ export function checkCell(channel: Channel, field: ChannelField, value: CellValu
       if (number === undefined || number < 0) return { value, issues: [cellIssue('not_a_number', 'error', 'not_a_number', rule)] };
       return { value: field.type === 'integer' ? Math.round(number) : number, issues: [] };
     }
-    default:
+    case 'html':
       return withLength(rule, field, typeof value === 'number' ? value : value.trim());
+    default:
+      return withLength(rule, field, typeof value === 'number' ? value : plainText(value));
   }
 }
+
+/** A text field's value as plain text: a cell holding HTML (a shop's description) without its tags. */
+const plainText = (text: string): string => (/<[a-z!/][^>]*>/i.test(text) ? htmlText(text, ' ').replace(/\s+/g, ' ').trim() : text.trim());
 
 /** A number that reads two ways, said as an error of its rule: which it is, the file does not say. */
 function twoWays(code: 'price_invalid' | 'not_a_number', rule: { channel: string; field: string }, value: CellValue, [low, high]: [number, number]): CellIssue {

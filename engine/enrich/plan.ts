@@ -1,6 +1,7 @@
 import { type CellReason, cellReason } from '../../domain/cell-reasons.ts';
 import type { ValueSource } from '../../domain/values.ts';
 import type { NumberConventions } from '../quantities/conventions.ts';
+import { fillDefault } from './defaults.ts';
 import { extractWithSource } from './extract.ts';
 import { rowCells } from './row-cells.ts';
 import type { FieldPlan, OutputValue, Product, SourceColumns } from './types.ts';
@@ -16,11 +17,16 @@ export interface RowResult {
   reasons: Record<string, CellReason>;
 }
 
-/** A COPY with nothing to copy: its column is empty in this row, or the file has no such column. */
-const copiedEmpty = (field: string, column: string, inFile: boolean): CellReason =>
-  inFile ? cellReason('source_empty', 'source_empty', { field, column }) : cellReason('not_found', 'copy_not_found', { field, column });
+/** A COPY with nothing to copy: its column is empty in this row, the file has no such column, or the template names none. */
+function copiedEmpty(field: string, column: string, inFile: boolean): CellReason {
+  if (column === '') return cellReason('not_found', 'copy_unset', { field });
+  return inFile ? cellReason('source_empty', 'source_empty', { field, column }) : cellReason('not_found', 'copy_not_found', { field, column });
+}
 
-/** `numbers`: the file's decimal marks, which decide numbers that read two ways. */
+/**
+ * `numbers`: the file's decimal marks, which decide numbers that read two ways. A field the row
+ * leaves empty takes the template's default when it has one.
+ */
 export function enrichRow(plans: readonly FieldPlan[], product: Product, sources: SourceColumns, numbers?: NumberConventions): RowResult {
   const result: RowResult = { values: {}, sources: {}, missing: [], reasons: {} };
   const cells = rowCells(product, numbers);
@@ -39,6 +45,19 @@ export function enrichRow(plans: readonly FieldPlan[], product: Product, sources
         result.reasons[plan.output] = found.reason;
       }
     }
+    if (plan.action !== 'GENERATE' && plan.defaultValue && !(plan.output in result.sources)) takeDefault(result, plan.output, plan.defaultValue, product);
   }
   return result;
+}
+
+function takeDefault(result: RowResult, output: string, pattern: string, product: Product): void {
+  const filled = fillDefault(pattern, product, output);
+  result.missing = result.missing.filter((field) => field !== output);
+  if ('reason' in filled) {
+    result.reasons[output] = filled.reason;
+    return;
+  }
+  result.values[output] = filled.value;
+  result.sources[output] = { kind: 'default', value: pattern };
+  delete result.reasons[output];
 }

@@ -14,6 +14,8 @@ export interface CopyPlan {
   action: 'COPY';
   output: string;
   source: string;
+  /** What the cell holds when the row gives nothing (engine/enrich/defaults.ts). */
+  defaultValue?: string | null;
 }
 
 export interface ExtractPlan {
@@ -30,6 +32,8 @@ export interface ExtractPlan {
   sourceUnit?: string | null;
   /** The file's decimal mark, as the template says when the file does not. */
   sourceDecimal?: DecimalMark | null;
+  /** What the cell holds when the row gives nothing; a field with one is not searched on the web. */
+  defaultValue?: string | null;
 }
 
 export interface GeneratePlan {

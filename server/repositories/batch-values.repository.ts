@@ -30,7 +30,7 @@ export interface ValuesQuery {
   field?: string;
 }
 
-type CellRow = { value: CellValue | null; status: CellStatus; source: CellSource | null; error: string | null; issues: CellIssue[] | null; reason: CellReason | null };
+type CellRow = { value: CellValue | null; status: CellStatus; source: CellSource | null; error: string | null; issues: CellIssue[] | null; reason: CellReason | null; channelValue: CellValue | null };
 
 const toCell = (row: CellRow): StoredCell => ({
   value: row.value ?? null,
@@ -38,6 +38,7 @@ const toCell = (row: CellRow): StoredCell => ({
   source: row.source ?? null,
   error: row.error,
   ...(row.issues && row.issues.length > 0 ? { issues: row.issues } : {}),
+  ...(row.channelValue !== null && row.channelValue !== undefined ? { channel_value: row.channelValue } : {}),
   ...(row.reason && row.status !== 'ok' && row.status !== 'edited' ? { reason: row.reason } : {}),
 });
 
@@ -58,6 +59,7 @@ export class BatchValuesRepository {
       source: cell.source,
       error: cell.error,
       issues: cell.issues && cell.issues.length > 0 ? cell.issues : null,
+      channelValue: cell.channel_value ?? null,
       reason: cell.reason ?? null,
       reasonCode: cell.reason?.code ?? null,
     }));
@@ -74,6 +76,7 @@ export class BatchValuesRepository {
             source: sql`excluded.source`,
             error: sql`excluded.error`,
             issues: sql`excluded.issues`,
+            channelValue: sql`excluded.channel_value`,
             reason: sql`excluded.reason`,
             reasonCode: sql`excluded.reason_code`,
           },

@@ -44,15 +44,16 @@ export const OptionSchema = Type.Object({ value: Type.String(), label: Type.Stri
 const nullable = (type: 'string' | 'number') => Type.Unsafe<string | number | null>({ type: [type, 'null'] });
 const CellValueSchema = Type.Unsafe<string | number | null>({ type: ['string', 'number', 'null'] });
 
-/** Every kind's properties in one object: column, value_list, web, generated, manual. */
+/** Every kind's properties in one object: column, value_list, web, generated, default, manual. */
 const ValueSourceSchema = Type.Object({
-  kind: Type.Unsafe<string>({ type: 'string', enum: ['column', 'value_list', 'web', 'generated', 'manual'] }),
+  kind: Type.Unsafe<string>({ type: 'string', enum: ['column', 'value_list', 'web', 'generated', 'default', 'manual'] }),
   column: Type.Optional(Type.String()),
   list: Type.Optional(Type.String()),
   code: Type.Optional(Type.String()),
   label: Type.Optional(Type.String()),
   url: Type.Optional(Type.String()),
   quote: Type.Optional(Type.String()),
+  value: Type.Optional(Type.String()),
   provider: Type.Optional(Type.String()),
   model: Type.Optional(nullable('string')),
   user: Type.Optional(Type.String()),
@@ -82,6 +83,7 @@ export const ValueCellSchema = Type.Object({
     ),
   ),
   reason: Type.Optional(Type.Object({ code: Type.String(), column: Type.Optional(Type.String()), value: Type.Optional(Type.String()), says: SaysSchema })),
+  channel_value: Type.Optional(CellValueSchema),
 });
 
 const CountsSchema = Type.Object({ ok: Type.Integer(), empty: Type.Integer(), failed: Type.Integer(), edited: Type.Integer() });
@@ -99,7 +101,7 @@ export const ValuesPageSchema = Type.Object({
       cells: Type.Record(Type.String(), ValueCellSchema),
     }),
   ),
-  columns: Type.Array(Type.Object({ name: Type.String(), action: Type.String(), counts: CountsSchema, reasons: Type.Record(Type.String(), Type.Integer()) })),
+  columns: Type.Array(Type.Object({ name: Type.String(), action: Type.Union([Type.String(), Type.Null()]), counts: CountsSchema, reasons: Type.Record(Type.String(), Type.Integer()) })),
 });
 
 export const ValuesQuerySchema = Type.Object({

@@ -57,6 +57,7 @@ export const MappingEntrySchema = Type.Object({
   use_label: Nullable(Type.Boolean()),
   source_unit: Nullable(Type.String()),
   source_decimal: Nullable(Type.Union([Type.Literal('.'), Type.Literal(',')])),
+  default_value: Nullable(Type.String()),
 });
 
 /**

@@ -1,9 +1,10 @@
-import { type Channel, type ChannelField, CHANNEL_IDS, channelById, writtenByFiche } from '../../domain/channels.ts';
-import { FIELD_GROUPS, type AboutProducts, type SourceFields } from '../../domain/files.ts';
+import { CHANNEL_IDS, type Channel, type ChannelField, channelById, writtenByFiche } from '../../domain/channels.ts';
+import { type AboutProducts, FIELD_GROUPS, type SourceFields } from '../../domain/files.ts';
+import type { CatalogConfigInput } from '../../domain/template.ts';
 import type { ValueListValue } from '../../domain/value-list.ts';
+import { type ChannelSource, channelSources } from '../../engine/channels/sources.ts';
 import type { FieldAssistant } from '../assistant/field-mapping.ts';
 import { ApiError } from '../lib/api-error.ts';
-import type { CatalogConfigInput } from '../../domain/template.ts';
 import type { CatalogConfigsService } from './catalog-configs.service.ts';
 import type { FilesService } from './files.service.ts';
 
@@ -23,11 +24,19 @@ const LABELS: Record<string, string> = {
 
 const listName = (channel: Channel, field: ChannelField) => `${channel.name} — ${field.name}`;
 
-/** An output field of a template made from the channel: COPY from a matched column, else GENERATE or EXTRACT as the preset says. */
-function entryOf(channel: Channel, field: ChannelField, column: string | undefined): Record<string, unknown> {
-  if (field.generate) return { source_column: field.generate, dest_property: field.name, batch_action: 'GENERATE' };
-  if (column) return { source_column: column, dest_property: field.name, batch_action: 'COPY' };
+/**
+ * An output field of a template made from the channel: COPY from the file's column that holds it (a
+ * price with the currency its name declares); without one, the channel's default, an address left
+ * for the user to give (a web search would find another shop's), or GENERATE or EXTRACT as the preset
+ * says. A measure in the channel's unit is always extracted, which converts it.
+ */
+function entryOf(channel: Channel, field: ChannelField, source: ChannelSource | undefined): Record<string, unknown> {
   const numeric = field.type === 'integer' ? 'integer' : field.type === 'decimal' || field.type === 'price' ? 'float' : 'string';
+  const measure = field.unit !== undefined && field.type !== 'price';
+  if (source && !measure) return { source_column: source.column, dest_property: field.name, batch_action: 'COPY', ...(source.currency ? { source_unit: source.currency } : {}) };
+  if (field.default !== undefined) return { source_column: '', dest_property: field.name, batch_action: 'COPY', default_value: field.default };
+  if (field.type === 'url') return { source_column: '', dest_property: field.name, batch_action: 'COPY' };
+  if (field.generate) return { source_column: field.generate, dest_property: field.name, batch_action: 'GENERATE' };
   return {
     source_column: '',
     dest_property: field.name,
@@ -43,8 +52,9 @@ function entryOf(channel: Channel, field: ChannelField, column: string | undefin
  * Templates made from a channel preset (POST /api/catalog/config/from-channel): one output field per
  * channel field, titles and descriptions written by the assistant, enumerations extracted through a
  * value list of the channel's values, prices and weights in the channel's units. Given the product
- * file the template is for, the fields its columns hold are copied from them (matched as the
- * template editor matches names) and its groups and source fields come from its analysis.
+ * file the template is for, the fields its columns hold are copied from them — found by meaning
+ * (engine/channels/sources.ts), the others by name as the template editor matches them — and its
+ * groups and source fields come from its analysis.
  */
 export class ChannelTemplatesService {
   constructor(private readonly deps: { configs: CatalogConfigsService; files: FilesService; fieldAssistant: FieldAssistant }) {}
@@ -55,17 +65,18 @@ export class ChannelTemplatesService {
     const fields = channel.fields.filter((field) => !writtenByFiche(field));
     const about: AboutProducts = { ...Object.fromEntries(FIELD_GROUPS.map((group) => [group, [] as string[]])), value_lists: {}, current_completeness: {} } as AboutProducts;
     let sourceFields: Partial<SourceFields> = {};
-    const columns = new Map<string, string>();
+    let sources = new Map<string, ChannelSource>();
     if (input.input_filename) {
       const analysis = await this.deps.files.analyse(workspaceId, input.input_filename);
       Object.assign(about, analysis.about_products);
       sourceFields = analysis.suggested_source_fields;
       const headers = FIELD_GROUPS.flatMap((group) => analysis.about_products[group] ?? []);
-      const copied = fields.filter((field) => !field.generate).map((field) => field.name);
-      for (const match of await this.deps.fieldAssistant.mapFields(copied, headers, workspaceId)) columns.set(match.left_field_name, match.right_field_name);
-      // A GTIN field the names did not pair takes the file's EAN/GTIN column.
+      sources = channelSources(channel, headers, analysis.products_sample);
+      const byName = fields.filter((field) => !field.generate && !field.reads).map((field) => field.name);
+      for (const match of await this.deps.fieldAssistant.mapFields(byName, headers, workspaceId)) sources.set(match.left_field_name, { column: match.right_field_name });
+      // A GTIN field nothing paired takes the file's EAN/GTIN column.
       const identifier = sourceFields.public_identifiers?.[0];
-      for (const field of fields) if (field.type === 'gtin' && identifier && !columns.has(field.name)) columns.set(field.name, identifier);
+      for (const field of fields) if (field.type === 'gtin' && identifier && !sources.has(field.name)) sources.set(field.name, { column: identifier });
     }
     const lists: Record<string, ValueListValue[]> = { ...about.value_lists };
     for (const field of fields) {
@@ -75,7 +86,7 @@ export class ChannelTemplatesService {
       label: input.label,
       about: { ...about, value_lists: lists },
       marketplaces: [channel.id],
-      ownFormatMapping: fields.map((field) => entryOf(channel, field, columns.get(field.name))),
+      ownFormatMapping: fields.map((field) => entryOf(channel, field, sources.get(field.name))),
       outputFileFormat: { file_format: 'csv', delimiter: channel.delimiter === '\t' ? ',' : channel.delimiter },
       source_fields: sourceFields,
     };

@@ -52,6 +52,7 @@ const mapping = [
     use_label: true,
     source_unit: null,
     source_decimal: null,
+    default_value: null,
   },
   {
     source_column: 'Weight',
@@ -65,6 +66,7 @@ const mapping = [
     use_label: null,
     source_unit: null,
     source_decimal: null,
+    default_value: null,
   },
 ];
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import t from 'tap';
-import { CHANNELS, type Channel } from '../../domain/channels.ts';
+import { CHANNELS, type Channel, writtenByFiche } from '../../domain/channels.ts';
 import type { ValuesPage } from '../../domain/values.ts';
 import { gtinCheckDigitOk } from '../../engine/quantities/gtin.ts';
 import { csv, FR_HEADERS, productRows } from '../fixtures/products.ts';
@@ -17,10 +17,17 @@ const api = await signedIn(server.url, server.admin);
 const N = 12;
 const fixture = csv([[...FR_HEADERS, 'État', 'Disponibilité', 'Lien'], ...productRows(N).map((row, i) => [...row, i % 3 === 0 ? 'Neuf' : 'Occasion', 'En stock', `https://shop.example.com/p/${i + 1}`])]);
 
-async function runOn(channel: Channel, file: Buffer, name: string) {
+type Entry = { dest_property: string } & Record<string, unknown>;
+
+/** A run of a template made from the channel with the file (`adjust` changes its fields first), and what it wrote. */
+async function runOn(channel: Channel, file: Buffer, name: string, adjust?: (entries: Entry[]) => Entry[]) {
   const upload = await api.upload('/api/file/my_drive', fileForm(name, file));
   const created = await api.send('POST', '/api/catalog/config/from-channel', { channel: channel.id, label: `${channel.name} ${name}`, input_filename: upload.body.name });
   t.equal(created.status, 200, 'the template is made');
+  if (adjust) {
+    const template = (await api.get(`/api/catalog/config/${created.body.name}`)).body;
+    t.equal((await api.send('PUT', `/api/catalog/config/${created.body.name}`, { ownFormatMapping: adjust(template.ownFormatMapping) })).status, 200);
+  }
   const started = await api.send('POST', '/api/catalog/batch', {
     catalog_config_name: created.body.name,
     input_filename: upload.body.name,
@@ -92,7 +99,9 @@ t.test('broken inputs: a bad GTIN is flagged and left out, an over-long title sh
     ['4006381333932', 'REF-1', long, 'Une chaussure.', 'Rouge', '42', '49,90 €', 'Chaussures', 'Forêt', 'https://img.example.com/1.jpg', 'Neuf', 'En stock', 'https://shop.example.com/p/1'],
     ['4006381333931', 'REF-2', 'Sandale', 'Une sandale.', 'Bleu', '40', '19,90 €', 'Chaussures', '', 'https://img.example.com/2.jpg', 'Reconditionné', 'Rupture de stock', 'https://shop.example.com/p/2'],
   ];
-  const { view, records, values, report } = await runOn(google, csv([[...FR_HEADERS, 'État', 'Disponibilité', 'Lien'], ...rows]), 'broken.csv');
+  // The title written by the assistant, to see it shortened (a copied title over the limit is an error: it is the user's text).
+  const generatedTitle = (entries: Entry[]) => entries.map((entry) => (entry.dest_property === 'title' ? { source_column: 'ac_product_title', dest_property: 'title', batch_action: 'GENERATE' } : entry));
+  const { view, records, values, report } = await runOn(google, csv([[...FR_HEADERS, 'État', 'Disponibilité', 'Lien'], ...rows]), 'broken.csv', generatedTitle);
   t.equal(view.status, 'done');
   const [first, second] = values.rows;
   t.match(first?.cells.gtin, { value: '4006381333932', issues: [{ code: 'gtin_invalid', severity: 'error' }] });
@@ -105,8 +114,11 @@ t.test('broken inputs: a bad GTIN is flagged and left out, an over-long title sh
   t.match(title?.issues, [{ code: 'shortened', severity: 'warning' }]);
   t.match(records[0]?.structured_title, /^trained_algorithmic_media:/, 'generated text marked for Google');
   t.match(second?.cells.brand, { value: null, issues: [{ code: 'required', severity: 'error' }] });
-  t.same([first?.cells.condition?.value, second?.cells.condition?.value, second?.cells.availability?.value], ['new', 'refurbished', 'out_of_stock']);
-  t.match(first?.cells.price, { value: '49.90 EUR' });
+  t.same([first?.cells.condition?.channel_value, second?.cells.condition?.channel_value, second?.cells.availability?.channel_value], ['new', 'refurbished', 'out_of_stock'], 'the channel’s words in its file');
+  t.same([records[0]?.condition, records[1]?.condition, records[1]?.availability], ['new', 'refurbished', 'out_of_stock']);
+  t.same([first?.cells.condition?.value, second?.cells.availability?.value], ['Neuf', 'Rupture de stock'], 'the file’s own words in the own format');
+  t.match(first?.cells.price, { value: '49,90 €', channel_value: '49.90 EUR' });
+  t.equal(records[0]?.price, '49.90 EUR');
   t.ok(view.validation.errors >= 2, 'the run view counts the errors');
   const lines: string[][] = parse(report ?? '', { bom: true });
   t.same(lines[0], ['Product', 'Field', 'Severity', 'Rule', 'Value', 'Message']);
@@ -191,3 +203,108 @@ t.test('variants in channel files: Google groups them by item_group_id, Shopify 
   t.equal(woo.records[13]?.Type, 'variable', 'the jeans');
   t.equal(woo.records[17]?.Parent, '', 'the beanie stands alone');
 });
+
+const shopifyTemplate = fs.readFileSync(new URL('../fixtures/variants/en-shopify-template.csv', import.meta.url));
+
+/** A run of the user's own template on a file, to a channel or to the own format only. */
+async function runTemplate(mapping: Record<string, unknown>[], file: Buffer, name: string, destination: { type: string; value?: string }) {
+  const upload = await api.upload('/api/file/my_drive', fileForm(name, file));
+  const created = await api.send('POST', '/api/catalog/config', { label: `Own ${name} ${destination.value ?? 'own'}`, ownFormatMapping: mapping });
+  const started = await api.send('POST', '/api/catalog/batch', { catalog_config_name: created.body.name, input_filename: upload.body.name, destination: [destination] });
+  await server.app.batchRunner.idle();
+  const view = (await api.get(`/api/catalog/batch/${started.body.id}`)).body;
+  const download = async (suffix: string) => {
+    const result = view.results.find((r: { name: string }) => r.name.endsWith(suffix));
+    const response = await fetch(`${server.url}/api/file/results?catalog_id=${view.id}&file_name=${encodeURIComponent(result?.name ?? '')}`, { headers: { authorization: `Bearer ${api.tokens.access_token}` } });
+    return Buffer.from(await response.arrayBuffer()).toString('utf8');
+  };
+  const values = (await api.get<ValuesPage>(`/api/catalog/batch/${view.id}/values?limit=500`)).body;
+  return { view, values, download };
+}
+
+/** A run's errors counted three ways: its view, its report's error lines, its cells' issues in the values API. */
+function errorCounts(view: { validation: { errors: number } }, report: string | null, values: ValuesPage) {
+  const lines: string[][] = parse(report ?? '', { bom: true });
+  return {
+    view: view.validation.errors,
+    report: lines.filter((line) => line[2] === 'error').length,
+    values: values.rows.reduce((sum, row) => sum + Object.values(row.cells).reduce((n, cell) => n + (cell.issues ?? []).filter((issue) => issue.severity === 'error').length, 0), 0),
+  };
+}
+
+t.test('the user’s own template to Google: each required field it lacks is an error on every product, counted the same everywhere', async (t) => {
+  const google = CHANNELS[0] as Channel;
+  const mapping = [
+    { source_column: 'Title', dest_property: 'title', batch_action: 'COPY' },
+    { source_column: 'Variant Price', dest_property: 'price', batch_action: 'COPY', source_unit: 'USD' },
+  ];
+  const run = await runTemplate(mapping, shopifyTemplate, 'own-google.csv', { type: 'marketplace', value: google.id });
+  const lacking = google.fields.filter((field) => field.required && !['title', 'price'].includes(field.name)).map((field) => field.name);
+  t.same(lacking, ['id', 'description', 'link', 'image_link', 'availability', 'brand', 'condition']);
+  t.same(
+    run.values.columns.filter((column) => column.action === null).map((column) => column.name),
+    lacking,
+    'the values API lists them after the template’s fields, with no action',
+  );
+  t.same(run.values.fields, ['title', 'price', ...lacking]);
+  const products = run.view.nb_products;
+  t.equal(products, 16);
+  for (const row of run.values.rows) for (const name of lacking) t.match(row.cells[name], { value: null, status: 'empty', issues: [{ code: 'required', severity: 'error', says: { key: 'required_missing' } }] });
+  const report = await run.download('-validation.csv');
+  const counts = errorCounts(run.view, report, run.values);
+  t.same(counts, { view: lacking.length * products, report: lacking.length * products, values: lacking.length * products }, 'the forecast, 7 fields × 16 products, is what the run counts');
+  const flagged = (await api.get<ValuesPage>(`/api/catalog/batch/${run.view.id}/values?issues=true`)).body;
+  t.equal(flagged.total, products, 'each product is on the review’s issues filter');
+  const edit = await api.send('PATCH', `/api/catalog/batch/${run.view.id}/values`, { product: 0, field: 'id', value: 'X' });
+  t.equal(edit.status, 404, 'a field the template lacks is not edited');
+
+  const channelRows: Record<string, string>[] = parse(await run.download('-google_merchant_center.tsv'), { columns: true, delimiter: '\t', relax_quotes: true });
+  t.same([channelRows[0]?.price, channelRows[0]?.title, channelRows[1]?.title], ['25.00 USD', 'Example T-Shirt', 'Example T-Shirt'], 'the price with the template’s currency; each variant with its product’s title');
+  const own: string[][] = parse((await run.download('.csv')).replace(/^\uFEFF/, ''), { relax_quotes: true });
+  t.same(own.slice(0, 2), [['title', 'price'], ['Example T-Shirt', '25']], 'the own format keeps the file’s value and only the template’s fields');
+  const alone = await runTemplate(mapping, shopifyTemplate, 'own-only.csv', { type: 'own_format' });
+  t.equal(await alone.download('.csv'), await run.download('.csv'), 'the own-format file is the same with or without a channel');
+});
+
+t.test('values the file cannot give come from the template’s defaults, shown as such', async (t) => {
+  const google = CHANNELS[0] as Channel;
+  const template = (await api.send('POST', '/api/catalog/config/from-channel', { channel: google.id, label: 'Defaults' })).body.name as string;
+  const entries = (await api.get(`/api/catalog/config/${template}`)).body.ownFormatMapping as Entry[];
+  t.match(entries.find((entry) => entry.dest_property === 'condition'), { batch_action: 'COPY', source_column: '', default_value: 'new' }, 'the channel’s default condition');
+  t.match(entries.find((entry) => entry.dest_property === 'link'), { batch_action: 'COPY', source_column: '' }, 'an address left for the user: a web search would find another shop’s');
+  const run = await runOn(google, shopifyTemplate, 'defaults.csv', (mapping) =>
+    mapping.map((entry) => (entry.dest_property === 'link' ? { ...entry, default_value: 'https://shop.example/products/{Handle}' } : entry.dest_property === 'price' ? { ...entry, source_unit: 'USD' } : entry)),
+  );
+  const [first] = run.values.rows;
+  t.match(first?.cells.link, { value: 'https://shop.example/products/example-shirt', source: { kind: 'default', value: 'https://shop.example/products/{Handle}' } });
+  t.equal(run.records[0]?.link, 'https://shop.example/products/example-shirt');
+  t.equal(run.records[0]?.price, '25.00 USD');
+  t.notOk(run.values.rows.some((row) => row.cells.link?.issues), 'every product has its address');
+});
+
+const SHAPES = ['variants/en-shopify-template.csv', 'shop-exports/woocommerce-products.csv', 'shop-exports/prestashop-products.csv', 'shop-exports/lieferant-preisliste.csv'];
+
+for (const shape of SHAPES) {
+  t.test(`${shape} to each channel: its columns copied, every required field checked on every product, one count everywhere`, async (t) => {
+    const file = fs.readFileSync(new URL(`../fixtures/${shape}`, import.meta.url));
+    for (const channel of CHANNELS) {
+      const run = await runOn(channel, file, `${channel.id}-${shape.split('/')[1]}`);
+      t.equal(run.view.status, 'done', channel.name);
+      const mapping = (await api.get(`/api/catalog/config/${run.config}`)).body.ownFormatMapping as Entry[];
+      const copied = mapping.filter((entry) => entry.batch_action === 'COPY' && entry.source_column !== '').map((entry) => entry.dest_property);
+      const name = channel.fields.find((field) => field.generate === 'ac_product_title')?.name as string;
+      t.ok(copied.includes(name), `${channel.name}: the product’s name is copied into ${name}`);
+      const counts = errorCounts(run.view, run.report, run.values);
+      t.same([counts.report, counts.values], [counts.view, counts.view], `${channel.name}: ${counts.view} errors in the view, the report and the values`);
+      const required = channel.fields.filter((field) => field.required && !writtenByFiche(field));
+      const unchecked = run.values.rows.flatMap((row) =>
+        required.flatMap((field) => {
+          const cell = row.cells[field.name];
+          const filled = cell && cell.value !== null && cell.value !== '' && cell.status !== 'failed';
+          return filled || cell?.issues?.some((issue) => issue.severity === 'error') ? [] : [`${row.product}: ${field.name}`];
+        }),
+      );
+      t.same(unchecked, [], `${channel.name}: no required cell empty without its error`);
+    }
+  });
+}

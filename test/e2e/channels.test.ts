@@ -10,11 +10,11 @@ import fs from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import t, { type Test } from 'tap';
 import { CHANNELS, writtenByFiche } from '../../domain/channels.ts';
+import { csv } from '../fixtures/products.ts';
+import { fileForm } from '../fixtures/upload.ts';
 import { signedIn } from '../helpers/api.ts';
 import { openApp, pageErrors } from '../helpers/app.ts';
 import { type Credentials, startServer } from '../helpers/server.ts';
-import { csv } from '../fixtures/products.ts';
-import { fileForm } from '../fixtures/upload.ts';
 
 /** Whether a locator shows up (waited for, as the page may still be loading what it shows). */
 const shown = (locator: Locator) => locator.waitFor().then(
@@ -161,7 +161,8 @@ t.test('config assistant: start from a channel with the analysed file, its colum
   t.match(page.url(), /\/catalog-templates\/edit\/shoes-for-google$/);
   t.equal(await page.getByLabel('Action of gtin', { exact: true }).inputValue(), 'COPY', 'the GTIN copied from the EAN column');
   t.equal(await page.getByLabel('Action of brand', { exact: true }).inputValue(), 'COPY', 'the brand copied from its column');
-  t.equal(await page.getByLabel('Action of title', { exact: true }).inputValue(), 'GENERATE');
+  t.equal(await page.getByLabel('Action of title', { exact: true }).inputValue(), 'COPY', 'the title copied from the name column');
+  t.equal(await page.getByLabel('Action of description', { exact: true }).inputValue(), 'COPY', 'the description from the file’s');
 });
 
 t.test('/catalog/new to Google Merchant Center, then the issues on the review page and the files', async (t) => {
@@ -239,6 +240,67 @@ t.test('/catalog/new to Google Merchant Center, then the issues on the review pa
   const lines = fs.readFileSync(await download.path(), 'utf8').split(/\r?\n/);
   t.same(lines[0]?.split('\t'), GOOGLE.fields.map((field) => field.name), 'the channel’s columns, tab-separated');
   t.notOk(lines.some((line) => line.includes(BAD_EAN)), 'the invalid GTIN left out of the file');
+});
+
+t.test('a template without a field the channel requires: the forecast, its column on the review page; a default in the editor', async (t) => {
+  const { user, api, name, start } = await googleTemplate('channel-missing@example.com');
+  const config = await api.get(`/api/catalog/config/${name}`);
+  const mapping = (config.body.ownFormatMapping as { dest_property: string }[]).filter((entry) => entry.dest_property !== 'link');
+  t.equal((await api.send('PUT', `/api/catalog/config/${name}`, { ownFormatMapping: mapping })).status, 200, 'link taken out of the template');
+
+  const page = await userPage(t, user, '/catalog/new');
+  await uploadFile(page, 'Upload a product file', page.getByText('Selected file:'));
+  await page.getByLabel('Select Catalog Config').selectOption(name);
+  const destination = page.getByRole('region', { name: 'Destination' });
+  t.ok(
+    await shown(
+      destination.getByText(
+        'This configuration has no field link, which Google Merchant Center requires: its column will be empty and each product reported — 1 field × 4 products = 4 errors in the report.',
+      ),
+    ),
+    'the errors the report will hold, before the start',
+  );
+
+  const id = await start();
+  await page.goto(`${server.url}/catalogs/${id}`);
+  await grid(page).waitFor();
+  await page.locator('.review-grid').evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+  const header = grid(page).getByRole('columnheader', { name: /^link\b/ });
+  await header.getByText('Not in the configuration').waitFor();
+  t.equal(await header.getAttribute('aria-colindex'), String(mapping.length + 2), 'after the template’s columns');
+  t.match(await header.getByText('Not in the configuration').getAttribute('title'), /^Google Merchant Center requires this field/);
+  t.equal(await header.getByRole('checkbox').count(), 0, 'no tick box: it cannot run again');
+  const link = grid(page)
+    .getByRole('row', { name: new RegExp(GOOD_EAN) })
+    .locator(`[aria-colindex="${mapping.length + 2}"]`);
+  t.ok(await shown(link.getByRole('img', { name: 'The channel would refuse this value' })), 'each product’s cell flagged');
+  await link.click();
+  const evidence = page.getByRole('dialog', { name: 'link' });
+  await evidence.getByText('Google Merchant Center: link is required, and the configuration has no field link', { exact: false }).waitFor();
+  t.ok(await shown(evidence.getByText('None: the configuration has no such field.')));
+  t.equal(await evidence.getByRole('button', { name: 'Edit the value' }).count(), 0, 'not editable');
+  await page.keyboard.press('Escape');
+  await evidence.waitFor({ state: 'detached' });
+  await page.keyboard.press('Enter');
+  await page.getByRole('status').filter({ hasText: 'This column is not in the configuration' }).waitFor();
+  t.equal(await grid(page).getByRole('textbox').count(), 0, 'Enter opens no editor');
+
+  // The default, in the editor: typed in the Copy panel and saved with the template.
+  await page.goto(`${server.url}/catalog-templates/edit/${name}`);
+  await page.getByRole('button', { name: 'brand', exact: true }).click();
+  const copy = page.getByRole('region', { name: 'Edit Copy Configuration' });
+  await copy.getByLabel('Default when the file gives nothing').fill('Forêt');
+  await copy.getByLabel('Currency of bare amounts').fill('EUR');
+  await copy.getByRole('button', { name: 'Save' }).click();
+  await copy.waitFor({ state: 'detached' });
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Configuration Saved Successfully' }).waitFor();
+  const saved = (await api.get(`/api/catalog/config/${name}`)).body.ownFormatMapping as { dest_property: string }[];
+  t.match(
+    saved.find((entry) => entry.dest_property === 'brand'),
+    { batch_action: 'COPY', default_value: 'Forêt', source_unit: 'EUR' },
+    'saved with the template',
+  );
 });
 
 t.test('in French: the destinations, the dialog, the review page’s issues', async (t) => {

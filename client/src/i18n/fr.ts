@@ -1,5 +1,5 @@
-import type { Dictionary } from './en.ts';
 import { REASON_MESSAGES_FR } from '../../../domain/cell-reasons-fr.ts';
+import type { Dictionary } from './en.ts';
 
 export const fr: Dictionary = {
   app: {
@@ -583,6 +583,11 @@ export const fr: Dictionary = {
       decimalComma: 'Virgule (1,5)',
       sourceHelp: 'Seulement si le fichier ne le dit pas : ses nombres sans unité sont lus dans cette unité ou devise (kg, g, EUR…), et les nombres comme 1.250 avec ce séparateur décimal.',
       useLabel: 'Utiliser le libellé plutôt que la valeur',
+      defaultValue: 'Valeur par défaut si le fichier ne donne rien',
+      defaultHint: 'Une valeur fixe, par exemple new, ou un motif où {Column} met la valeur de cette colonne, comme l’adresse d’une page produit : https://shop.example/products/{Handle}.',
+      defaultHintExtract: 'Une valeur fixe, par exemple new, ou un motif où {Column} met la valeur de cette colonne, comme l’adresse d’une page produit : https://shop.example/products/{Handle}. Un champ qui a une valeur par défaut n’est pas cherché sur le web.',
+      copyCurrency: 'Devise des montants qui n’en indiquent pas',
+      copyCurrencyHint: 'Seulement pour une colonne dont les montants n’indiquent pas leur devise (25.00) : un canal qui écrit les prix avec leur devise les écrit dans celle-ci (EUR, USD…).',
     },
     openQuestions: {
       title: 'Ce que le fichier ne dit pas',
@@ -1085,6 +1090,9 @@ export const fr: Dictionary = {
       variants_other: '{{count}} variantes',
       shared: 'Du produit',
       sharedTip: 'Identique pour toutes les variantes de ce produit',
+      notInTemplate: 'Absent de la configuration',
+      notInTemplateTip: '{{channel}} exige ce champ, que la configuration n’a pas : ses cellules restent vides et chaque produit est signalé. Ajoutez le champ à la configuration pour le remplir.',
+      notInTemplateTipNoChannel: 'Le canal du traitement exige ce champ, que la configuration n’a pas : ses cellules restent vides et chaque produit est signalé. Ajoutez le champ à la configuration pour le remplir.',
       keysProducts: 'Un produit vendu en variantes a une ligne au-dessus d’elles : Entrée ou Espace sur cette ligne affiche ou masque ses variantes. Les valeurs atténuées sont les mêmes pour toutes les variantes du produit.',
     },
     channel: {
@@ -1113,6 +1121,7 @@ export const fr: Dictionary = {
       },
       messages: {
         required: '{{channel}} : {{field}} est obligatoire.',
+        required_missing: '{{channel}} : {{field}} est obligatoire, et la configuration n’a pas de champ {{field}} ; ajoutez-le à la configuration, ou créez-en une à partir de {{channel}}.',
         not_allowed: '{{channel}} : {{field}} doit prendre l’une de ces valeurs : {{allowed}}.',
         price_invalid: '{{channel}} : {{field}} doit être un montant, comme 15.00.',
         price_currency: '{{channel}} : {{field}} demande sa devise, comme 15.00 EUR.',
@@ -1169,6 +1178,7 @@ export const fr: Dictionary = {
       value_list: 'D’une liste de valeurs',
       web: 'D’une page web',
       generated: 'Rédigée par l’assistant',
+      default: 'Valeur par défaut de la configuration',
       manual: 'Modifiée à la main',
     },
     sourceReused: '{{source}}, reprise d’un traitement précédent',
@@ -1177,6 +1187,7 @@ export const fr: Dictionary = {
       value_list: 'L',
       web: 'W',
       generated: 'G',
+      default: 'D',
       manual: 'M',
     },
     evidence: {
@@ -1184,6 +1195,8 @@ export const fr: Dictionary = {
       status: 'Statut',
       source: 'Origine',
       noSource: 'Aucune preuve n’a été conservée pour cette valeur.',
+      notInTemplate: 'Aucune : la configuration n’a pas ce champ.',
+      defaultValue: 'Valeur par défaut',
       why: 'Pourquoi',
       openTemplate: 'Ouvrir le modèle',
       column: 'Colonne',
@@ -1213,6 +1226,7 @@ export const fr: Dictionary = {
       label: 'Valeur de {{field}} pour {{product}}',
       saved: 'Valeur enregistrée',
       notDone: 'Les valeurs pourront être modifiées une fois le traitement terminé.',
+      notInTemplate: 'Cette colonne n’est pas dans la configuration : ajoutez-y le champ pour la remplir.',
       pending: 'Ce produit n’a pas encore été traité.',
       invalid: 'Cette valeur ne convient pas au champ : un champ numérique attend un nombre.',
       conflict: 'Le traitement a repris : modifiez la valeur une fois qu’il sera terminé.',
@@ -1257,6 +1271,15 @@ export const fr: Dictionary = {
     channelChecked: 'La configuration a tous les champs que {{channel}} exige.',
     channelMissing_one: 'Cette configuration n’a pas de champ {{fields}}, que {{channel}} exige : sa colonne sera vide et chaque produit signalé.',
     channelMissing_other: 'Il manque à cette configuration {{count}} champs que {{channel}} exige ({{fields}}) : leurs colonnes seront vides et chaque produit signalé.',
+    channelMissingForecast_one: 'Cette configuration n’a pas de champ {{fields}}, que {{channel}} exige : sa colonne sera vide et chaque produit signalé — {{forecast}}.',
+    channelMissingForecast_other: 'Il manque à cette configuration {{count}} champs que {{channel}} exige ({{fields}}) : leurs colonnes seront vides et chaque produit signalé — {{forecast}}.',
+    channelForecast: '{{fields}} × {{products}} = {{errors}} dans le rapport',
+    forecastFields_one: '{{n}} champ',
+    forecastFields_other: '{{n}} champs',
+    forecastProducts_one: '{{n}} produit',
+    forecastProducts_other: '{{n}} produits',
+    forecastErrors_one: '{{n}} erreur',
+    forecastErrors_other: '{{n}} erreurs',
     channelTemplateLink: 'Partez d’une configuration {{channel}} sur la page des configurations.',
     start: 'Lancer',
     starting: 'Lancement du traitement du catalogue',

@@ -224,11 +224,17 @@ export function moveFocus(layout: GridLayout, focus: GridFocus, key: string, ctr
  * same value as there, and shared by nature (a GENERATE field, written once per product) or taken
  * from the product's row.
  */
-export function sharedWithProduct(action: BatchAction, cell: ValueCell | undefined, lead: ValueCell | undefined): boolean {
+export function sharedWithProduct(action: BatchAction | null, cell: ValueCell | undefined, lead: ValueCell | undefined): boolean {
   if (!cell || !lead || cell.status === 'failed' || cell.value === null || cell.value === '' || cell.value !== lead.value) return false;
   if (action === 'GENERATE') return true;
   return cell.source !== null && (cell.source.kind === 'column' || cell.source.kind === 'value_list') && cell.source.from_product === true;
 }
+
+/**
+ * Whether a column is one of the template's: a column the run's channel requires that the template
+ * lacks (action null) only shows its empty cells and their issue, never edited nor run again.
+ */
+export const inTemplate = (column: Pick<ValueColumn, 'action'>): boolean => column.action !== null;
 
 /** Products and output fields ticked for a rerun. */
 export interface Selection {
@@ -251,12 +257,23 @@ export function inSelection(selection: Selection, product: number, field: string
   return productIn && fieldIn;
 }
 
-/** The rerun request of a selection, fields in the grid's order and products ascending; null when nothing is ticked. */
+/** Whether a cell is in the selection (inSelection) and can be run again: its column is the template's. */
+export const cellInSelection = (selection: Selection, product: number, column: ValueColumn): boolean =>
+  inTemplate(column) && inSelection(selection, product, column.name);
+
+/**
+ * The rerun request of a selection, fields in the grid's order (the template's only) and products
+ * ascending; null when nothing is ticked, or only fields that cannot run again.
+ */
 export function selectionRequest(selection: Selection, columns: readonly ValueColumn[]): RerunRequest | null {
   if (isEmptySelection(selection)) return null;
   const request: RerunRequest = {};
   if (selection.products.size > 0) request.products = [...selection.products].sort((a, b) => a - b);
-  if (selection.fields.size > 0) request.fields = columns.map((column) => column.name).filter((name) => selection.fields.has(name));
+  if (selection.fields.size > 0) {
+    const fields = columns.filter((column) => inTemplate(column) && selection.fields.has(column.name)).map((column) => column.name);
+    if (fields.length === 0) return null;
+    request.fields = fields;
+  }
   return request;
 }
 

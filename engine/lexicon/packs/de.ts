@@ -38,7 +38,7 @@ export const de: LanguagePack = {
     image: ['bild', 'bilder', 'artikelbild', 'produktbild', 'hauptbild', 'vorschaubild', 'foto', 'fotos'],
     url: ['url', 'link', 'links'],
     count: ['anzahl der'],
-    stock: ['bestand', 'lager', 'lagerbestand', 'lagermenge', 'menge', 'vorrat', 'anzahl', 'stuckzahl', 'stueckzahl', 'verfugbar', 'verfuegbar'],
+    stock: ['bestand', 'lager', 'lagerbestand', 'lagermenge', 'menge', 'vorrat', 'anzahl', 'stuckzahl', 'stueckzahl', 'verfugbar', 'verfuegbar', 'verfugbarkeit', 'verfuegbarkeit'],
     price: ['preis', 'preise', 'vk', 'vk preis', 'verkaufspreis'],
     retail: ['endkunde', 'endkunden', 'endverbraucher'],
     recommended: ['uvp', 'listenpreis', 'empfohlen', 'empfohlener'],

@@ -18,7 +18,7 @@ export const es: LanguagePack = {
     image: ['imagen', 'imagenes', 'foto', 'fotos', 'fotografia', 'fotografias'],
     url: ['url', 'enlace', 'enlaces'],
     count: ['numero de', 'cantidad de'],
-    stock: ['stock', 'existencias', 'cantidad', 'inventario', 'unidades disponibles'],
+    stock: ['stock', 'existencias', 'cantidad', 'inventario', 'unidades disponibles', 'disponibilidad'],
     price: ['precio', 'precios', 'pvp', 'p v p', 'tarifa'],
     retail: ['publico'],
     recommended: ['pvpr', 'recomendado', 'precio recomendado'],

@@ -18,7 +18,7 @@ export const fr: LanguagePack = {
     image: ['visuel', 'visuels', 'photo', 'photos'],
     url: ['lien', 'liens'],
     count: ['nombre de', 'nombre d', 'nb de', 'nb d'],
-    stock: ['stock', 'quantite'],
+    stock: ['stock', 'quantite', 'disponibilite'],
     price: ['prix', 'tarif', 'tarifs', 'pvc'],
     retail: ['public', 'boutique', 'particulier', 'particuliers'],
     recommended: ['ppc', 'conseille', 'prix public conseille'],

@@ -1,4 +1,4 @@
-import { COPY_REASONS, type CellReason, failureReason, reasonSentence } from '../../../domain/cell-reasons.ts';
+import { type CellReason, COPY_REASONS, failureReason, reasonSentence } from '../../../domain/cell-reasons.ts';
 import type { Language } from '../../../domain/user.ts';
 import type { CellSource } from '../../../domain/values.ts';
 import type { RowResult } from '../../../engine/enrich/plan.ts';

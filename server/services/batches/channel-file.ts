@@ -33,8 +33,8 @@ interface ProductGroup {
  * The channel's own file: its columns in its order and delimiter, each from the output field of the
  * same name, one row per variant. A GTIN the channel would refuse is left out; Google's
  * structured_title and structured_description repeat a generated title and description, marked as
- * written by a model. The variants of one product share Google's item_group_id (their first
- * variant's identifier or name) and Shopify's Handle (their first variant's); options go in the
+ * written by a model. The variants of one product share Google's item_group_id (a handle of
+ * their product's title, else of its first variant's identifier) and Shopify's Handle (their first variant's); options go in the
  * channel's option columns (names on a product's first row, values on each); WooCommerce gets a
  * `variable` row before a product's variations, which name it as their Parent. Shopify's pictures
  * go one a row, with their position, on rows of their own after the variants' when there are more.
@@ -44,7 +44,14 @@ export function channelTable(run: RunChannel, baseName: string, products: readon
   const cellValue = (cells: Record<string, StoredCell>, name: string): OutputValue => {
     const cell = cells[name];
     if (!cell || cell.issues?.some((issue) => issue.code === 'gtin_invalid')) return null;
-    return cell.value;
+    return cell.channel_value ?? cell.value;
+  };
+  // Pictures split over two fields: the first field's other addresses go to the second, before its own.
+  const firstPicture = channel.fields.find((field) => field.pictures === 'first')?.name;
+  const morePictures = (cells: Record<string, StoredCell>, name: string): OutputValue => {
+    const first = firstPicture ? urlList(String(cells[firstPicture]?.value ?? '')) : [];
+    const urls = [...new Set([...first.slice(1), ...urlList(String(cellValue(cells, name) ?? ''))])].filter((url) => url !== first[0]);
+    return urls.length > 0 ? urls.join(', ') : null;
   };
   const groups = new Map<number, ProductGroup>();
   for (const product of products) {
@@ -53,7 +60,7 @@ export function channelTable(run: RunChannel, baseName: string, products: readon
     else groups.set(product.group, { members: [product], first: product, pictures: [] });
   }
   const parentRows = channel.fields.some((field) => field.parent);
-  // A parent row is known by a handle of its product's title.
+  // A product is known by a handle of its title (its parent row's SKU, its group's id).
   const titleField = channel.fields.find((field) => field.generate === 'ac_product_title')?.name;
   const parentSku = (group: ProductGroup) => handleOf(String((titleField && cellValue(group.first.cells, titleField)) || group.first.key || `product-${group.first.group + 1}`));
   const pictureField = channel.fields.find((field) => field.picture_rows)?.name;
@@ -63,13 +70,14 @@ export function channelTable(run: RunChannel, baseName: string, products: readon
       const variants = group.members.length > 1;
       if (field.picture_rows) return picture === undefined ? null : (group.pictures[picture] ?? null);
       if (field.picture_position) return picture !== undefined && group.pictures[picture] ? picture + 1 : null;
-      if (field.group_id) return variants ? (group.first.key ?? `product-${product.group + 1}`) : null;
+      if (field.group_id) return variants ? parentSku(group) : null;
       if (field.parent) return kind === 'variant' ? parentSku(group) : null;
       if (field.option) return optionCell(field.option, product, group, kind, parentRows);
       if (field.shared_by_variants) return cellValue(group.first.cells, field.name);
       if (parentRows && field.name === 'Type' && kind !== 'alone') return kind === 'parent' ? 'variable' : 'variation';
       if (kind === 'parent' && field.name === 'SKU') return parentSku(group);
       if (kind === 'parent' && field.type === 'price') return null;
+      if (field.pictures === 'rest') return morePictures(cells, field.name);
       if (!field.derived_from) return cellValue(cells, field.name);
       const from = cells[field.derived_from];
       return from?.source?.kind === 'generated' && from.value !== null ? `${AI_GENERATED}:${from.value}` : null;

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { BatchRow, BatchesRepository } from '../../repositories/batches.repository.ts';
+import type { BatchesRepository, BatchRow } from '../../repositories/batches.repository.ts';
 import type { EventHub } from '../event-hub.ts';
 import { snapshotOf } from './views.ts';
 

@@ -1,11 +1,11 @@
 import path from 'node:path';
+import type { Language } from '../../../domain/user.ts';
 import type { OutputFile } from '../../../workers/jobs.ts';
 import type { SharedFiles } from '../../cluster/shared-files.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import type { BatchValuesRepository } from '../../repositories/batch-values.repository.ts';
 import type { BatchesRepository, BatchRow } from '../../repositories/batches.repository.ts';
 import { productError } from './cells.ts';
-import type { Language } from '../../../domain/user.ts';
 import { runChannel } from './channel-cells.ts';
 import { channelTable, validationTable } from './channel-file.ts';
 import type { ChunkExecutor } from './chunk-executor.ts';
@@ -109,7 +109,7 @@ export class RunOutputs {
     const baseName = `${batch.catalogConfigName.replace(/[^A-Za-z0-9_-]+/g, '-').slice(0, 60) || 'catalog'}-${batch.id.slice(0, 8)}`;
     const channel = runChannel(batch.destination, entries);
     const byProduct = rows.map((product) => ({ key: product.key, group: product.productGroup ?? product.rowIndex, options: product.options ?? [], cells: cells.get(product.rowIndex) ?? {} }));
-    const report = channel ? validationTable(baseName, byProduct, columns) : null;
+    const report = channel ? validationTable(baseName, byProduct, [...columns, ...channel.missing.map((field) => field.name)]) : null;
     const tables = channel ? [channelTable(channel, baseName, byProduct), ...(report ? [report] : [])] : [];
     return this.deps.executor.task(batch.workspaceId, 'write-outputs', {
       tables,

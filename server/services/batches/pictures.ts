@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { meaningOf } from '../../../engine/lexicon/names.ts';
 import type { MappingEntry } from '../../../domain/mapping.ts';
 import type { OutputValue, SourceColumns } from '../../../engine/enrich/types.ts';
+import { meaningOf } from '../../../engine/lexicon/names.ts';
 import { safeFetchBytes } from '../../search/safe-fetch.ts';
 
 /**

@@ -16,7 +16,7 @@ export function planFields(
   listOf: (entry: ExtractEntry) => { name: string; values: ValueListValue[] } | null,
 ): FieldPlan[] {
   return entries.map((entry): FieldPlan => {
-    if (entry.batch_action === 'COPY') return { action: 'COPY', output: entry.dest_property, source: entry.source_column };
+    if (entry.batch_action === 'COPY') return { action: 'COPY', output: entry.dest_property, source: entry.source_column, defaultValue: entry.default_value ?? null };
     if (entry.batch_action === 'GENERATE') {
       return { action: 'GENERATE', output: entry.dest_property, tool: entry.source_column, options: mergeGenerateOptions(entry, settings.generate_options), shared: sharedByVariants(entry) };
     }
@@ -37,6 +37,7 @@ export function extractPlan(entry: ExtractEntry, list: { name: string; values: V
     useLabel,
     sourceUnit: entry.source_unit ?? null,
     sourceDecimal: entry.source_decimal ?? null,
+    defaultValue: entry.default_value ?? null,
   };
 }
 

@@ -1,8 +1,8 @@
-import type { ValueListValue } from '../../../domain/value-list.ts';
+import type { RunInputs, StoredRunSnapshot } from '../../../domain/batch.ts';
 import { type MappingEntry, parseMapping } from '../../../domain/mapping.ts';
 import { cleanSearchOptions, type SearchOptions } from '../../../domain/search.ts';
 import type { CatalogConfig } from '../../../domain/template.ts';
-import type { RunInputs, StoredRunSnapshot } from '../../../domain/batch.ts';
+import type { ValueListValue } from '../../../domain/value-list.ts';
 import type { SourceColumns } from '../../../engine/enrich/types.ts';
 import type { BatchRow } from '../../repositories/batches.repository.ts';
 import type { ValueListsService } from '../value-lists.service.ts';

@@ -44,11 +44,13 @@ export class RunValuesService {
   async page(workspaceId: string, id: string, query: ValuesQuery): Promise<ValuesPage> {
     const batch = await this.run(workspaceId, id);
     const entries = readSnapshot(batch).entries;
-    if (query.field !== undefined) this.entry(entries, query.field, 'bad_request');
+    const lacking = runChannel(batch.destination, entries)?.missing.map((field) => field.name) ?? [];
+    if (query.field !== undefined && !lacking.includes(query.field)) this.entry(entries, query.field, 'bad_request');
     const { total, products } = await this.deps.values.page(batch.id, query);
+    const columns = await this.columns(batch, entries, lacking);
     return {
       total,
-      fields: query.field === undefined ? entries.map((entry) => entry.dest_property) : [query.field],
+      fields: query.field === undefined ? columns.map((column) => column.name) : [query.field],
       rows: products.map((product) => ({
         product: product.rowIndex,
         key: product.key,
@@ -57,7 +59,7 @@ export class RunValuesService {
         state: product.state,
         cells: Object.fromEntries(Object.entries(product.cells).map(([field, cell]) => [field, cellView(cell)])),
       })),
-      columns: await this.columns(batch, entries),
+      columns,
     };
   }
 
@@ -126,20 +128,25 @@ export class RunValuesService {
     return entry;
   }
 
-  private async columns(batch: BatchRow, entries: readonly MappingEntry[]): Promise<ValueColumn[]> {
+  /** The template's fields, then those its channel requires that it lacks (`action` null), with their counts. */
+  private async columns(batch: BatchRow, entries: readonly MappingEntry[], lacking: readonly string[]): Promise<ValueColumn[]> {
+    const named: { name: string; action: ValueColumn['action'] }[] = [
+      ...entries.map((entry) => ({ name: entry.dest_property, action: entry.batch_action })),
+      ...lacking.map((name) => ({ name, action: null })),
+    ];
     const counts = new Map<string, Record<(typeof CELL_STATUSES)[number], number>>();
-    for (const entry of entries) counts.set(entry.dest_property, { ok: 0, empty: 0, failed: 0, edited: 0 });
+    for (const { name } of named) counts.set(name, { ok: 0, empty: 0, failed: 0, edited: 0 });
     for (const row of await this.deps.values.counts(batch.id)) {
       const own = counts.get(row.field);
       if (own) own[row.status] = row.n;
     }
     const reasons = new Map<string, Record<string, number>>();
     for (const row of await this.deps.values.reasonCounts(batch.id)) reasons.set(row.field, { ...reasons.get(row.field), [row.code]: row.n });
-    return entries.map((entry) => ({
-      name: entry.dest_property,
-      action: entry.batch_action,
-      counts: counts.get(entry.dest_property) ?? { ok: 0, empty: 0, failed: 0, edited: 0 },
-      reasons: reasons.get(entry.dest_property) ?? {},
+    return named.map(({ name, action }) => ({
+      name,
+      action,
+      counts: counts.get(name) ?? { ok: 0, empty: 0, failed: 0, edited: 0 },
+      reasons: reasons.get(name) ?? {},
     }));
   }
 

@@ -19,7 +19,7 @@ import type { FilesService } from '../files.service.ts';
 import type { ValueListsService } from '../value-lists.service.ts';
 import type { WorkspaceSettingsService } from '../workspace-settings.service.ts';
 import { failedCells, leadsItsProduct, productCharge, productGroups, productRefund } from './cells.ts';
-import { runChannel } from './channel-cells.ts';
+import { applyChannel, runChannel } from './channel-cells.ts';
 import { ChunkExecutor, failureCode, type ProductOutcome } from './chunk-executor.ts';
 import { BatchEvents } from './events.ts';
 import { RunOutputs } from './outputs.ts';
@@ -365,6 +365,8 @@ export class BatchRunner {
     const { batch } = context;
     const fields = passFields(context, row);
     const cells = outcome.status === 'done' ? outcome.cells : failedCells(fields, outcome.error);
+    // A failed product is still held to its channel: what the channel requires is reported for it too.
+    if (outcome.status === 'failed' && context.channel) applyChannel(context.channel, cells, new Set());
     const refund = productRefund(context.plans, fields, cells, leadsItsProduct(context.groups, row.rowIndex));
     const fingerprints = cellPrints(context, row.rowIndex);
     const computed = context.computed.get(row.rowIndex) ?? {};

@@ -5,6 +5,7 @@ import { chooseValueList, setExtractType, type ValueListChoice, valueListChoiceO
 import { VALUE_LIST_SAMPLE, type ValueListSample, type ValueListSummary, type ValueListValue } from '../../../../domain/value-list.ts';
 import { useCapabilities, useValueListSuggestions } from '../../api/assistant.ts';
 import { useValueListSample } from '../../api/value-lists.ts';
+import { DefaultValueField } from './DefaultValueField.tsx';
 import { SOURCE_UNIT_SUGGESTIONS } from './open-questions.ts';
 import { textOrNull } from './rows.ts';
 
@@ -37,10 +38,10 @@ function decodeChoice(value: string): ValueListChoice {
 }
 
 /**
- * The Extract form (docs/product.md): extra information, type, value list (none, saved, detected,
- * created) with suggestions and a sample, expected unit, the unit and decimal mark of the file's
- * numbers when the file does not say, and the label flag. The string-vs-numeric rules and the list
- * choice are domain/mapping.ts's.
+ * The Extract form (docs/product.md): extra information, the default when the row gives nothing,
+ * type, value list (none, saved, detected, created) with suggestions and a sample, expected unit,
+ * the unit and decimal mark of the file's numbers when the file does not say, and the label flag.
+ * The string-vs-numeric rules and the list choice are domain/mapping.ts's.
  */
 export function ExtractSettings(props: ExtractSettingsProps) {
   const { t } = useTranslation();
@@ -98,6 +99,11 @@ export function ExtractSettings(props: ExtractSettingsProps) {
           onChange={(event) => onDraft({ ...draft, extra_info: textOrNull(event.target.value) })}
         />
       </div>
+      <DefaultValueField
+        value={draft.default_value}
+        hint={t('fieldMapper.panel.defaultHintExtract')}
+        onChange={(value) => onDraft({ ...draft, default_value: textOrNull(value) })}
+      />
       <div className="field">
         <label htmlFor={ids('type')}>{t('fieldMapper.panel.extractType')}</label>
         <select

@@ -1,12 +1,14 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCapabilities } from '../../api/assistant.ts';
-import { type KeyedEntry, type KeyedExtract, type KeyedGenerate, wordsReversed } from '../../../../domain/mapping.ts';
-import { LanguageSelect } from '../LanguageSelect.tsx';
-import { ExtractSettings, type ExtractSettingsProps } from './ExtractSettings.tsx';
-import { textOrNull, toolLabel, wordsOrNull } from './rows.ts';
 import { CREATIVITY_LEVELS, type Creativity } from '../../../../domain/generation.ts';
+import { type KeyedCopy, type KeyedEntry, type KeyedExtract, type KeyedGenerate, wordsReversed } from '../../../../domain/mapping.ts';
 import { pickSource } from '../../../../domain/mapping-edits.ts';
+import { useCapabilities } from '../../api/assistant.ts';
+import { LanguageSelect } from '../LanguageSelect.tsx';
+import { DefaultValueField } from './DefaultValueField.tsx';
+import { ExtractSettings, type ExtractSettingsProps } from './ExtractSettings.tsx';
+import { CURRENCY_SUGGESTIONS } from './open-questions.ts';
+import { pickCopySource, setCopyOption, textOrNull, toolLabel, wordsOrNull } from './rows.ts';
 
 export interface FieldPanelProps {
   name: string;
@@ -87,7 +89,7 @@ export function FieldPanel(props: FieldPanelProps) {
         )}
       </header>
       <div className="fm-panel-body">
-        {draft.batch_action === 'COPY' && <CopyForm {...props} />}
+        {draft.batch_action === 'COPY' && <CopyForm {...props} draft={draft} />}
         {draft.batch_action === 'GENERATE' && <GenerateForm {...props} draft={draft} />}
         {draft.batch_action === 'EXTRACT' && (
           <ExtractSettings {...props.extract} name={name} draft={draft} onDraft={(next: KeyedExtract) => props.onDraft(next)} />
@@ -105,22 +107,51 @@ export function FieldPanel(props: FieldPanelProps) {
   );
 }
 
-function CopyForm({ draft, columns, tools, onDraft }: FieldPanelProps) {
+/** The source column, the default when the row gives nothing, and the currency of the column's bare amounts. */
+function CopyForm({ draft, columns, tools, onDraft }: FieldPanelProps & { draft: KeyedCopy }) {
   const { t } = useTranslation();
-  const id = useId();
+  const base = useId();
+  const ids = (key: string) => `${base}-${key}`;
   const options = draft.field && !columns.includes(draft.field) ? [draft.field, ...columns] : columns;
   return (
-    <div className="field">
-      <label htmlFor={id}>{t('fieldMapper.panel.sourceField')}</label>
-      <select id={id} className="input select" value={draft.field} onChange={(event) => onDraft(pickSource(draft, event.target.value, tools))}>
-        {draft.field === '' && <option value="">{t('fieldMapper.panel.chooseSource')}</option>}
-        {options.map((column) => (
-          <option key={column} value={column}>
-            {column}
-          </option>
-        ))}
-      </select>
-      {columns.length === 0 && <p className="fm-note">{t('fieldMapper.panel.noColumns')}</p>}
+    <div className="fm-form-grid">
+      <div className="field fm-span-2">
+        <label htmlFor={ids('source')}>{t('fieldMapper.panel.sourceField')}</label>
+        <select id={ids('source')} className="input select" value={draft.field} onChange={(event) => onDraft(pickCopySource(draft, event.target.value, tools))}>
+          {draft.field === '' && <option value="">{t('fieldMapper.panel.chooseSource')}</option>}
+          {options.map((column) => (
+            <option key={column} value={column}>
+              {column}
+            </option>
+          ))}
+        </select>
+        {columns.length === 0 && <p className="fm-note">{t('fieldMapper.panel.noColumns')}</p>}
+      </div>
+      <DefaultValueField
+        value={draft.default_value}
+        hint={t('fieldMapper.panel.defaultHint')}
+        onChange={(value) => onDraft(setCopyOption(draft, 'default_value', value))}
+      />
+      <div className="field">
+        <label htmlFor={ids('currency')}>{t('fieldMapper.panel.copyCurrency')}</label>
+        <input
+          id={ids('currency')}
+          className="input"
+          list={ids('currencies')}
+          autoComplete="off"
+          value={draft.source_unit ?? ''}
+          aria-describedby={ids('currency-hint')}
+          onChange={(event) => onDraft(setCopyOption(draft, 'source_unit', event.target.value))}
+        />
+        <datalist id={ids('currencies')}>
+          {CURRENCY_SUGGESTIONS.map((currency) => (
+            <option key={currency} value={currency} />
+          ))}
+        </datalist>
+      </div>
+      <p id={ids('currency-hint')} className="fm-note fm-span-2">
+        {t('fieldMapper.panel.copyCurrencyHint')}
+      </p>
     </div>
   );
 }

@@ -7,8 +7,11 @@ import type { OpenQuestion } from '../../../../domain/analysis.ts';
 import { DECIMAL_MARKS, type DecimalMark, type ExtractOptions, type KeyedMapping, type MappingEntry, toMappingArray } from '../../../../domain/mapping.ts';
 import { UNITS } from '../../../../domain/units.ts';
 
+/** Common currency codes, what a COPY's "Currency of bare amounts" input offers. */
+export const CURRENCY_SUGGESTIONS: readonly string[] = ['EUR', 'USD', 'GBP', 'CHF', 'CAD', 'JPY'];
+
 /** What the "Numbers in the file are in" input offers: every unit Fiche reads, then common currency codes. */
-export const SOURCE_UNIT_SUGGESTIONS: readonly string[] = [...Object.keys(UNITS), 'EUR', 'USD', 'GBP', 'CHF', 'CAD', 'JPY'];
+export const SOURCE_UNIT_SUGGESTIONS: readonly string[] = [...Object.keys(UNITS), ...CURRENCY_SUGGESTIONS];
 
 /**
  * The EXTRACT rows in array form, what the server asks its questions about; rows still waiting for

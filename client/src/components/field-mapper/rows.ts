@@ -3,8 +3,16 @@
  * domain/mapping.ts): rows of the table, search and filter, names of added fields, which rows the
  * automatic mapping takes, the panel's input conversions. No React, no DOM.
  */
-import { type BatchAction, FIELD_NAME_MAX_LENGTH, GENERATION_TOOL_PREFIX, type KeyedEntry, type KeyedMapping } from '../../../../domain/mapping.ts';
-import { entryFromMatch, extractOfItself, isUnhandled } from '../../../../domain/mapping-edits.ts';
+import {
+  type BatchAction,
+  type CopyOptions,
+  FIELD_NAME_MAX_LENGTH,
+  GENERATION_TOOL_PREFIX,
+  type KeyedCopy,
+  type KeyedEntry,
+  type KeyedMapping,
+} from '../../../../domain/mapping.ts';
+import { entryFromMatch, extractOfItself, isUnhandled, pickSource } from '../../../../domain/mapping-edits.ts';
 
 /** Page sizes of the table (docs/product.md), its default, and the read-only summary's fixed size. */
 export const PAGE_SIZES = [5, 10, 20, 50, 100] as const;
@@ -134,12 +142,34 @@ export function wordsOrNull(value: string): number | null {
   return Math.max(0, Math.floor(number));
 }
 
+/**
+ * A COPY's setting as its input gives it: blank leaves the row without it (a COPY holds only the
+ * settings it has, as domain/mapping.ts reads them), so a cleared input is no change.
+ */
+export function setCopyOption(entry: KeyedCopy, key: keyof CopyOptions, value: string): KeyedCopy {
+  const { [key]: _previous, ...rest } = entry;
+  const text = textOrNull(value);
+  return text === null ? rest : { ...rest, [key]: text };
+}
+
+/**
+ * Picking a source in the Copy form: as domain/mapping-edits.ts's pickSource, except that a COPY
+ * keeps its default and the currency of its amounts (settings of the field, not of the column).
+ */
+export function pickCopySource(current: KeyedCopy, value: string, tools: readonly string[]): KeyedEntry {
+  const next = pickSource(current, value, tools);
+  if (next.batch_action !== 'COPY') return next;
+  const { batch_action: _action, field: _field, ...options } = current;
+  return { ...next, ...options };
+}
+
 /** Whether the panel's draft differs from the row it was opened on. */
 export function entriesDiffer(a: KeyedEntry | null | undefined, b: KeyedEntry | null | undefined): boolean {
   if (!a || !b) return a !== b;
-  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
-  for (const key of keys) {
-    if ((a as Record<string, unknown>)[key] !== (b as Record<string, unknown>)[key]) return true;
+  const left = new Map<string, unknown>(Object.entries(a));
+  const right = new Map<string, unknown>(Object.entries(b));
+  for (const key of new Set([...left.keys(), ...right.keys()])) {
+    if (left.get(key) !== right.get(key)) return true;
   }
   return false;
 }

@@ -3,13 +3,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { creditState } from '../../../../domain/subscription.ts';
+import type { CatalogConfig } from '../../../../domain/template.ts';
 import { useTemplate, useTemplateList } from '../../api/catalog-config.ts';
+import { type ChannelPreset, useChannels } from '../../api/channels.ts';
 import { usePrediction, useSubscription } from '../../api/subscription.ts';
 import { CreditPanels } from '../../components/credits/CreditPanels.tsx';
 import { AlertIcon } from '../../components/icons.tsx';
-import type { CatalogConfig } from '../../../../domain/template.ts';
-import { type ChannelPreset, useChannels } from '../../api/channels.ts';
-import { type Destination, destinationRequest, OWN_FORMAT, startBlockers, TRY_SAMPLE_SIZE, tryProducts } from '../../lib/catalogs.ts';
+import { type Destination, destinationRequest, OWN_FORMAT, runProductCount, startBlockers, TRY_SAMPLE_SIZE, tryProducts } from '../../lib/catalogs.ts';
 import type { ProcessedFile } from '../../lib/upload.ts';
 import { startFromFileAtom } from '../../state/assistant.ts';
 import { DestinationSection } from './DestinationSection.tsx';
@@ -112,7 +112,7 @@ export function CatalogNewPage() {
         aboveLimit={aboveLimit}
         onCreateTemplate={createTemplate}
       />
-      <DestinationSection value={destination} onChange={setDestination} config={loadedConfig} />
+      <DestinationSection value={destination} onChange={setDestination} config={loadedConfig} products={runProductCount(analysis)} />
 
       {available !== undefined && runPlanned && (
         <CreditPanels

@@ -6,7 +6,7 @@ import type { CatalogConfig } from '../../../../domain/template.ts';
 import { type ChannelPreset, useChannels } from '../../api/channels.ts';
 import { ErrorNotice } from '../../components/ErrorNotice.tsx';
 import { AlertIcon } from '../../components/icons.tsx';
-import { type Destination, missingChannelFields, OWN_FORMAT } from '../../lib/catalogs.ts';
+import { type Destination, missingChannelFields, missingFieldErrors, OWN_FORMAT } from '../../lib/catalogs.ts';
 
 function ChannelOption({ channel, checked, onChoose }: { channel: ChannelPreset; checked: boolean; onChoose: () => void }) {
   const { t } = useTranslation();
@@ -23,17 +23,32 @@ function ChannelOption({ channel, checked, onChoose }: { channel: ChannelPreset;
   );
 }
 
-/** A chosen channel's required fields the template lacks: said, with the way to a template made for it. */
-function MissingFields({ channel, config }: { channel: ChannelPreset; config: CatalogConfig }) {
-  const { t } = useTranslation();
+/**
+ * A chosen channel's required fields the template lacks: said, with the errors the run's report will
+ * hold for them when the products are known, and the way to a template made for the channel.
+ */
+function MissingFields({ channel, config, products }: { channel: ChannelPreset; config: CatalogConfig; products: number | null }) {
+  const { t, i18n } = useTranslation();
   const outputs = Object.keys(fromMappingArray(config.ownFormatMapping));
   const missing = missingChannelFields(channel.fields, outputs);
   if (missing.length === 0) return <p className="catalog-new-muted">{t('catalogNew.channelChecked', { channel: channel.name })}</p>;
+  const said = { channel: channel.name, count: missing.length, fields: missing.join(', ') };
+  let text = t('catalogNew.channelMissing', said);
+  if (products !== null) {
+    const format = new Intl.NumberFormat(i18n.language);
+    const errors = missingFieldErrors(missing.length, products);
+    const forecast = t('catalogNew.channelForecast', {
+      fields: t('catalogNew.forecastFields', { count: missing.length, n: format.format(missing.length) }),
+      products: t('catalogNew.forecastProducts', { count: products, n: format.format(products) }),
+      errors: t('catalogNew.forecastErrors', { count: errors, n: format.format(errors) }),
+    });
+    text = t('catalogNew.channelMissingForecast', { ...said, forecast });
+  }
   return (
     <div className="catalog-new-warning catalog-new-channel-missing" role="status">
       <AlertIcon />
       <p>
-        {t('catalogNew.channelMissing', { channel: channel.name, count: missing.length, fields: missing.join(', ') })}{' '}
+        {text}{' '}
         <Link href="/catalog-templates">
           {t('catalogNew.channelTemplateLink', { channel: channel.name })}
         </Link>
@@ -47,10 +62,12 @@ interface Props {
   onChange: (next: Destination) => void;
   /** The chosen template, to say which of the channel's required fields it lacks. */
   config: CatalogConfig | null;
+  /** The products the run will cover, when known: the errors its report will hold for those fields. */
+  products: number | null;
 }
 
 /** Where the run's result goes: the template's own format, or the file of a channel (docs/channels.md). */
-export function DestinationSection({ value, onChange, config }: Props) {
+export function DestinationSection({ value, onChange, config, products }: Props) {
   const { t } = useTranslation();
   const titleId = useId();
   const hintId = useId();
@@ -88,7 +105,7 @@ export function DestinationSection({ value, onChange, config }: Props) {
         </p>
       )}
       {channels.isError && <ErrorNotice message={t('catalogNew.channelsFailed')} onRetry={() => void channels.refetch()} />}
-      {chosen && config && <MissingFields channel={chosen} config={config} />}
+      {chosen && config && <MissingFields channel={chosen} config={config} products={products} />}
     </section>
   );
 }

@@ -190,6 +190,7 @@ export function CatalogReviewPage({ id }: { id: string }) {
   }, []);
   const summary = useValuesSummary(id, filter, reason);
   const reasonText = useReasonText();
+  const channelName = useChannelName();
   const [selection, setSelection] = useState<Selection>(NO_SELECTION);
   const [ask, setAsk] = useState<RerunAsk | null>(null);
   const [announcement, setAnnouncement] = useState({ text: '', n: 0 });
@@ -310,6 +311,7 @@ export function CatalogReviewPage({ id }: { id: string }) {
             onAnnounce={announce}
             label={t('review.grid.label', { name: run.input_filename })}
             templateName={run.catalog_config_name}
+            channelName={channel ? channelName(channel) : undefined}
           />
           {page.total === 0 && <p className="review-empty">{t(`review.grid.noRows.${reason ? 'reason' : filter}`)}</p>}
           <p className="review-keys">{t('review.grid.keys')}</p>

@@ -88,6 +88,12 @@ function SourceEntries({ source }: { source: ValueSource }) {
           <Entry term={t('review.evidence.model')}>{source.model ?? t('review.evidence.defaultModel')}</Entry>
         </>
       );
+    case 'default':
+      return (
+        <Entry term={t('review.evidence.defaultValue')}>
+          <code className="review-evidence-default">{source.value}</code>
+        </Entry>
+      );
     case 'manual': {
       const date = new Date(source.at);
       return (
@@ -156,13 +162,15 @@ interface Props {
   canEdit: boolean;
   /** The run's template, where some reasons are fixed; unknown while the run's view loads. */
   templateName?: string;
+  /** The cell's column is one the run's channel requires that the template lacks: it has no source to tell. */
+  notInTemplate?: boolean;
   /** `restoreFocus`: Escape or the close button (the focus goes back to the cell), not a click elsewhere. */
   onClose: (restoreFocus: boolean) => void;
   onEdit: () => void;
 }
 
-/** Where a value came from (column, value list, web page, assistant, person) and why it failed, over its cell. */
-export function EvidencePopover({ open, anchor, field, product, cell, pending, canEdit, templateName, onClose, onEdit }: Props) {
+/** Where a value came from (column, value list, web page, assistant, the template's default, person) and why it failed, over its cell. */
+export function EvidencePopover({ open, anchor, field, product, cell, pending, canEdit, templateName, notInTemplate = false, onClose, onEdit }: Props) {
   const { t, i18n } = useTranslation();
   const titleId = useId();
   const contentRef = useRef<HTMLDivElement>(null);
@@ -226,7 +234,9 @@ export function EvidencePopover({ open, anchor, field, product, cell, pending, c
                   </span>
                 </Entry>
               ) : (
-                !cell?.reason && <Entry term={t('review.evidence.source')}>{t('review.evidence.noSource')}</Entry>
+                !cell?.reason && (
+                  <Entry term={t('review.evidence.source')}>{notInTemplate ? t('review.evidence.notInTemplate') : t('review.evidence.noSource')}</Entry>
+                )
               )}
               {cell?.source && <SourceEntries source={cell.source} />}
               {cell?.source?.cached_from && (

@@ -1,7 +1,7 @@
 import { type KeyboardEvent, memo, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CellIssue, SourceKind, ValueCell, ValueColumn, ValueRow } from '../../../../domain/values.ts';
-import { inSelection, type Selection, sharedWithProduct } from '../../lib/review.ts';
+import { cellInSelection, type Selection, sharedWithProduct } from '../../lib/review.ts';
 import { useReasonText } from './useReasonText.ts';
 
 /** The grid's fixed geometry: the virtualisers and the cells place everything from it. */
@@ -11,7 +11,7 @@ export const PRODUCT_WIDTH = 180;
 export const FIELD_WIDTH = 200;
 
 /** Every source kind (a Record, so a new kind in domain/values.ts is a type error here until named). */
-const SOURCE_KINDS = Object.keys({ column: true, value_list: true, web: true, generated: true, manual: true } satisfies Record<SourceKind, true>) as SourceKind[];
+const SOURCE_KINDS = Object.keys({ column: true, value_list: true, web: true, generated: true, default: true, manual: true } satisfies Record<SourceKind, true>) as SourceKind[];
 
 /** The attribute the grid finds a position's focusable element by. */
 export const posAttribute = (row: number, col: number) => `${row}:${col}`;
@@ -378,7 +378,7 @@ export const GridRow = memo(function GridRow({
             col={col}
             left={PRODUCT_WIDTH + index * FIELD_WIDTH}
             active={activeCol === col}
-            selected={row !== undefined && inSelection(selection, row.product, column.name)}
+            selected={row !== undefined && cellInSelection(selection, row.product, column)}
             editing={editing?.col === col ? editing.cell : null}
             labels={labels}
             onOpen={onOpen}

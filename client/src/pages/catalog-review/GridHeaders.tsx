@@ -1,4 +1,4 @@
-import { type CSSProperties, memo } from 'react';
+import { type CSSProperties, memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ValueColumn } from '../../../../domain/values.ts';
 import { posAttribute, productPos, ROW_HEIGHT } from './GridCells.tsx';
@@ -22,12 +22,53 @@ interface FieldHeaderProps {
   active: boolean;
   selected: boolean;
   onSelect: (selected: boolean) => void;
+  /** The run's channel, by name: it requires the columns the template lacks. */
+  channel?: string;
 }
 
-/** An output field's header: its tick box, name, action and counts. */
-export function FieldHeader({ column, col, style, active, selected, onSelect }: FieldHeaderProps) {
+/**
+ * An output field's header: its tick box, name, action and counts. A column the run's channel
+ * requires that the template lacks has no tick box (it cannot run again): a marker says it is not in
+ * the configuration, and why it is there; the header itself takes the grid's focus.
+ */
+export function FieldHeader({ column, col, style, active, selected, onSelect, channel }: FieldHeaderProps) {
   const { t } = useTranslation();
+  const hintId = useId();
   const { counts } = column;
+  const countsLine = (
+    <span className="review-counts">
+      {t('review.grid.counts', { ok: counts.ok, empty: counts.empty, failed: counts.failed })}
+      {counts.edited > 0 && ` · ${t('review.grid.countEdited', { count: counts.edited })}`}
+    </span>
+  );
+  if (column.action === null) {
+    const why = channel ? t('review.grid.notInTemplateTip', { channel }) : t('review.grid.notInTemplateTipNoChannel');
+    return (
+      <th
+        scope="col"
+        aria-colindex={col + 1}
+        aria-describedby={hintId}
+        className="review-th review-th-missing"
+        style={style}
+        data-pos={posAttribute(-1, col)}
+        tabIndex={active ? 0 : -1}
+      >
+        <span className="review-th-top">
+          <span className="review-th-name" title={column.name}>
+            {column.name}
+          </span>
+        </span>
+        <span className="review-action review-action-missing" title={why}>
+          {t('review.grid.notInTemplate')}
+        </span>
+        {/* Its description, not part of its name (said with every cell of the column). */}
+        <span id={hintId} hidden>
+          {why}
+        </span>
+        {countsLine}
+      </th>
+    );
+  }
   return (
     <th scope="col" aria-colindex={col + 1} aria-selected={selected} className={`review-th${selected ? ' review-selected' : ''}`} style={style}>
       <span className="review-th-top">
@@ -45,10 +86,7 @@ export function FieldHeader({ column, col, style, active, selected, onSelect }: 
         </span>
       </span>
       <span className={`review-action review-action-${column.action}`}>{t(`fieldMapper.actions.${column.action}`)}</span>
-      <span className="review-counts">
-        {t('review.grid.counts', { ok: counts.ok, empty: counts.empty, failed: counts.failed })}
-        {counts.edited > 0 && ` · ${t('review.grid.countEdited', { count: counts.edited })}`}
-      </span>
+      {countsLine}
     </th>
   );
 }

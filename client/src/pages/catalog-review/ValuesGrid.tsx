@@ -11,6 +11,7 @@ import {
   type GridFocus,
   type GridPosition,
   gridLayout,
+  inTemplate,
   moveFocus,
   productGroups,
   type Selection,
@@ -49,6 +50,8 @@ interface Props {
   label: string;
   /** The run's template, which the evidence of some empty cells links to. */
   templateName?: string;
+  /** The run's channel, by name, when it writes one's file: it requires the columns the template lacks. */
+  channelName?: string;
 }
 
 /**
@@ -60,7 +63,21 @@ interface Props {
  * The page gives it a new key for each filter (and reason): a filter starts at the top, nothing open,
  * every product expanded.
  */
-export function ValuesGrid({ runId, filter, reason, total, columns, editable, selection, onSelectProduct, onSelectField, onAnnounce, label, templateName }: Props) {
+export function ValuesGrid({
+  runId,
+  filter,
+  reason,
+  total,
+  columns,
+  editable,
+  selection,
+  onSelectProduct,
+  onSelectField,
+  onAnnounce,
+  label,
+  templateName,
+  channelName,
+}: Props) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const labels = useGridLabels();
@@ -156,6 +173,10 @@ export function ValuesGrid({ runId, filter, reason, total, columns, editable, se
     const row = rowAt(position.row);
     const column = fieldAt(position.col);
     if (!row || !column || position.row < 0 || position.product) return;
+    if (!inTemplate(column)) {
+      onAnnounce(t('review.edit.notInTemplate'));
+      return;
+    }
     if (!editable) {
       onAnnounce(t('review.edit.notDone'));
       return;
@@ -284,6 +305,7 @@ export function ValuesGrid({ runId, filter, reason, total, columns, editable, se
                     active={shown.row === -1 && shown.col === item.index + 1}
                     selected={selection.fields.has(column.name)}
                     onSelect={(on) => onSelectField(column.name, on)}
+                    channel={channelName}
                   />
                 );
               })}
@@ -369,8 +391,9 @@ export function ValuesGrid({ runId, filter, reason, total, columns, editable, se
         product={evidenceRow ? labels.productName(evidenceRow) : ''}
         cell={evidenceRow && evidenceColumn ? (evidenceRow.cells[evidenceColumn.name] ?? null) : null}
         pending={evidenceRow?.state === 'pending'}
-        canEdit={editable && evidenceRow !== undefined && evidenceRow.state !== 'pending'}
+        canEdit={editable && evidenceRow !== undefined && evidenceRow.state !== 'pending' && evidenceColumn !== undefined && inTemplate(evidenceColumn)}
         templateName={templateName}
+        notInTemplate={evidenceColumn !== undefined && !inTemplate(evidenceColumn)}
         onClose={(restoreFocus) => {
           const position = evidence;
           setEvidence(null);

@@ -97,3 +97,15 @@ t.test('shortened text ends on a sentence or a whole word', async (t) => {
 t.test('a quantity that is no price is not a price, whichever way it reads', async (t) => {
   t.same(checkCell(google, field(google, 'price'), '1,500 kg').issues.map((i) => [i.code, i.says?.key]), [['price_invalid', 'price_invalid']]);
 });
+
+t.test('a stock quantity is an availability; one picture where the channel takes one; HTML made plain text', async (t) => {
+  const availability = field(google, 'availability');
+  t.same([checkCell(google, availability, '12').value, checkCell(google, availability, '0').value, checkCell(google, availability, 3).value], ['in_stock', 'out_of_stock', 'in_stock']);
+  const woo = channelById('woocommerce') as Channel;
+  t.same([checkCell(woo, field(woo, 'In stock?'), '5').value, checkCell(woo, field(woo, 'In stock?'), '0').value], ['1', '0']);
+  t.equal(checkCell(google, field(google, 'condition'), '5').issues[0]?.code, 'not_allowed', 'a number is a quantity only for an availability');
+  t.same(checkCell(google, field(google, 'image_link'), 'https://a.example/1.jpg, https://a.example/2.jpg'), { value: 'https://a.example/1.jpg', issues: [] });
+  t.equal(checkCell(woo, field(woo, 'Images'), 'https://a.example/1.jpg,https://a.example/2.jpg').value, 'https://a.example/1.jpg, https://a.example/2.jpg', 'a field taking several keeps them');
+  t.equal(checkCell(google, field(google, 'description'), '<p>Soft <b>cotton</b> shirt.</p><ul><li>Machine washable</li></ul>').value, 'Soft cotton shirt. Machine washable');
+  t.equal(checkCell(shopify, field(shopify, 'Body (HTML)'), '<p>Soft</p>').value, '<p>Soft</p>', 'a field taking HTML keeps it');
+});

@@ -2,11 +2,13 @@ import t from 'tap';
 import {
   blocksOf,
   blocksWithProducts,
+  cellInSelection,
   clampPosition,
   draftOf,
   fixedInTemplate,
   gridLayout,
   inSelection,
+  inTemplate,
   isEmptyReason,
   moveFocus,
   movePosition,
@@ -52,6 +54,22 @@ t.test('a selection: ticked products × ticked fields, either alone taking all o
   const both = { products: new Set([2]), fields: new Set(['Short', 'Name']) };
   t.same(selectionRequest(both, columns), { products: [2], fields: ['Name', 'Short'] }, 'fields in the grid order');
   t.notOk(inSelection(both, 2, 'Colour'));
+});
+
+t.test('a column the channel requires that the template lacks is never selected nor run again', async (t) => {
+  const counts = { ok: 0, empty: 3, failed: 0, edited: 0 };
+  const name: ValueColumn = { name: 'title', action: 'GENERATE', counts, reasons: {} };
+  const link: ValueColumn = { name: 'link', action: null, counts, reasons: {} };
+  const columns = [name, link];
+  t.ok(inTemplate(name));
+  t.notOk(inTemplate(link));
+  const products = { products: new Set([1]), fields: new Set<string>() };
+  t.ok(cellInSelection(products, 1, name), 'ticked products take the template’s fields');
+  t.notOk(cellInSelection(products, 1, link), 'but not the channel’s column');
+  t.same(selectionRequest(products, columns), { products: [1] });
+  t.same(selectionRequest({ products: new Set(), fields: new Set(['link', 'title']) }, columns), { fields: ['title'] }, 'its name is left out of a request');
+  t.equal(selectionRequest({ products: new Set([1]), fields: new Set(['link']) }, columns), null, 'only that column: nothing to run');
+  t.notOk(sharedWithProduct(null, { value: null, status: 'empty', source: null }, { value: null, status: 'empty', source: null }));
 });
 
 t.test('the reasons behind the empty or the failed cells, summed over the columns, most first', async (t) => {

@@ -6,6 +6,7 @@ import {
   knownColumns,
   updateFromDraft,
 } from '../../../../../client/src/lib/templates.ts';
+import { emptyExtractOptions, type MappingEntry } from '../../../../../domain/mapping.ts';
 import type { CatalogConfig } from '../../../../../domain/template.ts';
 
 const config: CatalogConfig = {
@@ -39,6 +40,7 @@ const config: CatalogConfig = {
       use_label: null,
       source_unit: null,
       source_decimal: null,
+      default_value: null,
     },
   ],
   outputFileFormat: { file_format: 'csv', delimiter: ';' },
@@ -81,6 +83,26 @@ t.test('the PUT body: array mapping, delimiter kept for csv only, extras of abou
   t.same(xlsx.outputFileFormat, { file_format: 'xlsx' });
   const noDelimiter = updateFromDraft({ ...config, outputFileFormat: { file_format: 'xlsx' } }, { ...draft, format: 'csv' });
   t.same(noDelimiter.outputFileFormat, { file_format: 'csv', delimiter: ',' }, 'csv defaults to a comma');
+});
+
+t.test('a COPY’s default and currency and an EXTRACT’s default are loaded, kept and saved', async (t) => {
+  const pattern = 'https://shop.example/products/{Handle}';
+  const withDefaults: CatalogConfig = {
+    ...config,
+    ownFormatMapping: [
+      { source_column: 'Handle', dest_property: 'link', batch_action: 'COPY', default_value: pattern },
+      { source_column: 'Price', dest_property: 'price', batch_action: 'COPY', source_unit: 'USD' },
+      { source_column: 'condition', dest_property: 'condition', batch_action: 'EXTRACT', ...emptyExtractOptions(), type: 'string', default_value: 'new' },
+    ],
+  };
+  const draft = draftFromConfig(withDefaults);
+  t.same(draft.mapping.link, { batch_action: 'COPY', field: 'Handle', default_value: pattern });
+  t.same(draft.mapping.price, { batch_action: 'COPY', field: 'Price', source_unit: 'USD' });
+  t.match(draft.mapping.condition, { batch_action: 'EXTRACT', default_value: 'new' });
+  t.same(updateFromDraft(withDefaults, draft).ownFormatMapping, withDefaults.ownFormatMapping, 'saved as loaded');
+  const edited = { ...draft, mapping: { ...draft.mapping, link: { batch_action: 'COPY' as const, field: 'Handle', default_value: 'https://shop.example/p/{Handle}' } } };
+  t.not(draftSignature(edited), draftSignature(draft), 'a changed default makes the draft dirty');
+  t.match((updateFromDraft(withDefaults, edited).ownFormatMapping as MappingEntry[])[0], { default_value: 'https://shop.example/p/{Handle}' });
 });
 
 t.test('Last Update in the display language; a bad date is shown as is', async (t) => {

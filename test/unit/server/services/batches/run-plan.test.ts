@@ -27,7 +27,7 @@ t.test('each template entry becomes its field plan, with the workspace defaults 
     return entry.value_list === 'Colors' ? { name: 'Colors', values: COLORS } : null;
   });
   t.same(asked, ['Weight', 'Color', 'Finish'], 'only EXTRACT entries look up a value list');
-  t.same(plans[0], { action: 'COPY', output: 'Title', source: 'Name' });
+  t.same(plans[0], { action: 'COPY', output: 'Title', source: 'Name', defaultValue: null });
 
   const generate = plans[1];
   t.equal(generate?.action, 'GENERATE');

@@ -6,12 +6,14 @@ import {
   entriesDiffer,
   freeFieldName,
   nameMatches,
+  pickCopySource,
+  setCopyOption,
   textOrNull,
   toolLabel,
   toRows,
   wordsOrNull,
 } from '../../../../../../client/src/components/field-mapper/rows.ts';
-import { emptyExtractOptions, type KeyedMapping } from '../../../../../../domain/mapping.ts';
+import { emptyExtractOptions, fromMappingArray, type KeyedCopy, type KeyedMapping, toMappingArray } from '../../../../../../domain/mapping.ts';
 
 const extract = (name: string) => ({ batch_action: 'EXTRACT' as const, field: name, ...emptyExtractOptions() });
 
@@ -107,6 +109,44 @@ t.test('the draft differs from the row when any option differs', async (t) => {
   t.ok(entriesDiffer(row, { ...row, extra_info: 'more' }));
   t.ok(entriesDiffer(row, undefined));
   t.notOk(entriesDiffer(undefined, undefined));
+});
+
+t.test('a COPY’s default and currency: set from their inputs, blank leaves the row without them', async (t) => {
+  const copy: KeyedCopy = { batch_action: 'COPY', field: 'Handle' };
+  const pattern = 'https://shop.example/products/{Handle}';
+  const linked = setCopyOption(copy, 'default_value', pattern);
+  t.same(linked, { batch_action: 'COPY', field: 'Handle', default_value: pattern });
+  const priced = setCopyOption(linked, 'source_unit', 'USD');
+  t.same(priced, { batch_action: 'COPY', field: 'Handle', default_value: pattern, source_unit: 'USD' });
+  const cleared = setCopyOption(setCopyOption(priced, 'default_value', '  '), 'source_unit', '');
+  t.same(cleared, copy, 'cleared: as a row that never had them');
+  t.notOk(entriesDiffer(cleared, copy), 'so typing and clearing again is no change');
+  t.ok(entriesDiffer(linked, copy));
+  t.same(copy, { batch_action: 'COPY', field: 'Handle' }, 'the row itself is not changed');
+});
+
+t.test('another source keeps a COPY’s settings; a tool makes it GENERATE without them', async (t) => {
+  const copy: KeyedCopy = { batch_action: 'COPY', field: 'Price', default_value: '0', source_unit: 'USD' };
+  t.same(pickCopySource(copy, 'Sale price', ['ac_product_title']), { batch_action: 'COPY', field: 'Sale price', default_value: '0', source_unit: 'USD' });
+  const generated = pickCopySource(copy, 'ac_product_title', ['ac_product_title']);
+  t.equal(generated.batch_action, 'GENERATE');
+  t.notOk('default_value' in generated || 'source_unit' in generated);
+});
+
+t.test('defaults and the currency of bare amounts round-trip through the keyed form', async (t) => {
+  const pattern = 'https://shop.example/products/{Handle}';
+  const keyed: KeyedMapping = {
+    link: setCopyOption({ batch_action: 'COPY', field: 'Handle' }, 'default_value', pattern),
+    price: setCopyOption({ batch_action: 'COPY', field: 'Price' }, 'source_unit', 'USD'),
+    condition: { ...extract('condition'), default_value: 'new' },
+    title: { batch_action: 'COPY', field: 'Name' },
+  };
+  const array = toMappingArray(keyed);
+  t.match(array[0], { source_column: 'Handle', dest_property: 'link', batch_action: 'COPY', default_value: pattern });
+  t.match(array[1], { source_column: 'Price', dest_property: 'price', batch_action: 'COPY', source_unit: 'USD' });
+  t.match(array[2], { dest_property: 'condition', batch_action: 'EXTRACT', default_value: 'new' });
+  t.same(array[3], { source_column: 'Name', dest_property: 'title', batch_action: 'COPY' }, 'a COPY without them says nothing of them');
+  t.same(fromMappingArray(JSON.parse(JSON.stringify(array))), keyed, 'read back as it was written');
 });
 
 t.test('rows carry their pending state', async (t) => {

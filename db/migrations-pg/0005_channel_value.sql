@@ -1,0 +1,1 @@
+ALTER TABLE "batch_values" ADD COLUMN "channel_value" text;

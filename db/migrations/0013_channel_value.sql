@@ -1,0 +1,1 @@
+ALTER TABLE `batch_values` ADD `channel_value` text;
