@@ -10,7 +10,7 @@ export const ISSUE_MESSAGES = {
   required_missing: '{{channel}}: {{field}} is required, and the configuration has no field {{field}}; add it to the configuration, or start one from {{channel}}.',
   not_allowed: '{{channel}}: {{field}} must be one of {{allowed}}.',
   price_invalid: '{{channel}}: {{field}} must be an amount, like 15.00.',
-  price_currency: '{{channel}}: {{field}} needs its currency, like 15.00 EUR.',
+  price_currency: '{{channel}}: {{field}} needs its currency, like 15.00 EUR; the file gives a bare amount: set the field’s currency of bare amounts in the configuration.',
   gtin_invalid: '{{channel}}: {{field}}: “{{value}}” is not a valid GTIN (8, 12, 13 or 14 digits with a correct check digit); it is left out of the file.',
   url_invalid: '{{channel}}: {{field}} must be a web address (http or https).',
   not_a_number: '{{channel}}: {{field}} must be a number.',

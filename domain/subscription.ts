@@ -75,4 +75,6 @@ export interface Prediction {
   required_credits: number;
   cached_cells: number;
   charged_cells: number;
+  /** The run's products: a file's variants each count, as the run and its channel report count them. */
+  nb_products: number;
 }

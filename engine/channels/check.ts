@@ -37,8 +37,8 @@ export interface CheckedCell {
 /** The allowed value a word stands for, if any; for an availability, what a stock quantity stands for too. */
 function allowedValue(field: ChannelField, text: string): string | undefined {
   const allowed = field.allowed ?? [];
-  const quantity = field.stock && /^\s*-?\d+(?:[.,]0+)?\s*$/.test(text) ? Number.parseInt(text, 10) : undefined;
-  if (field.stock && quantity !== undefined) return quantity > 0 ? field.stock.positive : field.stock.zero;
+  const quantity = field.stock ? parseNumber(text) : undefined;
+  if (field.stock && quantity !== undefined && Number.isInteger(quantity)) return quantity > 0 ? field.stock.positive : field.stock.zero;
   const exact = allowed.find((value) => value === text.trim());
   if (exact) return exact;
   const key = normalise(text);

@@ -44,4 +44,5 @@ export const PredictionSchema = Type.Object({
   required_credits: Type.Integer({ minimum: 0 }),
   cached_cells: Type.Integer({ minimum: 0 }),
   charged_cells: Type.Integer({ minimum: 0 }),
+  nb_products: Type.Integer({ minimum: 0 }),
 });

@@ -37,7 +37,7 @@ t.test('a Shopify export: products with variants from the upload to the run', as
   t.equal(analysis.nb_variants_found, 15);
 
   const predicted = (await api.get(`/api/subscription/used-credits-prediction?catalog_config_name=${template.configName}&input_filename=${template.upload}`)).body;
-  t.same(predicted, { required_credits: 19, cached_cells: 0, charged_cells: 19 }, 'one credit per variant’s EXTRACT cell (16), one per product’s copy (3)');
+  t.same(predicted, { required_credits: 19, cached_cells: 0, charged_cells: 19, nb_products: 16 }, 'one credit per variant’s EXTRACT cell (16), one per product’s copy (3)');
 
   const id = await template.start(3);
   await server.app.batchRunner.idle();
@@ -113,7 +113,7 @@ t.test('a Shopify export: products with variants from the upload to the run', as
   const perVariantPrediction = (await api.get(`/api/subscription/used-credits-prediction?catalog_config_name=${perVariant.body.name}&input_filename=${template.upload}`)).body;
   t.same(
     perVariantPrediction,
-    { required_credits: 13, cached_cells: 19, charged_cells: 13 },
+    { required_credits: 13, cached_cells: 19, charged_cells: 13, nb_products: 16 },
     'a text per variant is charged per variant; cached: the EXTRACT cells and the texts of rows that are their whole product (each first row, the beanie)',
   );
   const perVariantRun = await template.start(3, perVariant.body.name);

@@ -219,7 +219,8 @@ async function runTemplate(mapping: Record<string, unknown>[], file: Buffer, nam
     return Buffer.from(await response.arrayBuffer()).toString('utf8');
   };
   const values = (await api.get<ValuesPage>(`/api/catalog/batch/${view.id}/values?limit=500`)).body;
-  return { view, values, download };
+  const prediction = (await api.get(`/api/subscription/used-credits-prediction?catalog_config_name=${created.body.name}&input_filename=${upload.body.name}`)).body;
+  return { view, values, download, prediction };
 }
 
 /** A run's errors counted three ways: its view, its report's error lines, its cells' issues in the values API. */
@@ -249,6 +250,7 @@ t.test('the user’s own template to Google: each required field it lacks is an 
   t.same(run.values.fields, ['title', 'price', ...lacking]);
   const products = run.view.nb_products;
   t.equal(products, 16);
+  t.equal(run.prediction.nb_products, products, 'the start page’s forecast counts the run’s products, each variant one');
   for (const row of run.values.rows) for (const name of lacking) t.match(row.cells[name], { value: null, status: 'empty', issues: [{ code: 'required', severity: 'error', says: { key: 'required_missing' } }] });
   const report = await run.download('-validation.csv');
   const counts = errorCounts(run.view, report, run.values);

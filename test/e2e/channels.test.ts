@@ -214,6 +214,16 @@ t.test('/catalog/new to Google Merchant Center, then the issues on the review pa
   await page.keyboard.press('Escape');
   await evidence.waitFor({ state: 'detached' });
 
+  // The channel's file writes the price its own way; the value stays the file's, for the own format.
+  await showField(page, 'price');
+  await cell(page, BAD_EAN, 'price').click();
+  const price = page.getByRole('dialog', { name: 'price' });
+  await price.getByText('In the channel’s file').waitFor();
+  t.ok(await shown(price.getByText('42.90 EUR', { exact: true })), 'the price as Google’s file writes it');
+  t.ok(await shown(price.getByText('42,90 €', { exact: true })), 'beside the file’s own');
+  await page.keyboard.press('Escape');
+  await price.waitFor({ state: 'detached' });
+
   // A fix typed in the grid is held to the rule too: the product leaves the filter, the counts follow.
   await cell(page, NO_BRAND_EAN, 'brand').click();
   await page.getByRole('dialog', { name: 'brand' }).getByRole('button', { name: 'Edit the value' }).click();

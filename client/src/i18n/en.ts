@@ -1144,6 +1144,7 @@ export const en = {
       noSource: 'No evidence was recorded for this value.',
       notInTemplate: 'None: the configuration has no such field.',
       defaultValue: 'Default',
+      channelValue: 'In the channel’s file',
       why: 'Why',
       openTemplate: 'Open the template',
       column: 'Column',

@@ -99,17 +99,6 @@ export function missingChannelFields(fields: readonly { name: string; required: 
   return fields.filter((field) => field.required && !present.has(field.name)).map((field) => field.name);
 }
 
-/**
- * The products a run of the analysed file covers, as its report counts them (one row of the values
- * per product, each variant its own): the file's products when it has no variants; null when that is
- * not known here (a file with variants: which products have them the analysis does not say), when the
- * file is above the limit (it will not run) or has no product.
- */
-export function runProductCount(analysis: { nb_products_found: number; nb_variants_found?: number; is_file_above_products_limit: boolean } | null): number | null {
-  if (!analysis || analysis.is_file_above_products_limit || (analysis.nb_variants_found ?? 0) > 0) return null;
-  return analysis.nb_products_found > 0 ? analysis.nb_products_found : null;
-}
-
 /** The errors a run's report will hold for a channel's required fields the template lacks: each field, on each product. */
 export const missingFieldErrors = (missingFields: number, products: number): number => missingFields * products;
 

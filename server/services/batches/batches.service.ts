@@ -143,14 +143,14 @@ export class BatchesService {
       if (query.nb_products_to_process === undefined) throw new ApiError('bad_request', 'Give nb_products_to_process or input_filename');
       const nbProducts = Math.min(query.sample_size ?? Number.POSITIVE_INFINITY, query.nb_products_to_process ?? 0);
       const paid = entries.filter((entry) => entry.batch_action !== 'COPY').length;
-      return { required_credits: runCost(nbProducts, entries), cached_cells: 0, charged_cells: nbProducts * paid };
+      return { required_credits: runCost(nbProducts, entries), cached_cells: 0, charged_cells: nbProducts * paid, nb_products: nbProducts };
     }
     const analysis = await this.deps.files.analyse(workspaceId, query.input_filename);
     const file = await this.files.findByStoredName(workspaceId, query.input_filename);
     if (!file) throw new ApiError('file_not_found');
     const snapshot = storedSnapshot(config, await this.runInputs(workspaceId, config, entries));
-    const { quote } = await this.quoteFile(workspaceId, snapshot, file, analysis.nb_products_found, query.sample_size);
-    return { required_credits: quote.required_credits, cached_cells: quote.cached_cells, charged_cells: quote.charged_cells };
+    const { quote, nbProducts } = await this.quoteFile(workspaceId, snapshot, file, analysis.nb_products_found, query.sample_size);
+    return { required_credits: quote.required_credits, cached_cells: quote.cached_cells, charged_cells: quote.charged_cells, nb_products: nbProducts };
   }
 
   /** The workspace settings and value lists a run started now reads, frozen into its snapshot. */

@@ -8,6 +8,7 @@ import { useValueListSample } from '../../api/value-lists.ts';
 import { DefaultValueField } from './DefaultValueField.tsx';
 import { SOURCE_UNIT_SUGGESTIONS } from './open-questions.ts';
 import { textOrNull } from './rows.ts';
+import { SuggestedInput } from './SuggestedInput.tsx';
 
 export interface ExtractSettingsProps {
   name: string;
@@ -137,21 +138,14 @@ export function ExtractSettings(props: ExtractSettingsProps) {
       </div>
       <div className="field">
         <label htmlFor={ids('source-unit')}>{t('fieldMapper.panel.sourceUnit')}</label>
-        <input
+        <SuggestedInput
           id={ids('source-unit')}
-          className="input"
-          list={ids('source-units')}
-          autoComplete="off"
-          value={draft.source_unit ?? ''}
+          value={draft.source_unit}
+          suggestions={SOURCE_UNIT_SUGGESTIONS}
           disabled={!numeric}
-          aria-describedby={ids('source-help')}
-          onChange={(event) => onDraft({ ...draft, source_unit: textOrNull(event.target.value) })}
+          describedBy={ids('source-help')}
+          onChange={(text) => onDraft({ ...draft, source_unit: textOrNull(text) })}
         />
-        <datalist id={ids('source-units')}>
-          {SOURCE_UNIT_SUGGESTIONS.map((unit) => (
-            <option key={unit} value={unit} />
-          ))}
-        </datalist>
       </div>
       <div className="field">
         <label htmlFor={ids('source-decimal')}>{t('fieldMapper.panel.sourceDecimal')}</label>

@@ -9,6 +9,7 @@ import { DefaultValueField } from './DefaultValueField.tsx';
 import { ExtractSettings, type ExtractSettingsProps } from './ExtractSettings.tsx';
 import { CURRENCY_SUGGESTIONS } from './open-questions.ts';
 import { pickCopySource, setCopyOption, textOrNull, toolLabel, wordsOrNull } from './rows.ts';
+import { SuggestedInput } from './SuggestedInput.tsx';
 
 export interface FieldPanelProps {
   name: string;
@@ -134,20 +135,13 @@ function CopyForm({ draft, columns, tools, onDraft }: FieldPanelProps & { draft:
       />
       <div className="field">
         <label htmlFor={ids('currency')}>{t('fieldMapper.panel.copyCurrency')}</label>
-        <input
+        <SuggestedInput
           id={ids('currency')}
-          className="input"
-          list={ids('currencies')}
-          autoComplete="off"
-          value={draft.source_unit ?? ''}
-          aria-describedby={ids('currency-hint')}
-          onChange={(event) => onDraft(setCopyOption(draft, 'source_unit', event.target.value))}
+          value={draft.source_unit}
+          suggestions={CURRENCY_SUGGESTIONS}
+          describedBy={ids('currency-hint')}
+          onChange={(text) => onDraft(setCopyOption(draft, 'source_unit', text))}
         />
-        <datalist id={ids('currencies')}>
-          {CURRENCY_SUGGESTIONS.map((currency) => (
-            <option key={currency} value={currency} />
-          ))}
-        </datalist>
       </div>
       <p id={ids('currency-hint')} className="fm-note fm-span-2">
         {t('fieldMapper.panel.copyCurrencyHint')}

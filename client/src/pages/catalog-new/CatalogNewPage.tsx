@@ -9,7 +9,7 @@ import { type ChannelPreset, useChannels } from '../../api/channels.ts';
 import { usePrediction, useSubscription } from '../../api/subscription.ts';
 import { CreditPanels } from '../../components/credits/CreditPanels.tsx';
 import { AlertIcon } from '../../components/icons.tsx';
-import { type Destination, destinationRequest, OWN_FORMAT, runProductCount, startBlockers, TRY_SAMPLE_SIZE, tryProducts } from '../../lib/catalogs.ts';
+import { type Destination, destinationRequest, OWN_FORMAT, startBlockers, TRY_SAMPLE_SIZE, tryProducts } from '../../lib/catalogs.ts';
 import type { ProcessedFile } from '../../lib/upload.ts';
 import { startFromFileAtom } from '../../state/assistant.ts';
 import { DestinationSection } from './DestinationSection.tsx';
@@ -112,7 +112,7 @@ export function CatalogNewPage() {
         aboveLimit={aboveLimit}
         onCreateTemplate={createTemplate}
       />
-      <DestinationSection value={destination} onChange={setDestination} config={loadedConfig} products={runProductCount(analysis)} />
+      <DestinationSection value={destination} onChange={setDestination} config={loadedConfig} products={whole?.nb_products ?? null} />
 
       {available !== undefined && runPlanned && (
         <CreditPanels

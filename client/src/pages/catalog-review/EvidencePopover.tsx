@@ -225,6 +225,7 @@ export function EvidencePopover({ open, anchor, field, product, cell, pending, c
           ) : (
             <dl className="review-evidence-list">
               <Entry term={t('review.evidence.value')}>{text === '' ? <span className="review-muted">{t('review.cellStatus.empty')}</span> : text}</Entry>
+              {cell?.channel_value !== undefined && cell.channel_value !== null && <Entry term={t('review.evidence.channelValue')}>{String(cell.channel_value)}</Entry>}
               <Entry term={t('review.evidence.status')}>{status}</Entry>
               {cell?.source ? (
                 <Entry term={t('review.evidence.source')}>
