@@ -48,6 +48,23 @@ export interface OpenQuestion {
   products: number;
 }
 
+/**
+ * What an EXTRACT field reads on a file (POST /api/assistant/extract_reads, body as open_questions):
+ * the columns its values come from on the file's products, the most products first, and how many
+ * products none gives a value (searched on the web when search is on, else left empty with why).
+ * A field pinned to a column (`read_column`) reads that column only.
+ */
+export interface ExtractReads {
+  field: string;
+  columns: { column: string; products: number }[];
+  none: number;
+  /** The products looked at: the file's first ones (at most EXTRACT_READS_SAMPLE). */
+  products: number;
+}
+
+/** How many of a file's products extract_reads looks at. */
+export const EXTRACT_READS_SAMPLE = 200;
+
 /** The body of POST /api/assistant/open_questions: a stored upload and the template's mapping (array form). */
 export interface OpenQuestionsRequest {
   input: string;

@@ -11,27 +11,73 @@ import {
   emptyExtractOptions,
   FIELD_NAME_MAX_LENGTH,
   GENERATION_TOOLS,
+  isNumericType,
+  type KeyedCopy,
   type KeyedEntry,
   type KeyedExtract,
+  type KeyedGenerate,
   type KeyedMapping,
 } from './mapping.ts';
 import { unitInName } from './units.ts';
 
 /**
- * Changing the action resets the row: EXTRACT → its own name, extraction options empty;
- * COPY → the first available source field; GENERATE → the first tool, generation options empty.
+ * What a row had under the actions it left, so that switching back gives it again: the editor keeps
+ * it per row while it is open (a saved template keeps only the current action).
+ */
+export type KeptEntries = { COPY?: KeyedCopy; EXTRACT?: KeyedExtract; GENERATE?: KeyedGenerate };
+
+/** Lower case, accents and outer spaces dropped: 'Poids ' and 'poïds' name the same column. */
+const sameName = (a: string, b: string): boolean => {
+  const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').trim().toLowerCase();
+  return fold(a) === fold(b);
+};
+
+/**
+ * The column a row turned into a COPY takes when it never copied one: the column its EXTRACT was
+ * pinned to, else the column named like the field, else none ('': the panel asks for one). Never an
+ * arbitrary column: a category copied from the first column writes the SKU on every product.
+ */
+function copySource(name: string, current: KeyedEntry | undefined, sourceFields: readonly string[]): string {
+  if (current?.batch_action === 'EXTRACT' && current.read_column !== null) return current.read_column;
+  return sourceFields.find((column) => sameName(column, name)) ?? '';
+}
+
+/**
+ * Changing a row's action. Back to an action it had (`kept`), the row gets that entry again: a COPY
+ * its source column, an EXTRACT its options, a GENERATE its tool and instructions. Otherwise COPY
+ * takes `copySource`, EXTRACT is of its own name with empty options, GENERATE the first tool.
+ * The settings COPY and EXTRACT share go with the field from one to the other: the default when the
+ * row gives nothing, and the unit or currency of the file's bare numbers, which makes a new EXTRACT
+ * read numbers (float) and is dropped by one that reads text.
  */
 export function changeAction(
   name: string,
   action: BatchAction,
-  available: { sourceFields: readonly string[]; tools?: readonly string[] },
+  available: { sourceFields: readonly string[]; tools?: readonly string[]; current?: KeyedEntry; kept?: KeptEntries },
 ): KeyedEntry {
-  if (action === 'COPY') return { batch_action: 'COPY', field: available.sourceFields[0] ?? '' };
+  const { current, kept = {} } = available;
+  if (current?.batch_action === action) return current;
+  const shared = current?.batch_action === 'COPY' || current?.batch_action === 'EXTRACT' ? current : undefined;
+  if (action === 'COPY') {
+    const { default_value, source_unit, ...base } = kept.COPY ?? { batch_action: 'COPY' as const, field: copySource(name, current, available.sourceFields) };
+    const defaultValue = shared?.default_value ?? default_value;
+    const sourceUnit = shared?.source_unit ?? source_unit;
+    return { ...base, ...(defaultValue ? { default_value: defaultValue } : {}), ...(sourceUnit ? { source_unit: sourceUnit } : {}) };
+  }
   if (action === 'GENERATE') {
+    if (kept.GENERATE) return kept.GENERATE;
     const tools = available.tools && available.tools.length > 0 ? available.tools : GENERATION_TOOLS;
     return { batch_action: 'GENERATE', field: tools[0], ...emptyGenerateOptions() };
   }
-  return { batch_action: 'EXTRACT', field: name, ...emptyExtractOptions() };
+  const sourceUnit = shared?.source_unit ?? null;
+  const base: KeyedExtract = kept.EXTRACT
+    ? { ...kept.EXTRACT, field: name }
+    : { batch_action: 'EXTRACT', field: name, ...emptyExtractOptions(), ...(sourceUnit !== null ? { type: 'float' as const } : {}) };
+  return {
+    ...base,
+    default_value: shared?.default_value ?? base.default_value,
+    source_unit: isNumericType(base.type) ? (sourceUnit ?? base.source_unit) : null,
+  };
 }
 
 /**

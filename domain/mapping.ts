@@ -46,6 +46,8 @@ export interface ExtractOptions {
   source_decimal: DecimalMark | null;
   /** What the cell holds when the row gives nothing (see CopyOptions.default_value); such a field is not searched on the web. */
   default_value: string | null;
+  /** The one column the field reads, pinned by the user; null: the columns its meaning finds in the row. */
+  read_column: string | null;
 }
 
 /**
@@ -74,6 +76,7 @@ export const EXTRACT_OPTION_KEYS = [
   'source_unit',
   'source_decimal',
   'default_value',
+  'read_column',
 ] as const satisfies readonly (keyof ExtractOptions)[];
 
 export const emptyExtractOptions = (): ExtractOptions => ({
@@ -86,6 +89,7 @@ export const emptyExtractOptions = (): ExtractOptions => ({
   source_unit: null,
   source_decimal: null,
   default_value: null,
+  read_column: null,
 });
 
 interface EntryBase {
@@ -197,6 +201,7 @@ function extractOptions(raw: Raw): ExtractOptions {
     source_unit: text(raw.source_unit)?.trim() ?? null,
     source_decimal: (text(raw.source_decimal)?.trim() ?? null) as DecimalMark | null,
     default_value: text(raw.default_value)?.trim() ?? null,
+    read_column: text(raw.read_column) ?? null,
   };
   // A value list makes the field a string (docs/product.md: choosing a value list forces type string).
   if (options.type === null && (options.value_list_id !== null || options.value_list !== null)) options.type = 'string';

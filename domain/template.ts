@@ -11,10 +11,45 @@ export const OUTPUT_FILE_FORMATS = ['csv', 'xlsx'] as const;
 export type OutputFormat = (typeof OUTPUT_FILE_FORMATS)[number];
 export const DEFAULT_DELIMITER = ',';
 
-/** `delimiter` only for csv (default ','). */
+/**
+ * The files a run writes besides its PDF: `file_formats`, in OUTPUT_FILE_FORMATS order (csv, xlsx or
+ * both). `file_format` is its first, kept for readers that know one format only; a template without
+ * `file_formats` (made before both could be asked for) writes `file_format`. `delimiter` only when
+ * csv is written (default ',').
+ */
 export interface OutputFileFormat {
   file_format: OutputFormat;
+  file_formats?: OutputFormat[];
   delimiter?: string;
+}
+
+/** What the editor offers: one format, or both. */
+export const OUTPUT_FORMAT_CHOICES = ['csv', 'xlsx', 'both'] as const;
+export type OutputFormatChoice = (typeof OUTPUT_FORMAT_CHOICES)[number];
+
+const isOutputFormat = (value: unknown): value is OutputFormat => OUTPUT_FILE_FORMATS.includes(value as OutputFormat);
+
+/** The formats a template's output asks for: its `file_formats` when it names any, else its `file_format`, else csv. */
+export function outputFormats(format: Partial<Record<keyof OutputFileFormat, unknown>> | null | undefined): OutputFormat[] {
+  const listed = Array.isArray(format?.file_formats) ? format.file_formats.filter(isOutputFormat) : [];
+  if (listed.length > 0) return OUTPUT_FILE_FORMATS.filter((known) => listed.includes(known));
+  return [format?.file_format === 'xlsx' ? 'xlsx' : 'csv'];
+}
+
+/** The output format of these formats; the delimiter is kept only when csv is among them. */
+export function outputFileFormatOf(formats: readonly OutputFormat[], delimiter: string = DEFAULT_DELIMITER): OutputFileFormat {
+  const ordered = outputFormats({ file_formats: [...formats] });
+  const [first] = ordered as [OutputFormat, ...OutputFormat[]];
+  return ordered.includes('csv') ? { file_format: first, file_formats: ordered, delimiter } : { file_format: first, file_formats: ordered };
+}
+
+export function formatChoice(format: Partial<Record<keyof OutputFileFormat, unknown>> | null | undefined): OutputFormatChoice {
+  const formats = outputFormats(format);
+  return formats.length > 1 ? 'both' : (formats[0] ?? 'csv');
+}
+
+export function choiceFormats(choice: OutputFormatChoice): OutputFormat[] {
+  return choice === 'both' ? [...OUTPUT_FILE_FORMATS] : [choice];
 }
 
 export interface SearchOptions {

@@ -1,11 +1,12 @@
 import fs from 'node:fs/promises';
-import type { OpenQuestion } from '../domain/analysis.ts';
+import type { ExtractReads, OpenQuestion } from '../domain/analysis.ts';
 import type { ErrorCode } from '../domain/errors.ts';
 import type { AnalysisResult, FileType } from '../domain/files.ts';
 import type { ValueListValue } from '../domain/value-list.ts';
 import { analyse, checkHeaders } from '../engine/analysis/analyse.ts';
 import { workbookValueLists } from '../engine/analysis/workbook-lists.ts';
 import { openQuestions } from '../engine/enrich/questions.ts';
+import { extractReads } from '../engine/enrich/reads.ts';
 import type { ExtractPlan } from '../engine/enrich/types.ts';
 import { FileError } from '../engine/errors.ts';
 import { parseTable } from '../engine/parsers/index.ts';
@@ -19,6 +20,7 @@ type Source = { path: string } | { data: Uint8Array };
 export type AnalyseFileTask =
   | ({ kind: 'analyse'; fileType: FileType; extension: string; storedName: string } & Source)
   | ({ kind: 'questions'; fileType: FileType; extension: string; plans: ExtractPlan[] } & Source)
+  | ({ kind: 'reads'; fileType: FileType; extension: string; plans: ExtractPlan[] } & Source)
   | ({ kind: 'fields'; fileType: FileType; extension: string } & Source)
   | ({ kind: 'value_lists' } & Source);
 
@@ -27,6 +29,7 @@ export type AnalyseFileOutcome<T> = { ok: true; value: T } | { ok: false; code: 
 export type AnalyseFileResult =
   | AnalyseFileOutcome<AnalysisResult>
   | AnalyseFileOutcome<OpenQuestion[]>
+  | AnalyseFileOutcome<ExtractReads[]>
   | AnalyseFileOutcome<string[]>
   | AnalyseFileOutcome<Record<string, ValueListValue[]>>;
 
@@ -35,25 +38,28 @@ async function bytes(source: Source): Promise<Buffer> {
   return Buffer.from(source.data.buffer, source.data.byteOffset, source.data.byteLength);
 }
 
-async function run(task: AnalyseFileTask): Promise<AnalysisResult | OpenQuestion[] | string[] | Record<string, ValueListValue[]>> {
+async function run(task: AnalyseFileTask): Promise<AnalysisResult | OpenQuestion[] | ExtractReads[] | string[] | Record<string, ValueListValue[]>> {
   const buffer = await bytes(task);
+  // Taken before parsing: pdf.js transfers the bytes it reads, which leaves the buffer empty.
+  const size = buffer.length;
   if (task.kind === 'value_lists') return workbookValueLists(await loadWorkbook(buffer));
   const table = await parseTable(buffer, task.fileType, task.extension);
-  if (task.kind === 'questions') {
+  if (task.kind === 'questions' || task.kind === 'reads') {
     // The products are the analysis's: the non-empty data rows.
     const rows = table.rows.filter((row) => !isBlankRow(row));
-    return openQuestions(task.plans, rowsAsProducts(table.headers, rows), numberConventions(table.headers, rows, table.delimiter));
+    const read = task.kind === 'questions' ? openQuestions : extractReads;
+    return read(task.plans, rowsAsProducts(table.headers, rows), numberConventions(table.headers, rows, table.delimiter));
   }
   if (task.kind === 'fields') {
     checkHeaders(table);
     return table.headers;
   }
-  return analyse(table, { storedName: task.storedName, fileType: task.fileType, size: buffer.length });
+  return analyse(table, { storedName: task.storedName, fileType: task.fileType, size });
 }
 
 /**
- * Piscina task: parses a product file and analyses it, lists its headers, or reads the value
- * lists of a workbook. Pure: the file in, a plain result out; a refused file is an outcome, not a throw.
+ * Piscina task: parses a product file and analyses it, says what it leaves open for a template's
+ * EXTRACT fields or what they read on it, lists its headers, or reads the value lists of a workbook. Pure: the file in, a plain result out; a refused file is an outcome, not a throw.
  */
 export default async function analyseFile(task: AnalyseFileTask): Promise<AnalyseFileResult> {
   try {

@@ -16,7 +16,8 @@ export interface OutputsTask {
   /** File name without extension, already safe. */
   baseName: string;
   title: string;
-  format: 'csv' | 'xlsx';
+  /** The template's own formats, each a file (csv, xlsx or both); the PDF is always written besides. */
+  formats: readonly ('csv' | 'xlsx')[];
   delimiter: string;
   /** Output fields in mapping order. */
   columns: string[];
@@ -169,22 +170,24 @@ function writePdf(file: string, task: OutputsTask): Promise<void> {
 }
 
 /**
- * Piscina task: writes the run's output files (the template's format, then the PDF catalogue), each
+ * Piscina task: writes the run's output files (the template's formats, then the PDF catalogue), each
  * to a temporary name first and renamed over the old one once all are written, so a download never
  * sees half a file and a failure leaves the previous files whole.
  */
 export default async function writeOutputs(task: OutputsTask): Promise<OutputFile[]> {
   fs.mkdirSync(task.dir, { recursive: true, mode: 0o700 });
   const withErrors = task.products.some((product) => product.error !== null);
-  const main = `${task.baseName}.${task.format}`;
+  const own = task.formats.map((format) => ({ format, name: `${task.baseName}.${format}` }));
   const pdf = `${task.baseName}.pdf`;
   const tables = task.tables ?? [];
-  const names = [main, pdf, ...tables.map((table) => table.name)];
+  const names = [...own.map((file) => file.name), pdf, ...tables.map((table) => table.name)];
   const suffix = `.${randomBytes(6).toString('hex')}.tmp`;
   const temporary = (name: string) => path.join(task.dir, name + suffix);
   try {
-    if (task.format === 'xlsx') await writeXlsx(temporary(main), task, withErrors);
-    else await writeCsv(temporary(main), task, withErrors);
+    for (const { format, name } of own) {
+      if (format === 'xlsx') await writeXlsx(temporary(name), task, withErrors);
+      else await writeCsv(temporary(name), task, withErrors);
+    }
     await writePdf(temporary(pdf), task);
     for (const table of tables) await writeTable(temporary(table.name), table);
     for (const name of names) fs.renameSync(temporary(name), path.join(task.dir, name));
@@ -192,7 +195,7 @@ export default async function writeOutputs(task: OutputsTask): Promise<OutputFil
     for (const name of names) fs.rmSync(temporary(name), { force: true });
   }
   return [
-    { name: main, content_type: CONTENT_TYPES[task.format] },
+    ...own.map(({ format, name }) => ({ name, content_type: CONTENT_TYPES[format] })),
     { name: pdf, content_type: CONTENT_TYPES.pdf },
     ...tables.map((table) => ({ name: table.name, content_type: table.contentType })),
   ];

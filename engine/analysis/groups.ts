@@ -1,5 +1,5 @@
 import type { Concept } from '../lexicon/concepts.ts';
-import { normalise } from '../lexicon/index.ts';
+import { normalise, PRICE_PHRASES } from '../lexicon/index.ts';
 import { meaningOf, type NameMeaning } from '../lexicon/names.ts';
 import type { FieldGroup, SourceFieldKey } from '../../domain/files.ts';
 import { isGtin } from '../quantities/gtin.ts';
@@ -45,10 +45,21 @@ function sourceFieldOfMeaning(words: readonly string[]): SourceFieldKey | undefi
   return words.length === 1 && words[0] === 'name' ? 'product_name' : undefined;
 }
 
+/**
+ * Whether a name classes or names another thing than the product: a tax's category or name
+ * ('tax_category_name', 'tax_class_name'), the attributes' family ('attribute_family_code') — a
+ * setting of the shop, neither a price nor the product's category.
+ */
+function classOfAnotherThing(meaning: NameMeaning): boolean {
+  const { words } = meaning;
+  const classes = words.includes('category') || words.includes('name');
+  return !meaning.price && classes && (words.some((word) => PRICE_PHRASES.tax.has(word)) || (words.includes('attribute') && words.includes('category')));
+}
+
 /** The group of a column, from its name first and from its values when the name says nothing. */
 export function groupOf(name: string, values: readonly string[]): FieldGroup {
   const normalised = normalise(name);
-  if (URL_NAMES.test(normalised)) return 'others';
+  if (URL_NAMES.test(normalised) || classOfAnotherThing(meaningOf(name))) return 'others';
   if (normalised === 'code') return 'identifiers';
   for (const [group, pattern] of GROUP_PATTERNS) if (pattern.test(normalised)) return group;
   const byMeaning = groupOfMeaning(meaningOf(name));
@@ -70,7 +81,8 @@ const SOURCE_PATTERNS: [SourceFieldKey, RegExp][] = [
 /** The source field a column suits, if any: names first, then GTIN and URL values. */
 export function sourceFieldOf(name: string, values: readonly string[]): SourceFieldKey | undefined {
   const normalised = normalise(name);
-  if (URL_NAMES.test(normalised)) return 'binaries_or_urls';
+  // A picture's position or alt text is named after the picture, and holds no address.
+  if (URL_NAMES.test(normalised)) return values.every((value) => value === '') || mostly(values, isUrl) ? 'binaries_or_urls' : undefined;
   // "Category name", "Brand name", "Attribute 1 name" or "Tax class name" is not the product's name.
   const other = /(?:^| )(?:categor\w*|famille|brand|marque|color|couleur|file|fichier|supplier|fournisseur|attributes?|attributs?|options?|tax|taxe|class|store|website\w*|shipping|carrier|transporteur|warehouse|entrepot|meta|seo|customer|client)(?: |$)/.test(normalised);
   for (const [key, pattern] of SOURCE_PATTERNS) {

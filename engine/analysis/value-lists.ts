@@ -1,12 +1,16 @@
 import type { ValueListValue } from '../../domain/value-list.ts';
 import type { FieldGroup } from '../../domain/files.ts';
+import type { Concept } from '../lexicon/concepts.ts';
 import { normalise } from '../lexicon/index.ts';
+import { meaningOf } from '../lexicon/names.ts';
 import { isNumeric, isUrl } from './patterns.ts';
 
 const MAX_VALUES = 50;
 const MAX_LENGTH = 60;
 /** Groups whose columns are free text or unique per product, never a list of values. */
 const NOT_LISTS = new Set<FieldGroup>(['identifiers', 'contents', 'price']);
+/** Columns about a picture, a link or a file (their paths, positions, alt texts): never a list of the product's values. */
+const LINKS: ReadonlySet<string> = new Set<Concept>(['image', 'url', 'file']);
 
 function distinct(values: readonly string[]): string[] | undefined {
   const seen = new Set<string>();
@@ -43,7 +47,7 @@ export function detectValueLists(
   headers.forEach((header, index) => {
     const group = groups[index] as FieldGroup;
     const info = stems[index];
-    if (!info || info.isCode || NOT_LISTS.has(group)) return;
+    if (!info || info.isCode || NOT_LISTS.has(group) || meaningOf(header).words.some((word) => LINKS.has(word))) return;
     const values = columns[index] ?? [];
     const labels = distinct(values);
     if (!labels || labels.length < 2 || labels.length > Math.max(2, products / 2)) return;

@@ -1,4 +1,4 @@
-import type { CellReason } from '../../domain/cell-reasons.ts';
+import { type CellReason, cellReason } from '../../domain/cell-reasons.ts';
 import type { ValueListValue } from '../../domain/value-list.ts';
 import type { ValueSource } from '../../domain/values.ts';
 import type { Concept } from '../lexicon/concepts.ts';
@@ -268,6 +268,7 @@ function extracted(plan: ExtractPlan, column: string, value: Found | undefined):
  */
 export function extractWithSource(plan: ExtractPlan, product: Product, sources: SourceColumns = {}, cells: readonly RowCell[] = rowCells(product)): Extracted | NotExtracted {
   const field = targetOf(plan);
+  if (plan.readColumn) return fromPinnedColumn(plan, field, product, cells, plan.readColumn);
   const named = bestCells(field, plan, cells);
   let why: { miss: Miss; cell: RowCell } | undefined;
   for (const cell of named) {
@@ -287,6 +288,24 @@ export function extractWithSource(plan: ExtractPlan, product: Product, sources: 
     if (value) return value;
   }
   return notExtracted();
+}
+
+/**
+ * A field the user pinned to one column reads that column only: its cell as a value, else the value
+ * its text states; the column empty, or missing from the file, says so.
+ */
+function fromPinnedColumn(plan: ExtractPlan, field: FieldTarget, product: Product, cells: readonly RowCell[], column: string): Extracted | NotExtracted {
+  if (!(column in product)) return { reason: cellReason('not_found', 'copy_not_found', { field: plan.output, column }) };
+  let why: { miss: Miss; cell: RowCell } | undefined;
+  for (const cell of cells.filter((candidate) => candidate.column === column)) {
+    const value = cellValue(plan, field, cell.text, cell);
+    if (!isMiss(value)) return extracted(plan, cell.column, value) as Extracted;
+    why ??= { miss: value, cell };
+  }
+  const decimal = cells.find((cell) => cell.name === column)?.decimal;
+  const stated = extracted(plan, column, inText(plan, field, product[column] ?? '', decimal));
+  if (stated) return stated;
+  return { reason: why ? reasonOf(why.miss, plan.output, column, why.cell.text) : cellReason('source_empty', 'source_empty', { field: plan.output, column }) };
 }
 
 /** For a field asking what the price is per: the unit of the row's first price written per unit ('40/kg' → 'kg'). */

@@ -34,6 +34,8 @@ export interface ExtractPlan {
   sourceDecimal?: DecimalMark | null;
   /** What the cell holds when the row gives nothing; a field with one is not searched on the web. */
   defaultValue?: string | null;
+  /** The one column the field reads, pinned by the user (else the columns its meaning finds). */
+  readColumn?: string | null;
 }
 
 export interface GeneratePlan {

@@ -25,8 +25,15 @@ const AboutInputSchema = Type.Object({
 export const SourceFieldsSchema = Type.Object(Object.fromEntries(SOURCE_FIELD_KEYS.map((key) => [key, Names])));
 const SourceFieldsInputSchema = Type.Object(Object.fromEntries(SOURCE_FIELD_KEYS.map((key) => [key, Type.Optional(Names)])));
 
+const OutputFormatSchema = Type.Union([Type.Literal('csv'), Type.Literal('xlsx')]);
+
+/**
+ * `file_formats`: every format a run writes (csv, xlsx or both; answered always, in that order); when
+ * sent it wins over `file_format`, which is answered as its first for readers that know one format.
+ */
 export const OutputFileFormatSchema = Type.Object({
-  file_format: Type.Union([Type.Literal('csv'), Type.Literal('xlsx')]),
+  file_format: OutputFormatSchema,
+  file_formats: Type.Optional(Type.Array(OutputFormatSchema, { minItems: 1, maxItems: 2, uniqueItems: true })),
   delimiter: Type.Optional(Type.String({ minLength: 1, maxLength: 4 })),
 });
 
@@ -58,6 +65,7 @@ export const MappingEntrySchema = Type.Object({
   source_unit: Nullable(Type.String()),
   source_decimal: Nullable(Type.Union([Type.Literal('.'), Type.Literal(',')])),
   default_value: Nullable(Type.String()),
+  read_column: Nullable(Type.String()),
 });
 
 /**

@@ -61,6 +61,17 @@ export const OpenQuestionsBodySchema = Type.Object({
   mapping: Type.Array(Type.Object({}, { additionalProperties: true }), { maxItems: 5000 }),
 });
 
+export const ExtractReadsSchema = Type.Object({
+  reads: Type.Array(
+    Type.Object({
+      field: Type.String(),
+      columns: Type.Array(Type.Object({ column: Type.String(), products: Type.Integer() })),
+      none: Type.Integer(),
+      products: Type.Integer(),
+    }),
+  ),
+});
+
 export const OpenQuestionsSchema = Type.Object({
   questions: Type.Array(
     Type.Object({

@@ -10,6 +10,8 @@ import {
   type CatalogConfigUpdate,
   DEFAULT_DELIMITER,
   type OutputFileFormat,
+  outputFileFormatOf,
+  outputFormats,
 } from '../../domain/template.ts';
 import type { ValueListValue } from '../../domain/value-list.ts';
 import { ApiError } from '../lib/api-error.ts';
@@ -78,10 +80,11 @@ function cleanAbout(raw: unknown): AboutProducts {
   return { ...groups, value_lists: valueLists, current_completeness: completeness } as AboutProducts;
 }
 
+/** csv, xlsx or both (`file_formats` when given, else `file_format`); the delimiter only with csv. */
 function cleanOutputFormat(raw: unknown): OutputFileFormat {
   const format = (typeof raw === 'object' && raw !== null ? raw : {}) as Partial<OutputFileFormat>;
-  if (format.file_format === 'xlsx') return { file_format: 'xlsx' };
-  return { file_format: 'csv', delimiter: typeof format.delimiter === 'string' && format.delimiter !== '' ? format.delimiter : DEFAULT_DELIMITER };
+  const delimiter = typeof format.delimiter === 'string' && format.delimiter !== '' ? format.delimiter : DEFAULT_DELIMITER;
+  return outputFileFormatOf(outputFormats(format), delimiter);
 }
 
 /** Reads a stored row into the API's shape; lenient, since older rows may predate a rule. */

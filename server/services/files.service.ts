@@ -6,9 +6,9 @@ import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbStore } from '../../db/client.ts';
-import type { OpenQuestion } from '../../domain/analysis.ts';
+import type { ExtractReads, OpenQuestion } from '../../domain/analysis.ts';
 import { type AcceptedExtension, type AnalysisResult, fileTypeOf, MAX_UPLOAD_BYTES } from '../../domain/files.ts';
-import { isNumericType, parseMapping } from '../../domain/mapping.ts';
+import { type ExtractEntry, isNumericType, parseMapping } from '../../domain/mapping.ts';
 import type { ValueListValue } from '../../domain/value-list.ts';
 import type { AnalyseFileResult, AnalyseFileTask } from '../../workers/jobs.ts';
 import type { SharedFiles } from '../cluster/shared-files.ts';
@@ -197,16 +197,26 @@ export class FilesService {
    * OpenQuestion): read the way a run reads it, in the pool.
    */
   async openQuestions(workspaceId: string, input: string, mapping: unknown): Promise<{ questions: OpenQuestion[] }> {
+    const questions = await this.readFor<OpenQuestion>(workspaceId, input, mapping, 'questions', (entry) => isNumericType(entry.type));
+    return { questions };
+  }
+
+  /** What a mapping's EXTRACT fields read on a stored upload (domain/analysis.ts ExtractReads), in the pool. */
+  async extractReads(workspaceId: string, input: string, mapping: unknown): Promise<{ reads: ExtractReads[] }> {
+    return { reads: await this.readFor<ExtractReads>(workspaceId, input, mapping, 'reads', () => true) };
+  }
+
+  /** A file task over a stored upload for a mapping's EXTRACT fields that `wanted` keeps. */
+  private async readFor<T>(workspaceId: string, input: string, mapping: unknown, kind: 'questions' | 'reads', wanted: (entry: ExtractEntry) => boolean): Promise<T[]> {
     const { entries } = parseMapping(mapping);
-    const plans = entries.flatMap((entry) => (entry.batch_action === 'EXTRACT' && isNumericType(entry.type) ? [extractPlan(entry, null, true)] : []));
+    const plans = entries.flatMap((entry) => (entry.batch_action === 'EXTRACT' && wanted(entry) ? [extractPlan(entry, null, true)] : []));
     const file = STORED_NAME.test(input) ? await this.files.findByStoredName(workspaceId, input) : undefined;
     if (!file) throw new ApiError('file_not_found');
-    if (plans.length === 0) return { questions: [] };
+    if (plans.length === 0) return [];
     const location = await this.localPath(workspaceId, file.storedName);
     if (!location) throw new ApiError('file_not_found');
     const ext = file.extension as AcceptedExtension;
-    const questions = await this.runTask<OpenQuestion[]>(workspaceId, { kind: 'questions', path: location, fileType: fileTypeOf(ext), extension: ext, plans });
-    return { questions };
+    return this.runTask<T[]>(workspaceId, { kind, path: location, fileType: fileTypeOf(ext), extension: ext, plans } as AnalyseFileTask);
   }
 
   /** The headers of an uploaded file that is not kept. */

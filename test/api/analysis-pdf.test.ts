@@ -10,9 +10,11 @@ t.test('PDF analysis over HTTP', async (t) => {
   const api = await signedIn(server.url, server.admin);
 
   t.test('500 products over many pages are within the limit, 501 above it', async (t) => {
-    const within = await uploadAndAnalyse(api, 'p500.pdf', await productPdf(500));
+    const pdf = await productPdf(500);
+    const within = await uploadAndAnalyse(api, 'p500.pdf', pdf);
     t.equal(within.status, 200);
     t.equal(within.body.file_type, 'pdf');
+    t.equal(within.body.file_size, pdf.length, 'the size in bytes (pdf.js reading the bytes does not empty it)');
     t.equal(within.body.delimiter, null);
     t.equal(within.body.nb_products_found, 500);
     t.equal(within.body.is_file_above_products_limit, false);

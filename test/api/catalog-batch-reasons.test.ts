@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import t, { type Test } from 'tap';
-import type { OpenQuestion } from '../../domain/analysis.ts';
+import type { ExtractReads, OpenQuestion } from '../../domain/analysis.ts';
 import type { ValuesPage } from '../../domain/values.ts';
 import { csv } from '../fixtures/products.ts';
 import { signedIn } from '../helpers/api.ts';
@@ -100,6 +100,44 @@ t.test('every empty cell of a run says why, counted and filtered per reason, and
 
   const again = await run('Chairs again');
   t.match((await values(again)).rows[0]?.cells['Weight (kg)'], { status: 'empty', reason: { code: 'unit_unknown' } }, 'a cell from the cache keeps its reason');
+});
+
+t.test('what each EXTRACT field reads on the file; a field pinned to a column reads that one', async (t) => {
+  const { server, api, template, values } = await setUp(t);
+  const { upload } = await template('Chairs read');
+  const reads = await api.send<{ reads: ExtractReads[] }>('POST', '/api/assistant/extract_reads', { input: upload, mapping: mapping() });
+  t.equal(reads.status, 200);
+  const of = (field: string) => reads.body.reads.find((read) => read.field === field);
+  t.match(of('Colour'), { columns: [{ column: 'Colour', products: 4 }], none: 0, products: 4 }, 'the colour, from its column on every product');
+  t.match(of('Material'), { columns: [], none: 4 }, 'no column states the material: a run searches the web');
+  t.match(of('Weight (kg)'), { columns: [{ column: 'weight', products: 1 }], none: 3 }, 'a number without its unit, an empty cell and a range give no weight');
+  t.notOk(of('Name'), 'a COPY reads its own column: nothing to say');
+  t.equal((await api.send('POST', '/api/assistant/extract_reads', { input: 'nope.csv', mapping: mapping() })).status, 404);
+
+  // Two colour columns: the meaning finds the product's; the user pins the other.
+  const twoColours = csv([
+    ['Name', 'Colour', 'Supplier colour'],
+    ['Chair', 'Red', 'Blue'],
+  ]);
+  const colourOf = (options: Record<string, unknown>) =>
+    templateOnFile(api, {
+      file: { name: 'colours.csv', content: twoColours },
+      label: `Colours ${JSON.stringify(options)}`,
+      mapping: [{ source_column: 'Colour', dest_property: 'Colour', batch_action: 'EXTRACT', type: 'string', ...options }],
+    });
+  const found = await colourOf({});
+  const pinned = await colourOf({ read_column: 'Supplier colour' });
+  const pinnedReads = await api.send<{ reads: ExtractReads[] }>('POST', '/api/assistant/extract_reads', {
+    input: pinned.upload,
+    mapping: [{ source_column: 'Colour', dest_property: 'Colour', batch_action: 'EXTRACT', type: 'string', read_column: 'Supplier colour' }],
+  });
+  t.match(pinnedReads.body.reads[0], { columns: [{ column: 'Supplier colour', products: 1 }] });
+  const saved = (await api.get(`/api/catalog/config/${pinned.configName}`)).body;
+  t.equal(saved.ownFormatMapping[0].read_column, 'Supplier colour', 'the template keeps the pin');
+  const [byMeaning, byPin] = [await found.start(1), await pinned.start(1)];
+  await server.app.batchRunner.idle();
+  t.match((await values(byMeaning)).rows[0]?.cells.Colour, { value: 'Red', source: { kind: 'column', column: 'Colour' } });
+  t.match((await values(byPin)).rows[0]?.cells.Colour, { value: 'Blue', source: { kind: 'column', column: 'Supplier colour' } });
 });
 
 t.test('what the file leaves open is asked once for the template, and its answer converts every run', async (t) => {

@@ -7,11 +7,11 @@ import { catalogBatches } from '../../db/schema.ts';
 import type { BatchStatus } from '../../domain/batch.ts';
 import type { ServerEvent } from '../../domain/events.ts';
 import { wordCount } from '../../engine/generate/words.ts';
+import { csv, ean13, productCsv } from '../fixtures/products.ts';
+import { type Api, fileForm } from '../fixtures/upload.ts';
+import { workbookBytes } from '../fixtures/xlsx.ts';
 import { signedIn } from '../helpers/api.ts';
 import { startServer } from '../helpers/server.ts';
-import { csv, ean13, productCsv } from '../fixtures/products.ts';
-import { fileForm, type Api } from '../fixtures/upload.ts';
-import { workbookBytes } from '../fixtures/xlsx.ts';
 
 const N = 30;
 const HEADERS = ['EAN', 'Name', 'Brand', 'Weight', 'Colour', 'Description', 'Notes'];
@@ -283,5 +283,38 @@ t.test('batch runs: start rules, a full CSV and XLSX run, events, listing, downl
     t.equal((await api.send('DELETE', `/api/catalog/batch/${csvRun}`)).status, 200);
     t.equal((await api.get(`/api/catalog/batch/poll/${csvRun}`)).status, 404);
     t.equal((await api.get(`/api/file/results?catalog_id=${csvRun}&file_name=x`)).status, 404);
+  });
+
+  await t.test('a template asking for csv and xlsx writes both, and the PDF', async (t) => {
+    const created = await api.send('POST', '/api/catalog/config', {
+      ...template('Chairs both', 'csv'),
+      outputFileFormat: { file_format: 'csv', file_formats: ['csv', 'xlsx'], delimiter: ';' },
+    });
+    t.equal(created.status, 200);
+    const started = await api.send('POST', '/api/catalog/batch', body({ catalog_config_name: created.body.name }));
+    t.equal(started.status, 201);
+    await waitDone(started.body.id);
+    const done = (await api.get(`/api/catalog/batch/poll/${started.body.id}`)).body;
+    t.equal(done.status, 'done');
+    t.same(
+      done.results.map((r: { content_type: string }) => r.content_type),
+      ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/pdf'],
+    );
+    const result = (index: number) =>
+      fetch(`${server.url}/api/file/results?catalog_id=${started.body.id}&file_name=${encodeURIComponent(done.results[index].name)}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+    const records: Record<string, string>[] = parse(await (await result(0)).text(), { delimiter: ';', columns: true, bom: true });
+    t.equal(records.length, N, 'the CSV with its delimiter');
+    records.forEach((record, i) => {
+      expectRow(t, record, i, 'text');
+    });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(await (await result(1)).arrayBuffer());
+    const sheet = book.getWorksheet('Products');
+    if (!sheet) throw new Error('no Products sheet');
+    t.same((sheet.getRow(1).values as unknown[]).slice(1), mapping.map((m) => m.dest_property), 'the workbook, same fields');
+    t.equal(sheet.rowCount, N + 1);
+    t.ok(book.getWorksheet('Sources'), 'with its Sources sheet');
   });
 });

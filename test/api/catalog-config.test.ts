@@ -53,6 +53,7 @@ const mapping = [
     source_unit: null,
     source_decimal: null,
     default_value: null,
+    read_column: null,
   },
   {
     source_column: 'Weight',
@@ -67,6 +68,7 @@ const mapping = [
     source_unit: null,
     source_decimal: null,
     default_value: null,
+    read_column: null,
   },
 ];
 
@@ -102,7 +104,7 @@ t.test('catalog configurations', async (t) => {
       dest: [],
       marketplaces: [],
       ownFormatMapping: mapping,
-      outputFileFormat: { file_format: 'csv', delimiter: ';' },
+      outputFileFormat: { file_format: 'csv', file_formats: ['csv'], delimiter: ';' },
       source_fields: sourceFields,
       search_options: { blacklist: ['spam.example'], whitelist: [] },
     });
@@ -157,7 +159,7 @@ t.test('catalog configurations', async (t) => {
       'a template never edited shows when it was created, not "Never"',
     );
     const got = await api.get('/api/catalog/config/bare');
-    t.same(got.body.outputFileFormat, { file_format: 'csv', delimiter: ',' }, 'csv with a comma by default');
+    t.same(got.body.outputFileFormat, { file_format: 'csv', file_formats: ['csv'], delimiter: ',' }, 'csv with a comma by default');
     t.same(got.body.ownFormatMapping, [{ source_column: 'Name', dest_property: 'Name', batch_action: 'COPY' }]);
     t.equal(got.body.completeness, 50, 'completeness from the analysis when not sent');
   });
@@ -260,7 +262,7 @@ t.test('catalog configurations', async (t) => {
     t.equal(body.label, 'Été Catalogue 2025', 'label kept when not sent');
     t.same(body.about, about, 'about kept when not sent');
     t.same(body.ownFormatMapping, mapping);
-    t.same(body.outputFileFormat, { file_format: 'xlsx' }, 'no delimiter for xlsx');
+    t.same(body.outputFileFormat, { file_format: 'xlsx', file_formats: ['xlsx'] }, 'no delimiter for xlsx');
     t.same(body.source_fields, { ...sourceFields, product_name: ['Nom'], public_identifiers: [], partnumber: [], description: [] }, 'sourceFields alias, cleaned');
     t.same(body.search_options, { blacklist: [], whitelist: ['shop.example'] }, 'blank entries removed');
     t.same(body.dest, [{ type: 'own_format', value: 'csv' }]);
@@ -320,6 +322,21 @@ t.test('catalog configurations', async (t) => {
     t.equal((await api.get('/api/catalog/config/summer-2025-copy')).status, 404);
     t.equal((await api.send('DELETE', '/api/catalog/config/summer-2025-copy')).status, 404, 'twice: 404');
     t.equal((await api.get('/api/catalog/config/label/SUMMER%202025%20copy')).status, 404, 'the label is free again');
+  });
+
+  t.test('output formats: csv, xlsx or both; a body with file_format alone still reads', async (t) => {
+    const format = async (name: string) => (await api.get(`/api/catalog/config/${name}`)).body.outputFileFormat;
+    const created = await api.send('POST', '/api/catalog/config', template('Both formats', { outputFileFormat: { file_format: 'xlsx', file_formats: ['xlsx', 'csv'], delimiter: '|' } }));
+    t.equal(created.status, 200);
+    const name = created.body.name;
+    t.same(await format(name), { file_format: 'csv', file_formats: ['csv', 'xlsx'], delimiter: '|' }, 'file_formats wins, in order; file_format is its first');
+    const xlsxOnly = await api.send('PUT', `/api/catalog/config/${name}`, { outputFileFormat: { file_format: 'xlsx' } });
+    t.same(xlsxOnly.body.outputFileFormat, { file_format: 'xlsx', file_formats: ['xlsx'] }, 'file_format alone: that format only');
+    for (const bad of [[], ['pdf'], ['csv', 'csv']]) {
+      const refused = await api.send('PUT', `/api/catalog/config/${name}`, { outputFileFormat: { file_format: 'csv', file_formats: bad } });
+      t.equal(refused.status, 400, `file_formats ${JSON.stringify(bad)}`);
+    }
+    t.same(await format(name), { file_format: 'xlsx', file_formats: ['xlsx'] }, 'a refused body changes nothing');
   });
 
   t.test('unauthenticated calls are refused', async (t) => {

@@ -136,8 +136,10 @@ export function everyPageIn(colorScheme: 'light' | 'dark') {
       // The review page: the grid, a cell's evidence, the rerun dialog.
       await page.goto(`${server.url}/catalogs/${run}`);
       await page.getByRole('grid').locator('.review-value').first().waitFor();
-      await check(t, page, `/catalogs/${run}, the values grid`);
+      // A value selected with a click: its button to the evidence shown.
       await page.getByRole('grid').locator('td').first().click();
+      await check(t, page, `/catalogs/${run}, the values grid`);
+      await page.keyboard.press(' ');
       await page.getByRole('dialog').waitFor();
       await check(t, page, `/catalogs/${run}, a cell's evidence`);
       await page.keyboard.press('Escape');
@@ -155,6 +157,7 @@ export function everyPageIn(colorScheme: 'light' | 'dark') {
       await page.getByText(dict.review.details.cached_other.replace('{{n}}', '3')).waitFor();
       await check(t, page, `/catalogs/${preview}, a preview`);
       await page.getByRole('grid').locator('[aria-rowindex="2"] [aria-colindex="3"]').click();
+      await page.keyboard.press(' ');
       await page.getByRole('dialog').getByText(dict.review.evidence.reused).waitFor();
       await check(t, page, `/catalogs/${preview}, a reused value's evidence`);
       await page.keyboard.press('Escape');
@@ -173,6 +176,7 @@ export function everyPageIn(colorScheme: 'light' | 'dark') {
       await flagged.waitFor();
       await check(t, page, `/catalogs/${channelRun}, the issues filter`);
       await flagged.click();
+      await page.keyboard.press(' ');
       await page.getByRole('dialog').getByText(dict.review.evidence.issues, { exact: true }).waitFor();
       await check(t, page, `/catalogs/${channelRun}, a flagged cell's evidence`);
       await page.keyboard.press('Escape');

@@ -4,11 +4,11 @@ import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import t, { type Test } from 'tap';
 import { isoDay } from '../../domain/periods.ts';
+import { productCsv } from '../fixtures/products.ts';
 import { signedIn } from '../helpers/api.ts';
 import { openApp, pageErrors } from '../helpers/app.ts';
 import { debitCredits, workspaceOf } from '../helpers/credits.ts';
 import { startServer, TEST_PASSWORD } from '../helpers/server.ts';
-import { productCsv } from '../fixtures/products.ts';
 
 /**
  * A local OpenAI-compatible endpoint that answers every call after a fixed delay, so a run lasts a
@@ -49,7 +49,13 @@ const server = await startServer(t, {
 });
 
 const N = 24;
-const CSV = productCsv(N, { headers: ['GTIN', 'SKU', 'Product name', 'Description', 'Color', 'Size', 'Price', 'Category', 'Brand', 'Image URL'] });
+const HEADERS = ['GTIN', 'SKU', 'Product name', 'Description', 'Color', 'Size', 'Price', 'Category', 'Brand', 'Image URL'];
+const CSV = productCsv(N, { headers: HEADERS });
+/**
+ * Enough products for a run forecast over 15 s (one model request each, client/src/lib/run-forecast.ts),
+ * the only runs the waiting dialog offers its games to; here it lasts about 10 s (250 ms × 80 / 2).
+ */
+const LONG_CSV = productCsv(80, { headers: HEADERS });
 const template = {
   label: 'Spring catalogue',
   about: { identifiers: ['GTIN', 'SKU'], contents: ['Product name', 'Description'], attributes: ['Color', 'Size', 'Brand'], categories: ['Category'], price: ['Price'], others: ['Image URL'] },
@@ -132,7 +138,8 @@ t.test('from /catalog/new through a live run to the download', async (t) => {
   t.equal(await bell.getAttribute('aria-label'), 'New catalogs: 0');
 
   await start.click();
-  const waiting = page.getByRole('dialog', { name: 'Your catalog is being processed' });
+  // Its title follows the run (processing, then ready): found by what stays.
+  const waiting = page.getByRole('dialog', { name: /^Your catalog is / });
   await waiting.waitFor();
   await page.waitForURL(`${server.url}/catalogs`);
   await waiting.getByRole('button', { name: 'Close', exact: true }).click();
@@ -219,14 +226,71 @@ t.test('no configuration yet: the message leads to the assistant; a mismatching 
   // The file chosen on /catalog/new is already there: the assistant opens on its analysis.
   await page.getByText(new RegExp(`We found ${N} products in your CSV file`)).waitFor();
   t.equal(await page.getByRole('button', { name: 'Upload a product file' }).count(), 0, 'no upload asked again');
+  // Starting over, the assistant offers the file of /catalog/new rather than asking for it.
+  await page.getByRole('button', { name: 'Upload another file' }).click();
+  await page.getByRole('button', { name: 'Use first-products.csv, uploaded on New catalog' }).click();
+  await page.getByText(new RegExp(`We found ${N} products in your CSV file`)).waitFor();
+  t.pass('the file of /catalog/new, offered again');
   // Back on a fresh page (remounted on each navigation): the list now has the template.
   await page.getByRole('button', { name: 'Process a new catalog' }).click();
+  const createForFile = page.getByRole('button', { name: 'Create a configuration for this file' });
+  t.equal(await createForFile.count(), 0, 'nothing to make a configuration for before a file');
   await uploadFile(page);
   await page.getByLabel('Select Catalog Config').selectOption({ label: 'Other shop' });
   await page.getByText("None of your file's columns match this configuration's fields.", { exact: false }).waitFor();
   t.pass('column-mismatch warning');
+  // A configuration exists: one for this file is still offered, and the assistant opens on it.
+  await createForFile.click();
+  await page.waitForURL(`${server.url}/config-assistant`);
+  await page.getByText('spring-products.csv').waitFor();
+  t.equal(await page.getByRole('button', { name: 'Upload a product file' }).count(), 0, 'the file carried, not asked again');
 });
 
+t.test('the waiting dialog closes itself after its countdown while the run goes on', async (t) => {
+  const email = 'patient@example.com';
+  await server.addUser(email);
+  await withTemplate(email);
+  const page = await signedInPage(t, email, '/catalog/new', true);
+  await uploadFile(page);
+  await page.getByLabel('Select Catalog Config').selectOption({ label: 'Spring catalogue' });
+  await page.getByText(/Processing this file will use/).waitFor();
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Your catalog is being processed' });
+  await dialog.getByText(/Closes in \d+ seconds/).waitFor();
+  await page.clock.fastForward(61_000);
+  await dialog.waitFor({ state: 'detached' });
+  t.pass('closed after 60 s');
+});
+
+t.test('the waiting dialog says when the run is done and offers its files and the catalogue list', async (t) => {
+  const email = 'finisher@example.com';
+  await server.addUser(email);
+  await withTemplate(email);
+  const page = await signedInPage(t, email);
+  await uploadFile(page);
+  await page.getByLabel('Select Catalog Config').selectOption({ label: 'Spring catalogue' });
+  await page.getByText(/Processing this file will use/).waitFor();
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Your catalog is being processed' }).waitFor();
+  t.equal(await page.getByRole('dialog').getByRole('tab').count(), 0, 'no games for a run of seconds');
+  await page.waitForURL(`${server.url}/catalogs`);
+  // The title follows the run: ready, as its status says.
+  const dialog = page.getByRole('dialog', { name: 'Your catalog is ready' });
+  await dialog.waitFor();
+  await dialog.getByText('Processing finished.').waitFor();
+  t.equal(await dialog.getByText(/Closes in/).count(), 0, 'no countdown once done');
+  const downloads = dialog.getByRole('button', { name: /^Download / });
+  t.ok((await downloads.count()) >= 2, 'a button per result file');
+  const csv = dialog.getByRole('button', { name: /^Download .*\.csv$/ });
+  const download = page.waitForEvent('download');
+  await csv.click();
+  t.match((await download).suggestedFilename(), /\.csv$/, 'the file downloads from the dialog');
+  await dialog.getByRole('button', { name: 'See my catalogs' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  t.match(new URL(page.url()).pathname, /\/catalogs$/);
+});
+
+// Last: its long run would hold up the runs of the tests after it.
 t.test('the waiting dialog: each game starts and answers keys; the dialog closes itself', async (t) => {
   const email = 'player@example.com';
   await server.addUser(email);
@@ -235,10 +299,11 @@ t.test('the waiting dialog: each game starts and answers keys; the dialog closes
   await page.getByRole('button', { name: 'Start a catalog with Spring catalogue' }).click();
   await page.getByRole('heading', { name: 'New catalog' }).waitFor();
   t.equal(await page.getByLabel('Select Catalog Config').inputValue(), name, 'pre-selected from the navigation state');
-  await uploadFile(page);
+  await uploadFile(page, 'many-products.csv', LONG_CSV);
   await page.getByText(/Processing this file will use/).waitFor();
   await page.getByRole('button', { name: 'Start', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Your catalog is being processed' });
+  // The run may end while the games are played: the dialog is found by what stays of its title.
+  const dialog = page.getByRole('dialog', { name: /^Your catalog is / });
   await dialog.waitFor();
   t.match(await dialog.textContent(), /Closes in \d+ seconds/);
 
@@ -283,45 +348,4 @@ t.test('the waiting dialog: each game starts and answers keys; the dialog closes
   await page.waitForFunction(() => /Score: [1-9]/.test(document.querySelector('[role=dialog]')?.textContent ?? ''));
   t.pass('Pacman eats dots');
 
-});
-
-t.test('the waiting dialog closes itself after its countdown while the run goes on', async (t) => {
-  const email = 'patient@example.com';
-  await server.addUser(email);
-  await withTemplate(email);
-  const page = await signedInPage(t, email, '/catalog/new', true);
-  await uploadFile(page);
-  await page.getByLabel('Select Catalog Config').selectOption({ label: 'Spring catalogue' });
-  await page.getByText(/Processing this file will use/).waitFor();
-  await page.getByRole('button', { name: 'Start', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Your catalog is being processed' });
-  await dialog.getByText(/Closes in \d+ seconds/).waitFor();
-  await page.clock.fastForward(61_000);
-  await dialog.waitFor({ state: 'detached' });
-  t.pass('closed after 60 s');
-});
-
-t.test('the waiting dialog says when the run is done and offers its files and the catalogue list', async (t) => {
-  const email = 'finisher@example.com';
-  await server.addUser(email);
-  await withTemplate(email);
-  const page = await signedInPage(t, email);
-  await uploadFile(page);
-  await page.getByLabel('Select Catalog Config').selectOption({ label: 'Spring catalogue' });
-  await page.getByText(/Processing this file will use/).waitFor();
-  await page.getByRole('button', { name: 'Start', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Your catalog is being processed' });
-  await dialog.waitFor();
-  await page.waitForURL(`${server.url}/catalogs`);
-  await dialog.getByText('Your catalog is ready.').waitFor();
-  t.equal(await dialog.getByText(/Closes in/).count(), 0, 'no countdown once done');
-  const downloads = dialog.getByRole('button', { name: /^Download / });
-  t.ok((await downloads.count()) >= 2, 'a button per result file');
-  const csv = dialog.getByRole('button', { name: /^Download .*\.csv$/ });
-  const download = page.waitForEvent('download');
-  await csv.click();
-  t.match((await download).suggestedFilename(), /\.csv$/, 'the file downloads from the dialog');
-  await dialog.getByRole('button', { name: 'See my catalogs' }).click();
-  await dialog.waitFor({ state: 'detached' });
-  t.match(new URL(page.url()).pathname, /\/catalogs$/);
 });

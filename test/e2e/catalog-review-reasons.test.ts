@@ -99,6 +99,7 @@ t.test('an empty cell says why, in a sentence; the Empty filter counts the reaso
 
   // The evidence of a number without a unit: the sentence, and the template where the unit is set.
   await oakWeight.click();
+  await page.keyboard.press(' ');
   const evidence = page.getByRole('dialog', { name: 'Weight (kg)' });
   await evidence.waitFor();
   const why = entry(evidence, 'Why');
@@ -116,6 +117,7 @@ t.test('an empty cell says why, in a sentence; the Empty filter counts the reaso
 
   // An empty cell of the file: filled there or here, nothing to change in the template.
   await cellOf(grid, 'Ash table', COL.Weight).click();
+  await page.keyboard.press(' ');
   await evidence.getByText('The column “Weight” is empty in this row; fill it in the file, or type the value here.').waitFor();
   t.equal(await evidence.getByRole('link', { name: 'Open the template' }).count(), 0, 'no template link');
   await page.keyboard.press('Escape');
@@ -148,6 +150,7 @@ t.test('an empty cell says why, in a sentence; the Empty filter counts the reaso
 
   // Open the template from the evidence: the template's editor.
   await cellOf(grid, 'Elm table', COL.Weight).click();
+  await page.keyboard.press(' ');
   await evidence.getByRole('link', { name: 'Open the template' }).click();
   await page.waitForURL(`${server.url}/catalog-templates/edit/${encodeURIComponent(configName)}`);
   await page.getByRole('heading', { name: 'Tables', level: 1 }).waitFor();
@@ -164,6 +167,7 @@ t.test('the same in French', async (t) => {
   t.equal(await oakWeight.getAttribute('title'), 'Sans unité');
 
   await oakWeight.click();
+  await page.keyboard.press(' ');
   const evidence = page.getByRole('dialog', { name: 'Weight (kg)' });
   const why = entry(evidence, 'Pourquoi');
   await why.waitFor();
@@ -188,6 +192,7 @@ t.test('the same in French', async (t) => {
   t.equal(await grid.getAttribute('aria-rowcount'), '2', 'the header and Ash table');
   await expectNoSeriousA11yViolations(t, page, 'the Empty filter narrowed to a reason, in French');
   await cellOf(grid, 'Ash table', COL.Colour).click();
+  await page.keyboard.press(' ');
   const colourWhy = entry(page.getByRole('dialog', { name: 'Colour' }), 'Pourquoi');
   await colourWhy.waitFor();
   t.equal(
@@ -205,6 +210,7 @@ t.test('a failed cell says why too, and the Failed filter counts its reasons', a
   await oakMaterial.getByText('Failed').waitFor();
   t.equal(await oakMaterial.getAttribute('title'), 'Failed: search unreachable');
   await oakMaterial.click();
+  await page.keyboard.press(' ');
   const evidence = page.getByRole('dialog', { name: 'Material' });
   await evidence.waitFor();
   t.equal(await read(entry(evidence, 'Error')), 'Web search could not be reached for Material; run the cell again later.');

@@ -113,6 +113,7 @@ t.test('the variants under their product: a header that hides and shows them, sh
 
   // The evidence of a value taken from the product's row.
   await title.click();
+  await page.keyboard.press(' ');
   const evidence = page.getByRole('dialog', { name: 'Title' });
   await evidence.waitFor();
   t.equal(await read(entry(evidence, 'Column')), 'Title Taken from the product row', 'the column, and that it is the product’s row');
@@ -120,6 +121,7 @@ t.test('the variants under their product: a header that hides and shows them, sh
   await page.keyboard.press('Escape');
   await evidence.waitFor({ state: 'detached' });
   await cellOf(grid, 'SRT_COT_122', COL.SKU).click();
+  await page.keyboard.press(' ');
   await page.getByRole('dialog', { name: 'SKU' }).waitFor();
   t.equal(await read(entry(page.getByRole('dialog', { name: 'SKU' }), 'Column')), 'Variant SKU', 'a variant’s own value says nothing more');
   await page.keyboard.press('Escape');
@@ -209,6 +211,7 @@ t.test('in French', async (t) => {
   const title = cellOf(grid, 'SRT_COT_122', COL.Title);
   t.equal(await title.getByRole('img', { name: 'Du produit' }).getAttribute('title'), 'Identique pour toutes les variantes de ce produit');
   await title.click();
+  await page.keyboard.press(' ');
   const evidence = page.getByRole('dialog', { name: 'Title' });
   await evidence.waitFor();
   t.equal(await read(entry(evidence, 'Colonne')), 'Title Repris de la ligne du produit');

@@ -1,20 +1,20 @@
 /**
  * The review page (/catalogs/{id}) on the real server: a run's values fill the grid while it works,
- * each cell shows its source and opens its evidence, a value is edited with the keyboard (and the
- * output file says it), the filters, the rerun dialog with its cost and the credits refusal, French,
+ * each cell shows its source and opens its evidence, a value is edited as in a spreadsheet (a click
+ * selects; Enter, F2, a double-click or typing edits; the output file says it), the filters, the rerun dialog with its cost and the credits refusal, French,
  * a 500 × 30 grid at 1024 px, and the ways in from the catalogue list and the waiting dialog.
  */
 import { parse } from 'csv-parse/sync';
 import type { Locator, Page } from 'playwright-core';
 import t, { type Test } from 'tap';
+import { csv, productCsv } from '../fixtures/products.ts';
+import { fileForm } from '../fixtures/upload.ts';
 import { signedIn } from '../helpers/api.ts';
-import { templateOnFile } from '../helpers/template-run.ts';
 import { openApp, pageErrors } from '../helpers/app.ts';
 import { workspaceOf } from '../helpers/credits.ts';
 import { searchEngine } from '../helpers/search-engine.ts';
 import { type Credentials, startServer } from '../helpers/server.ts';
-import { csv, productCsv } from '../fixtures/products.ts';
-import { fileForm } from '../fixtures/upload.ts';
+import { templateOnFile } from '../helpers/template-run.ts';
 
 const NAMES = ['Oak table', 'Pine table', 'Ash table', 'Elm table'];
 const FILE = csv([['Name', 'Brand', 'Colour', 'Material'], ...NAMES.map((name, i) => [name, 'Bois', i % 2 === 0 ? 'Rouge vif' : 'bleu', 'Oak'])]);
@@ -104,14 +104,15 @@ t.test('the grid fills while the run works, then each value shows its source and
   await cell(page, 'Pine table', COL.Name).getByText('Pending').waitFor();
   t.equal(await row(page, 'Pine table').locator('[data-status="pending"]').count(), 4, 'a pending product: a placeholder in each field');
 
-  // Enter on a value while the run works: nothing to edit yet, and it is said.
+  // A click selects a value, the focus stays on it; Enter or typing while the run works: nothing to edit yet, and it is said.
   await cell(page, 'Oak table', COL.Name).click();
-  await page.getByRole('dialog', { name: 'Name' }).waitFor();
-  await page.keyboard.press('Escape');
-  await page.getByRole('dialog', { name: 'Name' }).waitFor({ state: 'detached' });
+  t.equal(await focusedPos(page), pos(0, COL.Name), 'a click selects the cell');
+  t.equal(await page.getByRole('dialog').count(), 0, 'and opens nothing over it');
   await page.keyboard.press('Enter');
   await page.getByRole('status').filter({ hasText: 'Values can be edited once the run is done.' }).waitFor();
+  await page.keyboard.type('x');
   t.equal(await page.getByRole('textbox').count(), 0, 'no editor while the run works');
+  t.match(await page.locator('.review-keys').first().textContent(), /Enter, F2, a double-click or typing edits its value; Enter saves it, Escape cancels/, 'the keys say so');
 
   // The searches answer: the grid fills from the run's live events, without a reload.
   releaseSearches();
@@ -136,8 +137,9 @@ t.test('the grid fills while the run works, then each value shows its source and
   t.ok(await cell(page, 'Oak table', COL.Weight).getByRole('img', { name: 'From a web page' }).isVisible());
   t.ok(await cell(page, 'Oak table', COL.Short).getByRole('img', { name: 'Written by the assistant' }).isVisible());
 
-  // Evidence: a value-list item, opened with a click, closed with Escape (the focus back on the cell).
+  // Evidence: a value-list item, opened with the selected cell's button, closed with Escape (the focus back on the cell).
   await cell(page, 'Pine table', COL.Colour).click();
+  await cell(page, 'Pine table', COL.Colour).getByTitle('Where the value came from (Space)').click();
   const colour = page.getByRole('dialog', { name: 'Colour' });
   await colour.waitFor();
   const terms = async (dialog: Locator) =>
@@ -162,6 +164,7 @@ t.test('the grid fills while the run works, then each value shows its source and
 
   // The assistant's copy.
   await cell(page, 'Oak table', COL.Short).click();
+  await page.keyboard.press(' ');
   const short = page.getByRole('dialog', { name: 'Short' });
   await short.waitFor();
   t.match(await terms(short), { Assistant: 'local', Model: 'Default model' });
@@ -170,6 +173,7 @@ t.test('the grid fills while the run works, then each value shows its source and
 
   // A web page: its link opens in a new tab, with the sentence read.
   await cell(page, 'Oak table', COL.Weight).click();
+  await page.keyboard.press(' ');
   const weight = page.getByRole('dialog', { name: 'Weight (g)' });
   await weight.waitFor();
   const link = weight.getByRole('link', { name: /\/p\/Bois%20Oak%20table/ });
@@ -264,6 +268,54 @@ t.test('edit with the keyboard: Enter, type, Enter saves (and the file says it),
   await page.getByText('4 products').waitFor();
   await row(page, 'Elm table').waitFor();
   t.pass('all products again');
+
+  // As in a spreadsheet: a click selects a value, Enter edits it (the value selected, typed over), Enter saves.
+  const elm = cell(page, 'Elm table', COL.Name);
+  await elm.click();
+  t.equal(await focusedPos(page), pos(3, COL.Name), 'a click selects the cell');
+  t.equal(await page.getByRole('dialog').count(), 0, 'and opens nothing over it');
+  await page.keyboard.press('Enter');
+  const elmEditor = page.getByRole('textbox', { name: 'Value of Name for Elm table' });
+  await elmEditor.waitFor();
+  t.equal(await elmEditor.evaluate((input: HTMLInputElement) => input.value.slice(input.selectionStart ?? 0, input.selectionEnd ?? 0)), 'Elm table', 'the value selected');
+  await page.keyboard.type('Elm desk');
+  await page.keyboard.press('Enter');
+  await elm.getByText('Elm desk').waitFor();
+  t.equal(await focusedPos(page), pos(3, COL.Name), 'saved, the focus back on the cell');
+
+  // F2 edits too; Escape cancels.
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('F2');
+  const ashEditor = page.getByRole('textbox', { name: 'Value of Name for Ash table' });
+  await ashEditor.waitFor();
+  await page.keyboard.type('Ash desk');
+  await page.keyboard.press('Escape');
+  await ashEditor.waitFor({ state: 'detached' });
+  t.equal(await focusedPos(page), pos(2, COL.Name), 'the focus back on the cell');
+  t.equal(await cell(page, 'Ash table', COL.Name).locator('.review-value').textContent(), 'Ash table', 'nothing changed');
+
+  // Typing on a selected value edits it: the first character replaces the value.
+  await page.keyboard.type('Ash bench');
+  t.equal(await ashEditor.inputValue(), 'Ash bench', 'the value typed over');
+  await page.keyboard.press('Enter');
+  await cell(page, 'Ash table', COL.Name).getByText('Ash bench').waitFor();
+  t.equal(await focusedPos(page), pos(2, COL.Name));
+
+  // A double-click edits the value clicked.
+  await cell(page, 'Pine table', COL.Name).dblclick();
+  const pineEditor = page.getByRole('textbox', { name: 'Value of Name for Pine table' });
+  await pineEditor.waitFor();
+  t.ok(await pineEditor.evaluate((input) => input === document.activeElement), 'the editor has the focus');
+  await page.keyboard.press('End');
+  await page.keyboard.type(' XL');
+  await page.keyboard.press('Enter');
+  await cell(page, 'Pine table', COL.Name).getByText('Pine table XL').waitFor();
+  t.equal(await focusedPos(page), pos(1, COL.Name));
+  t.same(
+    (await outputRecords(api, id)).map((record) => record.Name),
+    ['Oak table', 'Pine table XL', 'Ash bench', 'Elm desk'],
+    'the output file says the edits',
+  );
 });
 
 t.test('rerun: the dialog shows the cost, the credits refusal, then the run works again and refills', async (t) => {
@@ -277,6 +329,7 @@ t.test('rerun: the dialog shows the cost, the credits refusal, then the run work
 
   // The failure's evidence: the reason in words, with what to do.
   await failedWeight.click();
+  await page.keyboard.press(' ');
   const evidence = page.getByRole('dialog', { name: 'Weight (g)' });
   await evidence.getByText('Web search could not be reached for Weight (g); run the cell again later.').waitFor();
   await page.keyboard.press('Escape');
@@ -343,7 +396,9 @@ t.test('the page in French', async (t) => {
   t.ok(await page.getByRole('button', { name: 'Relancer les échecs' }).isVisible());
   const colour = frGrid.getByRole('row', { name: /Oak table/ }).locator(`[aria-colindex="${COL.Colour}"]`);
   t.ok(await colour.getByRole('img', { name: 'D’une liste de valeurs' }).isVisible());
+  t.match(await page.locator('.review-keys').first().textContent(), /Entrée, F2, double-clic ou saisie directe/, 'the keys in French');
   await colour.click();
+  await page.keyboard.press(' ');
   const dialog = page.getByRole('dialog', { name: 'Colour' });
   await dialog.getByText('Liste de valeurs', { exact: true }).waitFor();
   t.ok(await dialog.getByText('Libellé', { exact: true }).isVisible());
@@ -395,7 +450,6 @@ t.test('500 products × 30 fields at 1024 px: virtualised, read in blocks, no pa
     if (request.url().includes('/values?')) requests.push(new URL(request.url()).search);
   });
   await big.getByRole('gridcell').first().click();
-  await page.keyboard.press('Escape');
   await page.keyboard.press('ControlOrMeta+End');
   await page.waitForFunction(() => (document.activeElement as HTMLElement | null)?.dataset.pos === '499:30');
   await page.locator('[data-pos="499:30"] .review-value').waitFor();
@@ -434,7 +488,8 @@ t.test('the ways in: a Review link on each catalogue of the list, and Review val
   await page.getByLabel('Select Catalog Config').selectOption(configName);
   await page.getByText(/Processing this file will use/).waitFor();
   await page.getByRole('button', { name: 'Start', exact: true }).click();
-  const waiting = page.getByRole('dialog', { name: 'Your catalog is being processed' });
+  // Processing or already ready: the dialog's title follows the run.
+  const waiting = page.getByRole('dialog', { name: /^Your catalog is / });
   await waiting.getByRole('link', { name: 'Review values' }).click();
   await waiting.waitFor({ state: 'detached' });
   await page.waitForURL(/\/catalogs\/[0-9a-f-]{36}$/);

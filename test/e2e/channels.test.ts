@@ -182,8 +182,9 @@ t.test('/catalog/new to Google Merchant Center, then the issues on the review pa
   await destination.getByText('The configuration has every field Google Merchant Center requires.').waitFor();
   await page.getByRole('button', { name: 'Start', exact: true }).click();
 
-  const waiting = page.getByRole('dialog', { name: 'Your catalog is being processed' });
-  await waiting.getByText('Your catalog is ready.').waitFor({ timeout: 30_000 });
+  // The dialog's title follows the run: ready once it is done.
+  const waiting = page.getByRole('dialog', { name: 'Your catalog is ready' });
+  await waiting.waitFor({ timeout: 30_000 });
   t.ok(await shown(waiting.getByRole('button', { name: /^Download .+-google_merchant_center\.tsv$/ })), 'the channel’s file in the dialog');
   t.ok(await shown(waiting.getByRole('button', { name: /^Download .+-validation\.csv$/ })), 'and the validation report');
   await waiting.getByRole('link', { name: 'Review values' }).click();
@@ -208,6 +209,7 @@ t.test('/catalog/new to Google Merchant Center, then the issues on the review pa
 
   // The evidence lists the issue.
   await gtin.click();
+  await page.keyboard.press(' ');
   const evidence = page.getByRole('dialog', { name: 'gtin' });
   await evidence.getByText('Invalid GTIN').waitFor();
   t.ok(await shown(evidence.getByText(`“${BAD_EAN}” is not a valid GTIN`, { exact: false })), 'the issue’s message');
@@ -217,6 +219,7 @@ t.test('/catalog/new to Google Merchant Center, then the issues on the review pa
   // The channel's file writes the price its own way; the value stays the file's, for the own format.
   await showField(page, 'price');
   await cell(page, BAD_EAN, 'price').click();
+  await page.keyboard.press(' ');
   const price = page.getByRole('dialog', { name: 'price' });
   await price.getByText('In the channel’s file').waitFor();
   t.ok(await shown(price.getByText('42.90 EUR', { exact: true })), 'the price as Google’s file writes it');
@@ -226,7 +229,7 @@ t.test('/catalog/new to Google Merchant Center, then the issues on the review pa
 
   // A fix typed in the grid is held to the rule too: the product leaves the filter, the counts follow.
   await cell(page, NO_BRAND_EAN, 'brand').click();
-  await page.getByRole('dialog', { name: 'brand' }).getByRole('button', { name: 'Edit the value' }).click();
+  await page.keyboard.press('Enter');
   const editor = page.getByRole('textbox', { name: /^Value of brand/ });
   await editor.fill('Forêt');
   await editor.press('Enter');
@@ -285,6 +288,7 @@ t.test('a template without a field the channel requires: the forecast, its colum
     .locator(`[aria-colindex="${mapping.length + 2}"]`);
   t.ok(await shown(link.getByRole('img', { name: 'The channel would refuse this value' })), 'each product’s cell flagged');
   await link.click();
+  await page.keyboard.press(' ');
   const evidence = page.getByRole('dialog', { name: 'link' });
   await evidence.getByText('Google Merchant Center: link is required, and the configuration has no field link', { exact: false }).waitFor();
   t.ok(await shown(evidence.getByText('None: the configuration has no such field.')));
@@ -294,6 +298,9 @@ t.test('a template without a field the channel requires: the forecast, its colum
   await page.keyboard.press('Enter');
   await page.getByRole('status').filter({ hasText: 'This column is not in the configuration' }).waitFor();
   t.equal(await grid(page).getByRole('textbox').count(), 0, 'Enter opens no editor');
+  await link.dblclick();
+  await page.keyboard.type('x');
+  t.equal(await grid(page).getByRole('textbox').count(), 0, 'nor a double-click, nor typing');
 
   // The default, in the editor: typed in the Copy panel and saved with the template.
   await page.goto(`${server.url}/catalog-templates/edit/${name}`);
@@ -324,6 +331,7 @@ t.test('in French: the destinations, the dialog, the review page’s issues', as
   await showField(page, 'gtin');
   const gtin = cell(page, BAD_EAN, 'gtin', 'fr');
   await gtin.getByRole('img', { name: 'Le canal refuserait cette valeur' }).click();
+  await page.keyboard.press(' ');
   const evidence = page.getByRole('dialog', { name: 'gtin' });
   await evidence.getByText('GTIN invalide').waitFor();
   t.equal(await evidence.locator('dt', { hasText: 'Canal' }).count(), 1, 'the evidence’s channel entry');

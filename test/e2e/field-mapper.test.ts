@@ -120,6 +120,21 @@ t.test('inline rename: a duplicate is refused in red, Enter commits, Escape remo
   t.ok(await page.getByText('3 fields total').isVisible());
 });
 
+t.test('switching a row to Extract and back keeps the column it copies; the row shows it', async (t) => {
+  const copies = row(page, 'product title').getByText('Copies: Name', { exact: true });
+  await copies.waitFor();
+  const action = page.getByLabel('Action of product title');
+  await action.selectOption('EXTRACT');
+  await copies.waitFor({ state: 'detached' });
+  await action.selectOption('COPY');
+  await copies.waitFor();
+  await row(page, 'product title').getByRole('button', { name: 'product title', exact: true }).click();
+  const copy = panel(page, 'Edit Copy Configuration');
+  t.equal(await copy.getByLabel('Source field').inputValue(), 'Name', 'still Name, not the first column (EAN)');
+  await copy.getByRole('button', { name: 'Close' }).click();
+  await page.getByText('Select a field to customize its behaviour.').waitFor();
+});
+
 t.test('a new field named like a column is mapped automatically', async (t) => {
   await page.getByRole('button', { name: 'Add a field' }).click();
   const added = page.getByRole('textbox', { name: 'New name for New field' });
@@ -270,6 +285,8 @@ t.test('extract: numeric types have no value list; string clears the unit; a sav
   await extract.getByText('Expected unit will be cleared for string type').waitFor();
   t.equal(await extract.getByLabel('Expected Unit').inputValue(), '', 'unit cleared');
   t.ok(await extract.getByLabel('Value List').isEnabled());
+  t.equal(await extract.getByLabel('Reads', { exact: true }).locator('option:checked').textContent(), 'Found by meaning');
+  t.ok(await extract.getByText(/^No file is open here/).isVisible(), 'the template editor has no file to count on');
 
   // Switching rows asks; discarding keeps weight as it was.
   await row(page, 'colour').getByRole('button', { name: 'colour', exact: true }).click();
@@ -288,9 +305,11 @@ t.test('extract: numeric types have no value list; string clears the unit; a sav
   await extract.getByRole('cell', { name: 'Small' }).waitFor();
   t.ok(await extract.getByText(/Sizes: first values of 4/).isVisible(), 'the sample viewer shows the list');
   t.ok(await extract.getByLabel('Use Label Instead of Value').isChecked(), 'use_label follows the workspace default');
+  await extract.getByLabel('Reads', { exact: true }).selectOption('Colour');
   await extract.getByRole('button', { name: 'Save', exact: true }).click();
   await page.getByText('Select a field to customize its behaviour.').waitFor();
   t.pass('Save writes the panel and deselects');
+  t.ok(await row(page, 'colour').getByText('Reads: Colour', { exact: true }).isVisible(), 'the row shows the column it is pinned to');
 });
 
 t.test('the large modal asks before closing with unsaved changes', async (t) => {
@@ -325,7 +344,7 @@ t.test('save the template, reload, see the mapping', async (t) => {
   const stored = await api.get(`/api/catalog/config/${configName}`);
   const byName = Object.fromEntries(stored.body.ownFormatMapping.map((entry: { dest_property: string }) => [entry.dest_property, entry]));
   t.match(byName['product title'], { batch_action: 'GENERATE', tone: 'friendly', min_words: 20, structure: null });
-  t.match(byName.colour, { batch_action: 'EXTRACT', type: 'string', value_list_id: sizesId, use_label: true });
+  t.match(byName.colour, { batch_action: 'EXTRACT', type: 'string', value_list_id: sizesId, use_label: true, read_column: 'Colour' });
   t.match(byName.weight, { batch_action: 'EXTRACT', type: 'float', expected_unit: 'kg' }, 'the discarded change was not saved');
   t.match(byName.EAN, { batch_action: 'COPY', source_column: 'EAN' });
 });
@@ -375,6 +394,45 @@ t.test("another workspace's value lists are not offered", async (t) => {
   await extract.getByRole('cell', { name: 'Matte' }).waitFor();
   t.equal(await list.locator('option:checked').textContent(), 'Finishes', 'the new list is chosen for the field');
   t.notOk(await extract.getByLabel('Use Label Instead of Value').isChecked(), "use_label follows this workspace's default");
+});
+
+t.test('with an analysed file, an EXTRACT row shows the column it reads and how many products', async (t) => {
+  const wizard = await openApp(t, { server, user: server.admin, path: '/config-assistant' });
+  const chooser = wizard.waitForEvent('filechooser');
+  await wizard.getByRole('button', { name: /Upload a product file/ }).click();
+  await (await chooser).setFiles({ name: 'chairs.csv', mimeType: 'text/csv', buffer: Buffer.from('Name,Weight,Colour\nChair,1.2 kg,red\nTable,12 kg,blue\n') });
+  await wizard.getByRole('heading', { name: 'File Details' }).waitFor();
+  await wizard.getByRole('button', { name: 'Click to set a name' }).click();
+  await wizard.getByRole('textbox', { name: 'Catalog name' }).fill('Chairs');
+  await wizard.getByRole('textbox', { name: 'Catalog name' }).press('Enter');
+  await wizard.getByRole('button', { name: 'Edit the catalog name: Chairs', exact: true }).waitFor();
+  for (const title of ['Information Sources', 'Setup your export']) {
+    await wizard.getByRole('button', { name: 'Next', exact: true }).click();
+    await wizard.getByRole('heading', { name: title, exact: true, level: 2 }).waitFor();
+  }
+  await wizard.getByText('3 fields total').waitFor();
+
+  const FIELD = 'Net weight';
+  await wizard.getByRole('button', { name: 'Add a field' }).click();
+  await wizard.getByRole('textbox', { name: 'New name for New field' }).fill(FIELD);
+  await wizard.keyboard.press('Enter');
+  const action = wizard.getByLabel(`Action of ${FIELD}`);
+  await action.waitFor();
+  if ((await action.inputValue()) !== 'EXTRACT') await action.selectOption('EXTRACT');
+  await row(wizard, FIELD).getByRole('button', { name: FIELD, exact: true }).click();
+  const extract = panel(wizard, 'Edit Extract Configuration');
+  await extract.getByLabel('Extract Type').selectOption('float');
+  await extract.getByLabel('Expected Unit').fill('kg');
+  await extract.getByRole('button', { name: 'Save', exact: true }).click();
+  await row(wizard, FIELD).getByText('Reads: Weight (2 products)', { exact: true }).waitFor();
+  t.pass('found by meaning: the Weight column, on both products');
+
+  await row(wizard, FIELD).getByRole('button', { name: FIELD, exact: true }).click();
+  await extract.getByText('Reads: Weight (2 products)', { exact: true }).waitFor();
+  await extract.getByLabel('Reads', { exact: true }).selectOption('Colour');
+  await extract.getByText('Reads: no column, left empty (2 products)', { exact: true }).waitFor();
+  t.pass('pinned to a column without weights: nothing read, and web search is off');
+  t.equal(await extract.getByText(/^No file is open here/).count(), 0, 'no note about a missing file');
 });
 
 t.test('no page errors', async (t) => {

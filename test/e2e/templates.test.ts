@@ -93,9 +93,10 @@ t.test('edit: change the output format and a source field, save, reload, still t
   await page.getByRole('heading', { name: 'Alpha', exact: true }).waitFor();
   t.match(new URL(page.url()).pathname, `/catalog-templates/edit/${alpha}`);
   t.ok(await page.getByText('Valid Configuration').isVisible(), 'validity badge');
-  t.ok(await page.getByRole('radio', { name: 'CSV' }).isChecked(), 'csv to start with');
+  t.ok(await page.getByRole('radio', { name: 'CSV', exact: true }).isChecked(), 'csv to start with');
 
-  await page.getByRole('radio', { name: 'Excel' }).check();
+  // Both files, besides the PDF.
+  await page.getByRole('radio', { name: 'CSV and Excel' }).check();
   const identifiers = page.getByRole('group', { name: 'EAN / GTIN / ASIN' });
   await identifiers.getByRole('button', { name: /Choose columns/ }).click();
   await page.getByRole('menuitemcheckbox', { name: 'EAN' }).click();
@@ -111,7 +112,8 @@ t.test('edit: change the output format and a source field, save, reload, still t
 
   await page.reload();
   await page.getByRole('heading', { name: 'Alpha', exact: true }).waitFor();
-  t.ok(await page.getByRole('radio', { name: 'Excel' }).isChecked(), 'Excel kept');
+  t.ok(await page.getByRole('radio', { name: 'CSV and Excel' }).isChecked(), 'both kept');
+  t.same((await api.get(`/api/catalog/config/${alpha}`)).body.outputFileFormat.file_formats, ['csv', 'xlsx'], 'both stored');
   t.ok(
     await page
       .getByRole('group', { name: 'EAN / GTIN / ASIN' })
@@ -122,7 +124,7 @@ t.test('edit: change the output format and a source field, save, reload, still t
 });
 
 t.test('unsaved changes: Back asks, Discard returns to the list', async (t) => {
-  await page.getByRole('radio', { name: 'CSV' }).check();
+  await page.getByRole('radio', { name: 'CSV', exact: true }).check();
   await page.getByRole('button', { name: 'Back', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Unsaved Changes' });
   await dialog.waitFor();
@@ -132,14 +134,14 @@ t.test('unsaved changes: Back asks, Discard returns to the list', async (t) => {
 
   // The discarded change is not saved.
   const stored = await api.get(`/api/catalog/config/${alpha}`);
-  t.equal(stored.body.outputFileFormat.file_format, 'xlsx');
+  t.same(stored.body.outputFileFormat.file_formats, ['csv', 'xlsx']);
 });
 
 t.test('unsaved changes: the browser’s Back button asks too; closing the dialog stays, Discard leaves', async (t) => {
   await row('Alpha').getByRole('link', { name: 'Edit Alpha', exact: true }).click();
   await page.getByRole('heading', { name: 'Alpha', exact: true }).waitFor();
   const editPath = new URL(page.url()).pathname;
-  await page.getByRole('radio', { name: 'CSV' }).check();
+  await page.getByRole('radio', { name: 'CSV', exact: true }).check();
 
   await page.goBack();
   const dialog = page.getByRole('dialog', { name: 'Unsaved Changes' });
@@ -147,7 +149,7 @@ t.test('unsaved changes: the browser’s Back button asks too; closing the dialo
   t.equal(new URL(page.url()).pathname, editPath, 'still on the template');
   await dialog.getByRole('button', { name: 'Close' }).click();
   await dialog.waitFor({ state: 'detached' });
-  t.ok(await page.getByRole('radio', { name: 'CSV' }).isChecked(), 'the change is still there');
+  t.ok(await page.getByRole('radio', { name: 'CSV', exact: true }).isChecked(), 'the change is still there');
 
   await page.goBack();
   await dialog.waitFor();

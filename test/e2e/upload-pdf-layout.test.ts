@@ -31,8 +31,13 @@ async function choose(page: Page, name: string, buffer: Buffer) {
 
 t.test('a price list in two sections: what was read, no warning, the rows as read', async (t) => {
   const page = await signedInPage(t, 'sections@example.com');
-  await choose(page, 'farm-prices.pdf', await sectionedPriceList());
+  const pdf = await sectionedPriceList();
+  await choose(page, 'farm-prices.pdf', pdf);
   await page.getByRole('heading', { name: 'File Details' }).waitFor();
+  const kb = (Math.round((pdf.length / 1024) * 10) / 10).toFixed(1);
+  t.ok(kb !== '0.0', `the fixture is ${pdf.length} bytes`);
+  await page.getByText(`We found 9 products in your PDF file (${kb} KB).`).waitFor();
+  t.pass(`the file's size as it is (${kb} KB), not 0.0 KB`);
 
   t.equal(
     await page.getByRole('status').filter({ hasText: 'Read as a price list' }).textContent(),

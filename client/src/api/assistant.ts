@@ -1,7 +1,7 @@
 /** The assistant's helper calls used while editing a mapping (docs/product.md "Assistant"), with the query keys of what it knows. */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import type { OpenQuestion, OpenQuestionsRequest } from '../../../domain/analysis.ts';
+import type { ExtractReads, OpenQuestion, OpenQuestionsRequest } from '../../../domain/analysis.ts';
 import type { Capabilities } from '../../../domain/generation.ts';
 import type { FieldMatch, MappingEntry } from '../../../domain/mapping.ts';
 import { useDebouncedValue } from '../lib/useDebouncedValue.ts';
@@ -13,6 +13,8 @@ export const assistantKeys = {
   valueListSuggestions: (fieldName: string, listNames: readonly string[]) => ['assistant', 'value-list-suggestions', fieldName, listNames] as const,
   /** `extract` is the EXTRACT rows in array form, as JSON. */
   openQuestions: (input: string, extract: string) => ['assistant', 'open-questions', input, extract] as const,
+  /** `extract` as for openQuestions. */
+  extractReads: (input: string, extract: string) => ['assistant', 'extract-reads', input, extract] as const,
 };
 
 function getCapabilities(signal: AbortSignal): Promise<Capabilities> {
@@ -119,6 +121,36 @@ export function useOpenQuestions(input: string | null, extract: readonly Mapping
   }, [error]);
   if (input === null || extract.length === 0) return NO_QUESTIONS;
   return query.data ?? NO_QUESTIONS;
+}
+
+/** What the mapping's EXTRACT fields read on the file, per field (same body as open_questions). */
+async function listExtractReads(body: OpenQuestionsRequest, signal: AbortSignal): Promise<ExtractReads[]> {
+  const answer = await request<{ reads?: unknown }>('/api/assistant/extract_reads', { json: body, signal });
+  return Array.isArray(answer?.reads) ? (answer.reads as ExtractReads[]) : [];
+}
+
+const NO_READS: ReadonlyMap<string, ExtractReads> = new Map();
+
+/**
+ * What each of the given EXTRACT rows (array form) reads on a stored upload, by field name: asked as
+ * the open questions are (once the rows have stopped changing, the last answer kept meanwhile).
+ * Empty without a file or EXTRACT rows; a failure leaves it empty (logged).
+ */
+export function useExtractReads(input: string | null, extract: readonly MappingEntry[]): ReadonlyMap<string, ExtractReads> {
+  const signature = useMemo(() => JSON.stringify(extract), [extract]);
+  const settled = useDebouncedValue(signature, OPEN_QUESTIONS_DELAY_MS);
+  const query = useQuery({
+    queryKey: assistantKeys.extractReads(input ?? '', settled),
+    queryFn: ({ signal }) => listExtractReads({ input: input ?? '', mapping: JSON.parse(settled) as unknown[] }, signal),
+    enabled: input !== null && input !== '' && extract.length > 0 && settled !== '[]',
+    placeholderData: keepPreviousData,
+  });
+  const { data, error } = query;
+  useEffect(() => {
+    if (error) console.warn('Loading what the EXTRACT fields read on the file failed', error);
+  }, [error]);
+  const byField = useMemo(() => (data ? new Map(data.map((reads) => [reads.field, reads])) : NO_READS), [data]);
+  return input === null || extract.length === 0 ? NO_READS : byField;
 }
 
 /** The column headers of a file. */

@@ -220,6 +220,31 @@ export function moveFocus(layout: GridLayout, focus: GridFocus, key: string, ctr
 }
 
 /**
+ * What a key does on a focused value, as in a spreadsheet: Enter or F2 edits it, Space shows its
+ * evidence, a printable character starts an edit that replaces the value with it.
+ */
+export type CellKeyAction = { kind: 'edit' } | { kind: 'evidence' } | { kind: 'type'; text: string };
+
+/** The modifier keys held with a key. */
+export interface KeyModifiers {
+  ctrl: boolean;
+  meta: boolean;
+  alt: boolean;
+}
+
+/**
+ * The action of a key on a focused value, null for a key that does none. A character typed with
+ * Ctrl or Cmd is a shortcut, not text; with Ctrl and Alt together (AltGr) it is text.
+ */
+export function cellKeyAction(key: string, modifiers: KeyModifiers): CellKeyAction | null {
+  if (key === 'Enter' || key === 'F2') return { kind: 'edit' };
+  if (modifiers.meta || (modifiers.ctrl && !modifiers.alt)) return null;
+  if (key === ' ') return { kind: 'evidence' };
+  // Named keys (Tab, Escape, Dead, Process while composing…) are longer than one character.
+  return [...key].length === 1 ? { kind: 'type', text: key } : null;
+}
+
+/**
  * Whether a variant's cell holds its product's value, shown once (on the product's first row): the
  * same value as there, and shared by nature (a GENERATE field, written once per product) or taken
  * from the product's row.

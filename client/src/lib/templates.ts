@@ -7,9 +7,11 @@ import {
   type AboutProducts,
   type CatalogConfig,
   type CatalogConfigUpdate,
+  choiceFormats,
   DEFAULT_DELIMITER,
-  type OutputFileFormat,
-  type OutputFormat,
+  formatChoice,
+  type OutputFormatChoice,
+  outputFileFormatOf,
   type SearchOptions,
 } from '../../../domain/template.ts';
 
@@ -31,7 +33,8 @@ export function knownColumns(about: Partial<AboutProducts> | null | undefined): 
 export interface TemplateDraft {
   groups: Record<FieldGroup, string[]>;
   sourceFields: SourceFields;
-  format: OutputFormat;
+  /** csv, xlsx or both. */
+  format: OutputFormatChoice;
   mapping: KeyedMapping;
   searchOptions: SearchOptions;
 }
@@ -42,7 +45,7 @@ export function draftFromConfig(config: CatalogConfig): TemplateDraft {
   return {
     groups,
     sourceFields: cleanSourceFields(config.source_fields).sourceFields,
-    format: config.outputFileFormat?.file_format === 'xlsx' ? 'xlsx' : 'csv',
+    format: formatChoice(config.outputFileFormat),
     mapping: fromMappingArray(config.ownFormatMapping),
     searchOptions: {
       blacklist: [...(config.search_options?.blacklist ?? [])],
@@ -65,12 +68,9 @@ export function draftSignature(draft: TemplateDraft): string {
   ]);
 }
 
-/** The PUT body of a draft; the delimiter is kept for csv (default ','), dropped for xlsx. */
+/** The PUT body of a draft; the delimiter is kept while csv is written (default ','), dropped for xlsx alone. */
 export function updateFromDraft(config: CatalogConfig, draft: TemplateDraft): CatalogConfigUpdate {
-  const outputFileFormat: OutputFileFormat =
-    draft.format === 'csv'
-      ? { file_format: 'csv', delimiter: config.outputFileFormat?.delimiter ?? DEFAULT_DELIMITER }
-      : { file_format: 'xlsx' };
+  const outputFileFormat = outputFileFormatOf(choiceFormats(draft.format), config.outputFileFormat?.delimiter ?? DEFAULT_DELIMITER);
   return {
     about: { ...config.about, ...draft.groups },
     dest: config.dest,

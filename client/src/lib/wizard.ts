@@ -2,21 +2,24 @@
  * Pure rules of the config assistant's template wizard (docs/product.md Template wizard, docs/product.md Wizard and
  * assistant): the defaults taken from the analysis, the gating of its steps and the body it saves.
  */
-import type { ValueListValue } from '../../../domain/value-list.ts';
+
 import type { AnalysisResult } from '../../../domain/analysis.ts';
 import { FIELD_GROUPS, type FieldGroup, type SourceFields } from '../../../domain/files.ts';
 import { completenessPercent, emptyExtractOptions, type KeyedMapping, toMappingArray } from '../../../domain/mapping.ts';
-import {
-  type CatalogConfigInput,
-  DEFAULT_DELIMITER,
-  type OutputFileFormat,
-  type OutputFormat,
-  type SearchOptions,
-} from '../../../domain/template.ts';
-import { knownColumns } from './templates.ts';
-import type { ProcessedFile } from './upload.ts';
 import { cleanSearchOptions } from '../../../domain/search.ts';
 import { cleanSourceFields, emptySourceFields, sourceFieldsValid } from '../../../domain/source-fields.ts';
+import {
+  type CatalogConfigInput,
+  choiceFormats,
+  DEFAULT_DELIMITER,
+  type OutputFileFormat,
+  type OutputFormatChoice,
+  outputFileFormatOf,
+  type SearchOptions,
+} from '../../../domain/template.ts';
+import type { ValueListValue } from '../../../domain/value-list.ts';
+import { knownColumns } from './templates.ts';
+import type { ProcessedFile } from './upload.ts';
 
 /** The body's four steps: 0 File Details, 1 Information Sources, 2 Output Format, 3 Process Options. */
 export const WIZARD_STEPS = [0, 1, 2, 3] as const;
@@ -44,17 +47,16 @@ export interface WizardDraft {
 
 /** xlsx for an uploaded Excel file, else csv with the delimiter the analysis detected (default ','). */
 export function defaultOutputFormat(analysis: Pick<AnalysisResult, 'file_type' | 'delimiter'>): OutputFileFormat {
-  if (analysis.file_type === 'xlsx') return { file_format: 'xlsx' };
-  return { file_format: 'csv', delimiter: csvDelimiter(analysis) };
+  return withFormat(analysis.file_type === 'xlsx' ? 'xlsx' : 'csv', analysis);
 }
 
 export function csvDelimiter(analysis: Pick<AnalysisResult, 'delimiter'>): string {
   return typeof analysis.delimiter === 'string' && analysis.delimiter !== '' ? analysis.delimiter : DEFAULT_DELIMITER;
 }
 
-/** The format after the toggle: csv keeps the analysis' delimiter, xlsx has none. */
-export function withFormat(format: OutputFormat, analysis: Pick<AnalysisResult, 'delimiter'>): OutputFileFormat {
-  return format === 'xlsx' ? { file_format: 'xlsx' } : { file_format: 'csv', delimiter: csvDelimiter(analysis) };
+/** The format after the toggle (csv, xlsx or both): csv keeps the analysis' delimiter, xlsx alone has none. */
+export function withFormat(choice: OutputFormatChoice, analysis: Pick<AnalysisResult, 'delimiter'>): OutputFileFormat {
+  return outputFileFormatOf(choiceFormats(choice), csvDelimiter(analysis));
 }
 
 /** One row per column, each an EXTRACT of itself: the rows the automatic mapping then takes. */

@@ -22,6 +22,9 @@ export const assistantStepAtom = atom<AssistantStep>('upload');
 /** The uploaded and analysed file, once step 1 is done. */
 export const assistantFileAtom = atom<ProcessedFile | null>(null);
 
+/** The file last analysed on /catalog/new: step 1 offers it rather than asking for the same file again. */
+export const recentFileAtom = atom<ProcessedFile | null>(null);
+
 /** What the wizard edits; null before a file is analysed. */
 export const wizardDraftAtom = atom<WizardDraft | null>(null);
 
@@ -159,5 +162,7 @@ export const resetAssistantAtom = atom(null, (_get, set) => {
 });
 
 store.sub(signedInAtom, () => {
-  if (!store.get(signedInAtom)) store.set(resetAssistantAtom);
+  if (store.get(signedInAtom)) return;
+  store.set(resetAssistantAtom);
+  store.set(recentFileAtom, null);
 });

@@ -12,12 +12,14 @@ export interface WaitingState {
   batchId: string | null;
   /** Bumped each time the dialog opens, so its countdown restarts. */
   session: number;
+  /** Whether the games are offered: only for a run forecast to be long (lib/run-forecast.ts). */
+  games: boolean;
 }
 
-export const waitingAtom = atom<WaitingState>({ open: false, batchId: null, session: 0 });
+export const waitingAtom = atom<WaitingState>({ open: false, batchId: null, session: 0, games: false });
 
-export function openWaiting(): void {
-  store.set(waitingAtom, (state) => ({ open: true, batchId: null, session: state.session + 1 }));
+export function openWaiting(games: boolean): void {
+  store.set(waitingAtom, (state) => ({ open: true, batchId: null, session: state.session + 1, games }));
 }
 
 export function setWaitingBatch(batchId: string): void {

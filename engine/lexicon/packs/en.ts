@@ -10,7 +10,7 @@ export const en: LanguagePack = {
     notes: ['notes', 'note', 'remarks', 'comments', 'text', 'details', 'detail'],
     features: ['features', 'feature', 'benefits', 'highlights'],
     bullet: ['bullet', 'bullets', 'bullet point', 'bullet points'],
-    category: ['category', 'categories', 'product type', 'cat', 'section', 'sections'],
+    category: ['category', 'categories', 'product type', 'cat', 'section', 'sections', 'family'],
     brand: ['brand', 'brands', 'manufacturer', 'make', 'vendor'],
     model: ['model', 'models'],
     reference: ['reference', 'ref', 'sku', 'mpn', 'partnumber', 'part number', 'part no', 'default code', 'article number', 'item number'],

@@ -19,8 +19,8 @@ const digest = (value: unknown) => createHash('sha256').update(JSON.stringify(va
 /** A field's part: an EXTRACT's name and settings (its value list's items included), a GENERATE's tool and options. */
 function planPart(plan: ExtractPlan | GeneratePlan, context: FingerprintContext): unknown {
   if (plan.action === 'GENERATE') return { action: plan.action, tool: plan.tool, options: plan.options, sources: context.sources, assistant: context.assistant };
-  const { output, type, extraInfo, expectedUnit, valueList, valueListName, useLabel, sourceUnit, sourceDecimal, defaultValue } = plan;
-  return { action: plan.action, output, type, extraInfo, expectedUnit, valueList, valueListName, useLabel, sourceUnit, sourceDecimal, defaultValue: defaultValue ?? null, sources: context.sources, assistant: context.assistant, search: context.search };
+  const { output, type, extraInfo, expectedUnit, valueList, valueListName, useLabel, sourceUnit, sourceDecimal, defaultValue, readColumn } = plan;
+  return { action: plan.action, output, type, extraInfo, expectedUnit, valueList, valueListName, useLabel, sourceUnit, sourceDecimal, defaultValue: defaultValue ?? null, readColumn: readColumn ?? null, sources: context.sources, assistant: context.assistant, search: context.search };
 }
 
 /**

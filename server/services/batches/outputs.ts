@@ -87,7 +87,7 @@ export class RunOutputs {
   }
 
   private async writeNow(batch: BatchRow): Promise<OutputFile[]> {
-    const { entries, format, delimiter, sources } = readSnapshot(batch);
+    const { entries, formats, delimiter, sources } = readSnapshot(batch);
     const columns = entries.map((entry) => entry.dest_property);
     const cells = await this.deps.values.all(batch.id);
     const rows = await this.deps.batches.products(batch.id);
@@ -116,7 +116,7 @@ export class RunOutputs {
       dir,
       baseName,
       title: `${labelOf(batch)} — ${path.parse(batch.inputFilename).name}`,
-      format,
+      formats,
       delimiter,
       columns,
       language,

@@ -3,6 +3,7 @@ import { cellReason } from '../../../domain/cell-reasons.ts';
 import type { ErrorCode } from '../../../domain/errors.ts';
 import type { RowResult } from '../../../engine/enrich/plan.ts';
 import type { ExtractPlan, GeneratePlan, Product, SourceColumns } from '../../../engine/enrich/types.ts';
+import { normaliseGtin } from '../../../engine/quantities/gtin.ts';
 import { type VariantOption, variantOptions } from '../../../engine/structure/options.ts';
 import type { Assistant, GenerateField } from '../../assistant/types.ts';
 import { ApiError } from '../../lib/api-error.ts';
@@ -105,9 +106,14 @@ function searchQuery(product: Product, sources: SourceColumns): string {
   return [pick(product, sources.brand), pick(product, sources.product_name) ?? pick(product, sources.partnumber), pick(product, sources.public_identifiers)].filter(Boolean).join(' ');
 }
 
-/** How the review grid names a product: its identifier, part number or name. */
+/**
+ * How the review grid names a product: its identifier, part number or name — an identifier only
+ * when it reads as one ('3.65275E+11' is a barcode a spreadsheet wrote in scientific notation).
+ */
 export function productKey(product: Product, sources: SourceColumns): string | null {
-  return (pick(product, sources.public_identifiers) ?? pick(product, sources.partnumber) ?? pick(product, sources.product_name))?.slice(0, 200) ?? null;
+  const identifier = pick(product, sources.public_identifiers);
+  const readable = identifier !== undefined && normaliseGtin(identifier) !== undefined ? identifier : undefined;
+  return (readable ?? pick(product, sources.partnumber) ?? pick(product, sources.product_name) ?? identifier)?.slice(0, 200) ?? null;
 }
 
 /** How the review names each run product and its file product, and a variant's options, as its channel file writes them. */

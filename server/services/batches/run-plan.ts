@@ -38,6 +38,7 @@ export function extractPlan(entry: ExtractEntry, list: { name: string; values: V
     sourceUnit: entry.source_unit ?? null,
     sourceDecimal: entry.source_decimal ?? null,
     defaultValue: entry.default_value ?? null,
+    readColumn: entry.read_column ?? null,
   };
 }
 

@@ -1,7 +1,7 @@
 import type { RunInputs, StoredRunSnapshot } from '../../../domain/batch.ts';
 import { type MappingEntry, parseMapping } from '../../../domain/mapping.ts';
 import { cleanSearchOptions, type SearchOptions } from '../../../domain/search.ts';
-import type { CatalogConfig } from '../../../domain/template.ts';
+import { type CatalogConfig, type OutputFormat, outputFormats } from '../../../domain/template.ts';
 import type { ValueListValue } from '../../../domain/value-list.ts';
 import type { SourceColumns } from '../../../engine/enrich/types.ts';
 import type { BatchRow } from '../../repositories/batches.repository.ts';
@@ -10,7 +10,8 @@ import type { ValueListsService } from '../value-lists.service.ts';
 /** A run's template as it was at start, read back from the run's row: the one place its stored form is parsed. */
 export interface RunSnapshot {
   entries: MappingEntry[];
-  format: 'csv' | 'xlsx';
+  /** The files of the template's own format (csv, xlsx or both); the PDF comes besides. */
+  formats: OutputFormat[];
   delimiter: string;
   sources: SourceColumns;
   /** The template's own search options (empty lists: the workspace's apply). */
@@ -41,7 +42,7 @@ export function parseSnapshot(stored: StoredRunSnapshot): RunSnapshot {
   const { entries } = parseMapping(stored.ownFormatMapping);
   return {
     entries,
-    format: stored.outputFileFormat?.file_format === 'xlsx' ? 'xlsx' : 'csv',
+    formats: outputFormats(stored.outputFileFormat),
     delimiter: DELIMITERS.includes(wanted) ? wanted : ',',
     sources: (stored.source_fields ?? {}) as SourceColumns,
     search: cleanSearchOptions(stored.search_options),

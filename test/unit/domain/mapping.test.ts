@@ -1,6 +1,6 @@
 import t from 'tap';
-import { actionCounts, completenessPercent, emptyExtractOptions, fromMappingArray, GENERATION_TOOLS, type KeyedExtract, type KeyedMapping, normaliseAction, parseMapping, runCost, toMappingArray } from '../../../domain/mapping.ts';
 import { emptyGenerateOptions, GENERATION_LANGUAGES } from '../../../domain/generation.ts';
+import { actionCounts, completenessPercent, emptyExtractOptions, fromMappingArray, GENERATION_TOOLS, type KeyedExtract, type KeyedMapping, normaliseAction, parseMapping, runCost, toMappingArray } from '../../../domain/mapping.ts';
 import { changeAction, checkFieldName, chooseValueList, entryFromMatch, isUnhandled, pickSource, removeField, renameField, setExtractType, valueListChoiceOf } from '../../../domain/mapping-edits.ts';
 
 const extract = (name: string, options: Partial<KeyedExtract> = {}): KeyedExtract => ({
@@ -138,7 +138,8 @@ t.test('parseMapping lists what the server refuses', async (t) => {
 t.test('changing the action resets the row', async (t) => {
   const sources = { sourceFields: ['Nom', 'Marque'] };
   t.same(changeAction('Weight', 'EXTRACT', sources), extract('Weight'));
-  t.same(changeAction('Weight', 'COPY', sources), { batch_action: 'COPY', field: 'Nom' }, 'first available source');
+  t.same(changeAction('Weight', 'COPY', sources), { batch_action: 'COPY', field: '' }, 'no column named like the field: none (never the first one)');
+  t.same(changeAction('marque', 'COPY', sources), { batch_action: 'COPY', field: 'Marque' }, 'the column named like the field');
   t.same(changeAction('Weight', 'COPY', { sourceFields: [] }), { batch_action: 'COPY', field: '' });
   t.same(changeAction('Weight', 'GENERATE', sources), { batch_action: 'GENERATE', field: 'ac_product_description', ...emptyGenerateOptions() });
   t.same(changeAction('Weight', 'GENERATE', { ...sources, tools: ['ac_bullet_points'] }).field, 'ac_bullet_points', 'first assistant tool');

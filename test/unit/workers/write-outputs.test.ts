@@ -24,7 +24,7 @@ t.test('outputs: typed XLSX cells, a PDF titled by the label, headed by the prod
     dir,
     baseName: 'spring',
     title: 'Spring catalogue — supplier',
-    format: 'xlsx',
+    formats: ['xlsx'],
     delimiter: ',',
     columns: ['EAN', 'Title', 'Weight (kg)', 'Description', 'Notes'],
     products: [

@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EXTRACT_READS_SAMPLE, type ExtractReads } from '../../../../domain/analysis.ts';
 import { type DecimalMark, EXTRACT_TYPES, type ExtractType, isNumericType, type KeyedExtract } from '../../../../domain/mapping.ts';
 import { chooseValueList, setExtractType, type ValueListChoice, valueListChoiceOf } from '../../../../domain/mapping-edits.ts';
 import { VALUE_LIST_SAMPLE, type ValueListSample, type ValueListSummary, type ValueListValue } from '../../../../domain/value-list.ts';
@@ -7,7 +8,9 @@ import { useCapabilities, useValueListSuggestions } from '../../api/assistant.ts
 import { useValueListSample } from '../../api/value-lists.ts';
 import { DefaultValueField } from './DefaultValueField.tsx';
 import { SOURCE_UNIT_SUGGESTIONS } from './open-questions.ts';
+import { readColumnChoices } from './reads.ts';
 import { textOrNull } from './rows.ts';
+import { useReadsText } from './SourceText.tsx';
 import { SuggestedInput } from './SuggestedInput.tsx';
 
 export interface ExtractSettingsProps {
@@ -22,6 +25,12 @@ export interface ExtractSettingsProps {
   workspaceUseLabel: boolean;
   /** Opens the create-value-list dialog; without it there is no 'Create' button. */
   onCreateList?: () => void;
+  /** The source columns a field can be pinned to. */
+  columns: readonly string[];
+  /** Whether the editor has an analysed file, on which `reads` is counted. */
+  hasFile: boolean;
+  /** What the draft reads on that file, once asked. */
+  reads: ExtractReads | undefined;
 }
 
 function encodeChoice(choice: ValueListChoice): string {
@@ -51,6 +60,7 @@ export function ExtractSettings(props: ExtractSettingsProps) {
   const { draft, onDraft, existingLists, detectedLists } = props;
   const [unitCleared, setUnitCleared] = useState(false);
   const capabilities = useCapabilities();
+  const readsText = useReadsText();
   const numeric = isNumericType(draft.type);
   const choice = valueListChoiceOf(draft, detectedLists as Record<string, unknown>);
   const choiceValue = encodeChoice(choice);
@@ -90,6 +100,7 @@ export function ExtractSettings(props: ExtractSettingsProps) {
   return (
     <div className="fm-form-grid">
       {capabilities && !capabilities.web_search && <p className="fm-note fm-span-2">{t('capabilities.fileOnly')}</p>}
+      <ReadColumn {...props} summary={readsText(draft, props.reads, capabilities?.web_search ?? true)} />
       <div className="field fm-span-2">
         <label htmlFor={ids('extra')}>{t('fieldMapper.panel.extraInfo')}</label>
         <textarea
@@ -259,6 +270,42 @@ export function ExtractSettings(props: ExtractSettingsProps) {
         />
         {t('fieldMapper.panel.useLabel')}
       </label>
+    </div>
+  );
+}
+
+/**
+ * 'Reads': the columns the field's meaning finds (null) or one column pinned, and what that reads on
+ * the analysed file, with how many products each source gives.
+ */
+function ReadColumn({ draft, onDraft, columns, hasFile, reads, summary }: ExtractSettingsProps & { summary: string | null }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const sampled = reads !== undefined && reads.products >= EXTRACT_READS_SAMPLE ? t('fieldMapper.reads.sample', { count: reads.products }) : null;
+  return (
+    <div className="field fm-span-2">
+      <label htmlFor={id}>{t('fieldMapper.reads.label')}</label>
+      <select
+        id={id}
+        className="input select"
+        value={draft.read_column ?? ''}
+        aria-describedby={`${id}-summary ${id}-help`}
+        onChange={(event) => onDraft({ ...draft, read_column: event.target.value === '' ? null : event.target.value })}
+      >
+        <option value="">{t('fieldMapper.reads.byMeaning')}</option>
+        {readColumnChoices(columns, draft.read_column).map((column) => (
+          <option key={column} value={column}>
+            {column}
+          </option>
+        ))}
+      </select>
+      <p id={`${id}-summary`} className="fm-reads" role="status">
+        {summary}
+        {summary && sampled && ` ${sampled}`}
+      </p>
+      <p id={`${id}-help`} className="fm-note">
+        {hasFile ? t('fieldMapper.reads.hint') : t('fieldMapper.reads.noFile')}
+      </p>
     </div>
   );
 }

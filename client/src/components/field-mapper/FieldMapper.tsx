@@ -10,12 +10,15 @@
  * - `columns`: the source file's known column names (COPY sources, automatic-mapping targets);
  * - `detectedValueLists`: lists detected in the analysed file (`about.value_lists`), offered to EXTRACT;
  * - `inputFile`: the stored name of the file the template is made from, when there is one: what it leaves
- *   open for the EXTRACT fields (a unit, a currency, a decimal mark) is asked above the editor;
+ *   open for the EXTRACT fields (a unit, a currency, a decimal mark) is asked above the editor, and
+ *   what each EXTRACT field reads on it (columns, the web) shows in its row and panel;
  * - `readOnly`: a collapsible summary instead of the editor; no server call is made.
  *
  * Mount it once the mapping is loaded (or give it a `key` to start over): the names it opens with are
  * the "original set"; names added later are new and go through the automatic mapping.
  *
+ * Each row shows where its values come from (a COPY's column, what an EXTRACT reads). Switching a
+ * row's action and back gives it what it had (domain/mapping-edits.ts changeAction).
  * Rows are dimmed and labelled 'Mapping...' while new names are automatically mapped. The panel edits
  * a draft; selecting another row or closing the modal with unsaved changes asks first.
  */
@@ -26,7 +29,7 @@ import { Group, Panel, Separator } from 'react-resizable-panels';
 import type { OpenQuestion } from '../../../../domain/analysis.ts';
 import type { BatchAction, KeyedEntry, KeyedMapping } from '../../../../domain/mapping.ts';
 import type { ValueListSummary, ValueListValue } from '../../../../domain/value-list.ts';
-import { listFields, useOpenQuestions } from '../../api/assistant.ts';
+import { listFields, useCapabilities, useExtractReads, useOpenQuestions } from '../../api/assistant.ts';
 import { useErrorText } from '../../lib/useErrorText.ts';
 import { PlusIcon } from '../icons.tsx';
 import { Modal } from '../ui/Modal.tsx';
@@ -43,7 +46,7 @@ import { useAutoMap } from './useAutoMap.ts';
 import { useMapperResources } from './useMapperResources.ts';
 import './FieldMapper.css';
 import './MappingTableNarrow.css';
-import { changeAction, checkFieldName, chooseValueList, removeField, renameField } from '../../../../domain/mapping-edits.ts';
+import { changeAction, checkFieldName, chooseValueList, type KeptEntries, removeField, renameField } from '../../../../domain/mapping-edits.ts';
 
 export interface FieldMapperProps {
   mapping: KeyedMapping;
@@ -80,6 +83,8 @@ function FieldMapperEditor({ mapping, onChange, columns, detectedValueLists = NO
     mappingRef.current = next;
     onChange(next);
   };
+  // What each row had under the actions it left, so that switching back gives it again (a COPY its column).
+  const keptRef = useRef(new Map<string, KeptEntries>());
 
   const [search, setSearch] = useState('');
   // Typing stays responsive on 500 fields: the rows follow the search a moment later.
@@ -107,6 +112,13 @@ function FieldMapperEditor({ mapping, onChange, columns, detectedValueLists = NO
   const rows = useMemo(() => toRows(mapping, mappingPending), [mapping, mappingPending]);
   const extract = useMemo(() => extractPart(mapping, mappingPending), [mapping, mappingPending]);
   const questions = pendingQuestions(useOpenQuestions(inputFile, extract), mapping);
+  // What the EXTRACT rows read on the file, the panel's draft included, so a pinned column shows at once.
+  const readsExtract = useMemo(
+    () => (selected !== null && draft?.batch_action === 'EXTRACT' && Object.hasOwn(mapping, selected) ? extractPart({ ...mapping, [selected]: draft }, mappingPending) : extract),
+    [extract, mapping, mappingPending, selected, draft],
+  );
+  const reads = useExtractReads(inputFile, readsExtract);
+  const webSearch = useCapabilities()?.web_search ?? true;
 
   const current = selected !== null ? mapping[selected] : undefined;
   const dirty = selected !== null && draft !== null && entriesDiffer(draft, current);
@@ -154,13 +166,18 @@ function FieldMapperEditor({ mapping, onChange, columns, detectedValueLists = NO
   // ——— Rows ———
 
   function remove(name: string) {
+    keptRef.current.delete(name);
     change(removeField(mappingRef.current, name));
     if (selected === name) close();
     if (rename?.name === name) setRename(null);
   }
 
   function changeRowAction(name: string, action: BatchAction) {
-    const entry = changeAction(name, action, { sourceFields: columns, tools });
+    const current = mappingRef.current[name];
+    if (!current) return;
+    const kept = keptRef.current.get(name) ?? {};
+    const entry = changeAction(name, action, { sourceFields: columns, tools, current, kept });
+    keptRef.current.set(name, { ...kept, [current.batch_action]: current });
     change({ ...mappingRef.current, [name]: entry });
     if (selected === name) setDraft(entry);
   }
@@ -188,6 +205,9 @@ function FieldMapperEditor({ mapping, onChange, columns, detectedValueLists = NO
       return;
     }
     if (newName === oldName) return;
+    const kept = keptRef.current.get(oldName);
+    keptRef.current.delete(oldName);
+    if (kept) keptRef.current.set(newName, kept);
     change(renameField(mappingRef.current, oldName, newName));
     if (selected === oldName) {
       setSelected(newName);
@@ -266,6 +286,9 @@ function FieldMapperEditor({ mapping, onChange, columns, detectedValueLists = NO
             detectedLists: detectedValueLists,
             workspaceUseLabel: resources.useLabel,
             onCreateList: () => setCreateOpen(true),
+            columns,
+            hasFile: inputFile !== null && inputFile !== '',
+            reads: reads.get(selected),
           },
         }
       : null;
@@ -302,7 +325,7 @@ function FieldMapperEditor({ mapping, onChange, columns, detectedValueLists = NO
               rows={rows}
               selected={selected}
               search={search}
-            filterSearch={filterSearch}
+              filterSearch={filterSearch}
               onSearch={(text) => {
                 setSearch(text);
                 setPagination((state) => ({ ...state, pageIndex: 0 }));
@@ -322,6 +345,8 @@ function FieldMapperEditor({ mapping, onChange, columns, detectedValueLists = NO
               onSelect={requestSelect}
               onRemove={remove}
               onActionChange={changeRowAction}
+              reads={reads}
+              webSearch={webSearch}
             />
           </Panel>
           <Separator className="fm-splitter" aria-label={t('fieldMapper.resize')} />

@@ -11,9 +11,11 @@ import {
 } from '@tanstack/react-table';
 import { type KeyboardEvent, memo, useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ExtractReads } from '../../../../domain/analysis.ts';
 import { BATCH_ACTIONS, type BatchAction, FIELD_NAME_MAX_LENGTH, type KeyedEntry } from '../../../../domain/mapping.ts';
 import { ChevronLeftIcon, ChevronRightIcon, GearIcon, PencilIcon, TrashIcon } from '../icons.tsx';
-import { type ActionFilter, actionMatches, nameMatches, type MapperRow, PAGE_SIZES } from './rows.ts';
+import { type ActionFilter, actionMatches, type MapperRow, nameMatches, PAGE_SIZES } from './rows.ts';
+import { RowSource } from './SourceText.tsx';
 
 const features = tableFeatures({
   columnFilteringFeature,
@@ -47,6 +49,10 @@ interface Props {
   onSelect: (name: string) => void;
   onRemove: (name: string) => void;
   onActionChange: (name: string, action: BatchAction) => void;
+  /** What the EXTRACT rows read on the analysed file, by field (empty without a file). */
+  reads: ReadonlyMap<string, ExtractReads>;
+  /** Whether products no column gives are searched on the web. */
+  webSearch: boolean;
 }
 
 /**
@@ -124,7 +130,7 @@ export function MappingTable(props: Props) {
   return (
     <div className="fm-table-wrap">
       <div className="fm-table-scroll">
-        <table className="fm-table">
+        <table className="fm-table fm-rows">
           <caption className="visually-hidden">{t('fieldMapper.caption')}</caption>
           <thead>
             <tr>
@@ -182,6 +188,8 @@ export function MappingTable(props: Props) {
                   pending={row.pending}
                   selected={selected === row.name}
                   rename={rename?.name === row.name ? rename : null}
+                  reads={row.entry.batch_action === 'EXTRACT' ? props.reads.get(row.name) : undefined}
+                  webSearch={props.webSearch}
                   handlers={handlers}
                 />
               );
@@ -256,11 +264,13 @@ interface RowProps {
   selected: boolean;
   /** Set only on the row being renamed. */
   rename: RenameState | null;
+  reads: ExtractReads | undefined;
+  webSearch: boolean;
   handlers: RowHandlers;
 }
 
 /** One mapping row; memoised, so filtering or paging re-renders only the rows that change. */
-const MappingRow = memo(function MappingRow({ name, entry, pending, selected, rename, handlers }: RowProps) {
+const MappingRow = memo(function MappingRow({ name, entry, pending, selected, rename, reads, webSearch, handlers }: RowProps) {
   const { t } = useTranslation();
   const renameErrorId = useId();
   const action = entry.batch_action;
@@ -326,6 +336,7 @@ const MappingRow = memo(function MappingRow({ name, entry, pending, selected, re
             {name}
           </button>
         )}
+        {!rename && !pending && <RowSource entry={entry} reads={reads} webSearch={webSearch} />}
       </td>
       <td className="fm-col-action">
         {pending ? (

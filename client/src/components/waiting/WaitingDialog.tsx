@@ -1,15 +1,15 @@
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../ui/toast.tsx';
 import { Link, useLocation } from 'wouter';
 import { downloadRunResult, useRunSnapshot } from '../../api/run-snapshots.ts';
 import { socketConnectedAtom } from '../../state/socket.ts';
 import { closeWaiting, waitingAtom } from '../../state/waiting.ts';
 import { Modal } from '../ui/Modal.tsx';
 import { Tabs } from '../ui/Tabs.tsx';
+import { toast } from '../ui/toast.tsx';
 import './WaitingDialog.css';
-import { isCompleted, type BatchSnapshot } from '../../../../domain/batch.ts';
+import { type BatchSnapshot, isCompleted } from '../../../../domain/batch.ts';
 
 /** Seconds the dialog stays open before it closes itself. */
 export const WAITING_SECONDS = 60;
@@ -88,10 +88,19 @@ function Countdown({ onDone }: { onDone: () => void }) {
   return <p className="waiting-countdown">{t('waiting.closesIn', { count: Math.max(0, left) })}</p>;
 }
 
+/** The dialog's title and description follow the run: processing, ready, or ended in error. */
+function useWaitingTexts(run: BatchSnapshot | null): { title: string; description: string } {
+  const { t } = useTranslation();
+  if (run?.status === 'done') return { title: t('waiting.titleDone'), description: t('waiting.textDone') };
+  if (run?.status === 'error') return { title: t('waiting.titleFailed'), description: t('waiting.textFailed') };
+  return { title: t('waiting.title'), description: t('waiting.text') };
+}
+
 /**
- * The waiting dialog (docs/product.md): opened by the start of a run, over every page; a choice of three
- * keyboard games, the run's progress, and a countdown after which it closes itself. When the run
- * completes the countdown stops and the dialog says so, with the run's files and the catalogue list.
+ * The waiting dialog (docs/product.md): opened by the start of a run, over every page; the run's
+ * progress, a countdown after which it closes itself, and — for a run forecast to be long — a choice
+ * of three keyboard games. When the run completes the countdown stops and the dialog says so, in its
+ * title too, with the run's files and the catalogue list.
  */
 export function WaitingDialog() {
   const { t } = useTranslation();
@@ -101,6 +110,7 @@ export function WaitingDialog() {
   const [game, setGame] = useState<GameName | ''>('');
   // Once the run is done the dialog stays until closed: it holds the way to the result.
   const completed = run !== null && isCompleted(run.status);
+  const { title, description } = useWaitingTexts(run);
   useEffect(() => {
     if (waiting.open) setGame('');
   }, [waiting.open]);
@@ -108,9 +118,9 @@ export function WaitingDialog() {
     <Modal
       open={waiting.open}
       onOpenChange={(open) => !open && closeWaiting()}
-      title={t('waiting.title')}
-      description={t('waiting.text')}
-      size="lg"
+      title={title}
+      description={description}
+      size={waiting.games ? 'lg' : 'md'}
       className="waiting-dialog"
     >
       <div className="waiting-head">
@@ -118,27 +128,29 @@ export function WaitingDialog() {
         {!completed && <Countdown key={waiting.session} onDone={closeWaiting} />}
       </div>
       {/* Manual activation: arrows move between the tabs; Enter, Space or a click opens a game, which takes the focus. */}
-      <Tabs
-        value={game}
-        onValueChange={setGame}
-        label={t('waiting.chooseGame')}
-        activationMode="manual"
-        classNames={GAME_TAB_CLASSES}
-        tabs={GAME_NAMES.map((name) => {
-          const Game = GAMES[name];
-          return {
-            value: name,
-            label: t(`games.${name}.name`),
-            panel: (
-              <Suspense fallback={<p className="waiting-pick">{t('waiting.loadingGame')}</p>}>
-                <Game />
-              </Suspense>
-            ),
-          };
-        })}
-      >
-        {game === '' && <p className="waiting-pick">{t('waiting.pick')}</p>}
-      </Tabs>
+      {waiting.games && (
+        <Tabs
+          value={game}
+          onValueChange={setGame}
+          label={t('waiting.chooseGame')}
+          activationMode="manual"
+          classNames={GAME_TAB_CLASSES}
+          tabs={GAME_NAMES.map((name) => {
+            const Game = GAMES[name];
+            return {
+              value: name,
+              label: t(`games.${name}.name`),
+              panel: (
+                <Suspense fallback={<p className="waiting-pick">{t('waiting.loadingGame')}</p>}>
+                  <Game />
+                </Suspense>
+              ),
+            };
+          })}
+        >
+          {game === '' && <p className="waiting-pick">{t('waiting.pick')}</p>}
+        </Tabs>
+      )}
     </Modal>
   );
 }

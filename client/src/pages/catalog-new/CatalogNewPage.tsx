@@ -2,16 +2,20 @@ import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { creditState } from '../../../../domain/subscription.ts';
+import type { Capabilities } from '../../../../domain/generation.ts';
+import type { MappingEntry } from '../../../../domain/mapping.ts';
+import { creditState, type Prediction } from '../../../../domain/subscription.ts';
 import type { CatalogConfig } from '../../../../domain/template.ts';
+import { useCapabilities } from '../../api/assistant.ts';
 import { useTemplate, useTemplateList } from '../../api/catalog-config.ts';
 import { type ChannelPreset, useChannels } from '../../api/channels.ts';
 import { usePrediction, useSubscription } from '../../api/subscription.ts';
 import { CreditPanels } from '../../components/credits/CreditPanels.tsx';
 import { AlertIcon } from '../../components/icons.tsx';
 import { type Destination, destinationRequest, OWN_FORMAT, startBlockers, TRY_SAMPLE_SIZE, tryProducts } from '../../lib/catalogs.ts';
+import { offersGames } from '../../lib/run-forecast.ts';
 import type { ProcessedFile } from '../../lib/upload.ts';
-import { startFromFileAtom } from '../../state/assistant.ts';
+import { recentFileAtom, startFromFileAtom } from '../../state/assistant.ts';
 import { DestinationSection } from './DestinationSection.tsx';
 import { FileSection } from './FileSection.tsx';
 import { readNavigationState } from './navigation-state.ts';
@@ -31,6 +35,26 @@ function templateDestination(config: CatalogConfig | null, channels: readonly Ch
 }
 
 /**
+ * Whether the waiting dialog offers its games to this run: only when it is forecast to be long
+ * (lib/run-forecast.ts). Until the prediction answers, every product's paid cells count.
+ */
+function runOffersGames(config: CatalogConfig | null, prediction: Prediction | undefined, fileProducts: number, capabilities: Capabilities | null): boolean {
+  const entries = config?.ownFormatMapping ?? [];
+  const count = (action: MappingEntry['batch_action']) => entries.filter((entry) => entry.batch_action === action).length;
+  const generateFields = count('GENERATE');
+  const extractFields = count('EXTRACT');
+  const products = prediction?.nb_products ?? fileProducts;
+  return offersGames({
+    products,
+    chargedCells: prediction?.charged_cells ?? products * (generateFields + extractFields),
+    generateFields,
+    extractFields,
+    assistant: capabilities?.assistant ?? null,
+    webSearch: capabilities?.web_search ?? null,
+  });
+}
+
+/**
  * /catalog/new (docs/product.md New catalogue, docs/product.md start rules): Start, or Try on 10
  * products (a preview whose review page opens). Remounted on each navigation.
  */
@@ -40,6 +64,7 @@ export function CatalogNewPage() {
   const [initial] = useState(readNavigationState);
   const [tryIntent] = useState(readTryIntent);
   const startAssistantFrom = useSetAtom(startFromFileAtom);
+  const setRecentFile = useSetAtom(recentFileAtom);
   const [file, setFile] = useState<ProcessedFile | null>(initial.file);
   const [configName, setConfigName] = useState<string | null>(initial.selectedConfig);
   // The user's choice; until there is one, the chosen template's channel (made from one), else the own format.
@@ -68,6 +93,8 @@ export function CatalogNewPage() {
   const period = subscription.data ? subscription.data.period : undefined;
   const available = period === undefined ? undefined : (period?.available_credits ?? 0);
   const runPlanned = analysis !== null && loadedConfig !== null && !aboveLimit;
+  const capabilities = useCapabilities();
+  const gamesOffered = runOffersGames(loadedConfig, whole, analysis?.nb_products_found ?? 0, capabilities);
 
   const blockersFor = (charge: number | undefined) =>
     startBlockers({
@@ -91,6 +118,7 @@ export function CatalogNewPage() {
 
   const onAnalysed = (processed: ProcessedFile) => {
     setFile(processed);
+    setRecentFile(processed);
     clearStartError();
   };
 
@@ -150,7 +178,7 @@ export function CatalogNewPage() {
           type="button"
           className={tryIntent ? 'button' : 'button button-primary'}
           disabled={blockers.length > 0}
-          onClick={() => file && loadedConfig && void start(file, loadedConfig, destination)}
+          onClick={() => file && loadedConfig && void start(file, loadedConfig, destination, 'full', gamesOffered)}
         >
           {t('catalogNew.start')}
         </button>

@@ -34,7 +34,11 @@ interface Props {
   onCreateTemplate: () => void;
 }
 
-/** The template to run: the choice (or the way to create one), its recap, and the column-mismatch warning. */
+/**
+ * The template to run: the choice (or the way to create one), its recap, and the column-mismatch
+ * warning. Once a file is analysed, a template can always be made for it, templates or not: the
+ * assistant then opens on that file's analysis.
+ */
 export function TemplateSection({ templates, configName, onConfigName, config, analysis, aboveLimit, onCreateTemplate }: Props) {
   const { t } = useTranslation();
   const selectId = useId();
@@ -73,6 +77,11 @@ export function TemplateSection({ templates, configName, onConfigName, config, a
             ))}
             {configName && items && !items.some((item) => item.name === configName) && <option value={configName}>{configName}</option>}
           </select>
+          {analysis && (
+            <button type="button" className="link-button catalog-new-create" onClick={onCreateTemplate}>
+              {t('catalogNew.createForFile')}
+            </button>
+          )}
         </div>
       )}
       {config.isFetching && !loaded && (

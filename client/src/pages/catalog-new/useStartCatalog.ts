@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../components/ui/toast.tsx';
 import { useLocation } from 'wouter';
 import type { CatalogConfig } from '../../../../domain/template.ts';
 import { startBatch } from '../../api/catalog-batch.ts';
 import { storeStartedRun } from '../../api/run-snapshots.ts';
 import { forgetSubscription } from '../../api/subscription.ts';
+import { toast } from '../../components/ui/toast.tsx';
 import { type Destination, destinationRequest, TRY_SAMPLE_SIZE } from '../../lib/catalogs.ts';
 import { ApiError } from '../../lib/errors.ts';
 import type { ProcessedFile } from '../../lib/upload.ts';
@@ -20,7 +20,8 @@ const LASTING_REFUSALS = ['file_above_products_limit', 'insufficient_credits', '
 export type StartMode = 'full' | 'try';
 
 /**
- * Start (docs/product.md start rules): opens the waiting dialog, starts the run and goes to /catalogs.
+ * Start (docs/product.md start rules): opens the waiting dialog (with its games when the run is
+ * forecast to be long), starts the run and goes to /catalogs.
  * A try-on starts a preview on the file's first products and opens its review page instead.
  * A refusal closes the dialog and says why, with Retry unless retrying cannot help.
  */
@@ -31,10 +32,10 @@ export function useStartCatalog() {
   const [submitting, setSubmitting] = useState<StartMode | null>(null);
   const [startError, setStartError] = useState<string | null>(null);
 
-  const start = async (file: ProcessedFile, config: CatalogConfig, destination: Destination, mode: StartMode = 'full') => {
+  const start = async (file: ProcessedFile, config: CatalogConfig, destination: Destination, mode: StartMode = 'full', games = false) => {
     setSubmitting(mode);
     setStartError(null);
-    if (mode === 'full') openWaiting();
+    if (mode === 'full') openWaiting(games);
     try {
       const batch = await startBatch(
         {
@@ -65,7 +66,7 @@ export function useStartCatalog() {
       }
       toast.error(errorText(error), {
         id: 'catalog-start-failed',
-        action: { label: t('catalogNew.retry'), onClick: () => void start(file, config, destination, mode) },
+        action: { label: t('catalogNew.retry'), onClick: () => void start(file, config, destination, mode, games) },
       });
     }
   };

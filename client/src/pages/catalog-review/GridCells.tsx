@@ -48,6 +48,8 @@ export interface GridLabels {
   /** A variant's cell holding its product's value: the marker's name, and its tooltip. */
   shared: string;
   sharedTip: string;
+  /** The tooltip of the focused cell's button showing its evidence. */
+  evidence: string;
 }
 
 export function useGridLabels(): GridLabels {
@@ -75,6 +77,7 @@ export function useGridLabels(): GridLabels {
       variants: (count) => t('review.grid.variants', { count }),
       shared: t('review.grid.shared'),
       sharedTip: t('review.grid.sharedTip'),
+      evidence: t('review.grid.evidence'),
     };
   }, [t, reasons]);
 }
@@ -214,6 +217,8 @@ function SharedMarker({ name, tip }: { name: string; tip: string }) {
 export interface CellEditing {
   label: string;
   draft: string;
+  /** The edit began with a character typed over the value: the caret goes after it (else the value is selected). */
+  typed: boolean;
   saving: boolean;
   errorId: string | undefined;
   onChange: (value: string) => void;
@@ -225,11 +230,16 @@ export interface CellEditing {
 
 /** Enter saves, Escape cancels; the grid's keys stay out. */
 function CellEditor({ editing }: { editing: CellEditing }) {
-  const { label, draft, saving, errorId, onChange, onSave, onCancel, onBlur } = editing;
+  const { label, draft, typed, saving, errorId, onChange, onSave, onCancel, onBlur } = editing;
   const ref = useRef<HTMLInputElement>(null);
+  // Only as it opens: the value typed over stays unselected, the value kept is selected.
+  const typedOver = useRef(typed);
   useEffect(() => {
-    ref.current?.focus();
-    ref.current?.select();
+    const input = ref.current;
+    if (!input) return;
+    input.focus();
+    if (typedOver.current) input.setSelectionRange(input.value.length, input.value.length);
+    else input.select();
   }, []);
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     event.stopPropagation();
@@ -272,20 +282,44 @@ interface DataCellProps {
   selected: boolean;
   editing: CellEditing | null;
   labels: GridLabels;
-  onOpen: (row: number, col: number) => void;
+}
+
+/**
+ * The focused cell's way to its evidence with a mouse: a click on a cell only selects it (as in a
+ * spreadsheet). Hidden from assistive technology and out of the tab order: Space does the same, and
+ * the grid's click handler opens the evidence of the cell it is in.
+ */
+function EvidenceButton({ name }: { name: string }) {
+  return (
+    <button
+      type="button"
+      className="review-evidence-open"
+      data-evidence=""
+      tabIndex={-1}
+      aria-hidden="true"
+      title={name}
+      // The focus stays on the cell (the popover takes it when it opens).
+      onMouseDown={(event) => event.preventDefault()}
+    >
+      <svg width={12} height={12} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2.5} aria-hidden="true">
+        <circle cx="12" cy="12" r="9" />
+        <path d="M12 11v6M12 7.5v.01" />
+      </svg>
+    </button>
+  );
 }
 
 /** One product's value for one output field: its text, its source marker, its status; a variant's value that is its product's, muted. */
-function DataCell({ row, lead, column, rowIndex, col, left, active, selected, editing, labels, onOpen }: DataCellProps) {
+function DataCell({ row, lead, column, rowIndex, col, left, active, selected, editing, labels }: DataCellProps) {
   const cell = row?.cells[column.name];
   const status = row?.state === 'pending' ? 'pending' : (cell?.status ?? (row ? 'empty' : 'loading'));
   const shared = row?.state !== 'pending' && lead?.state !== 'pending' && sharedWithProduct(column.action, cell, lead?.cells[column.name]);
   const text = valueText(cell);
   const reason = row?.state !== 'pending' && cell?.reason ? labels.reason(cell.reason.code) : undefined;
   return (
-    // The grid's keydown opens (Space) and edits (Enter) the focused cell; a click opens it too. In a
-    // table with role grid a td is a gridcell, which takes aria-selected (Biome reads it as a plain cell).
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the keys are handled once for the whole grid
+    // The grid handles the keys, clicks and double-clicks of every cell (a click selects, Enter, F2, a
+    // double-click or a character typed edits, Space opens the evidence). In a table with role grid a
+    // td is a gridcell, which takes aria-selected (Biome reads it as a plain cell).
     // biome-ignore lint/a11y/useAriaPropsSupportedByRole: a gridcell supports aria-selected
     <td
       aria-colindex={col + 1}
@@ -298,9 +332,15 @@ function DataCell({ row, lead, column, rowIndex, col, left, active, selected, ed
       className={`review-cell${selected ? ' review-selected' : ''}${editing ? ' review-cell-editing' : ''}`}
       style={{ left, width: FIELD_WIDTH }}
       title={text || reason}
-      onClick={editing ? undefined : () => onOpen(rowIndex, col)}
     >
-      {editing ? <CellEditor editing={editing} /> : <CellContent row={row} cell={cell} shared={shared} labels={labels} />}
+      {editing ? (
+        <CellEditor editing={editing} />
+      ) : (
+        <>
+          <CellContent row={row} cell={cell} shared={shared} labels={labels} />
+          {active && row && <EvidenceButton name={labels.evidence} />}
+        </>
+      )}
     </td>
   );
 }
@@ -326,7 +366,6 @@ interface GridRowProps {
   editing: { col: number; cell: CellEditing } | null;
   labels: GridLabels;
   onSelectProduct: (product: number, selected: boolean) => void;
-  onOpen: (row: number, col: number) => void;
 }
 
 /**
@@ -348,7 +387,6 @@ export const GridRow = memo(function GridRow({
   editing,
   labels,
   onSelectProduct,
-  onOpen,
 }: GridRowProps) {
   return (
     <tr
@@ -381,7 +419,6 @@ export const GridRow = memo(function GridRow({
             selected={row !== undefined && cellInSelection(selection, row.product, column)}
             editing={editing?.col === col ? editing.cell : null}
             labels={labels}
-            onOpen={onOpen}
           />
         );
       })}

@@ -1,11 +1,12 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { type FocusEvent, type KeyboardEvent, useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { type FocusEvent, type KeyboardEvent, type MouseEvent, useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReasonCode } from '../../../../domain/cell-reasons.ts';
 import type { ValueColumn, ValueRow } from '../../../../domain/values.ts';
 import { useEditValue, useValueBlocks, VALUES_BLOCK, type ValuesFilter } from '../../api/catalog-values.ts';
 import { ApiError } from '../../lib/errors.ts';
 import {
+  cellKeyAction,
   clampPosition,
   draftOf,
   type GridFocus,
@@ -30,6 +31,8 @@ interface Editing {
   field: string;
   draft: string;
   original: string;
+  /** Begun with a character typed over the value. */
+  typed: boolean;
 }
 
 interface Props {
@@ -56,8 +59,10 @@ interface Props {
 
 /**
  * The products × output fields grid (WAI-ARIA grid): rows and columns virtualised, rows read in blocks
- * as they come into view, one focusable cell (arrows, Home/End, Page Up/Down move it), Enter edits the
- * focused value, Space or a click shows its evidence, the tick boxes select products and fields.
+ * as they come into view, one focusable cell (a click, arrows, Home/End, Page Up/Down move it). As in a
+ * spreadsheet, Enter, F2, a double-click or a character typed edits the focused value (the character
+ * replaces it), Enter saves and Escape cancels; Space (or the focused cell's button) shows its evidence;
+ * the tick boxes select products and fields.
  * A product sold in several rows (its variants) gets a header line above them, a row of the grid whose
  * one cell is the button that shows or hides them; its variants show the values they share with it muted.
  * The page gives it a new key for each filter (and reason): a filter starts at the top, nothing open,
@@ -169,7 +174,9 @@ export function ValuesGrid({
 
   const fieldAt = (col: number) => columns[col - 1];
 
-  const startEdit = (position: GridFocus) => {
+  /** Edits a value, from what it holds or (`typed`) from a character typed over it. */
+  const startEdit = (position: GridFocus, typed?: string) => {
+    if (editing) return;
     const row = rowAt(position.row);
     const column = fieldAt(position.col);
     if (!row || !column || position.row < 0 || position.product) return;
@@ -185,11 +192,11 @@ export function ValuesGrid({
       onAnnounce(t('review.edit.pending'));
       return;
     }
-    const draft = draftOf(row.cells[column.name]?.value);
+    const original = draftOf(row.cells[column.name]?.value);
     setEvidence(null);
     setEditError(null);
     setActive(position);
-    setEditing({ row: position.row, col: position.col, product: row.product, field: column.name, draft, original: draft });
+    setEditing({ row: position.row, col: position.col, product: row.product, field: column.name, draft: typed ?? original, original, typed: typed !== undefined });
   };
 
   const stopEditing = (refocus: boolean) => {
@@ -240,7 +247,6 @@ export function ValuesGrid({
     setActive(position);
     setEvidence(position);
   }, []);
-  const openAt = useCallback((row: number, col: number) => openEvidence({ row, col }), [openEvidence]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
     if (editing || !(event.target instanceof Node) || !event.currentTarget.contains(event.target)) return;
@@ -250,15 +256,40 @@ export function ValuesGrid({
       moveTo(next);
       return;
     }
-    // On a product's header, Enter and Space press its button (shows or hides the variants).
+    // On a product's header, Enter and Space press its button (shows or hides the variants); on a
+    // tick box (the product column, the header row), Space ticks it.
     if (shown.row < 0 || shown.col < 1 || shown.product) return;
-    if (event.key === 'Enter' || event.key === 'F2') {
-      event.preventDefault();
-      startEdit(shown);
-    } else if (event.key === ' ') {
-      event.preventDefault();
-      openEvidence(shown);
-    }
+    const action = cellKeyAction(event.key, { ctrl: event.ctrlKey, meta: event.metaKey, alt: event.altKey });
+    if (!action || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    if (action.kind === 'edit') startEdit(shown);
+    else if (action.kind === 'type') startEdit(shown, action.text);
+    else openEvidence(shown);
+  };
+
+  /** The value cell an event happened in (not a product's cell nor a header), by its position. */
+  const cellOf = (target: EventTarget): GridPosition | null => {
+    const pos = target instanceof Element ? target.closest<HTMLElement>('td[data-pos]')?.dataset.pos : undefined;
+    if (!pos) return null;
+    const [row, col] = pos.split(':').map(Number) as [number, number];
+    return row >= 0 && col >= 1 ? { row, col } : null;
+  };
+
+  // A click only selects a cell (the focus goes to it, see onFocus); the focused cell's button shows its evidence.
+  const onClick = (event: MouseEvent<HTMLTableElement>) => {
+    if (!(event.target instanceof Element) || !event.target.closest('[data-evidence]')) return;
+    const position = cellOf(event.target);
+    if (position) openEvidence(position);
+  };
+
+  const onDoubleClick = (event: MouseEvent<HTMLTableElement>) => {
+    const position = editing ? null : cellOf(event.target);
+    if (position) startEdit(position);
+  };
+
+  // The second press of a double-click on a value would select a word of the page.
+  const onMouseDown = (event: MouseEvent<HTMLTableElement>) => {
+    if (event.detail > 1 && !editing && cellOf(event.target)) event.preventDefault();
   };
 
   // A click (or a tab) into a cell (or a product's header) makes it the focused one.
@@ -290,6 +321,9 @@ export function ValuesGrid({
           style={{ width, height }}
           onKeyDown={onKeyDown}
           onFocus={onFocus}
+          onClick={onClick}
+          onDoubleClick={onDoubleClick}
+          onMouseDown={onMouseDown}
         >
           <thead className="review-head" style={{ width, height: HEADER_HEIGHT }}>
             <tr aria-rowindex={1} className="review-row review-head-row" style={{ width, height: HEADER_HEIGHT }}>
@@ -353,7 +387,6 @@ export function ValuesGrid({
                     selection={selection}
                     labels={labels}
                     onSelectProduct={onSelectProduct}
-                    onOpen={openAt}
                     editing={
                       editing && column
                         ? {
@@ -361,6 +394,7 @@ export function ValuesGrid({
                             cell: {
                               label: t('review.edit.label', { field: column.name, product: row ? labels.productName(row) : '' }),
                               draft: editing.draft,
+                              typed: editing.typed,
                               saving: edit.isPending,
                               errorId: editError ? errorId : undefined,
                               onChange: (draft) => setEditing({ ...editing, draft }),

@@ -1,11 +1,11 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../components/ui/toast.tsx';
 import { useLocation } from 'wouter';
 import { useCreateTemplate } from '../../api/catalog-config.ts';
 import { Modal } from '../../components/ui/Modal.tsx';
 import { StatusPanel } from '../../components/ui/StatusPanel.tsx';
+import { toast } from '../../components/ui/toast.tsx';
 import { ApiError } from '../../lib/errors.ts';
 import { useErrorText } from '../../lib/useErrorText.ts';
 import { configInput, newCatalogState } from '../../lib/wizard.ts';
@@ -13,8 +13,8 @@ import {
   assistantFileAtom,
   resetAssistantAtom,
   saveDismissedAtom,
-  saveSnapshotAtom,
   savedTemplateAtom,
+  saveSnapshotAtom,
   templateSavedAtom,
 } from '../../state/assistant.ts';
 import './TemplateWizard.css';
@@ -99,7 +99,10 @@ export function SaveStep() {
   );
 }
 
-/** Step 4: the saved template, and where to go next; each choice starts the assistant over. */
+/**
+ * Step 4: the saved template, and where to go next; each choice starts the assistant over. Saving
+ * starts no run, so nothing here speaks of one being processed: 'Generate a catalog' is the way to one.
+ */
 export function ResultStep() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
@@ -133,9 +136,6 @@ export function ResultStep() {
           {t('assistant.result.seeCatalog')}
         </button>
       </div>
-      <button type="button" className="button button-ghost" onClick={() => leave('/catalogs')}>
-        {t('assistant.result.progress')}
-      </button>
     </StatusPanel>
   );
 }

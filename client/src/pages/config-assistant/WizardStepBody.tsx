@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatChoice } from '../../../../domain/template.ts';
 import { FileDetails } from '../../components/analysis/FileDetails.tsx';
 import { FieldGroups } from '../../components/field-groups/FieldGroups.tsx';
 import { FieldMapper } from '../../components/field-mapper/FieldMapper.tsx';
@@ -53,7 +54,7 @@ export function WizardStepBody({ step, file, draft, change }: Props) {
     return (
       <div className="card wizard-card">
         <OutputFormatToggle
-          value={draft.outputFileFormat?.file_format ?? 'csv'}
+          value={formatChoice(draft.outputFileFormat)}
           onChange={(format) => change('outputFileFormat', withFormat(format, file.result))}
         />
         {mappingRunning && (

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { authenticatedErrors, ErrorEnvelopeSchema } from '../../../schemas/common.ts';
-import { AnalysisResultSchema, OpenQuestionsBodySchema, OpenQuestionsSchema, StoredFileBodySchema, uploadErrors, ValueListsSchema } from '../../../schemas/files.ts';
+import { AnalysisResultSchema, ExtractReadsSchema, OpenQuestionsBodySchema, OpenQuestionsSchema, StoredFileBodySchema, uploadErrors, ValueListsSchema } from '../../../schemas/files.ts';
 
 const analysisErrors = { ...authenticatedErrors, 429: ErrorEnvelopeSchema };
 
@@ -17,6 +17,12 @@ const assistantFileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/open_questions',
     { schema: { body: OpenQuestionsBodySchema, response: { 200: OpenQuestionsSchema, ...analysisErrors } } },
     async (request) => app.files.openQuestions(request.user.ws, request.body.input, request.body.mapping),
+  );
+
+  app.post(
+    '/extract_reads',
+    { schema: { body: OpenQuestionsBodySchema, response: { 200: ExtractReadsSchema, ...analysisErrors } } },
+    async (request) => app.files.extractReads(request.user.ws, request.body.input, request.body.mapping),
   );
 
   app.post(

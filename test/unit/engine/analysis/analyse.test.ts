@@ -35,7 +35,22 @@ t.test('shop exports: attribute and tax columns are neither names nor contents',
   t.same(result.suggested_source_fields.product_name, ['name'], 'only the product’s own name');
   t.same(result.about_products.contents, ['name', 'bullet_point1']);
   t.same(result.about_products.attributes, ['Attribute 1 name', 'Attribute 1 value(s)', 'additional_attributes', 'Variant Grams']);
-  t.same(result.about_products.price, ['tax_class_name']);
+  t.same(result.about_products.price, [], 'a tax class names a setting of the shop, not a price');
+  t.same(result.about_products.others, ['tax_class_name']);
+});
+
+t.test('a Shopify or Bagisto export: what its columns are, by the lexicon’s concepts and their values', async (t) => {
+  const headers = ['Handle', 'Title', 'Body (HTML)', 'Vendor', 'Item', 'Image Src', 'Image Position', 'Image Alt Text', 'tax_category_name', 'attribute_family_code', 'Variant Price'];
+  const rows = productRows(6).map((_, i) => [`shirt-${i}`, `Shirt ${i}`, '<p>Soft.</p>', 'Acme', `Shirt ${i}`, `https://cdn.example.com/${i}.jpg`, String((i % 2) + 1), i % 2 ? 'Front' : 'Back', 'Standard', 'default', '25']);
+  const result = analyse({ headers, rows, delimiter: ',' }, facts);
+  const sources = result.suggested_source_fields;
+  t.same(sources.brand, ['Vendor'], 'a vendor is the brand');
+  t.same(sources.description, ['Body (HTML)'], 'the HTML body is the description');
+  t.ok(sources.product_name?.includes('Title') && sources.product_name.includes('Item'), 'an item names the product');
+  t.same(sources.binaries_or_urls, ['Image Src'], 'a picture’s position or alt text holds no address');
+  t.notOk(result.about_products.price.includes('tax_category_name'), 'a tax category is no price');
+  t.notOk(result.about_products.categories.includes('attribute_family_code'), 'an attribute family is no category');
+  t.notOk(Object.keys(result.about_products.value_lists).some((name) => name.startsWith('Image')), 'no value list from picture columns');
 });
 
 t.test('value patterns classify columns whose names say nothing', async (t) => {

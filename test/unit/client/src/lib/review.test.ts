@@ -3,6 +3,7 @@ import {
   blocksOf,
   blocksWithProducts,
   cellInSelection,
+  cellKeyAction,
   clampPosition,
   draftOf,
   fixedInTemplate,
@@ -112,6 +113,22 @@ t.test('edits: blank is empty, the text as typed otherwise', async (t) => {
   t.equal(typedValue(' 12,5 '), ' 12,5 ');
   t.equal(draftOf(null), '');
   t.equal(draftOf(3500), '3500');
+});
+
+t.test('the keys of a focused value, as in a spreadsheet: Enter or F2 edits, Space shows the evidence, a character typed replaces', async (t) => {
+  const none = { ctrl: false, meta: false, alt: false };
+  t.same(cellKeyAction('Enter', none), { kind: 'edit' });
+  t.same(cellKeyAction('F2', none), { kind: 'edit' });
+  t.same(cellKeyAction(' ', none), { kind: 'evidence' });
+  t.same(cellKeyAction('a', none), { kind: 'type', text: 'a' });
+  t.same(cellKeyAction('É', none), { kind: 'type', text: 'É' }, 'with Shift or an accent');
+  t.same(cellKeyAction('7', none), { kind: 'type', text: '7' });
+  t.same(cellKeyAction('😀', none), { kind: 'type', text: '😀' }, 'one character in two code units');
+  t.same(cellKeyAction('@', { ctrl: true, meta: false, alt: true }), { kind: 'type', text: '@' }, 'AltGr types');
+  t.same(cellKeyAction('ø', { ctrl: false, meta: false, alt: true }), { kind: 'type', text: 'ø' }, 'Option types on a Mac');
+  t.equal(cellKeyAction('c', { ctrl: true, meta: false, alt: false }), null, 'Ctrl+C is a shortcut');
+  t.equal(cellKeyAction('v', { ctrl: false, meta: true, alt: false }), null, 'Cmd+V too');
+  for (const key of ['Tab', 'Escape', 'Shift', 'Dead', 'Process', 'ArrowDown', 'Backspace', 'F5']) t.equal(cellKeyAction(key, none), null, `${key} does nothing`);
 });
 
 t.test('throttle: at once, then one trailing call per interval', async (t) => {

@@ -41,6 +41,7 @@ const config: CatalogConfig = {
       source_unit: null,
       source_decimal: null,
       default_value: null,
+      read_column: null,
     },
   ],
   outputFileFormat: { file_format: 'csv', delimiter: ';' },
@@ -72,7 +73,7 @@ t.test('the dirty signature ignores blank search entries but sees real changes',
 t.test('the PUT body: array mapping, delimiter kept for csv only, extras of about kept', async (t) => {
   const draft = draftFromConfig(config);
   const csv = updateFromDraft(config, { ...draft, searchOptions: { blacklist: [' bad.example ', ''], whitelist: [] } });
-  t.same(csv.outputFileFormat, { file_format: 'csv', delimiter: ';' });
+  t.same(csv.outputFileFormat, { file_format: 'csv', file_formats: ['csv'], delimiter: ';' });
   t.same(csv.search_options, { blacklist: ['bad.example'], whitelist: [] });
   t.same(
     csv.ownFormatMapping && (csv.ownFormatMapping as { dest_property: string }[]).map((entry) => entry.dest_property),
@@ -80,9 +81,13 @@ t.test('the PUT body: array mapping, delimiter kept for csv only, extras of abou
   );
   t.same(csv.about?.value_lists, config.about.value_lists, 'detected lists travel with the groups');
   const xlsx = updateFromDraft(config, { ...draft, format: 'xlsx' });
-  t.same(xlsx.outputFileFormat, { file_format: 'xlsx' });
+  t.same(xlsx.outputFileFormat, { file_format: 'xlsx', file_formats: ['xlsx'] });
   const noDelimiter = updateFromDraft({ ...config, outputFileFormat: { file_format: 'xlsx' } }, { ...draft, format: 'csv' });
-  t.same(noDelimiter.outputFileFormat, { file_format: 'csv', delimiter: ',' }, 'csv defaults to a comma');
+  t.same(noDelimiter.outputFileFormat, { file_format: 'csv', file_formats: ['csv'], delimiter: ',' }, 'csv defaults to a comma');
+  const both = updateFromDraft(config, { ...draft, format: 'both' });
+  t.same(both.outputFileFormat, { file_format: 'csv', file_formats: ['csv', 'xlsx'], delimiter: ';' }, 'both: the csv keeps its delimiter');
+  t.equal(draftFromConfig({ ...config, outputFileFormat: both.outputFileFormat as CatalogConfig['outputFileFormat'] }).format, 'both', 'and reads back as both');
+  t.equal(draftFromConfig({ ...config, outputFileFormat: { file_format: 'xlsx' } }).format, 'xlsx', 'a template made before file_formats reads its file_format');
 });
 
 t.test('a COPY’s default and currency and an EXTRACT’s default are loaded, kept and saved', async (t) => {

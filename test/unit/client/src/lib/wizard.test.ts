@@ -1,14 +1,12 @@
 import t from 'tap';
-import { parseNavigationState } from '../../../../../client/src/pages/catalog-new/navigation-state.ts';
-import type { AnalysisResult } from '../../../../../domain/analysis.ts';
 import {
   canSaveFromBar,
   configInput,
   defaultOutputFormat,
   draftFromAnalysis,
   exportComplete,
-  newCatalogState,
   type NameStatus,
+  newCatalogState,
   nextDisabled,
   sourcesComplete,
   stepBlock,
@@ -18,6 +16,8 @@ import {
   type WizardDraft,
   withFormat,
 } from '../../../../../client/src/lib/wizard.ts';
+import { parseNavigationState } from '../../../../../client/src/pages/catalog-new/navigation-state.ts';
+import type { AnalysisResult } from '../../../../../domain/analysis.ts';
 
 const analysis: AnalysisResult = {
   products_sample: [{ EAN: '3000000000017', Name: 'Shoe', Colour: 'Red', Price: '12' }],
@@ -61,7 +61,7 @@ t.test('defaults from the analysis', async (t) => {
   t.equal(draft.label, '', 'the name is the user’s to set');
   t.same(draft.groups.identifiers, ['EAN']);
   t.same(draft.sourceFields.public_identifiers, ['EAN'], 'suggestions kept to the file’s columns');
-  t.same(draft.outputFileFormat, { file_format: 'csv', delimiter: ';' }, 'csv with the detected delimiter');
+  t.same(draft.outputFileFormat, { file_format: 'csv', file_formats: ['csv'], delimiter: ';' }, 'csv with the detected delimiter');
   t.same(Object.keys(draft.mapping), ['EAN', 'Name', 'Colour', 'Price'], 'one row per column');
   t.match(draft.mapping.Name, { batch_action: 'EXTRACT', field: 'Name', value_list: null }, 'waiting for the automatic mapping');
   t.same(Object.keys(draft.valueLists), ['Colour'], 'detected value lists');
@@ -69,11 +69,12 @@ t.test('defaults from the analysis', async (t) => {
 });
 
 t.test('output format: xlsx for an Excel upload, csv keeps the delimiter', async (t) => {
-  t.same(defaultOutputFormat({ file_type: 'xlsx', delimiter: null }), { file_format: 'xlsx' });
-  t.same(defaultOutputFormat({ file_type: 'csv', delimiter: null }), { file_format: 'csv', delimiter: ',' });
-  t.same(defaultOutputFormat({ file_type: 'pdf', delimiter: null }), { file_format: 'csv', delimiter: ',' });
-  t.same(withFormat('csv', { delimiter: '\t' }), { file_format: 'csv', delimiter: '\t' });
-  t.same(withFormat('xlsx', { delimiter: ';' }), { file_format: 'xlsx' });
+  t.same(defaultOutputFormat({ file_type: 'xlsx', delimiter: null }), { file_format: 'xlsx', file_formats: ['xlsx'] });
+  t.same(defaultOutputFormat({ file_type: 'csv', delimiter: null }), { file_format: 'csv', file_formats: ['csv'], delimiter: ',' });
+  t.same(defaultOutputFormat({ file_type: 'pdf', delimiter: null }), { file_format: 'csv', file_formats: ['csv'], delimiter: ',' });
+  t.same(withFormat('csv', { delimiter: '\t' }), { file_format: 'csv', file_formats: ['csv'], delimiter: '\t' });
+  t.same(withFormat('xlsx', { delimiter: ';' }), { file_format: 'xlsx', file_formats: ['xlsx'] });
+  t.same(withFormat('both', { delimiter: ';' }), { file_format: 'csv', file_formats: ['csv', 'xlsx'], delimiter: ';' }, 'both formats, the csv with its delimiter');
 });
 
 t.test('suggested sources: the answer or the bare mapping, known columns only', async (t) => {
@@ -143,7 +144,7 @@ t.test('the saved body', async (t) => {
   t.equal(input.label, 'Spring');
   t.same(input.ownFormatMapping, [{ source_column: 'Name', dest_property: 'Name', batch_action: 'COPY' }], 'array form, blank names dropped');
   t.same(input.search_options, { blacklist: [], whitelist: ['shop.example.com'] }, 'blank entries removed');
-  t.same(input.outputFileFormat, { file_format: 'csv', delimiter: ';' });
+  t.same(input.outputFileFormat, { file_format: 'csv', file_formats: ['csv'], delimiter: ';' });
   t.same(input.about?.value_lists, { Colour: [{ code: 'Red', label: 'Red' }] });
   t.same(input.about?.identifiers, ['EAN']);
   t.equal(input.completeness, 50, 'two of four fields complete');
