@@ -104,7 +104,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   excel_no_data: 'The Excel file has no data.',
   excel_no_headers: 'No header row was found in the Excel file.',
   excel_no_product_sheets: 'No sheet with products was found in the Excel file.',
-  file_too_complex: 'The file holds more data than can be read.',
+  file_too_complex: 'The file holds more data than can be read (at most 1,000 columns, and 2,000,000 cells in a workbook).',
   upload_timeout: 'The upload was too slow and has been stopped. Please send the file again.',
   marketplace_not_available: 'This channel is not available.',
   insufficient_credits: 'Insufficient credits to process this file.',

@@ -1,18 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import { parseArgs } from 'node:util';
+import Database from 'better-sqlite3';
 import { type Db, type DbStore, openDatabase, sqliteStore } from '../db/client.ts';
 import { openPostgres } from '../db/postgres.ts';
 import { SAMPLE_SIZE_MAX } from '../domain/batch.ts';
 import { FREQUENCIES, isFrequency, isIsoDate, isoDay } from '../domain/periods.ts';
+import { RunFileError, runFile } from './commands/run-file.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
+import { ApiError } from './lib/api-error.ts';
 import { BatchesRepository } from './repositories/batches.repository.ts';
+import { normaliseEmail } from './repositories/users.repository.ts';
 import { WorkspacesRepository } from './repositories/workspaces.repository.ts';
 import { AccountError, AccountsService } from './services/accounts.service.ts';
+import { ApiKeysService } from './services/api-keys.service.ts';
 import { DEFAULT_WORKSPACE } from './services/bootstrap.ts';
-import { RunFileError, runFile } from './commands/run-file.ts';
-import { ApiError } from './lib/api-error.ts';
 import { CreditsService } from './services/credits.service.ts';
 
 const USAGE = `Fiche operator commands: npm run cli -- <command> [options]
@@ -20,6 +22,13 @@ const USAGE = `Fiche operator commands: npm run cli -- <command> [options]
   user:add --email E --password P [--workspace NAME] [--firstname F] [--lastname L]
   user:list
   user:passwd --email E --password P
+                         new password; signs the user out everywhere: their sessions end and their
+                         API keys are revoked
+  apikey:list [--workspace NAME] [--email E]
+                         the active API keys: prefix, name, workspace, owner, created, last used, id
+  apikey:revoke PREFIX|ID
+                         revokes one key at once, by its prefix (fiche_ and six characters) or, when
+                         two keys share a prefix, by its id
   workspace:add NAME
   workspace:list
   subscription:set --workspace NAME --credits N --frequency F [--start DATE] [--end DATE]
@@ -112,8 +121,29 @@ const commands: Record<string, (database: OpenedDatabase, options: Options, posi
   },
   async 'user:passwd'({ store }, options) {
     const email = required(options, 'email');
-    await new AccountsService(store).setPassword(email, required(options, 'password'));
-    return `Password changed for ${email}; their sessions are signed out.`;
+    const { revokedKeys } = await new AccountsService(store).setPassword(email, required(options, 'password'));
+    return `Password changed for ${email}; their sessions are signed out and ${revokedKeys === 1 ? '1 API key' : `${revokedKeys} API keys`} revoked.`;
+  },
+  async 'apikey:list'({ store }, options) {
+    const workspace = text(options, 'workspace');
+    const email = text(options, 'email');
+    const owner = email === undefined ? undefined : normaliseEmail(email);
+    const keys = (await new ApiKeysService(store).listAll()).filter((key) => (workspace === undefined || key.workspace === workspace) && (owner === undefined || key.owner === owner));
+    if (keys.length === 0) return 'No active API keys.';
+    const header = ['Prefix', 'Name', 'Workspace', 'Owner', 'Created', 'Last used', 'Id'];
+    const lines = keys.map((key) => [key.prefix, key.name, key.workspace, key.owner, key.created_at, key.last_used_at ?? 'never', key.id]);
+    return [header, ...lines].map((cells) => cells.join('\t')).join('\n');
+  },
+  async 'apikey:revoke'({ store }, _options, positionals) {
+    const reference = positionals[0];
+    if (!reference) throw new UsageError('apikey:revoke needs a key PREFIX or ID (see apikey:list)');
+    const keys = new ApiKeysService(store);
+    const matches = (await keys.listAll()).filter((key) => key.id === reference || key.prefix === reference);
+    if (matches.length === 0) throw new UsageError(`no active API key with prefix or id "${reference}" (see apikey:list)`);
+    if (matches.length > 1) throw new UsageError(`${matches.length} active keys have the prefix ${reference}; revoke one by its id (see apikey:list)`);
+    const [key] = matches;
+    await keys.revoke(key.owner_id, key.id);
+    return `Revoked API key ${key.prefix} "${key.name}" of ${key.owner} (workspace ${key.workspace}); it is refused from now on.`;
   },
   async 'workspace:add'({ store }, _options, positionals, config) {
     const name = positionals[0];

@@ -33,6 +33,8 @@ export interface Config {
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
   /** UPLOAD_IDLE_SECONDS (30) and UPLOAD_BODY_SECONDS (120): a pause in, and the whole of, an upload's body. */
   uploadTimeouts: { idleMs: number; bodyMs: number };
+  /** WEBHOOK_TIMEOUT_SECONDS (10): the whole of one webhook delivery attempt, from connecting to the answer's status. */
+  webhookTimeoutMs: number;
   defaultCredits: number;
   logLevel: string;
   clientDir: string;
@@ -143,6 +145,7 @@ export function loadConfig(env: Env = process.env): Config {
       idleMs: integer(env, 'UPLOAD_IDLE_SECONDS', 30, 1, 3600) * 1000,
       bodyMs: integer(env, 'UPLOAD_BODY_SECONDS', 120, 1, 3600) * 1000,
     },
+    webhookTimeoutMs: integer(env, 'WEBHOOK_TIMEOUT_SECONDS', 10, 1, 60) * 1000,
     defaultCredits: integer(env, 'DEFAULT_CREDITS', DEFAULT_CREDITS, 0, 1_000_000_000),
     logLevel: oneOf(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, 'info'),
     clientDir: path.resolve(optional(env, 'CLIENT_DIR') ?? 'dist/client'),

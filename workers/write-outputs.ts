@@ -39,6 +39,11 @@ export interface OutputTable {
   delimiter: string;
   /** A byte-order mark, for spreadsheet programs; channels' importers want none. */
   bom: boolean;
+  /**
+   * Text starting like a formula written with a leading `'`, for a file people open in a spreadsheet
+   * program; a channel's importer reads cells as data and would keep the `'`, so its file is written as is.
+   */
+  formulaSafe: boolean;
   header: string[];
   rows: OutputValue[][];
 }
@@ -55,7 +60,7 @@ const CONTENT_TYPES = {
 };
 
 async function writeTable(file: string, table: Omit<OutputTable, 'name' | 'contentType'>): Promise<void> {
-  const lines = [table.header, ...table.rows].map((cells) => csvRecord(cells.map(safeCell), table.delimiter));
+  const lines = [table.header, ...table.rows].map((cells) => csvRecord(cells.map(table.formulaSafe ? safeCell : typedCell), table.delimiter));
   await fs.promises.writeFile(file, `${table.bom ? '\uFEFF' : ''}${lines.join('\r\n')}\r\n`, { mode: 0o600 });
 }
 
@@ -63,7 +68,7 @@ function writeCsv(file: string, task: OutputsTask, withErrors: boolean): Promise
   const header = withErrors ? [...task.columns, 'Error'] : task.columns;
   const rows = task.products.map((product) => (withErrors ? [...product.values, product.error] : product.values));
   // A BOM, so spreadsheet programs read UTF-8 accents correctly.
-  return writeTable(file, { delimiter: task.delimiter, bom: true, header, rows });
+  return writeTable(file, { delimiter: task.delimiter, bom: true, formulaSafe: true, header, rows });
 }
 
 async function writeXlsx(file: string, task: OutputsTask, withErrors: boolean): Promise<void> {

@@ -23,6 +23,27 @@ export interface FileFacts {
   size: number;
 }
 
+/**
+ * Text (names and values, in characters) the sample may hold: ten rows of a wide file with long cells
+ * would repeat every column name ten times in the answer and in the stored analysis. The first row
+ * is always whole, the rows after it only while they fit: the client and the channel sources read
+ * the column names from the first.
+ */
+export const SAMPLE_MAX_CHARS = 256 * 1024;
+
+function sampleOf(headers: readonly string[], products: readonly (readonly string[])[]): Record<string, string>[] {
+  const sample: Record<string, string>[] = [];
+  let chars = 0;
+  for (const row of products.slice(0, SAMPLE_SIZE)) {
+    let size = 0;
+    for (let i = 0; i < headers.length; i++) size += (headers[i] ?? '').length + (row[i] ?? '').length;
+    if (sample.length > 0 && chars + size > SAMPLE_MAX_CHARS) break;
+    chars += size;
+    sample.push(Object.fromEntries(headers.map((header, i) => [header, row[i] ?? ''])));
+  }
+  return sample;
+}
+
 /** Headers the file really has: at least one that is neither generated ("Column 3") nor a number. */
 export function checkHeaders(table: Table): void {
   const usable = table.headers.some((header, index) => header !== `Column ${index + 1}` && !isNumeric(header));
@@ -64,7 +85,7 @@ export function analyse(table: Table, facts: FileFacts): AnalysisResult {
   });
 
   return {
-    products_sample: products.slice(0, SAMPLE_SIZE).map((row) => Object.fromEntries(headers.map((header, i) => [header, row[i] ?? '']))),
+    products_sample: sampleOf(headers, products),
     input_file_path: facts.storedName,
     source_file_path: facts.storedName,
     delimiter: facts.fileType === 'csv' ? (table.delimiter ?? ',') : null,

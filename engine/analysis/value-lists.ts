@@ -1,5 +1,5 @@
-import type { ValueListValue } from '../../domain/value-list.ts';
 import type { FieldGroup } from '../../domain/files.ts';
+import type { ValueListValue } from '../../domain/value-list.ts';
 import type { Concept } from '../lexicon/concepts.ts';
 import { normalise } from '../lexicon/index.ts';
 import { meaningOf } from '../lexicon/names.ts';
@@ -61,7 +61,8 @@ export function detectValueLists(
         if (label === '') continue;
         const code = codes[row] || label;
         const known = pairs.get(label);
-        if (known !== undefined && known !== code) consistent = false;
+        // A code as long as a text is no code (and would be answered once per list it pairs with).
+        if ((known !== undefined && known !== code) || code.length > MAX_LENGTH) consistent = false;
         pairs.set(label, code);
       }
     }

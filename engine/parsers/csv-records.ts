@@ -11,6 +11,11 @@ export class CsvSyntaxError extends Error {
   override name = 'CsvSyntaxError';
 }
 
+/** A record with more fields than the reader was allowed (`maxFields`). */
+export class CsvTooWideError extends Error {
+  override name = 'CsvTooWideError';
+}
+
 /**
  * The records of a delimited text in one pass: fields trimmed, quoted fields with doubled quotes
  * and line breaks inside, a quote inside an unquoted field kept as text, empty lines skipped. The
@@ -18,9 +23,10 @@ export class CsvSyntaxError extends Error {
  * text. It reads what csv-parse reads with `relax_quotes`, `trim` and `skip_empty_lines` (a test
  * compares them on generated files) in a fraction of its time, so an upload's analysis costs little
  * more than reading the file. Throws `CsvSyntaxError` on a quote never closed or text after a
- * closing quote.
+ * closing quote, and `CsvTooWideError` as soon as a record holds more than `maxFields` fields (a
+ * header line a million fields wide stops there, before any row is read).
  */
-export function csvRecords(text: string, delimiter: string): string[][] {
+export function csvRecords(text: string, delimiter: string, maxFields = Number.POSITIVE_INFINITY): string[][] {
   const sep = delimiter.charCodeAt(0);
   const end = text.length;
   /** The record delimiter: unknown until the first line break outside quotes. */
@@ -80,11 +86,13 @@ export function csvRecords(text: string, delimiter: string): string[][] {
       value = text.slice(start, i).trim();
     }
     record.push(value);
+    if (record.length > maxFields) throw new CsvTooWideError(`A record on line ${line} has more than ${maxFields} fields`);
     if (text.charCodeAt(i) === sep) {
       i++;
       if (i < end) continue;
       // A delimiter ending the text opens one last, empty field.
       record.push('');
+      if (record.length > maxFields) throw new CsvTooWideError(`A record on line ${line} has more than ${maxFields} fields`);
     } else {
       i += Math.max(1, recordEndAt(i));
       line++;

@@ -1,8 +1,8 @@
 import chardet from 'chardet';
 import iconv from 'iconv-lite';
 import { FileError } from '../errors.ts';
-import { CsvSyntaxError, csvRecords } from './csv-records.ts';
-import { isBlankRow, type Table, uniqueHeaders } from './table.ts';
+import { CsvSyntaxError, CsvTooWideError, csvRecords } from './csv-records.ts';
+import { isBlankRow, MAX_COLUMNS, type Table, uniqueHeaders } from './table.ts';
 
 /** Encoding detection looks at this much of the file (chardet over 5 MB takes seconds). */
 const SAMPLE_BYTES = 64 * 1024;
@@ -159,8 +159,9 @@ export function parseCsv(buffer: Buffer, extension = 'csv'): Table {
   const delimiter = detectDelimiter(text, extension === 'tsv' ? '\t' : undefined);
   let records: string[][];
   try {
-    records = csvRecords(text, delimiter);
+    records = csvRecords(text, delimiter, MAX_COLUMNS);
   } catch (error) {
+    if (error instanceof CsvTooWideError) throw new FileError('file_too_complex', error.message);
     if (!(error instanceof CsvSyntaxError)) throw error;
     throw new FileError('csv_invalid_file', error.message);
   }

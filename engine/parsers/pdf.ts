@@ -2,7 +2,7 @@ import { getDocument, OPS, VerbosityLevel } from 'pdfjs-dist/legacy/build/pdf.mj
 import { FileError } from '../errors.ts';
 import { layoutTable } from './pdf-layout/layout.ts';
 import { type Line, linesOf, type Piece, withoutTabGlyphs } from './pdf-layout/text-lines.ts';
-import type { Table } from './table.ts';
+import { checkColumns, type Table } from './table.ts';
 
 /** 500 products fit in about 15 pages; far longer documents are not product tables. */
 export const PDF_LIMITS = { maxPages: 200, maxMillis: 20_000 };
@@ -61,5 +61,7 @@ export async function parsePdf(buffer: Buffer): Promise<Table> {
   }
   if (lines.length === 0) throw new FileError(pictures ? 'pdf_scanned' : 'pdf_empty_file');
   const { table, layout } = layoutTable(lines);
+  // The columns found were checked (pdf-layout/grid.ts); a price split off or a section adds one.
+  checkColumns(table.headers.length);
   return { ...table, layout };
 }

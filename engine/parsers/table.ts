@@ -1,4 +1,19 @@
 import type { PdfLayout } from '../../domain/files.ts';
+import { FileError } from '../errors.ts';
+
+/**
+ * Columns a product file may have, whatever its format. Product files have tens of columns and shop
+ * exports a few hundred; every column costs in the analysis (its answer names each one, with its
+ * sample values, completeness and value list), so a wider file is refused, as early as its format
+ * allows: a CSV at its first line that is too wide, a workbook's product sheet once chosen, a PDF
+ * once its columns are found.
+ */
+export const MAX_COLUMNS = 1000;
+
+/** Refuses a file `count` columns wide when that is more than MAX_COLUMNS. */
+export function checkColumns(count: number): void {
+  if (count > MAX_COLUMNS) throw new FileError('file_too_complex', `${count} columns, more than ${MAX_COLUMNS}`);
+}
 
 /** A parsed product file: unique header names and the data rows as strings ('' for an empty cell). */
 export interface Table {

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { FileError } from '../errors.ts';
-import { isBlankRow, type Table, uniqueHeaders } from './table.ts';
+import { checkColumns, isBlankRow, type Table, uniqueHeaders } from './table.ts';
 import { type CheckedZip, openZip } from './zip-guard.ts';
 
 /** Sheets that explain or list values rather than hold products. */
@@ -238,6 +238,8 @@ export function productTable(grids: SheetGrid[]): Table {
 
 export function gridTable(grid: SheetGrid, headerAt: number): Table {
   const width = grid.rows.slice(headerAt).reduce((max, row) => Math.max(max, row.length), 0);
+  // Its rows already count towards MAX_CELLS; the other sheets may be wider (only this one is a table).
+  checkColumns(width);
   const { headers, dataStart } = headerNames(grid, headerAt, width);
   const rows = grid.rows
     .slice(dataStart)

@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from '../lib/api-error.ts';
-import { ACCESS_TOKEN_TTL_SECONDS, AuthService } from '../services/auth.service.ts';
-import { UsersService } from '../services/users.service.ts';
+import { loadJwtSecret } from '../lib/jwt-secret.ts';
 import { API_KEY_PREFIX, ApiKeysService } from '../services/api-keys.service.ts';
+import { ACCESS_TOKEN_TTL_SECONDS, AuthService } from '../services/auth.service.ts';
 import { AvatarsService } from '../services/avatars.service.ts';
+import { UsersService } from '../services/users.service.ts';
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -25,13 +26,18 @@ export default fp(
   async function authPlugin(app: FastifyInstance) {
     app.decorate(
       'authService',
-      new AuthService(app.store, (claims) => app.jwt.sign(claims, { expiresIn: ACCESS_TOKEN_TTL_SECONDS })),
+      new AuthService(
+        app.store,
+        (claims) => app.jwt.sign(claims, { expiresIn: ACCESS_TOKEN_TTL_SECONDS }),
+        // Already loaded (or generated) by app.ts for @fastify/jwt: the same secret, read again.
+        loadJwtSecret(app.config.jwtSecret, app.config.dataDir),
+      ),
     );
 
     app.decorate('usersService', new UsersService(app.store));
     app.decorate('avatars', new AvatarsService(app.store, app.config.dataDir, app.usersService, app.sharedFiles));
 
-    app.decorate('apiKeys', new ApiKeysService(app.store, app.authService.throttle));
+    app.decorate('apiKeys', new ApiKeysService(app.store));
 
     app.addHook('onRequest', async (request) => {
       const route = request.routeOptions.url;

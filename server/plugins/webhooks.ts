@@ -2,10 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { WebhooksService } from '../services/webhooks.service.ts';
 
-/** What a test may set: shorter retry waits and polling. */
+/** What a test may set: shorter retry waits, polling and attempt deadline (WEBHOOK_TIMEOUT_SECONDS). */
 export interface WebhookOverrides {
   retryDelaysMs?: number[];
   pollMs?: number;
+  timeoutMs?: number;
 }
 
 /**
@@ -19,6 +20,7 @@ export default fp(
     const service = new WebhooksService(app.store, {
       fetch: { allowPrivate: config.allowPrivateFetch, allowedHosts: config.allowedHosts },
       log: app.log.child({ module: 'webhooks' }),
+      timeoutMs: config.webhookTimeoutMs,
       ...overrides,
     });
     app.decorate('webhooks', service);

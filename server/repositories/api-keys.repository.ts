@@ -1,10 +1,10 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { affectedRows, type DbStore } from '../../db/client.ts';
-import { apiKeys, users } from '../../db/schema.ts';
+import { apiKeys, users, workspaces } from '../../db/schema.ts';
 
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
 
-/** API keys; a user reads and revokes only their own. */
+/** API keys; a user reads and revokes only their own (the operator's CLI sees them all). */
 export class ApiKeysRepository {
   constructor(private readonly store: DbStore) {}
 
@@ -20,6 +20,31 @@ export class ApiKeysRepository {
         .where(and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)))
         .orderBy(desc(apiKeys.createdAt)),
     );
+  }
+
+  /** Every active key with its owner's e-mail and workspace name, newest first: for the operator. */
+  async listAllActive(): Promise<(ApiKeyRow & { owner: string; workspace: string })[]> {
+    const rows = await this.store.run((db) =>
+      db
+        .select({ key: apiKeys, owner: users.email, workspace: workspaces.name })
+        .from(apiKeys)
+        .innerJoin(users, eq(users.id, apiKeys.userId))
+        .innerJoin(workspaces, eq(workspaces.id, users.workspaceId))
+        .where(isNull(apiKeys.revokedAt))
+        .orderBy(desc(apiKeys.createdAt)),
+    );
+    return rows.map((row) => ({ ...row.key, owner: row.owner, workspace: row.workspace }));
+  }
+
+  /** Revokes every active key of the user; how many. */
+  async revokeAllOfUser(userId: string, at: string): Promise<number> {
+    const result = await this.store.run((db) =>
+      db
+        .update(apiKeys)
+        .set({ revokedAt: at })
+        .where(and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt))),
+    );
+    return affectedRows(result);
   }
 
   async revoke(userId: string, id: string): Promise<boolean> {

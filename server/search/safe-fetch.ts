@@ -157,7 +157,9 @@ export function safeFetchBytes(target: string, options: SafeFetchOptions = {}): 
 /**
  * POST of a JSON body to a public address (a webhook), under the same rules as a fetched page: the
  * name resolved and checked before connecting, private addresses refused unless allowed, no
- * redirect followed, bounded in time. Resolves with the answer's status; the answer's body is not read.
+ * redirect followed. `timeoutMs` bounds the whole attempt (resolving, connecting, sending, the answer's
+ * head), not only a pause: a receiver that trickles its header lines is cut there too. Resolves with
+ * the answer's status; the answer's body is not read.
  */
 export function safePost(target: string, body: string, headers: Record<string, string>, options: Pick<SafeFetchOptions, 'allowPrivate' | 'allowedHosts' | 'timeoutMs'> = {}): Promise<number> {
   const { timeoutMs = 10_000, allowPrivate = false, allowedHosts = [] } = options;
@@ -169,10 +171,14 @@ export function safePost(target: string, body: string, headers: Record<string, s
   return new Promise((resolve, reject) => {
     const send = url.protocol === 'https:' ? https.request : http.request;
     const req = send(url, { method: 'POST', lookup: checkedLookup(allowPrivate), timeout: timeoutMs, headers: { 'user-agent': 'Fiche/1 (webhook)', 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...headers } }, (res) => {
+      // The deadline may cut a body still coming after the status: that is no failure.
+      res.on('error', () => {});
       res.resume();
       resolve(res.statusCode ?? 0);
     });
     req.on('timeout', () => req.destroy(new Error('timed out')));
+    const overall = setTimeout(() => req.destroy(new Error('timed out')), timeoutMs);
+    req.on('close', () => clearTimeout(overall));
     req.on('error', reject);
     req.end(body);
   });

@@ -1,9 +1,10 @@
 import type { DbStore } from '../../db/client.ts';
 import type { Language } from '../../domain/user.ts';
-import { type Workspace, WorkspacesRepository } from '../repositories/workspaces.repository.ts';
-import { normaliseEmail, type User, UsersRepository } from '../repositories/users.repository.ts';
-import { SessionsRepository } from '../repositories/sessions.repository.ts';
 import { DEFAULT_CREDITS } from '../config.ts';
+import { ApiKeysRepository } from '../repositories/api-keys.repository.ts';
+import { SessionsRepository } from '../repositories/sessions.repository.ts';
+import { normaliseEmail, type User, UsersRepository } from '../repositories/users.repository.ts';
+import { type Workspace, WorkspacesRepository } from '../repositories/workspaces.repository.ts';
 import { startDefaultPlan } from './credits.service.ts';
 import { hashPassword, MIN_PASSWORD_LENGTH } from './passwords.ts';
 
@@ -25,6 +26,7 @@ export class AccountsService {
   private readonly users: UsersRepository;
   private readonly workspaces: WorkspacesRepository;
   private readonly sessions: SessionsRepository;
+  private readonly apiKeys: ApiKeysRepository;
 
   /** `defaultCredits`: the monthly credits of the plan every new workspace starts with (DEFAULT_CREDITS). */
   constructor(
@@ -34,6 +36,7 @@ export class AccountsService {
     this.users = new UsersRepository(store);
     this.workspaces = new WorkspacesRepository(store);
     this.sessions = new SessionsRepository(store);
+    this.apiKeys = new ApiKeysRepository(store);
   }
 
   async hasUsers(): Promise<boolean> {
@@ -84,15 +87,20 @@ export class AccountsService {
     });
   }
 
-  /** Sets a new password and signs the user out everywhere. */
-  async setPassword(email: string, password: string): Promise<void> {
+  /**
+   * Sets a new password and signs the user out everywhere: their sessions end and their API keys
+   * (which act as the user) are revoked. Answers how many keys were revoked.
+   */
+  async setPassword(email: string, password: string): Promise<{ revokedKeys: number }> {
     checkPassword(password);
     const user = await this.users.findByEmail(email);
     if (!user) throw new AccountError(`no user with e-mail ${normaliseEmail(email)}`);
     const passwordHash = await hashPassword(password);
-    await this.store.transaction(async () => {
+    return this.store.transaction(async () => {
+      const now = Date.now();
       await this.users.setPasswordHash(user.id, passwordHash);
-      await this.sessions.revokeAllOfUser(user.id, Date.now());
+      await this.sessions.revokeAllOfUser(user.id, now);
+      return { revokedKeys: await this.apiKeys.revokeAllOfUser(user.id, new Date(now).toISOString()) };
     });
   }
 }

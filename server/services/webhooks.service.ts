@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, lte, notInArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { affectedRows, type DbStore } from '../../db/client.ts';
 import { webhookDeliveries, webhooks } from '../../db/schema.ts';
@@ -11,8 +11,14 @@ import { safePost } from '../search/safe-fetch.ts';
 /** Waits before each retry: 5 attempts over about an hour. */
 export const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 15 * 60_000, 40 * 60_000];
 
-/** Longer than a delivery can take (safePost's own time limit). */
-const CLAIM_MS = 2 * 60_000;
+/** The whole of one attempt, when WEBHOOK_TIMEOUT_SECONDS does not say. */
+const ATTEMPT_MS = 10_000;
+
+/** A claim outlasts its attempt's deadline by this much: the time to record the attempt's result. */
+const CLAIM_MARGIN_MS = 30_000;
+
+/** Attempts one process makes at once for one workspace: a slow receiver holds only these. */
+export const SENDS_PER_WORKSPACE = 4;
 
 /** `Fiche-Signature`: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, t + "." + body)>. */
 export function signature(secret: string, body: string, seconds: number): string {
@@ -27,7 +33,13 @@ export function signature(secret: string, body: string, seconds: number): string
  */
 export class WebhooksService {
   private timer: NodeJS.Timeout | undefined;
-  private sending: Promise<void> | undefined;
+  private closed = false;
+  /** The look for due deliveries under way (one at a time), and whether another was asked for meanwhile. */
+  private pass: Promise<void> | undefined;
+  private passAgain = false;
+  /** Attempts under way, and how many per workspace. */
+  private readonly sends = new Set<Promise<void>>();
+  private readonly busy = new Map<string, number>();
 
   constructor(
     private readonly store: DbStore,
@@ -37,6 +49,8 @@ export class WebhooksService {
       retryDelaysMs?: readonly number[];
       /** How often due deliveries are looked for. */
       pollMs?: number;
+      /** The whole of one attempt (WEBHOOK_TIMEOUT_SECONDS). */
+      timeoutMs?: number;
     },
   ) {}
 
@@ -99,57 +113,97 @@ export class WebhooksService {
   }
 
   async close(): Promise<void> {
+    this.closed = true;
     clearInterval(this.timer);
-    await this.sending;
-  }
-
-  /** Sends what is due, one pass at a time; never rejects (a failed pass is logged, the next poll goes on). */
-  sendDue(): Promise<void> {
-    this.sending ??= this.sendDueNow()
-      .catch((error: unknown) => this.deps.log.error({ err: error }, 'webhook deliveries could not be sent'))
-      .finally(() => {
-        this.sending = undefined;
-      });
-    return this.sending;
-  }
-
-  private async sendDueNow(): Promise<void> {
-    const due = await this.store.run((db) =>
-      db
-        .select({ delivery: webhookDeliveries, url: webhooks.url, secret: webhooks.secret })
-        .from(webhookDeliveries)
-        .innerJoin(webhooks, eq(webhooks.id, webhookDeliveries.webhookId))
-        .where(and(eq(webhookDeliveries.status, 'pending'), lte(webhookDeliveries.nextAttemptAt, Date.now())))
-        .orderBy(asc(webhookDeliveries.nextAttemptAt))
-        .limit(100),
-    );
-    await Promise.all(
-      due.map(async ({ delivery, url, secret }) => {
-        if (await this.claim(delivery)) await this.attempt(delivery, url, secret);
-      }),
-    );
+    await this.pass;
+    await Promise.all(this.sends);
   }
 
   /**
-   * Moves a due delivery's next attempt past the time its sending may take, unless another process
-   * on the same database (a server, the CLI's run) has just done so: each attempt is made once.
+   * Looks for due deliveries and starts their attempts without waiting for them: each attempt goes on
+   * its own, at most SENDS_PER_WORKSPACE at once per workspace, so a slow receiver delays no other
+   * workspace. One look at a time; one asked for meanwhile follows it. Never rejects (a failed look
+   * is logged, the next poll goes on); answers once the look has started its attempts.
    */
-  private async claim(delivery: typeof webhookDeliveries.$inferSelect): Promise<boolean> {
+  sendDue(): Promise<void> {
+    if (this.closed) return Promise.resolve();
+    if (this.pass) {
+      this.passAgain = true;
+      return this.pass;
+    }
+    this.pass = this.startDue()
+      .catch((error: unknown) => this.deps.log.error({ err: error }, 'webhook deliveries could not be sent'))
+      .finally(() => {
+        this.pass = undefined;
+        if (this.passAgain) {
+          this.passAgain = false;
+          void this.sendDue();
+        }
+      });
+    return this.pass;
+  }
+
+  private async startDue(): Promise<void> {
+    const full = [...this.busy].filter(([, sending]) => sending >= SENDS_PER_WORKSPACE).map(([workspaceId]) => workspaceId);
+    const due = await this.store.run((db) =>
+      db
+        .select({ delivery: webhookDeliveries, workspaceId: webhooks.workspaceId, url: webhooks.url, secret: webhooks.secret })
+        .from(webhookDeliveries)
+        .innerJoin(webhooks, eq(webhooks.id, webhookDeliveries.webhookId))
+        .where(
+          and(
+            eq(webhookDeliveries.status, 'pending'),
+            lte(webhookDeliveries.nextAttemptAt, Date.now()),
+            full.length > 0 ? notInArray(webhooks.workspaceId, full) : undefined,
+          ),
+        )
+        .orderBy(asc(webhookDeliveries.nextAttemptAt))
+        .limit(100),
+    );
+    for (const { delivery, workspaceId, url, secret } of due) {
+      // A workspace's other due deliveries wait for a free place: the end of each attempt looks again.
+      if ((this.busy.get(workspaceId) ?? 0) >= SENDS_PER_WORKSPACE) continue;
+      const claimedUntil = await this.claim(delivery.id, delivery.nextAttemptAt);
+      if (claimedUntil === undefined) continue;
+      this.busy.set(workspaceId, (this.busy.get(workspaceId) ?? 0) + 1);
+      const send: Promise<void> = this.attempt(delivery, url, secret, claimedUntil)
+        .catch((error: unknown) => this.deps.log.error({ err: error, webhook: delivery.webhookId }, 'webhook delivery could not be recorded'))
+        .finally(() => {
+          const left = (this.busy.get(workspaceId) ?? 1) - 1;
+          if (left > 0) this.busy.set(workspaceId, left);
+          else this.busy.delete(workspaceId);
+          this.sends.delete(send);
+          void this.sendDue();
+        });
+      this.sends.add(send);
+    }
+  }
+
+  /**
+   * Claims a delivery due at `dueAt` for one attempt, across every process on the database (servers,
+   * workers, the CLI's run): one conditional update moves its next attempt past the attempt's
+   * deadline, so of several processes that saw it due one only sends it, and a claimer that died
+   * leaves it due again once the claim has run out. Answers the claim's end (which the attempt's
+   * result must find unchanged to be recorded), or undefined when another process claimed it first.
+   */
+  async claim(id: string, dueAt: number): Promise<number | undefined> {
+    const claimedUntil = Date.now() + (this.deps.timeoutMs ?? ATTEMPT_MS) + CLAIM_MARGIN_MS;
     const claimed = await this.store.run((db) =>
       db
         .update(webhookDeliveries)
-        .set({ nextAttemptAt: Date.now() + CLAIM_MS })
-        .where(and(eq(webhookDeliveries.id, delivery.id), eq(webhookDeliveries.status, 'pending'), eq(webhookDeliveries.nextAttemptAt, delivery.nextAttemptAt))),
+        .set({ nextAttemptAt: claimedUntil })
+        .where(and(eq(webhookDeliveries.id, id), eq(webhookDeliveries.status, 'pending'), eq(webhookDeliveries.nextAttemptAt, dueAt))),
     );
-    return affectedRows(claimed) === 1;
+    return affectedRows(claimed) === 1 ? claimedUntil : undefined;
   }
 
-  private async attempt(delivery: typeof webhookDeliveries.$inferSelect, url: string, secret: string): Promise<void> {
+  private async attempt(delivery: typeof webhookDeliveries.$inferSelect, url: string, secret: string, claimedUntil: number): Promise<void> {
     const seconds = Math.floor(Date.now() / 1000);
     let result: string;
     let delivered = false;
     try {
-      const status = await safePost(url, delivery.body, { 'fiche-signature': signature(secret, delivery.body, seconds), 'fiche-event': delivery.event }, this.deps.fetch);
+      const headers = { 'fiche-signature': signature(secret, delivery.body, seconds), 'fiche-event': delivery.event };
+      const status = await safePost(url, delivery.body, headers, { ...this.deps.fetch, timeoutMs: this.deps.timeoutMs ?? ATTEMPT_MS });
       delivered = status >= 200 && status < 300;
       result = `HTTP ${status}`;
     } catch (error) {
@@ -159,8 +213,14 @@ export class WebhooksService {
     const delays = this.deps.retryDelaysMs ?? RETRY_DELAYS_MS;
     const status = delivered ? 'delivered' : attempts > delays.length ? 'failed' : 'pending';
     const nextAttemptAt = Date.now() + (delays[attempts - 1] ?? 0);
-    await this.store.run((db) => db.update(webhookDeliveries).set({ status, attempts, lastResult: result, nextAttemptAt }).where(eq(webhookDeliveries.id, delivery.id)));
-    if (!delivered) this.deps.log.info({ webhook: delivery.webhookId, result, attempts }, 'webhook delivery failed');
+    const recorded = await this.store.run((db) =>
+      db
+        .update(webhookDeliveries)
+        .set({ status, attempts, lastResult: result, nextAttemptAt })
+        .where(and(eq(webhookDeliveries.id, delivery.id), eq(webhookDeliveries.status, 'pending'), eq(webhookDeliveries.nextAttemptAt, claimedUntil))),
+    );
+    if (affectedRows(recorded) === 0) this.deps.log.warn({ webhook: delivery.webhookId, result }, 'webhook delivery no longer claimed (its webhook deleted, or claimed again): result not recorded');
+    else if (!delivered) this.deps.log.info({ webhook: delivery.webhookId, result, attempts }, 'webhook delivery failed');
   }
 }
 

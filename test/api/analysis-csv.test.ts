@@ -1,8 +1,9 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import t from 'tap';
-import { signedIn } from '../helpers/api.ts';
-import { startServer } from '../helpers/server.ts';
 import { EN_HEADERS, FR_HEADERS, productCsv } from '../fixtures/products.ts';
 import { fileForm, uploadAndAnalyse } from '../fixtures/upload.ts';
+import { signedIn } from '../helpers/api.ts';
+import { startServer } from '../helpers/server.ts';
 
 t.test('CSV analysis over HTTP', async (t) => {
   const server = await startServer(t);
@@ -92,6 +93,37 @@ t.test('CSV analysis over HTTP', async (t) => {
       t.equal(answer.status, 400, name);
       t.equal(answer.body.detail?.error_code, code, name);
     }
+  });
+
+  t.test('a CSV wider than 1,000 columns is refused at once; one at the cap answers a bounded analysis', async (t) => {
+    const line = (prefix: string, width: number) => Array.from({ length: width }, (_, i) => `${prefix}${i + 1}`).join(',');
+    // The attack: a 4 MB file of a million columns once answered 53.7 MB and held the event loop for seconds.
+    const million = Buffer.from(`${'a,'.repeat(999_999)}a\n${'1,'.repeat(999_999)}1\n`);
+    const delay = monitorEventLoopDelay({ resolution: 10 });
+    delay.enable();
+    const started = performance.now();
+    const wide = await uploadAndAnalyse(api, 'million.csv', million);
+    const took = performance.now() - started;
+    delay.disable();
+    t.equal(wide.status, 400);
+    t.equal(wide.body.detail?.error_code, 'file_too_complex');
+    t.ok(took < 3000, `answered in ${Math.round(took)} ms`);
+    t.ok(delay.max / 1e6 < 500, `the event loop was never held longer than ${Math.round(delay.max / 1e6)} ms`);
+    t.equal((await api.get('/api/healthcheck')).status, 200, 'the server answers');
+
+    const over = await uploadAndAnalyse(api, 'wide.csv', Buffer.from([line('Column name ', 1001), line('v', 1001)].join('\n')));
+    t.same([over.status, over.body.detail?.error_code], [400, 'file_too_complex'], 'one column over the cap');
+    const listed = await api.upload('/api/assistant/list_fields', fileForm('wide.csv', Buffer.from([line('Column name ', 1001), line('v', 1001)].join('\n'))));
+    t.equal(listed.body.detail?.error_code, 'file_too_complex', 'list_fields has the same cap');
+
+    // At the cap, with long names (1 MB of header): the sample no longer repeats them ten times.
+    const longNames = Array.from({ length: 1000 }, (_, i) => `Attribute ${i} ${'x'.repeat(1000)}`).join(',');
+    const rows = Array.from({ length: 12 }, (_, r) => line(`p${r}-`, 1000));
+    const atCap = await uploadAndAnalyse(api, 'at-cap.csv', Buffer.from([longNames, ...rows].join('\n')));
+    t.equal(atCap.status, 200);
+    t.equal(Object.keys(atCap.body.products_sample[0]).length, 1000, 'the first sample row names every column');
+    const size = JSON.stringify(atCap.body).length;
+    t.ok(size < 6 * 1024 * 1024, `the answer is ${(size / 1024 / 1024).toFixed(1)} MB for a ${(Buffer.byteLength(longNames) / 1024 / 1024).toFixed(1)} MB header`);
   });
 
   t.test('list_fields answers the headers of a file without keeping it', async (t) => {

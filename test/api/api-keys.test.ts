@@ -1,10 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import t from 'tap';
 import { apiKeys } from '../../db/schema.ts';
-import { signedIn } from '../helpers/api.ts';
-import { startServer } from '../helpers/server.ts';
 import { csv } from '../fixtures/products.ts';
 import { fileForm } from '../fixtures/upload.ts';
+import { login, signedIn } from '../helpers/api.ts';
+import { startServer } from '../helpers/server.ts';
 
 // API keys: shown once, stored hashed, listed without secrets, revoked at once; a key acts as its
 // user in their workspace on the routes they can use, never on key management.
@@ -77,11 +78,16 @@ t.test("a key stays in its user's workspace; another's key and objects are 404",
   t.equal((await withKey(theirs.body.key, '/api/auth/me')).body.email, 'eve@example.com');
 });
 
-t.test('wrong keys are refused and count in the sign-in throttling', async (t) => {
-  const answers = [];
-  for (let i = 0; i < 12; i++) answers.push((await withKey(`fiche_${'x'.repeat(40)}${i}`, '/api/auth/me')).status);
-  // The revoked key's refusal above counted too: ten wrong keys in all lock the address out.
-  const locked = answers.indexOf(429);
-  t.same(answers, [...Array(locked).fill(401), ...Array(answers.length - locked).fill(429)]);
-  t.equal(locked, 9, 'locked out after the tenth wrong key');
+t.test('wrong keys are throttled per address and prefix: random keys lock out neither other keys nor sign-ins', async (t) => {
+  const good = (await api.send('POST', '/api/auth/api-keys', { name: 'still works' })).body.key as string;
+  const random = [];
+  for (let i = 0; i < 12; i++) random.push((await withKey(`fiche_${randomBytes(30).toString('base64url')}`, '/api/auth/me')).status);
+  t.same(random, Array(12).fill(401), 'twelve random keys: each refused, none locked out');
+
+  const guesses = [];
+  for (let i = 0; i < 12; i++) guesses.push((await withKey(`fiche_guess0${'x'.repeat(33)}${i}`, '/api/auth/me')).status);
+  t.same(guesses, [...Array(10).fill(401), 429, 429], 'ten wrong keys with one prefix lock that prefix out');
+
+  t.equal((await withKey(good, '/api/auth/me')).status, 200, 'a real key from the same address still works');
+  await login(server.url, server.admin);
 });

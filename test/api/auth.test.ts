@@ -1,5 +1,7 @@
-import { createHmac } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import t from 'tap';
+import { refreshTokens } from '../../db/schema.ts';
 import { login, request, signedIn } from '../helpers/api.ts';
 import { startServer, type TestServer } from '../helpers/server.ts';
 
@@ -69,18 +71,43 @@ t.test('PUT /me changes the language and refuses any other value', async (t) => 
   await client.send('PUT', '/api/auth/me', { language: 'en' });
 });
 
-t.test('refresh rotates the token, and reusing a rotated one revokes the whole session', async (t) => {
+/** Backdates a refresh token's rotation past the grace, as if it had been used 11 s ago. */
+async function rotatedLongAgo(refreshToken: string): Promise<void> {
+  const tokenHash = createHash('sha256').update(refreshToken).digest('hex');
+  await server.app.store.run((db) => db.update(refreshTokens).set({ usedAt: Date.now() - 11_000 }).where(eq(refreshTokens.tokenHash, tokenHash)));
+}
+
+t.test('refresh rotates the token, and reusing a rotated one after the grace revokes the whole session', async (t) => {
   const first = await login(server.url, server.admin);
   const second = await refresh(first.refresh_token);
   t.equal(second.status, 200);
   t.not(second.body.refresh_token, first.refresh_token);
   t.equal((await me(second.body.access_token)).status, 200);
 
+  await rotatedLongAgo(first.refresh_token);
   const reused = await refresh(first.refresh_token);
   t.equal(reused.status, 401);
   t.equal(reused.body.detail.error_code, 'refresh_token_failed');
   t.equal((await refresh(second.body.refresh_token)).status, 401, 'the newer token of the family is revoked too');
   t.equal((await me(second.body.access_token)).status, 401, 'and so is its access token');
+});
+
+t.test('two refreshes at once with one token both answer the same successor, and the session stays', async (t) => {
+  const first = await login(server.url, server.admin);
+  const answers = await Promise.all([refresh(first.refresh_token), refresh(first.refresh_token)]);
+  t.same(
+    answers.map((answer) => answer.status),
+    [200, 200],
+  );
+  t.equal(answers[0].body.refresh_token, answers[1].body.refresh_token, 'one successor');
+  t.not(answers[0].body.refresh_token, first.refresh_token);
+  for (const answer of answers) t.equal((await me(answer.body.access_token)).status, 200, 'each access token works');
+  const late = await refresh(first.refresh_token);
+  t.same([late.status, late.body.refresh_token], [200, answers[0].body.refresh_token], 'within the grace, asked again: the same successor');
+
+  const third = await refresh(answers[0].body.refresh_token);
+  t.equal(third.status, 200, 'the successor rotates as usual');
+  t.equal((await me(third.body.access_token)).status, 200);
 });
 
 t.test('an unknown or missing refresh token is refused', async (t) => {

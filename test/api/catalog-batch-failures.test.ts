@@ -2,12 +2,13 @@ import fs from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import t from 'tap';
+import { BatchValuesRepository } from '../../server/repositories/batch-values.repository.ts';
+import { csv } from '../fixtures/products.ts';
+import { fileForm } from '../fixtures/upload.ts';
 import { signedIn } from '../helpers/api.ts';
 import { ledgerByKind } from '../helpers/ledger.ts';
 import { openAiServer } from '../helpers/openai-server.ts';
 import { startServer } from '../helpers/server.ts';
-import { csv } from '../fixtures/products.ts';
-import { fileForm } from '../fixtures/upload.ts';
 
 // Some products' generated copy fails at the assistant (500s, empty answers): the run finishes `done`,
 // the failed cell (not its product) is recorded with its reason and refunded exactly once, the
@@ -149,4 +150,35 @@ t.test('output files that cannot be written: the run ends in error and is refund
   t.equal(run.error, 'output_failed');
   const period = await server.app.credits.currentPeriod(JSON.parse(Buffer.from(api.tokens.access_token.split('.')[1] as string, 'base64url').toString()).ws);
   t.equal(period?.used_credits, 0, 'the whole run refunded');
+});
+
+t.test('a full disk: the run ends in error with all its credits back once writes are taken again; the next run works', async (t) => {
+  const server = await startServer(t);
+  const api = await signedIn(server.url, server.admin);
+  const upload = await api.upload('/api/file/my_drive', fileForm('lamps-disk.csv', file));
+  const created = await api.send('POST', '/api/catalog/config', template('Lamps on a full disk', 'csv'));
+  const start = async () =>
+    (await api.send('POST', '/api/catalog/batch', { catalog_config_name: created.body.name, input_filename: upload.body.name, destination: [{ type: 'own_format' }] })).body.id as string;
+  // The database refuses the run's values as SQLite does on a full disk, until space is back.
+  const save = BatchValuesRepository.prototype.save;
+  let full = true;
+  BatchValuesRepository.prototype.save = async function (this: BatchValuesRepository, ...args: Parameters<typeof save>) {
+    if (full) throw Object.assign(new Error('database or disk is full'), { code: 'SQLITE_FULL' });
+    return save.apply(this, args);
+  };
+  t.teardown(() => {
+    BatchValuesRepository.prototype.save = save;
+  });
+  const id = await start();
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  t.not((await api.get(`/api/catalog/batch/${id}`)).body.status, 'done', 'nothing can be kept while the disk is full');
+  full = false;
+  await server.app.batchRunner.idle();
+  const view = (await api.get(`/api/catalog/batch/${id}`)).body;
+  t.same([view.status, view.error], ['error', 'output_failed'], 'the run ends in error, not in progress forever');
+  const ledger = await ledgerByKind(server.app.store, id);
+  t.equal(ledger.reduce((sum, entry) => sum + entry.total, 0), 0, 'every credit it took is given back');
+  const next = await start();
+  await server.app.batchRunner.idle();
+  t.equal((await api.get(`/api/catalog/batch/${next}`)).body.status, 'done', 'the next run works once space is back');
 });

@@ -278,6 +278,7 @@ t.test('values the file cannot give come from the template’s defaults, shown a
     mapping.map((entry) => (entry.dest_property === 'link' ? { ...entry, default_value: 'https://shop.example/products/{Handle}' } : entry.dest_property === 'price' ? { ...entry, source_unit: 'USD' } : entry)),
   );
   const [first] = run.values.rows;
+  t.equal(first?.key, 'SRT_COT_111', 'a barcode a spreadsheet wrote as 3.65275E+11 does not name the product: its SKU does');
   t.match(first?.cells.link, { value: 'https://shop.example/products/example-shirt', source: { kind: 'default', value: 'https://shop.example/products/{Handle}' } });
   t.equal(run.records[0]?.link, 'https://shop.example/products/example-shirt');
   t.equal(run.records[0]?.price, '25.00 USD');

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import t from 'tap';
-import { login } from '../helpers/api.ts';
+import { login, request, signedIn } from '../helpers/api.ts';
 import { cli } from '../helpers/cli.ts';
 import { TEST_POSTGRES } from '../helpers/postgres.ts';
 import { startServer } from '../helpers/server.ts';
@@ -24,6 +24,37 @@ t.test('operators add users and change passwords while the server runs', async (
   t.equal(changed.code, 0);
   await t.rejects(login(server.url, { email: 'grace@example.com', password: 'hopper-1906' }));
   await login(server.url, { email: 'grace@example.com', password: 'cobol-1959' });
+});
+
+t.test("operators list and revoke API keys; user:passwd revokes the user's keys with their sessions", async (t) => {
+  const server = await startServer(t);
+  const grace = await server.addUser('grace@example.com', 'Navy');
+  const client = await signedIn(server.url, grace);
+  const makeKey = async (name: string) => (await client.send('POST', '/api/auth/api-keys', { name })).body as { id: string; prefix: string; key: string };
+  const status = async (key: string) => (await request(`${server.url}/api/auth/me`, { token: key })).status;
+  const nightly = await makeKey('PIM nightly');
+
+  const listed = await cli(server.dataDir, 'apikey:list');
+  t.equal(listed.code, 0, listed.stderr);
+  t.match(listed.stdout, /^Prefix\tName\tWorkspace\tOwner\tCreated\tLast used\tId$/m);
+  const row = listed.stdout.split('\n').find((line) => line.startsWith(nightly.prefix))?.split('\t');
+  t.match(row, [nightly.prefix, 'PIM nightly', 'Navy', 'grace@example.com', /^\d{4}-\d\d-\d\d/, 'never', nightly.id]);
+
+  const revoked = await cli(server.dataDir, 'apikey:revoke', nightly.prefix);
+  t.equal(revoked.code, 0, revoked.stderr);
+  t.match(revoked.stdout, `Revoked API key ${nightly.prefix} "PIM nightly" of grace@example.com`);
+  t.equal(await status(nightly.key), 401, 'refused at once');
+  const again = await cli(server.dataDir, 'apikey:revoke', nightly.id);
+  t.equal(again.code, 1);
+  t.match(again.stderr, 'no active API key');
+
+  const backup = await makeKey('backup script');
+  t.equal(await status(backup.key), 200);
+  const changed = await cli(server.dataDir, 'user:passwd', '--email', grace.email, '--password', 'cobol-1959');
+  t.equal(changed.code, 0, changed.stderr);
+  t.match(changed.stdout, 'their sessions are signed out and 1 API key revoked');
+  t.equal(await status(backup.key), 401, 'the key is signed out too');
+  t.equal(await status(client.tokens.access_token), 401, 'and the session');
 });
 
 t.test('bad input exits non-zero with a clear message', async (t) => {

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import t from 'tap';
-import { request } from '../helpers/api.ts';
+import { request, signedIn } from '../helpers/api.ts';
 import { startServer } from '../helpers/server.ts';
 
 t.test('ten failed sign-ins on an account lock it for five minutes, even with the right password', async (t) => {
@@ -62,4 +62,32 @@ t.test('X-Forwarded-For is ignored unless TRUST_PROXY is set: rotating it does n
   t.equal((await attempts(direct.url, 'nobody', 12)).at(-1), 429, 'one address, whatever the header says');
   const proxied = await startServer(t, { env: { TRUST_PROXY: '127.0.0.1' } });
   t.notOk((await attempts(proxied.url, 'someone', 12)).includes(429), 'behind a trusted proxy, each client address counts alone');
+});
+
+/** GET /api/auth/me with an API key from a given loopback address: its status. */
+function meWithKey(url: string, key: string, localAddress = '127.0.0.1'): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const call = http.get(`${url}/api/auth/me`, { localAddress, headers: { authorization: `Bearer ${key}` } }, (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    call.on('error', reject);
+  });
+}
+
+t.test('API keys are counted apart from sign-ins, and a key prefix is locked for one address only', async (t) => {
+  const server = await startServer(t);
+  const key = (await (await signedIn(server.url, server.admin)).send('POST', '/api/auth/api-keys', { name: 'script' })).body.key as string;
+  await Promise.all(
+    Array.from({ length: 10 }, (_, i) => request(`${server.url}/api/auth/login`, { body: new URLSearchParams({ username: `nobody${i}@example.com`, password: 'wrong password' }) })),
+  );
+  const signIn = await request(`${server.url}/api/auth/login`, { body: new URLSearchParams({ username: server.admin.email, password: server.admin.password }) });
+  t.equal(signIn.status, 429, 'the address is locked for sign-ins…');
+  t.equal(await meWithKey(server.url, key), 200, '…not for a real key');
+
+  const wrong = [];
+  for (let i = 0; i < 10; i++) wrong.push(await meWithKey(server.url, `${key.slice(0, 12)}${'y'.repeat(34)}${i}`));
+  t.same(wrong, Array(10).fill(401));
+  t.equal(await meWithKey(server.url, key), 429, "ten wrong keys with the real key's prefix lock that prefix from this address");
+  t.equal(await meWithKey(server.url, key, '127.0.0.2'), 200, 'and from another address the key still works');
 });

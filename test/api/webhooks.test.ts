@@ -1,7 +1,10 @@
+import net from 'node:net';
+import { eq } from 'drizzle-orm';
 import t from 'tap';
+import { webhookDeliveries } from '../../db/schema.ts';
+import { WebhooksService } from '../../server/services/webhooks.service.ts';
 import { signedIn } from '../helpers/api.ts';
 import { startServer } from '../helpers/server.ts';
-import { WebhooksService } from '../../server/services/webhooks.service.ts';
 import { copyOnlyRuns, until, webhookReceiver } from '../helpers/webhooks.ts';
 
 // Webhooks: a run's end POSTed as signed JSON to the workspace's receivers that want its event,
@@ -82,4 +85,103 @@ t.test('two processes on one database send each attempt once', async (t) => {
   await until(() => hook.received.length === 5);
   await new Promise((resolve) => setTimeout(resolve, 200));
   t.equal(hook.calls(), 5, 'five deliveries, each sent once');
+});
+
+/**
+ * A receiver that answers a status line, then one header line every 50 ms, and never ends its
+ * answer's head: no pause long enough for an idle timeout.
+ */
+async function tricklingReceiver() {
+  const sockets = new Set<net.Socket>();
+  let connections = 0;
+  const server = net.createServer((socket) => {
+    connections++;
+    sockets.add(socket);
+    socket.on('error', () => {});
+    socket.once('data', () => {
+      socket.write('HTTP/1.1 200 OK\r\n');
+      let line = 0;
+      const trickle = setInterval(() => socket.write(`x-wait-${line++}: 1\r\n`), 50);
+      socket.on('close', () => clearInterval(trickle));
+    });
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as net.AddressInfo).port}/hooks/slow`,
+    connections: () => connections,
+    open: () => sockets.size,
+    close: () => {
+      for (const socket of sockets) socket.destroy();
+      return new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+t.test('a receiver that trickles its answer is cut at the deadline and retried; other webhooks are sent meanwhile', async (t) => {
+  const server = await startServer(t, { env: { ALLOW_PRIVATE_FETCH: '1' }, overrides: { webhooks: { timeoutMs: 1000, retryDelaysMs: [60_000], pollMs: 60_000 } } });
+  const api = await signedIn(server.url, server.admin);
+  const slow = await tricklingReceiver();
+  t.teardown(slow.close);
+  const fast = await webhookReceiver(() => 'x');
+  t.teardown(fast.close);
+  const slowHook = (await api.send('POST', '/api/workspace/webhooks', { url: slow.url, events: ['batch.done'] })).body;
+  await api.send('POST', '/api/workspace/webhooks', { url: fast.url, events: ['batch.done'] });
+  const workspace = (await api.get('/api/auth/me')).body.workspace.id;
+  const other = await signedIn(server.url, await server.addUser('eve@example.com'));
+  await other.send('POST', '/api/workspace/webhooks', { url: fast.url, events: ['batch.done'] });
+  const otherWorkspace = (await other.get('/api/auth/me')).body.workspace.id;
+
+  const started = Date.now();
+  await server.app.webhooks.runEnded(workspace, { id: 'slow', status: 'done', preview: false } as never);
+  await until(() => slow.connections() === 1 && fast.received.length === 1, 2000);
+  t.match(fast.received, [{ body: { data: { batch: { id: 'slow' } } } }], "the slow receiver's workspace sends its other webhook");
+  await server.app.webhooks.runEnded(otherWorkspace, { id: 'other', status: 'done', preview: false } as never);
+  await until(() => fast.received.length === 2, 2000);
+  t.match(fast.received[1], { body: { data: { batch: { id: 'other' } } } }, "another workspace's delivery is sent while the slow one hangs");
+  t.equal(slow.open(), 1, 'the slow receiver is still being waited for then');
+
+  await until(() => slow.open() === 0, 5000);
+  t.ok(Date.now() - started < 3000, 'the trickling answer is cut at the 1 s deadline');
+  let deliveries: unknown[] = [];
+  for (let i = 0; i < 50 && !(deliveries[0] as { last_result?: string } | undefined)?.last_result; i++, await sleep(20)) {
+    deliveries = (await api.get(`/api/workspace/webhooks/${slowHook.id}/deliveries`)).body;
+  }
+  t.match(deliveries, [{ status: 'pending', attempts: 1, last_result: 'timed out' }], 'recorded as a failed attempt, to be retried');
+});
+
+t.test('a claimed delivery is sent by one process at a time; a claim that ran out is taken once', async (t) => {
+  const webhooks = { timeoutMs: 400, retryDelaysMs: [60_000] };
+  const server = await startServer(t, { env: { ALLOW_PRIVATE_FETCH: '1' }, overrides: { webhooks: { ...webhooks, pollMs: 60_000 } } });
+  const api = await signedIn(server.url, server.admin);
+  const slow = await tricklingReceiver();
+  t.teardown(slow.close);
+  await api.send('POST', '/api/workspace/webhooks', { url: slow.url, events: ['batch.done'] });
+  const workspace = (await api.get('/api/auth/me')).body.workspace.id;
+  // A second service on the same database stands for another process (a worker, the CLI's run).
+  const beside = new WebhooksService(server.app.store, { fetch: { allowPrivate: true, allowedHosts: [] }, log: server.app.log, ...webhooks });
+  t.teardown(() => beside.close());
+
+  await server.app.webhooks.runEnded(workspace, { id: 'b', status: 'done', preview: false } as never);
+  await until(() => slow.connections() === 1, 2000);
+  for (let i = 0; i < 5; i++) {
+    await Promise.all([beside.sendDue(), server.app.webhooks.sendDue()]);
+    await sleep(20);
+  }
+  t.equal(slow.connections(), 1, 'not sent again while its attempt is open');
+  await until(() => slow.open() === 0, 3000);
+  await sleep(50);
+  await Promise.all([beside.sendDue(), server.app.webhooks.sendDue()]);
+  await sleep(50);
+  t.equal(slow.connections(), 1, 'nor once it was cut, before its retry is due');
+
+  // The claim itself: a claimer that died leaves its claim to run out (moved to the past here).
+  const [row] = await server.app.store.run((db) => db.select().from(webhookDeliveries));
+  t.match(row, { attempts: 1, status: 'pending' });
+  await server.app.store.run((db) => db.update(webhookDeliveries).set({ nextAttemptAt: 1 }).where(eq(webhookDeliveries.id, String(row?.id))));
+  const claims = await Promise.all([server.app.webhooks.claim(String(row?.id), 1), beside.claim(String(row?.id), 1), beside.claim(String(row?.id), 1)]);
+  t.equal(claims.filter((claim) => claim !== undefined).length, 1, 'claimed at once by several: one gets it');
+  t.ok(Number(claims.find((claim) => claim !== undefined)) > Date.now() + 400, 'for longer than its attempt may take');
 });

@@ -1,7 +1,9 @@
-import { createHmac } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import fs from 'node:fs';
+import { eq } from 'drizzle-orm';
 import t from 'tap';
 import WebSocket from 'ws';
+import { refreshTokens } from '../../db/schema.ts';
 import type { ServerEvent } from '../../domain/events.ts';
 import { login, request } from '../helpers/api.ts';
 import { startServer, type TestServer } from '../helpers/server.ts';
@@ -83,6 +85,9 @@ t.test('the socket closes when its session is signed out or revoked for a reused
   if (typeof second === 'number') throw new Error(`refused with ${second}`);
   const secondClosed = closed(second);
   await request(`${server.url}/api/auth/refresh`, { json: { refresh_token: reused.refresh_token } });
+  // Presented again after the 10 s grace of its rotation (backdated here): theft.
+  const tokenHash = createHash('sha256').update(reused.refresh_token).digest('hex');
+  await server.app.store.run((db) => db.update(refreshTokens).set({ usedAt: Date.now() - 11_000 }).where(eq(refreshTokens.tokenHash, tokenHash)));
   await request(`${server.url}/api/auth/refresh`, { json: { refresh_token: reused.refresh_token } });
   t.equal(await secondClosed, 4001, 'a reused refresh token revokes the session and closes its socket');
 });

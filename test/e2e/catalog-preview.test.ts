@@ -188,6 +188,7 @@ t.test('Run the whole file: the cost first, then the full run reuses the preview
   t.pass('a product beyond the preview: computed now');
   await scrollToRow(page, 0);
   await reused.click();
+  await page.keyboard.press('Space');
   const evidence = page.getByRole('dialog', { name: 'Short' });
   await evidence.getByText('Reused from an earlier run.').waitFor();
   const link = evidence.getByRole('link', { name: 'Open that catalog' });
@@ -283,6 +284,7 @@ t.test('in French', async (t) => {
   const reused = cell(page, 0, COL.Short);
   await reused.getByRole('img', { name: 'Rédigée par l’assistant, reprise d’un traitement précédent' }).waitFor();
   await reused.click();
+  await page.keyboard.press('Space');
   const evidence = page.getByRole('dialog', { name: 'Short' });
   await evidence.getByText('Reprise d’un traitement précédent.').waitFor();
   t.ok(await evidence.getByRole('link', { name: 'Ouvrir ce catalogue' }).isVisible());

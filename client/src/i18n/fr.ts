@@ -1402,7 +1402,7 @@ export const fr: Dictionary = {
     excel_no_data: 'Le fichier Excel ne contient aucune donnée.',
     excel_no_headers: 'Aucune ligne d’en-tête n’a été trouvée dans le fichier Excel.',
     excel_no_product_sheets: 'Aucune feuille contenant des produits n’a été trouvée dans le fichier Excel.',
-    file_too_complex: 'Le fichier contient plus de données qu’il n’est possible d’en lire.',
+    file_too_complex: 'Le fichier contient plus de données qu’il n’est possible d’en lire (au plus 1 000 colonnes, et 2 000 000 cellules dans un classeur).',
     upload_timeout: 'L’envoi était trop lent et a été interrompu. Veuillez renvoyer le fichier.',
     insufficient_credits: 'Crédits insuffisants pour traiter ce fichier. Requis : {{required}}, disponibles : {{available}}',
     language_not_supported: "L'assistant ne sait pas écrire en {{language}}. Connectez un assistant compatible OpenAI (ASSISTANT_PROVIDER=openai) ou choisissez l'anglais ou le français.",

@@ -1,3 +1,4 @@
+import { checkColumns } from '../table.ts';
 import type { Chunk, Line, Word } from './text-lines.ts';
 
 /**
@@ -79,6 +80,8 @@ export function columnsOf(lines: readonly Line[]): Column[] {
   if (chunks.length === 0) return [];
   const multi = lines.filter((line) => line.chunks.length > 1);
   const count = rowCount(multi);
+  // Before a cut is looked for between each two of them.
+  checkColumns(count);
   const rows = multi.filter((line) => line.chunks.length === count);
   if (rows.length === 0) return [{ left: Math.min(...chunks.map((chunk) => chunk.x)), right: Math.max(...chunks.map((chunk) => chunk.right)) }];
   // Between two ranks, the line that best parts them: most rows end the one before it and start the next after it.
@@ -95,6 +98,7 @@ export function columnsOf(lines: readonly Line[]): Column[] {
   const enough = Math.max(2, Math.ceil(rows.length * 0.1));
   const held = extra.filter((column) => outside.filter((chunk) => overlap(chunk, column) > 0).length >= enough);
   if (held.length > 0) columns = merged([...columns, ...held]);
+  checkColumns(columns.length);
   return columns;
 }
 

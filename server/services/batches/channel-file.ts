@@ -98,6 +98,7 @@ export function channelTable(run: RunChannel, baseName: string, products: readon
     contentType: extension === 'tsv' ? 'text/tab-separated-values' : 'text/csv',
     delimiter: channel.delimiter,
     bom: false,
+    formulaSafe: false,
     header: channel.fields.map((field) => field.name),
     rows,
   };
@@ -143,5 +144,5 @@ export function validationTable(baseName: string, products: readonly ProductCell
     }
   });
   if (rows.length === 0) return null;
-  return { name: `${baseName}-validation.csv`, contentType: 'text/csv', delimiter: ',', bom: true, header: ['Product', 'Field', 'Severity', 'Rule', 'Value', 'Message'], rows };
+  return { name: `${baseName}-validation.csv`, contentType: 'text/csv', delimiter: ',', bom: true, formulaSafe: true, header: ['Product', 'Field', 'Severity', 'Rule', 'Value', 'Message'], rows };
 }

@@ -24,6 +24,9 @@ const QUEUE_FULL_WAIT_MS = 100;
  */
 export function failureCode(error: unknown): ErrorCode {
   if (error instanceof AssistantError) return error.code;
+  // A full disk (the database's or the files'): nothing of the run can be kept.
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === 'SQLITE_FULL' || code === 'ENOSPC') return 'output_failed';
   if (error instanceof WorkerError) return error.kind === 'timeout' ? 'worker_timeout' : 'worker_failed';
   if (error instanceof ApiError) return error.code;
   return 'worker_failed';

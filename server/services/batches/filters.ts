@@ -38,7 +38,8 @@ export function parseBatchFilters(raw: string | undefined, now = Date.now()): Ba
     const rest = part.slice(first + 1);
     if (first < 0) throw bad(part);
     if (field === 'start_date') {
-      if (rest in RANGES) return { field, op: 'after', value: new Date(now - RANGES[rest as keyof typeof RANGES].ms).toISOString() };
+      // Own keys only: `in` would also find 'constructor' or 'toString' on the prototype chain.
+      if (Object.hasOwn(RANGES, rest)) return { field, op: 'after', value: new Date(now - RANGES[rest as keyof typeof RANGES].ms).toISOString() };
       if (!rest.startsWith('date_after:')) throw bad(part);
       const date = new Date(rest.slice('date_after:'.length));
       if (Number.isNaN(date.getTime())) throw bad(part);

@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbStore } from '../../../db/client.ts';
 import { type BatchStatus, type BatchView, isCompleted } from '../../../domain/batch.ts';
@@ -18,7 +19,7 @@ import type { EventHub } from '../event-hub.ts';
 import type { FilesService } from '../files.service.ts';
 import type { ValueListsService } from '../value-lists.service.ts';
 import type { WorkspaceSettingsService } from '../workspace-settings.service.ts';
-import { failedCells, leadsItsProduct, productCharge, productGroups, productRefund } from './cells.ts';
+import { failedCells, leadsItsProduct, productRefund } from './cells.ts';
 import { applyChannel, runChannel } from './channel-cells.ts';
 import { ChunkExecutor, failureCode, type ProductOutcome } from './chunk-executor.ts';
 import { BatchEvents } from './events.ts';
@@ -26,6 +27,7 @@ import { RunOutputs } from './outputs.ts';
 import type { PictureFetch } from './pictures.ts';
 import { describedProducts, ProductCompletion } from './product-completion.ts';
 import { cellPrints, passFields, type RunContext } from './run-context.ts';
+import { recordFailure } from './run-failure.ts';
 import { RunSetup } from './run-setup.ts';
 import { readSnapshot } from './run-snapshot.ts';
 import { toView } from './views.ts';
@@ -36,6 +38,8 @@ export const CHUNK_SIZE = 25;
 const CONTEXTS_KEPT = 8;
 /** Chunks in flight per run: one in a worker while the other waits on the assistant. */
 const CHUNKS_IN_FLIGHT = 2;
+/** The first wait before recording a run's failure again, when the store refused it. */
+const FAIL_RETRY_MS = 1_000;
 
 export interface RunnerDeps {
   store: DbStore;
@@ -229,43 +233,25 @@ export class BatchRunner {
     this.contexts.delete(batch.id);
   }
 
+  /** The run ends in error; a store that refuses to record that too (a full disk) is asked again, ever more slowly, until it does. */
   private async failOn(batch: BatchRow, error: unknown): Promise<void> {
     if (this.stopping.signal.aborted) return;
     this.deps.log.warn({ err: error, batchId: batch.id }, 'batch run failed');
     this.contexts.delete(batch.id);
-    await this.fail(batch, failureCode(error));
+    for (let wait = FAIL_RETRY_MS; ; wait = Math.min(wait * 2, 60_000)) {
+      try {
+        return await this.fail(batch, failureCode(error));
+      } catch (refused) {
+        this.deps.log.error({ err: refused, batchId: batch.id }, 'the run’s failure could not be recorded; trying again');
+        await delay(wait, undefined, { signal: this.stopping.signal });
+      }
+    }
   }
 
-  /**
-   * The run ends in error: what products had still to compute is refunded and recorded failed (a
-   * rerun's cells keep their previous values); when the output files could not be written the user
-   * gets nothing, so all the run charged is refunded.
-   */
+  /** The run ends in error (run-failure.ts); the process that moved it tells the browsers. */
   private async fail(batch: BatchRow, reason: ErrorCode): Promise<void> {
-    const plans = readSnapshot(batch).entries.map((entry) => ({ output: entry.dest_property, action: entry.batch_action }));
-    const allFields = plans.map((plan) => plan.output);
-    const set = { status: 'error' as const, error: reason, finishedAt: new Date().toISOString() };
-    // Only the process that moves the run to error refunds it: two workers failing it refund once.
-    const failed = await this.deps.store.transaction(async () => {
-      if (!(await this.deps.batches.transition(batch.id, ['creating', 'in_progress', 'finalizing'], set))) return false;
-      const products = await this.deps.batches.products(batch.id);
-      const groups = productGroups(products);
-      const stored = await this.deps.values.all(batch.id);
-      let refund = 0;
-      for (const product of products.filter((candidate) => candidate.status === 'pending')) {
-        const fields = new Set(product.pendingFields ?? allFields);
-        refund += productCharge(plans, fields, leadsItsProduct(groups, product.rowIndex));
-        // Cells a rerun was to recompute stay as they were; cells never computed are failed.
-        const missing = [...fields].filter((field) => !stored.get(product.rowIndex)?.[field]);
-        const failedProduct = missing.length === fields.size;
-        await this.deps.values.save(batch.id, product.rowIndex, failedCells(missing, reason));
-        await this.deps.batches.saveProduct(batch.id, product.rowIndex, { status: failedProduct ? 'failed' : 'done', error: failedProduct ? reason : null, attempts: product.attempts });
-      }
-      if (reason === 'output_failed') await this.deps.credits.refundAll(batch.workspaceId, batch.id);
-      else if (refund > 0) await this.deps.credits.refund(batch.workspaceId, refund, batch.id);
-      return true;
-    });
-    if (failed) await this.announce({ ...batch, ...set });
+    const set = await recordFailure(this.deps, batch, reason);
+    if (set) await this.announce({ ...batch, ...set });
   }
 
   /** Rewrites a finished run's output files from its stored values, after an edit; downloads wait for it (`outputsReady`). */

@@ -91,3 +91,23 @@ t.test('outputs: typed XLSX cells, a PDF titled by the label, headed by the prod
   t.match(text, /Weight \(kg\)\s+4\.2/, 'the field name heads its value');
   t.notMatch(text, /Weight \(kg\):/);
 });
+
+t.test('a channel’s file keeps a value that starts like a formula as it is; a file people open gets the leading quote', async (t) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fiche-outputs-'));
+  t.teardown(() => fs.rmSync(dir, { recursive: true, force: true }));
+  const value = '-20% on the second one';
+  const table = (name: string, formulaSafe: boolean) => ({ name, contentType: 'text/csv', delimiter: ',', bom: false, formulaSafe, header: ['title'], rows: [[value]] });
+  await writeOutputs({
+    dir,
+    baseName: 'promo',
+    title: 'Promo',
+    formats: ['csv'],
+    delimiter: ',',
+    columns: ['title'],
+    products: [{ key: 'A', values: [value], sources: [null], error: null }],
+    tables: [table('promo-shopify.csv', false), table('promo-validation.csv', true)],
+  });
+  t.equal(fs.readFileSync(path.join(dir, 'promo-shopify.csv'), 'utf8'), `title\r\n${value}\r\n`, 'the importer reads the value, never an added quote');
+  t.equal(fs.readFileSync(path.join(dir, 'promo-validation.csv'), 'utf8'), `title\r\n'${value}\r\n`);
+  t.match(fs.readFileSync(path.join(dir, 'promo.csv'), 'utf8'), `'${value}`, 'the own format, opened in a spreadsheet program, is formula-safe');
+});

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
+import { type TSchema, Type } from 'typebox';
 import { SOURCE_FIELD_KEYS } from '../../../../domain/files.ts';
 import { authenticatedErrors } from '../../../schemas/common.ts';
 
@@ -12,6 +12,18 @@ const Name = Type.String({ maxLength: 500 });
  */
 export const MAP_FIELDS_LIMITS = { names: 300, nameLength: 128 };
 const MappedFields = Type.Array(Type.Object({ name: Type.String({ maxLength: MAP_FIELDS_LIMITS.nameLength }) }), { maxItems: MAP_FIELDS_LIMITS.names });
+/**
+ * What a field's `details` may hold: texts and numbers (the sample values read out of it), in lists
+ * and objects nested at most `depth` deep. The client sends `{samples: [...]}`; a deeper value would
+ * only make the reader recurse for nothing (20,000 levels overflowed its stack: a 500).
+ */
+function detailsSchema(depth: number): TSchema {
+  const value = Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()]);
+  if (depth === 0) return value;
+  const inner = detailsSchema(depth - 1);
+  return Type.Union([value, Type.Array(inner), Type.Record(Type.String(), inner)]);
+}
+const DETAILS_DEPTH = 4;
 const SuggestedSourcesSchema = Type.Object(Object.fromEntries(SOURCE_FIELD_KEYS.map((key) => [key, Type.Array(Type.String())])));
 
 /** The assistant's help while a template is made: tools, field matching, source and value-list suggestions. */
@@ -57,7 +69,7 @@ const assistantMappingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         body: Type.Object({
-          available_fields: Type.Array(Type.Object({ name: Name, details: Type.Optional(Type.Unknown()) }), { maxItems: 5000 }),
+          available_fields: Type.Array(Type.Object({ name: Name, details: Type.Optional(detailsSchema(DETAILS_DEPTH)) }), { maxItems: 5000 }),
         }),
         response: { 200: Type.Object({ suggested_sources: SuggestedSourcesSchema }), ...authenticatedErrors },
       },
