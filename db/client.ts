@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
@@ -28,8 +29,13 @@ export function affectedRows(result: unknown): number {
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-/** Opens (creating if needed) the SQLite file and brings its schema up to date. */
+/**
+ * Opens (creating if needed) the SQLite file, readable by its owner only (SQLite gives its WAL and
+ * shared-memory files the same mode), and brings its schema up to date.
+ */
 export function openDatabase(file: string): Db {
+  fs.closeSync(fs.openSync(file, 'a', 0o600));
+  fs.chmodSync(file, 0o600);
   const sqlite = new Database(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');

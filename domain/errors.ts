@@ -59,6 +59,8 @@ export const ERROR_STATUS = {
   image_too_large: 413,
   image_type_not_allowed: 400,
   webhook_address_invalid: 400,
+  webhook_address_private: 400,
+  host_not_allowed: 421,
   too_many_webhooks: 409,
 } as const;
 
@@ -121,6 +123,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   image_too_large: 'The picture is too large. Maximum allowed size is 512 KB.',
   image_type_not_allowed: 'The picture must be a PNG, JPEG or WebP image.',
   webhook_address_invalid: 'The webhook address must be a web address starting with http:// or https://.',
+  webhook_address_private: 'The webhook address leads to a private or local network; webhooks go to public addresses.',
+  host_not_allowed: 'This server does not answer to that host name.',
   too_many_webhooks: 'A workspace has at most 10 webhooks. Remove one to add another.',
 };
 

@@ -20,6 +20,7 @@ import errorsPlugin from './plugins/errors.ts';
 import eventsPlugin from './plugins/events.ts';
 import fieldAssistantPlugin from './plugins/field-assistant.ts';
 import filesPlugin from './plugins/files.ts';
+import hostsPlugin from './plugins/hosts.ts';
 import openApiPlugin from './plugins/openapi.ts';
 import poolPlugin, { type WorkerPool } from './plugins/pool.ts';
 import settingsPlugin from './plugins/settings.ts';
@@ -71,6 +72,7 @@ export default fp(async function fiche(app: FastifyInstance, opts: AppOptions) {
   fs.mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
 
   await app.register(errorsPlugin);
+  await app.register(hostsPlugin);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: true,

@@ -207,9 +207,11 @@ const commands: Record<string, (database: OpenedDatabase, options: Options, posi
     try {
       await db.$client.backup(temporary);
       fs.chmodSync(temporary, 0o600);
-      const copy = new Database(temporary, { readonly: true });
+      // The copy keeps the database's WAL mode: back to a rollback journal, so it is one file, and opening it leaves no -wal/-shm beside it.
+      const copy = new Database(temporary);
       const verdict = (() => {
         try {
+          copy.pragma('journal_mode = DELETE');
           return copy.pragma('integrity_check', { simple: true });
         } finally {
           copy.close();
@@ -218,7 +220,7 @@ const commands: Record<string, (database: OpenedDatabase, options: Options, posi
       if (verdict !== 'ok') throw new UsageError(`the copy failed its integrity check (${String(verdict)}); nothing was written to ${file}`);
       fs.renameSync(temporary, file);
     } finally {
-      fs.rmSync(temporary, { force: true });
+      for (const leftover of [temporary, `${temporary}-wal`, `${temporary}-shm`]) fs.rmSync(leftover, { force: true });
     }
     return `Backed up the database to ${file} (integrity check: ok).`;
   },

@@ -29,6 +29,8 @@ export interface Config {
   allowPrivateFetch: boolean;
   /** Host names web search may fetch pages from (and their subdomains); empty: any public host. */
   allowedHosts: string[];
+  /** SERVER_HOSTS: the host names the web server answers to, besides loopback (against DNS rebinding); empty: any. */
+  serverHosts: string[];
   /** Fastify's trustProxy: false (client address from the socket), true, trusted proxy addresses, or a hop test. */
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
   /** UPLOAD_IDLE_SECONDS (30) and UPLOAD_BODY_SECONDS (120): a pause in, and the whole of, an upload's body. */
@@ -140,6 +142,7 @@ export function loadConfig(env: Env = process.env): Config {
     searxngUrl: url(env, 'SEARXNG_URL'),
     allowPrivateFetch: env.ALLOW_PRIVATE_FETCH === '1',
     allowedHosts: hostList(env, 'ALLOWED_HOSTS'),
+    serverHosts: hostList(env, 'SERVER_HOSTS'),
     trustProxy: trustProxy(env.TRUST_PROXY),
     uploadTimeouts: {
       idleMs: integer(env, 'UPLOAD_IDLE_SECONDS', 30, 1, 3600) * 1000,

@@ -59,6 +59,16 @@ const CONTENT_TYPES = {
   pdf: 'application/pdf',
 };
 
+/** fsync of a file or a folder (its entries). */
+function syncToDisk(file: string): void {
+  const fd = fs.openSync(file, 'r');
+  try {
+    fs.fsyncSync(fd);
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
 async function writeTable(file: string, table: Omit<OutputTable, 'name' | 'contentType'>): Promise<void> {
   const lines = [table.header, ...table.rows].map((cells) => csvRecord(cells.map(table.formulaSafe ? safeCell : typedCell), table.delimiter));
   await fs.promises.writeFile(file, `${table.bom ? '\uFEFF' : ''}${lines.join('\r\n')}\r\n`, { mode: 0o600 });
@@ -195,7 +205,10 @@ export default async function writeOutputs(task: OutputsTask): Promise<OutputFil
     }
     await writePdf(temporary(pdf), task);
     for (const table of tables) await writeTable(temporary(table.name), table);
+    // On disk before they take their names, and the names on disk: a crash never leaves a named file half written.
+    for (const name of names) syncToDisk(temporary(name));
     for (const name of names) fs.renameSync(temporary(name), path.join(task.dir, name));
+    syncToDisk(task.dir);
   } finally {
     for (const name of names) fs.rmSync(temporary(name), { force: true });
   }

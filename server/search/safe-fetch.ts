@@ -85,6 +85,17 @@ function checkedLookup(allowPrivate: boolean): net.LookupFunction {
   };
 }
 
+/**
+ * Whether an address leads to a private or local network: a literal private address, or a name that
+ * resolves to one now (a name that does not resolve is not said private; its fetch checks again).
+ */
+export async function leadsPrivate(url: URL): Promise<boolean> {
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  if (net.isIP(host)) return isPrivateAddress(host);
+  const addresses = await dns.promises.lookup(host, { all: true }).catch(() => []);
+  return addresses.some((entry) => isPrivateAddress(entry.address));
+}
+
 export interface FetchedBytes {
   url: string;
   contentType: string;

@@ -6,7 +6,7 @@ import { webhookDeliveries, webhooks } from '../../db/schema.ts';
 import type { BatchView } from '../../domain/batch.ts';
 import { type DeliveryView, MAX_WEBHOOKS, type WebhookEvent, type WebhookView } from '../../domain/webhook.ts';
 import { ApiError, notFound } from '../lib/api-error.ts';
-import { safePost } from '../search/safe-fetch.ts';
+import { leadsPrivate, safePost } from '../search/safe-fetch.ts';
 
 /** Waits before each retry: 5 attempts over about an hour. */
 export const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 15 * 60_000, 40 * 60_000];
@@ -67,6 +67,7 @@ export class WebhooksService {
       throw new ApiError('webhook_address_invalid');
     }
     if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new ApiError('webhook_address_invalid');
+    if (!this.deps.fetch.allowPrivate && (await leadsPrivate(url))) throw new ApiError('webhook_address_private');
     if ((await this.list(workspaceId)).length >= MAX_WEBHOOKS) throw new ApiError('too_many_webhooks');
     const [row] = await this.store.run((db) =>
       db

@@ -78,7 +78,9 @@ t.test('an online backup taken while the server runs is sound and boots the app'
   t.match(backup.stdout, /integrity check: ok/);
   const { statSync, readdirSync } = await import('node:fs');
   t.equal(statSync(file).mode & 0o777, 0o600, 'readable by its owner only');
-  t.notOk(readdirSync(server.dataDir).some((name) => name.endsWith('.tmp')), 'no temporary file left');
+  t.notOk(readdirSync(server.dataDir).some((name) => name.includes('.tmp')), 'no temporary file left, nor its -wal or -shm');
+  t.notOk(readdirSync(server.dataDir).some((name) => name.startsWith('backup.db-')), 'the backup is one file');
+  t.equal(statSync(path.join(server.dataDir, 'fiche.db')).mode & 0o777, 0o600, 'the database itself is its owner’s only');
 
   const copy = new Database(file, { readonly: true });
   t.equal(copy.pragma('integrity_check', { simple: true }), 'ok');

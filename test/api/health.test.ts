@@ -1,3 +1,4 @@
+import http from 'node:http';
 import t from 'tap';
 import { request } from '../helpers/api.ts';
 import { startServer } from '../helpers/server.ts';
@@ -37,4 +38,26 @@ t.test('built assets are cached for good, pages never', async (t) => {
   const icon = await request(`${server.url}/favicon.svg`);
   t.equal(icon.status, 200);
   t.equal(icon.headers.get('cache-control'), 'no-cache', 'a file outside assets/ is revalidated');
+});
+
+t.test('with SERVER_HOSTS, another Host name reaches nothing (DNS rebinding); loopback still does', async (t) => {
+  const server = await startServer(t, { env: { SERVER_HOSTS: 'fiche.example.com' } });
+  const { port } = new URL(server.url);
+  const asHost = (host: string) =>
+    new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = http.get({ host: '127.0.0.1', port, path: '/api/healthcheck', headers: { host } }, (res) => {
+        let body = '';
+        res.on('data', (chunk) => {
+          body += chunk;
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      });
+      req.on('error', reject);
+    });
+  const refused = await asHost('attacker.example:3000');
+  t.equal(refused.status, 421);
+  t.match(JSON.parse(refused.body), { detail: { error_code: 'host_not_allowed' } });
+  t.equal((await asHost('fiche.example.com')).status, 200, 'the name it serves');
+  t.equal((await asHost(`localhost:${port}`)).status, 200, 'a check on the machine itself');
+  t.equal((await request(`${server.url}/api/healthcheck`)).status, 200, 'its loopback address');
 });

@@ -1409,6 +1409,8 @@ export const fr: Dictionary = {
     image_too_large: 'L’image est trop volumineuse. Taille maximale autorisée : 512 Ko.',
     image_type_not_allowed: 'L’image doit être au format PNG, JPEG ou WebP.',
     webhook_address_invalid: "L'adresse du webhook doit être une adresse web commençant par http:// ou https://.",
+    host_not_allowed: 'Ce serveur ne répond pas à ce nom d’hôte.',
+    webhook_address_private: 'L’adresse du webhook mène à un réseau privé ou local ; les webhooks vont à des adresses publiques.',
     too_many_webhooks: 'Un espace de travail a au plus 10 webhooks. Supprimez-en un pour en ajouter un autre.',
     marketplace_not_available: "Ce canal n'est pas disponible.",
     assistant_unavailable: "L'assistant est injoignable ou a refusé la demande.",
