@@ -68,8 +68,8 @@ async function seededUser(language: 'en' | 'fr', colorScheme: string): Promise<{
       startDate: new Date().toISOString(),
     }),
   );
-  // Loopback is refused (no ALLOW_PRIVATE_FETCH): the runs' deliveries wait to be retried, so the Webhooks tab lists some.
-  const webhook = await api.send('POST', '/api/workspace/webhooks', { url: 'http://127.0.0.1:9/fiche', events: ['batch.done', 'preview.done'] });
+  // A name that never resolves (.invalid): the runs' deliveries wait to be retried, so the Webhooks tab lists some.
+  const webhook = await api.send('POST', '/api/workspace/webhooks', { url: 'https://hooks.fiche.invalid/fiche', events: ['batch.done', 'preview.done'] });
   if (webhook.status !== 201) throw new Error(`webhook: ${webhook.status} ${JSON.stringify(webhook.body)}`);
   const upload = await api.upload('/api/file/my_drive', fileForm('spring.csv', productCsv(8, { headers: ['EAN', 'Name', 'Colour', 'Price'] })));
   const started = await api.send('POST', '/api/catalog/batch', {
