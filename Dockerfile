@@ -18,15 +18,17 @@ ENV NODE_ENV=production \
     PORT=3000 \
     DATA_DIR=/data
 WORKDIR /app
-COPY --from=build --chown=node:node /app/package.json ./
-COPY --from=build --chown=node:node /app/node_modules ./node_modules
-COPY --from=build --chown=node:node /app/dist ./dist
-COPY --from=build --chown=node:node /app/server ./server
-COPY --from=build --chown=node:node /app/workers ./workers
-COPY --from=build --chown=node:node /app/db ./db
-COPY --from=build --chown=node:node /app/domain ./domain
-COPY --from=build --chown=node:node /app/engine ./engine
-RUN mkdir -p /data && chown node:node /data
+# The code belongs to root and only the runtime user's data is its own: a compromised process cannot
+# rewrite the app it runs. /data (database, uploads, outputs, the JWT secret) is readable by no one else.
+COPY --from=build /app/package.json ./
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/dist ./dist
+COPY --from=build /app/server ./server
+COPY --from=build /app/workers ./workers
+COPY --from=build /app/db ./db
+COPY --from=build /app/domain ./domain
+COPY --from=build /app/engine ./engine
+RUN install -d -o node -g node -m 0700 /data
 USER node
 VOLUME ["/data"]
 EXPOSE 3000

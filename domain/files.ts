@@ -3,6 +3,23 @@
 import type { ValueListValue } from './value-list.ts';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+/** An upload as Settings → Uploads lists it: the file, what it takes of the quota (with its analysis), the runs that read it. */
+export interface UploadView {
+  name: string;
+  original_name: string;
+  size: number;
+  stored_bytes: number;
+  runs: number;
+  created_at: string;
+}
+
+/** GET /api/file/my_drive: the workspace's uploads and its storage quota. */
+export interface UploadsView {
+  used_bytes: number;
+  quota_bytes: number;
+  files: UploadView[];
+}
 export const PRODUCTS_LIMIT = 500;
 /** Rows a file may hold (a product's variants and picture rows count), beside its 500 products. */
 export const ROWS_LIMIT = 5000;

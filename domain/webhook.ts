@@ -6,14 +6,19 @@ export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
 export const MAX_WEBHOOKS = 10;
 
+/** A webhook as listed: never its secret. */
 export interface WebhookView {
   id: string;
   url: string;
-  /** Shared with the receiver, which checks `Fiche-Signature` with it. */
-  secret: string;
   events: WebhookEvent[];
   created_at: string;
 }
+
+/** A webhook just made, or whose secret was just renewed: the only answers that hold its secret. */
+export type CreatedWebhook = WebhookView & {
+  /** Shared with the receiver, which checks `Fiche-Signature` with it. */
+  secret: string;
+};
 
 export type DeliveryStatus = 'pending' | 'delivered' | 'failed';
 

@@ -35,6 +35,8 @@ export interface Config {
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
   /** UPLOAD_IDLE_SECONDS (30) and UPLOAD_BODY_SECONDS (120): a pause in, and the whole of, an upload's body. */
   uploadTimeouts: { idleMs: number; bodyMs: number };
+  /** STORAGE_QUOTA_MB (1024): what a workspace's uploads (files and their analyses) may take, in bytes. */
+  storageQuotaBytes: number;
   /** WEBHOOK_TIMEOUT_SECONDS (10): the whole of one webhook delivery attempt, from connecting to the answer's status. */
   webhookTimeoutMs: number;
   defaultCredits: number;
@@ -149,6 +151,7 @@ export function loadConfig(env: Env = process.env): Config {
       bodyMs: integer(env, 'UPLOAD_BODY_SECONDS', 120, 1, 3600) * 1000,
     },
     webhookTimeoutMs: integer(env, 'WEBHOOK_TIMEOUT_SECONDS', 10, 1, 60) * 1000,
+    storageQuotaBytes: integer(env, 'STORAGE_QUOTA_MB', 1024, 1, 10_000_000) * 1024 * 1024,
     defaultCredits: integer(env, 'DEFAULT_CREDITS', DEFAULT_CREDITS, 0, 1_000_000_000),
     logLevel: oneOf(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, 'info'),
     clientDir: path.resolve(optional(env, 'CLIENT_DIR') ?? 'dist/client'),

@@ -6,7 +6,7 @@ import PDFDocument from 'pdfkit';
 import { type CellReason, reasonSentence } from '../domain/cell-reasons.ts';
 import type { Language } from '../domain/user.ts';
 import type { ValueSource } from '../domain/values.ts';
-import { csvRecord, safeCell, typedCell } from '../engine/enrich/cells.ts';
+import { csvRecord, numericText, safeCell, typedCell } from '../engine/enrich/cells.ts';
 import { htmlText } from '../engine/enrich/html-text.ts';
 import type { OutputValue } from '../engine/enrich/types.ts';
 import { meaningOf } from '../engine/lexicon/names.ts';
@@ -81,11 +81,24 @@ function writeCsv(file: string, task: OutputsTask, withErrors: boolean): Promise
   return writeTable(file, { delimiter: task.delimiter, bom: true, formulaSafe: true, header, rows });
 }
 
+/**
+ * A product's row: numbers as numbers, and a number copied as plain text ('12.50') as a number shown
+ * as written, so the spreadsheet sums and sorts it; other text as text.
+ */
+function addProductRow(sheet: ExcelJS.Worksheet, values: readonly OutputValue[]): void {
+  const numbers = values.map((value) => (typeof value === 'string' ? numericText(value) : null));
+  const row = sheet.addRow(values.map((value, index) => numbers[index]?.value ?? typedCell(value)));
+  numbers.forEach((number, index) => {
+    if (number) row.getCell(index + 1).numFmt = number.format;
+  });
+  row.commit();
+}
+
 async function writeXlsx(file: string, task: OutputsTask, withErrors: boolean): Promise<void> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useStyles: false, useSharedStrings: false });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet('Products');
   sheet.addRow(task.columns.map(typedCell)).commit();
-  for (const product of task.products) sheet.addRow(product.values.map(typedCell)).commit();
+  for (const product of task.products) addProductRow(sheet, product.values);
   sheet.commit();
   writeSourcesSheet(workbook.addWorksheet('Sources'), task);
   if (withErrors) {

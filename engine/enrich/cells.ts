@@ -27,6 +27,23 @@ export function typedCell(value: string | number | null | undefined): string | n
   return value;
 }
 
+/**
+ * A number written as plain text ('12.50', '-3', '1250'), as a spreadsheet number with the format that
+ * shows it as written; null for text a number would change: a leading zero or plus ('007', '+3'), a
+ * grouped or comma-decimal number ('1 250', '12,5': how the file writes numbers is not guessed here),
+ * or digits a spreadsheet would show in scientific notation (12 digits and more, as a GTIN or an order
+ * number): those stay text.
+ */
+export function numericText(text: string): { value: number; format: string } | null {
+  const match = /^-?(0|[1-9]\d{0,10})(?:\.(\d{1,9}))?$/.exec(text);
+  if (!match) return null;
+  const decimals = match[2]?.length ?? 0;
+  const value = Number(text);
+  // Beyond 15 significant digits a double no longer holds the text's digits; '-0' would lose its sign.
+  if ((match[1] as string).length + decimals > 15 || Object.is(value, -0)) return null;
+  return { value, format: decimals > 0 ? `0.${'0'.repeat(decimals)}` : '0' };
+}
+
 /** One CSV record (RFC 4180): fields with the delimiter, a quote, CR or LF are quoted, quotes doubled. */
 export function csvRecord(fields: readonly (string | number)[], delimiter: string): string {
   return fields

@@ -3,14 +3,15 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { BatchView, StartBatchRequest } from '../../domain/batch.ts';
 import { channelById } from '../../domain/channels.ts';
-import { MAX_UPLOAD_BYTES } from '../../domain/files.ts';
 import { ERROR_MESSAGES, isErrorCode } from '../../domain/errors.ts';
+import { MAX_UPLOAD_BYTES } from '../../domain/files.ts';
 import app from '../app.ts';
 import type { Config } from '../config.ts';
 import { labelKey } from '../repositories/catalog-configs.repository.ts';
 import { UsersRepository } from '../repositories/users.repository.ts';
 import { WorkspacesRepository } from '../repositories/workspaces.repository.ts';
 import { toView } from '../services/batches/views.ts';
+import { RunFileError } from './run-file-error.ts';
 
 export interface RunFileOptions {
   /** The template's name or its label. */
@@ -23,8 +24,6 @@ export interface RunFileOptions {
 }
 
 /** A run that could not start, or ended in error: the message for the terminal. */
-export class RunFileError extends Error {}
-
 const POLL_MS = 250;
 
 /**

@@ -7,7 +7,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbStore } from '../../db/client.ts';
 import type { ExtractReads, OpenQuestion } from '../../domain/analysis.ts';
-import { type AcceptedExtension, type AnalysisResult, fileTypeOf, MAX_UPLOAD_BYTES } from '../../domain/files.ts';
+import { type AcceptedExtension, type AnalysisResult, fileTypeOf, MAX_UPLOAD_BYTES, type UploadsView } from '../../domain/files.ts';
 import { type ExtractEntry, isNumericType, parseMapping } from '../../domain/mapping.ts';
 import type { ValueListValue } from '../../domain/value-list.ts';
 import type { AnalyseFileResult, AnalyseFileTask } from '../../workers/jobs.ts';
@@ -103,6 +103,8 @@ export class FilesService {
     private readonly log: FastifyBaseLogger,
     private readonly timeouts: UploadTimeouts,
     private readonly shared: SharedFiles,
+    /** What a workspace's uploads (files and analyses) may take, in bytes. */
+    private readonly quotaBytes: number,
   ) {
     this.files = new FilesRepository(store);
     this.root = path.join(dataDir, FILES_FOLDER);
@@ -140,11 +142,17 @@ export class FilesService {
     return (await this.shared.fetch(file)) ? path.join(this.root, workspaceId, storedName) : undefined;
   }
 
-  /** Streams the upload to `<uuid>.<ext>.part`, checks it, then renames it and records it. */
+  /**
+   * Streams the upload to `<uuid>.<ext>.part`, checks it, then renames it and records it. A workspace
+   * whose uploads fill its quota is refused before the body is read, and an upload that would take it
+   * past the quota once read is not kept.
+   */
   async store(workspaceId: string, part: UploadPart | undefined): Promise<{ name: string }> {
     const release = this.uploads.enter(workspaceId);
     try {
       if (!part) throw new ApiError('file_not_a_file');
+      const used = await this.files.usage(workspaceId);
+      this.refuseOverQuota(used);
       const originalName = cleanOriginalName(part.filename);
       const ext = acceptedExtension(originalName);
       const id = randomUUID();
@@ -157,6 +165,7 @@ export class FilesService {
       const handle = await fs.promises.open(partial, 'wx', 0o600);
       try {
         await this.streamBody(part, check, handle.createWriteStream());
+        this.refuseOverQuota(used + check.size);
         fs.renameSync(partial, path.join(dir, storedName));
         await this.shared.publish(`${FILES_FOLDER}/${workspaceId}/${storedName}`);
       } catch (error) {
@@ -169,6 +178,43 @@ export class FilesService {
     } finally {
       release();
     }
+  }
+
+  /** The workspace's uploads, newest first, and what they take of its quota (Settings → Uploads). */
+  async list(workspaceId: string): Promise<UploadsView> {
+    const rows = await this.files.list(workspaceId);
+    return {
+      used_bytes: rows.reduce((sum, row) => sum + row.storedBytes, 0),
+      quota_bytes: this.quotaBytes,
+      files: rows.map(({ file, storedBytes, runs }) => ({
+        name: file.storedName,
+        original_name: file.originalName,
+        size: file.size,
+        stored_bytes: storedBytes,
+        runs,
+        created_at: file.createdAt,
+      })),
+    };
+  }
+
+  /**
+   * Deletes an upload, its file and its analysis. Runs made from it keep their results; a run that has
+   * not ended still reads it, so the file is kept until it ends (`file_in_use`).
+   */
+  async delete(workspaceId: string, storedName: string): Promise<void> {
+    const file = STORED_NAME.test(storedName) ? await this.files.findByStoredName(workspaceId, storedName) : undefined;
+    if (!file) throw new ApiError('file_not_found');
+    if (await this.files.inUse(workspaceId, file.id)) throw new ApiError('file_in_use');
+    await this.files.delete(workspaceId, file.id);
+    removeQuietly(path.join(this.root, workspaceId, storedName));
+    await this.shared.remove(`${FILES_FOLDER}/${workspaceId}/${storedName}`);
+  }
+
+  /** `storage_quota_exceeded` when `bytes` would pass the workspace's quota, with both in MB for the message. */
+  private refuseOverQuota(bytes: number): void {
+    if (bytes <= this.quotaBytes) return;
+    const megabytes = (value: number) => Math.ceil((value / (1024 * 1024)) * 10) / 10;
+    throw new ApiError('storage_quota_exceeded', undefined, undefined, { used_mb: megabytes(bytes), quota_mb: megabytes(this.quotaBytes) });
   }
 
   /** The analysis of a stored file of this workspace; any other name is `file_not_found`. */

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { affectedRows, type DbStore } from '../../db/client.ts';
 import { webhookDeliveries, webhooks } from '../../db/schema.ts';
 import type { BatchView } from '../../domain/batch.ts';
-import { type DeliveryView, MAX_WEBHOOKS, type WebhookEvent, type WebhookView } from '../../domain/webhook.ts';
+import { type CreatedWebhook, type DeliveryView, MAX_WEBHOOKS, type WebhookEvent, type WebhookView } from '../../domain/webhook.ts';
 import { ApiError, notFound } from '../lib/api-error.ts';
 import { leadsPrivate, safePost } from '../search/safe-fetch.ts';
 
@@ -59,7 +59,7 @@ export class WebhooksService {
     return rows.map(viewOf);
   }
 
-  async create(workspaceId: string, input: { url: string; events: WebhookEvent[] }): Promise<WebhookView> {
+  async create(workspaceId: string, input: { url: string; events: WebhookEvent[] }): Promise<CreatedWebhook> {
     let url: URL;
     try {
       url = new URL(input.url);
@@ -72,10 +72,23 @@ export class WebhooksService {
     const [row] = await this.store.run((db) =>
       db
         .insert(webhooks)
-        .values({ id: randomUUID(), workspaceId, url: url.href, secret: `whsec_${randomBytes(24).toString('base64url')}`, events: [...new Set(input.events)] })
+        .values({ id: randomUUID(), workspaceId, url: url.href, secret: newSecret(), events: [...new Set(input.events)] })
         .returning(),
     );
-    return viewOf(row);
+    return createdOf(row);
+  }
+
+  /** A new secret for the webhook: deliveries signed from now on use it. */
+  async rotateSecret(workspaceId: string, id: string): Promise<CreatedWebhook> {
+    const [row] = await this.store.run((db) =>
+      db
+        .update(webhooks)
+        .set({ secret: newSecret() })
+        .where(and(eq(webhooks.workspaceId, workspaceId), eq(webhooks.id, id)))
+        .returning(),
+    );
+    if (!row) throw notFound();
+    return createdOf(row);
   }
 
   async delete(workspaceId: string, id: string): Promise<void> {
@@ -225,6 +238,14 @@ export class WebhooksService {
   }
 }
 
+function newSecret(): string {
+  return `whsec_${randomBytes(24).toString('base64url')}`;
+}
+
 function viewOf(row: typeof webhooks.$inferSelect): WebhookView {
-  return { id: row.id, url: row.url, secret: row.secret, events: row.events as WebhookEvent[], created_at: row.createdAt };
+  return { id: row.id, url: row.url, events: row.events as WebhookEvent[], created_at: row.createdAt };
+}
+
+function createdOf(row: typeof webhooks.$inferSelect): CreatedWebhook {
+  return { ...viewOf(row), secret: row.secret };
 }

@@ -162,15 +162,20 @@ t.test('a full disk: the run ends in error with all its credits back once writes
   // The database refuses the run's values as SQLite does on a full disk, until space is back.
   const save = BatchValuesRepository.prototype.save;
   let full = true;
+  let refusals = 0;
   BatchValuesRepository.prototype.save = async function (this: BatchValuesRepository, ...args: Parameters<typeof save>) {
-    if (full) throw Object.assign(new Error('database or disk is full'), { code: 'SQLITE_FULL' });
+    if (full) {
+      refusals += 1;
+      throw Object.assign(new Error('database or disk is full'), { code: 'SQLITE_FULL' });
+    }
     return save.apply(this, args);
   };
   t.teardown(() => {
     BatchValuesRepository.prototype.save = save;
   });
   const id = await start();
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  // In cluster mode the run's first job starts when the queue hands it out: wait for the first refusal.
+  for (let waited = 0; refusals < 2 && waited < 10_000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
   t.not((await api.get(`/api/catalog/batch/${id}`)).body.status, 'done', 'nothing can be kept while the disk is full');
   full = false;
   await server.app.batchRunner.idle();

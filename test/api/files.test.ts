@@ -1,11 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import t from 'tap';
+import { catalogBatches } from '../../db/schema.ts';
 import { MAX_UPLOAD_BYTES } from '../../domain/files.ts';
 import { request, signedIn } from '../helpers/api.ts';
 import { TEST_POSTGRES } from '../helpers/postgres.ts';
 import { startServer } from '../helpers/server.ts';
+import { templateOnFile } from '../helpers/template-run.ts';
 import { oleBytes } from '../fixtures/bad-files.ts';
 import { csvOfSize, elfBytes, productCsv } from '../fixtures/products.ts';
 import { fileForm } from '../fixtures/upload.ts';
@@ -167,4 +170,61 @@ t.test('parallel analyses beyond the queue answer 429, the others succeed', asyn
   t.equal(refused?.body.detail.error_code, 'too_many_requests');
   const health = await request(`${server.url}/api/healthcheck`);
   t.equal(health.status, 200);
+});
+
+t.test('a storage quota per workspace: an upload past it is refused and not kept; deleting uploads makes room', async (t) => {
+  const server = await startServer(t, { env: { STORAGE_QUOTA_MB: '1' } });
+  const api = await signedIn(server.url, server.admin);
+  const other = await signedIn(server.url, await server.addUser('grace@example.com'));
+  const file = csvOfSize(600 * 1024);
+
+  const first = await api.upload('/api/file/my_drive', fileForm('spring.csv', file));
+  t.equal(first.status, 200);
+  t.equal((await api.send('POST', '/api/assistant/analyze', { input: first.body.name })).status, 200);
+  const listed = (await api.get('/api/file/my_drive')).body;
+  t.equal(listed.quota_bytes, 1024 * 1024);
+  t.match(listed.files, [{ name: first.body.name, original_name: 'spring.csv', size: file.length, runs: 0 }]);
+  t.ok(listed.files[0].stored_bytes > file.length, 'the analysis kept with the file counts too');
+  t.equal(listed.used_bytes, listed.files[0].stored_bytes);
+
+  const before = storedFiles(server.dataDir);
+  const refused = await api.upload('/api/file/my_drive', fileForm('summer.csv', file));
+  t.equal(refused.status, 413);
+  t.match(refused.body.detail, { error_code: 'storage_quota_exceeded', quota_mb: 1, error_message: /storage quota/ });
+  t.ok(refused.body.detail.used_mb > 1, 'says how much it would take');
+  t.same(storedFiles(server.dataDir), before, 'nothing of the refused upload is kept');
+  t.equal((await other.upload('/api/file/my_drive', fileForm('other.csv', file))).status, 200, 'another workspace has its own quota');
+
+  t.equal((await other.send('DELETE', `/api/file/my_drive/${first.body.name}`)).status, 404, 'another workspace cannot delete it');
+  t.equal((await api.send('DELETE', '/api/file/my_drive/..%2F..%2Ffiche.db')).status, 404, 'a path is no upload name');
+  t.equal((await api.send('DELETE', `/api/file/my_drive/${first.body.name}`)).status, 204);
+  t.same((await api.get('/api/file/my_drive')).body, { used_bytes: 0, quota_bytes: 1024 * 1024, files: [] });
+  t.equal(storedFiles(server.dataDir).filter((name) => name.endsWith(first.body.name)).length, 0, 'its file is gone');
+  t.equal((await api.send('POST', '/api/assistant/analyze', { input: first.body.name })).body.detail.error_code, 'file_not_found');
+  t.equal((await api.upload('/api/file/my_drive', fileForm('summer.csv', file))).status, 200, 'room again');
+});
+
+t.test('an upload a run reads is kept while the run has not ended; its runs keep their results once it is deleted', async (t) => {
+  const server = await startServer(t);
+  const api = await signedIn(server.url, server.admin);
+  const setup = await templateOnFile(api, {
+    file: { name: 'desks.csv', content: productCsv(2) },
+    label: 'Desks',
+    mapping: [{ source_column: 'Désignation', dest_property: 'Name', batch_action: 'COPY' }],
+  });
+  const id = await setup.start(2);
+  await server.app.batchRunner.idle();
+  t.match((await api.get('/api/file/my_drive')).body.files, [{ name: setup.upload, runs: 1 }]);
+
+  await server.app.store.run((db) => db.update(catalogBatches).set({ status: 'in_progress' }).where(eq(catalogBatches.id, id)));
+  const inUse = await api.send('DELETE', `/api/file/my_drive/${setup.upload}`);
+  t.equal(inUse.status, 409);
+  t.equal(inUse.body.detail.error_code, 'file_in_use');
+
+  await server.app.store.run((db) => db.update(catalogBatches).set({ status: 'done' }).where(eq(catalogBatches.id, id)));
+  t.equal((await api.send('DELETE', `/api/file/my_drive/${setup.upload}`)).status, 204);
+  const run = (await api.get(`/api/catalog/batch/${id}`)).body;
+  t.equal(run.status, 'done');
+  t.ok(run.results.length > 0, 'the run still lists its files');
+  t.equal(run.input_file, null, 'and no longer names a file it can be run again from');
 });

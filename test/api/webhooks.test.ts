@@ -42,6 +42,40 @@ t.test('a run that ends is POSTed, signed, to the webhooks that want it; a faile
   ]);
 });
 
+t.test('the secret is answered at creation and rotation only; a rotated secret signs the next delivery at once', async (t) => {
+  const server = await startServer(t, { env: { ALLOW_PRIVATE_FETCH: '1' }, overrides: { webhooks: { pollMs: 60_000 } } });
+  const api = await signedIn(server.url, server.admin);
+  let secret = '';
+  const hook = await webhookReceiver(() => secret);
+  t.teardown(hook.close);
+  const created = await api.send('POST', '/api/workspace/webhooks', { url: hook.url, events: ['batch.done'] });
+  t.equal(created.status, 201);
+  const first: string = created.body.secret;
+  t.match(first, /^whsec_[A-Za-z0-9_-]{32}$/, 'creation answers the secret');
+
+  const list = await api.get('/api/workspace/webhooks');
+  t.same(list.body, [{ id: created.body.id, url: hook.url, events: ['batch.done'], created_at: created.body.created_at }], 'listed without its secret');
+  t.notMatch(JSON.stringify(list.body), 'whsec_', 'no secret anywhere in the list');
+
+  const rotated = await api.send('POST', `/api/workspace/webhooks/${created.body.id}/secret`);
+  t.equal(rotated.status, 200);
+  t.match(rotated.body, { id: created.body.id, url: hook.url, events: ['batch.done'], created_at: created.body.created_at, secret: /^whsec_[A-Za-z0-9_-]{32}$/ });
+  t.not(rotated.body.secret, first, 'a new secret');
+  t.notMatch(JSON.stringify((await api.get('/api/workspace/webhooks')).body), 'whsec_', 'still not listed');
+
+  secret = rotated.body.secret;
+  const workspace = (await api.get('/api/auth/me')).body.workspace.id;
+  await server.app.webhooks.runEnded(workspace, { id: 'b', status: 'done', preview: false } as never);
+  await until(() => hook.received.length === 1);
+  t.ok(hook.received[0]?.valid, 'the next delivery verifies with the new secret');
+  t.notOk(hook.received[0]?.signedWith(first), 'and not with the old one');
+
+  const other = await signedIn(server.url, await server.addUser('eve@example.com'));
+  const refused = await other.send('POST', `/api/workspace/webhooks/${created.body.id}/secret`);
+  t.same([refused.status, refused.body.detail?.error_code], [404, 'not_found'], "another workspace's webhook");
+  t.equal((await api.send('POST', '/api/workspace/webhooks/unknown/secret')).status, 404, 'an unknown webhook');
+});
+
 t.test('a receiver that never answers well: five attempts, then failed; private addresses refused by default', async (t) => {
   const server = await startServer(t, { env: { ALLOW_PRIVATE_FETCH: '1' }, overrides: { webhooks: { retryDelaysMs: [50, 50, 50, 50], pollMs: 30 } } });
   const api = await signedIn(server.url, server.admin);

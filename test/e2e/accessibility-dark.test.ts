@@ -1,4 +1,4 @@
 import { everyPageIn } from './accessibility-tour.ts';
 
-// No serious axe violation on any page, in English and French, in the dark theme.
-everyPageIn('dark');
+// No serious axe violation on any page in the dark theme, walked in English (the light theme walks French).
+everyPageIn('dark', ['en']);

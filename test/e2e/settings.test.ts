@@ -1,6 +1,8 @@
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import t, { type Test } from 'tap';
+import { productCsv } from '../fixtures/products.ts';
+import { fileForm } from '../fixtures/upload.ts';
 import { signedIn } from '../helpers/api.ts';
 import { openApp, pageErrors } from '../helpers/app.ts';
 import { startServer, TEST_PASSWORD } from '../helpers/server.ts';
@@ -173,7 +175,7 @@ t.test('workspace settings are saved and shown again after reload', async (t) =>
   t.same(pageErrors, [], 'no uncaught errors in the page');
 });
 
-t.test('webhooks: add one, see its secret, its deliveries after a run, a refused address, remove it', async (t) => {
+t.test('webhooks: add one, see its secret once, rotate it, its deliveries after a run, a refused address, remove it', async (t) => {
   let secret = '';
   const receiver = await webhookReceiver(() => secret);
   t.teardown(receiver.close);
@@ -193,21 +195,37 @@ t.test('webhooks: add one, see its secret, its deliveries after a run, a refused
   await page.getByLabel('Address').fill(receiver.url);
   await addButton.click();
   await page.getByText('Webhook added').waitFor();
+
+  // The secret: shown once in a dialog, copied, gone from the page once Done.
+  const secretDialog = page.getByRole('dialog', { name: "Your webhook's secret" });
+  await secretDialog.getByText('This is the only time the secret is shown. Give it to the receiver, which checks the Fiche-Signature header with it.').waitFor();
+  const first = await secretDialog.getByLabel(`Secret of ${receiver.url}`).inputValue();
+  t.match(first, /^whsec_[A-Za-z0-9_-]{32}$/, 'shown');
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+  await secretDialog.getByRole('button', { name: 'Copy' }).click();
+  await page.getByText('Secret copied').waitFor();
+  t.equal(await page.evaluate(() => navigator.clipboard.readText()), first, 'the secret is on the clipboard');
+  await secretDialog.getByRole('button', { name: 'Done' }).click();
+  await secretDialog.waitFor({ state: 'detached' });
   const webhook = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: receiver.url }) });
   await webhook.getByText('Run finished, Preview finished').waitFor();
   t.equal(await page.getByLabel('Address').inputValue(), '', 'the form is emptied');
+  t.notMatch(await page.content(), 'whsec_', 'no secret left on the page');
 
-  // The secret: hidden, then shown, then copied.
-  t.equal(await webhook.getByText(/^whsec_/).count(), 0, 'hidden at first');
-  await webhook.getByRole('button', { name: 'Show secret' }).click();
-  secret = (await webhook.getByText(/^whsec_/).textContent()) ?? '';
-  t.match(secret, /^whsec_.{20,}$/, 'shown');
-  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
-  await webhook.getByRole('button', { name: 'Copy' }).click();
-  await page.getByText('Secret copied').waitFor();
-  t.equal(await page.evaluate(() => navigator.clipboard.readText()), secret, 'the secret is on the clipboard');
-  await webhook.getByRole('button', { name: 'Hide secret' }).click();
-  t.equal(await webhook.getByText(/^whsec_/).count(), 0, 'hidden again');
+  // Rotate, after a confirmation: a new secret, shown once too.
+  await webhook.getByRole('button', { name: 'Rotate secret' }).click();
+  const rotate = page.getByRole('dialog', { name: "Rotate this webhook's secret?" });
+  await rotate
+    .getByText(`Deliveries to ${receiver.url} are signed with a new secret from now on: the receiver must be given it, or it will refuse them.`)
+    .waitFor();
+  await rotate.getByRole('button', { name: 'Rotate', exact: true }).click();
+  await rotate.waitFor({ state: 'detached' });
+  secret = await secretDialog.getByLabel(`Secret of ${receiver.url}`).inputValue();
+  t.match(secret, /^whsec_[A-Za-z0-9_-]{32}$/, 'the new secret shown');
+  t.not(secret, first, 'a different secret');
+  await secretDialog.getByRole('button', { name: 'Done' }).click();
+  await secretDialog.waitFor({ state: 'detached' });
+  t.notMatch(await page.content(), 'whsec_', 'gone from the page again');
 
   // A run ends: its delivery is listed once the section is refreshed.
   await webhook.getByText('Recent deliveries').click();
@@ -219,7 +237,8 @@ t.test('webhooks: add one, see its secret, its deliveries after a run, a refused
   await until(() => receiver.received.length === 1);
   // The pass that POSTed it ends once its answer is recorded.
   await server.app.webhooks.sendDue();
-  t.ok(receiver.received[0]?.valid, 'signed with the secret the page showed');
+  t.ok(receiver.received[0]?.valid, 'signed with the rotated secret');
+  t.notOk(receiver.received[0]?.signedWith(first), 'not with the first one');
   await webhook.getByRole('button', { name: 'Refresh' }).click();
   const deliveries = webhook.getByRole('table', { name: `Recent deliveries to ${receiver.url}` });
   const row = deliveries.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Delivered' }) });
@@ -300,4 +319,34 @@ t.test("the template editor's create dialog: paste text, upload a file, the new 
   t.equal(sizes?.count, 4, 'saved with its four values');
   const values = await api.get(`/api/value-list/${sizes.id}/values`);
   t.same(values.body.values.at(-1), { code: 'XL', label: 'XL' }, 'a single value is both code and label');
+});
+
+t.test('uploads: what they take of the quota, each upload with its runs, Delete after a confirmation', async (t) => {
+  const page = await settingsPage(t, 'uploads@example.com');
+  const api = await signedIn(server.url, { email: 'uploads@example.com', password: TEST_PASSWORD });
+  const startRun = await copyOnlyRuns(api);
+  t.equal((await startRun()).status, 201);
+  await server.app.batchRunner.idle();
+  const extra = await api.upload('/api/file/my_drive', fileForm('old-prices.csv', productCsv(3)));
+  t.equal(extra.status, 200);
+
+  await page.getByRole('tab', { name: 'Uploads' }).click();
+  const table = page.getByRole('table', { name: 'The workspace’s uploads' });
+  await table.waitFor();
+  await page.getByText(/^[\d.,]+ KB of 1,024\.0 MB used$/).waitFor();
+  t.equal(await page.getByRole('progressbar').count(), 1, 'a meter of the quota');
+  const rows = table.getByRole('row');
+  t.equal(await rows.count(), 3, 'a header and one row per upload');
+  t.match(await rows.nth(1).textContent(), /old-prices\.csv/, 'newest first');
+  t.match(await rows.filter({ hasText: 'chairs.csv' }).getByRole('cell').nth(2).textContent(), /^1$/, 'the run made from it');
+
+  await page.getByRole('button', { name: 'Delete old-prices.csv' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete this upload?' });
+  await dialog.getByText('“old-prices.csv” and its analysis are deleted.', { exact: false }).waitFor();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await page.getByText('Upload deleted').waitFor();
+  await rows.filter({ hasText: 'old-prices.csv' }).waitFor({ state: 'detached' });
+  t.equal(await rows.count(), 2, 'the other upload stays');
+  t.same((await api.get('/api/file/my_drive')).body.files.map((file: { original_name: string }) => file.original_name).includes('old-prices.csv'), false, 'deleted on the server');
+  t.same(pageErrors, [], 'no uncaught errors in the page');
 });

@@ -6,10 +6,11 @@ import { type Api, fileForm } from '../fixtures/upload.ts';
 
 /**
  * A webhook receiver on a loopback port (so the server needs ALLOW_PRIVATE_FETCH) that checks
- * signatures as a user's server would, answers 204, and fails its first `failures` deliveries (503).
+ * signatures as a user's server would (`valid`: with `secretOf()` when it arrived; `signedWith`: with
+ * any other), answers 204, and fails its first `failures` deliveries (503).
  */
 export async function webhookReceiver(secretOf: () => string, failures = 0) {
-  const received: { event: string; body: Record<string, unknown>; valid: boolean }[] = [];
+  const received: { event: string; body: Record<string, unknown>; valid: boolean; signedWith: (secret: string) => boolean }[] = [];
   let calls = 0;
   const server = http.createServer((req, res) => {
     let raw = '';
@@ -18,13 +19,15 @@ export async function webhookReceiver(secretOf: () => string, failures = 0) {
       calls++;
       const header = String(req.headers['fiche-signature'] ?? '');
       const [, seconds, hex] = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(header) ?? [];
-      const expected = createHmac('sha256', secretOf()).update(`${seconds}.${raw}`).digest();
-      const valid = hex !== undefined && timingSafeEqual(Buffer.from(hex, 'hex'), expected) && Math.abs(Date.now() / 1000 - Number(seconds)) < 300;
+      const signedWith = (secret: string) =>
+        hex !== undefined &&
+        timingSafeEqual(Buffer.from(hex, 'hex'), createHmac('sha256', secret).update(`${seconds}.${raw}`).digest()) &&
+        Math.abs(Date.now() / 1000 - Number(seconds)) < 300;
       if (calls <= failures) {
         res.writeHead(503).end();
         return;
       }
-      received.push({ event: String(req.headers['fiche-event']), body: JSON.parse(raw), valid });
+      received.push({ event: String(req.headers['fiche-event']), body: JSON.parse(raw), valid: signedWith(secretOf()), signedWith });
       res.writeHead(204).end();
     });
   });

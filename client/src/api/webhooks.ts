@@ -1,6 +1,6 @@
 /** Workspace webhooks (docs/automation.md Webhooks): the calls, their query keys and hooks. */
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { DeliveryView, WebhookEvent, WebhookView } from '../../../domain/webhook.ts';
+import type { CreatedWebhook, DeliveryView, WebhookEvent, WebhookView } from '../../../domain/webhook.ts';
 import { queryClient } from './query-client.ts';
 import { request } from './request.ts';
 
@@ -22,8 +22,13 @@ function listWebhooks(signal: AbortSignal): Promise<WebhookView[]> {
 }
 
 /** Answers the webhook with its generated secret (400 for an address that is not http(s), or past the limit). */
-function createWebhook(webhook: NewWebhook): Promise<WebhookView> {
-  return request<WebhookView>(BASE, { json: webhook });
+function createWebhook(webhook: NewWebhook): Promise<CreatedWebhook> {
+  return request<CreatedWebhook>(BASE, { json: webhook });
+}
+
+/** Answers the webhook with its new secret, which signs its deliveries from now on. */
+function rotateWebhookSecret(id: string): Promise<CreatedWebhook> {
+  return request<CreatedWebhook>(`${BASE}/${encodeURIComponent(id)}/secret`, { method: 'POST' });
 }
 
 function deleteWebhook(id: string): Promise<void> {
@@ -47,8 +52,13 @@ export function useWebhookDeliveries(id: string, enabled: boolean) {
 export function useCreateWebhook() {
   return useMutation({
     mutationFn: createWebhook,
-    onSuccess: (created) => queryClient.setQueryData<WebhookView[]>(webhookKeys.list(), (hooks = []) => [...hooks, created]),
+    // The cache keeps the listed fields only: the secret lives in the caller's state until it is dismissed.
+    onSuccess: ({ secret: _secret, ...listed }) => queryClient.setQueryData<WebhookView[]>(webhookKeys.list(), (hooks = []) => [...hooks, listed]),
   });
+}
+
+export function useRotateWebhookSecret() {
+  return useMutation({ mutationFn: rotateWebhookSecret });
 }
 
 export function useDeleteWebhook() {

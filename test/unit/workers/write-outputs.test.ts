@@ -26,32 +26,38 @@ t.test('outputs: typed XLSX cells, a PDF titled by the label, headed by the prod
     title: 'Spring catalogue — supplier',
     formats: ['xlsx'],
     delimiter: ',',
-    columns: ['EAN', 'Title', 'Weight (kg)', 'Description', 'Notes'],
+    columns: ['EAN', 'Title', 'Weight (kg)', 'Description', 'Notes', 'Price', 'Stock', 'Code'],
     products: [
       {
         key: '3666666666668',
-        values: ['3666666666668', 'Chaise Lisa', 4.2, '<p>Chaise en h&ecirc;tre.</p><ul><li>Assise rembourr&eacute;e</li></ul>', '=HYPERLINK("x")'],
+        values: ['3666666666668', 'Chaise Lisa', 4.2, '<p>Chaise en h&ecirc;tre.</p><ul><li>Assise rembourr&eacute;e</li></ul>', '=HYPERLINK("x")', '12.50', '3', '007'],
         sources: [
           { kind: 'column', column: 'EAN' },
           { kind: 'value_list', column: 'Nom', list: 'Modèles', code: 'LISA', label: 'Chaise Lisa' },
           { kind: 'web', url: 'https://example.com/lisa', quote: 'Weight: 4.2 kg.' },
           { kind: 'generated', provider: 'openai', model: 'gpt-4o-mini' },
           { kind: 'manual', user: 'Ada', at: '2026-11-25T10:00:00.000Z' },
+          null,
+          null,
+          null,
         ],
         error: null,
       },
       {
         key: null,
-        values: ['3666666666675', null, null, null, null],
-        sources: [{ kind: 'column', column: 'EAN' }, null, null, null, null],
+        values: ['3666666666675', null, null, null, null, null, null, null],
+        sources: [{ kind: 'column', column: 'EAN' }, null, null, null, null, null, null, null],
         reasons: [
           null,
           cellReason('not_found', 'not_found', { field: 'Title' }),
           cellReason('unit_unknown', 'unit_unknown', { field: 'Weight (kg)', column: 'weight', value: '1.23' }),
           failureReason('assistant_unavailable', 'Description'),
           null,
+          null,
+          null,
+          null,
         ],
-        failed: [false, false, false, true, false],
+        failed: [false, false, false, true, false, false, false, false],
         error: 'assistant_unavailable',
       },
     ],
@@ -64,6 +70,9 @@ t.test('outputs: typed XLSX cells, a PDF titled by the label, headed by the prod
   t.equal(row?.getCell(3).type, ExcelJS.ValueType.Number);
   t.equal(row?.getCell(5).value, '=HYPERLINK("x")', 'text as written');
   t.equal(row?.getCell(5).type, ExcelJS.ValueType.String, 'a text cell, never a formula');
+  t.same([row?.getCell(6).value, row?.getCell(6).numFmt], [12.5, '0.00'], 'a price copied as text is a number, shown as written');
+  t.same([row?.getCell(7).value, row?.getCell(7).numFmt], [3, '0'], 'a quantity copied as text is a number');
+  t.same([row?.getCell(1).value, row?.getCell(8).value], ['3666666666668', '007'], 'a GTIN and a code with a leading zero stay text');
   t.equal(book.getWorksheet('Errors')?.getRow(2).getCell(2).value, 'assistant_unavailable');
   const sources = book.getWorksheet('Sources');
   const lines = (sources?.getSheetValues() ?? []).flatMap((line) => (Array.isArray(line) ? [line.slice(1)] : []));

@@ -6,16 +6,17 @@ import { useSaveWorkspaceSettings, useWorkspaceSettings } from '../../api/worksp
 import { ErrorNotice } from '../../components/ErrorNotice.tsx';
 import { Tabs } from '../../components/ui/Tabs.tsx';
 import { useFailureToast } from '../../lib/useFailureToast.ts';
+import { UploadsTab } from './UploadsTab.tsx';
 import { ValueListsTab } from './ValueListsTab.tsx';
 import { WebhooksTab } from './WebhooksTab.tsx';
 import { WorkspaceSettingsTab } from './WorkspaceSettingsTab.tsx';
 import './SettingsPage.css';
 
-type Tab = 'workspace' | 'value-lists' | 'webhooks';
+type Tab = 'workspace' | 'value-lists' | 'webhooks' | 'uploads';
 const TAB_CLASSES = { root: 'settings-tabs', list: 'settings-tab-list', tab: 'settings-tab', panel: 'settings-panel' };
 
 /**
- * /settings (docs/product.md Settings): Workspace Settings, Value Lists and Webhooks. The settings are
+ * /settings (docs/product.md Settings): Workspace Settings, Value Lists, Webhooks and Uploads. The settings are
  * shared by the first two tabs, since use_label is saved from the Value Lists tab with the rest unchanged.
  */
 export function SettingsPage() {
@@ -63,6 +64,7 @@ export function SettingsPage() {
           { value: 'workspace', label: t('workspaceSettings.tab'), panel: workspaceBody },
           { value: 'value-lists', label: t('valueLists.tab'), panel: <ValueListsTab settings={settings} onSave={save} /> },
           { value: 'webhooks', label: t('webhooks.tab'), panel: <WebhooksTab /> },
+          { value: 'uploads', label: t('uploads.tab'), panel: <UploadsTab /> },
         ]}
       />
     </div>

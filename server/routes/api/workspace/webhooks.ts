@@ -1,13 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { authenticatedErrors } from '../../../schemas/common.ts';
 import { WEBHOOK_EVENTS, type WebhookEvent } from '../../../../domain/webhook.ts';
+import { authenticatedErrors } from '../../../schemas/common.ts';
 
 const EventSchema = Type.Unsafe<WebhookEvent>({ type: 'string', enum: WEBHOOK_EVENTS });
-const WebhookSchema = Type.Object({ id: Type.String(), url: Type.String(), secret: Type.String(), events: Type.Array(EventSchema), created_at: Type.String() });
+const WebhookSchema = Type.Object({ id: Type.String(), url: Type.String(), events: Type.Array(EventSchema), created_at: Type.String() });
+/** The only answers that hold the secret: creation and rotation. */
+const CreatedWebhookSchema = Type.Object({ ...WebhookSchema.properties, secret: Type.String() });
 const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
 
-/** The workspace's webhooks and their recent deliveries (docs/automation.md). */
+/** The workspace's webhooks (their secret given only when made or renewed) and their recent deliveries (docs/automation.md). */
 const webhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/webhooks', { schema: { response: { 200: Type.Array(WebhookSchema), ...authenticatedErrors } } }, async (request) => app.webhooks.list(request.user.ws));
 
@@ -16,10 +18,14 @@ const webhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         body: Type.Object({ url: Type.String({ minLength: 1, maxLength: 2000 }), events: Type.Array(EventSchema, { minItems: 1, maxItems: 3 }) }),
-        response: { 201: WebhookSchema, ...authenticatedErrors },
+        response: { 201: CreatedWebhookSchema, ...authenticatedErrors },
       },
     },
     async (request, reply) => reply.status(201).send(await app.webhooks.create(request.user.ws, request.body)),
+  );
+
+  app.post('/webhooks/:id/secret', { schema: { params: IdParams, response: { 200: CreatedWebhookSchema, ...authenticatedErrors } } }, async (request) =>
+    app.webhooks.rotateSecret(request.user.ws, request.params.id),
   );
 
   app.delete('/webhooks/:id', { schema: { params: IdParams, response: { 204: Type.Null(), ...authenticatedErrors } } }, async (request, reply) => {
