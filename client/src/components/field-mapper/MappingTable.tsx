@@ -9,13 +9,14 @@ import {
   tableFeatures,
   useTable,
 } from '@tanstack/react-table';
-import { type KeyboardEvent, memo, useEffect, useId, useMemo, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExtractReads } from '../../../../domain/analysis.ts';
-import { BATCH_ACTIONS, type BatchAction, FIELD_NAME_MAX_LENGTH, type KeyedEntry } from '../../../../domain/mapping.ts';
-import { ChevronLeftIcon, ChevronRightIcon, GearIcon, PencilIcon, TrashIcon } from '../icons.tsx';
+import type { BatchAction } from '../../../../domain/mapping.ts';
+import { ChevronLeftIcon, ChevronRightIcon } from '../icons.tsx';
+import { MappingRow, type RenameState, type RowHandlers } from './MappingRow.tsx';
+import { MappingTableHead } from './MappingTableHead.tsx';
 import { type ActionFilter, actionMatches, type MapperRow, nameMatches, PAGE_SIZES } from './rows.ts';
-import { RowSource } from './SourceText.tsx';
 
 const features = tableFeatures({
   columnFilteringFeature,
@@ -23,12 +24,6 @@ const features = tableFeatures({
   filteredRowModel: createFilteredRowModel(),
   paginatedRowModel: createPaginatedRowModel(),
 });
-
-export interface RenameState {
-  name: string;
-  value: string;
-  duplicate: boolean;
-}
 
 interface Props {
   rows: MapperRow[];
@@ -62,8 +57,6 @@ interface Props {
  */
 export function MappingTable(props: Props) {
   const { t } = useTranslation();
-  const searchId = useId();
-  const filterId = useId();
   const pageSizeId = useId();
   const { rows, rename, selected } = props;
   // Rows get one stable set of handlers that always calls the latest props, so a row re-renders only
@@ -132,44 +125,12 @@ export function MappingTable(props: Props) {
       <div className="fm-table-scroll">
         <table className="fm-table fm-rows">
           <caption className="visually-hidden">{t('fieldMapper.caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col" className="fm-col-name">
-                <label htmlFor={searchId} className="fm-th-label">
-                  {t('fieldMapper.columnName')}
-                </label>
-                <input
-                  id={searchId}
-                  className="input fm-th-input"
-                  type="search"
-                  value={props.search}
-                  placeholder={t('fieldMapper.searchPlaceholder')}
-                  onChange={(event) => props.onSearch(event.target.value)}
-                />
-              </th>
-              <th scope="col" className="fm-col-action">
-                <label htmlFor={filterId} className="fm-th-label">
-                  {t('fieldMapper.columnAction')}
-                </label>
-                <select
-                  id={filterId}
-                  className="input select fm-th-input"
-                  value={props.actionFilter}
-                  onChange={(event) => props.onActionFilter(event.target.value as ActionFilter)}
-                >
-                  <option value="ALL">{t('fieldMapper.filterAll')}</option>
-                  {BATCH_ACTIONS.map((action) => (
-                    <option key={action} value={action}>
-                      {t(`fieldMapper.actions.${action}`)}
-                    </option>
-                  ))}
-                </select>
-              </th>
-              <th scope="col" className="fm-col-tools">
-                <span className="visually-hidden">{t('fieldMapper.columnSettings')}</span>
-              </th>
-            </tr>
-          </thead>
+          <MappingTableHead
+            search={props.search}
+            onSearch={props.onSearch}
+            actionFilter={props.actionFilter}
+            onActionFilter={props.onActionFilter}
+          />
           <tbody>
             {pageRows.length === 0 && (
               <tr>
@@ -246,160 +207,3 @@ export function MappingTable(props: Props) {
     </div>
   );
 }
-
-interface RowHandlers {
-  select: (name: string) => void;
-  remove: (name: string) => void;
-  renameStart: (name: string) => void;
-  renameInput: (value: string) => void;
-  renameCommit: () => void;
-  renameCancel: () => void;
-  actionChange: (name: string, action: BatchAction) => void;
-}
-
-interface RowProps {
-  name: string;
-  entry: KeyedEntry;
-  pending: boolean;
-  selected: boolean;
-  /** Set only on the row being renamed. */
-  rename: RenameState | null;
-  reads: ExtractReads | undefined;
-  webSearch: boolean;
-  handlers: RowHandlers;
-}
-
-/** One mapping row; memoised, so filtering or paging re-renders only the rows that change. */
-const MappingRow = memo(function MappingRow({ name, entry, pending, selected, rename, reads, webSearch, handlers }: RowProps) {
-  const { t } = useTranslation();
-  const renameErrorId = useId();
-  const action = entry.batch_action;
-
-  function onRenameKey(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      handlers.renameCommit();
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      event.stopPropagation();
-      handlers.renameCancel();
-    }
-  }
-
-  return (
-    <tr
-      className={`fm-row${selected ? ' fm-row-selected' : ''}${pending ? ' fm-row-pending' : ''}`}
-      aria-selected={selected}
-      aria-busy={pending || undefined}
-      onClick={() => !pending && !rename && handlers.select(name)}
-    >
-      <td className="fm-col-name">
-        {rename ? (
-          <div className="fm-rename">
-            <input
-              // The row being renamed takes the focus at once, as a text editor would.
-              // biome-ignore lint/a11y/noAutofocus: focus moves into the inline editor the user opened
-              autoFocus
-              className={`input fm-rename-input${rename.duplicate ? ' fm-rename-invalid' : ''}`}
-              aria-label={t('fieldMapper.renameLabel', { name })}
-              aria-invalid={rename.duplicate || undefined}
-              aria-describedby={rename.duplicate ? renameErrorId : undefined}
-              maxLength={FIELD_NAME_MAX_LENGTH}
-              value={rename.value}
-              onFocus={(event) => event.target.select()}
-              onChange={(event) => handlers.renameInput(event.target.value)}
-              onKeyDown={onRenameKey}
-              onBlur={handlers.renameCommit}
-              onClick={(event) => event.stopPropagation()}
-            />
-            {rename.duplicate && (
-              <span id={renameErrorId} className="fm-rename-error" role="alert">
-                {t('fieldMapper.duplicateName')}
-              </span>
-            )}
-          </div>
-        ) : (
-          <button
-            type="button"
-            className="fm-name-button"
-            disabled={pending}
-            onClick={(event) => {
-              event.stopPropagation();
-              handlers.select(name);
-            }}
-            onDoubleClick={(event) => {
-              event.stopPropagation();
-              handlers.renameStart(name);
-            }}
-            title={name}
-          >
-            {name}
-          </button>
-        )}
-        {!rename && !pending && <RowSource entry={entry} reads={reads} webSearch={webSearch} />}
-      </td>
-      <td className="fm-col-action">
-        {pending ? (
-          <span className="fm-pending">{t('fieldMapper.mapping')}</span>
-        ) : (
-          <select
-            className={`input fm-action-select fm-action-${action.toLowerCase()}`}
-            aria-label={t('fieldMapper.actionOf', { name })}
-            value={action}
-            onClick={(event) => event.stopPropagation()}
-            onChange={(event) => handlers.actionChange(name, event.target.value as BatchAction)}
-          >
-            {BATCH_ACTIONS.map((option) => (
-              <option key={option} value={option}>
-                {t(`fieldMapper.actions.${option}`)}
-              </option>
-            ))}
-          </select>
-        )}
-      </td>
-      <td className="fm-col-tools">
-        <span className="fm-tools">
-          <button
-            type="button"
-            className="icon-button fm-tool"
-            aria-label={t('fieldMapper.renameField', { name })}
-            title={t('fieldMapper.renameField', { name })}
-            disabled={pending}
-            onClick={(event) => {
-              event.stopPropagation();
-              handlers.renameStart(name);
-            }}
-          >
-            <PencilIcon />
-          </button>
-          <button
-            type="button"
-            className="icon-button fm-tool"
-            aria-label={t('fieldMapper.editField', { name })}
-            title={t('fieldMapper.editField', { name })}
-            disabled={pending}
-            onClick={(event) => {
-              event.stopPropagation();
-              handlers.select(name);
-            }}
-          >
-            <GearIcon />
-          </button>
-          <button
-            type="button"
-            className="icon-button fm-tool fm-tool-danger"
-            aria-label={t('fieldMapper.removeField', { name })}
-            title={t('fieldMapper.removeField', { name })}
-            disabled={pending}
-            onClick={(event) => {
-              event.stopPropagation();
-              handlers.remove(name);
-            }}
-          >
-            <TrashIcon />
-          </button>
-        </span>
-      </td>
-    </tr>
-  );
-});

@@ -1,12 +1,14 @@
-import { type CSSProperties, memo, useId } from 'react';
+import type { VirtualItem } from '@tanstack/react-virtual';
+import { type CSSProperties, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ValueColumn } from '../../../../domain/values.ts';
-import { posAttribute, productPos, ROW_HEIGHT } from './GridCells.tsx';
-
-/** The grid's header lines: its column headers, and a product's header above its variants' rows. */
+import type { Selection } from '../../lib/review.ts';
+import { HEADER_HEIGHT } from './grid-geometry.ts';
+import { posAttribute } from './grid-lines.ts';
+import './grid-head.css';
 
 /** The product column's header. */
-export function ProductHeader({ active }: { active: boolean }) {
+function ProductHeader({ active }: { active: boolean }) {
   const { t } = useTranslation();
   return (
     <th scope="col" aria-colindex={1} className="review-th review-th-product" data-pos={posAttribute(-1, 0)} tabIndex={active ? 0 : -1}>
@@ -31,7 +33,7 @@ interface FieldHeaderProps {
  * requires that the template lacks has no tick box (it cannot run again): a marker says it is not in
  * the configuration, and why it is there; the header itself takes the grid's focus.
  */
-export function FieldHeader({ column, col, style, active, selected, onSelect, channel }: FieldHeaderProps) {
+function FieldHeader({ column, col, style, active, selected, onSelect, channel }: FieldHeaderProps) {
   const { t } = useTranslation();
   const hintId = useId();
   const { counts } = column;
@@ -91,45 +93,41 @@ export function FieldHeader({ column, col, style, active, selected, onSelect, ch
   );
 }
 
-interface ProductHeaderRowProps {
-  /** The product's first row, which names it. */
-  first: number;
-  group: number;
-  line: number;
-  top: number;
+interface GridHeadProps {
   width: number;
-  /** Columns of the grid, the product column included: the header's one cell spans them. */
-  cols: number;
-  name: string;
-  count: string;
-  expanded: boolean;
-  active: boolean;
-  onToggle: (group: number) => void;
+  columns: readonly ValueColumn[];
+  /** The output fields rendered (those in view and the focused one), placed by the virtualiser. */
+  fieldItems: readonly VirtualItem[];
+  /** The focused column when the focus is in the header row, else -1. */
+  activeCol: number;
+  selection: Selection;
+  onSelectField: (field: string, selected: boolean) => void;
+  /** The run's channel, by name: it requires the columns the template lacks. */
+  channel?: string;
 }
 
-/**
- * A product's header, above its variants' rows: its name, how many variants, and the button that
- * shows or hides them (its line's only cell, where the grid's focus goes on this line).
- */
-export const ProductHeaderRow = memo(function ProductHeaderRow({ first, group, line, top, width, cols, name, count, expanded, active, onToggle }: ProductHeaderRowProps) {
+/** The grid's header row, fixed above the rows: the product column's header and the output fields' headers. */
+export function GridHead({ width, columns, fieldItems, activeCol, selection, onSelectField, channel }: GridHeadProps) {
   return (
-    <tr aria-rowindex={line + 2} className="review-row review-group-row" style={{ width, height: ROW_HEIGHT, transform: `translateY(${top}px)` }}>
-      <td aria-colindex={1} aria-colspan={cols} className="review-group">
-        <button
-          type="button"
-          className="review-group-toggle"
-          aria-expanded={expanded}
-          data-pos={productPos(first)}
-          tabIndex={active ? 0 : -1}
-          onClick={() => onToggle(group)}
-        >
-          <svg className="review-group-chevron" width={14} height={14} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2.5} aria-hidden="true">
-            <path d="m9 6 6 6-6 6" />
-          </svg>
-          <span className="review-group-name">{name}</span>{' '}
-          <span className="review-group-count">{count}</span>
-        </button>
-      </td>
-    </tr>
+    <thead className="review-head" style={{ width, height: HEADER_HEIGHT }}>
+      <tr aria-rowindex={1} className="review-row review-head-row" style={{ width, height: HEADER_HEIGHT }}>
+        <ProductHeader active={activeCol === 0} />
+        {fieldItems.map((item) => {
+          const column = columns[item.index] as ValueColumn;
+          return (
+            <FieldHeader
+              key={column.name}
+              column={column}
+              col={item.index + 1}
+              style={{ left: item.start, width: item.size, height: HEADER_HEIGHT }}
+              active={activeCol === item.index + 1}
+              selected={selection.fields.has(column.name)}
+              onSelect={(on) => onSelectField(column.name, on)}
+              channel={channel}
+            />
+          );
+        })}
+      </tr>
+    </thead>
   );
-});
+}

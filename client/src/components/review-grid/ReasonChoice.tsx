@@ -4,6 +4,7 @@ import type { ReasonCode } from '../../../../domain/cell-reasons.ts';
 import type { ValueColumn } from '../../../../domain/values.ts';
 import { reasonCounts } from '../../lib/review.ts';
 import { useReasonText } from './useReasonText.ts';
+import './review-filters.css';
 
 interface Props {
   /** The filter it narrows. */

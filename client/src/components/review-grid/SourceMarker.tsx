@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { SourceKind } from '../../../../domain/values.ts';
+import { SourceBadge } from './CellMarkers.tsx';
 
 /**
  * A short letter in a badge saying where a value came from, named for assistive technology; a value
@@ -9,9 +10,5 @@ export function SourceMarker({ kind, cached = false }: { kind: SourceKind; cache
   const { t } = useTranslation();
   const source = t(`review.source.${kind}`);
   const name = cached ? t('review.sourceReused', { source }) : source;
-  return (
-    <span className={`review-source review-source-${kind}${cached ? ' review-source-cached' : ''}`} role="img" aria-label={name} title={name}>
-      {t(`review.sourceLetter.${kind}`)}
-    </span>
-  );
+  return <SourceBadge kind={kind} name={name} letter={t(`review.sourceLetter.${kind}`)} cached={cached} />;
 }

@@ -3,7 +3,12 @@ import { type RefObject, useLayoutEffect, useRef } from 'react';
 import type { ValueRow } from '../../../../domain/values.ts';
 import { VALUES_BLOCK } from '../../api/catalog-values.ts';
 import { blocksOf, blocksWithProducts, type GridFocus, type GridLine, type gridLayout } from '../../lib/review.ts';
-import { HEADER_HEIGHT, posAttribute, productPos, ROW_HEIGHT } from './GridCells.tsx';
+import { HEADER_HEIGHT, ROW_HEIGHT } from './grid-geometry.ts';
+
+/** The attribute the grid finds a position's focusable element by. */
+export const posAttribute = (row: number, col: number) => `${row}:${col}`;
+/** The same for a product's header line, by the product's first row. */
+export const productPos = (first: number) => `${first}:product`;
 
 /** The same array as last render when its items are the same, so memoised rows see no change. */
 export function useStableList(list: number[]): readonly number[] {
