@@ -1,4 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+
+/** How long units of work run back to back (SQLite) before the event loop is let through. */
+const SLICE_MS = 10;
 
 /** What a store runs its work on: a connection (SQLite), or a pool or a transaction (PostgreSQL). */
 export interface StoreDriver<Conn> {
@@ -30,6 +34,8 @@ export class Store<Conn> {
   private readonly holding = new AsyncLocalStorage<Holding<Conn>>();
   /** Resolves when the last unit of work queued so far has ended (SQLite). */
   private tail: Promise<void> = Promise.resolve();
+  /** When the units running back to back began (SQLite). */
+  private sliceStart = performance.now();
 
   constructor(private readonly driver: StoreDriver<Conn>) {}
 
@@ -69,7 +75,11 @@ export class Store<Conn> {
     }
   }
 
-  /** Waits for the units of work queued before this one, then runs it alone. */
+  /**
+   * Waits for the units of work queued before this one, then runs it alone. Queued units follow one
+   * another through promise callbacks, which the event loop runs before any I/O: after a slice of
+   * them, it is let through (a request waiting on no database answers meanwhile).
+   */
   private async inTurn<T>(work: () => Promise<T>): Promise<T> {
     const previous = this.tail;
     let done!: () => void;
@@ -77,6 +87,10 @@ export class Store<Conn> {
       done = resolve;
     });
     await previous;
+    if (performance.now() - this.sliceStart > SLICE_MS) {
+      await nextTurn();
+      this.sliceStart = performance.now();
+    }
     try {
       return await work();
     } finally {

@@ -2,6 +2,7 @@ import type { FieldMatch } from '../domain/mapping.ts';
 import type { RowResult } from '../engine/enrich/plan.ts';
 import type { PageValue } from '../engine/enrich/types.ts';
 import type { AnalyseFileResult, AnalyseFileTask } from './analyse-file.ts';
+import type { CheckedCopy, CopyRequest } from './check-copy.ts';
 import type { EnrichChunkTask } from './enrich-chunk.ts';
 import type { LocalAssistantTask } from './local-assistant.ts';
 import type { ReadInputResult, ReadInputTask } from './read-input.ts';
@@ -16,6 +17,7 @@ export interface WorkerJobs {
   'read-input': { input: ReadInputTask; output: ReadInputResult };
   'enrich-chunk': { input: EnrichChunkTask; output: RowResult[] };
   'write-outputs': { input: OutputsTask; output: OutputFile[] };
+  'check-copy': { input: CopyRequest[]; output: CheckedCopy[] };
   'local-assistant': { input: LocalAssistantTask; output: FieldMatch[] | Record<string, PageValue | null> };
 }
 

@@ -42,6 +42,9 @@ const toCell = (row: CellRow): StoredCell => ({
   ...(row.reason && row.status !== 'ok' && row.status !== 'edited' ? { reason: row.reason } : {}),
 });
 
+/** Cells per insert: 11 parameters each, well within SQLite's and PostgreSQL's bound-parameter limits. */
+const ROWS_PER_INSERT = 500;
+
 /**
  * A run's stored values: one row per product × output field, written in the transaction that records
  * the product. Reads take a run id the caller has already checked against the workspace.
@@ -50,38 +53,47 @@ export class BatchValuesRepository {
   constructor(private readonly store: DbStore) {}
 
   async save(batchId: string, rowIndex: number, cells: Record<string, StoredCell>): Promise<void> {
-    const rows = Object.entries(cells).map(([field, cell]) => ({
-      batchId,
-      rowIndex,
-      field,
-      value: cell.value,
-      status: cell.status,
-      source: cell.source,
-      error: cell.error,
-      issues: cell.issues && cell.issues.length > 0 ? cell.issues : null,
-      channelValue: cell.channel_value ?? null,
-      reason: cell.reason ?? null,
-      reasonCode: cell.reason?.code ?? null,
-    }));
-    if (rows.length === 0) return;
-    await this.store.run((db) =>
-      db
-        .insert(batchValues)
-        .values(rows)
-        .onConflictDoUpdate({
-          target: [batchValues.batchId, batchValues.rowIndex, batchValues.field],
-          set: {
-            value: sql`excluded.value`,
-            status: sql`excluded.status`,
-            source: sql`excluded.source`,
-            error: sql`excluded.error`,
-            issues: sql`excluded.issues`,
-            channelValue: sql`excluded.channel_value`,
-            reason: sql`excluded.reason`,
-            reasonCode: sql`excluded.reason_code`,
-          },
-        }),
+    await this.saveMany(batchId, [{ rowIndex, cells }]);
+  }
+
+  /** Several products' cells, in as few statements as the database's parameter budget allows. */
+  async saveMany(batchId: string, products: readonly { rowIndex: number; cells: Record<string, StoredCell> }[]): Promise<void> {
+    const rows = products.flatMap(({ rowIndex, cells }) =>
+      Object.entries(cells).map(([field, cell]) => ({
+        batchId,
+        rowIndex,
+        field,
+        value: cell.value,
+        status: cell.status,
+        source: cell.source,
+        error: cell.error,
+        issues: cell.issues && cell.issues.length > 0 ? cell.issues : null,
+        channelValue: cell.channel_value ?? null,
+        reason: cell.reason ?? null,
+        reasonCode: cell.reason?.code ?? null,
+      })),
     );
+    if (rows.length === 0) return;
+    await this.store.run(async (db) => {
+      for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
+        await db
+          .insert(batchValues)
+          .values(rows.slice(i, i + ROWS_PER_INSERT))
+          .onConflictDoUpdate({
+            target: [batchValues.batchId, batchValues.rowIndex, batchValues.field],
+            set: {
+              value: sql`excluded.value`,
+              status: sql`excluded.status`,
+              source: sql`excluded.source`,
+              error: sql`excluded.error`,
+              issues: sql`excluded.issues`,
+              channelValue: sql`excluded.channel_value`,
+              reason: sql`excluded.reason`,
+              reasonCode: sql`excluded.reason_code`,
+            },
+          });
+      }
+    });
   }
 
   async cell(batchId: string, rowIndex: number, field: string): Promise<StoredCell | undefined> {

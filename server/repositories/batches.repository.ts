@@ -209,14 +209,16 @@ export class BatchesRepository {
     return row?.n ?? 0;
   }
 
-  /** How each product is named in the grid, and a variant's options, by run product number. */
+  /** How each product is named in the grid, and a variant's options, by run product number: a few statements, not one per product. */
   async describeProducts(batchId: string, products: readonly { key: string | null; name: string | null; options: [string, string][] }[]): Promise<void> {
+    const rows = products.map(({ key, name, options }, rowIndex) => ({ batchId, rowIndex, key, name, options: options.length > 0 ? options : null }));
     await this.store.run(async (db) => {
-      for (const [rowIndex, { key, name, options }] of products.entries()) {
+      // Every product row exists (the run's start wrote them): the insert only ever updates.
+      for (let i = 0; i < rows.length; i += 200) {
         await db
-          .update(batchProducts)
-          .set({ key, name, options: options.length > 0 ? options : null })
-          .where(and(eq(batchProducts.batchId, batchId), eq(batchProducts.rowIndex, rowIndex)));
+          .insert(batchProducts)
+          .values(rows.slice(i, i + 200))
+          .onConflictDoUpdate({ target: [batchProducts.batchId, batchProducts.rowIndex], set: { key: sql`excluded.key`, name: sql`excluded.name`, options: sql`excluded.options` } });
       }
     });
   }

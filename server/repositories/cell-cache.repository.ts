@@ -13,7 +13,7 @@ export interface CachedCell {
   batchId: string;
 }
 
-/** SQLite's bound-parameter budget, with room for the workspace. */
+/** Fingerprints per statement: well within SQLite's bound-parameter budget. */
 const LOOKUP_CHUNK = 500;
 
 /** Finished cells by fingerprint, per workspace (see `cell_cache` in db/schema.ts). */
@@ -35,15 +35,19 @@ export class CellCacheRepository {
     return found;
   }
 
-  async save(workspaceId: string, fingerprint: string, cell: CachedCell): Promise<void> {
-    await this.store.run((db) =>
-      db
-        .insert(cellCache)
-        .values({ workspaceId, fingerprint, value: cell.value, source: cell.source, reason: cell.reason, batchId: cell.batchId })
-        .onConflictDoUpdate({
-          target: [cellCache.workspaceId, cellCache.fingerprint],
-          set: { value: sql`excluded.value`, source: sql`excluded.source`, reason: sql`excluded.reason`, batchId: sql`excluded.batch_id`, createdAt: sql`excluded.created_at` },
-        }),
-    );
+  /** Cells by fingerprint; of two with the same fingerprint the last is kept (one statement cannot upsert a key twice). */
+  async saveMany(workspaceId: string, cells: readonly { fingerprint: string; cell: CachedCell }[]): Promise<void> {
+    const rows = [...new Map(cells.map(({ fingerprint, cell }) => [fingerprint, { workspaceId, fingerprint, value: cell.value, source: cell.source, reason: cell.reason, batchId: cell.batchId }])).values()];
+    await this.store.run(async (db) => {
+      for (let i = 0; i < rows.length; i += LOOKUP_CHUNK) {
+        await db
+          .insert(cellCache)
+          .values(rows.slice(i, i + LOOKUP_CHUNK))
+          .onConflictDoUpdate({
+            target: [cellCache.workspaceId, cellCache.fingerprint],
+            set: { value: sql`excluded.value`, source: sql`excluded.source`, reason: sql`excluded.reason`, batchId: sql`excluded.batch_id`, createdAt: sql`excluded.created_at` },
+          });
+      }
+    });
   }
 }

@@ -160,10 +160,10 @@ t.test('a full disk: the run ends in error with all its credits back once writes
   const start = async () =>
     (await api.send('POST', '/api/catalog/batch', { catalog_config_name: created.body.name, input_filename: upload.body.name, destination: [{ type: 'own_format' }] })).body.id as string;
   // The database refuses the run's values as SQLite does on a full disk, until space is back.
-  const save = BatchValuesRepository.prototype.save;
+  const save = BatchValuesRepository.prototype.saveMany;
   let full = true;
   let refusals = 0;
-  BatchValuesRepository.prototype.save = async function (this: BatchValuesRepository, ...args: Parameters<typeof save>) {
+  BatchValuesRepository.prototype.saveMany = async function (this: BatchValuesRepository, ...args: Parameters<typeof save>) {
     if (full) {
       refusals += 1;
       throw Object.assign(new Error('database or disk is full'), { code: 'SQLITE_FULL' });
@@ -171,7 +171,7 @@ t.test('a full disk: the run ends in error with all its credits back once writes
     return save.apply(this, args);
   };
   t.teardown(() => {
-    BatchValuesRepository.prototype.save = save;
+    BatchValuesRepository.prototype.saveMany = save;
   });
   const id = await start();
   // In cluster mode the run's first job starts when the queue hands it out: wait for the first refusal.

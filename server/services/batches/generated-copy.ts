@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { cellReason, reasonSentence } from '../../../domain/cell-reasons.ts';
-import { factsOf } from '../../../engine/enrich/facts.ts';
 import type { Product } from '../../../engine/enrich/types.ts';
-import { type CopyRefusal, refusalOf } from '../../../engine/generate/gates.ts';
+import type { CheckedCopy } from '../../../engine/generate/checked-copy.ts';
+import type { CopyRefusal } from '../../../engine/generate/gates.ts';
 import type { Assistant, GenerateField } from '../../assistant/types.ts';
 import type { StoredCell } from '../../repositories/batch-values.repository.ts';
 import { emptyCell, failedCell, valueCell } from './cells.ts';
@@ -13,7 +13,8 @@ import type { RunContext } from './run-context.ts';
  * GENERATE cells of one product, held to the copy gates (engine/generate/gates.ts): a text that
  * passes is stored; a model's refused text is asked again once, the refusal named; a text still
  * refused is stored as a failed cell (a model) or an empty one (the offline writer) with the reason —
- * and is not charged (cells.ts). One assistant request for all the product's fields.
+ * and is not charged (cells.ts). One assistant request for all the product's fields; the offline
+ * writing and the gates, CPU work, run in the worker pool.
  */
 export async function writeCopy(
   deps: { assistant: Assistant; log: FastifyBaseLogger; signal: AbortSignal },
@@ -36,19 +37,17 @@ export async function writeCopy(
   const described = { ...product, ...found };
   // A model is held to the facts it was shown (the columns the template reads); the offline writer reads the whole row.
   const shown = offline || readColumns.length === 0 ? described : Object.fromEntries(Object.entries(described).filter(([column]) => readColumns.includes(column)));
-  const facts = factsOf(shown, context.sources);
-  const refusalFor = (field: GenerateField, text: string) => {
-    const o = field.options;
-    const asks = [o.structure, o.type_of_content, o.seo_guidelines, o.format].filter(Boolean).join(' ');
-    return refusalOf(text, { tool: field.tool, language: o.language, minWords: o.min_words, maxWords: o.max_words, facts, row: described, asks }, offline);
+  // The offline writer writes in the pool; a model's texts are checked there.
+  const written = async (asked: GenerateField[]) => {
+    const texts = offline ? undefined : await assistant.generateFields({ product: described, readColumns, sources: context.sources, fields: asked, usage: context.usage }, signal);
+    const request = { fields: asked.map(({ output, tool, options }) => ({ output, tool, options })), product: described, shown, sources: context.sources, texts };
+    return context.copies.add(request);
   };
-  const ask = (asked: GenerateField[]) => assistant.generateFields({ product: described, readColumns, sources: context.sources, fields: asked, usage: context.usage }, signal);
   try {
     const refused = new Map<string, CopyRefusal>();
-    const take = (asked: GenerateField[], texts: Record<string, string>) => {
+    const take = (asked: GenerateField[], checked: CheckedCopy) => {
       for (const field of asked) {
-        const text = texts[field.output] ?? '';
-        const refusal = refusalFor(field, text);
+        const { text = '', refusal = null } = checked[field.output] ?? {};
         if (refusal) refused.set(field.output, refusal);
         else {
           refused.delete(field.output);
@@ -56,14 +55,14 @@ export async function writeCopy(
         }
       }
     };
-    take(fields, await ask(fields));
+    take(fields, await written(fields));
     if (refused.size > 0 && !offline) {
       // One more try, the model told what was wrong (not when the product's facts are too few: no text can fix that).
       const again = fields.flatMap((field) => {
         const refusal = refused.get(field.output);
         return refusal && !PRODUCT_SHORT.has(refusal.key) ? [{ ...field, retry_note: reasonSentence(refusedReason(refusal, field.output)) }] : [];
       });
-      if (again.length > 0) take(again, await ask(again));
+      if (again.length > 0) take(again, await written(again));
     }
     if (!retry) for (const [output, refusal] of refused) cells[output] = refusedCell(refusal, output, offline);
   } catch (error) {

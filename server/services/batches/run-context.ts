@@ -1,9 +1,12 @@
 import type { FieldPlan, Product, SourceColumns } from '../../../engine/enrich/types.ts';
+import type { CheckedCopy, CopyRequest } from '../../../engine/generate/checked-copy.ts';
 import type { NumberConventions } from '../../../engine/quantities/conventions.ts';
 import type { Usage } from '../../assistant/types.ts';
+import type { Grouped } from '../../lib/grouped.ts';
 import type { StoredCell } from '../../repositories/batch-values.repository.ts';
 import type { BatchRow, ProductRow } from '../../repositories/batches.repository.ts';
 import type { RunChannel } from './channel-cells.ts';
+import type { ProductOutcome } from './chunk-executor.ts';
 import type { Fingerprints } from './fingerprint.ts';
 
 /** What a run needs, built once from its template snapshot, the workspace settings and the file. */
@@ -40,6 +43,16 @@ export interface RunContext {
   /** Products in this pass, and the run's products settled before it (a rerun's untouched ones). */
   passTotal: number;
   settledBefore: number;
+  /** Products' outcomes, written together when they finish together (runner.ts `record`). */
+  settlements: Grouped<Settled>;
+  /** Products' generated texts to write offline or check, sent to the pool together when asked together. */
+  copies: Grouped<CopyRequest, CheckedCopy>;
+}
+
+/** A product's outcome, waiting to be written with the others that finished with it. */
+export interface Settled {
+  row: ProductRow;
+  outcome: ProductOutcome;
 }
 
 /** A run product's cell fingerprints when the run keeps its cells (its shared copy's are its product's). */

@@ -9,6 +9,7 @@ import type { Product } from '../../../engine/enrich/types.ts';
 import { type Assistant, noUsage } from '../../assistant/types.ts';
 import type { SharedFiles } from '../../cluster/shared-files.ts';
 import { ApiError } from '../../lib/api-error.ts';
+import { Grouped } from '../../lib/grouped.ts';
 import type { WorkerPool } from '../../plugins/pool.ts';
 import type { BatchValuesRepository } from '../../repositories/batch-values.repository.ts';
 import type { BatchChange, BatchesRepository, BatchRow, ProductRow } from '../../repositories/batches.repository.ts';
@@ -26,7 +27,7 @@ import { BatchEvents } from './events.ts';
 import { RunOutputs } from './outputs.ts';
 import type { PictureFetch } from './pictures.ts';
 import { describedProducts, ProductCompletion } from './product-completion.ts';
-import { cellPrints, passFields, type RunContext } from './run-context.ts';
+import { cellPrints, passFields, type RunContext, type Settled } from './run-context.ts';
 import { recordFailure } from './run-failure.ts';
 import { RunSetup } from './run-setup.ts';
 import { readSnapshot } from './run-snapshot.ts';
@@ -72,9 +73,9 @@ export interface RunnerDeps {
 
 /**
  * Executes batch runs: creating → in_progress → finalizing → done | error, and reruns of some cells
- * of a finished run the same way. Each product's cells are persisted as it finishes (with the
- * progress, and the refund of what failed, in one transaction), so a restart resumes from the
- * products still pending and nothing is charged twice.
+ * of a finished run the same way. Each product's cells are persisted as it finishes, with the
+ * products that finished with it (and the progress, and the refund of what failed) in one
+ * transaction, so a restart resumes from the products still pending and nothing is charged twice.
  */
 export class BatchRunner {
   private readonly running = new Map<string, Promise<void>>();
@@ -303,7 +304,7 @@ export class BatchRunner {
     const rowsOnly = (await this.deps.batches.products(batch.id))[0]?.productGroup === null;
     const { products, groups, groupProducts, inherited, numbers } = await this.setup.products(batch.workspaceId, file, rowsOnly);
     await this.deps.store.transaction(() => this.deps.batches.describeProducts(batch.id, describedProducts(products.slice(0, batch.nbProducts), snapshot.sources)));
-    return {
+    const context: RunContext = {
       batch,
       plans,
       rowPlans: plans.filter((plan) => plan.action !== 'GENERATE'),
@@ -324,7 +325,10 @@ export class BatchRunner {
       usage: noUsage(),
       passTotal: batch.passProducts ?? batch.nbProducts,
       settledBefore: batch.nbProducts - (batch.passProducts ?? batch.nbProducts),
+      settlements: new Grouped((settled) => this.record(context, settled).then(() => undefined)),
+      copies: new Grouped((requests) => this.executor.task(batch.workspaceId, 'check-copy', requests)),
     };
+    return context;
   }
 
   private async processAll(context: RunContext, pending: ProductRow[]): Promise<void> {
@@ -337,7 +341,7 @@ export class BatchRunner {
       products: context.products,
       numbers: context.numbers,
       complete: (row: ProductRow, product: Product, rowResult: RowResult) => this.completion.complete(context, row.rowIndex, product, rowResult, passFields(context, row)),
-      settle: (row: ProductRow, outcome: ProductOutcome) => this.record(context, row, outcome),
+      settle: (row: ProductRow, outcome: ProductOutcome) => context.settlements.add({ row, outcome }),
     };
     let next = 0;
     const lane = async () => {
@@ -346,25 +350,35 @@ export class BatchRunner {
     await Promise.all(Array.from({ length: CHUNKS_IN_FLIGHT }, lane));
   }
 
-  /** A product's cells, its progress and the refund of what failed: one transaction. */
-  private async record(context: RunContext, row: ProductRow, outcome: ProductOutcome): Promise<void> {
+  /**
+   * Products' cells, the run's progress and the refund of what failed: one transaction for the
+   * products that finished together (a group commit), each written only while it is still pending.
+   */
+  private async record(context: RunContext, settled: readonly Settled[]): Promise<void> {
     const { batch } = context;
-    const fields = passFields(context, row);
-    const cells = outcome.status === 'done' ? outcome.cells : failedCells(fields, outcome.error);
-    // A failed product is still held to its channel: what the channel requires is reported for it too.
-    if (outcome.status === 'failed' && context.channel) applyChannel(context.channel, cells, new Set());
-    const refund = productRefund(context.plans, fields, cells, leadsItsProduct(context.groups, row.rowIndex));
-    const fingerprints = cellPrints(context, row.rowIndex);
-    const computed = context.computed.get(row.rowIndex) ?? {};
-    context.computed.delete(row.rowIndex);
-    await this.deps.store.transaction(async () => {
-      const settled = await this.deps.batches.settleProduct(batch.id, row.rowIndex, { status: outcome.status, error: outcome.status === 'failed' ? outcome.error : null, attempts: outcome.attempts });
-      if (!settled) return;
-      await this.deps.values.save(batch.id, row.rowIndex, cells);
-      for (const [field, cell] of Object.entries(computed)) {
+    const written = settled.map(({ row, outcome }) => {
+      const fields = passFields(context, row);
+      const cells = outcome.status === 'done' ? outcome.cells : failedCells(fields, outcome.error);
+      // A failed product is still held to its channel: what the channel requires is reported for it too.
+      if (outcome.status === 'failed' && context.channel) applyChannel(context.channel, cells, new Set());
+      const computed = context.computed.get(row.rowIndex) ?? {};
+      context.computed.delete(row.rowIndex);
+      const fingerprints = cellPrints(context, row.rowIndex);
+      const cached = Object.entries(computed).flatMap(([field, cell]) => {
         const fingerprint = fingerprints.get(field);
-        if (fingerprint && (cell.status === 'ok' || cell.status === 'empty')) await this.deps.cache.save(batch.workspaceId, fingerprint, { value: cell.value, source: cell.source, reason: cell.reason ?? null, batchId: batch.id });
+        return fingerprint && (cell.status === 'ok' || cell.status === 'empty') ? [{ fingerprint, cell: { value: cell.value, source: cell.source, reason: cell.reason ?? null, batchId: batch.id } }] : [];
+      });
+      return { row, outcome, cells, cached, refund: productRefund(context.plans, fields, cells, leadsItsProduct(context.groups, row.rowIndex)) };
+    });
+    await this.deps.store.transaction(async () => {
+      const pending = [];
+      for (const product of written) {
+        const { row, outcome } = product;
+        if (await this.deps.batches.settleProduct(batch.id, row.rowIndex, { status: outcome.status, error: outcome.status === 'failed' ? outcome.error : null, attempts: outcome.attempts })) pending.push(product);
       }
+      await this.deps.values.saveMany(batch.id, pending.map(({ row, cells }) => ({ rowIndex: row.rowIndex, cells })));
+      await this.deps.cache.saveMany(batch.workspaceId, pending.flatMap((product) => product.cached));
+      const refund = pending.reduce((sum, product) => sum + product.refund, 0);
       if (refund > 0) await this.deps.credits.refund(batch.workspaceId, refund, batch.id);
       if (context.usage.model_calls > 0) {
         // Taken and reset in place before the write: calls in flight hold this object and add to it when they answer.
