@@ -261,7 +261,7 @@ async function main(argv: string[]): Promise<number> {
   if (!command) throw new UsageError(`unknown command "${name}"`);
   const config = loadConfig();
   if (config.databaseUrl) {
-    const { store, pool } = await openPostgres(config.databaseUrl, { onIdleError: () => {} });
+    const { store, pool } = await openPostgres(config.databaseUrl, { max: 2, onIdleError: () => {} });
     try {
       console.log(await command({ store }, values, rest, config));
       return 0;

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { MIN_CONNECTIONS } from './cluster/connections.ts';
 
 export type AssistantProvider = 'local' | 'openai';
 export type SearchProvider = 'none' | 'searxng';
@@ -9,6 +10,8 @@ export interface Config {
   dataDir: string;
   /** DATABASE_URL: PostgreSQL instead of the SQLite file in DATA_DIR, and cluster mode (docs/deployment.md). */
   databaseUrl: string | undefined;
+  /** DATABASE_CONNECTIONS (10): the most PostgreSQL connections this process opens (server/cluster/connections.ts). */
+  databaseConnections: number;
   /** FICHE_ROLE: `web` serves HTTP and the WebSocket, `worker` runs batch jobs, `all` both. */
   role: 'all' | 'web' | 'worker';
   /** FICHE_JOB_EXPIRE_SECONDS (600): a batch job silent this long (its worker lost) is handed to another worker. */
@@ -128,6 +131,7 @@ export function loadConfig(env: Env = process.env): Config {
     host: optional(env, 'HOST') ?? '127.0.0.1',
     dataDir: path.resolve(optional(env, 'DATA_DIR') ?? './data'),
     databaseUrl: postgresUrl(env, 'DATABASE_URL'),
+    databaseConnections: integer(env, 'DATABASE_CONNECTIONS', 10, MIN_CONNECTIONS, 1000),
     role: oneOf(env, 'FICHE_ROLE', ['all', 'web', 'worker'] as const, 'all'),
     jobExpireSeconds: integer(env, 'FICHE_JOB_EXPIRE_SECONDS', 600, 5, 86_400),
     workerJobs: integer(env, 'FICHE_WORKER_JOBS', 4, 1, 64),

@@ -24,6 +24,8 @@ export interface RunJobHandlers {
 
 export interface RunJobsOptions {
   connectionString: string;
+  /** The queue's share of the process's connections (connections.ts). */
+  connections: number;
   /** A job whose worker went silent this long (killed, lost) is handed to another worker. */
   expireInSeconds: number;
   log: FastifyBaseLogger;
@@ -43,7 +45,7 @@ export class RunJobs {
   private readonly workers: string[] = [];
 
   constructor(private readonly options: RunJobsOptions) {
-    this.connections = new QueueConnections(options.connectionString, options.log);
+    this.connections = new QueueConnections(options.connectionString, options.connections, options.log);
     this.boss = new PgBoss({
       db: this.connections,
       // Expired jobs are looked for this often: a few times within the expiry.
@@ -57,8 +59,8 @@ export class RunJobs {
    * (a compose file's web and workers) take turns, since pg-boss's setup deadlocks with itself.
    */
   async start(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.options.connectionString });
-    await client.connect();
+    // The lock is held on one of the queue's own connections: starting takes no connection beyond its share.
+    const client = await this.connections.session();
     try {
       await client.query('select pg_advisory_lock($1)', [SETUP_LOCK]);
       await this.boss.start();
@@ -67,7 +69,8 @@ export class RunJobs {
       // One finalize job waiting per run at most: several chunks may end at once and each asks for it.
       await this.boss.createQueue(FINALIZE_QUEUE, { name: FINALIZE_QUEUE, policy: 'short', ...common });
     } finally {
-      await client.end();
+      await client.query('select pg_advisory_unlock($1)', [SETUP_LOCK]).catch(() => {});
+      client.release();
     }
   }
 
@@ -139,9 +142,14 @@ class QueueConnections {
   private underWay = 0;
   private drained: (() => void) | undefined;
 
-  constructor(connectionString: string, log: FastifyBaseLogger) {
-    this.pool = new pg.Pool({ connectionString, max: 4, application_name: 'pgboss' });
+  constructor(connectionString: string, max: number, log: FastifyBaseLogger) {
+    this.pool = new pg.Pool({ connectionString, max, application_name: 'pgboss' });
     this.pool.on('error', (error) => log.warn({ err: error }, 'an idle job queue connection was lost'));
+  }
+
+  /** One connection of the queue's, held until released. */
+  session(): Promise<pg.PoolClient> {
+    return this.pool.connect();
   }
 
   async executeSql<T extends pg.QueryResultRow>(text: string, values?: unknown[]): Promise<pg.QueryResult<T>> {

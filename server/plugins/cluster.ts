@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { connectionBudget } from '../cluster/connections.ts';
 import { PostgresEventRelay } from '../cluster/event-relay.ts';
 import { RunDispatcher } from '../cluster/run-dispatcher.ts';
 import { RunJobs } from '../cluster/run-jobs.ts';
@@ -30,7 +31,7 @@ export default fp(
     const log = app.log.child({ module: 'cluster' });
     const relay = new PostgresEventRelay(postgres, config.databaseUrl, app.events, log);
     await relay.start();
-    const jobs = new RunJobs({ connectionString: config.databaseUrl, expireInSeconds: config.jobExpireSeconds, log });
+    const jobs = new RunJobs({ connectionString: config.databaseUrl, connections: connectionBudget(config.databaseConnections).queue, expireInSeconds: config.jobExpireSeconds, log });
     await jobs.start();
     const dispatcher = new RunDispatcher({ store: app.store, batches: new BatchesRepository(app.store), jobs, log });
     app.decorate('cluster', { jobs, dispatcher });

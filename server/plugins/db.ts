@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { openDatabase, sqliteStore } from '../../db/client.ts';
 import { openPostgres } from '../../db/postgres.ts';
+import { connectionBudget } from '../cluster/connections.ts';
 
 /**
  * The store every repository uses, opened and migrated at start, closed last: PostgreSQL when
@@ -13,7 +14,10 @@ export default fp(
   async function dbPlugin(app: FastifyInstance) {
     const { databaseUrl, dataDir } = app.config;
     if (databaseUrl) {
-      const { store, pool } = await openPostgres(databaseUrl, { onIdleError: (error) => app.log.warn({ err: error }, 'an idle database connection was lost') });
+      const { store, pool } = await openPostgres(databaseUrl, {
+        max: connectionBudget(app.config.databaseConnections).store,
+        onIdleError: (error) => app.log.warn({ err: error }, 'an idle database connection was lost'),
+      });
       app.decorate('store', store);
       app.decorate('postgres', pool);
       app.addHook('onClose', async () => pool.end());

@@ -3,18 +3,19 @@ import { once } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import pg from 'pg';
 import t from 'tap';
 import WebSocket from 'ws';
 import { batchProducts, creditLedger } from '../../db/schema.ts';
 import type { ServerEvent } from '../../domain/events.ts';
+import { csv } from '../fixtures/products.ts';
+import { fileForm } from '../fixtures/upload.ts';
 import { signedIn } from '../helpers/api.ts';
 import { childDatabase } from '../helpers/child-database.ts';
 import { openAiServer } from '../helpers/openai-server.ts';
 import { TEST_POSTGRES } from '../helpers/postgres.ts';
 import { SPAWN_ADMIN, spawnServer, spawnWorker } from '../helpers/process.ts';
-import { startServer } from '../helpers/server.ts';
-import { csv } from '../fixtures/products.ts';
-import { fileForm } from '../fixtures/upload.ts';
+import { databaseOf, startServer } from '../helpers/server.ts';
 
 // Cluster mode: one web process and two worker processes on one PostgreSQL database, a 200-product
 // run, one worker killed (-9) mid-run. The run finishes on the other, every product is in the
@@ -157,4 +158,44 @@ t.test('a queue stopped while its polling loops wait for a connection lets its p
   const [code, signal] = await once(child, 'exit');
   clearTimeout(deadline);
   t.same({ code, signal }, { code: 0, signal: null }, 'the process ended by itself');
+});
+
+t.test('a process opens at most DATABASE_CONNECTIONS connections, however busy', { skip: TEST_POSTGRES ? false : 'needs PostgreSQL (FICHE_TEST_PG)' }, async (t) => {
+  const server = await startServer(t, { env: { DATABASE_CONNECTIONS: '5' } });
+  const api = await signedIn(server.url, server.admin);
+  const names = Array.from({ length: 60 }, (_, i) => [`Stool ${i}`]);
+  const upload = await api.upload('/api/file/my_drive', fileForm('stools.csv', csv([['Name'], ...names])));
+  const template = await api.send('POST', '/api/catalog/config', {
+    label: 'Budget',
+    about: { identifiers: [], contents: ['Name'], attributes: [], categories: [], price: [], others: [] },
+    ownFormatMapping: [{ source_column: 'Name', dest_property: 'Name', batch_action: 'COPY' }],
+    outputFileFormat: { file_format: 'csv', delimiter: ',' },
+    source_fields: { product_name: ['Name'] },
+  });
+  const url = databaseOf(server.dataDir) as string;
+  const observer = new pg.Client({ connectionString: url });
+  await observer.connect();
+  t.teardown(() => observer.end());
+  let peak = 0;
+  const count = async () => {
+    const { rows } = await observer.query('select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+    peak = Math.max(peak, rows[0].n as number);
+  };
+  // Many requests at once, and runs, while the connections are counted.
+  const busy = Promise.all([
+    ...Array.from({ length: 40 }, () => api.get('/api/catalog/batch')),
+    ...Array.from({ length: 3 }, () => api.send('POST', '/api/catalog/batch', { catalog_config_name: template.body.name, input_filename: upload.body.name, destination: [{ type: 'own_format', value: null }] })),
+  ]);
+  const counting = (async () => {
+    for (let i = 0; i < 40; i++) {
+      await count();
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  })();
+  await busy;
+  await server.app.batchRunner.idle();
+  await counting;
+  await count();
+  t.ok(peak > 0, `connections seen: ${peak}`);
+  t.ok(peak <= 5, `at most 5 (saw ${peak}): the store, the job queue and LISTEN share them`);
 });

@@ -53,7 +53,8 @@ export interface ChunkWork {
  * Runs pool tasks for batch runs. A workspace's share of the pool being full is a wait, not a
  * failure. A chunk whose task fails has its products retried one task at a time: a product that
  * hangs or kills its worker then holds up only itself, and the others' timeouts do not run while
- * they queue behind it. A product failing `MAX_ATTEMPTS` times is settled failed.
+ * they queue behind it. A product failing `MAX_ATTEMPTS` times is settled failed; recording an
+ * outcome that fails ends the chunk with that error.
  */
 export class ChunkExecutor {
   constructor(
@@ -98,7 +99,8 @@ export class ChunkExecutor {
         const product = work.products[row.rowIndex];
         let attempts = row.attempts;
         let lastError: unknown = product ? undefined : new Error('The product row is missing from the input file');
-        while (product && attempts < MAX_ATTEMPTS) {
+        let outcome: ProductOutcome | undefined;
+        while (product && attempts < MAX_ATTEMPTS && !outcome) {
           attempts++;
           try {
             signal.throwIfAborted();
@@ -106,15 +108,18 @@ export class ChunkExecutor {
             if (attempts === 1 && chunkResults) rowResult = chunkResults[index] as RowResult;
             else if (attempts === 1 && chunkError) throw chunkError;
             else rowResult = (await retries.use(() => rowTask([product]), signal))[0] as RowResult;
-            await work.settle(row, { status: 'done', cells: await work.complete(row, product, rowResult), attempts });
-            return;
+            outcome = { status: 'done', cells: await work.complete(row, product, rowResult), attempts };
           } catch (error) {
             if (signal.aborted) throw error;
             lastError = error;
           }
         }
-        log.info({ err: lastError, row: row.rowIndex }, 'product failed');
-        await work.settle(row, { status: 'failed', error: failureCode(lastError), attempts });
+        if (!outcome) {
+          log.info({ err: lastError, row: row.rowIndex }, 'product failed');
+          outcome = { status: 'failed', error: failureCode(lastError), attempts };
+        }
+        // A write that fails (a full disk, a lost database) is the run's failure, not the product's: it is not retried here.
+        await work.settle(row, outcome);
       }),
     );
   }
