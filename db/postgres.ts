@@ -44,6 +44,9 @@ export function postgresDriver(db: NodePgDatabase): StoreDriver<Db> {
 export async function openPostgres(url: string, options: { max?: number; onIdleError?: (error: Error) => void } = {}): Promise<{ store: DbStore; pool: pg.Pool }> {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
   pool.on('error', (error) => options.onIdleError?.(error));
+  // The pool listens for errors of idle connections only: a connection lost while lent out (its
+  // query then fails on its own) would otherwise throw an 'error' event nobody hears, ending the process.
+  pool.on('connect', (client) => client.on('error', (error) => options.onIdleError?.(error)));
   // Processes starting together migrate one after the other; the later ones find nothing to do.
   const client = await pool.connect();
   try {

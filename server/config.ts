@@ -14,7 +14,7 @@ export interface Config {
   databaseConnections: number;
   /** FICHE_ROLE: `web` serves HTTP and the WebSocket, `worker` runs batch jobs, `all` both. */
   role: 'all' | 'web' | 'worker';
-  /** FICHE_JOB_EXPIRE_SECONDS (600): a batch job silent this long (its worker lost) is handed to another worker. */
+  /** FICHE_JOB_EXPIRE_SECONDS (600): the longest a batch job may take; a lost worker's jobs go to another when their lease runs out (run-jobs.ts). */
   jobExpireSeconds: number;
   /** FICHE_WORKER_JOBS (4): batch jobs a worker process takes at once. */
   workerJobs: number;

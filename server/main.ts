@@ -1,3 +1,4 @@
+import { isTransientDatabaseError } from '../db/transient.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createServer } from './server.ts';
 
@@ -24,6 +25,12 @@ async function main() {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // The job queue marks a job done or failed without waiting for it: when the database is away at that
+  // moment, the job's lease runs out and it is taken again. Any other promise left failing ends the process, as Node does.
+  process.on('unhandledRejection', (reason) => {
+    if (!isTransientDatabaseError(reason)) throw reason;
+    server.log.warn({ err: reason }, 'a database call nobody waited for failed while the database was away');
+  });
 
   // A worker process serves no HTTP: it takes batch jobs from the queue until stopped.
   if (config.role === 'worker') server.log.info('worker ready: taking batch jobs');

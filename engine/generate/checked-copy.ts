@@ -22,6 +22,11 @@ export interface CopyRequest {
   texts?: Record<string, string>;
 }
 
+/** What a field asks in its own words (structure, type of content, SEO, format): a field asking for prices may hold them. */
+export function fieldAsks(options: ResolvedGenerateOptions): string {
+  return [options.structure, options.type_of_content, options.seo_guidelines, options.format].filter(Boolean).join(' ');
+}
+
 /** Each field's text, and why it is not stored (engine/generate/gates.ts) when it is not. */
 export type CheckedCopy = Record<string, { text: string; refusal: CopyRefusal | null }>;
 
@@ -36,8 +41,7 @@ export function checkedCopy(request: CopyRequest): CheckedCopy {
   for (const field of request.fields) {
     const options = field.options;
     const text = request.texts ? (request.texts[field.output] ?? '') : localCopy(field.tool, request.product, request.sources, options);
-    const asks = [options.structure, options.type_of_content, options.seo_guidelines, options.format].filter(Boolean).join(' ');
-    const refusal = refusalOf(text, { tool: field.tool, language: options.language, minWords: options.min_words, maxWords: options.max_words, facts, row: request.product, asks }, offline);
+    const refusal = refusalOf(text, { tool: field.tool, language: options.language, minWords: options.min_words, maxWords: options.max_words, facts, row: request.product, asks: fieldAsks(options) }, offline);
     checked[field.output] = { text, refusal: refusal ?? null };
   }
   return checked;

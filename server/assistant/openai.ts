@@ -1,11 +1,13 @@
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai';
-import { coerce } from '../../engine/enrich/extract.ts';
-import type { PageValue, Product } from '../../engine/enrich/types.ts';
 import type { SourceFields } from '../../domain/files.ts';
+import { type Creativity, GENERATION_LANGUAGES } from '../../domain/generation.ts';
+import { coerce } from '../../engine/enrich/extract.ts';
+import type { PageValue } from '../../engine/enrich/types.ts';
 import { Semaphore } from '../lib/semaphore.ts';
 import type { AvailableField, FieldAssistant, FieldMatch } from './field-mapping.ts';
-import { type Assistant, AssistantError, type AssistantFailure, type ExtractRequest, type GenerateField, type GenerateFieldsRequest, type Usage } from './types.ts';
-import { type Creativity, GENERATION_LANGUAGES } from '../../domain/generation.ts';
+import { answerTokens, generatePrompt } from './generate-prompt.ts';
+import { copyProduct, promptProduct } from './prompt-product.ts';
+import { type Assistant, AssistantError, type AssistantFailure, type ExtractRequest, type GenerateFieldsRequest, type Usage } from './types.ts';
 
 export interface OpenAiOptions {
   baseURL?: string;
@@ -26,14 +28,6 @@ const TEMPERATURE: Record<Creativity, number> = { low: 0.2, medium: 0.7, high: 1
 const MAX_WAIT_MS = 20_000;
 /** map_fields answers a person waiting in the template editor: past this, the local matcher answers. */
 const MAP_FIELDS_DEADLINE_MS = 20_000;
-
-const TOOL_BRIEFS: Record<string, string> = {
-  ac_product_title: 'Write a product title (one line, no trailing period).',
-  ac_short_description: 'Write a short product description (one or two sentences).',
-  ac_product_description: 'Write a full product description.',
-  ac_seo_meta_description: 'Write an SEO meta description of at most 160 characters.',
-  ac_bullet_points: 'Write the product\'s key features as bullet points, one per line starting with "• ".',
-};
 
 class MalformedAnswer extends Error {}
 
@@ -75,65 +69,9 @@ function failureOf(error: unknown): AssistantFailure {
   return 'assistant_unavailable';
 }
 
-/** What one GENERATE field asks for, from its tool and options. */
-function fieldBrief(field: GenerateField): string {
-  const o = field.options;
-  return [
-    TOOL_BRIEFS[field.tool] ?? `Write the content for "${field.tool}".`,
-    o.role && `Write as: ${o.role}.`,
-    o.context && `Context: ${o.context}.`,
-    o.target && `Audience: ${o.target}.`,
-    `Language: ${o.language}.`,
-    o.language_adaptation && 'Adapt wording, units and conventions to readers of that language rather than translating literally.',
-    o.tone && `Tone: ${o.tone}.`,
-    o.structure && `Structure: ${o.structure}.`,
-    o.type_of_content && `Type of content: ${o.type_of_content}.`,
-    o.format && `Format: ${o.format}.`,
-    o.seo_guidelines && `SEO guidelines: ${o.seo_guidelines}.`,
-    o.min_words !== null && `At least ${o.min_words} words.`,
-    o.max_words !== null && `At most ${o.max_words} words.`,
-    field.max_chars !== undefined && `At most ${field.max_chars} characters, spaces included.`,
-    field.retry_note && `Your previous text was refused: ${field.retry_note} Write it again without that fault.`,
-  ]
-    .filter(Boolean)
-    .join(' ');
-}
-
-/**
- * The system message of a product's GENERATE request: the same for every product of a run (the
- * provider's prompt cache applies to it), the product itself in the user message after it.
- */
-function generatePrompt(fields: readonly GenerateField[]): string {
-  return [
-    'You are a product copywriter for an online catalogue. Use only facts present in the product data; never invent specifications.',
-    'Write for shoppers in natural sentences, never a list of the data: do not name its columns, and leave out identifiers, codes, SKUs, barcodes, stock, prices, tax classes and URLs.',
-    "Write each text wholly in its language, translating what the data says in another one; never leave a sentence in the data's language.",
-    'Answer with a JSON object holding, for each key below, the text asked for (the text only):',
-    ...fields.map((field) => `- ${JSON.stringify(field.output)}: ${fieldBrief(field)}`),
-  ].join('\n');
-}
-
-/** Longest cell text a model is shown; the whole product is capped too. */
-const CELL_CHARS = 1500;
-const PRODUCT_CHARS = 8000;
-
-/**
- * What a model is shown of a product: the columns the template reads (all when it names none),
- * non-empty cells only, each and the whole bounded, so a prompt's size does not grow with the file.
- */
-export function promptProduct(product: Product, readColumns: readonly string[]): Product {
-  const wanted = readColumns.length > 0 ? new Set(readColumns) : null;
-  const shown: Product = {};
-  let total = 0;
-  for (const [column, cell] of Object.entries(product)) {
-    const text = cell.trim();
-    if (text === '' || (wanted && !wanted.has(column))) continue;
-    const kept = text.length > CELL_CHARS ? `${text.slice(0, CELL_CHARS)}…` : text;
-    total += column.length + kept.length;
-    if (total > PRODUCT_CHARS) break;
-    shown[column] = kept;
-  }
-  return shown;
+/** Whether the endpoint refused a request for its max_tokens: above the model's output or context, or not a parameter it takes. */
+function refusesAnswerBound(error: unknown): boolean {
+  return error instanceof AssistantError && error.code === 'assistant_unavailable' && /max_tokens|maximum context length|completion tokens/i.test(error.detail);
 }
 
 /** A JSON object answer, or a malformed answer (retried). */
@@ -168,6 +106,8 @@ export class OpenAiAssistant implements Assistant {
   private readonly opts: Required<Omit<OpenAiOptions, 'baseURL' | 'apiKey'>>;
   /** Until when every call waits: the server answered 429. */
   private pausedUntil = 0;
+  /** Whether GENERATE requests bound their answer; off for good once the endpoint refused a max_tokens. */
+  private boundsAnswers = true;
 
   /** `local`: the offline provider's template help, used for tools, sources, value lists and as map_fields' fallback. */
   constructor(
@@ -246,28 +186,42 @@ export class OpenAiAssistant implements Assistant {
     }
   }
 
-  /** Every GENERATE field of a product in one request, answered as one JSON object (strict schema). */
+  /**
+   * Every GENERATE field of a product in one request, answered as one JSON object (strict schema)
+   * within room for each field's longest valid text. An endpoint that refuses that room (a model
+   * answering fewer tokens, a small context, a model taking max_completion_tokens instead) is asked
+   * again without it, and from then on.
+   */
   async generateFields(request: GenerateFieldsRequest, signal?: AbortSignal): Promise<Record<string, string>> {
     const properties = Object.fromEntries(request.fields.map((field) => [field.output, { type: 'string' }]));
     // One temperature for the request: the most conservative creativity asked for.
     const temperature = Math.min(...request.fields.map((field) => TEMPERATURE[field.options.creativity]));
-    const raw = await this.call(
-      {
-        model: this.opts.model,
-        temperature,
-        messages: [
-          { role: 'system', content: generatePrompt(request.fields) },
-          { role: 'user', content: `Product data (JSON):\n${JSON.stringify(promptProduct(request.product, request.readColumns))}` },
-        ],
-        response_format: {
-          type: 'json_schema',
-          json_schema: { name: 'product_copy', strict: true, schema: { type: 'object', properties, required: Object.keys(properties), additionalProperties: false } },
+    const bounded = this.boundsAnswers;
+    let raw: Record<string, unknown>;
+    try {
+      raw = await this.call(
+        {
+          model: this.opts.model,
+          temperature,
+          ...(bounded ? { max_tokens: answerTokens(request.fields) } : {}),
+          messages: [
+            { role: 'system', content: generatePrompt(request.fields) },
+            { role: 'user', content: `Product data (JSON):\n${JSON.stringify(copyProduct(request.product, request.readColumns, request.fields))}` },
+          ],
+          response_format: {
+            type: 'json_schema',
+            json_schema: { name: 'product_copy', strict: true, schema: { type: 'object', properties, required: Object.keys(properties), additionalProperties: false } },
+          },
         },
-      },
-      jsonObject,
-      signal,
-      request.usage,
-    );
+        jsonObject,
+        signal,
+        request.usage,
+      );
+    } catch (error) {
+      if (!bounded || !refusesAnswerBound(error)) throw error;
+      this.boundsAnswers = false;
+      return this.generateFields(request, signal);
+    }
     return Object.fromEntries(request.fields.map((field) => [field.output, typeof raw[field.output] === 'string' ? (raw[field.output] as string).trim() : '']));
   }
 

@@ -26,10 +26,13 @@ export interface RunJobsOptions {
   connectionString: string;
   /** The queue's share of the process's connections (connections.ts). */
   connections: number;
-  /** A job whose worker went silent this long (killed, lost) is handed to another worker. */
+  /** The longest a job may take; a worker that stops renewing its jobs' leases loses them sooner. */
   expireInSeconds: number;
   log: FastifyBaseLogger;
 }
+
+/** How long a job is held without its worker renewing it (every third of it): a dead worker's job is taken over within about this and a maintenance interval. */
+const LEASE_SECONDS = 20;
 
 /**
  * Batch runs as pg-boss jobs (cluster mode): a run's pending products in chunks, then one job that
@@ -43,13 +46,18 @@ export class RunJobs {
   private readonly boss: PgBoss;
   /** This process's polling loops, woken when it sends a job rather than at their next poll. */
   private readonly workers: string[] = [];
+  /** The jobs this process is working on, whose leases it renews. */
+  private readonly held = new Set<string>();
+  private readonly lease: number;
+  private renewal: NodeJS.Timeout | undefined;
 
   constructor(private readonly options: RunJobsOptions) {
     this.connections = new QueueConnections(options.connectionString, options.connections, options.log);
+    this.lease = Math.min(LEASE_SECONDS, options.expireInSeconds);
     this.boss = new PgBoss({
       db: this.connections,
-      // Expired jobs are looked for this often: a few times within the expiry.
-      maintenanceIntervalSeconds: Math.max(1, Math.min(60, Math.floor(options.expireInSeconds / 4))),
+      // Expired leases are looked for this often: a dead worker's job is taken over within a lease and this.
+      maintenanceIntervalSeconds: Math.max(1, Math.min(10, Math.floor(this.lease / 2))),
     });
     this.boss.on('error', (error) => options.log.error({ err: error }, 'job queue error'));
   }
@@ -64,7 +72,7 @@ export class RunJobs {
     try {
       await client.query('select pg_advisory_lock($1)', [SETUP_LOCK]);
       await this.boss.start();
-      const common = { retryLimit: 10, retryDelay: 1, expireInSeconds: this.options.expireInSeconds };
+      const common = { retryLimit: 10, retryDelay: 1, retryBackoff: true, expireInSeconds: this.options.expireInSeconds };
       await this.boss.createQueue(CHUNK_QUEUE, { name: CHUNK_QUEUE, policy: 'standard', ...common });
       // One finalize job waiting per run at most: several chunks may end at once and each asks for it.
       await this.boss.createQueue(FINALIZE_QUEUE, { name: FINALIZE_QUEUE, policy: 'short', ...common });
@@ -83,6 +91,7 @@ export class RunJobs {
         priority: (preview ? 1 : 0) - index,
         retryLimit: 10,
         retryDelay: 1,
+        retryBackoff: true,
         expireInSeconds: this.options.expireInSeconds,
       })),
     );
@@ -109,13 +118,34 @@ export class RunJobs {
     return rows.length > 0;
   }
 
-  /** Takes jobs with `concurrency` loops per queue until stopped. */
+  /** Takes jobs with `concurrency` loops per queue until stopped, holding each on a lease it renews while it works. */
   async work(handlers: RunJobHandlers, concurrency: number): Promise<void> {
     const poll = { batchSize: 1, pollingIntervalSeconds: 0.5 };
     for (let i = 0; i < concurrency; i++) {
-      this.workers.push(await this.boss.work<ChunkJob>(CHUNK_QUEUE, poll, async ([job]) => handlers.chunk(job.data)));
-      this.workers.push(await this.boss.work<FinalizeJob>(FINALIZE_QUEUE, poll, async ([job]) => handlers.finalize(job.data)));
+      this.workers.push(await this.boss.work<ChunkJob>(CHUNK_QUEUE, poll, ([job]) => this.leased(job.id, () => handlers.chunk(job.data))));
+      this.workers.push(await this.boss.work<FinalizeJob>(FINALIZE_QUEUE, poll, ([job]) => this.leased(job.id, () => handlers.finalize(job.data))));
     }
+    this.renewal = setInterval(() => void this.renew([...this.held]), (this.lease * 1000) / 3);
+    this.renewal.unref();
+  }
+
+  /** Works on a job on a lease: a process that dies stops renewing it, and the queue hands the job on when it runs out. */
+  private async leased(jobId: string, work: () => Promise<void>): Promise<void> {
+    this.held.add(jobId);
+    try {
+      await this.renew([jobId]);
+      await work();
+    } finally {
+      this.held.delete(jobId);
+    }
+  }
+
+  /** The jobs' expiry moved to a lease from now; a renewal that fails is tried again at the next one. */
+  private async renew(jobIds: string[]): Promise<void> {
+    if (jobIds.length === 0) return;
+    await this.query("update pgboss.job set expire_in = (now() - started_on) + make_interval(secs => $2) where id = any($1::uuid[]) and state = 'active'", [jobIds, this.lease]).catch(
+      (error: unknown) => this.options.log.warn({ err: error }, 'job leases could not be renewed'),
+    );
   }
 
   private wakeWorkers(): void {
@@ -123,6 +153,7 @@ export class RunJobs {
   }
 
   async stop(): Promise<void> {
+    clearInterval(this.renewal);
     await this.boss.stop({ graceful: true, timeout: 10_000, wait: true, close: false });
     await this.connections.end();
   }
@@ -145,6 +176,8 @@ class QueueConnections {
   constructor(connectionString: string, max: number, log: FastifyBaseLogger) {
     this.pool = new pg.Pool({ connectionString, max, application_name: 'pgboss' });
     this.pool.on('error', (error) => log.warn({ err: error }, 'an idle job queue connection was lost'));
+    // A connection lost while lent out fails its query; heard here, its 'error' event does not end the process.
+    this.pool.on('connect', (client) => client.on('error', (error) => log.warn({ err: error }, 'a job queue connection was lost')));
   }
 
   /** One connection of the queue's, held until released. */

@@ -27,7 +27,7 @@ export class Grouped<T, R = void> {
       const group = this.queued.splice(0);
       try {
         const results = await this.handle(group.map((entry) => entry.item));
-        group.forEach((entry, index) => entry.resolve(results?.[index] as R));
+        for (const [index, entry] of group.entries()) entry.resolve(results?.[index] as R);
       } catch (error) {
         for (const entry of group) entry.reject(error);
       }

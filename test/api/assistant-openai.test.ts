@@ -1,12 +1,13 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import t from 'tap';
+import { mergeGenerateOptions } from '../../domain/generation.ts';
 import { LocalAssistant } from '../../server/assistant/local.ts';
 import { OpenAiAssistant } from '../../server/assistant/openai.ts';
+import type { GenerateField } from '../../server/assistant/types.ts';
 import { WorkerPool } from '../../server/plugins/pool.ts';
 import { signedIn } from '../helpers/api.ts';
 import { startServer } from '../helpers/server.ts';
-import { mergeGenerateOptions } from '../../domain/generation.ts';
 
 type Handler = (body: any, res: http.ServerResponse, call: number) => void;
 
@@ -54,7 +55,8 @@ t.test('429 with Retry-After, then success; options reach the prompt; creativity
   t.ok(Date.now() - started >= 900, 'waited for Retry-After');
   t.equal(server.calls(), 2, 'the SDK does not retry on its own');
   t.equal(server.bodies[1].temperature, 0.2);
-  t.match(server.bodies[1].messages[0].content, /"Short": .*Language: fr\. Tone: friendly\./);
+  t.match(server.bodies[1].messages[0].content, /"Short": .*Language: fr\./);
+  t.match(server.bodies[1].messages[0].content, /^Tone: friendly\.$/m, 'the one field\'s tone is said before the fields');
   t.match(server.bodies[1].messages[0].content, /never a list of the data: do not name its columns, and leave out identifiers.*prices/, 'copy, not a column dump');
   t.match(server.bodies[1].messages[0].content, /wholly in its language, translating/, 'one language per text');
 });
@@ -76,6 +78,103 @@ t.test('every GENERATE field of a product in one request: a stable system prefix
   const shown = JSON.parse(first.messages[1].content.replace(/^[^{]*/, ''));
   t.same(Object.keys(shown), ['Name', 'Colour', 'Long'], 'only the columns the template reads, empty cells left out');
   t.ok(shown.Long.length <= 1501, 'a long cell is cut');
+});
+
+const workspace = { role: 'a furniture maker', target: 'people furnishing a first home', tone: 'friendly', language_adaptation: true };
+const generated = (output: string, tool: string, entry: Record<string, unknown> = {}): GenerateField => ({ output, tool, options: mergeGenerateOptions({ language: 'en', ...entry }, workspace) });
+const occurrences = (text: string, part: string) => text.split(part).length - 1;
+const briefOf = (system: string, output: string) => system.split('\n').find((line) => line.startsWith(`- ${JSON.stringify(output)}:`)) ?? '';
+
+t.test('the workspace settings the fields share are said once, before the fields; a setting a field has of its own stays in its brief', async (t) => {
+  const server = await endpoint((_body, res) => answer(res, JSON.stringify({ Title: 'Lisa', Short: 'A chair.', Long: 'A chair.' })));
+  t.teardown(server.close);
+  const assistant = provider(server.url);
+  const fields = [generated('Title', 'ac_product_title'), generated('Short', 'ac_short_description', { language: 'fr' }), generated('Long', 'ac_product_description', { tone: 'formal' })];
+  await assistant.generateFields({ ...request, fields });
+  await assistant.generateFields({ ...request, fields: fields.slice(0, 2) });
+  const [mixed, alike] = server.bodies.map((body) => body.messages[0].content as string);
+  const settings = 'Write as: a furniture maker. Audience: people furnishing a first home.';
+  t.equal(occurrences(mixed, settings), 1, 'role and audience once');
+  t.ok(mixed.indexOf(settings) < mixed.indexOf('- "Title"'), 'before the fields');
+  t.equal(occurrences(mixed, 'Adapt wording'), 1, 'the language adaptation once');
+  t.match(briefOf(mixed, 'Long'), /Tone: formal\./, 'a tone of its own stays in its brief');
+  t.match(briefOf(mixed, 'Title'), /Tone: friendly\./, 'the others keep theirs when the tones differ');
+  t.notMatch(briefOf(mixed, 'Title'), /Audience|Write as|Adapt/, 'no shared setting in a brief');
+  t.equal(occurrences(alike, 'Tone: friendly.'), 1, 'a tone every field shares is said once');
+  t.match(alike, /^Write as: .* Tone: friendly\. Adapt wording/m, 'in the settings line');
+  t.match(briefOf(alike, 'Short'), /Language: fr\./, 'the language stays in the brief');
+});
+
+t.test('the product data leaves out codes, prices, taxes, stock and web addresses, unless a field asks for them', async (t) => {
+  const server = await endpoint((_body, res) => answer(res, JSON.stringify({ Long: 'A chair.', Pitch: 'A chair.' })));
+  t.teardown(server.close);
+  const assistant = provider(server.url);
+  const product = {
+    Désignation: 'Chaise Lisa',
+    EAN: '3000000000017',
+    Référence: 'LIS-001',
+    'Variant SKU': 'LIS-001-R',
+    Artikelnummer: '4711',
+    'Prix TTC': '49,90 €',
+    'Tax class': 'standard',
+    MwSt: '19',
+    Lagerbestand: '12',
+    'Stock quantity': '3',
+    'Bild-URL': 'https://img.example.com/lisa.jpg',
+    'Image Src': 'lisa.jpg',
+    Fiche: 'https://example.com/lisa',
+    Couleur: 'Rouge',
+    Material: 'Eiche',
+    Description: 'Une chaise en chêne massif.',
+  };
+  const shownIn = (body: any) => Object.keys(JSON.parse(body.messages[1].content.replace(/^[^{]*/, '')));
+  await assistant.generateFields({ ...request, product, fields: [generated('Long', 'ac_product_description')] });
+  t.same(shownIn(server.bodies[0]), ['Désignation', 'Couleur', 'Material', 'Description'], 'the facts only');
+  await assistant.generateFields({ ...request, product, fields: [generated('Long', 'ac_product_description'), generated('Pitch', 'ac_short_description', { type_of_content: 'a sales pitch stating the price' })] });
+  t.same(shownIn(server.bodies[1]), ['Désignation', 'Prix TTC', 'Tax class', 'MwSt', 'Couleur', 'Material', 'Description'], 'prices and taxes for a field asking for the price');
+  await assistant.generateFields({ ...request, product, fields: [generated('Pitch', 'ac_short_description', { format: 'HTML with a link to the product page' })] });
+  t.same(shownIn(server.bodies[2]), ['Désignation', 'Bild-URL', 'Image Src', 'Fiche', 'Couleur', 'Material', 'Description'], 'addresses for a field asking for a link');
+});
+
+t.test('max_tokens: room for each field\'s longest valid text, from its max words and language', async (t) => {
+  const server = await endpoint((_body, res) => answer(res, copy('ok')));
+  t.teardown(server.close);
+  const assistant = provider(server.url);
+  const budget = async (...fields: GenerateField[]) => {
+    await assistant.generateFields({ ...request, fields });
+    return server.bodies.at(-1).max_tokens as number;
+  };
+  const short = await budget(generated('Short', 'ac_short_description', { max_words: 50 }));
+  const long = await budget(generated('Short', 'ac_short_description', { max_words: 200 }));
+  const greek = await budget(generated('Short', 'ac_short_description', { max_words: 200, language: 'el' }));
+  t.ok(short >= 100, `50 English words fit (${short} tokens)`);
+  t.ok(long > short && greek > long, `more words, more tokens; Greek more than English (${short}, ${long}, ${greek})`);
+  const both = await budget(generated('Short', 'ac_short_description', { max_words: 50 }), generated('Long', 'ac_product_description', { max_words: 200 }));
+  t.ok(both > long, 'summed over the fields');
+  const unbounded = await budget(generated('Long', 'ac_product_description'));
+  t.ok(unbounded >= 2 * 1000, `a field with no maximum gets a generous ceiling (${unbounded})`);
+  t.ok((await budget(generated('Long', 'ac_product_description', { min_words: 2000 }))) >= 2 * 4000, 'above twice its minimum');
+  t.equal(await budget(...Array.from({ length: 10 }, (_, i) => generated(`Long ${i}`, 'ac_product_description', { language: 'el' }))), 16_384, 'never above what the models answer at most');
+  const channel = await budget({ ...generated('Meta', 'ac_seo_meta_description', { max_words: 200 }), max_chars: 160 });
+  t.ok(channel < long && channel >= 160, `a channel's characters bound it too (${channel})`);
+});
+
+t.test('an endpoint that refuses the max_tokens is asked again without it, and from then on', async (t) => {
+  const server = await endpoint((body, res) => {
+    if (body.max_tokens === undefined) return answer(res, copy('ok'));
+    res.writeHead(400, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ error: { message: "This model's maximum context length is 4096 tokens. However, you requested 5000 tokens." } }));
+  });
+  t.teardown(server.close);
+  const assistant = provider(server.url);
+  t.same(await assistant.generateFields(request), { Short: 'ok' });
+  t.same(await assistant.generateFields(request), { Short: 'ok' });
+  t.ok(server.bodies[0].max_tokens > 0, 'asked with a bound first');
+  t.same(
+    server.bodies.slice(1).map((body) => body.max_tokens),
+    [undefined, undefined],
+    'refused once, then never sent',
+  );
 });
 
 t.test('429s slow the calls down instead of failing them, within the deadline', async (t) => {

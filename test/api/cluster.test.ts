@@ -18,9 +18,9 @@ import { SPAWN_ADMIN, spawnServer, spawnWorker } from '../helpers/process.ts';
 import { databaseOf, startServer } from '../helpers/server.ts';
 
 // Cluster mode: one web process and two worker processes on one PostgreSQL database, a 200-product
-// run, one worker killed (-9) mid-run. The run finishes on the other, every product is in the
-// output exactly once, the credits are exact, and the browser connected to the web process saw
-// the workers' progress.
+// run, one worker killed (-9) mid-run. The run finishes on the other within a minute (its jobs'
+// leases run out), every product is in the output exactly once, the credits are exact, and the
+// browser connected to the web process saw the workers' progress.
 
 const PRODUCTS = 200;
 
@@ -35,7 +35,6 @@ t.test('two workers, one killed mid-run: the run finishes, each product once, cr
     OPENAI_API_KEY: 'k',
     WORKERS: '1',
     FICHE_WORKER_JOBS: '2',
-    FICHE_JOB_EXPIRE_SECONDS: '6',
   };
   const web = await spawnServer({ env: { ...env, FICHE_ROLE: 'web' } });
   const workers = [spawnWorker({ env }), spawnWorker({ env })];
@@ -75,6 +74,7 @@ t.test('two workers, one killed mid-run: the run finishes, each product once, cr
   const deadline = Date.now() + 120_000;
   while ((await view()).progress < 0.25 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
   await workers[0]?.kill();
+  const killedAt = Date.now();
   t.pass('a worker killed mid-run');
   let run = await view();
   while (run.status !== 'done' && run.status !== 'error' && Date.now() < deadline) {
@@ -82,6 +82,8 @@ t.test('two workers, one killed mid-run: the run finishes, each product once, cr
     run = await view();
   }
   t.match(run, { status: 'done', error: null }, 'the run finished on the other worker');
+  // With the default job expiry (10 minutes): the dead worker's leases ran out, not its jobs' expiry.
+  t.ok(Date.now() - killedAt < 60_000, `its chunks taken over within a minute (${Math.round((Date.now() - killedAt) / 1000)} s)`);
 
   const csvFile = run.results.find((result) => result.name.endsWith('.csv'));
   const download = await fetch(`${web.url}/api/file/results?catalog_id=${id}&file_name=${encodeURIComponent(csvFile?.name ?? '')}`, { headers: { authorization: `Bearer ${api.tokens.access_token}` } });
@@ -198,4 +200,58 @@ t.test('a process opens at most DATABASE_CONNECTIONS connections, however busy',
   await count();
   t.ok(peak > 0, `connections seen: ${peak}`);
   t.ok(peak <= 5, `at most 5 (saw ${peak}): the store, the job queue and LISTEN share them`);
+});
+
+t.test('connections terminated mid-run: no process ends, the run goes on, each product once, credits exact', { skip: TEST_POSTGRES ? false : 'needs PostgreSQL (FICHE_TEST_PG)' }, async (t) => {
+  const llm = await openAiServer({ delayMs: 40 });
+  t.teardown(llm.close);
+  const database = await childDatabase(t);
+  const env = { ...database.env, ASSISTANT_PROVIDER: 'openai', OPENAI_BASE_URL: llm.url, OPENAI_API_KEY: 'k', WORKERS: '1', FICHE_WORKER_JOBS: '2' };
+  const server = await spawnServer({ env });
+  t.teardown(async () => {
+    await server.stop();
+    fs.rmSync(server.dataDir, { recursive: true, force: true });
+  });
+  const api = await signedIn(server.url, SPAWN_ADMIN);
+  const template = await api.send('POST', '/api/catalog/config', {
+    label: 'Faults',
+    about: { identifiers: [], contents: ['Name'], attributes: [], categories: [], price: [], others: [] },
+    ownFormatMapping: [
+      { source_column: 'Name', dest_property: 'Name', batch_action: 'COPY' },
+      { source_column: 'ac_product_title', dest_property: 'Title', batch_action: 'GENERATE' },
+    ],
+    outputFileFormat: { file_format: 'csv', delimiter: ',' },
+    source_fields: { product_name: ['Name'] },
+  });
+  const names = Array.from({ length: 150 }, (_, i) => `Desk ${String(i).padStart(3, '0')}`);
+  const upload = await api.upload('/api/file/my_drive', fileForm('desks.csv', csv([['Name'], ...names.map((name) => [name])])));
+  const started = await api.send('POST', '/api/catalog/batch', { catalog_config_name: template.body.name, input_filename: upload.body.name, destination: [{ type: 'own_format', value: null }] });
+  t.equal(started.status, 201);
+  const id = started.body.id as string;
+
+  // Every connection the server holds is cut, three times over the run, as a database restart would.
+  const admin = new pg.Client({ connectionString: database.env.DATABASE_URL });
+  await admin.connect();
+  t.teardown(() => admin.end());
+  let cut = 0;
+  for (let round = 0; round < 3; round++) {
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    const { rows } = await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+    cut += rows.length;
+  }
+  t.ok(cut > 0, `${cut} connections terminated`);
+
+  const deadline = Date.now() + 90_000;
+  let run = (await api.get(`/api/catalog/batch/${id}`)).body;
+  while (run.status !== 'done' && run.status !== 'error' && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    run = (await api.get(`/api/catalog/batch/${id}`)).body;
+  }
+  t.match(run, { status: 'done', error: null }, 'the run finished');
+  t.equal(server.process.exitCode, null, 'the process did not end');
+  const store = await database.open(server.dataDir);
+  const ledger = await store.run((db) => db.select().from(creditLedger).where(eq(creditLedger.batchId, id)));
+  t.equal(-ledger.reduce((sum, entry) => sum + entry.amount, 0), names.length, 'charged one credit a generated title, once');
+  const products = await store.run((db) => db.select().from(batchProducts).where(eq(batchProducts.batchId, id)));
+  t.equal(products.filter((product) => product.status === 'done').length, names.length, 'every product recorded done');
 });

@@ -100,7 +100,7 @@ export const de: LanguagePack = {
       'stueckpreis',
       'versandkosten',
     ],
-    tax: ['mwst', 'ust', 'mehrwertsteuer', 'umsatzsteuer', 'steuer'],
+    tax: ['mwst', 'ust', 'mehrwertsteuer', 'umsatzsteuer', 'steuer', 'steuersatz', 'steuerklasse'],
     tax_incl: ['inkl', 'inklusive', 'brutto', 'inkl mwst', 'mit mwst', 'inkl ust'],
     tax_excl: ['exkl', 'exklusive', 'zzgl', 'zuzuglich', 'zuzueglich', 'netto', 'ohne mwst', 'exkl mwst', 'zzgl mwst', 'ohne ust'],
     other: ['versand', 'versandkosten', 'porto', 'fracht', 'rabatt', 'skonto', 'prozent', 'pfand', 'staffel', 'staffelpreis', 'datum', 'von', 'bis', 'ab', 'beginn', 'beginnt', 'ende', 'endet', 'gultig', 'gueltig'],

@@ -60,7 +60,7 @@ export const en: LanguagePack = {
   },
   prices: {
     price: ['price', 'prices', 'msrp', 'rrp', 'cost', 'wholesale'],
-    tax: ['vat', 'tax', 'taxes', 'sales tax'],
+    tax: ['vat', 'tax', 'taxes', 'taxable', 'sales tax'],
     tax_incl: ['incl', 'including', 'included', 'inc', 'with tax', 'gross'],
     tax_excl: ['excl', 'excluding', 'excluded', 'ex', 'before tax', 'net of tax', 'pre tax'],
     other: ['shipping', 'delivery', 'discount', 'ecotax', 'eco', 'percent', 'rules', 'date', 'from', 'to', 'start', 'starts', 'end', 'ends', 'measure', 'method'],

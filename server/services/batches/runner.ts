@@ -1,6 +1,7 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbStore } from '../../../db/client.ts';
+import { isTransientDatabaseError } from '../../../db/transient.ts';
 import { type BatchStatus, type BatchView, isCompleted } from '../../../domain/batch.ts';
 import type { ErrorCode } from '../../../domain/errors.ts';
 import type { Language } from '../../../domain/user.ts';
@@ -189,6 +190,8 @@ export class BatchRunner {
       batch = await this.begin(batch);
       if (batch.status === 'in_progress') await this.compute(batch, new Set(rows));
     } catch (error) {
+      // The database away for a while (a lost connection, too many clients): the queue tries the chunk again later, the run goes on.
+      if (isTransientDatabaseError(error)) throw error;
       await this.failOn(batch, error);
       return false;
     }
@@ -202,6 +205,7 @@ export class BatchRunner {
     try {
       await this.finish(batch);
     } catch (error) {
+      if (isTransientDatabaseError(error)) throw error;
       await this.failOn(batch, error);
     }
   }

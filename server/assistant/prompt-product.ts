@@ -1,0 +1,77 @@
+import { isUrl } from '../../engine/analysis/patterns.ts';
+import type { Product } from '../../engine/enrich/types.ts';
+import { fieldAsks } from '../../engine/generate/checked-copy.ts';
+import { canonicalWords, hasPhrase, normalise, PRICE_PHRASES } from '../../engine/lexicon/index.ts';
+import { meaningOf } from '../../engine/lexicon/names.ts';
+import type { GenerateField } from './types.ts';
+
+/** Longest cell text a model is shown; the whole product is capped too. */
+const CELL_CHARS = 1500;
+const PRODUCT_CHARS = 8000;
+
+/**
+ * What a model is shown of a product: the columns the template reads (all when it names none) that
+ * `withheld` does not refuse, non-empty cells only, each and the whole bounded, so a prompt's size
+ * does not grow with the file.
+ */
+export function promptProduct(product: Product, readColumns: readonly string[], withheld: (column: string, text: string) => boolean = () => false): Product {
+  const wanted = readColumns.length > 0 ? new Set(readColumns) : null;
+  const shown: Product = {};
+  let total = 0;
+  for (const [column, cell] of Object.entries(product)) {
+    const text = cell.trim();
+    if (text === '' || (wanted && !wanted.has(column)) || withheld(column, text)) continue;
+    const kept = text.length > CELL_CHARS ? `${text.slice(0, CELL_CHARS)}…` : text;
+    total += column.length + kept.length;
+    if (total > PRODUCT_CHARS) break;
+    shown[column] = kept;
+  }
+  return shown;
+}
+
+/** The file's data a text for shoppers leaves out: codes, prices and taxes, stock, web and picture addresses. */
+type ShopData = 'identifier' | 'price' | 'stock' | 'address';
+
+const IDENTIFIER_CONCEPTS: ReadonlySet<string> = new Set(['reference', 'ean', 'handle', 'parent']);
+const ADDRESS_CONCEPTS: ReadonlySet<string> = new Set(['url', 'image']);
+
+/** Which of that data a cell is, by its column's name in any language of the lexicon, or by being a web address. */
+function shopDataOf(column: string, text: string): ShopData | undefined {
+  const meaning = meaningOf(column);
+  // Before the codes: a 'Reference price' is a price.
+  if (meaning.price || hasPhrase(meaning.key, PRICE_PHRASES.tax)) return 'price';
+  if (meaning.words.some((word) => IDENTIFIER_CONCEPTS.has(word))) return 'identifier';
+  if (meaning.words.includes('stock')) return 'stock';
+  if (meaning.words.some((word) => ADDRESS_CONCEPTS.has(word)) || isUrl(text)) return 'address';
+  return undefined;
+}
+
+/**
+ * The data some field of the request asks for in its own words (structure, type of content, SEO,
+ * format), read as the copy gates read them (engine/generate/gates.ts). Codes are never asked for:
+ * the gates refuse a text holding one whatever its field says.
+ */
+function askedShopData(fields: readonly GenerateField[]): ReadonlySet<ShopData> {
+  const asked = new Set<ShopData>();
+  for (const { options } of fields) {
+    const asks = fieldAsks(options);
+    const words = canonicalWords(asks);
+    if (hasPhrase(normalise(asks), PRICE_PHRASES.price)) asked.add('price');
+    if (words.includes('stock')) asked.add('stock');
+    if (words.includes('url')) asked.add('address');
+  }
+  return asked;
+}
+
+/**
+ * What a model writing the fields' copy is shown of a product: as `promptProduct`, less the data the
+ * system message tells it to leave out — a model not shown a price cannot copy it — unless a field
+ * asks for that data.
+ */
+export function copyProduct(product: Product, readColumns: readonly string[], fields: readonly GenerateField[]): Product {
+  const asked = askedShopData(fields);
+  return promptProduct(product, readColumns, (column, text) => {
+    const data = shopDataOf(column, text);
+    return data !== undefined && !asked.has(data);
+  });
+}
