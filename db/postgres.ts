@@ -13,12 +13,15 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 pg.types.setTypeParser(pg.types.builtins.INT8, Number);
 
 /**
- * Every transaction first takes this one transaction-scoped advisory lock: writers are serialised
- * across all processes exactly as SQLite's BEGIN IMMEDIATE serialises them, so the checks written
- * for SQLite (a balance read then debited, a name checked then taken) hold on PostgreSQL too.
+ * A transaction serialised with everyone first takes this one transaction-scoped advisory lock:
+ * those writers are serialised across all processes exactly as SQLite's BEGIN IMMEDIATE serialises
+ * them, so the checks written for SQLite (a balance read then debited, a name checked then taken)
+ * hold on PostgreSQL too. A run's lock is a second one, keyed by the run (store.ts `Serialised`).
  */
 const WRITE_LOCK = 0x46494348; // "FICH"
 const MIGRATION_LOCK = WRITE_LOCK + 1;
+/** The class of the two-key advisory locks of runs (their second key: the run id hashed). */
+const RUN_LOCKS = 0x52554e; // "RUN"
 
 /**
  * The PostgreSQL driver of a Store: a pool, each transaction on a connection of its own. The query
@@ -28,9 +31,11 @@ export function postgresDriver(db: NodePgDatabase): StoreDriver<Db> {
   return {
     connection: db as unknown as Db,
     exclusive: false,
-    transaction: (work) =>
+    transaction: (work, serialised) =>
       db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(${WRITE_LOCK})`);
+        // Always in this order (everyone's, then the run's): two transactions never wait for each other's.
+        if (serialised.everyone) await tx.execute(sql`select pg_advisory_xact_lock(${WRITE_LOCK})`);
+        if (serialised.run) await tx.execute(sql`select pg_advisory_xact_lock(${RUN_LOCKS}, hashtext(${serialised.run}))`);
         return work(tx as unknown as Db);
       }),
   };

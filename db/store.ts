@@ -4,14 +4,27 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 /** How long units of work run back to back (SQLite) before the event loop is let through. */
 const SLICE_MS = 10;
 
+/**
+ * Which writers a transaction waits for (PostgreSQL; SQLite has one writer at a time anyway): every
+ * other one that waits for everyone (the default: the checks written once, a balance read then
+ * debited, a name checked then taken, hold across processes), and/or those of one run (a run's
+ * products recorded while its chunks run in parallel, its refunds read then written).
+ */
+export interface Serialised {
+  everyone: boolean;
+  run?: string;
+}
+
+export const WITH_EVERYONE: Serialised = { everyone: true };
+
 /** What a store runs its work on: a connection (SQLite), or a pool or a transaction (PostgreSQL). */
 export interface StoreDriver<Conn> {
   /** The connection or pool that work outside a transaction uses. */
   readonly connection: Conn;
   /** True when the driver is one connection shared by every caller (SQLite): work is then taken in turn. */
   readonly exclusive: boolean;
-  /** Runs `work` in a transaction that takes the write lock up front, committed when it resolves. */
-  transaction<T>(work: (tx: Conn) => Promise<T>): Promise<T>;
+  /** Runs `work` in a transaction that takes its locks up front, committed when it resolves. */
+  transaction<T>(work: (tx: Conn) => Promise<T>, serialised: Serialised): Promise<T>;
 }
 
 /** The connection an async context works on, while its unit of work lasts. */
@@ -48,10 +61,10 @@ export class Store<Conn> {
   }
 
   /** Runs `work` in one transaction: all of it is written, or none of it (joined when already inside one). */
-  async transaction<T>(work: (tx: Conn) => Promise<T>): Promise<T> {
+  async transaction<T>(work: (tx: Conn) => Promise<T>, serialised: Serialised = WITH_EVERYONE): Promise<T> {
     const current = this.current();
     if (current?.inTransaction) return work(current.conn);
-    const begin = () => this.driver.transaction((tx) => this.within(tx, true, work));
+    const begin = () => this.driver.transaction((tx) => this.within(tx, true, work), serialised);
     if (!this.driver.exclusive || current) return begin();
     return this.inTurn(begin);
   }

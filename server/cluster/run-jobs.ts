@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import PgBoss from 'pg-boss';
@@ -26,10 +27,15 @@ export interface RunJobsOptions {
   connectionString: string;
   /** The queue's share of the process's connections (connections.ts). */
   connections: number;
+  /** The jobs this process works on at once (FICHE_WORKER_JOBS; 0 for a web process). */
+  slots: number;
   /** The longest a job may take; a worker that stops renewing its jobs' leases loses them sooner. */
   expireInSeconds: number;
   log: FastifyBaseLogger;
 }
+
+/** How a process names its queue connections: this, an id of its own, and its job slots. */
+const WORKER_NAME = 'fiche-jobs/';
 
 /** How long a job is held without its worker renewing it (every third of it): a dead worker's job is taken over within about this and a maintenance interval. */
 const LEASE_SECONDS = 20;
@@ -52,7 +58,7 @@ export class RunJobs {
   private renewal: NodeJS.Timeout | undefined;
 
   constructor(private readonly options: RunJobsOptions) {
-    this.connections = new QueueConnections(options.connectionString, options.connections, options.log);
+    this.connections = new QueueConnections(options.connectionString, options.connections, `${WORKER_NAME}${randomUUID().slice(0, 8)}/${options.slots}`, options.log);
     this.lease = Math.min(LEASE_SECONDS, options.expireInSeconds);
     this.boss = new PgBoss({
       db: this.connections,
@@ -112,6 +118,15 @@ export class RunJobs {
     return new Set(rows.flatMap((row) => row.rows));
   }
 
+  /**
+   * The job slots of the worker processes alive now: each names its queue connections after itself
+   * and its slots, and a process that ends loses its connections at once. At least 1.
+   */
+  async liveSlots(): Promise<number> {
+    const { rows } = await this.query<{ name: string }>('select distinct application_name as name from pg_stat_activity where datname = current_database() and application_name like $1', [`${WORKER_NAME}%`]);
+    return Math.max(1, rows.reduce((sum, row) => sum + (Number(row.name.split('/').at(-1)) || 0), 0));
+  }
+
   /** Whether the run's finalize job is waiting or running. */
   async finalizeOpen(batchId: string): Promise<boolean> {
     const { rows } = await this.query("select 1 from pgboss.job where name = $1 and singleton_key = $2 and state < 'completed' limit 1", [FINALIZE_QUEUE, batchId]);
@@ -125,7 +140,10 @@ export class RunJobs {
       this.workers.push(await this.boss.work<ChunkJob>(CHUNK_QUEUE, poll, ([job]) => this.leased(job.id, () => handlers.chunk(job.data))));
       this.workers.push(await this.boss.work<FinalizeJob>(FINALIZE_QUEUE, poll, ([job]) => this.leased(job.id, () => handlers.finalize(job.data))));
     }
-    this.renewal = setInterval(() => void this.renew([...this.held]), (this.lease * 1000) / 3);
+    this.renewal = setInterval(() => {
+      void this.renew([...this.held]);
+      void this.reclaimUnleased();
+    }, (this.lease * 1000) / 3);
     this.renewal.unref();
   }
 
@@ -138,6 +156,17 @@ export class RunJobs {
     } finally {
       this.held.delete(jobId);
     }
+  }
+
+  /**
+   * Jobs taken a lease ago and never put on one: their worker died between taking them and its first
+   * renewal (which follows within milliseconds). They expire now, for the queue to hand them on.
+   */
+  private async reclaimUnleased(): Promise<void> {
+    await this.query(
+      "update pgboss.job set expire_in = now() - started_on where name = any($1) and state = 'active' and expire_in = make_interval(secs => $2) and started_on < now() - make_interval(secs => $3)",
+      [[CHUNK_QUEUE, FINALIZE_QUEUE], this.options.expireInSeconds, this.lease],
+    ).catch((error: unknown) => this.options.log.warn({ err: error }, 'jobs of a lost worker could not be reclaimed'));
   }
 
   /** The jobs' expiry moved to a lease from now; a renewal that fails is tried again at the next one. */
@@ -173,8 +202,8 @@ class QueueConnections {
   private underWay = 0;
   private drained: (() => void) | undefined;
 
-  constructor(connectionString: string, max: number, log: FastifyBaseLogger) {
-    this.pool = new pg.Pool({ connectionString, max, application_name: 'pgboss' });
+  constructor(connectionString: string, max: number, applicationName: string, log: FastifyBaseLogger) {
+    this.pool = new pg.Pool({ connectionString, max, application_name: applicationName });
     this.pool.on('error', (error) => log.warn({ err: error }, 'an idle job queue connection was lost'));
     // A connection lost while lent out fails its query; heard here, its 'error' event does not end the process.
     this.pool.on('connect', (client) => client.on('error', (error) => log.warn({ err: error }, 'a job queue connection was lost')));

@@ -31,7 +31,13 @@ export default fp(
     const log = app.log.child({ module: 'cluster' });
     const relay = new PostgresEventRelay(postgres, config.databaseUrl, app.events, log);
     await relay.start();
-    const jobs = new RunJobs({ connectionString: config.databaseUrl, connections: connectionBudget(config.databaseConnections).queue, expireInSeconds: config.jobExpireSeconds, log });
+    const jobs = new RunJobs({
+      connectionString: config.databaseUrl,
+      connections: connectionBudget(config.databaseConnections).queue,
+      slots: config.role === 'web' ? 0 : config.workerJobs,
+      expireInSeconds: config.jobExpireSeconds,
+      log,
+    });
     await jobs.start();
     const dispatcher = new RunDispatcher({ store: app.store, batches: new BatchesRepository(app.store), jobs, log });
     app.decorate('cluster', { jobs, dispatcher });

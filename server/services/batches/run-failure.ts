@@ -41,6 +41,6 @@ export async function recordFailure(deps: FailureDeps, batch: BatchRow, reason: 
     if (reason === 'output_failed') await deps.credits.refundAll(batch.workspaceId, batch.id);
     else if (refund > 0) await deps.credits.refund(batch.workspaceId, refund, batch.id);
     return true;
-  });
+  }, { everyone: true, run: batch.id });
   return failed ? set : null;
 }

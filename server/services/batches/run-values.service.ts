@@ -82,7 +82,7 @@ export class RunValuesService {
       const groups = sharedByVariants(entry) ? productGroups(await this.deps.batches.products(batch.id)) : [];
       const sharing = groups.flatMap((group, product) => (group === groups[request.product] ? [product] : []));
       for (const product of sharing.length > 0 ? sharing : [request.product]) await this.deps.values.save(batch.id, product, { [request.field]: cell });
-    });
+    }, { everyone: true, run: batch.id });
     if (channel) await this.deps.runner.recountIssues(batch.id);
     this.deps.runner.rewriteOutputs(batch);
     return cellView(cell);
@@ -110,7 +110,7 @@ export class RunValuesService {
       await this.deps.credits.debit(workspaceId, cost, id, new Date(), true);
       await this.deps.batches.startPass(id, selection);
       return (await this.deps.batches.findById(workspaceId, id)) as BatchRow;
-    });
+    }, { everyone: true, run: id });
     this.deps.events.publish(workspaceId, { type: 'batch.updated', batch: snapshotOf(started) });
     this.deps.runner.enqueue(id);
     return toView(started);

@@ -307,7 +307,7 @@ export class BatchRunner {
     if (!file) throw new ApiError('input_unreadable');
     const rowsOnly = (await this.deps.batches.products(batch.id))[0]?.productGroup === null;
     const { products, groups, groupProducts, inherited, numbers } = await this.setup.products(batch.workspaceId, file, rowsOnly);
-    await this.deps.store.transaction(() => this.deps.batches.describeProducts(batch.id, describedProducts(products.slice(0, batch.nbProducts), snapshot.sources)));
+    await this.deps.store.transaction(() => this.deps.batches.describeProducts(batch.id, describedProducts(products.slice(0, batch.nbProducts), snapshot.sources)), { everyone: false, run: batch.id });
     const context: RunContext = {
       batch,
       plans,
@@ -392,7 +392,8 @@ export class BatchRunner {
       }
       const finished = (await this.deps.batches.settledCount(batch.id)) - context.settledBefore;
       await this.deps.batches.setProgress(batch.id, Math.min(1, finished / Math.max(1, context.passTotal)));
-    });
+      // Serialised with this run's other writers only: the chunks of runs record in parallel across workers.
+    }, { everyone: false, run: batch.id });
     this.events.progress(batch.id);
   }
 }
