@@ -21,17 +21,17 @@ import type { EventHub } from '../event-hub.ts';
 import type { FilesService } from '../files.service.ts';
 import type { ValueListsService } from '../value-lists.service.ts';
 import type { WorkspaceSettingsService } from '../workspace-settings.service.ts';
-import { failedCells, leadsItsProduct, productRefund } from './cells.ts';
-import { applyChannel, runChannel } from './channel-cells.ts';
+import { runChannel } from './channel-cells.ts';
 import { ChunkExecutor, failureCode, type ProductOutcome } from './chunk-executor.ts';
 import { BatchEvents } from './events.ts';
 import { RunOutputs } from './outputs.ts';
 import type { PictureFetch } from './pictures.ts';
 import { describedProducts, ProductCompletion } from './product-completion.ts';
-import { cellPrints, passFields, type RunContext, type Settled } from './run-context.ts';
+import { passFields, type RunContext } from './run-context.ts';
 import { recordFailure } from './run-failure.ts';
 import { RunSetup } from './run-setup.ts';
 import { readSnapshot } from './run-snapshot.ts';
+import { recordSettled } from './settlement.ts';
 import { toView } from './views.ts';
 
 /** Products per pool task, and per job in cluster mode. */
@@ -329,7 +329,11 @@ export class BatchRunner {
       usage: noUsage(),
       passTotal: batch.passProducts ?? batch.nbProducts,
       settledBefore: batch.nbProducts - (batch.passProducts ?? batch.nbProducts),
-      settlements: new Grouped((settled) => this.record(context, settled).then(() => undefined)),
+      settlements: new Grouped(async (settled) => {
+        await recordSettled(this.deps, context, settled);
+        this.events.progress(batch.id);
+        return undefined;
+      }),
       copies: new Grouped((requests) => this.executor.task(batch.workspaceId, 'check-copy', requests)),
     };
     return context;
@@ -352,49 +356,6 @@ export class BatchRunner {
       while (next < chunks.length) await this.executor.execute(work, chunks[next++] as ProductRow[]);
     };
     await Promise.all(Array.from({ length: CHUNKS_IN_FLIGHT }, lane));
-  }
-
-  /**
-   * Products' cells, the run's progress and the refund of what failed: one transaction for the
-   * products that finished together (a group commit), each written only while it is still pending.
-   */
-  private async record(context: RunContext, settled: readonly Settled[]): Promise<void> {
-    const { batch } = context;
-    const written = settled.map(({ row, outcome }) => {
-      const fields = passFields(context, row);
-      const cells = outcome.status === 'done' ? outcome.cells : failedCells(fields, outcome.error);
-      // A failed product is still held to its channel: what the channel requires is reported for it too.
-      if (outcome.status === 'failed' && context.channel) applyChannel(context.channel, cells, new Set());
-      const computed = context.computed.get(row.rowIndex) ?? {};
-      context.computed.delete(row.rowIndex);
-      const fingerprints = cellPrints(context, row.rowIndex);
-      const cached = Object.entries(computed).flatMap(([field, cell]) => {
-        const fingerprint = fingerprints.get(field);
-        return fingerprint && (cell.status === 'ok' || cell.status === 'empty') ? [{ fingerprint, cell: { value: cell.value, source: cell.source, reason: cell.reason ?? null, batchId: batch.id } }] : [];
-      });
-      return { row, outcome, cells, cached, refund: productRefund(context.plans, fields, cells, leadsItsProduct(context.groups, row.rowIndex)) };
-    });
-    await this.deps.store.transaction(async () => {
-      const pending = [];
-      for (const product of written) {
-        const { row, outcome } = product;
-        if (await this.deps.batches.settleProduct(batch.id, row.rowIndex, { status: outcome.status, error: outcome.status === 'failed' ? outcome.error : null, attempts: outcome.attempts })) pending.push(product);
-      }
-      await this.deps.values.saveMany(batch.id, pending.map(({ row, cells }) => ({ rowIndex: row.rowIndex, cells })));
-      await this.deps.cache.saveMany(batch.workspaceId, pending.flatMap((product) => product.cached));
-      const refund = pending.reduce((sum, product) => sum + product.refund, 0);
-      if (refund > 0) await this.deps.credits.refund(batch.workspaceId, refund, batch.id);
-      if (context.usage.model_calls > 0) {
-        // Taken and reset in place before the write: calls in flight hold this object and add to it when they answer.
-        const usage = { ...context.usage };
-        Object.assign(context.usage, noUsage());
-        await this.deps.batches.addUsage(batch.id, usage);
-      }
-      const finished = (await this.deps.batches.settledCount(batch.id)) - context.settledBefore;
-      await this.deps.batches.setProgress(batch.id, Math.min(1, finished / Math.max(1, context.passTotal)));
-      // Serialised with this run's other writers only: the chunks of runs record in parallel across workers.
-    }, { everyone: false, run: batch.id });
-    this.events.progress(batch.id);
   }
 }
 
