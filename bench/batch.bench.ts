@@ -14,19 +14,10 @@ import { fileForm } from '../test/fixtures/upload.ts';
 import { signedIn } from '../test/helpers/api.ts';
 import { openAiServer } from '../test/helpers/openai-server.ts';
 import { SPAWN_ADMIN, type SpawnedServer, spawnServer } from '../test/helpers/process.ts';
-import { printTable } from './lib.ts';
+import { BENCH_TEMPLATE, printTable } from './lib.ts';
 
 const N = 500;
 const DELAY_MS = 200;
-const mapping = [
-  ...['EAN', 'Référence', 'Désignation', 'Marque', 'Image'].map((column) => ({ source_column: column, dest_property: column, batch_action: 'COPY' })),
-  { source_column: 'Couleur', dest_property: 'Couleur', batch_action: 'EXTRACT', type: 'string' },
-  { source_column: 'Taille', dest_property: 'Taille', batch_action: 'EXTRACT', type: 'string' },
-  { source_column: 'Prix', dest_property: 'Prix (EUR)', batch_action: 'EXTRACT', type: 'float' },
-  { source_column: 'ac_short_description', dest_property: 'Short description', batch_action: 'GENERATE', language: 'fr' },
-  { source_column: 'ac_product_title', dest_property: 'Title', batch_action: 'GENERATE' },
-];
-
 function peakRssMb(server: SpawnedServer): number {
   const status = fs.readFileSync(`/proc/${server.process.pid}/status`, 'utf8');
   return Math.round(Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
@@ -43,13 +34,7 @@ async function run(env: Record<string, string>) {
   try {
     const api = await signedIn(server.url, SPAWN_ADMIN);
     const upload = await api.upload('/api/file/my_drive', fileForm('shoes.csv', productCsv(N)));
-    const config = await api.send('POST', '/api/catalog/config', {
-      label: 'Bench',
-      about: { identifiers: ['EAN'], contents: ['Désignation', 'Description'], attributes: ['Couleur', 'Taille', 'Marque'], categories: [], price: ['Prix'], others: [] },
-      ownFormatMapping: mapping,
-      outputFileFormat: { file_format: 'csv', delimiter: ';' },
-      source_fields: { product_name: ['Désignation'], brand: ['Marque'], public_identifiers: ['EAN'], description: ['Description'] },
-    });
+    const config = await api.send('POST', '/api/catalog/config', BENCH_TEMPLATE);
     const socket = new WebSocket(`${server.url.replace('http', 'ws')}/api/ws?token=${encodeURIComponent(api.tokens.access_token)}`);
     await new Promise((resolve) => socket.once('open', resolve));
     const progress: { at: number; finished: number }[] = [];

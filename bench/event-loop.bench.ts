@@ -12,18 +12,9 @@ import { signedIn } from '../test/helpers/api.ts';
 import { cli } from '../test/helpers/cli.ts';
 import { spawnServer } from '../test/helpers/process.ts';
 import { TEST_PASSWORD } from '../test/helpers/server.ts';
-import { printTable } from './lib.ts';
+import { BENCH_TEMPLATE, printTable } from './lib.ts';
 
 const N = 500;
-const mapping = [
-  ...['EAN', 'Référence', 'Désignation', 'Marque', 'Image'].map((column) => ({ source_column: column, dest_property: column, batch_action: 'COPY' })),
-  { source_column: 'Couleur', dest_property: 'Couleur', batch_action: 'EXTRACT', type: 'string' },
-  { source_column: 'Taille', dest_property: 'Taille', batch_action: 'EXTRACT', type: 'string' },
-  { source_column: 'Prix', dest_property: 'Prix (EUR)', batch_action: 'EXTRACT', type: 'float' },
-  { source_column: 'ac_short_description', dest_property: 'Short description', batch_action: 'GENERATE', language: 'fr' },
-  { source_column: 'ac_product_title', dest_property: 'Title', batch_action: 'GENERATE' },
-];
-
 const quantile = (values: number[], q: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
@@ -36,13 +27,7 @@ async function workspace(url: string, dataDir: string, n: number) {
   if (added.code !== 0) throw new Error(added.stderr);
   const api = await signedIn(url, { email, password: TEST_PASSWORD });
   const upload = await api.upload('/api/file/my_drive', fileForm('shoes.csv', productCsv(N)));
-  const config = await api.send('POST', '/api/catalog/config', {
-    label: 'Bench',
-    about: { identifiers: ['EAN'], contents: ['Désignation', 'Description'], attributes: ['Couleur', 'Taille', 'Marque'], categories: [], price: ['Prix'], others: [] },
-    ownFormatMapping: mapping,
-    outputFileFormat: { file_format: 'csv', delimiter: ';' },
-    source_fields: { product_name: ['Désignation'], brand: ['Marque'], public_identifiers: ['EAN'], description: ['Description'] },
-  });
+  const config = await api.send('POST', '/api/catalog/config', BENCH_TEMPLATE);
   return {
     api,
     start: async () => {

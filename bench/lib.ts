@@ -82,3 +82,22 @@ export function bestOf(rounds: number, work: () => unknown): number {
   }
   return Math.min(...times);
 }
+
+/**
+ * The batch benches' template on test/fixtures products (productCsv): 5 COPY + 3 EXTRACT + 2 GENERATE.
+ * The body of POST /api/catalog/config.
+ */
+export const BENCH_TEMPLATE = {
+  label: 'Bench',
+  about: { identifiers: ['EAN'], contents: ['Désignation', 'Description'], attributes: ['Couleur', 'Taille', 'Marque'], categories: [], price: ['Prix'], others: [] },
+  ownFormatMapping: [
+    ...['EAN', 'Référence', 'Désignation', 'Marque', 'Image'].map((column) => ({ source_column: column, dest_property: column, batch_action: 'COPY' })),
+    { source_column: 'Couleur', dest_property: 'Couleur', batch_action: 'EXTRACT', type: 'string' },
+    { source_column: 'Taille', dest_property: 'Taille', batch_action: 'EXTRACT', type: 'string' },
+    { source_column: 'Prix', dest_property: 'Prix (EUR)', batch_action: 'EXTRACT', type: 'float' },
+    { source_column: 'ac_short_description', dest_property: 'Short description', batch_action: 'GENERATE', language: 'fr' },
+    { source_column: 'ac_product_title', dest_property: 'Title', batch_action: 'GENERATE' },
+  ],
+  outputFileFormat: { file_format: 'csv', delimiter: ';' },
+  source_fields: { product_name: ['Désignation'], brand: ['Marque'], public_identifiers: ['EAN'], description: ['Description'] },
+};

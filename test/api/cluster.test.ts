@@ -14,6 +14,7 @@ import { openAiServer } from '../helpers/openai-server.ts';
 import { TEST_POSTGRES } from '../helpers/postgres.ts';
 import { SPAWN_ADMIN, spawnServer } from '../helpers/process.ts';
 import { databaseOf, startServer } from '../helpers/server.ts';
+import { templateOnFile } from '../helpers/template-run.ts';
 
 // Cluster mode on PostgreSQL: fair scheduling, a queue's stop, the connection budget, faults.
 
@@ -128,21 +129,18 @@ t.test('connections terminated mid-run: no process ends, the run goes on, each p
     fs.rmSync(server.dataDir, { recursive: true, force: true });
   });
   const api = await signedIn(server.url, SPAWN_ADMIN);
-  const template = await api.send('POST', '/api/catalog/config', {
+  const names = Array.from({ length: 150 }, (_, i) => `Desk ${String(i).padStart(3, '0')}`);
+  const setup = await templateOnFile(api, {
+    file: { name: 'desks.csv', content: csv([['Name'], ...names.map((name) => [name])]) },
     label: 'Faults',
-    about: { identifiers: [], contents: ['Name'], attributes: [], categories: [], price: [], others: [] },
-    ownFormatMapping: [
+    about: { contents: ['Name'] },
+    mapping: [
       { source_column: 'Name', dest_property: 'Name', batch_action: 'COPY' },
       { source_column: 'ac_product_title', dest_property: 'Title', batch_action: 'GENERATE' },
     ],
-    outputFileFormat: { file_format: 'csv', delimiter: ',' },
-    source_fields: { product_name: ['Name'] },
+    sourceFields: { product_name: ['Name'] },
   });
-  const names = Array.from({ length: 150 }, (_, i) => `Desk ${String(i).padStart(3, '0')}`);
-  const upload = await api.upload('/api/file/my_drive', fileForm('desks.csv', csv([['Name'], ...names.map((name) => [name])])));
-  const started = await api.send('POST', '/api/catalog/batch', { catalog_config_name: template.body.name, input_filename: upload.body.name, destination: [{ type: 'own_format', value: null }] });
-  t.equal(started.status, 201);
-  const id = started.body.id as string;
+  const id = await setup.start(names.length);
 
   // Every connection the server holds is cut, three times over the run, as a database restart would.
   const admin = new pg.Client({ connectionString: database.env.DATABASE_URL });
