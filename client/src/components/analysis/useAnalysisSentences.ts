@@ -1,21 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import type { AnalysisResult } from '../../../../domain/analysis.ts';
-import {
-  delimiterDisplay,
-  displaySize,
-  fileTypeLabel,
-  oneDecimal,
-  qualityCounts,
-  qualityVariant,
-} from '../../lib/analysis.ts';
+import { delimiterDisplay, fileTypeLabel, qualityCounts, qualityVariant } from '../../lib/analysis.ts';
+import { useSizeText } from '../../lib/useSizeText.ts';
 
 /** The File Details sentences of docs/product.md (wizard step 0), in the display language. */
 export function useAnalysisSentences(analysis: AnalysisResult): { summary: string; quality: string } {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
 
-  const size = displaySize(analysis.file_size);
-  const sizeText = t(`analysis.${size.unit}`, { value: oneDecimal(size.value, locale) });
+  const sizeText = useSizeText()(analysis.file_size);
   const base = { count: analysis.nb_products_found, type: fileTypeLabel(analysis.file_type), size: sizeText };
   const delimiter = analysis.file_type === 'csv' ? delimiterDisplay(analysis.delimiter) : null;
   const summary = delimiter

@@ -5,18 +5,9 @@ import { useDeleteUpload, useUploads } from '../../api/files.ts';
 import { ErrorNotice } from '../../components/ErrorNotice.tsx';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx';
 import { toast } from '../../components/ui/toast.tsx';
-import { displaySize, oneDecimal } from '../../lib/analysis.ts';
 import { fullDateTime } from '../../lib/catalogs.ts';
 import { useErrorText } from '../../lib/useErrorText.ts';
-
-/** A size in KB or MB with one decimal, in the display language. */
-function useSizeText(): (bytes: number) => string {
-  const { t, i18n } = useTranslation();
-  return (bytes) => {
-    const size = displaySize(bytes);
-    return t(`analysis.${size.unit}`, { value: oneDecimal(size.value, i18n.language) });
-  };
-}
+import { useSizeText } from '../../lib/useSizeText.ts';
 
 function UploadsTable({ files, onDelete }: { files: UploadView[]; onDelete: (file: UploadView) => void }) {
   const { t, i18n } = useTranslation();
