@@ -3,14 +3,15 @@ import { parse } from 'csv-parse/sync';
 import { and, count, eq } from 'drizzle-orm';
 import t from 'tap';
 import { batchProducts } from '../../db/schema.ts';
+import { productCsv } from '../fixtures/products.ts';
+import { fileForm } from '../fixtures/upload.ts';
 import { signedIn } from '../helpers/api.ts';
 import { childDatabase, sqliteIntegrity } from '../helpers/child-database.ts';
 import { ledgerByKind } from '../helpers/ledger.ts';
 import { openAiServer } from '../helpers/openai-server.ts';
 import { TEST_POSTGRES } from '../helpers/postgres.ts';
 import { SPAWN_ADMIN, spawnServer } from '../helpers/process.ts';
-import { productCsv } from '../fixtures/products.ts';
-import { fileForm } from '../fixtures/upload.ts';
+import { startRun } from '../helpers/template-run.ts';
 
 // docs/decisions.md "Data and crashes": kill -9 during a run, restart on the same DATA_DIR.
 const N = 300;
@@ -50,14 +51,7 @@ t.test('kill -9 mid-run: the restarted server resumes the run, charges exactly, 
   t.equal(upload.status, 200);
   const created = await api.send('POST', '/api/catalog/config', template);
   t.equal(created.status, 200);
-  const started = await api.send('POST', '/api/catalog/batch', {
-    catalog_config_name: created.body.name,
-    input_filename: upload.body.name,
-    nb_products_found: N,
-    destination: [{ type: 'own_format', value: null }],
-  });
-  t.equal(started.status, 201);
-  const id = started.body.id as string;
+  const id = await startRun(api, created.body.name, upload.body.name, N);
 
   const poll = async () => (await api.get<Poll>(`/api/catalog/batch/poll/${id}`)).body;
   let before: Poll = await poll();

@@ -9,6 +9,7 @@ import { signedIn } from '../helpers/api.ts';
 import { ledgerByKind } from '../helpers/ledger.ts';
 import { openAiServer } from '../helpers/openai-server.ts';
 import { startServer } from '../helpers/server.ts';
+import { startRun } from '../helpers/template-run.ts';
 
 // Some products' generated copy fails at the assistant (500s, empty answers): the run finishes `done`,
 // the failed cell (not its product) is recorded with its reason and refunded exactly once, the
@@ -56,14 +57,7 @@ t.test('failed cells: run done, refunds exact, other values kept, Error column a
   const runs: Record<'csv' | 'xlsx', string> = { csv: '', xlsx: '' };
   for (const format of ['csv', 'xlsx'] as const) {
     const created = await api.send('POST', '/api/catalog/config', template(`Lamps ${format}`, format));
-    const started = await api.send('POST', '/api/catalog/batch', {
-      catalog_config_name: created.body.name,
-      input_filename: upload.body.name,
-      nb_products_found: N,
-      destination: [{ type: 'own_format', value: null }],
-    });
-    t.equal(started.status, 201);
-    runs[format] = started.body.id;
+    runs[format] = await startRun(api, created.body.name, upload.body.name, N);
   }
   await server.app.batchRunner.idle();
 
@@ -134,15 +128,9 @@ t.test('output files that cannot be written: the run ends in error and is refund
   const results = `${server.dataDir}/results`;
   fs.rmSync(results, { recursive: true, force: true });
   fs.writeFileSync(results, 'not a folder');
-  const started = await api.send('POST', '/api/catalog/batch', {
-    catalog_config_name: created.body.name,
-    input_filename: upload.body.name,
-    nb_products_found: N,
-    destination: [{ type: 'own_format', value: null }],
-  });
-  t.equal(started.status, 201);
+  const id = await startRun(api, created.body.name, upload.body.name, N);
   await server.app.batchRunner.idle();
-  const run = (await api.get(`/api/catalog/batch/${started.body.id}`)).body;
+  const run = (await api.get(`/api/catalog/batch/${id}`)).body;
   t.match(run, { status: 'error', results: [] });
   t.equal(run.error, 'output_failed');
   const period = await server.app.credits.currentPeriod(JSON.parse(Buffer.from(api.tokens.access_token.split('.')[1] as string, 'base64url').toString()).ws);

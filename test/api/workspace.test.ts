@@ -1,4 +1,5 @@
 import t from 'tap';
+import { emptyWorkspaceGenerateOptions } from '../../domain/generation.ts';
 import { signedIn } from '../helpers/api.ts';
 import { startServer } from '../helpers/server.ts';
 
@@ -6,21 +7,7 @@ const server = await startServer(t);
 const api = await signedIn(server.url, server.admin);
 const other = await signedIn(server.url, await server.addUser('eve@example.com'));
 
-const EMPTY_OPTIONS = {
-  role: null,
-  context: null,
-  target: null,
-  tone: null,
-  language_adaptation: null,
-  structure: null,
-  type_of_content: null,
-  seo_guidelines: null,
-  format: null,
-  language: null,
-  min_words: null,
-  max_words: null,
-  creativity: null,
-};
+const EMPTY_OPTIONS = emptyWorkspaceGenerateOptions();
 
 const saved = {
   generate_options: {

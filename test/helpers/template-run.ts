@@ -31,15 +31,18 @@ export async function templateOnFile(api: Api, setup: TemplateSetup) {
   });
   if (config.status >= 300) throw new Error(`template: ${config.status} ${JSON.stringify(config.body)}`);
   const configName = config.body.name as string;
-  const start = async (nbProducts: number, name = configName): Promise<string> => {
-    const started = await api.send('POST', '/api/catalog/batch', {
-      catalog_config_name: name,
-      input_filename: upload.body.name,
-      nb_products_found: nbProducts,
-      destination: [{ type: 'own_format', value: null }],
-    });
-    if (started.status !== 201) throw new Error(`start: ${started.status} ${JSON.stringify(started.body)}`);
-    return started.body.id as string;
-  };
+  const start = (nbProducts: number, name = configName): Promise<string> => startRun(api, name, upload.body.name, nbProducts);
   return { upload: upload.body.name as string, configName, start };
+}
+
+/** Starts a run of the saved template `configName` on the uploaded file, to the template's own format: the run's id. Throws on a refusal. */
+export async function startRun(api: Api, configName: string, inputFilename: string, nbProducts: number): Promise<string> {
+  const started = await api.send('POST', '/api/catalog/batch', {
+    catalog_config_name: configName,
+    input_filename: inputFilename,
+    nb_products_found: nbProducts,
+    destination: [{ type: 'own_format', value: null }],
+  });
+  if (started.status !== 201) throw new Error(`start: ${started.status} ${JSON.stringify(started.body)}`);
+  return started.body.id as string;
 }

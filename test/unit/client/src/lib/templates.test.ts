@@ -28,21 +28,7 @@ const config: CatalogConfig = {
   marketplaces: [],
   ownFormatMapping: [
     { source_column: 'Name', dest_property: 'title', batch_action: 'COPY' },
-    {
-      source_column: 'weight',
-      dest_property: 'weight',
-      batch_action: 'EXTRACT',
-      type: 'float',
-      extra_info: null,
-      value_list_id: null,
-      value_list: null,
-      expected_unit: 'kg',
-      use_label: null,
-      source_unit: null,
-      source_decimal: null,
-      default_value: null,
-      read_column: null,
-    },
+    { source_column: 'weight', dest_property: 'weight', batch_action: 'EXTRACT', ...emptyExtractOptions(), type: 'float', expected_unit: 'kg' },
   ],
   outputFileFormat: { file_format: 'csv', delimiter: ';' },
   source_fields: {

@@ -1,104 +1,12 @@
-import type { Product } from '../../../../../../engine/enrich/types.ts';
+import { realFile } from '../real-file.ts';
 import type { CorpusCase } from '../types.ts';
 
 /**
  * A real German lighting supplier sheet (tab-separated): Lichtfarbe is a colour temperature beside Farbe, a bare Gewicht, sizes as L590 Ø26, the name in Langtext.
- * Rows copied from test/fixtures/real-headers/de-abalight-leuchten.csv (github.com/wallace-gmbh/abalight, `produkte.csv`); long cells cut as in the fixture.
+ * Rows read from test/fixtures/real-headers/de-abalight-leuchten.csv (github.com/wallace-gmbh/abalight, `produkte.csv`).
  */
 
-const tube: Product = {
-  Artikelnummer: '10002',
-  'Kurzbez.': 'SMD0590-I-30/8HPT',
-  Lagerware: '',
-  Warengruppe: 'LED Tubes',
-  Warenuntergruppe: 'LED Tubes 590',
-  Langtext: 'SMD0590-I-30/8HPT     LED Tube 590 SMD 0,3W 3000K 10W Ra80 Full PC clear (inkl. Starter-Ersatz)',
-  Artikelhinweis: '',
-  Abmessungen: 'L590 Ø26',
-  Sockel: 'G13',
-  Lichtfarbe: '3000K',
-  Leistung: '10',
-  Lichtstrom: '900',
-  CRI: '80',
-  'Anzahl LEDs': '28',
-  'LED Typ': 'SMD 0,3W',
-  Abstrahlwinkel: '120°',
-  Optik: 'clear',
-  'Gehäuse': 'Full PC',
-  Farbe: 'silber',
-  Gewicht: '220',
-  Eingangsspannung: '150-240 V / 50-60 Hz',
-  Powerfaktor: '0,91',
-  Schutzart: 'IP65',
-  Betriebstemperatur: '-28° - +45° C',
-  Luftfeuchtigkeit: '0,9',
-  Lifetime: '45.000 h',
-  Garantie: '60 Mon.',
-  Zertifikate: 'VDE, EMC, TÜV, CE, RoHS',
-};
-const tubeMM: Product = {
-  Artikelnummer: '10350',
-  'Kurzbez.': 'SMD0590-I53-30MM',
-  Lagerware: '*',
-  Warengruppe: 'LED Tubes',
-  Warenuntergruppe: 'LED Tubes 590',
-  Langtext: 'SMD0590-I53-30MM     LED Tube 1200 SMD 0,3W 3000K 10W Ra82 Full PC MM (inkl. Starter-Ersatz)',
-  Artikelhinweis: '',
-  Abmessungen: 'L590 Ø26',
-  Sockel: 'G13',
-  Lichtfarbe: '3000K',
-  Leistung: '10',
-  Lichtstrom: '1080',
-  CRI: '82',
-  'Anzahl LEDs': '58',
-  'LED Typ': 'SMD 0,3W',
-  Abstrahlwinkel: '120°',
-  Optik: 'MM',
-  'Gehäuse': 'Full PC',
-  Farbe: 'weiss',
-  Gewicht: '222',
-  Eingangsspannung: '150-240 V / 50-60 Hz',
-  Powerfaktor: '0,91',
-  Schutzart: 'IP65',
-  Betriebstemperatur: '-28° - +45° C',
-  Luftfeuchtigkeit: '0,9',
-  Lifetime: '50.000 h',
-  Garantie: '60 Mon.',
-  Zertifikate: 'VDE, EMC, TÜV, CE, RoHS',
-};
-const einsatz: Product = {
-  Artikelnummer: '11901',
-  'Kurzbez.': 'Leuchteneinsatz 1-lampig',
-  Lagerware: '',
-  Warengruppe: 'LED Zubehör',
-  Warenuntergruppe: 'Leuchten für LED Tubes',
-  Langtext: 'Leuchteneinsatz 1-lampig ohne Vorschaltgerät, mit Feinsicherung',
-  Artikelhinweis: '',
-  Abmessungen: 'L1530',
-  Sockel: '',
-  Lichtfarbe: '',
-  Leistung: '',
-  Lichtstrom: '',
-  CRI: '',
-  'Anzahl LEDs': '',
-  'LED Typ': '',
-  Abstrahlwinkel: '',
-  Optik: '',
-  'Gehäuse': 'Stahlblech',
-  Farbe: 'weiss',
-  Gewicht: '',
-  Eingangsspannung: '',
-  Powerfaktor: '',
-  Schutzart: 'IP20',
-  Betriebstemperatur: '',
-  Luftfeuchtigkeit: '',
-  Lifetime: '',
-  Garantie: '60 Mon.',
-  Zertifikate: '',
-};
-const file = [tube, tubeMM, einsatz];
-/** The other rows of the file, as a run sees them beside the row it reads. */
-const others = (row: Product): Product[] => file.filter((other) => other !== row);
+const { rows: [tube, , einsatz], others } = realFile('de-abalight-leuchten.csv', '\t');
 
 const cases: CorpusCase[] = [
   { why: 'Farbe is the colour, never the Lichtfarbe (3000K)', row: tube, file: others(tube), delimiter: '\t', field: { output: 'Farbe' }, want: 'silber' },

@@ -1,44 +1,12 @@
-import type { Product } from '../../../../../../engine/enrich/types.ts';
+import { realFile } from '../real-file.ts';
 import type { CorpusCase } from '../types.ts';
 
 /**
  * A real German textile printer's blank-garment list: EK (purchase price), Stoff for the fabric, Grammatur in g/m² (no weight), Workwear as Ja/Nein.
- * Rows copied from test/fixtures/real-headers/de-textil-artikel.csv (github.com/paulh0609/CSV, `artikel.csv`); long cells cut as in the fixture.
+ * Rows read from test/fixtures/real-headers/de-textil-artikel.csv (github.com/paulh0609/CSV, `artikel.csv`).
  */
 
-const tshirt: Product = {
-  ArtNr: 'TS001',
-  Alt: '',
-  Artikel: 'T-Shirt kurzarm',
-  'Qualität': 'Normal',
-  Workwear: 'Nein',
-  EK: '4.50',
-  Stoff: 'Baumwolle',
-  Grammatur: '160',
-};
-const tshirtBio: Product = {
-  ArtNr: 'TS002',
-  Alt: '',
-  Artikel: 'T-Shirt kurzarm',
-  'Qualität': 'Gut',
-  Workwear: 'Nein',
-  EK: '6.20',
-  Stoff: 'Bio-Baumwolle',
-  Grammatur: '180',
-};
-const polo: Product = {
-  ArtNr: 'PK001',
-  Alt: '',
-  Artikel: 'Polo kurzarm',
-  'Qualität': 'Normal',
-  Workwear: 'Nein',
-  EK: '8.90',
-  Stoff: 'Piqué',
-  Grammatur: '200',
-};
-const file = [tshirt, tshirtBio, polo];
-/** The other rows of the file, as a run sees them beside the row it reads. */
-const others = (row: Product): Product[] => file.filter((other) => other !== row);
+const { rows: [tshirt, , polo], others } = realFile('de-textil-artikel.csv');
 
 const cases: CorpusCase[] = [
   { why: 'EK is the purchase price', row: tshirt, file: others(tshirt), field: { output: 'Einkaufspreis', type: 'float' }, want: 4.5 },

@@ -1,50 +1,12 @@
-import type { Product } from '../../../../../../engine/enrich/types.ts';
+import { realFile } from '../real-file.ts';
 import type { CorpusCase } from '../types.ts';
 
 /**
  * A real German art-rental price list with English headers: Worth for the price, Width and Height in cm (no unit said), IsAvailable / IsArchived flags.
- * Rows copied from test/fixtures/real-headers/en-kunst-preisliste.csv (github.com/philfreshman/kunst-app, `Preisliste.csv`); long cells cut as in the fixture.
+ * Rows read from test/fixtures/real-headers/en-kunst-preisliste.csv (github.com/philfreshman/kunst-app, `Preisliste.csv`).
  */
 
-const hochland: Product = {
-  Id: '1',
-  ArticleId: 'ANFE001',
-  Title: 'HOCHLAND',
-  Width: '120',
-  Height: '50',
-  Worth: '600',
-  IsAvailable: '1',
-  IsArchived: '0',
-  ImgUrl: 'https://www.kunstfuerfilm.de/wp-content/uploads/2018/02/ANFE001_Hochland-800x327.jpg',
-  ArtistId: '1',
-};
-const empty: Product = {
-  Id: '10',
-  ArticleId: 'ANFE013',
-  Title: '',
-  Width: '',
-  Height: '',
-  Worth: '',
-  IsAvailable: '',
-  IsArchived: '0',
-  ImgUrl: 'https://www.kunstfuerfilm.de/wp-content/uploads/2018/02/ANFE014_Halling-800x637.jpg',
-  ArtistId: '1',
-};
-const pollenflug: Product = {
-  Id: '15',
-  ArticleId: 'ANSC001',
-  Title: 'POLLENFLUG IN VIOLETT',
-  Width: '120',
-  Height: '120',
-  Worth: '1200',
-  IsAvailable: '1',
-  IsArchived: '0',
-  ImgUrl: 'https://www.kunstfuerfilm.de/wp-content/uploads/2017/07/ANSC002_Pollenflug-in-violett-800x800.jpg',
-  ArtistId: '2',
-};
-const file = [hochland, empty, pollenflug];
-/** The other rows of the file, as a run sees them beside the row it reads. */
-const others = (row: Product): Product[] => file.filter((other) => other !== row);
+const { rows: [hochland, empty], others } = realFile('en-kunst-preisliste.csv');
 
 const cases: CorpusCase[] = [
   { why: 'Worth is the price', row: hochland, file: others(hochland), field: { output: 'Price', type: 'float' }, want: 600, todo: 'Worth is not a price word' },

@@ -1,41 +1,12 @@
-import type { Product } from '../../../../../../engine/enrich/types.ts';
+import { realFile } from '../real-file.ts';
 import type { CorpusCase } from '../types.ts';
 
 /**
  * A real Swiss Odoo product export (bicycle parts, headers half English half German): Cost (the purchase price), Product Type holding Odoo's stock type, Einkauf ME (purchase unit).
- * Rows copied from test/fixtures/real-headers/en-mint-odoo.csv (github.com/Mint-System/Odoo-Demodaten, `product.template.csv`); long cells cut as in the fixture.
+ * Rows read from test/fixtures/real-headers/en-mint-odoo.csv (github.com/Mint-System/Odoo-Demodaten, `product.template.csv`).
  */
 
-const rahmen: Product = {
-  Name: 'Rahmen beschichtet',
-  'Product Type': 'Einlagerbares Produkt',
-  'Internal Reference': 'M1000',
-  Cost: '85.25',
-  Mengeneinheit: 'Einheiten',
-  'Einkauf ME': 'Einheiten',
-  Routen: 'Fertigung',
-};
-const rahmenRoh: Product = {
-  Name: 'Rahmen unbeschichtet',
-  'Product Type': 'Einlagerbares Produkt',
-  'Internal Reference': 'M1001',
-  Cost: '68.76',
-  Mengeneinheit: 'Einheiten',
-  'Einkauf ME': 'Einheiten',
-  Routen: 'Fertigung',
-};
-const oberrohr: Product = {
-  Name: 'Oberrohr',
-  'Product Type': 'Einlagerbares Produkt',
-  'Internal Reference': 'M1002',
-  Cost: '14.35',
-  Mengeneinheit: 'Einheiten',
-  'Einkauf ME': 'Einheiten',
-  Routen: 'Fertigung',
-};
-const file = [rahmen, rahmenRoh, oberrohr];
-/** The other rows of the file, as a run sees them beside the row it reads. */
-const others = (row: Product): Product[] => file.filter((other) => other !== row);
+const { rows: [rahmen, , oberrohr], others } = realFile('en-mint-odoo.csv');
 
 const cases: CorpusCase[] = [
   { why: 'Cost is the purchase price', row: rahmen, file: others(rahmen), field: { output: 'Purchase price', type: 'float' }, want: 85.25 },

@@ -1,113 +1,12 @@
-import type { Product } from '../../../../../../engine/enrich/types.ts';
+import { realFile } from '../real-file.ts';
 import type { CorpusCase } from '../types.ts';
 
 /**
  * A real ManoMano Italy feed built from a BigBuy catalogue: brand 'Autres' (the marketplace's 'other'), product_price_vat_inc, each size beside its own *_unit column, DisplayWeight.
- * Rows copied from test/fixtures/real-headers/en-poppulse-manomano.csv (github.com/PopPulseEmporium/kaufland-feed, `feeds/manomano_feed_it.csv`); long cells cut as in the fixture.
+ * Rows read from test/fixtures/real-headers/en-poppulse-manomano.csv (github.com/PopPulseEmporium/kaufland-feed, `feeds/manomano_feed_it.csv`).
  */
 
-const lavello: Product = {
-  sku: 'S0454345',
-  ean: '8434778018684',
-  sku_manufacturer: 'S0454345',
-  brand: 'Autres',
-  mm_category: '20763',
-  title: 'Lavello a Una Vasca Teka 115000054 Acciaio',
-  description: 'Se stai pensando di rinnovare la tua cucina, acquista <b>Lavello a Una Vasca Teka 115000054 Acciaio</b> e altri <b> prodotti Teka</b>! La migliore qualità al miglior prezzo è ora a portata di mano!<br…',
-  image_1: 'https://cdnbigbuy.com/images/8434778018684_I00.jpg',
-  image_2: 'https://cdnbigbuy.com/images/8434778018684_R50.jpg',
-  image_3: 'https://cdnbigbuy.com/images/8434778018684_R10.jpg',
-  image_4: 'https://cdnbigbuy.com/images/8434778018684_R60.jpg',
-  image_5: 'https://cdnbigbuy.com/images/8434778018684_R20.jpg',
-  product_price_vat_inc: '496.85',
-  min_quantity: '1',
-  increment: '1',
-  quantity: '1',
-  use_grid: '1',
-  carrier_grid_1: 'Generale',
-  shipping_time_carrier_grid_1: '5#7',
-  width: '44.0',
-  width_unit: 'cm',
-  height: '4.0',
-  height_unit: 'cm',
-  length: '20.0',
-  length_unit: 'cm',
-  weight: '12.0',
-  weight_unit: 'kg',
-  volume: '3520.0',
-  DisplayWeight: '12.0',
-  parent_sku: 'S0454345',
-  parent_title: 'Lavello a Una Vasca Teka 115000054 Acciaio',
-};
-const lavelloPro: Product = {
-  sku: 'S0448012',
-  ean: '8434778019223',
-  sku_manufacturer: 'S0448012',
-  brand: 'Autres',
-  mm_category: '20763',
-  title: 'Lavello a Una Vasca Teka American Pro 60 M-XP 1B Acciaio',
-  description: 'Se stai pensando di rinnovare la tua cucina, acquista <b>Lavello a Una Vasca Teka American Pro 60 M-XP 1B Acciaio</b> e altri <b> prodotti Teka</b>! La migliore qualità al miglior prezzo è ora a porta…',
-  image_1: 'https://cdnbigbuy.com/images/S0448012_1772611428-remove-background0.jpg',
-  image_2: 'https://cdnbigbuy.com/images/8434778019223_R50.jpg',
-  image_3: 'https://cdnbigbuy.com/images/8434778019223_R20.jpg',
-  image_4: 'https://cdnbigbuy.com/images/8434778019223_I00.jpg',
-  image_5: 'https://cdnbigbuy.com/images/8434778019223_R30.jpg',
-  product_price_vat_inc: '512.62',
-  min_quantity: '1',
-  increment: '1',
-  quantity: '1',
-  use_grid: '1',
-  carrier_grid_1: 'Generale',
-  shipping_time_carrier_grid_1: '5#7',
-  width: '46.8',
-  width_unit: 'cm',
-  height: '38.7',
-  height_unit: 'cm',
-  length: '20.0',
-  length_unit: 'cm',
-  weight: '12.0',
-  weight_unit: 'kg',
-  volume: '36223.2',
-  DisplayWeight: '12.0',
-  parent_sku: 'S0448012',
-  parent_title: 'Lavello a Una Vasca Teka American Pro 60 M-XP 1B Acciaio',
-};
-const gopro: Product = {
-  sku: 'S0470407',
-  ean: '0810116383832',
-  sku_manufacturer: 'S0470407',
-  brand: 'Autres',
-  mm_category: '20763',
-  title: 'Videocamera di Sorveglianza GoPro AGCHM-001-VN',
-  description: 'Se ti piace curare ogni singolo dettaglio della casa ed essere sempre alla moda in tema di prodotti che ti renderanno la vità più facile, compra <b>Videocamera di Sorveglianza GoPro AGCHM-001-VN</b> a…',
-  image_1: 'https://cdnbigbuy.com/images/0810116383832_S0470407_P00.jpg',
-  image_2: '',
-  image_3: '',
-  image_4: '',
-  image_5: '',
-  product_price_vat_inc: '47.5',
-  min_quantity: '1',
-  increment: '1',
-  quantity: '2',
-  use_grid: '1',
-  carrier_grid_1: 'Generale',
-  shipping_time_carrier_grid_1: '5#7',
-  width: '15.6',
-  width_unit: 'cm',
-  height: '15.4',
-  height_unit: 'cm',
-  length: '17.7',
-  length_unit: 'cm',
-  weight: '0.71',
-  weight_unit: 'kg',
-  volume: '4252.25',
-  DisplayWeight: '0.71',
-  parent_sku: 'S0470407',
-  parent_title: 'Videocamera di Sorveglianza GoPro AGCHM-001-VN',
-};
-const file = [lavello, lavelloPro, gopro];
-/** The other rows of the file, as a run sees them beside the row it reads. */
-const others = (row: Product): Product[] => file.filter((other) => other !== row);
+const { rows: [lavello, , gopro], others } = realFile('en-poppulse-manomano.csv');
 
 const cases: CorpusCase[] = [
   { why: 'product_price_vat_inc is the price with VAT', row: lavello, file: others(lavello), field: { output: 'Price incl. VAT', type: 'float' }, want: 496.85 },

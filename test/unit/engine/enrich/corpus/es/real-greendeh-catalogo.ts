@@ -1,29 +1,12 @@
-import type { Product } from '../../../../../../engine/enrich/types.ts';
+import { realFile } from '../real-file.ts';
 import type { CorpusCase } from '../types.ts';
 
 /**
  * A real Mexican medical-supply catalogue: Producto, Categoría, Precio MXN (a currency in the header), contents in the names ('1 LT.', '500 ML', 'C/12').
- * Rows copied from test/fixtures/real-headers/es-greendeh-catalogo.csv (github.com/GREENDEH/GREENDEH, `catalogo_productos.csv`); long cells cut as in the fixture.
+ * Rows read from test/fixtures/real-headers/es-greendeh-catalogo.csv (github.com/GREENDEH/GREENDEH, `catalogo_productos.csv`).
  */
 
-const agua: Product = {
-  Producto: 'AGUA ESTERIL 1 LT.',
-  'Categoría': 'Soluciones',
-  'Precio MXN': '61.0',
-};
-const amoxicilina: Product = {
-  Producto: 'AMOXICILINA 500 MG TAB C/12',
-  'Categoría': 'Medicamentos',
-  'Precio MXN': '22.0',
-};
-const gel: Product = {
-  Producto: 'GEL ANTIBACTERIAL 500 ML C/DISPENSADOR',
-  'Categoría': 'Protección',
-  'Precio MXN': '74.0',
-};
-const file = [agua, amoxicilina, gel];
-/** The other rows of the file, as a run sees them beside the row it reads. */
-const others = (row: Product): Product[] => file.filter((other) => other !== row);
+const { rows: [agua, , gel], others } = realFile('es-greendeh-catalogo.csv');
 
 const cases: CorpusCase[] = [
   { why: 'a price in MXN is no price in euros', row: agua, file: others(agua), field: { output: 'Precio (€)', type: 'float' }, want: null, reason: 'other_unit' },

@@ -1,110 +1,12 @@
-import type { Product } from '../../../../../../engine/enrich/types.ts';
+import { realFile } from '../real-file.ts';
 import type { CorpusCase } from '../types.ts';
 
 /**
  * A real Spanish idealo feed (a Portuguese school-supplies shop): Precio, Precio especial, Precio original, Fabricante / Marca beside Número del fabricante, Talla N/A.
- * Rows copied from test/fixtures/real-headers/es-idealo-juguetes.csv (github.com/JMMatosF/feed, `idealo.csv`); long cells cut as in the fixture.
+ * Rows read from test/fixtures/real-headers/es-idealo-juguetes.csv (github.com/JMMatosF/feed, `idealo.csv`).
  */
 
-const clementoni: Product = {
-  'N° artículo en tienda': '67774',
-  'EAN / GTIN / código barras': '8005125677740',
-  'Número del fabricante (HAN/MPN)': '67774',
-  'Fabricante / Marca': 'Clementoni',
-  'Nombre del producto': '8 juegos en 1 Clementoni',
-  Precio: '11.99',
-  'Precio especial': '',
-  'Precio original': '11.99',
-  'Plazo de entrega': '1 - 14 días',
-  'Categoría del producto en la tienda': 'Brinquedos',
-  'Descripción del producto': '<p data-pm-slice="1 1 []" data-mce-fragment="1">Um conjunto de 8 jogos educativos de associação desenvolvido para as crianças aprenderem, enquanto brincam, as formas, cores, números e quantidades.</p>…',
-  'Características del producto / Otros atributos': '',
-  'URL del producto': 'https://abcescolar.pt/en/products/8-jogos-em-1-clementoni',
-  URLimagen_1: 'https://cdn.shopify.com/s/files/1/0555/4277/5963/products/8_jogos_em_1_1.jpg?v=1671009875',
-  URLimagen_2: '',
-  URLimagen_3: '',
-  Color: '',
-  Talla: 'N/A',
-  Transferencia: '',
-  'Transferencia / Paypal Austria': '',
-  'Tarjeta de crédito': '',
-  Paypal: '',
-  'Sofortüberweisung': '',
-  'Domiciliación': '',
-  Reembolso: '',
-  'Comentario sobre los gastos de envío': '4.5 €',
-  'Precio base': '11.99',
-  'Cupón de descuento': '',
-  'Clase de eficiencia energética': '',
-  Unidades: '4',
-};
-const miniland: Product = {
-  'N° artículo en tienda': '32123',
-  'EAN / GTIN / código barras': '32123',
-  'Número del fabricante (HAN/MPN)': '32123',
-  'Fabricante / Marca': 'Miniland, S.A.',
-  'Nombre del producto': '84 piezas de construcción (Conexión)',
-  Precio: '45.11',
-  'Precio especial': '',
-  'Precio original': '45.11',
-  'Plazo de entrega': '1 - 14 días',
-  'Categoría del producto en la tienda': '',
-  'Descripción del producto': '<div class="row pagina_produto" data-mce-fragment="1" itemtype="https://schema.org/Product" itemscope="">\n <div class="medium-7 large-8 columns" data-mce-fragment="1">\n <div class="row" data-mce-fragm…',
-  'Características del producto / Otros atributos': '',
-  'URL del producto': 'https://abcescolar.pt/en/products/84-pecas-de-construcao',
-  URLimagen_1: 'https://cdn.shopify.com/s/files/1/0555/4277/5963/products/conexion84.jpg?v=1665653808',
-  URLimagen_2: '',
-  URLimagen_3: '',
-  Color: '',
-  Talla: 'N/A',
-  Transferencia: '',
-  'Transferencia / Paypal Austria': '',
-  'Tarjeta de crédito': '',
-  Paypal: '',
-  'Sofortüberweisung': '',
-  'Domiciliación': '',
-  Reembolso: '',
-  'Comentario sobre los gastos de envío': '4.5 €',
-  'Precio base': '45.11',
-  'Cupón de descuento': '',
-  'Clase de eficiencia energética': '',
-  Unidades: '5',
-};
-const abaco: Product = {
-  'N° artículo en tienda': '16362',
-  'EAN / GTIN / código barras': '',
-  'Número del fabricante (HAN/MPN)': '16362',
-  'Fabricante / Marca': 'Miniland, S.A.',
-  'Nombre del producto': 'Ábaco curvo',
-  Precio: '29.62',
-  'Precio especial': '',
-  'Precio original': '29.62',
-  'Plazo de entrega': '1 - 14 días',
-  'Categoría del producto en la tienda': 'Ábacos',
-  'Descripción del producto': '<h1></h1>\n<p> </p>\n<h1></h1>',
-  'Características del producto / Otros atributos': '',
-  'URL del producto': 'https://abcescolar.pt/en/products/abaco-curvo',
-  URLimagen_1: 'https://cdn.shopify.com/s/files/1/0555/4277/5963/files/abaco-curvo.jpg?v=1694708839',
-  URLimagen_2: '',
-  URLimagen_3: '',
-  Color: '',
-  Talla: 'N/A',
-  Transferencia: '',
-  'Transferencia / Paypal Austria': '',
-  'Tarjeta de crédito': '',
-  Paypal: '',
-  'Sofortüberweisung': '',
-  'Domiciliación': '',
-  Reembolso: '',
-  'Comentario sobre los gastos de envío': '4.5 €',
-  'Precio base': '29.62',
-  'Cupón de descuento': '',
-  'Clase de eficiencia energética': '',
-  Unidades: '8',
-};
-const file = [clementoni, miniland, abaco];
-/** The other rows of the file, as a run sees them beside the row it reads. */
-const others = (row: Product): Product[] => file.filter((other) => other !== row);
+const { rows: [clementoni], others } = realFile('es-idealo-juguetes.csv');
 
 const cases: CorpusCase[] = [
   { why: 'Precio is the price', row: clementoni, file: others(clementoni), field: { output: 'Precio', type: 'float' }, want: 11.99 },

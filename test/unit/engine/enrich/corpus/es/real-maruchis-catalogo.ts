@@ -1,50 +1,12 @@
-import type { Product } from '../../../../../../engine/enrich/types.ts';
+import { realFile } from '../real-file.ts';
 import type { CorpusCase } from '../types.ts';
 
 /**
  * A real Spanish accessories shop's catalogue (XLSX): tipo for the kind of product, categoría for the collection, colours and fabrics at the end of the name ('Verde Claro', 'Cotton Burdeos').
- * Rows copied from test/fixtures/real-headers/es-maruchis-catalogo.csv (github.com/guillebielza/maruchis, `catalogo.xlsx`); long cells cut as in the fixture.
+ * Rows read from test/fixtures/real-headers/es-maruchis-catalogo.csv (github.com/guillebielza/maruchis, `catalogo.xlsx`).
  */
 
-const kiotoVerde: Product = {
-  nombre: 'Kioto Verde Claro',
-  tipo: 'bolsos',
-  'categoría': 'Kioto',
-  precio: '30',
-  stock: '',
-  imagen1: 'kioto verde claro k.jpg',
-  imagen2: 'kiotos.jpg',
-  imagen3: 'kioto verde claro 2.jpg',
-  imagen4: '',
-  imagen5: '',
-};
-const kiotoZebra: Product = {
-  nombre: 'Kioto Zebra',
-  tipo: 'bolsos',
-  'categoría': 'Kioto',
-  precio: '25',
-  stock: '1',
-  imagen1: 'Kioto zebra.jpg',
-  imagen2: '',
-  imagen3: '',
-  imagen4: '',
-  imagen5: '',
-};
-const sfBurdeos: Product = {
-  nombre: 'San Francisco Cotton Burdeos',
-  tipo: 'bolsos',
-  'categoría': 'San Francisco',
-  precio: '28',
-  stock: '',
-  imagen1: 'sf rojo k.jpg',
-  imagen2: '',
-  imagen3: '',
-  imagen4: '',
-  imagen5: '',
-};
-const file = [kiotoVerde, kiotoZebra, sfBurdeos];
-/** The other rows of the file, as a run sees them beside the row it reads. */
-const others = (row: Product): Product[] => file.filter((other) => other !== row);
+const { rows: [kiotoVerde, kiotoZebra, sfBurdeos], others } = realFile('es-maruchis-catalogo.csv');
 
 const cases: CorpusCase[] = [
   { why: 'precio is the price', row: kiotoVerde, file: others(kiotoVerde), field: { output: 'Precio', type: 'float' }, want: 30 },

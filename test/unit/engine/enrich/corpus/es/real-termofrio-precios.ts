@@ -1,35 +1,12 @@
-import type { Product } from '../../../../../../engine/enrich/types.ts';
+import { realFile } from '../real-file.ts';
 import type { CorpusCase } from '../types.ts';
 
 /**
  * A real Argentine ductwork maker's price list: precio per unidad (un or kg), material holding 'Galvanizado', 'A. Inox' or 'Pieza Especial'.
- * Rows copied from test/fixtures/real-headers/es-termofrio-precios.csv (github.com/lucifersamone/termofrio-portal, `lista_precios.csv`); long cells cut as in the fixture.
+ * Rows read from test/fixtures/real-headers/es-termofrio-precios.csv (github.com/lucifersamone/termofrio-portal, `lista_precios.csv`).
  */
 
-const cachimba: Product = {
-  id: '73',
-  item: 'Cachimba',
-  unidad: 'un',
-  precio: '2880.0',
-  material: 'Pieza Especial',
-};
-const codo: Product = {
-  id: '76',
-  item: 'Codo',
-  unidad: 'kg',
-  precio: '160.0',
-  material: 'Galvanizado',
-};
-const inox: Product = {
-  id: '107',
-  item: 'Acero Inoxidable',
-  unidad: 'kg',
-  precio: '865.0',
-  material: 'A. Inox',
-};
-const file = [cachimba, codo, inox];
-/** The other rows of the file, as a run sees them beside the row it reads. */
-const others = (row: Product): Product[] => file.filter((other) => other !== row);
+const { rows: [cachimba, codo], others } = realFile('es-termofrio-precios.csv');
 
 const cases: CorpusCase[] = [
   { why: 'precio is the price', row: cachimba, file: others(cachimba), field: { output: 'Precio', type: 'float' }, want: 2880 },

@@ -1,113 +1,12 @@
-import type { Product } from '../../../../../../engine/enrich/types.ts';
+import { realFile } from '../real-file.ts';
 import type { CorpusCase } from '../types.ts';
 
 /**
  * A real Cdiscount product sheet converted from Amazon data: Libellé court panier / Libellé long produit, Marque, sizes in (cm) and Poids (kg) with -1 for unknown, couleur(s).
- * Rows copied from test/fixtures/real-headers/fr-amazon2cdiscount.csv (github.com/x41lakazam/amazon2cdiscount, `converter/out.csv`); long cells cut as in the fixture.
+ * Rows read from test/fixtures/real-headers/fr-amazon2cdiscount.csv (github.com/x41lakazam/amazon2cdiscount, `converter/out.csv`).
  */
 
-const wilde: Product = {
-  'Référence vendeur': '36319',
-  'EAN (Facultatif pour Mode et Maison)': '9780000001504',
-  Marque: 'Parragon Plus',
-  'Nature du produit': 'standard',
-  'Code catégorie': '190S0101',
-  'Libellé court panier': 'Oscar Wilde',
-  'Libellé long produit': 'Oscar Wilde',
-  'Description produit': '',
-  'Image 1 (jpeg)': '61%2B91%2B64ogL.jpg',
-  'Sku famille': '',
-  'Taille (borné)': '',
-  'Couleur marketing': '',
-  'Description marketing': '',
-  'Image 2 (jpeg)': '61YwjKYo-NL.jpg',
-  'Image 3 (jpeg)': '61IHjFPglaL.jpg',
-  'Image 4 (jpeg)': '71ZEa64oH0L.jpg',
-  'Navigation / classification / rayon': 'EPICERIE',
-  ISBN: '',
-  MFPN: '',
-  'Longueur (cm)': '980',
-  'Largeur (cm)': '120',
-  'Hauteur (cm)': '100',
-  'Poids (kg)': '2.00',
-  'Avertissement(s)': '',
-  Commentaire: '',
-  'couleur(s)': '',
-  'Couleur principale': '',
-  Genre: '',
-  Licence: '',
-  Sports: '',
-  'Type de public': '',
-};
-const homeopathie: Product = {
-  'Référence vendeur': '36319',
-  'EAN (Facultatif pour Mode et Maison)': '9780000007308',
-  Marque: 'Highnote (ZYX)',
-  'Nature du produit': 'standard',
-  'Code catégorie': '190S0101',
-  'Libellé court panier': 'Encyclopédie multimédia de l\'homéopathie',
-  'Libellé long produit': 'Encyclopédie multimédia de l\'homéopathie',
-  'Description produit': '',
-  'Image 1 (jpeg)': '211ygJ0yzIL.jpg',
-  'Sku famille': '',
-  'Taille (borné)': '',
-  'Couleur marketing': '',
-  'Description marketing': '',
-  'Image 2 (jpeg)': '',
-  'Image 3 (jpeg)': '',
-  'Image 4 (jpeg)': '',
-  'Navigation / classification / rayon': 'EPICERIE',
-  ISBN: '',
-  MFPN: '',
-  'Longueur (cm)': '-1',
-  'Largeur (cm)': '-1',
-  'Hauteur (cm)': '-1',
-  'Poids (kg)': '0.00',
-  'Avertissement(s)': '',
-  Commentaire: '',
-  'couleur(s)': '',
-  'Couleur principale': '',
-  Genre: '',
-  Licence: '',
-  Sports: '',
-  'Type de public': '',
-};
-const kbo: Product = {
-  'Référence vendeur': '36319',
-  'EAN (Facultatif pour Mode et Maison)': '9780000050014',
-  Marque: 'Macmillan Education Australia',
-  'Nature du produit': 'standard',
-  'Code catégorie': '190S0101',
-  'Libellé court panier': 'K bo, simulateur de chien',
-  'Libellé long produit': 'K bo, simulateur de chien',
-  'Description produit': 'Pullover: collo, polsi e fondo a costine inserti a contrasto sui lati e sulle maniche made in Italy',
-  'Image 1 (jpeg)': '418DANds84L.jpg',
-  'Sku famille': '',
-  'Taille (borné)': '',
-  'Couleur marketing': '',
-  'Description marketing': '',
-  'Image 2 (jpeg)': '',
-  'Image 3 (jpeg)': '',
-  'Image 4 (jpeg)': '',
-  'Navigation / classification / rayon': 'EPICERIE',
-  ISBN: '',
-  MFPN: '',
-  'Longueur (cm)': '1',
-  'Largeur (cm)': '1',
-  'Hauteur (cm)': '1',
-  'Poids (kg)': '0.50',
-  'Avertissement(s)': '',
-  Commentaire: '',
-  'couleur(s)': '',
-  'Couleur principale': 'blue',
-  Genre: '',
-  Licence: '',
-  Sports: '',
-  'Type de public': '',
-};
-const file = [wilde, homeopathie, kbo];
-/** The other rows of the file, as a run sees them beside the row it reads. */
-const others = (row: Product): Product[] => file.filter((other) => other !== row);
+const { rows: [wilde, homeopathie, kbo], others } = realFile('fr-amazon2cdiscount.csv');
 
 const cases: CorpusCase[] = [
   { why: 'Marque is the brand', row: wilde, file: others(wilde), field: { output: 'Marque' }, want: 'Parragon Plus' },

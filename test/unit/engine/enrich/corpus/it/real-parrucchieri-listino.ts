@@ -1,32 +1,12 @@
-import type { Product } from '../../../../../../engine/enrich/types.ts';
+import { realFile } from '../real-file.ts';
 import type { CorpusCase } from '../types.ts';
 
 /**
  * A real Italian hair salon's product listino: categoria holding 'Prodotto - <line>', formato holding the bottle content ('280 ml', '100 gr'), prezzo.
- * Rows copied from test/fixtures/real-headers/it-parrucchieri-listino.csv (github.com/JustMatte0202/Negozio-di-parrucchieri, `listino_prodotti.csv`); long cells cut as in the fixture.
+ * Rows read from test/fixtures/real-headers/it-parrucchieri-listino.csv (github.com/JustMatte0202/Negozio-di-parrucchieri, `listino_prodotti.csv`).
  */
 
-const shampooArgento: Product = {
-  categoria: 'Prodotto - Alchemic',
-  nome: 'Shampoo Argento',
-  formato: '280 ml',
-  prezzo: '22.00',
-};
-const minuShampoo: Product = {
-  categoria: 'Prodotto - Essential Haircare',
-  nome: 'MINU/ Shampoo',
-  formato: '75 ml',
-  prezzo: '9.40',
-};
-const washBar: Product = {
-  categoria: 'Prodotto - Grow Beautiful',
-  nome: 'Hair&Body Wash Bar',
-  formato: '100 gr',
-  prezzo: '20.00',
-};
-const file = [shampooArgento, minuShampoo, washBar];
-/** The other rows of the file, as a run sees them beside the row it reads. */
-const others = (row: Product): Product[] => file.filter((other) => other !== row);
+const { rows: [shampooArgento, minuShampoo, washBar], others } = realFile('it-parrucchieri-listino.csv');
 
 const cases: CorpusCase[] = [
   { why: 'formato \'280 ml\' is the content', row: shampooArgento, file: others(shampooArgento), field: { output: 'Capacità', type: 'integer', expectedUnit: 'ml' }, want: 280, todo: 'formato (read as dimensions) holding a content is not read as a capacity' },

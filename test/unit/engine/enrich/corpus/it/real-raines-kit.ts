@@ -1,38 +1,12 @@
-import type { Product } from '../../../../../../engine/enrich/types.ts';
+import { realFile } from '../real-file.ts';
 import type { CorpusCase } from '../types.ts';
 
 /**
  * A real Italian first-aid kit sheet: Prodotto holds the name, Prezzo (€) with a decimal comma.
- * Rows copied from test/fixtures/real-headers/it-raines-kit.csv (github.com/alicco/catalogoraines, `prodotti.csv`); long cells cut as in the fixture.
+ * Rows read from test/fixtures/real-headers/it-raines-kit.csv (github.com/alicco/catalogoraines, `prodotti.csv`).
  */
 
-const guanti: Product = {
-  Prodotto: 'Guanti Sterili',
-  'Immagine (Campo \'Attachment\')': '🧤 [Img_1]',
-  'Prezzo (€)': '4,5',
-  Categoria: 'Protezione',
-  'Spazio (Slot)': '1',
-  Descrizione: 'Paio di guanti monouso',
-};
-const soluzione: Product = {
-  Prodotto: 'Soluzione Fisiologica',
-  'Immagine (Campo \'Attachment\')': '🧴 [Img_2]',
-  'Prezzo (€)': '12',
-  Categoria: 'Lavaggio',
-  'Spazio (Slot)': '2',
-  Descrizione: 'Flacone 500ml',
-};
-const garza: Product = {
-  Prodotto: 'Garza Idrofila',
-  'Immagine (Campo \'Attachment\')': '⬜ [Img_3]',
-  'Prezzo (€)': '1,5',
-  Categoria: 'Medicazione',
-  'Spazio (Slot)': '1',
-  Descrizione: 'Compressa 10x10cm',
-};
-const file = [guanti, soluzione, garza];
-/** The other rows of the file, as a run sees them beside the row it reads. */
-const others = (row: Product): Product[] => file.filter((other) => other !== row);
+const { rows: [guanti, soluzione], others } = realFile('it-raines-kit.csv');
 
 const cases: CorpusCase[] = [
   { why: 'Prezzo (€) is the price', row: guanti, file: others(guanti), field: { output: 'Prezzo', type: 'float' }, want: 4.5 },
