@@ -24,6 +24,7 @@ import hostsPlugin from './plugins/hosts.ts';
 import openApiPlugin from './plugins/openapi.ts';
 import poolPlugin, { type WorkerPool } from './plugins/pool.ts';
 import settingsPlugin from './plugins/settings.ts';
+import sharedFilesPlugin from './plugins/shared-files.ts';
 import webhooksPlugin, { type WebhookOverrides } from './plugins/webhooks.ts';
 import assistantCheckRoutes from './routes/api/assistant/check.ts';
 import assistantFileRoutes from './routes/api/assistant/files.ts';
@@ -103,7 +104,7 @@ export default fp(async function fiche(app: FastifyInstance, opts: AppOptions) {
   await app.register(dbPlugin);
   await app.register(poolPlugin, { pool: overrides.pool });
   await app.register(eventsPlugin);
-  await app.register(clusterPlugin, { housekeeping });
+  await app.register(sharedFilesPlugin);
   await app.register(filesPlugin, { sweep: housekeeping });
   await app.register(authPlugin);
   await app.register(settingsPlugin);
@@ -112,6 +113,7 @@ export default fp(async function fiche(app: FastifyInstance, opts: AppOptions) {
   await app.register(creditsPlugin);
   await app.register(webhooksPlugin, { ...overrides.webhooks, poll: housekeeping });
   await app.register(batchesPlugin, { ...overrides.runner, resume: housekeeping });
+  await app.register(clusterPlugin, { housekeeping });
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/auth' });

@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbStore } from '../../db/client.ts';
-import type { BatchesRepository } from '../repositories/batches.repository.ts';
+import type { BatchesRepository, BatchRow } from '../repositories/batches.repository.ts';
+import { type RunInput, sliceOf } from '../services/batches/run-input.ts';
 import { CHUNK_SIZE } from '../services/batches/runner.ts';
-import type { RunJobs } from './run-jobs.ts';
+import type { ChunkJob, RunJobs } from './run-jobs.ts';
 
 /** The fewest products a chunk job is worth. */
 const MIN_CHUNK = 5;
@@ -26,15 +27,24 @@ export class RunDispatcher {
   private timer: NodeJS.Timeout | undefined;
 
   constructor(
-    private readonly deps: { store: DbStore; batches: BatchesRepository; jobs: RunJobs; log: FastifyBaseLogger },
+    private readonly deps: {
+      store: DbStore;
+      batches: BatchesRepository;
+      jobs: RunJobs;
+      /** What a run's file holds, parsed once per file (the start's parse, when it started here). */
+      inputOf: (batch: BatchRow) => Promise<RunInput>;
+      log: FastifyBaseLogger;
+    },
   ) {}
 
   async dispatch(batchId: string): Promise<void> {
     const { store, batches, jobs } = this.deps;
+    // The file is read (outside the run's lock) only when there are products to send.
+    const input = (await this.uncovered(batchId)).length > 0 ? await this.inputOf(batchId) : null;
     await store.transaction(async () => {
       const batch = await batches.byIdAnyWorkspace(batchId);
       if (!batch || batch.status === 'done' || batch.status === 'error') return;
-      const pending = (await batches.products(batchId)).filter((product) => product.status === 'pending').map((product) => product.rowIndex);
+      const pending = await this.pending(batchId);
       if (pending.length === 0) {
         if (!(await jobs.finalizeOpen(batchId))) await jobs.sendFinalize(batchId);
         return;
@@ -43,10 +53,32 @@ export class RunDispatcher {
       const uncovered = pending.filter((row) => !queued.has(row));
       if (uncovered.length === 0) return;
       const size = chunkSize(uncovered.length, await jobs.liveSlots());
-      const chunks: number[][] = [];
-      for (let i = 0; i < uncovered.length; i += size) chunks.push(uncovered.slice(i, i + size));
+      const chunks: Omit<ChunkJob, 'batchId'>[] = [];
+      for (let i = 0; i < uncovered.length; i += size) {
+        const rows = uncovered.slice(i, i + size);
+        chunks.push({ rows, ...(input ? { input: sliceOf(input, rows) } : {}) });
+      }
       await jobs.sendChunks(batchId, chunks, batch.preview);
     }, { everyone: false, run: batchId });
+  }
+
+  private async pending(batchId: string): Promise<number[]> {
+    return (await this.deps.batches.products(batchId)).filter((product) => product.status === 'pending').map((product) => product.rowIndex);
+  }
+
+  private async uncovered(batchId: string): Promise<number[]> {
+    const queued = await this.deps.jobs.openChunkRows(batchId);
+    return (await this.pending(batchId)).filter((row) => !queued.has(row));
+  }
+
+  /** The run's input, or null when its file cannot be read: its chunks are then sent without, and the worker that takes one fails the run as unreadable. */
+  private async inputOf(batchId: string): Promise<RunInput | null> {
+    const batch = await this.deps.batches.byIdAnyWorkspace(batchId);
+    if (!batch) return null;
+    return this.deps.inputOf(batch).catch((error: unknown) => {
+      this.deps.log.warn({ err: error, batchId }, 'the run’s file could not be read for its chunks');
+      return null;
+    });
   }
 
   /** Looks over every unfinished run now, then every `intervalMs`. */

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import PgBoss from 'pg-boss';
+import type { RunInputSlice } from '../services/batches/run-input.ts';
 
 const CHUNK_QUEUE = 'batch-chunk';
 /** An advisory lock key of its own (the store's are "FICH" and the one after). */
@@ -12,6 +13,8 @@ export interface ChunkJob {
   batchId: string;
   /** The products (row indexes) the job computes. */
   rows: number[];
+  /** What the file holds of them: a worker does not read the file (absent from jobs sent before, or when the file could not be read). */
+  input?: RunInputSlice;
 }
 
 export interface FinalizeJob {
@@ -88,12 +91,12 @@ export class RunJobs {
     }
   }
 
-  async sendChunks(batchId: string, chunks: number[][], preview: boolean): Promise<void> {
+  async sendChunks(batchId: string, chunks: Omit<ChunkJob, 'batchId'>[], preview: boolean): Promise<void> {
     if (chunks.length === 0) return;
     await this.boss.insert(
-      chunks.map((rows, index) => ({
+      chunks.map((chunk, index) => ({
         name: CHUNK_QUEUE,
-        data: { batchId, rows } satisfies ChunkJob,
+        data: { batchId, ...chunk } satisfies ChunkJob,
         priority: (preview ? 1 : 0) - index,
         retryLimit: 10,
         retryDelay: 1,

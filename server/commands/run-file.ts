@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { BatchView, StartBatchRequest } from '../../domain/batch.ts';
 import { channelById } from '../../domain/channels.ts';
@@ -10,7 +11,6 @@ import type { Config } from '../config.ts';
 import { labelKey } from '../repositories/catalog-configs.repository.ts';
 import { UsersRepository } from '../repositories/users.repository.ts';
 import { WorkspacesRepository } from '../repositories/workspaces.repository.ts';
-import { toView } from '../services/batches/views.ts';
 import { RunFileError } from './run-file-error.ts';
 
 export interface RunFileOptions {
@@ -95,7 +95,7 @@ async function startRequest(fiche: FastifyInstance, workspaceId: string, options
 async function waitForEnd(fiche: FastifyInstance, workspaceId: string, id: string, progress: (line: string, final: boolean) => void): Promise<BatchView> {
   let shown = '';
   for (;;) {
-    const view = toView(await fiche.batches.get(workspaceId, id));
+    const view = await fiche.batches.view(workspaceId, id);
     const line = `${view.status.replace('_', ' ')} ${Math.floor(view.progress * 100)}%`;
     const ended = view.status === 'done' || view.status === 'error';
     if (line !== shown || ended) progress(line, ended);
@@ -110,17 +110,18 @@ async function copyResults(fiche: FastifyInstance, workspaceId: string, run: Bat
   fs.mkdirSync(out, { recursive: true });
   const written: string[] = [];
   for (const result of run.results) {
-    const { path: source } = await fiche.batches.resultFile(workspaceId, run.id, result.name);
+    const { content } = await fiche.batches.resultFile(workspaceId, run.id, result.name);
     const { name, ext } = path.parse(result.name);
     for (let copy = 1; ; copy++) {
       const target = path.resolve(out, copy === 1 ? result.name : `${name}-${copy}${ext}`);
-      try {
-        fs.copyFileSync(source, target, fs.constants.COPYFILE_EXCL);
-        written.push(target);
-        break;
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      }
+      const file = await fs.promises.open(target, 'wx').catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== 'EEXIST') throw error;
+        return null;
+      });
+      if (!file) continue;
+      await pipeline(content, file.createWriteStream());
+      written.push(target);
+      break;
     }
   }
   return written;

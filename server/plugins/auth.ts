@@ -62,5 +62,5 @@ export default fp(
       request.user.ws = workspace;
     });
   },
-  { name: 'auth', dependencies: ['db', 'cluster', '@fastify/jwt', '@fastify/websocket'] },
+  { name: 'auth', dependencies: ['db', 'shared-files', '@fastify/jwt', '@fastify/websocket'] },
 );

@@ -2,11 +2,12 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { BatchValuesRepository } from '../repositories/batch-values.repository.ts';
-import { CellCacheRepository } from '../repositories/cell-cache.repository.ts';
 import { BatchesRepository } from '../repositories/batches.repository.ts';
-import { BatchRunner, type RunnerDeps } from '../services/batches/runner.ts';
+import { CellCacheRepository } from '../repositories/cell-cache.repository.ts';
 import { BatchesService } from '../services/batches/batches.service.ts';
+import { BatchEvents } from '../services/batches/events.ts';
 import { RunValuesService } from '../services/batches/run-values.service.ts';
+import { BatchRunner, type RunnerDeps } from '../services/batches/runner.ts';
 
 /** What a test may set on the runner: a shorter task timeout. */
 export type RunnerOverrides = Pick<RunnerDeps, 'taskTimeoutMs'>;
@@ -16,10 +17,12 @@ export default fp(
   async function batchesPlugin(app: FastifyInstance, opts: RunnerOverrides & { resume: boolean }) {
     const { resume, ...overrides } = opts;
     const { config } = app;
+    const clustered = Boolean(app.postgres && config.databaseUrl);
     const repository = new BatchesRepository(app.store);
     const values = new BatchValuesRepository(app.store);
     const cache = new CellCacheRepository(app.store);
     const resultsDir = (batchId: string) => path.join(config.dataDir, 'results', batchId);
+    const batchEvents = new BatchEvents(app.events, repository, app.log.child({ module: 'batch-events' }));
     const runner = new BatchRunner({
       shared: app.sharedFiles,
       store: app.store,
@@ -29,7 +32,7 @@ export default fp(
       pool: app.pool,
       files: app.files,
       credits: app.credits,
-      events: app.events,
+      events: batchEvents,
       settings: app.workspaceSettings,
       valueLists: app.valueLists,
       assistant: app.assistant,
@@ -39,7 +42,8 @@ export default fp(
       pictureFetch: { allowPrivate: config.allowPrivateFetch, allowedHosts: config.allowedHosts },
       languageOf: async (userId) => (userId ? (await app.usersService.findLanguage(userId)) : undefined) ?? 'en',
       onEnded: (workspaceId, view) => app.webhooks.runEnded(workspaceId, view),
-      dispatch: app.cluster ? (batchId) => app.cluster?.dispatcher.dispatch(batchId) : undefined,
+      // The cluster plugin, registered after this one, sets the dispatcher up.
+      dispatch: clustered ? (batchId) => app.cluster?.dispatcher.dispatch(batchId) : undefined,
       ...overrides,
     });
     const batches = new BatchesService(app.store, {
@@ -52,7 +56,7 @@ export default fp(
       files: app.files,
       configs: app.catalogConfigs,
       credits: app.credits,
-      events: app.events,
+      batchEvents,
       settings: app.workspaceSettings,
       valueLists: app.valueLists,
       capabilities: app.capabilities,
@@ -62,7 +66,7 @@ export default fp(
       batches: repository,
       values,
       credits: app.credits,
-      events: app.events,
+      events: batchEvents,
       userName: async (userId) => {
         const user = await app.usersService.current(userId);
         return user.name ?? user.email;
@@ -73,9 +77,9 @@ export default fp(
     app.decorate('runValues', runValues);
     app.decorate('batchRunner', runner);
     // In cluster mode the dispatcher's sweep gives unfinished runs back to the workers.
-    if (resume && !app.cluster) app.addHook('onReady', async () => runner.resumeAll());
+    if (resume && !clustered) app.addHook('onReady', async () => runner.resumeAll());
     // Before the pool is destroyed (onClose): runs stop at their next step and resume on the next start.
     app.addHook('preClose', async () => runner.close());
   },
-  { name: 'batches', dependencies: ['db', 'cluster', 'auth', 'webhooks', 'pool', 'files', 'events', 'credits', 'settings', 'catalog-configs', 'field-assistant'] },
+  { name: 'batches', dependencies: ['db', 'shared-files', 'auth', 'webhooks', 'pool', 'files', 'events', 'credits', 'settings', 'catalog-configs', 'field-assistant'] },
 );

@@ -4,7 +4,6 @@ import { connectionBudget } from '../cluster/connections.ts';
 import { PostgresEventRelay } from '../cluster/event-relay.ts';
 import { RunDispatcher } from '../cluster/run-dispatcher.ts';
 import { RunJobs } from '../cluster/run-jobs.ts';
-import { localFiles, postgresFiles } from '../cluster/shared-files.ts';
 import { BatchesRepository } from '../repositories/batches.repository.ts';
 
 /** What cluster mode adds: the job queue and the dispatcher that keeps runs' jobs in it. */
@@ -14,20 +13,19 @@ export interface Cluster {
 }
 
 /**
- * Cluster mode (DATABASE_URL): batch runs become pg-boss jobs any worker process takes, live events
- * travel through LISTEN/NOTIFY, and files are shared through PostgreSQL. One process on SQLite
- * gets none of it (`cluster` null, files local). A worker process takes jobs once the app is ready
- * (the batch runner is registered after this plugin); every process re-dispatches lost jobs.
+ * Cluster mode (DATABASE_URL): batch runs become pg-boss jobs any worker process takes, and live
+ * events travel through LISTEN/NOTIFY (files are shared by the shared-files plugin). One process on
+ * SQLite gets none of it (`cluster` null). Registered after the batches plugin: a worker process
+ * hands the jobs it takes, once the app is ready, to the batch runner; every process re-dispatches
+ * lost jobs.
  */
 export default fp(
   async function clusterPlugin(app: FastifyInstance, opts: { housekeeping: boolean }) {
     const { config, postgres } = app;
     if (!postgres || !config.databaseUrl) {
-      app.decorate('sharedFiles', localFiles(config.dataDir));
       app.decorate('cluster', null);
       return;
     }
-    app.decorate('sharedFiles', postgresFiles(config.dataDir, postgres));
     const log = app.log.child({ module: 'cluster' });
     const relay = new PostgresEventRelay(postgres, config.databaseUrl, app.events, log);
     await relay.start();
@@ -39,17 +37,18 @@ export default fp(
       log,
     });
     await jobs.start();
-    const dispatcher = new RunDispatcher({ store: app.store, batches: new BatchesRepository(app.store), jobs, log });
+    const runner = app.batchRunner;
+    const dispatcher = new RunDispatcher({ store: app.store, batches: new BatchesRepository(app.store), jobs, inputOf: (batch) => runner.inputOf(batch), log });
     app.decorate('cluster', { jobs, dispatcher });
 
     app.addHook('onReady', async () => {
       if (config.role !== 'web') {
         await jobs.work(
           {
-            chunk: async ({ batchId, rows }) => {
-              if (await app.batchRunner.runChunk(batchId, rows)) await dispatcher.dispatch(batchId);
+            chunk: async ({ batchId, rows, input }) => {
+              if (await runner.runChunk(batchId, rows, input)) await dispatcher.dispatch(batchId);
             },
-            finalize: ({ batchId }) => app.batchRunner.runFinish(batchId),
+            finalize: ({ batchId }) => runner.runFinish(batchId),
           },
           config.workerJobs,
         );
@@ -60,10 +59,10 @@ export default fp(
     // so the queue's graceful stop does not wait for whole chunks.
     app.addHook('preClose', async () => {
       dispatcher.stop();
-      await app.batchRunner.close();
+      await runner.close();
       await jobs.stop();
     });
     app.addHook('onClose', async () => relay.close());
   },
-  { name: 'cluster', dependencies: ['db', 'events'] },
+  { name: 'cluster', dependencies: ['db', 'events', 'batches'] },
 );

@@ -9,5 +9,5 @@ export default fp(
     if (opts.sweep) await files.sweep();
     app.decorate('files', files);
   },
-  { name: 'files', dependencies: ['db', 'pool', 'cluster'] },
+  { name: 'files', dependencies: ['db', 'pool', 'shared-files'] },
 );

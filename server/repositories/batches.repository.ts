@@ -1,12 +1,19 @@
 import { and, asc, count, desc, eq, gte, inArray, max, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { affectedRows, type DbStore } from '../../db/client.ts';
-import type { BatchStatus } from '../../domain/batch.ts';
 import { batchProducts, catalogBatches, files, workspaces } from '../../db/schema.ts';
+import type { BatchStatus } from '../../domain/batch.ts';
 
 export type BatchRow = typeof catalogBatches.$inferSelect;
 export type NewBatch = typeof catalogBatches.$inferInsert;
 export type ProductRow = typeof batchProducts.$inferSelect;
+/** A run product as its run starts: the file product it sells, and how the review and the channel files name it. */
+export interface RunProduct {
+  group: number;
+  key: string | null;
+  name: string | null;
+  options: [string, string][];
+}
 export type BatchChange = Partial<Pick<BatchRow, 'status' | 'progress' | 'results' | 'error' | 'finishedAt' | 'passProducts' | 'validationErrors' | 'validationWarnings'>>;
 
 /** A parsed listing filter (see services/batches/filters.ts). */
@@ -21,10 +28,11 @@ export class BatchesRepository {
   constructor(private readonly store: DbStore) {}
 
   /** A run and its products: `groups` gives, by run product number, the file product it sells. */
-  async insert(batch: NewBatch, groups: readonly number[]): Promise<BatchRow> {
+  /** A run and its products. */
+  async insert(batch: NewBatch, products: readonly RunProduct[]): Promise<BatchRow> {
     return this.store.run(async (db) => {
       const row = (await db.insert(catalogBatches).values(batch).returning())[0];
-      const rows = groups.map((productGroup, rowIndex) => ({ batchId: row.id, rowIndex, productGroup }));
+      const rows = products.map(({ group, key, name, options }, rowIndex) => ({ batchId: row.id, rowIndex, productGroup: group, key, name, options: options.length > 0 ? options : null }));
       for (let i = 0; i < rows.length; i += 200) await db.insert(batchProducts).values(rows.slice(i, i + 200));
       return row;
     });
@@ -188,14 +196,28 @@ export class BatchesRepository {
    * A pending product's outcome; false when it is no longer pending (another worker recorded it
    * first, after its job was handed on): the caller then writes nothing of it.
    */
-  async settleProduct(batchId: string, rowIndex: number, result: { status: 'done' | 'failed'; error: string | null; attempts: number }): Promise<boolean> {
-    const updated = await this.store.run((db) =>
-      db
-        .update(batchProducts)
-        .set({ status: result.status, pendingFields: null, error: result.error, attempts: result.attempts })
-        .where(and(eq(batchProducts.batchId, batchId), eq(batchProducts.rowIndex, rowIndex), eq(batchProducts.status, 'pending'))),
-    );
-    return affectedRows(updated) === 1;
+  /** Records products' outcomes, each only while it is still pending: the products it recorded. */
+  async settleProducts(batchId: string, results: readonly { rowIndex: number; status: 'done' | 'failed'; error: string | null; attempts: number }[]): Promise<Set<number>> {
+    // Products with the same outcome (most often all of them) in one statement.
+    const alike = new Map<string, (typeof results)[number][]>();
+    for (const result of results) {
+      const outcome = JSON.stringify([result.status, result.error, result.attempts]);
+      alike.set(outcome, [...(alike.get(outcome) ?? []), result]);
+    }
+    const settled = new Set<number>();
+    await this.store.run(async (db) => {
+      for (const group of alike.values()) {
+        const first = group[0] as (typeof results)[number];
+        const rows = group.map((result) => result.rowIndex);
+        const updated = await db
+          .update(batchProducts)
+          .set({ status: first.status, pendingFields: null, error: first.error, attempts: first.attempts })
+          .where(and(eq(batchProducts.batchId, batchId), inArray(batchProducts.rowIndex, rows), eq(batchProducts.status, 'pending')))
+          .returning({ rowIndex: batchProducts.rowIndex });
+        for (const row of updated) settled.add(row.rowIndex);
+      }
+    });
+    return settled;
   }
 
   /** Products of the run not pending any more. */
@@ -210,19 +232,6 @@ export class BatchesRepository {
   }
 
   /** How each product is named in the grid, and a variant's options, by run product number: a few statements, not one per product. */
-  async describeProducts(batchId: string, products: readonly { key: string | null; name: string | null; options: [string, string][] }[]): Promise<void> {
-    const rows = products.map(({ key, name, options }, rowIndex) => ({ batchId, rowIndex, key, name, options: options.length > 0 ? options : null }));
-    await this.store.run(async (db) => {
-      // Every product row exists (the run's start wrote them): the insert only ever updates.
-      for (let i = 0; i < rows.length; i += 200) {
-        await db
-          .insert(batchProducts)
-          .values(rows.slice(i, i + 200))
-          .onConflictDoUpdate({ target: [batchProducts.batchId, batchProducts.rowIndex], set: { key: sql`excluded.key`, name: sql`excluded.name`, options: sql`excluded.options` } });
-      }
-    });
-  }
-
   /** Adds the assistant's work to the run's totals. */
   async addUsage(id: string, usage: { model_calls: number; prompt_tokens: number; completion_tokens: number }): Promise<void> {
     await this.store.run((db) =>

@@ -1,6 +1,42 @@
-import { Type } from 'typebox';
-import { BATCH_STATUSES, type BatchStatus, DESTINATION_TYPES, type DestinationType, SAMPLE_SIZE_MAX } from '../../domain/batch.ts';
-import { CELL_STATUSES, type CellStatus, type ProductState } from '../../domain/values.ts';
+import { type Static, Type } from 'typebox';
+import {
+  BATCH_STATUSES,
+  type BatchPage,
+  type BatchSnapshot,
+  type BatchView,
+  DESTINATION_TYPES,
+  SAMPLE_SIZE_MAX,
+} from '../../domain/batch.ts';
+import type { IssueMessage } from '../../domain/cell-issues.ts';
+import type { ReasonCode, ReasonMessage } from '../../domain/cell-reasons.ts';
+import { BATCH_ACTIONS, type BatchAction } from '../../domain/mapping.ts';
+import {
+  CELL_STATUSES,
+  type CellIssue,
+  type CellSource,
+  type ProductState,
+  type RerunPrediction,
+  type SourceKind,
+  type ValueCell,
+  type ValuesPage,
+} from '../../domain/values.ts';
+import type { Flattens, Holds, Same } from './common.ts';
+
+/** A string of a domain list, as one enum: no union for the serializer to try. */
+const enumOf = <T extends string>(values: readonly T[]) => Type.Unsafe<T>({ type: 'string', enum: values });
+/** A string of a domain vocabulary too long to list here (message names, reason codes). */
+const textOf = <T extends string>() => Type.Unsafe<T>({ type: 'string' });
+
+const ResultSchema = Type.Object({ name: Type.String(), content_type: Type.String() });
+
+/** What a `batch.updated` event carries; GET /api/catalog/batch/poll/{id} answers it. */
+export const BatchSnapshotSchema = Type.Object({
+  id: Type.String(),
+  status: enumOf(BATCH_STATUSES),
+  progress: Type.Number(),
+  results: Type.Array(ResultSchema),
+  downloaded_once: Type.Boolean(),
+});
 
 export const BatchSchema = Type.Object({
   id: Type.String(),
@@ -9,9 +45,9 @@ export const BatchSchema = Type.Object({
   catalog_config_name: Type.String(),
   catalog_config_label: Type.String(),
   destination: Type.Array(Type.Object({ type: Type.String(), value: Type.Optional(Type.Union([Type.String(), Type.Null()])) })),
-  status: Type.Unsafe<BatchStatus>({ type: 'string', enum: BATCH_STATUSES }),
+  status: enumOf(BATCH_STATUSES),
   progress: Type.Number(),
-  results: Type.Array(Type.Object({ name: Type.String(), content_type: Type.String() })),
+  results: Type.Array(ResultSchema),
   start_date: Type.String(),
   downloaded_once: Type.Boolean(),
   nb_products: Type.Integer(),
@@ -22,6 +58,8 @@ export const BatchSchema = Type.Object({
   usage: Type.Object({ model_calls: Type.Integer(), prompt_tokens: Type.Integer(), completion_tokens: Type.Integer() }),
 });
 
+export const BatchPageSchema = Type.Object({ data: Type.Array(BatchSchema), total: Type.Integer() });
+
 export const StartBatchSchema = Type.Object({
   catalog_config_name: Type.String({ minLength: 1, maxLength: 200 }),
   input_filename: Type.String({ minLength: 1, maxLength: 200 }),
@@ -29,7 +67,7 @@ export const StartBatchSchema = Type.Object({
   nb_products_found: Type.Optional(Type.Integer({ minimum: 0 })),
   destination: Type.Array(
     Type.Object({
-      type: Type.Unsafe<DestinationType>({ type: 'string', enum: DESTINATION_TYPES }),
+      type: enumOf(DESTINATION_TYPES),
       value: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()])),
     }),
     { maxItems: 20 },
@@ -41,12 +79,12 @@ export const OptionSchema = Type.Object({ value: Type.String(), label: Type.Stri
 
 // Multi-type and flat schemas rather than unions: a page is thousands of cells, and the serializer
 // checks every branch of a union for each one.
-const nullable = (type: 'string' | 'number') => Type.Unsafe<string | number | null>({ type: [type, 'null'] });
+const NullableString = Type.Unsafe<string | null>({ type: ['string', 'null'] });
 const CellValueSchema = Type.Unsafe<string | number | null>({ type: ['string', 'number', 'null'] });
 
 /** Every kind's properties in one object: column, value_list, web, generated, default, manual. */
 const ValueSourceSchema = Type.Object({
-  kind: Type.Unsafe<string>({ type: 'string', enum: ['column', 'value_list', 'web', 'generated', 'default', 'manual'] }),
+  kind: enumOf<SourceKind>(['column', 'value_list', 'web', 'generated', 'default', 'manual']),
   column: Type.Optional(Type.String()),
   list: Type.Optional(Type.String()),
   code: Type.Optional(Type.String()),
@@ -55,7 +93,7 @@ const ValueSourceSchema = Type.Object({
   quote: Type.Optional(Type.String()),
   value: Type.Optional(Type.String()),
   provider: Type.Optional(Type.String()),
-  model: Type.Optional(nullable('string')),
+  model: Type.Optional(NullableString),
   user: Type.Optional(Type.String()),
   at: Type.Optional(Type.String()),
   cached_from: Type.Optional(Type.String()),
@@ -63,26 +101,28 @@ const ValueSourceSchema = Type.Object({
 });
 
 /** A message's name and values, for the client to say it in its language. */
-const SaysSchema = Type.Object({ key: Type.String(), params: Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()])) });
+const saysSchema = <Key extends string>() => Type.Object({ key: textOf<Key>(), params: Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()])) });
 
-const CellStatusSchema = Type.Unsafe<CellStatus>({ type: 'string', enum: CELL_STATUSES });
+const CellStatusSchema = enumOf(CELL_STATUSES);
 
 export const ValueCellSchema = Type.Object({
   value: CellValueSchema,
   status: CellStatusSchema,
-  source: Type.Unsafe<unknown>({ ...ValueSourceSchema, type: ['object', 'null'] }),
+  source: Type.Unsafe<CellSource | null>({ ...ValueSourceSchema, type: ['object', 'null'] }),
   error: Type.Optional(Type.String()),
   issues: Type.Optional(
     Type.Array(
       Type.Object({
-        code: Type.String(),
-        severity: Type.String(),
+        code: textOf<CellIssue['code']>(),
+        severity: enumOf<CellIssue['severity']>(['error', 'warning']),
         message: Type.String(),
-        says: Type.Optional(SaysSchema),
+        says: Type.Optional(saysSchema<IssueMessage>()),
       }),
     ),
   ),
-  reason: Type.Optional(Type.Object({ code: Type.String(), column: Type.Optional(Type.String()), value: Type.Optional(Type.String()), says: SaysSchema })),
+  reason: Type.Optional(
+    Type.Object({ code: textOf<ReasonCode>(), column: Type.Optional(Type.String()), value: Type.Optional(Type.String()), says: saysSchema<ReasonMessage>() }),
+  ),
   channel_value: Type.Optional(CellValueSchema),
 });
 
@@ -94,14 +134,21 @@ export const ValuesPageSchema = Type.Object({
   rows: Type.Array(
     Type.Object({
       product: Type.Integer(),
-      key: nullable('string'),
-      name: nullable('string'),
+      key: NullableString,
+      name: NullableString,
       group: Type.Integer(),
-      state: Type.Unsafe<ProductState>({ type: 'string', enum: ['pending', 'done', 'failed'] }),
+      state: enumOf<ProductState>(['pending', 'done', 'failed']),
       cells: Type.Record(Type.String(), ValueCellSchema),
     }),
   ),
-  columns: Type.Array(Type.Object({ name: Type.String(), action: Type.Union([Type.String(), Type.Null()]), counts: CountsSchema, reasons: Type.Record(Type.String(), Type.Integer()) })),
+  columns: Type.Array(
+    Type.Object({
+      name: Type.String(),
+      action: Type.Union([enumOf<BatchAction>(BATCH_ACTIONS), Type.Null()]),
+      counts: CountsSchema,
+      reasons: Type.Unsafe<Partial<Record<ReasonCode, number>>>(Type.Record(Type.String(), Type.Integer())),
+    }),
+  ),
 });
 
 export const ValuesQuerySchema = Type.Object({
@@ -128,3 +175,14 @@ export const RerunSchema = Type.Object({
 });
 
 export const RerunPredictionSchema = Type.Object({ required_credits: Type.Integer(), cells: Type.Integer(), products: Type.Integer() });
+
+/** The answers above are the domain's types exactly (common.ts Same): a field added to one side only fails `tsc` here. */
+export interface SchemasMatchDomain {
+  snapshot: Holds<Same<Static<typeof BatchSnapshotSchema>, BatchSnapshot>>;
+  view: Holds<Same<Static<typeof BatchSchema>, BatchView>>;
+  page: Holds<Same<Static<typeof BatchPageSchema>, BatchPage>>;
+  source: Holds<Flattens<Static<typeof ValueSourceSchema>, CellSource>>;
+  cell: Holds<Same<Static<typeof ValueCellSchema>, ValueCell>>;
+  values: Holds<Same<Static<typeof ValuesPageSchema>, ValuesPage>>;
+  rerun: Holds<Same<Static<typeof RerunPredictionSchema>, RerunPrediction>>;
+}

@@ -1,6 +1,8 @@
-import { Type } from 'typebox';
+import { type Static, Type } from 'typebox';
 import { FIELD_GROUPS, SOURCE_FIELD_KEYS } from '../../domain/files.ts';
-import { authenticatedErrors, ErrorEnvelopeSchema } from './common.ts';
+import type { MappingEntry } from '../../domain/mapping.ts';
+import type { CatalogConfig, CatalogConfigSummary } from '../../domain/template.ts';
+import { authenticatedErrors, ErrorEnvelopeSchema, eachOf, type Flattens, type Holds, type Same } from './common.ts';
 import { ValueListsSchema } from './files.ts';
 
 const Names = Type.Array(Type.String({ maxLength: 1000 }), { maxItems: 5000 });
@@ -10,20 +12,20 @@ const CompletenessStateSchema = Type.Union([Type.Literal('complete'), Type.Liter
 
 /** `about` as answered: the six groups, value_lists and current_completeness. */
 export const AboutSchema = Type.Object({
-  ...Object.fromEntries(FIELD_GROUPS.map((group) => [group, Names])),
+  ...eachOf(FIELD_GROUPS, Names),
   value_lists: ValueListsSchema,
   current_completeness: Type.Record(Type.String(), CompletenessStateSchema),
 });
 
 /** `about` as received: every part optional. */
 const AboutInputSchema = Type.Object({
-  ...Object.fromEntries(FIELD_GROUPS.map((group) => [group, Type.Optional(Names)])),
+  ...eachOf(FIELD_GROUPS, Type.Optional(Names)),
   value_lists: Type.Optional(ValueListsSchema),
   current_completeness: Type.Optional(Type.Record(Type.String(), CompletenessStateSchema)),
 });
 
-export const SourceFieldsSchema = Type.Object(Object.fromEntries(SOURCE_FIELD_KEYS.map((key) => [key, Names])));
-const SourceFieldsInputSchema = Type.Object(Object.fromEntries(SOURCE_FIELD_KEYS.map((key) => [key, Type.Optional(Names)])));
+export const SourceFieldsSchema = Type.Object(eachOf(SOURCE_FIELD_KEYS, Names));
+const SourceFieldsInputSchema = Type.Object(eachOf(SOURCE_FIELD_KEYS, Type.Optional(Names)));
 
 const OutputFormatSchema = Type.Union([Type.Literal('csv'), Type.Literal('xlsx')]);
 
@@ -40,8 +42,8 @@ export const OutputFileFormatSchema = Type.Object({
 const SearchOptionsInputSchema = Type.Object({ blacklist: Type.Optional(Names), whitelist: Type.Optional(Names) });
 export const SearchOptionsSchema = Type.Object({ blacklist: Names, whitelist: Names });
 
-/** One array-form entry as answered; the options of its action only. */
-export const MappingEntrySchema = Type.Object({
+/** One array-form entry as answered, the options of its action only: every action's in one object (see Flattens). */
+const FlatMappingEntrySchema = Type.Object({
   source_column: Type.String(),
   dest_property: Type.String(),
   batch_action: Type.Union([Type.Literal('COPY'), Type.Literal('EXTRACT'), Type.Literal('GENERATE')]),
@@ -67,6 +69,7 @@ export const MappingEntrySchema = Type.Object({
   default_value: Nullable(Type.String()),
   read_column: Nullable(Type.String()),
 });
+export const MappingEntrySchema = Type.Unsafe<MappingEntry>(FlatMappingEntrySchema);
 
 /**
  * The mapping as received: the array form, or an older keyed object (values strings or entries).
@@ -123,3 +126,10 @@ export const NameOnlySchema = Type.Object({ name: Type.String() });
 
 /** Answers of the routes that may meet a taken label. */
 export const conflictErrors = { ...authenticatedErrors, 409: ErrorEnvelopeSchema };
+
+/** The answers above are the domain's types exactly (common.ts Same): a field added to one side only fails `tsc` here. */
+export interface SchemasMatchDomain {
+  entry: Holds<Flattens<Static<typeof FlatMappingEntrySchema>, MappingEntry>>;
+  config: Holds<Same<Static<typeof CatalogConfigSchema>, CatalogConfig>>;
+  summary: Holds<Same<Static<typeof CatalogConfigSummarySchema>, CatalogConfigSummary>>;
+}

@@ -1,6 +1,7 @@
-import { Type } from 'typebox';
-import { FIELD_GROUPS, SOURCE_FIELD_KEYS } from '../../domain/files.ts';
-import { authenticatedErrors, ErrorEnvelopeSchema } from './common.ts';
+import { type Static, Type } from 'typebox';
+import type { ExtractReads, OpenQuestion } from '../../domain/analysis.ts';
+import { type AnalysisResult, FIELD_GROUPS, SOURCE_FIELD_KEYS } from '../../domain/files.ts';
+import { authenticatedErrors, ErrorEnvelopeSchema, eachOf, type Holds, type Same } from './common.ts';
 
 const Names = Type.Array(Type.String());
 
@@ -34,14 +35,14 @@ export const AnalysisResultSchema = Type.Object({
     Type.Null(),
   ]),
   about_products: Type.Object({
-    ...Object.fromEntries(FIELD_GROUPS.map((group) => [group, Names])),
+    ...eachOf(FIELD_GROUPS, Names),
     value_lists: ValueListsSchema,
     current_completeness: Type.Record(
       Type.String(),
       Type.Union([Type.Literal('complete'), Type.Literal('partial'), Type.Literal('empty')]),
     ),
   }),
-  suggested_source_fields: Type.Object(Object.fromEntries(SOURCE_FIELD_KEYS.map((key) => [key, Names]))),
+  suggested_source_fields: Type.Object(eachOf(SOURCE_FIELD_KEYS, Names)),
 });
 
 /** The errors a route that receives a file may answer, beside the authenticated ones. */
@@ -84,3 +85,10 @@ export const OpenQuestionsSchema = Type.Object({
     }),
   ),
 });
+
+/** The answers above are the domain's types exactly (common.ts Same): a field added to one side only fails `tsc` here. */
+export interface SchemasMatchDomain {
+  analysis: Holds<Same<Static<typeof AnalysisResultSchema>, AnalysisResult>>;
+  reads: Holds<Same<Static<typeof ExtractReadsSchema>, { reads: ExtractReads[] }>>;
+  questions: Holds<Same<Static<typeof OpenQuestionsSchema>, { questions: OpenQuestion[] }>>;
+}

@@ -1,7 +1,16 @@
-import { Type } from 'typebox';
-import { VALUE_LIST_MAX_VALUES, VALUE_LIST_NAME_MAX, VALUE_LIST_TEXT_MAX } from '../../domain/value-list.ts';
-import { type Creativity, CREATIVITY_LEVELS, GENERATE_TEXT_MAX, GENERATION_LANGUAGES, type GenerationLanguage } from '../../domain/generation.ts';
+import { type Static, Type } from 'typebox';
+import { CREATIVITY_LEVELS, type Creativity, GENERATE_TEXT_MAX, GENERATION_LANGUAGES, type GenerationLanguage } from '../../domain/generation.ts';
 import { SEARCH_ENTRY_MAX, SEARCH_LIST_MAX } from '../../domain/search.ts';
+import {
+  VALUE_LIST_MAX_VALUES,
+  VALUE_LIST_NAME_MAX,
+  VALUE_LIST_TEXT_MAX,
+  type ValueListPage,
+  type ValueListSample,
+  type ValueListSummary,
+} from '../../domain/value-list.ts';
+import type { WorkspaceSettings } from '../../domain/workspace.ts';
+import type { Holds, Same } from './common.ts';
 
 /**
  * A value or null as one JSON-schema type list: Ajv coerces types, and in an anyOf a null branch would
@@ -93,3 +102,11 @@ export const ValueListPageSchema = Type.Object({
   offset: Type.Integer(),
   values: Type.Array(ValueListValueSchema),
 });
+
+/** The answers above are the domain's types exactly (common.ts Same): a field added to one side only fails `tsc` here. */
+export interface SchemasMatchDomain {
+  settings: Holds<Same<Static<typeof WorkspaceSettingsSchema>, WorkspaceSettings>>;
+  summary: Holds<Same<Static<typeof ValueListSummarySchema>, ValueListSummary>>;
+  sample: Holds<Same<Static<typeof ValueListSampleSchema>, ValueListSample>>;
+  page: Holds<Same<Static<typeof ValueListPageSchema>, ValueListPage>>;
+}

@@ -1,6 +1,8 @@
+import { type Static, Type } from 'typebox';
 import { SAMPLE_SIZE_MAX } from '../../domain/batch.ts';
-import { Type } from 'typebox';
 import { FREQUENCIES } from '../../domain/periods.ts';
+import type { ActiveSubscription, CreditPeriod, Prediction, SubscriptionSummary } from '../../domain/subscription.ts';
+import type { Holds, Same } from './common.ts';
 
 const Frequency = Type.Enum(FREQUENCIES);
 const IsoDate = Type.String();
@@ -46,3 +48,11 @@ export const PredictionSchema = Type.Object({
   charged_cells: Type.Integer({ minimum: 0 }),
   nb_products: Type.Integer({ minimum: 0 }),
 });
+
+/** The answers above are the domain's types exactly (common.ts Same): a field added to one side only fails `tsc` here. */
+export interface SchemasMatchDomain {
+  period: Holds<Same<Static<typeof CreditPeriodSchema>, CreditPeriod>>;
+  active: Holds<Same<Static<typeof ActiveSubscriptionSchema>, ActiveSubscription>>;
+  summary: Holds<Same<Static<typeof SubscriptionSummarySchema>, SubscriptionSummary>>;
+  prediction: Holds<Same<Static<typeof PredictionSchema>, Prediction>>;
+}

@@ -15,7 +15,8 @@ import { SPAWN_ADMIN, spawnServer, spawnWorker } from '../helpers/process.ts';
 // Cluster mode: one web process and two worker processes on one PostgreSQL database, a 200-product
 // run, one worker killed (-9) mid-run. The run finishes on the other within a minute (its jobs'
 // leases run out), every product is in the output exactly once, the credits are exact, and the
-// browser connected to the web process saw the workers' progress.
+// browser connected to the web process saw the workers' progress; the workers never read the file
+// (the chunk jobs carry their products) and the web process keeps no copy of the outputs it serves.
 
 const PRODUCTS = 200;
 
@@ -87,6 +88,9 @@ t.test('two workers, one killed mid-run: the run finishes, each product once, cr
   const written = lines.map((line) => line.split(',')[0]);
   t.equal(written.length, PRODUCTS, 'one line a product');
   t.same([...written].sort(), names, 'each product exactly once');
+  const copies = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true }).length : 0);
+  t.equal(copies(`${web.dataDir}/results`), 0, 'the web process streamed the output from the shared store, keeping no copy');
+  t.equal(copies(`${workers[1]?.dataDir}/files`), 0, 'the worker never read the uploaded file: its chunks carried their products');
 
   const store = await database.open(web.dataDir);
   const ledger = await store.run((db) => db.select().from(creditLedger).where(eq(creditLedger.batchId, id)));

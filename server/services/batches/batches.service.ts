@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { type DbStore, isUniqueViolation } from '../../../db/client.ts';
-import type { BatchPage, BatchView, RunInputs, StartBatchRequest, StoredRunSnapshot } from '../../../domain/batch.ts';
+import type { BatchPage, BatchSnapshot, BatchView, RunInputs, StartBatchRequest, StoredRunSnapshot } from '../../../domain/batch.ts';
 import { CHANNEL_IDS, channelById } from '../../../domain/channels.ts';
 import { type MappingEntry, parseMapping, runCost } from '../../../domain/mapping.ts';
 import type { Prediction, PredictionQuery } from '../../../domain/subscription.ts';
@@ -16,15 +16,17 @@ import { FilesRepository } from '../../repositories/files.repository.ts';
 import type { CapabilitiesService } from '../capabilities.service.ts';
 import type { CatalogConfigsService } from '../catalog-configs.service.ts';
 import type { CreditsService } from '../credits.service.ts';
-import type { EventHub } from '../event-hub.ts';
 import type { FilesService } from '../files.service.ts';
 import type { ValueListsService } from '../value-lists.service.ts';
 import type { WorkspaceSettingsService } from '../workspace-settings.service.ts';
 import { applyChannel, runChannel } from './channel-cells.ts';
+import type { BatchEvents } from './events.ts';
 import { parseBatchFilters } from './filters.ts';
 import { resultFile, resultsFolder } from './outputs.ts';
+import { describedProducts } from './product-completion.ts';
 import { quoteRun } from './quote.ts';
-import { firstProducts, type RunSetup } from './run-setup.ts';
+import { firstProducts } from './run-input.ts';
+import type { RunSetup } from './run-setup.ts';
 import { liveValueList, parseSnapshot, storedSnapshot, valueListKey } from './run-snapshot.ts';
 import { snapshotOf, toView } from './views.ts';
 
@@ -43,7 +45,7 @@ export class BatchesService {
       files: FilesService;
       configs: CatalogConfigsService;
       credits: CreditsService;
-      events: EventHub;
+      batchEvents: BatchEvents;
       settings: WorkspaceSettingsService;
       valueLists: ValueListsService;
       capabilities: Pick<CapabilitiesService, 'assertMappingWritable'>;
@@ -83,7 +85,9 @@ export class BatchesService {
     if (entries.length === 0) throw new ApiError('bad_request', 'The template has no output fields');
     await this.deps.capabilities.assertMappingWritable(workspaceId, entries);
     const snapshot = storedSnapshot(config, await this.runInputs(workspaceId, config, entries));
-    const { quote, nbProducts, numbers, groups } = await this.quoteFile(workspaceId, snapshot, file, analysis.nb_products_found, input.sample_size);
+    const { quote, nbProducts, products, numbers, groups } = await this.quoteFile(workspaceId, snapshot, file, analysis.nb_products_found, input.sample_size);
+    const described = await describedProducts(products, parseSnapshot(snapshot).sources);
+    const runProducts = described.map((product, index) => ({ ...product, group: groups[index] as number }));
     const id = randomUUID();
     let row: BatchRow;
     try {
@@ -108,7 +112,7 @@ export class BatchesService {
             cachedCells: quote.cached_cells,
             idempotencyKey: idempotencyKey ?? null,
           },
-          groups,
+          runProducts,
         );
         const channel = runChannel(input.destination, entries);
         for (const [rowIndex, reused] of quote.reused) {
@@ -126,7 +130,7 @@ export class BatchesService {
       throw error;
     }
     if (row.id === id) {
-      this.deps.events.publish(workspaceId, { type: 'batch.updated', batch: snapshotOf(row) });
+      this.deps.batchEvents.updated(row);
       this.deps.runner.enqueue(row.id);
     }
     return toView(row);
@@ -174,7 +178,13 @@ export class BatchesService {
     const input = await this.deps.setup.products(workspaceId, file);
     const nbProducts = firstProducts(input, Math.min(found, sampleSize ?? Number.POSITIVE_INFINITY));
     const lookup = setup.settings.use_cache ? (fingerprints: string[]) => this.deps.cache.find(workspaceId, fingerprints) : null;
-    return { quote: await quoteRun(setup, input, nbProducts, lookup), nbProducts, numbers: input.numbers, groups: input.groups.slice(0, nbProducts) };
+    return {
+      quote: await quoteRun(setup, input, nbProducts, lookup),
+      nbProducts,
+      products: input.products.slice(0, nbProducts),
+      numbers: input.numbers,
+      groups: input.groups.slice(0, nbProducts),
+    };
   }
 
   async list(workspaceId: string, query: { offset?: number; limit?: number; order_direction?: 'asc' | 'desc'; filters?: string }): Promise<BatchPage> {
@@ -193,6 +203,16 @@ export class BatchesService {
     return row;
   }
 
+  /** GET /api/catalog/batch/{id}: the run as the API answers it. */
+  async view(workspaceId: string, id: string): Promise<BatchView> {
+    return toView(await this.get(workspaceId, id));
+  }
+
+  /** GET /api/catalog/batch/poll/{id}: what a `batch.updated` event would carry now. */
+  async snapshot(workspaceId: string, id: string): Promise<BatchSnapshot> {
+    return snapshotOf(await this.get(workspaceId, id));
+  }
+
   configNames(workspaceId: string): Promise<string[]> {
     return this.batches.configNames(workspaceId);
   }
@@ -201,8 +221,9 @@ export class BatchesService {
     return this.batches.configOptions(workspaceId);
   }
 
-  notificationsCount(workspaceId: string): Promise<number> {
-    return this.batches.countNew(workspaceId);
+  /** GET /api/catalog/batch/notifications/count: the runs that ended and are not seen yet (the bell). */
+  async notificationsCount(workspaceId: string): Promise<{ count: number }> {
+    return { count: await this.batches.countNew(workspaceId) };
   }
 
   /** Marks a run seen (downloaded_once) and pushes the new bell count. */
@@ -211,8 +232,8 @@ export class BatchesService {
     if (!row.downloadedOnce) {
       await this.batches.setDownloaded(workspaceId, id);
       const updated = { ...row, downloadedOnce: true };
-      this.deps.events.publish(workspaceId, { type: 'batch.updated', batch: snapshotOf(updated) });
-      this.deps.events.publish(workspaceId, { type: 'notifications.count', count: await this.notificationsCount(workspaceId) });
+      this.deps.batchEvents.updated(updated);
+      await this.deps.batchEvents.count(workspaceId);
       return toView(updated);
     }
     return toView(row);
@@ -227,21 +248,24 @@ export class BatchesService {
     await this.batches.delete(workspaceId, id);
     fs.rmSync(this.deps.resultsDir(id), { recursive: true, force: true });
     await this.deps.shared.remove(resultsFolder(id));
-    this.deps.events.publish(workspaceId, { type: 'notifications.count', count: await this.notificationsCount(workspaceId) });
+    await this.deps.batchEvents.count(workspaceId);
   }
 
   /**
    * A result file of a run of this workspace, only when listed in its results, as its values are now
-   * (after a rewrite in progress); marks the run seen.
+   * (after a rewrite in progress), read as it is sent; marks the run seen.
    */
-  async resultFile(workspaceId: string, id: string, fileName: string): Promise<{ path: string; name: string; contentType: string }> {
+  async resultFile(workspaceId: string, id: string, fileName: string): Promise<{ content: Readable; name: string; contentType: string }> {
     const row = await this.batches.findById(workspaceId, id);
     const listed = row?.results.find((result) => result.name === fileName);
     if (!row || !listed) throw new ApiError('file_not_found');
     await this.deps.runner.outputsReady(row.id);
-    if (!(await this.deps.shared.fetch(resultFile(row.id, listed.name), { fresh: true }))) throw new ApiError('file_not_found');
-    const location = path.join(this.deps.resultsDir(row.id), listed.name);
-    await this.markSeen(workspaceId, id);
-    return { path: location, name: listed.name, contentType: listed.content_type };
+    const content = await this.deps.shared.open(resultFile(row.id, listed.name));
+    if (!content) throw new ApiError('file_not_found');
+    await this.markSeen(workspaceId, id).catch((error: unknown) => {
+      content.destroy();
+      throw error;
+    });
+    return { content, name: listed.name, contentType: listed.content_type };
   }
 }

@@ -7,8 +7,8 @@ import { snapshotOf } from './views.ts';
 const PROGRESS_INTERVAL_MS = 250;
 
 /**
- * The one publisher of run events: a `batch.updated` for each change of status (and the bell's new
- * count when a run ends), and progress throttled per run.
+ * The one publisher of run events: a `batch.updated` for each change of status or of a run's seen
+ * mark (and the bell's new count when a run ends, is seen or is deleted), and progress throttled per run.
  */
 export class BatchEvents {
   private readonly lastProgress = new Map<string, { at: number; timer?: NodeJS.Timeout }>();
@@ -23,11 +23,21 @@ export class BatchEvents {
   async status(row: BatchRow): Promise<void> {
     clearTimeout(this.lastProgress.get(row.id)?.timer);
     this.lastProgress.set(row.id, { at: Date.now() });
-    this.hub.publish(row.workspaceId, { type: 'batch.updated', batch: snapshotOf(row) });
+    this.updated(row);
     if (row.status === 'done' || row.status === 'error') {
       this.lastProgress.delete(row.id);
-      this.hub.publish(row.workspaceId, { type: 'notifications.count', count: await this.batches.countNew(row.workspaceId) });
+      await this.count(row.workspaceId);
     }
+  }
+
+  /** A run as it now is, at once: recorded, put back to work for a rerun, or seen. */
+  updated(row: BatchRow): void {
+    this.hub.publish(row.workspaceId, { type: 'batch.updated', batch: snapshotOf(row) });
+  }
+
+  /** The bell's count of the workspace's runs not yet seen, after one ended, was seen or was deleted. */
+  async count(workspaceId: string): Promise<void> {
+    this.hub.publish(workspaceId, { type: 'notifications.count', count: await this.batches.countNew(workspaceId) });
   }
 
   /** A progress event now, or at the end of the current window (then with the latest state). */
@@ -41,7 +51,7 @@ export class BatchEvents {
       const row = await this.batches.byIdAnyWorkspace(batchId);
       // A status sent while the row was read replaced this entry: the progress is older than it.
       if (this.lastProgress.get(batchId) !== entry) return;
-      if (row && row.status === 'in_progress') this.hub.publish(row.workspaceId, { type: 'batch.updated', batch: snapshotOf(row) });
+      if (row && row.status === 'in_progress') this.updated(row);
     };
     const sendLogged = () => void send().catch((error: unknown) => this.log.error({ err: error, batchId }, 'progress event failed'));
     const wait = entry.at + PROGRESS_INTERVAL_MS - Date.now();

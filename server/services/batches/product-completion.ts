@@ -7,6 +7,7 @@ import { normaliseGtin } from '../../../engine/quantities/gtin.ts';
 import { type VariantOption, variantOptions } from '../../../engine/structure/options.ts';
 import type { Assistant, GenerateField } from '../../assistant/types.ts';
 import { ApiError } from '../../lib/api-error.ts';
+import { mapInSlices } from '../../lib/time-slices.ts';
 import type { BatchValuesRepository, StoredCell } from '../../repositories/batch-values.repository.ts';
 import type { WebSearch } from '../../search/types.ts';
 import { cellsFromRow, emptyCell, failedCell, valueCell } from './cells.ts';
@@ -14,6 +15,7 @@ import { applyChannel, overLimit } from './channel-cells.ts';
 import { failureCode } from './chunk-executor.ts';
 import { writeCopy } from './generated-copy.ts';
 import type { RunContext } from './run-context.ts';
+import { hasSiblings } from './run-input.ts';
 
 /** A product's cells beyond what its row gives: web extraction, generated copy, a channel's rules. */
 export class ProductCompletion {
@@ -26,7 +28,7 @@ export class ProductCompletion {
    * fields it lacked, then GENERATE. A search or an assistant call that fails fails its cells only.
    */
   async complete(context: RunContext, rowIndex: number, product: Product, row: RowResult, fields: ReadonlySet<string>): Promise<Record<string, StoredCell>> {
-    const cells = cellsFromRow(context.rowPlans, row, fields, context.inherited[rowIndex]);
+    const cells = cellsFromRow(context.rowPlans, row, fields, context.input.inherited[rowIndex]);
     const signal = this.deps.signal;
     const { assistant, search } = this.deps;
     const wanted = context.plans.filter((plan): plan is ExtractPlan => plan.action === 'EXTRACT' && fields.has(plan.output) && row.missing.includes(plan.output));
@@ -66,7 +68,7 @@ export class ProductCompletion {
       if (again.length > 0) await writeCopy(this.deps, context, product, again, cells, cells, true);
       // The whole product is held to the rules: a handle follows a title computed in this pass.
       const all = { ...(await this.deps.values.productCells(context.batch.id, rowIndex)), ...cells };
-      applyChannel(context.channel, all, new Set(again.map((field) => field.output)), context.numbers);
+      applyChannel(context.channel, all, new Set(again.map((field) => field.output)), context.input.numbers);
       return all;
     }
     return cells;
@@ -78,10 +80,9 @@ export class ProductCompletion {
    * product without variants is told what this pass found of it (`known`); a variant's are its own.
    */
   private async sharedCopy(context: RunContext, rowIndex: number, product: Product, fields: GenerateField[], known: Record<string, StoredCell>): Promise<Record<string, StoredCell>> {
-    const group = context.groups[rowIndex];
-    const whole = group === undefined ? undefined : context.groupProducts[group];
-    const alone = context.groups.indexOf(group ?? -1) === context.groups.lastIndexOf(group ?? -1);
-    if (group === undefined || !whole || alone) {
+    const group = context.input.groups[rowIndex];
+    const whole = group === undefined ? undefined : context.input.groupProducts[group];
+    if (group === undefined || !whole || !hasSiblings(context.input.groups, rowIndex)) {
       const cells: Record<string, StoredCell> = {};
       await writeCopy(this.deps, context, product, fields, cells, known);
       return cells;
@@ -117,6 +118,6 @@ export function productKey(product: Product, sources: SourceColumns): string | n
 }
 
 /** How the review names each run product and its file product, and a variant's options, as its channel file writes them. */
-export function describedProducts(products: readonly Product[], sources: SourceColumns): { key: string | null; name: string | null; options: VariantOption[] }[] {
-  return products.map((product) => ({ key: productKey(product, sources), name: pick(product, sources.product_name)?.slice(0, 200) ?? null, options: variantOptions(product) }));
+export function describedProducts(products: readonly Product[], sources: SourceColumns): Promise<{ key: string | null; name: string | null; options: VariantOption[] }[]> {
+  return mapInSlices(products, (product) => ({ key: productKey(product, sources), name: pick(product, sources.product_name)?.slice(0, 200) ?? null, options: variantOptions(product) }));
 }

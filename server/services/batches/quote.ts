@@ -1,7 +1,9 @@
+import { mapInSlices } from '../../lib/time-slices.ts';
 import type { StoredCell } from '../../repositories/batch-values.repository.ts';
 import type { CachedCell } from '../../repositories/cell-cache.repository.ts';
 import { emptyCell, leadsItsProduct, productCharge } from './cells.ts';
-import type { RunInput, RunPlans } from './run-setup.ts';
+import type { RunInput } from './run-input.ts';
+import type { RunPlans } from './run-setup.ts';
 
 /** What a run will charge and reuse, decided before it starts (the prediction is this, exactly). */
 export interface RunQuote {
@@ -29,7 +31,7 @@ export async function quoteRun(
   const fields = plans.map((plan) => plan.output);
   const shared = new Set(plans.flatMap((plan) => (plan.action === 'GENERATE' && plan.shared ? [plan.output] : [])));
   const products = input.products.slice(0, count);
-  const byProduct = products.map((product, index) => fingerprints.of(product, input.numbers, input.groupProducts[input.groups[index] ?? -1]));
+  const byProduct = await mapInSlices(products, (product, index) => fingerprints.of(product, input.numbers, input.groupProducts[input.groups[index] ?? -1]));
   const found = lookup ? await lookup(byProduct.flatMap((cells) => [...cells.values()])) : new Map<string, CachedCell>();
   const quote: RunQuote = { required_credits: 0, cached_cells: 0, charged_cells: 0, reused: new Map() };
   byProduct.forEach((cellPrints, rowIndex) => {

@@ -1,6 +1,5 @@
-import type { FieldPlan, Product, SourceColumns } from '../../../engine/enrich/types.ts';
+import type { FieldPlan, SourceColumns } from '../../../engine/enrich/types.ts';
 import type { CheckedCopy, CopyRequest } from '../../../engine/generate/checked-copy.ts';
-import type { NumberConventions } from '../../../engine/quantities/conventions.ts';
 import type { Usage } from '../../assistant/types.ts';
 import type { Grouped } from '../../lib/grouped.ts';
 import type { StoredCell } from '../../repositories/batch-values.repository.ts';
@@ -8,6 +7,7 @@ import type { BatchRow, ProductRow } from '../../repositories/batches.repository
 import type { RunChannel } from './channel-cells.ts';
 import type { ProductOutcome } from './chunk-executor.ts';
 import type { Fingerprints } from './fingerprint.ts';
+import type { RunInput } from './run-input.ts';
 
 /** What a run needs, built once from its template snapshot, the workspace settings and the file. */
 export interface RunContext {
@@ -16,17 +16,14 @@ export interface RunContext {
   rowPlans: FieldPlan[];
   sources: SourceColumns;
   search: { blacklist: string[]; whitelist: string[] };
-  /** What the run sells, by run product number (docs/batch-runs.md "Products and variants"). */
-  products: Product[];
-  /** By run product number, the file product it sells; `groupProducts` holds each one's own cells. */
-  groups: number[];
-  groupProducts: Product[];
-  /** By run product number, the columns it took from its product row. */
-  inherited: string[][];
+  /**
+   * What the run sells, by run product number (docs/batch-runs.md "Products and variants"), as far
+   * as this process knows it: the whole file's, or in a cluster worker the products of the chunks it
+   * was given, each with its product's own cells.
+   */
+  input: RunInput;
   /** Copy written once per file product and shared by its variants, by file product, while it is written or kept. */
   sharedCopy: Map<number, Promise<Record<string, StoredCell>>>;
-  /** The decimal marks the file's numbers use, by column and for the whole file. */
-  numbers: NumberConventions;
   /** Every output field, in order: a first pass computes them all. */
   fields: string[];
   fingerprints: Fingerprints;
@@ -57,9 +54,10 @@ export interface Settled {
 
 /** A run product's cell fingerprints when the run keeps its cells (its shared copy's are its product's). */
 export function cellPrints(context: RunContext, rowIndex: number): Map<string, string> {
-  const product = context.products[rowIndex];
+  const { products, numbers, groupProducts, groups } = context.input;
+  const product = products[rowIndex];
   if (!context.useCache || !product) return new Map();
-  return context.fingerprints.of(product, context.numbers, context.groupProducts[context.groups[rowIndex] ?? -1]);
+  return context.fingerprints.of(product, numbers, groupProducts[groups[rowIndex] ?? -1]);
 }
 
 /** The fields a product's pass computes: those a rerun named, else all. */

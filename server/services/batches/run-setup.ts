@@ -1,10 +1,12 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import { pipeline } from 'node:stream/promises';
 import { type AcceptedExtension, fileTypeOf } from '../../../domain/files.ts';
 import type { ExtractEntry } from '../../../domain/mapping.ts';
 import type { SearchOptions } from '../../../domain/search.ts';
 import type { ValueListValue } from '../../../domain/value-list.ts';
 import type { WorkspaceSettings } from '../../../domain/workspace.ts';
-import type { FieldPlan, Product } from '../../../engine/enrich/types.ts';
-import type { NumberConventions } from '../../../engine/quantities/conventions.ts';
+import type { FieldPlan } from '../../../engine/enrich/types.ts';
 import type { Assistant } from '../../assistant/types.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import type { WebSearch } from '../../search/types.ts';
@@ -13,8 +15,12 @@ import type { ValueListsService } from '../value-lists.service.ts';
 import type { WorkspaceSettingsService } from '../workspace-settings.service.ts';
 import type { ChunkExecutor } from './chunk-executor.ts';
 import { Fingerprints } from './fingerprint.ts';
+import type { RunInput } from './run-input.ts';
 import { planFields, searchSites } from './run-plan.ts';
 import { liveValueList, type RunSnapshot, valueListKey } from './run-snapshot.ts';
+
+/** Files whose products are kept once read: a few starts at once, each of at most 500 products. */
+const INPUTS_KEPT = 4;
 
 /** A run's plans and the settings they were made with. */
 export interface RunPlans {
@@ -31,6 +37,8 @@ export interface RunPlans {
  * recorded before inputs were frozen), the fingerprints of its paid cells, and the products of its file.
  */
 export class RunSetup {
+  private readonly parsed = new Map<string, Promise<RunInput>>();
+
   constructor(
     private readonly deps: {
       executor: Pick<ChunkExecutor, 'task'>;
@@ -72,12 +80,32 @@ export class RunSetup {
 
   /**
    * What a run of a stored file works on (`RunInput`); `rowsOnly` for a run started before products
-   * were told from rows (every row its product); `input_unreadable` when it cannot be read.
+   * were told from rows (every row its product); `input_unreadable` when it cannot be read. A file is
+   * parsed once for its prediction, its start's quote and its run: what was read is kept by the
+   * file's hash (the same bytes read the same), for the last few files. Callers must not change it.
    */
   async products(workspaceId: string, file: { storedName: string; extension: string }, rowsOnly = false): Promise<RunInput> {
-    const ext = file.extension as AcceptedExtension;
     const location = await this.deps.files.localPath(workspaceId, file.storedName);
     if (!location) throw new ApiError('input_unreadable');
+    const hash = await fileHash(location).catch(() => {
+      throw new ApiError('input_unreadable');
+    });
+    const key = `${workspaceId}/${hash}/${file.extension}/${rowsOnly}`;
+    let read = this.parsed.get(key);
+    if (!read) {
+      read = this.parse(workspaceId, location, file.extension as AcceptedExtension, rowsOnly);
+      read.catch(() => this.parsed.delete(key));
+      this.parsed.set(key, read);
+      if (this.parsed.size > INPUTS_KEPT) this.parsed.delete(this.parsed.keys().next().value as string);
+    } else {
+      // The most recently used stays longest.
+      this.parsed.delete(key);
+      this.parsed.set(key, read);
+    }
+    return read;
+  }
+
+  private async parse(workspaceId: string, location: string, ext: AcceptedExtension, rowsOnly: boolean): Promise<RunInput> {
     const input = { path: location, fileType: fileTypeOf(ext), extension: ext, rowsOnly };
     const read = await this.deps.executor.task(workspaceId, 'read-input', input).catch((error: unknown) => {
       // Gone from the disk, or the reader died on it: either way the file cannot be read.
@@ -95,24 +123,9 @@ export class RunSetup {
   }
 }
 
-/**
- * What a run works on, read from its file: what it sells, in file order — each variant, or a product
- * without variants (a run's product number is its place here) — with the product each belongs to and
- * the cells it took from its product row; each product's own cells; the file's decimal marks.
- */
-export interface RunInput {
-  products: Product[];
-  /** By product number, its product: an index into `groupProducts`. */
-  groups: number[];
-  /** By product number, the columns whose value came from its product row. */
-  inherited: string[][];
-  /** Each product's own cells: what copy shared by its variants is written from. */
-  groupProducts: Product[];
-  numbers: NumberConventions;
-}
-
-/** The run's products of its first `count` file products (all of them when the file has no variants): whole products only. */
-export function firstProducts(input: RunInput, count: number): number {
-  const end = input.groups.findIndex((group) => group >= count);
-  return end === -1 ? input.products.length : end;
+/** SHA-256 of a file's bytes, read in chunks (a 5 MB upload does not hold the event loop). */
+async function fileHash(location: string): Promise<string> {
+  const hash = createHash('sha256');
+  await pipeline(fs.createReadStream(location), hash);
+  return hash.digest('hex');
 }

@@ -7,11 +7,11 @@ import { ApiError, notFound } from '../../lib/api-error.ts';
 import type { BatchValuesRepository, StoredCell, ValuesQuery } from '../../repositories/batch-values.repository.ts';
 import type { BatchesRepository, BatchRow } from '../../repositories/batches.repository.ts';
 import type { CreditsService } from '../credits.service.ts';
-import type { EventHub } from '../event-hub.ts';
 import { leadsItsProduct, productCharge, productGroups } from './cells.ts';
 import { applyChannel, runChannel } from './channel-cells.ts';
+import type { BatchEvents } from './events.ts';
 import { readSnapshot } from './run-snapshot.ts';
-import { snapshotOf, toView } from './views.ts';
+import { toView } from './views.ts';
 
 /** A cell as the API answers it: `error` only when failed. */
 function cellView(cell: StoredCell): ValueCell {
@@ -34,7 +34,7 @@ export class RunValuesService {
       batches: BatchesRepository;
       values: BatchValuesRepository;
       credits: CreditsService;
-      events: EventHub;
+      events: BatchEvents;
       /** How an edit's evidence names the user who made it. */
       userName: (userId: string) => Promise<string>;
       runner: { enqueue(batchId: string): void; rewriteOutputs(batch: BatchRow): void; recountIssues(batchId: string): Promise<void> };
@@ -111,7 +111,7 @@ export class RunValuesService {
       await this.deps.batches.startPass(id, selection);
       return (await this.deps.batches.findById(workspaceId, id)) as BatchRow;
     }, { everyone: true, run: id });
-    this.deps.events.publish(workspaceId, { type: 'batch.updated', batch: snapshotOf(started) });
+    this.deps.events.updated(started);
     this.deps.runner.enqueue(id);
     return toView(started);
   }

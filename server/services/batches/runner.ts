@@ -17,18 +17,18 @@ import type { BatchChange, BatchesRepository, BatchRow, ProductRow } from '../..
 import type { CellCacheRepository } from '../../repositories/cell-cache.repository.ts';
 import type { WebSearch } from '../../search/types.ts';
 import type { CreditsService } from '../credits.service.ts';
-import type { EventHub } from '../event-hub.ts';
 import type { FilesService } from '../files.service.ts';
 import type { ValueListsService } from '../value-lists.service.ts';
 import type { WorkspaceSettingsService } from '../workspace-settings.service.ts';
 import { runChannel } from './channel-cells.ts';
 import { ChunkExecutor, failureCode, type ProductOutcome } from './chunk-executor.ts';
-import { BatchEvents } from './events.ts';
+import type { BatchEvents } from './events.ts';
 import { RunOutputs } from './outputs.ts';
 import type { PictureFetch } from './pictures.ts';
-import { describedProducts, ProductCompletion } from './product-completion.ts';
+import { ProductCompletion } from './product-completion.ts';
 import { passFields, type RunContext } from './run-context.ts';
 import { recordFailure } from './run-failure.ts';
+import { addToInput, emptyInput, type RunInput, type RunInputSlice } from './run-input.ts';
 import { RunSetup } from './run-setup.ts';
 import { readSnapshot } from './run-snapshot.ts';
 import { recordSettled } from './settlement.ts';
@@ -51,7 +51,8 @@ export interface RunnerDeps {
   pool: WorkerPool;
   files: FilesService;
   credits: CreditsService;
-  events: EventHub;
+  /** Run events (the services publish through the same one). */
+  events: BatchEvents;
   settings: WorkspaceSettingsService;
   valueLists: ValueListsService;
   assistant: Assistant;
@@ -85,7 +86,6 @@ export class BatchRunner {
   /** Cluster mode: the jobs this process is working on. */
   private readonly jobsInFlight = new Set<Promise<unknown>>();
   private readonly stopping = new AbortController();
-  private readonly events: BatchEvents;
   private readonly executor: ChunkExecutor;
   private readonly outputs: RunOutputs;
   /** How a run's plans, fingerprints and products are read: shared with the start and the quote. */
@@ -93,7 +93,6 @@ export class BatchRunner {
   private readonly completion: ProductCompletion;
 
   constructor(private readonly deps: RunnerDeps) {
-    this.events = new BatchEvents(deps.events, deps.batches, deps.log);
     this.executor = new ChunkExecutor({ pool: deps.pool, signal: this.stopping.signal, log: deps.log, taskTimeoutMs: deps.taskTimeoutMs });
     this.setup = new RunSetup({
       executor: this.executor,
@@ -136,7 +135,7 @@ export class BatchRunner {
   /** Stops taking work; runs in flight stop at their next step and resume on the next start. */
   async close(): Promise<void> {
     this.stopping.abort();
-    this.events.close();
+    this.deps.events.close();
     await Promise.allSettled([...this.running.values(), ...this.jobsInFlight]);
   }
 
@@ -171,11 +170,12 @@ export class BatchRunner {
   }
 
   /**
-   * Cluster mode, a chunk job: the products of `rows` still pending, computed here; answers true
-   * when the run has no pending product left (its files can then be written).
+   * Cluster mode, a chunk job: the products of `rows` still pending, computed here from what the job
+   * carries of them (a job sent without, from the file); answers true when the run has no pending
+   * product left (its files can then be written).
    */
-  runChunk(batchId: string, rows: readonly number[]): Promise<boolean> {
-    return this.tracked(this.chunk(batchId, rows));
+  runChunk(batchId: string, rows: readonly number[], slice?: RunInputSlice): Promise<boolean> {
+    return this.tracked(this.chunk(batchId, rows, slice));
   }
 
   /** Cluster mode, the run's last job: its files, once no product is pending. */
@@ -183,12 +183,12 @@ export class BatchRunner {
     return this.tracked(this.finishJob(batchId));
   }
 
-  private async chunk(batchId: string, rows: readonly number[]): Promise<boolean> {
+  private async chunk(batchId: string, rows: readonly number[], slice?: RunInputSlice): Promise<boolean> {
     let batch = await this.deps.batches.byIdAnyWorkspace(batchId);
     if (!batch || isEnded(batch)) return false;
     try {
       batch = await this.begin(batch);
-      if (batch.status === 'in_progress') await this.compute(batch, new Set(rows));
+      if (batch.status === 'in_progress') await this.compute(batch, new Set(rows), slice);
     } catch (error) {
       // The database away for a while (a lost connection, too many clients): the queue tries the chunk again later, the run goes on.
       if (isTransientDatabaseError(error)) throw error;
@@ -216,11 +216,24 @@ export class BatchRunner {
     return (await this.deps.batches.byIdAnyWorkspace(batch.id)) ?? batch;
   }
 
-  /** The pending products (of `rows` when given), each recorded as it finishes. */
-  private async compute(batch: BatchRow, rows?: ReadonlySet<number>): Promise<void> {
-    const context = await this.contextOf(batch);
+  /**
+   * The pending products (of `rows` when given), each recorded as it finishes: read from `slice` when
+   * the chunk job carries them, else from the file.
+   */
+  private async compute(batch: BatchRow, rows?: ReadonlySet<number>, slice?: RunInputSlice): Promise<void> {
+    const context = await this.contextOf(batch, slice);
     const pending = (await this.deps.batches.products(batch.id)).filter((product) => product.status === 'pending' && (!rows || rows.has(product.rowIndex)));
+    if (slice) addToInput(context.input, slice);
+    if (pending.some((row) => context.input.products[row.rowIndex] === undefined)) addToInput(context.input, await this.inputOf(batch));
     await this.processAll(context, pending);
+  }
+
+  /** What the run's file holds (parsed once per file: run-setup.ts); a run started before products were told from rows reads it as rows. */
+  async inputOf(batch: BatchRow): Promise<RunInput> {
+    const file = await this.deps.batches.inputFile(batch);
+    if (!file) throw new ApiError('input_unreadable');
+    const rowsOnly = (await this.deps.batches.products(batch.id))[0]?.productGroup === null;
+    return this.setup.products(batch.workspaceId, file, rowsOnly);
   }
 
   /** in_progress → finalizing → done: the channel counts, then the output files. */
@@ -283,15 +296,15 @@ export class BatchRunner {
   }
 
   private async announce(updated: BatchRow): Promise<void> {
-    await this.events.status(updated);
+    await this.deps.events.status(updated);
     if (isEnded(updated)) await this.deps.onEnded?.(updated.workspaceId, toView((await this.deps.batches.byIdAnyWorkspace(updated.id)) ?? updated));
   }
 
   /** The run's context, built once per process and reused by its chunks. */
-  private contextOf(batch: BatchRow): Promise<RunContext> {
+  private contextOf(batch: BatchRow, slice?: RunInputSlice): Promise<RunContext> {
     let context = this.contexts.get(batch.id);
     if (!context) {
-      context = this.prepare(batch);
+      context = this.prepare(batch, slice);
       context.catch(() => this.contexts.delete(batch.id));
       this.contexts.set(batch.id, context);
       // A few runs at most are kept: a process serving many runs builds the older ones again.
@@ -300,26 +313,21 @@ export class BatchRunner {
     return context;
   }
 
-  private async prepare(batch: BatchRow): Promise<RunContext> {
+  /** A run's context; its products are added as its chunks bring them (`compute`). */
+  private async prepare(batch: BatchRow, slice?: RunInputSlice): Promise<RunContext> {
     const snapshot = readSnapshot(batch);
     const { plans, settings, search, fingerprints } = await this.setup.plans(batch.workspaceId, snapshot);
-    const file = await this.deps.batches.inputFile(batch);
-    if (!file) throw new ApiError('input_unreadable');
-    const rowsOnly = (await this.deps.batches.products(batch.id))[0]?.productGroup === null;
-    const { products, groups, groupProducts, inherited, numbers } = await this.setup.products(batch.workspaceId, file, rowsOnly);
-    await this.deps.store.transaction(() => this.deps.batches.describeProducts(batch.id, describedProducts(products.slice(0, batch.nbProducts), snapshot.sources)), { everyone: false, run: batch.id });
+    const known: RunInput | RunInputSlice = slice ?? (await this.inputOf(batch));
+    const input = emptyInput(known.numbers);
+    addToInput(input, known);
     const context: RunContext = {
       batch,
       plans,
       rowPlans: plans.filter((plan) => plan.action !== 'GENERATE'),
       sources: snapshot.sources,
       search,
-      products,
-      groups,
-      groupProducts,
-      inherited,
+      input,
       sharedCopy: new Map(),
-      numbers,
       fields: plans.map((plan) => plan.output),
       fingerprints,
       useCache: settings.use_cache !== false,
@@ -331,7 +339,7 @@ export class BatchRunner {
       settledBefore: batch.nbProducts - (batch.passProducts ?? batch.nbProducts),
       settlements: new Grouped(async (settled) => {
         await recordSettled(this.deps, context, settled);
-        this.events.progress(batch.id);
+        this.deps.events.progress(batch.id);
         return undefined;
       }),
       copies: new Grouped((requests) => this.executor.task(batch.workspaceId, 'check-copy', requests)),
@@ -346,8 +354,8 @@ export class BatchRunner {
       workspaceId: context.batch.workspaceId,
       rowPlans: context.rowPlans,
       sources: context.sources,
-      products: context.products,
-      numbers: context.numbers,
+      products: context.input.products,
+      numbers: context.input.numbers,
       complete: (row: ProductRow, product: Product, rowResult: RowResult) => this.completion.complete(context, row.rowIndex, product, rowResult, passFields(context, row)),
       settle: (row: ProductRow, outcome: ProductOutcome) => context.settlements.add({ row, outcome }),
     };

@@ -30,15 +30,15 @@ export async function recordSettled(
       const fingerprint = fingerprints.get(field);
       return fingerprint && (cell.status === 'ok' || cell.status === 'empty') ? [{ fingerprint, cell: { value: cell.value, source: cell.source, reason: cell.reason ?? null, batchId: batch.id } }] : [];
     });
-    return { row, outcome, cells, cached, refund: productRefund(context.plans, fields, cells, leadsItsProduct(context.groups, row.rowIndex)) };
+    return { row, outcome, cells, cached, refund: productRefund(context.plans, fields, cells, leadsItsProduct(context.input.groups, row.rowIndex)) };
   });
   await deps.store.transaction(
     async () => {
-      const pending = [];
-      for (const product of written) {
-        const { row, outcome } = product;
-        if (await deps.batches.settleProduct(batch.id, row.rowIndex, { status: outcome.status, error: outcome.status === 'failed' ? outcome.error : null, attempts: outcome.attempts })) pending.push(product);
-      }
+      const recorded = await deps.batches.settleProducts(
+        batch.id,
+        written.map(({ row, outcome }) => ({ rowIndex: row.rowIndex, status: outcome.status, error: outcome.status === 'failed' ? outcome.error : null, attempts: outcome.attempts })),
+      );
+      const pending = written.filter(({ row }) => recorded.has(row.rowIndex));
       await deps.values.saveMany(batch.id, pending.map(({ row, cells }) => ({ rowIndex: row.rowIndex, cells })));
       await deps.cache.saveMany(batch.workspaceId, pending.flatMap((product) => product.cached));
       const refund = pending.reduce((sum, product) => sum + product.refund, 0);

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { authenticatedErrors, ErrorEnvelopeSchema } from '../../../schemas/common.ts';
 import {
+  BatchPageSchema,
   BatchSchema,
+  BatchSnapshotSchema,
   EditValueSchema,
   OptionSchema,
   RerunPredictionSchema,
@@ -12,8 +13,8 @@ import {
   ValuesPageSchema,
   ValuesQuerySchema,
 } from '../../../schemas/batches.ts';
+import { authenticatedErrors, ErrorEnvelopeSchema } from '../../../schemas/common.ts';
 import { DATE_RANGE_OPTIONS, STATUS_OPTIONS } from '../../../services/batches/filters.ts';
-import { snapshotOf, toView } from '../../../services/batches/views.ts';
 
 const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
 
@@ -46,7 +47,7 @@ const catalogBatchRoutes: FastifyPluginAsyncTypebox = async (app) => {
           order_direction: Type.Union([Type.Literal('asc'), Type.Literal('desc')], { default: 'desc' }),
           filters: Type.Optional(Type.String({ maxLength: 1000 })),
         }),
-        response: { 200: Type.Object({ data: Type.Array(BatchSchema), total: Type.Integer() }), ...authenticatedErrors },
+        response: { 200: BatchPageSchema, ...authenticatedErrors },
       },
     },
     async (request) => app.batches.list(request.user.ws, request.query),
@@ -69,7 +70,7 @@ const catalogBatchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/notifications/count',
     { schema: { response: { 200: Type.Object({ count: Type.Integer() }), ...authenticatedErrors } } },
-    async (request) => ({ count: await app.batches.notificationsCount(request.user.ws) }),
+    async (request) => app.batches.notificationsCount(request.user.ws),
   );
 
   app.get(
@@ -77,19 +78,10 @@ const catalogBatchRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         params: IdParams,
-        response: {
-          200: Type.Object({
-            id: Type.String(),
-            status: Type.String(),
-            progress: Type.Number(),
-            results: Type.Array(Type.Object({ name: Type.String(), content_type: Type.String() })),
-            downloaded_once: Type.Boolean(),
-          }),
-          ...authenticatedErrors,
-        },
+        response: { 200: BatchSnapshotSchema, ...authenticatedErrors },
       },
     },
-    async (request) => snapshotOf(await app.batches.get(request.user.ws, request.params.id)),
+    async (request) => app.batches.snapshot(request.user.ws, request.params.id),
   );
 
   app.post(
@@ -101,7 +93,7 @@ const catalogBatchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/:id',
     { schema: { params: IdParams, response: { 200: BatchSchema, ...authenticatedErrors } } },
-    async (request) => toView(await app.batches.get(request.user.ws, request.params.id)),
+    async (request) => app.batches.view(request.user.ws, request.params.id),
   );
 
   app.get(

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { authenticatedErrors } from '../../../schemas/common.ts';
@@ -24,7 +23,7 @@ const resultFileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       reply.header('content-type', file.contentType);
       reply.header('content-disposition', contentDisposition(file.name));
       reply.header('cache-control', 'private, no-store');
-      return reply.send(fs.createReadStream(file.path) as never);
+      return reply.send(file.content as never);
     },
   );
 };
