@@ -25,6 +25,7 @@ import { parseBatchFilters } from './filters.ts';
 import { resultFile, resultsFolder } from './outputs.ts';
 import { describedProducts } from './product-completion.ts';
 import { quoteRun } from './quote.ts';
+import { RunFailure } from './run-failure.ts';
 import { firstProducts } from './run-input.ts';
 import type { RunSetup } from './run-setup.ts';
 import { liveValueList, parseSnapshot, storedSnapshot, valueListKey } from './run-snapshot.ts';
@@ -175,7 +176,9 @@ export class BatchesService {
    */
   private async quoteFile(workspaceId: string, snapshot: StoredRunSnapshot, file: { storedName: string; extension: string }, found: number, sampleSize?: number) {
     const setup = await this.deps.setup.plans(workspaceId, parseSnapshot(snapshot));
-    const input = await this.deps.setup.products(workspaceId, file);
+    const input = await this.deps.setup.products(workspaceId, file).catch((error: unknown) => {
+      throw error instanceof RunFailure ? new ApiError(error.code) : error;
+    });
     const nbProducts = firstProducts(input, Math.min(found, sampleSize ?? Number.POSITIVE_INFINITY));
     const lookup = setup.settings.use_cache ? (fingerprints: string[]) => this.deps.cache.find(workspaceId, fingerprints) : null;
     return {

@@ -5,11 +5,11 @@ import type { FieldPlan, Product, SourceColumns } from '../../../engine/enrich/t
 import type { NumberConventions } from '../../../engine/quantities/conventions.ts';
 import type { WorkerJob, WorkerJobs } from '../../../workers/jobs.ts';
 import { AssistantError } from '../../assistant/types.ts';
-import { ApiError } from '../../lib/api-error.ts';
 import { Semaphore } from '../../lib/semaphore.ts';
 import { WorkerError, type WorkerPool } from '../../plugins/pool.ts';
 import type { StoredCell } from '../../repositories/batch-values.repository.ts';
 import type { ProductRow } from '../../repositories/batches.repository.ts';
+import { RunFailure } from './run-failure.ts';
 
 /** A chunk task taking longer than this has its worker replaced and its products retried alone. */
 const TASK_TIMEOUT_MS = 30_000;
@@ -28,7 +28,7 @@ export function failureCode(error: unknown): ErrorCode {
   const code = (error as { code?: unknown } | null)?.code;
   if (code === 'SQLITE_FULL' || code === 'ENOSPC') return 'output_failed';
   if (error instanceof WorkerError) return error.kind === 'timeout' ? 'worker_timeout' : 'worker_failed';
-  if (error instanceof ApiError) return error.code;
+  if (error instanceof RunFailure) return error.code;
   return 'worker_failed';
 }
 

@@ -2,7 +2,6 @@ import path from 'node:path';
 import type { Language } from '../../../domain/user.ts';
 import type { OutputFile } from '../../../workers/jobs.ts';
 import type { SharedFiles } from '../../cluster/shared-files.ts';
-import { ApiError } from '../../lib/api-error.ts';
 import type { BatchValuesRepository } from '../../repositories/batch-values.repository.ts';
 import type { BatchesRepository, BatchRow } from '../../repositories/batches.repository.ts';
 import { productError } from './cells.ts';
@@ -10,6 +9,7 @@ import { runChannel } from './channel-cells.ts';
 import { channelTable, validationTable } from './channel-file.ts';
 import type { ChunkExecutor } from './chunk-executor.ts';
 import { folderPictureCache, type PictureFetch, productPictures } from './pictures.ts';
+import { RunFailure } from './run-failure.ts';
 import { readSnapshot } from './run-snapshot.ts';
 import { labelOf } from './views.ts';
 
@@ -83,7 +83,7 @@ export class RunOutputs {
   /** Resolves once every write asked for so far is done; `output_failed` when the latest one failed. */
   async ready(batchId: string): Promise<void> {
     await this.chains.get(batchId)?.tail.catch(() => undefined);
-    if (this.stale.has(batchId)) throw new ApiError('output_failed');
+    if (this.stale.has(batchId)) throw new RunFailure('output_failed');
   }
 
   private async writeNow(batch: BatchRow): Promise<OutputFile[]> {

@@ -6,7 +6,6 @@ import type { ExtractPlan, GeneratePlan, Product, SourceColumns } from '../../..
 import { normaliseGtin } from '../../../engine/quantities/gtin.ts';
 import { type VariantOption, variantOptions } from '../../../engine/structure/options.ts';
 import type { Assistant, GenerateField } from '../../assistant/types.ts';
-import { ApiError } from '../../lib/api-error.ts';
 import { mapInSlices } from '../../lib/time-slices.ts';
 import type { BatchValuesRepository, StoredCell } from '../../repositories/batch-values.repository.ts';
 import type { WebSearch } from '../../search/types.ts';
@@ -15,6 +14,7 @@ import { applyChannel, overLimit } from './channel-cells.ts';
 import { failureCode } from './chunk-executor.ts';
 import { writeCopy } from './generated-copy.ts';
 import type { RunContext } from './run-context.ts';
+import { RunFailure } from './run-failure.ts';
 import { hasSiblings } from './run-input.ts';
 
 /** A product's cells beyond what its row gives: web extraction, generated copy, a channel's rules. */
@@ -46,7 +46,7 @@ export class ProductCompletion {
       } catch (error) {
         if (signal.aborted) throw error;
         this.deps.log.info({ err: error }, 'web extraction failed');
-        const code = error instanceof ApiError || failureCode(error) !== 'worker_failed' ? failureCode(error) : failure;
+        const code = error instanceof RunFailure || failureCode(error) !== 'worker_failed' ? failureCode(error) : failure;
         for (const plan of wanted) cells[plan.output] = failedCell(code, plan.output);
       }
     }

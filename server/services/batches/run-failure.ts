@@ -1,10 +1,23 @@
 import type { DbStore } from '../../../db/client.ts';
-import type { ErrorCode } from '../../../domain/errors.ts';
+import { ERROR_MESSAGES, type ErrorCode } from '../../../domain/errors.ts';
 import type { BatchValuesRepository } from '../../repositories/batch-values.repository.ts';
 import type { BatchChange, BatchesRepository, BatchRow } from '../../repositories/batches.repository.ts';
 import type { CreditsService } from '../credits.service.ts';
 import { failedCells, leadsItsProduct, productCharge, productGroups } from './cells.ts';
 import { readSnapshot } from './run-snapshot.ts';
+
+/**
+ * Why a run, or one of its products, cannot go on: Fiche's code for it (what the run and its files
+ * say), and what happened, for the log. What the API answers is the service's business (ApiError).
+ */
+export class RunFailure extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    detail: string = ERROR_MESSAGES[code],
+  ) {
+    super(detail);
+  }
+}
 
 export interface FailureDeps {
   store: DbStore;

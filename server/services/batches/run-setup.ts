@@ -8,13 +8,13 @@ import type { ValueListValue } from '../../../domain/value-list.ts';
 import type { WorkspaceSettings } from '../../../domain/workspace.ts';
 import type { FieldPlan } from '../../../engine/enrich/types.ts';
 import type { Assistant } from '../../assistant/types.ts';
-import { ApiError } from '../../lib/api-error.ts';
 import type { WebSearch } from '../../search/types.ts';
 import type { FilesService } from '../files.service.ts';
 import type { ValueListsService } from '../value-lists.service.ts';
 import type { WorkspaceSettingsService } from '../workspace-settings.service.ts';
 import type { ChunkExecutor } from './chunk-executor.ts';
 import { Fingerprints } from './fingerprint.ts';
+import { RunFailure } from './run-failure.ts';
 import type { RunInput } from './run-input.ts';
 import { planFields, searchSites } from './run-plan.ts';
 import { liveValueList, type RunSnapshot, valueListKey } from './run-snapshot.ts';
@@ -86,9 +86,9 @@ export class RunSetup {
    */
   async products(workspaceId: string, file: { storedName: string; extension: string }, rowsOnly = false): Promise<RunInput> {
     const location = await this.deps.files.localPath(workspaceId, file.storedName);
-    if (!location) throw new ApiError('input_unreadable');
+    if (!location) throw new RunFailure('input_unreadable');
     const hash = await fileHash(location).catch(() => {
-      throw new ApiError('input_unreadable');
+      throw new RunFailure('input_unreadable');
     });
     const key = `${workspaceId}/${hash}/${file.extension}/${rowsOnly}`;
     let read = this.parsed.get(key);
@@ -110,9 +110,9 @@ export class RunSetup {
     const read = await this.deps.executor.task(workspaceId, 'read-input', input).catch((error: unknown) => {
       // Gone from the disk, or the reader died on it: either way the file cannot be read.
       if (this.deps.signal.aborted) throw error;
-      throw new ApiError('input_unreadable', `The input file could not be read (${(error as Error).message})`);
+      throw new RunFailure('input_unreadable', `The input file could not be read (${(error as Error).message})`);
     });
-    if (!read.ok) throw new ApiError('input_unreadable', `The input file could not be read (${read.code})`);
+    if (!read.ok) throw new RunFailure('input_unreadable', `The input file could not be read (${read.code})`);
     return {
       products: read.items.map((item) => item.cells),
       groups: read.items.map((item) => item.product),

@@ -9,7 +9,6 @@ import type { RowResult } from '../../../engine/enrich/plan.ts';
 import type { Product } from '../../../engine/enrich/types.ts';
 import { type Assistant, noUsage } from '../../assistant/types.ts';
 import type { SharedFiles } from '../../cluster/shared-files.ts';
-import { ApiError } from '../../lib/api-error.ts';
 import { Grouped } from '../../lib/grouped.ts';
 import type { WorkerPool } from '../../plugins/pool.ts';
 import type { BatchValuesRepository } from '../../repositories/batch-values.repository.ts';
@@ -27,7 +26,7 @@ import { RunOutputs } from './outputs.ts';
 import type { PictureFetch } from './pictures.ts';
 import { ProductCompletion } from './product-completion.ts';
 import { passFields, type RunContext } from './run-context.ts';
-import { recordFailure } from './run-failure.ts';
+import { RunFailure, recordFailure } from './run-failure.ts';
 import { addToInput, emptyInput, type RunInput, type RunInputSlice } from './run-input.ts';
 import { RunSetup } from './run-setup.ts';
 import { readSnapshot } from './run-snapshot.ts';
@@ -231,7 +230,7 @@ export class BatchRunner {
   /** What the run's file holds (parsed once per file: run-setup.ts); a run started before products were told from rows reads it as rows. */
   async inputOf(batch: BatchRow): Promise<RunInput> {
     const file = await this.deps.batches.inputFile(batch);
-    if (!file) throw new ApiError('input_unreadable');
+    if (!file) throw new RunFailure('input_unreadable');
     const rowsOnly = (await this.deps.batches.products(batch.id))[0]?.productGroup === null;
     return this.setup.products(batch.workspaceId, file, rowsOnly);
   }
@@ -244,7 +243,7 @@ export class BatchRunner {
     }
     const results = await this.outputs.write(batch).catch((error: unknown) => {
       if (this.stopping.signal.aborted) throw error;
-      throw new ApiError('output_failed', String((error as Error)?.message ?? error));
+      throw new RunFailure('output_failed', String((error as Error)?.message ?? error));
     });
     this.stopping.signal.throwIfAborted();
     await this.transition(batch, ['finalizing'], { status: 'done', progress: 1, results, finishedAt: new Date().toISOString() });
