@@ -1,6 +1,6 @@
 /**
  * Cluster mode throughput (issue 19): one web process and 1, 2 or 4 worker processes on one
- * PostgreSQL database, a model-bound run of 400 products × 1 GENERATE field against a local
+ * PostgreSQL database, a model-bound run of 500 products × 1 GENERATE field against a local
  * OpenAI-compatible endpoint answering after 200 ms, each worker allowed 4 model requests at once
  * (ASSISTANT_CONCURRENCY, its share of a provider's rate limit).
  *   FICHE_TEST_PG_CLUSTER=postgres://user@host:port/postgres node --import tsx bench/cluster.bench.ts
@@ -20,7 +20,7 @@ import { freshDatabase, TEST_JWT_SECRET } from '../test/helpers/postgres.ts';
 import { SPAWN_ADMIN, spawnServer, spawnWorker } from '../test/helpers/process.ts';
 import { printTable } from './lib.ts';
 
-const PRODUCTS = 400;
+const PRODUCTS = 500;
 const LATENCY_MS = 200;
 const cluster = process.env.FICHE_TEST_PG_CLUSTER;
 
@@ -53,13 +53,26 @@ async function runWith(workers: number): Promise<Record<string, string | number>
     await new Promise((resolve) => setTimeout(resolve, 2000));
     const started = performance.now();
     const run = await api.send('POST', '/api/catalog/batch', { catalog_config_name: template.body.name, input_filename: upload.body.name, destination: [{ type: 'own_format', value: null }] });
+    const startedIn = performance.now() - started;
     let status = run.body.status as string;
     while (status !== 'done' && status !== 'error') {
       await new Promise((resolve) => setTimeout(resolve, 100));
       status = (await api.get(`/api/catalog/batch/${run.body.id}`)).body.status;
     }
     const seconds = (performance.now() - started) / 1000;
-    return { workers, status, seconds: seconds.toFixed(1), 'products/s': (PRODUCTS / seconds).toFixed(1), 'model calls': llm.calls(), 'peak requests in flight': llm.peak() };
+    const answered = llm.answered();
+    const at = (time: number | undefined) => (((time ?? started) - started) / 1000).toFixed(2);
+    return {
+      workers,
+      status,
+      'start (s)': (startedIn / 1000).toFixed(2),
+      'first answer (s)': at(answered[0]),
+      'last answer (s)': at(answered.at(-1)),
+      seconds: seconds.toFixed(1),
+      'products/s': (PRODUCTS / seconds).toFixed(1),
+      'model calls': llm.calls(),
+      'peak requests in flight': llm.peak(),
+    };
   } finally {
     await Promise.all([web, ...processes].map((child) => child.stop()));
     for (const child of [web, ...processes]) fs.rmSync(child.dataDir, { recursive: true, force: true });

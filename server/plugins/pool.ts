@@ -5,6 +5,8 @@ import fp from 'fastify-plugin';
 import { Piscina } from 'piscina';
 import { MAX_UPLOAD_BYTES } from '../../domain/files.ts';
 import type { WorkerJob, WorkerJobs } from '../../workers/jobs.ts';
+import type { RunnerData } from '../../workers/run-task.ts';
+import type { Config } from '../config.ts';
 import { ApiError } from '../lib/api-error.ts';
 
 export interface RunOptions {
@@ -111,14 +113,16 @@ export class WorkerPool {
     taskFiles?: Partial<Record<WorkerJob, string>>;
     /** A thread's failure outside any task (an out-of-memory thread reports twice); by default ignored. */
     onError?: (error: Error) => void;
+    /** The tasks each thread loads as it starts, so the first of each does not wait for it (the file analysis by default). */
+    preload?: WorkerJob[];
   }) {
     this.threads = opts.threads;
     this.maxPerOwner = opts.maxPerOwner;
     this.timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     this.taskFiles = opts.taskFiles ?? {};
     this.piscina = new Piscina({
-      // Each thread loads the file analysis task as it starts, so the first upload does not wait for it.
-      filename: this.taskFile('analyse-file'),
+      filename: RUNNER,
+      workerData: { preload: (opts.preload ?? ['analyse-file']).map((job) => this.taskFile(job)) } satisfies RunnerData,
       minThreads: 1,
       maxThreads: opts.threads,
       idleTimeout: 60_000,
@@ -221,6 +225,17 @@ export class WorkerPool {
   }
 }
 
+/**
+ * What a process's threads load as they start: a worker process writes runs (its first chunk and its
+ * first output files would otherwise wait seconds for their code), a web process analyses uploads and
+ * reads a run's file for its quote, one process on its own starts with the analysis (its first upload).
+ */
+const PRELOADED: Record<Config['role'], WorkerJob[]> = {
+  all: ['analyse-file'],
+  web: ['analyse-file', 'read-input'],
+  worker: ['enrich-chunk', 'check-copy', 'write-outputs'],
+};
+
 /** The worker pool (a given one, else sized by WORKERS or one thread less than the cores, at least one); destroyed on close. */
 export default fp(
   async function poolPlugin(app: FastifyInstance, opts: { pool?: WorkerPool }) {
@@ -230,6 +245,7 @@ export default fp(
       new WorkerPool({
         threads,
         maxPerOwner: Math.max(4, threads * 4),
+        preload: PRELOADED[app.config.role],
         onError: (error) => app.log.error({ err: error }, 'worker thread failed'),
       });
     app.decorate('pool', pool);

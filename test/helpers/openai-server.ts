@@ -39,6 +39,8 @@ export async function openAiServer(opts: { delayMs?: number; reply?: (body: Chat
   let calls = 0;
   let inFlight = 0;
   let peak = 0;
+  /** When each answer was sent (performance.now()). */
+  const answered: number[] = [];
   const defaultReply = (body: ChatBody): Reply => {
     const format = body.response_format?.json_schema;
     const keys = Object.keys(format?.schema.properties ?? {});
@@ -56,6 +58,7 @@ export async function openAiServer(opts: { delayMs?: number; reply?: (body: Chat
       const body = JSON.parse(raw) as ChatBody;
       setTimeout(() => {
         inFlight--;
+        answered.push(performance.now());
         const reply = (opts.reply ?? defaultReply)(body, call);
         if ('status' in reply) {
           res.writeHead(reply.status, { 'content-type': 'application/json' });
@@ -83,6 +86,7 @@ export async function openAiServer(opts: { delayMs?: number; reply?: (body: Chat
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
     calls: () => calls,
     peak: () => peak,
+    answered: () => answered,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
