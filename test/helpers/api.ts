@@ -10,7 +10,7 @@ export interface ApiResponse<T = unknown> {
 /** A small HTTP client for API tests: JSON in, JSON (or text) out, never throws on a status. */
 export async function request<T = any>(
   url: string,
-  init: { method?: string; token?: string; json?: unknown; body?: BodyInit; headers?: Record<string, string> } = {},
+  init: { method?: string; token?: string; json?: unknown; body?: RequestInit['body']; headers?: Record<string, string> } = {},
 ): Promise<ApiResponse<T>> {
   const headers: Record<string, string> = { ...init.headers };
   if (init.token) headers.authorization = `Bearer ${init.token}`;

@@ -1,5 +1,5 @@
 /** The assistant's helper calls used while editing a mapping (docs/product.md "Assistant"), with the query keys of what it knows. */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import type { ExtractReads, OpenQuestion, OpenQuestionsRequest } from '../../../domain/analysis.ts';
 import type { Capabilities } from '../../../domain/generation.ts';
@@ -15,6 +15,8 @@ export const assistantKeys = {
   openQuestions: (input: string, extract: string) => ['assistant', 'open-questions', input, extract] as const,
   /** `extract` as for openQuestions. */
   extractReads: (input: string, extract: string) => ['assistant', 'extract-reads', input, extract] as const,
+  /** One request of a screen's automatic mapping: `owner` tells screens apart, `request` their requests. */
+  fieldMatches: (owner: string, request: number) => ['assistant', 'field-matches', owner, request] as const,
 };
 
 function getCapabilities(signal: AbortSignal): Promise<Capabilities> {
@@ -54,6 +56,31 @@ export async function mapFields(left: readonly string[], right: readonly string[
     signal,
   });
   return answer?.mappings ?? [];
+}
+
+/** One map_fields request of a screen: which names it asks about, against which columns and tools. */
+export interface FieldMatchRequest {
+  id: number;
+  left: readonly string[];
+  right: readonly string[];
+}
+
+/**
+ * The answers to a screen's map_fields requests, in their order. Queries rather than calls, so that
+ * the library aborts a request once its screen is gone (no observer left). Each is sent once: no
+ * retry, never stale, dropped from the cache when unwatched, sent offline too.
+ */
+export function useFieldMatches(owner: string, requests: readonly FieldMatchRequest[]) {
+  return useQueries({
+    queries: requests.map((asked) => ({
+      queryKey: assistantKeys.fieldMatches(owner, asked.id),
+      queryFn: ({ signal }: { signal: AbortSignal }) => mapFields(asked.left, asked.right, signal),
+      retry: false,
+      staleTime: Number.POSITIVE_INFINITY,
+      gcTime: 0,
+      networkMode: 'always' as const,
+    })),
+  });
 }
 
 /** The names of the value lists that suit a field, best first (only names that are offered). */

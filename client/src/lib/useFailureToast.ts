@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { toast } from '../components/ui/toast.tsx';
+import { toast } from './toast.ts';
 
 interface FailingQuery {
   isError: boolean;

@@ -7,7 +7,7 @@
 import { atom } from 'jotai';
 import { mapFields, suggestSources, toolsQuery } from '../api/assistant.ts';
 import { queryClient } from '../api/query-client.ts';
-import { applyMatches } from '../components/field-mapper/rows.ts';
+import { applyMatches } from '../lib/auto-map.ts';
 import { knownColumns } from '../lib/templates.ts';
 import type { ProcessedFile } from '../lib/upload.ts';
 import { draftFromAnalysis, suggestedSources, type WizardDraft, type WizardStep } from '../lib/wizard.ts';

@@ -23,7 +23,7 @@
  * a draft; selecting another row or closing the modal with unsaved changes asks first.
  */
 import type { PaginationState } from '@tanstack/react-table';
-import { useDeferredValue, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Group, Panel, Separator } from 'react-resizable-panels';
 import type { OpenQuestion } from '../../../../domain/analysis.ts';
@@ -31,6 +31,7 @@ import type { BatchAction, KeyedEntry, KeyedMapping } from '../../../../domain/m
 import type { ValueListSummary, ValueListValue } from '../../../../domain/value-list.ts';
 import { listFields, useCapabilities, useExtractReads, useOpenQuestions } from '../../api/assistant.ts';
 import { useErrorText } from '../../lib/useErrorText.ts';
+import { useForm } from '../../lib/useForm.ts';
 import { PlusIcon } from '../icons.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import { toast } from '../ui/toast.tsx';
@@ -71,6 +72,38 @@ export function FieldMapper(props: FieldMapperProps) {
 /** What to do once the 'Unsaved Changes' dialog is answered. */
 type Pending = { kind: 'select'; name: string } | { kind: 'close' };
 
+/** The editor's own state: the table's search, filter and page, the row renamed, the panel and its dialogs. */
+interface EditorState {
+  search: string;
+  actionFilter: ActionFilter;
+  pagination: PaginationState;
+  rename: RenameState | null;
+  /** The row whose panel is open, and the panel's unsaved draft of it. */
+  selected: string | null;
+  draft: KeyedEntry | null;
+  /** The panel shown large, in a dialog. */
+  modalOpen: boolean;
+  /** Waiting for the 'Unsaved Changes' answer. */
+  pending: Pending | null;
+  /** The create-value-list dialog. */
+  createOpen: boolean;
+  /** A file's headers are being read. */
+  uploading: boolean;
+}
+
+const START: EditorState = {
+  search: '',
+  actionFilter: 'ALL',
+  pagination: { pageIndex: 0, pageSize: DEFAULT_PAGE_SIZE },
+  rename: null,
+  selected: null,
+  draft: null,
+  modalOpen: false,
+  pending: null,
+  createOpen: false,
+  uploading: false,
+};
+
 function FieldMapperEditor({ mapping, onChange, columns, detectedValueLists = NO_LISTS, inputFile = null }: FieldMapperProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
@@ -87,18 +120,12 @@ function FieldMapperEditor({ mapping, onChange, columns, detectedValueLists = NO
   // What each row had under the actions it left, so that switching back gives it again (a COPY its column).
   const keptRef = useRef(new Map<string, KeptEntries>());
 
-  const [search, setSearch] = useState('');
+  const form = useForm(START);
+  const { search, actionFilter, pagination, rename, selected, draft, modalOpen, pending, createOpen, uploading } = form.values;
+  const { set } = form;
+  const setDraft = form.field('draft').onChange;
   // Typing stays responsive on 500 fields: the rows follow the search a moment later.
   const filterSearch = useDeferredValue(search);
-  const [actionFilter, setActionFilter] = useState<ActionFilter>('ALL');
-  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: DEFAULT_PAGE_SIZE });
-  const [rename, setRename] = useState<RenameState | null>(null);
-  const [selected, setSelected] = useState<string | null>(null);
-  const [draft, setDraft] = useState<KeyedEntry | null>(null);
-  const [modalOpen, setModalOpen] = useState(false);
-  const [pending, setPending] = useState<Pending | null>(null);
-  const [createOpen, setCreateOpen] = useState(false);
-  const [uploading, setUploading] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
 
   const mappingPending = useAutoMap({
@@ -125,13 +152,12 @@ function FieldMapperEditor({ mapping, onChange, columns, detectedValueLists = NO
   const dirty = selected !== null && draft !== null && entriesDiffer(draft, current);
 
   function select(name: string | null) {
-    setSelected(name);
-    setDraft(name !== null ? (mappingRef.current[name] ?? null) : null);
+    set({ selected: name, draft: name !== null ? (mappingRef.current[name] ?? null) : null });
   }
 
   function requestSelect(name: string) {
     if (name === selected) return;
-    if (dirty) setPending({ kind: 'select', name });
+    if (dirty) set({ pending: { kind: 'select', name } });
     else select(name);
   }
 
@@ -139,28 +165,28 @@ function FieldMapperEditor({ mapping, onChange, columns, detectedValueLists = NO
     if (selected === null || draft === null) return;
     if (Object.hasOwn(mappingRef.current, selected)) change({ ...mappingRef.current, [selected]: draft });
     select(null);
-    setModalOpen(false);
+    set({ modalOpen: false });
   }
 
   function close() {
     select(null);
-    setModalOpen(false);
+    set({ modalOpen: false });
   }
 
   function requestCloseModal() {
-    if (dirty) setPending({ kind: 'close' });
-    else setModalOpen(false);
+    if (dirty) set({ pending: { kind: 'close' } });
+    else set({ modalOpen: false });
   }
 
   function answerPending(saveFirst: boolean) {
     const next = pending;
-    setPending(null);
+    set({ pending: null });
     if (!next) return;
     if (saveFirst) save();
     if (next.kind === 'select') select(next.name);
     else {
       if (!saveFirst) select(null);
-      setModalOpen(false);
+      set({ modalOpen: false });
     }
   }
 
@@ -170,7 +196,7 @@ function FieldMapperEditor({ mapping, onChange, columns, detectedValueLists = NO
     keptRef.current.delete(name);
     change(removeField(mappingRef.current, name));
     if (selected === name) close();
-    if (rename?.name === name) setRename(null);
+    if (rename?.name === name) set({ rename: null });
   }
 
   function changeRowAction(name: string, action: BatchAction) {
@@ -184,23 +210,25 @@ function FieldMapperEditor({ mapping, onChange, columns, detectedValueLists = NO
   }
 
   function startRename(name: string) {
-    setRename({ name, value: name, duplicate: false });
+    set({ rename: { name, value: name, duplicate: false } });
   }
 
   function renameInput(value: string) {
-    setRename((state) => state && { ...state, value, duplicate: checkFieldName(value, mappingRef.current, state.name) === 'duplicate' });
+    form.field('rename').onChange(
+      (state) => state && { ...state, value, duplicate: checkFieldName(value, mappingRef.current, state.name) === 'duplicate' },
+    );
   }
 
   function commitRename() {
     if (!rename) return;
     const check = checkFieldName(rename.value, mappingRef.current, rename.name);
     if (check === 'duplicate' || check === 'too_long') {
-      setRename({ ...rename, duplicate: check === 'duplicate' });
+      set({ rename: { ...rename, duplicate: check === 'duplicate' } });
       return;
     }
     const oldName = rename.name;
     const newName = rename.value.trim();
-    setRename(null);
+    set({ rename: null });
     if (check === 'empty') {
       remove(oldName);
       return;
@@ -211,7 +239,7 @@ function FieldMapperEditor({ mapping, onChange, columns, detectedValueLists = NO
     if (kept) keptRef.current.set(newName, kept);
     change(renameField(mappingRef.current, oldName, newName));
     if (selected === oldName) {
-      setSelected(newName);
+      set({ selected: newName });
       setDraft((state) => (state?.batch_action === 'EXTRACT' && state.field === oldName ? { ...state, field: newName } : state));
     }
   }
@@ -221,9 +249,11 @@ function FieldMapperEditor({ mapping, onChange, columns, detectedValueLists = NO
   }
 
   function showLastPage(count: number) {
-    setSearch('');
-    setActionFilter('ALL');
-    setPagination((state) => ({ ...state, pageIndex: Math.max(0, Math.ceil(count / state.pageSize) - 1) }));
+    set((state) => ({
+      search: '',
+      actionFilter: 'ALL',
+      pagination: { ...state.pagination, pageIndex: Math.max(0, Math.ceil(count / state.pagination.pageSize) - 1) },
+    }));
   }
 
   function addManually() {
@@ -231,11 +261,11 @@ function FieldMapperEditor({ mapping, onChange, columns, detectedValueLists = NO
     const { mapping: next } = addFields(mappingRef.current, [name]);
     change(next);
     showLastPage(Object.keys(next).length);
-    setRename({ name, value: name, duplicate: false });
+    set({ rename: { name, value: name, duplicate: false } });
   }
 
   async function addFromFile(file: File) {
-    setUploading(true);
+    set({ uploading: true });
     try {
       const names = await listFields(file);
       const { mapping: next, added } = addFields(mappingRef.current, names);
@@ -247,7 +277,7 @@ function FieldMapperEditor({ mapping, onChange, columns, detectedValueLists = NO
     } catch (error) {
       toast.error(errorText(error));
     } finally {
-      setUploading(false);
+      set({ uploading: false });
     }
   }
 
@@ -286,7 +316,7 @@ function FieldMapperEditor({ mapping, onChange, columns, detectedValueLists = NO
             existingLists: resources.valueLists,
             detectedLists: detectedValueLists,
             workspaceUseLabel: resources.useLabel,
-            onCreateList: () => setCreateOpen(true),
+            onCreateList: () => set({ createOpen: true }),
             columns,
             hasFile: inputFile !== null && inputFile !== '',
             reads: reads.get(selected),
@@ -327,17 +357,11 @@ function FieldMapperEditor({ mapping, onChange, columns, detectedValueLists = NO
               selected={selected}
               search={search}
               filterSearch={filterSearch}
-              onSearch={(text) => {
-                setSearch(text);
-                setPagination((state) => ({ ...state, pageIndex: 0 }));
-              }}
+              onSearch={(text) => set((state) => ({ search: text, pagination: { ...state.pagination, pageIndex: 0 } }))}
               actionFilter={actionFilter}
-              onActionFilter={(filter) => {
-                setActionFilter(filter);
-                setPagination((state) => ({ ...state, pageIndex: 0 }));
-              }}
+              onActionFilter={(filter) => set((state) => ({ actionFilter: filter, pagination: { ...state.pagination, pageIndex: 0 } }))}
               pagination={pagination}
-              onPagination={setPagination}
+              onPagination={form.field('pagination').onChange}
               rename={rename}
               onRenameStart={startRename}
               onRenameInput={renameInput}
@@ -353,7 +377,7 @@ function FieldMapperEditor({ mapping, onChange, columns, detectedValueLists = NO
           <Separator className="fm-splitter" aria-label={t('fieldMapper.resize')} />
           <Panel id="fm-panel" minSize="25" maxSize="75" defaultSize="75" className="fm-pane fm-side">
             {panelProps && !modalOpen ? (
-              <FieldPanel key={panelProps.name} {...panelProps} onOpenLarge={() => setModalOpen(true)} />
+              <FieldPanel key={panelProps.name} {...panelProps} onOpenLarge={() => set({ modalOpen: true })} />
             ) : (
               <p className="fm-side-empty">{t('fieldMapper.selectField')}</p>
             )}
@@ -362,7 +386,7 @@ function FieldMapperEditor({ mapping, onChange, columns, detectedValueLists = NO
       </div>
       <Modal
         open={modalOpen && panelProps !== null}
-        onOpenChange={(open) => (open ? setModalOpen(true) : requestCloseModal())}
+        onOpenChange={(open) => (open ? set({ modalOpen: true }) : requestCloseModal())}
         title={draft ? t(panelTitleKey(draft)) : ''}
         size="lg"
         className="fm-modal"
@@ -371,7 +395,7 @@ function FieldMapperEditor({ mapping, onChange, columns, detectedValueLists = NO
       </Modal>
       <CreateValueListModal
         open={createOpen}
-        onOpenChange={setCreateOpen}
+        onOpenChange={form.field('createOpen').onChange}
         onCreated={listCreated}
         existingLists={resources.valueLists}
         initialName={selected ?? undefined}
@@ -380,7 +404,7 @@ function FieldMapperEditor({ mapping, onChange, columns, detectedValueLists = NO
         open={pending !== null}
         onDiscard={() => answerPending(false)}
         onSave={() => answerPending(true)}
-        onCancel={() => setPending(null)}
+        onCancel={() => set({ pending: null })}
       />
     </div>
   );

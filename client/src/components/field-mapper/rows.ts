@@ -1,7 +1,8 @@
 /**
  * Pure helpers of the field mapper's screen (the mapping rules themselves live in
- * domain/mapping.ts): rows of the table, search and filter, names of added fields, which rows the
- * automatic mapping takes, the panel's input conversions. No React, no DOM.
+ * domain/mapping.ts): rows of the table, search and filter, names of added fields, the panel's input
+ * conversions. No React, no DOM. Which rows the automatic mapping takes, and how its answer applies,
+ * are in lib/auto-map.ts (the config assistant applies it too).
  */
 import {
   type BatchAction,
@@ -12,7 +13,7 @@ import {
   type KeyedEntry,
   type KeyedMapping,
 } from '../../../../domain/mapping.ts';
-import { entryFromMatch, extractOfItself, isUnhandled, pickSource } from '../../../../domain/mapping-edits.ts';
+import { entryFromMatch, pickSource } from '../../../../domain/mapping-edits.ts';
 
 /** Page sizes of the table (docs/product.md), its default, and the read-only summary's fixed size. */
 export const PAGE_SIZES = [5, 10, 20, 50, 100] as const;
@@ -79,54 +80,6 @@ export function addFields(mapping: KeyedMapping, names: readonly string[]): { ma
     added.push(name);
   }
   return { mapping: next, added };
-}
-
-/**
- * The rows the automatic mapping should take (docs/product.md): names not in the original set, not already
- * handled, and empty or only an EXTRACT of themselves. `skip` is the row being renamed.
- */
-export function autoMapCandidates(
-  mapping: KeyedMapping,
-  original: ReadonlySet<string>,
-  handled: ReadonlySet<string>,
-  skip?: string | null,
-): string[] {
-  return Object.keys(mapping).filter(
-    (name) => name !== skip && !original.has(name) && !handled.has(name) && isUnhandled(name, mapping[name]),
-  );
-}
-
-/**
- * Applies an automatic mapping's answer to the rows it was asked about that still wait for it:
- * matched → COPY (GENERATE for a tool), unmatched → EXTRACT of itself (in the unit its name
- * declares). Others are left alone.
- */
-export function applyMatches(
-  mapping: KeyedMapping,
-  names: readonly string[],
-  matches: readonly { left_field_name: string; right_field_name: string | null }[],
-  tools: readonly string[],
-): KeyedMapping {
-  const byName = new Map<string, string>();
-  for (const match of matches) {
-    if (match.right_field_name && !byName.has(match.left_field_name)) byName.set(match.left_field_name, match.right_field_name);
-  }
-  let changed = false;
-  const next: KeyedMapping = {};
-  for (const [name, entry] of Object.entries(mapping)) {
-    const waiting = names.includes(name) && isUnhandled(name, entry);
-    const unmatched = waiting && !byName.has(name) ? extractOfItself(name) : undefined;
-    if (waiting && byName.has(name)) {
-      next[name] = entryFromMatch(name, byName.get(name), tools);
-      changed = true;
-    } else if (unmatched && unmatched.expected_unit !== null) {
-      next[name] = unmatched;
-      changed = true;
-    } else {
-      next[name] = entry;
-    }
-  }
-  return changed ? next : mapping;
 }
 
 /** A text input's value for the mapping: empty (or blank) is null (docs/product.md Panel fields). */

@@ -1,7 +1,7 @@
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import type { KeyedMapping } from '../../../../domain/mapping.ts';
-import { mapFields } from '../../api/assistant.ts';
-import { applyMatches, autoMapCandidates } from './rows.ts';
+import { type FieldMatchRequest, useFieldMatches } from '../../api/assistant.ts';
+import { applyMatches, autoMapCandidates } from '../../lib/auto-map.ts';
 
 interface Options {
   mapping: KeyedMapping;
@@ -21,21 +21,17 @@ const NONE: ReadonlySet<string> = new Set();
  * The automatic mapping of new rows (docs/product.md): names not in the mapping the editor opened with, not
  * already asked about, and empty or only an EXTRACT of themselves go to map_fields. Answers the names
  * waiting for it ('Mapping...'). A failure is silent and leaves the rows as EXTRACT of themselves.
+ * The requests are queries (api/assistant.ts): the library aborts those still running on unmount.
  */
 export function useAutoMap({ mapping, mappingRef, change, columns, tools, ready, skip }: Options): ReadonlySet<string> {
+  const owner = useId();
   const original = useRef<ReadonlySet<string>>(new Set(Object.keys(mapping)));
   const handled = useRef(new Set<string>());
-  const controllers = useRef(new Set<AbortController>());
+  const requestCount = useRef(0);
+  const [requests, setRequests] = useState<readonly FieldMatchRequest[]>([]);
   const [pending, setPending] = useState<ReadonlySet<string>>(NONE);
   const latest = useRef({ change, columns, tools });
   latest.current = { change, columns, tools };
-
-  useEffect(() => {
-    const running = controllers.current;
-    return () => {
-      for (const controller of running) controller.abort();
-    };
-  }, []);
 
   useEffect(() => {
     if (!ready) return;
@@ -43,23 +39,28 @@ export function useAutoMap({ mapping, mappingRef, change, columns, tools, ready,
     if (names.length === 0) return;
     for (const name of names) handled.current.add(name);
     setPending((state) => new Set([...state, ...names]));
-    const controller = new AbortController();
-    controllers.current.add(controller);
-    const { columns: sources, tools: toolNames } = latest.current;
-    mapFields(names, [...sources, ...toolNames], controller.signal)
-      .then((matches) => {
-        const next = applyMatches(mappingRef.current, names, matches, latest.current.tools);
+    requestCount.current += 1;
+    const asked: FieldMatchRequest = { id: requestCount.current, left: names, right: [...latest.current.columns, ...latest.current.tools] };
+    setRequests((list) => [...list, asked]);
+  }, [mapping, skip, ready]);
+
+  const answers = useFieldMatches(owner, requests);
+  useEffect(() => {
+    const settled = requests.filter((_, index) => answers[index] !== undefined && answers[index].status !== 'pending');
+    if (settled.length === 0) return;
+    for (const asked of settled) {
+      const answer = answers[requests.indexOf(asked)];
+      if (answer?.status === 'success') {
+        const next = applyMatches(mappingRef.current, asked.left, answer.data, latest.current.tools);
         if (next !== mappingRef.current) latest.current.change(next);
-      })
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) console.warn('Automatic field mapping failed', error);
-      })
-      .finally(() => {
-        controllers.current.delete(controller);
-        if (controller.signal.aborted) return;
-        setPending((state) => new Set([...state].filter((name) => !names.includes(name))));
-      });
-  }, [mapping, skip, ready, mappingRef]);
+      } else {
+        console.warn('Automatic field mapping failed', answer?.error);
+      }
+    }
+    const answered = new Set(settled.flatMap((asked) => asked.left));
+    setRequests((list) => list.filter((asked) => !settled.includes(asked)));
+    setPending((state) => new Set([...state].filter((name) => !answered.has(name))));
+  }, [answers, requests, mappingRef]);
 
   return pending;
 }

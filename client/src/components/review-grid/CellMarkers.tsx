@@ -20,7 +20,7 @@ export function issueSeverity(cell: ValueCell | null | undefined): CellIssue['se
 /** A cell's channel verdict: '!' the channel would refuse it, '~' a repair was made; named for assistive technology. */
 export function IssueMarker({ severity, name }: { severity: CellIssue['severity']; name: string }) {
   return (
-    <span className={`review-issue review-issue-${severity}`} role="img" aria-label={name} title={name}>
+    <span className={`review-mark review-issue review-issue-${severity}`} role="img" aria-label={name} title={name}>
       {severity === 'error' ? '!' : '~'}
     </span>
   );

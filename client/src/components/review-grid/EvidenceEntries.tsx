@@ -104,7 +104,7 @@ export function SourceEntries({ source }: { source: ValueSource }) {
 export function IssueList({ issues }: { issues: readonly CellIssue[] }) {
   const { t, i18n } = useTranslation();
   return (
-    <ul className="review-evidence-issues">
+    <ul className="stack-list">
       {issues.map((issue, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a cell's issues are a fixed list, never reordered
         <li key={index} className={`review-evidence-issue review-evidence-issue-${issue.severity}`}>

@@ -48,7 +48,7 @@ function ProductCell({ row, rowIndex, active, selected, sameName, labels, onSele
         {name}
       </span>
       {row.state === 'failed' && (
-        <span className="review-product-failed" role="img" aria-label={labels.productFailed} title={labels.productFailed}>
+        <span className="review-mark review-product-failed" role="img" aria-label={labels.productFailed} title={labels.productFailed}>
           !
         </span>
       )}

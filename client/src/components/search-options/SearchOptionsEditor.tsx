@@ -50,7 +50,7 @@ function WebsiteList({
         </p>
       )}
       {entries.length > 0 && (
-        <ul ref={listRef} className="website-list-entries">
+        <ul ref={listRef} className="stack-list">
           {entries.map((entry, index) => (
             // Entries are plain strings that may repeat or be blank: their position is their identity.
             // biome-ignore lint/suspicious/noArrayIndexKey: rows are only appended or removed, never reordered

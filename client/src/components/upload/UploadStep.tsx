@@ -50,7 +50,7 @@ export function UploadStep({ purpose, onAnalysed, compact = false, accept = ACCE
     if (!file) return;
     const found = checkFile(file, accept);
     setProblem(found);
-    if (!found) void process(file);
+    if (!found) process(file);
   }
 
   // Type and size are checked by checkFile, so the native picker's filter stays a convenience. The

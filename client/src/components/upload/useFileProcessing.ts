@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { UploadPurpose } from '../../../../domain/analysis.ts';
-import { analyseFile, uploadFile } from '../../api/files.ts';
+import { type FileJob, useJobAnalysis, useJobUpload } from '../../api/files.ts';
 import {
   ANALYSIS_FIRST_STEP,
   nextPendingStep,
@@ -29,78 +29,83 @@ export interface ProcessState {
 
 const IDLE: ProcessState = { phase: 'idle', step: UPLOAD_STEP, fileName: null, error: null };
 
-function wait(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer);
-        reject(signal.reason);
-      },
-      { once: true },
-    );
-  });
-}
+type Stage = 'none' | 'uploading' | 'analysing' | 'answered' | 'error';
 
 /**
  * Uploads then analyses one file, with progress tied to the two real requests: the first message
  * while the upload runs, the next ones while the analysis runs (stopping before 'finalising' until
  * it answers), then 'Ready!' for 1 s, then `onDone`. `retry` processes the last file again.
+ * The requests are the job's queries (api/files.ts): the library aborts them when the step unmounts
+ * or another file is picked; the timers of the messages are the effect's, cleared alike.
  */
 export function useFileProcessing(purpose: UploadPurpose, onDone: (processed: ProcessedFile) => void) {
+  const hookId = useId();
   const [state, setState] = useState<ProcessState>(IDLE);
+  const [job, setJob] = useState<FileJob | null>(null);
+  const jobCount = useRef(0);
   const lastFile = useRef<File | null>(null);
-  const running = useRef<AbortController | null>(null);
+  /** The message under way, carried from the analysis's ticks to its catch-up (or to an error). */
+  const step = useRef(UPLOAD_STEP);
   const onDoneRef = useRef(onDone);
   onDoneRef.current = onDone;
 
-  useEffect(() => () => running.current?.abort(), []);
+  const upload = useJobUpload(job);
+  const storedName = upload.data?.name;
+  const analysis = useJobAnalysis(job, storedName, purpose);
+  const result = analysis.data;
+  const failure = upload.error ?? analysis.error;
+  const stage: Stage =
+    job === null ? 'none' : failure ? 'error' : !upload.isSuccess ? 'uploading' : !analysis.isSuccess ? 'analysing' : 'answered';
+
+  useEffect(() => {
+    if (job === null) return;
+    const fileName = job.file.name;
+    const show = (phase: ProcessPhase, next: number) => {
+      step.current = next;
+      setState({ phase, step: next, fileName, error: null });
+    };
+    if (stage === 'error') {
+      setState({ phase: 'error', step: step.current, fileName, error: failure });
+      return;
+    }
+    if (stage === 'analysing') {
+      show('analysing', ANALYSIS_FIRST_STEP);
+      const ticker = setInterval(() => show('analysing', nextPendingStep(step.current)), PENDING_STEP_MS);
+      return () => clearInterval(ticker);
+    }
+    if (stage !== 'answered' || result === undefined || storedName === undefined) return;
+    let timer: ReturnType<typeof setTimeout>;
+    const done = () => {
+      setState(IDLE);
+      setJob(null);
+      onDoneRef.current({ result, storedName, originalName: fileName });
+    };
+    const next = () => {
+      if (step.current < PROGRESS_STEPS.length - 1) {
+        show('analysing', step.current + 1);
+        timer = setTimeout(next, CATCH_UP_STEP_MS);
+      } else {
+        show('ready', PROGRESS_STEPS.length);
+        timer = setTimeout(done, READY_MS);
+      }
+    };
+    timer = setTimeout(next, CATCH_UP_STEP_MS);
+    return () => clearTimeout(timer);
+  }, [job, stage, failure, result, storedName]);
 
   const process = useCallback(
-    async (file: File) => {
-      running.current?.abort();
-      const controller = new AbortController();
-      running.current = controller;
-      const { signal } = controller;
+    (file: File) => {
       lastFile.current = file;
-      let step = UPLOAD_STEP;
-      const show = (phase: ProcessPhase, next = step) => {
-        step = next;
-        setState({ phase, step, fileName: file.name, error: null });
-      };
-      let ticker: ReturnType<typeof setInterval> | undefined;
-      try {
-        show('uploading', UPLOAD_STEP);
-        const { name } = await uploadFile(file, signal);
-
-        show('analysing', ANALYSIS_FIRST_STEP);
-        ticker = setInterval(() => show('analysing', nextPendingStep(step)), PENDING_STEP_MS);
-        const result = await analyseFile(name, purpose, signal);
-        clearInterval(ticker);
-
-        while (step < PROGRESS_STEPS.length - 1) {
-          await wait(CATCH_UP_STEP_MS, signal);
-          show('analysing', step + 1);
-        }
-        await wait(CATCH_UP_STEP_MS, signal);
-        show('ready', PROGRESS_STEPS.length);
-        await wait(READY_MS, signal);
-        setState(IDLE);
-        onDoneRef.current({ result, storedName: name, originalName: file.name });
-      } catch (error) {
-        if (signal.aborted) return;
-        setState({ phase: 'error', step, fileName: file.name, error });
-      } finally {
-        clearInterval(ticker);
-        if (running.current === controller) running.current = null;
-      }
+      jobCount.current += 1;
+      step.current = UPLOAD_STEP;
+      setJob({ id: `${hookId}:${jobCount.current}`, file });
+      setState({ phase: 'uploading', step: UPLOAD_STEP, fileName: file.name, error: null });
     },
-    [purpose],
+    [hookId],
   );
 
   const retry = useCallback(() => {
-    if (lastFile.current) void process(lastFile.current);
+    if (lastFile.current) process(lastFile.current);
   }, [process]);
 
   const dismiss = useCallback(() => setState(IDLE), []);

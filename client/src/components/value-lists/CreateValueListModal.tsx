@@ -15,7 +15,6 @@
  */
 import { type ChangeEvent, type FormEvent, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../ui/toast.tsx';
 import { MAX_UPLOAD_BYTES } from '../../../../domain/files.ts';
 import {
   checkValueListForm,
@@ -29,10 +28,12 @@ import {
 import { detectValueLists, useCreateValueList, useValueLists } from '../../api/value-lists.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { useErrorText } from '../../lib/useErrorText.ts';
+import { useForm } from '../../lib/useForm.ts';
 import { Field } from '../ui/Field.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import { Tabs } from '../ui/Tabs.tsx';
-import { ValueListNameField, useValueListNameError } from './ValueListNameField.tsx';
+import { toast } from '../ui/toast.tsx';
+import { useValueListNameError, ValueListNameField } from './ValueListNameField.tsx';
 import { ValuesPreview } from './ValuesPreview.tsx';
 import './value-lists.css';
 
@@ -46,7 +47,7 @@ export interface CreateValueListModalProps {
 
 type Mode = 'upload' | 'paste';
 const FILE_EXTENSIONS = ['xlsx', 'csv'];
-const MODE_TAB_CLASSES = { root: 'vl-tabs', list: 'vl-tab-list', tab: 'vl-tab', panel: 'vl-tab-panel' };
+const MODE_TAB_CLASSES = { root: 'vl-tabs', list: 'tab-list', tab: 'tab', panel: 'tab-panel vl-tab-panel' };
 
 interface FileState {
   name: string;
@@ -55,20 +56,29 @@ interface FileState {
   chosen: string;
 }
 
+/** The dialog's form; the file's error (type, size, unreadable, empty) is the `file` field's. */
+interface CreateForm {
+  name: string;
+  mode: Mode;
+  pasteText: string;
+  file: FileState | null;
+  /** The file is being read. */
+  reading: boolean;
+  /** The name the server last refused as taken (409), lower case. */
+  takenByServer: string | null;
+}
+
+const EMPTY_FORM: CreateForm = { name: '', mode: 'paste', pasteText: '', file: null, reading: false, takenByServer: null };
+
 export function CreateValueListModal({ open, onOpenChange, onCreated, existingLists, initialName }: CreateValueListModalProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const formId = useId();
   const valuesErrorId = useId();
-  const [name, setName] = useState('');
-  const [nameTouched, setNameTouched] = useState(false);
-  const [mode, setMode] = useState<Mode>('paste');
-  const [pasteText, setPasteText] = useState('');
-  const [file, setFile] = useState<FileState | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
-  const [reading, setReading] = useState(false);
-  const [attempted, setAttempted] = useState(false);
-  const [takenByServer, setTakenByServer] = useState<string | null>(null);
+  const form = useForm(EMPTY_FORM);
+  const { name, mode, pasteText, file, reading, takenByServer } = form.values;
+  const fileError = form.errors.file ?? null;
+  const attempted = form.attempted;
   const createList = useCreateValueList();
   const submitting = createList.isPending;
 
@@ -77,16 +87,8 @@ export function CreateValueListModal({ open, onOpenChange, onCreated, existingLi
   const [wasOpen, setWasOpen] = useState(false);
   if (open !== wasOpen) {
     setWasOpen(open);
-    if (open) {
-      setName(initialName ?? '');
-      setNameTouched(false);
-      setMode('paste');
-      setPasteText('');
-      setFile(null);
-      setFileError(null);
-      setAttempted(false);
-      setTakenByServer(null);
-    }
+    // A file still being read is not forgotten: its answer fills the new form, as before.
+    if (open) form.reset({ ...EMPTY_FORM, name: initialName ?? '', reading });
   }
 
   // Without the lists the server's 409 still catches a taken name.
@@ -97,7 +99,7 @@ export function CreateValueListModal({ open, onOpenChange, onCreated, existingLi
     [mode, pasteText, file],
   );
   const check = checkValueListForm(name, values, lists);
-  const { error: nameError, taken: nameTaken } = useValueListNameError(check, name, { touched: nameTouched, attempted, takenByServer });
+  const { error: nameError, taken: nameTaken } = useValueListNameError(check, name, { touched: form.touched.name === true, attempted, takenByServer });
 
   let valuesError: string | null = null;
   if (check.tooMany) valuesError = t('valueLists.tooMany', { max: VALUE_LIST_MAX_VALUES });
@@ -109,18 +111,18 @@ export function CreateValueListModal({ open, onOpenChange, onCreated, existingLi
     const chosen = event.target.files?.[0];
     event.target.value = '';
     if (!chosen) return;
-    setFile(null);
-    setFileError(null);
+    form.set({ file: null });
+    form.setError('file', null);
     const ext = chosen.name.split('.').pop()?.toLowerCase() ?? '';
     if (!FILE_EXTENSIONS.includes(ext)) {
-      setFileError(t('valueLists.fileTypeNotAllowed', { exts: '.xlsx, .csv' }));
+      form.setError('file', t('valueLists.fileTypeNotAllowed', { exts: '.xlsx, .csv' }));
       return;
     }
     if (chosen.size > MAX_UPLOAD_BYTES) {
-      setFileError(t('upload.tooLarge'));
+      form.setError('file', t('upload.tooLarge'));
       return;
     }
-    setReading(true);
+    form.set({ reading: true });
     try {
       const found =
         ext === 'csv'
@@ -129,21 +131,21 @@ export function CreateValueListModal({ open, onOpenChange, onCreated, existingLi
       const names = Object.keys(found).filter((key) => (found[key]?.length ?? 0) > 0);
       const first = names[0];
       if (first === undefined) {
-        setFileError(t('valueLists.noValuesInFile'));
+        form.setError('file', t('valueLists.noValuesInFile'));
         return;
       }
-      setFile({ name: chosen.name, lists: Object.fromEntries(names.map((key) => [key, found[key] ?? []])), chosen: first });
-      if (name.trim() === '') setName(first);
+      form.set({ file: { name: chosen.name, lists: Object.fromEntries(names.map((key) => [key, found[key] ?? []])), chosen: first } });
+      if (name.trim() === '') form.set({ name: first });
     } catch (error) {
-      setFileError(errorText(error));
+      form.setError('file', errorText(error));
     } finally {
-      setReading(false);
+      form.set({ reading: false });
     }
   }
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    setAttempted(true);
+    form.attempt();
     if (!check.valid || nameTaken || submitting) return;
     try {
       const created = await createList.mutateAsync({ name: name.trim(), values: check.values });
@@ -151,7 +153,7 @@ export function CreateValueListModal({ open, onOpenChange, onCreated, existingLi
       onCreated(created);
       onOpenChange(false);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) setTakenByServer(name.trim().toLowerCase());
+      if (error instanceof ApiError && error.status === 409) form.set({ takenByServer: name.trim().toLowerCase() });
       else toast.error(t('valueLists.createFailed'));
     }
   }
@@ -177,14 +179,14 @@ export function CreateValueListModal({ open, onOpenChange, onCreated, existingLi
       <form id={formId} className="vl-form" onSubmit={onSubmit} noValidate>
         <ValueListNameField
           value={name}
-          onChange={setName}
-          onBlur={() => setNameTouched(true)}
+          onChange={form.field('name').onChange}
+          onBlur={form.field('name').onBlur}
           error={nameError}
           maxLength={VALUE_LIST_NAME_MAX + 20}
         />
         <Tabs
           value={mode}
-          onValueChange={setMode}
+          onValueChange={form.field('mode').onChange}
           label={t('valueLists.modeLabel')}
           classNames={MODE_TAB_CLASSES}
           tabs={[
@@ -206,7 +208,7 @@ export function CreateValueListModal({ open, onOpenChange, onCreated, existingLi
                   {file && Object.keys(file.lists).length > 1 && (
                     <Field label={t('valueLists.fileList')}>
                       {(control) => (
-                        <select {...control} className="input select" value={file.chosen} onChange={(e) => setFile({ ...file, chosen: e.target.value })}>
+                        <select {...control} className="input select" value={file.chosen} onChange={(e) => form.set({ file: { ...file, chosen: e.target.value } })}>
                           {Object.keys(file.lists).map((key) => (
                             <option key={key} value={key}>
                               {key}
@@ -237,7 +239,7 @@ export function CreateValueListModal({ open, onOpenChange, onCreated, existingLi
                       value={pasteText}
                       placeholder={t('valueLists.pastePlaceholder')}
                       aria-describedby={valuesError ? valuesErrorId : control['aria-describedby']}
-                      onChange={(e) => setPasteText(e.target.value)}
+                      onChange={(e) => form.set({ pasteText: e.target.value })}
                     />
                   )}
                 </Field>

@@ -1,11 +1,12 @@
-import { type ChangeEvent, useEffect, useId, useState } from 'react';
+import { type ChangeEvent, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../ui/toast.tsx';
 import { MAX_UPLOAD_BYTES } from '../../../../domain/files.ts';
 import { isValueListNameTaken, type ValueListValue } from '../../../../domain/value-list.ts';
 import { createValueList, detectValueLists, fetchValueLists } from '../../api/value-lists.ts';
 import { useErrorText } from '../../lib/useErrorText.ts';
+import { useForm } from '../../lib/useForm.ts';
 import { Modal } from '../ui/Modal.tsx';
+import { toast } from '../ui/toast.tsx';
 import './value-lists.css';
 
 type Step = 'pick' | 'analysing' | 'select' | 'importing' | 'completed';
@@ -29,6 +30,17 @@ interface Props {
   onImported: () => void;
 }
 
+/** The dialog's state: its step, the lists found and how each import went, the run's progress. */
+interface ImportForm {
+  step: Step;
+  items: Item[];
+  /** Why the chosen file was refused (type, size). */
+  fileError: string | null;
+  progress: { done: number; total: number };
+}
+
+const START: ImportForm = { step: 'pick', items: [], fileError: null, progress: { done: 0, total: 0 } };
+
 const STATUS_KEYS: Record<ItemStatus, string> = {
   waiting: 'valueLists.statusWaiting',
   importing: 'valueLists.statusImporting',
@@ -45,38 +57,36 @@ export function ImportValueListsModal({ open, onOpenChange, lists, onImported }:
   const { t } = useTranslation();
   const errorText = useErrorText();
   const fileId = useId();
-  const [step, setStep] = useState<Step>('pick');
-  const [items, setItems] = useState<Item[]>([]);
-  const [fileError, setFileError] = useState<string | null>(null);
-  const [progress, setProgress] = useState({ done: 0, total: 0 });
+  const form = useForm(START);
+  const { step, items, fileError, progress } = form.values;
+  const { set } = form;
+  const setItems = form.field('items').onChange;
 
   useEffect(() => {
     if (!open) return;
-    setStep('pick');
-    setItems([]);
-    setFileError(null);
-  }, [open]);
+    set({ step: 'pick', items: [], fileError: null });
+  }, [open, set]);
 
   async function onFile(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    setFileError(null);
+    set({ fileError: null });
     if (!/\.xlsx$/i.test(file.name)) {
-      setFileError(t('valueLists.xlsxOnly'));
+      set({ fileError: t('valueLists.xlsxOnly') });
       return;
     }
     if (file.size > MAX_UPLOAD_BYTES) {
-      setFileError(t('upload.tooLarge'));
+      set({ fileError: t('upload.tooLarge') });
       return;
     }
-    setStep('analysing');
+    set({ step: 'analysing' });
     try {
       const detected = await detectValueLists(file);
       const found = Object.entries(detected).filter(([, values]) => values.length > 0);
       if (found.length === 0) {
         toast(t('valueLists.noneFound'));
-        setStep('pick');
+        set({ step: 'pick' });
         return;
       }
       setItems(
@@ -85,17 +95,16 @@ export function ImportValueListsModal({ open, onOpenChange, lists, onImported }:
           return { name, values, exists, selected: !exists, status: null };
         }),
       );
-      setStep('select');
+      set({ step: 'select' });
     } catch (error) {
       toast.error(t('valueLists.analyzeFailed', { error: errorText(error) }));
-      setStep('pick');
+      set({ step: 'pick' });
     }
   }
 
   /** Creates the chosen lists one after the other; each outcome is kept on its item. */
   async function importItems(names: string[]) {
-    setStep('importing');
-    setProgress({ done: 0, total: names.length });
+    set({ step: 'importing', progress: { done: 0, total: names.length } });
     setItems((current) => current.map((item) => (names.includes(item.name) ? { ...item, status: 'waiting', error: undefined } : item)));
     let failures = 0;
     for (const [index, name] of names.entries()) {
@@ -110,10 +119,10 @@ export function ImportValueListsModal({ open, onOpenChange, lists, onImported }:
         toast.error(t('valueLists.importFailed', { listName: name }));
         setItems((current) => current.map((it) => (it.name === name ? { ...it, status: 'failed', error: errorText(error) } : it)));
       }
-      setProgress({ done: index + 1, total: names.length });
+      set({ progress: { done: index + 1, total: names.length } });
     }
     if (failures === 0) toast.success(t('valueLists.importDone'));
-    setStep('completed');
+    set({ step: 'completed' });
     onImported();
   }
 
@@ -217,7 +226,7 @@ export function ImportValueListsModal({ open, onOpenChange, lists, onImported }:
         )}
         {step === 'select' && <p className="vl-hint">{t('valueLists.selectIntro')}</p>}
         {step !== 'pick' && step !== 'analysing' && (
-          <ul className="vl-import-list">
+          <ul className="stack-list">
             {items.map((item) => (
               <li key={item.name} className="vl-import-item" data-disabled={item.exists || undefined}>
                 <label>

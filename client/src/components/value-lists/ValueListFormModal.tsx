@@ -1,12 +1,13 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../ui/toast.tsx';
 import { checkValueListForm, parsePastedValues, VALUE_LIST_MAX_VALUES } from '../../../../domain/value-list.ts';
 import { useCreateValueList, useUpdateValueList, useValueListToEdit } from '../../api/value-lists.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { useFailureToast } from '../../lib/useFailureToast.ts';
+import { useForm } from '../../lib/useForm.ts';
 import { Modal } from '../ui/Modal.tsx';
-import { ValueListNameField, useValueListNameError } from './ValueListNameField.tsx';
+import { toast } from '../ui/toast.tsx';
+import { useValueListNameError, ValueListNameField } from './ValueListNameField.tsx';
 import { ValueListPager } from './ValueListPager.tsx';
 import './value-lists.css';
 
@@ -32,19 +33,26 @@ interface Props {
 let nextKey = 0;
 const row = (code = '', label = ''): Row => ({ key: nextKey++, code, label });
 
+/** The dialog's form: the list's name and rows, the page shown, and the paste box (its error is `pasteText`'s). */
+interface ListForm {
+  name: string;
+  rows: Row[];
+  page: number;
+  pasteOpen: boolean;
+  pasteText: string;
+  /** The name the server last refused as taken (409), lower case. */
+  takenByServer: string | null;
+}
+
+const EMPTY_FORM: ListForm = { name: '', rows: [], page: 0, pasteOpen: false, pasteText: '', takenByServer: null };
+
 /** Create or edit a value list: its name and rows of code and label (docs/product.md). */
 export function ValueListFormModal({ target, lists, onClose }: Props) {
   const { t } = useTranslation();
   const formId = useId();
-  const [name, setName] = useState('');
-  const [rows, setRows] = useState<Row[]>([]);
-  const [touched, setTouched] = useState({ name: false, rows: false });
-  const [attempted, setAttempted] = useState(false);
-  const [takenByServer, setTakenByServer] = useState<string | null>(null);
-  const [page, setPage] = useState(0);
-  const [pasteOpen, setPasteOpen] = useState(false);
-  const [pasteText, setPasteText] = useState('');
-  const [pasteError, setPasteError] = useState(false);
+  const form = useForm(EMPTY_FORM);
+  const { name, rows, page, pasteOpen, pasteText, takenByServer } = form.values;
+  const { attempted, touched } = form;
   const pasteId = useId();
 
   const editId = target?.mode === 'edit' ? target.id : null;
@@ -62,19 +70,10 @@ export function ValueListFormModal({ target, lists, onClose }: Props) {
   const [formOf, setFormOf] = useState<{ target: ValueListFormTarget | null; filled: boolean }>({ target: null, filled: false });
   if (formOf.target !== target) {
     setFormOf({ target, filled: target?.mode === 'create' });
-    setTouched({ name: false, rows: false });
-    setAttempted(false);
-    setTakenByServer(null);
-    setPage(0);
-    setPasteOpen(false);
-    setPasteText('');
-    setPasteError(false);
-    setName('');
-    setRows(target?.mode === 'create' ? [row()] : []);
+    form.reset({ ...EMPTY_FORM, rows: target?.mode === 'create' ? [row()] : [] });
   } else if (!formOf.filled && toEdit.data) {
     setFormOf({ target, filled: true });
-    setName(toEdit.data.name);
-    setRows(toEdit.data.values.map((value) => row(value.code, value.label)));
+    form.reset({ ...EMPTY_FORM, name: toEdit.data.name, rows: toEdit.data.values.map((value) => row(value.code, value.label)) });
   }
   const loading = editId !== null && !formOf.filled;
   const createList = useCreateValueList();
@@ -82,50 +81,47 @@ export function ValueListFormModal({ target, lists, onClose }: Props) {
   const saving = createList.isPending || updateList.isPending;
 
   const check = checkValueListForm(name, rows, lists, editId);
-  const { error: nameError, taken: nameTaken } = useValueListNameError(check, name, { touched: touched.name, attempted, takenByServer });
+  const { error: nameError, taken: nameTaken } = useValueListNameError(check, name, { touched: touched.name === true, attempted, takenByServer });
   const missing = new Set(check.missingLabels);
   const valid = check.valid && !nameTaken;
-  const emptyError = check.empty && (touched.rows || attempted) ? t('valueLists.atLeastOne') : null;
+  const emptyError = check.empty && (touched.rows === true || attempted) ? t('valueLists.atLeastOne') : null;
 
   const pages = Math.max(1, Math.ceil(rows.length / ROWS_PER_PAGE));
   const shownPage = Math.min(page, pages - 1);
   const shown = rows.slice(shownPage * ROWS_PER_PAGE, (shownPage + 1) * ROWS_PER_PAGE);
 
   function update(key: number, patch: Partial<Row>) {
-    setTouched((was) => ({ ...was, rows: true }));
-    setRows((current) => current.map((item) => (item.key === key ? { ...item, ...patch } : item)));
+    form.touch('rows');
+    form.field('rows').onChange((current) => current.map((item) => (item.key === key ? { ...item, ...patch } : item)));
   }
 
   function addRow() {
-    setRows((current) => [...current, row()]);
-    setPage(Math.floor(rows.length / ROWS_PER_PAGE));
+    form.field('rows').onChange((current) => [...current, row()]);
+    form.set({ page: Math.floor(rows.length / ROWS_PER_PAGE) });
   }
 
   /** Paste mode: each line split by tab, else 2+ spaces, else comma; the values replace the blank rows. */
   function addPasted() {
     const pasted = parsePastedValues(pasteText);
     if (pasted.length === 0) {
-      setPasteError(true);
+      form.setError('pasteText', t('valueLists.pasteFirst'));
       return;
     }
     const kept = rows.filter((item) => item.code.trim() !== '' || item.label.trim() !== '');
     const next = [...kept, ...pasted.map((value) => row(value.code, value.label))];
-    setRows(next);
-    setTouched((was) => ({ ...was, rows: true }));
-    setPasteText('');
-    setPasteError(false);
-    setPasteOpen(false);
-    setPage(Math.floor((next.length - 1) / ROWS_PER_PAGE));
+    form.set({ rows: next, pasteText: '', pasteOpen: false, page: Math.floor((next.length - 1) / ROWS_PER_PAGE) });
+    form.touch('rows');
+    form.setError('pasteText', null);
   }
 
   function removeRow(key: number) {
-    setTouched((was) => ({ ...was, rows: true }));
-    setRows((current) => current.filter((item) => item.key !== key));
+    form.touch('rows');
+    form.field('rows').onChange((current) => current.filter((item) => item.key !== key));
   }
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    setAttempted(true);
+    form.attempt();
     if (!valid || saving || !target) return;
     const body = { name: name.trim(), values: check.values };
     try {
@@ -134,7 +130,7 @@ export function ValueListFormModal({ target, lists, onClose }: Props) {
       toast.success(t(editId ? 'valueLists.updated' : 'valueLists.created'));
       onClose();
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) setTakenByServer(body.name.toLowerCase());
+      if (error instanceof ApiError && error.status === 409) form.set({ takenByServer: body.name.toLowerCase() });
       else toast.error(t(editId ? 'valueLists.updateFailed' : 'valueLists.createFailed'));
     }
   }
@@ -165,8 +161,8 @@ export function ValueListFormModal({ target, lists, onClose }: Props) {
         <form id={formId} className="vl-form" onSubmit={onSubmit} noValidate>
           <ValueListNameField
             value={name}
-            onChange={setName}
-            onBlur={() => setTouched((was) => ({ ...was, name: true }))}
+            onChange={form.field('name').onChange}
+            onBlur={form.field('name').onBlur}
             error={nameError}
           />
           <fieldset className="vl-form vl-fieldset">
@@ -176,7 +172,7 @@ export function ValueListFormModal({ target, lists, onClose }: Props) {
               <span>{t('valueLists.code')}</span>
               <span>{t('valueLists.label')}</span>
             </div>
-            <ul className="vl-rows">
+            <ul className="stack-list">
               {shown.map((item, index) => {
                 const n = shownPage * ROWS_PER_PAGE + index + 1;
                 const labelMissing = missing.has(n - 1);
@@ -234,7 +230,7 @@ export function ValueListFormModal({ target, lists, onClose }: Props) {
                   type="button"
                   className="button button-small"
                   aria-expanded={pasteOpen}
-                  onClick={() => setPasteOpen(!pasteOpen)}
+                  onClick={() => form.set({ pasteOpen: !pasteOpen })}
                 >
                   {t('valueLists.pasteTab')}
                 </button>
@@ -244,7 +240,7 @@ export function ValueListFormModal({ target, lists, onClose }: Props) {
                   offset={shownPage * ROWS_PER_PAGE}
                   pageSize={ROWS_PER_PAGE}
                   total={rows.length}
-                  onOffset={(offset) => setPage(offset / ROWS_PER_PAGE)}
+                  onOffset={(offset) => form.set({ page: offset / ROWS_PER_PAGE })}
                 />
               )}
             </div>
@@ -257,12 +253,12 @@ export function ValueListFormModal({ target, lists, onClose }: Props) {
                   rows={5}
                   value={pasteText}
                   placeholder={t('valueLists.pastePlaceholder')}
-                  onChange={(e) => setPasteText(e.target.value)}
+                  onChange={(e) => form.set({ pasteText: e.target.value })}
                 />
                 <p className="vl-hint">{t('valueLists.pasteHint')}</p>
-                {pasteError && (
+                {form.errors.pasteText && (
                   <p className="vl-error" role="alert">
-                    {t('valueLists.pasteFirst')}
+                    {form.errors.pasteText}
                   </p>
                 )}
                 <div>

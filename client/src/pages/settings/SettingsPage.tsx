@@ -1,10 +1,10 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../components/ui/toast.tsx';
 import type { WorkspaceSettings } from '../../../../domain/workspace.ts';
 import { useSaveWorkspaceSettings, useWorkspaceSettings } from '../../api/workspace.ts';
 import { ErrorNotice } from '../../components/ErrorNotice.tsx';
 import { Tabs } from '../../components/ui/Tabs.tsx';
+import { toast } from '../../components/ui/toast.tsx';
 import { useFailureToast } from '../../lib/useFailureToast.ts';
 import { UploadsTab } from './UploadsTab.tsx';
 import { ValueListsTab } from './ValueListsTab.tsx';
@@ -13,7 +13,7 @@ import { WorkspaceSettingsTab } from './WorkspaceSettingsTab.tsx';
 import './SettingsPage.css';
 
 type Tab = 'workspace' | 'value-lists' | 'webhooks' | 'uploads';
-const TAB_CLASSES = { root: 'settings-tabs', list: 'settings-tab-list', tab: 'settings-tab', panel: 'settings-panel' };
+const TAB_CLASSES = { root: 'settings-tabs', list: 'tab-list', tab: 'tab', panel: 'tab-panel' };
 
 /**
  * /settings (docs/product.md Settings): Workspace Settings, Value Lists, Webhooks and Uploads. The settings are
