@@ -23,4 +23,9 @@ export interface WorkerJobs {
 
 export type WorkerJob = keyof WorkerJobs;
 
+/** What each pool thread is started with: the task files it loads at once (their first task does not wait for them). */
+export interface RunnerData {
+  preload: string[];
+}
+
 export type { AnalyseFileResult, AnalyseFileTask, LocalAssistantTask, OutputFile, OutputTable };

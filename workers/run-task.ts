@@ -1,15 +1,11 @@
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { type MessagePort, workerData } from 'node:worker_threads';
+import type { RunnerData } from './jobs.ts';
 
 // Loaded the way Piscina loads task files: through require, which tsx's hook compiles in worker
 // threads (its import hook is not active there).
 const load = createRequire(import.meta.url);
-
-/** What each thread is started with: the task files it loads at once (their first task does not wait for them). */
-export interface RunnerData {
-  preload: string[];
-}
 
 for (const file of (workerData as RunnerData | null)?.preload ?? []) load(fileURLToPath(file));
 

@@ -10,7 +10,11 @@ export class Grouped<T, R = void> {
   private queued: { item: T; resolve: (result: R) => void; reject: (error: unknown) => void }[] = [];
   private handling = false;
 
-  constructor(private readonly handle: (items: T[]) => Promise<readonly R[] | undefined>) {}
+  constructor(
+    private readonly handle: (items: T[]) => Promise<readonly R[] | undefined>,
+    /** The most items in a group (a write that holds the event loop while it runs stays short). */
+    private readonly most = Number.POSITIVE_INFINITY,
+  ) {}
 
   add(item: T): Promise<R> {
     return new Promise((resolve, reject) => {
@@ -24,7 +28,7 @@ export class Grouped<T, R = void> {
     // The items added in this turn of the event loop join the first group.
     await nextTurn();
     while (this.queued.length > 0) {
-      const group = this.queued.splice(0);
+      const group = this.queued.splice(0, this.most);
       try {
         const results = await this.handle(group.map((entry) => entry.item));
         for (const [index, entry] of group.entries()) entry.resolve(results?.[index] as R);

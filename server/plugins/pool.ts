@@ -4,8 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Piscina } from 'piscina';
 import { MAX_UPLOAD_BYTES } from '../../domain/files.ts';
-import type { WorkerJob, WorkerJobs } from '../../workers/jobs.ts';
-import type { RunnerData } from '../../workers/run-task.ts';
+import type { RunnerData, WorkerJob, WorkerJobs } from '../../workers/jobs.ts';
 import type { Config } from '../config.ts';
 import { ApiError } from '../lib/api-error.ts';
 

@@ -1,4 +1,4 @@
-import { and, asc, count, countDistinct, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, countDistinct, eq, gte, inArray, isNotNull, lt, max, type SQL, sql } from 'drizzle-orm';
 import type { DbStore } from '../../db/client.ts';
 import { batchProducts, batchValues } from '../../db/schema.ts';
 import type { CellReason } from '../../domain/cell-reasons.ts';
@@ -44,6 +44,8 @@ const toCell = (row: CellRow): StoredCell => ({
 
 /** Cells per insert: 11 parameters each, well within SQLite's and PostgreSQL's bound-parameter limits. */
 const ROWS_PER_INSERT = 500;
+/** Products whose cells one read of a whole run takes. */
+const PRODUCTS_PER_READ = 100;
 
 /**
  * A run's stored values: one row per product × output field, written in the transaction that records
@@ -116,11 +118,21 @@ export class BatchValuesRepository {
   /** Every cell of the run by product, in row order: what the output files are written from. */
   async all(batchId: string): Promise<Map<number, Record<string, StoredCell>>> {
     const byProduct = new Map<number, Record<string, StoredCell>>();
-    const rows = await this.store.run((db) => db.select().from(batchValues).where(eq(batchValues.batchId, batchId)).orderBy(asc(batchValues.rowIndex)));
-    for (const row of rows) {
-      const cells = byProduct.get(row.rowIndex) ?? {};
-      cells[row.field] = toCell(row);
-      byProduct.set(row.rowIndex, cells);
+    const [last] = await this.store.run((db) => db.select({ row: max(batchValues.rowIndex) }).from(batchValues).where(eq(batchValues.batchId, batchId)));
+    // Read some products at a time, each read a unit of work of its own: other work (and the event loop) goes between them.
+    for (let from = 0; from <= (last?.row ?? -1); from += PRODUCTS_PER_READ) {
+      const rows = await this.store.run((db) =>
+        db
+          .select()
+          .from(batchValues)
+          .where(and(eq(batchValues.batchId, batchId), gte(batchValues.rowIndex, from), lt(batchValues.rowIndex, from + PRODUCTS_PER_READ)))
+          .orderBy(asc(batchValues.rowIndex)),
+      );
+      for (const row of rows) {
+        const cells = byProduct.get(row.rowIndex) ?? {};
+        cells[row.field] = toCell(row);
+        byProduct.set(row.rowIndex, cells);
+      }
     }
     return byProduct;
   }

@@ -23,15 +23,16 @@ export class CellCacheRepository {
   async find(workspaceId: string, fingerprints: readonly string[]): Promise<Map<string, CachedCell>> {
     const found = new Map<string, CachedCell>();
     const unique = [...new Set(fingerprints)];
-    await this.store.run(async (db) => {
-      for (let i = 0; i < unique.length; i += LOOKUP_CHUNK) {
-        const rows = await db
+    // A statement a unit of work: other work (and the event loop) goes between them.
+    for (let i = 0; i < unique.length; i += LOOKUP_CHUNK) {
+      const rows = await this.store.run((db) =>
+        db
           .select()
           .from(cellCache)
-          .where(and(eq(cellCache.workspaceId, workspaceId), inArray(cellCache.fingerprint, unique.slice(i, i + LOOKUP_CHUNK))));
-        for (const row of rows) found.set(row.fingerprint, { value: row.value ?? null, source: row.source ?? null, reason: row.reason ?? null, batchId: row.batchId });
-      }
-    });
+          .where(and(eq(cellCache.workspaceId, workspaceId), inArray(cellCache.fingerprint, unique.slice(i, i + LOOKUP_CHUNK)))),
+      );
+      for (const row of rows) found.set(row.fingerprint, { value: row.value ?? null, source: row.source ?? null, reason: row.reason ?? null, batchId: row.batchId });
+    }
     return found;
   }
 

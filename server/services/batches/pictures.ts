@@ -99,8 +99,10 @@ export async function productPictures(
       const url = columns.map((i) => values[i]).find((value): value is string => typeof value === 'string' && WEB_ADDRESS.test(value.trim()));
       if (!url) continue;
       const host = hostOf(url.trim());
+      // A host that failed is not asked again, nor its pictures looked up.
+      if ((failures.get(host) ?? 0) >= LIMITS.hostFailures) continue;
       const cached = cache?.get(url.trim());
-      if (cached === null || (cached === undefined && (failures.get(host) ?? 0) >= LIMITS.hostFailures)) continue;
+      if (cached === null) continue;
       const picture = cached ?? (await fetchPicture(url.trim(), settings, budget));
       if (cached === undefined && !budget.aborted) cache?.set(url.trim(), picture instanceof Buffer ? picture : null);
       if (picture === 'unreachable') failures.set(host, (failures.get(host) ?? 0) + 1);

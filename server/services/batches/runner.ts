@@ -37,6 +37,8 @@ import { toView } from './views.ts';
 export const CHUNK_SIZE = 25;
 /** Runs whose context a process keeps between their chunks. */
 const CONTEXTS_KEPT = 8;
+/** Products written in one transaction at most: a transaction holds the event loop while it runs (SQLite). */
+const SETTLED_AT_ONCE = 10;
 /** Chunks in flight per run: one in a worker while the other waits on the assistant. */
 const CHUNKS_IN_FLIGHT = 2;
 /** The first wait before recording a run's failure again, when the store refused it. */
@@ -340,7 +342,7 @@ export class BatchRunner {
         await recordSettled(this.deps, context, settled);
         this.deps.events.progress(batch.id);
         return undefined;
-      }),
+      }, SETTLED_AT_ONCE),
       copies: new Grouped((requests) => this.executor.task(batch.workspaceId, 'check-copy', requests)),
     };
     return context;
