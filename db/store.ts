@@ -1,8 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { setImmediate as nextTurn } from 'node:timers/promises';
-
-/** How long units of work run back to back (SQLite) before the event loop is let through. */
-const SLICE_MS = 10;
+import { letThrough } from '../server/lib/time-slices.ts';
 
 /**
  * Which writers a transaction waits for (PostgreSQL; SQLite has one writer at a time anyway): every
@@ -48,7 +45,6 @@ export class Store<Conn> {
   /** Resolves when the last unit of work queued so far has ended (SQLite). */
   private tail: Promise<void> = Promise.resolve();
   /** When the units running back to back began (SQLite). */
-  private sliceStart = performance.now();
 
   constructor(private readonly driver: StoreDriver<Conn>) {}
 
@@ -90,8 +86,9 @@ export class Store<Conn> {
 
   /**
    * Waits for the units of work queued before this one, then runs it alone. Queued units follow one
-   * another through promise callbacks, which the event loop runs before any I/O: after a slice of
-   * them, it is let through (a request waiting on no database answers meanwhile).
+   * another through promise callbacks, which the event loop runs before any I/O: once the process's
+   * slice is spent (shared with its loops over products: server/lib/time-slices.ts), it is let
+   * through (a request waiting on no database answers meanwhile).
    */
   private async inTurn<T>(work: () => Promise<T>): Promise<T> {
     const previous = this.tail;
@@ -100,10 +97,7 @@ export class Store<Conn> {
       done = resolve;
     });
     await previous;
-    if (performance.now() - this.sliceStart > SLICE_MS) {
-      await nextTurn();
-      this.sliceStart = performance.now();
-    }
+    await letThrough();
     try {
       return await work();
     } finally {

@@ -12,6 +12,7 @@ import { loadJwtSecret } from './lib/jwt-secret.ts';
 import authPlugin from './plugins/auth.ts';
 import batchesPlugin, { type RunnerOverrides } from './plugins/batches.ts';
 import catalogConfigsPlugin from './plugins/catalog-configs.ts';
+import checkpointsPlugin from './plugins/checkpoints.ts';
 import clientPlugin from './plugins/client.ts';
 import clusterPlugin from './plugins/cluster.ts';
 import creditsPlugin from './plugins/credits.ts';
@@ -103,6 +104,7 @@ export default fp(async function fiche(app: FastifyInstance, opts: AppOptions) {
   await app.register(openApiPlugin);
   await app.register(dbPlugin);
   await app.register(poolPlugin, { pool: overrides.pool });
+  await app.register(checkpointsPlugin);
   await app.register(eventsPlugin);
   await app.register(sharedFilesPlugin);
   await app.register(filesPlugin, { sweep: housekeeping });

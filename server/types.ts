@@ -1,19 +1,19 @@
+import type Database from 'better-sqlite3';
 import type pg from 'pg';
 import type { DbStore } from '../db/client.ts';
-import type { Cluster } from './plugins/cluster.ts';
-import type { SharedFiles } from './cluster/shared-files.ts';
 import type { FieldAssistant } from './assistant/field-mapping.ts';
 import type { Assistant } from './assistant/types.ts';
+import type { SharedFiles } from './cluster/shared-files.ts';
 import type { Config } from './config.ts';
-import type { WebSearch } from './search/types.ts';
+import type { Cluster } from './plugins/cluster.ts';
 import type { WorkerPool } from './plugins/pool.ts';
-import type { AccessClaims, AuthService } from './services/auth.service.ts';
+import type { WebSearch } from './search/types.ts';
 import type { ApiKeysService } from './services/api-keys.service.ts';
-import type { WebhooksService } from './services/webhooks.service.ts';
+import type { AccessClaims, AuthService } from './services/auth.service.ts';
 import type { AvatarsService } from './services/avatars.service.ts';
-import type { BatchRunner } from './services/batches/runner.ts';
 import type { BatchesService } from './services/batches/batches.service.ts';
 import type { RunValuesService } from './services/batches/run-values.service.ts';
+import type { BatchRunner } from './services/batches/runner.ts';
 import type { CapabilitiesService } from './services/capabilities.service.ts';
 import type { CatalogConfigsService } from './services/catalog-configs.service.ts';
 import type { ChannelTemplatesService } from './services/channel-templates.service.ts';
@@ -22,6 +22,7 @@ import type { EventHub } from './services/event-hub.ts';
 import type { FilesService } from './services/files.service.ts';
 import type { UsersService } from './services/users.service.ts';
 import type { ValueListsService } from './services/value-lists.service.ts';
+import type { WebhooksService } from './services/webhooks.service.ts';
 import type { WorkspaceSettingsService } from './services/workspace-settings.service.ts';
 
 declare module 'fastify' {
@@ -29,6 +30,8 @@ declare module 'fastify' {
     config: Config;
     store: DbStore;
     postgres: pg.Pool | null;
+    /** The SQLite connection when the store is SQLite (no DATABASE_URL). */
+    sqlite: Database.Database | null;
     sharedFiles: SharedFiles;
     cluster: Cluster | null;
     authService: AuthService;

@@ -3,6 +3,7 @@ import type { RowResult } from '../engine/enrich/plan.ts';
 import type { PageValue } from '../engine/enrich/types.ts';
 import type { AnalyseFileResult, AnalyseFileTask } from './analyse-file.ts';
 import type { CheckedCopy, CopyRequest } from './check-copy.ts';
+import type { CheckpointResult, CheckpointTask } from './checkpoint-wal.ts';
 import type { EnrichChunkTask } from './enrich-chunk.ts';
 import type { LocalAssistantTask } from './local-assistant.ts';
 import type { ReadInputResult, ReadInputTask } from './read-input.ts';
@@ -19,6 +20,7 @@ export interface WorkerJobs {
   'write-outputs': { input: OutputsTask; output: OutputFile[] };
   'check-copy': { input: CopyRequest[]; output: CheckedCopy[] };
   'local-assistant': { input: LocalAssistantTask; output: FieldMatch[] | Record<string, PageValue | null> };
+  'checkpoint-wal': { input: CheckpointTask; output: CheckpointResult };
 }
 
 export type WorkerJob = keyof WorkerJobs;

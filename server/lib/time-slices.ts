@@ -1,20 +1,32 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 
-/** How long a loop over a run's products holds the event loop before letting it through. */
+/** How long work runs on the event loop, all of it together, before the loop is let through. */
 const SLICE_MS = 5;
 
+let sliceStart = performance.now();
+let nextSlice: Promise<void> | undefined;
+
 /**
- * `items` mapped by `map`, the event loop let through every few milliseconds: a loop over a file's
- * products (its quote, its fingerprints) holds no request waiting meanwhile for longer than that.
+ * Lets the event loop through once the current slice is spent. The slice is the process's, not the
+ * caller's: every loop over a run's products and every database unit of work share it, so ten runs
+ * each doing a little still let a waiting request through every few milliseconds (one slice a turn of
+ * the loop, whoever spends it) — a slice of their own each would add up between two polls for I/O.
  */
+export async function letThrough(): Promise<void> {
+  while (performance.now() - sliceStart > SLICE_MS) {
+    nextSlice ??= nextTurn().then(() => {
+      nextSlice = undefined;
+      sliceStart = performance.now();
+    });
+    await nextSlice;
+  }
+}
+
+/** `items` mapped by `map`, letting the event loop through between them when the slice is spent. */
 export async function mapInSlices<T, R>(items: readonly T[], map: (item: T, index: number) => R): Promise<R[]> {
   const mapped: R[] = [];
-  let sliceStart = performance.now();
   for (const [index, item] of items.entries()) {
-    if (performance.now() - sliceStart > SLICE_MS) {
-      await nextTurn();
-      sliceStart = performance.now();
-    }
+    await letThrough();
     mapped.push(map(item, index));
   }
   return mapped;

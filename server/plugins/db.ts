@@ -20,12 +20,14 @@ export default fp(
       });
       app.decorate('store', store);
       app.decorate('postgres', pool);
+      app.decorate('sqlite', null);
       app.addHook('onClose', async () => pool.end());
       return;
     }
     const db = openDatabase(path.join(dataDir, 'fiche.db'));
     app.decorate('store', sqliteStore(db));
     app.decorate('postgres', null);
+    app.decorate('sqlite', db.$client);
     app.addHook('onClose', async () => {
       db.$client.close();
     });

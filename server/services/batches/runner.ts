@@ -38,7 +38,7 @@ export const CHUNK_SIZE = 25;
 /** Runs whose context a process keeps between their chunks. */
 const CONTEXTS_KEPT = 8;
 /** Products written in one transaction at most: a transaction holds the event loop while it runs (SQLite). */
-const SETTLED_AT_ONCE = 10;
+const SETTLED_AT_ONCE = 5;
 /** Chunks in flight per run: one in a worker while the other waits on the assistant. */
 const CHUNKS_IN_FLIGHT = 2;
 /** The first wait before recording a run's failure again, when the store refused it. */
