@@ -57,6 +57,13 @@ export function hasPhrase(text: string, phrases: ReadonlySet<string>): boolean {
   return false;
 }
 
+const HELP_SHEET_WORDS = wordsOf((pack) => pack.helpSheets);
+
+/** Whether a workbook sheet's name says it explains or lists values rather than holds products ('Lisez-moi', 'Value lists', 'Einstellungen'). */
+export function isHelpSheet(name: string): boolean {
+  return hasPhrase(normalise(name), HELP_SHEET_WORDS);
+}
+
 const CONCEPT_OF_WORD = new Map<string, Concept>();
 /** Concepts named by several words ('code barre', 'country of origin'), longest first. */
 const CONCEPT_PHRASES: [string, Concept][] = [];

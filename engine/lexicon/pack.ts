@@ -52,6 +52,11 @@ export interface LanguagePack {
   perUnit: readonly string[];
   /** Words saying a price is for one item ('each', 'pièce'): a count of one. */
   each: readonly string[];
+  /**
+   * Words a workbook's sheet is named by when it explains or lists values instead of holding products
+   * ('Instructions', 'Lisez-moi', 'Listes de valeurs'): a name holding one of them as whole words.
+   */
+  helpSheets: readonly string[];
   /** What a list's sum line starts with ('Total', 'Sous-total', 'Summe'): such a line is no product. */
   totals: readonly string[];
   /** Leading words of yes/no columns ('Is featured?', 'Published', 'Actif'). */

@@ -1,4 +1,5 @@
 import { FileError } from '../errors.ts';
+import { isHelpSheet } from '../lexicon/index.ts';
 import { checkColumns, type Table, uniqueHeaders } from './table.ts';
 import { readDateStyles, readRelsPart, readSharedStrings, readWorkbookPart } from './xlsx-parts.ts';
 import { readSheetGrid, type SheetContext, type SheetGrid } from './xlsx-sheet.ts';
@@ -6,8 +7,6 @@ import { type CheckedZip, openZip } from './zip-guard.ts';
 
 export { MAX_CELLS, type SheetGrid } from './xlsx-sheet.ts';
 
-/** Sheets that explain or list values rather than hold products. */
-const NOT_PRODUCTS = /instruction|read ?me|lisez|notice|help|aide|guide|legend|l[ée]gende|lists?$|listes?|lookup|valeurs|values|param|config|settings|r[ée]glages|about|info/i;
 /** A header row is looked for among the first rows of a sheet (title rows above it are skipped). */
 const HEADER_SCAN_ROWS = 30;
 
@@ -114,7 +113,7 @@ function sheetScore(grid: SheetGrid): number {
 export function productTable(grids: SheetGrid[]): Table {
   const withData = grids.filter((grid) => grid.rows.length > 0);
   if (withData.length === 0) throw new FileError('excel_no_data');
-  const products = withData.filter((grid) => !NOT_PRODUCTS.test(grid.name));
+  const products = withData.filter((grid) => !isHelpSheet(grid.name));
   if (products.length === 0) throw new FileError('excel_no_product_sheets');
   const ranked = [...products].sort((a, b) => sheetScore(b) - sheetScore(a));
   const grid = ranked.find((candidate) => findHeaderRow(candidate) !== -1);

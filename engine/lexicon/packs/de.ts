@@ -172,6 +172,7 @@ export const de: LanguagePack = {
   unitIntro: ['in'],
   perUnit: ['pro', 'je', 'per', 'das'],
   each: ['stuck', 'stueck', 'stk', 'pro stuck', 'pro stueck', 'je stuck', 'je stueck', 'das stuck', 'das stueck', 'einzeln'],
+  helpSheets: ['anleitung', 'hinweise', 'hilfe', 'legende', 'listen', 'werte', 'parameter', 'einstellungen', 'info', 'infos'],
   totals: ['summe', 'gesamt', 'gesamtsumme', 'zwischensumme', 'gesamtbetrag', 'total'],
   flags: [
     'aktiv',

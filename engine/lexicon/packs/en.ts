@@ -80,6 +80,7 @@ export const en: LanguagePack = {
   unitIntro: ['in'],
   perUnit: ['per', 'a', 'an'],
   each: ['each', 'ea', 'apiece', 'unit'],
+  helpSheets: ['instruction', 'instructions', 'readme', 'read me', 'notice', 'help', 'guide', 'legend', 'lists', 'lookup', 'lookups', 'values', 'param', 'params', 'parameters', 'config', 'configuration', 'settings', 'about', 'info', 'infos', 'information'],
   totals: ['total', 'totals', 'subtotal', 'sub total', 'grand total', 'total amount'],
   flags: ['is', 'has', 'allow', 'allows', 'enable', 'enabled', 'show', 'active', 'published', 'visible', 'featured', 'sold individually', 'backorders allowed', 'virtual', 'downloadable', 'on sale'],
   productKinds: { parent: ['variable', 'configurable', 'variable product', 'configurable product', 'parent'], variant: ['variation', 'variant', 'child', 'product variation'] },

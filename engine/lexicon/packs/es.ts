@@ -80,6 +80,7 @@ export const es: LanguagePack = {
   unitIntro: ['en'],
   perUnit: ['por', 'el', 'la', 'cada', 'al'],
   each: ['unidad', 'la unidad', 'por unidad', 'ud', 'pieza', 'la pieza', 'cada uno', 'cada una', 'c u'],
+  helpSheets: ['instrucciones', 'ayuda', 'leyenda', 'listas', 'valores', 'parametros', 'configuracion', 'info'],
   totals: ['total', 'subtotal', 'sub total', 'importe total', 'total general'],
   flags: [
     'activo',

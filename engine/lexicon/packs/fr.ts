@@ -83,6 +83,7 @@ export const fr: LanguagePack = {
   unitIntro: ['en'],
   perUnit: ['le', 'la', 'l', 'les', 'par', 'au', 'a la'],
   each: ['piece', 'la piece', 'l unite', 'unite', 'chacun', 'chacune'],
+  helpSheets: ['lisez moi', 'lisezmoi', 'notice', 'aide', 'guide', 'legende', 'listes', 'valeurs', 'parametres', 'config', 'configuration', 'reglages', 'info', 'infos', 'informations'],
   totals: ['total', 'sous total', 'montant total', 'total general', 'total ht', 'total ttc'],
   flags: ['actif', 'publie', 'visible', 'en vente'],
   units: {

@@ -80,6 +80,7 @@ export const it: LanguagePack = {
   unitIntro: ['in'],
   perUnit: ['al', 'alla', 'allo', 'per', 'il', 'la', 'a', 'ogni'],
   each: ['pezzo', 'al pezzo', 'a pezzo', 'cad', 'cadauno', 'cadauna', 'ciascuno', 'ciascuna', 'l uno', 'pz'],
+  helpSheets: ['istruzioni', 'aiuto', 'legenda', 'valori', 'parametri', 'impostazioni', 'info'],
   totals: ['totale', 'subtotale', 'totale complessivo', 'importo totale'],
   flags: [
     'attivo',
