@@ -12,28 +12,30 @@ import os from 'node:os';
 import path from 'node:path';
 import { openPostgres } from '../db/postgres.ts';
 import { postgresFiles } from '../server/cluster/shared-files.ts';
-import { csv } from '../test/fixtures/products.ts';
+import { csv, productCsv } from '../test/fixtures/products.ts';
 import { fileForm } from '../test/fixtures/upload.ts';
 import { signedIn } from '../test/helpers/api.ts';
 import { openAiServer } from '../test/helpers/openai-server.ts';
 import { freshDatabase, TEST_JWT_SECRET } from '../test/helpers/postgres.ts';
 import { SPAWN_ADMIN, spawnServer, spawnWorker } from '../test/helpers/process.ts';
-import { printTable } from './lib.ts';
+import { BENCH_TEMPLATE, printTable } from './lib.ts';
 
 const PRODUCTS = 500;
 const LATENCY_MS = 200;
 const cluster = process.env.FICHE_TEST_PG_CLUSTER;
 
-async function runWith(workers: number): Promise<Record<string, string | number>> {
+/**
+ * The model-bound run: one GENERATE field of 500 lamps' names, written by the model; `offline`, the
+ * bench's 10-field template (5 COPY, 3 EXTRACT, 2 GENERATE) on 500 shoes with the offline assistant:
+ * CPU-bound.
+ */
+async function runWith(workers: number, offline = false): Promise<Record<string, string | number>> {
   const llm = await openAiServer({ delayMs: LATENCY_MS });
   const database = await freshDatabase(cluster);
   const env = {
     DATABASE_URL: database.url,
     JWT_SECRET: TEST_JWT_SECRET,
-    ASSISTANT_PROVIDER: 'openai',
-    OPENAI_BASE_URL: llm.url,
-    OPENAI_API_KEY: 'k',
-    ASSISTANT_CONCURRENCY: '4',
+    ...(offline ? {} : { ASSISTANT_PROVIDER: 'openai', OPENAI_BASE_URL: llm.url, OPENAI_API_KEY: 'k', ASSISTANT_CONCURRENCY: '4' }),
     WORKERS: '1',
   };
   // Workers first: by the time the web process answers, they have booted as long as it has.
@@ -41,15 +43,22 @@ async function runWith(workers: number): Promise<Record<string, string | number>
   const web = await spawnServer({ env: { ...env, FICHE_ROLE: 'web' } });
   try {
     const api = await signedIn(web.url, SPAWN_ADMIN);
-    const template = await api.send('POST', '/api/catalog/config', {
-      label: 'Bench',
-      about: { identifiers: [], contents: ['Name'], attributes: [], categories: [], price: [], others: [] },
-      ownFormatMapping: [{ source_column: 'ac_product_title', dest_property: 'Title', batch_action: 'GENERATE' }],
-      outputFileFormat: { file_format: 'csv', delimiter: ',' },
-      source_fields: { product_name: ['Name'] },
-    });
+    const template = await api.send(
+      'POST',
+      '/api/catalog/config',
+      offline
+        ? BENCH_TEMPLATE
+        : {
+            label: 'Bench',
+            about: { identifiers: [], contents: ['Name'], attributes: [], categories: [], price: [], others: [] },
+            ownFormatMapping: [{ source_column: 'ac_product_title', dest_property: 'Title', batch_action: 'GENERATE' }],
+            outputFileFormat: { file_format: 'csv', delimiter: ',' },
+            source_fields: { product_name: ['Name'] },
+          },
+    );
     const rows = Array.from({ length: PRODUCTS }, (_, i) => [`Lamp ${i}`]);
-    const upload = await api.upload('/api/file/my_drive', fileForm('lamps.csv', csv([['Name'], ...rows])));
+    const file = offline ? fileForm('shoes.csv', productCsv(PRODUCTS)) : fileForm('lamps.csv', csv([['Name'], ...rows]));
+    const upload = await api.upload('/api/file/my_drive', file);
     await new Promise((resolve) => setTimeout(resolve, 2000));
     const started = performance.now();
     const run = await api.send('POST', '/api/catalog/batch', { catalog_config_name: template.body.name, input_filename: upload.body.name, destination: [{ type: 'own_format', value: null }] });
@@ -61,7 +70,7 @@ async function runWith(workers: number): Promise<Record<string, string | number>
     }
     const seconds = (performance.now() - started) / 1000;
     const answered = llm.answered();
-    const at = (time: number | undefined) => (((time ?? started) - started) / 1000).toFixed(2);
+    const at = (time: number | undefined) => (time === undefined ? '—' : ((time - started) / 1000).toFixed(2));
     return {
       workers,
       status,
@@ -113,5 +122,8 @@ if (!cluster) {
   const results = [];
   for (const workers of [1, 2, 4]) results.push(await runWith(workers));
   printTable(`Cluster mode: ${PRODUCTS} products, model answering after ${LATENCY_MS} ms, 4 requests at once per worker`, results);
+  const offline = [];
+  for (const workers of [1, 4]) offline.push(await runWith(workers, true));
+  printTable(`Cluster mode, offline: ${PRODUCTS} products × 10 fields, no model (CPU-bound)`, offline);
   printTable('Files shared through PostgreSQL (bytea): one process publishes, another fetches', await fileStore());
 }
