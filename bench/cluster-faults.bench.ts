@@ -16,6 +16,7 @@ import { signedIn } from '../test/helpers/api.ts';
 import { openAiServer } from '../test/helpers/openai-server.ts';
 import { freshDatabase, TEST_JWT_SECRET } from '../test/helpers/postgres.ts';
 import { SPAWN_ADMIN, spawnServer, spawnWorker } from '../test/helpers/process.ts';
+import { nameAndTitleTemplate } from '../test/helpers/template-run.ts';
 import { printTable } from './lib.ts';
 
 const PRODUCTS = 200;
@@ -31,16 +32,7 @@ async function cluster(workers: number, settings: Record<string, string> = {}) {
   const api = await signedIn(web.url, SPAWN_ADMIN);
   const names = Array.from({ length: PRODUCTS }, (_, i) => `Chair ${String(i).padStart(3, '0')}`);
   const upload = await api.upload('/api/file/my_drive', fileForm('chairs.csv', csv([['Name'], ...names.map((name) => [name])])));
-  const template = await api.send('POST', '/api/catalog/config', {
-    label: 'Faults',
-    about: { identifiers: [], contents: ['Name'], attributes: [], categories: [], price: [], others: [] },
-    ownFormatMapping: [
-      { source_column: 'Name', dest_property: 'Name', batch_action: 'COPY' },
-      { source_column: 'ac_product_title', dest_property: 'Title', batch_action: 'GENERATE' },
-    ],
-    outputFileFormat: { file_format: 'csv', delimiter: ',' },
-    source_fields: { product_name: ['Name'] },
-  });
+  const template = await api.send('POST', '/api/catalog/config', nameAndTitleTemplate('Faults'));
   const view = async (id: string) => (await api.get(`/api/catalog/batch/${id}`)).body as { status: string; progress: number; results: { name: string }[] };
   return {
     web,

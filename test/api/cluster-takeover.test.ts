@@ -11,6 +11,7 @@ import { childDatabase } from '../helpers/child-database.ts';
 import { openAiServer } from '../helpers/openai-server.ts';
 import { TEST_POSTGRES } from '../helpers/postgres.ts';
 import { SPAWN_ADMIN, spawnServer, spawnWorker } from '../helpers/process.ts';
+import { nameAndTitleTemplate } from '../helpers/template-run.ts';
 
 // Cluster mode: one web process and two worker processes on one PostgreSQL database, a 200-product
 // run, one worker killed (-9) mid-run. The run finishes on the other within a minute (its jobs'
@@ -40,16 +41,7 @@ t.test('two workers, one killed mid-run: the run finishes, each product once, cr
   });
 
   const api = await signedIn(web.url, SPAWN_ADMIN);
-  const template = await api.send('POST', '/api/catalog/config', {
-    label: 'Cluster',
-    about: { identifiers: [], contents: ['Name'], attributes: [], categories: [], price: [], others: [] },
-    ownFormatMapping: [
-      { source_column: 'Name', dest_property: 'Name', batch_action: 'COPY' },
-      { source_column: 'ac_product_title', dest_property: 'Title', batch_action: 'GENERATE' },
-    ],
-    outputFileFormat: { file_format: 'csv', delimiter: ',' },
-    source_fields: { product_name: ['Name'] },
-  });
+  const template = await api.send('POST', '/api/catalog/config', nameAndTitleTemplate('Cluster'));
   const names = Array.from({ length: PRODUCTS }, (_, i) => `Chair ${String(i).padStart(3, '0')}`);
   const upload = await api.upload('/api/file/my_drive', fileForm('chairs.csv', csv([['Name'], ...names.map((name) => [name])])));
 

@@ -46,3 +46,15 @@ export async function startRun(api: Api, configName: string, inputFilename: stri
   if (started.status !== 201) throw new Error(`start: ${started.status} ${JSON.stringify(started.body)}`);
   return started.body.id as string;
 }
+
+/** A template copying a file's Name and having the assistant write each product's Title: the cluster tests' and benches' model-bound run. */
+export const nameAndTitleTemplate = (label: string) => ({
+  label,
+  about: { identifiers: [], contents: ['Name'], attributes: [], categories: [], price: [], others: [] },
+  ownFormatMapping: [
+    { source_column: 'Name', dest_property: 'Name', batch_action: 'COPY' },
+    { source_column: 'ac_product_title', dest_property: 'Title', batch_action: 'GENERATE' },
+  ],
+  outputFileFormat: { file_format: 'csv', delimiter: ',' },
+  source_fields: { product_name: ['Name'] },
+});
