@@ -44,14 +44,18 @@ export class Store<Conn> {
   private readonly holding = new AsyncLocalStorage<Holding<Conn>>();
   /** Resolves when the last unit of work queued so far has ended (SQLite). */
   private tail: Promise<void> = Promise.resolve();
-  /** When the units running back to back began (SQLite). */
 
   constructor(private readonly driver: StoreDriver<Conn>) {}
 
   /** Runs `work` on the connection (the caller's transaction when inside one). */
   async run<T>(work: (conn: Conn) => Promise<T> | T): Promise<T> {
     const current = this.current();
-    if (current) return work(current.conn);
+    if (current) {
+      // A long unit (a run's start writing its 500 products) lets the event loop through between its
+      // statements once the slice is spent; it keeps the connection meanwhile, so nothing interleaves.
+      if (this.driver.exclusive) await letThrough();
+      return work(current.conn);
+    }
     if (!this.driver.exclusive) return work(this.driver.connection);
     return this.inTurn(() => this.within(this.driver.connection, false, work));
   }

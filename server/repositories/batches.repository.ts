@@ -30,10 +30,10 @@ export class BatchesRepository {
   /** A run and its products: `groups` gives, by run product number, the file product it sells. */
   /** A run and its products. */
   async insert(batch: NewBatch, products: readonly RunProduct[]): Promise<BatchRow> {
-    return this.store.run(async (db) => {
-      const row = (await db.insert(catalogBatches).values(batch).returning())[0];
+    return this.store.transaction(async () => {
+      const [row] = await this.store.run((db) => db.insert(catalogBatches).values(batch).returning());
       const rows = products.map(({ group, key, name, options }, rowIndex) => ({ batchId: row.id, rowIndex, productGroup: group, key, name, options: options.length > 0 ? options : null }));
-      for (let i = 0; i < rows.length; i += 200) await db.insert(batchProducts).values(rows.slice(i, i + 200));
+      for (let i = 0; i < rows.length; i += 100) await this.store.run((db) => db.insert(batchProducts).values(rows.slice(i, i + 100)));
       return row;
     });
   }
