@@ -37,13 +37,17 @@ interface Holding<Conn> {
  * The database as the repositories use it, asynchronous on both dialects. On PostgreSQL each call
  * takes a pooled connection, and a transaction's calls run on its own. On SQLite every caller
  * shares one connection, so an open transaction must not see another request's statements: each
- * unit of work holds the connection in turn (first come, first served), and calls made within that
- * work — found through AsyncLocalStorage — run on it at once instead of waiting for themselves.
+ * unit of work holds the connection in turn (first come, first served, but a request's units before
+ * those of work in the background: batch runs), and calls made within that work — found through
+ * AsyncLocalStorage — run on it at once instead of waiting for themselves.
  */
 export class Store<Conn> {
   private readonly holding = new AsyncLocalStorage<Holding<Conn>>();
-  /** Resolves when the last unit of work queued so far has ended (SQLite). */
-  private tail: Promise<void> = Promise.resolve();
+  /** Set for work in the background: its units wait for every other's (SQLite). */
+  private readonly backgroundWork = new AsyncLocalStorage<true>();
+  /** Whether a unit of work holds the connection, and the units waiting for it, by rank (SQLite). */
+  private busy = false;
+  private readonly waiting = { foreground: [] as (() => void)[], background: [] as (() => void)[] };
 
   constructor(private readonly driver: StoreDriver<Conn>) {}
 
@@ -89,23 +93,29 @@ export class Store<Conn> {
   }
 
   /**
-   * Waits for the units of work queued before this one, then runs it alone. Queued units follow one
-   * another through promise callbacks, which the event loop runs before any I/O: once the process's
-   * slice is spent (shared with its loops over products: server/lib/time-slices.ts), it is let
-   * through (a request waiting on no database answers meanwhile).
+   * Runs `work` (a batch run) in the background: on SQLite its units of work give way to any other
+   * waiting for the connection, so a request never queues behind a run's writes.
+   */
+  background<T>(work: () => Promise<T>): Promise<T> {
+    return this.backgroundWork.run(true, work);
+  }
+
+  /**
+   * Waits for the units of work queued before this one (a background unit for every other), then
+   * runs it alone. Queued units follow one another through promise callbacks, which the event loop
+   * runs before any I/O: once the process's slice is spent (shared with its loops over products:
+   * server/lib/time-slices.ts), it is let through (a request waiting on no database answers meanwhile).
    */
   private async inTurn<T>(work: () => Promise<T>): Promise<T> {
-    const previous = this.tail;
-    let done!: () => void;
-    this.tail = new Promise<void>((resolve) => {
-      done = resolve;
-    });
-    await previous;
-    await letThrough();
+    if (this.busy) await new Promise<void>((resolve) => this.waiting[this.backgroundWork.getStore() ? 'background' : 'foreground'].push(resolve));
+    this.busy = true;
     try {
+      await letThrough();
       return await work();
     } finally {
-      done();
+      const next = this.waiting.foreground.shift() ?? this.waiting.background.shift();
+      if (next) next();
+      else this.busy = false;
     }
   }
 }

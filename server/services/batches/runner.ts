@@ -124,7 +124,9 @@ export class BatchRunner {
       this.again.add(batchId);
       return;
     }
-    const run = this.run(batchId)
+    // Its database work gives way to requests': a run's writes never hold up a page.
+    const run = this.deps.store
+      .background(() => this.run(batchId))
       .catch((error) => this.deps.log.error({ err: error, batchId }, 'batch run crashed'))
       .finally(() => {
         this.running.delete(batchId);

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
 import t from 'tap';
-import { sqliteDriver, type Db } from '../../../db/client.ts';
+import { type Db, sqliteDriver } from '../../../db/client.ts';
 import { Store } from '../../../db/store.ts';
 
 // One SQLite connection shared by concurrent async work: a transaction that waits mid-way is never
@@ -69,4 +69,18 @@ t.test('units of work run in the order they came', async (t) => {
     await insert(text);
   })));
   t.same(notes(), ['1', '2', '3', '4']);
+});
+
+t.test('a request’s units go before those of work in the background, which keep their order', async (t) => {
+  const { store, insert, notes } = memoryStore();
+  const holding = store.transaction(async () => {
+    await insert('first');
+    await tick(15);
+  });
+  await tick(1);
+  const run = store.background(() => Promise.all(['run 1', 'run 2'].map((text) => insert(text))));
+  await tick(1);
+  const request = insert('request');
+  await Promise.all([holding, run, request]);
+  t.same(notes(), ['first', 'request', 'run 1', 'run 2'], 'the request came last and went before the run');
 });
