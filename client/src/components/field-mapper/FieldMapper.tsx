@@ -22,12 +22,11 @@
  * Rows are dimmed and labelled 'Mapping...' while new names are automatically mapped. The panel edits
  * a draft; selecting another row or closing the modal with unsaved changes asks first.
  */
-import type { PaginationState } from '@tanstack/react-table';
 import { useDeferredValue, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Group, Panel, Separator } from 'react-resizable-panels';
 import type { OpenQuestion } from '../../../../domain/analysis.ts';
-import type { BatchAction, KeyedEntry, KeyedMapping } from '../../../../domain/mapping.ts';
+import type { BatchAction, KeyedMapping } from '../../../../domain/mapping.ts';
 import type { ValueListSummary, ValueListValue } from '../../../../domain/value-list.ts';
 import { listFields, useCapabilities, useExtractReads, useOpenQuestions } from '../../api/assistant.ts';
 import { useErrorText } from '../../lib/useErrorText.ts';
@@ -36,13 +35,13 @@ import { PlusIcon } from '../icons.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import { toast } from '../ui/toast.tsx';
 import { CreateValueListModal } from '../value-lists/CreateValueListModal.tsx';
+import { EDITOR_START } from './editor-state.ts';
 import { FieldPanel, type FieldPanelProps, panelTitleKey } from './FieldPanel.tsx';
-import type { RenameState } from './MappingRow.tsx';
 import { MappingTable } from './MappingTable.tsx';
 import { OpenQuestions } from './OpenQuestions.tsx';
 import { answerPatch, answerQuestion, extractPart, pendingQuestions } from './open-questions.ts';
 import { ReadOnlyMapping } from './ReadOnlyMapping.tsx';
-import { type ActionFilter, addFields, DEFAULT_PAGE_SIZE, entriesDiffer, freeFieldName, toRows } from './rows.ts';
+import { addFields, entriesDiffer, freeFieldName, toRows } from './rows.ts';
 import { UnsavedFieldDialog } from './UnsavedFieldDialog.tsx';
 import { useAutoMap } from './useAutoMap.ts';
 import { useMapperResources } from './useMapperResources.ts';
@@ -69,41 +68,6 @@ export function FieldMapper(props: FieldMapperProps) {
   return <FieldMapperEditor {...props} />;
 }
 
-/** What to do once the 'Unsaved Changes' dialog is answered. */
-type Pending = { kind: 'select'; name: string } | { kind: 'close' };
-
-/** The editor's own state: the table's search, filter and page, the row renamed, the panel and its dialogs. */
-interface EditorState {
-  search: string;
-  actionFilter: ActionFilter;
-  pagination: PaginationState;
-  rename: RenameState | null;
-  /** The row whose panel is open, and the panel's unsaved draft of it. */
-  selected: string | null;
-  draft: KeyedEntry | null;
-  /** The panel shown large, in a dialog. */
-  modalOpen: boolean;
-  /** Waiting for the 'Unsaved Changes' answer. */
-  pending: Pending | null;
-  /** The create-value-list dialog. */
-  createOpen: boolean;
-  /** A file's headers are being read. */
-  uploading: boolean;
-}
-
-const START: EditorState = {
-  search: '',
-  actionFilter: 'ALL',
-  pagination: { pageIndex: 0, pageSize: DEFAULT_PAGE_SIZE },
-  rename: null,
-  selected: null,
-  draft: null,
-  modalOpen: false,
-  pending: null,
-  createOpen: false,
-  uploading: false,
-};
-
 function FieldMapperEditor({ mapping, onChange, columns, detectedValueLists = NO_LISTS, inputFile = null }: FieldMapperProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
@@ -120,7 +84,7 @@ function FieldMapperEditor({ mapping, onChange, columns, detectedValueLists = NO
   // What each row had under the actions it left, so that switching back gives it again (a COPY its column).
   const keptRef = useRef(new Map<string, KeptEntries>());
 
-  const form = useForm(START);
+  const form = useForm(EDITOR_START);
   const { search, actionFilter, pagination, rename, selected, draft, modalOpen, pending, createOpen, uploading } = form.values;
   const { set } = form;
   const setDraft = form.field('draft').onChange;
