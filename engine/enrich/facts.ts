@@ -34,9 +34,13 @@ export interface Facts {
   sizes: string[];
   /** A variant's option values (Green, M), from its option columns. */
   options: string[];
+  /** 'New', 'Refurbished', as the file writes it. */
+  condition: string;
   origin: string;
   warranty: string;
   measures: Partial<Record<MeasureKind, Measure>>;
+  /** The columns these facts were read from: what a model writing copy is shown besides the template's. */
+  columns: string[];
 }
 
 const MEASURE_KINDS: ReadonlySet<string> = new Set<MeasureKind>(['weight', 'length', 'width', 'height', 'depth', 'capacity', 'power']);
@@ -63,10 +67,13 @@ const filled = (text: string | undefined) => {
   return value === '' || isPlaceholder(value) || value === '0' ? '' : value;
 };
 
-function firstFilled(product: Product, columns: readonly string[]): string {
+/** The first of `columns` with a value; `read` collects the column it came from. */
+function firstFilled(product: Product, columns: readonly string[], read?: Set<string>): string {
   for (const column of columns) {
     const value = filled(product[column]);
-    if (value) return value;
+    if (!value) continue;
+    read?.add(column);
+    return value;
   }
   return '';
 }
@@ -100,40 +107,55 @@ function measureOf(cell: RowCell): Measure | undefined {
 export function factsOf(product: Product, sources: SourceColumns = {}): Facts {
   const columns = Object.keys(product);
   const named = (...concepts: Concept[]) => columns.filter((column) => concepts.some((concept) => meaningOf(column).words.includes(concept)));
+  const read = new Set<string>();
   const facts: Facts = {
-    name: firstFilled(product, [...(sources.product_name ?? []), ...columns.filter((column) => namesProduct(meaningOf(column).words))]),
-    brand: firstFilled(product, sources.brand ?? []),
+    name: firstFilled(product, [...(sources.product_name ?? []), ...columns.filter((column) => namesProduct(meaningOf(column).words))], read),
+    brand: firstFilled(product, sources.brand ?? [], read),
     category: '',
-    description: sentencesOf(firstFilled(product, [...(sources.description ?? []), ...named('description', 'summary')])),
+    // A supplier's notes are the product's sentences when it has no description.
+    description: sentencesOf(firstFilled(product, [...(sources.description ?? []), ...named('description', 'summary'), ...named('notes')], read)),
     highlights: [],
     colours: [],
     materials: [],
     sizes: [],
     options: variantOptions(product).flatMap(([, value]) => valuesOf(value)),
+    condition: '',
     origin: '',
     warranty: '',
     measures: {},
+    columns: [],
   };
-  const category = firstFilled(product, named('category'));
-  const leaf = (category.split(',')[0] ?? '').split('>').at(-1)?.trim() ?? '';
+  const categoryColumn = new Set<string>();
+  const leaf = (firstFilled(product, named('category'), categoryColumn).split(',')[0] ?? '').split('>').at(-1)?.trim() ?? '';
   facts.category = isCategory(leaf) ? leaf : '';
+  if (facts.category) for (const column of categoryColumn) read.add(column);
   for (const cell of rowCells(product)) {
     if (cell.meaning.flag || cell.meaning.price || !filled(cell.text)) continue;
-    const words = new Set(cell.meaning.words);
+    const option = cell.name !== cell.column && valuesOf(cell.text).some((value) => facts.options.includes(value));
+    if (readFact(facts, cell) || option) read.add(cell.column);
+  }
+  facts.columns = columns.filter((column) => read.has(column));
+  return facts;
+}
+
+/** The fact a cell states, into `facts`; whether it stated one. */
+function readFact(facts: Facts, cell: RowCell): boolean {
+  const words = new Set(cell.meaning.words);
     // A features cell listing attributes ('Composition:Cotton:1,Color:Blue:2') is read as them, not as sentences.
     if (words.has('bullet') || (words.has('features') && pairsIn(cell.text).length === 0)) facts.highlights.push(...sentencesOf(cell.text));
     else if (words.has('brand') && !facts.brand) facts.brand = filled(cell.text);
     else if (words.has('colour') && facts.colours.length === 0) facts.colours = valuesOf(filled(cell.text));
     else if (words.has('material') && facts.materials.length === 0) facts.materials = valuesOf(filled(cell.text));
     else if (words.has('size') && facts.sizes.length === 0) facts.sizes = valuesOf(filled(cell.text));
+    else if (words.has('condition') && !facts.condition) facts.condition = filled(cell.text);
     else if (words.has('origin') && !facts.origin) facts.origin = filled(cell.text);
     else if (words.has('warranty') && !facts.warranty) facts.warranty = filled(cell.text);
     else {
       const kind = cell.meaning.words.find((word) => MEASURE_KINDS.has(word)) as MeasureKind | undefined;
-      if (!kind || facts.measures[kind] || cell.meaning.words.length > 2 || ofParcel(cell.meaning.words)) continue;
+      if (!kind || facts.measures[kind] || cell.meaning.words.length > 2 || ofParcel(cell.meaning.words)) return false;
       const measure = measureOf(cell);
-      if (measure) facts.measures[kind] = measure;
+      if (!measure) return false;
+      facts.measures[kind] = measure;
     }
-  }
-  return facts;
+    return true;
 }
