@@ -11,8 +11,8 @@ import { ApiError } from '../lib/api-error.ts';
 export interface RunOptions {
   /**
    * Whose task (a workspace id): each owner may hold a bounded number of tasks queued or running,
-   * and free threads go to the owners in turn, so one workspace's heavy files never delay another's
-   * past one task per thread nor make its requests refused.
+   * runs on all threads but one at most, and free threads go to the owners in turn, so one
+   * workspace's heavy files never hold every thread nor make another's requests refused.
    */
   owner?: string;
   /** Running time allowed, counted from the moment a worker starts the task; past it the thread is terminated and replaced. */
@@ -85,7 +85,8 @@ const reasonOf = (signal: AbortSignal) => String((signal.reason as Error | undef
 
 /**
  * The Piscina pool behind one small typed runner. Tasks wait here, one queue per owner, and a task
- * is handed to Piscina only when a thread is free, taking the owners in turn (round-robin). Each
+ * is handed to Piscina only when a thread is free, taking the owners in turn (round-robin) and
+ * passing over an owner already on all threads but one. Each
  * task's timeout runs from the moment its worker starts it; errors come out as WorkerErrors.
  */
 export class WorkerPool {
@@ -93,12 +94,16 @@ export class WorkerPool {
 
   private readonly threads: number;
   private readonly maxPerOwner: number;
+  /** Threads one owner may use at once: all but one, so another owner always finds one. */
+  private readonly maxRunningPerOwner: number;
   private readonly timeoutMs: number;
   private readonly taskFiles: Partial<Record<WorkerJob, string>>;
   /** Owners with tasks waiting for a thread, in the order they will be served. */
   private readonly waiting = new Map<string, (() => void)[]>();
   /** Tasks each owner has queued or running. */
   private readonly held = new Map<string, number>();
+  /** Tasks each owner has on a thread. */
+  private readonly active = new Map<string, number>();
   private running = 0;
 
   constructor(opts: {
@@ -117,12 +122,14 @@ export class WorkerPool {
   }) {
     this.threads = opts.threads;
     this.maxPerOwner = opts.maxPerOwner;
+    this.maxRunningPerOwner = Math.max(1, opts.threads - 1);
     this.timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     this.taskFiles = opts.taskFiles ?? {};
     this.piscina = new Piscina({
       filename: RUNNER,
       workerData: { preload: (opts.preload ?? ['analyse-file']).map((job) => this.taskFile(job)) } satisfies RunnerData,
-      minThreads: 1,
+      // Two threads kept: the one another workspace finds beside a busy one starts no cold thread.
+      minThreads: Math.min(2, opts.threads),
       maxThreads: opts.threads,
       idleTimeout: 60_000,
       execArgv: workerExecArgv(),
@@ -160,7 +167,7 @@ export class WorkerPool {
         );
       } finally {
         port1.close();
-        this.release();
+        this.release(owner);
       }
     } catch (error) {
       if (stop.signal.aborted) throw stop.signal.reason;
@@ -176,11 +183,11 @@ export class WorkerPool {
     }
   }
 
-  /** Resolves once a thread is free for this owner's task (at once when one is and nobody waits). */
+  /** Resolves once a thread is free for this owner's task and the owner is under its share of threads. */
   private turn(owner: string, signal: AbortSignal): Promise<void> {
     if (signal.aborted) return Promise.reject(signal.reason);
-    if (this.running < this.threads) {
-      this.running++;
+    if (this.running < this.threads && this.mayStart(owner)) {
+      this.start(owner);
       return Promise.resolve();
     }
     return new Promise((resolve, reject) => {
@@ -201,18 +208,33 @@ export class WorkerPool {
     });
   }
 
-  /** A thread is free: the next owner in turn gets it and goes to the back of the line. */
-  private release(): void {
-    const next = this.waiting.entries().next();
-    if (next.done) {
-      this.running--;
+  private mayStart(owner: string): boolean {
+    return (this.active.get(owner) ?? 0) < this.maxRunningPerOwner;
+  }
+
+  private start(owner: string): void {
+    this.running++;
+    this.active.set(owner, (this.active.get(owner) ?? 0) + 1);
+  }
+
+  /**
+   * An owner's task is done and its thread free: the next owner in turn that is under its share gets
+   * it and goes to the back of the line (owners at their share keep their place).
+   */
+  private release(owner: string): void {
+    this.running--;
+    const left = (this.active.get(owner) ?? 1) - 1;
+    if (left === 0) this.active.delete(owner);
+    else this.active.set(owner, left);
+    for (const [next, queue] of this.waiting) {
+      if (!this.mayStart(next)) continue;
+      const go = queue.shift() as () => void;
+      this.waiting.delete(next);
+      if (queue.length > 0) this.waiting.set(next, queue);
+      this.start(next);
+      go();
       return;
     }
-    const [owner, queue] = next.value;
-    const go = queue.shift() as () => void;
-    this.waiting.delete(owner);
-    if (queue.length > 0) this.waiting.set(owner, queue);
-    go();
   }
 
   private taskFile(job: WorkerJob): string {
@@ -235,10 +257,14 @@ const PRELOADED: Record<Config['role'], WorkerJob[]> = {
   worker: ['enrich-chunk', 'check-copy', 'write-outputs'],
 };
 
-/** The worker pool (a given one, else sized by WORKERS or one thread less than the cores, at least one); destroyed on close. */
+/**
+ * The worker pool (a given one, else sized by WORKERS or one thread less than the cores, at least
+ * two: a workspace runs on all threads but one, so another's request always finds one); destroyed
+ * on close.
+ */
 export default fp(
   async function poolPlugin(app: FastifyInstance, opts: { pool?: WorkerPool }) {
-    const threads = app.config.workers ?? Math.max(1, os.availableParallelism() - 1);
+    const threads = Math.max(2, app.config.workers ?? os.availableParallelism() - 1);
     const pool =
       opts.pool ??
       new WorkerPool({

@@ -108,3 +108,37 @@ t.test('owners: each has its cap, and free threads go to them in turn', async (t
   await Promise.all([...a, ...b]);
   t.same(order, ['a1', 'a2', 'b1', 'a3', 'b2'], 'once B waits, A and B take turns: B is never behind all of A');
 });
+
+t.test('finding 2: an owner runs on all threads but one, so another owner always finds a thread', async (t) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fiche-pool-'));
+  const pool = new WorkerPool({ threads: 2, maxPerOwner: 8, timeoutMs: 1500, taskFiles: { 'analyse-file': HOSTILE }, onError: () => {} });
+  t.teardown(async () => {
+    await pool.destroy();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+  const file = (name: string, data: string | Buffer) => {
+    fs.writeFileSync(path.join(dir, name), data);
+    return analyseTask(path.join(dir, name));
+  };
+  const good = file('good.csv', productCsv(5));
+  // Both threads started and warm.
+  await Promise.all([pool.run('analyse-file', good, { timeoutMs: 60_000 }), pool.run('analyse-file', good, { timeoutMs: 60_000 })]);
+  t.equal(pool.piscina.threads.length, 2, 'two threads');
+  const alone = performance.now();
+  await pool.run('analyse-file', good, { owner: 'B' });
+  t.comment(`B alone: ${Math.round(performance.now() - alone)} ms`);
+  const hang = file('hang.csv', 'HANG\n');
+  const flood = Array.from({ length: 3 }, () => failure(pool.run('analyse-file', hang, { owner: 'A' })));
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  const started = performance.now();
+  const quiet = await pool.run('analyse-file', good, { owner: 'B', timeoutMs: 60_000 });
+  const waited = performance.now() - started;
+  t.equal(quiet.ok, true, "B's task runs");
+  t.ok(waited < 2000, `B did not wait for A's hung tasks (${Math.round(waited)} ms)`);
+  const kinds = await Promise.all(flood);
+  t.same(
+    kinds.map((outcome) => outcome.kind),
+    ['timeout', 'timeout', 'timeout'],
+    "A's tasks ran one after the other on one thread",
+  );
+});
