@@ -40,6 +40,8 @@ export const CONCEPTS = [
   'handle',
   'parent',
   'variants',
+  // The store view a row's values are for (Magento's '_store', 'store_view_code'): such a row restates a product.
+  'store',
   // Measures.
   'weight',
   'length',
@@ -75,7 +77,7 @@ export const CONCEPTS = [
 export type Concept = (typeof CONCEPTS)[number];
 
 /** Concepts naming a thing other than the product: a 'Category name' or 'Supplier name' is not the product's name. */
-export const OTHER_THINGS: ReadonlySet<Concept> = new Set(['category', 'brand', 'supplier', 'option', 'file', 'attribute', 'image', 'meta', 'seo']);
+export const OTHER_THINGS: ReadonlySet<Concept> = new Set(['category', 'brand', 'supplier', 'option', 'file', 'attribute', 'image', 'meta', 'seo', 'store']);
 
 /** The measures: a concept that is an amount of some dimension. */
 export const MEASURES: ReadonlySet<Concept> = new Set(['weight', 'length', 'width', 'height', 'depth', 'diameter', 'thickness', 'capacity', 'power', 'area', 'screen']);

@@ -1,156 +1,21 @@
 import { pairsIn } from '../enrich/row-cells.ts';
-import type { Concept } from '../lexicon/concepts.ts';
-import { isPlaceholder, normalise, PARENT_KINDS, VARIANT_KINDS } from '../lexicon/index.ts';
-import { meaningOf, namesProduct } from '../lexicon/names.ts';
+import { meaningOf } from '../lexicon/names.ts';
+import { type FileStructure, grouped, type ProductRows, productOf } from './product-rows.ts';
+import { anyFilled, imageOnly, kindOf, priced, referenceKey, type Roles, rolesOf, significant } from './roles.ts';
+import { bySameName } from './same-name.ts';
+import { storeLines, withStoreLines } from './store-lines.ts';
+
+export type { FileStructure, ProductRows, StructureKind } from './product-rows.ts';
 
 /**
  * Products, not rows: which rows of a file make one product — its own row, the rows sold as its
  * variants, the rows holding only more of its pictures. Shop exports write a product's variants under
  * it: Shopify rows share a `Handle`; WooCommerce variations name their `Parent` (its SKU, or `id:44`);
  * Magento's configurable row lists its variations (`sku=…,color=…|sku=…`); other files leave the
- * product's naming cells empty on the rows that follow it (continuation rows). When no structure is
- * found, every row is a product. Rows are numbered over the file's product rows (blank ones left out).
+ * product's naming cells empty on the rows that follow it (continuation rows), or repeat its name on
+ * rows told apart by their options. Magento's continuation lines (a second category, another store
+ * view) belong to their product and are never sold. When no structure is found, every row is a product.
  */
-
-export interface ProductRows {
-  /** The row holding the product's own cells: its name, description, option names. */
-  product: number;
-  /** The rows sold as its variants, the product row among them when it is also one (Shopify's first row); none for a product without variants. */
-  variants: number[];
-  /** Rows holding nothing but more pictures of it. */
-  images: number[];
-}
-
-export type StructureKind = 'handle' | 'parent' | 'variations' | 'kinds' | 'product_id' | 'continuation' | 'same_name' | 'rows';
-
-export interface FileStructure {
-  /** How the rows were grouped. */
-  by: StructureKind;
-  products: ProductRows[];
-}
-
-/** What each column is for, as far as grouping rows goes. */
-interface Roles {
-  handle?: number;
-  parent?: number;
-  variations?: number;
-  /** A column of product kinds ('variable', 'variation', 'configurable'), found by its values. */
-  kind?: number;
-  /** A product's identifier repeated on each of its variants' rows (PrestaShop's combinations 'Product ID'). */
-  productId?: number;
-  /** The product's naming cells: its name and descriptions. */
-  naming: number[];
-  /** Identifiers of a sellable row: SKU, GTIN, ID. */
-  identifiers: number[];
-  prices: number[];
-  images: number[];
-  /** A variant's option values ('Option1 Value', 'Attribute 1 value(s)'). */
-  optionValues: number[];
-}
-
-const has = (words: readonly string[], concept: Concept) => words.includes(concept);
-
-/** An identifier column by its name: a reference or GTIN, or an 'ID' ('Product ID', 'Id del Producto', 'product_id'). */
-const ID_NAME = /(^|[\s_-])id($|[\s_*-])/i;
-
-function rolesOf(headers: readonly string[], rows: readonly (readonly string[])[]): Roles {
-  const roles: Roles = { naming: [], identifiers: [], prices: [], images: [], optionValues: [] };
-  headers.forEach((header, column) => {
-    const { words, price, flag } = meaningOf(header);
-    if (flag) return;
-    if (has(words, 'handle') && roles.handle === undefined) roles.handle = column;
-    else if (has(words, 'parent') && !has(words, 'category') && roles.parent === undefined) roles.parent = column;
-    else if (has(words, 'variants') && roles.variations === undefined) roles.variations = column;
-    else if (has(words, 'image')) roles.images.push(column);
-    else if ((has(words, 'option') || has(words, 'attribute')) && has(words, 'value')) roles.optionValues.push(column);
-    else if (price) roles.prices.push(column);
-    else if (has(words, 'reference') || has(words, 'ean') || ID_NAME.test(header.trim())) roles.identifiers.push(column);
-    else if (namesProduct(words) || has(words, 'description') || has(words, 'summary')) roles.naming.push(column);
-  });
-  roles.kind = headers.findIndex((_, column) => isKindColumn(rows, column));
-  if (roles.kind < 0) roles.kind = undefined;
-  roles.productId = roles.identifiers.find((column) => ID_NAME.test(headers[column] ?? '') && repeatsInRuns(rows, column) && roles.identifiers.some((other) => other !== column && uniqueWhereFilled(rows, other)));
-  return roles;
-}
-
-const kindOf = (text: string | undefined): 'parent' | 'variant' | undefined => {
-  const key = normalise(text ?? '');
-  return PARENT_KINDS.has(key) ? 'parent' : VARIANT_KINDS.has(key) ? 'variant' : undefined;
-};
-
-/** A column whose values are product kinds, with at least one parent and one variant among them (every value of it is a kind: its first ones tell). */
-function isKindColumn(rows: readonly (readonly string[])[], column: number): boolean {
-  const first = rows.slice(0, 20).filter((row) => (row[column]?.trim() ?? '') !== '');
-  if (first.length === 0 || !first.some((row) => kindOf(row[column]) !== undefined)) return false;
-  const kinds = new Set(rows.map((row) => kindOf(row[column])));
-  return kinds.has('parent') && kinds.has('variant');
-}
-
-/** A column whose filled values repeat on consecutive rows, each value in one run only. */
-function repeatsInRuns(rows: readonly (readonly string[])[], column: number): boolean {
-  const seen = new Set<string>();
-  let repeated = false;
-  let last: string | undefined;
-  for (const row of rows) {
-    const value = row[column]?.trim() ?? '';
-    if (value === '' || value === last) {
-      repeated ||= value !== '';
-      continue;
-    }
-    if (seen.has(value)) return false;
-    seen.add(value);
-    last = value;
-  }
-  return repeated;
-}
-
-function uniqueWhereFilled(rows: readonly (readonly string[])[], column: number): boolean {
-  const values = rows.map((row) => row[column]?.trim() ?? '').filter(Boolean);
-  return values.length > 1 && new Set(values).size === values.length;
-}
-
-const filled = (row: readonly string[], column: number) => {
-  const text = row[column]?.trim() ?? '';
-  return text !== '' && !isPlaceholder(text);
-};
-const anyFilled = (row: readonly string[], columns: readonly number[]) => columns.some((column) => filled(row, column));
-
-/** A row of nothing but pictures (and the columns that group it): no identifier, price, option or name. */
-function imageOnly(row: readonly string[], roles: Roles): boolean {
-  if (!anyFilled(row, roles.images)) return false;
-  const grouping = new Set([roles.handle, roles.parent, ...roles.images]);
-  return row.every((_, column) => grouping.has(column) || !filled(row, column) || /^\d{1,3}$/.test(row[column]?.trim() ?? ''));
-}
-
-/** A row with a price or an option value of its own: what a variant row has. */
-const priced = (row: readonly string[], roles: Roles) => anyFilled(row, roles.prices) || anyFilled(row, roles.optionValues);
-
-/** A row that says something of a product: a name, an identifier, a price, an option or a picture; other rows (an ERP's detail lines) belong to the row above. */
-const significant = (row: readonly string[], roles: Roles) =>
-  anyFilled(row, roles.naming) || anyFilled(row, roles.identifiers) || priced(row, roles) || anyFilled(row, roles.images);
-
-/**
- * A group's rows as a product: the first named row is the product; rows of pictures alone are its
- * images; the others its variants. The product row is one of them when it is sold on the same terms:
- * a price or option of its own, and an identifier when they have one (a first row that only names the
- * product, or Shopify's 'Title' placeholder option without a SKU, is not).
- */
-function productOf(rows: readonly (readonly string[])[], members: readonly number[], roles: Roles): ProductRows {
-  const images = members.filter((index) => imageOnly(rows[index] ?? [], roles));
-  const others = members.filter((index) => !images.includes(index) && significant(rows[index] ?? [], roles));
-  const product = others.find((index) => anyFilled(rows[index] ?? [], roles.naming)) ?? others[0] ?? members[0] ?? 0;
-  const rest = others.filter((index) => index !== product);
-  if (rest.length === 0) return { product, variants: [], images };
-  return { product, variants: soldToo(rows, product, rest, roles) ? [product, ...rest] : rest, images };
-}
-
-/** Whether a product row is sold as a variant beside its other variant rows. */
-function soldToo(rows: readonly (readonly string[])[], product: number, variants: readonly number[], roles: Roles): boolean {
-  const row = rows[product] ?? [];
-  if (!priced(row, roles)) return false;
-  const identified = variants.some((index) => anyFilled(rows[index] ?? [], roles.identifiers));
-  return !identified || anyFilled(row, roles.identifiers);
-}
 
 /**
  * Rows grouped by the value of one column (a handle, a repeated product ID): rows that leave it empty
@@ -177,8 +42,6 @@ function byKey(rows: readonly (readonly string[])[], column: number, roles: Role
   return groups.map((members) => productOf(rows, members, roles));
 }
 
-const sameCell = (rows: readonly (readonly string[])[], a: number, b: number, column: number) => (rows[a]?.[column]?.trim() ?? '') === (rows[b]?.[column]?.trim() ?? '');
-
 /** The keys a row is referred to by: its identifiers as written, and WooCommerce's 'id:<ID>'. */
 function keysOf(row: readonly string[], roles: Roles, headers: readonly string[]): string[] {
   return roles.identifiers.flatMap((column) => {
@@ -187,9 +50,6 @@ function keysOf(row: readonly string[], roles: Roles, headers: readonly string[]
     return /^id$/i.test(headers[column]?.trim() ?? '') ? [value, `id:${value}`] : [value];
   });
 }
-
-/** A reference as rows refer to it: case and spaces aside ('EV- 0004' is 'EV-0004'). */
-const referenceKey = (text: string | undefined) => (text ?? '').replace(/\s+/g, '').toLowerCase();
 
 /**
  * Rows naming their product's reference in a parent column: variants of that row. A variation whose
@@ -256,44 +116,6 @@ function byKinds(rows: readonly (readonly string[])[], column: number, roles: Ro
 }
 
 /**
- * Products from each row's parent: rows without one are products (in file order), the others their
- * variants (the rows of `sellsItself` among them too); rows of pictures alone, or saying nothing of a
- * product, belong to the product above.
- * Undefined when no row has a parent, unless `alone` (every row its own product, then).
- */
-function grouped(
-  rows: readonly (readonly string[])[],
-  roles: Roles,
-  parentOf: (index: number) => number | undefined,
-  sellsItself: ReadonlySet<number> = new Set(),
-  alone = false,
-): ProductRows[] | undefined {
-  const children = new Map<number, number[]>();
-  const parents = rows.map((_, index) => parentOf(index));
-  // A parent that is itself a variant is not followed: one level only.
-  parents.forEach((parent, index) => {
-    if (parent === undefined || parents[parent] !== undefined) return;
-    children.set(parent, [...(children.get(parent) ?? []), index]);
-  });
-  if (children.size === 0 && !alone) return undefined;
-  const products: ProductRows[] = [];
-  const taken = new Set([...children.values()].flat());
-  let current: ProductRows | undefined;
-  rows.forEach((row, index) => {
-    if (taken.has(index)) return;
-    if (current && imageOnly(row, roles)) {
-      current.images.push(index);
-      return;
-    }
-    if (current && !significant(row, roles)) return;
-    const variants = children.get(index) ?? [];
-    current = { product: index, variants: sellsItself.has(index) ? [index, ...variants] : variants, images: [] };
-    products.push(current);
-  });
-  return products;
-}
-
-/**
  * Continuation rows: a row with a price or an option value of its own but none of the product's naming
  * cells, right below a named row (or another continuation of it), is a variant of that product; the
  * named row is one too when it is sold on its own terms. A row with an identifier alone is an
@@ -318,24 +140,14 @@ function byContinuation(rows: readonly (readonly string[])[], roles: Roles): Pro
   return continued ? members.map((group) => productOf(rows, group, roles)) : undefined;
 }
 
-/** Consecutive rows under the same name, each with its own options or identifier: one product's variants. */
-function bySameName(rows: readonly (readonly string[])[], roles: Roles): ProductRows[] | undefined {
-  const [name] = roles.naming;
-  if (name === undefined) return undefined;
-  const members: number[][] = [];
-  rows.forEach((row, index) => {
-    const group = members.at(-1);
-    const previous = group?.at(-1);
-    if (group && previous !== undefined && filled(row, name) && sameCell(rows, previous, index, name)) group.push(index);
-    else members.push([index]);
-  });
-  if (members.length === rows.length) return undefined;
-  return members.map((group) => (group.length > 1 ? { product: group[0] ?? 0, variants: group, images: [] } : productOf(rows, group, roles)));
-}
-
 /** The products of a file's rows (headers as written, rows without blank ones). */
 export function fileStructure(headers: readonly string[], rows: readonly (readonly string[])[]): FileStructure {
   const roles = rolesOf(headers, rows);
+  const lines = storeLines(rows, roles);
+  if (lines) {
+    const kept = fileStructure(headers, lines.kept.map((index) => rows[index] ?? []));
+    return { by: kept.by, products: withStoreLines(rows, roles, lines, kept.products) };
+  }
   if (roles.handle !== undefined) {
     const products = byKey(rows, roles.handle, roles);
     if (products.length < rows.length) return { by: 'handle', products };

@@ -31,6 +31,7 @@ export const en: LanguagePack = {
     parent: ['parent', 'parent sku', 'parent id', 'parent product', 'parent reference'],
     variants: ['variations', 'variants', 'configurable variations', 'combinations'],
     file: ['file', 'files'],
+    store: ['store', 'store view', 'store view code', 'store code'],
     weight: ['weight', 'weighs'],
     length: ['length'],
     width: ['width'],
