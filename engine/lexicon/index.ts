@@ -4,13 +4,18 @@
  */
 import { AXES, type AxisConcept, CONCEPTS, type Concept, PRICE_WORDS, type PriceWord } from './concepts.ts';
 import type { AxisLetters, LanguagePack } from './pack.ts';
+import { da } from './packs/da.ts';
 import { de } from './packs/de.ts';
 import { en } from './packs/en.ts';
 import { es } from './packs/es.ts';
 import { fr } from './packs/fr.ts';
 import { it } from './packs/it.ts';
+import { nl } from './packs/nl.ts';
+import { pl } from './packs/pl.ts';
+import { pt } from './packs/pt.ts';
+import { sv } from './packs/sv.ts';
 
-export const PACKS: readonly LanguagePack[] = [en, fr, de, es, it];
+export const PACKS: readonly LanguagePack[] = [en, fr, de, es, it, pt, nl, pl, sv, da];
 
 /**
  * Lower case, accents off, punctuation and camelCase as spaces: "Code-barres (EAN)" → "code barres ean",
@@ -33,7 +38,8 @@ const NORMALISED_KEPT = 20_000;
 const CACHED_LENGTH = 120;
 
 function normaliseText(name: string): string {
-  const letters = /[æÆœŒøØ]/.test(name) ? name.replace(/[æÆ]/g, 'ae').replace(/[œŒ]/g, 'oe').replace(/[øØ]/g, 'o') : name;
+  // Letters NFD does not split into a letter and its accent: Danish 'Vægt', French 'œuvre', Polish 'Długość'.
+  const letters = /[æÆœŒøØłŁ]/.test(name) ? name.replace(/[æÆ]/g, 'ae').replace(/[œŒ]/g, 'oe').replace(/[øØ]/g, 'o').replace(/[łŁ]/g, 'l') : name;
   return letters
     // Words joined in camelCase ('basePrice', 'IsAvailable', 'PrezzoPromo'), not abbreviations ('MwSt', 'eBay').
     .replace(/(\p{L}\p{Ll})(?=\p{Lu}\p{Ll}{2})/gu, '$1 ')

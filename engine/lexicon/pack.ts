@@ -7,7 +7,7 @@
  */
 import type { AxisConcept, ColourId, Concept, ConditionId, MaterialId, PriceWord } from './concepts.ts';
 
-export type LanguageCode = 'en' | 'fr' | 'de' | 'es' | 'it';
+export type LanguageCode = 'en' | 'fr' | 'de' | 'es' | 'it' | 'pt' | 'nl' | 'pl' | 'sv' | 'da';
 
 /**
  * One way a language writes the axes of a size with letters ('L x B x H'): the letters it reads, when

@@ -1,0 +1,11 @@
+import type { AxisLetters } from '../pack.ts';
+
+/**
+ * L x B x H, with D for the depth: Dutch (lengte, breedte, hoogte, diepte), Swedish (längd, bredd, höjd,
+ * djup) and Danish (længde, bredde, højde, dybde) write sizes with the same letters. 'L x B x H' reads
+ * as German's; 'B x D' (breadth and depth) is this reading's own.
+ */
+export const LENGTH_BREADTH_HEIGHT_DEPTH: AxisLetters = {
+  when: ['B', 'b'],
+  letters: { L: 'length', l: 'length', B: 'width', b: 'width', H: 'height', h: 'height', D: 'depth', d: 'depth' },
+};
