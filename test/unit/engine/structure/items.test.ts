@@ -57,3 +57,14 @@ t.test('continuation rows with the options as two lists: names on the product ro
   );
   t.notOk(items.some((item) => item.cells.Artikelnummer === 'TS-100'), 'the row that only names the product is not sold');
 });
+
+t.test('Magento 1: the rows below a SKU continue its product; the French store view’s name is never sold', async (t) => {
+  const { items, structure } = await itemsOf('en-magento1-import-sample.csv');
+  t.same(
+    items.map((item) => item.cells.name),
+    ['New Product1', 'New Product2'],
+    'two products, each sold once',
+  );
+  t.equal(items[0]?.cells._media_image, 'new_product1.jpg, new_product2.jpg', 'the picture line adds its picture');
+  t.equal(structure.products.length, 2);
+});

@@ -59,3 +59,44 @@ t.test('a file without structure: every row a product', async (t) => {
   );
   t.equal(fileStructure(['Id', 'ArticleId', 'Title', 'Worth'], [['1', 'A1', 'Hochland', '600'], ['10', 'A13', '', '']]).products.length, 2, 'an unnamed row with an identifier alone is a product with gaps, not a variant');
 });
+
+t.test('one name on several rows: variants only when their options tell them apart', async (t) => {
+  const headers = ['Name', 'SKU', 'Price', 'Colour'];
+  const seven = ['4.50', '4.80', '6.20', '6.50', '8.90', '9.20', '11.00'].map((price, i) => ['T-Shirt kurzarm', `TS00${i + 1}`, price, '']);
+  t.same(
+    fileStructure(headers, seven).products.map((product) => product.variants.length),
+    Array(7).fill(0),
+    'seven rows of one name with their own SKUs and prices, no option among them: seven products',
+  );
+  const twins = [
+    ['Mug', 'MUG-1', '9.90', 'Blue'],
+    ['Mug', 'MUG-2', '9.90', 'Blue'],
+  ];
+  t.equal(fileStructure(headers, twins).products.length, 2, 'two rows identical but for the SKU stay two products');
+  const colours = [
+    ['Mug', 'MUG-B', '9.90', 'Blue'],
+    ['Mug', 'MUG-W', '9.90', 'White'],
+  ];
+  t.same(fileStructure(headers, colours).products, [{ product: 0, variants: [0, 1], images: [] }], 'a colour of its own on each row: one product, two variants');
+});
+
+t.test('Magento continuation lines are no product of their own', async (t) => {
+  const headers = ['sku', '_store', 'name', 'price', '_category', '_media_image'];
+  const rows = [
+    ['MUG-1', '', 'Mug', '9.90', 'Kitchen', 'mug.jpg'],
+    ['', '', '', '', 'Kitchen/Cups', ''],
+    ['', 'german', 'Becher', '9.90', '', ''],
+    ['', '', '', '', '', 'mug-side.jpg'],
+    ['PLATE-1', '', 'Plate', '12.00', 'Kitchen', 'plate.jpg'],
+    ['PLATE-1', 'german', 'Teller', '12.00', '', ''],
+  ];
+  t.same(
+    fileStructure(headers, rows).products,
+    [
+      { product: 0, variants: [], images: [3] },
+      { product: 4, variants: [], images: [] },
+    ],
+    'a second category, a store view’s name and price (on an empty or a repeated SKU) join their product unsold; a picture line is its picture',
+  );
+  t.equal(fileStructure(['sku', 'name', 'price'], [['A-1', 'Mug', '9.90'], ['', 'Cup', '4.50']]).products.length, 2, 'without a store view column, a named row without a SKU is a product with a gap');
+});
