@@ -101,6 +101,7 @@ export const REASON_MESSAGES = {
   not_a_number: '“{{value}}” in “{{column}}” is not a number.',
   unknown_unit: '“{{value}}” in “{{column}}” is a number with words Fiche does not read as a unit; write the number alone, or give the field its unit.',
   not_a_gtin: '“{{value}}” in “{{column}}” is not a GTIN (8, 12, 13 or 14 digits).',
+  flavour_not_colour: '“{{value}}” in “{{column}}” names a flavour or a scent of a food or cosmetic, not {{field}}; map the column that holds it, or type the value here.',
   code_not_word: '“{{value}}” in “{{column}}” is a code, not a {{field}}; map the column that names it in words, or a value list with this code.',
   few_facts: 'The file says too little about this product to write {{field}} ({{facts}} facts; the text needs two of its category, material, colour, sizes, options or features); add them to the file, or write the text here.',
   few_facts_for_words: 'The product’s facts make {{words}} words, fewer than the {{min}} asked for {{field}}; add facts to the file, lower the field’s min words, or write the text here.',

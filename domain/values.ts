@@ -6,11 +6,20 @@ import type { IssueMessage, IssueParams } from './cell-issues.ts';
 import type { CellReason, ReasonCode } from './cell-reasons.ts';
 import type { BatchAction } from './mapping.ts';
 
+/** Where in a column's text EXTRACT read a value: the product's name or a description, and the words that say it ('75g' in 'Haribo Goldbären 75g'). */
+export interface ReadInText {
+  in: 'name' | 'description';
+  span: string;
+}
+
 export type ValueSource =
-  /** COPY, or EXTRACT read from a source column (for an attribute pair, its value column); `from_product`: a variant's cell taken from its product row. */
-  | { kind: 'column'; column: string; from_product?: true }
+  /**
+   * COPY, or EXTRACT read from a source column (for an attribute pair, its value column); `read`: read
+   * in the words of a name or description, not its whole cell; `from_product`: a variant's cell taken from its product row.
+   */
+  | { kind: 'column'; column: string; read?: ReadInText; from_product?: true }
   /** EXTRACT matched an item of the field's value list in that column. */
-  | { kind: 'value_list'; column: string; list: string; code: string; label: string; from_product?: true }
+  | { kind: 'value_list'; column: string; list: string; code: string; label: string; read?: ReadInText; from_product?: true }
   /** EXTRACT read on a web page, in that sentence. */
   | { kind: 'web'; url: string; quote: string }
   /** GENERATE: written by the assistant. */

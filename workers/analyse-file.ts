@@ -12,7 +12,7 @@ import { FileError } from '../engine/errors.ts';
 import { parseTable } from '../engine/parsers/index.ts';
 import { isBlankRow, rowsAsProducts } from '../engine/parsers/table.ts';
 import { loadWorkbook } from '../engine/parsers/xlsx.ts';
-import { numberConventions } from '../engine/quantities/conventions.ts';
+import { fileConventions } from '../engine/enrich/file-conventions.ts';
 
 /** The file: a path to read (stored uploads) or the bytes themselves (transient uploads). */
 type Source = { path: string } | { data: Uint8Array };
@@ -48,7 +48,7 @@ async function run(task: AnalyseFileTask): Promise<AnalysisResult | OpenQuestion
     // The products are the analysis's: the non-empty data rows.
     const rows = table.rows.filter((row) => !isBlankRow(row));
     const read = task.kind === 'questions' ? openQuestions : extractReads;
-    return read(task.plans, rowsAsProducts(table.headers, rows), numberConventions(table.headers, rows, table.delimiter));
+    return read(task.plans, rowsAsProducts(table.headers, rows), fileConventions(table.headers, rows, table.delimiter));
   }
   if (task.kind === 'fields') {
     checkHeaders(table);

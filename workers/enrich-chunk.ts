@@ -1,6 +1,6 @@
 import { enrichRow, type RowResult } from '../engine/enrich/plan.ts';
 import type { FieldPlan, Product, SourceColumns } from '../engine/enrich/types.ts';
-import type { NumberConventions } from '../engine/quantities/conventions.ts';
+import type { FileConventions } from '../engine/enrich/file-conventions.ts';
 
 /**
  * Pool task of a batch run. The split: workers do the CPU parts — reading the input file
@@ -12,8 +12,8 @@ import type { NumberConventions } from '../engine/quantities/conventions.ts';
 export interface EnrichChunkTask {
   plans: FieldPlan[];
   sources: SourceColumns;
-  /** The file's decimal marks: numbers that read two ways ('1,500') are decided by them. */
-  numbers?: NumberConventions;
+  /** The file's decimal marks (numbers that read two ways, '1,500', are decided by them) and the brands it shows. */
+  numbers?: FileConventions;
   products: Product[];
 }
 

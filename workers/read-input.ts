@@ -3,13 +3,13 @@ import type { FileType } from '../domain/files.ts';
 import { FileError } from '../engine/errors.ts';
 import { parseTable } from '../engine/parsers/index.ts';
 import { isBlankRow } from '../engine/parsers/table.ts';
-import { type NumberConventions, numberConventions } from '../engine/quantities/conventions.ts';
+import { type FileConventions, fileConventions } from '../engine/enrich/file-conventions.ts';
 import { type FileProducts, fileProducts } from '../engine/structure/items.ts';
 
 /**
  * Pool task of a run's start: the input file's products as the analysis counted them — what a run
  * sells of each (its variants, or the product itself), with the cells they take from their product —
- * and the decimal marks its numbers use.
+ * and what it settles for all its rows: the decimal marks its numbers use, the brands it shows.
  */
 export interface ReadInputTask {
   path: string;
@@ -19,7 +19,7 @@ export interface ReadInputTask {
   rowsOnly?: boolean;
 }
 
-export type ReadInputResult = ({ ok: true; numbers: NumberConventions } & Omit<FileProducts, 'structure'>) | { ok: false; code: string };
+export type ReadInputResult = ({ ok: true; numbers: FileConventions } & Omit<FileProducts, 'structure'>) | { ok: false; code: string };
 
 export default async function readInput(task: ReadInputTask): Promise<ReadInputResult> {
   try {
@@ -27,7 +27,7 @@ export default async function readInput(task: ReadInputTask): Promise<ReadInputR
     // The rows are the analysis's: the non-empty data rows, in file order.
     const rows = table.rows.filter((row) => !isBlankRow(row));
     const { items, products } = fileProducts(table.headers, rows, task.rowsOnly);
-    return { ok: true, items, products, numbers: numberConventions(table.headers, rows, table.delimiter) };
+    return { ok: true, items, products, numbers: fileConventions(table.headers, rows, table.delimiter) };
   } catch (error) {
     if (error instanceof FileError) return { ok: false, code: error.code };
     throw error;

@@ -1,6 +1,6 @@
 import { type CellReason, cellReason } from '../../domain/cell-reasons.ts';
 import type { ValueListValue } from '../../domain/value-list.ts';
-import type { ValueSource } from '../../domain/values.ts';
+import type { ReadInText, ValueSource } from '../../domain/values.ts';
 import type { Concept } from '../lexicon/concepts.ts';
 import { canonicalWord, isPlaceholder, LINKING_WORDS, normalise } from '../lexicon/index.ts';
 import { isProductPrice, meaningOf, type TaxBasis, taxBasisOf } from '../lexicon/names.ts';
@@ -9,6 +9,8 @@ import { GTIN_LENGTHS } from '../quantities/gtin.ts';
 import type { Dimension } from '../quantities/units.ts';
 import type { DecimalMark } from '../quantities/number.ts';
 import { findQuantities, parseQuantity } from '../quantities/quantity.ts';
+import type { FileBrands } from './file-brands.ts';
+import { type NameText, nameFactOf, namesFlavoured, nameTexts, readInName } from './in-name.ts';
 import { isMiss, listMiss, type Miss, miss, notFound, numberMiss, reasonOf } from './misses.ts';
 import { bestCells } from './precedence.ts';
 import { type RowCell, rowCells } from './row-cells.ts';
@@ -216,10 +218,9 @@ function wholeCellItem(list: readonly ValueListValue[], text: string): ValueList
 
 /**
  * With a value list, a cell anywhere in the row that is exactly one item ('Reconditionné' in an
- * 'État' or 'Tags' column) when only one item appears so, then the one item the product's name
- * mentions ('Chaise bleu marine').
+ * 'État' or 'Tags' column) when only one item appears so.
  */
-function listItemElsewhere(plan: ExtractPlan, product: Product, cells: readonly RowCell[], sources: SourceColumns): Extracted | undefined {
+function listItemElsewhere(plan: ExtractPlan, cells: readonly RowCell[]): Extracted | undefined {
   const list = plan.valueList;
   if (!list) return undefined;
   const items = new Map<ValueListValue, string>();
@@ -228,14 +229,30 @@ function listItemElsewhere(plan: ExtractPlan, product: Product, cells: readonly 
     const item = wholeCellItem(list, cell.text);
     if (item && !items.has(item)) items.set(item, cell.column);
   }
-  if (items.size > 1) return undefined;
-  const [only] = items;
-  if (only) return extracted(plan, only[1], foundItem(plan, only[0]));
-  for (const column of columnsOf(product, sources.product_name, ['name'])) {
-    const item = foundItem(plan, findValueIn(list, product[column] ?? ''));
-    if (item) return extracted(plan, column, item);
+  if (items.size !== 1) return undefined;
+  const [[item, column]] = items as unknown as [[ValueListValue, string]];
+  return extracted(plan, column, foundItem(plan, item));
+}
+
+/**
+ * The field read in the row's names, then in its descriptions written like names: stated after the
+ * field's name ('VPE 12', 'Farbe: rot'), else as a name says it ('75g', 'HARIBO', 'ROJO'). The first
+ * value found, else why the first text saying it gave none.
+ */
+function fromNames(plan: ExtractPlan, field: FieldTarget, texts: readonly NameText[], cells: readonly RowCell[], brands: FileBrands | undefined): Extracted | { miss: Miss; source: NameText } | undefined {
+  const flavoured = texts.some((text) => namesFlavoured(text.text)) || cells.some((cell) => cell.meaning.words.includes('category') && namesFlavoured(cell.text));
+  let why: { miss: Miss; source: NameText } | undefined;
+  for (const source of texts) {
+    const read = (span: string): ReadInText => ({ in: source.in, span });
+    const keyed = inText(plan, field, source.text, source.decimal);
+    if (keyed) return extracted(plan, source.column, keyed, read(sentenceAround(source.text, keyed.at ?? 0)));
+    const said = readInName(plan, field, source, brands, flavoured);
+    if (said === undefined) continue;
+    const value = isMiss(said) ? said : cellValue(plan, field, said.text);
+    if (!isMiss(value)) return extracted(plan, source.column, value, read(isMiss(said) ? '' : said.span));
+    why ??= { miss: value, source };
   }
-  return undefined;
+  return why;
 }
 
 /** A value read from the row, with its evidence. */
@@ -252,50 +269,62 @@ export interface NotExtracted {
   reason: CellReason;
 }
 
-function extracted(plan: ExtractPlan, column: string, value: Found | undefined): Extracted | undefined {
+function extracted(plan: ExtractPlan, column: string, value: Found | undefined, read?: ReadInText): Extracted | undefined {
   if (!value) return undefined;
   const { item } = value;
   const source: ValueSource = item ? { kind: 'value_list', column, list: plan.valueListName ?? '', code: item.code, label: item.label } : { kind: 'column', column };
-  return { value: value.value, source };
+  return { value: value.value, source: read ? { ...source, read } : source };
 }
 
 /**
  * EXTRACT on the product's own row: the cells whose names say they hold the field (columns and
- * attribute pairs), then, for a value list, a cell that is exactly one item or the name that mentions
- * one, then the description's text where it names the field. When the row does not say (web search
- * may then try), the reason: why the field's own cell gave nothing (an empty one only when no other
- * says more), else that no cell holds it. `cells` can be given when several fields read the same row.
+ * attribute pairs), then, for a value list, a cell that is exactly one item, then the product's name
+ * (and a description written like one: in-name.ts), then the description's text where it names the
+ * field. When the row does not say (web search may then try), the reason: why the field's own cell
+ * gave nothing (an empty one only when no other says more), else that no cell holds it. `cells` can
+ * be given when several fields read the same row; `brands`: those the file shows (file-brands.ts).
  */
-export function extractWithSource(plan: ExtractPlan, product: Product, sources: SourceColumns = {}, cells: readonly RowCell[] = rowCells(product)): Extracted | NotExtracted {
+export function extractWithSource(plan: ExtractPlan, product: Product, sources: SourceColumns = {}, cells: readonly RowCell[] = rowCells(product), brands?: FileBrands): Extracted | NotExtracted {
   const field = targetOf(plan);
-  if (plan.readColumn) return fromPinnedColumn(plan, field, product, cells, plan.readColumn);
+  if (plan.readColumn) return fromPinnedColumn(plan, field, product, cells, plan.readColumn, { sources, brands });
   const named = bestCells(field, plan, cells);
-  let why: { miss: Miss; cell: RowCell } | undefined;
+  let why: { miss: Miss; column: string; text: string } | undefined;
   for (const cell of named) {
     const value = cellValue(plan, field, cell.text, cell);
     if (!isMiss(value)) return extracted(plan, cell.column, value) as Extracted;
-    if (!why || (why.miss.miss === 'source_empty' && value.miss !== 'source_empty')) why = { miss: value, cell };
+    if (!why || (why.miss.miss === 'source_empty' && value.miss !== 'source_empty')) why = { miss: value, column: cell.column, text: cell.text };
   }
-  const notExtracted = (): NotExtracted => ({ reason: why ? reasonOf(why.miss, plan.output, why.cell.column, why.cell.text) : notFound(plan.output) });
+  const notExtracted = (): NotExtracted => ({ reason: why ? reasonOf(why.miss, plan.output, why.column, why.text) : notFound(plan.output) });
   if (field.perUnit) return perUnitOfPrice(cells) ?? notExtracted();
-  const listed = listItemElsewhere(plan, product, cells, sources);
+  const listed = listItemElsewhere(plan, cells);
   if (listed) return listed;
-  const readFrom = new Set(named.map((cell) => cell.column));
+  const texts = nameTexts(cells, sources);
+  const inNames = fromNames(plan, field, texts, cells, brands);
+  if (inNames && !('miss' in inNames)) return inNames;
+  const readFrom = new Set([...named.map((cell) => cell.column), ...texts.map((text) => text.column)]);
   for (const column of columnsOf(product, sources.description, FREE_TEXT)) {
     if (readFrom.has(column)) continue;
     const decimal = cells.find((cell) => cell.name === column)?.decimal;
     const value = extracted(plan, column, inText(plan, field, product[column] ?? '', decimal));
     if (value) return value;
   }
+  if (inNames && (!why || why.miss.miss === 'source_empty')) why = { miss: inNames.miss, column: inNames.source.column, text: inNames.source.text };
   return notExtracted();
 }
 
 /**
  * A field the user pinned to one column reads that column only: its cell as a value, else the value
- * its text states; the column empty, or missing from the file, says so.
+ * its text states; the column empty, or missing from the file, says so. A product's name pinned for a
+ * fact it holds ('Brand' reading 'Name') is read as a name: its brand, never the whole name.
  */
-function fromPinnedColumn(plan: ExtractPlan, field: FieldTarget, product: Product, cells: readonly RowCell[], column: string): Extracted | NotExtracted {
+function fromPinnedColumn(plan: ExtractPlan, field: FieldTarget, product: Product, cells: readonly RowCell[], column: string, row: { sources: SourceColumns; brands: FileBrands | undefined }): Extracted | NotExtracted {
   if (!(column in product)) return { reason: cellReason('not_found', 'copy_not_found', { field: plan.output, column }) };
+  const asName = nameFactOf(field) ? nameTexts(cells, row.sources).filter((text) => text.column === column && text.in === 'name') : [];
+  if (asName.length > 0) {
+    const inName = fromNames(plan, field, asName, cells, row.brands);
+    if (inName && !('miss' in inName)) return inName;
+    return { reason: inName ? reasonOf(inName.miss, plan.output, column, product[column] ?? '') : notFound(plan.output) };
+  }
   let why: { miss: Miss; cell: RowCell } | undefined;
   for (const cell of cells.filter((candidate) => candidate.column === column)) {
     const value = cellValue(plan, field, cell.text, cell);
@@ -319,8 +348,8 @@ function perUnitOfPrice(cells: readonly RowCell[]): Extracted | undefined {
 }
 
 /** The value alone of `extractWithSource`; null when the row does not say. */
-export function extractFromRow(plan: ExtractPlan, product: Product, sources: SourceColumns = {}, cells: readonly RowCell[] = rowCells(product)): OutputValue {
-  return extractWithSource(plan, product, sources, cells)?.value ?? null;
+export function extractFromRow(plan: ExtractPlan, product: Product, sources: SourceColumns = {}, cells: readonly RowCell[] = rowCells(product), brands?: FileBrands): OutputValue {
+  return extractWithSource(plan, product, sources, cells, brands)?.value ?? null;
 }
 
 /** A value read in free text, with the sentence that states it. */

@@ -1,8 +1,8 @@
 import { type CellReason, cellReason } from '../../domain/cell-reasons.ts';
 import type { ValueSource } from '../../domain/values.ts';
-import type { NumberConventions } from '../quantities/conventions.ts';
 import { fillDefault } from './defaults.ts';
 import { extractWithSource } from './extract.ts';
+import type { FileConventions } from './file-conventions.ts';
 import { rowCells } from './row-cells.ts';
 import type { FieldPlan, OutputValue, Product, SourceColumns } from './types.ts';
 
@@ -24,10 +24,10 @@ function copiedEmpty(field: string, column: string, inFile: boolean): CellReason
 }
 
 /**
- * `numbers`: the file's decimal marks, which decide numbers that read two ways. A field the row
- * leaves empty takes the template's default when it has one.
+ * `numbers`: the file's decimal marks, which decide numbers that read two ways, and the brands it
+ * shows. A field the row leaves empty takes the template's default when it has one.
  */
-export function enrichRow(plans: readonly FieldPlan[], product: Product, sources: SourceColumns, numbers?: NumberConventions): RowResult {
+export function enrichRow(plans: readonly FieldPlan[], product: Product, sources: SourceColumns, numbers?: FileConventions): RowResult {
   const result: RowResult = { values: {}, sources: {}, missing: [], reasons: {} };
   const cells = rowCells(product, numbers);
   for (const plan of plans) {
@@ -37,7 +37,7 @@ export function enrichRow(plans: readonly FieldPlan[], product: Product, sources
       if (value !== null && value.trim() !== '') result.sources[plan.output] = { kind: 'column', column: plan.source };
       else result.reasons[plan.output] = copiedEmpty(plan.output, plan.source, value !== null);
     } else if (plan.action === 'EXTRACT') {
-      const found = extractWithSource(plan, product, sources, cells);
+      const found = extractWithSource(plan, product, sources, cells, numbers?.brands);
       result.values[plan.output] = found.value ?? null;
       if (found.source) result.sources[plan.output] = found.source;
       else {

@@ -1,6 +1,6 @@
 import { EXTRACT_READS_SAMPLE, type ExtractReads } from '../../domain/analysis.ts';
-import type { NumberConventions } from '../quantities/conventions.ts';
 import { extractWithSource } from './extract.ts';
+import type { FileConventions } from './file-conventions.ts';
 import { rowCells } from './row-cells.ts';
 import type { ExtractPlan, Product } from './types.ts';
 
@@ -9,14 +9,14 @@ import type { ExtractPlan, Product } from './types.ts';
  * first products' values comes from (the most products first), and how many products no column
  * gives a value — those a run searches on the web.
  */
-export function extractReads(plans: readonly ExtractPlan[], products: readonly Product[], numbers: NumberConventions): ExtractReads[] {
+export function extractReads(plans: readonly ExtractPlan[], products: readonly Product[], numbers: FileConventions): ExtractReads[] {
   const sample = products.slice(0, EXTRACT_READS_SAMPLE);
   const counts = plans.map(() => new Map<string, number>());
   const none = plans.map(() => 0);
   for (const product of sample) {
     const cells = rowCells(product, numbers);
     plans.forEach((plan, i) => {
-      const { source } = extractWithSource(plan, product, {}, cells);
+      const { source } = extractWithSource(plan, product, {}, cells, numbers.brands);
       const column = source && (source.kind === 'column' || source.kind === 'value_list') ? source.column : undefined;
       if (column === undefined) none[i] = (none[i] ?? 0) + 1;
       else counts[i]?.set(column, (counts[i]?.get(column) ?? 0) + 1);

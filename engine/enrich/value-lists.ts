@@ -96,3 +96,13 @@ function translatedValue(list: readonly ValueListValue[], text: string): ValueLi
 export function listOutput(item: ValueListValue, useLabel: boolean): string {
   return useLabel ? item.label : item.code || item.label;
 }
+
+/** Where a text mentions a key as whole words, as the text writes it ('HARIBO' for 'Haribo', 'Bleu-Marine' for 'bleu marine'); undefined when it does not. */
+export function mentionIn(text: string, key: string): string | undefined {
+  const wanted = matchKey(key).split(' ');
+  const words = [...text.matchAll(/[\p{L}\p{N}]+/gu)].map((match) => ({ key: matchKey(match[0]), start: match.index ?? 0, end: (match.index ?? 0) + match[0].length }));
+  for (let at = 0; at + wanted.length <= words.length; at++) {
+    if (wanted.every((word, i) => words[at + i]?.key === word)) return text.slice(words[at]?.start, words[at + wanted.length - 1]?.end);
+  }
+  return undefined;
+}

@@ -4,6 +4,8 @@
  * 'weight'), so names in any language are compared by meaning.
  */
 
+import type { Dimension } from '../../domain/units.ts';
+
 export const CONCEPTS = [
   // What a column holds.
   'name',
@@ -22,6 +24,8 @@ export const CONCEPTS = [
   'stock',
   // How many of something a product has ('Nombre de pièces', 'Anzahl Schubladen').
   'count',
+  // How many items a pack holds ('VPE', 'Pack size', 'Colisage', 'Unidades por envase').
+  'pack',
   'price',
   // A price to consumers ('Retail price', 'Prezzo al pubblico', 'Endkundenpreis'): the shop's own, before a dealer's.
   'retail',
@@ -81,6 +85,20 @@ export const OTHER_THINGS: ReadonlySet<Concept> = new Set(['category', 'brand', 
 
 /** The measures: a concept that is an amount of some dimension. */
 export const MEASURES: ReadonlySet<Concept> = new Set(['weight', 'length', 'width', 'height', 'depth', 'diameter', 'thickness', 'capacity', 'power', 'area', 'screen']);
+
+/** The dimension of each measure's quantities. */
+export const MEASURE_DIMENSIONS: Readonly<Partial<Record<Concept, Dimension>>> = {
+  weight: 'mass',
+  capacity: 'volume',
+  length: 'length',
+  width: 'length',
+  height: 'length',
+  depth: 'length',
+  diameter: 'length',
+  thickness: 'length',
+  power: 'power',
+  area: 'area',
+};
 
 /** The sizes of an object along its axes, as the cells of a 'Dimensions (L x l x H)' column are named. */
 export type AxisConcept = 'length' | 'width' | 'height' | 'depth';

@@ -52,6 +52,16 @@ export interface LanguagePack {
   perUnit: readonly string[];
   /** Words saying a price is for one item ('each', 'pièce'): a count of one. */
   each: readonly string[];
+  /** Words joining a pack's count to what each item holds ('12 Stück à 250 g', '6 unidades de 40 g'); the sign in '6 x 400 g' is the parser's. */
+  packJoins: readonly string[];
+  /** How a field's extra information says its value is the first word of the name ('the brand is the first word of the name', 'premier mot', 'erste Wort'). */
+  firstWord: readonly string[];
+  /**
+   * Words of products that come in flavours or scents — food, drinks, sweets, cosmetics, candles — and
+   * the words for a flavour or scent ('Geschmack', 'sabor'): in a name holding one, 'orange', 'cherry' or
+   * 'vanille' is a flavour, never a colour or a material.
+   */
+  flavoured: readonly string[];
   /**
    * Words a workbook's sheet is named by when it explains or lists values instead of holding products
    * ('Instructions', 'Lisez-moi', 'Listes de valeurs'): a name holding one of them as whole words.

@@ -40,6 +40,12 @@ export function wordIdOf(value: string): string | undefined {
   return ids?.size === 1 ? [...ids][0] : undefined;
 }
 
+/** The one colour, or the one material, a whole value is ('Eiche' → material:oak, 'cobre' → material:copper though it is also a colour); undefined when it is none or several. */
+export function wordIdOfKind(value: string, kind: 'colour' | 'material'): string | undefined {
+  const ids = [...(IDS_OF_SPELLING.get(normalise(value)) ?? [])].filter((id) => id.startsWith(`${kind}:`));
+  return ids.length === 1 ? ids[0] : undefined;
+}
+
 /** Whether a word id is a colour ('colour:black') or a material. */
 export const isColourId = (id: string): boolean => id.startsWith('colour:');
 

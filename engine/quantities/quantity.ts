@@ -16,6 +16,10 @@ export interface Quantity {
   per?: string;
   /** Where it was found in the text. */
   index: number;
+  /** In running text: where it ends, its unit included. */
+  end?: number;
+  /** In running text: written after a diameter's sign ('Ø26', '⌀ 30 mm'). */
+  diameter?: true;
 }
 
 const NUMBER = String.raw`[-+]?(?:\d{1,3}(?:[ \u00a0\u202f]\d{3})+|\d+)(?:[.,]\d+)*|[-+]?[.,]\d+`;
@@ -83,21 +87,32 @@ const spellingPattern = (spelling: string) =>
     .replace(/[aeiouc]/g, (letter) => ACCENTED[letter] ?? letter);
 const UNIT = UNIT_SPELLINGS.map(spellingPattern).join('|');
 /**
- * In running text: a number and the unit right after it, not followed by more letters or digits.
- * Digit runs are bounded so that a page of digits is scanned in linear time, not retried from every
- * position of the run.
+ * In running text: a number and the unit right after it, not followed by more letters or digits (but
+ * for a pack's sign, '6x400g'); a fraction only before its unit ('1/4 GL'), never an amount per unit ('40/kg'); a diameter's sign
+ * before it ('Ø26'). Digit runs are bounded so that a page of digits is scanned in linear time, not
+ * retried from every position of the run.
  */
 const NUMBER_IN_TEXT = String.raw`[-+]?(?:\d{1,3}(?:[ \u00a0\u202f]\d{3}){1,5}|\d{1,15})(?:[.,]\d{1,15}){0,3}|[-+]?[.,]\d{1,15}`;
-const QUANTITY_IN_TEXT = new RegExp(`(?<![\\d.,])(${NUMBER_IN_TEXT})\\s*(${UNIT})?(?![\\p{L}\\d])`, 'giu');
+const FRACTION = String.raw`\d{1,2}\/\d{1,2}(?=\s*(?:${UNIT})(?![\p{L}\d]))`;
+const QUANTITY_IN_TEXT = new RegExp(`(?<![\\d.,/])([Øø⌀]\\s*)?(${FRACTION}|${NUMBER_IN_TEXT})\\s*(${UNIT})?(?=$|[^\\p{L}\\d]|[x×]\\s*\\d)`, 'giu');
 
-/** Every number in a text, with its unit when one follows: '1,5 kg', '1 500 g', '12.5cm'. */
+/** '1/4' → 0.25; a number as the one parser reads it. */
+function numberIn(number: string, decimal: DecimalMark | undefined): number | undefined {
+  const fraction = /^(\d+)\/(\d+)$/.exec(number);
+  if (!fraction) return parseNumber(number, decimal);
+  const below = Number(fraction[2]);
+  return below === 0 ? undefined : Number(fraction[1]) / below;
+}
+
+/** Every number in a text, with its unit when one follows: '1,5 kg', '1 500 g', '12.5cm', '1/4 GL', 'Ø26'. */
 export function findQuantities(text: string, decimal?: DecimalMark): Quantity[] {
   const found: Quantity[] = [];
   for (const match of text.matchAll(QUANTITY_IN_TEXT)) {
-    const value = parseNumber(match[1] ?? '', decimal);
+    const value = numberIn(match[2] ?? '', decimal);
     if (value === undefined) continue;
-    const unit = match[2] ? canonicalUnit(match[2]) : undefined;
-    found.push(unit ? { value, unit, index: match.index ?? 0 } : { value, index: match.index ?? 0 });
+    const unit = match[3] ? canonicalUnit(match[3]) : undefined;
+    const index = match.index ?? 0;
+    found.push({ value, index, end: index + match[0].trimEnd().length, ...(unit ? { unit } : {}), ...(match[1] ? { diameter: true as const } : {}) });
   }
   return found;
 }

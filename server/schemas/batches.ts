@@ -15,6 +15,7 @@ import {
   type CellIssue,
   type CellSource,
   type ProductState,
+  type ReadInText,
   type RerunPrediction,
   type SourceKind,
   type ValueCell,
@@ -98,6 +99,7 @@ const ValueSourceSchema = Type.Object({
   at: Type.Optional(Type.String()),
   cached_from: Type.Optional(Type.String()),
   from_product: Type.Optional(Type.Boolean()),
+  read: Type.Optional(Type.Object({ in: enumOf<ReadInText['in']>(['name', 'description']), span: Type.String() })),
 });
 
 /** A message's name and values, for the client to say it in its language. */

@@ -38,6 +38,7 @@ export const de: LanguagePack = {
     image: ['bild', 'bilder', 'artikelbild', 'produktbild', 'hauptbild', 'vorschaubild', 'foto', 'fotos'],
     url: ['url', 'link', 'links'],
     count: ['anzahl der'],
+    pack: ['vpe', 'verpackungseinheit', 'packungsgroße', 'packungsgrosse'],
     stock: ['bestand', 'lager', 'lagerbestand', 'lagermenge', 'menge', 'vorrat', 'anzahl', 'stuckzahl', 'stueckzahl', 'verfugbar', 'verfuegbar', 'verfugbarkeit', 'verfuegbarkeit'],
     price: ['preis', 'preise', 'vk', 'vk preis', 'verkaufspreis'],
     retail: ['endkunde', 'endkunden', 'endverbraucher'],
@@ -172,6 +173,9 @@ export const de: LanguagePack = {
   unitIntro: ['in'],
   perUnit: ['pro', 'je', 'per', 'das'],
   each: ['stuck', 'stueck', 'stk', 'pro stuck', 'pro stueck', 'je stuck', 'je stueck', 'das stuck', 'das stueck', 'einzeln'],
+  packJoins: ['a', 'je', 'zu', 'zu je', 'mit'],
+  firstWord: ['erste wort', 'ersten wort', 'erstes wort', 'ersten worter'],
+  flavoured: ['lebensmittel', 'fruchtgummi', 'weingummi', 'gummibarchen', 'goldbaren', 'lakritz', 'lakritze', 'bonbon', 'bonbons', 'sußwaren', 'susswaren', 'schokolade', 'praline', 'pralinen', 'kaugummi', 'keks', 'kekse', 'kuchen', 'marmelade', 'konfiture', 'saft', 'getrank', 'limonade', 'tee', 'kaffee', 'sirup', 'joghurt', 'eis', 'likor', 'wein', 'bier', 'honig', 'soße', 'sosse', 'lutscher', 'shampoo', 'seife', 'duschgel', 'lotion', 'parfum', 'duft', 'duftkerze', 'kerze', 'kerzen', 'lippenbalsam', 'deo', 'zahnpasta', 'geschmack', 'geschmacksrichtung', 'sorte', 'aroma'],
   helpSheets: ['anleitung', 'hinweise', 'hilfe', 'legende', 'listen', 'werte', 'parameter', 'einstellungen', 'info', 'infos'],
   totals: ['summe', 'gesamt', 'gesamtsumme', 'zwischensumme', 'gesamtbetrag', 'total'],
   flags: [

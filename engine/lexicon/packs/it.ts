@@ -18,6 +18,7 @@ export const it: LanguagePack = {
     image: ['immagine', 'immagini', 'foto'],
     url: ['url', 'link', 'collegamento'],
     count: ['numero di', 'numero de'],
+    pack: ['pezzi per collo', 'pz per collo'],
     stock: ['qta', 'giacenza', 'giacenze', 'quantita', 'disponibilita', 'magazzino', 'scorte'],
     price: ['prezzo', 'prezzi', 'prz', 'pvp', 'pvc'],
     retail: ['pubblico'],
@@ -80,6 +81,9 @@ export const it: LanguagePack = {
   unitIntro: ['in'],
   perUnit: ['al', 'alla', 'allo', 'per', 'il', 'la', 'a', 'ogni'],
   each: ['pezzo', 'al pezzo', 'a pezzo', 'cad', 'cadauno', 'cadauna', 'ciascuno', 'ciascuna', 'l uno', 'pz'],
+  packJoins: ['da', 'di', 'x'],
+  firstWord: ['prima parola', 'prime parole'],
+  flavoured: ['alimento', 'caramella', 'caramelle', 'caramelle gommose', 'gommose', 'liquirizia', 'cioccolato', 'cioccolata', 'cioccolatini', 'biscotto', 'biscotti', 'torta', 'marmellata', 'confettura', 'succo', 'bevanda', 'bibita', 'caffe', 'tisana', 'sciroppo', 'liquore', 'vino', 'birra', 'miele', 'salsa', 'yogurt', 'gelato', 'lecca lecca', 'gomma da masticare', 'gusto', 'gusti', 'sapore', 'aroma', 'fragranza', 'profumo', 'candela', 'candele', 'sapone', 'shampoo', 'bagnoschiuma', 'deodorante', 'dentifricio'],
   helpSheets: ['istruzioni', 'aiuto', 'legenda', 'valori', 'parametri', 'impostazioni', 'info'],
   totals: ['totale', 'subtotale', 'totale complessivo', 'importo totale'],
   flags: [

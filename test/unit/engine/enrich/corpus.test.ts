@@ -2,9 +2,9 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import t from 'tap';
-import { numberConventions } from '../../../../engine/quantities/conventions.ts';
 import { rowCells } from '../../../../engine/enrich/row-cells.ts';
 import { coerce, extractFromText, extractWithSource } from '../../../../engine/enrich/extract.ts';
+import { fileConventions } from '../../../../engine/enrich/file-conventions.ts';
 import type { ExtractPlan, OutputValue } from '../../../../engine/enrich/types.ts';
 import type { CorpusCase } from './corpus/types.ts';
 
@@ -17,15 +17,16 @@ import type { CorpusCase } from './corpus/types.ts';
 const CORPUS = fileURLToPath(new URL('./corpus/', import.meta.url));
 
 /** What EXTRACT makes of one case: the value, for a row left empty the reason, and for page text the sentence quoted as evidence. */
-function runCase(c: CorpusCase): { value: OutputValue; reason?: string; quote?: string } {
+function runCase(c: CorpusCase): { value: OutputValue; reason?: string; quote?: string; read?: string } {
   const plan: ExtractPlan = { action: 'EXTRACT', type: 'string', extraInfo: null, expectedUnit: null, valueList: null, useLabel: false, ...c.field };
   if ('row' in c) {
-    // The file's decimal marks, from this row and the others of its file, as a run reads them.
+    // The file's decimal marks and brands, from this row and the others of its file, as a run reads them.
     const rows = [c.row, ...(c.file ?? [])];
     const headers = [...new Set(rows.flatMap((row) => Object.keys(row)))];
-    const numbers = numberConventions(headers, rows.map((row) => headers.map((header) => row[header] ?? '')), c.delimiter);
-    const found = extractWithSource(plan, c.row, c.sources, rowCells(c.row, numbers));
-    return { value: found.value ?? null, reason: found.reason?.code };
+    const file = fileConventions(headers, rows.map((row) => headers.map((header) => row[header] ?? '')), c.delimiter);
+    const found = extractWithSource(plan, c.row, c.sources, rowCells(c.row, file), file.brands);
+    const read = found.source && 'read' in found.source ? found.source.read?.span : undefined;
+    return { value: found.value ?? null, reason: found.reason?.code, read };
   }
   if ('text' in c) {
     const found = extractFromText(plan, c.text);
@@ -51,6 +52,7 @@ for (const lang of langs) {
         const got = runCase(c);
         t.equal(got.value, c.want, `${lang}/${file}: ${c.why}`, c.todo ? { todo: c.todo } : {});
         if (c.reason !== undefined) t.equal(got.reason, c.reason, `${lang}/${file}: ${c.why} (reason)`);
+        if ('row' in c && c.read !== undefined) t.equal(got.read, c.read, `${lang}/${file}: ${c.why} (read)`);
         if ('text' in c && c.quote !== undefined) t.equal(got.quote, c.quote, `${lang}/${file}: ${c.why} (quote)`);
       }
     });

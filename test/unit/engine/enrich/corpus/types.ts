@@ -25,6 +25,8 @@ export type CorpusCase = {
   todo?: string;
   /** For a row left empty: the reason the cell says (domain/cell-reasons.ts). */
   reason?: ReasonCode;
+  /** For a value read in the words of a name or description: those words, as its evidence shows them. */
+  read?: string;
   file?: Product[]; sources?: Record<string, string[]> } & (
   /** `delimiter`: the CSV file's delimiter, when its shape decides the decimal mark (';' files write decimal commas). */
   | { row: Product; delimiter?: string }

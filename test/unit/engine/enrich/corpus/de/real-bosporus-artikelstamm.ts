@@ -16,7 +16,7 @@ const cases: CorpusCase[] = [
   { why: 'Artikelgruppe is the category', row: iceTea, file: others(iceTea), delimiter: ';', field: { output: 'Kategorie' }, want: 'Getränke' },
   { why: 'Barcode holds a valid EAN-8', row: fuzeTea, file: others(fuzeTea), delimiter: ';', field: { output: 'EAN' }, want: '42116455' },
   { why: 'the KoliBarcode (the case\'s code, Excel-mangled) is not the product\'s EAN', row: iceTea, file: others(iceTea), delimiter: ';', field: { output: 'EAN' }, want: null, reason: 'source_empty' },
-  { why: 'the content in the name, in millilitres', row: tabasco, file: others(tabasco), delimiter: ';', field: { output: 'Inhalt', type: 'integer', expectedUnit: 'ml' }, want: 350, todo: 'a quantity in the name, unlabelled, is not read' },
+  { why: 'the content in the name, in millilitres', row: tabasco, file: others(tabasco), delimiter: ';', field: { output: 'Inhalt', type: 'integer', expectedUnit: 'ml' }, want: 350 },
   { why: 'Lagerbestand with a thousands dot is the stock', row: iceTea, file: others(iceTea), delimiter: ';', field: { output: 'Bestand', type: 'integer' }, want: 45193 },
 ];
 

@@ -16,8 +16,8 @@ const cases: CorpusCase[] = [
   { why: 'UVP is read when asked', row: rechtsregulat, file: others(rechtsregulat), field: { output: 'UVP', type: 'float' }, want: 44.9 },
   { why: 'GTIN is the EAN', row: rechtsregulat, file: others(rechtsregulat), field: { output: 'EAN' }, want: '4260084340416' },
   { why: 'Artikelname is the name', row: rechtsregulat, file: others(rechtsregulat), field: { output: 'Name' }, want: 'Dr. Niedermaier Rechtsregulat Bio | 350 ml | vegetarisch' },
-  { why: 'the name states 350 ml', row: rechtsregulat, file: others(rechtsregulat), field: { output: 'Inhalt', type: 'integer', expectedUnit: 'ml' }, want: 350, todo: 'a quantity in the name, unlabelled, is not read' },
-  { why: 'the name states 2000 g', row: morgenstund, file: others(morgenstund), field: { output: 'Gewicht', type: 'integer', expectedUnit: 'g' }, want: 2000, todo: 'a quantity in the name, unlabelled, is not read' },
+  { why: 'the name states 350 ml', row: rechtsregulat, file: others(rechtsregulat), field: { output: 'Inhalt', type: 'integer', expectedUnit: 'ml' }, want: 350 },
+  { why: 'the name states 2000 g', row: morgenstund, file: others(morgenstund), field: { output: 'Gewicht', type: 'integer', expectedUnit: 'g' }, want: 2000 },
 ];
 
 export default cases;

@@ -11,7 +11,7 @@ const { rows: [kiotoVerde, kiotoZebra, sfBurdeos], others } = realFile('es-maruc
 const cases: CorpusCase[] = [
   { why: 'precio is the price', row: kiotoVerde, file: others(kiotoVerde), field: { output: 'Precio', type: 'float' }, want: 30 },
   { why: 'nombre is the name', row: kiotoZebra, file: others(kiotoZebra), field: { output: 'Nombre' }, want: 'Kioto Zebra' },
-  { why: 'the colour at the end of the name', row: sfBurdeos, file: others(sfBurdeos), field: { output: 'Color' }, want: 'Burdeos', todo: 'a colour in the name is not read' },
+  { why: 'the colour at the end of the name', row: sfBurdeos, file: others(sfBurdeos), field: { output: 'Color' }, want: 'Burdeos' },
   { why: 'an empty stock is no stock', row: kiotoVerde, file: others(kiotoVerde), field: { output: 'Stock', type: 'integer' }, want: null, reason: 'source_empty' },
   { why: 'stock is the stock', row: kiotoZebra, file: others(kiotoZebra), field: { output: 'Stock', type: 'integer' }, want: 1 },
   { why: 'tipo is the kind of product', row: kiotoVerde, file: others(kiotoVerde), field: { output: 'Tipo de producto' }, want: 'bolsos', todo: 'tipo alone is no word; \'Tipo de producto\' reads the categoría (a collection)' },

@@ -19,7 +19,7 @@ const cases: CorpusCase[] = [
   { why: 'Cat is the category', row: tombRaider, file: others(tombRaider), delimiter: '\t', field: { output: 'Categoria' }, want: 'Videogiochi e Toys' },
   { why: 'Ean is the EAN', row: tombRaider, file: others(tombRaider), delimiter: '\t', field: { output: 'EAN' }, want: '5056635609861' },
   { why: 'Titolo is the name', row: tombRaider, file: others(tombRaider), delimiter: '\t', field: { output: 'Nome' }, want: 'PS4 Tomb Raider I-III Remastered Starring Lara Croft EU' },
-  { why: 'the name ends with the colour', row: cordless, file: others(cordless), delimiter: '\t', field: { output: 'Colore' }, want: 'Blue', todo: 'a colour in the name is not read' },
+  { why: 'the name ends with the colour', row: cordless, file: others(cordless), delimiter: '\t', field: { output: 'Colore' }, want: 'Blue' },
   { why: 'Disponibilita is the stock', row: tombRaider, file: others(tombRaider), delimiter: '\t', field: { output: 'Giacenza', type: 'integer' }, want: 12 },
 ];
 

@@ -1,0 +1,68 @@
+import { FLAVOURED_WORDS, isConcept, isPlaceholder, canonicalWord, normalise } from '../lexicon/index.ts';
+import { meaningOf, namesProduct } from '../lexicon/names.ts';
+import { canonicalUnit } from '../lexicon/units.ts';
+import { wordIdOf } from '../lexicon/words.ts';
+
+/**
+ * The brands a file itself shows, worked out once when the file is read, for rows whose own brand
+ * cell is empty or that have none: the values of its brand column on any row ('Haribo' on other
+ * rows), whether its names open with their brand (the rows that have one say so), and the words
+ * written in capitals that open several of its names ('HARIBO Goldbären 75g'). Plain data: it
+ * travels with a run's other file conventions.
+ */
+export interface FileBrands {
+  /** The brand cells of the file, each once, as written. */
+  known: string[];
+  /** On the rows with both, most names open with their brand: a name's first word is its brand. */
+  namesOpenWithBrand: boolean;
+  /** Words in capitals opening several names otherwise written in lower case ('HARIBO', 'KATJES'). */
+  openers: string[];
+}
+
+/** A file's own evidence must hold on this many rows before a rule trusts it. */
+const ROWS_TO_TRUST = 3;
+/** Of the rows with a brand, this share must have a name opening with it. */
+const OPENING_SHARE = 0.8;
+const KNOWN_KEPT = 5000;
+
+/** The first word of a name, as written ('Haribo', 'MARCA-X', "McVitie's"). */
+export function firstWordOf(name: string): string | undefined {
+  return /^[\s"'“«(]*([\p{L}\p{N}][\p{L}\p{N}&'’.-]*[\p{L}\p{N}])/u.exec(name)?.[1];
+}
+
+/** A word the lexicon gives another meaning: a unit, a colour or material, a concept's word, a food or cosmetics word. */
+export function isLexiconWord(word: string): boolean {
+  const key = normalise(word);
+  return canonicalUnit(word) !== undefined || wordIdOf(word) !== undefined || isConcept(canonicalWord(key)) || FLAVOURED_WORDS.has(key);
+}
+
+/** Capitals only, two letters or more, in a name that also has lower-case words. */
+const writtenAsBrand = (word: string, name: string) => /^\p{Lu}[\p{Lu}\p{N}&'’.-]+$/u.test(word) && /\p{Ll}{2}/u.test(name);
+
+export function fileBrands(headers: readonly string[], rows: readonly (readonly string[])[]): FileBrands {
+  const meanings = headers.map((header) => meaningOf(header));
+  const brandColumns = meanings.flatMap((meaning, at) => (meaning.words.includes('brand') && !meaning.price && !meaning.flag ? [at] : []));
+  const nameColumn = meanings.findIndex((meaning) => namesProduct(meaning.words));
+  const known = new Map<string, string>();
+  let withBoth = 0;
+  let opening = 0;
+  const openerCounts = new Map<string, number>();
+  for (const row of rows) {
+    const name = nameColumn >= 0 ? (row[nameColumn] ?? '').trim() : '';
+    for (const at of brandColumns) {
+      const brand = (row[at] ?? '').trim();
+      if (brand === '' || isPlaceholder(brand)) continue;
+      if (known.size < KNOWN_KEPT && !known.has(normalise(brand))) known.set(normalise(brand), brand);
+      if (name === '') continue;
+      withBoth++;
+      if (` ${normalise(name)} `.startsWith(` ${normalise(brand)} `)) opening++;
+    }
+    const first = firstWordOf(name);
+    if (first && writtenAsBrand(first, name) && !isLexiconWord(first)) openerCounts.set(first, (openerCounts.get(first) ?? 0) + 1);
+  }
+  return {
+    known: [...known.values()],
+    namesOpenWithBrand: withBoth >= ROWS_TO_TRUST && opening >= withBoth * OPENING_SHARE,
+    openers: [...openerCounts].filter(([, count]) => count >= ROWS_TO_TRUST).map(([word]) => word),
+  };
+}
