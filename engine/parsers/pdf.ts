@@ -9,6 +9,33 @@ export const PDF_LIMITS = { maxPages: 200, maxMillis: 20_000 };
 
 const IMAGE_OPS: ReadonlySet<number> = new Set([OPS.paintImageXObject, OPS.paintInlineImageXObject, OPS.paintImageMaskXObject]);
 
+type Page = Awaited<ReturnType<Awaited<ReturnType<typeof getDocument>['promise']>['getPage']>>;
+
+function checkDeadline(deadline: number): void {
+  if (Date.now() > deadline) throw new FileError('pdf_malformed', 'took too long');
+}
+
+/**
+ * A page's text runs, read as pdf.js streams them in batches with the deadline checked at each: one
+ * page of millions of tiny runs is stopped in time, not only between pages.
+ */
+async function piecesOf(page: Page, deadline: number): Promise<Piece[]> {
+  // Not cancelled on the deadline: a batch pdf.js sends after a cancel throws outside any task; the
+  // document's destruction stops the reading.
+  const reader = page.streamTextContent().getReader();
+  const pieces: Piece[] = [];
+  for (;;) {
+    checkDeadline(deadline);
+    const { done, value } = await reader.read();
+    if (done) return pieces;
+    for (const item of value.items) {
+      if (!('str' in item) || item.str.trim() === '') continue;
+      const [, , , , x = 0, y = 0] = item.transform as number[];
+      pieces.push({ x, y, right: x + item.width, height: item.height || 10, text: item.str });
+    }
+  }
+}
+
 /**
  * Reads the text of a PDF (pdf.js legacy build, no eval, no fonts loaded) and rebuilds its table as
  * a person reads it (pdf-layout/). A PDF without text whose pages are pictures is a scan.
@@ -37,17 +64,11 @@ export async function parsePdf(buffer: Buffer): Promise<Table> {
     }
     const pages = Math.min(document.numPages, PDF_LIMITS.maxPages);
     for (let number = 1; number <= pages; number++) {
-      if (Date.now() > deadline) throw new FileError('pdf_malformed', 'took too long');
+      checkDeadline(deadline);
       let pieces: Piece[];
       try {
         const page = await document.getPage(number);
-        const content = await page.getTextContent();
-        pieces = [];
-        for (const item of content.items) {
-          if (!('str' in item) || item.str.trim() === '') continue;
-          const [, , , , x = 0, y = 0] = item.transform as number[];
-          pieces.push({ x, y, right: x + item.width, height: item.height || 10, text: item.str });
-        }
+        pieces = await piecesOf(page, deadline);
         if (pieces.length === 0 && !pictures) pictures = (await page.getOperatorList()).fnArray.some((op) => IMAGE_OPS.has(op));
         page.cleanup();
       } catch (error) {
@@ -60,6 +81,7 @@ export async function parsePdf(buffer: Buffer): Promise<Table> {
     await task.destroy();
   }
   if (lines.length === 0) throw new FileError(pictures ? 'pdf_scanned' : 'pdf_empty_file');
+  checkDeadline(deadline);
   const { table, layout } = layoutTable(lines);
   // The columns found were checked (pdf-layout/grid.ts); a price split off or a section adds one.
   checkColumns(table.headers.length);
