@@ -1,177 +1,161 @@
 import type { Facts, Measure, MeasureKind } from '../enrich/facts.ts';
+import { BOOKS, type FactKind, type Lang, type PhraseBook } from './phrases/index.ts';
 
 /**
- * The offline writer's sentences, per language: each one states a fact of the product in the way a
- * catalogue writer would, in one of a few plans the product's seed picks — never a sentence that
- * would fit any product. French follows its own rules: elision ("d'Apple"), decimal commas, no
- * adjective whose gender Fiche cannot know.
+ * The offline writer's sentences, from a language's phrase book (phrases/): each one states facts of
+ * the product as a catalogue writer would, in one of a few plans the product's seed picks — never a
+ * sentence that would fit any product. The writing is the same for every language; only the book
+ * differs.
  */
 
-export type Lang = 'en' | 'fr';
+export type { Lang } from './phrases/index.ts';
 
-/** One way to say something; a product takes one of its plans by its seed, so a catalogue's texts vary. */
-type Plan<T> = (value: T) => string;
-
-export interface Phrases {
-  /** "Trail Runner 2 by Acme" — the product and its brand. */
-  subject(facts: Facts): string;
-  /** The sentence that names the product, with its category when the file gives one. */
-  intro(subject: string, category: string, seed: number): string;
-  /** The attribute sentences, each stating one fact, in the plan the seed picks. */
-  attributes(facts: Facts, seed: number): string[];
-  /** Short bullet lines, one per fact. */
-  bullets(facts: Facts): string[];
-  /** "Trail Runner 2 by Acme, in blue, made of cotton." */
-  short(facts: Facts): string;
-  meta(facts: Facts): string;
+/** One fact in the book's words: its label and value for a bullet, what a sentence says of it, its short phrase. */
+export interface FactLine {
+  kind: FactKind;
+  label: string;
+  value: string;
+  /** One a plan, each said after a subject ('comes in black'). */
+  predicates: string[];
+  /** Said after the product's name in a list ('in black'). */
+  key: string;
 }
+
+export const bookOf = (lang: Lang): PhraseBook => BOOKS[lang];
 
 const VOWEL_START = /^[aeiouyhàâäéèêëîïôöûùüœæ]/i;
 
-/** French 'de' before a word: "d'Apple", "d'Hermès", "de Samsung". */
-export function frenchOf(word: string): string {
-  return VOWEL_START.test(word) ? `d'${word}` : `de ${word}`;
+/** A plan with its placeholders filled; `{de:brand}` is the preposition and the value, elided before a vowel when the book says so. */
+export function fill(plan: string, values: Readonly<Record<string, string>>, book: PhraseBook): string {
+  return plan.replace(/\{(?:(\p{L}+):)?(\w+)\}/gu, (_, preposition: string | undefined, key: string) => {
+    const value = values[key] ?? '';
+    if (!preposition) return value;
+    const elided = book.elisions[preposition];
+    return elided && VOWEL_START.test(value) ? `${elided}${value}` : `${preposition} ${value}`;
+  });
 }
 
-export function formatNumber(value: number, lang: Lang): string {
+export function formatNumber(value: number, book: PhraseBook): string {
   const text = String(Number.parseFloat(value.toFixed(3)));
-  return lang === 'fr' ? text.replace('.', ',') : text;
+  return book.decimal === ',' ? text.replace('.', ',') : text;
 }
 
-/** Unit symbols as French writes them (pouces, pieds); the others are international. */
-const FRENCH_UNITS: Record<string, string> = { in: 'po', ft: 'pi', 'fl oz': 'oz liq.', gal: 'gal US' };
-const unitLabel = (unit: string, lang: Lang) => (lang === 'fr' ? (FRENCH_UNITS[unit] ?? unit) : unit);
-const measure = (m: Measure, lang: Lang) => `${formatNumber(m.value, lang)} ${unitLabel(m.unit, lang)}`;
+const unitLabel = (unit: string, book: PhraseBook) => book.units[unit] ?? unit;
+const measureText = (m: Measure, book: PhraseBook) => `${formatNumber(m.value, book)} ${unitLabel(m.unit, book)}`;
 
-function list(items: readonly string[], and: string): string {
+function list(items: readonly string[], and: string, before: Readonly<Record<string, string>> = {}): string {
   if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} ${and} ${items.at(-1)}`;
+  const last = items.at(-1) ?? '';
+  const first = last.split(' ')[0]?.toLowerCase() ?? '';
+  const word = Object.entries(before).find(([start]) => first.startsWith(start) && !/^[aeiou]/.test(first.slice(start.length)))?.[1] ?? and;
+  return `${items.slice(0, -1).join(', ')} ${word} ${last}`;
 }
 
-/** Colours and materials read as common nouns in a sentence; acronyms and codes keep their case. */
-const lower = (value: string) => (/^[A-Z0-9]{2,}$/.test(value) ? value : value.toLowerCase());
+/** Colours and materials as running text writes them: common nouns in lower case, or with a capital where the language writes nouns so; acronyms and codes keep their case. */
+function valueText(value: string, book: PhraseBook): string {
+  if (/^[A-Z0-9]{2,}$/.test(value)) return value;
+  const lower = value.toLowerCase();
+  return book.valueCase === 'noun' ? lower.charAt(0).toUpperCase() + lower.slice(1) : lower;
+}
 
 const DIMENSIONS: MeasureKind[] = ['length', 'width', 'height', 'depth'];
+const OTHER_MEASURES: MeasureKind[] = ['weight', 'capacity', 'power'];
 
-function dimensions(facts: Facts, lang: Lang): string | undefined {
+/** '45 × 88 × 52 cm' with its order ('width × height × depth'): two dimensions or more in one unit. */
+function dimensions(facts: Facts, book: PhraseBook): { value: string; order: string } | undefined {
   const present = DIMENSIONS.filter((kind) => facts.measures[kind]);
-  if (present.length < 2) return undefined;
   const units = new Set(present.map((kind) => facts.measures[kind]?.unit));
-  if (units.size !== 1) return undefined;
-  return `${present.map((kind) => formatNumber(facts.measures[kind]?.value ?? 0, lang)).join(' × ')} ${unitLabel([...units][0] ?? '', lang)}`;
+  if (present.length < 2 || units.size !== 1) return undefined;
+  const names = present.map((kind) => (book.valueCase === 'noun' ? book.labels[kind] : book.labels[kind].toLowerCase()));
+  return { value: `${present.map((kind) => formatNumber(facts.measures[kind]?.value ?? 0, book)).join(' × ')} ${unitLabel([...units][0] ?? '', book)}`, order: names.join(' × ') };
 }
 
-const DIMENSION_NAMES: Record<Lang, Record<MeasureKind, string>> = {
-  en: { length: 'Length', width: 'Width', height: 'Height', depth: 'Depth', weight: 'Weight', capacity: 'Capacity', power: 'Power' },
-  fr: { length: 'Longueur', width: 'Largeur', height: 'Hauteur', depth: 'Profondeur', weight: 'Poids', capacity: 'Contenance', power: 'Puissance' },
-};
-
-/** One fact: its label and value for a bullet ('Colour: blue'), and the sentences that state it, one a plan. */
-interface FactLine {
-  label: string;
-  value: string;
-  sentences: string[];
-}
-
-/** The product's facts, each with its label and its sentence in the language. */
-function factLines(facts: Facts, lang: Lang): FactLine[] {
-  const en = lang === 'en';
-  const or = en ? 'or' : 'ou';
-  const and = en ? 'and' : 'et';
-  const names = DIMENSION_NAMES[lang];
+/** The product's facts in the book's words, in the order copy says them: how it looks, how it is built, how it is sold, its range. */
+export function factLines(facts: Facts, book: PhraseBook): FactLine[] {
   const lines: FactLine[] = [];
-  // A fact no sentence plan says is said as its label and value.
-  const add = (label: string, value: string, ...sentences: string[]) => lines.push({ label, value, sentences: sentences.length > 0 ? sentences : [`${label}${en ? ':' : ' :'} ${value}.`] });
-  if (facts.colours.length > 0) {
-    const colours = list(facts.colours.map(lower), or);
-    if (en) add('Colour', colours, `Available in ${colours}.`, `It comes in ${colours}.`, `Offered in ${colours}.`);
-    else add('Coloris', colours, `Disponible en ${colours}.`, `Existe en ${colours}.`);
+  const add = (kind: FactKind, value: string, order = '') => {
+    const values = { value, order };
+    lines.push({ kind, label: book.labels[kind], value: order ? `${value} (${order})` : value, predicates: book.predicates[kind].map((plan) => fill(plan, values, book)), key: fill(book.keys[kind], values, book) });
+  };
+  if (facts.colours.length > 0) add('colour', list(facts.colours.map((colour) => valueText(colour, book)), book.or));
+  if (facts.materials.length > 0) add('material', list(facts.materials.map((material) => valueText(material, book)), book.and));
+  if (facts.sizes.length > 0) add('size', list(facts.sizes, book.or));
+  // A variant's options that are its colour or size are said once, as those.
+  const said = new Set([...facts.colours, ...facts.materials, ...facts.sizes].map(normalised));
+  const options = facts.options.filter((option) => !said.has(normalised(option)));
+  if (options.length > 0) add('option', list(options, book.or));
+  const dims = dimensions(facts, book);
+  if (dims) add('dimensions', dims.value, dims.order);
+  for (const kind of [...(dims ? [] : DIMENSIONS), ...OTHER_MEASURES]) {
+    const measure = facts.measures[kind];
+    if (measure) add(kind, measureText(measure, book));
   }
-  if (facts.materials.length > 0) {
-    const materials = list(facts.materials.map(lower), and);
-    if (en) add('Material', materials, `Made of ${materials}.`, `Crafted from ${materials}.`);
-    else add('Matière', materials, `Composition : ${materials}.`);
-  }
-  if (facts.sizes.length > 0) {
-    const sizes = list(facts.sizes, or);
-    if (en) add('Size', sizes, `Available in size ${sizes}.`);
-    else add('Taille', sizes, `Disponible en taille ${sizes}.`);
-  }
-
-  const dims = dimensions(facts, lang);
-  if (dims) {
-    const order = DIMENSIONS.filter((kind) => facts.measures[kind]).map((kind) => names[kind].toLowerCase()).join(' × ');
-    if (en) add('Dimensions', `${dims} (${order})`, `It measures ${dims} (${order}).`);
-    else add('Dimensions', `${dims} (${order})`);
-  } else {
-    for (const kind of DIMENSIONS) {
-      const m = facts.measures[kind];
-      if (m) add(names[kind], measure(m, lang));
-    }
-  }
-  const { weight, capacity, power } = facts.measures;
-  if (weight) {
-    if (en) add(names.weight, measure(weight, lang), `It weighs ${measure(weight, lang)}.`);
-    else add(names.weight, measure(weight, lang));
-  }
-  if (capacity) {
-    if (en) add(names.capacity, measure(capacity, lang), `It holds ${measure(capacity, lang)}.`);
-    else add(names.capacity, measure(capacity, lang));
-  }
-  if (power) add(names.power, measure(power, lang));
-  if (facts.origin) {
-    if (en) add('Origin', facts.origin, `Made in ${facts.origin}.`);
-    else add('Origine', facts.origin);
-  }
-  if (facts.warranty) add(en ? 'Warranty' : 'Garantie', facts.warranty);
+  if (facts.condition) add('condition', facts.condition.toLowerCase());
+  if (facts.origin) add('origin', facts.origin);
+  if (facts.warranty) add('warranty', facts.warranty);
+  if (facts.category) add('category', facts.category);
   return lines;
-}
-
-function subjectOf(facts: Facts, lang: Lang): string {
-  const { name, brand } = facts;
-  if (!name) return brand;
-  if (!brand || normalised(name).includes(normalised(brand))) return name;
-  return lang === 'en' ? `${name} by ${brand}` : `${name} ${frenchOf(brand)}`;
 }
 
 const normalised = (text: string) => text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
 
-/** "in blue, made of cotton" / "coloris bleu, en coton": the two facts a short text names first. */
-function keyFacts(facts: Facts, lang: Lang): string[] {
-  const en = lang === 'en';
-  const parts: string[] = [];
-  if (facts.colours.length > 0) parts.push(en ? `in ${list(facts.colours.map(lower), 'or')}` : `coloris ${list(facts.colours.map(lower), 'ou')}`);
-  if (facts.materials.length > 0) parts.push(en ? `made of ${list(facts.materials.map(lower), 'and')}` : `en ${list(facts.materials.map(lower), 'et')}`);
-  if (parts.length < 2 && facts.sizes.length === 1) parts.push(en ? `size ${facts.sizes[0]}` : `taille ${facts.sizes[0]}`);
-  if (parts.length < 2 && facts.category) parts.push(en ? `from our ${facts.category} range` : `de la gamme ${facts.category}`);
-  return parts.slice(0, 2);
+/** "Trail Runner 2 by Acme" — the product and its brand (the brand once, when the name already holds it). */
+export function subjectOf(facts: Facts, book: PhraseBook): string {
+  const { name, brand } = facts;
+  if (!name) return brand;
+  if (!brand || normalised(name).includes(normalised(brand))) return name;
+  return fill(book.subject, { name, brand }, book);
 }
 
-/** A plan of `plans`, by the product's seed and the fact's place (so two facts of one text do not always take the same turn). */
-const pick = <T>(plans: readonly T[], seed: number, place = 0): T => plans[(seed + place) % plans.length] as T;
+/** A plan of `plans`, by the product's seed and the place it is said at (so two of a text do not always take the same turn). */
+export const pick = <T>(plans: readonly T[], seed: number, place = 0): T => plans[(seed + place) % plans.length] as T;
 
-const INTROS: Record<Lang, { category: Plan<[string, string]>[]; plain: Plan<string>[] }> = {
-  en: {
-    category: [([subject, category]) => `${subject} belongs to our ${category} range.`, ([subject, category]) => `${subject} is part of the ${category} collection.`, ([subject, category]) => `From the ${category} range: ${subject}.`],
-    plain: [(subject) => `Meet ${subject}.`, (subject) => `Here is ${subject}.`, (subject) => `Introducing ${subject}.`],
-  },
-  fr: {
-    category: [([subject, category]) => `${subject} fait partie de notre gamme ${category}.`, ([subject, category]) => `${subject} rejoint la collection ${category}.`, ([subject, category]) => `Dans la gamme ${category} : ${subject}.`],
-    plain: [(subject) => `Découvrez ${subject}.`, (subject) => `Voici ${subject}.`, (subject) => `Présentation de ${subject}.`],
-  },
-};
-
-function phrasesIn(lang: Lang): Phrases {
-  const en = lang === 'en';
-  const label = (line: FactLine) => `${line.label}${en ? ':' : ' :'} ${line.value}`;
-  return {
-    subject: (facts) => subjectOf(facts, lang),
-    intro: (subject, category, seed) => (category ? pick(INTROS[lang].category, seed)([subject, category]) : pick(INTROS[lang].plain, seed)(subject)),
-    attributes: (facts, seed) => factLines(facts, lang).map((line, place) => pick(line.sentences, seed, place)),
-    bullets: (facts) => factLines(facts, lang).map(label),
-    short: (facts) => `${[subjectOf(facts, lang), ...keyFacts(facts, lang)].join(', ')}.`,
-    meta: (facts) => `${en ? 'Shop' : 'Achetez'} ${[subjectOf(facts, lang), ...keyFacts(facts, lang)].join(', ')}.`,
-  };
+/** The sentence that names the product, with its category when the file gives one. */
+export function introOf(book: PhraseBook, subject: string, category: string, seed: number): string {
+  return category ? fill(pick(book.intro.category, seed), { subject, category }, book) : fill(pick(book.intro.plain, seed), { subject }, book);
 }
 
-export const PHRASES: Record<Lang, Phrases> = { en: phrasesIn('en'), fr: phrasesIn('fr') };
+/** Facts said together in one sentence: how the product looks, how it is built, how it is sold. */
+const GROUPS: readonly (readonly FactKind[])[] = [
+  ['colour', 'material', 'size', 'option'],
+  ['dimensions', ...DIMENSIONS, ...OTHER_MEASURES],
+  ['condition', 'origin', 'warranty'],
+];
+/** At most this many facts a sentence: more reads as a list. */
+const PER_SENTENCE = 3;
+
+/** The facts' sentences, a group each (split when long): 'It comes in black and is made of mesh.' */
+export function factSentences(lines: readonly FactLine[], book: PhraseBook, seed: number, most = PER_SENTENCE): string[] {
+  const sentences: string[] = [];
+  let place = 0;
+  for (const group of GROUPS) {
+    const said = lines.filter((line) => group.includes(line.kind));
+    for (let at = 0; at < said.length; at += most) {
+      const predicates = said.slice(at, at + most).map((line) => pick(line.predicates, seed, place++));
+      sentences.push(`${pick(book.pronouns, seed, sentences.length)} ${list(predicates, book.and, book.andBefore)}.`);
+    }
+  }
+  return sentences;
+}
+
+/**
+ * The file's own sentence in a plan of the book, never copied whole: its first word in lower case
+ * when it is a common one ('A light shoe…' → 'In short, a light shoe…'); any other first word may be
+ * a name, so it keeps its capital after a colon.
+ */
+export function ownSentence(sentence: string, subject: string, book: PhraseBook, seed: number, place: number): string {
+  const first = sentence.split(/\s/)[0] ?? '';
+  const common = book.articles.includes(first.toLowerCase()) && /^\p{Lu}\p{Ll}*$/u.test(first);
+  const text = common ? first.toLowerCase() + sentence.slice(first.length) : sentence;
+  const afterColon = book.own.filter((plan) => /:\s*\{sentence\}/.test(plan));
+  return fill(pick(common || afterColon.length === 0 ? book.own : afterColon, seed, place), { subject, sentence: text }, book);
+}
+
+/** The product's name and its first facts' short phrases in one sentence: the short description's and the meta description's opening. */
+export function keySentence(plan: string, subject: string, lines: readonly FactLine[], book: PhraseBook): string {
+  const keys = lines.map((line) => line.key);
+  return keys.length === 0 ? `${subject}.` : fill(plan, { subject, keys: list(keys, book.and, book.andBefore) }, book);
+}
+
+/** A fact as a bullet: 'Colour: black'. */
+export const bulletOf = (line: FactLine, book: PhraseBook): string => `${line.label}${book.labelMark} ${line.value}`;

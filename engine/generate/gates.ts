@@ -68,6 +68,7 @@ function factSpellings(facts: Facts): string[][] {
     ...facts.materials.map(word),
     ...facts.sizes.map((size) => [size]),
     ...facts.options.map((option) => [option]),
+    ...(facts.condition ? [word(facts.condition)] : []),
     ...measures,
     ...(facts.origin ? [[facts.origin]] : []),
     ...features.filter((words) => words.length >= 2),
@@ -99,11 +100,16 @@ function namesTheProduct(text: string, facts: Facts): boolean {
 
 const URL = /\b(?:https?:\/\/|www\.)\S+/i;
 
-/** The codes a row identifies its product by (SKU, GTIN): a text for people never shows them. */
-function codesOf(row: Product): string[] {
+/**
+ * The codes a row identifies its product by (SKU, GTIN): a text for people never shows
+ * them — unless the product's own name holds the code ('Krups Electric kettle KR-114'): then it is
+ * part of its name.
+ */
+function codesOf(row: Product, name: string): string[] {
   return Object.entries(row)
     .filter(([column, value]) => /\d/.test(value) && value.trim().length >= 4 && meaningOf(column).words.some((word) => word === 'reference' || word === 'ean'))
-    .map(([, value]) => value.trim());
+    .map(([, value]) => value.trim())
+    .filter((code) => !name.toLowerCase().includes(code.toLowerCase()));
 }
 
 /** A column name a text would only hold if it copied the file: technical ('Body (HTML)', 'Option1 Value', 'bullet_point1'). */
@@ -150,7 +156,7 @@ export function copyRefusal(text: string, check: CopyCheck): CopyRefusal | undef
   if (url && !canonicalWords(check.asks).includes('url')) return refusal('copied_text', 'copied_url', { value: quote(url) });
   const price = priceIn(text);
   if (price && !hasPhrase(normalise(check.asks), PRICE_PHRASES.price)) return refusal('copied_text', 'copied_price', { value: quote(price) });
-  const code = codesOf(check.row).find((candidate) => text.includes(candidate));
+  const code = codesOf(check.row, facts.name).find((candidate) => text.includes(candidate));
   if (code) return refusal('copied_text', 'copied_code', { value: quote(code) });
   const column = Object.keys(check.row).find((name) => technicalName(name) && text.includes(name));
   if (column) return refusal('copied_text', 'copied_column', { value: quote(column) });

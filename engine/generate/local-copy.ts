@@ -1,21 +1,26 @@
 import { normalise } from '../lexicon/index.ts';
-import { type Facts, factsOf } from '../enrich/facts.ts';
+import { factsOf } from '../enrich/facts.ts';
+import { factsInLanguage } from './facts-in-language.ts';
 import type { Product, SourceColumns } from '../enrich/types.ts';
-import { type Lang, PHRASES } from './copy-phrases.ts';
-import { languageOf, wordIn } from '../lexicon/words.ts';
+import { bookOf, bulletOf, factLines, factSentences, introOf, keySentence, type Lang, ownSentence, subjectOf } from './copy-phrases.ts';
+import { isLang } from './phrases/index.ts';
+import { wordIn } from '../lexicon/words.ts';
 import type { ResolvedGenerateOptions } from '../../domain/generation.ts';
 import { wordCount } from './words.ts';
 
 /**
  * The `local` provider's copy: drafts written offline and deterministically from the product's own
- * facts (see engine/enrich/facts.ts), in English or French, honouring format (HTML only when asked)
+ * facts (see engine/enrich/facts.ts), in the languages of its phrase books, honouring format (HTML only when asked)
  * and min/max words. Every sentence names the product or states one of its facts, in one of a few
  * plans the product picks; it never invents a fact, never names a column and never pads a text with
  * filler: a text its facts cannot fill is short, and the gates (gates.ts) say so.
  */
 
-/** Languages this writer writes; the provider declares them (docs/batch-runs.md). */
-export const LOCAL_LANGUAGES: readonly Lang[] = ['en', 'fr'];
+/** Languages this writer writes, a phrase book each (phrases/); the provider declares them (docs/batch-runs.md). */
+export const LOCAL_LANGUAGES: readonly Lang[] = ['en', 'fr', 'de', 'es', 'it'];
+
+/** Facts the short description's first sentence names after the product; the others follow in a second. */
+const SHORT_KEYS = 4;
 
 /** A stable number per product, so plans vary across a catalogue but not between runs. */
 function seedOf(text: string): number {
@@ -62,35 +67,19 @@ function fitMeta(text: string): string {
   return `${text.slice(0, 159).replace(/[\s,;:]+\S*$/, '')}…`;
 }
 
-/**
- * The facts as copy in `lang` may use them: colours, materials and options in its words when Fiche
- * knows them, and the file's sentences only when they are clearly in `lang` — each, or the product's
- * text as a whole (copy never switches language mid-text, and the offline writer does not translate
- * sentences; one too short to tell is left out when the rest does not tell either).
- */
-function inLanguage(facts: Facts, lang: Lang): Facts {
-  const whole = languageOf([facts.name, ...facts.description, ...facts.highlights].join(' '));
-  const ours = (sentence: string) => (languageOf(sentence) ?? whole) === lang;
-  const translated = (values: readonly string[]) => values.map((value) => wordIn(value, lang));
-  return {
-    ...facts,
-    description: facts.description.filter(ours),
-    highlights: facts.highlights.filter(ours),
-    colours: translated(facts.colours),
-    materials: translated(facts.materials),
-    options: translated(facts.options),
-  };
-}
+/** Whether a title already says a colour, in any language the writer writes. */
+const namesColour = (title: string, colour: string) => [colour, ...LOCAL_LANGUAGES.map((lang) => wordIn(colour, lang))].some((word) => normalise(title).includes(normalise(word)));
 
 /** Generated copy for one product with one `ac_…` tool. */
 export function localCopy(tool: string, product: Product, sources: SourceColumns, options: ResolvedGenerateOptions): string {
-  const lang: Lang = options.language === 'fr' ? 'fr' : 'en';
-  const phrases = PHRASES[lang];
-  const facts = inLanguage(factsOf(product, sources), lang);
-  const subject = phrases.subject(facts);
+  const lang: Lang = isLang(options.language) ? options.language : 'en';
+  const book = bookOf(lang);
+  const facts = factsInLanguage(factsOf(product, sources), lang);
+  const subject = subjectOf(facts, book);
   if (!subject) return '';
   const seed = seedOf(subject);
-  const attributes = phrases.attributes(facts, seed);
+  const lines = factLines(facts, book);
+  const own = [...facts.description, ...facts.highlights].map((sentence, place) => ownSentence(sentence, subject, book, seed, place));
   const { min_words: min, max_words: max } = options;
   const shape = normalise(`${options.structure ?? ''} ${options.format ?? ''}`);
   const html = /\bhtml\b/.test(normalise(options.format ?? ''));
@@ -99,20 +88,24 @@ export function localCopy(tool: string, product: Product, sources: SourceColumns
   switch (tool) {
     case 'ac_product_title': {
       const [only] = facts.colours;
-      const named = (colour: string) => [colour, wordIn(colour, 'en'), wordIn(colour, 'fr')].some((word) => normalise(subject).includes(normalise(word)));
-      const colour = facts.colours.length === 1 && only && !named(only) ? only : undefined;
+      const colour = facts.colours.length === 1 && only && !namesColour(subject, only) ? only : undefined;
       const name = facts.name || subject;
       const branded = facts.brand && !normalise(name).includes(normalise(facts.brand)) ? `${facts.brand} ${name}` : name;
       return fitTitle([branded, colour].filter(Boolean).join(' – '), max ?? 20);
     }
     case 'ac_seo_meta_description':
-      return fitMeta(fit([phrases.meta(facts), ...facts.description], min, max ?? 30, 2).join(' '));
-    case 'ac_short_description':
-      return render(fit([phrases.short(facts), ...[...facts.description, ...facts.highlights].slice(0, 1)], min, max ?? 40, 2), bullets, html);
+      return fitMeta(fit([keySentence(book.meta, subject, lines.slice(0, 2), book), ...own], min, max ?? 30, 2).join(' '));
+    case 'ac_short_description': {
+      // The name and its first facts, then the others in a sentence (or the file's own, when none is left).
+      const rest = lines.slice(SHORT_KEYS).filter((line) => line.kind !== 'category');
+      const second = rest.length > 0 ? factSentences(rest, book, seed, rest.length) : [];
+      return render(fit([keySentence(book.short, subject, lines.slice(0, SHORT_KEYS), book), ...second, ...own], min, max ?? 40, 2), bullets, html);
+    }
     case 'ac_bullet_points':
-      return render(fit([...facts.highlights, ...phrases.bullets(facts), ...facts.description], min, max, Math.min(5, Math.max(3, facts.highlights.length + attributes.length))), true, html);
+      return render(fit([...facts.highlights, ...lines.map((line) => bulletOf(line, book)), ...own.slice(0, facts.description.length)], min, max, Math.min(5, Math.max(3, facts.highlights.length + lines.length))), true, html);
     default: {
-      const sentences = [phrases.intro(subject, facts.category, seed), ...facts.description, ...facts.highlights, ...attributes];
+      const [first, ...others] = own;
+      const sentences = [introOf(book, subject, facts.category, seed), ...(first ? [first] : []), ...factSentences(lines, book, seed), ...others];
       return render(fit(sentences, min, max, sentences.length), bullets, html);
     }
   }

@@ -206,7 +206,7 @@ export class OpenAiAssistant implements Assistant {
           ...(bounded ? { max_tokens: answerTokens(request.fields) } : {}),
           messages: [
             { role: 'system', content: generatePrompt(request.fields) },
-            { role: 'user', content: `Product data (JSON):\n${JSON.stringify(copyProduct(request.product, request.readColumns, request.fields))}` },
+            { role: 'user', content: `Product data (JSON):\n${JSON.stringify(copyProduct(request.product, request.readColumns, request.fields, request.sources))}` },
           ],
           response_format: {
             type: 'json_schema',

@@ -1,5 +1,6 @@
 import { isUrl } from '../../engine/analysis/patterns.ts';
-import type { Product } from '../../engine/enrich/types.ts';
+import { factsOf } from '../../engine/enrich/facts.ts';
+import type { Product, SourceColumns } from '../../engine/enrich/types.ts';
 import { fieldAsks } from '../../engine/generate/checked-copy.ts';
 import { canonicalWords, hasPhrase, normalise, PRICE_PHRASES } from '../../engine/lexicon/index.ts';
 import { meaningOf } from '../../engine/lexicon/names.ts';
@@ -64,13 +65,24 @@ function askedShopData(fields: readonly GenerateField[]): ReadonlySet<ShopData> 
 }
 
 /**
- * What a model writing the fields' copy is shown of a product: as `promptProduct`, less the data the
- * system message tells it to leave out — a model not shown a price cannot copy it — unless a field
- * asks for that data.
+ * The columns a model writing copy reads: the template's, and every other column stating a fact of
+ * the product, as the offline writer reads them (engine/enrich/facts.ts) — a supplier's weight or
+ * condition column is a fact for copy whether the template maps it or not. All when the template
+ * names none.
  */
-export function copyProduct(product: Product, readColumns: readonly string[], fields: readonly GenerateField[]): Product {
+export function copyColumns(product: Product, readColumns: readonly string[], sources: SourceColumns = {}): string[] {
+  if (readColumns.length === 0) return [];
+  return [...new Set([...readColumns, ...factsOf(product, sources).columns])];
+}
+
+/**
+ * What a model writing the fields' copy is shown of a product: as `promptProduct` of its copy columns,
+ * less the data the system message tells it to leave out — a model not shown a price cannot copy it —
+ * unless a field asks for that data.
+ */
+export function copyProduct(product: Product, readColumns: readonly string[], fields: readonly GenerateField[], sources: SourceColumns = {}): Product {
   const asked = askedShopData(fields);
-  return promptProduct(product, readColumns, (column, text) => {
+  return promptProduct(product, copyColumns(product, readColumns, sources), (column, text) => {
     const data = shopDataOf(column, text);
     return data !== undefined && !asked.has(data);
   });

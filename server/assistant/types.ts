@@ -25,7 +25,7 @@ export interface GenerateField {
 /** Every GENERATE field of one product, written together. */
 export interface GenerateFieldsRequest {
   product: Product;
-  /** The columns the template reads: a model is shown those only (the offline writer reads the whole row). */
+  /** The columns the template reads: a model is shown those and the columns stating a fact of the product (the offline writer reads the whole row). */
   readColumns: readonly string[];
   sources: SourceColumns;
   fields: GenerateField[];

@@ -3,6 +3,7 @@ import { cellReason, reasonSentence } from '../../../domain/cell-reasons.ts';
 import type { Product } from '../../../engine/enrich/types.ts';
 import type { CheckedCopy } from '../../../engine/generate/checked-copy.ts';
 import type { CopyRefusal } from '../../../engine/generate/gates.ts';
+import { copyColumns } from '../../assistant/prompt-product.ts';
 import type { Assistant, GenerateField } from '../../assistant/types.ts';
 import type { StoredCell } from '../../repositories/batch-values.repository.ts';
 import { emptyCell, failedCell, valueCell } from './cells.ts';
@@ -35,8 +36,9 @@ export async function writeCopy(
   const found = offline ? {} : Object.fromEntries(Object.entries(known).flatMap(([field, cell]) => (worded.has(field) && !(field in product) && cell.status === 'ok' && cell.value !== null ? [[field, String(cell.value)]] : [])));
   const readColumns = context.readColumns.length === 0 ? [] : [...context.readColumns, ...Object.keys(found)];
   const described = { ...product, ...found };
-  // A model is held to the facts it was shown (the columns the template reads); the offline writer reads the whole row.
-  const shown = offline || readColumns.length === 0 ? described : Object.fromEntries(Object.entries(described).filter(([column]) => readColumns.includes(column)));
+  // A model is held to the facts it was shown (the columns the template reads and those stating facts); the offline writer reads the whole row.
+  const shownColumns = new Set(copyColumns(described, readColumns, context.sources));
+  const shown = offline || shownColumns.size === 0 ? described : Object.fromEntries(Object.entries(described).filter(([column]) => shownColumns.has(column)));
   // The offline writer writes in the pool; a model's texts are checked there.
   const written = async (asked: GenerateField[]) => {
     const texts = offline ? undefined : await assistant.generateFields({ product: described, readColumns, sources: context.sources, fields: asked, usage: context.usage }, signal);
