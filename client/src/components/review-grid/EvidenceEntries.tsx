@@ -27,14 +27,21 @@ export function Entry({ term, children }: { term: string; children: ReactNode })
   );
 }
 
-/** The column a value was read from; a variant's value read from its product's row says so. */
+/** The column a value was read from, and the words of its name or description that say it; a variant's value read from its product's row says so. */
 function ColumnEntry({ source }: { source: Extract<ValueSource, { kind: 'column' | 'value_list' }> }) {
   const { t } = useTranslation();
   return (
-    <Entry term={t('review.evidence.column')}>
-      {source.column}
-      {source.from_product && <span className="review-evidence-from-product"> {t('review.evidence.fromProduct')}</span>}
-    </Entry>
+    <>
+      <Entry term={t('review.evidence.column')}>
+        {source.column}
+        {source.from_product && <span className="review-evidence-from-product"> {t('review.evidence.fromProduct')}</span>}
+      </Entry>
+      {source.read && (
+        <Entry term={t(`review.evidence.readIn.${source.read.in}`)}>
+          <q className="review-evidence-read">{source.read.span}</q>
+        </Entry>
+      )}
+    </>
   );
 }
 
