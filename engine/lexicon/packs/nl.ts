@@ -16,7 +16,7 @@ export const nl: LanguagePack = {
     model: ['model', 'modellen', 'typenummer'],
     reference: ['artikelnummer', 'artikelnr', 'artnr', 'art nr', 'productnummer', 'productcode', 'artikelcode', 'bestelnummer', 'bestelnr', 'leveranciersnummer', 'fabrikantnummer', 'onderdeelnummer'],
     ean: ['ean', 'gtin', 'ean code', 'eancode', 'streepjescode', 'barcode'],
-    image: ['afbeelding', 'afbeeldingen', 'foto', 'fotos', 'productfoto', 'productafbeelding'],
+    image: ['afbeelding', 'afbeeldingen', 'beeld', 'foto', 'fotos', 'productfoto', 'productafbeelding'],
     url: ['url', 'link', 'links'],
     count: ['aantal van'],
     pack: ['verpakkingseenheid', 'stuks per verpakking', 'aantal per verpakking', 'aantal per doos', 'stuks per doos'],

@@ -10,7 +10,7 @@ export const pt: LanguagePack = {
     features: ['caracteristicas', 'caracteristica', 'vantagens', 'pontos fortes', 'destaques'],
     bullet: ['topicos', 'marcadores'],
     notes: ['notas', 'observacoes', 'observacao', 'comentarios', 'obs'],
-    category: ['categoria', 'categorias', 'familia', 'subcategoria', 'seccao', 'secao', 'departamento', 'tipo de produto'],
+    category: ['categoria', 'categorias', 'familia', 'subcategoria', 'seccao', 'secao', 'departamento', 'tipo de produto', 'grupo', 'subgrupo'],
     brand: ['marca', 'marcas', 'fabricante'],
     model: ['modelo', 'modelos'],
     reference: ['referencia', 'referencias', 'ref', 'codigo', 'cod', 'codigo do produto', 'codigo do artigo', 'codigo interno', 'codigo de referencia'],
