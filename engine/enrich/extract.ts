@@ -11,6 +11,7 @@ import type { DecimalMark } from '../quantities/number.ts';
 import { findQuantities, parseQuantity } from '../quantities/quantity.ts';
 import type { FileBrands } from './file-brands.ts';
 import { type NameText, nameFactOf, namesFlavoured, nameTexts, readInName } from './in-name.ts';
+import { listsChoices } from './choices.ts';
 import { isMiss, listMiss, type Miss, miss, notFound, numberMiss, reasonOf } from './misses.ts';
 import { bestCells } from './precedence.ts';
 import { type RowCell, rowCells } from './row-cells.ts';
@@ -90,9 +91,9 @@ function numberOf(plan: ExtractPlan, field: FieldTarget, text: string, cell?: Ro
   return implausible(result, dimension, field) ? miss('not_plausible') : result;
 }
 
-/** A weight, size or price below zero is a typing error; a zero weight or size is a placeholder. */
+/** A weight, size or price below zero is a typing error; a zero weight or size is a placeholder, and a zero price no price (one on request). */
 function implausible(value: number, dimension: Dimension | undefined, field: FieldTarget): boolean {
-  return (value < 0 && (dimension !== undefined || field.meaning.price !== undefined)) || (value === 0 && dimension !== undefined && dimension !== 'currency');
+  return (value < 0 && (dimension !== undefined || field.meaning.price !== undefined)) || (value === 0 && ((dimension !== undefined && dimension !== 'currency') || isProductPrice(field.meaning.price)));
 }
 
 /** A value found for the field, with the value-list item it came from when there is one. */
@@ -119,6 +120,8 @@ function cellValue(plan: ExtractPlan, field: FieldTarget, text: string, cell?: R
   if (field.words.has('ean')) return gtinDigits(trimmed);
   // A colour or material is a word: a bare number in such a column is a code (an ERP's material number).
   if (/^\d+$/.test(trimmed) && (field.words.has('colour') || field.words.has('material'))) return miss('not_readable', 'code_not_word');
+  // A list of colours (a product's every colour, 'black; silver') is none of them.
+  if (field.words.has('colour') && listsChoices(trimmed)) return miss('several_values');
   if (!plan.valueList) return { value: trimmed };
   return foundItem(plan, listItemIn(plan.valueList, trimmed, { digitsToo: true })) ?? listMiss(plan.valueList, plan.valueListName ?? '', trimmed);
 }

@@ -1,4 +1,4 @@
-import { COLUMN_WORDS, isFiller } from '../lexicon/index.ts';
+import { COLUMN_WORDS, isFiller, isPlaceholder } from '../lexicon/index.ts';
 import { type NameMeaning, ofParcel, type PriceMeaning, pricesAgree } from '../lexicon/names.ts';
 import { unitDimension } from '../lexicon/units.ts';
 import type { RowCell } from './row-cells.ts';
@@ -39,10 +39,15 @@ const TIERS = [
 
 type Tier = (typeof TIERS)[number];
 
-/** A cell's place among the others: its tier, then how many words its name has beyond the field's or short of them. */
+/**
+ * A cell's place among the others: its tier, then a variant's own option before the product's cells
+ * (its colour option before the product's list of every colour), then how many words its name has
+ * beyond the field's or short of them.
+ */
 interface Rank {
   tier: number;
   distance: number;
+  option?: boolean;
 }
 
 const rank = (tier: Tier, distance = 0): Rank => ({ tier: TIERS.indexOf(tier), distance });
@@ -109,7 +114,8 @@ function cellRank(field: FieldTarget, plan: ExtractPlan, cell: RowCell): Rank | 
   return wordsRank(field, column);
 }
 
-const before = (a: Rank, b: Rank) => a.tier < b.tier || (a.tier === b.tier && a.distance < b.distance);
+const before = (a: Rank, b: Rank) =>
+  a.tier < b.tier || (a.tier === b.tier && (a.option === b.option ? a.distance < b.distance : a.option === true));
 
 /**
  * The cells that best hold the field (all of them at the best rank, in row order), empty or not.
@@ -118,8 +124,10 @@ export function bestCells(field: FieldTarget, plan: ExtractPlan, cells: readonly
   let best: Rank | undefined;
   let chosen: RowCell[] = [];
   for (const cell of cells) {
-    const place = cellRank(field, plan, cell);
-    if (!place) continue;
+    const ranked = cellRank(field, plan, cell);
+    if (!ranked) continue;
+    // An empty option, or Shopify's 'Default Title', is no option of the variant's.
+    const place = cell.option && cell.text.trim() !== '' && !isPlaceholder(cell.text.trim()) ? { ...ranked, option: true } : ranked;
     if (!best || before(place, best)) {
       best = place;
       chosen = [cell];

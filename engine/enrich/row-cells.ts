@@ -25,6 +25,8 @@ export interface RowCell {
   column: string;
   /** The decimal mark of that column's numbers, when the file decides it. */
   decimal?: DecimalMark;
+  /** A variant's own option (Shopify's 'Option1', WooCommerce's 'Attribute 1', its entry of Magento's variations, options as two lists): its value wins over the product's. */
+  option?: true;
 }
 
 /**
@@ -133,7 +135,7 @@ function listedOptions(cells: readonly RowCell[]): RowCell[] {
   const values = cells.find((cell) => cell !== names && lists(cell) && cell.meaning.words.includes('value') && cell.text.split('|').length === count);
   if (!values) return [];
   const parts = values.text.split('|');
-  return names.text.split('|').map((name, i) => namedCell(name.trim(), parts[i]?.trim() ?? '', values.column, values.decimal));
+  return names.text.split('|').map((name, i) => ({ ...namedCell(name.trim(), parts[i]?.trim() ?? '', values.column, values.decimal), option: true }));
 }
 
 /** A cell named by an attribute (or an axis) and read from `column`. */
@@ -155,7 +157,8 @@ export function rowCells(product: Product, conventions?: NumberConventions): Row
     else if (PAIR_CONCEPTS.some((concept) => meaning.words.includes(concept)) || isPairList(text)) {
       // Pairs listed in HTML ('<li>Color: Orange</li>') are read without their tags.
       const plain = text.includes('<') ? htmlText(text, '\n') : text;
-      for (const [attribute, attributeValue] of pairsIn(plain)) pairs.push(namedCell(attribute, attributeValue, column, decimal));
+      const options = meaning.words.includes('variants');
+      for (const [attribute, attributeValue] of pairsIn(plain)) pairs.push(options ? { ...namedCell(attribute, attributeValue, column, decimal), option: true } : namedCell(attribute, attributeValue, column, decimal));
     } else {
       for (const size of dimensionCells(column, text)) pairs.push(namedCell(size.name, size.text, column, decimal));
     }
@@ -164,7 +167,7 @@ export function rowCells(product: Product, conventions?: NumberConventions): Row
     const valueColumn = valueColumns.get(key);
     const attribute = product[nameColumn]?.trim() ?? '';
     if (!valueColumn || attribute === '') continue;
-    pairs.push(namedCell(attribute, product[valueColumn] ?? '', valueColumn, markOf(conventions, valueColumn)));
+    pairs.push({ ...namedCell(attribute, product[valueColumn] ?? '', valueColumn, markOf(conventions, valueColumn)), option: true });
   }
   return withStatedUnits([...cells, ...pairs, ...listedOptions(cells)]);
 }
