@@ -103,6 +103,7 @@ export const {
   sessions,
   refresh_tokens,
   files,
+  upload_reservations,
   catalog_configs,
   value_lists,
   value_list_values,

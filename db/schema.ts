@@ -90,7 +90,8 @@ export const apiKeys = sqliteTable(
 /**
  * An uploaded product file. The bytes live at `DATA_DIR/files/<workspace_id>/<stored_name>`;
  * `original_name` is the client's name, cleaned, for display only and never used as a path.
- * `analysis` caches the analysis result (JSON) once computed, so later calls skip re-parsing.
+ * `analysis` caches the analysis result (JSON) once computed, so later calls skip re-parsing;
+ * `analysis_bytes` is its size, kept so the quota and listings never read the analysis itself.
  */
 export const files = sqliteTable(
   'files',
@@ -104,9 +105,27 @@ export const files = sqliteTable(
     extension: text('extension').notNull(),
     size: integer('size').notNull(),
     analysis: text('analysis'),
+    analysisBytes: integer('analysis_bytes').notNull().default(0),
     createdAt: timestamp('created_at'),
   },
   (table) => [index('files_workspace_idx').on(table.workspaceId)],
+);
+
+/**
+ * Storage an upload in flight holds against its workspace's quota, taken in one transaction before
+ * its body is read, so uploads streaming together cannot pass the quota between them.
+ */
+export const uploadReservations = sqliteTable(
+  'upload_reservations',
+  {
+    id: text('id').primaryKey(),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    bytes: integer('bytes').notNull(),
+    createdAt: timestamp('created_at'),
+  },
+  (table) => [index('upload_reservations_workspace_idx').on(table.workspaceId)],
 );
 
 /**
@@ -274,6 +293,8 @@ export const catalogBatches = sqliteTable(
     /** Cells its channel refuses, and repairs made, when it writes a channel's file. */
     validationErrors: integer('validation_errors').notNull().default(0),
     validationWarnings: integer('validation_warnings').notNull().default(0),
+    /** What its values and output files take of the workspace's storage quota, since its outputs were last written. */
+    storedBytes: integer('stored_bytes').notNull().default(0),
   },
   (table) => [
     index('catalog_batches_list_idx').on(table.workspaceId, table.startDate),

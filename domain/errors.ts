@@ -108,7 +108,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   excel_no_data: 'The Excel file has no data.',
   excel_no_headers: 'No header row was found in the Excel file.',
   excel_no_product_sheets: 'No sheet with products was found in the Excel file.',
-  storage_quota_exceeded: 'The workspace’s uploads have reached its storage quota: delete uploads it no longer needs (Settings, Uploads), then try again.',
+  storage_quota_exceeded: 'The workspace’s storage quota is used up: delete uploads or runs it no longer needs (Settings, Uploads), then try again.',
   file_in_use: 'A run that has not ended reads this file: delete it once the run has ended.',
   file_too_complex: 'The file holds more data than can be read (at most 1,000 columns, and 2,000,000 cells in a workbook).',
   upload_timeout: 'The upload was too slow and has been stopped. Please send the file again.',

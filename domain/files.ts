@@ -16,7 +16,10 @@ export interface UploadView {
 
 /** GET /api/file/my_drive: the workspace's uploads and its storage quota. */
 export interface UploadsView {
+  /** Everything the workspace stores against its quota: uploads with their analyses, and runs' values and files. */
   used_bytes: number;
+  /** Of which runs' values and output files. */
+  runs_bytes: number;
   quota_bytes: number;
   files: UploadView[];
 }

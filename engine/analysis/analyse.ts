@@ -11,7 +11,7 @@ import {
   type SourceFields,
 } from '../../domain/files.ts';
 import { FileError } from '../errors.ts';
-import { isBlankRow, type Table } from '../parsers/table.ts';
+import { cappedText, isBlankRow, type Table } from '../parsers/table.ts';
 import { fileStructure, variantCount } from '../structure/products.ts';
 import { groupOf, sourceFieldOf } from './groups.ts';
 import { isNumeric } from './patterns.ts';
@@ -31,15 +31,18 @@ export interface FileFacts {
  */
 export const SAMPLE_MAX_CHARS = 256 * 1024;
 
+/** A sample cell's text at most (a product's cell may hold 32,767): the sample shows values, it does not keep them. */
+export const SAMPLE_CELL_MAX_CHARS = 1_000;
+
 function sampleOf(headers: readonly string[], products: readonly (readonly string[])[]): Record<string, string>[] {
   const sample: Record<string, string>[] = [];
   let chars = 0;
   for (const row of products.slice(0, SAMPLE_SIZE)) {
     let size = 0;
-    for (let i = 0; i < headers.length; i++) size += (headers[i] ?? '').length + (row[i] ?? '').length;
+    for (let i = 0; i < headers.length; i++) size += (headers[i] ?? '').length + Math.min((row[i] ?? '').length, SAMPLE_CELL_MAX_CHARS);
     if (sample.length > 0 && chars + size > SAMPLE_MAX_CHARS) break;
     chars += size;
-    sample.push(Object.fromEntries(headers.map((header, i) => [header, row[i] ?? ''])));
+    sample.push(Object.fromEntries(headers.map((header, i) => [header, cappedText(row[i] ?? '', SAMPLE_CELL_MAX_CHARS)])));
   }
   return sample;
 }

@@ -1,3 +1,4 @@
+import { cappedText } from './table.ts';
 import { decodeXmlText, detached, StringItem, scanXml, type XmlTag } from './xlsx-xml.ts';
 
 /** What xl/workbook.xml says: its sheets in order, and whether dates count from 1904. */
@@ -96,7 +97,7 @@ export async function readSharedStrings(chunks: AsyncIterable<string>): Promise<
       if (tag.is('si')) {
         if (tag.selfClosing) strings.push(null);
         else if (!tag.closing) item.start();
-        else strings.push(item.rawText() === '' && !item.hasRun ? null : detached(decodeXmlText(item.rawText()).trim()));
+        else strings.push(item.rawText() === '' && !item.hasRun ? null : detached(cappedText(decodeXmlText(item.rawText()).trim())));
         inItem = !tag.closing && !tag.selfClosing;
       } else if (inItem) item.tag(tag);
     },

@@ -1,5 +1,5 @@
 import { FileError } from '../errors.ts';
-import { isBlankRow } from './table.ts';
+import { cappedText, isBlankRow, MAX_CELL_CHARS } from './table.ts';
 import { formulaResultText, numberCellText, serialDateText, writtenDateText } from './xlsx-values.ts';
 import { decodeXmlText, detached, parseDigits, StringItem, scanXml, type XmlTag, type XmlVisitor } from './xlsx-xml.ts';
 
@@ -224,7 +224,7 @@ class SheetReader implements XmlVisitor {
       this.texts.push('');
       this.isText.push(false);
     }
-    this.texts[index] = text;
+    this.texts[index] = text.length > MAX_CELL_CHARS ? detached(cappedText(text)) : text;
     this.isText[index] = isText && text !== '';
   }
 

@@ -1,4 +1,5 @@
 import { FileError } from '../errors.ts';
+import { MAX_CELL_CHARS } from './table.ts';
 
 /**
  * The little of XML that a workbook's parts need, read as text chunk by chunk: tags with their
@@ -217,7 +218,8 @@ export class StringItem {
   }
 
   text(text: string, start: number, end: number): void {
-    if (this.inText) this.raw += text.slice(start, end);
+    // An entity writes one character in at most ten ('&#x10FFFF;'): more raw text than that is cut anyway.
+    if (this.inText && this.raw.length < MAX_CELL_CHARS * 10) this.raw += text.slice(start, end);
   }
 
   /** The item's text as written (entities not decoded). */

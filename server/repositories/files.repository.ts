@@ -1,12 +1,24 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { DbStore } from '../../db/client.ts';
-import { catalogBatches, files } from '../../db/schema.ts';
+import { catalogBatches, files, uploadReservations } from '../../db/schema.ts';
 
 export type StoredFile = typeof files.$inferSelect;
-export type NewStoredFile = Omit<typeof files.$inferInsert, 'createdAt' | 'analysis'>;
+export type NewStoredFile = Omit<typeof files.$inferInsert, 'createdAt' | 'analysis' | 'analysisBytes'>;
+/** An upload as listings show it: never its analysis, which may be megabytes. */
+export type ListedFile = Omit<StoredFile, 'analysis'>;
 
 /** What an upload takes of its workspace's storage: the file and the analysis kept with it. */
-const storedBytes = sql<number>`${files.size} + coalesce(length(${files.analysis}), 0)`;
+const storedBytes = sql<number>`${files.size} + ${files.analysisBytes}`;
+const listedColumns = {
+  id: files.id,
+  workspaceId: files.workspaceId,
+  storedName: files.storedName,
+  originalName: files.originalName,
+  extension: files.extension,
+  size: files.size,
+  analysisBytes: files.analysisBytes,
+  createdAt: files.createdAt,
+};
 const ACTIVE_RUN = ['creating', 'in_progress', 'finalizing'] as const;
 
 /** Uploaded files, always looked up within the caller's workspace. */
@@ -24,36 +36,74 @@ export class FilesRepository {
     return rows[0];
   }
 
-  async insert(file: NewStoredFile): Promise<StoredFile> {
-    const rows = await this.store.run((db) => db.insert(files).values(file).returning());
-    return rows[0];
+  /** Records an upload and gives back the storage its reservation held, in one transaction. */
+  async insert(file: NewStoredFile, reservationId: string): Promise<void> {
+    await this.store.transaction(async (db) => {
+      await db.delete(uploadReservations).where(eq(uploadReservations.id, reservationId));
+      await db.insert(files).values(file);
+    });
   }
 
+  /** `analysis` is JSON; its size in bytes is stored beside it. */
   async setAnalysis(workspaceId: string, id: string, analysis: string): Promise<void> {
     await this.store.run((db) =>
       db
         .update(files)
-        .set({ analysis })
+        .set({ analysis, analysisBytes: Buffer.byteLength(analysis) })
         .where(and(eq(files.workspaceId, workspaceId), eq(files.id, id))),
     );
   }
 
-  /** The bytes the workspace's uploads take (files and analyses), against its storage quota. */
-  async usage(workspaceId: string): Promise<number> {
-    const rows = await this.store.run((db) =>
-      db
+  /**
+   * What the workspace's storage holds against its quota: uploads with their analyses, runs' values
+   * and output files (`runs`), and the uploads in flight (`reserved`).
+   */
+  async usage(workspaceId: string): Promise<{ uploads: number; runs: number; reserved: number }> {
+    return this.store.run(async (db) => {
+      const [uploads] = await db
         .select({ bytes: sql<number>`coalesce(sum(${storedBytes}), 0)`.mapWith(Number) })
         .from(files)
-        .where(eq(files.workspaceId, workspaceId)),
-    );
-    return rows[0]?.bytes ?? 0;
+        .where(eq(files.workspaceId, workspaceId));
+      const [runs] = await db
+        .select({ bytes: sql<number>`coalesce(sum(${catalogBatches.storedBytes}), 0)`.mapWith(Number) })
+        .from(catalogBatches)
+        .where(eq(catalogBatches.workspaceId, workspaceId));
+      const [reserved] = await db
+        .select({ bytes: sql<number>`coalesce(sum(${uploadReservations.bytes}), 0)`.mapWith(Number) })
+        .from(uploadReservations)
+        .where(eq(uploadReservations.workspaceId, workspaceId));
+      return { uploads: uploads?.bytes ?? 0, runs: runs?.bytes ?? 0, reserved: reserved?.bytes ?? 0 };
+    });
+  }
+
+  /**
+   * Holds up to `wanted` bytes of the workspace's quota for an upload, as much as is left of it, in
+   * one transaction: the bytes held and what the workspace used before.
+   */
+  async reserve(id: string, workspaceId: string, wanted: number, quota: number): Promise<{ bytes: number; used: number }> {
+    return this.store.transaction(async () => {
+      const usage = await this.usage(workspaceId);
+      const used = usage.uploads + usage.runs + usage.reserved;
+      const bytes = Math.min(wanted, quota - used);
+      if (bytes > 0) await this.store.run((db) => db.insert(uploadReservations).values({ id, workspaceId, bytes }));
+      return { bytes: Math.max(bytes, 0), used };
+    });
+  }
+
+  async release(reservationId: string): Promise<void> {
+    await this.store.run((db) => db.delete(uploadReservations).where(eq(uploadReservations.id, reservationId)));
+  }
+
+  /** Reservations of uploads that never ended (a killed process), older than any upload may take. */
+  async releaseBefore(time: string): Promise<void> {
+    await this.store.run((db) => db.delete(uploadReservations).where(lt(uploadReservations.createdAt, time)));
   }
 
   /** The workspace's uploads, newest first, with the storage each takes and how many runs read it. */
-  async list(workspaceId: string): Promise<{ file: StoredFile; storedBytes: number; runs: number }[]> {
+  async list(workspaceId: string): Promise<{ file: ListedFile; storedBytes: number; runs: number }[]> {
     return this.store.run(async (db) => {
       const rows = await db
-        .select({ file: files, storedBytes: storedBytes.mapWith(Number) })
+        .select({ file: listedColumns, storedBytes: storedBytes.mapWith(Number) })
         .from(files)
         .where(eq(files.workspaceId, workspaceId))
         .orderBy(desc(files.createdAt));

@@ -17,7 +17,7 @@ import { acceptedExtension, cleanOriginalName, signatureError } from '../lib/fil
 import { Gate } from '../lib/gate.ts';
 import { UploadClock, type UploadTimeouts } from '../lib/upload-clock.ts';
 import { apiErrorOf, WorkerError, type WorkerPool } from '../plugins/pool.ts';
-import { FilesRepository } from '../repositories/files.repository.ts';
+import { FilesRepository, type StoredFile } from '../repositories/files.repository.ts';
 import { extractPlan } from './batches/run-plan.ts';
 
 /** How much of the start of a file the signature check looks at. */
@@ -29,6 +29,9 @@ const HEAD_BYTES = 8 * 1024;
 const UPLOAD_SLOTS = { perKey: 4, total: 32 };
 /** An uploaded file as the services read it: a multipart part, or a local file the CLI sends. */
 export type UploadPart = Pick<MultipartFile, 'filename'> & { file: Readable & { truncated?: boolean } };
+
+/** An upload's quota reservation this old belongs to a process that died mid-upload (uploads time out far sooner). */
+const STALE_RESERVATION_MS = 60 * 60 * 1000;
 
 /** Uploads live under DATA_DIR/files/<workspace>/. */
 const FILES_FOLDER = 'files';
@@ -117,6 +120,7 @@ export class FilesService {
    * DATA_DIR/quarantine/<time>/<workspace>/ and logged, for an operator to restore or discard.
    */
   async sweep(): Promise<void> {
+    await this.files.releaseBefore(new Date(Date.now() - STALE_RESERVATION_MS).toISOString());
     const known = await this.files.allStoredNames();
     const quarantine = path.join(path.dirname(this.root), 'quarantine', new Date().toISOString().replace(/[:.]/g, '-'));
     for (const workspace of fs.readdirSync(this.root, { withFileTypes: true })) {
@@ -143,19 +147,21 @@ export class FilesService {
   }
 
   /**
-   * Streams the upload to `<uuid>.<ext>.part`, checks it, then renames it and records it. A workspace
-   * whose uploads fill its quota is refused before the body is read, and an upload that would take it
-   * past the quota once read is not kept.
+   * Streams the upload to `<uuid>.<ext>.part`, checks it, then renames it and records it. Before the
+   * body is read, the upload holds as much of the workspace's quota as it may take (its declared
+   * length, at most MAX_UPLOAD_BYTES, at most what is left) in one transaction: a full quota refuses
+   * it at once, and uploads streaming together cannot pass the quota between them.
    */
-  async store(workspaceId: string, part: UploadPart | undefined): Promise<{ name: string }> {
+  async store(workspaceId: string, part: UploadPart | undefined, declaredBytes?: number): Promise<{ name: string }> {
     const release = this.uploads.enter(workspaceId);
+    const id = randomUUID();
     try {
       if (!part) throw new ApiError('file_not_a_file');
-      const used = await this.files.usage(workspaceId);
-      this.refuseOverQuota(used);
-      const originalName = cleanOriginalName(part.filename);
-      const ext = acceptedExtension(originalName);
-      const id = randomUUID();
+      const { ext, originalName, reserved } = await this.admit(id, workspaceId, part, declaredBytes).catch((error: unknown) => {
+        // A body never read would hold the connection: it is let through and dropped.
+        part.file.resume();
+        throw error;
+      });
       const storedName = `${id}.${ext}`;
       const dir = path.join(this.root, workspaceId);
       fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
@@ -165,7 +171,7 @@ export class FilesService {
       const handle = await fs.promises.open(partial, 'wx', 0o600);
       try {
         await this.streamBody(part, check, handle.createWriteStream());
-        this.refuseOverQuota(used + check.size);
+        if (check.size > reserved.bytes) this.refuseOverQuota(reserved.used + check.size);
         fs.renameSync(partial, path.join(dir, storedName));
         await this.shared.publish(`${FILES_FOLDER}/${workspaceId}/${storedName}`);
       } catch (error) {
@@ -173,18 +179,43 @@ export class FilesService {
         removeQuietly(partial);
         throw uploadFailure(error);
       }
-      await this.files.insert({ id, workspaceId, storedName, originalName, extension: ext, size: check.size });
+      await this.files.insert({ id, workspaceId, storedName, originalName, extension: ext, size: check.size }, id);
       return { name: storedName };
     } finally {
+      await this.files.release(id).catch((error: unknown) => this.log.error({ err: error }, 'an upload’s quota reservation could not be released'));
       release();
     }
+  }
+
+  /** An upload's name checked and its share of the quota reserved, before its body is read. */
+  private async admit(id: string, workspaceId: string, part: UploadPart, declaredBytes: number | undefined) {
+    const originalName = cleanOriginalName(part.filename);
+    const ext = acceptedExtension(originalName);
+    const wanted = declaredBytes && declaredBytes > 0 ? Math.min(declaredBytes, MAX_UPLOAD_BYTES) : MAX_UPLOAD_BYTES;
+    const reserved = await this.files.reserve(id, workspaceId, wanted, this.quotaBytes);
+    if (reserved.bytes === 0) this.refuseOverQuota(reserved.used + wanted);
+    return { ext, originalName, reserved };
+  }
+
+  /** What the workspace's storage holds: uploads, runs' values and outputs, uploads in flight. */
+  async usedBytes(workspaceId: string): Promise<number> {
+    const usage = await this.files.usage(workspaceId);
+    return usage.uploads + usage.runs + usage.reserved;
+  }
+
+  /** `storage_quota_exceeded` when the workspace's storage is already past its quota (before a run stores more). */
+  async refuseFullStorage(workspaceId: string): Promise<void> {
+    const used = await this.usedBytes(workspaceId);
+    if (used >= this.quotaBytes) this.refuseOverQuota(used + 1);
   }
 
   /** The workspace's uploads, newest first, and what they take of its quota (Settings → Uploads). */
   async list(workspaceId: string): Promise<UploadsView> {
     const rows = await this.files.list(workspaceId);
+    const usage = await this.files.usage(workspaceId);
     return {
-      used_bytes: rows.reduce((sum, row) => sum + row.storedBytes, 0),
+      used_bytes: usage.uploads + usage.runs + usage.reserved,
+      runs_bytes: usage.runs,
       quota_bytes: this.quotaBytes,
       files: rows.map(({ file, storedBytes, runs }) => ({
         name: file.storedName,
@@ -202,8 +233,7 @@ export class FilesService {
    * not ended still reads it, so the file is kept until it ends (`file_in_use`).
    */
   async delete(workspaceId: string, storedName: string): Promise<void> {
-    const file = STORED_NAME.test(storedName) ? await this.files.findByStoredName(workspaceId, storedName) : undefined;
-    if (!file) throw new ApiError('file_not_found');
+    const file = await this.stored(workspaceId, storedName);
     if (await this.files.inUse(workspaceId, file.id)) throw new ApiError('file_in_use');
     await this.files.delete(workspaceId, file.id);
     removeQuietly(path.join(this.root, workspaceId, storedName));
@@ -217,10 +247,16 @@ export class FilesService {
     throw new ApiError('storage_quota_exceeded', undefined, undefined, { used_mb: megabytes(bytes), quota_mb: megabytes(this.quotaBytes) });
   }
 
-  /** The analysis of a stored file of this workspace; any other name is `file_not_found`. */
-  async analyse(workspaceId: string, input: string): Promise<AnalysisResult> {
+  /** A stored upload of this workspace, as its row; any other name is `file_not_found`. */
+  async stored(workspaceId: string, input: string): Promise<StoredFile> {
     const file = STORED_NAME.test(input) ? await this.files.findByStoredName(workspaceId, input) : undefined;
     if (!file) throw new ApiError('file_not_found');
+    return file;
+  }
+
+  /** The analysis of a stored file of this workspace; any other name is `file_not_found`. */
+  async analyse(workspaceId: string, input: string): Promise<AnalysisResult> {
+    const file = await this.stored(workspaceId, input);
     const stored = file.analysis ? (JSON.parse(file.analysis) as Partial<AnalysisResult>) : undefined;
     // An analysis from before products were told from rows, or PDFs read by their layout, is made again.
     if (stored?.nb_variants_found !== undefined && stored.pdf_layout !== undefined) return stored as AnalysisResult;
@@ -256,8 +292,7 @@ export class FilesService {
   private async readFor<T>(workspaceId: string, input: string, mapping: unknown, kind: 'questions' | 'reads', wanted: (entry: ExtractEntry) => boolean): Promise<T[]> {
     const { entries } = parseMapping(mapping);
     const plans = entries.flatMap((entry) => (entry.batch_action === 'EXTRACT' && wanted(entry) ? [extractPlan(entry, null, true)] : []));
-    const file = STORED_NAME.test(input) ? await this.files.findByStoredName(workspaceId, input) : undefined;
-    if (!file) throw new ApiError('file_not_found');
+    const file = await this.stored(workspaceId, input);
     if (plans.length === 0) return [];
     const location = await this.localPath(workspaceId, file.storedName);
     if (!location) throw new ApiError('file_not_found');

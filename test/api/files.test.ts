@@ -198,7 +198,7 @@ t.test('a storage quota per workspace: an upload past it is refused and not kept
   t.equal((await other.send('DELETE', `/api/file/my_drive/${first.body.name}`)).status, 404, 'another workspace cannot delete it');
   t.equal((await api.send('DELETE', '/api/file/my_drive/..%2F..%2Ffiche.db')).status, 404, 'a path is no upload name');
   t.equal((await api.send('DELETE', `/api/file/my_drive/${first.body.name}`)).status, 204);
-  t.same((await api.get('/api/file/my_drive')).body, { used_bytes: 0, quota_bytes: 1024 * 1024, files: [] });
+  t.same((await api.get('/api/file/my_drive')).body, { used_bytes: 0, runs_bytes: 0, quota_bytes: 1024 * 1024, files: [] });
   t.equal(storedFiles(server.dataDir).filter((name) => name.endsWith(first.body.name)).length, 0, 'its file is gone');
   t.equal((await api.send('POST', '/api/assistant/analyze', { input: first.body.name })).body.detail.error_code, 'file_not_found');
   t.equal((await api.upload('/api/file/my_drive', fileForm('summer.csv', file))).status, 200, 'room again');

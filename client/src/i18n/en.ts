@@ -1308,6 +1308,7 @@ export const en = {
     intro: 'The files uploaded to this workspace, kept so that templates and runs can read them again. Deleting one frees its space; the runs made from it keep their files.',
     loading: 'Loading uploads…',
     usage: '{{used}} of {{quota}} used',
+    runsUsage: 'Runs’ values and result files take {{runs}} of it; deleting a run frees them.',
     empty: 'No uploads yet.',
     caption: 'The workspace’s uploads',
     columnFile: 'File',
@@ -1336,7 +1337,7 @@ export const en = {
   errors: {
     ...ERROR_MESSAGES,
     insufficient_credits: 'Insufficient credits to process this file. Required: {{required}}, Available: {{available}}',
-    storage_quota_exceeded: 'This file would bring the workspace’s uploads to {{used_mb}} MB, past its storage quota of {{quota_mb}} MB. Delete uploads you no longer need (Settings → Uploads), then try again.',
+    storage_quota_exceeded: 'This would bring the workspace’s storage to {{used_mb}} MB, past its quota of {{quota_mb}} MB. Delete uploads or runs you no longer need (Settings → Uploads), then try again.',
     language_not_supported: 'The assistant cannot write {{language}}. Connect an OpenAI-compatible assistant (ASSISTANT_PROVIDER=openai) or choose English or French.',
     unknown_error: 'An error occurred',
     network_error: 'The server could not be reached. Check your connection and try again.',

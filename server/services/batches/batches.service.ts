@@ -12,7 +12,6 @@ import { ApiError, notFound } from '../../lib/api-error.ts';
 import type { BatchValuesRepository } from '../../repositories/batch-values.repository.ts';
 import type { BatchesRepository, BatchRow } from '../../repositories/batches.repository.ts';
 import type { CellCacheRepository } from '../../repositories/cell-cache.repository.ts';
-import { FilesRepository } from '../../repositories/files.repository.ts';
 import type { CapabilitiesService } from '../capabilities.service.ts';
 import type { CatalogConfigsService } from '../catalog-configs.service.ts';
 import type { CreditsService } from '../credits.service.ts';
@@ -34,7 +33,6 @@ import { snapshotOf, toView } from './views.ts';
 /** Batch runs of a workspace: the start rules, the listing and the actions on a run (docs/product.md). */
 export class BatchesService {
   readonly batches: BatchesRepository;
-  private readonly files: FilesRepository;
 
   constructor(
     private readonly store: DbStore,
@@ -59,7 +57,6 @@ export class BatchesService {
     },
   ) {
     this.batches = deps.repository;
-    this.files = new FilesRepository(store);
   }
 
   /**
@@ -80,8 +77,8 @@ export class BatchesService {
     }
     const analysis = await this.deps.files.analyse(workspaceId, input.input_filename);
     if (analysis.is_file_above_products_limit) throw new ApiError('file_above_products_limit');
-    const file = await this.files.findByStoredName(workspaceId, input.input_filename);
-    if (!file) throw new ApiError('file_not_found');
+    const file = await this.deps.files.stored(workspaceId, input.input_filename);
+    await this.deps.files.refuseFullStorage(workspaceId);
     const { entries } = parseMapping(config.ownFormatMapping);
     if (entries.length === 0) throw new ApiError('bad_request', 'The template has no output fields');
     await this.deps.capabilities.assertMappingWritable(workspaceId, entries);
@@ -151,8 +148,7 @@ export class BatchesService {
       return { required_credits: runCost(nbProducts, entries), cached_cells: 0, charged_cells: nbProducts * paid, nb_products: nbProducts };
     }
     const analysis = await this.deps.files.analyse(workspaceId, query.input_filename);
-    const file = await this.files.findByStoredName(workspaceId, query.input_filename);
-    if (!file) throw new ApiError('file_not_found');
+    const file = await this.deps.files.stored(workspaceId, query.input_filename);
     const snapshot = storedSnapshot(config, await this.runInputs(workspaceId, config, entries));
     const { quote, nbProducts } = await this.quoteFile(workspaceId, snapshot, file, analysis.nb_products_found, query.sample_size);
     return { required_credits: quote.required_credits, cached_cells: quote.cached_cells, charged_cells: quote.charged_cells, nb_products: nbProducts };

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Language } from '../../../domain/user.ts';
 import type { OutputFile } from '../../../workers/jobs.ts';
@@ -56,8 +57,13 @@ export class RunOutputs {
         chain.waiting = undefined;
         return this.writeNow(batch);
       })
-      .then(async (files) => {
-        for (const file of files) await this.deps.shared.publish(resultFile(batch.id, file.name));
+      .then(async ({ files, valueChars }) => {
+        let bytes = valueChars;
+        for (const file of files) {
+          await this.deps.shared.publish(resultFile(batch.id, file.name));
+          bytes += (await fs.promises.stat(path.join(this.deps.resultsDir(batch.id), file.name))).size;
+        }
+        await this.deps.batches.update(batch.id, { storedBytes: bytes });
         return files;
       })
       .then(
@@ -86,12 +92,15 @@ export class RunOutputs {
     if (this.stale.has(batchId)) throw new RunFailure('output_failed');
   }
 
-  private async writeNow(batch: BatchRow): Promise<OutputFile[]> {
+  /** Writes the files; `valueChars`: the characters of the values they were written from, which the run stores too. */
+  private async writeNow(batch: BatchRow): Promise<{ files: OutputFile[]; valueChars: number }> {
     const { entries, formats, delimiter, sources } = readSnapshot(batch);
     const columns = entries.map((entry) => entry.dest_property);
     const cells = await this.deps.values.all(batch.id);
     const rows = await this.deps.batches.products(batch.id);
     const language = (await this.deps.languageOf?.(batch.userId)) ?? 'en';
+    let valueChars = 0;
+    for (const own of cells.values()) for (const cell of Object.values(own)) valueChars += textLength(cell.value) + textLength(cell.channel_value);
     const products = rows.map((product) => {
       const own = cells.get(product.rowIndex) ?? {};
       return {
@@ -111,7 +120,7 @@ export class RunOutputs {
     const byProduct = rows.map((product) => ({ key: product.key, group: product.productGroup ?? product.rowIndex, options: product.options ?? [], cells: cells.get(product.rowIndex) ?? {} }));
     const report = channel ? validationTable(baseName, byProduct, [...columns, ...channel.missing.map((field) => field.name)]) : null;
     const tables = channel ? [channelTable(channel, baseName, byProduct), ...(report ? [report] : [])] : [];
-    return this.deps.executor.task(batch.workspaceId, 'write-outputs', {
+    const files = await this.deps.executor.task(batch.workspaceId, 'write-outputs', {
       tables,
       dir,
       baseName,
@@ -122,5 +131,10 @@ export class RunOutputs {
       language,
       products: products.map((product, i) => ({ ...product, picture: pictures[i] })),
     });
+    return { files, valueChars };
   }
+}
+
+function textLength(value: unknown): number {
+  return typeof value === 'string' ? value.length : value === null || value === undefined ? 0 : String(value).length;
 }

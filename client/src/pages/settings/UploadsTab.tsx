@@ -83,6 +83,7 @@ export function UploadsTab() {
     body = (
       <>
         <p className="uploads-usage">{usage}</p>
+        {uploads.runs_bytes > 0 && <p className="settings-hint">{t('uploads.runsUsage', { runs: sizeText(uploads.runs_bytes) })}</p>}
         <progress className="uploads-meter" max={uploads.quota_bytes} value={Math.min(uploads.used_bytes, uploads.quota_bytes)} aria-label={usage} />
         {uploads.files.length === 0 ? <p className="settings-empty">{t('uploads.empty')}</p> : <UploadsTable files={uploads.files} onDelete={setDeleting} />}
       </>

@@ -26,7 +26,7 @@ const catalogBatchRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         body: StartBatchSchema,
         headers: Type.Object({ 'idempotency-key': Type.Optional(Type.String({ minLength: 1, maxLength: 200 })) }),
-        response: { 201: BatchSchema, ...authenticatedErrors, 409: ErrorEnvelopeSchema },
+        response: { 201: BatchSchema, ...authenticatedErrors, 409: ErrorEnvelopeSchema, 413: ErrorEnvelopeSchema },
       },
     },
     async (request, reply) => {

@@ -5,6 +5,7 @@ import { uploadErrors } from '../../../schemas/files.ts';
 
 const UploadsSchema = Type.Object({
   used_bytes: Type.Integer(),
+  runs_bytes: Type.Integer(),
   quota_bytes: Type.Integer(),
   files: Type.Array(
     Type.Object({
@@ -23,7 +24,7 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/my_drive',
     { schema: { response: { 200: Type.Object({ name: Type.String() }), ...uploadErrors } } },
-    async (request) => app.files.store(request.user.ws, await request.file()),
+    async (request) => app.files.store(request.user.ws, await request.file(), Number(request.headers['content-length']) || undefined),
   );
 
   app.get('/my_drive', { schema: { response: { 200: UploadsSchema, ...authenticatedErrors } } }, async (request) => app.files.list(request.user.ws));
