@@ -115,6 +115,17 @@ export function introOf(book: PhraseBook, subject: string, category: string, see
   return category ? fill(pick(book.intro.category, seed), { subject, category }, book) : fill(pick(book.intro.plain, seed), { subject }, book);
 }
 
+/** The plan the seed picks, or the next one that does not open as a predicate already in the sentence does ('is available in black and is available in size 42'). */
+function unlike(plans: readonly string[], said: readonly string[], seed: number, place: number): string {
+  const opening = (text: string) => text.split(' ').slice(0, 2).join(' ');
+  const openings = new Set(said.map(opening));
+  for (let turn = 0; turn < plans.length; turn++) {
+    const plan = pick(plans, seed, place + turn);
+    if (!openings.has(opening(plan))) return plan;
+  }
+  return pick(plans, seed, place);
+}
+
 /** Facts said together in one sentence: how the product looks, how it is built, how it is sold. */
 const GROUPS: readonly (readonly FactKind[])[] = [
   ['colour', 'material', 'size', 'option'],
@@ -125,18 +136,22 @@ const GROUPS: readonly (readonly FactKind[])[] = [
 const PER_SENTENCE = 3;
 
 /** The facts' sentences, a group each (split when long): 'It comes in black and is made of mesh.' */
-export function factSentences(lines: readonly FactLine[], book: PhraseBook, seed: number, most = PER_SENTENCE): string[] {
+export function factSentences(lines: readonly FactLine[], book: PhraseBook, seed: number, most = PER_SENTENCE, groups = GROUPS): string[] {
   const sentences: string[] = [];
   let place = 0;
-  for (const group of GROUPS) {
+  for (const group of groups) {
     const said = lines.filter((line) => group.includes(line.kind));
     for (let at = 0; at < said.length; at += most) {
-      const predicates = said.slice(at, at + most).map((line) => pick(line.predicates, seed, place++));
+      const predicates: string[] = [];
+      for (const line of said.slice(at, at + most)) predicates.push(unlike(line.predicates, predicates, seed, place++));
       sentences.push(`${pick(book.pronouns, seed, sentences.length)} ${list(predicates, book.and, book.andBefore)}.`);
     }
   }
   return sentences;
 }
+
+/** All the facts in one sentence: 'It weighs 1.5 lb, is sold new and is made in Portugal.' */
+export const factSentence = (lines: readonly FactLine[], book: PhraseBook, seed: number): string[] => factSentences(lines, book, seed, lines.length, [lines.map((line) => line.kind)]);
 
 /**
  * The file's own sentence in a plan of the book, never copied whole: its first word in lower case

@@ -2,7 +2,7 @@ import { normalise } from '../lexicon/index.ts';
 import { factsOf } from '../enrich/facts.ts';
 import { factsInLanguage } from './facts-in-language.ts';
 import type { Product, SourceColumns } from '../enrich/types.ts';
-import { bookOf, bulletOf, factLines, factSentences, introOf, keySentence, type Lang, ownSentence, subjectOf } from './copy-phrases.ts';
+import { bookOf, bulletOf, factLines, factSentence, factSentences, introOf, keySentence, type Lang, ownSentence, subjectOf } from './copy-phrases.ts';
 import { isLang } from './phrases/index.ts';
 import { wordIn } from '../lexicon/words.ts';
 import type { ResolvedGenerateOptions } from '../../domain/generation.ts';
@@ -19,7 +19,7 @@ import { wordCount } from './words.ts';
 /** Languages this writer writes, a phrase book each (phrases/); the provider declares them (docs/batch-runs.md). */
 export const LOCAL_LANGUAGES: readonly Lang[] = ['en', 'fr', 'de', 'es', 'it'];
 
-/** Facts the short description's first sentence names after the product; the others follow in a second. */
+/** Facts the short description's first sentence names after the product, at most (half of them, so the second sentence says the others). */
 const SHORT_KEYS = 4;
 
 /** A stable number per product, so plans vary across a catalogue but not between runs. */
@@ -97,9 +97,10 @@ export function localCopy(tool: string, product: Product, sources: SourceColumns
       return fitMeta(fit([keySentence(book.meta, subject, lines.slice(0, 2), book), ...own], min, max ?? 30, 2).join(' '));
     case 'ac_short_description': {
       // The name and its first facts, then the others in a sentence (or the file's own, when none is left).
-      const rest = lines.slice(SHORT_KEYS).filter((line) => line.kind !== 'category');
-      const second = rest.length > 0 ? factSentences(rest, book, seed, rest.length) : [];
-      return render(fit([keySentence(book.short, subject, lines.slice(0, SHORT_KEYS), book), ...second, ...own], min, max ?? 40, 2), bullets, html);
+      const keys = Math.min(SHORT_KEYS, Math.ceil(lines.length / 2));
+      const rest = lines.slice(keys);
+      const second = rest.length > 0 ? factSentence(rest, book, seed) : [];
+      return render(fit([keySentence(book.short, subject, lines.slice(0, keys), book), ...second, ...own], min, max ?? 40, 2), bullets, html);
     }
     case 'ac_bullet_points':
       return render(fit([...facts.highlights, ...lines.map((line) => bulletOf(line, book)), ...own.slice(0, facts.description.length)], min, max, Math.min(5, Math.max(3, facts.highlights.length + lines.length))), true, html);

@@ -58,3 +58,11 @@ t.test('none of the file’s data as such, unless the field asks', async (t) => 
   t.match(refused('The Iris desk lamp by Lumo (LU-IRIS-02) in black aluminium.'), { code: 'copied_text', key: 'copied_code', params: { value: 'LU-IRIS-02' } });
   t.match(refused('The Iris desk lamp by Lumo in black aluminium. Body (HTML): an arm for reading.'), { code: 'copied_text', key: 'copied_column', params: { value: 'Body (HTML)' } });
 });
+
+t.test('a code that is part of the product’s own name is its name, not a copied code', async (t) => {
+  const kettle: Product = { Name: 'Krups Electric kettle KR-114', Brand: 'Krups', SKU: 'KR-114', Colour: 'Black', Capacity: '1.7 l', Material: 'Stainless steel' };
+  const KETTLE: SourceColumns = { product_name: ['Name'], brand: ['Brand'] };
+  const onKettle = (text: string) => refusalOf(text, { ...check('ac_product_description', 'en'), facts: factsOf(kettle, KETTLE), row: kettle }, false);
+  t.equal(onKettle('The Krups Electric kettle KR-114 comes in black stainless steel and holds 1.7 l.'), undefined);
+  t.match(refused('The Iris desk lamp by Lumo (LU-IRIS-02) in black aluminium.'), { code: 'copied_text', key: 'copied_code' }, 'a code its name does not hold is still refused');
+});

@@ -65,7 +65,7 @@ t.test('English states the facts in sentences, each plan chosen by the product',
   t.equal(hoodie, 'Hoodie with Logo belongs to our Hoodies range. It comes in blue. This item measures 10 × 6 × 3 in (length × width × height) and weighs 2 lb.', 'its Latin placeholder text is no English sentence');
   t.equal(write('ac_product_title', wooHoodie, WOO), 'Hoodie with Logo – Blue');
   t.equal(write('ac_product_title', prestaShirt, PRESTA), 'Studio Design Hummingbird printed t-shirt');
-  t.equal(write('ac_short_description', prestaShirt, PRESTA), 'Hummingbird printed t-shirt by Studio Design, made of cotton, as Short sleeves, sold new and from our Men range.');
+  t.equal(write('ac_short_description', prestaShirt, PRESTA), 'Hummingbird printed t-shirt by Studio Design, made of cotton and in the Short sleeves version. This item is supplied new and belongs to our Men range.');
   const variable = write('ac_product_description', wooVariable, WOO);
   t.match(variable, /It is offered in blue, green or red and is available in size Large, Medium or Small\./);
   t.notMatch(variable, /Option/, 'options that are its colours and sizes are said once');
