@@ -96,7 +96,7 @@ export const pl: LanguagePack = {
     cm: ['centymetr', 'centymetry', 'centymetrow'],
     dm: ['decymetr', 'decymetry'],
     m: ['metr', 'metry', 'metrow'],
-    in: ['cal', 'cale', 'cali'],
+    in: ['cal', 'cala', 'cale', 'cali'],
     ml: ['mililitr', 'mililitry', 'mililitrow'],
     cl: ['centylitr', 'centylitry'],
     dl: ['decylitr', 'decylitry'],
@@ -119,7 +119,7 @@ export const pl: LanguagePack = {
     PLN: ['zlotych', 'zl'],
     EUR: ['euro'],
   },
-  ambiguousUnits: ['cal', 'cale', 'cali'],
+  ambiguousUnits: ['cal', 'cala', 'cale', 'cali'],
   colours: {
     black: ['czarny', 'czarna', 'czarne'],
     white: ['biały', 'biała', 'białe'],

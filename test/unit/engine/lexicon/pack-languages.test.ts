@@ -1,0 +1,151 @@
+import t from 'tap';
+import { isHelpSheet, normalise, PACKS } from '../../../../engine/lexicon/index.ts';
+import { meaningOf, ofParcel } from '../../../../engine/lexicon/names.ts';
+import { canonicalUnit } from '../../../../engine/lexicon/units.ts';
+import { languageOf, wordIdOf } from '../../../../engine/lexicon/words.ts';
+
+/** What the Portuguese, Dutch, Polish, Swedish and Danish packs make of their files' names, cells and sentences. */
+
+const ADDED = ['pt', 'nl', 'pl', 'sv', 'da'];
+
+/** A column name, the concepts it names, and the price it is ('kind/tax') when it is one. */
+type Reading = [name: string, words: string[], price?: string];
+
+const READINGS: Record<string, Reading[]> = {
+  pt: [
+    ['Preço de venda', ['price', 'venda'], 'selling/null'],
+    ['Preço promocional', ['price', 'promocional'], 'sale/null'],
+    ['Preço de custo', ['price', 'custo'], 'purchase/null'],
+    ['Preço sem IVA', ['price', 'sem', 'iva'], 'selling/excl'],
+    ['Peso líquido (kg)', ['weight']],
+    ['Nome do produto', ['name']],
+    ['Tamanho', ['size']],
+    ['Cor', ['colour']],
+    ['Estoque', ['stock']],
+  ],
+  nl: [
+    ['Verkoopprijs', ['price'], 'selling/null'],
+    ['Inkoopprijs', ['inkoop', 'price'], 'purchase/null'],
+    ['Actieprijs', ['actie', 'price'], 'sale/null'],
+    ['Prijs excl. btw', ['price', 'excl', 'btw'], 'selling/excl'],
+    ['Adviesprijs', ['recommended'], 'selling/null'],
+    ['Nettogewicht', ['weight']],
+    ['Productnaam', ['name']],
+    ['Merk', ['brand']],
+    ['Schoenmaat', ['size']],
+    ['Tafelbreedte', ['tafel', 'width']],
+    ['Voorraad', ['stock']],
+  ],
+  pl: [
+    ['Cena brutto', ['price', 'brutto'], 'selling/incl'],
+    ['Cena netto', ['price', 'netto'], 'selling/excl'],
+    ['Cena zakupu netto', ['price', 'zakupu', 'netto'], 'purchase/excl'],
+    ['Cena promocyjna', ['price', 'promocyjna'], 'sale/null'],
+    ['Długość', ['length']],
+    ['Nazwa produktu', ['name']],
+    ['Producent', ['brand']],
+    ['Stan magazynowy', ['stock']],
+    ['Stan', ['condition']],
+  ],
+  sv: [
+    ['Pris inkl. moms', ['price', 'inkl', 'moms'], 'selling/incl'],
+    ['Inköpspris', ['inkop', 'price'], 'purchase/null'],
+    ['Inpris', ['price'], 'purchase/null'],
+    ['Reapris', ['rea', 'price'], 'sale/null'],
+    ['Jämförpris', ['jamfor', 'price'], 'per_unit/null'],
+    ['Nettovikt', ['weight']],
+    ['Produktnamn', ['name']],
+    ['Varumärke', ['brand']],
+    ['Färg', ['colour']],
+    ['Lagersaldo', ['stock']],
+  ],
+  da: [
+    ['Salgspris', ['price'], 'selling/null'],
+    ['Kostpris', ['kost', 'price'], 'purchase/null'],
+    ['Tilbudspris', ['tilbud', 'price'], 'sale/null'],
+    ['Førpris', ['price'], 'compare_at/null'],
+    ['Pris ekskl. moms', ['price', 'ekskl', 'moms'], 'selling/excl'],
+    ['vejl_pris', ['recommended'], 'selling/null'],
+    ['Nettovægt', ['weight']],
+    ['Varenavn', ['name']],
+    ['Varemærke', ['brand']],
+    ['Størrelse', ['size']],
+  ],
+};
+
+t.test('names in each added language are brought to their concepts, and prices to their kind and tax basis', async (t) => {
+  for (const [lang, readings] of Object.entries(READINGS)) {
+    for (const [name, words, price] of readings) {
+      const meaning = meaningOf(name);
+      t.same(meaning.words, words, `${lang}: ${name}`);
+      t.equal(meaning.price ? `${meaning.price.kind}/${meaning.price.tax}` : undefined, price, `${lang}: ${name} (price)`);
+    }
+  }
+});
+
+t.test('a gross weight is the parcel’s, a net weight the product’s', async (t) => {
+  for (const name of ['Peso bruto', 'Brutogewicht', 'Gewicht verpakking', 'Waga brutto', 'Waga z opakowaniem', 'Bruttovikt', 'Bruttovægt']) t.ok(ofParcel(meaningOf(name).words), name);
+  for (const name of ['Peso líquido', 'Nettogewicht', 'Waga netto', 'Nettovikt', 'Nettovægt']) t.notOk(ofParcel(meaningOf(name).words), name);
+});
+
+t.test('units and currencies in words', async (t) => {
+  const spellings: [string, string][] = [
+    ['gramas', 'g'], ['quilos', 'kg'], ['polegadas', 'in'], ['reais', 'BRL'],
+    ['stuks', 'piece'], ['kilogram', 'kg'], ['dozen', 'dozen'],
+    ['sztuk', 'piece'], ['gramów', 'g'], ['cala', 'in'], ['złotych', 'PLN'],
+    ['styck', 'piece'], ['tum', 'in'], ['kronor', 'SEK'],
+    ['stk', 'piece'], ['tommer', 'in'], ['danske kroner', 'DKK'],
+  ];
+  for (const [spelling, unit] of spellings) t.equal(canonicalUnit(spelling), unit, spelling);
+});
+
+t.test('no unit spelling names two units across the packs', async (t) => {
+  const units = new Map<string, Set<string>>();
+  for (const pack of PACKS) {
+    for (const [unit, spellings] of Object.entries({ ...pack.units, ...pack.currencies })) {
+      for (const spelling of spellings ?? []) units.set(normalise(spelling), (units.get(normalise(spelling)) ?? new Set()).add(unit));
+    }
+  }
+  t.same([...units].filter(([, ids]) => ids.size > 1).map(([spelling, ids]) => `${spelling}: ${[...ids].join(', ')}`), []);
+});
+
+t.test('every colour, material and condition of the added packs means one thing in every language', async (t) => {
+  const ambiguous = PACKS.filter((pack) => ADDED.includes(pack.code)).flatMap((pack) =>
+    [pack.colours, pack.materials, pack.conditions].flatMap((table) => Object.values(table).flatMap((spellings) => (spellings ?? []).filter((spelling) => !wordIdOf(spelling)).map((spelling) => `${pack.code}: ${spelling}`))),
+  );
+  t.same(ambiguous, []);
+  t.equal(wordIdOf('Czarna'), 'colour:black');
+  t.equal(wordIdOf('Marineblå'), 'colour:navy');
+  t.equal(wordIdOf('Eikenhout'), 'material:oak');
+  t.equal(wordIdOf('Algodão'), 'material:cotton');
+  t.equal(wordIdOf('Begagnad'), 'condition:used');
+});
+
+t.test('Polish ł and Danish æ and ø are letters of their words', async (t) => {
+  t.equal(normalise('Długość'), 'dlugosc');
+  t.equal(normalise('Nettovægt'), 'nettovaegt');
+  t.equal(normalise('Leverandør'), 'leverandor');
+});
+
+t.test('the language a sentence is written in, among ten', async (t) => {
+  const sentences: [string, string][] = [
+    ['pt', 'Esta cadeira é feita em madeira maciça e tem um assento estofado. Não precisa de montagem e é muito confortável.'],
+    ['nl', 'Deze eettafel is gemaakt van massief eikenhout en heeft een robuuste uitstraling voor uw interieur.'],
+    ['pl', 'Krzesło jest wykonane z litego drewna bukowego, które jest bardzo trwałe i nie wymaga montażu.'],
+    ['sv', 'Stolen är tillverkad av massivt trä och har en sits som är klädd med tyg för extra komfort.'],
+    ['da', 'Stolen er lavet af massivt træ, og sædet er betrukket med stof. Den er nem at samle og er også meget holdbar.'],
+    ['es', 'La silla está fabricada en madera maciza y tiene un asiento tapizado para más comodidad.'],
+    ['it', 'La sedia è realizzata in legno massello e ha una seduta imbottita per il massimo comfort.'],
+    ['fr', 'Chaise de salle à manger en hêtre massif, avec une assise rembourrée pour votre confort.'],
+    ['de', 'Der Stuhl ist aus massivem Holz gefertigt und hat einen gepolsterten Sitz für mehr Komfort.'],
+    ['en', 'The chair is made of solid wood and has a padded seat for extra comfort in your home.'],
+  ];
+  for (const [lang, sentence] of sentences) t.equal(languageOf(sentence), lang, sentence);
+});
+
+t.test('help sheets and product sheets in the added languages', async (t) => {
+  const help = ['Instruções', 'Instellingen', 'Instrukcja', 'Ustawienia', 'Instruktioner', 'Vejledning'];
+  const products = ['Produtos', 'Prijslijst', 'Cennik', 'Produkty', 'Prislista', 'Produkter', 'Prisliste'];
+  t.same(help.filter((name) => !isHelpSheet(name)), [], 'read as help');
+  t.same(products.filter(isHelpSheet), [], 'read as products');
+});
