@@ -302,7 +302,8 @@ export function extractWithSource(plan: ExtractPlan, product: Product, sources: 
   const listed = listItemElsewhere(plan, cells);
   if (listed) return listed;
   const texts = nameTexts(cells, sources);
-  const inNames = fromNames(plan, field, texts, cells, brands);
+  // The name is read for a field the row's own cells leave unsaid, never against what they say ('Blue, Red' is no colour).
+  const inNames = !why || why.miss.miss === 'source_empty' ? fromNames(plan, field, texts, cells, brands) : undefined;
   if (inNames && !('miss' in inNames)) return inNames;
   const readFrom = new Set([...named.map((cell) => cell.column), ...texts.map((text) => text.column)]);
   for (const column of columnsOf(product, sources.description, FREE_TEXT)) {

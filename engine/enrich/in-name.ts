@@ -48,7 +48,9 @@ const nameLike = (text: string) => text.trim() !== '' && !/[.!?]\s+\p{Lu}|[<\n]/
 /** The row's names (the template's name columns, else the columns named for it), then its descriptions written like names. */
 export function nameTexts(cells: readonly RowCell[], sources: SourceColumns): NameText[] {
   const own = cells.filter((cell) => cell.name === cell.column && cell.text.trim() !== '');
-  const named = sources.product_name?.length ? own.filter((cell) => sources.product_name?.includes(cell.column)) : own.filter((cell) => namesProduct(cell.meaning.words));
+  // A name is words: a column called 'Item' holding a code ('501080') names nothing.
+  const isName = (cell: RowCell) => (sources.product_name?.length ? sources.product_name.includes(cell.column) : namesProduct(cell.meaning.words)) && /\p{L}{2}/u.test(cell.text);
+  const named = own.filter(isName);
   const described = own.filter((cell) => !named.includes(cell) && (sources.description?.includes(cell.column) || cell.meaning.words.some((word) => word === 'description' || word === 'summary')) && nameLike(cell.text));
   const text = (cell: RowCell, read: ReadIn): NameText => ({
     column: cell.column,

@@ -36,7 +36,8 @@ function joinsPack(between: string): boolean {
   return TIMES.test(between) || words === '' || PACK_JOINS.has(words);
 }
 
-const counts = (quantity: Quantity) => quantity.unit === undefined || dimensionOf(quantity.unit) === 'count';
+/** A count of items: bare ('6 x'), in pieces ('6 UNIDADES') or in packages ('6 bouteilles'). */
+const counts = (quantity: Quantity) => quantity.unit === undefined || ['count', 'package'].includes(dimensionOf(quantity.unit) ?? '');
 const isAmount = (quantity: Quantity | undefined) => quantity?.unit !== undefined && ['mass', 'volume'].includes(dimensionOf(quantity.unit) ?? '');
 
 /** The quantities written in a row of sizes joined by 'x' ('80 x 40 x 180 cm', '60 x 90 cm'); a count times an amount is a pack instead. */

@@ -117,7 +117,7 @@ export const es: LanguagePack = {
     mm: ['milimetro', 'milimetros'],
     cm: ['centimetro', 'centimetros'],
     dm: ['decimetro', 'decimetros'],
-    m: ['metro', 'metros'],
+    m: ['metro', 'metros', 'mt', 'mts'],
     in: ['pulgada', 'pulgadas'],
     ml: ['mililitro', 'mililitros'],
     cl: ['centilitro', 'centilitros'],

@@ -11,6 +11,8 @@ export interface CorpusField {
   valueList?: ValueListValue[] | null;
   useLabel?: boolean;
   valueListName?: string | null;
+  /** The one column the field reads, pinned by the user. */
+  readColumn?: string | null;
 }
 
 /**
