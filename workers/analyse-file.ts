@@ -33,6 +33,18 @@ export type AnalyseFileResult =
   | AnalyseFileOutcome<string[]>
   | AnalyseFileOutcome<Record<string, ValueListValue[]>>;
 
+/**
+ * The EXTRACT fields open_questions and extract_reads read a file for: at most one per column of
+ * the file, or this many when it has fewer (several fields may read one column: 'Dimensions' gives
+ * width, height and depth). Each is tried on every row: 5,000 of them kept a thread for a minute.
+ */
+export const MIN_FIELDS_READ = 100;
+
+function checkFieldCount(plans: readonly ExtractPlan[], columns: number): void {
+  const most = Math.max(columns, MIN_FIELDS_READ);
+  if (plans.length > most) throw new FileError('bad_request', `mapping: ${plans.length} EXTRACT fields to read on a file of ${columns} columns (at most ${most})`);
+}
+
 async function bytes(source: Source): Promise<Buffer> {
   if ('path' in source) return fs.readFile(source.path);
   return Buffer.from(source.data.buffer, source.data.byteOffset, source.data.byteLength);
@@ -45,6 +57,7 @@ async function run(task: AnalyseFileTask): Promise<AnalysisResult | OpenQuestion
   if (task.kind === 'value_lists') return workbookValueLists(await loadWorkbook(buffer));
   const table = await parseTable(buffer, task.fileType, task.extension);
   if (task.kind === 'questions' || task.kind === 'reads') {
+    checkFieldCount(task.plans, table.headers.length);
     // The products are the analysis's: the non-empty data rows.
     const rows = table.rows.filter((row) => !isBlankRow(row));
     const read = task.kind === 'questions' ? openQuestions : extractReads;
