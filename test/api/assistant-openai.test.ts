@@ -136,6 +136,28 @@ t.test('the product data leaves out codes, prices, taxes, stock and web addresse
   t.same(shownIn(server.bodies[2]), ['Désignation', 'Bild-URL', 'Image Src', 'Fiche', 'Couleur', 'Material', 'Description'], 'addresses for a field asking for a link');
 });
 
+t.test('the product data: the columns the template reads and every other column stating a fact of the product', async (t) => {
+  const server = await endpoint((_body, res) => answer(res, JSON.stringify({ Long: 'A shoe.' })));
+  t.teardown(server.close);
+  const product = {
+    Item: 'Trail Running Shoe',
+    Brand: 'Northpeak',
+    SKU: 'NP-TRS-42',
+    'Weight lbs': '1.5',
+    'Length inches': '11.5',
+    Colour: 'Black',
+    Condition: 'New',
+    Material: 'Mesh',
+    'Unit price': '89.99',
+    'Country of origin': 'Portugal',
+    'Stock qty': '14',
+    Warehouse: 'Rotterdam, Dock 4',
+  };
+  await provider(server.url).generateFields({ ...request, product, readColumns: ['Item'], sources: { product_name: ['Item'] }, fields: [generated('Long', 'ac_product_description')] });
+  const shown = Object.keys(JSON.parse(server.bodies[0].messages[1].content.replace(/^[^{]*/, '')));
+  t.same(shown, ['Item', 'Brand', 'Weight lbs', 'Length inches', 'Colour', 'Condition', 'Material', 'Country of origin'], 'the facts the offline writer reads, not only the template’s columns; no code, price, stock nor other data');
+});
+
 t.test('max_tokens: room for each field\'s longest valid text, from its max words and language', async (t) => {
   const server = await endpoint((_body, res) => answer(res, copy('ok')));
   t.teardown(server.close);
