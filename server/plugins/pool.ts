@@ -269,7 +269,8 @@ export default fp(
       opts.pool ??
       new WorkerPool({
         threads,
-        maxPerOwner: Math.max(4, threads * 4),
+        // Four tasks for each thread a workspace may run on.
+        maxPerOwner: Math.max(4, (threads - 1) * 4),
         preload: PRELOADED[app.config.role],
         onError: (error) => app.log.error({ err: error }, 'worker thread failed'),
       });
