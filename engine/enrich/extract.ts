@@ -299,11 +299,13 @@ export function extractWithSource(plan: ExtractPlan, product: Product, sources: 
   }
   const notExtracted = (): NotExtracted => ({ reason: why ? reasonOf(why.miss, plan.output, why.column, why.text) : notFound(plan.output) });
   if (field.perUnit) return perUnitOfPrice(cells) ?? notExtracted();
-  const listed = listItemElsewhere(plan, cells);
+  // Other cells and the name are read for a field the row's own cells leave unsaid, never against what they say
+  // ('Blue, Red' is no colour; a variant's option outside the list is not its product's tag).
+  const unsaid = !why || why.miss.miss === 'source_empty';
+  const listed = unsaid ? listItemElsewhere(plan, cells) : undefined;
   if (listed) return listed;
   const texts = nameTexts(cells, sources);
-  // The name is read for a field the row's own cells leave unsaid, never against what they say ('Blue, Red' is no colour).
-  const inNames = !why || why.miss.miss === 'source_empty' ? fromNames(plan, field, texts, cells, brands) : undefined;
+  const inNames = unsaid ? fromNames(plan, field, texts, cells, brands) : undefined;
   if (inNames && !('miss' in inNames)) return inNames;
   const readFrom = new Set([...named.map((cell) => cell.column), ...texts.map((text) => text.column)]);
   for (const column of columnsOf(product, sources.description, FREE_TEXT)) {
