@@ -1,51 +1,13 @@
-import fs from 'node:fs';
-import { parse } from 'csv-parse/sync';
 import t from 'tap';
 import { signedIn } from '../helpers/api.ts';
+import { extract, runToRows, templateOf } from '../helpers/batch-runs.ts';
 import { startServer } from '../helpers/server.ts';
-import { type Api, fileForm } from '../fixtures/upload.ts';
 
 /**
  * Whole runs on files shaped like real shop exports (WooCommerce's sample products CSV, PrestaShop's
  * product import sample, a Magento 2 catalog export): what lands in the output file is what a shop could publish, and a product
  * whose row does not say stays empty.
  */
-
-const fixture = (name: string) => fs.readFileSync(new URL(`../fixtures/shop-exports/${name}`, import.meta.url));
-
-async function runToRows(api: Api, server: Awaited<ReturnType<typeof startServer>>, file: string, delimiter: string, template: Record<string, unknown>) {
-  const upload = await api.upload('/api/file/my_drive', fileForm(file, fixture(file)));
-  if (upload.status !== 200) throw new Error(`upload ${upload.status}`);
-  const created = await api.send('POST', '/api/catalog/config', template);
-  if (created.status >= 300) throw new Error(`template ${created.status} ${JSON.stringify(created.body)}`);
-  const started = await api.send('POST', '/api/catalog/batch', {
-    catalog_config_name: created.body.name,
-    input_filename: upload.body.name,
-    input_delimiter: delimiter,
-    nb_products_found: 5,
-    destination: [{ type: 'own_format', value: null }],
-  });
-  if (started.status !== 201) throw new Error(`start ${started.status} ${JSON.stringify(started.body)}`);
-  await server.app.batchRunner.idle();
-  const batch = await api.get(`/api/catalog/batch/${started.body.id}`);
-  const csvFile = batch.body.results.find((result: { name: string }) => result.name.endsWith('.csv'));
-  const download = await api.get(`/api/file/results?catalog_id=${started.body.id}&file_name=${encodeURIComponent(csvFile.name)}`);
-  return parse(String(download.body).replace(/^\uFEFF/, ''), { columns: true, delimiter: ';' }) as Record<string, string>[];
-}
-
-/** A template over the file's own columns (all of them 'others': the groups do not matter here). */
-const templateOf = (file: string, delimiter: string, nameColumn: string, label: string, mapping: Record<string, unknown>[], valueLists: Record<string, { code: string; label: string }[]>) => {
-  const [headers] = parse(fixture(file), { delimiter, to_line: 1 }) as string[][];
-  return {
-    label,
-    about: { identifiers: [], contents: [], attributes: [], categories: [], price: [], others: headers, value_lists: valueLists },
-    ownFormatMapping: mapping,
-    outputFileFormat: { file_format: 'csv', delimiter: ';' },
-    source_fields: { product_name: [nameColumn], description: headers.filter((header) => /^description$/i.test(header)) },
-  };
-};
-
-const extract = (name: string, options: Record<string, unknown> = {}) => ({ source_column: name, dest_property: name, batch_action: 'EXTRACT', type: 'string', ...options });
 
 t.test('runs on real shop exports put right values or none in the output', async (t) => {
   const server = await startServer(t);
