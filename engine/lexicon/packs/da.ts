@@ -199,5 +199,5 @@ export const da: LanguagePack = {
     cork: ['kork'],
   },
   conditions: { new: ['ny', 'nyt', 'nye'], used: ['brugt', 'brugte'], refurbished: ['renoveret', 'istandsat'] },
-  functionWords: ['og', 'er', 'at', 'ikke', 'til', 'af', 'fra', 'også', 'denne', 'dette', 'disse', 'vores', 'meget', 'bliver', 'skal', 'sit', 'sine', 'hvis', 'hvor', 'når', 'uden', 'jeres', 'jeg'],
+  functionWords: ['og', 'er', 'ikke', 'til', 'af', 'fra', 'også', 'denne', 'dette', 'disse', 'vores', 'meget', 'bliver', 'skal', 'sine', 'hvis', 'hvor', 'når', 'uden', 'jeres', 'jeg'],
 };

@@ -203,5 +203,5 @@ export const nl: LanguagePack = {
     cork: ['kurk'],
   },
   conditions: { new: ['nieuw', 'nieuwe'], used: ['gebruikt', 'tweedehands'], refurbished: ['gereviseerd', 'refurbished', 'opgeknapt'] },
-  functionWords: ['het', 'een', 'van', 'voor', 'zijn', 'niet', 'deze', 'dit', 'ook', 'aan', 'bij', 'uit', 'naar', 'wordt', 'worden', 'uw', 'jouw', 'onze', 'heeft', 'door', 'maar', 'als', 'met', 'te', 'op', 'je'],
+  functionWords: ['het', 'een', 'van', 'voor', 'zijn', 'niet', 'deze', 'dit', 'ook', 'aan', 'bij', 'uit', 'naar', 'wordt', 'worden', 'uw', 'jouw', 'onze', 'heeft', 'maar', 'als', 'met', 'te', 'op', 'je'],
 };

@@ -201,5 +201,5 @@ export const pl: LanguagePack = {
     cork: ['korek'],
   },
   conditions: { new: ['nowy', 'nowa', 'nowe'], used: ['używany', 'używana', 'używane'], refurbished: ['odnowiony', 'odnowiona', 'regenerowany', 'regenerowana'] },
-  functionWords: ['się', 'nie', 'jest', 'są', 'że', 'dla', 'oraz', 'przez', 'który', 'która', 'które', 'także', 'również', 'przy', 'bez', 'lub', 'czy', 'w', 'z', 'od', 'po', 'jak', 'może', 'bardzo', 'ten', 'ta'],
+  functionWords: ['się', 'nie', 'jest', 'są', 'że', 'dla', 'oraz', 'przez', 'który', 'która', 'które', 'także', 'również', 'przy', 'bez', 'lub', 'czy', 'w', 'z', 'od', 'po', 'jak', 'może', 'bardzo', 'ta'],
 };

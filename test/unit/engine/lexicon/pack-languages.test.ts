@@ -139,6 +139,8 @@ t.test('the language a sentence is written in, among ten', async (t) => {
     ['fr', 'Chaise de salle à manger en hêtre massif, avec une assise rembourrée pour votre confort.'],
     ['de', 'Der Stuhl ist aus massivem Holz gefertigt und hat einen gepolsterten Sitz für mehr Komfort.'],
     ['en', 'The chair is made of solid wood and has a padded seat for extra comfort in your home.'],
+    // Words of the added languages that are English words too ('a', 'do', 'no', 'at', 'sit', 'door', 'ten') are none of their function words.
+    ['en', 'Do not sit on the sofa at the door: it is a gift for ten people, with no assembly.'],
   ];
   for (const [lang, sentence] of sentences) t.equal(languageOf(sentence), lang, sentence);
 });
