@@ -61,3 +61,19 @@ t.test('with SERVER_HOSTS, another Host name reaches nothing (DNS rebinding); lo
   t.equal((await asHost(`localhost:${port}`)).status, 200, 'a check on the machine itself');
   t.equal((await request(`${server.url}/api/healthcheck`)).status, 200, 'its loopback address');
 });
+
+t.test('finding 4: behind TRUST_PROXY, X-Forwarded-Host does not pass SERVER_HOSTS; the Host header is checked', async (t) => {
+  const server = await startServer(t, { env: { SERVER_HOSTS: 'fiche.example.com', TRUST_PROXY: '127.0.0.1' } });
+  const { port } = new URL(server.url);
+  const status = (headers: Record<string, string>) =>
+    new Promise<number>((resolve, reject) => {
+      const req = http.get({ host: '127.0.0.1', port, path: '/api/healthcheck', headers }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      });
+      req.on('error', reject);
+    });
+  t.equal(await status({ host: 'attacker.example', 'x-forwarded-host': 'fiche.example.com' }), 421, 'a forwarded name does not stand for the Host');
+  t.equal(await status({ host: 'fiche.example.com', 'x-forwarded-host': 'attacker.example' }), 200, 'the Host served, whatever the forwarded name');
+  t.equal(await status({ host: `[::1]:${port}` }), 200, 'an IPv6 loopback Host with its port');
+});
