@@ -14,6 +14,8 @@ const cases: CorpusCase[] = [
   { why: 'beskrivelse is the description', row: kugleleje, file: others(kugleleje), field: { output: 'Beskrivelse' }, want: 'Kugleleje, forhjul' },
   { why: 'a five-digit stregkode is no EAN', row: forhjulsleje, file: others(forhjulsleje), field: { output: 'EAN' }, want: null, reason: 'not_readable' },
   { why: 'the brand under the mangled varemærke', row: kugleleje, file: others(kugleleje), field: { output: 'Varemærke' }, want: 'Piaggio Ape', todo: 'a header whose æ was lost (varem�rke) names no brand' },
+  { why: 'the selling price, shifted by the cost price’s decimal comma', row: kugleleje, file: others(kugleleje), field: { output: 'Salgspris', type: 'float' }, want: 50.26, todo: 'unquoted decimal commas in a comma file shift the cells: salgspris reads 67' },
+  { why: 'beskrivelse is the only text naming the item', row: kugleleje, file: others(kugleleje), field: { output: 'Navn' }, want: 'Kugleleje, forhjul', todo: 'a file whose only text column is beskrivelse gives no name' },
   { why: 'the cost price split over two cells by its decimal comma', row: kugleleje, file: others(kugleleje), field: { output: 'Kostpris', type: 'float' }, want: 32.67, todo: 'unquoted decimal commas in a comma file shift the cells: kostpris reads 32' },
 ];
 
