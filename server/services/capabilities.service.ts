@@ -32,7 +32,7 @@ export class CapabilitiesService {
       'language_not_supported',
       `The ${this.deps.assistant.name} assistant cannot write ${name} (${missing}). Connect an OpenAI-compatible assistant (ASSISTANT_PROVIDER=openai) or choose ${this.deps.assistant.languages.map((code) => LANGUAGE_NAMES[code as GenerationLanguage] ?? code).join(' or ')}.`,
       undefined,
-      { language: missing },
+      { language: missing, languages: this.deps.assistant.languages.join(',') },
     );
   }
 

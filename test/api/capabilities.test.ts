@@ -20,20 +20,20 @@ const template = (label: string, language: string | null) => ({
   source_fields: { product_name: ['Name'], brand: ['Brand'] },
 });
 
-t.test('the offline assistant writes English and French only: other languages refused at save, settings and start', async (t) => {
+t.test('the offline assistant writes English, French, German, Spanish and Italian only: other languages refused at save, settings and start', async (t) => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fiche-capabilities-'));
   t.teardown(() => fs.rmSync(dataDir, { recursive: true, force: true }));
   const admin = { email: 'root@example.com', password: TEST_PASSWORD };
 
-  // Saved while an OpenAI-compatible assistant was connected, which writes German.
+  // Saved while an OpenAI-compatible assistant was connected, which writes Portuguese.
   let server = await startServer(t, { dataDir, env: { ASSISTANT_PROVIDER: 'openai', OPENAI_BASE_URL: 'http://127.0.0.1:9', OPENAI_API_KEY: 'k', SEARCH_PROVIDER: 'searxng', SEARXNG_URL: 'http://127.0.0.1:9' } });
   let api = await signedIn(server.url, admin);
   const openai = await api.get('/api/assistant/capabilities');
   t.equal(openai.status, 200);
   t.equal(openai.body.assistant, 'openai');
-  t.ok(openai.body.languages.includes('de') && openai.body.languages.length === 21, 'every generation language');
+  t.ok(openai.body.languages.includes('pt') && openai.body.languages.length === 21, 'every generation language');
   t.equal(openai.body.web_search, true);
-  const saved = await api.send('POST', '/api/catalog/config', template('German copy', 'de'));
+  const saved = await api.send('POST', '/api/catalog/config', template('Portuguese copy', 'pt'));
   t.equal(saved.status, 200);
   const upload = await api.upload('/api/file/my_drive', fileForm('desks.csv', csv([['Name', 'Brand'], ['Desk', 'Acme']])));
   await server.close();
@@ -41,29 +41,30 @@ t.test('the offline assistant writes English and French only: other languages re
   server = await startServer(t, { dataDir });
   api = await signedIn(server.url, admin);
   const local = await api.get('/api/assistant/capabilities');
-  t.same(local.body, { assistant: 'local', languages: ['en', 'fr'], web_search: false });
+  t.same(local.body, { assistant: 'local', languages: ['en', 'fr', 'de', 'es', 'it'], web_search: false });
   t.equal((await fetch(`${server.url}/api/assistant/capabilities`)).status, 401);
 
-  const refused = await api.send('POST', '/api/catalog/config', template('German again', 'de'));
+  const refused = await api.send('POST', '/api/catalog/config', template('Portuguese again', 'pt'));
   t.equal(refused.status, 400);
   t.equal(refused.body.detail.error_code, 'language_not_supported');
-  t.equal(refused.body.detail.language, 'de');
-  t.match(refused.body.detail.error_message, /cannot write German \(de\)\. Connect an OpenAI-compatible assistant \(ASSISTANT_PROVIDER=openai\)/);
-  t.equal((await api.send('POST', '/api/catalog/config', template('French copy', 'fr'))).status, 200, 'French is fine');
+  t.equal(refused.body.detail.language, 'pt');
+  t.equal(refused.body.detail.languages, 'en,fr,de,es,it', 'the languages it writes, for the client to name');
+  t.match(refused.body.detail.error_message, /cannot write Portuguese \(pt\)\. Connect an OpenAI-compatible assistant \(ASSISTANT_PROVIDER=openai\)/);
+  t.equal((await api.send('POST', '/api/catalog/config', template('German copy', 'de'))).status, 200, 'German is fine');
   const byDefault = await api.send('POST', '/api/catalog/config', template('Default copy', null));
   t.equal(byDefault.status, 200, 'no language: the workspace default, English');
 
   const startOf = (name: string) =>
     api.send('POST', '/api/catalog/batch', { catalog_config_name: name, input_filename: upload.body.name, input_delimiter: ',', nb_products_found: 1, destination: [{ type: 'own_format', value: null }] });
   const start = await startOf(saved.body.name);
-  t.same([start.status, start.body.detail?.error_code, start.body.detail?.language], [400, 'language_not_supported', 'de'], 'a template saved earlier cannot start');
+  t.same([start.status, start.body.detail?.error_code, start.body.detail?.language], [400, 'language_not_supported', 'pt'], 'a template saved earlier cannot start');
 
   // The workspace default may name any language; templates that would write it are what is refused.
   const settings = await api.get('/api/workspace');
-  t.equal((await api.send('PUT', '/api/workspace', { ...settings.body, generate_options: { ...settings.body.generate_options, language: 'de' } })).status, 200);
+  t.equal((await api.send('PUT', '/api/workspace', { ...settings.body, generate_options: { ...settings.body.generate_options, language: 'pt' } })).status, 200);
   const inherited = await startOf(byDefault.body.name);
-  t.same([inherited.status, inherited.body.detail?.language], [400, 'de'], 'nor one whose field takes the German workspace default');
-  t.equal((await api.send('POST', '/api/catalog/config', template('Inherits German', null))).status, 400);
+  t.same([inherited.status, inherited.body.detail?.language], [400, 'pt'], 'nor one whose field takes the Portuguese workspace default');
+  t.equal((await api.send('POST', '/api/catalog/config', template('Inherits Portuguese', null))).status, 400);
   t.equal((await api.get('/api/catalog/batch')).body.total, 0, 'no run recorded');
 });
 

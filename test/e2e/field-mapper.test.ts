@@ -248,10 +248,11 @@ t.test('change an action, edit the panel, unsaved changes when switching rows', 
   const tool = await generate.getByLabel('Generation type').locator('option:checked').textContent();
   t.notMatch(tool, /^ac_/, "the tool is shown without 'ac_'");
   t.equal(await generate.getByLabel('Language').locator('option').count(), 22, '21 languages and Not set');
-  await generate.getByRole('option', { name: 'German — needs an OpenAI-compatible assistant' }).waitFor({ state: 'attached' });
-  t.equal(await generate.getByRole('option', { name: 'French', exact: true }).count(), 1, 'French is written offline');
-  await generate.getByLabel('Language', { exact: true }).selectOption('de');
-  await generate.getByText(/The offline assistant writes English, French only\. To write German, connect an OpenAI-compatible assistant/).waitFor();
+  await generate.getByRole('option', { name: 'Portuguese — needs an OpenAI-compatible assistant' }).waitFor({ state: 'attached' });
+  for (const language of ['French', 'German', 'Spanish', 'Italian']) t.equal(await generate.getByRole('option', { name: language, exact: true }).count(), 1, `${language} is written offline`);
+  await generate.getByLabel('Language', { exact: true }).selectOption('pt');
+  await generate.getByText(/The offline assistant writes English, French, German, Spanish, Italian only\. To write Portuguese, connect an OpenAI-compatible assistant/).waitFor();
+  t.ok(await generate.getByRole('link', { name: 'Settings: which assistant is on, and a test of it' }).isVisible(), 'said when chosen, with the way out in Settings');
   await generate.getByLabel('Language', { exact: true }).selectOption('fr');
   t.equal(await generate.getByText(/To write/).count(), 0, 'no note for a language it writes');
   await generate.getByLabel('Tone').fill('friendly');

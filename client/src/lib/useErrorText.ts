@@ -11,7 +11,9 @@ export function useErrorText(): (error: unknown) => string {
   return useCallback(
     (error: unknown) => {
       const params = error instanceof ApiError ? { ...error.params } : {};
-      if (typeof params.language === 'string' && i18n.exists(`fieldMapper.languages.${params.language}`)) params.language = t(`fieldMapper.languages.${params.language}`);
+      const languageName = (code: string) => (i18n.exists(`fieldMapper.languages.${code}`) ? t(`fieldMapper.languages.${code}`) : code);
+      if (typeof params.language === 'string') params.language = languageName(params.language);
+      if (typeof params.languages === 'string') params.languages = params.languages.split(',').map(languageName).join(', ');
       return t(errorMessageKey(error, (code) => i18n.exists(`errors.${code}`)), params);
     },
     [t, i18n],

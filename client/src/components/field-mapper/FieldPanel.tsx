@@ -4,6 +4,7 @@ import { CREATIVITY_LEVELS, type Creativity } from '../../../../domain/generatio
 import { type KeyedCopy, type KeyedEntry, type KeyedExtract, type KeyedGenerate, wordsReversed } from '../../../../domain/mapping.ts';
 import { pickSource } from '../../../../domain/mapping-edits.ts';
 import { useCapabilities } from '../../api/assistant.ts';
+import { useWorkspaceSettings } from '../../api/workspace.ts';
 import { LanguageSelect } from '../LanguageSelect.tsx';
 import { DefaultValueField } from './DefaultValueField.tsx';
 import { ExtractSettings, type ExtractSettingsProps } from './ExtractSettings.tsx';
@@ -164,6 +165,8 @@ function GenerateForm({ draft, tools, onDraft }: FieldPanelProps & { draft: Keye
   const ids = (key: string) => `${base}-${key}`;
   const set = (patch: Partial<KeyedGenerate>) => onDraft({ ...draft, ...patch });
   const toolOptions = tools.includes(draft.field) ? tools : [draft.field, ...tools];
+  // A field without a language writes the workspace's: told at once when the assistant cannot write it.
+  const workspaceLanguage = useWorkspaceSettings().data?.generate_options.language ?? null;
   const text = (key: 'type_of_content' | 'seo_guidelines' | 'format' | 'tone', label: string) => (
     <div className="field">
       <label htmlFor={ids(key)}>{label}</label>
@@ -203,6 +206,7 @@ function GenerateForm({ draft, tools, onDraft }: FieldPanelProps & { draft: Keye
         onChange={(language) => set({ language: textOrNull(language) })}
         emptyLabel={t('fieldMapper.panel.notSet')}
         nameOf={(code) => t(`fieldMapper.languages.${code}`)}
+        fallback={workspaceLanguage}
       />
       <div className="field">
         <label htmlFor={ids('min')}>{t('fieldMapper.panel.minWords')}</label>

@@ -21,6 +21,9 @@ import './TemplateWizard.css';
 
 type SaveState = { status: 'saving' } | { status: 'error'; error: unknown };
 
+/** A save refused for a language the assistant cannot write: trying again cannot help, the dialog says what can. */
+const refusedLanguage = (state: SaveState) => state.status === 'error' && state.error instanceof ApiError && state.error.code === 'language_not_supported';
+
 /**
  * Step 3: saves the template once on mount behind 'Please wait while we process your data.'; a
  * failure opens a dialog with Dismiss (back to the wizard as it was, with a toast) and Retry.
@@ -82,7 +85,7 @@ export function SaveStep() {
         open={state.status === 'error'}
         onOpenChange={(open) => !open && dismiss()}
         size="sm"
-        title={t('assistant.saveError.title')}
+        title={t(refusedLanguage(state) ? 'assistant.saveError.languageTitle' : 'assistant.saveError.title')}
         description={state.status === 'error' ? reason(state.error) : undefined}
         footer={
           <>

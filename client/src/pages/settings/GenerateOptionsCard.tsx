@@ -56,6 +56,7 @@ export function GenerateOptionsCard({ draft, setDraft, invalidWords }: Props) {
           onChange={(language) => setDraft((d) => ({ ...d, language }))}
           emptyLabel={t('workspaceSettings.noDefault')}
           nameOf={(code) => `${t(`workspaceSettings.languages.${code}`)} (${code})`}
+          linkSettings={false}
         />
         <Field label={t('workspaceSettings.creativity')}>
           {(control) => (
