@@ -16,7 +16,7 @@ export const pl: LanguagePack = {
     reference: ['symbol', 'indeks', 'kod', 'kod produktu', 'kod towaru', 'kod producenta', 'nr katalogowy', 'numer katalogowy'],
     ean: ['ean', 'gtin', 'kod kreskowy', 'kod ean'],
     image: ['zdjecie', 'zdjecia', 'obraz', 'obrazek', 'grafika', 'foto'],
-    url: ['url', 'link', 'adres'],
+    url: ['url', 'link', 'adres url', 'adres strony'],
     count: ['liczba'],
     pack: ['ilosc w opakowaniu', 'sztuk w opakowaniu', 'szt w opakowaniu', 'sztuk w kartonie', 'ilosc w kartonie'],
     stock: ['stan magazynowy', 'stan mag', 'magazyn', 'ilosc', 'dostepnosc', 'zapas'],
@@ -46,7 +46,8 @@ export const pl: LanguagePack = {
     colour: ['kolor', 'kolory', 'barwa'],
     material: ['material', 'materialy', 'tworzywo', 'sklad'],
     size: ['rozmiar', 'rozmiary'],
-    condition: ['stan'],
+    // 'Stan' alone is the stock in an ERP's list (Subiekt) and the condition on Allegro: read as neither.
+    condition: ['stan produktu', 'stan przedmiotu', 'stan towaru'],
     gender: ['plec'],
     season: ['sezon'],
     origin: ['pochodzenie', 'kraj pochodzenia', 'wyprodukowano w'],

@@ -124,7 +124,7 @@ export const pt: LanguagePack = {
     USD: ['dolar americano', 'dolares americanos'],
     GBP: ['libra esterlina', 'libras esterlinas'],
   },
-  ambiguousUnits: [],
+  ambiguousUnits: ['molho', 'molhos'],
   colours: {
     black: ['preto', 'preta', 'pretos', 'pretas'],
     white: ['branco', 'branca', 'brancos', 'brancas'],

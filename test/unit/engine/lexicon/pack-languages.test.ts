@@ -45,7 +45,8 @@ const READINGS: Record<string, Reading[]> = {
     ['Nazwa produktu', ['name']],
     ['Producent', ['brand']],
     ['Stan magazynowy', ['stock']],
-    ['Stan', ['condition']],
+    ['Stan', ['stan']],
+    ['Stan produktu', ['condition']],
   ],
   sv: [
     ['Pris inkl. moms', ['price', 'inkl', 'moms'], 'selling/incl'],

@@ -19,7 +19,8 @@ const cases: CorpusCase[] = [
   { why: 'Rozmiar is the size', row: { Nazwa: 'Sweter', Rozmiar: 'S' }, field: { output: 'Size', valueList: SIZES }, want: 'S' },
   { why: 'S x W x G: G is the depth', row: { Nazwa: 'Szafka', 'Wymiary (S x W x G)': '60 x 75 x 40 cm' }, field: { output: 'Głębokość (cm)', type: 'float' }, want: 40 },
   { why: 'S x W x G: W is the height, not the English width', row: { Nazwa: 'Szafka', 'Wymiary (S x W x G)': '60 x 75 x 40 cm' }, field: { output: 'Wysokość (cm)', type: 'float' }, want: 75 },
-  { why: 'Stan Używany is the condition used', row: { Nazwa: 'Kurtka', Stan: 'Używany' }, field: { output: 'Condition', valueList: CONDITIONS }, want: 'used' },
+  { why: 'Stan produktu Używany is the condition used', row: { Nazwa: 'Kurtka', 'Stan produktu': 'Używany' }, field: { output: 'Condition', valueList: CONDITIONS }, want: 'used' },
+  { why: 'Stan alone is stock in an ERP and the condition on Allegro: not read for either', row: { Nazwa: 'Kurtka', Stan: '12' }, field: { output: 'Stan magazynowy', type: 'integer' }, want: null, reason: 'not_found' },
 ];
 
 export default cases;
