@@ -105,7 +105,7 @@ export const pl: LanguagePack = {
     W: ['wat', 'waty', 'watow'],
     kW: ['kilowat', 'kilowaty'],
     'cm²': ['centymetr kwadratowy', 'centymetry kwadratowe'],
-    'm²': ['metr kwadratowy', 'metry kwadratowe', 'metrów kwadratowych'],
+    'm²': ['metr kwadratowy', 'metry kwadratowe', 'metrow kwadratowych'],
     piece: ['sztuka', 'sztuki', 'sztuk', 'szt'],
     dozen: ['tuzin', 'tuziny'],
     pair: ['pary'],
