@@ -1,4 +1,4 @@
-import type { Concept } from '../lexicon/concepts.ts';
+import { type Concept, OTHER_THINGS } from '../lexicon/concepts.ts';
 import { isPlaceholder, normalise, PARENT_KINDS, VARIANT_KINDS } from '../lexicon/index.ts';
 import { meaningOf, namesProduct } from '../lexicon/names.ts';
 
@@ -25,15 +25,20 @@ export interface Roles {
   optionValues: number[];
   /** What tells one variant from another: its option values, and columns of a colour or a size. */
   variantAxes: number[];
+  /** Who makes it and which model it is: a row stating them says something of a product. */
+  maker: number[];
 }
 
 const has = (words: readonly string[], concept: Concept) => words.includes(concept);
 
-/** An identifier column by its name: a reference or GTIN, or an 'ID' ('Product ID', 'Id del Producto', 'product_id'). */
+/**
+ * An identifier column by its name: a reference or GTIN, or an 'ID' ('Product ID', 'Id del Producto',
+ * 'product_id'); another thing's ID ('Category ID', Magento's '_media_attribute_id') is none.
+ */
 export const ID_NAME = /(^|[\s_-])id($|[\s_*-])/i;
 
 export function rolesOf(headers: readonly string[], rows: readonly (readonly string[])[]): Roles {
-  const roles: Roles = { naming: [], identifiers: [], prices: [], images: [], optionValues: [], variantAxes: [] };
+  const roles: Roles = { naming: [], identifiers: [], prices: [], images: [], optionValues: [], variantAxes: [], maker: [] };
   headers.forEach((header, column) => {
     const { words, price, flag } = meaningOf(header);
     if (flag) return;
@@ -47,14 +52,17 @@ export function rolesOf(headers: readonly string[], rows: readonly (readonly str
       roles.optionValues.push(column);
       roles.variantAxes.push(column);
     } else if (price) roles.prices.push(column);
-    else if (has(words, 'reference') || has(words, 'ean') || ID_NAME.test(header.trim())) {
+    else if (has(words, 'reference') || has(words, 'ean') || (ID_NAME.test(header.trim()) && !words.some((word) => OTHER_THINGS.has(word as Concept)))) {
       roles.identifiers.push(column);
       if (roles.key === undefined && words.length === 1 && has(words, 'reference')) roles.key = column;
     } else if (namesProduct(words) || has(words, 'description') || has(words, 'summary')) roles.naming.push(column);
+    else if (has(words, 'brand') || has(words, 'model')) roles.maker.push(column);
   });
   roles.kind = headers.findIndex((_, column) => isKindColumn(rows, column));
   if (roles.kind < 0) roles.kind = undefined;
-  roles.productId = roles.identifiers.find((column) => ID_NAME.test(headers[column] ?? '') && repeatsInRuns(rows, column) && roles.identifiers.some((other) => other !== column && uniqueWhereFilled(rows, other)));
+  // The product's own ID ('Product ID', 'Id del Producto'), never a class's or a picture's ('tax_class_id').
+  const ownId = (column: number) => ID_NAME.test(headers[column] ?? '') && meaningOf(headers[column] ?? '').words.join(' ') === 'id';
+  roles.productId = roles.identifiers.find((column) => ownId(column) && repeatsInRuns(rows, column) && roles.identifiers.some((other) => other !== column && uniqueWhereFilled(rows, other)));
   return roles;
 }
 
@@ -113,6 +121,6 @@ export function imageOnly(row: readonly string[], roles: Roles): boolean {
 /** A row with a price or an option value of its own: what a variant row has. */
 export const priced = (row: readonly string[], roles: Roles) => anyFilled(row, roles.prices) || anyFilled(row, roles.optionValues);
 
-/** A row that says something of a product: a name, an identifier, a price, an option or a picture; other rows (an ERP's detail lines) belong to the row above. */
+/** A row that says something of a product: a name, an identifier, a price, an option, a picture, a brand or model; other rows (an ERP's detail lines) belong to the row above. */
 export const significant = (row: readonly string[], roles: Roles) =>
-  anyFilled(row, roles.naming) || anyFilled(row, roles.identifiers) || priced(row, roles) || anyFilled(row, roles.images);
+  anyFilled(row, roles.naming) || anyFilled(row, roles.identifiers) || priced(row, roles) || anyFilled(row, roles.images) || anyFilled(row, roles.maker);

@@ -100,3 +100,19 @@ t.test('Magento continuation lines are no product of their own', async (t) => {
   );
   t.equal(fileStructure(['sku', 'name', 'price'], [['A-1', 'Mug', '9.90'], ['', 'Cup', '4.50']]).products.length, 2, 'without a store view column, a named row without a SKU is a product with a gap');
 });
+
+t.test('rows stating a brand and model are products, even without a name or a price (on request)', async (t) => {
+  // A real B2B price list (test/fixtures/real-headers/de-tradestation-preisliste.csv, README.md there): iPhone 8 parts, two on request.
+  const file = 'de-tradestation-preisliste.csv';
+  const table = await parseTable(fs.readFileSync(new URL(`../../../fixtures/real-headers/${file}`, import.meta.url)), 'csv', 'csv');
+  const structure = fileStructure(table.headers, table.rows.filter((row) => !isBlankRow(row)));
+  t.same(
+    structure.products.map((product) => [product.product, product.variants.length]),
+    [
+      [0, 0],
+      [1, 0],
+      [2, 0],
+    ],
+    'three parts, none a detail line of the one with a price',
+  );
+});
