@@ -1,0 +1,68 @@
+/**
+ * What a product says of its category, as weighted words: its shop path's last part counts most,
+ * each part above it less, its name less than its path.
+ */
+import { normalise } from '../../lexicon/index.ts';
+import { type TaxonomyIndex, taxonomyWordsFor } from './taxonomy-index.ts';
+import { wordsOf } from './words.ts';
+
+/** Weight of a path's parts, from its last (the product's own category) up. */
+const PART_WEIGHTS = [1, 0.5, 0.3, 0.2];
+/** A name's words count this much beside a path, fully without one. */
+const NAME_WEIGHT_BESIDE_PATH = 0.6;
+/** How rare a path word the taxonomy does not have is taken to be: it still counts against every node. */
+const UNKNOWN_RARITY = 3;
+
+/** Parts a shop puts above every category: the shop's root, not a kind of product. */
+const ROOT_PARTS = new Set(
+  ['home', 'accueil', 'inicio', 'startseite', 'start', 'default category', 'root', 'root catalog', 'all', 'all products', 'tous les produits', 'alle produkte', 'todos los productos', 'tutti i prodotti', 'catalog', 'catalogue', 'katalog', 'catalogo', 'shop', 'boutique', 'tienda', 'negozio', 'products', 'produits', 'produkte', 'productos', 'prodotti'].map(normalise),
+);
+
+export interface QueryWord {
+  /** The taxonomy's word it stands for. */
+  word: string;
+  weight: number;
+}
+
+export interface Query {
+  words: QueryWord[];
+  /** The weight of all the query's words, times their rarity: what a node matching all of them would score. */
+  total: number;
+}
+
+/** The deepest of the categories a cell lists ('Clothing > Tshirts, Clothing > Hoodies', 'A | B'); a path's parts, root parts dropped. */
+export function pathParts(path: string): string[] {
+  const alternatives = path.split(/[|;\n]/).flatMap((one) => (one.includes('>') && one.includes(',') ? one.split(',') : [one]));
+  const parted = alternatives.map((one) => one.split(/\s*(?:>|»|\/|\\)\s*/).map((part) => part.trim()).filter(Boolean));
+  const deepest = parted.reduce((best, parts) => (parts.length > best.length ? parts : best), [] as string[]);
+  let start = 0;
+  while (start < deepest.length - 1 && ROOT_PARTS.has(normalise(deepest[start] as string))) start++;
+  const parts = deepest.slice(start);
+  return parts.length === 1 && ROOT_PARTS.has(normalise(parts[0] as string)) ? [] : parts;
+}
+
+export function queryOf(index: TaxonomyIndex, input: { path?: string; name?: string }): Query {
+  const words = new Map<string, number>();
+  let total = 0;
+  const add = (text: string, weight: number, unknownCounts: boolean) => {
+    for (const said of wordsOf(text, index.language)) {
+      const meant = taxonomyWordsFor(index, said);
+      if (meant.length === 0 && unknownCounts) total += weight * UNKNOWN_RARITY;
+      for (const [word, sureness] of meant) {
+        const rarity = index.rarity.get(word) as number;
+        const previous = words.get(word) ?? 0;
+        const next = weight * sureness;
+        if (next > previous) {
+          total += (next - previous) * rarity;
+          words.set(word, next);
+        }
+      }
+    }
+  };
+  const parts = input.path ? pathParts(input.path) : [];
+  parts.reverse().forEach((part, distance) => {
+    add(part, PART_WEIGHTS[Math.min(distance, PART_WEIGHTS.length - 1)] as number, true);
+  });
+  if (input.name) add(input.name, parts.length > 0 ? NAME_WEIGHT_BESIDE_PATH : 1, false);
+  return { words: [...words].map(([word, weight]) => ({ word, weight })), total };
+}
