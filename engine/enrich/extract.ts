@@ -9,8 +9,8 @@ import { GTIN_LENGTHS } from '../quantities/gtin.ts';
 import type { Dimension } from '../quantities/units.ts';
 import type { DecimalMark } from '../quantities/number.ts';
 import { findQuantities, parseQuantity } from '../quantities/quantity.ts';
-import type { FileBrands } from './file-brands.ts';
-import { type NameText, nameFactOf, namesFlavoured, nameTexts, readInName } from './in-name.ts';
+import { type FileNames, namesFlavoured } from './file-names.ts';
+import { type NameText, nameFactOf, nameTexts, readInName } from './in-name.ts';
 import { listsChoices } from './choices.ts';
 import { isMiss, listMiss, type Miss, miss, notFound, numberMiss, reasonOf } from './misses.ts';
 import { bestCells } from './precedence.ts';
@@ -242,14 +242,14 @@ function listItemElsewhere(plan: ExtractPlan, cells: readonly RowCell[]): Extrac
  * field's name ('VPE 12', 'Farbe: rot'), else as a name says it ('75g', 'HARIBO', 'ROJO'). The first
  * value found, else why the first text saying it gave none.
  */
-function fromNames(plan: ExtractPlan, field: FieldTarget, texts: readonly NameText[], cells: readonly RowCell[], brands: FileBrands | undefined): Extracted | { miss: Miss; source: NameText } | undefined {
-  const flavoured = texts.some((text) => namesFlavoured(text.text)) || cells.some((cell) => cell.meaning.words.includes('category') && namesFlavoured(cell.text));
+function fromNames(plan: ExtractPlan, field: FieldTarget, texts: readonly NameText[], cells: readonly RowCell[], names: FileNames | undefined): Extracted | { miss: Miss; source: NameText } | undefined {
+  const flavoured = names?.flavoured === true || texts.some((text) => namesFlavoured(text.text)) || cells.some((cell) => cell.meaning.words.includes('category') && namesFlavoured(cell.text));
   let why: { miss: Miss; source: NameText } | undefined;
   for (const source of texts) {
     const read = (span: string): ReadInText => ({ in: source.in, span });
     const keyed = inText(plan, field, source.text, source.decimal);
     if (keyed) return extracted(plan, source.column, keyed, read(sentenceAround(source.text, keyed.at ?? 0)));
-    const said = readInName(plan, field, source, brands, flavoured);
+    const said = readInName(plan, field, source, names, flavoured);
     if (said === undefined) continue;
     const value = isMiss(said) ? said : cellValue(plan, field, said.text);
     if (!isMiss(value)) return extracted(plan, source.column, value, read(isMiss(said) ? '' : said.span));
@@ -285,11 +285,11 @@ function extracted(plan: ExtractPlan, column: string, value: Found | undefined, 
  * (and a description written like one: in-name.ts), then the description's text where it names the
  * field. When the row does not say (web search may then try), the reason: why the field's own cell
  * gave nothing (an empty one only when no other says more), else that no cell holds it. `cells` can
- * be given when several fields read the same row; `brands`: those the file shows (file-brands.ts).
+ * be given when several fields read the same row; `names`: what the file's names show (file-names.ts).
  */
-export function extractWithSource(plan: ExtractPlan, product: Product, sources: SourceColumns = {}, cells: readonly RowCell[] = rowCells(product), brands?: FileBrands): Extracted | NotExtracted {
+export function extractWithSource(plan: ExtractPlan, product: Product, sources: SourceColumns = {}, cells: readonly RowCell[] = rowCells(product), names?: FileNames): Extracted | NotExtracted {
   const field = targetOf(plan);
-  if (plan.readColumn) return fromPinnedColumn(plan, field, product, cells, plan.readColumn, { sources, brands });
+  if (plan.readColumn) return fromPinnedColumn(plan, field, product, cells, plan.readColumn, { sources, names });
   const named = bestCells(field, plan, cells);
   let why: { miss: Miss; column: string; text: string } | undefined;
   for (const cell of named) {
@@ -305,7 +305,7 @@ export function extractWithSource(plan: ExtractPlan, product: Product, sources: 
   const listed = unsaid ? listItemElsewhere(plan, cells) : undefined;
   if (listed) return listed;
   const texts = nameTexts(cells, sources);
-  const inNames = unsaid ? fromNames(plan, field, texts, cells, brands) : undefined;
+  const inNames = unsaid ? fromNames(plan, field, texts, cells, names) : undefined;
   if (inNames && !('miss' in inNames)) return inNames;
   const readFrom = new Set([...named.map((cell) => cell.column), ...texts.map((text) => text.column)]);
   for (const column of columnsOf(product, sources.description, FREE_TEXT)) {
@@ -323,11 +323,11 @@ export function extractWithSource(plan: ExtractPlan, product: Product, sources: 
  * its text states; the column empty, or missing from the file, says so. A product's name pinned for a
  * fact it holds ('Brand' reading 'Name') is read as a name: its brand, never the whole name.
  */
-function fromPinnedColumn(plan: ExtractPlan, field: FieldTarget, product: Product, cells: readonly RowCell[], column: string, row: { sources: SourceColumns; brands: FileBrands | undefined }): Extracted | NotExtracted {
+function fromPinnedColumn(plan: ExtractPlan, field: FieldTarget, product: Product, cells: readonly RowCell[], column: string, row: { sources: SourceColumns; names: FileNames | undefined }): Extracted | NotExtracted {
   if (!(column in product)) return { reason: cellReason('not_found', 'copy_not_found', { field: plan.output, column }) };
   const asName = nameFactOf(field) ? nameTexts(cells, row.sources).filter((text) => text.column === column && text.in === 'name') : [];
   if (asName.length > 0) {
-    const inName = fromNames(plan, field, asName, cells, row.brands);
+    const inName = fromNames(plan, field, asName, cells, row.names);
     if (inName && !('miss' in inName)) return inName;
     return { reason: inName ? reasonOf(inName.miss, plan.output, column, product[column] ?? '') : notFound(plan.output) };
   }
@@ -354,8 +354,8 @@ function perUnitOfPrice(cells: readonly RowCell[]): Extracted | undefined {
 }
 
 /** The value alone of `extractWithSource`; null when the row does not say. */
-export function extractFromRow(plan: ExtractPlan, product: Product, sources: SourceColumns = {}, cells: readonly RowCell[] = rowCells(product), brands?: FileBrands): OutputValue {
-  return extractWithSource(plan, product, sources, cells, brands)?.value ?? null;
+export function extractFromRow(plan: ExtractPlan, product: Product, sources: SourceColumns = {}, cells: readonly RowCell[] = rowCells(product), names?: FileNames): OutputValue {
+  return extractWithSource(plan, product, sources, cells, names)?.value ?? null;
 }
 
 /** A value read in free text, with the sentence that states it. */

@@ -1,12 +1,11 @@
 import type { Concept } from '../lexicon/concepts.ts';
 import { MEASURE_DIMENSIONS } from '../lexicon/concepts.ts';
-import { FLAVOURED_WORDS, hasPhrase, normalise } from '../lexicon/index.ts';
 import { namesProduct } from '../lexicon/names.ts';
 import { wordIdOfKind } from '../lexicon/words.ts';
 import { type Content, contentsOf } from '../quantities/contents.ts';
 import type { DecimalMark } from '../quantities/number.ts';
 import { convertUnits, type Dimension, dimensionOf } from '../quantities/units.ts';
-import type { FileBrands } from './file-brands.ts';
+import type { FileNames } from './file-names.ts';
 import { type Miss, miss } from './misses.ts';
 import { brandInName } from './name-brand.ts';
 import type { RowCell } from './row-cells.ts';
@@ -60,15 +59,6 @@ export function nameTexts(cells: readonly RowCell[], sources: SourceColumns): Na
     ...(read === 'description' && named.length === 0 ? { standsForName: true as const } : {}),
   });
   return [...named.map((cell) => text(cell, 'name')), ...described.map((cell) => text(cell, 'description'))];
-}
-
-/** Long food words also end German compounds ('Orangengeschmack', 'Erdbeerjoghurt'). */
-const COMPOUND_TAILS = [...FLAVOURED_WORDS].filter((word) => !word.includes(' ') && word.length >= 6);
-
-/** Whether a text names a food, a drink, a sweet or a cosmetic, or a flavour or scent. */
-export function namesFlavoured(text: string): boolean {
-  const key = normalise(text);
-  return hasPhrase(key, FLAVOURED_WORDS) || key.split(' ').some((word) => COMPOUND_TAILS.some((tail) => word.length > tail.length && word.endsWith(tail)));
 }
 
 /** What a field asks for that a name can say. */
@@ -153,13 +143,13 @@ function listMentionIn(plan: ExtractPlan, source: NameText): InName | undefined 
  * value (two weights, a flavour for a colour); undefined when it does not say it. `flavoured`: the row
  * names a food or a cosmetic.
  */
-export function readInName(plan: ExtractPlan, field: FieldTarget, source: NameText, brands: FileBrands | undefined, flavoured: boolean): InName | Miss | undefined {
+export function readInName(plan: ExtractPlan, field: FieldTarget, source: NameText, names: FileNames | undefined, flavoured: boolean): InName | Miss | undefined {
   const fact = nameFactOf(field);
   switch (fact?.kind) {
     case 'word':
       return wordIn(fact.of, plan, source, flavoured);
     case 'brand':
-      return listMentionIn(plan, source) ?? (source.in === 'name' || source.standsForName ? brandInName(field, source.text, brands) : undefined);
+      return listMentionIn(plan, source) ?? (source.in === 'name' || source.standsForName ? brandInName(field, source.text, names) : undefined);
     case 'pack':
       return plan.type === 'string' ? undefined : packCountIn(source);
     case 'measure':

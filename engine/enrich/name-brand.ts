@@ -1,6 +1,6 @@
 import type { ValueListValue } from '../../domain/value-list.ts';
 import { FIRST_WORD_PHRASES, hasPhrase } from '../lexicon/index.ts';
-import { type FileBrands, firstWordOf, isLexiconWord } from './file-brands.ts';
+import { type FileNames, firstWordOf, isLexiconWord } from './file-names.ts';
 import { type Miss, miss } from './misses.ts';
 import type { FieldTarget } from './target.ts';
 import { itemsMentioned, mentionIn } from './value-lists.ts';
@@ -21,12 +21,12 @@ export interface BrandRead {
 }
 
 /** The file's known brands as a list whose items can be found in a name; built once per file. */
-const knownLists = new WeakMap<FileBrands, ValueListValue[]>();
-function knownList(brands: FileBrands): ValueListValue[] {
-  let list = knownLists.get(brands);
+const knownLists = new WeakMap<FileNames, ValueListValue[]>();
+function knownList(file: FileNames): ValueListValue[] {
+  let list = knownLists.get(file);
   if (!list) {
-    list = brands.known.map((brand) => ({ code: '', label: brand }));
-    knownLists.set(brands, list);
+    list = file.brands.map((brand) => ({ code: '', label: brand }));
+    knownLists.set(file, list);
   }
   return list;
 }
@@ -37,17 +37,17 @@ function openingBrand(name: string): BrandRead | undefined {
   return word && /\p{L}/u.test(word) && !isLexiconWord(word) ? { text: word, span: word } : undefined;
 }
 
-export function brandInName(field: FieldTarget, name: string, brands: FileBrands | undefined): BrandRead | Miss | undefined {
+export function brandInName(field: FieldTarget, name: string, file: FileNames | undefined): BrandRead | Miss | undefined {
   if (hasPhrase(field.hint.trim(), FIRST_WORD_PHRASES)) {
     const word = firstWordOf(name);
     return word ? { text: word, span: word } : undefined;
   }
-  if (!brands) return undefined;
-  const mentioned = [...itemsMentioned(knownList(brands), name)];
+  if (!file) return undefined;
+  const mentioned = [...itemsMentioned(knownList(file), name)];
   if (mentioned.length > 1) return miss('several_values', 'several_values');
   const [known] = mentioned;
   if (known) return { text: known.label, span: mentionIn(name, known.label) ?? known.label };
-  if (brands.namesOpenWithBrand) return openingBrand(name);
+  if (file.namesOpenWithBrand) return openingBrand(name);
   const first = firstWordOf(name);
-  return first && brands.openers.includes(first) ? { text: first, span: first } : undefined;
+  return first && file.openers.includes(first) ? { text: first, span: first } : undefined;
 }

@@ -24,8 +24,8 @@ function copiedEmpty(field: string, column: string, inFile: boolean): CellReason
 }
 
 /**
- * `numbers`: the file's decimal marks, which decide numbers that read two ways, and the brands it
- * shows. A field the row leaves empty takes the template's default when it has one.
+ * `numbers`: the file's decimal marks, which decide numbers that read two ways, and what its names
+ * show. A field the row leaves empty takes the template's default when it has one.
  */
 export function enrichRow(plans: readonly FieldPlan[], product: Product, sources: SourceColumns, numbers?: FileConventions): RowResult {
   const result: RowResult = { values: {}, sources: {}, missing: [], reasons: {} };
@@ -37,7 +37,7 @@ export function enrichRow(plans: readonly FieldPlan[], product: Product, sources
       if (value !== null && value.trim() !== '') result.sources[plan.output] = { kind: 'column', column: plan.source };
       else result.reasons[plan.output] = copiedEmpty(plan.output, plan.source, value !== null);
     } else if (plan.action === 'EXTRACT') {
-      const found = extractWithSource(plan, product, sources, cells, numbers?.brands);
+      const found = extractWithSource(plan, product, sources, cells, numbers?.names);
       result.values[plan.output] = found.value ?? null;
       if (found.source) result.sources[plan.output] = found.source;
       else {

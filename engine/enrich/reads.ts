@@ -16,7 +16,7 @@ export function extractReads(plans: readonly ExtractPlan[], products: readonly P
   for (const product of sample) {
     const cells = rowCells(product, numbers);
     plans.forEach((plan, i) => {
-      const { source } = extractWithSource(plan, product, {}, cells, numbers.brands);
+      const { source } = extractWithSource(plan, product, {}, cells, numbers.names);
       const column = source && (source.kind === 'column' || source.kind === 'value_list') ? source.column : undefined;
       if (column === undefined) none[i] = (none[i] ?? 0) + 1;
       else counts[i]?.set(column, (counts[i]?.get(column) ?? 0) + 1);

@@ -9,6 +9,12 @@ const vpe = { Artikelname: 'Schrauben 4 x 30 VPE 100', Preis: '4,20' };
 const kabel = { Artikelname: 'Kabel NYM-J 3x1,5 mm² 50 m', Preis: '39,90' };
 const tasse = { Artikelname: 'Tasse Ida rot', Preis: '7,90' };
 const haribo = { Artikelname: 'Haribo Goldbären 75g', Preis: '0,99' };
+const hase = { Artikelname: 'KATJES Grün-Ohr Hase 75g', Preis: '1,29' };
+const suesswaren = [
+  { Artikelname: 'KATJES Fruchtgummi Frösche 200g', Preis: '1,49' },
+  { Artikelname: 'KATJES Lakritz Katzen 200g', Preis: '1,49' },
+  { Artikelname: 'KATJES Yoghurt-Gums Fruchtgummi 500 g', Preis: '2,49' },
+];
 
 const cases: CorpusCase[] = [
   { why: '200g im Namen ist das Gewicht', row: baeren, delimiter: ';', field: { output: 'Gewicht (kg)', type: 'float' }, want: 0.2, read: '200g' },
@@ -21,6 +27,9 @@ const cases: CorpusCase[] = [
   { why: 'rot ist Red in einer englischen Liste', row: tasse, delimiter: ';', field: { output: 'Colour', valueList: [{ code: 'RD', label: 'Red' }, { code: 'BL', label: 'Blue' }] }, want: 'RD' },
   { why: 'die Zusatzinfo sagt: die Marke ist das erste Wort des Namens', row: haribo, delimiter: ';', field: { output: 'Marke', extraInfo: 'Die Marke ist das erste Wort des Artikelnamens' }, want: 'Haribo' },
   { why: 'ohne Hinweis keine Marke, nie der ganze Name', row: haribo, delimiter: ';', field: { output: 'Marke' }, want: null, reason: 'not_found' },
+  { why: 'in einer Süßwarenliste ist Grün im Namen kein Farbwert, auch ohne Süßwarenwort im Namen', row: hase, file: suesswaren, delimiter: ';', field: { output: 'Farbe' }, want: null, reason: 'not_readable' },
+  { why: 'KATJES eröffnet drei Namen der Liste in Großbuchstaben: die Marke', row: hase, file: suesswaren, delimiter: ';', field: { output: 'Marke' }, want: 'KATJES' },
+  { why: 'allein gelesen ist Grün die Farbe', row: hase, delimiter: ';', field: { output: 'Farbe' }, want: 'Grün' },
 ];
 
 export default cases;
