@@ -62,8 +62,8 @@ export const nl: LanguagePack = {
   prices: {
     price: ['prijs', 'prijzen', 'verkoopprijs', 'consumentenprijs', 'adviesprijs', 'catalogusprijs', 'lijstprijs', 'kosten', 'tarief'],
     tax: ['btw', 'b t w', 'belasting', 'btw tarief', 'btw percentage'],
-    tax_incl: ['incl', 'inclusief', 'incl btw', 'inclusief btw', 'inc btw', 'met btw'],
-    tax_excl: ['excl', 'exclusief', 'excl btw', 'exclusief btw', 'ex btw', 'zonder btw'],
+    tax_incl: ['incl', 'inclusief', 'incl btw', 'inclusief btw', 'inc btw', 'met btw', 'bruto'],
+    tax_excl: ['excl', 'exclusief', 'excl btw', 'exclusief btw', 'ex btw', 'zonder btw', 'netto'],
     other: ['verzend', 'verzending', 'verzendkosten', 'levering', 'bezorging', 'korting', 'percentage', 'datum', 'van', 'tot', 'vanaf', 'begin', 'start', 'eind', 'einde', 'statiegeld', 'toeslag'],
     compare_at: ['oud', 'oude', 'oorspronkelijke', 'doorgestreept', 'was'],
     per_unit: ['kilo', 'kg', 'liter', 'meter'],
