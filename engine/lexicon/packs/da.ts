@@ -31,7 +31,7 @@ export const da: LanguagePack = {
     parent: ['hovedprodukt', 'hovedvare', 'foraelder'],
     variants: ['varianter', 'variationer'],
     file: ['fil', 'filer', 'filnavn'],
-    weight: ['vaegt', 'nettovaegt', 'produktvaegt', 'vejer'],
+    weight: ['vaegt', 'produktvaegt', 'vejer'],
     length: ['laengde'],
     width: ['bredde'],
     height: ['hojde'],

@@ -32,7 +32,7 @@ export const nl: LanguagePack = {
     parent: ['hoofdproduct', 'bovenliggend', 'ouder', 'ouderproduct'],
     variants: ['varianten', 'variaties', 'combinaties'],
     file: ['bestandsnaam'],
-    weight: ['gewicht', 'nettogewicht', 'productgewicht', 'weegt'],
+    weight: ['gewicht', 'productgewicht', 'weegt'],
     length: ['lengte', 'totale lengte'],
     width: ['breedte', 'totale breedte'],
     height: ['hoogte', 'totale hoogte', 'zithoogte'],

@@ -31,7 +31,7 @@ export const pt: LanguagePack = {
     parent: ['produto pai', 'artigo pai', 'pai'],
     variants: ['variacoes', 'variantes', 'combinacoes'],
     file: ['arquivo', 'arquivos', 'ficheiro', 'ficheiros'],
-    weight: ['peso', 'pesa', 'peso liquido'],
+    weight: ['peso', 'pesa'],
     length: ['comprimento', 'compr'],
     width: ['largura'],
     height: ['altura'],

@@ -31,7 +31,7 @@ export const sv: LanguagePack = {
     parent: ['huvudprodukt', 'huvudartikel', 'foralder'],
     variants: ['varianter', 'variationer'],
     file: ['fil', 'filer', 'filnamn'],
-    weight: ['vikt', 'nettovikt', 'produktvikt', 'vager'],
+    weight: ['vikt', 'produktvikt', 'vager'],
     length: ['langd'],
     width: ['bredd'],
     height: ['hojd'],
