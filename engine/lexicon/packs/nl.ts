@@ -70,7 +70,7 @@ export const nl: LanguagePack = {
     purchase: ['inkoop', 'kost', 'groothandel', 'dealer', 'wederverkoper', 'wederverkopers', 'leverancier', 'leveranciers'],
     sale: ['actie', 'aanbieding', 'afgeprijsd', 'uitverkoop', 'sale', 'promotie'],
   },
-  compoundHeads: ['gewicht', 'prijs', 'prijzen', 'naam', 'omschrijving', 'beschrijving', 'categorie', 'merk', 'afbeelding', 'foto', 'lengte', 'breedte', 'hoogte', 'diepte', 'dikte', 'inhoud', 'vermogen', 'kleur', 'maat', 'materiaal', 'voorraad', 'eenheid'],
+  compoundHeads: ['gewicht', 'prijs', 'prijzen', 'naam', 'omschrijving', 'beschrijving', 'categorie', 'afbeelding', 'foto', 'lengte', 'breedte', 'hoogte', 'diepte', 'dikte', 'inhoud', 'kleur', 'maat', 'materiaal', 'voorraad', 'eenheid'],
   parcel: ['bruto', 'verpakking', 'verpakt', 'pakket', 'doos', 'omdoos', 'verzenddoos', 'colli', 'karton', 'verzending'],
   product: ['product', 'producten', 'artikel', 'artikelen'],
   placeholders: ['n.v.t.', 'nvt', 'niet van toepassing', 'onbekend', 'geen gegevens', 'niet beschikbaar'],
