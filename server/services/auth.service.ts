@@ -49,11 +49,12 @@ export class AuthService {
 
   async login(email: string, password: string, address: string): Promise<TokenPair> {
     const account = normaliseEmail(email);
-    if (!this.throttle.begin(account, address)) throw new ApiError('too_many_requests');
+    const attempt = this.throttle.begin(account, address);
+    if (!attempt) throw new ApiError('too_many_requests');
     const user = await this.users.findByEmail(account);
     const valid = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDecoy(password);
     if (!user || !valid) throw new ApiError('login_failed');
-    this.throttle.succeeded(account, address);
+    attempt.succeeded();
     const sessionId = randomUUID();
     const refreshToken = randomBytes(32).toString('base64url');
     await this.store.transaction(async () => {

@@ -1,9 +1,11 @@
+import { Backoff, type BackoffRule } from '../lib/backoff.ts';
+
 const WINDOW_MS = 5 * 60 * 1000;
 const MAX_ATTEMPTS = 10;
 const MAX_KEYS = 100_000;
 
 /**
- * Attempts per counter over a sliding five minutes; a counter holding ten is full. An attempt counts
+ * API-key attempts per counter over a sliding five minutes; a counter holding ten is full. An attempt counts
  * from its start, so a burst of parallel tries cannot slip past the limit. At most MAX_KEYS counters
  * are kept: past that the idle ones go, then the oldest, so a flood of distinct counters (random API
  * key prefixes) neither grows memory nor makes every attempt scan the whole map.
@@ -25,11 +27,6 @@ class AttemptCounters {
     this.attempts.delete(key);
   }
 
-  /** Takes back the latest attempt of a counter. */
-  takeBack(key: string): void {
-    this.attempts.get(key)?.pop();
-  }
-
   private recent(key: string): number[] {
     const since = this.now() - WINDOW_MS;
     return (this.attempts.get(key) ?? []).filter((at) => at > since);
@@ -46,26 +43,84 @@ class AttemptCounters {
   }
 }
 
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
+
+/** One account from one address: a person mistyping waits 5 s after five failures, then twice as long each time, at most 15 minutes. */
+const PAIR: BackoffRule = { free: 5, baseMs: 5000, maxMs: 15 * MINUTE, forgetMs: HOUR };
+/** One address, any accounts (password spraying): ten failures, then 30 s doubling up to 15 minutes. */
+const ADDRESS: BackoffRule = { free: 10, baseMs: 30_000, maxMs: 15 * MINUTE, forgetMs: HOUR };
 /**
- * Counts sign-in attempts per account and per address over a sliding five minutes;
- * past ten unsuccessful ones either is refused until the window moves on.
+ * One account from the addresses it never signed in from (guessing spread over many addresses):
+ * ten failures, then a wait of 1 s doubling up to one minute — under 100 failures an hour (ASVS),
+ * and never a lock longer than a minute.
+ */
+const ACCOUNT: BackoffRule = { free: 10, baseMs: 1000, maxMs: MINUTE, forgetMs: HOUR };
+/** How long a successful sign-in makes its address known to the account, and how many are kept per account. */
+const KNOWN_FOR_MS = 30 * 24 * HOUR;
+const KNOWN_PER_ACCOUNT = 10;
+const MAX_KNOWN_ACCOUNTS = 100_000;
+
+/** A sign-in attempt let through: counted as failed unless it says it succeeded. */
+export interface LoginAttempt {
+  succeeded(): void;
+}
+
+/**
+ * Sign-in attempts slowed by growing delays, never a hard lock (docs/decisions.md, "Sign-in"): per
+ * account and address, per address, and per account for the addresses it never
+ * signed in from. An address the account signed in from in the last 30 days is held by neither the
+ * account's budget nor another address's failures, so guessing from elsewhere cannot lock its
+ * owner out; a new address waits at most a minute behind the account's last attempt.
  */
 export class LoginThrottle {
-  private readonly counters: AttemptCounters;
+  private readonly pairs: Backoff;
+  private readonly addresses: Backoff;
+  private readonly accounts: Backoff;
+  /** By account, the addresses it signed in from and when (the oldest first). */
+  private readonly known = new Map<string, Map<string, number>>();
 
-  constructor(now: () => number = Date.now) {
-    this.counters = new AttemptCounters(now);
+  constructor(private readonly now: () => number = Date.now) {
+    this.pairs = new Backoff(PAIR, now);
+    this.addresses = new Backoff(ADDRESS, now);
+    this.accounts = new Backoff(ACCOUNT, now);
   }
 
-  /** Registers an attempt; false when the account or the address is locked. */
-  begin(email: string, address: string): boolean {
-    return this.counters.begin([`account:${email}`, `address:${address}`]);
+  /** Registers an attempt; undefined when it must wait. */
+  begin(email: string, address: string): LoginAttempt | undefined {
+    const pair = `${email}\n${address}`;
+    const known = this.isKnown(email, address);
+    const waits = [this.pairs.wait(pair), this.addresses.wait(address), known ? 0 : this.accounts.wait(email)];
+    if (waits.some((wait) => wait > 0)) return undefined;
+    this.pairs.count(pair);
+    this.addresses.count(address);
+    if (!known) this.accounts.count(email);
+    return {
+      succeeded: () => {
+        this.pairs.clear(pair);
+        this.addresses.takeBack(address);
+        if (!known) this.accounts.takeBack(email);
+        this.remember(email, address);
+      },
+    };
   }
 
-  /** A right password clears the account and takes back this attempt from the address. */
-  succeeded(email: string, address: string): void {
-    this.counters.clear(`account:${email}`);
-    this.counters.takeBack(`address:${address}`);
+  private isKnown(email: string, address: string): boolean {
+    const at = this.known.get(email)?.get(address);
+    return at !== undefined && this.now() - at <= KNOWN_FOR_MS;
+  }
+
+  private remember(email: string, address: string): void {
+    const addresses = this.known.get(email) ?? new Map<string, number>();
+    addresses.delete(address);
+    addresses.set(address, this.now());
+    for (const oldest of addresses.keys()) {
+      if (addresses.size <= KNOWN_PER_ACCOUNT) break;
+      addresses.delete(oldest);
+    }
+    this.known.delete(email);
+    if (this.known.size >= MAX_KNOWN_ACCOUNTS) this.known.delete(this.known.keys().next().value as string);
+    this.known.set(email, addresses);
   }
 }
 

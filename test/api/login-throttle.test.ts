@@ -3,47 +3,59 @@ import t from 'tap';
 import { request, signedIn } from '../helpers/api.ts';
 import { startServer } from '../helpers/server.ts';
 
-t.test('ten failed sign-ins on an account lock it for five minutes, even with the right password', async (t) => {
-  const server = await startServer(t);
-  const attempt = (password: string) =>
-    request(`${server.url}/api/auth/login`, { body: new URLSearchParams({ username: server.admin.email, password }) });
+/** POST /api/auth/login from a loopback address, or as forwarded for another; its status. */
+function signIn(url: string, username: string, password: string, from: { localAddress?: string; forwardedFor?: string } = {}): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const body = new URLSearchParams({ username, password }).toString();
+    const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded' };
+    if (from.forwardedFor) headers['x-forwarded-for'] = from.forwardedFor;
+    const call = http.request(`${url}/api/auth/login`, { method: 'POST', localAddress: from.localAddress ?? '127.0.0.1', headers }, (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    call.on('error', reject);
+    call.end(body);
+  });
+}
 
-  const statuses = await Promise.all(Array.from({ length: 20 }, () => attempt('wrong password')));
-  t.ok(statuses.every((r) => r.status === 401 || r.status === 429), 'each answer is 401 or 429');
-  t.ok(statuses.filter((r) => r.status === 401).length <= 10, 'at most ten tries are checked');
-  const locked = await attempt(server.admin.password);
-  t.equal(locked.status, 429);
-  t.equal(locked.body.detail.error_code, 'too_many_requests');
+t.test('finding 6: wrong passwords slow down their account from their address, never the account from another', async (t) => {
+  const server = await startServer(t);
+  const { email, password } = server.admin;
+  const statuses = await Promise.all(Array.from({ length: 20 }, () => signIn(server.url, email, 'wrong password')));
+  t.ok(statuses.every((status) => status === 401 || status === 429), 'each answer is 401 or 429');
+  t.ok(statuses.filter((status) => status === 401).length <= 5, 'at most five tries are checked at once');
+  t.equal(await signIn(server.url, email, password), 429, 'this address waits, even with the right password');
+  t.equal(await signIn(server.url, email, password, { localAddress: '127.0.0.2' }), 200, 'from another address the owner signs in');
 });
 
-t.test('the lock is per account and per address: another account from another address still signs in', async (t) => {
+t.test('finding 6: guessing from many addresses slows the account down, but its owner signs in from an address they used', async (t) => {
+  const server = await startServer(t, { env: { TRUST_PROXY: '127.0.0.1' } });
+  const { email, password } = server.admin;
+  t.equal(await signIn(server.url, email, password, { forwardedFor: '198.51.100.7' }), 200, 'the owner signs in from home');
+  const guesses: number[] = [];
+  for (let i = 0; i < 25; i++) guesses.push(await signIn(server.url, email, `guess ${i}`, { forwardedFor: `203.0.113.${i + 1}` }));
+  const checked = guesses.filter((status) => status === 401).length;
+  t.ok(checked >= 10 && checked <= 15, `ten guesses are free, then they wait (${checked} of 25 checked)`);
+  t.equal(guesses.at(-1), 429, 'a new address waits behind the account');
+  t.equal(await signIn(server.url, email, password, { forwardedFor: '192.0.2.99' }), 429, 'so does the right password from a new address, for a moment');
+  t.equal(await signIn(server.url, email, password, { forwardedFor: '198.51.100.7' }), 200, 'the owner’s own address is not held');
+});
+
+t.test('wrong passwords over many accounts slow their address down: another address still signs in', async (t) => {
   const server = await startServer(t);
   const other = await server.addUser('other@example.com');
   for (let i = 0; i < 10; i++) {
     await request(`${server.url}/api/auth/login`, {
-      body: new URLSearchParams({ username: server.admin.email, password: 'wrong password' }),
+      body: new URLSearchParams({ username: `nobody${i}@example.com`, password: 'wrong password' }),
     });
   }
-  // Same loopback address: the address counter is full too, so the other account is refused…
+  // Same loopback address: its ten failures make it wait, so the other account is refused…
   const sameAddress = await request(`${server.url}/api/auth/login`, {
     body: new URLSearchParams({ username: other.email, password: other.password }),
   });
   t.equal(sameAddress.status, 429);
   // …while from another loopback address it is not.
-  const status = await new Promise<number>((resolve, reject) => {
-    const body = new URLSearchParams({ username: other.email, password: other.password }).toString();
-    const call = http.request(
-      `${server.url}/api/auth/login`,
-      { method: 'POST', localAddress: '127.0.0.2', headers: { 'content-type': 'application/x-www-form-urlencoded' } },
-      (response) => {
-        response.resume();
-        resolve(response.statusCode ?? 0);
-      },
-    );
-    call.on('error', reject);
-    call.end(body);
-  });
-  t.equal(status, 200);
+  t.equal(await signIn(server.url, other.email, other.password, { localAddress: '127.0.0.2' }), 200);
 });
 
 t.test('X-Forwarded-For is ignored unless TRUST_PROXY is set: rotating it does not dodge the address limit', async (t) => {
