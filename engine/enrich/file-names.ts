@@ -19,7 +19,7 @@ export interface FileNames {
   namesOpenWithBrand: boolean;
   /** Words in capitals opening several names otherwise written in lower case ('HARIBO', 'KATJES'). */
   openers: string[];
-  /** Most of its names speak of food, drinks, sweets or cosmetics. */
+  /** Nearly all its names (four in five) speak of food, drinks, sweets or cosmetics. */
   flavoured: boolean;
 }
 
@@ -27,6 +27,8 @@ export interface FileNames {
 const ROWS_TO_TRUST = 3;
 /** Of the rows with a brand, this share must have a name opening with it. */
 const OPENING_SHARE = 0.8;
+/** This share of a file's names must speak of foods or cosmetics for the file to be a list of them. */
+const FLAVOURED_SHARE = 0.8;
 const KNOWN_KEPT = 5000;
 
 /** The first word of a name, as written ('Haribo', 'MARCA-X', "McVitie's"). */
@@ -83,6 +85,6 @@ export function fileNames(headers: readonly string[], rows: readonly (readonly s
     brands: [...known.values()],
     namesOpenWithBrand: withBoth >= ROWS_TO_TRUST && opening >= withBoth * OPENING_SHARE,
     openers: [...openerCounts].filter(([, count]) => count >= ROWS_TO_TRUST).map(([word]) => word),
-    flavoured: flavoured >= ROWS_TO_TRUST && flavoured * 2 > names,
+    flavoured: flavoured >= ROWS_TO_TRUST && flavoured >= names * FLAVOURED_SHARE,
   };
 }

@@ -14,6 +14,7 @@ const suesswaren = [
   { Artikelname: 'KATJES Fruchtgummi Frösche 200g', Preis: '1,49' },
   { Artikelname: 'KATJES Lakritz Katzen 200g', Preis: '1,49' },
   { Artikelname: 'KATJES Yoghurt-Gums Fruchtgummi 500 g', Preis: '2,49' },
+  { Artikelname: 'KATJES Wunderland Fruchtgummi 175 g', Preis: '1,49' },
 ];
 
 const cases: CorpusCase[] = [
