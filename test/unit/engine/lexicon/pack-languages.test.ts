@@ -153,3 +153,15 @@ t.test('help sheets and product sheets in the added languages', async (t) => {
   t.same(help.filter((name) => !isHelpSheet(name)), [], 'read as help');
   t.same(products.filter(isHelpSheet), [], 'read as products');
 });
+
+t.test('the added compound heads leave the other languages’ names as they were', async (t) => {
+  const names: [string, string[]][] = [
+    ['Vermerk', ['vermerk']],
+    ['Aufnahmevermögen', ['aufnahmevermogen']],
+    ['Fassungsvermögen', ['capacity']],
+    ['Artikelnummer', ['reference']],
+    ['Lagerbestand', ['stock']],
+    ['Peso netto', ['weight', 'netto']],
+  ];
+  for (const [name, words] of names) t.same(meaningOf(name).words, words, name);
+});
