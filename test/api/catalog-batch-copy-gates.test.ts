@@ -84,7 +84,7 @@ t.test('the offline writer: facts-based drafts, none for a product whose file sa
   const id = await template.start(3);
   await server.app.batchRunner.idle();
   const page = (await api.get<ValuesPage>(`/api/catalog/batch/${id}/values`)).body;
-  t.match(page.rows[0]?.cells.Short, { value: 'Iris desk lamp by Lumo, in black, made of aluminium.', status: 'ok' });
+  t.match(page.rows[0]?.cells.Short, { value: 'Iris desk lamp by Lumo, in black and made of aluminium. This item weighs 1.2 kg.', status: 'ok' });
   t.match(page.rows[2]?.cells.Short, { value: null, status: 'empty', reason: { code: 'not_enough_facts', says: { key: 'few_facts', params: { field: 'Short', facts: 0 } } } });
   t.match(page.columns.find((column) => column.name === 'Short'), { counts: { ok: 2, empty: 1, failed: 0 }, reasons: { not_enough_facts: 1 } }, 'the review counts show which');
   t.same((await ledgerByKind(server.app.store, id)).map((entry) => [entry.kind, entry.total]), [
