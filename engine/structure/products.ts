@@ -3,7 +3,7 @@ import { meaningOf } from '../lexicon/names.ts';
 import { type FileStructure, grouped, type ProductRows, productOf } from './product-rows.ts';
 import { anyFilled, imageOnly, kindOf, priced, referenceKey, type Roles, rolesOf, significant } from './roles.ts';
 import { bySameName } from './same-name.ts';
-import { storeLines, withStoreLines } from './store-lines.ts';
+import { keptRows, storeLines, withStoreLines } from './store-lines.ts';
 
 export type { FileStructure, ProductRows, StructureKind } from './product-rows.ts';
 
@@ -90,14 +90,18 @@ function parentsByKind(rows: readonly (readonly string[])[], column: number): (n
 /** The SKU an entry of a variations list names ('sku=MH01-XS-Black,size=XS,color=Black' → 'MH01-XS-Black'). */
 export const variationSku = (variation: string): string | undefined => pairsIn(variation).find(([name]) => meaningOf(name).words.includes('reference'))?.[1];
 
-/** A product row listing its variations by SKU ('sku=MH01-XS-Black,size=XS,color=Black|sku=…'): the rows of those SKUs are its variants. */
+/** The SKUs a variations cell lists: Magento 2's entries ('sku=MH01-XS,size=XS|sku=…'), or Magento 1's SKUs alone ('MH01-XS|MH01-S'). */
+export const listedSkus = (cell: string): string[] =>
+  cell.split('|').flatMap((entry) => {
+    const sku = variationSku(entry) ?? (/^[^\s=:,]+$/.test(entry.trim()) ? entry.trim() : undefined);
+    return sku ? [sku] : [];
+  });
+
+/** A product row listing its variations by SKU ('sku=MH01-XS-Black,size=XS,color=Black|sku=…', Magento 1's SKUs one a line): the rows of those SKUs are its variants. */
 function byVariations(rows: readonly (readonly string[])[], column: number, roles: Roles, headers: readonly string[]): ProductRows[] | undefined {
   const parentOfKey = new Map<string, number>();
   rows.forEach((row, index) => {
-    for (const variation of (row[column] ?? '').split('|')) {
-      const sku = variationSku(variation);
-      if (sku) parentOfKey.set(referenceKey(sku), index);
-    }
+    for (const sku of listedSkus(row[column] ?? '')) parentOfKey.set(referenceKey(sku), index);
   });
   if (parentOfKey.size === 0) return undefined;
   const parentOf = (index: number) => {
@@ -145,7 +149,7 @@ export function fileStructure(headers: readonly string[], rows: readonly (readon
   const roles = rolesOf(headers, rows);
   const lines = storeLines(rows, roles);
   if (lines) {
-    const kept = fileStructure(headers, lines.kept.map((index) => rows[index] ?? []));
+    const kept = fileStructure(headers, keptRows(rows, roles, lines));
     return { by: kept.by, products: withStoreLines(rows, roles, lines, kept.products) };
   }
   if (roles.handle !== undefined) {

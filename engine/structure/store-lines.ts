@@ -36,6 +36,26 @@ export function storeLines(rows: readonly (readonly string[])[], roles: Roles): 
   return { kept: rows.map((_, index) => index).filter((index) => !continues.has(index)), continues };
 }
 
+/** The kept rows, each with the variations its continuation lines list (Magento 1 writes a configurable's child SKUs one a line) after its own. */
+export function keptRows(rows: readonly (readonly string[])[], roles: Roles, lines: StoreLines): (readonly string[])[] {
+  const column = roles.variations;
+  const listed = new Map<number, string[]>();
+  if (column !== undefined) {
+    for (const [line, base] of lines.continues) {
+      const sku = rows[line]?.[column]?.trim() ?? '';
+      if (sku !== '') listed.set(base, [...(listed.get(base) ?? []), sku]);
+    }
+  }
+  return lines.kept.map((index) => {
+    const row = rows[index] ?? [];
+    const more = column === undefined ? undefined : listed.get(index);
+    if (!more || column === undefined) return row;
+    const merged = [...row];
+    merged[column] = [row[column]?.trim() ?? '', ...more].filter(Boolean).join('|');
+    return merged;
+  });
+}
+
 /** Products read from the kept rows alone, numbered back over the file's rows, each with the pictures of its continuation lines. */
 export function withStoreLines(rows: readonly (readonly string[])[], roles: Roles, lines: StoreLines, products: readonly ProductRows[]): ProductRows[] {
   const back = (index: number) => lines.kept[index] ?? index;

@@ -30,7 +30,7 @@ export const en: LanguagePack = {
     option: ['option', 'options'],
     handle: ['handle', 'url handle', 'product handle'],
     parent: ['parent', 'parent sku', 'parent id', 'parent product', 'parent reference'],
-    variants: ['variations', 'variants', 'configurable variations', 'combinations'],
+    variants: ['variations', 'variants', 'configurable variations', 'combinations', 'super products sku'],
     file: ['file', 'files'],
     store: ['store', 'store view', 'store view code', 'store code'],
     weight: ['weight', 'weighs'],

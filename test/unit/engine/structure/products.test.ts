@@ -116,3 +116,25 @@ t.test('rows stating a brand and model are products, even without a name or a pr
     'three parts, none a detail line of the one with a price',
   );
 });
+
+t.test('Magento 1 configurable: its child SKUs, one a continuation line, are its variants', async (t) => {
+  // Written by hand after Magento 1's import format (no public export with a configurable was found).
+  const headers = ['sku', '_store', '_type', 'name', 'price', 'color', '_category', '_super_products_sku', '_super_attribute_code', '_super_attribute_option'];
+  const rows = [
+    ['TEE-RED', '', 'simple', 'Tee Red', '20', 'Red', 'Shirts', '', '', ''],
+    ['TEE-BLUE', '', 'simple', 'Tee Blue', '20', 'Blue', 'Shirts', '', '', ''],
+    ['TEE', '', 'configurable', 'Tee', '20', '', 'Shirts', 'TEE-RED', 'color', 'Red'],
+    ['', '', '', '', '', '', '', 'TEE-BLUE', 'color', 'Blue'],
+    ['', '', '', '', '', '', 'Shirts/Summer', '', '', ''],
+    ['', 'french', '', 'T-shirt', '20', '', '', '', '', ''],
+    ['MUG', '', 'simple', 'Mug', '9', 'White', 'Kitchen', '', '', ''],
+  ];
+  t.same(
+    fileStructure(headers, rows).products,
+    [
+      { product: 2, variants: [0, 1], images: [] },
+      { product: 6, variants: [], images: [] },
+    ],
+    'the configurable and its two children; its category and French lines are no product',
+  );
+});
