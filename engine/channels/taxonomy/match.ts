@@ -30,7 +30,7 @@ export interface CategoryInput {
 }
 
 /** Below this score no category is given: measured on test/fixtures/categories (docs/channels.md "Categories"). */
-export const MATCH_THRESHOLD = 0.5;
+export const MATCH_THRESHOLD = 0.65;
 
 /** Recall of the query's words counts more than how fully the node's own name is said. */
 const RECALL_SHARE = 0.6;
@@ -42,12 +42,13 @@ function scoreOf(index: TaxonomyIndex, query: Query, said: ReadonlySet<string>, 
   let found = 0;
   for (const { word, weight } of query.words) found += weight * (index.rarity.get(word) as number) * (words.get(word) ?? 0);
   const recall = query.total > 0 ? found / query.total : 0;
-  // Counted, not weighted by rarity: a node's one specific word ('Pruning' Shears) is no worse a miss than a common one.
+  // The best said of the things the node names, its words counted, not weighted by rarity: a node's one
+  // specific word ('Pruning' Shears) is no worse a miss than a common one.
   let cover = 0;
-  for (const spelling of index.ownWords[node] as string[][]) {
+  for (const thing of index.ownWords[node] as string[][]) {
     let matched = 0;
-    for (const word of spelling) if (said.has(word)) matched++;
-    cover = Math.max(cover, matched / spelling.length);
+    for (const word of thing) if (said.has(word)) matched++;
+    cover = Math.max(cover, matched / thing.length);
   }
   const depth = index.tree.nodes[node]?.depth ?? 0;
   return recall ** RECALL_SHARE * cover ** (1 - RECALL_SHARE) * (1 - DEPTH_PENALTY * depth);

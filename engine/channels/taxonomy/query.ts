@@ -30,9 +30,10 @@ export interface Query {
   total: number;
 }
 
-/** The deepest of the categories a cell lists ('Clothing > Tshirts, Clothing > Hoodies', 'A | B'); a path's parts, root parts dropped. */
+/** The deepest of the categories a cell lists ('Clothing > Tshirts, Clothing > Hoodies', 'A | B', 'Default Category/Gear,Default Category/Gear/Bags'); its parts, root parts dropped. */
 export function pathParts(path: string): string[] {
-  const alternatives = path.split(/[|;\n]/).flatMap((one) => (one.includes('>') && one.includes(',') ? one.split(',') : [one]));
+  // A comma lists categories only beside a path separator: 'Bags, Wallets & Cases' is one name.
+  const alternatives = path.split(/[|;\n]/).flatMap((one) => (/[>/]/.test(one) && one.includes(',') ? one.split(',') : [one]));
   const parted = alternatives.map((one) => one.split(/\s*(?:>|»|\/|\\)\s*/).map((part) => part.trim()).filter(Boolean));
   const deepest = parted.reduce((best, parts) => (parts.length > best.length ? parts : best), [] as string[]);
   let start = 0;

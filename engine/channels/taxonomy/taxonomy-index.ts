@@ -14,7 +14,7 @@ export interface TaxonomyIndex {
   language: TaxonomyLanguage;
   /** Each node's words with their weight in it. */
   nodeWords: Map<string, number>[];
-  /** Each node's own name's words, one list per spelling (the language's, English). */
+  /** Each node's own name's words, one list per thing it names, in each spelling: 'Gloves & Mittens' names gloves, and mittens. */
   ownWords: string[][][];
   /** The nodes whose own name has the word. */
   namedBy: Map<string, number[]>;
@@ -24,11 +24,27 @@ export interface TaxonomyIndex {
   endings?: Map<string, string[]>;
 }
 
+/** What joins the several things one category names: 'Scarves & Shawls', 'Écharpes, foulards et châles', 'Hüte + Caps'. */
+const ALTERNATIVES = /\s*[&,+/]\s*|\s+(?:and|or|et|ou|und|oder|y|o|e)\s+/i;
+
 function ownSpellings(node: TaxonomyNode, language: TaxonomyLanguage): string[][] {
   const local = node.names[language];
-  const spellings = [wordsOf(node.names.en, 'en')];
-  if (local && language !== 'en') spellings.unshift(wordsOf(local, language));
-  return spellings.filter((words) => words.length > 0);
+  const names = local && language !== 'en' ? [[local, language] as const, [node.names.en, 'en'] as const] : [[node.names.en, 'en'] as const];
+  return names.flatMap(([name, spelling]) => shared(name.split(ALTERNATIVES).map((one) => wordsOf(one, spelling)).filter((words) => words.length > 0)));
+}
+
+/**
+ * Alternatives that share words said once: 'Headphone & Headset Accessories' names headphone
+ * accessories, not headphones; 'Activewear Sweatshirts & Hoodies' activewear hoodies; 'Accessoires
+ * pour casques et oreillettes' accessories for earphones too.
+ */
+function shared(alternatives: string[][]): string[][] {
+  const first = alternatives[0];
+  const last = alternatives.at(-1);
+  if (!first || !last || alternatives.length < 2) return alternatives;
+  if (first.length === 1 && last.length > 1) return alternatives.map((words, index) => (index < alternatives.length - 1 ? [...words, ...last.slice(1)] : words));
+  if (first.length > 1 && last.length === 1) return alternatives.map((words, index) => (index > 0 ? [...first.slice(0, -1), ...words] : words));
+  return alternatives;
 }
 
 function build(taxonomy: TaxonomyName, language: TaxonomyLanguage): TaxonomyIndex {

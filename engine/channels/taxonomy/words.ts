@@ -41,7 +41,8 @@ const STEMMERS: Record<TaxonomyLanguage, (word: string) => string> = {
   },
   de: (word) => {
     if (word.length <= 4) return word;
-    const stem = word.replace(/(en|er|e|n|s)$/, '');
+    // Not -er: it ends as many singulars ('Leder', 'Drucker') as plurals.
+    const stem = word.replace(/(en|e|n|s)$/, '');
     return stem.length >= 3 ? stem : word;
   },
   es: (word) => {
