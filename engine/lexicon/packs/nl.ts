@@ -6,6 +6,7 @@ export const nl: LanguagePack = {
   code: 'nl',
   concepts: {
     name: ['naam', 'productnaam', 'artikelnaam', 'benaming', 'producttitel'],
+    // 'Omschrijving' names the article in a register's list and describes it in a shop's: read as the description.
     description: ['omschrijving', 'omschrijvingen', 'beschrijving', 'productomschrijving', 'productbeschrijving', 'lange omschrijving'],
     summary: ['samenvatting'],
     features: ['kenmerken', 'kenmerk', 'eigenschappen', 'voordelen', 'specificaties'],
@@ -31,6 +32,7 @@ export const nl: LanguagePack = {
     option: ['optie', 'opties'],
     parent: ['hoofdproduct', 'bovenliggend', 'ouder', 'ouderproduct'],
     variants: ['varianten', 'variaties', 'combinaties'],
+    // Not 'bestand', German 'Bestand' (stock).
     file: ['bestandsnaam'],
     weight: ['gewicht', 'productgewicht', 'weegt'],
     length: ['lengte', 'totale lengte'],
@@ -54,6 +56,7 @@ export const nl: LanguagePack = {
     country: ['landcode'],
     warranty: ['garantie', 'garantieperiode'],
     short: ['kort', 'korte'],
+    // Not 'lange', German 'Länge' (length).
     long: ['uitgebreid', 'uitgebreide', 'volledig', 'volledige'],
     keywords: ['trefwoorden', 'zoekwoorden', 'sleutelwoorden', 'tags'],
     meta: ['meta', 'metabeschrijving', 'meta omschrijving'],

@@ -1,6 +1,6 @@
 import type { LanguagePack } from '../pack.ts';
 
-/** Portuguese (Portugal and Brazil): both spellings where they differ ('stock' and 'estoque', 'ecrã' and 'tela', 'castanho' and 'marrom'). */
+/** Portuguese (Portugal and Brazil): both words where they differ ('stock' and 'estoque', 'ecrã' and 'tamanho da tela', 'castanho' and 'marrom'); 'tela' alone is Spanish cloth, not listed. */
 export const pt: LanguagePack = {
   code: 'pt',
   concepts: {
