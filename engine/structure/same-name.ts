@@ -1,9 +1,8 @@
-import { normalise } from '../lexicon/index.ts';
 import type { ProductRows } from './product-rows.ts';
 import { filled, type Roles } from './roles.ts';
 
 /** Each row's options, as one key: its values in the columns that tell variants apart (colour, size, option values). */
-const optionsKey = (row: readonly string[], axes: readonly number[]) => axes.map((column) => normalise(row[column] ?? '')).join('\u0000');
+const optionsKey = (row: readonly string[], axes: readonly number[]) => axes.map((column) => (row[column] ?? '').trim().toLowerCase()).join('\u0000');
 
 /**
  * Whether rows under one name are one product's variants: each has options of its own, and no two
@@ -26,7 +25,7 @@ export function bySameName(rows: readonly (readonly string[])[], roles: Roles): 
     if (run && previous !== undefined && filled(row, name) && (rows[previous]?.[name]?.trim() ?? '') === (row[name]?.trim() ?? '')) run.push(index);
     else runs.push([index]);
   });
-  const variants = runs.filter((run) => run.length > 1 && toldApart(rows, run, roles));
-  if (variants.length === 0) return undefined;
-  return runs.flatMap((run) => (variants.includes(run) ? [{ product: run[0] ?? 0, variants: run, images: [] }] : run.map((index) => ({ product: index, variants: [], images: [] }))));
+  const variants = new Set(runs.filter((run) => run.length > 1 && toldApart(rows, run, roles)));
+  if (variants.size === 0) return undefined;
+  return runs.flatMap((run) => (variants.has(run) ? [{ product: run[0] ?? 0, variants: run, images: [] }] : run.map((index) => ({ product: index, variants: [], images: [] }))));
 }
