@@ -1,47 +1,5 @@
 import { Backoff, type BackoffRule } from '../lib/backoff.ts';
-
-const WINDOW_MS = 5 * 60 * 1000;
-const MAX_ATTEMPTS = 10;
-const MAX_KEYS = 100_000;
-
-/**
- * API-key attempts per counter over a sliding five minutes; a counter holding ten is full. An attempt counts
- * from its start, so a burst of parallel tries cannot slip past the limit. At most MAX_KEYS counters
- * are kept: past that the idle ones go, then the oldest, so a flood of distinct counters (random API
- * key prefixes) neither grows memory nor makes every attempt scan the whole map.
- */
-class AttemptCounters {
-  private readonly attempts = new Map<string, number[]>();
-
-  constructor(private readonly now: () => number) {}
-
-  /** Registers an attempt on each counter; false, registering nothing, when one of them is full. */
-  begin(keys: string[]): boolean {
-    if (keys.some((key) => this.recent(key).length >= MAX_ATTEMPTS)) return false;
-    if (this.attempts.size > MAX_KEYS) this.prune();
-    for (const key of keys) this.attempts.set(key, [...this.recent(key), this.now()]);
-    return true;
-  }
-
-  clear(key: string): void {
-    this.attempts.delete(key);
-  }
-
-  private recent(key: string): number[] {
-    const since = this.now() - WINDOW_MS;
-    return (this.attempts.get(key) ?? []).filter((at) => at > since);
-  }
-
-  private prune(): void {
-    for (const key of this.attempts.keys()) {
-      if (this.recent(key).length === 0) this.attempts.delete(key);
-    }
-    for (const key of this.attempts.keys()) {
-      if (this.attempts.size <= MAX_KEYS * 0.9) break;
-      this.attempts.delete(key);
-    }
-  }
-}
+import { RateLimit } from '../lib/rate-limit.ts';
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
@@ -133,15 +91,15 @@ export class LoginThrottle {
  * indexed read.
  */
 export class ApiKeyThrottle {
-  private readonly counters: AttemptCounters;
+  private readonly counters: RateLimit;
 
   constructor(now: () => number = Date.now) {
-    this.counters = new AttemptCounters(now);
+    this.counters = new RateLimit({ max: 10, windowMs: 5 * 60 * 1000 }, now);
   }
 
   /** Registers an attempt; false when this prefix is locked for this address. */
   begin(prefix: string, address: string): boolean {
-    return this.counters.begin([`${address} ${prefix}`]);
+    return this.counters.take(`${address} ${prefix}`);
   }
 
   /** The right key clears its prefix for the address. */

@@ -103,3 +103,24 @@ t.test('check() of the providers: garbage is a bad answer, a slow endpoint a tim
   await t.rejects(assistant.check(), { code: 'assistant_timeout' }, 'past one attempt’s timeout');
   t.ok(Date.now() - started < 1500, 'not retried');
 });
+
+t.test('finding 5: at most ten checks a minute per workspace; past them 429 too_many_requests, the provider not called', async (t) => {
+  let calls = 0;
+  const llm = await openAiServer({
+    reply: () => {
+      calls++;
+      return { content: 'Hello!' };
+    },
+  });
+  t.teardown(llm.close);
+  const server = await startServer(t, { env: { ASSISTANT_PROVIDER: 'openai', OPENAI_BASE_URL: llm.url, OPENAI_API_KEY: KEY, ASSISTANT_MODEL: 'm' } });
+  const api = await signedIn(server.url, server.admin);
+  const answers = await Promise.all(Array.from({ length: 40 }, () => api.send('POST', '/api/assistant/check')));
+  t.equal(answers.filter((answer) => answer.status === 200).length, 10, 'ten checks');
+  const refused = answers.filter((answer) => answer.status === 429);
+  t.equal(refused.length, 30);
+  t.same(refused[0]?.body, { detail: { error_code: 'too_many_requests', error_message: ERROR_MESSAGES.too_many_requests } }, 'the error envelope');
+  t.equal(calls, 10, 'ten calls to the provider');
+  const other = await signedIn(server.url, await server.addUser('other@example.com'));
+  t.equal((await other.send('POST', '/api/assistant/check')).status, 200, 'another workspace still checks');
+});

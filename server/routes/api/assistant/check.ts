@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { authenticatedErrors } from '../../../schemas/common.ts';
-import { checkAssistant } from '../../../services/assistant-check.service.ts';
+import { authenticatedErrors, ErrorEnvelopeSchema } from '../../../schemas/common.ts';
+import { AssistantCheckService } from '../../../services/assistant-check.service.ts';
 
 const AssistantCheckSchema = Type.Object({
   provider: Type.Union([Type.Literal('local'), Type.Literal('openai')]),
@@ -14,9 +14,12 @@ const AssistantCheckSchema = Type.Object({
   error_code: Type.Union([Type.String(), Type.Null()]),
   error_message: Type.Union([Type.String(), Type.Null()]),
 });
-/** Settings → "Test the assistant": one tiny request to the configured provider, timed. */
+/** Settings → "Test the assistant": one tiny request to the configured provider, timed; at most 10 a minute per workspace. */
 const assistantCheckRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post('/check', { schema: { response: { 200: AssistantCheckSchema, ...authenticatedErrors } } }, async (request) => checkAssistant(app.assistant, app.config, request.log));
+  const checks = new AssistantCheckService(app);
+  app.post('/check', { schema: { response: { 200: AssistantCheckSchema, ...authenticatedErrors, 429: ErrorEnvelopeSchema } } }, async (request) =>
+    checks.check(request.user.ws, request.log),
+  );
 };
 
 export default assistantCheckRoutes;
