@@ -243,7 +243,7 @@ function listItemElsewhere(plan: ExtractPlan, cells: readonly RowCell[]): Extrac
  * value found, else why the first text saying it gave none.
  */
 function fromNames(plan: ExtractPlan, field: FieldTarget, texts: readonly NameText[], cells: readonly RowCell[], names: FileNames | undefined): Extracted | { miss: Miss; source: NameText } | undefined {
-  const flavoured = names?.flavoured === true || texts.some((text) => namesFlavoured(text.text)) || cells.some((cell) => cell.meaning.words.includes('category') && namesFlavoured(cell.text));
+  const flavoured = () => names?.flavoured === true || texts.some((text) => namesFlavoured(text.text)) || cells.some((cell) => cell.meaning.words.includes('category') && namesFlavoured(cell.text));
   let why: { miss: Miss; source: NameText } | undefined;
   for (const source of texts) {
     const read = (span: string): ReadInText => ({ in: source.in, span });

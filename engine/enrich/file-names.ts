@@ -47,9 +47,18 @@ const COMPOUND_TAILS = [...FLAVOURED_WORDS].filter((word) => !word.includes(' ')
 
 /** Whether a text speaks of a food, a drink, a sweet or a cosmetic, or of a flavour or scent. */
 export function namesFlavoured(text: string): boolean {
+  const known = flavouredTexts.get(text);
+  if (known !== undefined) return known;
   const key = normalise(text);
-  return hasPhrase(key, FLAVOURED_WORDS) || key.split(' ').some((word) => COMPOUND_TAILS.some((tail) => word.length > tail.length && word.endsWith(tail)));
+  const flavoured = hasPhrase(key, FLAVOURED_WORDS) || key.split(' ').some((word) => COMPOUND_TAILS.some((tail) => word.length > tail.length && word.endsWith(tail)));
+  if (flavouredTexts.size >= FLAVOURED_KEPT) flavouredTexts.clear();
+  flavouredTexts.set(text, flavoured);
+  return flavoured;
 }
+
+/** A row's name is asked about by each of its fields: each text is looked at once (a bounded cache). */
+const flavouredTexts = new Map<string, boolean>();
+const FLAVOURED_KEPT = 5000;
 
 /** Capitals only, two letters or more, in a name that also has lower-case words. */
 const writtenAsBrand = (word: string, name: string) => /^\p{Lu}[\p{Lu}\p{N}&'’.-]+$/u.test(word) && /\p{Ll}{2}/u.test(name);

@@ -117,7 +117,7 @@ function wordsOfKind(text: string, kind: 'colour' | 'material'): { id: string; s
   return found;
 }
 
-function wordIn(kind: 'colour' | 'material', plan: ExtractPlan, source: NameText, flavoured: boolean): InName | Miss | undefined {
+function wordIn(kind: 'colour' | 'material', plan: ExtractPlan, source: NameText, flavoured: () => boolean): InName | Miss | undefined {
   const item = plan.valueList ? findValueIn(plan.valueList, source.text) : undefined;
   const listed = item ? (mentionIn(source.text, item.label) ?? mentionIn(source.text, item.code)) : undefined;
   const found = wordsOfKind(source.text, kind);
@@ -125,7 +125,7 @@ function wordIn(kind: 'colour' | 'material', plan: ExtractPlan, source: NameText
   const span = listed ?? first?.span;
   if (span === undefined) return undefined;
   // In a sweet's or a cosmetic's name, 'orange' or 'vanille' is a flavour or a scent.
-  if (flavoured) return miss('not_readable', 'flavour_not_colour', { value: span });
+  if (flavoured()) return miss('not_readable', 'flavour_not_colour', { value: span });
   if (listed) return { text: listed, span: listed };
   if (new Set(found.map((word) => word.id)).size > 1) return miss('several_values', 'several_values');
   return { text: span, span };
@@ -140,10 +140,10 @@ function listMentionIn(plan: ExtractPlan, source: NameText): InName | undefined 
 
 /**
  * What one name (or short description) says for the field; a miss when it says it in a way that is no
- * value (two weights, a flavour for a colour); undefined when it does not say it. `flavoured`: the row
+ * value (two weights, a flavour for a colour); undefined when it does not say it. `flavoured`: whether the row
  * names a food or a cosmetic.
  */
-export function readInName(plan: ExtractPlan, field: FieldTarget, source: NameText, names: FileNames | undefined, flavoured: boolean): InName | Miss | undefined {
+export function readInName(plan: ExtractPlan, field: FieldTarget, source: NameText, names: FileNames | undefined, flavoured: () => boolean): InName | Miss | undefined {
   const fact = nameFactOf(field);
   switch (fact?.kind) {
     case 'word':

@@ -60,6 +60,20 @@ function sizeRows(text: string, found: readonly Quantity[]): Set<Quantity> {
 
 /** What a short text states of the product's amounts and sizes, packs counted. */
 export function contentsOf(text: string, decimal?: DecimalMark): Content[] {
+  const key = `${decimal ?? ''}${text}`;
+  const known = contentsOfText.get(key);
+  if (known) return known;
+  const contents = readContents(text, decimal);
+  if (contentsOfText.size >= CONTENTS_KEPT) contentsOfText.clear();
+  contentsOfText.set(key, contents);
+  return contents;
+}
+
+/** A row's name is read by each of its measures: each text once (a bounded cache). */
+const contentsOfText = new Map<string, Content[]>();
+const CONTENTS_KEPT = 5000;
+
+function readContents(text: string, decimal: DecimalMark | undefined): Content[] {
   const found = findQuantities(text, decimal);
   const inSizes = sizeRows(text, found);
   const contents: Content[] = [];
