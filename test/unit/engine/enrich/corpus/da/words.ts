@@ -2,9 +2,9 @@ import { COLOURS, CONDITIONS, NOIR_BLANC, SIZES } from '../lists.ts';
 import type { CorpusCase } from '../types.ts';
 
 /**
- * Danish words in cells and headers — units ('gram', 'stk', 'tommer'), glued names ('Nettovægt', 'Bruttovægt'), colours,
- * materials, sizes, a condition, the letters of a sizes column (L x B x H) — in rows written for the pack: the real files above hold
- * none of them.
+ * Danish words in cells and headers — units ('gram', 'stk', 'tommer'), glued names ('Nettovægt', 'Bruttovægt'), colours, materials,
+ * sizes, a condition, the letters of a sizes column (L x B x H), values stated in a description — in rows written for the pack: the
+ * real files above hold none of them.
  */
 
 const cases: CorpusCase[] = [
@@ -20,6 +20,8 @@ const cases: CorpusCase[] = [
   { why: 'Størrelse is the size', row: { Navn: 'Trøje', Størrelse: 'L' }, field: { output: 'Size', valueList: SIZES }, want: 'L' },
   { why: 'L x B x H: H is the height', row: { Navn: 'Bord', 'Mål (L x B x H)': '120 x 60 x 75 cm' }, field: { output: 'Højde (cm)', type: 'float' }, want: 75 },
   { why: 'Tilstand Brugt is the condition used', row: { Navn: 'Jakke', Tilstand: 'Brugt' }, field: { output: 'Condition', valueList: CONDITIONS }, want: 'used' },
+  { why: 'Vægt: ca. 4,5 kg in the description', row: { Navn: 'Stol Lia', Beskrivelse: 'Stol i massiv bøg. Farve: sort. Vægt: ca. 4,5 kg.' }, field: { output: 'Vægt', type: 'float', expectedUnit: 'kg' }, want: 4.5 },
+  { why: 'Farve: sort in the description is Noir', row: { Navn: 'Stol Lia', Beskrivelse: 'Stol i massiv bøg. Farve: sort. Vægt: ca. 4,5 kg.' }, field: { output: 'Farve', valueList: NOIR_BLANC }, want: 'NR' },
 ];
 
 export default cases;

@@ -3,8 +3,8 @@ import type { CorpusCase } from '../types.ts';
 
 /**
  * Dutch words in cells and headers — units ('gram', 'stuks', 'inch'), glued names ('Nettogewicht', 'Schoenmaat'), colours,
- * materials, sizes, a condition, the letters of a sizes column (L x B x H, B x D x H) — in rows written for the pack: the real files
- * above hold none of them.
+ * materials, sizes, a condition, the letters of a sizes column (L x B x H, B x D x H), values stated in a description — in rows
+ * written for the pack: the real files above hold none of them.
  */
 
 const cases: CorpusCase[] = [
@@ -22,6 +22,8 @@ const cases: CorpusCase[] = [
   { why: 'L x B x H: B is the width', row: { Naam: 'Tafel', 'Afmetingen (L x B x H)': '120 x 60 x 75 cm' }, field: { output: 'Breedte (cm)', type: 'float' }, want: 60 },
   { why: 'B x D x H: D is the depth', row: { Naam: 'Kast', 'Afmetingen (B x D x H)': '80 x 40 x 180 cm' }, field: { output: 'Diepte (cm)', type: 'float' }, want: 40 },
   { why: 'Conditie Nieuw is the condition new', row: { Naam: 'Jas', Conditie: 'Nieuw' }, field: { output: 'Condition', valueList: CONDITIONS }, want: 'new' },
+  { why: 'Gewicht ca. 4,5 kg in the description', row: { Naam: 'Stoel Lia', Omschrijving: 'Stoel van massief beuken. Kleur: zwart. Gewicht ca. 4,5 kg.' }, field: { output: 'Gewicht', type: 'float', expectedUnit: 'kg' }, want: 4.5 },
+  { why: 'Kleur: zwart in the description is Noir', row: { Naam: 'Stoel Lia', Omschrijving: 'Stoel van massief beuken. Kleur: zwart. Gewicht ca. 4,5 kg.' }, field: { output: 'Kleur', valueList: NOIR_BLANC }, want: 'NR' },
 ];
 
 export default cases;

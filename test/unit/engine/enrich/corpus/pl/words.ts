@@ -3,7 +3,8 @@ import type { CorpusCase } from '../types.ts';
 
 /**
  * Polish words in cells and headers — inflected units ('gramów', 'kilogramy', 'sztuk', 'cala'), colours, materials, sizes, a
- * condition, the letters of a sizes column (S x W x G) — in rows written for the pack: the real files above hold none of them.
+ * condition, the letters of a sizes column (S x W x G), values stated in a description — in rows written for the pack: the real
+ * files above hold none of them.
  */
 
 const cases: CorpusCase[] = [
@@ -21,6 +22,8 @@ const cases: CorpusCase[] = [
   { why: 'S x W x G: W is the height, not the English width', row: { Nazwa: 'Szafka', 'Wymiary (S x W x G)': '60 x 75 x 40 cm' }, field: { output: 'Wysokość (cm)', type: 'float' }, want: 75 },
   { why: 'Stan produktu Używany is the condition used', row: { Nazwa: 'Kurtka', 'Stan produktu': 'Używany' }, field: { output: 'Condition', valueList: CONDITIONS }, want: 'used' },
   { why: 'Stan alone is stock in an ERP and the condition on Allegro: not read for either', row: { Nazwa: 'Kurtka', Stan: '12' }, field: { output: 'Stan magazynowy', type: 'integer' }, want: null, reason: 'not_found' },
+  { why: 'Waga netto: 4,5 kg in the description', row: { Nazwa: 'Krzesło Lia', Opis: 'Krzesło z litego buku. Kolor: czarny. Waga netto: 4,5 kg.' }, field: { output: 'Waga', type: 'float', expectedUnit: 'kg' }, want: 4.5 },
+  { why: 'Kolor: czarny in the description is Noir', row: { Nazwa: 'Krzesło Lia', Opis: 'Krzesło z litego buku. Kolor: czarny. Waga netto: 4,5 kg.' }, field: { output: 'Kolor', valueList: NOIR_BLANC }, want: 'NR' },
 ];
 
 export default cases;

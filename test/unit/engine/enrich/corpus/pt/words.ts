@@ -3,7 +3,8 @@ import type { CorpusCase } from '../types.ts';
 
 /**
  * Portuguese words in cells and headers — units ('gramas', 'quilos', 'polegadas', 'unidades'), colours, materials, sizes, a
- * condition, the letters of a sizes column (C x L x A) — in rows written for the pack: the real files above hold none of them.
+ * condition, the letters of a sizes column (C x L x A), values stated in a description — in rows written for the pack: the real
+ * files above hold none of them.
  */
 
 const cases: CorpusCase[] = [
@@ -20,6 +21,8 @@ const cases: CorpusCase[] = [
   { why: 'C x L x A: L is the width', row: { Nome: 'Mesa', 'Dimensões (C x L x A)': '120 x 60 x 75 cm' }, field: { output: 'Largura (cm)', type: 'float' }, want: 60 },
   { why: 'C x L x A: C is the length', row: { Nome: 'Mesa', 'Dimensões (C x L x A)': '120 x 60 x 75 cm' }, field: { output: 'Comprimento (cm)', type: 'float' }, want: 120 },
   { why: 'Estado Novo is the condition new', row: { Nome: 'Casaco', Estado: 'Novo' }, field: { output: 'Condition', valueList: CONDITIONS }, want: 'new' },
+  { why: 'Peso: 4,5 kg after the field’s name in the description', row: { Nome: 'Cadeira Lia', Descrição: 'Cadeira em faia maciça. Cor: preto. Peso líquido: 4,5 kg.' }, field: { output: 'Peso', type: 'float', expectedUnit: 'kg' }, want: 4.5 },
+  { why: 'Cor: preto in the description is Noir', row: { Nome: 'Cadeira Lia', Descrição: 'Cadeira em faia maciça. Cor: preto. Peso líquido: 4,5 kg.' }, field: { output: 'Cor', valueList: NOIR_BLANC }, want: 'NR' },
 ];
 
 export default cases;

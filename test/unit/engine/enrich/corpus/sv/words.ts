@@ -3,7 +3,8 @@ import type { CorpusCase } from '../types.ts';
 
 /**
  * Swedish words in cells and headers — units ('gram', 'st', 'tum'), glued names ('Nettovikt', 'Bruttovikt'), colours, materials,
- * sizes, a condition, the letters of a sizes column (L x B x H) — in rows written for the pack: the real files above hold none of them.
+ * sizes, a condition, the letters of a sizes column (L x B x H), values stated in a description — in rows written for the pack: the
+ * real files above hold none of them.
  */
 
 const cases: CorpusCase[] = [
@@ -19,6 +20,8 @@ const cases: CorpusCase[] = [
   { why: 'Storlek is the size', row: { Namn: 'Tröja', Storlek: 'M' }, field: { output: 'Size', valueList: SIZES }, want: 'M' },
   { why: 'L x B x H: B is the width', row: { Namn: 'Bord', 'Mått (L x B x H)': '120 x 60 x 75 cm' }, field: { output: 'Bredd (cm)', type: 'float' }, want: 60 },
   { why: 'Skick Begagnad is the condition used', row: { Namn: 'Jacka', Skick: 'Begagnad' }, field: { output: 'Condition', valueList: CONDITIONS }, want: 'used' },
+  { why: 'Vikt: ca 4,5 kg in the description', row: { Namn: 'Stol Lia', Beskrivning: 'Stol i massiv bok. Färg: svart. Vikt: ca 4,5 kg.' }, field: { output: 'Vikt', type: 'float', expectedUnit: 'kg' }, want: 4.5 },
+  { why: 'Färg: svart in the description is Noir', row: { Namn: 'Stol Lia', Beskrivning: 'Stol i massiv bok. Färg: svart. Vikt: ca 4,5 kg.' }, field: { output: 'Färg', valueList: NOIR_BLANC }, want: 'NR' },
 ];
 
 export default cases;
