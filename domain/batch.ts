@@ -44,10 +44,20 @@ export interface BatchView extends BatchSnapshot {
   preview: boolean;
   /** Cells reused from earlier runs, charged nothing. */
   cached_cells: number;
-  /** When the run writes a channel's file: cells the channel would refuse, and repairs made. */
+  /** When the run writes a channel's file: cells the channel would refuse, and repairs made (its first channel's). */
   validation: { errors: number; warnings: number };
+  /** The channels it writes a file for: which output field feeds each channel field, and the required ones none feeds. */
+  channels: RunChannelView[];
   /** The assistant's work for the run, as its provider reported it. */
   usage: { model_calls: number; prompt_tokens: number; completion_tokens: number };
+}
+
+/** A channel a run writes a file for, as its view says it. */
+export interface RunChannelView {
+  id: string;
+  name: string;
+  fed: { field: string; from: string }[];
+  missing: string[];
 }
 
 /** A page of GET /api/catalog/batch: the runs asked for and how many match the filters. */

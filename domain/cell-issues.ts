@@ -14,6 +14,7 @@ export const ISSUE_MESSAGES = {
   gtin_invalid: '{{channel}}: {{field}}: “{{value}}” is not a valid GTIN (8, 12, 13 or 14 digits with a correct check digit); it is left out of the file.',
   url_invalid: '{{channel}}: {{field}} must be a web address (http or https).',
   not_a_number: '{{channel}}: {{field}} must be a number.',
+  unit_unknown: '{{channel}}: {{field}} is written in {{unit}}, and nothing says what unit “{{value}}” is in: set the field’s unit in the configuration, or name it in the column (“Weight (kg)”).',
   reads_two_ways: '{{channel}}: {{field}}: “{{value}}” reads two ways, {{low}} or {{high}}, and the file does not say which; write it so it reads one way only.',
   too_long: '{{channel}}: {{field}} takes at most {{max}} characters ({{length}} here).',
   written_as: '“{{value}}” written as “{{allowed}}”.',

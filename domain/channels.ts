@@ -60,6 +60,12 @@ export interface ChannelField {
   stock?: { positive: string; zero: string };
   /** Written by Fiche: a variation's parent row's SKU (WooCommerce, whose file gets a `variable` row before each product's variations). */
   parent?: true;
+  /** A measure written with its unit ('0.68 kg', Google's shipping_weight) instead of a bare number in `unit`. */
+  with_unit?: true;
+  /** A variant without a value of its own takes its product's (Google: each variant's row stands alone). */
+  from_product?: true;
+  /** A node of the channel's own taxonomy, matched from the product's category and name, never the shop's own path. */
+  taxonomy?: 'google' | 'shopify';
 }
 
 /** Whether Fiche writes a channel field itself, rather than a template field filling it. */
@@ -98,23 +104,23 @@ const GOOGLE: Channel = {
     required(text('id', 50, { hint: "the product's own reference (SKU)", reads: 'reference' })),
     text('item_group_id', 50, { group_id: true }),
     required(text('title', 150, { generate: 'ac_product_title', reads: 'name' })),
-    required(text('description', 5000, { generate: 'ac_product_description', reads: 'description' })),
-    required({ name: 'link', required: true, type: 'url', max_length: 2000, reads: 'url' }),
-    required({ name: 'image_link', required: true, type: 'url', max_length: 2000, reads: 'image', pictures: 'first' }),
-    { name: 'additional_image_link', required: false, type: 'url', max_length: 2000, reads: 'image', pictures: 'rest' },
+    required(text('description', 5000, { generate: 'ac_product_description', reads: 'description', from_product: true })),
+    required({ name: 'link', required: true, type: 'url', max_length: 2000, reads: 'url', from_product: true }),
+    required({ name: 'image_link', required: true, type: 'url', max_length: 2000, reads: 'image', pictures: 'first', from_product: true }),
+    { name: 'additional_image_link', required: false, type: 'url', max_length: 2000, reads: 'image', pictures: 'rest', from_product: true },
     required(enumeration('availability', ['in_stock', 'out_of_stock', 'preorder', 'backorder'], { reads: 'stock', stock: { positive: 'in_stock', zero: 'out_of_stock' } })),
-    required({ name: 'price', required: true, type: 'price', unit: 'EUR', reads: 'price' }),
-    { name: 'sale_price', required: false, type: 'price', unit: 'EUR', reads: 'sale price' },
+    required({ name: 'price', required: true, type: 'price', reads: 'price' }),
+    { name: 'sale_price', required: false, type: 'price', reads: 'sale price' },
     required(text('brand', 70, { reads: 'brand' })),
     { name: 'gtin', required: false, type: 'gtin', max_length: 50, reads: 'ean' },
     text('mpn', 70, { hint: "the manufacturer's part number" }),
     required(enumeration('condition', ['new', 'refurbished', 'used'], { reads: 'condition', default: 'new' })),
     text('product_type', 750, { reads: 'category' }),
-    text('google_product_category'),
+    text('google_product_category', undefined, { taxonomy: 'google' }),
     text('color', 100, { reads: 'colour' }),
     text('size', 100, { reads: 'size' }),
     text('material', 200, { reads: 'material' }),
-    { name: 'shipping_weight', required: false, type: 'decimal', unit: 'kg' },
+    { name: 'shipping_weight', required: false, type: 'decimal', unit: 'kg', reads: 'weight', with_unit: true },
     text('structured_title', 150, { derived_from: 'title' }),
     text('structured_description', 5000, { derived_from: 'description' }),
   ],
@@ -131,7 +137,7 @@ const SHOPIFY: Channel = {
     required(text('Title', 255, { generate: 'ac_product_title', reads: 'name' })),
     { name: 'Body (HTML)', required: false, type: 'html', max_length: 65535, generate: 'ac_product_description', reads: 'description' },
     text('Vendor', 255, { reads: 'brand' }),
-    text('Product Category'),
+    text('Product Category', undefined, { taxonomy: 'shopify' }),
     text('Type', 255, { reads: 'category' }),
     text('Tags'),
     ...optionColumns(

@@ -6,9 +6,12 @@ import type { IssueMessage, IssueParams } from './cell-issues.ts';
 import type { CellReason, ReasonCode } from './cell-reasons.ts';
 import type { BatchAction } from './mapping.ts';
 
-/** Where in a column's text EXTRACT read a value: the product's name or a description, and the words that say it ('75g' in 'Haribo Goldbären 75g'). */
+/**
+ * Where in a column's text EXTRACT read a value: the product's name, a description, or a unit column stating
+ * the pack ('Stück (250 g)'), and the words that say it ('75g' in 'Haribo Goldbären 75g').
+ */
 export interface ReadInText {
-  in: 'name' | 'description';
+  in: 'name' | 'description' | 'unit';
   span: string;
 }
 
@@ -41,7 +44,7 @@ export type CellValue = string | number | null;
 
 /** What a channel's rule says of a cell (docs/channels.md): an error the file would be refused for, or a repair made. */
 export interface CellIssue {
-  code: 'required' | 'too_long' | 'not_allowed' | 'price_invalid' | 'price_currency' | 'gtin_invalid' | 'url_invalid' | 'not_a_number' | 'repaired' | 'shortened';
+  code: 'required' | 'too_long' | 'not_allowed' | 'price_invalid' | 'price_currency' | 'gtin_invalid' | 'url_invalid' | 'not_a_number' | 'unit_unknown' | 'repaired' | 'shortened';
   severity: 'error' | 'warning';
   /** In English: the issues file's words, and what is shown when `says` is absent (cells checked before it existed). */
   message: string;

@@ -9,12 +9,12 @@ import type { Channel, ChannelField } from '../../domain/channels.ts';
 import type { CellIssue, CellValue } from '../../domain/values.ts';
 import { htmlText } from '../enrich/html-text.ts';
 import { normalise } from '../lexicon/index.ts';
-import { canonicalUnit } from '../lexicon/units.ts';
+import { canonicalUnit, convertUnit } from '../lexicon/units.ts';
 import { wordIdOf } from '../lexicon/words.ts';
 import { gtinCheckDigitOk, normaliseGtin } from '../quantities/gtin.ts';
 import { type DecimalMark, parseNumber } from '../quantities/number.ts';
 import { parseQuantity } from '../quantities/quantity.ts';
-import { isCurrency } from '../quantities/units.ts';
+import { isCurrency, roundConverted } from '../quantities/units.ts';
 
 /** Usual words for each enumeration value, by the channel's spelling (normalised: lowercase, no accents). */
 const SYNONYMS: Record<string, string[]> = {
@@ -99,11 +99,12 @@ const isUrl = (text: string) => {
 };
 
 /**
- * `currency`: the currency a bare amount is in (the template field's unit), for channels that want
- * prices with theirs. `decimal`: the decimal mark of the column the value came from, which decides a
- * number that reads two ways ('1,500', '1.250'); without it such a number is an error, not a guess.
+ * `unit`: the unit or currency a bare number of the cell is in (the template field's, else its
+ * column's), for channels that want prices with their currency and measures in their unit.
+ * `decimal`: the decimal mark of the column the value came from, which decides a number that reads
+ * two ways ('1,500', '1.250'); without it such a number is an error, not a guess.
  */
-export function checkCell(channel: Channel, field: ChannelField, value: CellValue, currency?: string, decimal?: DecimalMark): CheckedCell {
+export function checkCell(channel: Channel, field: ChannelField, value: CellValue, unit?: string, decimal?: DecimalMark): CheckedCell {
   const rule = { channel: channel.name, field: field.name };
   if (value === null || (typeof value === 'string' && value.trim() === '')) {
     return { value: null, issues: field.required ? [cellIssue('required', 'error', 'required', rule)] : [] };
@@ -114,16 +115,8 @@ export function checkCell(channel: Channel, field: ChannelField, value: CellValu
       if (mapped === undefined) return { value, issues: [cellIssue('not_allowed', 'error', 'not_allowed', { ...rule, allowed: (field.allowed ?? []).join(', ') })] };
       return { value: mapped, issues: mapped === String(value) ? [] : [cellIssue('repaired', 'warning', 'written_as', { value, allowed: mapped })] };
     }
-    case 'price': {
-      const reading = readPrice(value, decimal);
-      if (reading && 'twoWays' in reading) return { value, issues: [twoWays('price_invalid', rule, value, reading.twoWays)] };
-      const price = reading?.read;
-      if (!price || price.value < 0) return { value, issues: [cellIssue('price_invalid', 'error', 'price_invalid', rule)] };
-      if (channel.price_format === 'decimal') return { value: price.value.toFixed(2), issues: [] };
-      const unit = price.currency ?? (currency ? (canonicalUnit(currency) ?? currency.toUpperCase()) : undefined);
-      if (!unit || !/^[A-Z]{3}$/.test(unit)) return { value, issues: [cellIssue('price_currency', 'error', 'price_currency', rule)] };
-      return { value: `${price.value.toFixed(2)} ${unit}`, issues: [] };
-    }
+    case 'price':
+      return checkPrice(channel, rule, value, unit, decimal);
     case 'gtin': {
       const gtin = normaliseGtin(value);
       if (!gtin || !gtinCheckDigitOk(gtin)) return { value, issues: [cellIssue('gtin_invalid', 'error', 'gtin_invalid', { ...rule, value })] };
@@ -136,13 +129,8 @@ export function checkCell(channel: Channel, field: ChannelField, value: CellValu
       return withLength(rule, field, (field.pictures === 'first' ? urls.slice(0, 1) : urls).join(', '));
     }
     case 'integer':
-    case 'decimal': {
-      const reading = readNumber(value, decimal);
-      if (reading && 'twoWays' in reading) return { value, issues: [twoWays('not_a_number', rule, value, reading.twoWays)] };
-      const number = reading?.read.value;
-      if (number === undefined || number < 0) return { value, issues: [cellIssue('not_a_number', 'error', 'not_a_number', rule)] };
-      return { value: field.type === 'integer' ? Math.round(number) : number, issues: [] };
-    }
+    case 'decimal':
+      return checkMeasure(field, rule, value, unit, decimal);
     case 'html':
       return withLength(rule, field, typeof value === 'number' ? value : value.trim());
     default:
@@ -150,15 +138,51 @@ export function checkCell(channel: Channel, field: ChannelField, value: CellValu
   }
 }
 
+type Rule = { channel: string; field: string };
+
+/** A price as the channel writes it: '15.00', or '15.00 EUR' with the cell's currency, else the field's; never a currency nobody stated. */
+function checkPrice(channel: Channel, rule: Rule, value: CellValue, unit: string | undefined, decimal: DecimalMark | undefined): CheckedCell {
+  const reading = readPrice(value, decimal);
+  if (reading && 'twoWays' in reading) return { value, issues: [twoWays('price_invalid', rule, value, reading.twoWays)] };
+  const price = reading?.read;
+  if (!price || price.value < 0) return { value, issues: [cellIssue('price_invalid', 'error', 'price_invalid', rule)] };
+  if (channel.price_format === 'decimal') return { value: price.value.toFixed(2), issues: [] };
+  const stated = unit ? (canonicalUnit(unit) ?? unit.toUpperCase()) : undefined;
+  const currency = price.currency ?? (stated && isCurrency(stated) ? stated : undefined);
+  if (!currency || !/^[A-Z]{3}$/.test(currency)) return { value, issues: [cellIssue('price_currency', 'error', 'price_currency', rule)] };
+  return { value: `${price.value.toFixed(2)} ${currency}`, issues: [] };
+}
+
+/**
+ * A number, in the field's unit when it has one: converted from the unit the cell writes ('680 g')
+ * or the field's values are in; a bare number of no known unit is an error, not a guess.
+ */
+function checkMeasure(field: ChannelField, rule: Rule, value: CellValue, unit: string | undefined, decimal: DecimalMark | undefined): CheckedCell {
+  const written = typeof value === 'string' && field.unit ? parseQuantity(value, decimal) : undefined;
+  const reading = written?.unit && !isCurrency(written.unit) ? { read: { value: written.value } } : readNumber(value, decimal);
+  if (reading && 'twoWays' in reading) return { value, issues: [twoWays('not_a_number', rule, value, reading.twoWays)] };
+  const number = reading?.read.value;
+  if (number === undefined || number < 0) return { value, issues: [cellIssue('not_a_number', 'error', 'not_a_number', rule)] };
+  let measure = number;
+  if (field.unit) {
+    const from = written?.unit && !isCurrency(written.unit) ? written.unit : unit;
+    const converted = from === undefined ? undefined : convertUnit(number, from, field.unit);
+    if (converted === undefined) return { value, issues: [cellIssue('unit_unknown', 'error', 'unit_unknown', { ...rule, value: String(value), unit: field.unit })] };
+    measure = roundConverted(converted);
+  }
+  if (field.type === 'integer') measure = Math.round(measure);
+  return { value: field.with_unit && field.unit ? `${measure} ${field.unit}` : measure, issues: [] };
+}
+
 /** A text field's value as plain text: a cell holding HTML (a shop's description) without its tags. */
 const plainText = (text: string): string => (/<[a-z!/][^>]*>/i.test(text) ? htmlText(text, ' ').replace(/\s+/g, ' ').trim() : text.trim());
 
 /** A number that reads two ways, said as an error of its rule: which it is, the file does not say. */
-function twoWays(code: 'price_invalid' | 'not_a_number', rule: { channel: string; field: string }, value: CellValue, [low, high]: [number, number]): CellIssue {
+function twoWays(code: 'price_invalid' | 'not_a_number', rule: Rule, value: CellValue, [low, high]: [number, number]): CellIssue {
   return cellIssue(code, 'error', 'reads_two_ways', { ...rule, value: String(value), low, high });
 }
 
-function withLength(rule: { channel: string; field: string }, field: ChannelField, value: string | number): CheckedCell {
+function withLength(rule: Rule, field: ChannelField, value: string | number): CheckedCell {
   if (field.max_length !== undefined && String(value).length > field.max_length) {
     return { value, issues: [cellIssue('too_long', 'error', 'too_long', { ...rule, max: field.max_length, length: String(value).length })] };
   }

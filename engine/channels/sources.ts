@@ -33,7 +33,7 @@ const otherThing = (word: string): boolean => OTHER.has(word) || (isConcept(word
  * when it is something else. A price is of the same kind (a sale price is no selling price) and,
  * when the field names its tax basis, of that basis or an unsaid one.
  */
-function distance(reads: NameMeaning, column: NameMeaning, flags: boolean): number | undefined {
+export function meaningDistance(reads: NameMeaning, column: NameMeaning, flags: boolean): number | undefined {
   if (column.flag && !flags) return undefined;
   if (reads.price) {
     const price = column.price;
@@ -87,7 +87,7 @@ export function channelSources(channel: Channel, columns: readonly string[], row
     let best: { column: string; meaning: NameMeaning; distance: number } | undefined;
     for (const { column, meaning } of meanings) {
       if (used.has(column)) continue;
-      const away = distance(reads, meaning, field.stock !== undefined);
+      const away = meaningDistance(reads, meaning, field.stock !== undefined);
       if (away === undefined || (best && away >= best.distance)) continue;
       if (valuesFit(channel, field, rows.map((row) => row[column] ?? ''))) best = { column, meaning, distance: away };
     }

@@ -39,6 +39,14 @@ export const BatchSnapshotSchema = Type.Object({
   downloaded_once: Type.Boolean(),
 });
 
+/** A channel a run (or a template) writes a file for: which output field feeds each channel field, and the required ones none feeds. */
+export const ChannelFitSchema = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  fed: Type.Array(Type.Object({ field: Type.String(), from: Type.String() })),
+  missing: Type.Array(Type.String()),
+});
+
 export const BatchSchema = Type.Object({
   id: Type.String(),
   input_filename: Type.String(),
@@ -56,6 +64,7 @@ export const BatchSchema = Type.Object({
   preview: Type.Boolean(),
   cached_cells: Type.Integer(),
   validation: Type.Object({ errors: Type.Integer(), warnings: Type.Integer() }),
+  channels: Type.Array(ChannelFitSchema),
   usage: Type.Object({ model_calls: Type.Integer(), prompt_tokens: Type.Integer(), completion_tokens: Type.Integer() }),
 });
 
@@ -99,7 +108,7 @@ const ValueSourceSchema = Type.Object({
   at: Type.Optional(Type.String()),
   cached_from: Type.Optional(Type.String()),
   from_product: Type.Optional(Type.Boolean()),
-  read: Type.Optional(Type.Object({ in: enumOf<ReadInText['in']>(['name', 'description']), span: Type.String() })),
+  read: Type.Optional(Type.Object({ in: enumOf<ReadInText['in']>(['name', 'description', 'unit']), span: Type.String() })),
 });
 
 /** A message's name and values, for the client to say it in its language. */

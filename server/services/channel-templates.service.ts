@@ -2,7 +2,8 @@ import { CHANNEL_IDS, type Channel, type ChannelField, channelById, writtenByFic
 import { type AboutProducts, FIELD_GROUPS, type SourceFields } from '../../domain/files.ts';
 import type { CatalogConfigInput } from '../../domain/template.ts';
 import type { ValueListValue } from '../../domain/value-list.ts';
-import { type ChannelSource, channelSources } from '../../engine/channels/sources.ts';
+import { type ChannelSource, channelSources, meaningDistance } from '../../engine/channels/sources.ts';
+import { meaningOf } from '../../engine/lexicon/names.ts';
 import type { FieldAssistant } from '../assistant/field-mapping.ts';
 import { ApiError } from '../lib/api-error.ts';
 import type { CatalogConfigsService } from './catalog-configs.service.ts';
@@ -72,8 +73,13 @@ export class ChannelTemplatesService {
       sourceFields = analysis.suggested_source_fields;
       const headers = FIELD_GROUPS.flatMap((group) => analysis.about_products[group] ?? []);
       sources = channelSources(channel, headers, analysis.products_sample);
-      const byName = fields.filter((field) => !field.generate && !field.reads).map((field) => field.name);
-      for (const match of await this.deps.fieldAssistant.mapFields(byName, headers, workspaceId)) sources.set(match.left_field_name, { column: match.right_field_name });
+      // A taxonomy's node is matched per product, never copied from the shop's own path.
+      const byName = fields.filter((field) => !field.generate && !field.reads && !field.taxonomy).map((field) => field.name);
+      for (const match of await this.deps.fieldAssistant.mapFields(byName, headers, workspaceId)) {
+        // A name alike is not enough: the column must mean the field (a tax status is no status).
+        if (meaningDistance(meaningOf(match.left_field_name), meaningOf(match.right_field_name), false) === undefined) continue;
+        sources.set(match.left_field_name, { column: match.right_field_name });
+      }
       // A GTIN field nothing paired takes the file's EAN/GTIN column.
       const identifier = sourceFields.public_identifiers?.[0];
       for (const field of fields) if (field.type === 'gtin' && identifier && !sources.has(field.name)) sources.set(field.name, { column: identifier });

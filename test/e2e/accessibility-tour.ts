@@ -202,7 +202,7 @@ export function everyPageIn(colorScheme: 'light' | 'dark', languages: readonly (
       await page.getByRole('dialog').waitFor({ state: 'detached' });
       // A channel chosen for a template that lacks its required fields: the warning and its link.
       await page.getByLabel(dict.catalogNew.selectConfig).selectOption({ label: 'Spring catalogue' });
-      await page.getByRole('radio', { name: /Google Merchant Center/ }).check();
+      await page.getByRole('checkbox', { name: /Google Merchant Center/ }).check();
       await page.getByRole('link', { name: dict.catalogNew.channelTemplateLink.replace('{{channel}}', 'Google Merchant Center') }).waitFor();
       await check(t, page, '/catalog/new, a channel destination');
 

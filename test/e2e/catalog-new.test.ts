@@ -121,19 +121,24 @@ t.test('from /catalog/new through a live run to the download', async (t) => {
   t.ok(await page.getByText("CSV (delimiter ',')").isVisible(), 'output format');
   await page.getByText(`Processing this file will use ${N * 1} credits`).waitFor();
   const destination = page.getByRole('region', { name: 'Destination' });
-  t.ok(await destination.getByRole('radio', { name: /Custom Format/ }).isChecked(), 'own format by default');
-  await destination.getByRole('radio', { name: /Google Merchant Center/ }).waitFor();
+  t.ok(await destination.getByRole('checkbox', { name: /Custom Format/ }).isChecked(), 'the own format always');
+  t.ok(await destination.getByRole('checkbox', { name: /Custom Format/ }).isDisabled());
+  await destination.getByRole('checkbox', { name: /Google Merchant Center/ }).waitFor();
   t.same(
-    await destination.getByRole('radio').evaluateAll((radios) => radios.map((radio) => [(radio as HTMLInputElement).value, (radio as HTMLInputElement).disabled])),
-    [['own_format', false], ['google_merchant_center', false], ['shopify', false], ['woocommerce', false], ['prestashop', false]],
-    'the channels of GET /api/channels are offered beside the own format',
+    await destination.getByRole('checkbox').evaluateAll((boxes) => boxes.map((box) => [(box as HTMLInputElement).value, (box as HTMLInputElement).checked])),
+    [['on', true], ['google_merchant_center', false], ['shopify', false], ['woocommerce', false], ['prestashop', false]],
+    'the channels of GET /api/channels are offered beside the own format, none ticked',
   );
-  // A channel chosen: the template lacks the fields Google requires, and it is said before the start.
-  await destination.getByRole('radio', { name: /Google Merchant Center/ }).check();
-  await destination.getByText(/This configuration lacks \d+ fields Google Merchant Center requires \(id, title, description, link, image_link, availability, price, brand, condition\)/).waitFor();
+  // A channel chosen: the template lacks fields Google requires, and it is said before the start, with what feeds what.
+  await destination.getByRole('checkbox', { name: /Google Merchant Center/ }).check();
+  await destination.getByText(/This configuration lacks 7 fields Google Merchant Center requires \(id, link, image_link, availability, price, brand, condition\).*Fed by meaning: Short description → description, EAN → gtin\./).waitFor();
+  await destination.getByRole('checkbox', { name: /Shopify/ }).check();
+  await destination.getByText(/Shopify requires/).waitFor();
+  t.pass('each channel ticked says how the template feeds it');
   t.ok(await page.getByRole('button', { name: 'Start', exact: true }).isEnabled(), 'a channel does not block the start');
-  await destination.getByRole('radio', { name: /Custom Format/ }).check();
-  t.equal(await destination.getByText(/Google Merchant Center requires/).count(), 0, 'the own format says nothing of a channel');
+  await destination.getByRole('checkbox', { name: /Google Merchant Center/ }).uncheck();
+  await destination.getByRole('checkbox', { name: /Shopify/ }).uncheck();
+  t.equal(await destination.getByText(/requires/).count(), 0, 'the own format alone says nothing of a channel');
   const bell = page.getByRole('button', { name: /^New catalogs: / });
   t.equal(await bell.getAttribute('aria-label'), 'New catalogs: 0');
 

@@ -173,12 +173,12 @@ t.test('/catalog/new to Google Merchant Center, then the issues on the review pa
   await page.getByLabel('Select Catalog Config').selectOption(name);
   await page.getByText(/Processing this file will use/).waitFor();
   const destination = page.getByRole('region', { name: 'Destination' });
-  for (const channel of CHANNELS) t.ok(await destination.getByRole('radio', { name: new RegExp(channel.name) }).isEnabled(), `${channel.name} offered`);
-  t.ok(await destination.getByRole('radio', { name: /Google Merchant Center/ }).isChecked(), 'a template made from a channel runs to it by default');
+  for (const channel of CHANNELS) t.ok(await destination.getByRole('checkbox', { name: new RegExp(channel.name) }).isEnabled(), `${channel.name} offered`);
+  t.ok(await destination.getByRole('checkbox', { name: /Google Merchant Center/ }).isChecked(), 'a template made from a channel runs to it by default');
   await destination.getByText('The configuration has every field Google Merchant Center requires.').waitFor();
-  await destination.getByRole('radio', { name: /Custom Format/ }).check();
-  t.equal(await destination.getByText(/Google Merchant Center requires/).count(), 0, 'the own format chosen instead');
-  await destination.getByRole('radio', { name: /Google Merchant Center/ }).check();
+  await destination.getByRole('checkbox', { name: /Google Merchant Center/ }).uncheck();
+  t.equal(await destination.getByText(/Google Merchant Center requires/).count(), 0, 'the own format only, chosen instead');
+  await destination.getByRole('checkbox', { name: /Google Merchant Center/ }).check();
   await destination.getByText('The configuration has every field Google Merchant Center requires.').waitFor();
   await page.getByRole('button', { name: 'Start', exact: true }).click();
 
@@ -341,9 +341,9 @@ t.test('in French: the destinations, the dialog, the review page’s issues', as
 
   await page.goto(`${server.url}/catalog/new`);
   const destination = page.getByRole('region', { name: 'Destination' });
-  await destination.getByRole('radio', { name: /Format personnalisé/ }).waitFor();
+  await destination.getByRole('checkbox', { name: /Format personnalisé/ }).waitFor();
   t.ok(await shown(destination.getByText('Fichier séparé par des tabulations (.tsv), vérifié selon ses règles')));
-  t.ok(await destination.getByRole('radio', { name: /PrestaShop/ }).isEnabled());
+  t.ok(await destination.getByRole('checkbox', { name: /PrestaShop/ }).isEnabled());
 
   await page.goto(`${server.url}/catalog-templates`);
   await page.getByRole('button', { name: 'Partir d’un canal' }).click();

@@ -1,5 +1,6 @@
 /** Channels (docs/channels.md): the presets a run can write a file for, and templates made from one. */
 import { useMutation, useQuery } from '@tanstack/react-query';
+import type { RunChannelView } from '../../../domain/batch.ts';
 import type { Channel, ChannelField } from '../../../domain/channels.ts';
 import { queryClient } from './query-client.ts';
 import { request } from './request.ts';
@@ -19,8 +20,13 @@ export interface FromChannelRequest {
   input_filename?: string;
 }
 
+/** How a template's fields feed a channel (GET /api/channels/fit): which feeds each channel field, the required ones none feeds. */
+export type ChannelFit = RunChannelView;
+
 export const channelKeys = {
   list: ['channels'] as const,
+  /** Under the template's own key: an edit of it reads the fit again. */
+  fit: (template: string) => [...templateKeys.detail(template), 'channel-fit'] as const,
 };
 
 function listChannels(signal: AbortSignal): Promise<ChannelPreset[]> {
@@ -29,6 +35,19 @@ function listChannels(signal: AbortSignal): Promise<ChannelPreset[]> {
 
 function createFromChannel(body: FromChannelRequest): Promise<{ name: string }> {
   return request<{ name: string }>('/api/catalog/config/from-channel', { json: body });
+}
+
+function channelFit(template: string, signal: AbortSignal): Promise<ChannelFit[]> {
+  return request<ChannelFit[]>(`/api/channels/fit?catalog_config_name=${encodeURIComponent(template)}`, { signal });
+}
+
+/** How the template's fields feed every channel; read again when the template changes. */
+export function useChannelFit(template: string | null) {
+  return useQuery({
+    queryKey: channelKeys.fit(template ?? ''),
+    queryFn: ({ signal }) => channelFit(template ?? '', signal),
+    enabled: template !== null,
+  });
 }
 
 /** The channel presets: they only change with the server, so they are read once per page load. */

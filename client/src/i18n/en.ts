@@ -1192,7 +1192,7 @@ export const en = {
       reused: 'Reused from an earlier run.',
       reusedLink: 'Open that catalog',
       fromProduct: 'Taken from the product row',
-      readIn: { name: 'Read in the name', description: 'Read in the description' },
+      readIn: { name: 'Read in the name', description: 'Read in the description', unit: 'Read in the unit' },
       edit: 'Edit the value',
       close: 'Close',
     },

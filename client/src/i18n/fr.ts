@@ -1228,7 +1228,7 @@ export const fr: Dictionary = {
       reused: 'Reprise d’un traitement précédent.',
       reusedLink: 'Ouvrir ce catalogue',
       fromProduct: 'Repris de la ligne du produit',
-      readIn: { name: 'Lu dans le nom', description: 'Lu dans la description' },
+      readIn: { name: 'Lu dans le nom', description: 'Lu dans la description', unit: 'Lu dans l’unité' },
       edit: 'Modifier la valeur',
       close: 'Fermer',
     },

@@ -75,28 +75,21 @@ export function destinationText(destination: BatchView['destination']): string |
 }
 
 /** Where a new run's result goes: the template's own format, or a channel's file (the channel's id). */
-export type Destination = { type: 'own_format' } | { type: 'marketplace'; value: string };
+/** The channels a run writes a file for besides the template's own files, which every run writes (none: those only). */
+export type Destination = readonly string[];
 
-export const OWN_FORMAT: Destination = { type: 'own_format' };
+export const OWN_FORMAT: Destination = [];
 
-/** A destination as the start request and the start rules take it. */
-export function destinationRequest(destination: Destination): { type: 'own_format' | 'marketplace'; value: string } {
-  return destination.type === 'own_format' ? { type: 'own_format', value: 'own_format' } : { type: 'marketplace', value: destination.value };
+type DestinationEntry = { type: 'own_format' | 'marketplace'; value: string };
+
+/** A destination as the start request and the start rules take it: each channel, else the own format. */
+export function destinationRequest(destination: Destination): DestinationEntry[] {
+  return destination.length === 0 ? [{ type: 'own_format', value: 'own_format' }] : destination.map((value) => ({ type: 'marketplace', value }));
 }
 
 /** The channel a run writes a file for (its `marketplace` destination's id), or null. */
 export function runChannelId(destination: BatchView['destination']): string | null {
   return destination.find((entry) => entry.type === 'marketplace')?.value || null;
-}
-
-/**
- * The fields a channel requires that a template has no output field for (output fields are matched
- * to channel fields by name, as the run matches them): their column would be empty, each product
- * reported.
- */
-export function missingChannelFields(fields: readonly { name: string; required: boolean }[], outputFields: readonly string[]): string[] {
-  const present = new Set(outputFields);
-  return fields.filter((field) => field.required && !present.has(field.name)).map((field) => field.name);
 }
 
 /** The errors a run's report will hold for a channel's required fields the template lacks: each field, on each product. */
@@ -176,7 +169,7 @@ export interface StartState {
   fileAnalysed: boolean;
   aboveLimit: boolean;
   config: string | null;
-  destination: { type: 'own_format' | 'marketplace'; value: string } | null;
+  destination: readonly DestinationEntry[] | null;
   /** none / insufficient block; unknown (not loaded yet) does not. */
   credits: 'none' | 'insufficient' | 'sufficient' | 'unknown';
 }
@@ -187,8 +180,8 @@ export function startBlockers(state: StartState): StartBlocker[] {
   if (!state.fileAnalysed) blockers.push('no_file');
   if (state.aboveLimit) blockers.push('above_limit');
   if (!state.config) blockers.push('no_config');
-  if (!state.destination) blockers.push('no_destination');
-  else if (state.destination.type === 'marketplace' && !state.destination.value.trim()) blockers.push('no_marketplace');
+  if (!state.destination || state.destination.length === 0) blockers.push('no_destination');
+  else if (state.destination.some((entry) => entry.type === 'marketplace' && !entry.value.trim())) blockers.push('no_marketplace');
   if (state.credits === 'none' || state.credits === 'insufficient') blockers.push('insufficient_credits');
   return blockers;
 }

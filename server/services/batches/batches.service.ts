@@ -71,9 +71,10 @@ export class BatchesService {
     }
     const config = await this.deps.configs.getForRun(workspaceId, input.catalog_config_name);
     if (input.destination.length === 0) throw new ApiError('bad_request', 'Choose a destination');
-    const marketplace = input.destination.find((entry) => entry.type === 'marketplace');
-    if (marketplace && !channelById(marketplace.value)) {
-      throw new ApiError('marketplace_not_available', `There is no channel “${marketplace.value ?? ''}”; choose one of ${CHANNEL_IDS.join(', ')}`);
+    // Every channel asked for gets its file: one the server cannot write refuses the start, never dropped.
+    const unknown = input.destination.find((entry) => entry.type === 'marketplace' && !channelById(entry.value));
+    if (unknown) {
+      throw new ApiError('marketplace_not_available', `There is no channel “${unknown.value ?? ''}”; choose one of ${CHANNEL_IDS.join(', ')}`);
     }
     const analysis = await this.deps.files.analyse(workspaceId, input.input_filename);
     if (analysis.is_file_above_products_limit) throw new ApiError('file_above_products_limit');

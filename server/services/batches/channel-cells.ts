@@ -1,37 +1,72 @@
+import type { RunChannelView } from '../../../domain/batch.ts';
 import { cellIssue } from '../../../domain/cell-issues.ts';
 import { type Channel, type ChannelField, channelById, writtenByFiche } from '../../../domain/channels.ts';
 import type { MappingEntry } from '../../../domain/mapping.ts';
 import type { CellIssue } from '../../../domain/values.ts';
 import { checkCell, handleOf, shortenText } from '../../../engine/channels/check.ts';
+import { fedFields } from '../../../engine/channels/fields.ts';
+import { meaningOf } from '../../../engine/lexicon/names.ts';
 import { markOf, type NumberConventions } from '../../../engine/quantities/conventions.ts';
 import type { StoredCell } from '../../repositories/batch-values.repository.ts';
 
-/** The channel a run writes a file for, and the rule of each of its output fields the channel names. */
+/** A channel a run writes a file for, and the rule of each of its output fields the channel takes. */
 export interface RunChannel {
   channel: Channel;
-  /** By output field name. */
+  /** By output field name: the channel field it feeds (named so, or meaning the same: engine/channels/fields.ts). */
   fields: Map<string, ChannelField>;
-  /** By output field name: the currency of its bare amounts, as the template says (the unit an EXTRACT converts to, else the column's). */
-  currencies: Map<string, string | undefined>;
-  /** The fields the channel requires that the template does not have: every product is reported for each. */
+  /** By channel field name: the output field feeding it. */
+  fed: Map<string, string>;
+  /** By output field name: the unit or currency of its bare numbers, as the template or the column's name says. */
+  units: Map<string, string | undefined>;
+  /** The fields the channel requires that the template does not feed: every product is reported for each. */
   missing: ChannelField[];
 }
 
-/** The run's channel: its `marketplace` destination's. */
+/** The unit an output field's bare numbers are in: an EXTRACT's, a COPY's stated one, else its column's name's ('Price (EUR)'). */
+function unitOf(entry: MappingEntry): string | undefined {
+  if (entry.batch_action === 'EXTRACT') return entry.expected_unit ?? entry.source_unit ?? undefined;
+  if (entry.batch_action === 'COPY') return entry.source_unit ?? meaningOf(entry.source_column).unit;
+  return undefined;
+}
+
+/** The channels of a run's `marketplace` destinations, in the order given, each once. */
+export function runChannels(destination: readonly { type: string; value?: string | null }[], entries: readonly MappingEntry[]): RunChannel[] {
+  const ids = new Set(destination.filter((entry) => entry.type === 'marketplace').map((entry) => entry.value));
+  return [...ids].flatMap((id) => {
+    const channel = channelById(id);
+    return channel ? [channelOf(channel, entries)] : [];
+  });
+}
+
+/** Which output field feeds each field of the channels of `destination`, and the required ones none feeds, as the API says it. */
+export function channelViews(destination: readonly { type: string; value?: string | null }[], entries: readonly MappingEntry[]): RunChannelView[] {
+  return runChannels(destination, entries).map((run) => ({
+    id: run.channel.id,
+    name: run.channel.name,
+    fed: [...run.fed].map(([field, from]) => ({ field, from })),
+    missing: run.missing.map((field) => field.name),
+  }));
+}
+
+/** The run's first channel: the one whose verdicts its cells keep (the review, the view's counts); the others are held to theirs as their files are written. */
 export function runChannel(destination: readonly { type: string; value?: string | null }[], entries: readonly MappingEntry[]): RunChannel | null {
-  const channel = channelById(destination.find((entry) => entry.type === 'marketplace')?.value);
-  if (!channel) return null;
+  return runChannels(destination, entries)[0] ?? null;
+}
+
+function channelOf(channel: Channel, entries: readonly MappingEntry[]): RunChannel {
   const fields = new Map<string, ChannelField>();
-  const currencies = new Map<string, string | undefined>();
-  for (const entry of entries) {
-    const field = channel.fields.find((candidate) => candidate.name === entry.dest_property && !writtenByFiche(candidate));
-    if (!field) continue;
-    fields.set(entry.dest_property, field);
-    const currency = entry.batch_action === 'EXTRACT' ? (entry.expected_unit ?? entry.source_unit) : entry.batch_action === 'COPY' ? entry.source_unit : null;
-    currencies.set(entry.dest_property, currency ?? undefined);
+  const fed = new Map<string, string>();
+  const units = new Map<string, string | undefined>();
+  const byOutput = new Map(entries.map((entry) => [entry.dest_property, entry]));
+  for (const { field, output } of fedFields(channel, entries)) {
+    fields.set(output, field);
+    fed.set(field.name, output);
+    const entry = byOutput.get(output);
+    units.set(output, entry ? unitOf(entry) : undefined);
   }
-  const missing = channel.fields.filter((field) => field.required && !writtenByFiche(field) && !fields.has(field.name));
-  return { channel, fields, currencies, missing };
+  // A handle is made from the field it follows when the template has none (channel-file.ts).
+  const missing = channel.fields.filter((field) => field.required && !writtenByFiche(field) && !fed.has(field.name) && !(field.handle_from && fed.has(field.handle_from)));
+  return { channel, fields, fed, units, missing };
 }
 
 /** The cells of the fields the template lacks, each empty with the channel's error. */
@@ -72,7 +107,7 @@ export function applyChannel(run: RunChannel, cells: Record<string, StoredCell>,
       continue;
     }
     const notes: CellIssue[] = [];
-    const handleFrom = field.handle_from;
+    const handleFrom = field.handle_from ? (run.fed.get(field.handle_from) ?? field.handle_from) : undefined;
     const from = handleFrom ? cells[handleFrom]?.value : undefined;
     if (handleFrom && (cell.value === null || cell.value === '') && typeof from === 'string' && handleOf(from) !== '') {
       cell.value = handleOf(from);
@@ -86,7 +121,7 @@ export function applyChannel(run: RunChannel, cells: Record<string, StoredCell>,
       notes.push(cellIssue('shortened', 'warning', 'cut_at_word', { max: field.max_length }));
     }
     const decimal = cell.source?.kind === 'column' ? markOf(numbers, cell.source.column) : undefined;
-    const checked = checkCell(run.channel, field, cell.value, run.currencies.get(output), decimal);
+    const checked = checkCell(run.channel, field, cell.value, run.units.get(output), decimal);
     if (checked.value !== cell.value) cell.channel_value = checked.value;
     else delete cell.channel_value;
     const issues = [...notes, ...checked.issues];

@@ -41,15 +41,20 @@ interface ProductGroup {
  */
 export function channelTable(run: RunChannel, baseName: string, products: readonly ProductCells[]): OutputTable {
   const { channel } = run;
+  /** A channel field's cell: its output field's, named as the template names it. */
+  const cellOf = (cells: Record<string, StoredCell>, name: string): StoredCell | undefined => cells[run.fed.get(name) ?? name];
   const cellValue = (cells: Record<string, StoredCell>, name: string): OutputValue => {
-    const cell = cells[name];
+    const cell = cellOf(cells, name);
+    const handleFrom = channel.fields.find((field) => field.name === name && !run.fed.has(name))?.handle_from;
+    // A handle the template has no field for is made from the field it follows (Shopify's from the Title).
+    if (!cell && handleFrom) return handleOf(String(cellValue(cells, handleFrom) ?? '')) || null;
     if (!cell || cell.issues?.some((issue) => issue.code === 'gtin_invalid')) return null;
     return cell.channel_value ?? cell.value;
   };
   // Pictures split over two fields: the first field's other addresses go to the second, before its own.
   const firstPicture = channel.fields.find((field) => field.pictures === 'first')?.name;
   const morePictures = (cells: Record<string, StoredCell>, name: string): OutputValue => {
-    const first = firstPicture ? urlList(String(cells[firstPicture]?.value ?? '')) : [];
+    const first = firstPicture ? urlList(String(cellOf(cells, firstPicture)?.value ?? '')) : [];
     const urls = [...new Set([...first.slice(1), ...urlList(String(cellValue(cells, name) ?? ''))])].filter((url) => url !== first[0]);
     return urls.length > 0 ? urls.join(', ') : null;
   };
@@ -66,7 +71,8 @@ export function channelTable(run: RunChannel, baseName: string, products: readon
   const pictureField = channel.fields.find((field) => field.picture_rows)?.name;
   const row: RowWriter = (product, group, kind, picture) =>
     channel.fields.map((field) => {
-      const { cells } = product;
+      // A variant without its own value of a field it takes from its product reads its product's cells.
+      const cells = field.from_product && isEmpty(cellValue(product.cells, field.name)) ? productCells(group, (member) => cellValue(member, field.name)) : product.cells;
       const variants = group.members.length > 1;
       if (field.picture_rows) return picture === undefined ? null : (group.pictures[picture] ?? null);
       if (field.picture_position) return picture !== undefined && group.pictures[picture] ? picture + 1 : null;
@@ -79,7 +85,7 @@ export function channelTable(run: RunChannel, baseName: string, products: readon
       if (kind === 'parent' && field.type === 'price') return null;
       if (field.pictures === 'rest') return morePictures(cells, field.name);
       if (!field.derived_from) return cellValue(cells, field.name);
-      const from = cells[field.derived_from];
+      const from = cellOf(cells, field.derived_from);
       return from?.source?.kind === 'generated' && from.value !== null ? `${AI_GENERATED}:${from.value}` : null;
     });
   for (const group of groups.values()) {
@@ -102,6 +108,13 @@ export function channelTable(run: RunChannel, baseName: string, products: readon
     header: channel.fields.map((field) => field.name),
     rows,
   };
+}
+
+const isEmpty = (value: OutputValue): boolean => value === null || value === '';
+
+/** The cells of the first of a product's run products whose `value` says something; the first's when none does. */
+function productCells(group: ProductGroup, value: (cells: Record<string, StoredCell>) => OutputValue): Record<string, StoredCell> {
+  return (group.members.find((member) => !isEmpty(value(member.cells))) ?? group.first).cells;
 }
 
 /** A product's pictures its sold rows did not hold, each on a row of its own (the shared fields, the picture, its position). */
@@ -131,9 +144,10 @@ function optionCell(option: { index: number; part: 'name' | 'value' }, product: 
 /**
  * Every cell the channel had something to say about — product, field, severity, rule, value, message —
  * and every empty or failed cell with why: its status as the severity, its reason's code as the rule,
- * the text it looked at as the value.
+ * the text it looked at as the value. Above them, which output field fed each channel field whose
+ * name differs (severity `info`, rule `fed_by`), so the report says where each column came from.
  */
-export function validationTable(baseName: string, products: readonly ProductCells[], fields: readonly string[]): OutputTable | null {
+export function validationTable(baseName: string, products: readonly ProductCells[], fields: readonly string[], run: RunChannel): OutputTable | null {
   const rows: OutputValue[][] = [];
   products.forEach(({ key, cells }, index) => {
     const name = key ?? `#${index + 1}`;
@@ -144,5 +158,6 @@ export function validationTable(baseName: string, products: readonly ProductCell
     }
   });
   if (rows.length === 0) return null;
-  return { name: `${baseName}-validation.csv`, contentType: 'text/csv', delimiter: ',', bom: true, formulaSafe: true, header: ['Product', 'Field', 'Severity', 'Rule', 'Value', 'Message'], rows };
+  const fed = [...run.fed].filter(([field, output]) => field !== output).map(([field, output]): OutputValue[] => ['', field, 'info', 'fed_by', output, `${run.channel.name}: ${field} is written from the field ${output}.`]);
+  return { name: `${baseName}-validation.csv`, contentType: 'text/csv', delimiter: ',', bom: true, formulaSafe: true, header: ['Product', 'Field', 'Severity', 'Rule', 'Value', 'Message'], rows: [...fed, ...rows] };
 }

@@ -3,10 +3,10 @@ import path from 'node:path';
 import type { Language } from '../../../domain/user.ts';
 import type { OutputFile } from '../../../workers/jobs.ts';
 import type { SharedFiles } from '../../cluster/shared-files.ts';
-import type { BatchValuesRepository } from '../../repositories/batch-values.repository.ts';
+import type { BatchValuesRepository, StoredCell } from '../../repositories/batch-values.repository.ts';
 import type { BatchesRepository, BatchRow } from '../../repositories/batches.repository.ts';
 import { productError } from './cells.ts';
-import { runChannel } from './channel-cells.ts';
+import { applyChannel, type RunChannel, runChannels } from './channel-cells.ts';
 import { channelTable, validationTable } from './channel-file.ts';
 import type { ChunkExecutor } from './chunk-executor.ts';
 import { folderPictureCache, type PictureFetch, productPictures } from './pictures.ts';
@@ -116,10 +116,15 @@ export class RunOutputs {
     const cache = folderPictureCache(path.join(dir, PICTURES_FOLDER));
     const pictures = await productPictures(products, entries, sources, this.deps.pictureFetch, this.deps.signal, cache);
     const baseName = `${batch.catalogConfigName.replace(/[^A-Za-z0-9_-]+/g, '-').slice(0, 60) || 'catalog'}-${batch.id.slice(0, 8)}`;
-    const channel = runChannel(batch.destination, entries);
     const byProduct = rows.map((product) => ({ key: product.key, group: product.productGroup ?? product.rowIndex, options: product.options ?? [], cells: cells.get(product.rowIndex) ?? {} }));
-    const report = channel ? validationTable(baseName, byProduct, [...columns, ...channel.missing.map((field) => field.name)]) : null;
-    const tables = channel ? [channelTable(channel, baseName, byProduct), ...(report ? [report] : [])] : [];
+    const channels = runChannels(batch.destination, entries);
+    const tables = channels.flatMap((channel, index) => {
+      // The cells keep the first channel's verdicts; another channel holds a copy of them to its own rules.
+      const firstsOwn = new Set(channels[0]?.missing.map((field) => field.name));
+      const held = index === 0 ? byProduct : byProduct.map((product) => ({ ...product, cells: heldTo(channel, product.cells, firstsOwn) }));
+      const report = validationTable(channels.length > 1 ? `${baseName}-${channel.channel.id}` : baseName, held, [...columns, ...channel.missing.map((field) => field.name)], channel);
+      return [channelTable(channel, baseName, held), ...(report ? [report] : [])];
+    });
     const files = await this.deps.executor.task(batch.workspaceId, 'write-outputs', {
       tables,
       dir,
@@ -133,6 +138,17 @@ export class RunOutputs {
     });
     return { files, valueChars };
   }
+}
+
+/**
+ * A product's cells held to another channel's rules, the stored ones untouched: the template's cells
+ * without the first channel's verdicts and without its required fields (`firstsOwn`), then checked.
+ */
+function heldTo(channel: RunChannel, cells: Record<string, StoredCell>, firstsOwn: ReadonlySet<string>): Record<string, StoredCell> {
+  const copy: Record<string, StoredCell> = {};
+  for (const [name, { issues: _issues, channel_value: _written, ...cell }] of Object.entries(cells)) if (!firstsOwn.has(name)) copy[name] = cell;
+  applyChannel(channel, copy, new Set());
+  return copy;
 }
 
 function textLength(value: unknown): number {

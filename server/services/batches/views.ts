@@ -1,5 +1,7 @@
 import type { BatchSnapshot, BatchView } from '../../../domain/batch.ts';
 import type { BatchRow } from '../../repositories/batches.repository.ts';
+import { channelViews } from './channel-cells.ts';
+import { readSnapshot } from './run-snapshot.ts';
 
 /** The template's label as the run's snapshot kept it (its name for runs recorded before labels were kept). */
 export function labelOf(row: BatchRow): string {
@@ -26,6 +28,7 @@ export function toView(row: BatchRow): BatchView {
     preview: row.preview,
     cached_cells: row.cachedCells,
     validation: { errors: row.validationErrors, warnings: row.validationWarnings },
+    channels: channelViews(row.destination, readSnapshot(row).entries),
     usage: { model_calls: row.modelCalls, prompt_tokens: row.promptTokens, completion_tokens: row.completionTokens },
   };
 }

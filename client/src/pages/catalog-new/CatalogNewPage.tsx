@@ -30,8 +30,7 @@ function readTryIntent(): boolean {
 
 /** A template made from a channel runs to that channel unless the user chooses otherwise. */
 function templateDestination(config: CatalogConfig | null, channels: readonly ChannelPreset[] | undefined): Destination {
-  const channel = config?.marketplaces?.find((id) => channels?.some((known) => known.id === id));
-  return channel ? { type: 'marketplace', value: channel } : OWN_FORMAT;
+  return config?.marketplaces?.filter((id) => channels?.some((known) => known.id === id)) ?? OWN_FORMAT;
 }
 
 /**

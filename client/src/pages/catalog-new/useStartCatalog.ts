@@ -43,7 +43,7 @@ export function useStartCatalog() {
           input_filename: file.storedName,
           input_delimiter: file.result.delimiter ?? ',',
           nb_products_found: file.result.nb_products_found,
-          destination: [destinationRequest(destination)],
+          destination: destinationRequest(destination),
           ...(mode === 'try' ? { sample_size: TRY_SAMPLE_SIZE } : {}),
         },
         newKey(),

@@ -67,11 +67,11 @@ t.test('a number that reads two ways is decided by its column’s decimal mark, 
   t.equal(checkCell(google, price, '1,500 €', undefined, '.').value, '1500.00 EUR');
   t.equal(checkCell(google, price, '1.234,56 €').value, '1234.56 EUR', 'both marks: no doubt');
   const weight = field(shopify, 'Variant Grams');
-  t.same(checkCell(shopify, weight, '1.250').issues.map((i) => [i.code, i.says?.key]), [['not_a_number', 'reads_two_ways']]);
-  t.equal(checkCell(shopify, weight, '1.250', undefined, '.').value, 1);
-  t.equal(checkCell(shopify, weight, '1.250', undefined, ',').value, 1250);
-  t.equal(checkCell(shopify, weight, '1 250,4').value, 1250);
-  t.same(checkCell(shopify, weight, 'heavy').issues.map((i) => [i.code, i.says?.key]), [['not_a_number', 'not_a_number']]);
+  t.same(checkCell(shopify, weight, '1.250', 'g').issues.map((i) => [i.code, i.says?.key]), [['not_a_number', 'reads_two_ways']]);
+  t.equal(checkCell(shopify, weight, '1.250', 'g', '.').value, 1);
+  t.equal(checkCell(shopify, weight, '1.250', 'g', ',').value, 1250);
+  t.equal(checkCell(shopify, weight, '1 250,4', 'g').value, 1250);
+  t.same(checkCell(shopify, weight, 'heavy', 'g').issues.map((i) => [i.code, i.says?.key]), [['not_a_number', 'not_a_number']]);
 });
 
 t.test('required, lengths, URLs and numbers', async (t) => {
@@ -80,7 +80,7 @@ t.test('required, lengths, URLs and numbers', async (t) => {
   t.same(checkCell(google, field(google, 'title'), 'x'.repeat(151)).issues.map((i) => i.code), ['too_long']);
   t.same(checkCell(google, field(google, 'link'), 'www.shop.example/p/1').issues.map((i) => i.code), ['url_invalid']);
   t.same(checkCell(google, field(google, 'link'), 'https://shop.example/p/1').issues, []);
-  t.same(checkCell(shopify, field(shopify, 'Variant Grams'), 1250.4), { value: 1250, issues: [] });
+  t.same(checkCell(shopify, field(shopify, 'Variant Grams'), 1250.4, 'g'), { value: 1250, issues: [] });
 });
 
 t.test('a handle from a title', async (t) => {
@@ -108,4 +108,29 @@ t.test('a stock quantity is an availability; one picture where the channel takes
   t.equal(checkCell(woo, field(woo, 'Images'), 'https://a.example/1.jpg,https://a.example/2.jpg').value, 'https://a.example/1.jpg, https://a.example/2.jpg', 'a field taking several keeps them');
   t.equal(checkCell(google, field(google, 'description'), '<p>Soft <b>cotton</b> shirt.</p><ul><li>Machine washable</li></ul>').value, 'Soft cotton shirt. Machine washable');
   t.equal(checkCell(shopify, field(shopify, 'Body (HTML)'), '<p>Soft</p>').value, '<p>Soft</p>', 'a field taking HTML keeps it');
+});
+
+t.test('measures in the channel’s unit: converted from the field’s or the cell’s, Google’s written with it, never a bare number of no unit', async (t) => {
+  const shipping = field(google, 'shipping_weight');
+  t.same(checkCell(google, shipping, 0.68, 'kg'), { value: '0.68 kg', issues: [] }, 'GMC wants "0.68 kg"');
+  t.equal(checkCell(google, shipping, '1,5', 'lb', ',').value, '0.68 kg', 'pounds from the column’s name converted');
+  t.equal(checkCell(google, shipping, '680 g').value, '0.68 kg', 'the cell’s own unit first');
+  t.same(
+    checkCell(google, shipping, '0.68').issues.map((issue) => [issue.code, issue.says?.params.unit]),
+    [['unit_unknown', 'kg']],
+    'a bare number nothing gives a unit to is an error naming the unit wanted',
+  );
+  t.equal(checkCell(shopify, field(shopify, 'Variant Grams'), '0,68', 'kg', ',').value, 680, 'kilograms to Shopify’s whole grams');
+});
+
+t.test('prices: the currency the cell or the field states, a dot decimal, none invented', async (t) => {
+  const price = field(google, 'price');
+  t.equal(checkCell(google, price, '79,90', 'EUR', ',').value, '79.90 EUR', 'a header’s currency and a decimal comma');
+  t.equal(checkCell(google, price, '79,90 £', 'EUR', ',').value, '79.90 GBP', 'the cell’s own currency wins');
+  t.same(
+    checkCell(google, price, '20.00').issues.map((issue) => issue.code),
+    ['price_currency'],
+    'no currency stated: an error, not EUR',
+  );
+  t.same(checkCell(google, price, '20.00', 'kg').issues.map((issue) => issue.code), ['price_currency'], 'a unit that is no currency gives none');
 });

@@ -1,5 +1,5 @@
 import t from 'tap';
-import { columnsMismatch, destinationRequest, destinationText, filtersParam, isNew, lastPage, missingChannelFields, missingFieldErrors, NO_FILTERS, normaliseStatus, OWN_FORMAT, relativeTime, resultKind, runChannelId, shortName, startBlockers, startDateText } from '../../../../../client/src/lib/catalogs.ts';
+import { columnsMismatch, destinationRequest, destinationText, filtersParam, isNew, lastPage, missingFieldErrors, NO_FILTERS, normaliseStatus, OWN_FORMAT, relativeTime, resultKind, runChannelId, shortName, startBlockers, startDateText } from '../../../../../client/src/lib/catalogs.ts';
 import { parseNavigationState } from '../../../../../client/src/pages/catalog-new/navigation-state.ts';
 
 t.test('filters are the spec forms joined by |', async (t) => {
@@ -35,21 +35,21 @@ t.test('row display rules', async (t) => {
   t.equal(resultKind({ name: 'a-validation.csv', content_type: 'text/csv' }), 'csv');
 });
 
-t.test('channel destinations: the start request, the run channel, the required fields a template lacks', async (t) => {
-  t.same(destinationRequest(OWN_FORMAT), { type: 'own_format', value: 'own_format' });
-  t.same(destinationRequest({ type: 'marketplace', value: 'shopify' }), { type: 'marketplace', value: 'shopify' });
+t.test('channel destinations: the start request, the run channel', async (t) => {
+  t.same(destinationRequest(OWN_FORMAT), [{ type: 'own_format', value: 'own_format' }]);
+  t.same(destinationRequest(['shopify']), [{ type: 'marketplace', value: 'shopify' }]);
+  t.same(
+    destinationRequest(['google_merchant_center', 'shopify']),
+    [
+      { type: 'marketplace', value: 'google_merchant_center' },
+      { type: 'marketplace', value: 'shopify' },
+    ],
+    'several channels a run',
+  );
   t.equal(runChannelId([{ type: 'marketplace', value: 'google_merchant_center' }]), 'google_merchant_center');
   t.equal(runChannelId([{ type: 'own_format', value: null }]), null);
   t.equal(runChannelId([{ type: 'marketplace', value: null }]), null);
   t.equal(runChannelId([]), null);
-  const fields = [
-    { name: 'id', required: true },
-    { name: 'title', required: true },
-    { name: 'gtin', required: false },
-  ];
-  t.same(missingChannelFields(fields, ['title', 'gtin']), ['id'], 'only required fields, matched by exact name');
-  t.same(missingChannelFields(fields, ['ID', 'title']), ['id'], 'names are the channel’s spelling');
-  t.same(missingChannelFields(fields, ['id', 'title']), []);
 });
 
 t.test('the report’s errors for missing required fields: each field on each product of the run', async (t) => {
@@ -81,7 +81,7 @@ t.test('start rules (docs/product.md)', async (t) => {
     fileAnalysed: true,
     aboveLimit: false,
     config: 'spring',
-    destination: { type: 'own_format' as const, value: 'own_format' },
+    destination: [{ type: 'own_format' as const, value: 'own_format' }],
     credits: 'sufficient' as const,
   };
   t.same(startBlockers(ready), []);
@@ -90,7 +90,7 @@ t.test('start rules (docs/product.md)', async (t) => {
   t.same(startBlockers({ ...ready, aboveLimit: true }), ['above_limit']);
   t.same(startBlockers({ ...ready, config: null }), ['no_config']);
   t.same(startBlockers({ ...ready, destination: null }), ['no_destination']);
-  t.same(startBlockers({ ...ready, destination: { type: 'marketplace', value: ' ' } }), ['no_marketplace']);
+  t.same(startBlockers({ ...ready, destination: [{ type: 'marketplace', value: ' ' }] }), ['no_marketplace']);
   t.same(startBlockers({ ...ready, credits: 'insufficient' }), ['insufficient_credits']);
   t.same(startBlockers({ ...ready, credits: 'none' }), ['insufficient_credits']);
   t.same(startBlockers({ ...ready, credits: 'unknown' }), [], 'credits not loaded yet: the server decides');
