@@ -1,4 +1,6 @@
 import type { Facts, Measure, MeasureKind } from '../enrich/facts.ts';
+import type { ConditionId } from '../lexicon/concepts.ts';
+import { wordIdOf } from '../lexicon/words.ts';
 import { BOOKS, type FactKind, type Lang, type PhraseBook } from './phrases/index.ts';
 
 /**
@@ -58,6 +60,12 @@ function valueText(value: string, book: PhraseBook): string {
   return book.valueCase === 'noun' ? lower.charAt(0).toUpperCase() + lower.slice(1) : lower;
 }
 
+/** A condition the lexicon knows, as the book says it; another as the file writes it. */
+function conditionText(condition: string, book: PhraseBook): string {
+  const id = wordIdOf(condition);
+  return id?.startsWith('condition:') ? (book.conditions[id.slice('condition:'.length) as ConditionId] ?? condition) : condition.toLowerCase();
+}
+
 const DIMENSIONS: MeasureKind[] = ['length', 'width', 'height', 'depth'];
 const OTHER_MEASURES: MeasureKind[] = ['weight', 'capacity', 'power'];
 
@@ -90,7 +98,7 @@ export function factLines(facts: Facts, book: PhraseBook): FactLine[] {
     const measure = facts.measures[kind];
     if (measure) add(kind, measureText(measure, book));
   }
-  if (facts.condition) add('condition', facts.condition.toLowerCase());
+  if (facts.condition) add('condition', conditionText(facts.condition, book));
   if (facts.origin) add('origin', facts.origin);
   if (facts.warranty) add('warranty', facts.warranty);
   if (facts.category) add('category', facts.category);

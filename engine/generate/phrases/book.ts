@@ -1,4 +1,5 @@
 import type { MeasureKind } from '../../enrich/facts.ts';
+import type { ConditionId } from '../../lexicon/concepts.ts';
 
 /**
  * How the offline writer says a product's facts in one language: data only, so a language is a book
@@ -19,6 +20,8 @@ export interface PhraseBook {
   andBefore: Readonly<Record<string, string>>;
   /** Colours, materials and conditions in running text: lower case, or nouns written with a capital (German). */
   valueCase: 'lower' | 'noun';
+  /** A condition as the predicates and labels say it ('d'occasion' where the lexicon's word is 'occasion'). */
+  conditions: Readonly<Record<ConditionId, string>>;
   /** Unit symbols as the language writes them ('po' for inches in French); others are international. */
   units: Readonly<Record<string, string>>;
   /** What stands between a label and its value: ':' or French ' :'. */

@@ -7,6 +7,7 @@ export const de: PhraseBook = {
   or: 'oder',
   andBefore: {},
   valueCase: 'noun',
+  conditions: { new: 'neu', used: 'gebraucht', refurbished: 'generalüberholt' },
   units: { in: 'Zoll', ft: 'Fuß', 'fl oz': 'fl oz', gal: 'gal' },
   labelMark: ':',
   subject: '{name} von {brand}',

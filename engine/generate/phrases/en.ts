@@ -7,6 +7,7 @@ export const en: PhraseBook = {
   or: 'or',
   andBefore: {},
   valueCase: 'lower',
+  conditions: { new: 'new', used: 'used', refurbished: 'refurbished' },
   units: {},
   labelMark: ':',
   subject: '{name} by {brand}',

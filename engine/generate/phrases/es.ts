@@ -7,6 +7,7 @@ export const es: PhraseBook = {
   or: 'o',
   andBefore: { i: 'e', hi: 'e' },
   valueCase: 'lower',
+  conditions: { new: 'nuevo', used: 'usado', refurbished: 'reacondicionado' },
   units: { in: 'pulgadas', ft: 'pies' },
   labelMark: ':',
   subject: '{name} de {brand}',

@@ -7,6 +7,7 @@ export const it: PhraseBook = {
   or: 'o',
   andBefore: { e: 'ed', è: 'ed' },
   valueCase: 'lower',
+  conditions: { new: 'nuovo', used: 'usato', refurbished: 'ricondizionato' },
   units: { in: 'pollici', ft: 'piedi' },
   labelMark: ':',
   subject: '{name} di {brand}',

@@ -101,3 +101,9 @@ t.test('plans vary across products, in every language', async (t) => {
     t.ok(texts.size >= 3, `${language}: ${texts.size} different texts`);
   }
 });
+
+t.test('a condition as each language says it', async (t) => {
+  const used = { ...four, Condition: 'Used' };
+  const said = { en: /is (sold|supplied) used/, fr: /est (vendu|proposé) d'occasion/, de: /gebraucht/, es: /en estado usado/, it: /è (venduto )?usato/ };
+  for (const language of LOCAL_LANGUAGES) t.match(written(used, language, LONG).text, said[language]);
+});
