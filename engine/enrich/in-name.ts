@@ -1,3 +1,4 @@
+import type { ReadInText } from '../../domain/values.ts';
 import type { Concept } from '../lexicon/concepts.ts';
 import { MEASURE_DIMENSIONS } from '../lexicon/concepts.ts';
 import { namesProduct } from '../lexicon/names.ts';
@@ -22,7 +23,7 @@ import { findValueIn, mentionIn } from './value-lists.ts';
  * value list's item. One fact once: two different weights, two colours ('rot/blau') are no value.
  */
 
-export type ReadIn = 'name' | 'description';
+export type ReadIn = ReadInText['in'];
 
 /** A text a field may be read in. */
 export interface NameText {
@@ -44,13 +45,17 @@ export interface InName {
 const NAME_LIKE_WORDS = 14;
 const nameLike = (text: string) => text.trim() !== '' && !/[.!?]\s+\p{Lu}|[<\n]/u.test(text.trim()) && text.trim().split(/\s+/).length <= NAME_LIKE_WORDS;
 
-/** The row's names (the template's name columns, else the columns named for it), then its descriptions written like names. */
+/**
+ * The row's names (the template's name columns, else the columns named for it), then its descriptions
+ * written like names, then its unit cells stating a pack ('Einheit' = 'Stück (250 g)').
+ */
 export function nameTexts(cells: readonly RowCell[], sources: SourceColumns): NameText[] {
   const own = cells.filter((cell) => cell.name === cell.column && cell.text.trim() !== '');
   // A name is words: a column called 'Item' holding a code ('501080') names nothing.
   const isName = (cell: RowCell) => (sources.product_name?.length ? sources.product_name.includes(cell.column) : namesProduct(cell.meaning.words)) && /\p{L}{2}/u.test(cell.text);
   const named = own.filter(isName);
   const described = own.filter((cell) => !named.includes(cell) && (sources.description?.includes(cell.column) || cell.meaning.words.some((word) => word === 'description' || word === 'summary')) && nameLike(cell.text));
+  const units = own.filter((cell) => cell.meaning.words.includes('unit') && !cell.meaning.price && !cell.meaning.flag && /\d/.test(cell.text) && nameLike(cell.text) && !named.includes(cell) && !described.includes(cell));
   const text = (cell: RowCell, read: ReadIn): NameText => ({
     column: cell.column,
     text: cell.text.trim(),
@@ -58,7 +63,7 @@ export function nameTexts(cells: readonly RowCell[], sources: SourceColumns): Na
     ...(cell.decimal ? { decimal: cell.decimal } : {}),
     ...(read === 'description' && named.length === 0 ? { standsForName: true as const } : {}),
   });
-  return [...named.map((cell) => text(cell, 'name')), ...described.map((cell) => text(cell, 'description'))];
+  return [...named.map((cell) => text(cell, 'name')), ...described.map((cell) => text(cell, 'description')), ...units.map((cell) => text(cell, 'unit'))];
 }
 
 /** What a field asks for that a name can say. */
@@ -145,6 +150,8 @@ function listMentionIn(plan: ExtractPlan, source: NameText): InName | undefined 
  */
 export function readInName(plan: ExtractPlan, field: FieldTarget, source: NameText, names: FileNames | undefined, flavoured: () => boolean): InName | Miss | undefined {
   const fact = nameFactOf(field);
+  // A unit column states a pack, nothing else.
+  if (source.in === 'unit' && fact?.kind !== 'measure' && fact?.kind !== 'pack') return undefined;
   switch (fact?.kind) {
     case 'word':
       return wordIn(fact.of, plan, source, flavoured);
