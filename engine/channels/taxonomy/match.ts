@@ -30,7 +30,7 @@ export interface CategoryInput {
 }
 
 /** Below this score no category is given: measured on test/fixtures/categories (docs/channels.md "Categories"). */
-export const MATCH_THRESHOLD = 0.65;
+export const MATCH_THRESHOLD = 0.64;
 
 /** Recall of the query's words counts more than how fully the node's own name is said. */
 const RECALL_SHARE = 0.6;
