@@ -58,6 +58,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Reachable without an access token (sign-in, refresh, health). */
     public?: boolean;
+    /** Refused to API keys (403 `forbidden`): a signed-in member only, so a leaked key cannot do it. */
+    sessionOnly?: boolean;
   }
 }
 

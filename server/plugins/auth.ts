@@ -47,6 +47,7 @@ export default fp(
       if (token.startsWith(API_KEY_PREFIX)) {
         // A key may do what its user does, except manage keys (a leaked key must not make more).
         if (route.startsWith('/api/auth/api-keys')) throw new ApiError('forbidden', 'API keys cannot manage API keys; sign in.');
+        if (request.routeOptions.config.sessionOnly) throw new ApiError('forbidden', 'This needs a signed-in member, not an API key.');
         // Live events follow a signed-in session; a script polls GET /api/catalog/batch/poll/{id}.
         if (request.ws) throw new ApiError('unauthorized', 'The live events need a signed-in session, not an API key.');
         request.user = { ...(await app.apiKeys.authenticate(token, request.ip)), exp: 0 };

@@ -76,6 +76,19 @@ t.test('the secret is answered at creation and rotation only; a rotated secret s
   t.equal((await api.send('POST', '/api/workspace/webhooks/unknown/secret')).status, 404, 'an unknown webhook');
 });
 
+t.test('finding 7: an API key cannot rotate a webhook secret (403); it may still list the webhooks', async (t) => {
+  const server = await startServer(t, { env: { ALLOW_PRIVATE_FETCH: '1' }, overrides: { webhooks: { pollMs: 60_000 } } });
+  const api = await signedIn(server.url, server.admin);
+  const created = await api.send('POST', '/api/workspace/webhooks', { url: 'http://127.0.0.1:9/hook', events: ['batch.done'] });
+  const key = (await api.send('POST', '/api/auth/api-keys', { name: 'script' })).body.key as string;
+  const asKey = (method: string, path: string) => fetch(`${server.url}${path}`, { method, headers: { authorization: `Bearer ${key}` } });
+  const rotated = await asKey('POST', `/api/workspace/webhooks/${created.body.id}/secret`);
+  t.equal(rotated.status, 403);
+  t.equal(((await rotated.json()) as { detail: { error_code: string } }).detail.error_code, 'forbidden');
+  t.equal((await asKey('GET', '/api/workspace/webhooks')).status, 200, 'the key still lists them');
+  t.equal((await api.send('POST', `/api/workspace/webhooks/${created.body.id}/secret`)).status, 200, 'a signed-in member rotates it');
+});
+
 t.test('a receiver that never answers well: five attempts, then failed; private addresses refused by default', async (t) => {
   const server = await startServer(t, { env: { ALLOW_PRIVATE_FETCH: '1' }, overrides: { webhooks: { retryDelaysMs: [50, 50, 50, 50], pollMs: 30 } } });
   const api = await signedIn(server.url, server.admin);

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { WEBHOOK_EVENTS, type WebhookEvent } from '../../../../domain/webhook.ts';
-import { authenticatedErrors } from '../../../schemas/common.ts';
+import { authenticatedErrors, ErrorEnvelopeSchema } from '../../../schemas/common.ts';
 
 const EventSchema = Type.Unsafe<WebhookEvent>({ type: 'string', enum: WEBHOOK_EVENTS });
 const WebhookSchema = Type.Object({ id: Type.String(), url: Type.String(), events: Type.Array(EventSchema), created_at: Type.String() });
@@ -24,8 +24,11 @@ const webhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => reply.status(201).send(await app.webhooks.create(request.user.ws, request.body)),
   );
 
-  app.post('/webhooks/:id/secret', { schema: { params: IdParams, response: { 200: CreatedWebhookSchema, ...authenticatedErrors } } }, async (request) =>
-    app.webhooks.rotateSecret(request.user.ws, request.params.id),
+  // A leaked key must not take over the signatures: only a signed-in member renews a secret.
+  app.post(
+    '/webhooks/:id/secret',
+    { config: { sessionOnly: true }, schema: { params: IdParams, response: { 200: CreatedWebhookSchema, ...authenticatedErrors, 403: ErrorEnvelopeSchema } } },
+    async (request) => app.webhooks.rotateSecret(request.user.ws, request.params.id),
   );
 
   app.delete('/webhooks/:id', { schema: { params: IdParams, response: { 204: Type.Null(), ...authenticatedErrors } } }, async (request, reply) => {
