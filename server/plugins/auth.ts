@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from '../lib/api-error.ts';
 import { loadJwtSecret } from '../lib/jwt-secret.ts';
@@ -12,6 +12,16 @@ function bearerToken(request: FastifyRequest): string | undefined {
   if (header?.startsWith('Bearer ')) return header.slice(7).trim();
   // Browsers cannot set headers on a WebSocket, so the socket alone carries its token in the query.
   if (request.ws) return (request.query as { token?: string }).token;
+  return undefined;
+}
+
+/**
+ * Why a route refuses API keys (403 `forbidden`), if it does: a key may do what its user does, except
+ * manage keys (a leaked key must not make more) and what a route marks `sessionOnly`.
+ */
+export function apiKeyRefusal(url: string, config: FastifyContextConfig | undefined): string | undefined {
+  if (url.startsWith('/api/auth/api-keys')) return 'API keys cannot manage API keys; sign in.';
+  if (config?.sessionOnly) return 'This needs a signed-in member, not an API key.';
   return undefined;
 }
 
@@ -45,9 +55,8 @@ export default fp(
       const token = bearerToken(request);
       if (!token) throw new ApiError('unauthorized');
       if (token.startsWith(API_KEY_PREFIX)) {
-        // A key may do what its user does, except manage keys (a leaked key must not make more).
-        if (route.startsWith('/api/auth/api-keys')) throw new ApiError('forbidden', 'API keys cannot manage API keys; sign in.');
-        if (request.routeOptions.config.sessionOnly) throw new ApiError('forbidden', 'This needs a signed-in member, not an API key.');
+        const refusal = apiKeyRefusal(route, request.routeOptions.config);
+        if (refusal) throw new ApiError('forbidden', refusal);
         // Live events follow a signed-in session; a script polls GET /api/catalog/batch/poll/{id}.
         if (request.ws) throw new ApiError('unauthorized', 'The live events need a signed-in session, not an API key.');
         request.user = { ...(await app.apiKeys.authenticate(token, request.ip)), exp: 0 };

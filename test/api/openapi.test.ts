@@ -44,3 +44,26 @@ t.test('the document and its page are public; the API itself is not', async (t) 
   t.match(await page.text(), /swagger/i);
   t.equal((await fetch(`${server.url}/api/catalog/batch`)).status, 401);
 });
+
+t.test('finding 7: public routes need no token; routes refusing API keys say 403; every route may answer 421', async (t) => {
+  const server = await startServer(t);
+  const document = (await (await fetch(`${server.url}/api/openapi.json`)).json()) as {
+    security: unknown[];
+    paths: Record<string, Record<string, { security?: unknown[]; responses: Record<string, unknown> }>>;
+  };
+  for (const [path, method] of [
+    ['/api/auth/login', 'post'],
+    ['/api/auth/refresh', 'post'],
+    ['/api/auth/logout', 'post'],
+    ['/api/healthcheck', 'get'],
+  ] as const) {
+    t.same(document.paths[path]?.[method]?.security, [], `${method} ${path} needs no token`);
+  }
+  t.same(document.security, [{ bearer: [] }], 'the others need one');
+  t.equal(document.paths['/api/auth/me']?.get?.security, undefined, 'GET /api/auth/me keeps the document’s bearer');
+  t.ok(document.paths['/api/auth/api-keys']?.post?.responses['403'], 'API keys may not make keys: 403');
+  t.ok(document.paths['/api/workspace/webhooks/{id}/secret']?.post?.responses['403'], 'nor rotate a webhook secret: 403');
+  t.notOk(document.paths['/api/auth/me']?.get?.responses['403'], 'a route open to keys says no 403');
+  const without421 = Object.entries(document.paths).flatMap(([path, methods]) => Object.entries(methods).filter(([, operation]) => !operation.responses['421']).map(([method]) => `${method} ${path}`));
+  t.same(without421, [], 'every route may answer 421 host_not_allowed');
+});
