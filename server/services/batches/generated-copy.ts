@@ -37,8 +37,8 @@ export async function writeCopy(
   const readColumns = context.readColumns.length === 0 ? [] : [...context.readColumns, ...Object.keys(found)];
   const described = { ...product, ...found };
   // A model is held to the facts it was shown (the columns the template reads and those stating facts); the offline writer reads the whole row.
-  const shownColumns = new Set(copyColumns(described, readColumns, context.sources));
-  const shown = offline || shownColumns.size === 0 ? described : Object.fromEntries(Object.entries(described).filter(([column]) => shownColumns.has(column)));
+  const shownColumns = new Set(offline ? [] : copyColumns(described, readColumns, context.sources));
+  const shown = shownColumns.size === 0 ? described : Object.fromEntries(Object.entries(described).filter(([column]) => shownColumns.has(column)));
   // The offline writer writes in the pool; a model's texts are checked there.
   const written = async (asked: GenerateField[]) => {
     const texts = offline ? undefined : await assistant.generateFields({ product: described, readColumns, sources: context.sources, fields: asked, usage: context.usage }, signal);
