@@ -34,14 +34,16 @@ export const MATCH_THRESHOLD = 0.64;
 
 /** Recall of the query's words counts more than how fully the node's own name is said. */
 const RECALL_SHARE = 0.6;
+/** What a word only a name beside a path says is worth: it confirms a node, it cannot make up for the path. */
+const NAME_ONLY_SHARE = 0.5;
 /** Among equal scores the shallower node wins ('T-Shirts' under clothing, not under maternity clothing). */
 const DEPTH_PENALTY = 0.01;
 
 function scoreOf(index: TaxonomyIndex, query: Query, said: ReadonlySet<string>, node: number): number {
   const words = index.nodeWords[node] as Map<string, number>;
   let found = 0;
-  for (const { word, weight } of query.words) found += weight * (index.rarity.get(word) as number) * (words.get(word) ?? 0);
-  const recall = query.total > 0 ? found / query.total : 0;
+  for (const { word, weight, counts } of query.words) found += (counts ? 1 : NAME_ONLY_SHARE) * weight * (index.rarity.get(word) as number) * (words.get(word) ?? 0);
+  const recall = query.total > 0 ? Math.min(1, found / query.total) : 0;
   // The best said of the things the node names, its words counted, not weighted by rarity: a node's one
   // specific word ('Pruning' Shears) is no worse a miss than a common one.
   let cover = 0;

@@ -22,6 +22,8 @@ export interface QueryWord {
   /** The taxonomy's word it stands for. */
   word: string;
   weight: number;
+  /** Said by the path (or by a name without a path), not only by a name beside a path. */
+  counts: boolean;
 }
 
 export interface Query {
@@ -43,19 +45,21 @@ export function pathParts(path: string): string[] {
 }
 
 export function queryOf(index: TaxonomyIndex, input: { path?: string; name?: string }): Query {
-  const words = new Map<string, number>();
+  const words = new Map<string, { weight: number; counts: boolean }>();
   let total = 0;
-  const add = (text: string, weight: number, unknownCounts: boolean) => {
+  // A path's words are what the product is: each counts against a node that does not name it. A
+  // name beside a path only adds (its other words are a brand, a colour, a model).
+  const add = (text: string, weight: number, counts: boolean) => {
     for (const said of wordsOf(text, index.language)) {
       const meant = taxonomyWordsFor(index, said);
-      if (meant.length === 0 && unknownCounts) total += weight * UNKNOWN_RARITY;
+      if (meant.length === 0 && counts) total += weight * UNKNOWN_RARITY;
       for (const [word, sureness] of meant) {
         const rarity = index.rarity.get(word) as number;
-        const previous = words.get(word) ?? 0;
+        const previous = words.get(word);
         const next = weight * sureness;
-        if (next > previous) {
-          total += (next - previous) * rarity;
-          words.set(word, next);
+        if (next > (previous?.weight ?? 0)) {
+          if (counts) total += (next - (previous?.counts ? previous.weight : 0)) * rarity;
+          words.set(word, { weight: next, counts: counts || (previous?.counts ?? false) });
         }
       }
     }
@@ -64,6 +68,6 @@ export function queryOf(index: TaxonomyIndex, input: { path?: string; name?: str
   parts.reverse().forEach((part, distance) => {
     add(part, PART_WEIGHTS[Math.min(distance, PART_WEIGHTS.length - 1)] as number, true);
   });
-  if (input.name) add(input.name, parts.length > 0 ? NAME_WEIGHT_BESIDE_PATH : 1, false);
-  return { words: [...words].map(([word, weight]) => ({ word, weight })), total };
+  if (input.name) add(input.name, parts.length > 0 ? NAME_WEIGHT_BESIDE_PATH : 1, parts.length === 0);
+  return { words: [...words].map(([word, { weight, counts }]) => ({ word, weight, counts })), total };
 }

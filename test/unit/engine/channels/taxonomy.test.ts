@@ -57,11 +57,11 @@ function measure(taxonomy: TaxonomyName, items: Labelled[]): { precision: number
   return { precision: answered ? right / answered : 0, coverage: answered / items.length, answered, right };
 }
 
-// Measured when written (threshold 0.64): Google precision 0.77, coverage 0.51; Shopify 0.74, 0.56.
+// Measured when written (threshold 0.64): Google precision 0.77, coverage 0.53; Shopify 0.74, 0.58.
 // Floors sit a little below, so that a change that makes the matcher worse fails here.
 const FLOORS: Record<TaxonomyName, { precision: number; coverage: number }> = {
-  google: { precision: 0.72, coverage: 0.48 },
-  shopify: { precision: 0.7, coverage: 0.52 },
+  google: { precision: 0.72, coverage: 0.5 },
+  shopify: { precision: 0.7, coverage: 0.54 },
 };
 
 t.test('precision and coverage on 374 labelled shop categories in five languages', async (t) => {
