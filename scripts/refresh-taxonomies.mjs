@@ -4,7 +4,8 @@
 //
 //   node scripts/refresh-taxonomies.mjs \
 //     --google en=<taxonomy-with-ids.en-US.txt> [--google fr=<taxonomy-with-ids.fr-FR.txt> …] \
-//     --shopify en=<dist/en/categories.txt|json> [--shopify fr=<dist/fr/categories.txt|json> …]
+//     --shopify en=<dist/en/categories.txt|json> [--shopify fr=<dist/fr/categories.txt|json> …] \
+//     [--out <folder>]   (default engine/channels/taxonomy/data)
 //
 // Each source is a path or an http(s) URL. Google's files are its "taxonomy-with-ids.<locale>.txt"
 // ("5322 - Apparel & Accessories > Clothing > Activewear"). Shopify's are dist/<lang>/categories.txt
@@ -16,12 +17,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const LANGUAGES = ['en', 'fr', 'de', 'es', 'it'];
-const OUT = path.resolve(import.meta.dirname, '../engine/channels/taxonomy/data');
+let OUT = path.resolve(import.meta.dirname, '../engine/channels/taxonomy/data');
 
 function argumentsOf(argv) {
   const sources = { google: {}, shopify: {} };
   for (let i = 0; i < argv.length; i += 2) {
     const kind = argv[i]?.replace(/^--/, '');
+    if (kind === 'out') {
+      OUT = path.resolve(argv[i + 1] ?? '');
+      continue;
+    }
     const [language, ...rest] = (argv[i + 1] ?? '').split('=');
     if (!(kind in sources) || !language || rest.length === 0) throw new Error(`expected --google|--shopify <lang>=<path or URL>, got ${argv[i]} ${argv[i + 1]}`);
     sources[kind][language] = rest.join('=');
