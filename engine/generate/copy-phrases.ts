@@ -25,15 +25,14 @@ export interface FactLine {
 
 export const bookOf = (lang: Lang): PhraseBook => BOOKS[lang];
 
-const VOWEL_START = /^[aeiouyhàâäéèêëîïôöûùüœæ]/i;
-
-/** A plan with its placeholders filled; `{de:brand}` is the preposition and the value, elided before a vowel when the book says so. */
+/** A plan with its placeholders filled; `{de:brand}` is the preposition and the value, elided where the book says so ("d'Apple"). */
 export function fill(plan: string, values: Readonly<Record<string, string>>, book: PhraseBook): string {
   return plan.replace(/\{(?:(\p{L}+):)?(\w+)\}/gu, (_, preposition: string | undefined, key: string) => {
     const value = values[key] ?? '';
     if (!preposition) return value;
     const elided = book.elisions[preposition];
-    return elided && VOWEL_START.test(value) ? `${elided}${value}` : `${preposition} ${value}`;
+    const elides = elided !== undefined && value !== '' && book.elideBefore.includes(value.charAt(0).toLowerCase());
+    return elides ? `${elided}${value}` : `${preposition} ${value}`;
   });
 }
 

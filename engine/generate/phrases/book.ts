@@ -28,8 +28,9 @@ export interface PhraseBook {
   labelMark: string;
   /** The product and its brand: '{name} by {brand}'. */
   subject: string;
-  /** Prepositions elided before a vowel or a mute h, with their elided form ({ de: "d'" }). */
+  /** Prepositions elided before a word starting with one of `elideBefore`'s letters, with their elided form ({ de: "d'" }). */
   elisions: Readonly<Record<string, string>>;
+  elideBefore: string;
   /** The sentence naming the product, with its category when the file gives one, else without. */
   intro: { category: readonly string[]; plain: readonly string[] };
   /**

@@ -11,6 +11,7 @@ export const de: PhraseBook = {
   units: { in: 'Zoll', ft: 'Fuß', 'fl oz': 'fl oz', gal: 'gal' },
   labelMark: ':',
   subject: '{name} von {brand}',
+  elideBefore: '',
   elisions: {},
   intro: {
     category: ['{subject} gehört zu unserem Sortiment {category}.', '{subject} ist Teil der Kollektion {category}.', 'Aus dem Sortiment {category}: {subject}.'],

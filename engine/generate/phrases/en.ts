@@ -11,6 +11,7 @@ export const en: PhraseBook = {
   units: {},
   labelMark: ':',
   subject: '{name} by {brand}',
+  elideBefore: '',
   elisions: {},
   intro: {
     category: ['{subject} belongs to our {category} range.', '{subject} is part of the {category} collection.', 'From the {category} range: {subject}.'],

@@ -11,6 +11,7 @@ export const es: PhraseBook = {
   units: { in: 'pulgadas', ft: 'pies' },
   labelMark: ':',
   subject: '{name} de {brand}',
+  elideBefore: '',
   elisions: {},
   intro: {
     category: ['{subject} forma parte de nuestra gama {category}.', '{subject} pertenece a la colección {category}.', 'De la gama {category}: {subject}.'],

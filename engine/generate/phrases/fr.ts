@@ -14,6 +14,7 @@ export const fr: PhraseBook = {
   units: { in: 'po', ft: 'pi', 'fl oz': 'oz liq.', gal: 'gal US' },
   labelMark: ' :',
   subject: '{name} {de:brand}',
+  elideBefore: 'aeiouyhàâäéèêëîïôöûùüœæ',
   elisions: { de: "d'" },
   intro: {
     category: ['{subject} fait partie de notre gamme {category}.', '{subject} rejoint la collection {category}.', 'Dans la gamme {category} : {subject}.'],

@@ -11,6 +11,7 @@ export const it: PhraseBook = {
   units: { in: 'pollici', ft: 'piedi' },
   labelMark: ':',
   subject: '{name} di {brand}',
+  elideBefore: '',
   elisions: {},
   intro: {
     category: ['{subject} fa parte della nostra gamma {category}.', '{subject} appartiene alla collezione {category}.', 'Dalla gamma {category}: {subject}.'],
