@@ -241,6 +241,10 @@ t.test('fields added from an uploaded file with column headers are mapped', asyn
 });
 
 t.test('change an action, edit the panel, unsaved changes when switching rows', async (t) => {
+  // The workspace writes Portuguese by default: a field with no language of its own writes it.
+  const settings = (await api.get('/api/workspace')).body;
+  await api.send('PUT', '/api/workspace', { ...settings, generate_options: { ...settings.generate_options, language: 'pt' } });
+  t.teardown(() => api.send('PUT', '/api/workspace', settings));
   await page.getByLabel('Action of product title').selectOption('GENERATE');
   await row(page, 'product title').getByRole('button', { name: 'product title', exact: true }).click();
   const generate = panel(page, 'Edit Generate Instructions');
@@ -253,6 +257,8 @@ t.test('change an action, edit the panel, unsaved changes when switching rows', 
   await generate.getByLabel('Language', { exact: true }).selectOption('pt');
   await generate.getByText(/The offline assistant writes English, French, German, Spanish, Italian only\. To write Portuguese, connect an OpenAI-compatible assistant/).waitFor();
   t.ok(await generate.getByRole('link', { name: 'Settings: which assistant is on, and a test of it' }).isVisible(), 'said when chosen, with the way out in Settings');
+  await generate.getByLabel('Language', { exact: true }).selectOption('');
+  await generate.getByText(/With no language chosen, this field writes the workspace’s, Portuguese, which the offline assistant does not write/).waitFor();
   await generate.getByLabel('Language', { exact: true }).selectOption('fr');
   t.equal(await generate.getByText(/To write/).count(), 0, 'no note for a language it writes');
   await generate.getByLabel('Tone').fill('friendly');
