@@ -53,10 +53,10 @@ export function plainText(raw: string): string {
     .trim();
 }
 
-/** A text's sentences, each ending with its punctuation. */
+/** A text's sentences, each ending with its punctuation; a decimal point ('2.5 kg') ends none. */
 export function sentencesOf(text: string): string[] {
   const plain = plainText(text);
-  return (plain.match(/[^.!?]+(?:[.!?]+|$)/g) ?? [])
+  return (plain.match(/(?:[^.!?]|(?<=\d)\.(?=\d))+(?:[.!?]+|$)/g) ?? [])
     .map((sentence) => sentence.trim())
     .filter((sentence) => /\p{L}/u.test(sentence))
     .map((sentence) => (/[.!?]$/.test(sentence) ? sentence : `${sentence}.`));
