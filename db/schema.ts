@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { BATCH_STATUSES, type StoredRunSnapshot } from '../domain/batch.ts';
+import { BATCH_STATUSES, type RunOutcome, type StoredRunSnapshot } from '../domain/batch.ts';
 import { CELL_STATUSES, type CellIssue, type CellSource, type CellValue, type ValueSource } from '../domain/values.ts';
 import type { CellReason } from '../domain/cell-reasons.ts';
 import { FREQUENCIES } from '../domain/periods.ts';
@@ -293,6 +293,8 @@ export const catalogBatches = sqliteTable(
     /** Cells its channel refuses, and repairs made, when it writes a channel's file. */
     validationErrors: integer('validation_errors').notNull().default(0),
     validationWarnings: integer('validation_warnings').notNull().default(0),
+    /** What it delivered and cost (domain/batch.ts RunOutcome), counted when it ends and after each edit; null before. */
+    outcome: text('outcome', { mode: 'json' }).$type<RunOutcome>(),
     /** What its values and output files take of the workspace's storage quota, since its outputs were last written. */
     storedBytes: integer('stored_bytes').notNull().default(0),
   },

@@ -26,6 +26,8 @@ export interface BatchSnapshot {
   progress: number;
   results: BatchResult[];
   downloaded_once: boolean;
+  /** What it delivered and cost, once done (null before). */
+  outcome: RunOutcome | null;
 }
 
 /** A run as GET /api/catalog/batch answers it. */
@@ -50,6 +52,20 @@ export interface BatchView extends BatchSnapshot {
   channels: RunChannelView[];
   /** The assistant's work for the run, as its provider reported it. */
   usage: { model_calls: number; prompt_tokens: number; completion_tokens: number };
+}
+
+/**
+ * What a run delivered once it is done: its cells with a value, left empty and failed (the template's
+ * fields), and its credits — what it cost, after the refund of what it did not deliver.
+ */
+export interface RunOutcome {
+  values: number;
+  empty: number;
+  failed: number;
+  /** Credits the run cost: debited less refunded. */
+  charged: number;
+  /** Credits given back for cells left empty or failed. */
+  refunded: number;
 }
 
 /** A channel a run writes a file for, as its view says it. */

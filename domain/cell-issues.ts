@@ -18,6 +18,8 @@ export const ISSUE_MESSAGES = {
   reads_two_ways: '{{channel}}: {{field}}: “{{value}}” reads two ways, {{low}} or {{high}}, and the file does not say which; write it so it reads one way only.',
   too_long: '{{channel}}: {{field}} takes at most {{max}} characters ({{length}} here).',
   written_as: '“{{value}}” written as “{{allowed}}”.',
+  category_matched: '{{channel}}: {{field}} matched in its taxonomy: {{node}} (score {{score}}).',
+  category_unmatched: '{{channel}}: {{field}}: no category of its taxonomy matches the product’s category and name well enough (best: {{best}}); set the field in the configuration.',
   made_from: 'Made from the {{from}}.',
   written_again: 'Written again to fit {{max}} characters.',
   cut_at_word: 'Cut at a whole word to fit {{max}} characters.',

@@ -44,7 +44,7 @@ export type CellValue = string | number | null;
 
 /** What a channel's rule says of a cell (docs/channels.md): an error the file would be refused for, or a repair made. */
 export interface CellIssue {
-  code: 'required' | 'too_long' | 'not_allowed' | 'price_invalid' | 'price_currency' | 'gtin_invalid' | 'url_invalid' | 'not_a_number' | 'unit_unknown' | 'repaired' | 'shortened';
+  code: 'required' | 'too_long' | 'not_allowed' | 'price_invalid' | 'price_currency' | 'gtin_invalid' | 'url_invalid' | 'not_a_number' | 'unit_unknown' | 'category_unmatched' | 'repaired' | 'shortened';
   severity: 'error' | 'warning';
   /** In English: the issues file's words, and what is shown when `says` is absent (cells checked before it existed). */
   message: string;

@@ -30,6 +30,11 @@ const textOf = <T extends string>() => Type.Unsafe<T>({ type: 'string' });
 
 const ResultSchema = Type.Object({ name: Type.String(), content_type: Type.String() });
 
+const OutcomeSchema = Type.Union([
+  Type.Object({ values: Type.Integer(), empty: Type.Integer(), failed: Type.Integer(), charged: Type.Integer(), refunded: Type.Integer() }),
+  Type.Null(),
+]);
+
 /** What a `batch.updated` event carries; GET /api/catalog/batch/poll/{id} answers it. */
 export const BatchSnapshotSchema = Type.Object({
   id: Type.String(),
@@ -37,6 +42,7 @@ export const BatchSnapshotSchema = Type.Object({
   progress: Type.Number(),
   results: Type.Array(ResultSchema),
   downloaded_once: Type.Boolean(),
+  outcome: OutcomeSchema,
 });
 
 /** A channel a run (or a template) writes a file for: which output field feeds each channel field, and the required ones none feeds. */
@@ -64,6 +70,7 @@ export const BatchSchema = Type.Object({
   preview: Type.Boolean(),
   cached_cells: Type.Integer(),
   validation: Type.Object({ errors: Type.Integer(), warnings: Type.Integer() }),
+  outcome: OutcomeSchema,
   channels: Type.Array(ChannelFitSchema),
   usage: Type.Object({ model_calls: Type.Integer(), prompt_tokens: Type.Integer(), completion_tokens: Type.Integer() }),
 });

@@ -140,6 +140,14 @@ export class CreditsService {
     return refunded;
   }
 
+  /** What the run `batchId` cost: credits debited less refunded, and those refunded. */
+  async runTotals(workspaceId: string, batchId: string): Promise<{ charged: number; refunded: number }> {
+    const entries = await this.ledger.forBatch(workspaceId, batchId);
+    const debited = entries.reduce((sum, entry) => (entry.kind === 'debit' ? sum - entry.amount : sum), 0);
+    const refunded = entries.reduce((sum, entry) => (entry.kind === 'refund' ? sum + entry.amount : sum), 0);
+    return { charged: debited - refunded, refunded };
+  }
+
   /** Gives back everything the run `batchId` still has charged (its outputs could not be written). Inside the caller's transaction. */
   async refundAll(workspaceId: string, batchId: string): Promise<number> {
     return this.refund(workspaceId, Number.MAX_SAFE_INTEGER, batchId);

@@ -169,3 +169,22 @@ t.test('a template from Shopify on a WooCommerce export: a tax status is no Stat
   t.not(entry('Product Category')?.source_column, 'Categories');
   t.equal(entry('Type')?.source_column, 'Categories', 'the shop’s category is its Type');
 });
+
+t.test('Google’s and Shopify’s own categories matched from the shop’s path and the name, with the node and score in the report', async (t) => {
+  const file = csv([
+    ['SKU', 'Name', 'Category', 'Price'],
+    ['T-1', 'Organic cotton T-shirt', 'Clothing > T-Shirts', '19.90 EUR'],
+    ['Q-1', 'Thing 42', 'Misc', '5 EUR'],
+  ]);
+  const run = await runTo([copy('SKU'), copy('Name'), copy('Category'), copy('Price')], file, 'categories.csv', ['google_merchant_center', 'shopify']);
+  const [shirt, thing] = await run.records('-google_merchant_center.tsv', '\t');
+  t.equal(shirt?.product_type, 'Clothing > T-Shirts', 'the shop’s own path stays its product type');
+  t.match(shirt?.google_product_category, /^\d+$/, 'Google’s category as its numeric ID');
+  t.equal(thing?.google_product_category, '', 'nothing close enough: left empty');
+  const report = (await run.text('-google_merchant_center-validation.csv')) ?? '';
+  t.match(report, /#1,google_product_category,warning,repaired,\d+,"?Google Merchant Center: google_product_category matched in its taxonomy: Apparel & Accessories > Clothing.* \(score 0\.\d\d\)/);
+  t.match(report, /#2,google_product_category,warning,category_unmatched,/);
+  const [shopifyShirt] = await run.records('-shopify.csv', ',');
+  t.match(shopifyShirt?.['Product Category'], /^Apparel & Accessories > Clothing/, 'Shopify’s as its taxonomy’s path');
+  t.equal(shopifyShirt?.Type, 'Clothing > T-Shirts');
+});

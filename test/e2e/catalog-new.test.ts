@@ -119,7 +119,7 @@ t.test('from /catalog/new through a live run to the download', async (t) => {
   t.ok(await page.getByText('Field mapping (3 fields)').isVisible(), 'mapping recap');
   t.ok(await page.getByText('Web search is off: values are read from the file only.').isVisible(), 'the summary says where values come from');
   t.ok(await page.getByText("CSV (delimiter ',')").isVisible(), 'output format');
-  await page.getByText(`Processing this file will use ${N * 1} credits`).waitFor();
+  await page.getByText(`Processing this file will use at most ${N * 1} credits`).waitFor();
   const destination = page.getByRole('region', { name: 'Destination' });
   t.ok(await destination.getByRole('checkbox', { name: /Custom Format/ }).isChecked(), 'the own format always');
   t.ok(await destination.getByRole('checkbox', { name: /Custom Format/ }).isDisabled());
@@ -209,7 +209,7 @@ t.test('a start the server refuses for credits shows the required and available 
   await page.getByRole('heading', { name: 'New catalog' }).waitFor();
   await uploadFile(page);
   await page.getByLabel('Select Catalog Config').selectOption({ label: 'Spring catalogue' });
-  await page.getByText(`Processing this file will use ${N} credits of the 100 available.`).waitFor();
+  await page.getByText(`Processing this file will use at most ${N} credits of the 100 available.`).waitFor();
   // Spent elsewhere (another tab, say) while this page still holds the balance it loaded.
   await debitCredits(server, ws, 90);
   await page.getByRole('button', { name: 'Start', exact: true }).click();

@@ -12,7 +12,7 @@ import { queryClient } from './query-client.ts';
 import { forgetSubscription } from './subscription.ts';
 
 export function toSnapshot(batch: BatchSnapshot): BatchSnapshot {
-  return { id: batch.id, status: batch.status, progress: batch.progress, results: batch.results, downloaded_once: batch.downloaded_once };
+  return { id: batch.id, status: batch.status, progress: batch.progress, results: batch.results, downloaded_once: batch.downloaded_once, outcome: batch.outcome ?? null };
 }
 
 /** Writes the snapshot over its row in every cached page; answers whether any page lists the run. */

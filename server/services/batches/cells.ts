@@ -1,4 +1,4 @@
-import { type CellReason, COPY_REASONS, failureReason, reasonSentence } from '../../../domain/cell-reasons.ts';
+import { type CellReason, failureReason, reasonSentence } from '../../../domain/cell-reasons.ts';
 import type { Language } from '../../../domain/user.ts';
 import type { CellSource } from '../../../domain/values.ts';
 import type { RowResult } from '../../../engine/enrich/plan.ts';
@@ -6,10 +6,10 @@ import type { FieldPlan, OutputValue } from '../../../engine/enrich/types.ts';
 import type { StoredCell } from '../../repositories/batch-values.repository.ts';
 
 /**
- * A product's cells and what they cost (docs/batch-runs.md "Values and charges"). A product charges
- * like a run: one credit per EXTRACT and GENERATE cell it computes (one per product for a template
- * with neither); a failed cell, or generated copy the gates refused, gives its credit back, and a product whose every cell failed gives
- * back all it was charged. Copy written once for a product and shared by its variants (GENERATE but
+ * A product's cells and what they cost (docs/batch-runs.md "Values and charges"). A product is charged
+ * at the start like a run: one credit per EXTRACT and GENERATE cell it computes (one per product for a
+ * template with neither); only values delivered are paid, so a cell left empty (for any reason) or
+ * failed gives its credit back, and a product that delivered no value gives back all it was charged. Copy written once for a product and shared by its variants (GENERATE but
  * per variant) is charged to its first variant only: `lead` is false for the others. Pure.
  */
 
@@ -60,17 +60,19 @@ export function productCharge(plans: readonly Charged[], fields: ReadonlySet<str
   return plans.some((plan) => isPaid(plan)) || fields.size === 0 ? 0 : 1;
 }
 
-/** Generated copy the gates refused (engine/generate/gates.ts): failed from a model, empty from the offline writer; never charged. */
-const refusedCopy = (cell: StoredCell | undefined) => cell?.status === 'empty' && cell.reason !== undefined && (COPY_REASONS as readonly string[]).includes(cell.reason.code);
+/** Whether a cell holds no value for the user: empty (any reason, refused copy too) or failed. */
+const delivered = (cell: StoredCell | undefined): boolean => cell !== undefined && cell.status !== 'failed' && cell.status !== 'empty';
 
-/** The credits a product's pass gives back: one per failed (or refused) paid cell, or its whole charge when nothing succeeded. */
+/**
+ * The credits a product's pass gives back: only values delivered are paid, so one per paid cell left
+ * empty or failed, or its whole charge when the pass delivered no value at all.
+ */
 export function productRefund(plans: readonly Charged[], fields: ReadonlySet<string>, cells: Record<string, StoredCell>, lead = true): number {
   const charge = productCharge(plans, fields, lead);
-  const outcomes = [...fields].map((field) => cells[field]);
-  if (outcomes.every((cell) => cell?.status === 'failed')) return charge;
+  if (![...fields].some((field) => delivered(cells[field]))) return charge;
   const byOutput = new Map(plans.map((plan) => [plan.output, plan]));
-  const failedPaid = [...fields].filter((field) => (cells[field]?.status === 'failed' || refusedCopy(cells[field])) && isPaid(byOutput.get(field), lead)).length;
-  return Math.min(charge, failedPaid);
+  const undelivered = [...fields].filter((field) => !delivered(cells[field]) && isPaid(byOutput.get(field), lead)).length;
+  return Math.min(charge, undelivered);
 }
 
 /** By run product number, the file product each sells (a run stored before variants: each its own). */

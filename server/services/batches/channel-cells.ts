@@ -5,6 +5,8 @@ import type { MappingEntry } from '../../../domain/mapping.ts';
 import type { CellIssue } from '../../../domain/values.ts';
 import { checkCell, handleOf, shortenText } from '../../../engine/channels/check.ts';
 import { fedFields } from '../../../engine/channels/fields.ts';
+import { categoryVerdict } from '../../../engine/channels/taxonomy/index.ts';
+import { languageOf } from '../../../engine/lexicon/words.ts';
 import { meaningOf } from '../../../engine/lexicon/names.ts';
 import { markOf, type NumberConventions } from '../../../engine/quantities/conventions.ts';
 import type { StoredCell } from '../../repositories/batch-values.repository.ts';
@@ -75,6 +77,45 @@ export function missingCells(run: RunChannel): Record<string, StoredCell> {
   return Object.fromEntries(
     run.missing.map((field) => [field.name, { value: null, status: 'empty', source: null, error: null, issues: [cellIssue('required', 'error', 'required_missing', rule(field))] } satisfies StoredCell]),
   );
+}
+
+/**
+ * The channel's own category for a product, in a field the template does not feed (Google's
+ * google_product_category, Shopify's Product Category): matched from the shop's category path (the
+ * output feeding the field that reads the category) and the product's name, in their language;
+ * the node and its score said as a note, and below the threshold empty with why.
+ */
+export function taxonomyCells(run: RunChannel, cells: Record<string, StoredCell>): Record<string, StoredCell> {
+  const taxonomyFields = run.channel.fields.filter((field) => field.taxonomy && !run.fed.has(field.name));
+  if (taxonomyFields.length === 0) return {};
+  const text = (field: ChannelField | undefined) => {
+    const output = field && run.fed.get(field.name);
+    const value = output ? cells[output]?.value : undefined;
+    return typeof value === 'string' ? value : undefined;
+  };
+  const path = text(run.channel.fields.find((field) => field.reads === 'category'));
+  const name = text(run.channel.fields.find((field) => field.reads === 'name'));
+  const language = languageOf(`${name ?? ''} ${path ?? ''}`) ?? 'en';
+  const found: Record<string, StoredCell> = {};
+  for (const field of taxonomyFields) {
+    const taxonomy = field.taxonomy as 'google' | 'shopify';
+    const verdict = categoryVerdict(taxonomy, { path, name, language });
+    const rule = { channel: run.channel.name, field: field.name };
+    if (verdict.match) {
+      const node = verdict.match;
+      found[field.name] = {
+        value: taxonomy === 'google' ? node.id : node.path,
+        status: 'ok',
+        source: null,
+        error: null,
+        issues: [cellIssue('repaired', 'warning', 'category_matched', { ...rule, node: node.path, score: node.score.toFixed(2) })],
+      };
+    } else {
+      const best = verdict.best ? `${verdict.best.path}, ${verdict.best.score.toFixed(2)}` : '-';
+      found[field.name] = { value: null, status: 'empty', source: null, error: null, issues: [cellIssue('category_unmatched', 'warning', 'category_unmatched', { ...rule, best })] };
+    }
+  }
+  return found;
 }
 
 /** Generated text over its channel's limit: the fields to write again, each with the limit it must fit. */

@@ -6,7 +6,7 @@ import type { SharedFiles } from '../../cluster/shared-files.ts';
 import type { BatchValuesRepository, StoredCell } from '../../repositories/batch-values.repository.ts';
 import type { BatchesRepository, BatchRow } from '../../repositories/batches.repository.ts';
 import { productError } from './cells.ts';
-import { applyChannel, type RunChannel, runChannels } from './channel-cells.ts';
+import { applyChannel, type RunChannel, runChannels, taxonomyCells } from './channel-cells.ts';
 import { channelTable, validationTable } from './channel-file.ts';
 import type { ChunkExecutor } from './chunk-executor.ts';
 import { folderPictureCache, type PictureFetch, productPictures } from './pictures.ts';
@@ -121,8 +121,10 @@ export class RunOutputs {
     const tables = channels.flatMap((channel, index) => {
       // The cells keep the first channel's verdicts; another channel holds a copy of them to its own rules.
       const firstsOwn = new Set(channels[0]?.missing.map((field) => field.name));
-      const held = index === 0 ? byProduct : byProduct.map((product) => ({ ...product, cells: heldTo(channel, product.cells, firstsOwn) }));
-      const report = validationTable(channels.length > 1 ? `${baseName}-${channel.channel.id}` : baseName, held, [...columns, ...channel.missing.map((field) => field.name)], channel);
+      const checked = index === 0 ? byProduct : byProduct.map((product) => ({ ...product, cells: heldTo(channel, product.cells, firstsOwn) }));
+      const held = checked.map((product) => ({ ...product, cells: { ...product.cells, ...taxonomyCells(channel, product.cells) } }));
+      const taxonomyFields = channel.channel.fields.filter((field) => field.taxonomy && !channel.fed.has(field.name)).map((field) => field.name);
+      const report = validationTable(channels.length > 1 ? `${baseName}-${channel.channel.id}` : baseName, held, [...columns, ...channel.missing.map((field) => field.name), ...taxonomyFields], channel);
       return [channelTable(channel, baseName, held), ...(report ? [report] : [])];
     });
     const files = await this.deps.executor.task(batch.workspaceId, 'write-outputs', {

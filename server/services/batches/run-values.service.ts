@@ -37,7 +37,7 @@ export class RunValuesService {
       events: BatchEvents;
       /** How an edit's evidence names the user who made it. */
       userName: (userId: string) => Promise<string>;
-      runner: { enqueue(batchId: string): void; rewriteOutputs(batch: BatchRow): void; recountIssues(batchId: string): Promise<void> };
+      runner: { enqueue(batchId: string): void; rewriteOutputs(batch: BatchRow): void; recountIssues(batchId: string): Promise<void>; recountOutcome(batch: BatchRow): Promise<void> };
     },
   ) {}
 
@@ -84,6 +84,7 @@ export class RunValuesService {
       for (const product of sharing.length > 0 ? sharing : [request.product]) await this.deps.values.save(batch.id, product, { [request.field]: cell });
     }, { everyone: true, run: batch.id });
     if (channel) await this.deps.runner.recountIssues(batch.id);
+    await this.deps.runner.recountOutcome(batch);
     this.deps.runner.rewriteOutputs(batch);
     return cellView(cell);
   }

@@ -243,6 +243,7 @@ export class BatchRunner {
   private async finish(batch: BatchRow): Promise<void> {
     if (batch.status === 'in_progress') {
       await this.recountIssues(batch.id);
+      await this.recountOutcome(batch);
       await this.transition(batch, ['in_progress'], { status: 'finalizing', progress: 1 });
     }
     const results = await this.outputs.write(batch).catch((error: unknown) => {
@@ -287,6 +288,19 @@ export class BatchRunner {
   async recountIssues(batchId: string): Promise<void> {
     const counts = await this.deps.values.issueCounts(batchId);
     await this.deps.batches.update(batchId, { validationErrors: counts.errors, validationWarnings: counts.warnings });
+  }
+
+  /** What the run delivered and cost, counted again from its cells and its credits (at its end, after an edit). */
+  async recountOutcome(batch: BatchRow): Promise<void> {
+    const fields = new Set(readSnapshot(batch).entries.map((entry) => entry.dest_property));
+    const outcome = { values: 0, empty: 0, failed: 0, ...(await this.deps.credits.runTotals(batch.workspaceId, batch.id)) };
+    for (const { field, status, n } of await this.deps.values.counts(batch.id)) {
+      if (!fields.has(field)) continue;
+      if (status === 'failed') outcome.failed += n;
+      else if (status === 'empty') outcome.empty += n;
+      else outcome.values += n;
+    }
+    await this.deps.batches.update(batch.id, { outcome });
   }
 
   outputsReady(batchId: string): Promise<void> {

@@ -28,6 +28,7 @@ export function toView(row: BatchRow): BatchView {
     preview: row.preview,
     cached_cells: row.cachedCells,
     validation: { errors: row.validationErrors, warnings: row.validationWarnings },
+    outcome: row.outcome ?? null,
     channels: channelViews(row.destination, readSnapshot(row).entries),
     usage: { model_calls: row.modelCalls, prompt_tokens: row.promptTokens, completion_tokens: row.completionTokens },
   };
@@ -35,5 +36,5 @@ export function toView(row: BatchRow): BatchView {
 
 /** What a `batch.updated` event carries. */
 export function snapshotOf(row: BatchRow): BatchSnapshot {
-  return { id: row.id, status: row.status, progress: row.progress, results: row.results, downloaded_once: row.downloadedOnce };
+  return { id: row.id, status: row.status, progress: row.progress, results: row.results, downloaded_once: row.downloadedOnce, outcome: row.outcome ?? null };
 }

@@ -58,3 +58,10 @@ t.test('cells from the row: blank is empty, a value keeps its evidence; the Erro
   t.match(productError({ A: timeout }, 'fr'), /^L’assistant a mis trop de temps à répondre pour Short\s?; relancez la cellule\.$/u, 'in the language of whom started the run');
   t.equal(productError({ D: ok }), null);
 });
+
+t.test('only values delivered are paid: a cell left empty for any reason gives its credit back', async (t) => {
+  const notStated = { value: null, status: 'empty' as const, source: null, error: null, reason: cellReason('not_found', 'not_found', { field: 'Weight' }) };
+  t.equal(productRefund(plans, all, { Name: ok, Weight: notStated, Colour: ok, Short: ok }), 1, 'a weight the file does not state costs nothing');
+  t.equal(productRefund(plans, all, { Name: ok, Weight: notStated, Colour: notStated, Short: notStated }), 3, 'a product whose paid cells are all empty pays nothing');
+  t.equal(productRefund([{ output: 'Name', action: 'COPY' }], new Set(['Name']), { Name: notStated }), 1, 'a COPY-only product that delivered nothing is not charged');
+});

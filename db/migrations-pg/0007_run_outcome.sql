@@ -1,0 +1,1 @@
+ALTER TABLE "catalog_batches" ADD COLUMN "outcome" text;

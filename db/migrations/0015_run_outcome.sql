@@ -1,0 +1,1 @@
+ALTER TABLE `catalog_batches` ADD `outcome` text;
