@@ -74,3 +74,9 @@ export function isUniqueViolation(error: unknown): boolean {
   const { code, cause } = (error ?? {}) as { code?: string; cause?: { code?: string } };
   return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505' || cause?.code === '23505';
 }
+
+/** A row that names one gone meanwhile (an upload deleted while a run that reads it starts), on either store. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  const { code, cause } = (error ?? {}) as { code?: string; cause?: { code?: string } };
+  return code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || code === '23503' || cause?.code === '23503';
+}

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import type { Readable } from 'node:stream';
-import { type DbStore, isUniqueViolation } from '../../../db/client.ts';
+import { type DbStore, isForeignKeyViolation, isUniqueViolation } from '../../../db/client.ts';
 import type { BatchPage, BatchSnapshot, BatchView, RunInputs, StartBatchRequest, StoredRunSnapshot } from '../../../domain/batch.ts';
 import { CHANNEL_IDS, channelById } from '../../../domain/channels.ts';
 import { type MappingEntry, parseMapping, runCost } from '../../../domain/mapping.ts';
@@ -126,6 +126,8 @@ export class BatchesService {
     } catch (error) {
       const existing = idempotencyKey && isUniqueViolation(error) ? await this.batches.findByIdempotencyKey(workspaceId, idempotencyKey) : undefined;
       if (existing) return toView(existing);
+      // The upload was deleted while the run started: nothing was recorded nor debited.
+      if (isForeignKeyViolation(error)) throw new ApiError('file_not_found');
       throw error;
     }
     if (row.id === id) {
@@ -173,8 +175,11 @@ export class BatchesService {
    */
   private async quoteFile(workspaceId: string, snapshot: StoredRunSnapshot, file: { storedName: string; extension: string }, found: number, sampleSize?: number) {
     const setup = await this.deps.setup.plans(workspaceId, parseSnapshot(snapshot));
-    const input = await this.deps.setup.products(workspaceId, file).catch((error: unknown) => {
-      throw error instanceof RunFailure ? new ApiError(error.code) : error;
+    const input = await this.deps.setup.products(workspaceId, file).catch(async (error: unknown) => {
+      if (!(error instanceof RunFailure)) throw error;
+      // An upload deleted since it was checked is not found, not unreadable.
+      await this.deps.files.stored(workspaceId, file.storedName);
+      throw new ApiError(error.code);
     });
     const nbProducts = firstProducts(input, Math.min(found, sampleSize ?? Number.POSITIVE_INFINITY));
     const lookup = setup.settings.use_cache ? (fingerprints: string[]) => this.deps.cache.find(workspaceId, fingerprints) : null;
