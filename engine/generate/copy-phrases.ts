@@ -117,20 +117,24 @@ export function subjectOf(facts: Facts, book: PhraseBook): string {
 /** A plan of `plans`, by the product's seed and the place it is said at (so two of a text do not always take the same turn). */
 export const pick = <T>(plans: readonly T[], seed: number, place = 0): T => plans[(seed + place) % plans.length] as T;
 
-/** The sentence that names the product, with its category when the file gives one. */
-export function introOf(book: PhraseBook, subject: string, category: string, seed: number): string {
-  return category ? fill(pick(book.intro.category, seed), { subject, category }, book) : fill(pick(book.intro.plain, seed), { subject }, book);
+/** The longest of `plans`: a text short of its field's min words says its facts in the fullest plans. */
+const longest = (plans: readonly string[]): string => plans.reduce((best, plan) => (plan.length > best.length ? plan : best), '');
+
+/** The sentence that names the product, with its category when the file gives one; `full`: in the fullest plan. */
+export function introOf(book: PhraseBook, subject: string, category: string, seed: number, full = false): string {
+  const plans = category ? book.intro.category : book.intro.plain;
+  return fill(full ? longest(plans) : pick(plans, seed), { subject, category }, book);
 }
 
-/** The plan the seed picks, or the next one that does not open as a predicate already in the sentence does ('is available in black and is available in size 42'). */
-function unlike(plans: readonly string[], said: readonly string[], seed: number, place: number): string {
+/**
+ * The plan the seed picks (`full`: the longest), or the next one that does not open as a predicate
+ * already in the sentence does ('is available in black and is available in size 42').
+ */
+function unlike(plans: readonly string[], said: readonly string[], seed: number, place: number, full: boolean): string {
   const opening = (text: string) => text.split(' ').slice(0, 2).join(' ');
   const openings = new Set(said.map(opening));
-  for (let turn = 0; turn < plans.length; turn++) {
-    const plan = pick(plans, seed, place + turn);
-    if (!openings.has(opening(plan))) return plan;
-  }
-  return pick(plans, seed, place);
+  const order = full ? [...plans].sort((a, b) => b.length - a.length) : plans.map((_, turn) => pick(plans, seed, place + turn));
+  return order.find((plan) => !openings.has(opening(plan))) ?? order[0] ?? '';
 }
 
 /** Facts said together in one sentence: how the product looks, how it is built, how it is sold. */
@@ -142,15 +146,15 @@ const GROUPS: readonly (readonly FactKind[])[] = [
 /** At most this many facts a sentence: more reads as a list. */
 const PER_SENTENCE = 3;
 
-/** The facts' sentences, a group each (split when long): 'It comes in black and is made of mesh.' */
-export function factSentences(lines: readonly FactLine[], book: PhraseBook, seed: number, most = PER_SENTENCE, groups = GROUPS): string[] {
+/** The facts' sentences, a group each (split when long): 'It comes in black and is made of mesh.'; `full`: in the fullest plans. */
+export function factSentences(lines: readonly FactLine[], book: PhraseBook, seed: number, full = false, most = PER_SENTENCE, groups = GROUPS): string[] {
   const sentences: string[] = [];
   let place = 0;
   for (const group of groups) {
     const said = lines.filter((line) => group.includes(line.kind));
     for (let at = 0; at < said.length; at += most) {
       const predicates: string[] = [];
-      for (const line of said.slice(at, at + most)) predicates.push(unlike(line.predicates, predicates, seed, place++));
+      for (const line of said.slice(at, at + most)) predicates.push(unlike(line.predicates, predicates, seed, place++, full));
       sentences.push(`${pick(book.pronouns, seed, sentences.length)} ${list(predicates, book.and, book.andBefore)}.`);
     }
   }
@@ -158,7 +162,8 @@ export function factSentences(lines: readonly FactLine[], book: PhraseBook, seed
 }
 
 /** All the facts in one sentence: 'It weighs 1.5 lb, is sold new and is made in Portugal.' */
-export const factSentence = (lines: readonly FactLine[], book: PhraseBook, seed: number): string[] => factSentences(lines, book, seed, lines.length, [lines.map((line) => line.kind)]);
+export const factSentence = (lines: readonly FactLine[], book: PhraseBook, seed: number, full = false): string[] =>
+  factSentences(lines, book, seed, full, lines.length, [lines.map((line) => line.kind)]);
 
 /**
  * The file's own sentence in a plan of the book, never copied whole: its first word in lower case

@@ -67,6 +67,12 @@ function fitMeta(text: string): string {
   return `${text.slice(0, 159).replace(/[\s,;:]+\S*$/, '')}…`;
 }
 
+/** Sentences in the plans the product's seed picks, or in the fullest plans when those fall short of min words: longer wording of the same facts, never a sentence more. */
+function fuller(write: (full: boolean) => string[], min: number | null): string[] {
+  const sentences = write(false);
+  return min !== null && wordCount(sentences.join(' ')) < min ? write(true) : sentences;
+}
+
 /** Whether a title already says a colour, in any language the writer writes. */
 const namesColour = (title: string, colour: string) => [colour, ...LOCAL_LANGUAGES.map((lang) => wordIn(colour, lang))].some((word) => normalise(title).includes(normalise(word)));
 
@@ -99,15 +105,18 @@ export function localCopy(tool: string, product: Product, sources: SourceColumns
       // The name and its first facts, then the others in a sentence (or the file's own, when none is left).
       const keys = Math.min(SHORT_KEYS, Math.ceil(lines.length / 2));
       const rest = lines.slice(keys);
-      const second = rest.length > 0 ? factSentence(rest, book, seed) : [];
-      return render(fit([keySentence(book.short, subject, lines.slice(0, keys), book), ...second, ...own], min, max ?? 40, 2), bullets, html);
+      const short = (full: boolean) => fit([keySentence(book.short, subject, lines.slice(0, keys), book), ...(rest.length > 0 ? factSentence(rest, book, seed, full) : []), ...own], min, max ?? 40, 2);
+      return render(fuller(short, min), bullets, html);
     }
     case 'ac_bullet_points':
       return render(fit([...facts.highlights, ...lines.map((line) => bulletOf(line, book)), ...own.slice(0, facts.description.length)], min, max, Math.min(5, Math.max(3, facts.highlights.length + lines.length))), true, html);
     default: {
       const [first, ...others] = own;
-      const sentences = [introOf(book, subject, facts.category, seed), ...(first ? [first] : []), ...factSentences(lines, book, seed), ...others];
-      return render(fit(sentences, min, max, sentences.length), bullets, html);
+      const description = (full: boolean) => {
+        const sentences = [introOf(book, subject, facts.category, seed, full), ...(first ? [first] : []), ...factSentences(lines, book, seed, full), ...others];
+        return fit(sentences, min, max, sentences.length);
+      };
+      return render(fuller(description, min), bullets, html);
     }
   }
 }
