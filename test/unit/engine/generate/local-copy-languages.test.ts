@@ -107,3 +107,20 @@ t.test('a condition as each language says it', async (t) => {
   const said = { en: /is (sold|supplied) used/, fr: /est (vendu|proposé) d'occasion/, de: /gebraucht/, es: /en estado usado/, it: /è (venduto )?usato/ };
   for (const language of LOCAL_LANGUAGES) t.match(written(used, language, LONG).text, said[language]);
 });
+
+t.test('any four facts of a pool reach the usual minimums, even after a one-word name', async (t) => {
+  const pool: Product = { Colour: 'Red', Material: 'Oak', Size: 'M', Condition: 'Used', 'Weight (kg)': '2.5', 'Height (cm)': '40', 'Country of origin': 'Italy', Category: 'Chairs', 'Capacity (l)': '1.5', 'Power (W)': '800' };
+  const columns = Object.keys(pool);
+  const refused: string[] = [];
+  columns.forEach((a, i) =>
+    columns.slice(i + 1).forEach((b, j) =>
+      columns.slice(i + j + 2).forEach((c, k) =>
+        columns.slice(i + j + k + 3).forEach((d) => {
+          const row: Product = { Name: 'Lisa', ...Object.fromEntries([a, b, c, d].map((column) => [column, pool[column] ?? ''])) };
+          for (const language of LOCAL_LANGUAGES) for (const field of [SHORT, LONG]) if (written(row, language, field).refusal) refused.push(`${language} ${field.tool} ${[a, b, c, d].join('+')}`);
+        }),
+      ),
+    ),
+  );
+  t.same(refused, [], '210 rows in five languages, short and long');
+});
