@@ -37,10 +37,14 @@ export class WorkerError extends Error {
     message: string,
     /** A crashed thread that ran out of memory (one task per thread: this task's input did it). */
     readonly outOfMemory = false,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; ran?: boolean },
   ) {
     super(message, options);
+    this.ran = options?.ran ?? false;
   }
+
+  /** A timeout of the task's own running time (not of its wait for a thread): its input took that long. */
+  readonly ran: boolean;
 }
 
 /**
@@ -148,7 +152,7 @@ export class WorkerPool {
     this.held.set(owner, held + 1);
     const runFor = opts.timeoutMs ?? this.timeoutMs;
     const stop = new AbortController();
-    const abort = (kind: WorkerFailure, reason: string) => stop.abort(new WorkerError(kind, reason));
+    const abort = (kind: WorkerFailure, reason: string, ran = false) => stop.abort(new WorkerError(kind, reason, false, { ran }));
     const deadline = setTimeout(() => abort('timeout', 'the task waited too long for a worker'), opts.deadlineMs ?? Math.max(MIN_DEADLINE_MS, runFor * 4));
     const onCallerAbort = () => abort('aborted', reasonOf(opts.signal as AbortSignal));
     if (opts.signal?.aborted) onCallerAbort();
@@ -158,7 +162,7 @@ export class WorkerPool {
       await this.turn(owner, stop.signal);
       const { port1, port2 } = new MessageChannel();
       port1.once('message', () => {
-        runTimer = setTimeout(() => abort('timeout', 'the task did not finish in time'), runFor);
+        runTimer = setTimeout(() => abort('timeout', 'the task did not finish in time', true), runFor);
       });
       try {
         return await this.piscina.run(

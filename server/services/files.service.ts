@@ -33,6 +33,9 @@ export type UploadPart = Pick<MultipartFile, 'filename'> & { file: Readable & { 
 /** An upload's quota reservation this old belongs to a process that died mid-upload (uploads time out far sooner). */
 const STALE_RESERVATION_MS = 60 * 60 * 1000;
 
+/** What an upload's analysis holds once reading it ran out of time. */
+const TIMED_OUT = JSON.stringify({ error_code: 'analysis_timeout' });
+
 /** Uploads live under DATA_DIR/files/<workspace>/. */
 const FILES_FOLDER = 'files';
 
@@ -257,18 +260,18 @@ export class FilesService {
   /** The analysis of a stored file of this workspace; any other name is `file_not_found`. */
   async analyse(workspaceId: string, input: string): Promise<AnalysisResult> {
     const file = await this.stored(workspaceId, input);
+    if (file.analysis === TIMED_OUT) throw new ApiError('analysis_timeout');
     const stored = file.analysis ? (JSON.parse(file.analysis) as Partial<AnalysisResult>) : undefined;
     // An analysis from before products were told from rows, or PDFs read by their layout, is made again.
     if (stored?.nb_variants_found !== undefined && stored.pdf_layout !== undefined) return stored as AnalysisResult;
     const location = await this.localPath(workspaceId, file.storedName);
     if (!location) throw new ApiError('file_not_found');
     const ext = file.extension as AcceptedExtension;
-    const result = await this.runTask<AnalysisResult>(workspaceId, {
-      kind: 'analyse',
-      path: location,
-      fileType: fileTypeOf(ext),
-      extension: ext,
-      storedName: file.storedName,
+    const task = { kind: 'analyse', path: location, fileType: fileTypeOf(ext), extension: ext, storedName: file.storedName } as const;
+    const result = await this.runTask<AnalysisResult>(workspaceId, task).catch(async (error: unknown) => {
+      // Remembered in place of the analysis: a retry is answered at once instead of reading the file a minute again.
+      if (error instanceof ApiError && error.code === 'analysis_timeout') await this.files.setAnalysis(workspaceId, file.id, TIMED_OUT);
+      throw error;
     });
     await this.files.setAnalysis(workspaceId, file.id, JSON.stringify(result));
     return result;
@@ -294,6 +297,7 @@ export class FilesService {
     const plans = entries.flatMap((entry) => (entry.batch_action === 'EXTRACT' && wanted(entry) ? [extractPlan(entry, null, true)] : []));
     const file = await this.stored(workspaceId, input);
     if (plans.length === 0) return [];
+    if (file.analysis === TIMED_OUT) throw new ApiError('analysis_timeout');
     const location = await this.localPath(workspaceId, file.storedName);
     if (!location) throw new ApiError('file_not_found');
     const ext = file.extension as AcceptedExtension;
@@ -358,12 +362,17 @@ export class FilesService {
         transferList: transfer ? [transfer.buffer as ArrayBuffer] : undefined,
       });
     } catch (error) {
+      if (error instanceof WorkerError && error.kind === 'timeout' && error.ran) {
+        this.log.warn({ task: task.kind }, 'file analysis timed out');
+        throw new ApiError('analysis_timeout');
+      }
       if (!(error instanceof WorkerError && error.kind === 'queue_full')) this.log.error({ err: error, task: task.kind }, 'file analysis failed');
       throw apiErrorOf(error);
     }
     if (!outcome.ok) {
       this.log.info({ code: outcome.code, detail: outcome.detail }, 'file refused');
-      throw new ApiError(outcome.code);
+      // A malformed request names what is wrong (the worker's own words, never a library's).
+      throw new ApiError(outcome.code, outcome.code === 'bad_request' ? outcome.detail : undefined);
     }
     return outcome.value as T;
   }

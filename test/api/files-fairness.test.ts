@@ -1,9 +1,12 @@
 import t from 'tap';
+import { WorkerPool } from '../../server/plugins/pool.ts';
 import { signedIn } from '../helpers/api.ts';
 import { startServer } from '../helpers/server.ts';
 import { wideRowsXlsx } from '../fixtures/bad-files.ts';
 import { csvOfSize, productCsv } from '../fixtures/products.ts';
 import { fileForm, uploadAndAnalyse } from '../fixtures/upload.ts';
+
+const HOSTILE = new URL('../fixtures/hostile-worker.ts', import.meta.url).href;
 
 // One worker thread: workspace A floods it with heavy analyses; workspace B is still served.
 t.test('one workspace flooding the pool never makes another workspace fail', async (t) => {
@@ -50,4 +53,24 @@ t.test('a 62 KB workbook that unpacks to millions of cells: 400 file_too_complex
   t.equal((await api.get('/api/healthcheck')).status, 200, 'the server answers');
   const next = await uploadAndAnalyse(api, 'fine.csv', productCsv(5));
   t.equal(next.status, 200, 'and analyses the next file');
+});
+
+t.test('finding 7: an analysis that runs out of time is 400 analysis_timeout, remembered for the file', async (t) => {
+  const pool = new WorkerPool({ threads: 2, maxPerOwner: 8, timeoutMs: 1500, taskFiles: { 'analyse-file': HOSTILE }, onError: () => {} });
+  const server = await startServer(t, { overrides: { pool } });
+  const api = await signedIn(server.url, server.admin);
+  const upload = (await api.upload('/api/file/my_drive', fileForm('hang.csv', Buffer.from('HANG\nName\nA\n')))).body.name as string;
+  const first = await api.send('POST', '/api/assistant/analyze', { input: upload });
+  t.same([first.status, first.body.detail?.error_code], [400, 'analysis_timeout'], 'a 4xx, not a 500');
+  const started = performance.now();
+  const again = await api.send('POST', '/api/assistant/analyze', { input: upload });
+  t.same([again.status, again.body.detail?.error_code], [400, 'analysis_timeout'], 'a retry is refused the same…');
+  t.ok(performance.now() - started < 1000, `…at once (${Math.round(performance.now() - started)} ms), the file not read again`);
+  const questions = await api.send('POST', '/api/assistant/open_questions', {
+    input: upload,
+    mapping: [{ source_column: 'Name', dest_property: 'Weight', batch_action: 'EXTRACT', type: 'float' }],
+  });
+  t.equal(questions.body.detail?.error_code, 'analysis_timeout', 'nor read for its open questions');
+  const fine = (await api.upload('/api/file/my_drive', fileForm('fine.csv', productCsv(3)))).body.name as string;
+  t.equal((await api.send('POST', '/api/assistant/analyze', { input: fine })).status, 200, 'another file is analysed');
 });

@@ -1421,6 +1421,7 @@ export const fr: Dictionary = {
     excel_no_headers: 'Aucune ligne d’en-tête n’a été trouvée dans le fichier Excel.',
     excel_no_product_sheets: 'Aucune feuille contenant des produits n’a été trouvée dans le fichier Excel.',
     file_too_complex: 'Le fichier contient plus de données qu’il n’est possible d’en lire (au plus 1 000 colonnes, et 2 000 000 cellules dans un classeur).',
+    analysis_timeout: 'La lecture du fichier a pris trop de temps ; il ne sera pas relu. Scindez-le, ou exportez la liste en fichier CSV.',
     upload_timeout: 'L’envoi était trop lent et a été interrompu. Veuillez renvoyer le fichier.',
     insufficient_credits: 'Crédits insuffisants pour traiter ce fichier. Requis : {{required}}, disponibles : {{available}}',
     language_not_supported: "L'assistant ne sait pas écrire en {{language}} : il écrit en {{languages}}. Choisissez l'une de ces langues, ou connectez un assistant compatible OpenAI (ASSISTANT_PROVIDER=openai ; les Paramètres indiquent lequel est actif et le testent).",
