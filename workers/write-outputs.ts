@@ -31,6 +31,8 @@ export interface OutputsTask {
   products: { key: string | null; values: OutputValue[]; sources: (ValueSource | null)[]; reasons?: (CellReason | null)[]; failed?: boolean[]; error: string | null; picture?: Uint8Array }[];
   /** Files beside them, written as delimited text: a channel's file, the validation report. */
   tables?: OutputTable[];
+  /** The temporary files' suffix (`.<12 hex>.tmp`), given by a caller that removes them should the thread be killed. */
+  tempSuffix?: string;
 }
 
 export interface OutputTable {
@@ -209,7 +211,7 @@ export default async function writeOutputs(task: OutputsTask): Promise<OutputFil
   const pdf = `${task.baseName}.pdf`;
   const tables = task.tables ?? [];
   const names = [...own.map((file) => file.name), pdf, ...tables.map((table) => table.name)];
-  const suffix = `.${randomBytes(6).toString('hex')}.tmp`;
+  const suffix = task.tempSuffix ?? `.${randomBytes(6).toString('hex')}.tmp`;
   const temporary = (name: string) => path.join(task.dir, name + suffix);
   try {
     for (const { format, name } of own) {

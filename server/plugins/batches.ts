@@ -6,8 +6,12 @@ import { BatchesRepository } from '../repositories/batches.repository.ts';
 import { CellCacheRepository } from '../repositories/cell-cache.repository.ts';
 import { BatchesService } from '../services/batches/batches.service.ts';
 import { BatchEvents } from '../services/batches/events.ts';
+import { sweepTemporary } from '../services/batches/output-temp.ts';
 import { RunValuesService } from '../services/batches/run-values.service.ts';
 import { BatchRunner, type RunnerDeps } from '../services/batches/runner.ts';
+
+/** Temporary output files older than this were left by a write that died (a write takes seconds). */
+const STALE_TEMPORARY_MS = 60 * 60 * 1000;
 
 /** What a test may set on the runner: a shorter task timeout. */
 export type RunnerOverrides = Pick<RunnerDeps, 'taskTimeoutMs'>;
@@ -76,6 +80,10 @@ export default fp(
     app.decorate('batches', batches);
     app.decorate('runValues', runValues);
     app.decorate('batchRunner', runner);
+    app.addHook('onReady', async () => {
+      const removed = await sweepTemporary(path.join(config.dataDir, 'results'), STALE_TEMPORARY_MS);
+      if (removed > 0) app.log.info({ removed }, 'temporary output files left by a killed write removed');
+    });
     // In cluster mode the dispatcher's sweep gives unfinished runs back to the workers.
     if (resume && !clustered) app.addHook('onReady', async () => runner.resumeAll());
     // Before the pool is destroyed (onClose): runs stop at their next step and resume on the next start.

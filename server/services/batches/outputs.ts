@@ -9,6 +9,7 @@ import { productError } from './cells.ts';
 import { applyChannel, type RunChannel, runChannels, taxonomyCells } from './channel-cells.ts';
 import { channelTable, validationTable } from './channel-file.ts';
 import type { ChunkExecutor } from './chunk-executor.ts';
+import { removeTemporary, temporarySuffix } from './output-temp.ts';
 import { folderPictureCache, type PictureFetch, productPictures } from './pictures.ts';
 import { RunFailure } from './run-failure.ts';
 import { readSnapshot } from './run-snapshot.ts';
@@ -127,17 +128,24 @@ export class RunOutputs {
       const report = validationTable(channels.length > 1 ? `${baseName}-${channel.channel.id}` : baseName, held, [...columns, ...channel.missing.map((field) => field.name), ...taxonomyFields], channel);
       return [channelTable(channel, baseName, held), ...(report ? [report] : [])];
     });
-    const files = await this.deps.executor.task(batch.workspaceId, 'write-outputs', {
-      tables,
-      dir,
-      baseName,
-      title: `${labelOf(batch)} — ${path.parse(batch.inputFilename).name}`,
-      formats,
-      delimiter,
-      columns,
-      language,
-      products: products.map((product, i) => ({ ...product, picture: pictures[i] })),
-    });
+    const tempSuffix = temporarySuffix();
+    const files = await this.deps.executor
+      .task(batch.workspaceId, 'write-outputs', {
+        tables,
+        dir,
+        baseName,
+        title: `${labelOf(batch)} — ${path.parse(batch.inputFilename).name}`,
+        formats,
+        delimiter,
+        columns,
+        language,
+        products: products.map((product, i) => ({ ...product, picture: pictures[i] })),
+        tempSuffix,
+      })
+      .catch(async (error: unknown) => {
+        await removeTemporary(dir, tempSuffix);
+        throw error;
+      });
     return { files, valueChars };
   }
 }
