@@ -77,4 +77,6 @@ export interface Prediction {
   charged_cells: number;
   /** The run's products: a file's variants each count, as the run and its channel report count them. */
   nb_products: number;
+  /** How the template's columns meet the file's (engine/template-fit.ts): those it lacks, and those it names otherwise. */
+  columns: { missing: string[]; renamed: { from: string; to: string }[] };
 }

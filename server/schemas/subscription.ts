@@ -47,6 +47,10 @@ export const PredictionSchema = Type.Object({
   cached_cells: Type.Integer({ minimum: 0 }),
   charged_cells: Type.Integer({ minimum: 0 }),
   nb_products: Type.Integer({ minimum: 0 }),
+  columns: Type.Object({
+    missing: Type.Array(Type.String()),
+    renamed: Type.Array(Type.Object({ from: Type.String(), to: Type.String() })),
+  }),
 });
 
 /** The answers above are the domain's types exactly (common.ts Same): a field added to one side only fails `tsc` here. */

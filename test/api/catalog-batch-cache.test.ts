@@ -59,7 +59,7 @@ t.test('a preview covers the first products only, is marked so, and charges exac
   const { server, upload, predict, run, values } = await setUp(t);
   const file = await upload('lamps.csv');
   const prediction = await predict(file, 5);
-  t.same(prediction, { required_credits: 5 * PAID, cached_cells: 0, charged_cells: 5 * PAID, nb_products: 5 });
+  t.match(prediction, { required_credits: 5 * PAID, cached_cells: 0, charged_cells: 5 * PAID, nb_products: 5 });
   const preview = await run(file, { sample_size: 5 });
   t.match(preview.view, { status: 'done', preview: true, nb_products: 5, cached_cells: 0 });
   t.equal(preview.charged, prediction.required_credits, 'charged what was predicted');

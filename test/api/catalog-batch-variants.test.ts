@@ -37,16 +37,22 @@ t.test('a Shopify export: products with variants from the upload to the run', as
   t.equal(analysis.nb_variants_found, 15);
 
   const predicted = (await api.get(`/api/subscription/used-credits-prediction?catalog_config_name=${template.configName}&input_filename=${template.upload}`)).body;
-  t.same(predicted, { required_credits: 19, cached_cells: 0, charged_cells: 19, nb_products: 16 }, 'one credit per variant’s EXTRACT cell (16), one per product’s copy (3)');
+  t.match(predicted, { required_credits: 19, cached_cells: 0, charged_cells: 19, nb_products: 16 }, 'one credit per variant’s EXTRACT cell (16), one per product’s copy (3)');
 
   const id = await template.start(3);
   await server.app.batchRunner.idle();
   t.equal((await api.get(`/api/catalog/batch/${id}`)).body.nb_products, 16, 'one output row per variant, and the beanie');
+  const outcome = (await api.get(`/api/catalog/batch/${id}`)).body.outcome;
+  t.ok(outcome.empty > 0, 'some cells the file does not fill');
   t.same(
     (await ledgerByKind(server.app.store, id)).map((entry) => [entry.kind, entry.total]),
-    [['debit', -19]],
-    'charged as predicted, nothing refunded',
+    [
+      ['debit', -19],
+      ['refund', outcome.empty + outcome.failed],
+    ],
+    'charged as predicted, the cells left empty given back',
   );
+  t.equal(outcome.charged, 19 - outcome.empty - outcome.failed);
 
   const page = (await api.get<ValuesPage>(`/api/catalog/batch/${id}/values?limit=100`)).body;
   t.equal(page.rows.length, 16);

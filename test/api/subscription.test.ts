@@ -163,10 +163,10 @@ t.test('used-credits-prediction follows the cost rule', async (t) => {
   const api = await signedIn(server.url, { email: 'predict@example.com', password: server.admin.password });
   const predict = (query: string) => api.get(`/api/subscription/used-credits-prediction?${query}`);
 
-  t.same((await predict('nb_products_to_process=40&catalog_config_name=mixed')).body, { required_credits: 120, cached_cells: 0, charged_cells: 120, nb_products: 40 });
-  t.same((await predict('nb_products_to_process=40&catalog_config_name=copy-only')).body, { required_credits: 40, cached_cells: 0, charged_cells: 0, nb_products: 40 });
-  t.same((await predict('nb_products_to_process=0&catalog_config_name=mixed')).body, { required_credits: 0, cached_cells: 0, charged_cells: 0, nb_products: 0 });
-  t.same((await predict('nb_products_to_process=40&sample_size=10&catalog_config_name=mixed')).body, { required_credits: 30, cached_cells: 0, charged_cells: 30, nb_products: 10 }, 'a preview of 10');
+  t.match((await predict('nb_products_to_process=40&catalog_config_name=mixed')).body, { required_credits: 120, cached_cells: 0, charged_cells: 120, nb_products: 40 });
+  t.match((await predict('nb_products_to_process=40&catalog_config_name=copy-only')).body, { required_credits: 40, cached_cells: 0, charged_cells: 0, nb_products: 40 });
+  t.match((await predict('nb_products_to_process=0&catalog_config_name=mixed')).body, { required_credits: 0, cached_cells: 0, charged_cells: 0, nb_products: 0 });
+  t.match((await predict('nb_products_to_process=40&sample_size=10&catalog_config_name=mixed')).body, { required_credits: 30, cached_cells: 0, charged_cells: 30, nb_products: 10 }, 'a preview of 10');
   const unknown = await predict('nb_products_to_process=5&catalog_config_name=nope');
   t.equal(unknown.status, 404);
   t.equal(unknown.body.detail.error_code, 'not_found');

@@ -144,7 +144,7 @@ export const pl: LanguagePack = {
     gold: ['złoty', 'złota', 'złote'],
     natural: ['naturalny', 'naturalna'],
     multicolour: ['wielokolorowy', 'kolorowy', 'wielobarwny'],
-    ivory: ['kość słoniowa', 'ecru'],
+    ivory: ['kość słoniowa'],
     burgundy: ['bordowy', 'bordowa'],
     khaki: ['khaki'],
     cream: ['kremowy', 'kremowa'],

@@ -4,6 +4,10 @@ import type { Readable } from 'node:stream';
 import { type DbStore, isForeignKeyViolation, isUniqueViolation } from '../../../db/client.ts';
 import type { BatchPage, BatchSnapshot, BatchView, RunInputs, StartBatchRequest, StoredRunSnapshot } from '../../../domain/batch.ts';
 import { CHANNEL_IDS, channelById } from '../../../domain/channels.ts';
+import { fillMessage } from '../../../domain/cell-issues.ts';
+import { ERROR_MESSAGES } from '../../../domain/errors.ts';
+import { type AnalysisResult, FIELD_GROUPS } from '../../../domain/files.ts';
+import { fitColumns } from '../../../engine/template-fit.ts';
 import { type MappingEntry, parseMapping, runCost } from '../../../domain/mapping.ts';
 import type { Prediction, PredictionQuery } from '../../../domain/subscription.ts';
 import type { CatalogConfig } from '../../../domain/template.ts';
@@ -29,6 +33,9 @@ import { firstProducts } from './run-input.ts';
 import type { RunSetup } from './run-setup.ts';
 import { liveValueList, parseSnapshot, storedSnapshot, valueListKey } from './run-snapshot.ts';
 import { snapshotOf, toView } from './views.ts';
+
+/** The columns of an analysed file. */
+const fileColumns = (analysis: AnalysisResult): string[] => FIELD_GROUPS.flatMap((group) => analysis.about_products[group] ?? []);
 
 /** Batch runs of a workspace: the start rules, the listing and the actions on a run (docs/product.md). */
 export class BatchesService {
@@ -80,10 +87,17 @@ export class BatchesService {
     if (analysis.is_file_above_products_limit) throw new ApiError('file_above_products_limit');
     const file = await this.deps.files.stored(workspaceId, input.input_filename);
     await this.deps.files.refuseFullStorage(workspaceId);
-    const { entries } = parseMapping(config.ownFormatMapping);
+    const fit = fitColumns(parseMapping(config.ownFormatMapping).entries, fileColumns(analysis));
+    if (fit.copiesNothing) {
+      const params = { columns: fit.missing.join(', ') };
+      throw new ApiError('template_columns_missing', fillMessage(ERROR_MESSAGES.template_columns_missing, params), undefined, params);
+    }
+    const { entries } = fit;
     if (entries.length === 0) throw new ApiError('bad_request', 'The template has no output fields');
     await this.deps.capabilities.assertMappingWritable(workspaceId, entries);
-    const snapshot = storedSnapshot(config, await this.runInputs(workspaceId, config, entries));
+    // The run reads the file's own column names: a template saved on a file whose headers differ in case still copies.
+    const fitted = { ...config, ownFormatMapping: entries };
+    const snapshot = storedSnapshot(fitted, await this.runInputs(workspaceId, fitted, entries));
     const { quote, nbProducts, products, numbers, groups } = await this.quoteFile(workspaceId, snapshot, file, analysis.nb_products_found, input.sample_size);
     const described = await describedProducts(products, parseSnapshot(snapshot).sources);
     const runProducts = described.map((product, index) => ({ ...product, group: groups[index] as number }));
@@ -148,13 +162,21 @@ export class BatchesService {
       if (query.nb_products_to_process === undefined) throw new ApiError('bad_request', 'Give nb_products_to_process or input_filename');
       const nbProducts = Math.min(query.sample_size ?? Number.POSITIVE_INFINITY, query.nb_products_to_process ?? 0);
       const paid = entries.filter((entry) => entry.batch_action !== 'COPY').length;
-      return { required_credits: runCost(nbProducts, entries), cached_cells: 0, charged_cells: nbProducts * paid, nb_products: nbProducts };
+      return { required_credits: runCost(nbProducts, entries), cached_cells: 0, charged_cells: nbProducts * paid, nb_products: nbProducts, columns: { missing: [], renamed: [] } };
     }
     const analysis = await this.deps.files.analyse(workspaceId, query.input_filename);
     const file = await this.deps.files.stored(workspaceId, query.input_filename);
-    const snapshot = storedSnapshot(config, await this.runInputs(workspaceId, config, entries));
+    const fit = fitColumns(entries, fileColumns(analysis));
+    const fitted = { ...config, ownFormatMapping: fit.entries };
+    const snapshot = storedSnapshot(fitted, await this.runInputs(workspaceId, fitted, fit.entries));
     const { quote, nbProducts } = await this.quoteFile(workspaceId, snapshot, file, analysis.nb_products_found, query.sample_size);
-    return { required_credits: quote.required_credits, cached_cells: quote.cached_cells, charged_cells: quote.charged_cells, nb_products: nbProducts };
+    return {
+      required_credits: quote.required_credits,
+      cached_cells: quote.cached_cells,
+      charged_cells: quote.charged_cells,
+      nb_products: nbProducts,
+      columns: { missing: fit.missing, renamed: fit.renamed },
+    };
   }
 
   /** The workspace settings and value lists a run started now reads, frozen into its snapshot. */

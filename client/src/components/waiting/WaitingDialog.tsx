@@ -5,6 +5,7 @@ import { Link, useLocation } from 'wouter';
 import { downloadRunResult, useRunSnapshot } from '../../api/run-snapshots.ts';
 import { socketConnectedAtom } from '../../state/socket.ts';
 import { closeWaiting, waitingAtom } from '../../state/waiting.ts';
+import { RunGapsNote } from '../run/RunOutcome.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import { Tabs } from '../ui/Tabs.tsx';
 import { toast } from '../ui/toast.tsx';
@@ -36,7 +37,7 @@ function RunStatus({ run }: { run: BatchSnapshot | null }) {
   return (
     <div className="waiting-run">
       <p className="waiting-status" role="status">
-        {text}
+        {text} {run !== null && <RunGapsNote run={run} onFollow={closeWaiting} />}
       </p>
       {run !== null && (
         // The grid fills as the run works: it can be opened at once.

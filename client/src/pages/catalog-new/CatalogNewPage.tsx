@@ -138,6 +138,7 @@ export function CatalogNewPage() {
         analysis={analysis}
         aboveLimit={aboveLimit}
         onCreateTemplate={createTemplate}
+        columns={whole?.columns}
       />
       <DestinationSection value={destination} onChange={setDestination} config={loadedConfig} products={whole?.nb_products ?? null} />
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { AnalysisResult } from '../../../../domain/analysis.ts';
 import { fromMappingArray } from '../../../../domain/mapping.ts';
+import type { Prediction } from '../../../../domain/subscription.ts';
 import type { CatalogConfig, CatalogConfigSummary } from '../../../../domain/template.ts';
 import { ErrorNotice } from '../../components/ErrorNotice.tsx';
 import { AlertIcon } from '../../components/icons.tsx';
@@ -32,6 +33,27 @@ interface Props {
   analysis: AnalysisResult | null;
   aboveLimit: boolean;
   onCreateTemplate: () => void;
+  /** How the template's columns meet the file's, as the prediction says it; undefined until it answers. */
+  columns: Prediction['columns'] | undefined;
+}
+
+/** The columns the template reads that the file lacks, and those read under the file's own names. */
+function ColumnFitNotice({ columns, editHref }: { columns: Prediction['columns']; editHref: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {columns.missing.length > 0 && (
+        <p className="catalog-new-warning" role="alert">
+          <AlertIcon />
+          {t('catalogNew.columnsMissing', { count: columns.missing.length, columns: columns.missing.join(', ') })}{' '}
+          <Link href={editHref}>{t('catalogNew.editConfig')}</Link>
+        </p>
+      )}
+      {columns.renamed.length > 0 && (
+        <p className="catalog-new-muted">{t('catalogNew.columnsRenamed', { pairs: columns.renamed.map((pair) => `${pair.from} → ${pair.to}`).join(', ') })}</p>
+      )}
+    </>
+  );
 }
 
 /**
@@ -39,7 +61,7 @@ interface Props {
  * warning. Once a file is analysed, a template can always be made for it, templates or not: the
  * assistant then opens on that file's analysis.
  */
-export function TemplateSection({ templates, configName, onConfigName, config, analysis, aboveLimit, onCreateTemplate }: Props) {
+export function TemplateSection({ templates, configName, onConfigName, config, analysis, aboveLimit, onCreateTemplate, columns }: Props) {
   const { t } = useTranslation();
   const selectId = useId();
   const items = templates.data;
@@ -96,6 +118,7 @@ export function TemplateSection({ templates, configName, onConfigName, config, a
           {t('catalogNew.mismatch')}
         </p>
       )}
+      {loaded && columns && !mismatch && <ColumnFitNotice columns={columns} editHref={`/catalog-templates/edit/${encodeURIComponent(loaded.name)}`} />}
       {loaded && (
         <div className="catalog-new-recap">
           <div className="catalog-new-recap-header">

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import type { BatchView } from '../../../../domain/batch.ts';
 import { useChannelName } from '../../api/channels.ts';
 import { downloadRunResult } from '../../api/run-snapshots.ts';
+import { RunOutcomeSummary } from '../../components/run/RunOutcome.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { isKnownStatus, normaliseStatus, showsProgress } from '../../lib/catalogs.ts';
 
@@ -46,6 +47,7 @@ function RunSummary({ run }: { run: BatchView }) {
           </span>
         )}
       </p>
+      <RunOutcomeSummary run={run} />
       {status === 'done' && run.results.length > 0 && (
         <div className="review-downloads">
           <span className="review-run-label">{t('review.downloads')}</span>

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { destinationText, fullDateTime, isKnownStatus, isNew, type ResultKind, resultKind, shortName, showsProgress, startDateText } from '../../lib/catalogs.ts';
 import { type BatchView, isCompleted } from '../../../../domain/batch.ts';
 import { useChannelName } from '../../api/channels.ts';
+import { RunGapsNote } from '../../components/run/RunOutcome.tsx';
+import { destinationText, fullDateTime, isKnownStatus, isNew, type ResultKind, resultKind, shortName, showsProgress, startDateText } from '../../lib/catalogs.ts';
 
 const FILE_COLOURS: Record<ResultKind, string> = {
   csv: 'catalog-file-csv',
@@ -70,6 +71,7 @@ export function CatalogRow({ batch, now, selected, onSelect, onDownload, onDismi
       <td className="catalogs-destination">{destination === null ? t('catalogs.customFormat') : channelName(destination)}</td>
       <td className="catalogs-status">
         <span className={`catalog-status catalog-status-${batch.status}`}>{statusLabel(batch.status)}</span>
+        <RunGapsNote run={batch} />
         {showsProgress(batch.status) && (
           <span className="catalog-progress">
             <progress id={progressId} max={100} value={percent} aria-label={t('catalogs.progressLabel', { name: batch.input_filename })} />
