@@ -144,7 +144,7 @@ export const en = {
     },
     credits: {
       title: 'Credits',
-      text: 'A run costs one credit per product for each EXTRACT or GENERATE field (at least one per product). The cost is shown before you start; products that fail are refunded. Your profile shows the credits left in the current period.',
+      text: 'You pay for the values you get: a run reserves one credit per product for each EXTRACT or GENERATE field (at least one per product), the most it can cost, shown before you start; every cell left empty or failed is given back when the run ends. For example, 251 products with an EXTRACT weight reserve 251 credits; if the file states 200 weights, the run costs 200 and 51 come back. The run’s page says what it cost; your profile shows the credits left in the current period.',
     },
     downloads: {
       title: 'Downloads',

@@ -164,7 +164,7 @@ export const fr: Dictionary = {
     },
     credits: {
       title: 'Crédits',
-      text: 'Un traitement coûte un crédit par produit pour chaque champ EXTRACT ou GENERATE (au moins un par produit). Le coût est affiché avant le démarrage ; les produits en échec sont remboursés. Votre profil indique les crédits restants sur la période en cours.',
+      text: 'Vous payez les valeurs obtenues : une exécution réserve un crédit par produit pour chaque champ EXTRACT ou GENERATE (au moins un par produit), le plus qu’elle puisse coûter, affiché avant le lancement ; chaque cellule laissée vide ou en échec est rendue à la fin. Par exemple, 251 produits avec un poids EXTRACT réservent 251 crédits ; si le fichier indique 200 poids, l’exécution coûte 200 et 51 sont rendus. La page de l’exécution dit ce qu’elle a coûté ; votre profil montre les crédits restants de la période.',
     },
     downloads: {
       title: 'Téléchargements',
