@@ -68,6 +68,15 @@ export interface RunOutcome {
   refunded: number;
 }
 
+/** A done run's outcome in an English sentence (the CLI's last line): its gaps first, then what it cost. */
+export function outcomeSentence(outcome: RunOutcome | null): string {
+  if (!outcome) return 'The run is done.';
+  const gaps = outcome.empty + outcome.failed;
+  const cost = `It cost ${outcome.charged} credits${outcome.refunded > 0 ? `, after ${outcome.refunded} given back for cells left empty or failed` : ''}.`;
+  if (gaps === 0) return `The run is done: ${outcome.values} values. ${cost}`;
+  return `Done — ${gaps} value${gaps === 1 ? '' : 's'} could not be found (${outcome.empty} empty, ${outcome.failed} failed; ${outcome.values} values); see why in the run's review page. ${cost}`;
+}
+
 /** A channel a run writes a file for, as its view says it. */
 export interface RunChannelView {
   id: string;

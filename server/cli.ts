@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
 import { type Db, type DbStore, openDatabase, sqliteStore } from '../db/client.ts';
 import { openPostgres } from '../db/postgres.ts';
-import { SAMPLE_SIZE_MAX } from '../domain/batch.ts';
+import { outcomeSentence, SAMPLE_SIZE_MAX } from '../domain/batch.ts';
 import { FREQUENCIES, isFrequency, isIsoDate, isoDay } from '../domain/periods.ts';
 import { RunFileError } from './commands/run-file-error.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
@@ -189,12 +189,12 @@ const commands: Record<string, (database: OpenedDatabase, options: Options, posi
   async run(_database, options, _positionals, config) {
     // The app's code loads only for a run: the other commands start in a fraction of the time.
     const { runFile } = await import('./commands/run-file.ts');
-    const written = await runFile(
+    const { written, outcome } = await runFile(
       config,
       { template: required(options, 'template'), file: required(options, 'file'), out: text(options, 'out') ?? '.', sample: sampleSize(options), workspace: text(options, 'workspace') },
       printProgress,
     );
-    return written.length === 0 ? 'The run is done; it wrote no file.' : ['The run is done. Files written:', ...written].join('\n');
+    return [outcomeSentence(outcome), ...(written.length === 0 ? ['It wrote no file.'] : ['Files written:', ...written])].join('\n');
   },
   async backup({ sqlite: db }, _options, positionals) {
     if (!db) throw new UsageError('backup copies the SQLite database; with DATABASE_URL, back up PostgreSQL with pg_dump (docs/deployment.md)');

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { BatchView, StartBatchRequest } from '../../domain/batch.ts';
+import type { BatchView, RunOutcome, StartBatchRequest } from '../../domain/batch.ts';
 import { channelById } from '../../domain/channels.ts';
 import { ERROR_MESSAGES, isErrorCode } from '../../domain/errors.ts';
 import { MAX_UPLOAD_BYTES } from '../../domain/files.ts';
@@ -32,7 +32,7 @@ const POLL_MS = 250;
  * (same checks, same charges, same webhooks) without the server's start-up duties, so a server
  * running on the same DATA_DIR is left alone. Progress goes to `progress`; answers the files written.
  */
-export async function runFile(config: Config, options: RunFileOptions, progress: (line: string, final: boolean) => void): Promise<string[]> {
+export async function runFile(config: Config, options: RunFileOptions, progress: (line: string, final: boolean) => void): Promise<{ written: string[]; outcome: RunOutcome | null }> {
   const input = path.resolve(options.file);
   const stat = fs.statSync(input, { throwIfNoEntry: false });
   if (!stat?.isFile()) throw new RunFileError(`no file at ${input}`);
@@ -55,7 +55,7 @@ export async function runFile(config: Config, options: RunFileOptions, progress:
     progress(`Run ${started.id}: ${started.nb_products} products of ${path.basename(input)}, template ${started.catalog_config_label}, ${target}; ${started.cached_cells} cells reused from earlier runs.`, true);
     const ended = await waitForEnd(fiche, workspaceId, started.id, progress);
     if (ended.status === 'error') throw new RunFileError(`the run failed: ${messageOf(ended.error)}`);
-    return await copyResults(fiche, workspaceId, ended, options.out);
+    return { written: await copyResults(fiche, workspaceId, ended, options.out), outcome: ended.outcome };
   } finally {
     process.off('SIGINT', interrupted);
     await fiche.close();
