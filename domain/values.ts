@@ -126,4 +126,6 @@ export interface RerunPrediction {
   required_credits: number;
   cells: number;
   products: number;
+  /** Fields whose settings the template changed since the run: the rerun uses them as they are now. */
+  changed_fields: string[];
 }

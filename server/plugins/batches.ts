@@ -76,6 +76,7 @@ export default fp(
         return user.name ?? user.email;
       },
       runner,
+      currentTemplate: (workspaceId, name) => app.catalogConfigs.find(workspaceId, name),
     });
     app.decorate('batches', batches);
     app.decorate('runValues', runValues);

@@ -14,7 +14,7 @@ export interface RunProduct {
   name: string | null;
   options: [string, string][];
 }
-export type BatchChange = Partial<Pick<BatchRow, 'status' | 'progress' | 'results' | 'error' | 'finishedAt' | 'passProducts' | 'validationErrors' | 'validationWarnings' | 'storedBytes' | 'outcome'>>;
+export type BatchChange = Partial<Pick<BatchRow, 'status' | 'progress' | 'results' | 'error' | 'finishedAt' | 'passProducts' | 'validationErrors' | 'validationWarnings' | 'storedBytes' | 'outcome' | 'configSnapshot'>>;
 
 /** A parsed listing filter (see services/batches/filters.ts). */
 export type BatchFilter =

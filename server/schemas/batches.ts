@@ -192,7 +192,7 @@ export const RerunSchema = Type.Object({
   failed_only: Type.Optional(Type.Boolean()),
 });
 
-export const RerunPredictionSchema = Type.Object({ required_credits: Type.Integer(), cells: Type.Integer(), products: Type.Integer() });
+export const RerunPredictionSchema = Type.Object({ required_credits: Type.Integer(), cells: Type.Integer(), products: Type.Integer(), changed_fields: Type.Array(Type.String()) });
 
 /** The answers above are the domain's types exactly (common.ts Same): a field added to one side only fails `tsc` here. */
 export interface SchemasMatchDomain {

@@ -1,6 +1,7 @@
 import type { DbStore } from '../../../db/client.ts';
-import type { BatchView } from '../../../domain/batch.ts';
-import { isNumericType, type MappingEntry, sharedByVariants } from '../../../domain/mapping.ts';
+import type { BatchView, StoredRunSnapshot } from '../../../domain/batch.ts';
+import { isNumericType, type MappingEntry, parseMapping, sharedByVariants } from '../../../domain/mapping.ts';
+import type { CatalogConfig } from '../../../domain/template.ts';
 import type { CELL_STATUSES, CellValue, EditValueRequest, RerunPrediction, RerunRequest, ValueCell, ValueColumn, ValuesPage } from '../../../domain/values.ts';
 import { parseNumber, readsTwoWays } from '../../../engine/quantities/number.ts';
 import { ApiError, notFound } from '../../lib/api-error.ts';
@@ -38,6 +39,8 @@ export class RunValuesService {
       /** How an edit's evidence names the user who made it. */
       userName: (userId: string) => Promise<string>;
       runner: { enqueue(batchId: string): void; rewriteOutputs(batch: BatchRow): void; recountIssues(batchId: string): Promise<void>; recountOutcome(batch: BatchRow): Promise<void> };
+      /** The run's template as it is now, if it still exists: a rerun reads its fields' settings. */
+      currentTemplate: (workspaceId: string, name: string) => Promise<CatalogConfig | undefined>;
     },
   ) {}
 
@@ -91,30 +94,58 @@ export class RunValuesService {
 
   async predict(workspaceId: string, id: string, request: RerunRequest): Promise<RerunPrediction> {
     const batch = await this.run(workspaceId, id);
-    const selection = await this.selection(batch, request);
+    const current = await this.currentSnapshot(batch);
+    const selection = await this.selection(batch, request, current);
     return {
       required_credits: await this.cost(batch, selection),
       cells: [...selection.values()].reduce((sum, fields) => sum + fields.length, 0),
       products: selection.size,
+      changed_fields: current.changed,
     };
   }
 
-  /** Puts the chosen cells back to work in the same run, charging what they may cost (refunded where they fail). */
+  /**
+   * Puts the chosen cells back to work in the same run, with the template's fields as they are now
+   * (the advice an empty cell gave then works), charging what they may cost (refunded where they
+   * deliver nothing). An empty cell whose field did not change would come out the same: it is not
+   * recomputed nor charged.
+   */
   async rerun(workspaceId: string, id: string, request: RerunRequest): Promise<BatchView> {
     const batch = await this.run(workspaceId, id);
     if (!(await this.deps.batches.inputFile(batch))) throw new ApiError('file_not_found', 'The product file of this run is no longer there');
-    const selection = await this.selection(batch, request);
+    const current = await this.currentSnapshot(batch);
+    const selection = await this.selection(batch, request, current);
     const cost = await this.cost(batch, selection);
     const started = await this.store.transaction(async () => {
-      const current = await this.deps.batches.findById(workspaceId, id);
-      if (current?.status !== 'done' && current?.status !== 'error') throw new ApiError('conflict', 'The run is still working');
+      const running = await this.deps.batches.findById(workspaceId, id);
+      if (running?.status !== 'done' && running?.status !== 'error') throw new ApiError('conflict', 'The run is still working');
       await this.deps.credits.debit(workspaceId, cost, id, new Date(), true);
+      if (current.changed.length > 0) await this.deps.batches.update(id, { configSnapshot: current.snapshot });
       await this.deps.batches.startPass(id, selection);
       return (await this.deps.batches.findById(workspaceId, id)) as BatchRow;
     }, { everyone: true, run: id });
     this.deps.events.updated(started);
     this.deps.runner.enqueue(id);
     return toView(started);
+  }
+
+  /**
+   * The run's snapshot with each of its fields as the template has it now (fields the template lost
+   * or gained are left as the run had them), and the fields whose settings changed.
+   */
+  private async currentSnapshot(batch: BatchRow): Promise<{ snapshot: StoredRunSnapshot; changed: string[] }> {
+    const template = await this.deps.currentTemplate(batch.workspaceId, batch.catalogConfigName);
+    if (!template) return { snapshot: batch.configSnapshot, changed: [] };
+    const now = new Map(parseMapping(template.ownFormatMapping).entries.map((entry) => [entry.dest_property, entry]));
+    const changed: string[] = [];
+    const entries = readSnapshot(batch).entries.map((entry) => {
+      const edited = now.get(entry.dest_property);
+      if (!edited || JSON.stringify(edited) === JSON.stringify(entry)) return entry;
+      changed.push(entry.dest_property);
+      // The column the run read stays: the file is the run's, however the template names it now.
+      return edited.batch_action === 'COPY' && entry.batch_action === 'COPY' ? { ...edited, source_column: entry.source_column } : edited;
+    });
+    return { snapshot: { ...batch.configSnapshot, ownFormatMapping: entries }, changed };
   }
 
   private async run(workspaceId: string, id: string): Promise<BatchRow> {
@@ -155,7 +186,7 @@ export class RunValuesService {
    * The cells a rerun recomputes: the named products (all by default) × the named fields (all by
    * default), only failed ones with `failed_only`; an edited cell only when both lists name it.
    */
-  private async selection(batch: BatchRow, request: RerunRequest): Promise<Selection> {
+  private async selection(batch: BatchRow, request: RerunRequest, current: { changed: readonly string[] }): Promise<Selection> {
     const entries = readSnapshot(batch).entries;
     for (const field of request.fields ?? []) this.entry(entries, field, 'bad_request');
     const outOfRange = (request.products ?? []).find((product) => product < 0 || product >= batch.nbProducts);
@@ -167,6 +198,8 @@ export class RunValuesService {
     const takes = (product: number, field: string) => {
       const status = cells.get(product)?.[field]?.status;
       if (request.failed_only && status !== 'failed') return false;
+      // Nothing changed for it: an empty cell would come out empty again.
+      if (status === 'empty' && !current.changed.includes(field)) return false;
       return status !== 'edited' || named;
     };
     const selection: Selection = new Map();
@@ -174,7 +207,7 @@ export class RunValuesService {
       const chosen = [...new Set(fields)].filter((field) => takes(product, field));
       if (chosen.length > 0) selection.set(product, chosen);
     }
-    if (selection.size === 0) throw new ApiError('bad_request', 'There are no cells to re-run in this selection');
+    if (selection.size === 0) throw new ApiError('bad_request', 'There are no cells to re-run in this selection (an empty cell whose field did not change would stay empty)');
     // Copy a product's variants share is written again for all of them, charged to the first.
     const shared = new Set(entries.filter(sharedByVariants).map((entry) => entry.dest_property));
     const groups = productGroups(await this.deps.batches.products(batch.id));

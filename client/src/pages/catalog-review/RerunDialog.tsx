@@ -40,13 +40,14 @@ function Cost({ runId, request }: { runId: string; request: RerunRequest }) {
       <ErrorNotice error={prediction.error} onRetry={() => void prediction.refetch()} />
     );
   }
-  const { required_credits: credits, cells, products } = prediction.data;
+  const { required_credits: credits, cells, products, changed_fields: changed } = prediction.data;
   return (
     <div className="review-rerun-cost" role="status">
       <p className="review-rerun-total">
         {t('review.rerun.cost', { credits: t('review.rerun.credits', { count: credits }), cells: t('review.rerun.cells', { count: cells }) })}
       </p>
       <p className="review-rerun-detail">{t('review.rerun.products', { count: products })}</p>
+      <p className="review-rerun-detail">{changed.length > 0 ? t('review.rerun.templateChanged', { fields: changed.join(', ') }) : t('review.rerun.templateSame')}</p>
       {available !== undefined && <p className="review-rerun-detail">{t('review.rerun.available', { count: available })}</p>}
     </div>
   );
