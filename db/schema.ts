@@ -4,11 +4,7 @@ import { CELL_STATUSES, type CellIssue, type CellSource, type CellValue, type Va
 import type { CellReason } from '../domain/cell-reasons.ts';
 import { FREQUENCIES } from '../domain/periods.ts';
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-
-const timestamp = (column: string) =>
-  text(column)
-    .notNull()
-    .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
+import { timestamp } from './columns.ts';
 
 export const workspaces = sqliteTable('workspaces', {
   id: text('id').primaryKey(),
@@ -380,41 +376,4 @@ export const cellCache = sqliteTable(
   (table) => [primaryKey({ columns: [table.workspaceId, table.fingerprint] })],
 );
 
-/** A workspace's webhook: where to POST which run events, signed with its secret (docs/automation.md). */
-export const webhooks = sqliteTable(
-  'webhooks',
-  {
-    id: text('id').primaryKey(),
-    workspaceId: text('workspace_id')
-      .notNull()
-      .references(() => workspaces.id, { onDelete: 'cascade' }),
-    url: text('url').notNull(),
-    secret: text('secret').notNull(),
-    events: text('events', { mode: 'json' }).notNull().$type<string[]>(),
-    createdAt: timestamp('created_at'),
-  },
-  (table) => [index('webhooks_workspace_idx').on(table.workspaceId)],
-);
-
-/** One event to one webhook, kept until delivered or out of attempts, so a restart goes on with it. */
-export const webhookDeliveries = sqliteTable(
-  'webhook_deliveries',
-  {
-    id: text('id').primaryKey(),
-    webhookId: text('webhook_id')
-      .notNull()
-      .references(() => webhooks.id, { onDelete: 'cascade' }),
-    event: text('event').notNull(),
-    /** The exact body sent (the signature covers these bytes). */
-    body: text('body').notNull(),
-    status: text('status', { enum: ['pending', 'delivered', 'failed'] })
-      .notNull()
-      .default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: integer('next_attempt_at').notNull(),
-    /** The last answer's HTTP status, or why no answer came. */
-    lastResult: text('last_result'),
-    createdAt: timestamp('created_at'),
-  },
-  (table) => [index('webhook_deliveries_due_idx').on(table.status, table.nextAttemptAt), index('webhook_deliveries_webhook_idx').on(table.webhookId, table.createdAt)],
-);
+export { webhookDeliveries, webhooks } from './schema-webhooks.ts';
