@@ -200,7 +200,7 @@ t.test('rerun of failed cells: charged only for those that succeed; edited cells
   t.same(totals(charged), { debit: -N * 3, refund: N }, 'failed cells are refunded');
 
   const prediction = await api.send('POST', `/api/catalog/batch/${id}/rerun/prediction`, { failed_only: true });
-  t.same(prediction.body, { required_credits: N, cells: N, products: N }, 'one credit a failed cell');
+  t.same(prediction.body, { required_credits: N, cells: N, products: N, changed_fields: [] }, 'one credit a failed cell');
 
   const socket = new WebSocket(`${server.url.replace('http', 'ws')}/api/ws?token=${encodeURIComponent(api.tokens.access_token)}`);
   const events: ServerEvent[] = [];
@@ -233,7 +233,7 @@ t.test('rerun of failed cells: charged only for those that succeed; edited cells
   // An edited cell stays through reruns that do not name it in both lists.
   await api.send('PATCH', `/api/catalog/batch/${id}/values`, { product: 3, field: 'Short', value: 'Mine.' });
   const unnamed = await api.send('POST', `/api/catalog/batch/${id}/rerun/prediction`, { fields: ['Short'] });
-  t.same(unnamed.body, { required_credits: 3, cells: 3, products: 3 }, 'a column rerun leaves the edited cell out');
+  t.same(unnamed.body, { required_credits: 3, cells: 3, products: 3, changed_fields: [] }, 'a column rerun leaves the edited cell out');
   await api.send('POST', `/api/catalog/batch/${id}/rerun`, { fields: ['Short'] });
   await server.app.batchRunner.idle();
   t.match((await values(id, '?offset=3')).rows[0]?.cells.Short, { value: 'Mine.', status: 'edited' });

@@ -337,7 +337,7 @@ t.test('rerun: the dialog shows the cost, the credits refusal, then the run work
 
   // Re-run failed: the cost, then a refusal when the balance is short.
   const expected = (await api.send('POST', `/api/catalog/batch/${id}/rerun/prediction`, { failed_only: true })).body;
-  t.same(expected, { required_credits: 4, cells: 4, products: 4 });
+  t.same(expected, { required_credits: 4, cells: 4, products: 4, changed_fields: [] });
   await page.getByRole('button', { name: 'Re-run failed' }).click();
   const dialog = page.getByRole('dialog', { name: 'Re-run the failed cells' });
   await dialog.getByText('4 credits for 4 cells').waitFor();
