@@ -209,7 +209,7 @@ t.test('a start the server refuses for credits shows the required and available 
   await page.getByRole('heading', { name: 'New catalog' }).waitFor();
   await uploadFile(page);
   await page.getByLabel('Select Catalog Config').selectOption({ label: 'Spring catalogue' });
-  await page.getByText(`Processing this file will use at most ${N} credits of the 100 available.`).waitFor();
+  await page.getByText(`Processing this file will use at most ${N} credits of the 100 available:`).waitFor();
   // Spent elsewhere (another tab, say) while this page still holds the balance it loaded.
   await debitCredits(server, ws, 90);
   await page.getByRole('button', { name: 'Start', exact: true }).click();

@@ -21,8 +21,8 @@ import { templateOnFile } from '../helpers/template-run.ts';
  */
 const FILE = csv([
   ['Name', 'Weight', 'Colour'],
-  ['Oak table', '1.23', 'Rouge'],
-  ['Pine table', '1.2 kg', 'Bleu'],
+  ['Lisa table', '1.23', 'Rouge'],
+  ['Nova table', '1.2 kg', 'Bleu'],
   ['Ash table', '', 'Vert'],
   ['Elm table', '0.8', 'Rouge'],
 ]);
@@ -86,16 +86,16 @@ t.test('an empty cell says why, in a sentence; the Empty filter counts the reaso
 
   const page = await reviewPage(t, user, id);
   const grid = gridOf(page, 'Values of tables.csv');
-  const oakWeight = cellOf(grid, 'Oak table', COL.Weight);
-  await cellOf(grid, 'Pine table', COL.Weight).getByText('1.2').waitFor();
+  const oakWeight = cellOf(grid, 'Lisa table', COL.Weight);
+  await cellOf(grid, 'Nova table', COL.Weight).getByText('1.2').waitFor();
 
   // The grid: an empty cell names its reason in its tooltip, and to assistive technology.
   t.equal(await oakWeight.getAttribute('data-status'), 'empty');
   t.equal(await oakWeight.getAttribute('title'), 'No unit', 'the reason in a few words, on hover');
   t.ok(await oakWeight.getByText('Empty: No unit').count(), 'and said with the cell');
   t.equal(await cellOf(grid, 'Ash table', COL.Colour).getAttribute('title'), 'Not in the list');
-  t.equal(await cellOf(grid, 'Oak table', COL.Material).getAttribute('title'), 'Not in the file');
-  t.equal(await cellOf(grid, 'Oak table', COL.Name).getAttribute('title'), 'Oak table', 'a value keeps its own tooltip');
+  t.equal(await cellOf(grid, 'Lisa table', COL.Material).getAttribute('title'), 'Not in the file');
+  t.equal(await cellOf(grid, 'Lisa table', COL.Name).getAttribute('title'), 'Lisa table', 'a value keeps its own tooltip');
 
   // The evidence of a number without a unit: the sentence, and the template where the unit is set.
   await oakWeight.click();
@@ -139,7 +139,7 @@ t.test('an empty cell says why, in a sentence; the Empty filter counts the reaso
   await expectNoSeriousA11yViolations(t, page, 'the Empty filter narrowed to a reason');
   await grid.getByRole('row', { name: /Elm table/ }).waitFor();
   t.equal(await grid.getAttribute('aria-rowcount'), '3', 'the header and two products');
-  t.equal(await grid.getByRole('row', { name: /Pine table|Ash table/ }).count(), 0, 'the others are not shown');
+  t.equal(await grid.getByRole('row', { name: /Nova table|Ash table/ }).count(), 0, 'the others are not shown');
 
   // Another filter forgets the reason; back on Empty, every reason again.
   await page.getByRole('radio', { name: 'All products' }).check();
@@ -162,8 +162,8 @@ t.test('the same in French', async (t) => {
   await api.send('PUT', '/api/auth/me', { language: 'fr' });
   const page = await reviewPage(t, user, id, 'fr');
   const grid = gridOf(page, 'Valeurs de tables.csv');
-  const oakWeight = cellOf(grid, 'Oak table', COL.Weight);
-  await cellOf(grid, 'Pine table', COL.Weight).getByText('1.2').waitFor();
+  const oakWeight = cellOf(grid, 'Lisa table', COL.Weight);
+  await cellOf(grid, 'Nova table', COL.Weight).getByText('1.2').waitFor();
   t.equal(await oakWeight.getAttribute('title'), 'Sans unité');
 
   await oakWeight.click();
@@ -206,7 +206,7 @@ t.test('a failed cell says why too, and the Failed filter counts its reasons', a
   const { user, id } = await finishedRun('failures@example.com', searchDown);
   const page = await reviewPage(t, user, id, 'en', searchDown);
   const grid = gridOf(page, 'Values of tables.csv');
-  const oakMaterial = cellOf(grid, 'Oak table', COL.Material);
+  const oakMaterial = cellOf(grid, 'Lisa table', COL.Material);
   await oakMaterial.getByText('Failed').waitFor();
   t.equal(await oakMaterial.getAttribute('title'), 'Failed: search unreachable');
   await oakMaterial.click();
