@@ -26,7 +26,7 @@ export const REASON_MESSAGES_FR = {
   not_a_number: '« {{value}} » dans « {{column}} » n’est pas un nombre.',
   unknown_unit: '« {{value}} » dans « {{column}} » est un nombre suivi de mots que Fiche ne lit pas comme une unité ; écrivez le nombre seul, ou donnez son unité au champ.',
   not_a_gtin: '« {{value}} » dans « {{column}} » n’est pas un GTIN (8, 12, 13 ou 14 chiffres).',
-  flavour_not_colour: '« {{value}} » dans « {{column}} » est le goût ou le parfum d’un aliment ou d’un cosmétique, pas {{field}} ; associez au champ la colonne qui le donne, ou saisissez la valeur ici.',
+  flavour_not_colour: '« {{value}} » dans « {{column}} » est le goût ou le parfum d’un aliment ou d’un cosmétique, pas {{field}} ; associez au champ la colonne qui le donne, ou saisissez la valeur ici.',
   code_not_word: '« {{value}} » dans « {{column}} » est un code, pas {{field}} en toutes lettres ; associez au champ la colonne qui le nomme en mots, ou une liste de valeurs qui contient ce code.',
   few_facts: 'Le fichier en dit trop peu sur ce produit pour écrire {{field}} ({{facts}} faits ; le texte en demande deux parmi sa catégorie, sa matière, sa couleur, ses tailles, ses options ou ses caractéristiques) ; ajoutez-les au fichier, ou écrivez le texte ici.',
   few_facts_for_words: 'Les faits du produit font {{words}} mots, moins que les {{min}} demandés pour {{field}} ; ajoutez des faits au fichier, baissez le minimum de mots du champ, ou écrivez le texte ici.',
