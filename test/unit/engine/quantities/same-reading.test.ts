@@ -51,7 +51,7 @@ t.test('extraction, the analysis and a channel read a number the same way', asyn
         t.same(checkedPrice, { value: `${amount.toFixed(2)} ${currency ?? 'EUR'}`, issues: [] }, `channel price: ${name}`);
       }
       if (currency) continue;
-      const checkedWeight = checkCell(woocommerce, weight, text, undefined, decimal);
+      const checkedWeight = checkCell(woocommerce, weight, text, 'kg', decimal);
       if (amount === null) t.same(checkedWeight.issues.map((issue) => [issue.code, issue.says?.key]), [['not_a_number', 'reads_two_ways']], `channel number: ${name} is refused`);
       else t.same(checkedWeight, { value: amount, issues: [] }, `channel number: ${name}`);
     }
