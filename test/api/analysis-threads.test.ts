@@ -14,6 +14,7 @@ t.test('finding 2: a workspace running slow analyses leaves a thread to another,
   const bomb = manyRunsPdf(3_000_000);
   const names: string[] = [];
   for (let i = 0; i < 2; i++) names.push((await a.upload('/api/file/my_drive', fileForm(`runs-${i}.pdf`, bomb))).body.name);
+  const flooded = performance.now();
   const flood = Promise.all(names.map((name) => a.send('POST', '/api/assistant/analyze', { input: name })));
   await new Promise((resolve) => setTimeout(resolve, 1000));
 
@@ -32,8 +33,10 @@ t.test('finding 2: a workspace running slow analyses leaves a thread to another,
   t.same(fields.body.fields, ['Name', 'Price']);
   t.ok(waited < 5000, `B's list_fields did not wait for A's analyses (${Math.round(waited)} ms)`);
   const answers = await flood;
+  // A fast machine reads the page within the deadline (200); a slower one is stopped at it (400): never a minute.
   t.ok(
-    answers.every((answer) => answer.status === 400 || answer.status === 500 || answer.status === 429),
-    `A's page of millions of runs is stopped (${answers.map((answer) => answer.body.detail?.error_code).join(', ')})`,
+    answers.every((answer) => [200, 400, 429].includes(answer.status)),
+    `A's pages of millions of runs end, read or stopped (${answers.map((answer) => answer.status).join(', ')})`,
   );
+  t.ok(performance.now() - flooded < 55_000, `within their deadline (${Math.round(performance.now() - flooded)} ms for both)`);
 });
