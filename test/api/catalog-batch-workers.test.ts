@@ -59,7 +59,8 @@ t.test('a worker that throws, exits, runs out of memory or hangs: products retri
   t.equal(failed.find((p) => p.rowIndex === 5)?.error, 'worker_failed', 'a throw');
   t.equal(failed.find((p) => p.rowIndex === 55)?.error, 'worker_timeout', 'a hang');
   t.equal(failed.find((p) => p.rowIndex === 30)?.error, 'worker_failed', 'an exit');
-  t.equal(failed.find((p) => p.rowIndex === 40)?.error, 'worker_failed', 'out of memory');
+  // A thread filling its heap may pass the task's 1.5 s before the limit ends it on a loaded machine: either way it fails alone.
+  t.match(failed.find((p) => p.rowIndex === 40)?.error, /^worker_(failed|timeout)$/, 'out of memory');
   // Their chunk-mates were retried alone and succeeded on their second try.
   const mate = products.find((p) => p.rowIndex === 6);
   t.match(mate, { status: 'done', attempts: 2 });
