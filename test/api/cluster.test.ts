@@ -52,7 +52,8 @@ t.test("a long run does not starve another workspace's preview", { skip: TEST_PO
     view = (await small.get(`/api/catalog/batch/${preview}`)).body;
   }
   const longRun = (await big.get(`/api/catalog/batch/${long}`)).body;
-  t.ok(longRun.status === 'in_progress' && longRun.progress < 0.25, `the preview finished while the long run was at ${Math.round(longRun.progress * 100)} %`);
+  // Starved, the preview would wait for the whole long run; served in turn, it ends well before (a loaded machine runs the first chunks slower).
+  t.ok(longRun.status === 'in_progress' && longRun.progress < 0.5, `the preview finished while the long run was at ${Math.round(longRun.progress * 100)} %`);
   await server.app.batchRunner.idle();
   t.equal((await big.get(`/api/catalog/batch/${long}`)).body.status, 'done', 'and the long run finished after it');
 });
