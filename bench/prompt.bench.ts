@@ -15,7 +15,7 @@ import { parseCsv } from '../engine/parsers/csv.ts';
 import { LocalAssistant } from '../server/assistant/local.ts';
 import { OpenAiAssistant } from '../server/assistant/openai.ts';
 import type { GenerateField } from '../server/assistant/types.ts';
-import { WorkerPool } from '../server/plugins/pool.ts';
+import { WorkerPool } from '../server/lib/worker-pool.ts';
 import { FR_HEADERS, productRows } from '../test/fixtures/products.ts';
 import { printTable } from './lib.ts';
 

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { letThrough } from '../server/lib/time-slices.ts';
+import { letThrough } from './time-slices.ts';
 
 /**
  * Which writers a transaction waits for (PostgreSQL; SQLite has one writer at a time anyway): every

@@ -4,9 +4,10 @@ import { meaningOf, namesProduct, ofParcel } from '../lexicon/names.ts';
 import { unitDimension } from '../lexicon/units.ts';
 import { parseQuantity } from '../quantities/quantity.ts';
 import { htmlText } from './html-text.ts';
-import { pairsIn, type RowCell, rowCells } from './row-cells.ts';
+import { pairsIn } from '../structure/pairs.ts';
+import { type RowCell, rowCells } from './row-cells.ts';
 import type { Product, SourceColumns } from './types.ts';
-import { variantOptions } from '../structure/options.ts';
+import { variantOptions } from './options.ts';
 
 /**
  * What generated copy may say about a product: its name, brand, category, its own description, and

@@ -7,8 +7,9 @@ import type { ResolvedGenerateOptions } from '../../domain/generation.ts';
 import type { ExtractType } from '../../domain/mapping.ts';
 import type { ValueListValue } from '../../domain/value-list.ts';
 import type { DecimalMark } from '../quantities/number.ts';
+import type { Product } from '../structure/product.ts';
 
-export type Product = Record<string, string>;
+export type { Product };
 
 export interface CopyPlan {
   action: 'COPY';

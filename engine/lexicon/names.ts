@@ -4,7 +4,7 @@
  * Extraction uses it to pick the right column; the automatic mapping uses it to refuse a match that
  * would copy the wrong thing (pounds into kilograms, a purchase price into a selling price).
  */
-import { dimensionOf } from '../quantities/units.ts';
+import { dimensionOf } from './unit-table.ts';
 import { type Concept, OTHER_THINGS } from './concepts.ts';
 import { canonicalWords, FLAG_WORDS, hasPhrase, isConcept, isFiller, normalise, PARCEL_WORDS, PER_UNIT_WORDS, PRICE_PHRASES, splitCompounds } from './index.ts';
 import { canonicalUnit, unitInName } from './units.ts';

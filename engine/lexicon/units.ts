@@ -4,7 +4,7 @@
  * unit only right after a number, never in a sentence.
  */
 import { unitInName as unitDeclaredIn } from '../../domain/units.ts';
-import { convertUnits, type Dimension, dimensionOf, UNIT_SYMBOLS, unitOfSymbol } from '../quantities/units.ts';
+import { convertUnits, type Dimension, dimensionOf, UNIT_SYMBOLS, unitOfSymbol } from './unit-table.ts';
 import { normalise, PACKS, UNIT_INTRO_WORDS, wordsOf } from './index.ts';
 
 const UNIT_OF_WORD = new Map<string, string>();

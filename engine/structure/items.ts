@@ -1,4 +1,4 @@
-import type { Product } from '../enrich/types.ts';
+import type { Product } from './product.ts';
 import type { Concept } from '../lexicon/concepts.ts';
 import { meaningOf } from '../lexicon/names.ts';
 import { type FileStructure, fileStructure, variationSku } from './products.ts';

@@ -1,4 +1,4 @@
-import { pairsIn } from '../enrich/row-cells.ts';
+import { pairsIn } from './pairs.ts';
 import { meaningOf } from '../lexicon/names.ts';
 import { type FileStructure, grouped, type ProductRows, productOf } from './product-rows.ts';
 import { anyFilled, imageOnly, kindOf, priced, referenceKey, type Roles, rolesOf, significant } from './roles.ts';

@@ -1,5 +1,5 @@
 import type { Config } from '../config.ts';
-import type { WorkerPool } from '../plugins/pool.ts';
+import type { WorkerPool } from '../lib/worker-pool.ts';
 import { LocalAssistant } from './local.ts';
 import { OpenAiAssistant } from './openai.ts';
 import type { Assistant } from './types.ts';

@@ -1,6 +1,6 @@
 import type { PageValue } from '../../engine/enrich/types.ts';
 import type { LocalAssistantTask } from '../../workers/jobs.ts';
-import { apiErrorOf, type WorkerPool } from '../plugins/pool.ts';
+import { apiErrorOf, type WorkerPool } from '../lib/worker-pool.ts';
 import type { FieldMatch } from './field-mapping.ts';
 import { type AvailableField, rankValueLists, suggestSourceFields } from '../../engine/field-matching.ts';
 import { GENERATION_TOOLS } from '../../domain/mapping.ts';

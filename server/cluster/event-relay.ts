@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import type { ServerEvent } from '../../domain/events.ts';
-import type { EventHub, EventRelay } from '../services/event-hub.ts';
+import type { EventHub, EventRelay } from '../lib/event-hub.ts';
 
 const CHANNEL = 'fiche_events';
 /** Waits before listening again after the listening connection was lost. */

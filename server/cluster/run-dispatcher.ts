@@ -1,8 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbStore } from '../../db/client.ts';
 import type { BatchesRepository, BatchRow } from '../repositories/batches.repository.ts';
-import { type RunInput, sliceOf } from '../services/batches/run-input.ts';
-import { CHUNK_SIZE } from '../services/batches/runner.ts';
+import { CHUNK_SIZE, type RunInput, sliceOf } from '../lib/run-input.ts';
 import type { ChunkJob, RunJobs } from './run-jobs.ts';
 
 /** The fewest products a chunk job is worth. */

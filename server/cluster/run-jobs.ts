@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import PgBoss from 'pg-boss';
-import type { RunInputSlice } from '../services/batches/run-input.ts';
+import type { RunInputSlice } from '../lib/run-input.ts';
 
 const CHUNK_QUEUE = 'batch-chunk';
 /** An advisory lock key of its own (the store's are "FICH" and the one after). */

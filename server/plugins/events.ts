@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { EventHub } from '../services/event-hub.ts';
+import { EventHub } from '../lib/event-hub.ts';
 
 export default fp(
   async function eventsPlugin(app: FastifyInstance) {

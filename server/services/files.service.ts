@@ -16,7 +16,7 @@ import { ApiError } from '../lib/api-error.ts';
 import { acceptedExtension, cleanOriginalName, signatureError } from '../lib/file-names.ts';
 import { Gate } from '../lib/gate.ts';
 import { UploadClock, type UploadTimeouts } from '../lib/upload-clock.ts';
-import { apiErrorOf, WorkerError, type WorkerPool } from '../plugins/pool.ts';
+import { apiErrorOf, WorkerError, type WorkerPool } from '../lib/worker-pool.ts';
 import { FilesRepository, type StoredFile } from '../repositories/files.repository.ts';
 import { extractPlan } from './batches/run-plan.ts';
 

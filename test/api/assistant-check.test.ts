@@ -4,7 +4,7 @@ import t from 'tap';
 import { ERROR_MESSAGES } from '../../domain/errors.ts';
 import { LocalAssistant } from '../../server/assistant/local.ts';
 import { OpenAiAssistant } from '../../server/assistant/openai.ts';
-import { WorkerPool } from '../../server/plugins/pool.ts';
+import { WorkerPool } from '../../server/lib/worker-pool.ts';
 import { signedIn } from '../helpers/api.ts';
 import { type ChatBody, openAiServer, type Reply } from '../helpers/openai-server.ts';
 import { startServer } from '../helpers/server.ts';

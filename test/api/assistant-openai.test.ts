@@ -5,7 +5,7 @@ import { mergeGenerateOptions } from '../../domain/generation.ts';
 import { LocalAssistant } from '../../server/assistant/local.ts';
 import { OpenAiAssistant } from '../../server/assistant/openai.ts';
 import type { GenerateField } from '../../server/assistant/types.ts';
-import { WorkerPool } from '../../server/plugins/pool.ts';
+import { WorkerPool } from '../../server/lib/worker-pool.ts';
 import { signedIn } from '../helpers/api.ts';
 import { startServer } from '../helpers/server.ts';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import t from 'tap';
-import { WorkerPool } from '../../server/plugins/pool.ts';
+import { WorkerPool } from '../../server/lib/worker-pool.ts';
 import { signedIn } from '../helpers/api.ts';
 import { startServer } from '../helpers/server.ts';
 import { productCsv } from '../fixtures/products.ts';

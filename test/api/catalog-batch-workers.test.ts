@@ -1,5 +1,5 @@
 import t from 'tap';
-import { WorkerPool } from '../../server/plugins/pool.ts';
+import { WorkerPool } from '../../server/lib/worker-pool.ts';
 import { signedIn } from '../helpers/api.ts';
 import { ledgerByKind } from '../helpers/ledger.ts';
 import { startServer } from '../helpers/server.ts';

@@ -29,7 +29,7 @@ import { resultFile, resultsFolder } from './outputs.ts';
 import { describedProducts } from './product-completion.ts';
 import { quoteRun } from './quote.ts';
 import { RunFailure } from './run-failure.ts';
-import { firstProducts } from './run-input.ts';
+import { firstProducts } from '../../lib/run-input.ts';
 import type { RunSetup } from './run-setup.ts';
 import { liveValueList, parseSnapshot, storedSnapshot, valueListKey } from './run-snapshot.ts';
 import { snapshotOf, toView } from './views.ts';

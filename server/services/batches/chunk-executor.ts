@@ -6,7 +6,7 @@ import type { NumberConventions } from '../../../engine/quantities/conventions.t
 import type { WorkerJob, WorkerJobs } from '../../../workers/jobs.ts';
 import { AssistantError } from '../../assistant/types.ts';
 import { Semaphore } from '../../lib/semaphore.ts';
-import { WorkerError, type WorkerPool } from '../../plugins/pool.ts';
+import { WorkerError, type WorkerPool } from '../../lib/worker-pool.ts';
 import type { StoredCell } from '../../repositories/batch-values.repository.ts';
 import type { ProductRow } from '../../repositories/batches.repository.ts';
 import { RunFailure } from './run-failure.ts';

@@ -4,9 +4,9 @@ import type { ErrorCode } from '../../../domain/errors.ts';
 import type { RowResult } from '../../../engine/enrich/plan.ts';
 import type { ExtractPlan, GeneratePlan, Product, SourceColumns } from '../../../engine/enrich/types.ts';
 import { normaliseGtin } from '../../../engine/quantities/gtin.ts';
-import { type VariantOption, variantOptions } from '../../../engine/structure/options.ts';
+import { type VariantOption, variantOptions } from '../../../engine/enrich/options.ts';
 import type { Assistant, GenerateField } from '../../assistant/types.ts';
-import { mapInSlices } from '../../lib/time-slices.ts';
+import { mapInSlices } from '../../../db/time-slices.ts';
 import type { BatchValuesRepository, StoredCell } from '../../repositories/batch-values.repository.ts';
 import type { WebSearch } from '../../search/types.ts';
 import { cellsFromRow, emptyCell, failedCell, valueCell } from './cells.ts';
@@ -15,7 +15,7 @@ import { failureCode } from './chunk-executor.ts';
 import { writeCopy } from './generated-copy.ts';
 import type { RunContext } from './run-context.ts';
 import { RunFailure } from './run-failure.ts';
-import { hasSiblings } from './run-input.ts';
+import { hasSiblings } from '../../lib/run-input.ts';
 
 /** A product's cells beyond what its row gives: web extraction, generated copy, a channel's rules. */
 export class ProductCompletion {

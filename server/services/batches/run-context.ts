@@ -7,7 +7,7 @@ import type { BatchRow, ProductRow } from '../../repositories/batches.repository
 import type { RunChannel } from './channel-cells.ts';
 import type { ProductOutcome } from './chunk-executor.ts';
 import type { Fingerprints } from './fingerprint.ts';
-import type { RunInput } from './run-input.ts';
+import type { RunInput } from '../../lib/run-input.ts';
 
 /** What a run needs, built once from its template snapshot, the workspace settings and the file. */
 export interface RunContext {

@@ -15,7 +15,7 @@ import type { WorkspaceSettingsService } from '../workspace-settings.service.ts'
 import type { ChunkExecutor } from './chunk-executor.ts';
 import { Fingerprints } from './fingerprint.ts';
 import { RunFailure } from './run-failure.ts';
-import type { RunInput } from './run-input.ts';
+import type { RunInput } from '../../lib/run-input.ts';
 import { planFields, searchSites } from './run-plan.ts';
 import { liveValueList, type RunSnapshot, valueListKey } from './run-snapshot.ts';
 

@@ -10,7 +10,7 @@ import type { Product } from '../../../engine/enrich/types.ts';
 import { type Assistant, noUsage } from '../../assistant/types.ts';
 import type { SharedFiles } from '../../cluster/shared-files.ts';
 import { Grouped } from '../../lib/grouped.ts';
-import type { WorkerPool } from '../../plugins/pool.ts';
+import type { WorkerPool } from '../../lib/worker-pool.ts';
 import type { BatchValuesRepository } from '../../repositories/batch-values.repository.ts';
 import type { BatchChange, BatchesRepository, BatchRow, ProductRow } from '../../repositories/batches.repository.ts';
 import type { CellCacheRepository } from '../../repositories/cell-cache.repository.ts';
@@ -27,14 +27,12 @@ import type { PictureFetch } from './pictures.ts';
 import { ProductCompletion } from './product-completion.ts';
 import { passFields, type RunContext } from './run-context.ts';
 import { RunFailure, recordFailure } from './run-failure.ts';
-import { addToInput, emptyInput, type RunInput, type RunInputSlice } from './run-input.ts';
+import { addToInput, CHUNK_SIZE, emptyInput, type RunInput, type RunInputSlice } from '../../lib/run-input.ts';
 import { RunSetup } from './run-setup.ts';
 import { readSnapshot } from './run-snapshot.ts';
 import { recordSettled } from './settlement.ts';
 import { toView } from './views.ts';
 
-/** Products per pool task, and per job in cluster mode. */
-export const CHUNK_SIZE = 25;
 /** Runs whose context a process keeps between their chunks. */
 const CONTEXTS_KEPT = 8;
 /** Products written in one transaction at most: a transaction holds the event loop while it runs (SQLite). */

@@ -1,5 +1,8 @@
-import type { Product } from '../../../engine/enrich/types.ts';
-import type { NumberConventions } from '../../../engine/quantities/conventions.ts';
+import type { Product } from '../../engine/enrich/types.ts';
+import type { NumberConventions } from '../../engine/quantities/conventions.ts';
+
+/** Products per pool task, and per job in cluster mode. */
+export const CHUNK_SIZE = 25;
 
 /**
  * What a run works on, read from its file: what it sells, in file order — each variant, or a product

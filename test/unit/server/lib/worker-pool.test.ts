@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import t from 'tap';
 import type { AnalyseFileTask } from '../../../../workers/analyse-file.ts';
-import { WorkerError, WorkerPool } from '../../../../server/plugins/pool.ts';
+import { WorkerError, WorkerPool } from '../../../../server/lib/worker-pool.ts';
 import { productCsv } from '../../../fixtures/products.ts';
 
 const HOSTILE = new URL('../../../fixtures/hostile-worker.ts', import.meta.url).href;

@@ -1,5 +1,5 @@
-import { rowCells } from '../enrich/row-cells.ts';
-import type { Product } from '../enrich/types.ts';
+import { rowCells } from './row-cells.ts';
+import type { Product } from './types.ts';
 import { isPlaceholder } from '../lexicon/index.ts';
 
 /** What makes a variant: its option names and values in order (Color = Green, Size = M). */

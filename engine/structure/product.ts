@@ -1,0 +1,2 @@
+/** A product as a file gives it: its cells by column name. */
+export type Product = Record<string, string>;
