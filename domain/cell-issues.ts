@@ -23,6 +23,7 @@ export const ISSUE_MESSAGES = {
   made_from: 'Made from the {{from}}.',
   written_again: 'Written again to fit {{max}} characters.',
   cut_at_word: 'Cut at a whole word to fit {{max}} characters.',
+  name_only: 'Written from the product’s name alone: the file says nothing else of it. Read {{field}} before it is published, or add the product’s facts to the file.',
 } as const;
 
 export type IssueMessage = keyof typeof ISSUE_MESSAGES;

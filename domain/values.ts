@@ -25,8 +25,8 @@ export type ValueSource =
   | { kind: 'value_list'; column: string; list: string; code: string; label: string; read?: ReadInText; from_product?: true }
   /** EXTRACT read on a web page, in that sentence. */
   | { kind: 'web'; url: string; quote: string }
-  /** GENERATE: written by the assistant. */
-  | { kind: 'generated'; provider: string; model: string | null }
+  /** GENERATE: written by the assistant; `from_name`: from little more than the product's name (engine/generate/gates.ts `isThinRow`), to be read before it is published. */
+  | { kind: 'generated'; provider: string; model: string | null; from_name?: true }
   /** The template's default for the field (COPY or EXTRACT), as it is written there: a row's cells fill its `{Column}` placeholders. */
   | { kind: 'default'; value: string }
   /** Typed by a user in the review grid. */
@@ -42,10 +42,13 @@ export type CellStatus = (typeof CELL_STATUSES)[number];
 
 export type CellValue = string | number | null;
 
-/** What a channel's rule says of a cell (docs/channels.md): an error the file would be refused for, or a repair made. */
+/**
+ * What a channel's rule says of a cell (docs/channels.md): an error the file would be refused for, or a
+ * repair made; or what the writer says of its text (`check`): written from the name alone, to be read.
+ */
 export interface CellIssue {
-  code: 'required' | 'too_long' | 'not_allowed' | 'price_invalid' | 'price_currency' | 'gtin_invalid' | 'url_invalid' | 'not_a_number' | 'unit_unknown' | 'category_unmatched' | 'repaired' | 'shortened';
-  severity: 'error' | 'warning';
+  code: 'required' | 'too_long' | 'not_allowed' | 'price_invalid' | 'price_currency' | 'gtin_invalid' | 'url_invalid' | 'not_a_number' | 'unit_unknown' | 'category_unmatched' | 'repaired' | 'shortened' | 'name_only';
+  severity: 'error' | 'warning' | 'check';
   /** In English: the issues file's words, and what is shown when `says` is absent (cells checked before it existed). */
   message: string;
   /** The message's name and values (domain/cell-issues.ts), for the client to say it in its language. */
@@ -92,6 +95,8 @@ export interface ValueColumn {
   name: string;
   action: BatchAction | null;
   counts: Record<CellStatus, number>;
+  /** How many of its cells carry an issue: its channel's verdict, or a text written from the name alone. */
+  flagged: number;
   /** How many of its empty and failed cells each reason explains. */
   reasons: Partial<Record<ReasonCode, number>>;
 }

@@ -1,7 +1,7 @@
 import type { ResolvedGenerateOptions } from '../../domain/generation.ts';
 import { factsOf } from '../enrich/facts.ts';
 import type { Product, SourceColumns } from '../enrich/types.ts';
-import { type CopyRefusal, refusalOf } from './gates.ts';
+import { type CopyRefusal, isThinRow, refusalOf } from './gates.ts';
 import { localCopy } from './local-copy.ts';
 
 /** A GENERATE field as the gates see it: what it writes and with which options. */
@@ -27,8 +27,11 @@ export function fieldAsks(options: ResolvedGenerateOptions): string {
   return [options.structure, options.type_of_content, options.seo_guidelines, options.format].filter(Boolean).join(' ');
 }
 
-/** Each field's text, and why it is not stored (engine/generate/gates.ts) when it is not. */
-export type CheckedCopy = Record<string, { text: string; refusal: CopyRefusal | null }>;
+/**
+ * Each field's text, and why it is not stored (engine/generate/gates.ts) when it is not; `fromName`:
+ * a model wrote it from little more than the product's name, to be read before it is published.
+ */
+export type CheckedCopy = Record<string, { text: string; refusal: CopyRefusal | null; fromName?: true }>;
 
 /**
  * A product's generated texts held to the copy gates — written first by the offline writer when no
@@ -42,7 +45,7 @@ export function checkedCopy(request: CopyRequest): CheckedCopy {
     const options = field.options;
     const text = request.texts ? (request.texts[field.output] ?? '') : localCopy(field.tool, request.product, request.sources, options);
     const refusal = refusalOf(text, { tool: field.tool, language: options.language, minWords: options.min_words, maxWords: options.max_words, facts, row: request.product, asks: fieldAsks(options) }, offline);
-    checked[field.output] = { text, refusal: refusal ?? null };
+    checked[field.output] = { text, refusal: refusal ?? null, ...(!offline && !refusal && isThinRow(facts, field.tool) ? { fromName: true as const } : {}) };
   }
   return checked;
 }

@@ -125,20 +125,29 @@ function numbersOf(row: Product): Set<string> {
   return numbers;
 }
 
+/**
+ * A product whose file says little more than its name (a name, perhaps a price or a quantity read in
+ * it): fewer than the two facts a text states. A model may write it, the text marked for a look.
+ */
+export const isThinRow = (facts: Facts, tool: string): boolean => tool !== 'ac_product_title' && factCount(facts) < 2;
+
 /** Why the product's facts cannot make a text: too few of them, or too few words for the field's minimum. */
 function shortOfFacts(facts: Facts, tool: string, minWords: number | null, words: number): CopyRefusal | undefined {
-  if (tool !== 'ac_product_title' && factCount(facts) < 2) return refusal('not_enough_facts', 'few_facts', { facts: factCount(facts) });
+  if (isThinRow(facts, tool)) return refusal('not_enough_facts', 'few_facts', { facts: factCount(facts) });
   if (minWords !== null && words < minWords) return refusal('not_enough_facts', 'few_facts_for_words', { words, min: minWords });
   return undefined;
 }
 
 /**
  * Why a generated text is not stored, if it is not: the product's facts too few for it (the offline
- * writer's text is held to the field's min words that way, a model's as too short), or a gate it fails.
+ * writer's text is held to the field's min words that way), or a gate it fails. A model's text on a
+ * thin row passes every gate but the count of facts, which it states as far as the row has them.
  */
 export function refusalOf(text: string, check: CopyCheck, offline: boolean): CopyRefusal | undefined {
-  const lacking = shortOfFacts(check.facts, check.tool, offline ? check.minWords : null, wordCount(text));
-  if (lacking) return lacking;
+  if (offline) {
+    const lacking = shortOfFacts(check.facts, check.tool, check.minWords, wordCount(text));
+    if (lacking) return lacking;
+  }
   if (text.trim() === '') return refusal('not_enough_facts', 'few_facts', { facts: factCount(check.facts) });
   const refused = copyRefusal(text, check);
   // The offline writer says every fact it can: stating fewer than two, the file says too little it can say.
@@ -173,7 +182,7 @@ export function copyRefusal(text: string, check: CopyCheck): CopyRefusal | undef
     if (foreign) return refusal('wrong_language', 'wrong_language', { language: check.language, value: quote(foreign) });
   }
   const stated = factsStated(text, facts);
-  if (stated < 2) return refusal('not_enough_facts', 'facts_not_stated', { facts: stated });
+  if (stated < Math.min(2, factCount(facts))) return refusal('not_enough_facts', 'facts_not_stated', { facts: stated });
   const known = numbersOf(check.row);
   const unsupported = findQuantities(text).find((quantity) => quantity.value >= 10 && !known.has(String(quantity.value)));
   if (unsupported) return refusal('unsupported_fact', 'unsupported_fact', { value: quote(text.slice(unsupported.index, unsupported.index + 20).split(/[,;.]\s/)[0] ?? '') });

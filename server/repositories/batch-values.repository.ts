@@ -164,6 +164,17 @@ export class BatchValuesRepository {
     );
   }
 
+  /** How many cells of each field carry an issue. */
+  async flaggedCounts(batchId: string): Promise<{ field: string; n: number }[]> {
+    return this.store.run((db) =>
+      db
+        .select({ field: batchValues.field, n: count() })
+        .from(batchValues)
+        .where(and(eq(batchValues.batchId, batchId), isNotNull(batchValues.issues)))
+        .groupBy(batchValues.field),
+    );
+  }
+
   /** How many empty and failed cells of each field each reason explains. */
   async reasonCounts(batchId: string): Promise<{ field: string; code: string; n: number }[]> {
     const rows = await this.store.run((db) =>

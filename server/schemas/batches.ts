@@ -115,6 +115,7 @@ const ValueSourceSchema = Type.Object({
   at: Type.Optional(Type.String()),
   cached_from: Type.Optional(Type.String()),
   from_product: Type.Optional(Type.Boolean()),
+  from_name: Type.Optional(Type.Boolean()),
   read: Type.Optional(Type.Object({ in: enumOf<ReadInText['in']>(['name', 'description', 'unit']), span: Type.String() })),
 });
 
@@ -132,7 +133,7 @@ export const ValueCellSchema = Type.Object({
     Type.Array(
       Type.Object({
         code: textOf<CellIssue['code']>(),
-        severity: enumOf<CellIssue['severity']>(['error', 'warning']),
+        severity: enumOf<CellIssue['severity']>(['error', 'warning', 'check']),
         message: Type.String(),
         says: Type.Optional(saysSchema<IssueMessage>()),
       }),
@@ -164,6 +165,7 @@ export const ValuesPageSchema = Type.Object({
       name: Type.String(),
       action: Type.Union([enumOf<BatchAction>(BATCH_ACTIONS), Type.Null()]),
       counts: CountsSchema,
+      flagged: Type.Integer(),
       reasons: Type.Unsafe<Partial<Record<ReasonCode, number>>>(Type.Record(Type.String(), Type.Integer())),
     }),
   ),

@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import t from 'tap';
 import type { ValuesPage } from '../../domain/values.ts';
 import { csv } from '../fixtures/products.ts';
@@ -7,6 +6,7 @@ import { ledgerByKind } from '../helpers/ledger.ts';
 import { openAiServer } from '../helpers/openai-server.ts';
 import { startServer } from '../helpers/server.ts';
 import { templateOnFile } from '../helpers/template-run.ts';
+import { sourcesSheet } from '../helpers/values.ts';
 
 // Generated copy a shop can publish, or none with the reason: a model whose text is filler is asked
 // again once, told why; a text still refused is a failed cell saying so, and is not charged. The
@@ -48,14 +48,7 @@ t.test('a model that writes filler: asked again once with the reason, then the c
   await server.app.batchRunner.idle();
 
   const rows = (await api.get<ValuesPage>(`/api/catalog/batch/${id}/values`)).body.rows;
-  const result = (await api.get(`/api/catalog/batch/${id}`)).body.results.find((file: { name: string }) => file.name.endsWith('.xlsx'));
-  const response = await fetch(`${server.url}/api/file/results?catalog_id=${id}&file_name=${encodeURIComponent(result.name)}`, { headers: { authorization: `Bearer ${api.tokens.access_token}` } });
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(await response.arrayBuffer());
-  const sources: string[][] = [];
-  book.getWorksheet('Sources')?.eachRow((row) => {
-    sources.push((row.values as unknown[]).slice(1).map(String));
-  });
+  const sources = await sourcesSheet(server.url, api, id);
   t.match(
     sources.find((line) => line[0] === 'Nova floor lamp' && line[1] === 'Short'),
     ['Nova floor lamp', 'Short', 'failed', '', '', /^The text written for Short did not name the product/, 'not_enough_facts'],
@@ -63,8 +56,8 @@ t.test('a model that writes filler: asked again once with the reason, then the c
   );
   t.match(rows[0]?.cells.Short, { value: 'The Iris desk lamp by Lumo comes in black aluminium.', status: 'ok' }, 'good copy the second time');
   t.match(rows[1]?.cells.Short, { value: null, status: 'failed', error: 'not_enough_facts', reason: { code: 'not_enough_facts', says: { key: 'not_naming_product' } } }, 'still refused: failed, saying why');
-  t.match(rows[2]?.cells.Short, { status: 'failed', reason: { code: 'not_enough_facts', says: { key: 'few_facts' } } }, 'a product whose file says too little');
-  t.equal(llm.calls(), 5, 'each lamp asked twice, no more; the bulb, whose file says too little, once');
+  t.match(rows[2]?.cells.Short, { status: 'failed', reason: { code: 'not_enough_facts', says: { key: 'not_naming_product' } } }, 'a thin row’s filler is refused as any other');
+  t.equal(llm.calls(), 6, 'each product asked twice, no more');
   t.ok(shown.some((message) => message.includes('"Weight (g)":"1200"')), 'the model is shown what EXTRACT found');
   t.match(notes[0], /^The text written for Short did not name the product/, 'the model is told what was wrong');
   t.same(

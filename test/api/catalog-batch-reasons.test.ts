@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import t, { type Test } from 'tap';
 import type { ExtractReads, OpenQuestion } from '../../domain/analysis.ts';
 import type { ValuesPage } from '../../domain/values.ts';
@@ -6,6 +5,7 @@ import { csv } from '../fixtures/products.ts';
 import { signedIn } from '../helpers/api.ts';
 import { startServer } from '../helpers/server.ts';
 import { templateOnFile } from '../helpers/template-run.ts';
+import { sourcesSheet } from '../helpers/values.ts';
 
 // Right or explained: every cell a run leaves empty says why, through the values API, its counts and
 // filter, and the xlsx Sources sheet; what the file leaves open (a unit, a currency, a decimal mark)
@@ -83,14 +83,7 @@ t.test('every empty cell of a run says why, counted and filtered per reason, and
   );
   t.equal((await api.get(`/api/catalog/batch/${id}/values?reason=Not-a-code`)).status, 400, 'a reason is a code');
 
-  const result = (await api.get(`/api/catalog/batch/${id}`)).body.results.find((file: { name: string }) => file.name.endsWith('.xlsx'));
-  const response = await fetch(`${server.url}/api/file/results?catalog_id=${id}&file_name=${encodeURIComponent(result.name)}`, { headers: { authorization: `Bearer ${api.tokens.access_token}` } });
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(await response.arrayBuffer());
-  const lines: string[][] = [];
-  book.getWorksheet('Sources')?.eachRow((row) => {
-    lines.push((row.values as unknown[]).slice(1).map((value) => String(value ?? '')));
-  });
+  const lines = await sourcesSheet(server.url, api, id);
   t.same(lines[0], ['Product', 'Field', 'Source', 'Column or URL', 'Quote', 'Detail', 'Reason']);
   t.same(
     lines.find((line) => line[0] === 'Chair' && line[1] === 'Weight (kg)'),

@@ -25,7 +25,7 @@ export interface RunChannel {
 }
 
 /** The unit an output field's bare numbers are in: an EXTRACT's, a COPY's stated one, else its column's name's ('Price (EUR)'). */
-function unitOf(entry: MappingEntry): string | undefined {
+export function unitOf(entry: MappingEntry): string | undefined {
   if (entry.batch_action === 'EXTRACT') return entry.expected_unit ?? entry.source_unit ?? undefined;
   if (entry.batch_action === 'COPY') return entry.source_unit ?? meaningOf(entry.source_column).unit;
   return undefined;
@@ -165,7 +165,9 @@ export function applyChannel(run: RunChannel, cells: Record<string, StoredCell>,
     const checked = checkCell(run.channel, field, cell.value, run.units.get(output), decimal);
     if (checked.value !== cell.value) cell.channel_value = checked.value;
     else delete cell.channel_value;
-    const issues = [...notes, ...checked.issues];
+    // The writer's own marks (a text from the name alone) stay beside the channel's verdict.
+    const written = cell.issues?.filter((issue) => issue.severity === 'check') ?? [];
+    const issues = [...written, ...notes, ...checked.issues];
     if (issues.length > 0) cell.issues = issues;
     else delete cell.issues;
   }

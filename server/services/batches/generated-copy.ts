@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { cellIssue } from '../../../domain/cell-issues.ts';
 import { cellReason, reasonSentence } from '../../../domain/cell-reasons.ts';
 import type { Product } from '../../../engine/enrich/types.ts';
 import type { CheckedCopy } from '../../../engine/generate/checked-copy.ts';
@@ -49,11 +50,11 @@ export async function writeCopy(
     const refused = new Map<string, CopyRefusal>();
     const take = (asked: GenerateField[], checked: CheckedCopy) => {
       for (const field of asked) {
-        const { text = '', refusal = null } = checked[field.output] ?? {};
+        const { text = '', refusal = null, fromName } = checked[field.output] ?? {};
         if (refusal) refused.set(field.output, refusal);
         else {
           refused.delete(field.output);
-          cells[field.output] = valueCell(text, source);
+          cells[field.output] = fromName ? fromNameCell(text, source, field.output) : valueCell(text, source);
         }
       }
     };
@@ -78,6 +79,11 @@ export async function writeCopy(
 const PRODUCT_SHORT: ReadonlySet<string> = new Set(['few_facts', 'few_facts_for_words']);
 
 const refusedReason = (refusal: CopyRefusal, field: string) => cellReason(refusal.code, refusal.key, { field, ...refusal.params });
+
+/** A model's text written from the name alone: stored, its evidence and an issue saying it needs a look. */
+function fromNameCell(text: string, source: { kind: 'generated'; provider: string; model: string | null }, field: string): StoredCell {
+  return { ...valueCell(text, { ...source, from_name: true }), issues: [cellIssue('name_only', 'check', 'name_only', { field })] };
+}
 
 /** A refused text's cell: empty from the offline writer, failed from a model, saying why either way. */
 function refusedCell(refusal: CopyRefusal, field: string, offline: boolean): StoredCell {

@@ -174,10 +174,12 @@ export class RunValuesService {
     }
     const reasons = new Map<string, Record<string, number>>();
     for (const row of await this.deps.values.reasonCounts(batch.id)) reasons.set(row.field, { ...reasons.get(row.field), [row.code]: row.n });
+    const flagged = new Map((await this.deps.values.flaggedCounts(batch.id)).map((row) => [row.field, row.n]));
     return named.map(({ name, action }) => ({
       name,
       action,
       counts: counts.get(name) ?? { ok: 0, empty: 0, failed: 0, edited: 0 },
+      flagged: flagged.get(name) ?? 0,
       reasons: reasons.get(name) ?? {},
     }));
   }

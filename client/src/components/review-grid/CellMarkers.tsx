@@ -14,14 +14,18 @@ export function SourceBadge({ kind, name, letter, cached = false }: { kind: Sour
 export function issueSeverity(cell: ValueCell | null | undefined): CellIssue['severity'] | null {
   const issues = cell?.issues ?? [];
   if (issues.length === 0) return null;
-  return issues.some((issue) => issue.severity === 'error') ? 'error' : 'warning';
+  return SEVERITIES.find((severity) => issues.some((issue) => issue.severity === severity)) ?? null;
 }
 
-/** A cell's channel verdict: '!' the channel would refuse it, '~' a repair was made; named for assistive technology. */
+/** Worst first. */
+const SEVERITIES: readonly CellIssue['severity'][] = ['error', 'warning', 'check'];
+const MARKS: Record<CellIssue['severity'], string> = { error: '!', warning: '~', check: '?' };
+
+/** A cell's verdict: '!' its channel would refuse it, '~' a repair was made, '?' a text to read; named for assistive technology. */
 export function IssueMarker({ severity, name }: { severity: CellIssue['severity']; name: string }) {
   return (
     <span className={`review-mark review-issue review-issue-${severity}`} role="img" aria-label={name} title={name}>
-      {severity === 'error' ? '!' : '~'}
+      {MARKS[severity]}
     </span>
   );
 }

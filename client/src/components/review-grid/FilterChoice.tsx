@@ -4,7 +4,7 @@ import type { ValueColumn } from '../../../../domain/values.ts';
 import type { ValuesFilter } from '../../api/catalog-values.ts';
 import './review-filters.css';
 
-/** All / failed / empty / edited (/ issues, for a channel): native radios, so the arrows move between them. */
+/** All / failed / empty / edited (/ issues: a channel's verdicts, texts to read): native radios, so the arrows move between them. */
 export function FilterChoice({
   value,
   filters,
@@ -18,7 +18,7 @@ export function FilterChoice({
 }) {
   const { t } = useTranslation();
   const name = useId();
-  const count = (filter: ValuesFilter) => (filter === 'all' || filter === 'issues' ? null : columns.reduce((sum, column) => sum + column.counts[filter], 0));
+  const count = (filter: ValuesFilter) => (filter === 'all' ? null : columns.reduce((sum, column) => sum + (filter === 'issues' ? column.flagged : column.counts[filter]), 0));
   return (
     <fieldset className="review-filter">
       <legend className="review-filter-legend">{t('review.filter.legend')}</legend>

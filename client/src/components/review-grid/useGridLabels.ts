@@ -51,7 +51,7 @@ export function useGridLabels(): GridLabels {
       productFailed: t('review.grid.productFailed'),
       reason: reasons.label,
       emptyBecause: (reason) => t('review.grid.emptyBecause', { reason }),
-      issue: { error: t('review.issue.error'), warning: t('review.issue.warning') },
+      issue: { error: t('review.issue.error'), warning: t('review.issue.warning'), check: t('review.issue.check') },
       source,
       cachedSource: Object.fromEntries(SOURCE_KINDS.map((kind) => [kind, t('review.sourceReused', { source: source[kind] })])) as Record<SourceKind, string>,
       letter: Object.fromEntries(SOURCE_KINDS.map((kind) => [kind, t(`review.sourceLetter.${kind}`)])) as Record<SourceKind, string>,

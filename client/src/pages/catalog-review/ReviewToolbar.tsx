@@ -6,8 +6,8 @@ import { failedCount, isEmptySelection, type Selection, selectionRequest } from 
 import type { RerunAsk } from './RerunDialog.tsx';
 
 const FILTERS: ValuesFilter[] = ['all', 'failed', 'empty', 'edited'];
-/** A run writing a channel's file adds the products its channel flagged. */
-const CHANNEL_FILTERS: ValuesFilter[] = [...FILTERS, 'issues'];
+/** A run writing a channel's file, or holding texts to read, adds the products with a flagged cell. */
+const FLAGGED_FILTERS: ValuesFilter[] = [...FILTERS, 'issues'];
 
 /** What the tick boxes select, in words. */
 function useSelectionText(selection: Selection): string {
@@ -42,7 +42,7 @@ export function ReviewToolbar({ filter, onFilter, channel, columns, selection, o
   const rerunSelection = selectionRequest(selection, columns);
   return (
     <div className="review-toolbar">
-      <FilterChoice value={filter} filters={channel ? CHANNEL_FILTERS : FILTERS} columns={columns} onChange={onFilter} />
+      <FilterChoice value={filter} filters={channel || columns.some((column) => column.flagged > 0) ? FLAGGED_FILTERS : FILTERS} columns={columns} onChange={onFilter} />
       <div className="review-actions">
         <p className="review-selection">{selectionText}</p>
         {!isEmptySelection(selection) && (

@@ -1,6 +1,8 @@
 import t from 'tap';
 import { factsOf } from '../../../../engine/enrich/facts.ts';
 import type { Product, SourceColumns } from '../../../../engine/enrich/types.ts';
+import { mergeGenerateOptions } from '../../../../domain/generation.ts';
+import { checkedCopy } from '../../../../engine/generate/checked-copy.ts';
 import { type CopyCheck, refusalOf } from '../../../../engine/generate/gates.ts';
 
 /** The copy gates on texts a model or the offline writer could write, in English and French. */
@@ -65,4 +67,18 @@ t.test('a code that is part of the product’s own name is its name, not a copie
   const onKettle = (text: string) => refusalOf(text, { ...check('ac_product_description', 'en'), facts: factsOf(kettle, KETTLE), row: kettle }, false);
   t.equal(onKettle('The Krups Electric kettle KR-114 comes in black stainless steel and holds 1.7 l.'), undefined);
   t.match(refused('The Iris desk lamp by Lumo (LU-IRIS-02) in black aluminium.'), { code: 'copied_text', key: 'copied_code' }, 'a code its name does not hold is still refused');
+});
+
+t.test('a thin row: a model’s text passes every gate but the count of facts, marked as written from the name', async (t) => {
+  const row: Product = { Name: 'Haribo Goldbären 75g', Price: '1.29' };
+  const fields = [{ output: 'Short', tool: 'ac_short_description', options: mergeGenerateOptions({ language: 'en' }) }];
+  const request = (text: string) => checkedCopy({ fields, product: row, shown: row, sources: { product_name: ['Name'] }, texts: { Short: text } }).Short;
+  t.match(request('Haribo Goldbären 75g: the classic Haribo gummy bears, in a handy bag for sharing.'), { refusal: null, fromName: true });
+  t.match(request('Haribo Goldbären 75g: 20 bears of five flavours in every bag.'), { refusal: { code: 'unsupported_fact' } }, 'a number the row does not state');
+  t.match(request('A sound choice that combines practicality and quality. Order it today and see the difference.'), { refusal: { code: 'not_enough_facts', key: 'not_naming_product' } }, 'filler');
+  t.match(request(''), { refusal: { code: 'not_enough_facts' } });
+  t.match(checkedCopy({ fields, product: row, shown: row, sources: { product_name: ['Name'] } }).Short, { refusal: { key: 'few_facts' } }, 'offline: too few facts, no text');
+  const full = checkedCopy({ fields, product: lamp, shown: lamp, sources: LAMP, texts: { Short: 'The Iris desk lamp by Lumo has an aluminium body in black.' } }).Short;
+  t.match(full, { refusal: null });
+  t.notOk(full?.fromName, 'a full row’s text is not marked');
 });
