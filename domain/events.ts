@@ -4,6 +4,8 @@ import type { BatchSnapshot } from './batch.ts';
 export interface ServerEventMap {
   'batch.updated': { batch: BatchSnapshot };
   'notifications.count': { count: number };
+  /** The workspace's credits changed (a run was charged, refunded or ended): the balance is read again. */
+  'credits.changed': Record<string, never>;
 }
 
 export type ServerEventType = keyof ServerEventMap;

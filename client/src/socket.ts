@@ -1,6 +1,6 @@
 /**
  * The one WebSocket (/api/ws): writes server events into the query cache (the
- * changed run, the bell's count), tells jotai whether it is connected, and
+ * changed run, the bell's count, the credits read again), tells jotai whether it is connected, and
  * reconnects with capped exponential backoff. The server closes with 4001 when
  * the access token expires; a failed or expired socket first lets the request
  * wrapper refresh the session, then reconnects with the new token.
@@ -11,6 +11,7 @@ import { batchKeys } from './api/catalog-batch.ts';
 import { queryClient } from './api/query-client.ts';
 import { accessToken } from './api/request.ts';
 import { receiveRunSnapshot } from './api/run-snapshots.ts';
+import { refreshCredits } from './api/subscription.ts';
 import { socketConnectedAtom } from './state/socket.ts';
 import { store } from './state/store.ts';
 
@@ -29,6 +30,9 @@ function handle(event: ServerEvent): void {
       break;
     case 'batch.updated':
       receiveRunSnapshot(event.batch);
+      break;
+    case 'credits.changed':
+      refreshCredits();
       break;
   }
 }
@@ -67,6 +71,7 @@ function open(): void {
 function catchUp(): void {
   void queryClient.invalidateQueries({ queryKey: batchKeys.notificationCount() }, { cancelRefetch: false });
   void queryClient.invalidateQueries({ queryKey: batchKeys.lists() }, { cancelRefetch: false });
+  refreshCredits();
 }
 
 function reconnect(renewToken: boolean): void {

@@ -147,6 +147,10 @@ t.test('step 3: a whitelist entry', async (t) => {
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   await stepTitle('Process Options').waitFor();
   t.ok(await stepBar().getByRole('button', { name: 'Save template' }).isEnabled(), 'Save template reachable from step 4');
+  // Web search is off on the test server: the lists are folded away until asked for.
+  await page.getByText(/^Web search is off on this server/).waitFor();
+  t.equal(await page.getByRole('button', { name: '+ Add website' }).count(), 0, 'no website list offered while search is off');
+  await page.getByRole('button', { name: 'Set website lists for when web search is on' }).click();
   await page.getByRole('button', { name: '+ Add website' }).last().click();
   await page.getByRole('textbox', { name: 'Whitelisted website 1' }).fill('shop.example.com');
   t.ok(await page.getByText('Blacklist is disabled when whitelist is active').isVisible());

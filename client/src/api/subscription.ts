@@ -55,6 +55,11 @@ export function forgetSubscription(): void {
   void queryClient.invalidateQueries({ queryKey: subscriptionKeys.current(), refetchType: 'none' });
 }
 
+/** The balance changed on the server (a `credits.changed` event): the ring and any screen showing it read it again now. */
+export function refreshCredits(): void {
+  void queryClient.invalidateQueries({ queryKey: subscriptionKeys.current() }, { cancelRefetch: false });
+}
+
 /**
  * What a start would charge, asked while `query` is not null; a failure is silent (docs/product.md).
  * Never reused from an earlier read: runs finishing meanwhile fill the cache and lower the charge.

@@ -7,7 +7,7 @@ import { requestShowNewCatalogs } from '../state/notifications.ts';
 import { useCurrentUser } from '../api/auth.ts';
 import { socketConnectedAtom } from '../state/socket.ts';
 import { Avatar } from './Avatar.tsx';
-import { CreditRing } from './credits/CreditRing.tsx';
+import { CreditCount } from './credits/CreditCount.tsx';
 import { useSubscription } from '../api/subscription.ts';
 import { BellIcon, PlusIcon } from './icons.tsx';
 
@@ -46,7 +46,7 @@ export function TopBar() {
           )}
         </button>
         <Link href="/user-profile" className="topbar-avatar" aria-label={t('topbar.openProfile')}>
-          {period && <CreditRing available={period.available_credits} used={period.used_credits} />}
+          {period && <CreditCount available={period.available_credits} used={period.used_credits} />}
           <Avatar user={user} alt={displayName(user) ?? t('profile.guest')} />
         </Link>
       </div>

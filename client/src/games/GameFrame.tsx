@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
+import { gameInPlayAtom } from '../state/waiting.ts';
 import './games.css';
 
 /** The colours of the design tokens, read once from CSS (a canvas cannot use custom properties). */
@@ -65,6 +67,10 @@ export function GameFrame<S>({ game, label, instructions }: { game: GameDefiniti
   const [score, setScore] = useState(0);
   const [lives, setLives] = useState(game.lives?.(stateRef.current));
   const palette = useRef<Palette | null>(null);
+  const setInPlay = useSetAtom(gameInPlayAtom);
+  // A game started and not over holds the waiting dialog open; leaving it (another tab, the dialog closed) lets go.
+  useEffect(() => setInPlay(phase === 'playing' || phase === 'paused'), [phase, setInPlay]);
+  useEffect(() => () => setInPlay(false), [setInPlay]);
 
   const render = useCallback(() => {
     const canvas = canvasRef.current;

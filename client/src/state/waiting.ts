@@ -18,6 +18,9 @@ export interface WaitingState {
 
 export const waitingAtom = atom<WaitingState>({ open: false, batchId: null, session: 0, games: false });
 
+/** Whether a game of the waiting dialog is in progress (started or paused, not over): its countdown then waits. */
+export const gameInPlayAtom = atom(false);
+
 export function openWaiting(games: boolean): void {
   store.set(waitingAtom, (state) => ({ open: true, batchId: null, session: state.session + 1, games }));
 }

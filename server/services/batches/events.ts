@@ -8,7 +8,8 @@ const PROGRESS_INTERVAL_MS = 250;
 
 /**
  * The one publisher of run events: a `batch.updated` for each change of status or of a run's seen
- * mark (and the bell's new count when a run ends, is seen or is deleted), and progress throttled per run.
+ * mark (and the bell's new count when a run ends, is seen or is deleted), a `credits.changed` with each
+ * change of status, and progress throttled per run.
  */
 export class BatchEvents {
   private readonly lastProgress = new Map<string, { at: number; timer?: NodeJS.Timeout }>();
@@ -24,6 +25,8 @@ export class BatchEvents {
     clearTimeout(this.lastProgress.get(row.id)?.timer);
     this.lastProgress.set(row.id, { at: Date.now() });
     this.updated(row);
+    // A run is charged as it starts and refunded as its products settle: each change of status tells the credit ring.
+    this.hub.publish(row.workspaceId, { type: 'credits.changed' });
     if (row.status === 'done' || row.status === 'error') {
       this.lastProgress.delete(row.id);
       await this.count(row.workspaceId);

@@ -12,6 +12,8 @@
  * - `inputFile`: the stored name of the file the template is made from, when there is one: what it leaves
  *   open for the EXTRACT fields (a unit, a currency, a decimal mark) is asked above the editor, and
  *   what each EXTRACT field reads on it (columns, the web) shows in its row and panel;
+ * - `suggestedColumns`: the columns the template's source fields name; given, "keep only the suggested"
+ *   removes every field but those and the fields the assistant extracts or writes (selection.ts);
  * - `readOnly`: a collapsible summary instead of the editor; no server call is made.
  *
  * Mount it once the mapping is loaded (or give it a `key` to start over): the names it opens with are
@@ -28,13 +30,11 @@ import { Group, Panel, Separator } from 'react-resizable-panels';
 import type { OpenQuestion } from '../../../../domain/analysis.ts';
 import type { BatchAction, KeyedMapping } from '../../../../domain/mapping.ts';
 import type { ValueListSummary, ValueListValue } from '../../../../domain/value-list.ts';
-import { listFields, useCapabilities, useExtractReads, useOpenQuestions } from '../../api/assistant.ts';
-import { useErrorText } from '../../lib/useErrorText.ts';
+import { useCapabilities, useExtractReads, useOpenQuestions } from '../../api/assistant.ts';
 import { useForm } from '../../lib/useForm.ts';
-import { PlusIcon } from '../icons.tsx';
 import { Modal } from '../ui/Modal.tsx';
-import { toast } from '../ui/toast.tsx';
 import { CreateValueListModal } from '../value-lists/CreateValueListModal.tsx';
+import { AddFieldsToolbar } from './AddFieldsToolbar.tsx';
 import { EDITOR_START } from './editor-state.ts';
 import { FieldPanel, type FieldPanelProps, panelTitleKey } from './FieldPanel.tsx';
 import { MappingTable } from './MappingTable.tsx';
@@ -47,7 +47,10 @@ import { useAutoMap } from './useAutoMap.ts';
 import { useMapperResources } from './useMapperResources.ts';
 import './FieldMapper.css';
 import './MappingTableNarrow.css';
-import { changeAction, checkFieldName, chooseValueList, type KeptEntries, removeField, renameField } from '../../../../domain/mapping-edits.ts';
+import { changeAction, checkFieldName, chooseValueList, type KeptEntries, renameField } from '../../../../domain/mapping-edits.ts';
+import { SelectionBar } from './SelectionBar.tsx';
+import { suggestedFields, withoutFields } from './selection.ts';
+import { useFieldSelection } from './useFieldSelection.ts';
 
 export interface FieldMapperProps {
   mapping: KeyedMapping;
@@ -58,6 +61,8 @@ export interface FieldMapperProps {
   detectedValueLists?: Record<string, ValueListValue[]>;
   /** The stored name of the file the template is made from, if the page has one. */
   inputFile?: string | null;
+  /** The columns the source fields name, for "keep only the suggested". */
+  suggestedColumns?: readonly string[];
   readOnly?: boolean;
 }
 
@@ -68,9 +73,8 @@ export function FieldMapper(props: FieldMapperProps) {
   return <FieldMapperEditor {...props} />;
 }
 
-function FieldMapperEditor({ mapping, onChange, columns, detectedValueLists = NO_LISTS, inputFile = null }: FieldMapperProps) {
+function FieldMapperEditor({ mapping, onChange, columns, detectedValueLists = NO_LISTS, inputFile = null, suggestedColumns }: FieldMapperProps) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const resources = useMapperResources();
   const tools = resources.tools;
 
@@ -85,12 +89,11 @@ function FieldMapperEditor({ mapping, onChange, columns, detectedValueLists = NO
   const keptRef = useRef(new Map<string, KeptEntries>());
 
   const form = useForm(EDITOR_START);
-  const { search, actionFilter, pagination, rename, selected, draft, modalOpen, pending, createOpen, uploading } = form.values;
+  const { search, actionFilter, pagination, rename, selected, draft, modalOpen, pending, createOpen } = form.values;
   const { set } = form;
   const setDraft = form.field('draft').onChange;
   // Typing stays responsive on 500 fields: the rows follow the search a moment later.
   const filterSearch = useDeferredValue(search);
-  const fileInput = useRef<HTMLInputElement>(null);
 
   const mappingPending = useAutoMap({
     mapping,
@@ -111,6 +114,8 @@ function FieldMapperEditor({ mapping, onChange, columns, detectedValueLists = NO
   );
   const reads = useExtractReads(inputFile, readsExtract);
   const webSearch = useCapabilities()?.web_search ?? true;
+  const selection = useFieldSelection(mapping);
+  const suggested = suggestedColumns ? suggestedFields(mapping, suggestedColumns) : null;
 
   const current = selected !== null ? mapping[selected] : undefined;
   const dirty = selected !== null && draft !== null && entriesDiffer(draft, current);
@@ -157,10 +162,22 @@ function FieldMapperEditor({ mapping, onChange, columns, detectedValueLists = NO
   // ——— Rows ———
 
   function remove(name: string) {
-    keptRef.current.delete(name);
-    change(removeField(mappingRef.current, name));
-    if (selected === name) close();
-    if (rename?.name === name) set({ rename: null });
+    removeMany([name]);
+  }
+
+  function removeMany(names: Iterable<string>) {
+    const drop = new Set(names);
+    for (const name of drop) keptRef.current.delete(name);
+    change(withoutFields(mappingRef.current, drop));
+    if (selected !== null && drop.has(selected)) close();
+    if (rename && drop.has(rename.name)) set({ rename: null });
+  }
+
+  function keepSuggested() {
+    if (!suggested) return;
+    const keep = new Set(suggested);
+    removeMany(Object.keys(mappingRef.current).filter((name) => !keep.has(name)));
+    selection.clear();
   }
 
   function changeRowAction(name: string, action: BatchAction) {
@@ -228,21 +245,14 @@ function FieldMapperEditor({ mapping, onChange, columns, detectedValueLists = NO
     set({ rename: { name, value: name, duplicate: false } });
   }
 
-  async function addFromFile(file: File) {
-    set({ uploading: true });
-    try {
-      const names = await listFields(file);
-      const { mapping: next, added } = addFields(mappingRef.current, names);
-      if (added.length > 0) {
-        change(next);
-        showLastPage(Object.keys(next).length);
-      }
-      toast.success(t('fieldMapper.fieldsAdded', { count: added.length }));
-    } catch (error) {
-      toast.error(errorText(error));
-    } finally {
-      set({ uploading: false });
+  /** A file's headers, read by the toolbar: the new ones are added at the end; how many were. */
+  function addNames(names: readonly string[]): number {
+    const { mapping: next, added } = addFields(mappingRef.current, names);
+    if (added.length > 0) {
+      change(next);
+      showLastPage(Object.keys(next).length);
     }
+    return added.length;
   }
 
   /** An answer goes into the mapping, and into the open panel's draft of that field, unsaved edits kept. */
@@ -290,28 +300,17 @@ function FieldMapperEditor({ mapping, onChange, columns, detectedValueLists = NO
 
   return (
     <div className="fm">
-      <div className="fm-toolbar">
-        <button type="button" className="button" disabled={uploading} onClick={() => fileInput.current?.click()}>
-          {uploading ? t('fieldMapper.uploading') : t('fieldMapper.uploadHeaders')}
-        </button>
-        <input
-          ref={fileInput}
-          type="file"
-          className="visually-hidden"
-          tabIndex={-1}
-          aria-label={t('fieldMapper.uploadHeaders')}
-          accept=".csv,.tsv,.txt,.xlsx"
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = '';
-            if (file) void addFromFile(file);
-          }}
-        />
-        <button type="button" className="button" onClick={addManually}>
-          <PlusIcon />
-          {t('fieldMapper.addField')}
-        </button>
-      </div>
+      <AddFieldsToolbar onHeaders={addNames} onAddField={addManually} />
+      <SelectionBar
+        selected={selection.checked.size}
+        unsuggested={suggested && rows.length - suggested.length}
+        onRemoveSelected={() => {
+          removeMany(selection.checked);
+          selection.clear();
+        }}
+        onKeepSuggested={keepSuggested}
+        onClear={selection.clear}
+      />
       <OpenQuestions questions={questions} onAnswer={answer} />
       <div className="fm-editor">
         <Group orientation="horizontal" className="fm-group">
@@ -334,6 +333,9 @@ function FieldMapperEditor({ mapping, onChange, columns, detectedValueLists = NO
               onSelect={requestSelect}
               onRemove={remove}
               onActionChange={changeRowAction}
+              checked={selection.checked}
+              onCheck={selection.click}
+              onCheckShown={selection.checkShown}
               reads={reads}
               webSearch={webSearch}
             />

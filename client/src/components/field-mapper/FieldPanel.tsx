@@ -9,7 +9,8 @@ import { LanguageSelect } from '../LanguageSelect.tsx';
 import { DefaultValueField } from './DefaultValueField.tsx';
 import { ExtractSettings, type ExtractSettingsProps } from './ExtractSettings.tsx';
 import { CURRENCY_SUGGESTIONS } from './open-questions.ts';
-import { pickCopySource, setCopyOption, textOrNull, toolLabel, wordsOrNull } from './rows.ts';
+import { pickCopySource, setCopyOption, textOrNull, wordsOrNull } from './rows.ts';
+import { useToolLabel } from './useToolLabel.ts';
 import { SuggestedInput } from './SuggestedInput.tsx';
 
 export interface FieldPanelProps {
@@ -161,6 +162,7 @@ function OfflineWriterNote() {
 
 function GenerateForm({ draft, tools, onDraft }: FieldPanelProps & { draft: KeyedGenerate }) {
   const { t } = useTranslation();
+  const toolLabel = useToolLabel();
   const base = useId();
   const ids = (key: string) => `${base}-${key}`;
   const set = (patch: Partial<KeyedGenerate>) => onDraft({ ...draft, ...patch });

@@ -19,6 +19,8 @@ export interface RowHandlers {
   renameCommit: () => void;
   renameCancel: () => void;
   actionChange: (name: string, action: BatchAction) => void;
+  /** The row's box clicked, with shift for a range. */
+  check: (name: string, shift: boolean) => void;
 }
 
 interface RowProps {
@@ -26,6 +28,8 @@ interface RowProps {
   entry: KeyedEntry;
   pending: boolean;
   selected: boolean;
+  /** Ticked in the table's selection (to remove several rows at once). */
+  checked: boolean;
   /** Set only on the row being renamed. */
   rename: RenameState | null;
   reads: ExtractReads | undefined;
@@ -34,7 +38,7 @@ interface RowProps {
 }
 
 /** One mapping row; memoised, so filtering or paging re-renders only the rows that change. */
-export const MappingRow = memo(function MappingRow({ name, entry, pending, selected, rename, reads, webSearch, handlers }: RowProps) {
+export const MappingRow = memo(function MappingRow({ name, entry, pending, selected, checked, rename, reads, webSearch, handlers }: RowProps) {
   const { t } = useTranslation();
   const renameErrorId = useId();
   const action = entry.batch_action;
@@ -58,6 +62,16 @@ export const MappingRow = memo(function MappingRow({ name, entry, pending, selec
       onClick={() => !pending && !rename && handlers.select(name)}
     >
       <td className="fm-col-name">
+        <span className="fm-check">
+          <input
+            type="checkbox"
+            aria-label={t('fieldMapper.selection.row', { name })}
+            checked={checked}
+            onClick={(event) => event.stopPropagation()}
+            // React hears a box's change on its click: the click says whether shift was held.
+            onChange={(event) => handlers.check(name, (event.nativeEvent as MouseEvent).shiftKey === true)}
+          />
+        </span>
         {rename ? (
           <div className="fm-rename">
             <input

@@ -44,6 +44,11 @@ interface Props {
   onSelect: (name: string) => void;
   onRemove: (name: string) => void;
   onActionChange: (name: string, action: BatchAction) => void;
+  /** Rows ticked, to remove several at once. */
+  checked: ReadonlySet<string>;
+  /** A row's box clicked (with shift for a range over `order`, the rows as listed), or the header's box for every row listed. */
+  onCheck: (name: string, shift: boolean, order: readonly string[]) => void;
+  onCheckShown: (order: readonly string[], on: boolean) => void;
   /** What the EXTRACT rows read on the analysed file, by field (empty without a file). */
   reads: ReadonlyMap<string, ExtractReads>;
   /** Whether products no column gives are searched on the web. */
@@ -61,8 +66,7 @@ export function MappingTable(props: Props) {
   const { rows, rename, selected } = props;
   // Rows get one stable set of handlers that always calls the latest props, so a row re-renders only
   // when its own data changes (500-field templates stay quick to filter and page).
-  const latest = useRef(props);
-  latest.current = props;
+  const latest = useRef({ ...props, order: [] as readonly string[] });
   const handlers = useMemo<RowHandlers>(
     () => ({
       select: (name) => latest.current.onSelect(name),
@@ -72,6 +76,7 @@ export function MappingTable(props: Props) {
       renameCommit: () => latest.current.onRenameCommit(),
       renameCancel: () => latest.current.onRenameCancel(),
       actionChange: (name, action) => latest.current.onActionChange(name, action),
+      check: (name, shift) => latest.current.onCheck(name, shift, latest.current.order),
     }),
     [],
   );
@@ -112,7 +117,12 @@ export function MappingTable(props: Props) {
 
   const pageRows = table.getRowModel().rows;
   const pageCount = Math.max(1, table.getPageCount());
-  const filteredCount = table.getFilteredRowModel().rows.length;
+  const filteredRows = table.getFilteredRowModel().rows;
+  const filteredCount = filteredRows.length;
+  const order = useMemo(() => filteredRows.map((row) => row.id), [filteredRows]);
+  latest.current = { ...props, order };
+  const checkedCount = order.filter((name) => props.checked.has(name)).length;
+  const checkedShown = checkedCount === 0 ? 'none' : checkedCount === order.length ? 'all' : 'some';
 
   // Rows removed or filtered away: do not stay on a page that no longer exists.
   const lastPage = pageCount - 1;
@@ -130,6 +140,8 @@ export function MappingTable(props: Props) {
             onSearch={props.onSearch}
             actionFilter={props.actionFilter}
             onActionFilter={props.onActionFilter}
+            checkedShown={checkedShown}
+            onCheckShown={(on) => props.onCheckShown(order, on)}
           />
           <tbody>
             {pageRows.length === 0 && (
@@ -148,6 +160,7 @@ export function MappingTable(props: Props) {
                   entry={row.entry}
                   pending={row.pending}
                   selected={selected === row.name}
+                  checked={props.checked.has(row.name)}
                   rename={rename?.name === row.name ? rename : null}
                   reads={row.entry.batch_action === 'EXTRACT' ? props.reads.get(row.name) : undefined}
                   webSearch={props.webSearch}

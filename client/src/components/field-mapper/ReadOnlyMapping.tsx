@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { actionCounts, BATCH_ACTIONS, type KeyedMapping } from '../../../../domain/mapping.ts';
 import { ReadOnlySection } from '../ReadOnlySection.tsx';
-import { READ_ONLY_PAGE_SIZE, toolLabel } from './rows.ts';
+import { READ_ONLY_PAGE_SIZE } from './rows.ts';
+import { useToolLabel } from './useToolLabel.ts';
 import './FieldMapper.css';
 
 /**
@@ -11,6 +12,7 @@ import './FieldMapper.css';
  */
 export function ReadOnlyMapping({ mapping }: { mapping: KeyedMapping }) {
   const { t } = useTranslation();
+  const toolLabel = useToolLabel();
   const [page, setPage] = useState(0);
   const entries = Object.entries(mapping);
   const counts = actionCounts(mapping);

@@ -21,8 +21,6 @@ export interface EditorState {
   pending: Pending | null;
   /** The create-value-list dialog. */
   createOpen: boolean;
-  /** A file's headers are being read. */
-  uploading: boolean;
 }
 
 export const EDITOR_START: EditorState = {
@@ -35,5 +33,4 @@ export const EDITOR_START: EditorState = {
   modalOpen: false,
   pending: null,
   createOpen: false,
-  uploading: false,
 };

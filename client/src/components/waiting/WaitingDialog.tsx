@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { downloadRunResult, useRunSnapshot } from '../../api/run-snapshots.ts';
 import { socketConnectedAtom } from '../../state/socket.ts';
-import { closeWaiting, waitingAtom } from '../../state/waiting.ts';
+import { closeWaiting, gameInPlayAtom, waitingAtom } from '../../state/waiting.ts';
 import { RunGapsNote } from '../run/RunOutcome.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import { Tabs } from '../ui/Tabs.tsx';
+import { Countdown } from './Countdown.tsx';
 import { toast } from '../ui/toast.tsx';
 import './WaitingDialog.css';
 import { type BatchSnapshot, isCompleted } from '../../../../domain/batch.ts';
@@ -74,21 +75,6 @@ function RunStatus({ run }: { run: BatchSnapshot | null }) {
   );
 }
 
-function Countdown({ onDone }: { onDone: () => void }) {
-  const { t } = useTranslation();
-  // Counted from a deadline, not by ticks: a background tab's throttled timers do not stretch it.
-  const [deadline] = useState(() => Date.now() + WAITING_SECONDS * 1000);
-  const [left, setLeft] = useState(WAITING_SECONDS);
-  useEffect(() => {
-    const timer = setInterval(() => setLeft(Math.ceil((deadline - Date.now()) / 1000)), 1000);
-    return () => clearInterval(timer);
-  }, [deadline]);
-  useEffect(() => {
-    if (left <= 0) onDone();
-  }, [left, onDone]);
-  return <p className="waiting-countdown">{t('waiting.closesIn', { count: Math.max(0, left) })}</p>;
-}
-
 /** The dialog's title and description follow the run: processing, ready, or ended in error. */
 function useWaitingTexts(run: BatchSnapshot | null): { title: string; description: string } {
   const { t } = useTranslation();
@@ -100,7 +86,8 @@ function useWaitingTexts(run: BatchSnapshot | null): { title: string; descriptio
 /**
  * The waiting dialog (docs/product.md): opened by the start of a run, over every page; the run's
  * progress, a countdown after which it closes itself, and — for a run forecast to be long — a choice
- * of three keyboard games. When the run completes the countdown stops and the dialog says so, in its
+ * of three keyboard games; the countdown stands still while a game is in progress (started, not over), so the
+ * dialog never closes a game being played. When the run completes the countdown stops and the dialog says so, in its
  * title too, with the run's files and the catalogue list.
  */
 export function WaitingDialog() {
@@ -112,6 +99,7 @@ export function WaitingDialog() {
   // Once the run is done the dialog stays until closed: it holds the way to the result.
   const completed = run !== null && isCompleted(run.status);
   const { title, description } = useWaitingTexts(run);
+  const gameInPlay = useAtomValue(gameInPlayAtom);
   useEffect(() => {
     if (waiting.open) setGame('');
   }, [waiting.open]);
@@ -126,7 +114,7 @@ export function WaitingDialog() {
     >
       <div className="waiting-head">
         <RunStatus run={run} />
-        {!completed && <Countdown key={waiting.session} onDone={closeWaiting} />}
+        {!completed && <Countdown key={waiting.session} seconds={WAITING_SECONDS} paused={gameInPlay} onDone={closeWaiting} />}
       </div>
       {/* Manual activation: arrows move between the tabs; Enter, Space or a click opens a game, which takes the focus. */}
       {waiting.games && (

@@ -74,7 +74,13 @@ export function CatalogTemplateEditPage({ configName }: { configName: string }) 
 
       <EditSection title={t('templates.edit.exportSection')}>
         <OutputFormatToggle value={draft.format} onChange={update('format')} />
-        <FieldMapper mapping={draft.mapping} onChange={update('mapping')} columns={editor.columns} detectedValueLists={config.about?.value_lists} />
+        <FieldMapper
+          mapping={draft.mapping}
+          onChange={update('mapping')}
+          columns={editor.columns}
+          detectedValueLists={config.about?.value_lists}
+          suggestedColumns={Object.values(draft.sourceFields).flat()}
+        />
       </EditSection>
 
       <EditSection title={t('templates.searchOptions.title')} intro={t('templates.searchOptions.intro')}>

@@ -5,13 +5,13 @@ import { formatChoice } from '../../../../domain/template.ts';
 import { FileDetails } from '../../components/analysis/FileDetails.tsx';
 import { FieldGroups } from '../../components/field-groups/FieldGroups.tsx';
 import { FieldMapper } from '../../components/field-mapper/FieldMapper.tsx';
-import { SearchOptionsEditor } from '../../components/search-options/SearchOptionsEditor.tsx';
 import { SourceFieldsEditor } from '../../components/source-fields/SourceFieldsEditor.tsx';
 import { OutputFormatToggle } from '../../components/templates/OutputFormatToggle.tsx';
 import { knownColumns } from '../../lib/templates.ts';
 import type { ProcessedFile } from '../../lib/upload.ts';
 import { type WizardDraft, type WizardStep, withFormat } from '../../lib/wizard.ts';
 import { initialMappingAtom } from '../../state/assistant.ts';
+import { WizardSearchStep } from './WizardSearchStep.tsx';
 
 export type ChangeDraft = <K extends keyof WizardDraft>(key: K, value: WizardDraft[K]) => void;
 
@@ -29,6 +29,8 @@ export function WizardStepBody({ step, file, draft, change }: Props) {
   // The file's columns change only with the groups (not on every mapping edit).
   const groups = draft.groups;
   const columns = useMemo(() => knownColumns(groups), [groups]);
+  const sourceFields = draft.sourceFields;
+  const suggestedColumns = useMemo(() => Object.values(sourceFields).flat(), [sourceFields]);
 
   if (step === 0) return <FileDetails analysis={file.result} fileName={file.originalName} />;
   if (step === 1) {
@@ -44,7 +46,6 @@ export function WizardStepBody({ step, file, draft, change }: Props) {
           <h3 id="wizard-sources-title" className="wizard-card-title">
             {t('templates.sourceFields.title')}
           </h3>
-          <p className="wizard-card-intro">{t('templates.sourceFields.intro')}</p>
           <SourceFieldsEditor value={draft.sourceFields} onChange={(sourceFields) => change('sourceFields', sourceFields)} columns={columns} />
         </section>
       </div>
@@ -68,13 +69,14 @@ export function WizardStepBody({ step, file, draft, change }: Props) {
           columns={columns}
           detectedValueLists={draft.valueLists}
           inputFile={file.storedName}
+          suggestedColumns={suggestedColumns}
         />
       </div>
     );
   }
   return (
     <div className="card wizard-card">
-      <SearchOptionsEditor value={draft.searchOptions} onChange={(options) => change('searchOptions', options)} />
+      <WizardSearchStep value={draft.searchOptions} onChange={(options) => change('searchOptions', options)} />
     </div>
   );
 }
