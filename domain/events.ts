@@ -5,7 +5,7 @@ export interface ServerEventMap {
   'batch.updated': { batch: BatchSnapshot };
   'notifications.count': { count: number };
   /** The workspace's credits changed (a run was charged, refunded or ended): the balance is read again. */
-  'credits.changed': Record<string, never>;
+  'credits.changed': Record<never, never>;
 }
 
 export type ServerEventType = keyof ServerEventMap;
