@@ -68,13 +68,15 @@ const BRACKETED = /[([]\s*(?:(\p{L}+) )?([^()[\]]{1,12}?)\s*[)\]]/gu;
  * The unit a column or field name declares, and the name without it: 'Weight (lbs)' → lb,
  * 'Largeur mm' → mm, 'Poids en kg' → kg. Unbracketed, a unit must be the last word and longer than
  * one letter: 'Taille T' has no unit. `unitOf` reads a spelling (symbols by default; the lexicon adds
- * every language's words and currencies), `intro` are the words that may stand before it ('en', 'in').
+ * every language's words and currencies), `intro` are the words that may stand before it ('en', 'in':
+ * the lexicon's, which the engine passes; domain/ holds no words). In brackets, a word before a unit
+ * that does not spell one with it ('(en kg)', '(net kg)') is left out.
  */
-export function unitInName(name: string, unitOf: (spelling: string) => string | undefined = unitOfSymbol, intro: ReadonlySet<string> = new Set(['in', 'en'])): { unit: string | undefined; rest: string } {
+export function unitInName(name: string, unitOf: (spelling: string) => string | undefined = unitOfSymbol, intro: ReadonlySet<string> = new Set()): { unit: string | undefined; rest: string } {
   for (const match of name.matchAll(BRACKETED)) {
     const before = match[1];
     const spelled = before && !intro.has(before.toLowerCase()) ? `${before} ${match[2]}` : match[2];
-    const unit = unitOf(spelled ?? '');
+    const unit = unitOf(spelled ?? '') ?? (before ? unitOf(match[2] ?? '') : undefined);
     if (unit) return { unit, rest: `${name.slice(0, match.index)} ${name.slice((match.index ?? 0) + match[0].length)}`.trim() };
   }
   const words = name.trim().split(/[\s,/_-]+/);

@@ -1,7 +1,7 @@
 import { SOURCE_FIELD_KEYS, type SourceFields } from '../domain/files.ts';
 import { type FieldMatch, GENERATION_TOOLS } from '../domain/mapping.ts';
 import { canonicalWords, normalise } from './lexicon/index.ts';
-import { meaningOf, type NameMeaning, pricesAgree } from './lexicon/names.ts';
+import { meaningOf, type NameMeaning, namesProduct, pricesAgree } from './lexicon/names.ts';
 import { sourceFieldOf } from './analysis/groups.ts';
 
 /** A column offered to suggest_sources: its name and what is known of it (sample values, a description). */
@@ -67,10 +67,13 @@ const prepare = (name: string): Prepared => {
 /**
  * Whether copying one into the other keeps its meaning: not a price of another kind or tax basis
  * ('Selling price' is never 'Wholesale price'), not a yes/no flag into a value, and not a quantity
- * in another stated unit ('Weight (kg)' from 'Weight (lbs)' is an EXTRACT that converts, not a COPY).
+ * in another stated unit ('Weight (kg)' from 'Weight (lbs)' is an EXTRACT that converts, not a COPY), and
+ * not another thing's name into the product's.
  */
 function sameMeaning(left: NameMeaning, right: NameMeaning): boolean {
   if (!pricesAgree(left.price, right.price) || left.flag !== right.flag) return false;
+  // The product's name never comes from another thing's ('Name' from 'Category name' or WooCommerce's 'Download 1 name').
+  if (left.words.includes('name') && right.words.includes('name') && namesProduct(left.words) !== namesProduct(right.words)) return false;
   // A column that states no unit is shown as copied, for the user to judge; two units that differ need converting.
   return !left.unit || !right.unit || left.unit === right.unit;
 }

@@ -1,48 +1,41 @@
-import type { Concept } from '../lexicon/concepts.ts';
-import { normalise, PRICE_PHRASES } from '../lexicon/index.ts';
-import { meaningOf, type NameMeaning } from '../lexicon/names.ts';
 import type { FieldGroup, SourceFieldKey } from '../../domain/files.ts';
+import type { Concept } from '../lexicon/concepts.ts';
+import { hasPhrase, isConcept, PRICE_PHRASES } from '../lexicon/index.ts';
+import { meaningOf, type NameMeaning, namesProduct, taxBasisOf } from '../lexicon/names.ts';
 import { isGtin } from '../quantities/gtin.ts';
 import { isPrice, isUrl, mostly } from './patterns.ts';
 
-/** Whole words or phrases, matched against the normalised name (en and fr). */
-function words(...list: string[]): RegExp {
-  return new RegExp(`(?:^| )(?:${list.join('|')})(?: |$)`);
-}
+/** Concepts of a column about a picture, a link or a file (its address, position, alt text or name): another thing than the product. */
+const LINKS: ReadonlySet<Concept> = new Set(['image', 'url', 'file']);
 
-/** Checked in this order: "Reference price" is a price, "Category name" a category. */
-const GROUP_PATTERNS: [FieldGroup, RegExp][] = [
-  ['price', words('price', 'prices', 'prix', 'pvc', 'ppc', 'pv', 'pa', 'tarif', 'tarifs', 'cost', 'cout', 'msrp', 'rrp', 'amount', 'montant', 'ht', 'ttc', 'vat', 'tva', 'tax', 'taxe', 'currency', 'devise', 'discount', 'remise', 'promo')],
-  ['categories', words('category', 'categories', 'categorie', 'cat', 'famille', 'family', 'sous famille', 'rayon', 'department', 'departement', 'univers', 'universe', 'segment', 'taxonomy', 'taxonomie', 'gamme', 'range', 'collection', 'product type', 'type de produit', 'type produit', 'classification', 'nomenclature', 'breadcrumb')],
-  ['identifiers', words('ean', 'ean 13', 'gtin', 'upc', 'isbn', 'asin', 'sku', 'skus', 'ref', 'reference', 'references', 'code barre', 'code barres', 'codebarre', 'barcode', 'bar code', 'id', 'identifier', 'identifiant', 'mpn', 'part number', 'partnumber', 'part no', 'model number', 'numero', 'article number', 'code article', 'code produit', 'product code', 'item number', 'item code')],
-  ['attributes', words('color', 'colour', 'colors', 'couleur', 'couleurs', 'size', 'sizes', 'taille', 'tailles', 'pointure', 'weight', 'poids', 'material', 'materials', 'matiere', 'matieres', 'composition', 'width', 'largeur', 'height', 'hauteur', 'length', 'longueur', 'depth', 'profondeur', 'dimension', 'dimensions', 'capacity', 'capacite', 'volume', 'contenance', 'pattern', 'motif', 'gender', 'genre', 'sexe', 'age', 'brand', 'marque', 'manufacturer', 'fabricant', 'model', 'modele', 'style', 'finish', 'finition', 'power', 'puissance', 'voltage', 'tension', 'unit', 'unite', 'origin', 'origine', 'season', 'saison', 'warranty', 'garantie', 'stock', 'quantity', 'quantite', 'qty', 'grams', 'grammes', 'attribute', 'attributes', 'attribut', 'attributs', 'custom fields', 'specifications', 'specs')],
-  ['contents', words('name', 'nom', 'title', 'titre', 'label', 'libelle', 'designation', 'description', 'desc', 'short description', 'long description', 'resume', 'summary', 'text', 'texte', 'bullet', 'bullets', 'features', 'caracteristiques', 'benefits', 'avantages', 'keywords', 'mots cles', 'seo', 'meta')],
+/** Money that is no price of its own but sits with the prices: an amount, its currency, a recommended price. */
+const MONEY: ReadonlySet<Concept> = new Set(['amount', 'currency', 'recommended']);
+
+/**
+ * Concepts telling a column's group, in the order they are asked after the price: 'Category name' is
+ * a category, 'Model' an identifier (the part number, as a source field reads it), 'Gewicht' an attribute.
+ */
+const GROUP_CONCEPTS: [FieldGroup, ReadonlySet<Concept>][] = [
+  ['categories', new Set(['category'])],
+  ['identifiers', new Set(['ean', 'reference', 'model', 'id'])],
+  [
+    'attributes',
+    new Set(['colour', 'size', 'material', 'brand', 'weight', 'length', 'width', 'height', 'depth', 'diameter', 'thickness', 'capacity', 'power', 'area', 'dimensions', 'condition', 'gender', 'season', 'origin', 'warranty', 'stock', 'attribute', 'unit', 'trait']),
+  ],
+  ['contents', new Set(['name', 'description', 'summary', 'features', 'bullet', 'notes', 'keywords', 'meta', 'seo'])],
 ];
 
-const URL_NAMES = words('url', 'urls', 'link', 'links', 'lien', 'liens', 'image', 'images', 'img', 'photo', 'photos', 'picture', 'pictures', 'visuel', 'visuels', 'media', 'medias', 'pdf', 'document', 'documents', 'fiche technique', 'datasheet', 'thumbnail', 'vignette');
+const names = (meaning: NameMeaning, concepts: ReadonlySet<Concept>): boolean => meaning.words.some((word) => concepts.has(word as Concept));
 
-/** Concepts telling a column's group, in the order they are asked: 'Categoría' is a category, 'Gewicht' an attribute. */
-const GROUP_CONCEPTS: [FieldGroup, readonly Concept[]][] = [
-  ['categories', ['category']],
-  ['identifiers', ['ean', 'reference', 'model']],
-  ['attributes', ['colour', 'size', 'material', 'brand', 'weight', 'length', 'width', 'height', 'depth', 'diameter', 'thickness', 'capacity', 'power', 'area', 'dimensions', 'condition', 'gender', 'season', 'origin', 'warranty', 'stock', 'attribute']],
-  ['contents', ['name', 'description', 'summary', 'features', 'bullet', 'keywords', 'meta', 'seo']],
-];
-
-/** The group a name's meaning in any language of the lexicon tells, for names the lists above do not know. */
-function groupOfMeaning(meaning: NameMeaning): FieldGroup | undefined {
-  if (meaning.price) return 'price';
-  return GROUP_CONCEPTS.find(([, concepts]) => concepts.some((concept) => meaning.words.includes(concept)))?.[0];
+/** Whether a name is about money: a price ('Reference price' is one), a tax or its basis ('TVA', 'HT'), an amount or a currency. */
+function namesMoney(name: string, meaning: NameMeaning): boolean {
+  return meaning.price !== null || hasPhrase(meaning.key, PRICE_PHRASES.tax) || taxBasisOf(name) !== undefined || names(meaning, MONEY);
 }
 
-/** The source field a name's meaning tells ('Artikelname', 'Marca', 'Descrizione'). */
-function sourceFieldOfMeaning(words: readonly string[]): SourceFieldKey | undefined {
-  if (words.includes('ean')) return 'public_identifiers';
-  if (words.includes('brand')) return 'brand';
-  if (words.includes('reference') || words.includes('model')) return 'partnumber';
-  if (words.includes('description') || words.includes('summary')) return 'description';
-  // Only a name that is the product's name and nothing else ('Artikelname', 'Nombre'): 'tax_class_name' is not.
-  return words.length === 1 && words[0] === 'name' ? 'product_name' : undefined;
+/** The group a name's meaning tells, in any language of the lexicon. */
+function groupOfMeaning(name: string, meaning: NameMeaning): FieldGroup | undefined {
+  if (namesMoney(name, meaning)) return 'price';
+  return GROUP_CONCEPTS.find(([, concepts]) => names(meaning, concepts))?.[0];
 }
 
 /**
@@ -53,43 +46,46 @@ function sourceFieldOfMeaning(words: readonly string[]): SourceFieldKey | undefi
 function classOfAnotherThing(meaning: NameMeaning): boolean {
   const { words } = meaning;
   const classes = words.includes('category') || words.includes('name');
-  return !meaning.price && classes && (words.some((word) => PRICE_PHRASES.tax.has(word)) || (words.includes('attribute') && words.includes('category')));
+  return !meaning.price && classes && (hasPhrase(meaning.key, PRICE_PHRASES.tax) || (words.includes('attribute') && words.includes('category')));
 }
 
 /** The group of a column, from its name first and from its values when the name says nothing. */
 export function groupOf(name: string, values: readonly string[]): FieldGroup {
-  const normalised = normalise(name);
-  if (URL_NAMES.test(normalised) || classOfAnotherThing(meaningOf(name))) return 'others';
-  if (normalised === 'code') return 'identifiers';
-  for (const [group, pattern] of GROUP_PATTERNS) if (pattern.test(normalised)) return group;
-  const byMeaning = groupOfMeaning(meaningOf(name));
+  const meaning = meaningOf(name);
+  if (names(meaning, LINKS) || classOfAnotherThing(meaning)) return 'others';
+  const byMeaning = groupOfMeaning(name, meaning);
   if (byMeaning) return byMeaning;
   if (mostly(values, isGtin)) return 'identifiers';
   if (mostly(values, isPrice)) return 'price';
   return 'others';
 }
 
-const SOURCE_PATTERNS: [SourceFieldKey, RegExp][] = [
-  ['public_identifiers', words('ean', 'ean 13', 'gtin', 'upc', 'isbn', 'asin', 'code barre', 'code barres', 'codebarre', 'barcode', 'bar code')],
-  ['brand', words('brand', 'brands', 'marque', 'marques', 'manufacturer', 'fabricant', 'make')],
-  ['partnumber', words('mpn', 'model', 'modele', 'model number', 'part number', 'partnumber', 'part no', 'reference fabricant', 'ref fabricant', 'manufacturer reference', 'manufacturer part number', 'sku', 'ref', 'reference')],
-  ['description', words('description', 'desc', 'descriptif', 'short description', 'long description', 'resume', 'summary')],
-  ['product_name', words('name', 'nom', 'title', 'titre', 'label', 'libelle', 'designation', 'product name', 'nom produit', 'nom du produit', 'intitule')],
-  ['binaries_or_urls', URL_NAMES],
-];
+/**
+ * Whether a name is the product's name and nothing else ('Product name', 'Nom du produit', 'Title',
+ * 'Name EN'): not another thing's name ('Category name', 'Attribute 1 name', WooCommerce's 'Download 1
+ * name', 'Tax class name', 'Customer name') nor a name of some property ('Colour name').
+ */
+function namesOnlyProduct(meaning: NameMeaning): boolean {
+  const { words } = meaning;
+  return namesProduct(words) && words.every((word) => word === 'name' || !isConcept(word)) && !classOfAnotherThing(meaning);
+}
+
+/** The source field a name's meaning tells ('Artikelname', 'Marca', 'Descrizione', 'Manufacturer part number'). */
+function sourceFieldOfMeaning(meaning: NameMeaning): SourceFieldKey | undefined {
+  const { words } = meaning;
+  if (words.includes('ean')) return 'public_identifiers';
+  if (words.includes('reference') || words.includes('model')) return 'partnumber';
+  if (words.includes('brand')) return 'brand';
+  if (words.includes('description') || words.includes('summary')) return 'description';
+  return namesOnlyProduct(meaning) ? 'product_name' : undefined;
+}
 
 /** The source field a column suits, if any: names first, then GTIN and URL values. */
 export function sourceFieldOf(name: string, values: readonly string[]): SourceFieldKey | undefined {
-  const normalised = normalise(name);
+  const meaning = meaningOf(name);
   // A picture's position or alt text is named after the picture, and holds no address.
-  if (URL_NAMES.test(normalised)) return values.every((value) => value === '') || mostly(values, isUrl) ? 'binaries_or_urls' : undefined;
-  // "Category name", "Brand name", "Attribute 1 name" or "Tax class name" is not the product's name.
-  const other = /(?:^| )(?:categor\w*|famille|brand|marque|color|couleur|file|fichier|supplier|fournisseur|attributes?|attributs?|options?|tax|taxe|class|store|website\w*|shipping|carrier|transporteur|warehouse|entrepot|meta|seo|customer|client)(?: |$)/.test(normalised);
-  for (const [key, pattern] of SOURCE_PATTERNS) {
-    if (key === 'product_name' && other) continue;
-    if (pattern.test(normalised)) return key;
-  }
-  const byMeaning = sourceFieldOfMeaning(meaningOf(name).words);
+  if (names(meaning, LINKS)) return values.every((value) => value === '') || mostly(values, isUrl) ? 'binaries_or_urls' : undefined;
+  const byMeaning = sourceFieldOfMeaning(meaning);
   if (byMeaning) return byMeaning;
   if (mostly(values, isGtin)) return 'public_identifiers';
   if (mostly(values, isUrl)) return 'binaries_or_urls';

@@ -1,7 +1,7 @@
 import type { FieldGroup } from '../../domain/files.ts';
 import type { ValueListValue } from '../../domain/value-list.ts';
 import type { Concept } from '../lexicon/concepts.ts';
-import { normalise } from '../lexicon/index.ts';
+import { canonicalWord, isFiller, normalise } from '../lexicon/index.ts';
 import { meaningOf } from '../lexicon/names.ts';
 import { isNumeric, isUrl } from './patterns.ts';
 
@@ -23,11 +23,11 @@ function distinct(values: readonly string[]): string[] | undefined {
   return [...seen];
 }
 
-/** "Color code" and "Code couleur" pair with "Color" / "Color label" / "Libellé couleur". */
+/** "Color code" and "Code couleur" pair with "Color" / "Color label" / "Libellé couleur": a code is an id, a label a name, fillers aside. */
 export function stem(name: string): { stem: string; isCode: boolean } {
   const words = normalise(name).split(' ');
-  const isCode = words.some((word) => word === 'code' || word === 'id');
-  const rest = words.filter((word) => !['code', 'id', 'label', 'libelle', 'name', 'nom', 'de', 'du', 'des'].includes(word));
+  const isCode = words.some((word) => canonicalWord(word) === 'id');
+  const rest = words.filter((word) => !isFiller(word) && canonicalWord(word) !== 'id' && canonicalWord(word) !== 'name');
   return { stem: rest.join(' '), isCode };
 }
 

@@ -1,12 +1,16 @@
 
 import type { ValueListValue } from '../../domain/value-list.ts';
 import { findHeaderRow, type SheetGrid } from '../parsers/xlsx.ts';
-import { normalise } from '../lexicon/index.ts';
+import type { Concept } from '../lexicon/concepts.ts';
+import { canonicalWord, canonicalWords, isProductWord, normalise } from '../lexicon/index.ts';
 import { stem } from './value-lists.ts';
 
-/** "Product code" beside "Product name" is a product sheet, not a list. */
-const PRODUCT = /^(?:product|produit|article|item|sku|)$/;
-const LABEL = /(?:^| )(?:label|libelle|name|nom|description|designation|intitule|text|texte|value|valeur)(?: |$)/;
+/** "Product code" beside "Product name" is a product sheet, not a list: a code of nothing, of the product or its reference. */
+const ofProduct = (stem: string): boolean => stem === '' || isProductWord(stem) || canonicalWord(stem) === 'reference';
+
+/** Concepts of a column holding a list's labels: its names, descriptions, texts or values. */
+const LABELS: ReadonlySet<string> = new Set<Concept>(['name', 'description', 'notes', 'value']);
+const isLabel = (header: string): boolean => canonicalWords(header).some((word) => LABELS.has(word));
 
 function entries(rows: string[][], codeAt: number, labelAt: number): ValueListValue[] {
   const byCode = new Map<string, ValueListValue>();
@@ -27,7 +31,7 @@ function sheetLists(grid: SheetGrid): [string, ValueListValue[]][] {
   const header = grid.rows[headerAt] ?? [];
   const headerLike = header.some((name) => {
     const normalised = normalise(name);
-    return stem(name).isCode || LABEL.test(normalised) || normalised === normalise(grid.name);
+    return stem(name).isCode || isLabel(name) || normalised === normalise(grid.name);
   });
   // A sheet of bare values has no header row: its first row is a value too.
   const data = grid.rows.slice(headerLike || header.filter(Boolean).length > 2 ? headerAt + 1 : headerAt);
@@ -36,7 +40,7 @@ function sheetLists(grid: SheetGrid): [string, ValueListValue[]][] {
   if (used.length <= 2) {
     let [codeAt = 0, labelAt = codeAt] = used;
     const first = stem(header[codeAt] ?? '');
-    if (!first.isCode && LABEL.test(normalise(header[codeAt] ?? '')) && stem(header[labelAt] ?? '').isCode) {
+    if (!first.isCode && isLabel(header[codeAt] ?? '') && stem(header[labelAt] ?? '').isCode) {
       [codeAt, labelAt] = [labelAt, codeAt];
     }
     return [[grid.name, entries(data, codeAt, labelAt)]];
@@ -47,8 +51,8 @@ function sheetLists(grid: SheetGrid): [string, ValueListValue[]][] {
     const labelAt = used[i + 1] as number;
     const code = stem(header[codeAt] ?? '');
     const label = stem(header[labelAt] ?? '');
-    if (!code.isCode || label.isCode || PRODUCT.test(code.stem)) continue;
-    if (code.stem !== label.stem && !LABEL.test(normalise(header[labelAt] ?? ''))) continue;
+    if (!code.isCode || label.isCode || ofProduct(code.stem)) continue;
+    if (code.stem !== label.stem && !isLabel(header[labelAt] ?? '')) continue;
     const name = label.stem && label.stem === code.stem ? (header[labelAt] ?? grid.name) : code.stem ? (header[codeAt] ?? '').replace(/\s*code\s*/i, ' ').trim() : `${grid.name} ${header[labelAt]}`;
     lists.push([name || grid.name, entries(data, codeAt, labelAt)]);
     i++;

@@ -1,6 +1,6 @@
 /**
  * A cell held to its channel field's rule (docs/channels.md): what can be repaired is (enumerations
- * mapped from their usual English and French words, prices and GTINs written as the channel wants),
+ * mapped from the lexicon's words for availability, publication, yes and no, prices and GTINs written as the channel wants),
  * and said so; what cannot is an error naming the rule. Text over the limit is an error here: the
  * runner regenerates generated text shorter before it comes to this. Pure.
  */
@@ -10,23 +10,27 @@ import type { CellIssue, CellValue } from '../../domain/values.ts';
 import { htmlText } from '../enrich/html-text.ts';
 import { normalise } from '../lexicon/index.ts';
 import { canonicalUnit, convertUnit } from '../lexicon/units.ts';
-import { wordIdOf } from '../lexicon/words.ts';
+import { stateOf, wordIdOf } from '../lexicon/words.ts';
+import type { StateId } from '../lexicon/concepts.ts';
 import { gtinCheckDigitOk, normaliseGtin } from '../quantities/gtin.ts';
 import { type DecimalMark, parseNumber } from '../quantities/number.ts';
 import { parseQuantity } from '../quantities/quantity.ts';
 import { isCurrency, roundConverted } from '../quantities/units.ts';
 
-/** Usual words for each enumeration value, by the channel's spelling (normalised: lowercase, no accents). */
-const SYNONYMS: Record<string, string[]> = {
-  in_stock: ['in stock', 'instock', 'en stock', 'disponible', 'available', 'yes', 'oui', 'true', '1'],
-  out_of_stock: ['out of stock', 'outofstock', 'rupture', 'rupture de stock', 'epuise', 'indisponible', 'unavailable', 'no', 'non', 'false', '0'],
-  preorder: ['pre order', 'preorder', 'precommande', 'pre commande'],
-  backorder: ['backorder', 'back order', 'sur commande', 'en reapprovisionnement'],
-  active: ['active', 'actif', 'published', 'publie', 'online', 'en ligne'],
-  draft: ['draft', 'brouillon'],
-  archived: ['archived', 'archive'],
-  '1': ['1', 'yes', 'oui', 'true', 'vrai', 'active', 'actif', 'in stock', 'en stock', 'published'],
-  '0': ['0', 'no', 'non', 'false', 'faux', 'inactive', 'inactif', 'out of stock', 'rupture'],
+/**
+ * The states each enumeration value stands for, by the channel's spelling: what a cell says in any
+ * language of the lexicon ('En stock', 'Brouillon', 'oui') is the value standing for its state.
+ */
+const STATES_OF_VALUE: Readonly<Record<string, readonly StateId[]>> = {
+  in_stock: ['in_stock', 'yes'],
+  out_of_stock: ['out_of_stock', 'no'],
+  preorder: ['preorder'],
+  backorder: ['backorder'],
+  active: ['active'],
+  draft: ['draft'],
+  archived: ['archived'],
+  '1': ['yes', 'active', 'in_stock'],
+  '0': ['no', 'inactive', 'out_of_stock'],
 };
 
 export interface CheckedCell {
@@ -44,7 +48,8 @@ function allowedValue(field: ChannelField, text: string): string | undefined {
   const key = normalise(text);
   // A condition in any language of the lexicon ('Neuf', 'gebraucht', 'Renewed') is the condition's id.
   const word = wordIdOf(text);
-  return allowed.find((value) => normalise(value) === key || (SYNONYMS[value] ?? []).includes(key) || word === `condition:${value}`);
+  const state = stateOf(text);
+  return allowed.find((value) => normalise(value) === key || (state !== undefined && Object.hasOwn(STATES_OF_VALUE, value) && STATES_OF_VALUE[value]?.includes(state) === true) || word === `condition:${value}`);
 }
 
 /** What a cell says as an amount: its value and currency, or that it reads two ways and nothing decides which. */

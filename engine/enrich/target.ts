@@ -64,9 +64,9 @@ function newTarget(plan: ExtractPlan): FieldTarget {
   const dimension = unit ? unitDimension(unit) : undefined;
   const hintWords = new Set(canonicalWords(plan.extraInfo ?? ''));
   const own = meaning.words.filter((word) => !isFiller(word) && !/^\d+$/.test(word));
-  // The extra_info gives its meaning to a name that has none ('id': "the product's own reference"); it never changes a
-  // name's own, nor one it describes ('Handle': "a URL handle", where URL only says which handle).
-  const borrows = !own.some(isConcept) && !own.some((word) => hintWords.has(word));
+  // The extra_info gives its meaning to a name that has none, or only says it is an identifier ('id': "the product's own
+  // reference"); it never changes a name's own, nor one it describes ('Handle': "a URL handle", where URL only says which handle).
+  const borrows = !own.some((word) => isConcept(word) && word !== 'id') && !own.some((word) => hintWords.has(word));
   const named = borrows ? [...own, ...[...hintWords].filter(isConcept)] : own;
   const words = new Set(named);
   const measure = named.some((word) => MEASURES.has(word as Concept));

@@ -1,6 +1,6 @@
 import type { Facts, Measure, MeasureKind } from '../enrich/facts.ts';
 import type { ConditionId } from '../lexicon/concepts.ts';
-import { wordIdOf } from '../lexicon/words.ts';
+import { opensSentence, wordIdOf } from '../lexicon/words.ts';
 import { BOOKS, type FactKind, type Lang, type PhraseBook } from './phrases/index.ts';
 
 /**
@@ -170,9 +170,10 @@ export const factSentence = (lines: readonly FactLine[], book: PhraseBook, seed:
  * when it is a common one ('A light shoe…' → 'In short, a light shoe…'); any other first word may be
  * a name, so it keeps its capital after a colon.
  */
-export function ownSentence(sentence: string, subject: string, book: PhraseBook, seed: number, place: number): string {
+export function ownSentence(sentence: string, subject: string, lang: Lang, seed: number, place: number): string {
+  const book = bookOf(lang);
   const first = sentence.split(/\s/)[0] ?? '';
-  const common = book.articles.includes(first.toLowerCase()) && /^\p{Lu}\p{Ll}*$/u.test(first);
+  const common = opensSentence(first.toLowerCase(), lang) && /^\p{Lu}\p{Ll}*$/u.test(first);
   const text = common ? first.toLowerCase() + sentence.slice(first.length) : sentence;
   const afterColon = book.own.filter((plan) => /:\s*\{sentence\}/.test(plan));
   return fill(pick(common || afterColon.length === 0 ? book.own : afterColon, seed, place), { subject, sentence: text }, book);

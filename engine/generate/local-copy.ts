@@ -1,4 +1,4 @@
-import { normalise } from '../lexicon/index.ts';
+import { namesConcept, normalise } from '../lexicon/index.ts';
 import { factsOf } from '../enrich/facts.ts';
 import { factsInLanguage } from './facts-in-language.ts';
 import type { Product, SourceColumns } from '../enrich/types.ts';
@@ -85,11 +85,11 @@ export function localCopy(tool: string, product: Product, sources: SourceColumns
   if (!subject) return '';
   const seed = seedOf(subject);
   const lines = factLines(facts, book);
-  const own = [...facts.description, ...facts.highlights].map((sentence, place) => ownSentence(sentence, subject, book, seed, place));
+  const own = [...facts.description, ...facts.highlights].map((sentence, place) => ownSentence(sentence, subject, lang, seed, place));
   const { min_words: min, max_words: max } = options;
   const shape = normalise(`${options.structure ?? ''} ${options.format ?? ''}`);
   const html = /\bhtml\b/.test(normalise(options.format ?? ''));
-  const bullets = tool === 'ac_bullet_points' || /bullet|list|puce|liste/.test(shape);
+  const bullets = tool === 'ac_bullet_points' || namesConcept(shape, 'bullet');
 
   switch (tool) {
     case 'ac_product_title': {

@@ -18,6 +18,8 @@ export const CONCEPTS = [
   'brand',
   'model',
   'reference',
+  // An identifier that is neither a reference nor a barcode: a row's id, a code ('ID', 'Code', 'Identifiant').
+  'id',
   'ean',
   'image',
   'url',
@@ -31,6 +33,9 @@ export const CONCEPTS = [
   'retail',
   // A price a maker recommends or a list states ('MSRP', 'UVP', 'Listino'), beside the shop's own.
   'recommended',
+  // Money that is not a price itself: an amount, its currency ('Montant', 'Devise').
+  'amount',
+  'currency',
   'unit',
   // Columns holding name/value pairs ('Attributes', 'Attribute 1 name', 'Attribute 1 value(s)').
   'attribute',
@@ -46,6 +51,9 @@ export const CONCEPTS = [
   'variants',
   // The store view a row's values are for (Magento's '_store', 'store_view_code'): such a row restates a product.
   'store',
+  // People and places other than the product's maker: a customer, a carrier, a website or a warehouse.
+  'party',
+  'site',
   // Measures.
   'weight',
   'length',
@@ -70,6 +78,8 @@ export const CONCEPTS = [
   'origin',
   'country',
   'warranty',
+  // Other properties a product is described by: its pattern, style, finish, voltage, age, specifications.
+  'trait',
   // What a text field is for.
   'short',
   'long',
@@ -81,7 +91,7 @@ export const CONCEPTS = [
 export type Concept = (typeof CONCEPTS)[number];
 
 /** Concepts naming a thing other than the product: a 'Category name' or 'Supplier name' is not the product's name. */
-export const OTHER_THINGS: ReadonlySet<Concept> = new Set(['category', 'brand', 'supplier', 'option', 'file', 'attribute', 'image', 'meta', 'seo', 'store']);
+export const OTHER_THINGS: ReadonlySet<Concept> = new Set(['category', 'brand', 'supplier', 'option', 'file', 'attribute', 'image', 'meta', 'seo', 'store', 'party', 'site']);
 
 /** The measures: a concept that is an amount of some dimension. */
 export const MEASURES: ReadonlySet<Concept> = new Set(['weight', 'length', 'width', 'height', 'depth', 'diameter', 'thickness', 'capacity', 'power', 'area', 'screen']);
@@ -147,6 +157,13 @@ export const COLOURS = [
   'turquoise',
 ] as const;
 export type ColourId = (typeof COLOURS)[number];
+
+/**
+ * What a shop's export says of a product's availability or publication, and yes or no: a channel's
+ * enumeration takes its own spelling of one of these ('in_stock', 'draft', '1').
+ */
+export const STATES = ['in_stock', 'out_of_stock', 'preorder', 'backorder', 'active', 'inactive', 'draft', 'archived', 'yes', 'no'] as const;
+export type StateId = (typeof STATES)[number];
 
 /** A product's condition, as a value a list or a channel takes. */
 export const CONDITIONS = ['new', 'used', 'refurbished'] as const;

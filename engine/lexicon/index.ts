@@ -119,6 +119,9 @@ export function canonicalWord(word: string): string {
   return CONCEPT_OF_WORD.get(word) ?? word;
 }
 
+/** Whether a normalised word is the product itself ('product', 'produit', 'Artikel'). */
+export const isProductWord = (word: string): boolean => PRODUCT_WORDS.has(word);
+
 export function isFiller(word: string): boolean {
   return FILLERS.has(word);
 }

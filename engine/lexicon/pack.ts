@@ -5,7 +5,7 @@
  * and materials, written as the language writes them (they are said in generated copy) and compared
  * after the same normalising, and function words, written in lower case with their accents.
  */
-import type { AxisConcept, ColourId, Concept, ConditionId, MaterialId, PriceWord } from './concepts.ts';
+import type { AxisConcept, ColourId, Concept, ConditionId, MaterialId, PriceWord, StateId } from './concepts.ts';
 
 export type LanguageCode = 'en' | 'fr' | 'de' | 'es' | 'it' | 'pt' | 'nl' | 'pl' | 'sv' | 'da';
 
@@ -91,6 +91,16 @@ export interface LanguagePack {
   materials: Partial<Record<MaterialId, readonly string[]>>;
   /** A product's condition ('neuf', 'gebraucht', 'ricondizionato'), as colours. */
   conditions: Partial<Record<ConditionId, readonly string[]>>;
+  /** Words a category's name or a shop's path says nothing by ('and', 'other', 'divers', 'sonstige'): dropped when categories are compared. */
+  categoryFillers?: readonly string[];
+  /** Words joining the several things one category names ('Scarves and Shawls', 'Hüte oder Caps'). */
+  categoryJoins?: readonly string[];
+  /** What a shop's path starts with above every category ('Home', 'Accueil', 'Alle Produkte'): its root, not a kind of product. */
+  shopRoots?: readonly string[];
+  /** Availability, publication, yes and no as a shop's export writes them ('en stock', 'brouillon', 'oui'), normalised. */
+  states?: Partial<Record<StateId, readonly string[]>>;
+  /** Words a product's own sentence may start with that are written in lower case within another sentence ('the', 'cette'), in lower case with their accents. */
+  sentenceOpeners?: readonly string[];
   /** Short words this language uses many times in any sentence, and other languages do not. */
   functionWords: readonly string[];
 }

@@ -5,7 +5,7 @@
  * written in. A value is translated only when it is, as a whole, a word known here, and means one
  * thing in every language ('Rose' is a colour of its own in English and pink in French: kept).
  */
-import { COLOURS, MATERIALS } from './concepts.ts';
+import { COLOURS, MATERIALS, type StateId } from './concepts.ts';
 import { normalise, PACKS } from './index.ts';
 import type { LanguageCode, LanguagePack } from './pack.ts';
 
@@ -64,6 +64,16 @@ export function wordIn(value: string, lang: LanguageCode): string {
 
 export const COLOUR_IDS: readonly string[] = COLOURS.map((id) => `colour:${id}`);
 export const MATERIAL_IDS: readonly string[] = MATERIALS.map((id) => `material:${id}`);
+
+const SENTENCE_OPENERS = new Map<LanguageCode, ReadonlySet<string>>(PACKS.map((pack) => [pack.code, new Set(pack.sentenceOpeners)]));
+
+/** Whether a word (lower case) is a common opening of a sentence in the language ('the', 'cette'), written in lower case within another sentence. */
+export const opensSentence = (word: string, lang: LanguageCode): boolean => SENTENCE_OPENERS.get(lang)?.has(word) === true;
+
+const STATE_OF_SPELLING = new Map<string, StateId>(PACKS.flatMap((pack) => Object.entries(pack.states ?? {}).flatMap(([state, spellings]) => (spellings ?? []).map((spelling) => [normalise(spelling), state as StateId] as const))));
+
+/** The availability, publication, yes or no a whole value says ('En stock' → in_stock, 'Brouillon' → draft, 'oui' → yes). */
+export const stateOf = (value: string): StateId | undefined => STATE_OF_SPELLING.get(normalise(value));
 
 const FUNCTION_WORDS = new Map<LanguageCode, ReadonlySet<string>>(PACKS.map((pack) => [pack.code, new Set(pack.functionWords)]));
 

@@ -2,7 +2,7 @@
  * What a product says of its category, as weighted words: its shop path's last part counts most,
  * each part above it less, its name less than its path.
  */
-import { normalise } from '../../lexicon/index.ts';
+import { normalise, wordsOf as packWords } from '../../lexicon/index.ts';
 import { type TaxonomyIndex, taxonomyWordsFor } from './taxonomy-index.ts';
 import { wordsOf } from './words.ts';
 
@@ -14,9 +14,7 @@ const NAME_WEIGHT_BESIDE_PATH = 0.6;
 const UNKNOWN_RARITY = 3;
 
 /** Parts a shop puts above every category: the shop's root, not a kind of product. */
-const ROOT_PARTS = new Set(
-  ['home', 'accueil', 'inicio', 'startseite', 'start', 'default category', 'root', 'root catalog', 'all', 'all products', 'tous les produits', 'alle produkte', 'todos los productos', 'tutti i prodotti', 'catalog', 'catalogue', 'katalog', 'catalogo', 'shop', 'boutique', 'tienda', 'negozio', 'products', 'produits', 'produkte', 'productos', 'prodotti'].map(normalise),
-);
+const ROOT_PARTS = packWords((pack) => pack.shopRoots);
 
 export interface QueryWord {
   /** The taxonomy's word it stands for. */

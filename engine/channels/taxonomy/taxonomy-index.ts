@@ -3,6 +3,7 @@
  * ancestors' with less weight, in the language and in English), which nodes a word names, and how
  * rare each word is.
  */
+import { wordsOf as packWords } from '../../lexicon/index.ts';
 import { type TaxonomyName, type TaxonomyNode, type TaxonomyTree, taxonomyTree } from './tree.ts';
 import { type TaxonomyLanguage, wordsOf } from './words.ts';
 
@@ -25,7 +26,7 @@ export interface TaxonomyIndex {
 }
 
 /** What joins the several things one category names: 'Scarves & Shawls', 'Écharpes, foulards et châles', 'Hüte + Caps'. */
-const ALTERNATIVES = /\s*[&,+/]\s*|\s+(?:and|or|et|ou|und|oder|y|o|e)\s+/i;
+const ALTERNATIVES = new RegExp(`\\s*[&,+/]\\s*|\\s+(?:${[...packWords((pack) => pack.categoryJoins)].join('|')})\\s+`, 'i');
 
 function ownSpellings(node: TaxonomyNode, language: TaxonomyLanguage): string[][] {
   const local = node.names[language];

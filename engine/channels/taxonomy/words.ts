@@ -3,7 +3,7 @@
  * function words dropped, each brought to a light stem in its language so that plural and singular
  * meet ('Chemises' and 'Chemise', 'Scarpe' and 'Scarpa', 'Batteries' and 'Battery').
  */
-import { normalise } from '../../lexicon/index.ts';
+import { normalise, wordsOf as packWords } from '../../lexicon/index.ts';
 
 export type TaxonomyLanguage = 'en' | 'fr' | 'de' | 'es' | 'it';
 export const TAXONOMY_LANGUAGES: readonly TaxonomyLanguage[] = ['en', 'fr', 'de', 'es', 'it'];
@@ -14,15 +14,8 @@ export function taxonomyLanguage(language: string): TaxonomyLanguage {
   return (TAXONOMY_LANGUAGES as readonly string[]).includes(code) ? (code as TaxonomyLanguage) : 'en';
 }
 
-const FUNCTION_WORDS = new Set(
-  [
-    'and', 'or', 'of', 'for', 'the', 'with', 'a', 'an', 'in', 'on', 'other', 'others', 'misc', 'miscellaneous',
-    'et', 'ou', 'de', 'des', 'du', 'la', 'le', 'les', 'pour', 'avec', 'au', 'aux', 'en', 'l', 'd', 'a', 'autres', 'divers',
-    'und', 'oder', 'fur', 'mit', 'der', 'die', 'das', 'den', 'dem', 'von', 'zum', 'zur', 'im', 'sonstige', 'sonstiges',
-    'y', 'o', 'del', 'el', 'los', 'las', 'para', 'con', 'otros', 'otras', 'varios',
-    'e', 'di', 'da', 'il', 'lo', 'gli', 'per', 'con', 'dei', 'delle', 'della', 'altri', 'altro', 'vari',
-  ].map((word) => normalise(word)),
-);
+/** Words a category's name or a shop's path says nothing by, in every language of the packs. */
+const FUNCTION_WORDS = packWords((pack) => pack.categoryFillers);
 
 const STEMMERS: Record<TaxonomyLanguage, (word: string) => string> = {
   en: (word) => {

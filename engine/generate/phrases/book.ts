@@ -49,6 +49,4 @@ export interface PhraseBook {
   meta: string;
   /** The file's own sentences said in a plan of the book, never copied whole ('{subject}: {sentence}'). */
   own: readonly string[];
-  /** Words a file's sentence may start with that are written in lower case within another sentence. */
-  articles: readonly string[];
 }

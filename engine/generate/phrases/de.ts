@@ -75,5 +75,4 @@ export const de: PhraseBook = {
   short: '{subject}, {keys}.',
   meta: 'Jetzt kaufen: {subject}, {keys}.',
   own: ['{subject}: {sentence}', 'Kurz gesagt: {sentence}', 'In wenigen Worten: {sentence}'],
-  articles: ['ein', 'eine', 'der', 'die', 'das', 'dieser', 'diese', 'dieses', 'mit', 'für', 'ideal', 'perfekt'],
 };

@@ -75,5 +75,4 @@ export const en: PhraseBook = {
   short: '{subject}, {keys}.',
   meta: 'Shop {subject}, {keys}.',
   own: ['{subject}: {sentence}', 'In short, {sentence}', 'In a few words: {sentence}'],
-  articles: ['a', 'an', 'the', 'this', 'these', 'its', 'our', 'with', 'for', 'made', 'ideal', 'perfect'],
 };

@@ -75,5 +75,4 @@ export const es: PhraseBook = {
   short: '{subject}, {keys}.',
   meta: 'Compra {subject}, {keys}.',
   own: ['{subject}: {sentence}', 'En resumen, {sentence}', 'En pocas palabras: {sentence}'],
-  articles: ['un', 'una', 'el', 'la', 'los', 'las', 'este', 'esta', 'su', 'sus', 'con', 'para', 'ideal', 'perfecto', 'perfecta'],
 };

@@ -78,5 +78,4 @@ export const fr: PhraseBook = {
   short: '{subject}, {keys}.',
   meta: 'Achetez {subject}, {keys}.',
   own: ['{subject} : {sentence}', 'En bref, {sentence}', 'En quelques mots : {sentence}'],
-  articles: ['un', 'une', 'le', 'la', 'les', 'l', 'ce', 'cet', 'cette', 'ces', 'son', 'sa', 'ses', 'notre', 'nos', 'avec', 'pour', 'idéal', 'idéale', 'parfait', 'parfaite'],
 };

@@ -75,5 +75,4 @@ export const it: PhraseBook = {
   short: '{subject}, {keys}.',
   meta: 'Acquista {subject}, {keys}.',
   own: ['{subject}: {sentence}', 'In breve, {sentence}', 'In poche parole: {sentence}'],
-  articles: ['un', 'uno', 'una', 'il', 'lo', 'la', 'i', 'gli', 'le', 'questo', 'questa', 'con', 'per', 'ideale', 'perfetto', 'perfetta'],
 };

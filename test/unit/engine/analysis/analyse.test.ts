@@ -39,6 +39,15 @@ t.test('shop exports: attribute and tax columns are neither names nor contents',
   t.same(result.about_products.others, ['tax_class_name']);
 });
 
+t.test('a WooCommerce export: a download’s name or file is no name of the product (issue 46)', async (t) => {
+  const headers = ['ID', 'Type', 'SKU', 'Name', 'Download 1 ID', 'Download 1 name', 'Download 1 URL', 'Nom du téléchargement 1'];
+  const rows = productRows(3).map(() => ['12', 'simple', 'WOO-1', 'Album', 'a1b2', 'Single', 'https://shop.example/album.zip', 'Single']);
+  const result = analyse({ headers, rows, delimiter: ',' }, facts);
+  t.same(result.suggested_source_fields.product_name, ['Name'], 'only the product’s own name, in any language');
+  t.same(result.suggested_source_fields.binaries_or_urls, ['Download 1 URL'], 'the download’s address is a file, its name and id are not');
+  t.ok(result.about_products.others.includes('Download 1 name'), 'a download’s name is about another thing than the product');
+});
+
 t.test('a Shopify or Bagisto export: what its columns are, by the lexicon’s concepts and their values', async (t) => {
   const headers = ['Handle', 'Title', 'Body (HTML)', 'Vendor', 'Item', 'Image Src', 'Image Position', 'Image Alt Text', 'tax_category_name', 'attribute_family_code', 'Variant Price'];
   const rows = productRows(6).map((_, i) => [`shirt-${i}`, `Shirt ${i}`, '<p>Soft.</p>', 'Acme', `Shirt ${i}`, `https://cdn.example.com/${i}.jpg`, String((i % 2) + 1), i % 2 ? 'Front' : 'Back', 'Standard', 'default', '25']);
