@@ -11,7 +11,8 @@ import type { CorpusCase } from './corpus/types.ts';
 /**
  * EXTRACT's corpus: every `corpus/<lang>/<topic>.ts` whose default export is an array of cases, each one
  * read the way the engine reads it and checked against its `want` (for a row left empty, the reason
- * it says; for page text, its quote).
+ * it says; for page text, its quote). A case with a `todo` must still miss its `want`: one that passes
+ * fails the suite until its `todo` is removed, so a fix is never left unrecorded.
  */
 
 const CORPUS = fileURLToPath(new URL('./corpus/', import.meta.url));
@@ -50,7 +51,9 @@ for (const lang of langs) {
     t.test(`${lang}/${file}`, async (t) => {
       for (const c of cases as CorpusCase[]) {
         const got = runCase(c);
-        t.equal(got.value, c.want, `${lang}/${file}: ${c.why}`, c.todo ? { todo: c.todo } : {});
+        // A case Fiche does not read right yet stays known as such: the day it passes, the suite fails until its todo goes.
+        if (c.todo) t.not(got.value, c.want, `${lang}/${file}: ${c.why} is still not read (${c.todo}); once it is, remove the case's todo`);
+        else t.equal(got.value, c.want, `${lang}/${file}: ${c.why}`);
         if (c.reason !== undefined) t.equal(got.reason, c.reason, `${lang}/${file}: ${c.why} (reason)`);
         if ('row' in c && c.read !== undefined) t.equal(got.read, c.read, `${lang}/${file}: ${c.why} (read)`);
         if ('text' in c && c.quote !== undefined) t.equal(got.quote, c.quote, `${lang}/${file}: ${c.why} (quote)`);
