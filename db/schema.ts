@@ -102,9 +102,11 @@ export const files = sqliteTable(
     size: integer('size').notNull(),
     analysis: text('analysis'),
     analysisBytes: integer('analysis_bytes').notNull().default(0),
+    /** SHA-256 of the bytes (hex): the same bytes uploaded again are this upload. Null for uploads from before it was kept. */
+    contentHash: text('content_hash'),
     createdAt: timestamp('created_at'),
   },
-  (table) => [index('files_workspace_idx').on(table.workspaceId)],
+  (table) => [index('files_workspace_idx').on(table.workspaceId), uniqueIndex('files_workspace_hash_idx').on(table.workspaceId, table.contentHash)],
 );
 
 /**

@@ -1,6 +1,7 @@
 /** Product files: limits and the analysis result, shared by server, workers and client. */
 
 import type { ValueListValue } from './value-list.ts';
+import type { DecimalMark } from './mapping.ts';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
@@ -95,6 +96,8 @@ export interface AnalysisResult {
   source_file_path: string;
   /** The literal delimiter character for CSV files; null for xlsx and pdf. */
   delimiter: string | null;
+  /** The decimal mark the file's numbers are written with, when they show one ('1,60': ','); null when they do not say. */
+  decimal_mark: DecimalMark | null;
   file_type: FileType;
   /** In bytes. */
   file_size: number;

@@ -11,6 +11,7 @@ import {
   type SourceFields,
 } from '../../domain/files.ts';
 import { FileError } from '../errors.ts';
+import { numberConventions } from '../quantities/conventions.ts';
 import { cappedText, isBlankRow, type Table } from '../parsers/table.ts';
 import { fileStructure, variantCount } from '../structure/products.ts';
 import { groupOf, sourceFieldOf } from './groups.ts';
@@ -92,6 +93,7 @@ export function analyse(table: Table, facts: FileFacts): AnalysisResult {
     input_file_path: facts.storedName,
     source_file_path: facts.storedName,
     delimiter: facts.fileType === 'csv' ? (table.delimiter ?? ',') : null,
+    decimal_mark: numberConventions(headers, products, table.delimiter).file ?? null,
     file_type: facts.fileType,
     file_size: facts.size,
     nb_products_found: structure.products.length,

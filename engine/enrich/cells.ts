@@ -1,5 +1,7 @@
 /** Output cells: formula injection neutralised in CSV, real numbers kept as numbers. */
 
+import type { DecimalMark } from '../../domain/mapping.ts';
+
 const FORMULA_START = /^[=+\-@\t\r]/;
 const PLAIN_NUMBER = /^[-+]?(?:\d+(?:[.,]\d+)?|[.,]\d+)(?:e[-+]?\d+)?$/i;
 
@@ -52,4 +54,14 @@ export function csvRecord(fields: readonly (string | number)[], delimiter: strin
       return text.includes(delimiter) || /["\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
     })
     .join(delimiter);
+}
+
+/**
+ * A number as a spreadsheet program of the file's convention reads it: `mark` as its decimal mark,
+ * at least `minDecimals` decimals ('1,60' for a price), never grouped nor in scientific notation.
+ */
+export function decimalText(value: number, mark: DecimalMark, minDecimals = 0): string {
+  if (!Number.isFinite(value)) return '';
+  const text = value.toLocaleString('en-US', { useGrouping: false, minimumFractionDigits: minDecimals, maximumFractionDigits: 20 });
+  return mark === '.' ? text : text.replace('.', mark);
 }

@@ -17,6 +17,7 @@ const listedColumns = {
   extension: files.extension,
   size: files.size,
   analysisBytes: files.analysisBytes,
+  contentHash: files.contentHash,
   createdAt: files.createdAt,
 };
 const ACTIVE_RUN = ['creating', 'in_progress', 'finalizing'] as const;
@@ -36,12 +37,47 @@ export class FilesRepository {
     return rows[0];
   }
 
-  /** Records an upload and gives back the storage its reservation held, in one transaction. */
-  async insert(file: NewStoredFile, reservationId: string): Promise<void> {
-    await this.store.transaction(async (db) => {
-      await db.delete(uploadReservations).where(eq(uploadReservations.id, reservationId));
-      await db.insert(files).values(file);
-    });
+  async findById(workspaceId: string, id: string): Promise<StoredFile | undefined> {
+    const rows = await this.store.run((db) =>
+      db
+        .select()
+        .from(files)
+        .where(and(eq(files.workspaceId, workspaceId), eq(files.id, id)))
+        .limit(1),
+    );
+    return rows[0];
+  }
+
+  /** The workspace's upload of these bytes (their SHA-256), if it has one. */
+  async findByHash(workspaceId: string, contentHash: string): Promise<ListedFile | undefined> {
+    const rows = await this.store.run((db) =>
+      db
+        .select(listedColumns)
+        .from(files)
+        .where(and(eq(files.workspaceId, workspaceId), eq(files.contentHash, contentHash)))
+        .limit(1),
+    );
+    return rows[0];
+  }
+
+  /**
+   * Records an upload and gives back the storage its reservation held, in one transaction: the
+   * upload recorded, or the workspace's upload of the same bytes when another request recorded it
+   * first (the workspace's hashes are unique).
+   */
+  async insert(file: NewStoredFile, reservationId: string): Promise<ListedFile | NewStoredFile> {
+    try {
+      return await this.store.transaction(async (db) => {
+        await db.delete(uploadReservations).where(eq(uploadReservations.id, reservationId));
+        const same = file.contentHash ? await this.findByHash(file.workspaceId, file.contentHash) : undefined;
+        if (!same) await db.insert(files).values(file);
+        return same ?? file;
+      });
+    } catch (error) {
+      const same = file.contentHash ? await this.findByHash(file.workspaceId, file.contentHash) : undefined;
+      if (same) return same;
+      throw error;
+    }
   }
 
   /** `analysis` is JSON; its size in bytes is stored beside it. */

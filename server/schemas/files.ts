@@ -14,6 +14,7 @@ export const AnalysisResultSchema = Type.Object({
   input_file_path: Type.String(),
   source_file_path: Type.String(),
   delimiter: Type.Union([Type.String(), Type.Null()]),
+  decimal_mark: Type.Union([Type.Literal('.'), Type.Literal(','), Type.Null()]),
   file_type: Type.Union([Type.Literal('csv'), Type.Literal('xlsx'), Type.Literal('pdf')]),
   file_size: Type.Integer(),
   nb_products_found: Type.Integer(),

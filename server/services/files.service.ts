@@ -1,27 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { type Readable, Transform, type TransformCallback } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbStore } from '../../db/client.ts';
 import type { ExtractReads, OpenQuestion } from '../../domain/analysis.ts';
 import { type AcceptedExtension, type AnalysisResult, fileTypeOf, MAX_UPLOAD_BYTES, type UploadsView } from '../../domain/files.ts';
-import { type ExtractEntry, isNumericType, parseMapping } from '../../domain/mapping.ts';
+import { type DecimalMark, type ExtractEntry, isNumericType, parseMapping } from '../../domain/mapping.ts';
 import type { ValueListValue } from '../../domain/value-list.ts';
 import type { AnalyseFileResult, AnalyseFileTask } from '../../workers/jobs.ts';
 import type { SharedFiles } from '../cluster/shared-files.ts';
 import { ApiError } from '../lib/api-error.ts';
-import { acceptedExtension, cleanOriginalName, signatureError } from '../lib/file-names.ts';
+import { acceptedExtension, cleanOriginalName } from '../lib/file-names.ts';
 import { Gate } from '../lib/gate.ts';
+import { removeQuietly, UploadCheck, uploadFailure } from '../lib/upload-check.ts';
 import { UploadClock, type UploadTimeouts } from '../lib/upload-clock.ts';
 import { apiErrorOf, WorkerError, type WorkerPool } from '../lib/worker-pool.ts';
 import { FilesRepository, type StoredFile } from '../repositories/files.repository.ts';
 import { extractPlan } from './batches/run-plan.ts';
 
-/** How much of the start of a file the signature check looks at. */
-const HEAD_BYTES = 8 * 1024;
 /**
  * Uploads in flight at once, per workspace and in all (each streams to disk, or holds at most 5 MB
  * for transient ones): a workspace's slow clients use up its own slots, never another's.
@@ -41,62 +40,11 @@ const FILES_FOLDER = 'files';
 
 const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(csv|tsv|txt|xlsx|pdf)$/;
 
-/** Counts bytes, refuses past the limit, and checks the content's signature on the first bytes. */
-class UploadCheck extends Transform {
-  size = 0;
-  private head: Buffer[] = [];
-  private headBytes = 0;
-  private checked = false;
-
-  constructor(private readonly ext: AcceptedExtension) {
-    super();
-  }
-
-  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
-    this.size += chunk.length;
-    let error: ApiError | null = null;
-    if (this.size > MAX_UPLOAD_BYTES) {
-      error = new ApiError('file_too_large');
-    } else if (!this.checked) {
-      this.head.push(chunk);
-      this.headBytes += chunk.length;
-      if (this.headBytes >= HEAD_BYTES) error = this.check();
-    }
-    if (error) done(error);
-    else done(null, chunk);
-  }
-
-  override _flush(done: TransformCallback): void {
-    if (this.size === 0) done(new ApiError('file_empty'));
-    else done(this.checked ? null : this.check());
-  }
-
-  private check(): ApiError | null {
-    this.checked = true;
-    const code = signatureError(this.ext, Buffer.concat(this.head).subarray(0, HEAD_BYTES));
-    this.head = [];
-    return code ? new ApiError(code) : null;
-  }
-}
-
-function removeQuietly(file: string): void {
-  fs.rmSync(file, { force: true });
-}
-
 /**
  * Uploaded product files: stored per workspace under generated names, checked while streaming,
- * analysed in the worker pool (the result cached on the row).
+ * analysed in the worker pool (the result cached on the row). The same bytes uploaded again in a
+ * workspace are the upload it has (by their SHA-256).
  */
-/**
- * Why an upload stream failed: our own refusal as it is; a disk error (it has a syscall) is ours,
- * `file_upload_failed`; anything else is the body the client sent — cut off or malformed — a 400.
- */
-function uploadFailure(error: unknown): ApiError {
-  if (error instanceof ApiError) return error;
-  if ((error as { syscall?: string }).syscall) return new ApiError('file_upload_failed');
-  return new ApiError('bad_request', 'The upload was cut off or malformed. Please send the file again.');
-}
-
 export class FilesService {
   private readonly files: FilesRepository;
   private readonly root: string;
@@ -172,8 +120,16 @@ export class FilesService {
       const check = new UploadCheck(ext);
       // Opened before streaming, so that on failure the partial is closed before it is removed.
       const handle = await fs.promises.open(partial, 'wx', 0o600);
+      let contentHash: string;
       try {
         await this.streamBody(part, check, handle.createWriteStream());
+        contentHash = check.digest();
+        // The same bytes again: the upload the workspace has (its analysis, its runs), not another copy.
+        const same = await this.files.findByHash(workspaceId, contentHash);
+        if (same) {
+          removeQuietly(partial);
+          return { name: same.storedName };
+        }
         if (check.size > reserved.bytes) this.refuseOverQuota(reserved.used + check.size);
         fs.renameSync(partial, path.join(dir, storedName));
         await this.shared.publish(`${FILES_FOLDER}/${workspaceId}/${storedName}`);
@@ -182,8 +138,9 @@ export class FilesService {
         removeQuietly(partial);
         throw uploadFailure(error);
       }
-      await this.files.insert({ id, workspaceId, storedName, originalName, extension: ext, size: check.size }, id);
-      return { name: storedName };
+      const kept = await this.files.insert({ id, workspaceId, storedName, originalName, extension: ext, size: check.size, contentHash }, id);
+      if (kept.storedName !== storedName) await this.removeStored(workspaceId, storedName);
+      return { name: kept.storedName };
     } finally {
       await this.files.release(id).catch((error: unknown) => this.log.error({ err: error }, 'an upload’s quota reservation could not be released'));
       release();
@@ -239,6 +196,10 @@ export class FilesService {
     const file = await this.stored(workspaceId, storedName);
     if (await this.files.inUse(workspaceId, file.id)) throw new ApiError('file_in_use');
     await this.files.delete(workspaceId, file.id);
+    await this.removeStored(workspaceId, storedName);
+  }
+
+  private async removeStored(workspaceId: string, storedName: string): Promise<void> {
     removeQuietly(path.join(this.root, workspaceId, storedName));
     await this.shared.remove(`${FILES_FOLDER}/${workspaceId}/${storedName}`);
   }
@@ -262,8 +223,8 @@ export class FilesService {
     const file = await this.stored(workspaceId, input);
     if (file.analysis === TIMED_OUT) throw new ApiError('analysis_timeout');
     const stored = file.analysis ? (JSON.parse(file.analysis) as Partial<AnalysisResult>) : undefined;
-    // An analysis from before products were told from rows, or PDFs read by their layout, is made again.
-    if (stored?.nb_variants_found !== undefined && stored.pdf_layout !== undefined) return stored as AnalysisResult;
+    // An analysis from before products were told from rows, PDFs read by their layout or numbers' marks told, is made again.
+    if (stored?.nb_variants_found !== undefined && stored.pdf_layout !== undefined && stored.decimal_mark !== undefined) return stored as AnalysisResult;
     const location = await this.localPath(workspaceId, file.storedName);
     if (!location) throw new ApiError('file_not_found');
     const ext = file.extension as AcceptedExtension;
@@ -275,6 +236,13 @@ export class FilesService {
     });
     await this.files.setAnalysis(workspaceId, file.id, JSON.stringify(result));
     return result;
+  }
+
+  /** The decimal mark of an upload's numbers, as its analysis found it; undefined when it does not say or the upload is gone. */
+  async decimalMarkOf(workspaceId: string, fileId: string | null): Promise<DecimalMark | undefined> {
+    const analysis = fileId ? (await this.files.findById(workspaceId, fileId))?.analysis : undefined;
+    if (!analysis) return undefined;
+    return (JSON.parse(analysis) as Partial<AnalysisResult>).decimal_mark ?? undefined;
   }
 
   /**

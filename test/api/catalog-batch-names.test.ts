@@ -20,7 +20,7 @@ t.test('runs on name-and-price lists read weight, brand and colour in the names'
     { code: 'OR', label: 'Orange' },
   ];
 
-  await t.test('a German list (semicolons, decimal commas): brands in capitals opening the names, packs, no flavour as a colour', async (t) => {
+  await t.test('a German list (semicolons, decimal commas, written back so): brands in capitals opening the names, packs, no flavour as a colour', async (t) => {
     const { id, rows } = await runFile(
       api,
       server,
@@ -44,14 +44,14 @@ t.test('runs on name-and-price lists read weight, brand and colour in the names'
     );
     const table = rows.map((row) => [row.Name, row.Preis, row['Gewicht (kg)'], row['Inhalt (ml)'], row.Marke, row.Farbe]);
     t.same(table, [
-      ['HARIBO Goldbären 200g', '1.29', '0.2', '', 'HARIBO', ''],
-      ['HARIBO Color-Rado 6 x 175 g', '8.99', '1.05', '', 'HARIBO', ''],
-      ['HARIBO Fruchtgummi Orange 160g', '1.19', '0.16', '', 'HARIBO', ''],
-      ['KATJES Yoghurt-Gums 500 g', '2.49', '0.5', '', 'KATJES', ''],
-      ['KATJES Lakritz Katzen 200g', '1.49', '0.2', '', 'KATJES', ''],
-      ['KATJES Fruchtgummi Frösche 200g', '1.49', '0.2', '', 'KATJES', ''],
-      ['Tasse Ida rot 350 ml', '7.9', '', '350', '', 'Red'],
-      ['Kabeltrommel schwarz 25 m', '29.9', '', '', '', 'Black'],
+      ['HARIBO Goldbären 200g', '1,29', '0,2', '', 'HARIBO', ''],
+      ['HARIBO Color-Rado 6 x 175 g', '8,99', '1,05', '', 'HARIBO', ''],
+      ['HARIBO Fruchtgummi Orange 160g', '1,19', '0,16', '', 'HARIBO', ''],
+      ['KATJES Yoghurt-Gums 500 g', '2,49', '0,5', '', 'KATJES', ''],
+      ['KATJES Lakritz Katzen 200g', '1,49', '0,2', '', 'KATJES', ''],
+      ['KATJES Fruchtgummi Frösche 200g', '1,49', '0,2', '', 'KATJES', ''],
+      ['Tasse Ida rot 350 ml', '7,90', '', '350', '', 'Red'],
+      ['Kabeltrommel schwarz 25 m', '29,90', '', '', '', 'Black'],
     ]);
     const page = (await api.get<ValuesPage>(`/api/catalog/batch/${id}/values?limit=50`)).body;
     const pack = page.rows[1]?.cells['Gewicht (kg)']?.source;

@@ -39,10 +39,10 @@ t.test('runs on real shop exports put right values or none in the output', async
     const table = rows.map((row) => [row.Title, row['Weight (kg)'], row['Length (cm)'], row.Price, row['Sale price'], row.Colour, row.Stock]);
     t.same(table, [
       ['V-Neck T-Shirt', '0.227', '60.96', '', '', '', ''],
-      ['Hoodie with Logo', '0.907', '25.4', '45', '', 'BLU', '12'],
-      ['T-Shirt', '0.227', '20.32', '18', '', 'GRY', ''],
-      ['Beanie', '0.0907', '10.16', '20', '18', 'RED', ''],
-      ['Album', '', '', '15', '', '', ''],
+      ['Hoodie with Logo', '0.907', '25.4', '45.00', '', 'BLU', '12'],
+      ['T-Shirt', '0.227', '20.32', '18.00', '', 'GRY', ''],
+      ['Beanie', '0.0907', '10.16', '20.00', '18.00', 'RED', ''],
+      ['Album', '', '', '15.00', '', '', ''],
     ]);
   });
 
@@ -72,9 +72,9 @@ t.test('runs on real shop exports put right values or none in the output', async
     );
     const table = rows.map((row) => [row.Name, row['Prix HT'], row.Price, row['Poids (g)'], row['Largeur (mm)'], row.Material, row.État]);
     t.same(table, [
-      ['Hummingbird printed t-shirt', '23.9', '23.9', '300', '', 'Cotton', 'Neuf'],
-      ['Hummingbird printed sweater', '35.9', '35.9', '500', '', 'Polyester', 'Reconditionné'],
-      ['The best is yet to come framed poster', '29', '29', '', '400', 'Matt paper', 'Occasion'],
+      ['Hummingbird printed t-shirt', '23.90', '23.90', '300', '', 'Cotton', 'Neuf'],
+      ['Hummingbird printed sweater', '35.90', '35.90', '500', '', 'Polyester', 'Reconditionné'],
+      ['The best is yet to come framed poster', '29.00', '29.00', '', '400', 'Matt paper', 'Occasion'],
     ]);
   });
 
@@ -104,10 +104,10 @@ t.test('runs on real shop exports put right values or none in the output', async
     );
     const table = rows.map((row) => [row.Nom, row.Prix, row['Prix soldé'], row['Poids (g)'], row.Couleur, row.Matière, row.Taille]);
     t.same(table, [
-      ['Joust Duffle Bag', '34', '', '1200', 'Noir', 'Nylon', ''],
-      ['Strive Shoulder Pack', '32', '27', '800', 'Gris', 'Canvas, Polyester', ''],
-      ['Affirm Water Bottle', '7', '', '', '', 'Plastic', ''],
-      ['Beaumont Summit Kit-XS-Orange', '42', '', '1000', 'Orange', 'Polyester', 'XS'],
+      ['Joust Duffle Bag', '34.00', '', '1200', 'Noir', 'Nylon', ''],
+      ['Strive Shoulder Pack', '32.00', '27.00', '800', 'Gris', 'Canvas, Polyester', ''],
+      ['Affirm Water Bottle', '7.00', '', '', '', 'Plastic', ''],
+      ['Beaumont Summit Kit-XS-Orange', '42.00', '', '1000', 'Orange', 'Polyester', 'XS'],
     ]);
   });
 
@@ -137,10 +137,10 @@ t.test('runs on real shop exports put right values or none in the output', async
     );
     const table = rows.map((row) => [row.Name, row.Price, row['Purchase price'], row['Weight (kg)'], row['Height (cm)'], row.Colour, row.Material]);
     t.same(table, [
-      ['Stehlampe Nora', '89.9', '39.9', '4.25', '160', 'White', 'Eiche'],
-      ['Tischleuchte Ben', '29.9', '12.5', '1.25', '45', 'Black', 'Metall'],
-      ['Wandleuchte Ida', '34.5', '15', '0.859', '30', 'Grey', 'Glas'],
-      ['Deckenleuchte Max', '119', '49', '10.659', '25', 'Blue', 'Aluminium'],
+      ['Stehlampe Nora', '89,90', '39,90', '4,25', '160', 'White', 'Eiche'],
+      ['Tischleuchte Ben', '29,90', '12,50', '1,25', '45', 'Black', 'Metall'],
+      ['Wandleuchte Ida', '34,50', '15,00', '0,859', '30', 'Grey', 'Glas'],
+      ['Deckenleuchte Max', '119,00', '49,00', '10,659', '25', 'Blue', 'Aluminium'],
     ]);
   });
 });

@@ -10,7 +10,7 @@ export interface TemplateSetup {
   mapping: unknown[];
   about?: Record<string, unknown>;
   sourceFields?: Record<string, string[]>;
-  outputFileFormat?: { file_format: 'csv' | 'xlsx'; delimiter?: string };
+  outputFileFormat?: { file_format: 'csv' | 'xlsx'; file_formats?: ('csv' | 'xlsx')[]; delimiter?: string };
 }
 
 const NO_GROUPS = { identifiers: [], contents: [], attributes: [], categories: [], price: [], others: [] };

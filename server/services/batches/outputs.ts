@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { DecimalMark } from '../../../domain/mapping.ts';
 import type { Language } from '../../../domain/user.ts';
 import type { OutputFile } from '../../../workers/jobs.ts';
 import type { SharedFiles } from '../../cluster/shared-files.ts';
 import type { BatchValuesRepository, StoredCell } from '../../repositories/batch-values.repository.ts';
 import type { BatchesRepository, BatchRow } from '../../repositories/batches.repository.ts';
 import { productError } from './cells.ts';
-import { applyChannel, type RunChannel, runChannels, taxonomyCells } from './channel-cells.ts';
+import { applyChannel, type RunChannel, runChannels, taxonomyCells, unitOf } from './channel-cells.ts';
 import { channelTable, validationTable } from './channel-file.ts';
 import type { ChunkExecutor } from './chunk-executor.ts';
 import { removeTemporary, temporarySuffix } from './output-temp.ts';
@@ -44,6 +45,8 @@ export class RunOutputs {
       pictureFetch?: PictureFetch;
       /** The run's starter's language, for the Error column; English when unset. */
       languageOf?: (userId: string | null) => Promise<Language>;
+      /** The decimal mark of a run's input file, which its `;`-delimited CSV writes numbers with. */
+      files?: { decimalMarkOf(workspaceId: string, fileId: string | null): Promise<DecimalMark | undefined> };
       signal: AbortSignal;
     },
   ) {}
@@ -138,6 +141,8 @@ export class RunOutputs {
         formats,
         delimiter,
         columns,
+        units: entries.map((entry) => unitOf(entry) ?? null),
+        fileDecimal: await this.deps.files?.decimalMarkOf(batch.workspaceId, batch.fileId),
         language,
         products: products.map((product, i) => ({ ...product, picture: pictures[i] })),
         tempSuffix,

@@ -120,3 +120,16 @@ t.test('a channel’s file keeps a value that starts like a formula as it is; a 
   t.equal(fs.readFileSync(path.join(dir, 'promo-validation.csv'), 'utf8'), `title\r\n'${value}\r\n`);
   t.match(fs.readFileSync(path.join(dir, 'promo.csv'), 'utf8'), `'${value}`, 'the own format, opened in a spreadsheet program, is formula-safe');
 });
+
+t.test('a `;`-delimited CSV writes numbers in the file’s convention, else in its reader’s language’s; another delimiter writes a point', async (t) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fiche-outputs-'));
+  t.teardown(() => fs.rmSync(dir, { recursive: true, force: true }));
+  const write = async (baseName: string, delimiter: string, language: 'en' | 'fr', fileDecimal?: '.' | ',') => {
+    await writeOutputs({ dir, baseName, title: 'T', formats: ['csv'], delimiter, columns: ['SKU', 'Weight (kg)', 'Price'], language, fileDecimal, products: [{ key: 'A', values: [10234, 0.35, 7.5], sources: [null, null, null], error: null }] });
+    return fs.readFileSync(path.join(dir, `${baseName}.csv`), 'utf8').split('\r\n')[1];
+  };
+  t.equal(await write('file-comma', ';', 'en', ','), '10234;0,35;7,50', 'the file’s decimal comma; a price with two decimals; a code as written');
+  t.equal(await write('file-point', ';', 'fr', '.'), '10234;0.35;7.50', 'the file’s point, whatever the language');
+  t.equal(await write('french', ';', 'fr'), '10234;0,35;7,50', 'a file that does not say: the language’s');
+  t.equal(await write('comma-delimited', ',', 'fr', ','), '10234,0.35,7.50', 'a comma-delimited file keeps the point');
+});

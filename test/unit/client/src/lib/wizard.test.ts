@@ -24,6 +24,7 @@ const analysis: AnalysisResult = {
   input_file_path: 'a.csv',
   source_file_path: 'a.csv',
   delimiter: ';',
+  decimal_mark: null,
   file_type: 'csv',
   file_size: 120,
   nb_products_found: 4,
