@@ -206,6 +206,18 @@ export function unwritableLanguage(wanted: readonly string[], languages: readonl
   return wanted.find((language) => !languages.includes(language));
 }
 
+/** What `POST /api/search/check` answers: the search engine asked and how many results it gave how fast, or its failure's code and Fiche's English text for it. */
+export interface SearchCheck {
+  provider: 'none' | 'searxng';
+  /** The engine asked (searxng only), without any credentials. */
+  url: string | null;
+  ok: boolean;
+  millis: number;
+  results: number;
+  error_code: string | null;
+  error_message: string | null;
+}
+
 /** What `POST /api/assistant/check` answers: which provider answered and how fast, or its failure's code and Fiche's English text for it. */
 export interface AssistantCheck {
   provider: 'local' | 'openai';

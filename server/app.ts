@@ -28,7 +28,7 @@ import poolPlugin from './plugins/pool.ts';
 import settingsPlugin from './plugins/settings.ts';
 import sharedFilesPlugin from './plugins/shared-files.ts';
 import webhooksPlugin, { type WebhookOverrides } from './plugins/webhooks.ts';
-import assistantCheckRoutes from './routes/api/assistant/check.ts';
+import providerCheckRoutes from './routes/api/provider-checks.ts';
 import assistantFileRoutes from './routes/api/assistant/files.ts';
 import assistantMappingRoutes from './routes/api/assistant/mapping.ts';
 import apiKeyRoutes from './routes/api/auth/api-keys.ts';
@@ -126,7 +126,7 @@ export default fp(async function fiche(app: FastifyInstance, opts: AppOptions) {
   await app.register(fileRoutes, { prefix: '/api/file' });
   await app.register(assistantFileRoutes, { prefix: '/api/assistant' });
   await app.register(assistantMappingRoutes, { prefix: '/api/assistant' });
-  await app.register(assistantCheckRoutes, { prefix: '/api/assistant' });
+  await app.register(providerCheckRoutes, { prefix: '/api' });
   await app.register(catalogConfigRoutes, { prefix: '/api/catalog/config' });
   await app.register(channelRoutes, { prefix: '/api/channels' });
   await app.register(workspaceRoutes, { prefix: '/api/workspace' });

@@ -35,16 +35,32 @@ export class SearxngSearch implements WebSearch {
 
   constructor(private readonly opts: { url: string; allowPrivate: boolean; allowedHosts?: readonly string[]; timeoutMs?: number }) {}
 
-  async pages(query: string, sites: { whitelist: string[]; blacklist: string[] }, signal?: AbortSignal) {
-    if (query.trim() === '') return [];
+  /** The engine's results for a query; an engine answering otherwise than 200 with JSON (format json not enabled: 403) throws. */
+  private async results(query: string, signal?: AbortSignal): Promise<{ url?: string; content?: string }[]> {
     const endpoint = new URL('search', this.opts.url.endsWith('/') ? this.opts.url : `${this.opts.url}/`);
     endpoint.searchParams.set('q', query);
     endpoint.searchParams.set('format', 'json');
+    // An engine behind basic auth: fetch refuses a URL holding credentials, they go in the header.
+    const headers: Record<string, string> = {};
+    if (endpoint.username !== '') {
+      headers.authorization = `Basic ${Buffer.from(`${decodeURIComponent(endpoint.username)}:${decodeURIComponent(endpoint.password)}`).toString('base64')}`;
+      endpoint.username = '';
+      endpoint.password = '';
+    }
     const timeout = AbortSignal.timeout(this.opts.timeoutMs ?? 8000);
-    const response = await fetch(endpoint, { signal: signal ? AbortSignal.any([signal, timeout]) : timeout });
+    const response = await fetch(endpoint, { headers, signal: signal ? AbortSignal.any([signal, timeout]) : timeout });
     if (!response.ok) throw new Error(`search engine answered ${response.status}`);
     const body = (await response.json()) as { results?: { url?: string; content?: string }[] };
-    const results = (body.results ?? []).filter((result) => typeof result.url === 'string' && allowedBySites(result.url, sites)).slice(0, RESULTS_FETCHED);
+    return body.results ?? [];
+  }
+
+  async check(signal?: AbortSignal): Promise<number> {
+    return (await this.results('fiche product search check', signal)).length;
+  }
+
+  async pages(query: string, sites: { whitelist: string[]; blacklist: string[] }, signal?: AbortSignal) {
+    if (query.trim() === '') return [];
+    const results = (await this.results(query, signal)).filter((result) => typeof result.url === 'string' && allowedBySites(result.url, sites)).slice(0, RESULTS_FETCHED);
     const pages = await Promise.all(
       results.map(async (result) => {
         try {

@@ -6,6 +6,8 @@ export interface WebSearch {
   readonly enabled: boolean;
   /** The text of the first result pages for a query, honouring the whitelist/blacklist of sites. */
   pages(query: string, sites: { whitelist: string[]; blacklist: string[] }, signal?: AbortSignal): Promise<{ url: string; text: string }[]>;
+  /** One query to the engine, no page fetched (Settings → "Test the search"): how many results it gave. */
+  check(signal?: AbortSignal): Promise<number>;
 }
 
 export const noSearch: WebSearch = {
@@ -13,5 +15,8 @@ export const noSearch: WebSearch = {
   enabled: false,
   async pages() {
     return [];
+  },
+  async check() {
+    return 0;
   },
 };

@@ -4,6 +4,7 @@ import type { Language } from '../../domain/user.ts';
 import { signedIn } from '../helpers/api.ts';
 import { openApp, pageErrors } from '../helpers/app.ts';
 import { openAiServer, type Reply } from '../helpers/openai-server.ts';
+import { searchEngine } from '../helpers/search-engine.ts';
 import { startServer, type TestServer } from '../helpers/server.ts';
 
 // Settings → Workspace Settings → Assistant: which provider is configured, and "Test the assistant"
@@ -61,5 +62,27 @@ t.test('an OpenAI-compatible endpoint: its model and address, or the failure in 
   await test.click();
   await card.getByRole('alert').filter({ hasText: 'unusable' }).waitFor();
   t.equal((await card.getByRole('alert').textContent())?.trim(), 'The assistant did not answer: The assistant answered something unusable (empty, or not the format asked for).');
+  t.same(pageErrors, [], 'no uncaught errors in the page');
+});
+
+t.test('"Test the search" beside it: off says how to turn it on; a SearXNG engine answers with its results', async (t) => {
+  const off = await startServer(t);
+  const { page } = await assistantCard(t, off, 'search-off@example.com');
+  const offCard = page.getByRole('region', { name: 'Web search', exact: true });
+  await offCard.getByText('Web search is off (SEARCH_PROVIDER=none): values are read from your files only.').waitFor();
+  await offCard.getByRole('button', { name: 'Test the search' }).click();
+  const alert = offCard.getByRole('alert');
+  await alert.waitFor();
+  t.match((await alert.textContent())?.trim(), /^The search did not answer: Web search is off on this server: an administrator sets SEARCH_PROVIDER=searxng and SEARXNG_URL/);
+
+  const engine = await searchEngine();
+  t.teardown(engine.close);
+  const on = await startServer(t, { env: { SEARCH_PROVIDER: 'searxng', SEARXNG_URL: engine.url, ALLOW_PRIVATE_FETCH: '1' } });
+  const fr = await assistantCard(t, on, 'search-fr@example.com', 'fr');
+  const card = fr.page.getByRole('region', { name: 'Recherche web', exact: true });
+  await card.getByRole('button', { name: 'Tester la recherche' }).click();
+  const status = card.getByRole('status').filter({ hasText: /^Réponse/ });
+  await status.waitFor();
+  t.match((await status.textContent())?.trim(), new RegExp(`^Réponse de ${engine.url.replace(/[.]/g, '\\.')} avec 1 résultat en \\d+ ms\\.$`));
   t.same(pageErrors, [], 'no uncaught errors in the page');
 });

@@ -7,11 +7,12 @@ import type { AddressInfo } from 'node:net';
  * searches naming those products waiting until `release()`. Every page states a weight.
  */
 export async function searchEngine() {
-  const state = { mode: 'up' as 'up' | 'down', failFor: new Set<string>(), held: new Set<string>(), waiting: [] as (() => void)[] };
+  const state = { mode: 'up' as 'up' | 'down', failFor: new Set<string>(), held: new Set<string>(), waiting: [] as (() => void)[], authorization: [] as (string | undefined)[] };
   let port = 0;
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
     if (url.pathname === '/search') {
+      state.authorization.push(req.headers.authorization);
       const query = url.searchParams.get('q') ?? '';
       const answer = () => {
         if (state.mode === 'down' || [...state.failFor].some((name) => query.includes(name))) {

@@ -1,6 +1,6 @@
 /** Workspace settings (docs/product.md "Workspace and value lists"): the calls, their query key and hooks. */
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { AssistantCheck } from '../../../domain/generation.ts';
+import type { AssistantCheck, SearchCheck } from '../../../domain/generation.ts';
 import type { WorkspaceSettings } from '../../../domain/workspace.ts';
 import { queryClient } from './query-client.ts';
 import { request } from './request.ts';
@@ -37,4 +37,13 @@ function checkAssistant(): Promise<AssistantCheck> {
 
 export function useCheckAssistant() {
   return useMutation({ mutationFn: checkAssistant });
+}
+
+/** One query to the configured search engine (Settings → "Test the search"). */
+function checkSearch(): Promise<SearchCheck> {
+  return request<SearchCheck>('/api/search/check', { method: 'POST' });
+}
+
+export function useCheckSearch() {
+  return useMutation({ mutationFn: checkSearch });
 }

@@ -740,6 +740,13 @@ export const en = {
     assistantAnsweredLocal: 'Answered by the offline assistant in {{millis}} ms.',
     assistantAnsweredModel: 'Answered by {{model}} at {{url}} in {{millis}} ms.',
     assistantFailed: 'The assistant did not answer: {{message}}',
+    webSearchTitle: 'Web search',
+    webSearchOn: 'Configured: a SearXNG search engine (SEARCH_PROVIDER=searxng); EXTRACT may look up what a row lacks.',
+    webSearchOff: 'Web search is off (SEARCH_PROVIDER=none): values are read from your files only.',
+    webSearchTest: 'Test the search',
+    webSearchAnswered_one: 'Answered by {{url}} with {{count}} result in {{millis}} ms.',
+    webSearchAnswered_other: 'Answered by {{url}} with {{count}} results in {{millis}} ms.',
+    webSearchFailed: 'The search did not answer: {{message}}',
     languages: LANGUAGE_NAMES,
   },
   valueLists: {
@@ -1105,6 +1112,7 @@ export const en = {
       variants_other: '{{count}} variants',
       shared: 'From the product',
       sharedTip: 'Same for every variant of this product',
+      reviewed: 'Accepted: reviewed by a person',
       evidence: 'Where the value came from (Space)',
       notInTemplate: 'Not in the configuration',
       notInTemplateTip: '{{channel}} requires this field and the configuration has none: its cells stay empty and each product is reported. Add the field to the configuration to fill it.',
@@ -1229,6 +1237,9 @@ export const en = {
       fromProduct: 'Taken from the product row',
       readIn: { name: 'Read in the name', description: 'Read in the description', unit: 'Read in the unit' },
       edit: 'Edit the value',
+      accept: 'Accept the value',
+      reviewed: 'Reviewed',
+      reviewedBy: 'Accepted by {{user}}, {{date}}',
       close: 'Close',
     },
     edit: {
@@ -1240,6 +1251,11 @@ export const en = {
       invalid: 'This value does not fit the field: a number field takes a number.',
       conflict: 'The run is working again: edit the value once it is done.',
       failed: 'The value could not be saved: {{reason}}',
+      outsideList: '“{{value}}” is not an item of the list {{list}}: pick one of its items, or save it as it is.',
+    },
+    accept: {
+      done: 'Value accepted',
+      failed: 'The value could not be accepted: {{reason}}',
     },
   },
   catalogNew: {

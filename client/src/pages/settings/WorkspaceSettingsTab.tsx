@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { parseWords, type WorkspaceSettings } from '../../../../domain/workspace.ts';
 import { SearchOptionsEditor } from '../../components/search-options/SearchOptionsEditor.tsx';
 import { AssistantCheck } from './AssistantCheck.tsx';
+import { SearchCheck } from './SearchCheck.tsx';
 import { GenerateOptionsCard } from './GenerateOptionsCard.tsx';
 import { type Draft, draftOf, settingsFromDraft } from './workspace-draft.ts';
 
@@ -74,6 +75,7 @@ export function WorkspaceSettingsTab({ settings, onSave }: { settings: Workspace
         </div>
       </form>
       <AssistantCheck />
+      <SearchCheck />
     </div>
   );
 }

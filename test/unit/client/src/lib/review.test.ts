@@ -45,7 +45,7 @@ t.test('the blocks a viewport needs, block 0 always', async (t) => {
 });
 
 t.test('a selection: ticked products × ticked fields, either alone taking all of the other', async (t) => {
-  const columns = ['Name', 'Colour', 'Short'].map((name) => ({ name, action: 'EXTRACT' as const, counts: { ok: 0, empty: 0, failed: 0, edited: 0 }, reasons: {} }));
+  const columns = ['Name', 'Colour', 'Short'].map((name) => ({ name, action: 'EXTRACT' as const, counts: { ok: 0, empty: 0, failed: 0, edited: 0 }, flagged: 0, reasons: {} }));
   t.notOk(inSelection(NO_SELECTION, 0, 'Name'));
   t.equal(selectionRequest(NO_SELECTION, columns), null);
   const rows = { products: new Set([7, 2]), fields: new Set<string>() };
@@ -59,8 +59,8 @@ t.test('a selection: ticked products × ticked fields, either alone taking all o
 
 t.test('a column the channel requires that the template lacks is never selected nor run again', async (t) => {
   const counts = { ok: 0, empty: 3, failed: 0, edited: 0 };
-  const name: ValueColumn = { name: 'title', action: 'GENERATE', counts, reasons: {} };
-  const link: ValueColumn = { name: 'link', action: null, counts, reasons: {} };
+  const name: ValueColumn = { name: 'title', action: 'GENERATE', counts, flagged: 0, reasons: {} };
+  const link: ValueColumn = { name: 'link', action: null, counts, flagged: 0, reasons: {} };
   const columns = [name, link];
   t.ok(inTemplate(name));
   t.notOk(inTemplate(link));
@@ -74,7 +74,7 @@ t.test('a column the channel requires that the template lacks is never selected 
 });
 
 t.test('the reasons behind the empty or the failed cells, summed over the columns, most first', async (t) => {
-  const column = (name: string, reasons: ValueColumn['reasons']): ValueColumn => ({ name, action: 'EXTRACT', counts: { ok: 0, empty: 0, failed: 0, edited: 0 }, reasons });
+  const column = (name: string, reasons: ValueColumn['reasons']): ValueColumn => ({ name, action: 'EXTRACT', counts: { ok: 0, empty: 0, failed: 0, edited: 0 }, flagged: 0, reasons });
   const columns = [
     column('Weight (kg)', { unit_unknown: 2, source_empty: 1, search_unavailable: 1 }),
     column('Colour', { not_in_list: 1, source_empty: 1 }),
