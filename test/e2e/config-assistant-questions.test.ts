@@ -69,6 +69,8 @@ t.test('the file leaves the unit open: asked once, answered in one click', async
   t.ok(['kg', 'g', 'lb'].every((unit) => offered.includes(unit)), `mass units offered (${offered.join(', ')})`);
   await expectNoSeriousA11yViolations(t, page, 'the wizard asking for a unit');
 
+  // The questions the page asks again once answered (after its debounce), and what the server says.
+  const askedAgain = page.waitForResponse((response) => response.url().endsWith('/api/assistant/open_questions'));
   await unitQuestion().selectOption('g');
   await questions().waitFor({ state: 'detached' });
   t.pass('the question is gone once answered');
@@ -77,8 +79,8 @@ t.test('the file leaves the unit open: asked once, answered in one click', async
   const extract = page.getByRole('region', { name: 'Edit Extract Configuration' });
   t.equal(await extract.getByLabel('Numbers in the file are in').inputValue(), 'g', 'the answer is the field’s setting');
   await extract.getByRole('button', { name: 'Close', exact: true }).click();
-  // Asked again after the answer (the debounce has passed), the server leaves nothing open.
-  await page.waitForTimeout(1000);
+  // Asked again after the answer, the server leaves nothing open.
+  t.same((await (await askedAgain).json()).questions, [], 'the server leaves nothing open');
   t.equal(await questions().count(), 0, 'not asked again');
 });
 

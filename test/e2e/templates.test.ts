@@ -202,11 +202,11 @@ t.test('field groups (keyboard, View more) and search options (mutual exclusion)
 
   // Keyboard: lift Colour (Product attributes), one group on (Category fields), drop.
   await group('Product attributes').getByRole('button', { name: 'Colour' }).focus();
-  // dnd-kit listens for the next keys a moment after the lift, as it does for a person.
+  // Each key once the page shows what the previous one did: the field lifted (pressed), then the group it is over highlighted.
   await page.keyboard.press('Space');
-  await page.waitForTimeout(50);
+  await group('Product attributes').getByRole('button', { name: 'Colour', pressed: true }).waitFor();
   await page.keyboard.press('ArrowRight');
-  await page.waitForTimeout(50);
+  await group('Category fields').and(page.locator('.field-group-over')).waitFor();
   await page.keyboard.press('Space');
   await group('Category fields').getByRole('button', { name: 'Colour' }).waitFor();
   t.equal(await group('Product attributes').getByRole('button', { name: 'Colour' }).count(), 0, 'moved with the keyboard');
