@@ -1,3 +1,7 @@
+/**
+ * Name/value pairs written in one cell ('color=Black,size=M'): the structure reads them to tie a
+ * Magento configurable to its variations, extraction to name a row's cells by their attributes.
+ */
 import { namesConcept } from '../lexicon/index.ts';
 
 /** A separator followed by the next pair's name and sign. */
