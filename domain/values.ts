@@ -34,8 +34,17 @@ export type ValueSource =
 
 export type SourceKind = ValueSource['kind'];
 
-/** A value's evidence as stored and answered: a value reused from an earlier run names that run. */
-export type CellSource = ValueSource & { cached_from?: string };
+/** Who accepted a value the run found, and when: it was read and kept as it is. */
+export interface ReviewMark {
+  user: string;
+  at: string;
+}
+
+/**
+ * A value's evidence as stored and answered: a value reused from an earlier run names that run; a
+ * value a user accepted in the review says who and when (`reviewed`), its evidence kept.
+ */
+export type CellSource = ValueSource & { cached_from?: string; reviewed?: ReviewMark };
 
 export const CELL_STATUSES = ['ok', 'empty', 'failed', 'edited'] as const;
 export type CellStatus = (typeof CELL_STATUSES)[number];
@@ -117,6 +126,12 @@ export interface EditValueRequest {
   product: number;
   field: string;
   value: CellValue;
+}
+
+/** POST /api/catalog/batch/{id}/values/accept: a value the run found, marked as reviewed. */
+export interface AcceptValueRequest {
+  product: number;
+  field: string;
 }
 
 /** POST /api/catalog/batch/{id}/rerun (and its prediction). */

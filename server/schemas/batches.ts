@@ -5,6 +5,7 @@ import {
   type BatchSnapshot,
   type BatchView,
   DESTINATION_TYPES,
+  RESULT_KINDS,
   SAMPLE_SIZE_MAX,
 } from '../../domain/batch.ts';
 import type { IssueMessage } from '../../domain/cell-issues.ts';
@@ -28,7 +29,7 @@ const enumOf = <T extends string>(values: readonly T[]) => Type.Unsafe<T>({ type
 /** A string of a domain vocabulary too long to list here (message names, reason codes). */
 const textOf = <T extends string>() => Type.Unsafe<T>({ type: 'string' });
 
-const ResultSchema = Type.Object({ name: Type.String(), content_type: Type.String() });
+const ResultSchema = Type.Object({ name: Type.String(), content_type: Type.String(), kind: Type.Optional(enumOf(RESULT_KINDS)) });
 
 const OutcomeSchema = Type.Union([
   Type.Object({ values: Type.Integer(), empty: Type.Integer(), failed: Type.Integer(), charged: Type.Integer(), refunded: Type.Integer() }),
@@ -114,6 +115,7 @@ const ValueSourceSchema = Type.Object({
   user: Type.Optional(Type.String()),
   at: Type.Optional(Type.String()),
   cached_from: Type.Optional(Type.String()),
+  reviewed: Type.Optional(Type.Object({ user: Type.String(), at: Type.String() })),
   from_product: Type.Optional(Type.Boolean()),
   from_name: Type.Optional(Type.Boolean()),
   read: Type.Optional(Type.Object({ in: enumOf<ReadInText['in']>(['name', 'description', 'unit']), span: Type.String() })),
@@ -186,6 +188,11 @@ export const EditValueSchema = Type.Object({
   product: Type.Integer({ minimum: 0 }),
   field: Type.String({ minLength: 1, maxLength: 200 }),
   value: Type.Union([Type.String({ maxLength: 20_000 }), Type.Number(), Type.Null()]),
+});
+
+export const AcceptValueSchema = Type.Object({
+  product: Type.Integer({ minimum: 0 }),
+  field: Type.String({ minLength: 1, maxLength: 200 }),
 });
 
 export const RerunSchema = Type.Object({

@@ -6,7 +6,7 @@
 import { keepPreviousData, skipToken, useMutation, useQueries, useQuery } from '@tanstack/react-query';
 import type { BatchSnapshot, BatchView } from '../../../domain/batch.ts';
 import type { ReasonCode } from '../../../domain/cell-reasons.ts';
-import type { CellStatus, EditValueRequest, RerunPrediction, RerunRequest, ValueCell, ValuesPage } from '../../../domain/values.ts';
+import type { AcceptValueRequest, CellStatus, EditValueRequest, RerunPrediction, RerunRequest, ValueCell, ValuesPage } from '../../../domain/values.ts';
 import { batchKeys, getBatch } from './catalog-batch.ts';
 import { queryClient } from './query-client.ts';
 import { request } from './request.ts';
@@ -56,6 +56,10 @@ export function fetchValues(id: string, query: ValuesQuery, signal?: AbortSignal
 
 export function editValue(id: string, body: EditValueRequest): Promise<ValueCell> {
   return request<ValueCell>(`${runPath(id)}/values`, { method: 'PATCH', json: body });
+}
+
+export function acceptValue(id: string, body: AcceptValueRequest): Promise<ValueCell> {
+  return request<ValueCell>(`${runPath(id)}/values/accept`, { json: body });
 }
 
 export function predictRerun(id: string, body: RerunRequest, signal?: AbortSignal): Promise<RerunPrediction> {
@@ -123,6 +127,14 @@ export function useEditValue(id: string) {
       void refreshValues(id);
       void refreshRunView(id);
     },
+  });
+}
+
+/** Marks a value the run found as reviewed; the answer (its evidence now says who and when) replaces the cell. */
+export function useAcceptValue(id: string) {
+  return useMutation({
+    mutationFn: (body: AcceptValueRequest) => acceptValue(id, body),
+    onSuccess: (cell, body) => storeCell(id, body.product, body.field, cell),
   });
 }
 

@@ -1,5 +1,5 @@
 /** Value lists (docs/product.md "Workspace and value lists"): the calls, their query keys and hooks. */
-import { skipToken, useMutation, useQuery } from '@tanstack/react-query';
+import { skipToken, useMutation, useQueries, useQuery } from '@tanstack/react-query';
 import type { ValueListPage, ValueListSample, ValueListSummary, ValueListValue } from '../../../domain/value-list.ts';
 import { queryClient } from './query-client.ts';
 import { request } from './request.ts';
@@ -79,6 +79,17 @@ function getValueListValues(
   signal?: AbortSignal,
 ): Promise<ValueListPage> {
   return request<ValueListPage>(`${BASE}/${encodeURIComponent(id)}/values`, { query: page, signal });
+}
+
+/** Every value of each list named by id (the review's editor offers them), read once per page. */
+export function useValueListItems(ids: readonly string[]) {
+  return useQueries({
+    queries: ids.map((id) => ({
+      queryKey: [...valueListKeys.all, 'items', id] as const,
+      queryFn: ({ signal }: { signal: AbortSignal }) => getValueListValues(id, {}, signal),
+      staleTime: 60_000,
+    })),
+  });
 }
 
 /** Replaces a list's values, renaming it when the name changed. */

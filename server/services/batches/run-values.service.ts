@@ -2,7 +2,7 @@ import type { DbStore } from '../../../db/client.ts';
 import type { BatchView, StoredRunSnapshot } from '../../../domain/batch.ts';
 import { isNumericType, type MappingEntry, parseMapping, sharedByVariants } from '../../../domain/mapping.ts';
 import type { CatalogConfig } from '../../../domain/template.ts';
-import type { CELL_STATUSES, CellValue, EditValueRequest, RerunPrediction, RerunRequest, ValueCell, ValueColumn, ValuesPage } from '../../../domain/values.ts';
+import type { AcceptValueRequest, CELL_STATUSES, CellValue, EditValueRequest, RerunPrediction, RerunRequest, ValueCell, ValueColumn, ValuesPage } from '../../../domain/values.ts';
 import { parseNumber, readsTwoWays } from '../../../engine/quantities/number.ts';
 import { ApiError, notFound } from '../../lib/api-error.ts';
 import type { BatchValuesRepository, StoredCell, ValuesQuery } from '../../repositories/batch-values.repository.ts';
@@ -90,6 +90,25 @@ export class RunValuesService {
     await this.deps.runner.recountOutcome(batch);
     this.deps.runner.rewriteOutputs(batch);
     return cellView(cell);
+  }
+
+  /**
+   * A value the run found (status ok), accepted by a user as it is: its evidence says who and when;
+   * the value, its status and the output files stay as they are.
+   */
+  async accept(workspaceId: string, userId: string, id: string, request: AcceptValueRequest): Promise<ValueCell> {
+    const batch = await this.run(workspaceId, id);
+    this.entry(readSnapshot(batch).entries, request.field, 'not_found');
+    const reviewed = { user: await this.deps.userName(userId), at: new Date().toISOString() };
+    return this.store.transaction(async () => {
+      if ((await this.deps.batches.findById(workspaceId, id))?.status !== 'done') throw new ApiError('conflict', 'Values can be accepted once the run is done');
+      const cell = await this.deps.values.cell(batch.id, request.product, request.field);
+      if (!cell) throw new ApiError('not_found', 'There is no such product in this run');
+      if (cell.status !== 'ok' || !cell.source) throw new ApiError('conflict', 'Only a value the run found can be accepted; an edited value is already yours');
+      const accepted: StoredCell = { ...cell, source: { ...cell.source, reviewed } };
+      await this.deps.values.save(batch.id, request.product, { [request.field]: accepted });
+      return cellView(accepted);
+    }, { everyone: true, run: batch.id });
   }
 
   async predict(workspaceId: string, id: string, request: RerunRequest): Promise<RerunPrediction> {

@@ -1,5 +1,5 @@
 import type { ValueCell, ValueRow } from '../../../../domain/values.ts';
-import { IssueMarker, issueSeverity, SharedMarker, SourceBadge } from './CellMarkers.tsx';
+import { IssueMarker, issueSeverity, ReviewedMarker, SharedMarker, SourceBadge } from './CellMarkers.tsx';
 import type { GridLabels } from './useGridLabels.ts';
 
 /** The text a cell shows for its value ('' when it has none). */
@@ -41,6 +41,7 @@ export function CellContent({ row, cell, shared, labels }: { row: ValueRow | und
         <span className={`review-value${shared ? ' review-value-shared' : ''}`}>{text}</span>
       )}
       {shared && <SharedMarker name={labels.shared} tip={labels.sharedTip} />}
+      {cell?.source?.reviewed && <ReviewedMarker name={labels.reviewed} />}
       {cell?.source && (
         <SourceBadge
           kind={cell.source.kind}

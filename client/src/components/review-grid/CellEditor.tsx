@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useEffect, useRef } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 
 /** The text box a cell turns into while edited, and what it does. */
 export interface CellEditing {
@@ -8,6 +8,8 @@ export interface CellEditing {
   typed: boolean;
   saving: boolean;
   errorId: string | undefined;
+  /** The items of the field's value list, offered as the user types. */
+  options?: readonly string[];
   onChange: (value: string) => void;
   onSave: () => void;
   onCancel: () => void;
@@ -17,8 +19,9 @@ export interface CellEditing {
 
 /** Enter saves, Escape cancels; the grid's keys stay out. */
 export function CellEditor({ editing }: { editing: CellEditing }) {
-  const { label, draft, typed, saving, errorId, onChange, onSave, onCancel, onBlur } = editing;
+  const { label, draft, typed, saving, errorId, options, onChange, onSave, onCancel, onBlur } = editing;
   const ref = useRef<HTMLInputElement>(null);
+  const listId = useId();
   // Only as it opens: the value typed over stays unselected, the value kept is selected.
   const typedOver = useRef(typed);
   useEffect(() => {
@@ -39,20 +42,30 @@ export function CellEditor({ editing }: { editing: CellEditing }) {
     }
   };
   return (
-    <input
-      ref={ref}
-      className="review-editor"
-      aria-label={label}
-      aria-invalid={errorId ? true : undefined}
-      aria-describedby={errorId}
-      aria-busy={saving || undefined}
-      readOnly={saving}
-      value={draft}
-      onChange={(event) => onChange(event.target.value)}
-      onKeyDown={onKeyDown}
-      onBlur={() => {
-        if (!saving) onBlur();
-      }}
-    />
+    <>
+      <input
+        ref={ref}
+        list={options && options.length > 0 ? listId : undefined}
+        className="review-editor"
+        aria-label={label}
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={errorId}
+        aria-busy={saving || undefined}
+        readOnly={saving}
+        value={draft}
+        onChange={(event) => onChange(event.target.value)}
+        onKeyDown={onKeyDown}
+        onBlur={() => {
+          if (!saving) onBlur();
+        }}
+      />
+      {options && options.length > 0 && (
+        <datalist id={listId}>
+          {options.map((option) => (
+            <option key={option} value={option} />
+          ))}
+        </datalist>
+      )}
+    </>
   );
 }

@@ -30,6 +30,17 @@ export function IssueMarker({ severity, name }: { severity: CellIssue['severity'
   );
 }
 
+/** A value a user accepted as it is: a small check, named for assistive technology. */
+export function ReviewedMarker({ name }: { name: string }) {
+  return (
+    <span className="review-reviewed" role="img" aria-label={name} title={name}>
+      <svg width={12} height={12} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={3} aria-hidden="true">
+        <path d="m5 12 5 5 9-10" />
+      </svg>
+    </span>
+  );
+}
+
 /** A variant's value that is its product's (the same on every variant): a small linked mark, named for assistive technology. */
 export function SharedMarker({ name, tip }: { name: string; tip: string }) {
   return (

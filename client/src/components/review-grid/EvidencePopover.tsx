@@ -31,16 +31,20 @@ interface Props {
   /** `restoreFocus`: Escape or the close button (the focus goes back to the cell), not a click elsewhere. */
   onClose: (restoreFocus: boolean) => void;
   onEdit: () => void;
+  /** Marks the value as reviewed (a value the run found, not yet accepted). */
+  onAccept: () => void;
+  accepting: boolean;
 }
 
 /** Where a value came from (column, value list, web page, assistant, the template's default, person) and why it failed, over its cell. */
-export function EvidencePopover({ open, anchor, field, product, cell, pending, canEdit, templateName, notInTemplate = false, onClose, onEdit }: Props) {
+export function EvidencePopover({ open, anchor, field, product, cell, pending, canEdit, templateName, notInTemplate = false, onClose, onEdit, onAccept, accepting }: Props) {
   const { t, i18n } = useTranslation();
   const titleId = useId();
   const contentRef = useRef<HTMLDivElement>(null);
   const outside = useRef(false);
   const text = valueText(cell ?? undefined);
   const status = pending ? t('review.grid.pending') : cell ? t(`review.cellStatus.${cell.status}`) : t('review.cellStatus.empty');
+  const canAccept = canEdit && cell?.status === 'ok' && cell.source !== null && !cell.source.reviewed;
   const errorText = cell?.error ? (i18n.exists(`errors.${cell.error}`) ? t(`errors.${cell.error}`) : t('review.evidence.unknownError', { code: cell.error })) : null;
   return (
     <Popover.Root
@@ -114,6 +118,11 @@ export function EvidencePopover({ open, anchor, field, product, cell, pending, c
                   </span>
                 </Entry>
               )}
+              {cell?.source?.reviewed && (
+                <Entry term={t('review.evidence.reviewed')}>
+                  {t('review.evidence.reviewedBy', { user: cell.source.reviewed.user, date: new Date(cell.source.reviewed.at).toLocaleString(i18n.language) })}
+                </Entry>
+              )}
               {cell?.issues && cell.issues.length > 0 && (
                 <Entry term={t('review.evidence.issues')}>
                   <IssueList issues={cell.issues} />
@@ -129,6 +138,11 @@ export function EvidencePopover({ open, anchor, field, product, cell, pending, c
           )}
           {canEdit && (
             <div className="review-evidence-actions">
+              {canAccept && (
+                <button type="button" className="button button-small button-primary" disabled={accepting} onClick={onAccept}>
+                  {t('review.evidence.accept')}
+                </button>
+              )}
               <button type="button" className="button button-small" onClick={onEdit}>
                 {t('review.evidence.edit')}
               </button>

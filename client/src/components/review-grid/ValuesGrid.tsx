@@ -11,8 +11,10 @@ import { GridHead } from './GridHead.tsx';
 import { FIELD_WIDTH, HEADER_HEIGHT, PRODUCT_WIDTH, ROW_HEIGHT } from './grid-geometry.ts';
 import { keeping, lineKey, toggled, useKeptView, useStableList } from './grid-lines.ts';
 import { ProductHeaderRow } from './ProductHeaderRow.tsx';
+import { useAcceptCell } from './useAcceptCell.ts';
 import { useCellEditing } from './useCellEditing.ts';
 import { useCellEvidence } from './useCellEvidence.ts';
+import { useFieldLists } from './useFieldLists.ts';
 import { useFocusMove } from './useFocusMove.ts';
 import { useGridKeys } from './useGridKeys.ts';
 import { useGridLabels } from './useGridLabels.ts';
@@ -117,7 +119,10 @@ export function ValuesGrid({
   const fieldAt = (col: number) => columns[col - 1];
 
   const { evidence, anchor, openEvidence, closeEvidence } = useCellEvidence(scrollRef, setActive);
+  const listOf = useFieldLists(templateName);
+  const accept = useAcceptCell(runId, onAnnounce);
   const edit = useCellEditing({
+    listOf,
     runId,
     editable,
     rowAt,
@@ -214,6 +219,11 @@ export function ValuesGrid({
           {edit.editError}
         </p>
       )}
+      {edit.listNote && !edit.editError && (
+        <p id={edit.noteId} className="review-edit-note" role="status">
+          {edit.listNote}
+        </p>
+      )}
       {groups.length > 0 && <p className="review-keys">{t('review.grid.keysProducts')}</p>}
       <EvidencePopover
         open={evidence !== null && evidenceColumn !== undefined}
@@ -231,6 +241,8 @@ export function ValuesGrid({
           if (restoreFocus && position) moveTo(position);
         }}
         onEdit={() => evidence && edit.startEdit(evidence)}
+        accepting={accept.accepting}
+        onAccept={() => evidenceRow && evidenceColumn && accept.accept(evidenceRow.product, evidenceColumn.name)}
       />
     </>
   );

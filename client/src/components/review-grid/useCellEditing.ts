@@ -6,6 +6,7 @@ import { ApiError } from '../../lib/errors.ts';
 import { draftOf, type GridFocus, type GridPosition, inTemplate, typedValue } from '../../lib/review.ts';
 import { useErrorText } from '../../lib/useErrorText.ts';
 import type { CellEditing } from './CellEditor.tsx';
+import { type FieldList, inList } from './useFieldLists.ts';
 
 interface Editing {
   row: number;
@@ -30,13 +31,16 @@ interface Options {
   onStart: (position: GridFocus) => void;
   /** An edit ends with the focus going back to its cell. */
   onRefocus: (position: GridPosition) => void;
+  /** The value list a field's values must be one of: the editor offers its items and says when a value is outside it. */
+  listOf?: (field: string) => FieldList | null;
 }
 
 /** The value being edited in the grid: starting an edit, saving it (or why it was not saved), cancelling it. */
-export function useCellEditing({ runId, editable, rowAt, fieldAt, productName, onAnnounce, onStart, onRefocus }: Options) {
+export function useCellEditing({ runId, editable, rowAt, fieldAt, productName, onAnnounce, onStart, onRefocus, listOf }: Options) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const errorId = useId();
+  const noteId = useId();
   const [editing, setEditing] = useState<Editing | null>(null);
   const [editError, setEditError] = useState<string | null>(null);
   const edit = useEditValue(runId);
@@ -101,6 +105,8 @@ export function useCellEditing({ runId, editable, rowAt, fieldAt, productName, o
     const column = editing?.row === index ? fieldAt(editing.col) : undefined;
     if (!editing || !column) return null;
     const row = rowAt(index);
+    const list = listOf?.(editing.field) ?? null;
+    const outside = list !== null && !inList(list, editing.draft);
     return {
       col: editing.col,
       cell: {
@@ -108,7 +114,8 @@ export function useCellEditing({ runId, editable, rowAt, fieldAt, productName, o
         draft: editing.draft,
         typed: editing.typed,
         saving: edit.isPending,
-        errorId: editError ? errorId : undefined,
+        errorId: editError ? errorId : outside ? noteId : undefined,
+        options: list?.options,
         onChange: (draft) => setEditing({ ...editing, draft }),
         onSave: save,
         onCancel: () => stopEditing(true),
@@ -117,5 +124,9 @@ export function useCellEditing({ runId, editable, rowAt, fieldAt, productName, o
     };
   };
 
-  return { editing: editing !== null, startEdit, editorIn, editError, errorId };
+  /** A value typed outside its field's list: said under the grid while the edit is open (it may still be saved). */
+  const list = editing ? (listOf?.(editing.field) ?? null) : null;
+  const listNote = editing && list && !inList(list, editing.draft) ? t('review.edit.outsideList', { value: editing.draft.trim(), list: list.name }) : null;
+
+  return { editing: editing !== null, startEdit, editorIn, editError, errorId, listNote, noteId };
 }

@@ -33,6 +33,8 @@ export interface GridLabels {
   /** A variant's cell holding its product's value: the marker's name, and its tooltip. */
   shared: string;
   sharedTip: string;
+  /** A value a user accepted as it is. */
+  reviewed: string;
   /** The tooltip of the focused cell's button showing its evidence. */
   evidence: string;
 }
@@ -62,6 +64,7 @@ export function useGridLabels(): GridLabels {
       variants: (count) => t('review.grid.variants', { count }),
       shared: t('review.grid.shared'),
       sharedTip: t('review.grid.sharedTip'),
+      reviewed: t('review.grid.reviewed'),
       evidence: t('review.grid.evidence'),
     };
   }, [t, reasons]);

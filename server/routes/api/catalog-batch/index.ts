@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import {
+  AcceptValueSchema,
   BatchPageSchema,
   BatchSchema,
   BatchSnapshotSchema,
@@ -69,7 +70,7 @@ const catalogBatchRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/notifications/count',
-    { schema: { response: { 200: Type.Object({ count: Type.Integer() }), ...authenticatedErrors } } },
+    { schema: { response: { 200: Type.Object({ count: Type.Integer(), gaps: Type.Integer() }), ...authenticatedErrors } } },
     async (request) => app.batches.notificationsCount(request.user.ws),
   );
 
@@ -106,6 +107,12 @@ const catalogBatchRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/:id/values',
     { schema: { params: IdParams, body: EditValueSchema, response: { 200: ValueCellSchema, ...authenticatedErrors, 409: ErrorEnvelopeSchema } } },
     async (request) => app.runValues.edit(request.user.ws, request.user.sub, request.params.id, request.body),
+  );
+
+  app.post(
+    '/:id/values/accept',
+    { schema: { params: IdParams, body: AcceptValueSchema, response: { 200: ValueCellSchema, ...authenticatedErrors, 409: ErrorEnvelopeSchema } } },
+    async (request) => app.runValues.accept(request.user.ws, request.user.sub, request.params.id, request.body),
   );
 
   app.post(
