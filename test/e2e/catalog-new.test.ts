@@ -335,9 +335,11 @@ t.test('the waiting dialog: each game starts and answers keys; the dialog closes
   // No click on the board and no Enter: the board has the focus and Space starts and shoots.
   await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Space Invaders game board');
   t.equal(await scoreValue(), 0);
-  for (let i = 0; i < 30 && (await scoreValue()) === 0; i++) {
+  // A shot takes a moment to reach the aliens: after each, the score the player sees, for a short while.
+  const scored = dialog.getByText(/^Score: [1-9]\d*$/);
+  for (let i = 0; i < 30 && !(await scored.isVisible()); i++) {
     await page.keyboard.press(' ');
-    await page.waitForTimeout(200);
+    await scored.waitFor({ timeout: 200 }).catch(() => undefined);
   }
   t.ok((await scoreValue()) > 0, 'a shot hit an alien');
   t.ok(await dialog.getByText('Lives: 3').or(dialog.getByText('Lives: 2')).first().isVisible());
