@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import t from 'tap';
-import { leadsItsProduct } from '../../../../../server/services/batches/cells.ts';
-import { addToInput, emptyInput, hasSiblings, type RunInput, sliceOf } from '../../../../../server/lib/run-input.ts';
-import { RunSetup } from '../../../../../server/services/batches/run-setup.ts';
+import { leadsItsProduct } from '../../../../server/services/batches/cells.ts';
+import { addToInput, emptyInput, hasSiblings, type RunInput, sliceOf } from '../../../../server/lib/run-input.ts';
+import { RunSetup } from '../../../../server/services/batches/run-setup.ts';
 
 // A T-shirt in three variants, a mug alone, a cap in two variants: run products 0–5.
 const input: RunInput = {
