@@ -39,6 +39,19 @@ t.test('shop exports: attribute and tax columns are neither names nor contents',
   t.same(result.about_products.others, ['tax_class_name']);
 });
 
+t.test('groups and source fields by concept: a model is an identifier, money is a price, a customer’s name is not the product’s', async (t) => {
+  const headers = ['Model', 'Modèle', 'Montant', 'Devise', 'TTC', 'Style', 'Finition', 'Code', 'Customer name', 'Nom du client', 'Gamme', 'Fiche technique'];
+  const rows = productRows(3).map((_, i) => [`M-${i}`, `M-${i}`, '12', 'EUR', '14,40', 'Modern', 'Mat', `C${i}`, 'Ada', 'Ada', 'Jardin', `f${i}.pdf`]);
+  const result = analyse({ headers, rows, delimiter: ',' }, facts);
+  t.same(result.about_products.identifiers, ['Model', 'Modèle', 'Code']);
+  t.same(result.about_products.price, ['Montant', 'Devise', 'TTC']);
+  t.same(result.about_products.attributes, ['Style', 'Finition']);
+  t.same(result.about_products.categories, ['Gamme']);
+  t.ok(result.about_products.others.includes('Fiche technique'), 'a datasheet is a file');
+  t.same(result.suggested_source_fields.partnumber, ['Model', 'Modèle'], 'the model is the part number');
+  t.same(result.suggested_source_fields.product_name ?? [], [], 'a customer’s name is no product name');
+});
+
 t.test('a WooCommerce export: a download’s name or file is no name of the product (issue 46)', async (t) => {
   const headers = ['ID', 'Type', 'SKU', 'Name', 'Download 1 ID', 'Download 1 name', 'Download 1 URL', 'Nom du téléchargement 1'];
   const rows = productRows(3).map(() => ['12', 'simple', 'WOO-1', 'Album', 'a1b2', 'Single', 'https://shop.example/album.zip', 'Single']);

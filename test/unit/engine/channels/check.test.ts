@@ -36,6 +36,12 @@ t.test('enumerations: the usual English and French words mapped, and said so; ot
   t.same(checkCell(google, field(google, 'availability'), 'in_stock'), { value: 'in_stock', issues: [] });
   t.same(checkCell(google, field(google, 'condition'), 'Reconditionné').value, 'refurbished');
   t.same(checkCell(shopify, field(shopify, 'Status'), 'Brouillon').value, 'draft');
+  t.same(checkCell(shopify, field(shopify, 'Status'), 'Published').value, 'active', 'the packs’ states: publication');
+  const woo = channelById('woocommerce') as Channel;
+  t.same(checkCell(woo, field(woo, 'Published'), 'oui').value, '1', 'yes in French is the channel’s 1');
+  t.same(checkCell(woo, field(woo, 'Published'), 'False').value, '0');
+  t.same(checkCell(woo, field(woo, 'In stock?'), 'Rupture de stock').value, '0');
+  t.same(checkCell(google, field(google, 'availability'), 'toString').issues.map((i) => i.code), ['not_allowed'], 'no word of the code is a state');
   t.same(checkCell(google, field(google, 'condition'), 'as good as new').issues.map((i) => i.code), ['not_allowed']);
 });
 
