@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { BATCH_STATUSES, type RunOutcome, type StoredRunSnapshot } from '../domain/batch.ts';
+import { BATCH_STATUSES, type BatchResult, type RunOutcome, type StoredRunSnapshot } from '../domain/batch.ts';
 import { CELL_STATUSES, type CellIssue, type CellSource, type CellValue, type ValueSource } from '../domain/values.ts';
 import type { CellReason } from '../domain/cell-reasons.ts';
 import { FREQUENCIES } from '../domain/periods.ts';
@@ -271,7 +271,7 @@ export const catalogBatches = sqliteTable(
     cost: integer('cost').notNull(),
     results: text('results', { mode: 'json' })
       .notNull()
-      .$type<{ name: string; content_type: string }[]>()
+      .$type<BatchResult[]>()
       .default(sql`'[]'`),
     downloadedOnce: integer('downloaded_once', { mode: 'boolean' }).notNull().default(false),
     error: text('error'),

@@ -14,9 +14,18 @@ export type BatchStatus = (typeof BATCH_STATUSES)[number];
 export const DESTINATION_TYPES = ['own_format', 'marketplace'] as const;
 export type DestinationType = (typeof DESTINATION_TYPES)[number];
 
+/**
+ * What a run's file is: the template's own format (`products`), the PDF catalogue, a channel's import
+ * file, or the report of its checks against the channel's rules.
+ */
+export const RESULT_ROLES = ['products', 'catalogue', 'channel', 'validation'] as const;
+export type ResultRole = (typeof RESULT_ROLES)[number];
+
 export interface BatchResult {
   name: string;
   content_type: string;
+  /** Absent for runs whose files were written before it was said. */
+  role?: ResultRole;
 }
 
 /** What a `batch.updated` event carries: enough to move a run's row and the bell. */
@@ -66,6 +75,12 @@ export interface RunOutcome {
   charged: number;
   /** Credits given back for cells left empty or failed. */
   refunded: number;
+}
+
+/** The bell (GET /api/catalog/batch/notifications/count, the `notifications.count` event): runs ended and not yet seen, and the cells the done ones left empty or failed. */
+export interface RunNotifications {
+  count: number;
+  gaps: number;
 }
 
 /** A done run's outcome in an English sentence (the CLI's last line): its gaps first, then what it cost. */

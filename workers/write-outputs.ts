@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { BatchResult, ResultRole } from '../domain/batch.ts';
 import type { CellReason } from '../domain/cell-reasons.ts';
 import type { DecimalMark } from '../domain/mapping.ts';
 import type { Language } from '../domain/user.ts';
@@ -46,6 +47,7 @@ export interface OutputsTask {
 
 export interface OutputTable {
   name: string;
+  role: Extract<ResultRole, 'channel' | 'validation'>;
   contentType: string;
   delimiter: string;
   /** A byte-order mark, for spreadsheet programs; channels' importers want none. */
@@ -59,10 +61,7 @@ export interface OutputTable {
   rows: OutputValue[][];
 }
 
-export interface OutputFile {
-  name: string;
-  content_type: string;
-}
+export type OutputFile = BatchResult;
 
 const CONTENT_TYPES = {
   csv: 'text/csv',
@@ -80,7 +79,7 @@ function syncToDisk(file: string): void {
   }
 }
 
-async function writeTable(file: string, table: Omit<OutputTable, 'name' | 'contentType'>): Promise<void> {
+async function writeTable(file: string, table: Omit<OutputTable, 'name' | 'contentType' | 'role'>): Promise<void> {
   const lines = [table.header, ...table.rows].map((cells) => csvRecord(cells.map(table.formulaSafe ? safeCell : typedCell), table.delimiter));
   await fs.promises.writeFile(file, `${table.bom ? '\uFEFF' : ''}${lines.join('\r\n')}\r\n`, { mode: 0o600 });
 }
@@ -137,8 +136,8 @@ export default async function writeOutputs(task: OutputsTask): Promise<OutputFil
     for (const name of names) fs.rmSync(temporary(name), { force: true });
   }
   return [
-    ...own.map(({ format, name }) => ({ name, content_type: CONTENT_TYPES[format] })),
-    { name: pdf, content_type: CONTENT_TYPES.pdf },
-    ...tables.map((table) => ({ name: table.name, content_type: table.contentType })),
+    ...own.map(({ format, name }) => ({ name, content_type: CONTENT_TYPES[format], role: 'products' as const })),
+    { name: pdf, content_type: CONTENT_TYPES.pdf, role: 'catalogue' },
+    ...tables.map((table) => ({ name: table.name, content_type: table.contentType, role: table.role })),
   ];
 }

@@ -5,7 +5,7 @@ import {
   type BatchSnapshot,
   type BatchView,
   DESTINATION_TYPES,
-  RESULT_KINDS,
+  RESULT_ROLES,
   SAMPLE_SIZE_MAX,
 } from '../../domain/batch.ts';
 import type { IssueMessage } from '../../domain/cell-issues.ts';
@@ -29,7 +29,7 @@ const enumOf = <T extends string>(values: readonly T[]) => Type.Unsafe<T>({ type
 /** A string of a domain vocabulary too long to list here (message names, reason codes). */
 const textOf = <T extends string>() => Type.Unsafe<T>({ type: 'string' });
 
-const ResultSchema = Type.Object({ name: Type.String(), content_type: Type.String(), kind: Type.Optional(enumOf(RESULT_KINDS)) });
+const ResultSchema = Type.Object({ name: Type.String(), content_type: Type.String(), role: Type.Optional(enumOf(RESULT_ROLES)) });
 
 const OutcomeSchema = Type.Union([
   Type.Object({ values: Type.Integer(), empty: Type.Integer(), failed: Type.Integer(), charged: Type.Integer(), refunded: Type.Integer() }),

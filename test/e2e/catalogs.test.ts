@@ -224,3 +224,55 @@ t.test('delete one, delete several, page moves back; another workspace sees none
   await stranger.getByText('No generated catalogs').waitFor();
   t.pass("another workspace's catalogues are not listed");
 });
+
+t.test('a Try-10 preview is marked apart from full runs, and each file says what it is', async (t) => {
+  const { email } = await server.addUser('preview@example.com');
+  const workspaceId = await workspaceOf(server, email);
+  const now = Date.now();
+  const files = (base: string) => [
+    { name: `${base}.csv`, content_type: 'text/csv', role: 'products' as const },
+    { name: `${base}.pdf`, content_type: 'application/pdf', role: 'catalogue' as const },
+    { name: `${base}-shopify.csv`, content_type: 'text/csv', role: 'channel' as const },
+    { name: `${base}-validation.csv`, content_type: 'text/csv', role: 'validation' as const },
+  ];
+  for (const [i, preview] of [false, true].entries()) {
+    await store.run((db) =>
+      db.insert(catalogBatches).values({
+        id: randomUUID(),
+        workspaceId,
+        catalogConfigName: 'spring',
+        configSnapshot: { label: 'Spring catalogue' },
+        inputFilename: preview ? 'tried.csv' : 'whole.csv',
+        destination: [{ type: 'marketplace', value: 'shopify' }],
+        status: 'done',
+        progress: 1,
+        nbProducts: preview ? 10 : 120,
+        cost: 10,
+        preview,
+        downloadedOnce: true,
+        results: files(preview ? 'spring-tried' : 'spring-whole'),
+        startDate: new Date(now - i * 60_000).toISOString(),
+      }),
+    );
+  }
+  const page = await signedInPage(t, email);
+  const whole = page.getByRole('row', { name: /whole\.csv/ });
+  const tried = page.getByRole('row', { name: /tried\.csv/ });
+  await tried.waitFor();
+  t.ok(await tried.getByText('Preview', { exact: true }).isVisible(), 'the preview is marked');
+  t.equal(await tried.getByText('Preview', { exact: true }).getAttribute('title'), 'A try on the first 10 products, not the whole file');
+  t.equal(await whole.getByText('Preview', { exact: true }).count(), 0, 'a full run is not');
+
+  const labels = await whole.locator('.catalog-result-label').allTextContents();
+  t.same(labels, ['Products', 'Catalogue', 'Shopify', 'Report'], 'each file its own label');
+  t.equal(new Set(labels).size, 4, 'no two alike');
+  for (const [label, name] of [
+    ['Products', 'spring-whole.csv'],
+    ['Shopify', 'spring-whole-shopify.csv'],
+    ['Report', 'spring-whole-validation.csv'],
+  ]) {
+    t.ok(await whole.getByRole('button', { name: `Download ${label}: ${name}` }).isVisible(), `the ${label} file named for what it is`);
+  }
+  const marks = await whole.locator('.catalog-result svg path:last-child').evaluateAll((paths) => paths.map((path) => path.getAttribute('d')));
+  t.equal(new Set(marks).size, 4, 'and drawn apart: four icons');
+});

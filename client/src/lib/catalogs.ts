@@ -2,7 +2,7 @@
  * Pure rules of the catalogue screens (docs/product.md Catalogs list, docs/product.md Catalogue status and New
  * catalogue, docs/product.md start rules, docs/product.md constants).
  */
-import { BATCH_STATUSES, type BatchSnapshot, type BatchStatus, type BatchView, isCompleted } from '../../../domain/batch.ts';
+import { BATCH_STATUSES, type BatchResult, type BatchSnapshot, type BatchStatus, type BatchView, isCompleted, type ResultRole } from '../../../domain/batch.ts';
 
 export const PAGE_SIZES = [5, 10, 20, 50] as const;
 export const DEFAULT_PAGE_SIZE = 10;
@@ -110,6 +110,19 @@ export function resultKind(result: { name: string; content_type: string }): Resu
   if (type.includes('spreadsheetml') || type.includes('excel') || ext === 'xlsx') return 'xlsx';
   if (type.includes('pdf') || ext === 'pdf') return 'pdf';
   return 'other';
+}
+
+/**
+ * What a result file is for: as the server says, else (files written before it said) by its name —
+ * a channel's report ends in '-validation.csv', a channel's file in '-<channel id>.<ext>', the PDF is
+ * the catalogue, anything else the template's own format.
+ */
+export function resultRole(result: BatchResult, channelIds: readonly string[]): ResultRole {
+  if (result.role) return result.role;
+  const stem = result.name.replace(/\.[^.]+$/, '');
+  if (stem.endsWith('-validation')) return 'validation';
+  if (channelIds.some((id) => stem.endsWith(`-${id}`))) return 'channel';
+  return resultKind(result) === 'pdf' ? 'catalogue' : 'products';
 }
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [

@@ -101,6 +101,7 @@ export function channelTable(run: RunChannel, baseName: string, products: readon
   const extension = channel.file_format === 'tsv' ? 'tsv' : 'csv';
   return {
     name: `${baseName}-${channel.id}.${extension}`,
+    role: 'channel',
     contentType: extension === 'tsv' ? 'text/tab-separated-values' : 'text/csv',
     delimiter: channel.delimiter,
     bom: false,
@@ -159,5 +160,5 @@ export function validationTable(baseName: string, products: readonly ProductCell
   });
   if (rows.length === 0) return null;
   const fed = [...run.fed].filter(([field, output]) => field !== output).map(([field, output]): OutputValue[] => ['', field, 'info', 'fed_by', output, `${run.channel.name}: ${field} is written from the field ${output}.`]);
-  return { name: `${baseName}-validation.csv`, contentType: 'text/csv', delimiter: ',', bom: true, formulaSafe: true, header: ['Product', 'Field', 'Severity', 'Rule', 'Value', 'Message'], rows: [...fed, ...rows] };
+  return { name: `${baseName}-validation.csv`, role: 'validation', contentType: 'text/csv', delimiter: ',', bom: true, formulaSafe: true, header: ['Product', 'Field', 'Severity', 'Rule', 'Value', 'Message'], rows: [...fed, ...rows] };
 }

@@ -105,7 +105,7 @@ t.test('a channel’s file keeps a value that starts like a formula as it is; a 
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fiche-outputs-'));
   t.teardown(() => fs.rmSync(dir, { recursive: true, force: true }));
   const value = '-20% on the second one';
-  const table = (name: string, formulaSafe: boolean) => ({ name, contentType: 'text/csv', delimiter: ',', bom: false, formulaSafe, header: ['title'], rows: [[value]] });
+  const table = (name: string, formulaSafe: boolean) => ({ name, role: 'channel' as const, contentType: 'text/csv', delimiter: ',', bom: false, formulaSafe, header: ['title'], rows: [[value]] });
   await writeOutputs({
     dir,
     baseName: 'promo',

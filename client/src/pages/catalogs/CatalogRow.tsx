@@ -3,29 +3,8 @@ import { Link } from 'wouter';
 import { type BatchView, isCompleted } from '../../../../domain/batch.ts';
 import { useChannelName } from '../../api/channels.ts';
 import { RunGapsNote } from '../../components/run/RunOutcome.tsx';
-import { destinationText, fullDateTime, isKnownStatus, isNew, type ResultKind, resultKind, shortName, showsProgress, startDateText } from '../../lib/catalogs.ts';
-
-const FILE_COLOURS: Record<ResultKind, string> = {
-  csv: 'catalog-file-csv',
-  tsv: 'catalog-file-tsv',
-  xlsx: 'catalog-file-xlsx',
-  pdf: 'catalog-file-pdf',
-  other: 'catalog-file-other',
-};
-
-/** A page with a folded corner and the kind written on it. */
-function FileIcon({ kind }: { kind: ResultKind }) {
-  const { t } = useTranslation();
-  return (
-    <span className={`catalog-file ${FILE_COLOURS[kind]}`} aria-hidden="true">
-      <svg aria-hidden="true" width={20} height={24} viewBox="0 0 20 24" fill="none" stroke="currentColor" strokeWidth={1.5}>
-        <path d="M3 1.5h9l5 5v16H3z" strokeLinejoin="round" />
-        <path d="M12 1.5v5h5" strokeLinejoin="round" />
-      </svg>
-      <span className="catalog-file-kind">{t(`catalogs.fileKind.${kind}`)}</span>
-    </span>
-  );
-}
+import { destinationText, fullDateTime, isKnownStatus, isNew, shortName, showsProgress, startDateText } from '../../lib/catalogs.ts';
+import { ResultButton } from './ResultButton.tsx';
 
 export function useStatusLabel() {
   const { t } = useTranslation();
@@ -51,7 +30,7 @@ export function CatalogRow({ batch, now, selected, onSelect, onDownload, onDismi
   const percent = Math.round(Math.min(1, Math.max(0, batch.progress)) * 100);
   const progressId = `catalog-progress-${batch.id}`;
   return (
-    <tr className={selected ? 'catalog-row-selected' : undefined}>
+    <tr className={[selected && 'catalog-row-selected', batch.preview && 'catalog-row-preview'].filter(Boolean).join(' ') || undefined}>
       <td className="catalogs-check">
         <input
           type="checkbox"
@@ -64,6 +43,11 @@ export function CatalogRow({ batch, now, selected, onSelect, onDownload, onDismi
       <th scope="row" className="catalogs-filename">
         <span className="catalogs-filename-inner">
           <span title={batch.input_filename}>{shortName(batch.input_filename)}</span>
+          {batch.preview && (
+            <span className="catalog-preview-badge" title={t('catalogs.previewTitle', { count: batch.nb_products })}>
+              {t('catalogs.previewBadge')}
+            </span>
+          )}
           {isNew(batch) && <span className="catalog-new-badge">{t('catalogs.newBadge')}</span>}
         </span>
       </th>
@@ -95,16 +79,7 @@ export function CatalogRow({ batch, now, selected, onSelect, onDownload, onDismi
         ) : (
           <span className="catalog-results">
             {batch.results.map((result) => (
-              <button
-                key={result.name}
-                type="button"
-                className="catalog-result"
-                title={result.name}
-                aria-label={t('catalogs.downloadLabel', { name: result.name })}
-                onClick={() => onDownload(result.name)}
-              >
-                <FileIcon kind={resultKind(result)} />
-              </button>
+              <ResultButton key={result.name} result={result} channels={batch.channels ?? []} onDownload={onDownload} />
             ))}
           </span>
         )}

@@ -1,5 +1,5 @@
 import t from 'tap';
-import { columnsMismatch, destinationRequest, destinationText, filtersParam, isNew, lastPage, missingFieldErrors, NO_FILTERS, normaliseStatus, OWN_FORMAT, relativeTime, resultKind, runChannelId, shortName, startBlockers, startDateText } from '../../../../../client/src/lib/catalogs.ts';
+import { columnsMismatch, destinationRequest, destinationText, filtersParam, isNew, lastPage, missingFieldErrors, NO_FILTERS, normaliseStatus, OWN_FORMAT, relativeTime, resultKind, resultRole, runChannelId, shortName, startBlockers, startDateText } from '../../../../../client/src/lib/catalogs.ts';
 import { parseNavigationState } from '../../../../../client/src/pages/catalog-new/navigation-state.ts';
 
 t.test('filters are the spec forms joined by |', async (t) => {
@@ -107,4 +107,14 @@ t.test('column mismatch and navigation state', async (t) => {
   t.same(state.file, { result, storedName: 'abc.csv', originalName: 'mine.csv' });
   t.equal(parseNavigationState({ analyzeResult: result, uploadedFile: 'abc.csv' }).file?.storedName, 'abc.csv');
   t.equal(parseNavigationState({ analyzeResult: result }).file, null, 'no stored name, no file');
+});
+
+t.test('what a result file is for: as the server says, else by its name', async (t) => {
+  const channels = ['shopify', 'google_merchant_center'];
+  t.equal(resultRole({ name: 'a-shopify.csv', content_type: 'text/csv', role: 'products' }, channels), 'products', 'the server’s word first');
+  t.equal(resultRole({ name: 'a.csv', content_type: 'text/csv' }, channels), 'products');
+  t.equal(resultRole({ name: 'a.pdf', content_type: 'application/pdf' }, channels), 'catalogue');
+  t.equal(resultRole({ name: 'a-google_merchant_center.tsv', content_type: 'text/tab-separated-values' }, channels), 'channel');
+  t.equal(resultRole({ name: 'a-validation.csv', content_type: 'text/csv' }, channels), 'validation');
+  t.equal(resultRole({ name: 'a-shopify-validation.csv', content_type: 'text/csv' }, channels), 'validation');
 });
