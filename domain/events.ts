@@ -1,9 +1,9 @@
-import type { BatchSnapshot } from './batch.ts';
+import type { BatchSnapshot, RunNotifications } from './batch.ts';
 
 /** Server → client WebSocket messages on /api/ws, one map for both sides. */
 export interface ServerEventMap {
   'batch.updated': { batch: BatchSnapshot };
-  'notifications.count': { count: number };
+  'notifications.count': RunNotifications;
   /** The workspace's credits changed (a run was charged, refunded or ended): the balance is read again. */
   'credits.changed': Record<never, never>;
 }

@@ -26,7 +26,7 @@ let running = false;
 function handle(event: ServerEvent): void {
   switch (event.type) {
     case 'notifications.count':
-      queryClient.setQueryData(batchKeys.notificationCount(), event.count);
+      queryClient.setQueryData(batchKeys.notificationCount(), { count: event.count, gaps: event.gaps });
       break;
     case 'batch.updated':
       receiveRunSnapshot(event.batch);

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, max, type SQL, sql } from 'dri
 import { alias } from 'drizzle-orm/sqlite-core';
 import { affectedRows, type DbStore } from '../../db/client.ts';
 import { batchProducts, catalogBatches, files, workspaces } from '../../db/schema.ts';
-import type { BatchStatus } from '../../domain/batch.ts';
+import type { BatchStatus, RunNotifications } from '../../domain/batch.ts';
 
 export type BatchRow = typeof catalogBatches.$inferSelect;
 export type NewBatch = typeof catalogBatches.$inferInsert;
@@ -102,14 +102,16 @@ export class BatchesRepository {
   }
 
   /** Done or errored runs not downloaded yet: the bell's count. */
-  async countNew(workspaceId: string): Promise<number> {
+  /** The runs ended and not yet seen (the bell's count), and how many cells the done ones left empty or failed. */
+  async newRuns(workspaceId: string): Promise<RunNotifications> {
     const rows = await this.store.run((db) =>
       db
-        .select({ n: count() })
+        .select({ status: catalogBatches.status, outcome: catalogBatches.outcome })
         .from(catalogBatches)
         .where(and(eq(catalogBatches.workspaceId, workspaceId), eq(catalogBatches.downloadedOnce, false), inArray(catalogBatches.status, ['done', 'error']))),
     );
-    return rows[0]?.n ?? 0;
+    const gaps = rows.reduce((sum, row) => sum + (row.status === 'done' && row.outcome ? row.outcome.empty + row.outcome.failed : 0), 0);
+    return { count: rows.length, gaps };
   }
 
   async setDownloaded(workspaceId: string, id: string): Promise<void> {

@@ -47,6 +47,9 @@ t.test('cells left empty cost nothing: the prediction says at most, the run what
   const listed = (await api.get(`/api/catalog/batch?limit=10`)).body.data.find((run: BatchView) => run.id === id);
   t.same(listed.outcome, view.outcome, 'the catalogues list has it too');
   t.same((await api.get(`/api/catalog/batch/poll/${id}`)).body.outcome, view.outcome, 'and the run’s snapshot, which its events and the waiting dialog carry');
+  t.same((await api.get('/api/catalog/batch/notifications/count')).body, { count: 1, gaps: 3 }, 'the bell counts the new run and the cells it left empty');
+  await api.send('POST', `/api/catalog/batch/dismiss/${id}`);
+  t.same((await api.get('/api/catalog/batch/notifications/count')).body, { count: 0, gaps: 0 }, 'a run seen leaves the bell');
 });
 
 t.test('a template reused on a file whose headers differ in case copies; one none of whose columns the file has is refused before any credit', async (t) => {

@@ -54,8 +54,8 @@ t.test('events reach only the sockets of their workspace', async (t) => {
   theirs.on('message', (data) => strangersMessages.push(String(data)));
 
   const received = nextMessage(mine);
-  server.app.events.publish(me.body.workspace.id, { type: 'notifications.count', count: 3 });
-  t.same(await received, { type: 'notifications.count', count: 3 });
+  server.app.events.publish(me.body.workspace.id, { type: 'notifications.count', count: 3, gaps: 0 });
+  t.same(await received, { type: 'notifications.count', count: 3, gaps: 0 });
   await new Promise((resolve) => setTimeout(resolve, 100));
   t.same(strangersMessages, [], 'the other workspace heard nothing');
 });

@@ -35,6 +35,8 @@ await server.app.batchRunner.idle();
 
 t.test('a done run with empty cells: the catalogues list and the review page say so, with what it cost', async (t) => {
   const list = await page(t, '/catalogs');
+  await list.getByRole('button', { name: 'New catalogs: 1 — 3 values could not be found; see why' }).waitFor();
+  t.pass('the bell says the new run left values unfound');
   const row = list.getByRole('row', { name: /preisliste\.csv/ });
   await row.getByText('Done — 3 values could not be found;').waitFor();
   t.pass('the list says the gaps beside Done');
@@ -63,4 +65,9 @@ t.test('the start page says which columns a template reads under the file’s ow
   const other = await startPageWith(t, 'other.csv', csv([['SKU', 'Colour'], ['C-1', 'Red']]));
   await other.getByText('The file has no column Artikel, which the configuration reads: its cells will be empty.').waitFor();
   t.pass('a column the file lacks is said before the start');
+  await other.getByLabel('Read Artikel from').selectOption('Colour');
+  await other.getByText('The file has no column Artikel').waitFor({ state: 'detached' });
+  t.pass('one choice remaps it: the warning is gone');
+  const saved = (await api.get(`/api/catalog/config/${setup.configName}`)).body;
+  t.match(saved.ownFormatMapping.find((entry: { dest_property: string }) => entry.dest_property === 'Name'), { source_column: 'Colour', batch_action: 'COPY' }, 'the template now reads Name from that column');
 });

@@ -1,6 +1,6 @@
 /** Catalogue batches (docs/product.md "Catalogue batches", "Files"): the calls, their query keys and hooks. */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { BatchPage, BatchSnapshot, BatchView, StartBatchRequest } from '../../../domain/batch.ts';
+import type { BatchPage, BatchSnapshot, BatchView, RunNotifications, StartBatchRequest } from '../../../domain/batch.ts';
 import { COUNT_REFRESH_MS, normaliseStatus, type Option } from '../lib/catalogs.ts';
 import { request } from './request.ts';
 
@@ -61,9 +61,9 @@ export function deleteBatch(id: string): Promise<unknown> {
   return request(`${BASE}/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }
 
-async function fetchNotificationCount(signal: AbortSignal): Promise<number> {
-  const answer = await request<{ count: number }>(`${BASE}/notifications/count`, { signal });
-  return answer.count;
+async function fetchNotificationCount(signal: AbortSignal): Promise<RunNotifications> {
+  const answer = await request<Partial<RunNotifications>>(`${BASE}/notifications/count`, { signal });
+  return { count: answer.count ?? 0, gaps: answer.gaps ?? 0 };
 }
 
 export function downloadResult(catalogId: string, fileName: string): Promise<Blob> {
@@ -97,11 +97,13 @@ export function useFilterOptions(kind: FilterKind, fallback: Option[] = []): Opt
  * again on each (re)connection, and asked every 60 s while the socket is down. A failure keeps the
  * last value: the count is a hint, the list itself shows errors.
  */
-export function useNotificationCount(socketConnected: boolean): number {
+export function useNotificationCount(socketConnected: boolean): RunNotifications {
   const query = useQuery({
     queryKey: batchKeys.notificationCount(),
     queryFn: ({ signal }) => fetchNotificationCount(signal),
     refetchInterval: socketConnected ? false : COUNT_REFRESH_MS,
   });
-  return query.data ?? 0;
+  return query.data ?? NO_NOTIFICATIONS;
 }
+
+const NO_NOTIFICATIONS: RunNotifications = { count: 0, gaps: 0 };

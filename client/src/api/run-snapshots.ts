@@ -4,7 +4,7 @@
  * so the list, the bell and the waiting dialog follow without reading the listing again.
  */
 import { skipToken, useQueries, useQuery } from '@tanstack/react-query';
-import { type BatchPage, type BatchSnapshot, type BatchView, isCompleted } from '../../../domain/batch.ts';
+import { type BatchPage, type BatchSnapshot, type BatchView, isCompleted, type RunNotifications } from '../../../domain/batch.ts';
 import { isNew, POLL_INTERVAL_MS, withSnapshot } from '../lib/catalogs.ts';
 import { saveBlob } from '../lib/download.ts';
 import { batchKeys, downloadResult, type ListQuery, pollBatch } from './catalog-batch.ts';
@@ -93,7 +93,8 @@ export function usePollRowsWhileOffline(rows: readonly BatchView[], socketConnec
 }
 
 function lowerNotificationCount(): void {
-  queryClient.setQueryData<number>(batchKeys.notificationCount(), (count) => Math.max(0, (count ?? 0) - 1));
+  // The gaps are the server's to count again: its `notifications.count` event follows the call.
+  queryClient.setQueryData<RunNotifications>(batchKeys.notificationCount(), (bell) => bell && { ...bell, count: Math.max(0, bell.count - 1) });
 }
 
 /**

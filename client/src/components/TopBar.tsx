@@ -15,8 +15,9 @@ export function TopBar() {
   const { t } = useTranslation();
   const [location, navigate] = useLocation();
   const user = useCurrentUser();
-  const count = useNotificationCount(useAtomValue(socketConnectedAtom));
+  const { count, gaps } = useNotificationCount(useAtomValue(socketConnectedAtom));
   const badge = badgeCount(count);
+  const bellLabel = gaps > 0 ? t('topbar.notificationsGaps', { catalogs: count, count: gaps }) : t('topbar.notifications', { count });
   const period = useSubscription().data?.period;
   return (
     <header className="topbar">
@@ -29,13 +30,13 @@ export function TopBar() {
       <div className="topbar-actions">
         <button type="button" className="button button-primary" onClick={() => navigate('/catalog/new')}>
           <PlusIcon />
-          {t('topbar.newCatalog')}
+          <span className="topbar-new-text">{t('topbar.newCatalog')}</span>
         </button>
         <button
           type="button"
-          className="icon-button topbar-bell"
-          aria-label={t('topbar.notifications', { count })}
-          title={t('topbar.notifications', { count })}
+          className={`icon-button topbar-bell${gaps > 0 ? ' topbar-bell-gaps' : ''}`}
+          aria-label={bellLabel}
+          title={bellLabel}
           onClick={() => (location === '/catalogs' ? requestShowNewCatalogs() : navigate('/catalogs?show_new_only=true'))}
         >
           <BellIcon />

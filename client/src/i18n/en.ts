@@ -23,6 +23,8 @@ export const en = {
   topbar: {
     newCatalog: 'Process a new catalog',
     notifications: 'New catalogs: {{count}}',
+    notificationsGaps_one: 'New catalogs: {{catalogs}} — {{count}} value could not be found; see why',
+    notificationsGaps_other: 'New catalogs: {{catalogs}} — {{count}} values could not be found; see why',
     openProfile: 'Open profile',
   },
   sidebar: {
@@ -375,6 +377,13 @@ export const en = {
       creating: 'Creating…',
       success: 'Configuration “{{label}}” created',
       failed: 'The configuration could not be created: {{reason}}',
+      fileLabel: 'Product file',
+      fileChoose: 'Choose one of your uploads',
+      fileNone: 'No upload yet: upload your file',
+      fileUpload: 'Upload a file',
+      fileUploading: 'Uploading…',
+      fileHint: 'The template is made for this file: its columns fill the channel’s fields, so it can be saved and run at once.',
+      fileFailed: 'The file could not be uploaded: {{reason}}',
     },
     duplicate: {
       title: 'Duplicate configuration',
@@ -1296,6 +1305,9 @@ export const en = {
     columnsMissing_one: 'The file has no column {{columns}}, which the configuration reads: its cells will be empty.',
     columnsMissing_other: 'The file lacks {{count}} columns the configuration reads ({{columns}}): their cells will be empty.',
     columnsRenamed: 'Read under the file’s own names: {{pairs}}.',
+    remapLabel: 'Read {{column}} from',
+    remapChoose: 'Choose a column of the file',
+    remapSaving: 'Saving the configuration…',
     mismatch: "None of your file's columns match this configuration's fields. Check that you chose the right file and configuration.",
     recapTitle: 'Configuration {{label}}',
     editConfig: 'Edit configuration',

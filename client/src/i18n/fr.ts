@@ -43,6 +43,8 @@ export const fr: Dictionary = {
   topbar: {
     newCatalog: 'Traiter un nouveau catalogue',
     notifications: 'Nouveaux catalogues : {{count}}',
+    notificationsGaps_one: 'Nouveaux catalogues : {{catalogs}} — {{count}} valeur introuvable ; voyez pourquoi',
+    notificationsGaps_other: 'Nouveaux catalogues : {{catalogs}} — {{count}} valeurs introuvables ; voyez pourquoi',
     openProfile: 'Ouvrir le profil',
   },
   sidebar: {
@@ -397,6 +399,13 @@ export const fr: Dictionary = {
       creating: 'Création…',
       success: 'Configuration « {{label}} » créée',
       failed: 'La configuration n’a pas pu être créée : {{reason}}',
+      fileLabel: 'Fichier produits',
+      fileChoose: 'Choisissez l’un de vos fichiers importés',
+      fileNone: 'Aucun fichier importé : importez le vôtre',
+      fileUpload: 'Importer un fichier',
+      fileUploading: 'Import en cours…',
+      fileHint: 'Le modèle est fait pour ce fichier : ses colonnes remplissent les champs du canal, il peut donc être enregistré et lancé aussitôt.',
+      fileFailed: 'Le fichier n’a pas pu être importé : {{reason}}',
     },
     duplicate: {
       title: 'Dupliquer la configuration',
@@ -1334,6 +1343,9 @@ export const fr: Dictionary = {
     columnsMissing_one: 'Le fichier n’a pas de colonne {{columns}}, que la configuration lit : ses cellules seront vides.',
     columnsMissing_other: 'Il manque au fichier {{count}} colonnes que la configuration lit ({{columns}}) : leurs cellules seront vides.',
     columnsRenamed: 'Lues sous les noms du fichier : {{pairs}}.',
+    remapLabel: 'Lire {{column}} dans',
+    remapChoose: 'Choisissez une colonne du fichier',
+    remapSaving: 'Enregistrement de la configuration…',
     mismatch:
       'Aucune colonne de votre fichier ne correspond aux champs de cette configuration. Vérifiez le fichier et la configuration choisis.',
     recapTitle: 'Configuration {{label}}',

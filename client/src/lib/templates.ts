@@ -81,3 +81,16 @@ export function updateFromDraft(config: CatalogConfig, draft: TemplateDraft): Ca
     search_options: cleanSearchOptions(draft.searchOptions),
   };
 }
+
+/**
+ * The template reading `to` wherever it read the file column `from` (a COPY's source, a field group,
+ * a source field): the start page's one-click remap of a column the file lacks.
+ */
+export function remappedColumn(config: Pick<CatalogConfig, 'about' | 'ownFormatMapping' | 'source_fields'>, from: string, to: string): CatalogConfigUpdate {
+  const rename = (names: readonly string[]) => [...new Set(names.map((name) => (name === from ? to : name)))];
+  return {
+    about: Object.fromEntries(Object.entries(config.about).map(([group, names]) => [group, Array.isArray(names) ? rename(names) : names])) as CatalogConfig['about'],
+    ownFormatMapping: config.ownFormatMapping.map((entry) => (entry.batch_action === 'COPY' && entry.source_column === from ? { ...entry, source_column: to } : entry)),
+    source_fields: Object.fromEntries(Object.entries(config.source_fields).map(([key, names]) => [key, rename(names)])) as CatalogConfig['source_fields'],
+  };
+}

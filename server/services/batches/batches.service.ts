@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import type { Readable } from 'node:stream';
 import { type DbStore, isForeignKeyViolation, isUniqueViolation } from '../../../db/client.ts';
-import type { BatchPage, BatchSnapshot, BatchView, RunInputs, StartBatchRequest, StoredRunSnapshot } from '../../../domain/batch.ts';
+import type { BatchPage, BatchSnapshot, BatchView, RunInputs, RunNotifications, StartBatchRequest, StoredRunSnapshot } from '../../../domain/batch.ts';
 import { CHANNEL_IDS, channelById } from '../../../domain/channels.ts';
 import { fillMessage } from '../../../domain/cell-issues.ts';
 import { ERROR_MESSAGES } from '../../../domain/errors.ts';
@@ -249,8 +249,8 @@ export class BatchesService {
   }
 
   /** GET /api/catalog/batch/notifications/count: the runs that ended and are not seen yet (the bell). */
-  async notificationsCount(workspaceId: string): Promise<{ count: number }> {
-    return { count: await this.batches.countNew(workspaceId) };
+  notificationsCount(workspaceId: string): Promise<RunNotifications> {
+    return this.batches.newRuns(workspaceId);
   }
 
   /** Marks a run seen (downloaded_once) and pushes the new bell count. */

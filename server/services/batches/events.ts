@@ -40,7 +40,7 @@ export class BatchEvents {
 
   /** The bell's count of the workspace's runs not yet seen, after one ended, was seen or was deleted. */
   async count(workspaceId: string): Promise<void> {
-    this.hub.publish(workspaceId, { type: 'notifications.count', count: await this.batches.countNew(workspaceId) });
+    this.hub.publish(workspaceId, { type: 'notifications.count', ...(await this.batches.newRuns(workspaceId)) });
   }
 
   /** A progress event now, or at the end of the current window (then with the latest state). */

@@ -10,6 +10,7 @@ import { ErrorNotice } from '../../components/ErrorNotice.tsx';
 import { AlertIcon } from '../../components/icons.tsx';
 import { columnsMismatch } from '../../lib/catalogs.ts';
 import { knownColumns } from '../../lib/templates.ts';
+import { ColumnRemap } from './ColumnRemap.tsx';
 import { ConfigRecap } from './ConfigRecap.tsx';
 import { fileColumns } from './navigation-state.ts';
 
@@ -37,17 +38,21 @@ interface Props {
   columns: Prediction['columns'] | undefined;
 }
 
-/** The columns the template reads that the file lacks, and those read under the file's own names. */
-function ColumnFitNotice({ columns, editHref }: { columns: Prediction['columns']; editHref: string }) {
+/** The columns the template reads that the file lacks, each remapped in one choice, and those read under the file's own names. */
+function ColumnFitNotice({ columns, config, fileColumns }: { columns: Prediction['columns']; config: CatalogConfig; fileColumns: readonly string[] }) {
   const { t } = useTranslation();
   return (
     <>
       {columns.missing.length > 0 && (
-        <p className="catalog-new-warning" role="alert">
-          <AlertIcon />
-          {t('catalogNew.columnsMissing', { count: columns.missing.length, columns: columns.missing.join(', ') })}{' '}
-          <Link href={editHref}>{t('catalogNew.editConfig')}</Link>
-        </p>
+        <div className="catalog-new-warning catalog-new-remaps" role="alert">
+          <p>
+            <AlertIcon />
+            {t('catalogNew.columnsMissing', { count: columns.missing.length, columns: columns.missing.join(', ') })}
+          </p>
+          {columns.missing.map((missing) => (
+            <ColumnRemap key={missing} config={config} missing={missing} fileColumns={fileColumns} />
+          ))}
+        </div>
       )}
       {columns.renamed.length > 0 && (
         <p className="catalog-new-muted">{t('catalogNew.columnsRenamed', { pairs: columns.renamed.map((pair) => `${pair.from} → ${pair.to}`).join(', ') })}</p>
@@ -118,7 +123,7 @@ export function TemplateSection({ templates, configName, onConfigName, config, a
           {t('catalogNew.mismatch')}
         </p>
       )}
-      {loaded && columns && !mismatch && <ColumnFitNotice columns={columns} editHref={`/catalog-templates/edit/${encodeURIComponent(loaded.name)}`} />}
+      {loaded && columns && !mismatch && analysis && <ColumnFitNotice columns={columns} config={loaded} fileColumns={fileColumns(analysis)} />}
       {loaded && (
         <div className="catalog-new-recap">
           <div className="catalog-new-recap-header">
