@@ -356,3 +356,42 @@ t.test('the waiting dialog: each game starts and answers keys; the dialog closes
   t.pass('Pacman eats dots');
 
 });
+
+t.test('a new catalogue starts from an earlier upload; the same bytes uploaded again are listed once', async (t) => {
+  const email = 'earlier@example.com';
+  await server.addUser(email);
+  await withTemplate(email);
+  const api = await signedIn(server.url, { email, password: TEST_PASSWORD });
+  const winter = productCsv(7, { headers: HEADERS });
+  for (const [name, bytes] of [
+    ['autumn.csv', CSV],
+    ['winter.csv', winter],
+    ['winter (copy).csv', winter],
+  ] as const) {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(bytes)]), name);
+    t.equal((await api.upload('/api/file/my_drive', form)).status, 200, `${name} uploaded`);
+  }
+
+  const page = await signedInPage(t, email);
+  const earlier = page.getByRole('region', { name: 'Or start from an earlier upload' });
+  await earlier.waitFor();
+  t.same(
+    await earlier.getByRole('button').evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label'))),
+    ['Use winter.csv', 'Use autumn.csv'],
+    'the workspace’s uploads, newest first, the same bytes once',
+  );
+  await earlier.getByRole('button', { name: 'Use winter.csv' }).click();
+  await page.getByText('Selected file:').waitFor();
+  t.ok(await page.getByText('7 products found').isVisible(), 'its analysis, read again');
+  await page.getByLabel('Select Catalog Config').selectOption({ label: 'Spring catalogue' });
+  await page.getByText('Processing this file will use at most 7 credits').waitFor();
+  t.pass('the run is planned on it');
+
+  await page.getByRole('button', { name: 'Upload another file' }).click();
+  t.same(
+    await earlier.getByRole('button').evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label'))),
+    ['Use autumn.csv'],
+    'the file in use is not offered again',
+  );
+});

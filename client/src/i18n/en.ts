@@ -1289,7 +1289,7 @@ export const en = {
     keepFile: 'Keep {{name}}',
     earlierTitle: 'Or start from an earlier upload',
     earlierUse: 'Use {{name}}',
-    earlierUploaded: 'uploaded {{date}}',
+    earlierUploaded: '{{size}}, uploaded {{date}}',
     earlierReading: 'Reading {{name}}…',
     earlierFailed: 'This upload could not be read. Upload the file again.',
     configTitle: 'Configuration',

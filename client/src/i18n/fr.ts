@@ -1327,7 +1327,7 @@ export const fr: Dictionary = {
     keepFile: 'Garder {{name}}',
     earlierTitle: 'Ou partir d’un fichier déjà importé',
     earlierUse: 'Utiliser {{name}}',
-    earlierUploaded: 'importé {{date}}',
+    earlierUploaded: '{{size}}, importé {{date}}',
     earlierReading: 'Lecture de {{name}}…',
     earlierFailed: 'Ce fichier n’a pas pu être lu. Importez-le de nouveau.',
     configTitle: 'Configuration',

@@ -5,6 +5,7 @@ import { SampleProductsDialog } from '../../components/analysis/SampleProductsDi
 import { AlertIcon } from '../../components/icons.tsx';
 import { UploadStep } from '../../components/upload/UploadStep.tsx';
 import { type ProcessedFile, shortFileName } from '../../lib/upload.ts';
+import { EarlierUploads } from './EarlierUploads.tsx';
 
 interface Props {
   file: ProcessedFile | null;
@@ -59,6 +60,7 @@ export function FileSection({ file, aboveLimit, onAnalysed }: Props) {
       ) : (
         <>
           <UploadStep purpose="batch" compact onAnalysed={analysed} />
+          <EarlierUploads current={file?.storedName ?? null} onAnalysed={analysed} />
           {file && (
             <button type="button" className="link-button catalog-new-keep" onClick={() => setUploading(false)}>
               {t('catalogNew.keepFile', { name: shortFileName(file.originalName) })}
