@@ -8,8 +8,9 @@ const MAX_PRICE_DIGITS = 7;
 
 /**
  * A price as a price list prints it: an amount with its currency ('€12.50', '12,50 €'), per a unit
- * ('40/kg', '200/dozen', '50/piece'), or a bare number, a note in brackets after it aside; either decimal mark reads it (a list is
- * read before anyone says which one it uses). Undefined for anything else: a measure ('250 g'), a code.
+ * ('40/kg', '200/dozen', '50/piece'), or a bare number, its cents a dash ('5.-', '80,-'), a note in
+ * brackets after it aside; either decimal mark reads it (a list is read before anyone says which one
+ * it uses). Undefined for anything else: a measure ('250 g'), a code.
  */
 export function amountOf(text: string): Quantity | undefined {
   if (read.has(text)) return read.get(text);
@@ -23,9 +24,12 @@ export function amountOf(text: string): Quantity | undefined {
 const READ_KEPT = 20_000;
 const read = new Map<string, Quantity | undefined>();
 
+/** Whole amounts with their cents written as a dash ('5.-', '5,–', '80,-', 'CHF 35.–'). */
+const DASH_CENTS = /(\d)[.,](?:-{1,2}|–|—)(?=$|[\s/])/;
+
 function readAmount(text: string): Quantity | undefined {
   // A note in brackets after the price ('€ 60 (per singolo elemento)') says something of it, not another amount.
-  const bare = text.replace(/\s*\([^()]*\)\s*$/, '');
+  const bare = text.replace(/\s*\([^()]*\)\s*$/, '').replace(DASH_CENTS, '$1');
   const quantity = parseQuantity(bare, '.') ?? parseQuantity(bare, ',');
   if (!quantity || (quantity.unit !== undefined && !isCurrency(quantity.unit))) return undefined;
   if (quantity.unit === undefined && quantity.per === undefined && bare.replace(/\D/g, '').length > MAX_PRICE_DIGITS) return undefined;
@@ -35,7 +39,7 @@ function readAmount(text: string): Quantity | undefined {
 /** An amount that says it is one: a currency, a unit it is per, or cents ('12.50'). */
 export function isStatedAmount(text: string): boolean {
   const amount = amountOf(text);
-  return amount !== undefined && (amount.unit !== undefined || amount.per !== undefined || /\d[.,]\d{2}(?!\d)/.test(text));
+  return amount !== undefined && (amount.unit !== undefined || amount.per !== undefined || /\d[.,]\d{2}(?!\d)/.test(text) || DASH_CENTS.test(text));
 }
 
 /**

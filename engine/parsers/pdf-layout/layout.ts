@@ -6,6 +6,7 @@ import { amountOf, isStatedAmount, isTotalLine, trailingPrice } from './amounts.
 import { alignmentOf, blocksOf, headingOf, joined, ownersOf, pitchOf } from './blocks.ts';
 import { columnsOf } from './grid.ts';
 import { filled, mergeCurrencySigns, type Placed, placeLines, sideBySide, splitCodes } from './placed.ts';
+import { inReadingOrder } from './regions.ts';
 import { type Line, withoutFurniture } from './text-lines.ts';
 
 /**
@@ -56,7 +57,7 @@ function amountColumns(data: readonly Placed[], width: number): number[] {
 }
 
 export function layoutTable(allLines: readonly Line[]): { table: Table; layout: PdfLayout } {
-  const lines = withoutFurniture(allLines);
+  const lines = inReadingOrder(withoutFurniture(allLines));
   if (lines.length === 0) throw new FileError('pdf_empty_file');
   const pages = new Set(allLines.map((line) => line.page)).size;
   const found = placeLines(lines, columnsOf(lines));

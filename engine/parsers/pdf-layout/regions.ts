@@ -1,0 +1,175 @@
+import { amountOf, isStatedAmount, trailingPrice } from './amounts.ts';
+import type { Chunk, Line } from './text-lines.ts';
+
+/**
+ * A page's regions in reading order, as docstrum-style layout analysis and the stream modes of
+ * Camelot and pdfplumber find them: a whitespace gap running down the page parts two columns of
+ * content (a snack bar's sandwiches on the left, its snacks on the right) when each side is a list
+ * of its own (names and amounts); the lines that cross the gap (a title, a footer) part the page in
+ * bands. Each band's left side is read, then its right side; each side may part again. A region is
+ * read as a page of its own, set at the left edge of the first so that its columns line up with
+ * theirs; a page with one region is left as it is.
+ */
+
+/** A gap running down the page is at least this wide (points), and this many font sizes. */
+const MIN_GAP = 10;
+const GAP_SIZES = 1.2;
+/** Lines that may cross a gap, a share of the lines (titles, footers, a long heading). */
+const CROSSING = 0.1;
+/** A side is a list: this share of its lines name a price, this share hold words. */
+const AMOUNT_LINES = 0.2;
+const TEXT_LINES = 0.25;
+/** Lines in bands of two lists, a share of all, that part a page. */
+const LISTED = 0.5;
+/** Gaps whose bands of lists hold this share of the most are as good. */
+const NEARLY = 0.9;
+/** A side may part again, so many times (four columns of dishes). */
+const DEPTH = 3;
+/** Coverage is counted in steps of this many points. */
+const STEP = 2;
+
+interface Gap {
+  left: number;
+  right: number;
+}
+
+const hasAmount = (chunk: Chunk) => amountOf(chunk.text) !== undefined || trailingPrice(chunk.text) !== undefined;
+const hasWords = (chunk: Chunk) => !hasAmount(chunk) && /\p{L}{3}/u.test(chunk.text);
+
+/** A line of a list: words, then an amount after them (a name and its price), no price before them. */
+function namesAPrice(line: Line): boolean {
+  const words = line.chunks.findIndex(hasWords);
+  return words >= 0 && line.chunks.slice(words + 1).some(hasAmount) && !line.chunks.slice(0, words).some((chunk) => isStatedAmount(chunk.text));
+}
+
+/** Whether the lines read as a list: enough of them a name and its price, enough of them words. */
+function isList(lines: readonly Line[]): boolean {
+  const priced = lines.filter(namesAPrice).length;
+  const texts = lines.filter((line) => line.chunks.some(hasWords)).length;
+  return priced >= Math.max(2, lines.length * AMOUNT_LINES) && texts >= Math.max(2, lines.length * TEXT_LINES);
+}
+
+/** The value most often found (the first of them on a tie). */
+function mode(values: readonly number[]): number {
+  const counts = new Map<number, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return [...counts].reduce((best, entry) => (entry[1] > best[1] ? entry : best), [0, 0])[0];
+}
+
+const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+/** A chunk over the middle of a gap crosses it; one that only reaches into it keeps to its side. */
+const middle = (gap: Gap) => (gap.left + gap.right) / 2;
+const crosses = (chunk: Chunk, gap: Gap) => chunk.right > middle(gap) && chunk.x < middle(gap);
+
+/** The lines' chunks on one side of a gap; lines with none there are left out. */
+function side(lines: readonly Line[], keep: (chunk: Chunk) => boolean): Line[] {
+  return lines.flatMap((line) => {
+    const chunks = line.chunks.filter(keep);
+    return chunks.length > 0 ? [{ ...line, chunks }] : [];
+  });
+}
+
+/** Spaces running down the lines that few of them cross. */
+function gapsOf(lines: readonly Line[]): Gap[] {
+  const chunks = lines.flatMap((line) => line.chunks);
+  if (chunks.length < 2) return [];
+  const from = Math.min(...chunks.map((chunk) => chunk.x));
+  const to = Math.max(...chunks.map((chunk) => chunk.right));
+  const steps = Math.ceil((to - from) / STEP) + 1;
+  const covered = new Array<number>(steps).fill(0);
+  for (const line of lines) {
+    const marked = new Set<number>();
+    for (const chunk of line.chunks) for (let i = Math.floor((chunk.x - from) / STEP); i < Math.ceil((chunk.right - from) / STEP); i++) marked.add(i);
+    for (const i of marked) covered[i] = (covered[i] ?? 0) + 1;
+  }
+  const allowed = Math.floor(lines.length * CROSSING);
+  const width = Math.max(MIN_GAP, median(lines.map((line) => line.height)) * GAP_SIZES);
+  const gaps: Gap[] = [];
+  let start = -1;
+  for (let i = 0; i <= steps; i++) {
+    const open = i < steps && (covered[i] ?? 0) <= allowed;
+    if (open && start < 0) start = i;
+    if (!open && start >= 0) {
+      const gap = { left: from + start * STEP, right: from + i * STEP };
+      if (start > 0 && i < steps && gap.right - gap.left >= width) gaps.push(gap);
+      start = -1;
+    }
+  }
+  return gaps;
+}
+
+/**
+ * The lines parted by a gap into bands (lines crossing it stand alone), each band's two sides; and
+ * how many lines stand in bands both of whose sides are lists.
+ */
+function parted(lines: readonly Line[], gap: Gap): { bands: Line[][][]; listed: number } {
+  const bands: Line[][][] = [];
+  let band: Line[] = [];
+  let listed = 0;
+  const close = () => {
+    const sides = [side(band, (chunk) => chunk.right <= middle(gap)), side(band, (chunk) => chunk.x >= middle(gap))];
+    if (sides.every(isList)) listed += band.length;
+    // What stands above one side's first line stands above both (a title over the right one): read first.
+    const top = Math.min(...sides.map((lines) => lines[0]?.y ?? Number.POSITIVE_INFINITY)) + (band[0]?.height ?? 0) / 2;
+    const above = band.filter((line) => line.y > top);
+    if (above.length > 0) bands.push([above]);
+    if (band.length > above.length) bands.push(sides.map((lines) => lines.filter((line) => line.y <= top)));
+    band = [];
+  };
+  for (const line of lines) {
+    if (line.chunks.some((chunk) => crosses(chunk, gap))) {
+      close();
+      bands.push([[line]]);
+    } else band.push(line);
+  }
+  close();
+  return { bands, listed };
+}
+
+/**
+ * A page's lines as regions in reading order, each a list of lines: parted by a gap whose bands of
+ * two lists hold at least half of them; of the gaps that hold nearly the most, the one nearest the
+ * middle of the text (columns of content are alike in width; a table's own columns are not).
+ */
+function regionsOf(lines: readonly Line[], depth: number): Line[][] {
+  if (depth >= DEPTH) return [[...lines]];
+  const gaps = gapsOf(lines).map((gap) => ({ gap, ...parted(lines, gap) }));
+  const most = Math.max(0, ...gaps.map((found) => found.listed));
+  if (most < lines.length * LISTED) return [[...lines]];
+  const chunks = lines.flatMap((line) => line.chunks);
+  const centre = (Math.min(...chunks.map((chunk) => chunk.x)) + Math.max(...chunks.map((chunk) => chunk.right))) / 2;
+  const off = (gap: Gap) => Math.abs(middle(gap) - centre);
+  const [best] = gaps.filter((found) => found.listed >= most * NEARLY).sort((a, b) => off(a.gap) - off(b.gap));
+  if (!best) return [[...lines]];
+  return best.bands.flatMap((parts) => parts.filter((part) => part.length > 0).flatMap((part) => (parts.length === 2 ? regionsOf(part, depth + 1) : [part])));
+}
+
+/** A region's lines moved left by `by` points, with their chunks and words. */
+function shifted(lines: readonly Line[], by: number, page: number): Line[] {
+  if (by === 0) return lines.map((line) => ({ ...line, page }));
+  return lines.map((line) => ({
+    ...line,
+    page,
+    chunks: line.chunks.map((chunk) => ({ ...chunk, x: chunk.x - by, right: chunk.right - by, words: chunk.words.map((word) => ({ ...word, x: word.x - by, right: word.right - by })) })),
+  }));
+}
+
+/**
+ * The document's lines in reading order, each region of a page numbered as a page of its own (the
+ * rows of two regions never merge); pages of one region keep their lines as they are.
+ */
+export function inReadingOrder(lines: readonly Line[]): Line[] {
+  const pages = [...new Set(lines.map((line) => line.page))];
+  let page = 0;
+  return pages.flatMap((number) => {
+    const own = lines.filter((line) => line.page === number);
+    const regions = regionsOf(own, 0);
+    // Where most of a region's lines start: its left edge (a heading set in from it aside).
+    const edge = (region: readonly Line[]) => mode(region.map((line) => Math.round(line.chunks[0]?.x ?? 0)));
+    const base = edge(own);
+    return regions.flatMap((region) => {
+      page += 1;
+      return regions.length === 1 ? region.map((line) => ({ ...line, page })) : shifted(region, edge(region) - base, page);
+    });
+  });
+}
