@@ -190,14 +190,14 @@ t.test('a save the server refuses: dismiss restores the wizard, retry after rena
   await page.getByRole('heading', { name: 'Your template is saved' }).waitFor();
   t.equal(creations, 3, 'saved once');
   t.ok(await page.getByText('The template “Spring 2026” is ready.', { exact: false }).isVisible());
-  for (const name of ['Generate a catalog', 'Back to home', 'See catalog']) {
+  for (const name of ['Generate a catalog', 'Back to home', 'See my catalogs']) {
     t.ok(await page.getByRole('button', { name, exact: true }).isVisible(), name);
   }
   t.equal(await page.getByText(/being processed/).count(), 0, 'saving starts no run, and nothing says one is processed');
 });
 
-t.test('See catalog resets the assistant and goes to /catalogs', async (t) => {
-  await page.getByRole('button', { name: 'See catalog', exact: true }).click();
+t.test('See my catalogs resets the assistant and goes to /catalogs', async (t) => {
+  await page.getByRole('button', { name: 'See my catalogs', exact: true }).click();
   await page.waitForURL(/\/catalogs$/);
   await page.goto(`${server.url}/config-assistant`);
   await page.getByRole('heading', { name: 'Upload your product file' }).waitFor();

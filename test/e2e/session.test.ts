@@ -75,9 +75,9 @@ t.test('shell: sidebar, top bar, placeholders and unknown routes', async (t) => 
 
   // The start card's two actions appear on hover.
   await page.getByRole('link', { name: 'Home' }).click();
-  await page.getByRole('button', { name: 'Start a new treatment' }).hover();
-  await page.getByRole('button', { name: 'Create a new configuration' }).click();
-  await page.getByRole('heading', { name: 'Create a new configuration' }).waitFor();
+  await page.getByRole('button', { name: 'Start a new catalog or template' }).hover();
+  await page.getByRole('button', { name: 'Create a new template' }).click();
+  await page.getByRole('heading', { name: 'Create a new template' }).waitFor();
 
   await page.goto(`${server.url}/no/such/page`);
   await page.getByRole('heading', { name: 'Page not found' }).waitFor();

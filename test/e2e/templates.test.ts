@@ -57,7 +57,7 @@ t.test('the list shows each template, its creation date until it is edited, and 
   await row('Beta').getByRole('img', { name: warning }).hover();
   await page.getByRole('tooltip').filter({ hasText: warning }).first().waitFor();
   t.pass('the tooltip explains the warning');
-  t.ok(await page.getByRole('link', { name: 'Create a new configuration' }).isVisible(), 'create button');
+  t.ok(await page.getByRole('link', { name: 'Create a new template' }).isVisible(), 'create button');
 });
 
 t.test('duplicate from the list: a taken name is refused, a free one makes the copy', async (t) => {
@@ -257,6 +257,6 @@ t.test('a missing name, and another workspace’s template, show Configuration n
   t.pass('404 from a second workspace');
   await other.getByRole('button', { name: 'Back to templates' }).click();
   await other.getByText("Oops, it seems you don't have any catalog configurations yet!").waitFor();
-  t.ok(await other.getByRole('link', { name: 'Create a new configuration' }).isVisible(), 'empty state offers creation');
+  t.ok(await other.getByRole('link', { name: 'Create a new template' }).isVisible(), 'empty state offers creation');
   t.same(pageErrors, [], 'no uncaught errors in the page');
 });

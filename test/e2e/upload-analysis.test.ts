@@ -38,8 +38,8 @@ async function signedInPage(t: Test, email: string): Promise<Page> {
   const user = await server.addUser(email);
   const page = await openApp(t, { server, user, viewport: { width: 1024, height: 768 } });
   await page.getByRole('heading', { name: /^Hello / }).waitFor();
-  await page.getByRole('button', { name: 'Start a new treatment' }).hover();
-  await page.getByRole('button', { name: 'Create a new configuration' }).click();
+  await page.getByRole('button', { name: 'Start a new catalog or template' }).hover();
+  await page.getByRole('button', { name: 'Create a new template' }).click();
   await page.getByRole('heading', { name: 'Upload your product file' }).waitFor();
   return page;
 }

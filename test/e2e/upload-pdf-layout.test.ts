@@ -16,8 +16,8 @@ async function signedInPage(t: Test, email: string, path?: string): Promise<Page
   const page = await openApp(t, { server, user, path, viewport: { width: 1024, height: 768 } });
   if (path) return page;
   await page.getByRole('heading', { name: /^Hello / }).waitFor();
-  await page.getByRole('button', { name: 'Start a new treatment' }).hover();
-  await page.getByRole('button', { name: 'Create a new configuration' }).click();
+  await page.getByRole('button', { name: 'Start a new catalog or template' }).hover();
+  await page.getByRole('button', { name: 'Create a new template' }).click();
   await page.getByRole('heading', { name: 'Upload your product file' }).waitFor();
   return page;
 }

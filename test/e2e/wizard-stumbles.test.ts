@@ -129,6 +129,26 @@ t.test('French panel: the German language option stays inside its panel', async 
   t.ok(await panel.evaluate((element) => element.scrollWidth <= element.clientWidth + 1), 'the panel does not scroll sideways');
 });
 
+t.test('"Start from a channel" before a file is uploaded asks for the file first, then the template can be saved', async (t) => {
+  await (await signedIn(server.url, user)).send('PUT', '/api/auth/me', { language: 'en' });
+  const start = await openApp(t, { server, user, path: '/config-assistant' });
+  await start.getByRole('heading', { name: 'Upload your product file' }).waitFor();
+  await start.getByRole('button', { name: 'Start from a channel' }).click();
+  const dialog = start.getByRole('dialog', { name: 'Start from a channel' });
+  const confirm = dialog.getByRole('button', { name: 'Create and edit' });
+  await dialog.getByLabel('Product file').waitFor();
+  await dialog.getByLabel('Template name').fill('Shop for Shopify');
+  await dialog.getByRole('radio', { name: /Shopify/ }).check();
+  t.ok(await confirm.isDisabled(), 'not without a file');
+  // The file uploaded for the wizard above is offered.
+  await dialog.getByLabel('Product file').selectOption({ label: 'shop.csv' });
+  await dialog.getByText('the fields the columns of shop.csv hold are copied from them', { exact: false }).waitFor();
+  await confirm.and(start.locator(':enabled')).click();
+  await start.getByRole('heading', { name: 'Shop for Shopify', level: 1 }).waitFor();
+  t.equal(await start.getByText('Choose the source fields that identify a product before saving.').count(), 0, 'its source fields come from the file');
+  t.equal(await start.getByLabel('Action of Title', { exact: true }).inputValue(), 'COPY', 'the title copied from the file’s name column');
+});
+
 t.test('no page error', async (t) => {
   t.same(pageErrors, []);
 });

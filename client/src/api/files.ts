@@ -77,6 +77,14 @@ export function useUploads() {
   return useQuery({ queryKey: uploadKeys.list(), queryFn: ({ signal }) => listUploads(signal) });
 }
 
+/** Stores a file picked in a dialog; the uploads are read again, so the new one is listed at once. */
+export function useUploadFile() {
+  return useMutation({
+    mutationFn: (file: File) => uploadFile(file),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: uploadKeys.list() }),
+  });
+}
+
 export function useDeleteUpload() {
   return useMutation({
     mutationFn: deleteUpload,

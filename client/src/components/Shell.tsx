@@ -1,24 +1,29 @@
-import { useAtom } from 'jotai';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Footer } from './Footer.tsx';
 import { SidebarIcon } from './icons.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import { TopBar } from './TopBar.tsx';
+import { useSidebar } from './useSidebar.ts';
 import { WaitingDialog } from './waiting/WaitingDialog.tsx';
-import { sidebarOpenAtom } from '../state/ui.ts';
 import './Shell.css';
+import './ShellNarrow.css';
 
-/** The signed-in frame: top bar, collapsible sidebar, content, footer (docs/product.md Shell). */
+/** The signed-in frame: top bar, collapsible sidebar (a drawer on a phone), content, footer (docs/product.md Shell). */
 export function Shell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useAtom(sidebarOpenAtom);
+  const { narrow, open, setOpen } = useSidebar();
   return (
-    <div className="shell" data-sidebar={open ? 'open' : 'closed'}>
+    <div className="shell" data-sidebar={open ? 'open' : 'closed'} data-narrow={narrow || undefined}>
       <TopBar />
       <div className="shell-body">
         {open ? (
-          <Sidebar />
+          <>
+            <Sidebar onHide={() => setOpen(false)} />
+            {narrow && (
+              <button type="button" className="shell-scrim" aria-label={t('sidebar.hide')} tabIndex={-1} onClick={() => setOpen(false)} />
+            )}
+          </>
         ) : (
           <button
             type="button"

@@ -1,8 +1,6 @@
-import { useSetAtom } from 'jotai';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { sidebarOpenAtom } from '../state/ui.ts';
 import {
   CatalogsIcon,
   HelpIcon,
@@ -23,9 +21,8 @@ function NavLink({ href, icon, children }: { href: string; icon: ReactNode; chil
   );
 }
 
-export function Sidebar() {
+export function Sidebar({ onHide }: { onHide: () => void }) {
   const { t } = useTranslation();
-  const setOpen = useSetAtom(sidebarOpenAtom);
   return (
     <aside className="sidebar">
       <nav aria-label={t('sidebar.label')} className="sidebar-nav">
@@ -45,7 +42,7 @@ export function Sidebar() {
           {t('sidebar.help')}
         </NavLink>
       </nav>
-      <button type="button" className="sidebar-collapse button button-ghost" onClick={() => setOpen(false)}>
+      <button type="button" className="sidebar-collapse button button-ghost" onClick={onHide}>
         <SidebarIcon />
         {t('sidebar.hide')}
       </button>

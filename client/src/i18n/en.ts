@@ -2,6 +2,10 @@ import { ISSUE_MESSAGES } from '../../../domain/cell-issues.ts';
 import { type EmptyReason, REASON_MESSAGES } from '../../../domain/cell-reasons.ts';
 import { ERROR_MESSAGES } from '../../../domain/errors.ts';
 import { LANGUAGE_NAMES } from '../../../domain/generation.ts';
+import { capital, GLOSSARY } from './glossary.ts';
+
+/** The glossary's words (glossary.ts), which the main path's sentences are built from. */
+const G = GLOSSARY.en;
 
 /**
  * English texts. The shape of this object is the dictionary shape: fr.ts must
@@ -44,14 +48,14 @@ export const en = {
     hello: 'Hello {{username}}',
     intro: 'What would you like to do today?',
     shortcuts: 'Shortcuts',
-    startTitle: 'Start a new treatment',
+    startTitle: `Start a new ${G.catalog} or ${G.template}`,
     startHint: 'Upload a product file or prepare a reusable template.',
     generateCatalog: 'Generate a catalog',
-    createConfig: 'Create a new configuration',
+    createConfig: `Create a new ${G.template}`,
     tileCatalogs: 'My generated catalogs',
     tileCatalogsText: 'Follow your runs and download the results.',
-    tileTemplates: 'My catalog templates',
-    tileTemplatesText: 'Review and edit your saved configurations.',
+    tileTemplates: `My ${G.templates}`,
+    tileTemplatesText: `Review and edit your saved ${G.templates}.`,
     tileSubscription: 'My subscription',
     tileSubscriptionText: 'See your credits and your profile.',
   },
@@ -115,7 +119,7 @@ export const en = {
     catalogNew: 'New catalog',
     templates: 'Catalog Configurations',
     templateEdit: 'Edit configuration {{name}}',
-    configAssistant: 'Create a new configuration',
+    configAssistant: `Create a new ${G.template}`,
     settings: 'Settings',
   },
   help: {
@@ -326,7 +330,7 @@ export const en = {
       text: 'The template “{{label}}” is ready. Generate a catalog from this file with it now, or later from any product file.',
       generate: 'Generate a catalog',
       home: 'Back to home',
-      seeCatalog: 'See catalog',
+      seeCatalog: `See my ${G.catalogs}`,
     },
   },
   templates: {
@@ -336,7 +340,7 @@ export const en = {
       loading: 'Loading configurations…',
       loadFailed: 'Failed to load catalog configurations',
       retry: 'Retry',
-      create: 'Create a new configuration',
+      create: `Create a new ${G.template}`,
       emptyTitle: "Oops, it seems you don't have any catalog configurations yet!",
       empty: 'A configuration is made from one of your product files and can then be used for every catalog you generate.',
       columnName: 'Configuration Name',
@@ -356,8 +360,8 @@ export const en = {
     },
     fromChannel: {
       title: 'Start from a channel',
-      description: "The configuration gets one output field per field of the channel, named as the channel names it: titles and descriptions written by the assistant, the others extracted. Edit it like any configuration.",
-      descriptionFile: "The configuration gets one output field per field of the channel, named as the channel names it; the fields the columns of {{name}} hold are copied from them. Edit it like any configuration.",
+      description: `The ${G.template} gets one output field per field of the ${G.channel}, named as the ${G.channel} names it: titles and descriptions written by the assistant, the others extracted. Choose the ${G.productFile} it is for below.`,
+      descriptionFile: `The ${G.template} gets one output field per field of the ${G.channel}, named as the ${G.channel} names it; the fields the columns of {{name}} hold are copied from them. Edit it like any ${G.template}.`,
       channel: 'Channel',
       fieldCount_one: '{{count}} field',
       fieldCount_other: '{{count}} fields',
@@ -367,16 +371,16 @@ export const en = {
       summary: '{{fields}}, {{required}} · {{file}}',
       loading: 'Loading the channels…',
       loadFailed: 'The channels could not be loaded.',
-      nameLabel: 'Configuration name',
+      nameLabel: `${capital(G.template)} name`,
       checking: 'Checking the name…',
-      required: 'Configuration name is required',
+      required: `${capital(G.template)} name is required`,
       taken: 'This catalog name is already in use. Please choose another.',
       checkFailed: 'An error occurred while checking the catalog name.',
       cancel: 'Cancel',
       confirm: 'Create and edit',
       creating: 'Creating…',
-      success: 'Configuration “{{label}}” created',
-      failed: 'The configuration could not be created: {{reason}}',
+      success: `${capital(G.template)} “{{label}}” created`,
+      failed: `The ${G.template} could not be created: {{reason}}`,
       fileLabel: 'Product file',
       fileChoose: 'Choose one of your uploads',
       fileNone: 'No upload yet: upload your file',

@@ -1,6 +1,10 @@
 import { REASON_MESSAGES_FR } from '../../../domain/cell-reasons-fr.ts';
 import type { GenerationLanguage } from '../../../domain/generation.ts';
 import type { Dictionary } from './en.ts';
+import { capital, GLOSSARY } from './glossary.ts';
+
+/** Les mots du glossaire (glossary.ts), dont les phrases du parcours principal sont faites. */
+const G = GLOSSARY.fr;
 
 /** The generation languages' names in French: the field panel's and the workspace settings' (en.ts has LANGUAGE_NAMES for both). */
 const LANGUAGE_NAMES_FR: Record<GenerationLanguage, string> = {
@@ -64,14 +68,14 @@ export const fr: Dictionary = {
     hello: 'Bonjour {{username}}',
     intro: 'Que souhaitez-vous faire aujourd’hui ?',
     shortcuts: 'Raccourcis',
-    startTitle: 'Démarrer un nouveau traitement',
+    startTitle: `Créer un ${G.catalog} ou un ${G.template}`,
     startHint: 'Importez un fichier produits ou préparez un modèle réutilisable.',
     generateCatalog: 'Générer un catalogue',
-    createConfig: 'Créer une nouvelle configuration',
+    createConfig: `Créer un nouveau ${G.template}`,
     tileCatalogs: 'Mes catalogues générés',
     tileCatalogsText: 'Suivez vos traitements et téléchargez les résultats.',
-    tileTemplates: 'Mes modèles de catalogue',
-    tileTemplatesText: 'Consultez et modifiez vos configurations enregistrées.',
+    tileTemplates: `Mes ${G.templates}`,
+    tileTemplatesText: `Consultez et modifiez vos ${G.templates} enregistrés.`,
     tileSubscription: 'Mon abonnement',
     tileSubscriptionText: 'Consultez vos crédits et votre profil.',
   },
@@ -135,7 +139,7 @@ export const fr: Dictionary = {
     catalogNew: 'Nouveau catalogue',
     templates: 'Configurations de catalogue',
     templateEdit: 'Modifier la configuration {{name}}',
-    configAssistant: 'Créer une nouvelle configuration',
+    configAssistant: `Créer un nouveau ${G.template}`,
     settings: 'Paramètres',
   },
   help: {
@@ -348,7 +352,7 @@ export const fr: Dictionary = {
       text: 'Le modèle « {{label}} » est prêt. Générez dès maintenant un catalogue à partir de ce fichier, ou plus tard à partir de n’importe quel fichier produits.',
       generate: 'Générer un catalogue',
       home: 'Retour à l’accueil',
-      seeCatalog: 'Voir les catalogues',
+      seeCatalog: `Voir mes ${G.catalogs}`,
     },
   },
   templates: {
@@ -358,7 +362,7 @@ export const fr: Dictionary = {
       loading: 'Chargement des configurations…',
       loadFailed: 'Impossible de charger les configurations de catalogue',
       retry: 'Réessayer',
-      create: 'Créer une nouvelle configuration',
+      create: `Créer un nouveau ${G.template}`,
       emptyTitle: 'Oups, vous n’avez encore aucune configuration de catalogue !',
       empty: 'Une configuration se crée à partir d’un de vos fichiers produits, puis sert pour chaque catalogue que vous générez.',
       columnName: 'Nom de la configuration',
@@ -378,8 +382,8 @@ export const fr: Dictionary = {
     },
     fromChannel: {
       title: 'Partir d’un canal',
-      description: 'La configuration reçoit un champ de sortie par champ du canal, nommé comme le canal le nomme : titres et descriptions rédigés par l’assistant, les autres extraits. Modifiez-la comme toute configuration.',
-      descriptionFile: 'La configuration reçoit un champ de sortie par champ du canal, nommé comme le canal le nomme ; les champs que contiennent les colonnes de {{name}} en sont copiés. Modifiez-la comme toute configuration.',
+      description: `Le ${G.template} reçoit un champ de sortie par champ du ${G.channel}, nommé comme le ${G.channel} le nomme : titres et descriptions rédigés par l’assistant, les autres extraits. Choisissez ci-dessous le ${G.productFile} auquel il est destiné.`,
+      descriptionFile: `Le ${G.template} reçoit un champ de sortie par champ du ${G.channel}, nommé comme le ${G.channel} le nomme ; les champs que contiennent les colonnes de {{name}} en sont copiés. Modifiez-le comme tout ${G.template}.`,
       channel: 'Canal',
       fieldCount_one: '{{count}} champ',
       fieldCount_other: '{{count}} champs',
@@ -389,16 +393,16 @@ export const fr: Dictionary = {
       summary: '{{fields}}, {{required}} · {{file}}',
       loading: 'Chargement des canaux…',
       loadFailed: 'Les canaux n’ont pas pu être chargés.',
-      nameLabel: 'Nom de la configuration',
+      nameLabel: `Nom du ${G.template}`,
       checking: 'Vérification du nom…',
-      required: 'Le nom de la configuration est obligatoire',
+      required: `Le nom du ${G.template} est obligatoire`,
       taken: 'Ce nom de catalogue est déjà utilisé. Veuillez en choisir un autre.',
       checkFailed: 'Une erreur est survenue lors de la vérification du nom du catalogue.',
       cancel: 'Annuler',
       confirm: 'Créer et modifier',
       creating: 'Création…',
-      success: 'Configuration « {{label}} » créée',
-      failed: 'La configuration n’a pas pu être créée : {{reason}}',
+      success: `${capital(G.template)} « {{label}} » créé`,
+      failed: `Le ${G.template} n’a pas pu être créé : {{reason}}`,
       fileLabel: 'Fichier produits',
       fileChoose: 'Choisissez l’un de vos fichiers importés',
       fileNone: 'Aucun fichier importé : importez le vôtre',

@@ -7,6 +7,7 @@ import { ApiError } from '../../lib/errors.ts';
 import { useErrorText } from '../../lib/useErrorText.ts';
 import { ErrorNotice } from '../ErrorNotice.tsx';
 import { Modal } from '../ui/Modal.tsx';
+import { type ChosenFile, ChannelFileChoice } from './ChannelFileChoice.tsx';
 import { toast } from '../ui/toast.tsx';
 import './templates.css';
 
@@ -25,8 +26,10 @@ const MESSAGES: Partial<Record<LabelState, string>> = {
 
 /**
  * "Start from a channel" (docs/channels.md Templates from a channel): pick a channel and name the
- * template; the server makes it (one output field per channel field, copied from the file's columns
- * when a file is given) and the editor opens on it. The name is checked live as in the duplicate dialog.
+ * template; the server makes it (one output field per channel field, copied from the file's columns)
+ * and the editor opens on it. Without the page's analysed file the dialog asks for one first (an
+ * earlier upload or a new one): a template with no columns and no source fields could not be saved.
+ * The name is checked live as in the duplicate dialog.
  */
 export function FromChannelDialog({ open, onOpenChange, file }: Props) {
   const { t } = useTranslation();
@@ -41,6 +44,8 @@ export function FromChannelDialog({ open, onOpenChange, file }: Props) {
   const [label, setLabel] = useState('');
   const [labelEdited, setLabelEdited] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<ChosenFile | null>(null);
+  const forFile = file ?? chosen;
   const state = useLabelCheck(label, open);
   const submitting = create.isPending;
   const list = channels.data ?? [];
@@ -52,6 +57,7 @@ export function FromChannelDialog({ open, onOpenChange, file }: Props) {
     setChannelId(null);
     setLabelEdited(false);
     setFailure(null);
+    setChosen(null);
   }, [open]);
   // The name follows the channel until the user types one.
   useEffect(() => {
@@ -59,15 +65,15 @@ export function FromChannelDialog({ open, onOpenChange, file }: Props) {
   }, [channel, labelEdited]);
 
   const message = MESSAGES[state];
-  const canConfirm = channel !== undefined && state === 'free' && !submitting;
+  const canConfirm = channel !== undefined && state === 'free' && forFile !== null && !submitting;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!canConfirm || !channel) return;
+    if (!canConfirm || !channel || !forFile) return;
     setFailure(null);
     const trimmed = label.trim();
     try {
-      const created = await create.mutateAsync({ channel: channel.id, label: trimmed, ...(file ? { input_filename: file.storedName } : {}) });
+      const created = await create.mutateAsync({ channel: channel.id, label: trimmed, input_filename: forFile.storedName });
       toast.success(t('templates.fromChannel.success', { label: trimmed }));
       onOpenChange(false);
       navigate(`/catalog-templates/edit/${encodeURIComponent(created.name)}`);
@@ -81,7 +87,7 @@ export function FromChannelDialog({ open, onOpenChange, file }: Props) {
       open={open}
       onOpenChange={(next) => !submitting && onOpenChange(next)}
       title={t('templates.fromChannel.title')}
-      description={file ? t('templates.fromChannel.descriptionFile', { name: file.originalName }) : t('templates.fromChannel.description')}
+      description={forFile ? t('templates.fromChannel.descriptionFile', { name: forFile.originalName }) : t('templates.fromChannel.description')}
       size="md"
       busy={submitting}
       footer={
@@ -122,6 +128,7 @@ export function FromChannelDialog({ open, onOpenChange, file }: Props) {
             ))}
           </fieldset>
         )}
+        {!file && <ChannelFileChoice value={chosen} onChange={setChosen} />}
         <div className="field">
           <label htmlFor={labelId}>{t('templates.fromChannel.nameLabel')}</label>
           <input
