@@ -16,6 +16,22 @@ export interface CreditPeriod {
   frequency: Frequency;
 }
 
+/**
+ * A line of the current period's credits history (GET /api/subscription/history): a run's charge at
+ * its start, what it gave back for cells left empty or failed (one line a run), or an operator's grant.
+ * `credits` is signed: spent below zero, given back or granted above.
+ */
+export interface CreditLine {
+  kind: 'debit' | 'refund' | 'grant';
+  credits: number;
+  /** When it happened (the first movement of the line). */
+  at: string;
+  /** The run it belongs to; null for a grant, or a run since deleted. */
+  run: { id: string; template: string; file: string } | null;
+  /** A grant's note. */
+  note: string | null;
+}
+
 /** A subscription as GET /api/subscription/active answers it. */
 export interface ActiveSubscription {
   policy: string;

@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbStore } from '../../db/client.ts';
-import { creditLedger } from '../../db/schema.ts';
+import { catalogBatches, creditLedger } from '../../db/schema.ts';
 
 export type LedgerEntry = typeof creditLedger.$inferSelect;
 export type NewLedgerEntry = Omit<typeof creditLedger.$inferInsert, 'id' | 'createdAt'>;
@@ -34,6 +34,27 @@ export class CreditLedgerRepository {
         ),
     );
     return totals ?? { debited: 0, refunded: 0, granted: 0 };
+  }
+
+  /** A period's movements, oldest first, each with the run it belongs to while that run exists. */
+  async ofPeriod(workspaceId: string, subscriptionId: string, periodStart: string) {
+    return this.store.run((db) =>
+      db
+        .select({
+          kind: creditLedger.kind,
+          amount: creditLedger.amount,
+          batchId: creditLedger.batchId,
+          note: creditLedger.note,
+          createdAt: creditLedger.createdAt,
+          catalogConfigName: catalogBatches.catalogConfigName,
+          configSnapshot: catalogBatches.configSnapshot,
+          file: catalogBatches.inputFilename,
+        })
+        .from(creditLedger)
+        .leftJoin(catalogBatches, eq(catalogBatches.id, creditLedger.batchId))
+        .where(and(eq(creditLedger.workspaceId, workspaceId), eq(creditLedger.subscriptionId, subscriptionId), eq(creditLedger.periodStart, periodStart)))
+        .orderBy(asc(creditLedger.id)),
+    );
   }
 
   async forBatch(workspaceId: string, batchId: string): Promise<LedgerEntry[]> {

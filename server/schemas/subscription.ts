@@ -60,3 +60,11 @@ export interface SchemasMatchDomain {
   summary: Holds<Same<Static<typeof SubscriptionSummarySchema>, SubscriptionSummary>>;
   prediction: Holds<Same<Static<typeof PredictionSchema>, Prediction>>;
 }
+
+export const CreditLineSchema = Type.Object({
+  kind: Type.Union([Type.Literal('debit'), Type.Literal('refund'), Type.Literal('grant')]),
+  credits: Type.Integer(),
+  at: Type.String(),
+  run: Type.Union([Type.Object({ id: Type.String(), template: Type.String(), file: Type.String() }), Type.Null()]),
+  note: Type.Union([Type.String(), Type.Null()]),
+});

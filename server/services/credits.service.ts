@@ -1,8 +1,9 @@
 import type { DbStore } from '../../db/client.ts';
 import { type Frequency, isActive, isoDay, type Plan, periodAt } from '../../domain/periods.ts';
-import type { ActiveSubscription, CreditPeriod, SubscriptionSummary } from '../../domain/subscription.ts';
+import type { ActiveSubscription, CreditLine, CreditPeriod, SubscriptionSummary } from '../../domain/subscription.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { CreditLedgerRepository } from '../repositories/credit-ledger.repository.ts';
+import { labelOf } from './batches/views.ts';
 import { type Subscription, SubscriptionsRepository } from '../repositories/subscriptions.repository.ts';
 
 /** The policy name of plans Fiche creates itself (new workspaces, the operator CLI). */
@@ -205,6 +206,28 @@ export class CreditsService {
       for (const workspaceId of missing) await startDefaultPlan(this.store, workspaceId, creditsPerPeriod, now);
       return missing.length;
     });
+  }
+
+  /**
+   * The current period's credits history, newest first: per run one line for its charge and one for
+   * all it gave back (refunds are made product by product), each grant a line of its own.
+   */
+  async history(workspaceId: string, now = new Date()): Promise<CreditLine[]> {
+    const subscription = await this.activeSubscription(workspaceId, now);
+    const period = subscription && periodAt(asPlan(subscription), now);
+    if (!subscription || !period) return [];
+    const lines = new Map<string, CreditLine>();
+    for (const [index, entry] of (await this.ledger.ofPeriod(workspaceId, subscription.id, period.start)).entries()) {
+      const key = entry.kind === 'grant' || !entry.batchId ? `${entry.kind}:${index}` : `${entry.kind}:${entry.batchId}`;
+      const line = lines.get(key);
+      if (line) line.credits += entry.amount;
+      else {
+        const { batchId, catalogConfigName, configSnapshot, file } = entry;
+        const run = batchId && catalogConfigName !== null && configSnapshot !== null && file !== null ? { id: batchId, template: labelOf({ catalogConfigName, configSnapshot }), file } : null;
+        lines.set(key, { kind: entry.kind, credits: entry.amount, at: entry.createdAt, run, note: entry.note });
+      }
+    }
+    return [...lines.values()].reverse();
   }
 
   private async periodOf(subscription: Subscription, now: Date): Promise<CreditPeriod | null> {

@@ -48,6 +48,14 @@ t.test('cells left empty cost nothing: the prediction says at most, the run what
   t.same(listed.outcome, view.outcome, 'the catalogues list has it too');
   t.same((await api.get(`/api/catalog/batch/poll/${id}`)).body.outcome, view.outcome, 'and the run’s snapshot, which its events and the waiting dialog carry');
   t.same((await api.get('/api/catalog/batch/notifications/count')).body, { count: 1, gaps: 3 }, 'the bell counts the new run and the cells it left empty');
+  t.match(
+    (await api.get('/api/subscription/history')).body,
+    [
+      { kind: 'refund', credits: 3, run: { id, template: 'Preisliste', file: 'preisliste.csv' }, note: null },
+      { kind: 'debit', credits: -3, run: { id, template: 'Preisliste', file: 'preisliste.csv' }, note: null },
+    ],
+    'the credits history: the charge, and what was given back for empty cells as one line',
+  );
   await api.send('POST', `/api/catalog/batch/dismiss/${id}`);
   t.same((await api.get('/api/catalog/batch/notifications/count')).body, { count: 0, gaps: 0 }, 'a run seen leaves the bell');
 });

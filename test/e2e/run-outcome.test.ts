@@ -44,6 +44,11 @@ t.test('a done run with empty cells: the catalogues list and the review page say
   await list.waitForURL(`${server.url}/catalogs/${id}`);
   await list.getByText('6 values, 3 cells left empty, 0 failed. It cost 0 credits, after 3 given back for cells left empty or failed.').waitFor();
   t.pass('the review page says what the run delivered and cost');
+  const profile = await page(t, '/user-profile');
+  const history = profile.getByRole('region', { name: 'Credits history' });
+  await history.getByRole('row', { name: /Given back for cells left empty or failed: Lamps on preisliste\.csv \+3$/ }).waitFor();
+  await history.getByRole('row', { name: /Run Lamps on preisliste\.csv -3$/ }).waitFor();
+  t.pass('the credits history shows the charge and the refund of empty cells as one line');
 });
 
 /** /catalog/new with `name` uploaded and the Lamps template chosen. */

@@ -1,7 +1,7 @@
 /** The workspace's subscription and credits (docs/product.md Session): the calls, their query keys and hooks. */
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { ActiveSubscription, CreditPeriod, Prediction, PredictionQuery } from '../../../domain/subscription.ts';
+import type { ActiveSubscription, CreditLine, CreditPeriod, Prediction, PredictionQuery } from '../../../domain/subscription.ts';
 import { useFailureToast } from '../lib/useFailureToast.ts';
 import { queryClient } from './query-client.ts';
 import { request } from './request.ts';
@@ -12,6 +12,7 @@ export const subscriptionKeys = {
   all: ['subscription'] as const,
   current: () => [...subscriptionKeys.all, 'current'] as const,
   predictions: () => [...subscriptionKeys.all, 'prediction'] as const,
+  history: () => [...subscriptionKeys.all, 'history'] as const,
   prediction: (query: PredictionQuery) => [...subscriptionKeys.predictions(), query] as const,
 };
 
@@ -58,6 +59,7 @@ export function forgetSubscription(): void {
 /** The balance changed on the server (a `credits.changed` event): the ring and any screen showing it read it again now. */
 export function refreshCredits(): void {
   void queryClient.invalidateQueries({ queryKey: subscriptionKeys.current() }, { cancelRefetch: false });
+  void queryClient.invalidateQueries({ queryKey: subscriptionKeys.history() }, { cancelRefetch: false });
 }
 
 /**
@@ -69,5 +71,13 @@ export function usePrediction(query: PredictionQuery | null) {
     queryKey: subscriptionKeys.prediction(query ?? { catalog_config_name: '' }),
     queryFn: query ? ({ signal }) => predictCredits(query, signal) : skipToken,
     staleTime: 0,
+  });
+}
+
+/** The current period's credits history (profile → Credits history); read again with the balance. */
+export function useCreditHistory() {
+  return useQuery({
+    queryKey: subscriptionKeys.history(),
+    queryFn: ({ signal }) => request<CreditLine[]>('/api/subscription/history', { signal }),
   });
 }

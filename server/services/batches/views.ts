@@ -4,7 +4,7 @@ import { channelViews } from './channel-cells.ts';
 import { readSnapshot } from './run-snapshot.ts';
 
 /** The template's label as the run's snapshot kept it (its name for runs recorded before labels were kept). */
-export function labelOf(row: BatchRow): string {
+export function labelOf(row: Pick<BatchRow, 'configSnapshot' | 'catalogConfigName'>): string {
   const label = row.configSnapshot.label;
   return typeof label === 'string' && label.trim() !== '' ? label : row.catalogConfigName;
 }

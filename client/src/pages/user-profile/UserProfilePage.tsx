@@ -13,6 +13,7 @@ import { useErrorText } from '../../lib/useErrorText.ts';
 import { displayName } from '../../lib/user.ts';
 import { ApiKeysSection } from './ApiKeysSection.tsx';
 import { AvatarEditor } from './AvatarEditor.tsx';
+import { CreditHistory } from './CreditHistory.tsx';
 import { SubscriptionSection } from './SubscriptionSection.tsx';
 import './UserProfilePage.css';
 
@@ -101,6 +102,7 @@ export function UserProfilePage() {
       </section>
       <ApiKeysSection />
       <SubscriptionSection />
+      <CreditHistory />
     </div>
   );
 }

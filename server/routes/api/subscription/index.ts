@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { authenticatedErrors } from '../../../schemas/common.ts';
 import {
+  CreditLineSchema,
   CreditPeriodSchema,
   PredictionQuerySchema, PredictionSchema,
   SubscriptionSummarySchema,
@@ -28,6 +29,12 @@ const subscriptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/',
     { schema: { response: { 200: Type.Array(SubscriptionSummarySchema), ...authenticatedErrors } } },
     async (request) => app.credits.list(request.user.ws),
+  );
+
+  app.get(
+    '/history',
+    { schema: { response: { 200: Type.Array(CreditLineSchema), ...authenticatedErrors } } },
+    async (request) => app.credits.history(request.user.ws),
   );
 
   app.get(
