@@ -3,7 +3,7 @@
  * ('is this name a weight?', 'is this word a unit?'), never about words; the words are the packs'.
  */
 import { AXES, type AxisConcept, CONCEPTS, type Concept, PRICE_WORDS, type PriceWord } from './concepts.ts';
-import type { AxisLetters, LanguagePack } from './pack.ts';
+import type { AxisLetters, LanguageCode, LanguagePack, Stemming } from './pack.ts';
 import { da } from './packs/da.ts';
 import { de } from './packs/de.ts';
 import { en } from './packs/en.ts';
@@ -16,6 +16,11 @@ import { pt } from './packs/pt.ts';
 import { sv } from './packs/sv.ts';
 
 export const PACKS: readonly LanguagePack[] = [en, fr, de, es, it, pt, nl, pl, sv, da];
+
+const PACK_OF = new Map<LanguageCode, LanguagePack>(PACKS.map((pack) => [pack.code, pack]));
+
+/** One language's pack. */
+export const packOf = (code: LanguageCode): LanguagePack => PACK_OF.get(code) ?? en;
 
 /**
  * Lower case, accents off, punctuation and camelCase as spaces: "Code-barres (EAN)" → "code barres ean",
@@ -49,6 +54,20 @@ function normaliseText(name: string): string {
     .replace(/([a-z])([0-9])/g, '$1 $2')
     .replace(/[^a-z0-9ß]+/g, ' ')
     .trim();
+}
+
+/** A normalised word brought to its light stem by the language's endings ('chemises' → 'chemise', 'batteries' → 'battery'); the word when the language has none. */
+export function stemIn(word: string, code: LanguageCode): string {
+  const stemming: Stemming | undefined = packOf(code).stemming;
+  if (!stemming || word.length <= stemming.keepUpTo) return word;
+  for (const { ending, becomes = '', longerThan = 0, notAfter = '' } of stemming.endings) {
+    if (!word.endsWith(ending) || word.length <= longerThan) continue;
+    const before = word.charAt(word.length - ending.length - 1);
+    if (before !== '' && notAfter.includes(before)) continue;
+    const stem = word.slice(0, word.length - ending.length) + becomes;
+    return stem.length < (stemming.shortestStem ?? 0) ? word : stem;
+  }
+  return word;
 }
 
 /** A set of one kind of words from every pack, normalised. */

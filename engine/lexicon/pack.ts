@@ -19,6 +19,18 @@ export interface AxisLetters {
   letters: Readonly<Record<string, AxisConcept>>;
 }
 
+/**
+ * How a language's plurals are brought to a light stem, so that plural and singular meet ('Chemises'
+ * and 'Chemise', 'Scarpe' and 'Scarpa'): a word of `keepUpTo` letters or fewer stays whole; else the
+ * first ending it has is replaced, when the word is longer than `longerThan` and the letter before the
+ * ending is not one of `notAfter`; a stem shorter than `shortestStem` leaves the word whole.
+ */
+export interface Stemming {
+  keepUpTo: number;
+  shortestStem?: number;
+  endings: readonly { ending: string; becomes?: string; longerThan?: number; notAfter?: string }[];
+}
+
 export interface LanguagePack {
   code: LanguageCode;
   /** Words and phrases naming each concept in a column or field name ('poids' → weight, 'code barre' → ean). */
@@ -95,6 +107,8 @@ export interface LanguagePack {
   categoryFillers?: readonly string[];
   /** Words joining the several things one category names ('Scarves and Shawls', 'Hüte oder Caps'). */
   categoryJoins?: readonly string[];
+  /** How the language's plurals meet their singular when categories are compared (the channels' taxonomies). */
+  stemming?: Stemming;
   /** What a shop's path starts with above every category ('Home', 'Accueil', 'Alle Produkte'): its root, not a kind of product. */
   shopRoots?: readonly string[];
   /** Availability, publication, yes and no as a shop's export writes them ('en stock', 'brouillon', 'oui'), normalised. */

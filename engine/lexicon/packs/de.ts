@@ -319,6 +319,8 @@ export const de: LanguagePack = {
   conditions: { new: ['neu', 'neuware'], used: ['gebraucht', 'gebrauchtware'], refurbished: ['generalüberholt', 'aufbereitet'] },
   categoryFillers: ['und', 'oder', 'fur', 'mit', 'der', 'die', 'das', 'den', 'dem', 'von', 'zum', 'zur', 'im', 'sonstige', 'sonstiges'],
   categoryJoins: ['und', 'oder'],
+  // Not -er: it ends as many singulars ('Leder', 'Drucker') as plurals.
+  stemming: { keepUpTo: 4, shortestStem: 3, endings: [{ ending: 'en' }, { ending: 'e' }, { ending: 'n' }, { ending: 's' }] },
   shopRoots: ['startseite', 'alle produkte', 'katalog', 'produkte'],
   sentenceOpeners: ['ein', 'eine', 'der', 'die', 'das', 'dieser', 'diese', 'dieses', 'mit', 'für', 'ideal', 'perfekt'],
   functionWords: ['der', 'die', 'das', 'und', 'mit', 'ist', 'sind', 'nicht', 'ein', 'eine', 'einen', 'einem', 'für', 'auf', 'sich', 'auch', 'zu', 'im', 'dem', 'den', 'sie', 'wird', 'werden', 'oder', 'bei', 'aus', 'durch', 'wie', 'noch', 'nach', 'über', 'ohne', 'diese', 'dieser', 'dieses', 'unsere', 'unserer', 'ihre'],

@@ -222,6 +222,7 @@ export const fr: LanguagePack = {
   },
   categoryFillers: ['et', 'ou', 'de', 'des', 'du', 'la', 'le', 'les', 'pour', 'avec', 'au', 'aux', 'en', 'l', 'd', 'a', 'autres', 'divers'],
   categoryJoins: ['et', 'ou'],
+  stemming: { keepUpTo: 3, endings: [{ ending: 'aux', becomes: 'al', longerThan: 4 }, { ending: 's' }, { ending: 'x' }] },
   shopRoots: ['accueil', 'tous les produits', 'catalogue', 'boutique', 'produits'],
   sentenceOpeners: ['un', 'une', 'le', 'la', 'les', 'l', 'ce', 'cet', 'cette', 'ces', 'son', 'sa', 'ses', 'notre', 'nos', 'avec', 'pour', 'idéal', 'idéale', 'parfait', 'parfaite'],
   functionWords: ['le', 'la', 'les', 'l', 'et', 'avec', 'pour', 'de', 'des', 'du', 'd', 'un', 'une', 'en', 'à', 'est', 'sont', 'ce', 'cette', 'ces', 'vous', 'votre', 'vos', 'sur', 'pas', 'dans', 'au', 'aux', 'qui', 'son', 'sa', 'ses'],

@@ -225,6 +225,7 @@ export const it: LanguagePack = {
   conditions: { new: ['nuovo', 'nuova'], used: ['usato', 'usata'], refurbished: ['ricondizionato', 'ricondizionata', 'rigenerato', 'rigenerata'] },
   categoryFillers: ['e', 'di', 'da', 'il', 'lo', 'gli', 'per', 'con', 'dei', 'delle', 'della', 'altri', 'altro', 'vari'],
   categoryJoins: ['e'],
+  stemming: { keepUpTo: 3, endings: [{ ending: 'a' }, { ending: 'e' }, { ending: 'i' }, { ending: 'o' }] },
   shopRoots: ['tutti i prodotti', 'negozio', 'prodotti', 'catalogo'],
   sentenceOpeners: ['un', 'uno', 'una', 'il', 'lo', 'la', 'i', 'gli', 'le', 'questo', 'questa', 'con', 'per', 'ideale', 'perfetto', 'perfetta'],
   functionWords: ['il', 'gli', 'di', 'della', 'delle', 'dei', 'degli', 'dello', 'nel', 'nella', 'nei', 'alla', 'alle', 'dal', 'dalla', 'che', 'è', 'e', 'ed', 'non', 'sono', 'questo', 'questa', 'anche', 'più', 'molto', 'ogni', 'suo', 'sua', 'tuo', 'tua', 'la', 'un', 'una', 'con', 'del', 'al', 'per', 'si', 'da', 'lo'],

@@ -60,9 +60,13 @@ function alternations(line: string): string[][] {
 /** HTML's own names ('p', 'div', 'section'): a list of tags is no list of words. */
 const HTML_TAG = /^(?:p|div|li|ul|ol|br|tr|td|h[1-6])$/;
 
-/** The strings of each array literal of two strings or more, over lines too: "['colour', 'couleur']" → ['colour', 'couleur'], with its line. */
+/**
+ * The strings of each array literal of two strings or more, over lines too: "['colour', 'couleur']" →
+ * ['colour', 'couleur'], with its line. A list declared `as const` is the code's own ids (`RESULT_ROLES`,
+ * `FIELD_GROUPS`), no words.
+ */
 function stringLists(text: string): [number, string[]][] {
-  return [...text.matchAll(/\[\s*'[^'\n]*'(?:\s*,\s*'[^'\n]*')+\s*,?\s*\]/g)].map((match) => [
+  return [...text.matchAll(/\[\s*'[^'\n]*'(?:\s*,\s*'[^'\n]*')+\s*,?\s*\](?!\s*as const)/g)].map((match) => [
     text.slice(0, match.index).split('\n').length,
     [...match[0].matchAll(/'([^']*)'/g)].map((item) => item[1] ?? ''),
   ]);
@@ -93,6 +97,7 @@ t.test('the check sees a word list and a word alternation', async (t) => {
   t.same(wordsOutsideLexicon("const LABEL = /(?:^| )(?:label|libelle|name|nom)(?: |$)/;", WORDS).length, 1);
   t.same(wordsOutsideLexicon("const HEADS = ['couleur', 'colour', 'farbe'];", WORDS).length, 1);
   t.same(wordsOutsideLexicon("const GROUPS = ['identifiers', 'contents', 'price'];", WORDS), [], 'ids and names of the code are no words of a language');
+  t.same(wordsOutsideLexicon("export const ROLES = ['products', 'catalogue', 'channel'] as const;", WORDS), [], 'a list declared as const is ids');
   t.same(wordsOutsideLexicon('const TAGS = /<(?:br|p|li)>/;', WORDS), []);
 });
 
