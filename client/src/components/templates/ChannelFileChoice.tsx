@@ -64,7 +64,7 @@ export function ChannelFileChoice({ value, onChange }: Props) {
           type="file"
           className="visually-hidden"
           tabIndex={-1}
-          aria-label={t('templates.fromChannel.fileUpload')}
+          aria-label={t('templates.fromChannel.fileInput')}
           accept=".csv,.tsv,.txt,.xlsx,.pdf"
           onChange={(event) => {
             const file = event.target.files?.[0];
