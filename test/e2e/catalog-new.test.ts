@@ -225,7 +225,8 @@ t.test('no configuration yet: the message leads to the assistant; a mismatching 
   const page = await signedInPage(t, email);
   await page.getByText("You don't have any catalog configuration yet. Create one to process your file.").waitFor();
   await withTemplate(email, { ...template, label: 'Other shop', about: { ...template.about, identifiers: ['Code'], contents: ['Title'], attributes: [], categories: [], price: [], others: [] }, ownFormatMapping: [{ source_column: 'Title', dest_property: 'Title', batch_action: 'COPY' }], source_fields: { product_name: ['Title'], public_identifiers: [], brand: [] } });
-  await uploadFile(page, 'first-products.csv');
+  // Other bytes than the later upload's: the same bytes again would be this very upload.
+  await uploadFile(page, 'first-products.csv', Buffer.concat([CSV, Buffer.from('\n')]));
   await page.getByRole('button', { name: 'Create a configuration' }).click();
   await page.waitForURL(`${server.url}/config-assistant`);
   // The file chosen on /catalog/new is already there: the assistant opens on its analysis.
