@@ -140,7 +140,7 @@ t.test('the credit panel of /catalog/new counts the cells an earlier run of the 
   const { user, api, configName } = await workspace('panel@example.com');
   await finishedRun(api, configName, 10);
   const page = await open(t, user, '/catalog/new');
-  // The same products, uploaded again: another stored file, the same rows.
+  // The same products, uploaded again: the same upload (its bytes), the same rows.
   await uploadFile(page, 'spring-products-again.csv');
   await page.getByLabel('Select Catalog Config').selectOption(configName);
   const panel = page.getByRole('region', { name: 'Credits required' });
