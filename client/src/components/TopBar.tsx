@@ -7,12 +7,12 @@ import { requestShowNewCatalogs } from '../state/notifications.ts';
 import { useCurrentUser } from '../api/auth.ts';
 import { socketConnectedAtom } from '../state/socket.ts';
 import { Avatar } from './Avatar.tsx';
-import { CreditCount } from './credits/CreditCount.tsx';
+import { CreditCount, formatCredits } from './credits/CreditCount.tsx';
 import { useSubscription } from '../api/subscription.ts';
 import { BellIcon, PlusIcon } from './icons.tsx';
 
 export function TopBar() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [location, navigate] = useLocation();
   const user = useCurrentUser();
   const { count, gaps } = useNotificationCount(useAtomValue(socketConnectedAtom));
@@ -46,7 +46,12 @@ export function TopBar() {
             </span>
           )}
         </button>
-        <Link href="/user-profile" className="topbar-avatar" aria-label={t('topbar.openProfile')}>
+        <Link
+          href="/user-profile"
+          className="topbar-avatar"
+          // The number shown is part of the link's name, as its text is.
+          aria-label={period ? t('topbar.openProfileCredits', { credits: formatCredits(period.available_credits, i18n.language) }) : t('topbar.openProfile')}
+        >
           {period && <CreditCount available={period.available_credits} used={period.used_credits} />}
           <Avatar user={user} alt={displayName(user) ?? t('profile.guest')} />
         </Link>
