@@ -43,12 +43,12 @@ t.test('PDF analysis over HTTP', async (t) => {
     const answer = await uploadAndAnalyse(api, 'farm-prices.pdf', await sectionedPriceList());
     t.equal(answer.status, 200);
     t.equal(answer.body.nb_products_found, 9, 'headings, repeated headers and the title are no products');
-    t.same(answer.body.products_sample[2], { Item: 'melons', Price: '200/dozen', Section: 'Fruits' });
+    t.same(answer.body.products_sample[2], { Item: 'melons', Price: '200/dozen', Unit: 'dozen', Section: 'Fruits' });
     t.ok(answer.body.about_products.categories.includes('Section'), 'the sections are categories');
     t.ok(answer.body.about_products.price.includes('Price'));
     t.same(answer.body.pdf_layout, {
       pages: 1,
-      columns: ['Item', 'Price', 'Section'],
+      columns: ['Item', 'Price', 'Unit', 'Section'],
       name_column: 'Item',
       price_column: 'Price',
       sections: ['Fruits', 'Vegetables'],

@@ -172,8 +172,11 @@ function finished(rows: readonly { cells: string[]; section: string }[], header:
   const nameAt = nameColumn(kept, names, rows);
   if (!header && nameAt >= 0 && names[nameAt] === '') names[nameAt] = 'Name';
   const withSections = new Set(rows.map((row) => row.section)).size >= 2;
-  const headers = uniqueHeaders(withSections ? [...names, 'Section'] : names);
-  const tableRows = rows.map((row) => [...kept.map((column) => row.cells[column] ?? ''), ...(withSections ? [row.section] : [])]);
+  // The unit a price is per ('40/kg', '6.00 per dozen', '3,20 € le kg'): a column of its own, for a price-unit field.
+  const unitOf = (row: { cells: string[] }) => (price >= 0 ? (amountOf(row.cells[price] ?? '')?.per ?? '') : '');
+  const withUnits = rows.some((row) => unitOf(row) !== '');
+  const headers = uniqueHeaders([...names, ...(withUnits ? ['Unit'] : []), ...(withSections ? ['Section'] : [])]);
+  const tableRows = rows.map((row) => [...kept.map((column) => row.cells[column] ?? ''), ...(withUnits ? [unitOf(row)] : []), ...(withSections ? [row.section] : [])]);
   const priceAt = kept.indexOf(price);
   const withoutName = nameAt < 0 ? rows.length : tableRows.filter((row) => (row[nameAt] ?? '') === '').length;
   const withoutPrice = priceAt < 0 ? 0 : tableRows.filter((row) => (row[priceAt] ?? '') === '').length;

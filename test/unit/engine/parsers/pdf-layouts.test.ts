@@ -2,16 +2,17 @@ import t from 'tap';
 import { parsePdf } from '../../../../engine/parsers/pdf.ts';
 import type { Table } from '../../../../engine/parsers/table.ts';
 import { readRealList, realLists } from '../../../fixtures/pdf-layouts-real.ts';
-import { designerCatalogue, plainLinesList, proseLetter, scannedPdf, sectionedPriceList, sideBySideList, wrappedNamesTable } from '../../../fixtures/pdf-layouts.ts';
+import { designerCatalogue, headerlessPrintList, plainLinesList, proseLetter, scannedPdf, sectionedPriceList, sideBySideList, snackBarColumns, twoItemsALine, wrappedNamesTable } from '../../../fixtures/pdf-layouts.ts';
 import { refusal } from '../../../helpers/refusal.ts';
 
 const column = (table: Table, name: string) => table.rows.map((row) => row[table.headers.indexOf(name)]);
 
 t.test('a list in two sections, each a heading and its own header: one row per product, its section, per-unit prices, a price run into its name split off', async (t) => {
   const table = await parsePdf(await sectionedPriceList());
-  t.same(table.headers, ['Item', 'Price', 'Section']);
+  t.same(table.headers, ['Item', 'Price', 'Unit', 'Section']);
   t.same(column(table, 'Item'), ['Apples (Gala)', 'Bananas', 'melons', 'Pineapple', 'Strawberries', 'Carrots', 'Cabbage', 'spring onions', 'Potatoes'], 'headings, repeated headers and the title are no products');
   t.same(column(table, 'Price'), ['40/kg', '30/dozen', '200/dozen', '50/piece', '120/kg', '25/kg', '35/piece', '15/bunch', '20/kg']);
+  t.same(column(table, 'Unit'), ['kg', 'dozen', 'dozen', 'piece', 'kg', 'kg', 'piece', 'bunch', 'kg'], 'the unit each price is per, for a price-unit field');
   t.same(column(table, 'Section'), [...Array(5).fill('Fruits'), ...Array(4).fill('Vegetables')], 'the first heading too');
   t.match(table.layout, { pages: 1, name_column: 'Item', price_column: 'Price', sections: ['Fruits', 'Vegetables'], rows_without_name: 0, rows_without_price: 0, fragments: 0, sure: true });
 });
@@ -47,6 +48,38 @@ t.test('lines of a name and its price, no columns: a price column of its own', a
   t.same(table.headers, ['Name', 'Price']);
   t.same(table.rows[0], ['Sourdough loaf', '4.50 €']);
   t.equal(table.rows.length, 5, 'the title is no product');
+});
+
+t.test('two columns of sections side by side sharing their lines: the left column read, then the right one, each name with its own price and section', async (t) => {
+  const table = await parsePdf(await snackBarColumns());
+  t.same(table.headers, ['Name', 'Price', 'Section']);
+  t.same(column(table, 'Name'), ['Patat klein', 'Patat shoarma', 'Patat stoofvlees', 'Frikandel', 'Kroket', 'Broodje Ei', 'Broodje Shoarma', 'Broodje Kroket', 'Broodje Frikandel', 'Mayonaise'], 'headings are no products nor the start of a name');
+  t.same(column(table, 'Price'), ['2.85', '8.95', '8.95', '2.25', '2.50', '2.50', '8.50', '3.25', '3.25', '0.50'], 'a sandwich keeps its 8.50 beside the chips at 8.95');
+  t.same([...new Set(column(table, 'Section'))], ['PATAT', 'SNACKS', 'BROODJES', 'SAUZEN']);
+  t.equal(table.layout?.sure, true);
+});
+
+t.test('a list without a header over two pages: descriptions over lines beside one price, prices written 5.-, 12,–, € 8, 40 EUR', async (t) => {
+  const table = await parsePdf(await headerlessPrintList());
+  t.same(table.headers, ['Name', 'Price'], 'named by what the columns hold');
+  t.equal(table.rows.length, 8);
+  t.same(table.rows[0], ['Flyer A5 digital print, 100 copies on 135 g paper', '5.-']);
+  t.same(column(table, 'Price').slice(0, 4), ['5.-', '12,–', '€ 8', '40 EUR']);
+  t.same(table.rows[4], ['Roll-up banner (express) 85 × 200 cm with its bag', '40 EUR']);
+  t.equal(table.layout?.sure, true);
+});
+
+t.test('two items on each line, each its own amount: two rows, the unit each price is per written', async (t) => {
+  const table = await parsePdf(await twoItemsALine());
+  t.same(table.headers, ['Name', 'Price', 'Unit', 'Section']);
+  t.same(table.rows, [
+    ['Lemonade', '4.00/l', 'l', 'Drinks'],
+    ['Apple juice', '3.50/l', 'l', 'Drinks'],
+    ['Iced tea', '3.00/l', 'l', 'Drinks'],
+    ['Butter cookies', '6.00 per dozen', 'dozen', 'Cookies'],
+    ['Oat cookies', '5.50 per dozen', 'dozen', 'Cookies'],
+    ['Ginger snaps', '4.80 per dozen', 'dozen', 'Cookies'],
+  ]);
 });
 
 t.test('a letter is no price list: the layout says it is unsure', async (t) => {
