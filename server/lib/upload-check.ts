@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import { pipeline } from 'node:stream/promises';
 import { Transform, type TransformCallback } from 'node:stream';
 import { type AcceptedExtension, MAX_UPLOAD_BYTES } from '../../domain/files.ts';
 import { ApiError } from './api-error.ts';
@@ -64,4 +65,11 @@ export function uploadFailure(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if ((error as { syscall?: string }).syscall) return new ApiError('file_upload_failed');
   return new ApiError('bad_request', 'The upload was cut off or malformed. Please send the file again.');
+}
+
+/** SHA-256 of a stored file's bytes (hex), read in chunks. */
+export async function fileSha256(file: string): Promise<string> {
+  const hash = createHash('sha256');
+  await pipeline(fs.createReadStream(file), hash);
+  return hash.digest('hex');
 }

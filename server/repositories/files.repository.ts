@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { DbStore } from '../../db/client.ts';
 import { catalogBatches, files, uploadReservations } from '../../db/schema.ts';
 
@@ -58,6 +58,28 @@ export class FilesRepository {
         .limit(1),
     );
     return rows[0];
+  }
+
+  /** The workspace's uploads of this size from before their bytes' hash was kept. */
+  async unhashedOfSize(workspaceId: string, size: number): Promise<ListedFile[]> {
+    return this.store.run((db) =>
+      db
+        .select(listedColumns)
+        .from(files)
+        .where(and(eq(files.workspaceId, workspaceId), eq(files.size, size), isNull(files.contentHash))),
+    );
+  }
+
+  /** Keeps an older upload's hash; false when another upload of the workspace already has it (a copy of it). */
+  async setHash(workspaceId: string, id: string, contentHash: string): Promise<boolean> {
+    if (await this.findByHash(workspaceId, contentHash)) return false;
+    try {
+      await this.store.run((db) => db.update(files).set({ contentHash }).where(and(eq(files.workspaceId, workspaceId), eq(files.id, id))));
+      return true;
+    } catch {
+      // Another request kept the same hash for another copy meanwhile.
+      return false;
+    }
   }
 
   /**

@@ -15,7 +15,7 @@ import type { SharedFiles } from '../cluster/shared-files.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { acceptedExtension, cleanOriginalName } from '../lib/file-names.ts';
 import { Gate } from '../lib/gate.ts';
-import { removeQuietly, UploadCheck, uploadFailure } from '../lib/upload-check.ts';
+import { fileSha256, removeQuietly, UploadCheck, uploadFailure } from '../lib/upload-check.ts';
 import { UploadClock, type UploadTimeouts } from '../lib/upload-clock.ts';
 import { apiErrorOf, WorkerError, type WorkerPool } from '../lib/worker-pool.ts';
 import { FilesRepository, type StoredFile } from '../repositories/files.repository.ts';
@@ -125,7 +125,7 @@ export class FilesService {
         await this.streamBody(part, check, handle.createWriteStream());
         contentHash = check.digest();
         // The same bytes again: the upload the workspace has (its analysis, its runs), not another copy.
-        const same = await this.files.findByHash(workspaceId, contentHash);
+        const same = await this.sameUpload(workspaceId, contentHash, check.size);
         if (same) {
           removeQuietly(partial);
           return { name: same.storedName };
@@ -145,6 +145,22 @@ export class FilesService {
       await this.files.release(id).catch((error: unknown) => this.log.error({ err: error }, 'an upload’s quota reservation could not be released'));
       release();
     }
+  }
+
+  /**
+   * The workspace's upload of these bytes: by their hash, else among its uploads of the same size
+   * from before hashes were kept, each hashed once now (a copy of one already hashed is left as is).
+   */
+  private async sameUpload(workspaceId: string, contentHash: string, size: number): Promise<{ storedName: string } | undefined> {
+    const known = await this.files.findByHash(workspaceId, contentHash);
+    if (known) return known;
+    for (const file of await this.files.unhashedOfSize(workspaceId, size)) {
+      const location = await this.localPath(workspaceId, file.storedName);
+      const hash = location ? await fileSha256(location).catch(() => undefined) : undefined;
+      if (!hash || !(await this.files.setHash(workspaceId, file.id, hash))) continue;
+      if (hash === contentHash) return file;
+    }
+    return undefined;
   }
 
   /** An upload's name checked and its share of the quota reserved, before its body is read. */

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import t from 'tap';
+import { files } from '../../db/schema.ts';
 import type { UploadsView } from '../../domain/files.ts';
 import { signedIn } from '../helpers/api.ts';
 import { startServer } from '../helpers/server.ts';
@@ -60,4 +61,20 @@ t.test('the analysis says the decimal mark the file writes its numbers with', as
   t.equal(await analyse('de.csv', 'Name;Preis\nTasse;1,60\nTeller;12,90\n'), ',');
   t.equal(await analyse('en.csv', 'Name,Price\nCup,1.60\nPlate,12.90\n'), '.');
   t.equal(await analyse('plain.csv', 'Name,Stock\nCup,3\nPlate,12\n'), null, 'whole numbers do not say');
+});
+
+t.test('an upload from before hashes were kept is found by its bytes too', async (t) => {
+  const server = await startServer(t);
+  const api = await signedIn(server.url, server.admin);
+  const bytes = productCsv(3);
+  const older = (await api.upload('/api/file/my_drive', fileForm('older.csv', bytes))).body.name as string;
+  const copy = (await api.upload('/api/file/my_drive', fileForm('copy.csv', Buffer.concat([bytes, Buffer.from('\n')])))).body.name as string;
+  // As a database migrated from before: no hash on either.
+  await server.app.store.run((db) => db.update(files).set({ contentHash: null }));
+  const again = await api.upload('/api/file/my_drive', fileForm('again.csv', bytes));
+  t.equal(again.body.name, older, 'the older upload of the same bytes');
+  const hashes = await server.app.store.run((db) => db.select({ name: files.storedName, hash: files.contentHash }).from(files));
+  t.ok(hashes.find((row) => row.name === older)?.hash, 'its hash kept from now on');
+  t.equal((await api.get<UploadsView>('/api/file/my_drive')).body.files.length, 2, 'nothing added');
+  t.not(copy, older);
 });
