@@ -387,7 +387,7 @@ export const en = {
       fileNone: 'No upload yet: upload your file',
       fileUpload: 'Upload a file',
       fileUploading: 'Uploading…',
-      fileInput: 'The product file to upload',
+      fileInput: 'File to upload',
       fileHint: 'The template is made for this file: its columns fill the channel’s fields, so it can be saved and run at once.',
       fileFailed: 'The file could not be uploaded: {{reason}}',
     },

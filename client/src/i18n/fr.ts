@@ -409,7 +409,7 @@ export const fr: Dictionary = {
       fileNone: 'Aucun fichier importé : importez le vôtre',
       fileUpload: 'Importer un fichier',
       fileUploading: 'Import en cours…',
-      fileInput: 'Le fichier produits à importer',
+      fileInput: 'Fichier à importer',
       fileHint: 'Le modèle est fait pour ce fichier : ses colonnes remplissent les champs du canal, il peut donc être enregistré et lancé aussitôt.',
       fileFailed: 'Le fichier n’a pas pu être importé : {{reason}}',
     },
