@@ -5,7 +5,7 @@ import type { ValueSource } from '../../domain/values.ts';
 import { numericText, typedCell } from '../../engine/enrich/cells.ts';
 import type { OutputValue } from '../../engine/enrich/types.ts';
 import type { OutputsTask } from '../write-outputs.ts';
-import { type OutputColumn, PRICE_DECIMALS } from './columns.ts';
+import { cellNumber, type OutputColumn, PRICE_DECIMALS } from './columns.ts';
 
 /** Column widths, in characters: at least a short word's, at most what a screen shows beside others. */
 const MIN_WIDTH = 8;
@@ -40,10 +40,15 @@ function setCell(cell: ExcelJS.Cell, column: OutputColumn | undefined, value: Ou
     cell.numFmt = '@';
     return;
   }
+  const price = column?.kind === 'price' ? cellNumber(value) : null;
+  if (price) {
+    cell.value = price.value;
+    cell.numFmt = `0.${'0'.repeat(Math.max(PRICE_DECIMALS, price.decimals))}`;
+    return;
+  }
   const number = typeof value === 'string' ? numericText(value) : null;
   cell.value = number?.value ?? typedCell(value);
   if (number) cell.numFmt = number.format;
-  if (column?.kind === 'price' && typeof cell.value === 'number' && (cell.numFmt === undefined || cell.numFmt === '0')) cell.numFmt = `0.${'0'.repeat(PRICE_DECIMALS)}`;
 }
 
 function addProductRow(sheet: ExcelJS.Worksheet, columns: readonly OutputColumn[], values: readonly OutputValue[]): void {
