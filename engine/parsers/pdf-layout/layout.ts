@@ -7,6 +7,7 @@ import { alignmentOf, blocksOf, headingOf, joined, ownersOf, pitchOf } from './b
 import { columnsOf } from './grid.ts';
 import { filled, mergeCurrencySigns, type Placed, placeLines, sideBySide, splitCodes } from './placed.ts';
 import { inReadingOrder } from './regions.ts';
+import { bySize, sizesOf } from './sizes.ts';
 import { type Line, withoutFurniture } from './text-lines.ts';
 
 /**
@@ -22,6 +23,8 @@ import { type Line, withoutFurniture } from './text-lines.ts';
 const LARGER = 1.15;
 /** A title set in from its column's edge by more than so many font sizes. */
 const TITLE_INDENT = 2;
+/** Columns of amounts under size labels: at least this share of their cells amounts (the labels are not). */
+const SIZED = 0.5;
 /** A headerless column of numbers alone, at least this share of them, is the price. */
 const BARE_PRICES = 0.9;
 
@@ -48,11 +51,11 @@ const isTitle = (line: Placed) => line.spans || (filled(line.cells) === 1 && lin
 
 const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
-/** The columns mostly holding amounts (three in four of their cells). */
-function amountColumns(data: readonly Placed[], width: number): number[] {
+/** The columns mostly holding amounts (three in four of their cells, or the `share` given). */
+function amountColumns(data: readonly Placed[], width: number, share = 0.75): number[] {
   return Array.from({ length: width }, (_, column) => column).filter((column) => {
     const cells = data.map((line) => line.cells[column] ?? '').filter((cell) => cell !== '');
-    return cells.length >= 2 && cells.filter((cell) => amountOf(cell) !== undefined).length >= cells.length * 0.75;
+    return cells.length >= 2 && cells.filter((cell) => amountOf(cell) !== undefined).length >= cells.length * share;
   });
 }
 
@@ -96,7 +99,8 @@ export function layoutTable(allLines: readonly Line[]): { table: Table; layout: 
 
   // Blocks: lines close together; a header line parts them too.
   const pitch = pitchOf(data);
-  const rows: { cells: string[]; section: string }[] = [];
+  const rows: { cells: string[]; section: string; sizes?: Map<number, string> }[] = [];
+  let sizes: Map<number, string> | undefined;
   const sections: string[] = [];
   let section = '';
   let fragments = 0;
@@ -114,13 +118,24 @@ export function layoutTable(allLines: readonly Line[]): { table: Table; layout: 
   // So does a text alone where the prices stand.
   const inPrices = (line: Placed) => price >= 0 && filled(line.cells) === 1 && (line.cells[price] ?? '') !== '';
   const standsOut = (line: Placed) => line.single && !isAnchor(line) && (line.height > rowHeight * LARGER || isTitle(line) || inPrices(line)) && headingOf([line]) !== undefined;
-  const blocks = segments.map((segment) => blocksOf(segment, pitch, standsOut));
+  // A line of size labels over the amounts stands alone too.
+  const sized = price < 0 ? [] : amountColumns(data, width, SIZED);
+  const sizesAt = (line: Placed) => (sized.length >= 2 ? sizesOf(line, sized) : undefined);
+  const blocks = segments.map((segment) => blocksOf(segment, pitch, (line) => standsOut(line) || sizesAt(line) !== undefined));
   const alignment = alignmentOf(blocks.flat(), isAnchor);
   for (const segmentBlocks of blocks) {
     for (let block of segmentBlocks) {
+      const named = block.length === 1 && block[0] ? sizesAt(block[0]) : undefined;
+      if (named) {
+        sizes = named;
+        continue;
+      }
       if (!block.some(isAnchor)) {
         const heading = headingOf(block);
-        if (heading) section = heading;
+        if (heading) {
+          section = heading;
+          sizes = undefined;
+        }
         else fragments += block.length;
         continue;
       }
@@ -131,6 +146,7 @@ export function layoutTable(allLines: readonly Line[]): { table: Table; layout: 
         const heading = headingOf([lead]);
         if (heading) {
           section = heading;
+          sizes = undefined;
           fragments += leading - 1;
           block = block.slice(leading);
         }
@@ -138,11 +154,11 @@ export function layoutTable(allLines: readonly Line[]): { table: Table; layout: 
       if (section !== '' && !sections.includes(section)) sections.push(section);
       const owners = ownersOf(block, isAnchor, alignment);
       for (const [index, line] of block.entries()) {
-        if (isAnchor(line)) rows.push({ cells: joined(block.filter((_, i) => owners[i] === index), width), section });
+        if (isAnchor(line)) rows.push({ cells: joined(block.filter((_, i) => owners[i] === index), width), section, sizes });
       }
     }
   }
-  return finished(withoutTotals(rows), header, width, price, pages, fragments, sections);
+  return finished(bySize(withoutTotals(rows), price), header, width, price, pages, fragments, sections);
 }
 
 /** Rows that sum the list up ('TOTAL DE ARTÍCULOS 446'): a total word, then amounts only. */
@@ -165,7 +181,7 @@ function gluedPrice(line: Placed, price: number): { column: number; head: string
   return undefined;
 }
 
-function finished(rows: readonly { cells: string[]; section: string }[], header: readonly string[] | undefined, width: number, price: number, pages: number, fragments: number, sections: readonly string[]): { table: Table; layout: PdfLayout } {
+function finished(rows: readonly { cells: string[]; section: string; size: string }[], header: readonly string[] | undefined, width: number, price: number, pages: number, fragments: number, sections: readonly string[]): { table: Table; layout: PdfLayout } {
   // Columns that hold nothing (a picture column, a decoration) are dropped.
   const kept = Array.from({ length: width }, (_, column) => column).filter((column) => rows.some((row) => (row.cells[column] ?? '') !== ''));
   const names = kept.map((column) => header?.[column] || (column === price ? 'Price' : ''));
@@ -175,8 +191,10 @@ function finished(rows: readonly { cells: string[]; section: string }[], header:
   // The unit a price is per ('40/kg', '6.00 per dozen', '3,20 € le kg'): a column of its own, for a price-unit field.
   const unitOf = (row: { cells: string[] }) => (price >= 0 ? (amountOf(row.cells[price] ?? '')?.per ?? '') : '');
   const withUnits = rows.some((row) => unitOf(row) !== '');
-  const headers = uniqueHeaders([...names, ...(withUnits ? ['Unit'] : []), ...(withSections ? ['Section'] : [])]);
-  const tableRows = rows.map((row) => [...kept.map((column) => row.cells[column] ?? ''), ...(withUnits ? [unitOf(row)] : []), ...(withSections ? [row.section] : [])]);
+  // Sizes, when prices are by size: the option each row is sold in.
+  const withSizes = rows.some((row) => row.size !== '');
+  const headers = uniqueHeaders([...names, ...(withSizes ? ['Size'] : []), ...(withUnits ? ['Unit'] : []), ...(withSections ? ['Section'] : [])]);
+  const tableRows = rows.map((row) => [...kept.map((column) => row.cells[column] ?? ''), ...(withSizes ? [row.size] : []), ...(withUnits ? [unitOf(row)] : []), ...(withSections ? [row.section] : [])]);
   const priceAt = kept.indexOf(price);
   const withoutName = nameAt < 0 ? rows.length : tableRows.filter((row) => (row[nameAt] ?? '') === '').length;
   const withoutPrice = priceAt < 0 ? 0 : tableRows.filter((row) => (row[priceAt] ?? '') === '').length;

@@ -1,8 +1,9 @@
 import t from 'tap';
 import { parsePdf } from '../../../../engine/parsers/pdf.ts';
+import { fileStructure } from '../../../../engine/structure/products.ts';
 import type { Table } from '../../../../engine/parsers/table.ts';
 import { readRealList, realLists } from '../../../fixtures/pdf-layouts-real.ts';
-import { designerCatalogue, headerlessPrintList, plainLinesList, proseLetter, scannedPdf, sectionedPriceList, sideBySideList, snackBarColumns, twoItemsALine, wrappedNamesTable } from '../../../fixtures/pdf-layouts.ts';
+import { designerCatalogue, headerlessPrintList, pricesBySize, plainLinesList, proseLetter, scannedPdf, sectionedPriceList, sideBySideList, snackBarColumns, twoItemsALine, wrappedNamesTable } from '../../../fixtures/pdf-layouts.ts';
 import { refusal } from '../../../helpers/refusal.ts';
 
 const column = (table: Table, name: string) => table.rows.map((row) => row[table.headers.indexOf(name)]);
@@ -80,6 +81,24 @@ t.test('two items on each line, each its own amount: two rows, the unit each pri
     ['Oat cookies', '5.50 per dozen', 'dozen', 'Cookies'],
     ['Ginger snaps', '4.80 per dozen', 'dozen', 'Cookies'],
   ]);
+});
+
+t.test('prices by size under size labels: a row a size, the size written, the name the same (one product, its variants)', async (t) => {
+  const table = await parsePdf(await pricesBySize());
+  t.same(table.headers, ['Name', 'Price', 'Size', 'Section']);
+  t.same(table.rows.slice(0, 3), [
+    ['Mayonnaise', '0.50', 'S', 'Sauces'],
+    ['Mayonnaise', '1.00', 'M', 'Sauces'],
+    ['Mayonnaise', '1.50', 'L', 'Sauces'],
+  ]);
+  t.same(table.rows.slice(9), [
+    ['Milkshake', '3.00', 'klein', 'Milkshakes'],
+    ['Milkshake', '3.50', 'middel', 'Milkshakes'],
+    ['Milkshake', '4.00', 'groot', 'Milkshakes'],
+  ]);
+  const products = fileStructure(table.headers, table.rows).products;
+  t.equal(products.length, 4, 'four products');
+  t.same(products[3]?.variants, [9, 10, 11], 'the milkshake sold in three sizes');
 });
 
 t.test('a letter is no price list: the layout says it is unsure', async (t) => {
