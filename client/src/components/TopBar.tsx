@@ -7,12 +7,13 @@ import { requestShowNewCatalogs } from '../state/notifications.ts';
 import { useCurrentUser } from '../api/auth.ts';
 import { socketConnectedAtom } from '../state/socket.ts';
 import { Avatar } from './Avatar.tsx';
-import { CreditCount, formatCredits } from './credits/CreditCount.tsx';
+import { CreditCount } from './credits/CreditCount.tsx';
+import { CreditRing } from './credits/CreditRing.tsx';
 import { useSubscription } from '../api/subscription.ts';
 import { BellIcon, PlusIcon } from './icons.tsx';
 
 export function TopBar() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [location, navigate] = useLocation();
   const user = useCurrentUser();
   const { count, gaps } = useNotificationCount(useAtomValue(socketConnectedAtom));
@@ -46,13 +47,10 @@ export function TopBar() {
             </span>
           )}
         </button>
-        <Link
-          href="/user-profile"
-          className="topbar-avatar"
-          // The number shown is part of the link's name, as its text is.
-          aria-label={period ? t('topbar.openProfileCredits', { credits: formatCredits(period.available_credits, i18n.language) }) : t('topbar.openProfile')}
-        >
-          {period && <CreditCount available={period.available_credits} used={period.used_credits} />}
+        {/* The number stays outside the link: its name is the profile's, its ring says the credits. */}
+        {period && <CreditCount available={period.available_credits} />}
+        <Link href="/user-profile" className="topbar-avatar" aria-label={t('topbar.openProfile')}>
+          {period && <CreditRing available={period.available_credits} used={period.used_credits} />}
           <Avatar user={user} alt={displayName(user) ?? t('profile.guest')} />
         </Link>
       </div>

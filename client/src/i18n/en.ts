@@ -30,7 +30,6 @@ export const en = {
     notificationsGaps_one: 'New catalogs: {{catalogs}} — {{count}} value could not be found; see why',
     notificationsGaps_other: 'New catalogs: {{catalogs}} — {{count}} values could not be found; see why',
     openProfile: 'Open profile',
-    openProfileCredits: 'Open profile, {{credits}} credits left',
   },
   sidebar: {
     label: 'Main navigation',

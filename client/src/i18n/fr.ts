@@ -50,7 +50,6 @@ export const fr: Dictionary = {
     notificationsGaps_one: 'Nouveaux catalogues : {{catalogs}} — {{count}} valeur introuvable ; voyez pourquoi',
     notificationsGaps_other: 'Nouveaux catalogues : {{catalogs}} — {{count}} valeurs introuvables ; voyez pourquoi',
     openProfile: 'Ouvrir le profil',
-    openProfileCredits: 'Ouvrir le profil, {{credits}} crédits restants',
   },
   sidebar: {
     label: 'Navigation principale',
