@@ -27,9 +27,23 @@ const read = new Map<string, Quantity | undefined>();
 /** Whole amounts with their cents written as a dash ('5.-', '5,–', '80,-', 'CHF 35.–'). */
 const DASH_CENTS = /(\d)[.,](?:-{1,2}|–|—)(?=$|[\s/])/;
 
+/** A range of amounts ('15-50 PLN', '1500-2500,-'): its lower end, the upper as long within a digit. */
+const RANGE = /^(\D*?)(\d+(?:[.,]\d+)?)\s*[-–]\s*(\d+(?:[.,]\d+)?)(?=\D*$)/;
+
+/** A range's lower end when the range says it is an amount (a currency, a unit, cents as a dash). */
+function lowerEnd(text: string): Quantity | undefined {
+  const range = RANGE.exec(text);
+  if (!range) return undefined;
+  const [whole, before = '', low = '', high = ''] = range;
+  if (Math.abs(low.length - high.length) > 1) return undefined;
+  const amount = readAmount(`${before}${low}${text.slice(whole.length)}`);
+  return amount && (amount.unit !== undefined || amount.per !== undefined || DASH_CENTS.test(text)) ? amount : undefined;
+}
+
 function readAmount(text: string): Quantity | undefined {
   // A note in brackets after the price ('€ 60 (per singolo elemento)') says something of it, not another amount.
   const bare = text.replace(/\s*\([^()]*\)\s*$/, '').replace(DASH_CENTS, '$1');
+  if (RANGE.test(bare)) return lowerEnd(text.replace(/\s*\([^()]*\)\s*$/, ''));
   const quantity = parseQuantity(bare, '.') ?? parseQuantity(bare, ',');
   if (!quantity || (quantity.unit !== undefined && !isCurrency(quantity.unit))) return undefined;
   if (quantity.unit === undefined && quantity.per === undefined && bare.replace(/\D/g, '').length > MAX_PRICE_DIGITS) return undefined;
