@@ -1,6 +1,6 @@
 import t from 'tap';
 import { pdfWithoutText, productPdf } from '../fixtures/pdf.ts';
-import { scannedPdf, sectionedPriceList } from '../fixtures/pdf-layouts.ts';
+import { headerlessPrintList, pricesBySize, scannedPdf, sectionedPriceList } from '../fixtures/pdf-layouts.ts';
 import { fileForm, uploadAndAnalyse } from '../fixtures/upload.ts';
 import { signedIn } from '../helpers/api.ts';
 import { startServer } from '../helpers/server.ts';
@@ -60,6 +60,18 @@ t.test('PDF analysis over HTTP', async (t) => {
     });
     const csv = await uploadAndAnalyse(api, 'prices.csv', Buffer.from('Item,Price\nApples,40\n'));
     t.equal(csv.body.pdf_layout, null, 'no layout for a CSV');
+  });
+
+  t.test('a list without a header is read, its columns named by what they hold; prices by size are one product with its variants', async (t) => {
+    const answer = await uploadAndAnalyse(api, 'printshop.pdf', await headerlessPrintList());
+    t.equal(answer.status, 200, 'not refused for want of a header');
+    t.equal(answer.body.nb_products_found, 8);
+    t.same(answer.body.products_sample[0], { Name: 'Flyer A5 digital print, 100 copies on 135 g paper', Price: '5.-' });
+    t.match(answer.body.pdf_layout, { name_column: 'Name', price_column: 'Price', sure: true });
+    const sized = await uploadAndAnalyse(api, 'sauces.pdf', await pricesBySize());
+    t.equal(sized.status, 200);
+    t.equal(sized.body.nb_products_found, 4, 'three sauces and a milkshake, each in three sizes');
+    t.same(sized.body.products_sample[1], { Name: 'Mayonnaise', Price: '1.00', Size: 'M', Section: 'Sauces' });
   });
 
   t.test('list_fields of a PDF', async (t) => {
