@@ -54,13 +54,14 @@ export function ResultButton({ result, channels, onDownload }: Props) {
       type="button"
       className={`catalog-result catalog-result-${role}`}
       title={`${label} — ${result.name}`}
-      aria-label={t('catalogs.downloadLabel', { kind: label, name: result.name })}
       onClick={() => onDownload(result.name)}
     >
+      {/* Named by its content, not aria-label: the name ('Download Products: x.csv') holds the label people see. */}
       <FileIcon kind={resultKind(result)} role={role} />
       <span className="catalog-result-label" aria-hidden="true">
         {label}
       </span>
+      <span className="visually-hidden">{t('catalogs.downloadLabel', { kind: label, name: result.name })}</span>
     </button>
   );
 }
