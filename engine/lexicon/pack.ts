@@ -81,6 +81,8 @@ export interface LanguagePack {
   helpSheets: readonly string[];
   /** What a list's sum line starts with ('Total', 'Sous-total', 'Summe'): such a line is no product. */
   totals: readonly string[];
+  /** Words before a price saying it is the least asked ('from': 'vanaf € 20,00', 'od 80,-', 'ab 5 €'). */
+  priceFrom?: readonly string[];
   /** Leading words of yes/no columns ('Is featured?', 'Published', 'Actif'). */
   flags: readonly string[];
   /**

@@ -178,6 +178,7 @@ export const de: LanguagePack = {
   flavoured: ['lebensmittel', 'fruchtgummi', 'weingummi', 'gummibarchen', 'goldbaren', 'lakritz', 'lakritze', 'bonbon', 'bonbons', 'sußwaren', 'susswaren', 'schokolade', 'praline', 'pralinen', 'kaugummi', 'keks', 'kekse', 'kuchen', 'marmelade', 'konfiture', 'saft', 'getrank', 'limonade', 'tee', 'kaffee', 'sirup', 'joghurt', 'eis', 'likor', 'wein', 'bier', 'honig', 'soße', 'sosse', 'lutscher', 'shampoo', 'seife', 'duschgel', 'lotion', 'parfum', 'duft', 'duftkerze', 'kerze', 'kerzen', 'lippenbalsam', 'deo', 'zahnpasta', 'geschmack', 'geschmacksrichtung', 'sorte', 'aroma'],
   helpSheets: ['anleitung', 'hinweise', 'hilfe', 'legende', 'listen', 'werte', 'parameter', 'einstellungen', 'info', 'infos'],
   totals: ['summe', 'gesamt', 'gesamtsumme', 'zwischensumme', 'gesamtbetrag', 'total'],
+  priceFrom: ['ab'],
   flags: [
     'aktiv',
     'aktiviert',

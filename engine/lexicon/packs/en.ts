@@ -93,6 +93,7 @@ export const en: LanguagePack = {
   flavoured: ['food', 'snack', 'snacks', 'candy', 'candies', 'sweet', 'sweets', 'fruit', 'fruity', 'juicy', 'mint', 'gum', 'pretzel', 'pretzels', 'popcorn', 'gummy', 'gummies', 'gummy bears', 'chewing gum', 'chocolate', 'chocolates', 'cookie', 'cookies', 'biscuit', 'biscuits', 'cake', 'jam', 'marmalade', 'jelly', 'juice', 'drink', 'soda', 'lemonade', 'tea', 'coffee', 'syrup', 'yogurt', 'yoghurt', 'ice cream', 'lollipop', 'lollipops', 'liqueur', 'wine', 'beer', 'honey', 'sauce', 'cereal', 'smoothie', 'protein', 'shampoo', 'soap', 'shower gel', 'lotion', 'perfume', 'fragrance', 'cologne', 'candle', 'candles', 'lip balm', 'deodorant', 'toothpaste', 'flavour', 'flavor', 'flavours', 'flavors', 'flavoured', 'flavored', 'scent', 'scented', 'aroma', 'taste'],
   helpSheets: ['instruction', 'instructions', 'readme', 'read me', 'notice', 'help', 'guide', 'legend', 'lists', 'lookup', 'lookups', 'values', 'param', 'params', 'parameters', 'config', 'configuration', 'settings', 'about', 'info', 'infos', 'information'],
   totals: ['total', 'totals', 'subtotal', 'sub total', 'grand total', 'total amount'],
+  priceFrom: ['from'],
   flags: ['is', 'has', 'allow', 'allows', 'enable', 'enabled', 'show', 'active', 'published', 'visible', 'featured', 'sold individually', 'backorders allowed', 'virtual', 'downloadable', 'on sale'],
   productKinds: { parent: ['variable', 'configurable', 'variable product', 'configurable product', 'parent'], variant: ['variation', 'variant', 'child', 'product variation'] },
   units: {

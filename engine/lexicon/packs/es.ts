@@ -86,6 +86,7 @@ export const es: LanguagePack = {
   flavoured: ['alimento', 'caramelo', 'caramelos', 'golosina', 'golosinas', 'gominola', 'gominolas', 'chuche', 'chuches', 'chicle', 'chicles', 'chocolate', 'chocolates', 'bombon', 'bombones', 'galleta', 'galletas', 'pastel', 'mermelada', 'zumo', 'jugo', 'bebida', 'refresco', 'cafe', 'infusion', 'jarabe', 'licor', 'vino', 'cerveza', 'miel', 'salsa', 'yogur', 'helado', 'piruleta', 'piruletas', 'snack', 'sabor', 'sabores', 'aroma', 'fragancia', 'perfume', 'colonia', 'vela', 'velas', 'jabon', 'champu', 'gel de ducha', 'locion', 'desodorante', 'pasta de dientes'],
   helpSheets: ['instrucciones', 'ayuda', 'leyenda', 'listas', 'valores', 'parametros', 'configuracion', 'info'],
   totals: ['total', 'subtotal', 'sub total', 'importe total', 'total general'],
+  priceFrom: ['desde', 'a partir de'],
   flags: [
     'activo',
     'activa',

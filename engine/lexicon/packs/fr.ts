@@ -95,6 +95,7 @@ export const fr: LanguagePack = {
   flavoured: ['bonbon', 'bonbons', 'confiserie', 'confiseries', 'chocolat', 'chocolats', 'biscuit', 'biscuits', 'gateau', 'gateaux', 'confiture', 'jus', 'boisson', 'sirop', 'cafe', 'tisane', 'infusion', 'yaourt', 'liqueur', 'vin', 'biere', 'miel', 'sauce', 'guimauve', 'sucette', 'sucettes', 'dragee', 'dragees', 'gomme', 'gommes', 'pate de fruits', 'glace a', 'parfum', 'parfums', 'gout', 'saveur', 'saveurs', 'arome', 'aromes', 'senteur', 'bougie', 'bougies', 'savon', 'shampooing', 'gel douche', 'baume a levres', 'deodorant', 'eau de toilette', 'eau de parfum'],
   helpSheets: ['lisez moi', 'lisezmoi', 'notice', 'aide', 'guide', 'legende', 'listes', 'valeurs', 'parametres', 'config', 'configuration', 'reglages', 'info', 'infos', 'informations'],
   totals: ['total', 'sous total', 'montant total', 'total general', 'total ht', 'total ttc'],
+  priceFrom: ['a partir de'],
   flags: ['actif', 'publie', 'visible', 'en vente'],
   units: {
     mg: ['milligramme', 'milligrammes'],

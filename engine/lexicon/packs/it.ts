@@ -86,6 +86,7 @@ export const it: LanguagePack = {
   flavoured: ['alimento', 'caramella', 'caramelle', 'caramelle gommose', 'gommose', 'liquirizia', 'cioccolato', 'cioccolata', 'cioccolatini', 'biscotto', 'biscotti', 'torta', 'marmellata', 'confettura', 'succo', 'bevanda', 'bibita', 'caffe', 'tisana', 'sciroppo', 'liquore', 'vino', 'birra', 'miele', 'salsa', 'yogurt', 'gelato', 'lecca lecca', 'gomma da masticare', 'gusto', 'gusti', 'sapore', 'aroma', 'fragranza', 'profumo', 'candela', 'candele', 'sapone', 'shampoo', 'bagnoschiuma', 'deodorante', 'dentifricio'],
   helpSheets: ['istruzioni', 'aiuto', 'legenda', 'valori', 'parametri', 'impostazioni', 'info'],
   totals: ['totale', 'subtotale', 'totale complessivo', 'importo totale'],
+  priceFrom: ['a partire da'],
   flags: [
     'attivo',
     'attiva',

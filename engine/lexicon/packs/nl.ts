@@ -90,6 +90,7 @@ export const nl: LanguagePack = {
   flavoured: ['voeding', 'snoep', 'snoepjes', 'winegum', 'kauwgom', 'chocolade', 'bonbon', 'bonbons', 'koek', 'koekjes', 'taart', 'jam', 'sap', 'drank', 'frisdrank', 'limonade', 'thee', 'koffie', 'siroop', 'yoghurt', 'ijs', 'likeur', 'wijn', 'bier', 'honing', 'saus', 'lolly', 'smaak', 'smaken', 'aroma', 'geur', 'parfum', 'kaars', 'kaarsen', 'geurkaars', 'zeep', 'shampoo', 'douchegel', 'lotion', 'deodorant', 'tandpasta'],
   helpSheets: ['instructies', 'handleiding', 'uitleg', 'hulp', 'legenda', 'lijsten', 'waarden', 'instellingen', 'info'],
   totals: ['totaal', 'subtotaal', 'totaalbedrag', 'eindtotaal'],
+  priceFrom: ['vanaf'],
   flags: ['actief', 'zichtbaar', 'gepubliceerd', 'uitgelicht', 'heeft', 'toestaan', 'tonen', 'beschikbaar voor', 'in de aanbieding', 'afzonderlijk verkocht'],
   units: {
     mg: ['milligram'],

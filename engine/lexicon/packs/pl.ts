@@ -87,6 +87,7 @@ export const pl: LanguagePack = {
   flavoured: ['zywnosc', 'cukierki', 'cukierek', 'zelki', 'guma do zucia', 'czekolada', 'czekoladki', 'praliny', 'ciastka', 'ciastko', 'herbatniki', 'ciasto', 'dzem', 'konfitura', 'sok', 'napoj', 'lemoniada', 'herbata', 'kawa', 'syrop', 'jogurt', 'lody', 'likier', 'wino', 'piwo', 'miod', 'sos', 'lizak', 'lizaki', 'smak', 'smaki', 'aromat', 'zapach', 'perfumy', 'swieca', 'swiece', 'swieczka', 'mydlo', 'szampon', 'zel pod prysznic', 'balsam', 'dezodorant', 'pasta do zebow'],
   helpSheets: ['instrukcja', 'instrukcje', 'pomoc', 'legenda', 'listy', 'wartosci', 'parametry', 'ustawienia', 'info', 'informacje'],
   totals: ['suma', 'razem', 'ogolem', 'lacznie', 'podsuma'],
+  priceFrom: ['od'],
   flags: ['wyswietlany', 'wyswietlana', 'aktywny', 'aktywna', 'aktywne', 'widoczny', 'widoczna', 'widoczne', 'opublikowany', 'opublikowana', 'wyrozniony', 'wyrozniona', 'polecany', 'czy'],
   units: {
     mg: ['miligram', 'miligramy', 'miligramow'],

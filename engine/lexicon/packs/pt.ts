@@ -86,6 +86,7 @@ export const pt: LanguagePack = {
   flavoured: ['alimento', 'doce', 'doces', 'rebucado', 'rebucados', 'bala', 'balas', 'goma', 'gomas', 'chiclete', 'pastilha elastica', 'chocolate', 'chocolates', 'bombom', 'bombons', 'bolacha', 'bolachas', 'biscoito', 'biscoitos', 'bolo', 'compota', 'geleia', 'sumo', 'suco', 'bebida', 'refrigerante', 'cha', 'cafe', 'xarope', 'licor', 'vinho', 'cerveja', 'mel', 'molho', 'iogurte', 'gelado', 'sorvete', 'pirulito', 'sabor', 'sabores', 'aroma', 'fragrancia', 'perfume', 'colonia', 'vela', 'velas', 'sabonete', 'champo', 'gel de banho', 'locao', 'desodorizante', 'desodorante', 'pasta de dentes', 'creme dental'],
   helpSheets: ['instrucoes', 'leia me', 'ajuda', 'guia', 'legenda', 'listas', 'valores', 'parametros', 'configuracao', 'configuracoes', 'definicoes', 'info'],
   totals: ['total', 'subtotal', 'sub total', 'total geral', 'valor total'],
+  priceFrom: ['a partir de'],
   flags: ['ativo', 'ativa', 'activo', 'activa', 'visivel', 'publicado', 'publicada', 'destacado', 'destacada', 'em destaque', 'em promocao', 'permitir', 'mostrar', 'habilitado', 'habilitada', 'vendido individualmente'],
   units: {
     mg: ['miligrama', 'miligramas'],

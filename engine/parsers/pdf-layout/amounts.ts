@@ -1,4 +1,4 @@
-import { normalise, TOTAL_WORDS } from '../../lexicon/index.ts';
+import { normalise, PRICE_FROM_WORDS, TOTAL_WORDS } from '../../lexicon/index.ts';
 import { canonicalUnit } from '../../lexicon/units.ts';
 import { parseQuantity, type Quantity } from '../../quantities/quantity.ts';
 import { isCurrency } from '../../quantities/units.ts';
@@ -40,7 +40,17 @@ function lowerEnd(text: string): Quantity | undefined {
   return amount && (amount.unit !== undefined || amount.per !== undefined || DASH_CENTS.test(text)) ? amount : undefined;
 }
 
-function readAmount(text: string): Quantity | undefined {
+/** A price after words saying it is the least asked ('vanaf € 20,00', 'od 80,-'): the price. */
+function withoutFrom(text: string): string {
+  const words = text.trim().split(/\s+/);
+  for (let take = Math.min(3, words.length - 1); take >= 1; take--) {
+    if (PRICE_FROM_WORDS.has(normalise(words.slice(0, take).join(' ')))) return words.slice(take).join(' ');
+  }
+  return text;
+}
+
+function readAmount(written: string): Quantity | undefined {
+  const text = withoutFrom(written);
   // A note in brackets after the price ('€ 60 (per singolo elemento)') says something of it, not another amount.
   const bare = text.replace(/\s*\([^()]*\)\s*$/, '').replace(DASH_CENTS, '$1');
   if (RANGE.test(bare)) return lowerEnd(text.replace(/\s*\([^()]*\)\s*$/, ''));
