@@ -163,7 +163,7 @@ t.test('a save the server refuses: dismiss restores the wizard, retry after rena
 
   await page.getByRole('button', { name: 'Save template' }).last().click();
   await page.getByRole('dialog', { name: 'Please wait while we process your data.' }).waitFor();
-  const failed = page.getByRole('dialog', { name: 'We could not save your config. Please try again.' });
+  const failed = page.getByRole('dialog', { name: 'We could not save your template. Please try again.' });
   await failed.waitFor();
   t.ok(await failed.getByText('This catalog name is already in use. Please choose another.').isVisible(), 'the reason');
   await failed.getByRole('button', { name: 'Retry' }).click();

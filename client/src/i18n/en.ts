@@ -319,7 +319,7 @@ export const en = {
       text: 'Saving the template “{{label}}”…',
     },
     saveError: {
-      title: 'We could not save your config. Please try again.',
+      title: `We could not save your ${G.template}. Please try again.`,
       languageTitle: 'This template writes a language the assistant cannot write',
       dismiss: 'Dismiss',
       retry: 'Retry',

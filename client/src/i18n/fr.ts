@@ -340,7 +340,7 @@ export const fr: Dictionary = {
       text: 'Enregistrement du modèle « {{label}} »…',
     },
     saveError: {
-      title: 'Nous n’avons pas pu enregistrer votre configuration. Veuillez réessayer.',
+      title: `Nous n’avons pas pu enregistrer votre ${G.template}. Veuillez réessayer.`,
       languageTitle: 'Ce modèle écrit dans une langue que l’assistant ne sait pas écrire',
       dismiss: 'Fermer',
       retry: 'Réessayer',

@@ -12,6 +12,7 @@ const path = (dict: Dictionary) => [
   dict.home.tileTemplatesText,
   dict.pages.configAssistant,
   dict.assistant.result.seeCatalog,
+  dict.assistant.saveError.title,
   dict.templates.list.create,
   dict.templates.fromChannel.description,
   dict.templates.fromChannel.descriptionFile,
