@@ -45,14 +45,16 @@ export function EarlierUploads({ current, onAnalysed }: Props) {
             <button
               type="button"
               className="catalog-new-earlier-file"
-              aria-label={t('catalogNew.earlierUse', { name: file.original_name })}
+              title={file.original_name}
               disabled={analysis.isPending}
               onClick={() => analysis.mutate(file)}
             >
-              <span className="catalog-new-earlier-name" title={file.original_name}>
+              {/* Named by its content, not aria-label: every word it shows is then in its name. */}
+              <span className="visually-hidden">{t('catalogNew.earlierUse', { name: file.original_name })}</span>
+              <span className="catalog-new-earlier-name" aria-hidden="true">
                 {shortFileName(file.original_name)}
               </span>
-              <span className="catalog-new-earlier-meta">
+              <span className="catalog-new-earlier-meta" aria-hidden="true">
                 {t('catalogNew.earlierUploaded', { size: sizeText(file.size), date: relativeTime(file.created_at, now, i18n.language) })}
               </span>
             </button>
