@@ -47,11 +47,11 @@ t.test('a price list in two sections: what was read, no warning, the rows as rea
   t.equal(await page.getByRole('alert').count(), 0, 'no warning when the layout was read surely');
 
   const table = page.getByRole('table', { name: /^The first \d+ products of your file$/ });
-  t.same(await table.getByRole('columnheader').allInnerTexts(), ['Item', 'Price', 'Section']);
+  t.same(await table.getByRole('columnheader').allInnerTexts(), ['Item', 'Price', 'Unit', 'Section']);
   t.same(
     await table.getByRole('row').filter({ hasText: 'melons' }).getByRole('cell').allInnerTexts(),
-    ['melons', '200/dozen', 'Fruits'],
-    'a price run into its name is split out, the section kept',
+    ['melons', '200/dozen', 'dozen', 'Fruits'],
+    'a price run into its name is split out, its unit given a column, the section kept',
   );
 });
 
