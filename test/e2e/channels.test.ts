@@ -250,7 +250,7 @@ t.test('/catalog/new to Google Merchant Center, then the issues on the review pa
   t.ok(await shown(page.getByRole('button', { name: /^Download .+-google_merchant_center\.tsv$/ })), 'among the review page’s files');
   await page.getByRole('link', { name: 'Back to catalogs' }).click();
   const row = page.getByRole('row', { name: new RegExp(FILE_NAME) });
-  await row.getByText('Google Merchant Center', { exact: true }).waitFor();
+  await row.getByRole('cell', { name: 'Google Merchant Center', exact: true }).waitFor();
   const tsv = row.getByRole('button', { name: /^Download .+-google_merchant_center\.tsv$/ });
   t.equal(await tsv.locator('.catalog-file-kind').textContent(), 'TSV', 'the file-type badge says TSV');
   t.ok(await shown(row.getByRole('button', { name: /^Download .+-validation\.csv$/ })), 'the validation report among the results');
