@@ -121,7 +121,13 @@ async function main() {
   try {
     for (let i = 0; ; i++) {
       if (i > 600) throw new Error('server did not start');
-      if (await fetch(`${url}/api/healthcheck`).then((r) => r.ok, () => false)) break;
+      if (
+        await fetch(`${url}/api/healthcheck`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     const login = await fetch(`${url}/api/auth/login`, { method: 'POST', body: new URLSearchParams({ username: EMAIL, password: PASSWORD }) });
@@ -182,9 +188,7 @@ async function main() {
       const total = median(totals);
       const bareMs = median(bares);
       ratios.set(label, { total, bareMs });
-      console.log(
-        `| ${label} | ${(file.length / 1024 / 1024).toFixed(2)} MB | ${products} | ${total.toFixed(0)} ms | ${peak.toFixed(0)} MB (idle ${baseline.toFixed(0)} MB) | ${bareMs.toFixed(0)} ms (${library}) | ${(total / bareMs).toFixed(2)}× |`,
-      );
+      console.log(`| ${label} | ${(file.length / 1024 / 1024).toFixed(2)} MB | ${products} | ${total.toFixed(0)} ms | ${peak.toFixed(0)} MB (idle ${baseline.toFixed(0)} MB) | ${bareMs.toFixed(0)} ms (${library}) | ${(total / bareMs).toFixed(2)}× |`);
     }
 
     const xlsx = ratios.get('5 MB XLSX');
@@ -212,9 +216,7 @@ async function main() {
     const busy = await autocannon({ url: `${url}/api/healthcheck`, connections: 10, duration: 8 });
     stop = true;
     await load;
-    console.log(
-      `\nHealthcheck during 5 MB XLSX analyses (${analyses} completed in 8 s, 10 connections): p50 ${busy.latency.p50} ms, p99 ${busy.latency.p99} ms, max ${busy.latency.max} ms, ${busy.requests.total} requests, ${busy.non2xx} non-2xx`,
-    );
+    console.log(`\nHealthcheck during 5 MB XLSX analyses (${analyses} completed in 8 s, 10 connections): p50 ${busy.latency.p50} ms, p99 ${busy.latency.p99} ms, max ${busy.latency.max} ms, ${busy.requests.total} requests, ${busy.non2xx} non-2xx`);
     console.log(`(healthcheck alone, 1 connection, 1 s: p99 ${idle.latency.p99} ms)`);
 
     // The load case: 20 parallel 5 MB uploads, each followed by its analysis, half CSV and half XLSX.

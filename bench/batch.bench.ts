@@ -66,9 +66,7 @@ async function run(env: Record<string, string>) {
 }
 
 const local = await run({});
-printTable(`local provider, ${N} products × (5 COPY + 3 EXTRACT + 2 GENERATE)`, [
-  { status: local.status, 'wall (s)': (local.wallMs / 1000).toFixed(2), 'products/s': Math.round(N / (local.wallMs / 1000)), 'peak RSS (MB)': local.peakRssMb },
-]);
+printTable(`local provider, ${N} products × (5 COPY + 3 EXTRACT + 2 GENERATE)`, [{ status: local.status, 'wall (s)': (local.wallMs / 1000).toFixed(2), 'products/s': Math.round(N / (local.wallMs / 1000)), 'peak RSS (MB)': local.peakRssMb }]);
 
 const rows: Record<string, string | number>[] = [];
 let latencies: number[] = [];

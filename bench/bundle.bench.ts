@@ -45,7 +45,11 @@ try {
   await page.waitForLoadState('networkidle');
   const onCatalogs = requested.slice(onHome.length);
   await page.getByRole('button', { name: 'Process a new catalog' }).click();
-  await page.getByLabel('Select Catalog Config').or(page.getByText("You don't have any catalog configuration yet", { exact: false })).first().waitFor();
+  await page
+    .getByLabel('Select Catalog Config')
+    .or(page.getByText("You don't have any catalog configuration yet", { exact: false }))
+    .first()
+    .waitFor();
   await page.waitForLoadState('networkidle');
   const onNew = requested.slice(onHome.length + onCatalogs.length);
 
@@ -63,9 +67,7 @@ try {
   );
   const homeGzip = onHome.reduce((sum, file) => sum + gzip(file), 0);
   const homeRaw = onHome.reduce((sum, file) => sum + fs.statSync(path.join(assets, file)).size, 0);
-  printTable('Initial JavaScript of /home (what Chromium requested after signing in)', [
-    { scripts: onHome.length, raw: kb(homeRaw), gzip: kb(homeGzip), 'games loaded': onHome.filter((f) => kind(f) === 'game').length, 'editor chunks loaded': onHome.filter((f) => kind(f) === 'editor').length },
-  ]);
+  printTable('Initial JavaScript of /home (what Chromium requested after signing in)', [{ scripts: onHome.length, raw: kb(homeRaw), gzip: kb(homeGzip), 'games loaded': onHome.filter((f) => kind(f) === 'game').length, 'editor chunks loaded': onHome.filter((f) => kind(f) === 'editor').length }]);
   printTable('Chunks fetched on the way', [
     { step: '/home → /catalogs', chunks: onCatalogs.join(', ') || '(none)' },
     { step: '/catalogs → /catalog/new', chunks: onNew.join(', ') || '(none)' },

@@ -48,9 +48,7 @@ const checkingRows = CHANNELS.map((channel) => {
   const run = runChannel([{ type: 'marketplace', value: channel.id }], entries);
   if (!run) throw new Error(channel.id);
   const cellText = (type: string | undefined, i: number) => (type === 'price' ? `${(i % 90) + 9},90 €` : type === 'url' ? `https://cdn.example.com/${i}.jpg` : type === 'gtin' ? '4006381333931' : type === 'enum' ? 'Neuf' : `Product ${i} text`);
-  const products = Array.from({ length: 500 }, (_, i) =>
-    Object.fromEntries(named.map((field) => [field.name, { value: cellText(field.type, i), status: 'ok', source: { kind: 'column', column: field.name }, error: null } as StoredCell])),
-  );
+  const products = Array.from({ length: 500 }, (_, i) => Object.fromEntries(named.map((field) => [field.name, { value: cellText(field.type, i), status: 'ok', source: { kind: 'column', column: field.name }, error: null } as StoredCell])));
   const ms = best(() => {
     for (const cells of products) applyChannel(run, structuredClone(cells), new Set());
   });

@@ -51,7 +51,11 @@ async function cluster(workers: number, settings: Record<string, string> = {}) {
       }
       const file = run.results.find((result) => result.name.endsWith('.csv'))?.name ?? '';
       const text = await (await fetch(`${web.url}/api/file/results?catalog_id=${id}&file_name=${encodeURIComponent(file)}`, { headers: { authorization: `Bearer ${api.tokens.access_token}` } })).text();
-      const written = text.trim().split(/\r?\n/).slice(1).map((line) => line.split(',')[0]);
+      const written = text
+        .trim()
+        .split(/\r?\n/)
+        .slice(1)
+        .map((line) => line.split(',')[0]);
       return { status: run.status, eachOnce: written.length === PRODUCTS && new Set(written).size === PRODUCTS };
     },
     async stop() {

@@ -38,7 +38,14 @@ const plans: ExtractPlan[] = [
   extract('Sale price'),
   extract('Stock', { type: 'integer' }),
   extract('Colour', { type: 'string', valueList: ['Blue', 'Green', 'Red', 'Gray', 'Navy blue'].map((label) => ({ code: label.slice(0, 3).toUpperCase(), label })) }),
-  extract('Size', { type: 'string', valueList: [{ code: 'S', label: 'Small' }, { code: 'M', label: 'Medium' }, { code: 'L', label: 'Large' }] }),
+  extract('Size', {
+    type: 'string',
+    valueList: [
+      { code: 'S', label: 'Small' },
+      { code: 'M', label: 'Medium' },
+      { code: 'L', label: 'Large' },
+    ],
+  }),
   extract('Material', { type: 'string' }),
 ];
 
@@ -56,7 +63,11 @@ const best = Math.min(...times);
 const empty = products.reduce((sum, product) => sum + Object.keys(enrichRow(plans, product, { description: ['Description'] }).reasons).length, 0);
 
 const headers = Object.keys(products[0] as Product);
-const numbers = numberConventions(headers, products.map((product) => headers.map((header) => product[header] ?? '')), ',');
+const numbers = numberConventions(
+  headers,
+  products.map((product) => headers.map((header) => product[header] ?? '')),
+  ',',
+);
 const asked: number[] = [];
 let questions = 0;
 for (let round = 0; round < ROUNDS; round++) {
@@ -64,7 +75,5 @@ for (let round = 0; round < ROUNDS; round++) {
   questions = openQuestions(structuredClone(plans), products, numbers).length;
   asked.push(performance.now() - started);
 }
-printTable('EXTRACT row rules, one thread', [
-  { products: N, fields: plans.length, 'empty cells (each with its reason)': empty, 'best of 5 (ms)': Number(best.toFixed(1)), 'per product (µs)': Math.round((best / N) * 1000) },
-]);
+printTable('EXTRACT row rules, one thread', [{ products: N, fields: plans.length, 'empty cells (each with its reason)': empty, 'best of 5 (ms)': Number(best.toFixed(1)), 'per product (µs)': Math.round((best / N) * 1000) }]);
 printTable('What the file leaves open, one thread', [{ products: N, fields: plans.length, questions, 'best of 5 (ms)': Number(Math.min(...asked).toFixed(1)) }]);

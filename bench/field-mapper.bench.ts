@@ -120,9 +120,7 @@ try {
     timings['page size 100 (100 rows)'].push(await timeChange(page, pageSize, '100', rows, 100));
   }
 
-  printTable(`Field mapping table, ${FIELDS} fields: open the edit page until the table shows its first 100 rows`, [
-    { step: 'navigation → 100 rows painted', ...stats(loads) },
-  ]);
+  printTable(`Field mapping table, ${FIELDS} fields: open the edit page until the table shows its first 100 rows`, [{ step: 'navigation → 100 rows painted', ...stats(loads) }]);
   printTable(
     `Field mapping table, ${FIELDS} fields: input → rows painted, in the page`,
     Object.entries(timings).map(([step, values]) => ({ step, ...stats(values) })),

@@ -20,8 +20,7 @@ async function tokenOf(email: string): Promise<string> {
 const a = await accessToken(fiche.url);
 const b = await tokenOf('other@example.com');
 
-const post = (token: string, path: string, body: unknown) =>
-  fetch(`${fiche.url}${path}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const post = (token: string, path: string, body: unknown) => fetch(`${fiche.url}${path}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
 async function upload(token: string, name: string, data: Buffer): Promise<string> {
   const form = new FormData();

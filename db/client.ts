@@ -46,7 +46,6 @@ export function openDatabase(file: string): Db {
   return db;
 }
 
-
 /**
  * The SQLite driver of a Store: one connection, taken in turn; a transaction is BEGIN IMMEDIATE, so
  * its reads and writes hold the write lock from the start and no SQLITE_BUSY surfaces mid-way.

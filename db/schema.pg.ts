@@ -1,20 +1,5 @@
 import { getTableName, is, SQL, sql } from 'drizzle-orm';
-import {
-  customType,
-  timestamp,
-  type AnyPgColumn,
-  type AnyPgTable,
-  bigint,
-  doublePrecision,
-  foreignKey,
-  index,
-  integer,
-  type PgColumnBuilderBase,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { customType, timestamp, type AnyPgColumn, type AnyPgTable, bigint, doublePrecision, foreignKey, index, integer, type PgColumnBuilderBase, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { getTableConfig, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import * as sqliteSchema from './schema.ts';
 
@@ -97,27 +82,7 @@ for (const source of Object.values(sqliteSchema)) {
   if (is(source, SQLiteTable)) pgTables[getTableName(source)] = tableOf(source);
 }
 
-export const {
-  workspaces,
-  users,
-  sessions,
-  refresh_tokens,
-  files,
-  upload_reservations,
-  catalog_configs,
-  value_lists,
-  value_list_values,
-  workspace_settings,
-  subscriptions,
-  credit_ledger,
-  catalog_batches,
-  batch_products,
-  batch_values,
-  cell_cache,
-  api_keys,
-  webhooks,
-  webhook_deliveries,
-} = pgTables;
+export const { workspaces, users, sessions, refresh_tokens, files, upload_reservations, catalog_configs, value_lists, value_list_values, workspace_settings, subscriptions, credit_ledger, catalog_batches, batch_products, batch_values, cell_cache, api_keys, webhooks, webhook_deliveries } = pgTables;
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 

@@ -146,10 +146,7 @@ export const catalogConfigs = sqliteTable(
     createdAt: timestamp('created_at'),
     updatedAt: text('updated_at'),
   },
-  (table) => [
-    uniqueIndex('catalog_configs_name_idx').on(table.workspaceId, table.name),
-    uniqueIndex('catalog_configs_label_idx').on(table.workspaceId, table.labelKey),
-  ],
+  (table) => [uniqueIndex('catalog_configs_name_idx').on(table.workspaceId, table.name), uniqueIndex('catalog_configs_label_idx').on(table.workspaceId, table.labelKey)],
 );
 
 /** A code/label list used by extraction; `name_key` makes names unique case-insensitively. */
@@ -188,15 +185,12 @@ export const workspaceSettings = sqliteTable('workspace_settings', {
     .primaryKey()
     .references(() => workspaces.id, { onDelete: 'cascade' }),
   generateOptions: text('generate_options', { mode: 'json' }).notNull().$type<Record<string, unknown>>(),
-  searchOptions: text('search_options', { mode: 'json' })
-    .notNull()
-    .$type<{ blacklist: string[]; whitelist: string[] }>(),
+  searchOptions: text('search_options', { mode: 'json' }).notNull().$type<{ blacklist: string[]; whitelist: string[] }>(),
   useLabel: integer('use_label', { mode: 'boolean' }).notNull().default(true),
   /** Whether runs reuse cells computed before for the same inputs and settings (`cell_cache`). */
   useCache: integer('use_cache', { mode: 'boolean' }).notNull().default(true),
   updatedAt: text('updated_at'),
 });
-
 
 /** A plan: credits granted each period from `start_date` (ISO date) by `frequency`, until `end_date`. */
 export const subscriptions = sqliteTable(
@@ -238,12 +232,8 @@ export const creditLedger = sqliteTable(
     note: text('note'),
     createdAt: timestamp('created_at'),
   },
-  (table) => [
-    index('credit_ledger_period_idx').on(table.workspaceId, table.subscriptionId, table.periodStart),
-    index('credit_ledger_batch_idx').on(table.batchId),
-  ],
+  (table) => [index('credit_ledger_period_idx').on(table.workspaceId, table.subscriptionId, table.periodStart), index('credit_ledger_batch_idx').on(table.batchId)],
 );
-
 
 /**
  * A batch run. `config_snapshot` is the template as it was at the start, so editing the template
@@ -269,10 +259,7 @@ export const catalogBatches = sqliteTable(
     progress: real('progress').notNull().default(0),
     nbProducts: integer('nb_products').notNull(),
     cost: integer('cost').notNull(),
-    results: text('results', { mode: 'json' })
-      .notNull()
-      .$type<BatchResult[]>()
-      .default(sql`'[]'`),
+    results: text('results', { mode: 'json' }).notNull().$type<BatchResult[]>().default(sql`'[]'`),
     downloadedOnce: integer('downloaded_once', { mode: 'boolean' }).notNull().default(false),
     error: text('error'),
     idempotencyKey: text('idempotency_key'),
@@ -296,11 +283,7 @@ export const catalogBatches = sqliteTable(
     /** What its values and output files take of the workspace's storage quota, since its outputs were last written. */
     storedBytes: integer('stored_bytes').notNull().default(0),
   },
-  (table) => [
-    index('catalog_batches_list_idx').on(table.workspaceId, table.startDate),
-    index('catalog_batches_status_idx').on(table.status),
-    uniqueIndex('catalog_batches_idempotency_idx').on(table.workspaceId, table.idempotencyKey),
-  ],
+  (table) => [index('catalog_batches_list_idx').on(table.workspaceId, table.startDate), index('catalog_batches_status_idx').on(table.status), uniqueIndex('catalog_batches_idempotency_idx').on(table.workspaceId, table.idempotencyKey)],
 );
 
 /**

@@ -9,8 +9,7 @@ export const AVATAR_CONTENT_TYPES = {
 
 export type AvatarFormat = keyof typeof AVATAR_CONTENT_TYPES;
 
-const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
-  bytes.length >= offset + signature.length && signature.every((byte, i) => bytes[offset + i] === byte);
+const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) => bytes.length >= offset + signature.length && signature.every((byte, i) => bytes[offset + i] === byte);
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const JPEG = [0xff, 0xd8, 0xff];

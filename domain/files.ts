@@ -59,14 +59,7 @@ export type AboutProducts = Record<FieldGroup, string[]> & {
   current_completeness: Record<string, Completeness>;
 };
 
-export const SOURCE_FIELD_KEYS = [
-  'product_name',
-  'public_identifiers',
-  'brand',
-  'partnumber',
-  'description',
-  'binaries_or_urls',
-] as const;
+export const SOURCE_FIELD_KEYS = ['product_name', 'public_identifiers', 'brand', 'partnumber', 'description', 'binaries_or_urls'] as const;
 export type SourceFieldKey = (typeof SOURCE_FIELD_KEYS)[number];
 export type SourceFields = Record<SourceFieldKey, string[]>;
 

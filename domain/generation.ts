@@ -6,26 +6,14 @@
  */
 
 /** Languages offered for generation (21 codes). */
-export const GENERATION_LANGUAGES = [
-  'en', 'fr', 'es', 'de', 'it', 'pt', 'nl', 'ru', 'fi', 'sv', 'da',
-  'no', 'tr', 'pl', 'uk', 'cs', 'sk', 'hu', 'ro', 'bg', 'el',
-] as const;
+export const GENERATION_LANGUAGES = ['en', 'fr', 'es', 'de', 'it', 'pt', 'nl', 'ru', 'fi', 'sv', 'da', 'no', 'tr', 'pl', 'uk', 'cs', 'sk', 'hu', 'ro', 'bg', 'el'] as const;
 export type GenerationLanguage = (typeof GENERATION_LANGUAGES)[number];
 
 export const CREATIVITY_LEVELS = ['low', 'medium', 'high'] as const;
 export type Creativity = (typeof CREATIVITY_LEVELS)[number];
 
 /** The free-text generate options, in the order the settings form shows them. */
-export const GENERATE_TEXT_OPTIONS = [
-  'role',
-  'context',
-  'target',
-  'tone',
-  'structure',
-  'type_of_content',
-  'seo_guidelines',
-  'format',
-] as const;
+export const GENERATE_TEXT_OPTIONS = ['role', 'context', 'target', 'tone', 'structure', 'type_of_content', 'seo_guidelines', 'format'] as const;
 export type GenerateTextOption = (typeof GENERATE_TEXT_OPTIONS)[number];
 
 export const GENERATE_TEXT_MAX = 4000;
@@ -46,19 +34,7 @@ export interface GenerateOptions {
   per_variant: true | null;
 }
 
-export const GENERATE_OPTION_KEYS = [
-  'structure',
-  'type_of_content',
-  'seo_guidelines',
-  'format',
-  'language',
-  'min_words',
-  'max_words',
-  'creativity',
-  'tone',
-  'language_adaptation',
-  'per_variant',
-] as const satisfies readonly (keyof GenerateOptions)[];
+export const GENERATE_OPTION_KEYS = ['structure', 'type_of_content', 'seo_guidelines', 'format', 'language', 'min_words', 'max_words', 'creativity', 'tone', 'language_adaptation', 'per_variant'] as const satisfies readonly (keyof GenerateOptions)[];
 
 /** The options a template field and the workspace share, all unset. */
 const UNSET_OPTIONS = {

@@ -4,20 +4,7 @@
  * Pure, for the client's editor and the server's checks alike.
  */
 import { emptyGenerateOptions } from './generation.ts';
-import {
-  type BatchAction,
-  EXTRACT_OPTION_KEYS,
-  type ExtractType,
-  emptyExtractOptions,
-  FIELD_NAME_MAX_LENGTH,
-  GENERATION_TOOLS,
-  isNumericType,
-  type KeyedCopy,
-  type KeyedEntry,
-  type KeyedExtract,
-  type KeyedGenerate,
-  type KeyedMapping,
-} from './mapping.ts';
+import { type BatchAction, EXTRACT_OPTION_KEYS, type ExtractType, emptyExtractOptions, FIELD_NAME_MAX_LENGTH, GENERATION_TOOLS, isNumericType, type KeyedCopy, type KeyedEntry, type KeyedExtract, type KeyedGenerate, type KeyedMapping } from './mapping.ts';
 import { unitInName } from './units.ts';
 
 /**
@@ -50,11 +37,7 @@ function copySource(name: string, current: KeyedEntry | undefined, sourceFields:
  * row gives nothing, and the unit or currency of the file's bare numbers, which makes a new EXTRACT
  * read numbers (float) and is dropped by one that reads text.
  */
-export function changeAction(
-  name: string,
-  action: BatchAction,
-  available: { sourceFields: readonly string[]; tools?: readonly string[]; current?: KeyedEntry; kept?: KeptEntries },
-): KeyedEntry {
+export function changeAction(name: string, action: BatchAction, available: { sourceFields: readonly string[]; tools?: readonly string[]; current?: KeyedEntry; kept?: KeptEntries }): KeyedEntry {
   const { current, kept = {} } = available;
   if (current?.batch_action === action) return current;
   const shared = current?.batch_action === 'COPY' || current?.batch_action === 'EXTRACT' ? current : undefined;
@@ -70,9 +53,7 @@ export function changeAction(
     return { batch_action: 'GENERATE', field: tools[0], ...emptyGenerateOptions() };
   }
   const sourceUnit = shared?.source_unit ?? null;
-  const base: KeyedExtract = kept.EXTRACT
-    ? { ...kept.EXTRACT, field: name }
-    : { batch_action: 'EXTRACT', field: name, ...emptyExtractOptions(), ...(sourceUnit !== null ? { type: 'float' as const } : {}) };
+  const base: KeyedExtract = kept.EXTRACT ? { ...kept.EXTRACT, field: name } : { batch_action: 'EXTRACT', field: name, ...emptyExtractOptions(), ...(sourceUnit !== null ? { type: 'float' as const } : {}) };
   return {
     ...base,
     default_value: shared?.default_value ?? base.default_value,
@@ -105,11 +86,7 @@ export function setExtractType(entry: KeyedExtract, type: ExtractType): { entry:
 }
 
 /** The value-list choice of the extract panel. */
-export type ValueListChoice =
-  | { kind: 'none' }
-  | { kind: 'existing'; id: string }
-  | { kind: 'detected'; name: string }
-  | { kind: 'new'; name: string };
+export type ValueListChoice = { kind: 'none' } | { kind: 'existing'; id: string } | { kind: 'detected'; name: string } | { kind: 'new'; name: string };
 
 /**
  * Choosing a value list forces type string and sets use_label to the workspace default (true when
@@ -119,9 +96,7 @@ export function chooseValueList(entry: KeyedExtract, choice: ValueListChoice, wo
   if (choice.kind === 'none') return { ...entry, value_list_id: null, value_list: null, use_label: null };
   const useLabel = workspaceUseLabel ?? true;
   const base = { ...entry, type: 'string' as const, expected_unit: null, source_unit: null, source_decimal: null, use_label: useLabel };
-  return choice.kind === 'existing'
-    ? { ...base, value_list_id: choice.id, value_list: null }
-    : { ...base, value_list_id: null, value_list: choice.name };
+  return choice.kind === 'existing' ? { ...base, value_list_id: choice.id, value_list: null } : { ...base, value_list_id: null, value_list: choice.name };
 }
 
 /** Which value-list choice an entry holds. */
@@ -188,4 +163,3 @@ export function isUnhandled(name: string, entry: KeyedEntry | undefined): boolea
   if (entry.batch_action !== 'EXTRACT' || entry.field !== name) return false;
   return EXTRACT_OPTION_KEYS.every((key) => entry[key] === null);
 }
-

@@ -18,13 +18,7 @@ import { CREATIVITY_LEVELS, type Creativity, emptyGenerateOptions, GENERATION_LA
 export const BATCH_ACTIONS = ['COPY', 'EXTRACT', 'GENERATE'] as const;
 export type BatchAction = (typeof BATCH_ACTIONS)[number];
 
-export const GENERATION_TOOLS = [
-  'ac_product_description',
-  'ac_short_description',
-  'ac_product_title',
-  'ac_seo_meta_description',
-  'ac_bullet_points',
-] as const;
+export const GENERATION_TOOLS = ['ac_product_description', 'ac_short_description', 'ac_product_title', 'ac_seo_meta_description', 'ac_bullet_points'] as const;
 export type GenerationTool = (typeof GENERATION_TOOLS)[number];
 export const GENERATION_TOOL_PREFIX = 'ac_';
 
@@ -66,18 +60,7 @@ export interface CopyOptions {
 export const DECIMAL_MARKS = ['.', ','] as const;
 export type DecimalMark = (typeof DECIMAL_MARKS)[number];
 
-export const EXTRACT_OPTION_KEYS = [
-  'type',
-  'extra_info',
-  'value_list_id',
-  'value_list',
-  'expected_unit',
-  'use_label',
-  'source_unit',
-  'source_decimal',
-  'default_value',
-  'read_column',
-] as const satisfies readonly (keyof ExtractOptions)[];
+export const EXTRACT_OPTION_KEYS = ['type', 'extra_info', 'value_list_id', 'value_list', 'expected_unit', 'use_label', 'source_unit', 'source_decimal', 'default_value', 'read_column'] as const satisfies readonly (keyof ExtractOptions)[];
 
 export const emptyExtractOptions = (): ExtractOptions => ({
   type: null,
@@ -125,25 +108,14 @@ export function wordsReversed(options: { min_words: number | null; max_words: nu
 export type KeyedMapping = Record<string, KeyedEntry>;
 
 /** Why a mapping cannot be saved; the server answers 400 for any of them. */
-export type MappingProblemRule =
-  | 'name_too_long'
-  | 'name_duplicate'
-  | 'words_invalid'
-  | 'words_reversed'
-  | 'creativity_invalid'
-  | 'language_invalid'
-  | 'extract_type_invalid'
-  | 'unit_with_string'
-  | 'decimal_invalid'
-  | 'value_list_with_number';
+export type MappingProblemRule = 'name_too_long' | 'name_duplicate' | 'words_invalid' | 'words_reversed' | 'creativity_invalid' | 'language_invalid' | 'extract_type_invalid' | 'unit_with_string' | 'decimal_invalid' | 'value_list_with_number';
 
 export interface MappingProblem {
   field: string;
   rule: MappingProblemRule;
 }
 
-export const isGenerationTool = (value: unknown): value is GenerationTool =>
-  typeof value === 'string' && (GENERATION_TOOLS as readonly string[]).includes(value);
+export const isGenerationTool = (value: unknown): value is GenerationTool => typeof value === 'string' && (GENERATION_TOOLS as readonly string[]).includes(value);
 
 export const isNumericType = (type: ExtractType | null | undefined): boolean => type === 'integer' || type === 'float';
 
@@ -224,9 +196,7 @@ function keyedEntry(action: BatchAction, field: string, raw: Raw): KeyedEntry {
 /** An older keyed value: a plain string is COPY of that source, or GENERATE when it is a known tool. */
 function fromOlderValue(name: string, value: unknown): KeyedEntry {
   if (typeof value === 'string') {
-    return isGenerationTool(value)
-      ? { batch_action: 'GENERATE', field: value, ...emptyGenerateOptions() }
-      : { batch_action: 'COPY', field: value };
+    return isGenerationTool(value) ? { batch_action: 'GENERATE', field: value, ...emptyGenerateOptions() } : { batch_action: 'COPY', field: value };
   }
   const raw = isObject(value) ? value : {};
   const action = normaliseAction(raw.batch_action);
@@ -314,8 +284,7 @@ export function parseMapping(raw: unknown): { entries: MappingEntry[]; problems:
 
 // ——— Credits and completeness ———
 
-const mappingActions = (mapping: readonly MappingEntry[] | KeyedMapping): BatchAction[] =>
-  (Array.isArray(mapping) ? mapping : Object.values(mapping)).map((entry) => normaliseAction(entry.batch_action));
+const mappingActions = (mapping: readonly MappingEntry[] | KeyedMapping): BatchAction[] => (Array.isArray(mapping) ? mapping : Object.values(mapping)).map((entry) => normaliseAction(entry.batch_action));
 
 /** Credits a run charges: products × max(1, number of EXTRACT + GENERATE fields). */
 export function runCost(nbProducts: number, mapping: readonly MappingEntry[] | KeyedMapping): number {

@@ -8,16 +8,7 @@
  * chaining), so a plan started on Jan 31 renews on Feb 28/29, then Mar 31, Apr 30, May 31…
  */
 
-export const FREQUENCIES = [
-  'DAILY',
-  'WEEKLY',
-  'BI_WEEKLY',
-  'MONTHLY',
-  'QUARTERLY',
-  'HALF_YEARLY',
-  'YEARLY',
-  'NO_RECURRENCE',
-] as const;
+export const FREQUENCIES = ['DAILY', 'WEEKLY', 'BI_WEEKLY', 'MONTHLY', 'QUARTERLY', 'HALF_YEARLY', 'YEARLY', 'NO_RECURRENCE'] as const;
 
 export type Frequency = (typeof FREQUENCIES)[number];
 

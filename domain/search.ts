@@ -12,7 +12,12 @@ export interface SearchOptions {
 }
 
 const cleanList = (list: unknown): string[] =>
-  Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string').map((item) => item.trim()).filter((item) => item !== '') : [];
+  Array.isArray(list)
+    ? list
+        .filter((item): item is string => typeof item === 'string')
+        .map((item) => item.trim())
+        .filter((item) => item !== '')
+    : [];
 
 /** Entries trimmed, blank ones dropped; anything not a list of strings is an empty list. */
 export function cleanSearchOptions(raw: { blacklist?: unknown; whitelist?: unknown } | null | undefined): SearchOptions {

@@ -38,10 +38,7 @@ export function isTemplateIncomplete(fields: Partial<SourceFields> | null | unde
  * Source fields with every key present, names trimmed, blanks and repeats dropped. `unknown` lists
  * the names that are not among `known` columns (when given); the server refuses those.
  */
-export function cleanSourceFields(
-  raw: Partial<Record<string, unknown>> | null | undefined,
-  known?: Iterable<string>,
-): { sourceFields: SourceFields; unknown: string[] } {
+export function cleanSourceFields(raw: Partial<Record<string, unknown>> | null | undefined, known?: Iterable<string>): { sourceFields: SourceFields; unknown: string[] } {
   const knownSet = known ? new Set(known) : null;
   const sourceFields = emptySourceFields();
   const unknownNames: string[] = [];
@@ -58,4 +55,3 @@ export function cleanSourceFields(
   }
   return { sourceFields, unknown: unknownNames };
 }
-

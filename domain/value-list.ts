@@ -46,11 +46,7 @@ export function valueListNameKey(name: string): string {
 }
 
 /** Whether `name` is taken by another list than `selfId` (case-insensitive). */
-export function isValueListNameTaken(
-  name: string,
-  lists: readonly { id: string; name: string }[],
-  selfId?: string | null,
-): boolean {
+export function isValueListNameTaken(name: string, lists: readonly { id: string; name: string }[], selfId?: string | null): boolean {
   const key = valueListNameKey(name);
   if (key === '') return false;
   return lists.some((list) => list.id !== selfId && valueListNameKey(list.name) === key);
@@ -91,22 +87,10 @@ export interface ValueListFormCheck extends ValueRowsCheck {
 }
 
 /** The create/edit form's checks: valid only when the name is present and unique and all labels filled. */
-export function checkValueListForm(
-  name: string,
-  rows: readonly { code?: string | null; label?: string | null }[],
-  lists: readonly { id: string; name: string }[],
-  selfId?: string | null,
-): ValueListFormCheck {
+export function checkValueListForm(name: string, rows: readonly { code?: string | null; label?: string | null }[], lists: readonly { id: string; name: string }[], selfId?: string | null): ValueListFormCheck {
   const rowsCheck = checkValueRows(rows);
   const trimmed = name.trim();
-  const nameProblem: NameProblem =
-    trimmed === ''
-      ? 'required'
-      : trimmed.length > VALUE_LIST_NAME_MAX
-        ? 'tooLong'
-        : isValueListNameTaken(trimmed, lists, selfId)
-          ? 'taken'
-          : null;
+  const nameProblem: NameProblem = trimmed === '' ? 'required' : trimmed.length > VALUE_LIST_NAME_MAX ? 'tooLong' : isValueListNameTaken(trimmed, lists, selfId) ? 'taken' : null;
   const empty = rowsCheck.values.length === 0;
   const tooMany = rowsCheck.values.length > VALUE_LIST_MAX_VALUES;
   return {

@@ -21,11 +21,23 @@ const key = (words: readonly string[]) => [...words].sort().join(' ');
 /** What each generation tool is a target for: strong phrases, then weak ones (only when no column fits). */
 const TOOL_TARGETS: Record<string, { strong: string[][]; weak: string[][] }> = {
   ac_product_description: {
-    strong: [['long', 'description'], ['description', 'marketing'], ['description', 'commercial'], ['description', 'commerciale']],
+    strong: [
+      ['long', 'description'],
+      ['description', 'marketing'],
+      ['description', 'commercial'],
+      ['description', 'commerciale'],
+    ],
     weak: [['description']],
   },
   ac_short_description: { strong: [['short', 'description'], ['summary'], ['short']], weak: [] },
-  ac_product_title: { strong: [['seo', 'name'], ['marketing', 'name'], ['name', 'commercial']], weak: [['name']] },
+  ac_product_title: {
+    strong: [
+      ['seo', 'name'],
+      ['marketing', 'name'],
+      ['name', 'commercial'],
+    ],
+    weak: [['name']],
+  },
   ac_seo_meta_description: { strong: [['meta'], ['seo', 'description'], ['meta', 'seo'], ['seo']], weak: [] },
   ac_bullet_points: { strong: [['bullet'], ['features'], ['bullet', 'features'], ['key', 'features']], weak: [] },
 };
@@ -126,7 +138,11 @@ export function matchFields(left: readonly string[], right: readonly string[]): 
 
 /** Sample values out of whatever `details` holds: a string, a list, or an object of them. */
 function sampleValues(details: unknown): string[] {
-  if (typeof details === 'string') return details.split(/[,;\n|]/).map((value) => value.trim()).filter(Boolean);
+  if (typeof details === 'string')
+    return details
+      .split(/[,;\n|]/)
+      .map((value) => value.trim())
+      .filter(Boolean);
   if (Array.isArray(details)) return details.flatMap(sampleValues);
   if (typeof details === 'object' && details !== null) return Object.values(details).flatMap(sampleValues);
   if (typeof details === 'number') return [String(details)];

@@ -36,8 +36,7 @@ function fileColumn(wanted: string, headers: readonly string[]): string | undefi
 }
 
 /** The column an entry reads in the file, if any. */
-const readColumn = (entry: MappingEntry): string | null =>
-  entry.batch_action === 'COPY' ? entry.source_column.trim() || null : entry.batch_action === 'EXTRACT' ? entry.read_column : null;
+const readColumn = (entry: MappingEntry): string | null => (entry.batch_action === 'COPY' ? entry.source_column.trim() || null : entry.batch_action === 'EXTRACT' ? entry.read_column : null);
 
 export function fitColumns(entries: readonly MappingEntry[], headers: readonly string[]): ColumnFit {
   const renamed: ColumnFit['renamed'] = [];

@@ -81,7 +81,13 @@ function googleRows(nodes) {
   return nodes.map((node) => ({ id: node.id, parent: node.path.length > 1 ? idOfPath.get(node.path.slice(0, -1).join(' > ')) : '', name: node.path.at(-1) }));
 }
 
-const key = (text) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+const key = (text) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 
 /** Google's nodes named as Shopify names them in a language, where both taxonomies name the node and its parent alike in English. */
 function borrowedNames(googleEn, shopifyEn, shopifyLocal) {

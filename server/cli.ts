@@ -165,9 +165,7 @@ const commands: Record<string, (database: OpenedDatabase, options: Options, posi
     if (endDate !== null && endDate < startDate) throw new UsageError('--end is before --start');
     const { created, ended } = await new CreditsService(store).setPlan(id, { creditsPerPeriod: credits, frequency, startDate, endDate });
     const lines = ended.map((old) => `Ended the ${old.frequency} plan of ${old.creditsPerPeriod} credits that started ${old.startDate}.`);
-    lines.push(
-      `Workspace ${required(options, 'workspace')}: ${created.creditsPerPeriod} credits ${created.frequency} from ${created.startDate}${created.endDate ? ` to ${created.endDate}` : ', no end date'}.`,
-    );
+    lines.push(`Workspace ${required(options, 'workspace')}: ${created.creditsPerPeriod} credits ${created.frequency} from ${created.startDate}${created.endDate ? ` to ${created.endDate}` : ', no end date'}.`);
     return lines.join('\n');
   },
   async 'credits:grant'({ store }, options) {
@@ -189,11 +187,7 @@ const commands: Record<string, (database: OpenedDatabase, options: Options, posi
   async run(_database, options, _positionals, config) {
     // The app's code loads only for a run: the other commands start in a fraction of the time.
     const { runFile } = await import('./commands/run-file.ts');
-    const { written, outcome } = await runFile(
-      config,
-      { template: required(options, 'template'), file: required(options, 'file'), out: text(options, 'out') ?? '.', sample: sampleSize(options), workspace: text(options, 'workspace') },
-      printProgress,
-    );
+    const { written, outcome } = await runFile(config, { template: required(options, 'template'), file: required(options, 'file'), out: text(options, 'out') ?? '.', sample: sampleSize(options), workspace: text(options, 'workspace') }, printProgress);
     return [outcomeSentence(outcome), ...(written.length === 0 ? ['It wrote no file.'] : ['Files written:', ...written])].join('\n');
   },
   async backup({ sqlite: db }, _options, positionals) {

@@ -26,12 +26,7 @@ export type AnalyseFileTask =
 
 export type AnalyseFileOutcome<T> = { ok: true; value: T } | { ok: false; code: ErrorCode; detail: string };
 
-export type AnalyseFileResult =
-  | AnalyseFileOutcome<AnalysisResult>
-  | AnalyseFileOutcome<OpenQuestion[]>
-  | AnalyseFileOutcome<ExtractReads[]>
-  | AnalyseFileOutcome<string[]>
-  | AnalyseFileOutcome<Record<string, ValueListValue[]>>;
+export type AnalyseFileResult = AnalyseFileOutcome<AnalysisResult> | AnalyseFileOutcome<OpenQuestion[]> | AnalyseFileOutcome<ExtractReads[]> | AnalyseFileOutcome<string[]> | AnalyseFileOutcome<Record<string, ValueListValue[]>>;
 
 /**
  * The EXTRACT fields open_questions and extract_reads read a file for: at most one per column of

@@ -8,9 +8,7 @@ import type { ExtractPlan, PageValue } from '../engine/enrich/types.ts';
  * input can hold the event loop: field-name matching (every left name against every right one) and
  * extraction from fetched page text.
  */
-export type LocalAssistantTask =
-  | { kind: 'map_fields'; left: readonly string[]; right: readonly string[] }
-  | { kind: 'extract'; fields: ExtractPlan[]; pages: { url: string; text: string }[] };
+export type LocalAssistantTask = { kind: 'map_fields'; left: readonly string[]; right: readonly string[] } | { kind: 'extract'; fields: ExtractPlan[]; pages: { url: string; text: string }[] };
 
 /** For each field, the first value a page states, with the page and the sentence (null when none does). */
 function extractFromPages(fields: ExtractPlan[], pages: { url: string; text: string }[]): Record<string, PageValue | null> {

@@ -135,9 +135,5 @@ export default async function writeOutputs(task: OutputsTask): Promise<OutputFil
   } finally {
     for (const name of names) fs.rmSync(temporary(name), { force: true });
   }
-  return [
-    ...own.map(({ format, name }) => ({ name, content_type: CONTENT_TYPES[format], role: 'products' as const })),
-    { name: pdf, content_type: CONTENT_TYPES.pdf, role: 'catalogue' },
-    ...tables.map((table) => ({ name: table.name, content_type: table.contentType, role: table.role })),
-  ];
+  return [...own.map(({ format, name }) => ({ name, content_type: CONTENT_TYPES[format], role: 'products' as const })), { name: pdf, content_type: CONTENT_TYPES.pdf, role: 'catalogue' }, ...tables.map((table) => ({ name: table.name, content_type: table.contentType, role: table.role }))];
 }

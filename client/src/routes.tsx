@@ -89,9 +89,7 @@ export function AppRoutes() {
         <Route path="/catalogs/:id">{(params) => <CatalogReviewPage key={params.id} id={params.id} />}</Route>
         <Route path="/catalog/new" component={CatalogNewRoute} />
         <Route path="/catalog-templates" component={CatalogTemplatesPage} />
-        <Route path="/catalog-templates/edit/:configName">
-          {(params) => <CatalogTemplateEditPage key={params.configName} configName={params.configName} />}
-        </Route>
+        <Route path="/catalog-templates/edit/:configName">{(params) => <CatalogTemplateEditPage key={params.configName} configName={params.configName} />}</Route>
         <Route path="/config-assistant" component={ConfigAssistantPage} />
         <Route path="/settings" component={SettingsPage} />
         <Route path="/user-profile" component={UserProfilePage} />

@@ -1,15 +1,4 @@
-import {
-  type AnalysisResult,
-  type Completeness,
-  FIELD_GROUPS,
-  type FieldGroup,
-  type FileType,
-  PRODUCTS_LIMIT,
-  ROWS_LIMIT,
-  SAMPLE_SIZE,
-  SOURCE_FIELD_KEYS,
-  type SourceFields,
-} from '../../domain/files.ts';
+import { type AnalysisResult, type Completeness, FIELD_GROUPS, type FieldGroup, type FileType, PRODUCTS_LIMIT, ROWS_LIMIT, SAMPLE_SIZE, SOURCE_FIELD_KEYS, type SourceFields } from '../../domain/files.ts';
 import { FileError } from '../errors.ts';
 import { numberConventions } from '../quantities/conventions.ts';
 import { cappedText, isBlankRow, type Table } from '../parsers/table.ts';

@@ -18,10 +18,7 @@ const MONEY: ReadonlySet<Concept> = new Set(['amount', 'currency', 'recommended'
 const GROUP_CONCEPTS: [FieldGroup, ReadonlySet<Concept>][] = [
   ['categories', new Set(['category'])],
   ['identifiers', new Set(['ean', 'reference', 'model', 'id'])],
-  [
-    'attributes',
-    new Set(['colour', 'size', 'material', 'brand', 'weight', 'length', 'width', 'height', 'depth', 'diameter', 'thickness', 'capacity', 'power', 'area', 'dimensions', 'condition', 'gender', 'season', 'origin', 'warranty', 'stock', 'attribute', 'unit', 'trait']),
-  ],
+  ['attributes', new Set(['colour', 'size', 'material', 'brand', 'weight', 'length', 'width', 'height', 'depth', 'diameter', 'thickness', 'capacity', 'power', 'area', 'dimensions', 'condition', 'gender', 'season', 'origin', 'warranty', 'stock', 'attribute', 'unit', 'trait'])],
   ['contents', new Set(['name', 'description', 'summary', 'features', 'bullet', 'notes', 'keywords', 'meta', 'seo'])],
 ];
 

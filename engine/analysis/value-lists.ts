@@ -35,11 +35,7 @@ export function stem(name: string): { stem: string; isCode: boolean } {
  * Lists of values for low-cardinality text columns (at most 50 distinct values, each repeated on
  * average): code and label are the value, or come from a "… code" column paired with the column.
  */
-export function detectValueLists(
-  headers: readonly string[],
-  columns: readonly (readonly string[])[],
-  groups: readonly FieldGroup[],
-): Record<string, ValueListValue[]> {
+export function detectValueLists(headers: readonly string[], columns: readonly (readonly string[])[], groups: readonly FieldGroup[]): Record<string, ValueListValue[]> {
   const lists = new Map<string, ValueListValue[]>();
   const products = columns[0]?.length ?? 0;
   if (products < 4) return {};
@@ -68,9 +64,7 @@ export function detectValueLists(
     }
     lists.set(
       header,
-      labels
-        .sort((a, b) => a.localeCompare(b))
-        .map((label) => ({ code: consistent ? (pairs.get(label) ?? label) : label, label })),
+      labels.sort((a, b) => a.localeCompare(b)).map((label) => ({ code: consistent ? (pairs.get(label) ?? label) : label, label })),
     );
   });
   return Object.fromEntries(lists);

@@ -1,4 +1,3 @@
-
 import type { ValueListValue } from '../../domain/value-list.ts';
 import { findHeaderRow, type SheetGrid } from '../parsers/xlsx.ts';
 import type { Concept } from '../lexicon/concepts.ts';

@@ -89,7 +89,14 @@ export function channelSources(channel: Channel, columns: readonly string[], row
       if (used.has(column)) continue;
       const away = meaningDistance(reads, meaning, field.stock !== undefined);
       if (away === undefined || (best && away >= best.distance)) continue;
-      if (valuesFit(channel, field, rows.map((row) => row[column] ?? ''))) best = { column, meaning, distance: away };
+      if (
+        valuesFit(
+          channel,
+          field,
+          rows.map((row) => row[column] ?? ''),
+        )
+      )
+        best = { column, meaning, distance: away };
     }
     if (!best) continue;
     used.add(best.column);

@@ -42,7 +42,10 @@ function letterAxes(letters: readonly string[]): AxisConcept[] | undefined {
 export function axesOf(name: string): Axis[] | undefined {
   const match = COMPACT.exec(name) ?? ORDER.exec(name);
   if (!match) return undefined;
-  const tokens = match.slice(1).filter((token): token is string => token !== undefined).map((token) => token.replace(/\.$/, ''));
+  const tokens = match
+    .slice(1)
+    .filter((token): token is string => token !== undefined)
+    .map((token) => token.replace(/\.$/, ''));
   const letters = tokens.filter((token) => token.length === 1);
   const lettered = letters.length > 0 ? letterAxes(letters) : [];
   if (!lettered) return undefined;
@@ -108,7 +111,6 @@ export function dimensionCells(column: string, text: string): { name: string; te
     return { name: namedUnit ? `${name} (${namedUnit})` : name, text: number };
   });
 }
-
 
 /** What a sizes column says they are the sizes of ('Dimensions colis (L x l x H)' → 'colis'): kept in the cells' names. */
 function qualifierOf(name: string): string {

@@ -142,21 +142,21 @@ export function factsOf(product: Product, sources: SourceColumns = {}): Facts {
 /** The fact a cell states, into `facts`; whether it stated one. */
 function readFact(facts: Facts, cell: RowCell): boolean {
   const words = new Set(cell.meaning.words);
-    // A features cell listing attributes ('Composition:Cotton:1,Color:Blue:2') is read as them, not as sentences.
-    if (words.has('bullet') || (words.has('features') && pairsIn(cell.text).length === 0)) facts.highlights.push(...sentencesOf(cell.text));
-    else if (words.has('brand') && !facts.brand) facts.brand = filled(cell.text);
-    else if (words.has('colour') && facts.colours.length === 0) facts.colours = valuesOf(filled(cell.text));
-    else if (words.has('material') && facts.materials.length === 0) facts.materials = valuesOf(filled(cell.text));
-    else if (words.has('size') && facts.sizes.length === 0) facts.sizes = valuesOf(filled(cell.text));
-    else if (words.has('condition') && !facts.condition) facts.condition = filled(cell.text);
-    else if (words.has('origin') && !facts.origin) facts.origin = filled(cell.text);
-    else if (words.has('warranty') && !facts.warranty) facts.warranty = filled(cell.text);
-    else {
-      const kind = cell.meaning.words.find((word) => MEASURE_KINDS.has(word)) as MeasureKind | undefined;
-      if (!kind || facts.measures[kind] || cell.meaning.words.length > 2 || ofParcel(cell.meaning.words)) return false;
-      const measure = measureOf(cell);
-      if (!measure) return false;
-      facts.measures[kind] = measure;
-    }
-    return true;
+  // A features cell listing attributes ('Composition:Cotton:1,Color:Blue:2') is read as them, not as sentences.
+  if (words.has('bullet') || (words.has('features') && pairsIn(cell.text).length === 0)) facts.highlights.push(...sentencesOf(cell.text));
+  else if (words.has('brand') && !facts.brand) facts.brand = filled(cell.text);
+  else if (words.has('colour') && facts.colours.length === 0) facts.colours = valuesOf(filled(cell.text));
+  else if (words.has('material') && facts.materials.length === 0) facts.materials = valuesOf(filled(cell.text));
+  else if (words.has('size') && facts.sizes.length === 0) facts.sizes = valuesOf(filled(cell.text));
+  else if (words.has('condition') && !facts.condition) facts.condition = filled(cell.text);
+  else if (words.has('origin') && !facts.origin) facts.origin = filled(cell.text);
+  else if (words.has('warranty') && !facts.warranty) facts.warranty = filled(cell.text);
+  else {
+    const kind = cell.meaning.words.find((word) => MEASURE_KINDS.has(word)) as MeasureKind | undefined;
+    if (!kind || facts.measures[kind] || cell.meaning.words.length > 2 || ofParcel(cell.meaning.words)) return false;
+    const measure = measureOf(cell);
+    if (!measure) return false;
+    facts.measures[kind] = measure;
+  }
+  return true;
 }

@@ -114,8 +114,7 @@ function cellRank(field: FieldTarget, plan: ExtractPlan, cell: RowCell): Rank | 
   return wordsRank(field, column);
 }
 
-const before = (a: Rank, b: Rank) =>
-  a.tier < b.tier || (a.tier === b.tier && (a.option === b.option ? a.distance < b.distance : a.option === true));
+const before = (a: Rank, b: Rank) => a.tier < b.tier || (a.tier === b.tier && (a.option === b.option ? a.distance < b.distance : a.option === true));
 
 /**
  * The cells that best hold the field (all of them at the best rank, in row order), empty or not.
@@ -138,9 +137,12 @@ export function bestCells(field: FieldTarget, plan: ExtractPlan, cells: readonly
   const named = best?.tier === TIERS.indexOf('named_in_extra_info') ? chosen[0] : undefined;
   if (named) {
     // A column of pairs the extra_info names ('look in Facets'): the pairs it holds for the field, not the whole cell.
-    const pairs = bestCells(field, plan, cells.filter((cell) => cell.column === named.column && cell.name !== cell.column));
+    const pairs = bestCells(
+      field,
+      plan,
+      cells.filter((cell) => cell.column === named.column && cell.name !== cell.column),
+    );
     if (pairs.length > 0) return pairs;
   }
   return chosen;
 }
-

@@ -39,9 +39,15 @@ function pairHalf(meaning: NameMeaning): { half: 'name' | 'value'; pair: string 
   if (!/\d/.test(meaning.key)) return undefined;
   const words = meaning.key.split(' ').filter((word) => word !== 's');
   if (words.length < 2) return undefined;
-  for (const [at, rest] of [[words.length - 1, words.slice(0, -1)], [0, words.slice(1)]] as const) {
+  for (const [at, rest] of [
+    [words.length - 1, words.slice(0, -1)],
+    [0, words.slice(1)],
+  ] as const) {
     const half = canonicalWord(words[at] ?? '');
-    const pair = rest.filter((word) => !isFiller(word)).map(canonicalWord).join(' ');
+    const pair = rest
+      .filter((word) => !isFiller(word))
+      .map(canonicalWord)
+      .join(' ');
     if ((half === 'name' || half === 'value') && /\d/.test(pair)) return { half, pair };
   }
   return undefined;
@@ -86,8 +92,7 @@ const OPTION_NAMES = ['option', 'attribute', 'features', 'variants'] as const;
 function listedOptions(cells: readonly RowCell[]): RowCell[] {
   const lists = (cell: RowCell) => cell.text.trim() !== '' && cell.text.split('|').every((part) => part.trim() !== '');
   // One name alone only in a column of a variant's options ('Variantenmerkmale' = 'Größe').
-  const namesOptions = (cell: RowCell) =>
-    cell.text.includes('|') ? OPTION_NAMES.some((concept) => cell.meaning.words.includes(concept)) : cell.meaning.words.includes('variants') || cell.meaning.words.includes('option');
+  const namesOptions = (cell: RowCell) => (cell.text.includes('|') ? OPTION_NAMES.some((concept) => cell.meaning.words.includes(concept)) : cell.meaning.words.includes('variants') || cell.meaning.words.includes('option'));
   const names = cells.find((cell) => lists(cell) && !cell.meaning.words.includes('value') && namesOptions(cell) && cell.text.split('|').every((part) => PAIR_NAME_SHAPE.test(part.trim())));
   if (!names) return [];
   const count = names.text.split('|').length;

@@ -90,4 +90,3 @@ function newTarget(plan: ExtractPlan): FieldTarget {
 
 /** Text between quotes of any usual kind. */
 const QUOTED = /["“”«»‘’`']\s*([^"“”«»‘’`']{1,60}?)\s*["“”«»‘’`']/g;
-

@@ -89,7 +89,11 @@ export function listItemIn(list: readonly ValueListValue[], text: string, option
 function translatedValue(list: readonly ValueListValue[], text: string): ValueListValue | undefined {
   const id = wordIdOf(text);
   if (!id) return undefined;
-  const matches = new Set(spellingsOf(id).map((spelling) => matchValue(list, spelling)).filter((item) => item !== undefined));
+  const matches = new Set(
+    spellingsOf(id)
+      .map((spelling) => matchValue(list, spelling))
+      .filter((item) => item !== undefined),
+  );
   return matches.size === 1 ? [...matches][0] : undefined;
 }
 

@@ -84,8 +84,22 @@ export function factLines(facts: Facts, book: PhraseBook): FactLine[] {
     const values = { value, order };
     lines.push({ kind, label: book.labels[kind], value: order ? `${value} (${order})` : value, predicates: book.predicates[kind].map((plan) => fill(plan, values, book)), key: fill(book.keys[kind], values, book) });
   };
-  if (facts.colours.length > 0) add('colour', list(facts.colours.map((colour) => valueText(colour, book)), book.or));
-  if (facts.materials.length > 0) add('material', list(facts.materials.map((material) => valueText(material, book)), book.and));
+  if (facts.colours.length > 0)
+    add(
+      'colour',
+      list(
+        facts.colours.map((colour) => valueText(colour, book)),
+        book.or,
+      ),
+    );
+  if (facts.materials.length > 0)
+    add(
+      'material',
+      list(
+        facts.materials.map((material) => valueText(material, book)),
+        book.and,
+      ),
+    );
   if (facts.sizes.length > 0) add('size', list(facts.sizes, book.or));
   // A variant's options that are its colour or size are said once, as those.
   const said = new Set([...facts.colours, ...facts.materials, ...facts.sizes].map(normalised));
@@ -162,8 +176,7 @@ export function factSentences(lines: readonly FactLine[], book: PhraseBook, seed
 }
 
 /** All the facts in one sentence: 'It weighs 1.5 lb, is sold new and is made in Portugal.' */
-export const factSentence = (lines: readonly FactLine[], book: PhraseBook, seed: number, full = false): string[] =>
-  factSentences(lines, book, seed, full, lines.length, [lines.map((line) => line.kind)]);
+export const factSentence = (lines: readonly FactLine[], book: PhraseBook, seed: number, full = false): string[] => factSentences(lines, book, seed, full, lines.length, [lines.map((line) => line.kind)]);
 
 /**
  * The file's own sentence in a plan of the book, never copied whole: its first word in lower case

@@ -45,15 +45,17 @@ const CACHED_LENGTH = 120;
 function normaliseText(name: string): string {
   // Letters NFD does not split into a letter and its accent: Danish 'Vægt', French 'œuvre', Polish 'Długość'.
   const letters = /[æÆœŒøØłŁ]/.test(name) ? name.replace(/[æÆ]/g, 'ae').replace(/[œŒ]/g, 'oe').replace(/[øØ]/g, 'o').replace(/[łŁ]/g, 'l') : name;
-  return letters
-    // Words joined in camelCase ('basePrice', 'IsAvailable', 'PrezzoPromo'), not abbreviations ('MwSt', 'eBay').
-    .replace(/(\p{L}\p{Ll})(?=\p{Lu}\p{Ll}{2})/gu, '$1 ')
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/([a-z])([0-9])/g, '$1 $2')
-    .replace(/[^a-z0-9ß]+/g, ' ')
-    .trim();
+  return (
+    letters
+      // Words joined in camelCase ('basePrice', 'IsAvailable', 'PrezzoPromo'), not abbreviations ('MwSt', 'eBay').
+      .replace(/(\p{L}\p{Ll})(?=\p{Lu}\p{Ll}{2})/gu, '$1 ')
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()
+      .replace(/([a-z])([0-9])/g, '$1 $2')
+      .replace(/[^a-z0-9ß]+/g, ' ')
+      .trim()
+  );
 }
 
 /** A normalised word brought to its light stem by the language's endings ('chemises' → 'chemise', 'batteries' → 'battery'); the word when the language has none. */
@@ -147,10 +149,7 @@ export function isFiller(word: string): boolean {
 
 /** The canonical words of a name, fillers dropped (kept when the name is only fillers). */
 export function canonicalWords(name: string): string[] {
-  const all = phrased(name.replace(/^ac_/, ''))
-    .split(' ')
-    .filter(Boolean)
-    .map(canonicalWord);
+  const all = phrased(name.replace(/^ac_/, '')).split(' ').filter(Boolean).map(canonicalWord);
   const meaningful = all.filter((word) => !FILLERS.has(word));
   if (meaningful.length > 0) return [...new Set(meaningful)];
   // A name that is only the product ('Produit', 'Item') is the product's name.

@@ -189,7 +189,7 @@ export function decodeXmlText(raw: string): string {
  * that keeps its whole chunk alive, so kept cells would hold on to all the XML they came from.
  */
 export function detached(text: string): string {
-  return text.length < 13 ? text : (` ${text}`).slice(1);
+  return text.length < 13 ? text : ` ${text}`.slice(1);
 }
 
 /**

@@ -126,8 +126,6 @@ export function gridTable(grid: SheetGrid, headerAt: number): Table {
   // Its rows already count towards MAX_CELLS; the other sheets may be wider (only this one is a table).
   checkColumns(width);
   const { headers, dataStart } = headerNames(grid, headerAt, width);
-  const rows = grid.rows
-    .slice(dataStart)
-    .map((row) => (row.length === width ? row : Array.from({ length: width }, (_, i) => row[i] ?? '')));
+  const rows = grid.rows.slice(dataStart).map((row) => (row.length === width ? row : Array.from({ length: width }, (_, i) => row[i] ?? '')));
   return { headers, rows };
 }

@@ -83,8 +83,7 @@ function readContents(text: string, decimal: DecimalMark | undefined): Content[]
     const start = quantity.index;
     const end = quantity.end ?? start;
     const countValue = quantity.unit ? quantity.value * (quantity.unit === 'dozen' ? 12 : 1) : quantity.value;
-    const pack =
-      next && !inSizes.has(next) && counts(quantity) && isAmount(next) && Number.isInteger(countValue) && countValue > 1 && countValue <= MAX_PACK && joinsPack(text.slice(end, next.index));
+    const pack = next && !inSizes.has(next) && counts(quantity) && isAmount(next) && Number.isInteger(countValue) && countValue > 1 && countValue <= MAX_PACK && joinsPack(text.slice(end, next.index));
     if (pack) {
       contents.push({ value: next.value, unit: next.unit, count: countValue, start, end: next.end ?? next.index });
       at++;

@@ -47,13 +47,7 @@ function soldToo(rows: readonly (readonly string[])[], product: number, variants
  * product, belong to the product above.
  * Undefined when no row has a parent, unless `alone` (every row its own product, then).
  */
-export function grouped(
-  rows: readonly (readonly string[])[],
-  roles: Roles,
-  parentOf: (index: number) => number | undefined,
-  sellsItself: ReadonlySet<number> = new Set(),
-  alone = false,
-): ProductRows[] | undefined {
+export function grouped(rows: readonly (readonly string[])[], roles: Roles, parentOf: (index: number) => number | undefined, sellsItself: ReadonlySet<number> = new Set(), alone = false): ProductRows[] | undefined {
   const children = new Map<number, number[]>();
   const parents = rows.map((_, index) => parentOf(index));
   // A parent that is itself a variant is not followed: one level only.

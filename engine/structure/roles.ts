@@ -122,5 +122,4 @@ export function imageOnly(row: readonly string[], roles: Roles): boolean {
 export const priced = (row: readonly string[], roles: Roles) => anyFilled(row, roles.prices) || anyFilled(row, roles.optionValues);
 
 /** A row that says something of a product: a name, an identifier, a price, an option, a picture, a brand or model; other rows (an ERP's detail lines) belong to the row above. */
-export const significant = (row: readonly string[], roles: Roles) =>
-  anyFilled(row, roles.naming) || anyFilled(row, roles.identifiers) || priced(row, roles) || anyFilled(row, roles.images) || anyFilled(row, roles.maker);
+export const significant = (row: readonly string[], roles: Roles) => anyFilled(row, roles.naming) || anyFilled(row, roles.identifiers) || priced(row, roles) || anyFilled(row, roles.images) || anyFilled(row, roles.maker);

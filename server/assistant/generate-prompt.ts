@@ -26,7 +26,11 @@ function splitSettings(fields: readonly GenerateField[]): { once: string[]; own:
   const first = fields[0]?.options;
   const shared = (say: Setting) => first !== undefined && fields.every((field) => say(field.options) === say(first));
   return {
-    once: first ? SETTINGS.filter(shared).map((say) => say(first)).filter(Boolean) : [],
+    once: first
+      ? SETTINGS.filter(shared)
+          .map((say) => say(first))
+          .filter(Boolean)
+      : [],
     own: SETTINGS.filter((say) => !shared(say)),
   };
 }

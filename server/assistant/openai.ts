@@ -148,8 +148,7 @@ export class OpenAiAssistant implements Assistant {
           messages: [
             {
               role: 'system',
-              content:
-                'You map the output fields of a product catalogue template (left) to the columns of a supplier file or to generation tools named ac_… (right). Pair a left field only with the right name that holds the same information; leave it out when none does. Field names may be English or French.',
+              content: 'You map the output fields of a product catalogue template (left) to the columns of a supplier file or to generation tools named ac_… (right). Pair a left field only with the right name that holds the same information; leave it out when none does. Field names may be English or French.',
             },
             { role: 'user', content: `Left fields:\n${JSON.stringify(left)}\n\nRight fields:\n${JSON.stringify(right)}` },
           ],
@@ -233,9 +232,7 @@ export class OpenAiAssistant implements Assistant {
     const properties: Record<string, unknown> = {};
     for (const field of request.fields) {
       const kind = field.type === 'string' ? 'string' : 'number';
-      const hint = [field.extraInfo, field.expectedUnit && `in ${field.expectedUnit}`, field.valueList && `one of: ${field.valueList.map((v) => v.label).join(', ')}`]
-        .filter(Boolean)
-        .join('; ');
+      const hint = [field.extraInfo, field.expectedUnit && `in ${field.expectedUnit}`, field.valueList && `one of: ${field.valueList.map((v) => v.label).join(', ')}`].filter(Boolean).join('; ');
       const stated = {
         type: 'object',
         properties: {
@@ -292,10 +289,7 @@ export class OpenAiAssistant implements Assistant {
     const bounded = signal ? AbortSignal.any([timeout, signal]) : timeout;
     let content: unknown;
     try {
-      const completion = await this.client.chat.completions.create(
-        { model: this.opts.model, temperature: 0, max_tokens: 5, messages: [{ role: 'user', content: 'Hello' }] },
-        { signal: bounded, timeout: this.opts.timeoutMs, maxRetries: 0 },
-      );
+      const completion = await this.client.chat.completions.create({ model: this.opts.model, temperature: 0, max_tokens: 5, messages: [{ role: 'user', content: 'Hello' }] }, { signal: bounded, timeout: this.opts.timeoutMs, maxRetries: 0 });
       content = (completion as Partial<OpenAI.Chat.ChatCompletion> | undefined)?.choices?.[0]?.message?.content;
     } catch (error) {
       if (signal?.aborted) throw error;

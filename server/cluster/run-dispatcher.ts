@@ -40,25 +40,28 @@ export class RunDispatcher {
     const { store, batches, jobs } = this.deps;
     // The file is read (outside the run's lock) only when there are products to send.
     const input = (await this.uncovered(batchId)).length > 0 ? await this.inputOf(batchId) : null;
-    await store.transaction(async () => {
-      const batch = await batches.byIdAnyWorkspace(batchId);
-      if (!batch || batch.status === 'done' || batch.status === 'error') return;
-      const pending = await this.pending(batchId);
-      if (pending.length === 0) {
-        if (!(await jobs.finalizeOpen(batchId))) await jobs.sendFinalize(batchId);
-        return;
-      }
-      const queued = await jobs.openChunkRows(batchId);
-      const uncovered = pending.filter((row) => !queued.has(row));
-      if (uncovered.length === 0) return;
-      const size = chunkSize(uncovered.length, await jobs.liveSlots());
-      const chunks: Omit<ChunkJob, 'batchId'>[] = [];
-      for (let i = 0; i < uncovered.length; i += size) {
-        const rows = uncovered.slice(i, i + size);
-        chunks.push({ rows, ...(input ? { input: sliceOf(input, rows) } : {}) });
-      }
-      await jobs.sendChunks(batchId, chunks, batch.preview);
-    }, { everyone: false, run: batchId });
+    await store.transaction(
+      async () => {
+        const batch = await batches.byIdAnyWorkspace(batchId);
+        if (!batch || batch.status === 'done' || batch.status === 'error') return;
+        const pending = await this.pending(batchId);
+        if (pending.length === 0) {
+          if (!(await jobs.finalizeOpen(batchId))) await jobs.sendFinalize(batchId);
+          return;
+        }
+        const queued = await jobs.openChunkRows(batchId);
+        const uncovered = pending.filter((row) => !queued.has(row));
+        if (uncovered.length === 0) return;
+        const size = chunkSize(uncovered.length, await jobs.liveSlots());
+        const chunks: Omit<ChunkJob, 'batchId'>[] = [];
+        for (let i = 0; i < uncovered.length; i += size) {
+          const rows = uncovered.slice(i, i + size);
+          chunks.push({ rows, ...(input ? { input: sliceOf(input, rows) } : {}) });
+        }
+        await jobs.sendChunks(batchId, chunks, batch.preview);
+      },
+      { everyone: false, run: batchId },
+    );
   }
 
   private async pending(batchId: string): Promise<number[]> {

@@ -114,10 +114,7 @@ export class RunJobs {
 
   /** Row indexes of the run's chunk jobs not finished yet (waiting, running or to retry). */
   async openChunkRows(batchId: string): Promise<Set<number>> {
-    const { rows } = await this.query<{ rows: number[] }>(
-      "select data->'rows' as rows from pgboss.job where name = $1 and data->>'batchId' = $2 and state < 'completed'",
-      [CHUNK_QUEUE, batchId],
-    );
+    const { rows } = await this.query<{ rows: number[] }>("select data->'rows' as rows from pgboss.job where name = $1 and data->>'batchId' = $2 and state < 'completed'", [CHUNK_QUEUE, batchId]);
     return new Set(rows.flatMap((row) => row.rows));
   }
 
@@ -127,7 +124,10 @@ export class RunJobs {
    */
   async liveSlots(): Promise<number> {
     const { rows } = await this.query<{ name: string }>('select distinct application_name as name from pg_stat_activity where datname = current_database() and application_name like $1', [`${WORKER_NAME}%`]);
-    return Math.max(1, rows.reduce((sum, row) => sum + (Number(row.name.split('/').at(-1)) || 0), 0));
+    return Math.max(
+      1,
+      rows.reduce((sum, row) => sum + (Number(row.name.split('/').at(-1)) || 0), 0),
+    );
   }
 
   /** Whether the run's finalize job is waiting or running. */
@@ -143,10 +143,13 @@ export class RunJobs {
       this.workers.push(await this.boss.work<ChunkJob>(CHUNK_QUEUE, poll, ([job]) => this.leased(job.id, () => handlers.chunk(job.data))));
       this.workers.push(await this.boss.work<FinalizeJob>(FINALIZE_QUEUE, poll, ([job]) => this.leased(job.id, () => handlers.finalize(job.data))));
     }
-    this.renewal = setInterval(() => {
-      void this.renew([...this.held]);
-      void this.reclaimUnleased();
-    }, (this.lease * 1000) / 3);
+    this.renewal = setInterval(
+      () => {
+        void this.renew([...this.held]);
+        void this.reclaimUnleased();
+      },
+      (this.lease * 1000) / 3,
+    );
     this.renewal.unref();
   }
 
@@ -166,18 +169,15 @@ export class RunJobs {
    * renewal (which follows within milliseconds). They expire now, for the queue to hand them on.
    */
   private async reclaimUnleased(): Promise<void> {
-    await this.query(
-      "update pgboss.job set expire_in = now() - started_on where name = any($1) and state = 'active' and expire_in = make_interval(secs => $2) and started_on < now() - make_interval(secs => $3)",
-      [[CHUNK_QUEUE, FINALIZE_QUEUE], this.options.expireInSeconds, this.lease],
-    ).catch((error: unknown) => this.options.log.warn({ err: error }, 'jobs of a lost worker could not be reclaimed'));
+    await this.query("update pgboss.job set expire_in = now() - started_on where name = any($1) and state = 'active' and expire_in = make_interval(secs => $2) and started_on < now() - make_interval(secs => $3)", [[CHUNK_QUEUE, FINALIZE_QUEUE], this.options.expireInSeconds, this.lease]).catch((error: unknown) =>
+      this.options.log.warn({ err: error }, 'jobs of a lost worker could not be reclaimed'),
+    );
   }
 
   /** The jobs' expiry moved to a lease from now; a renewal that fails is tried again at the next one. */
   private async renew(jobIds: string[]): Promise<void> {
     if (jobIds.length === 0) return;
-    await this.query("update pgboss.job set expire_in = (now() - started_on) + make_interval(secs => $2) where id = any($1::uuid[]) and state = 'active'", [jobIds, this.lease]).catch(
-      (error: unknown) => this.options.log.warn({ err: error }, 'job leases could not be renewed'),
-    );
+    await this.query("update pgboss.job set expire_in = (now() - started_on) + make_interval(secs => $2) where id = any($1::uuid[]) and state = 'active'", [jobIds, this.lease]).catch((error: unknown) => this.options.log.warn({ err: error }, 'job leases could not be renewed'));
   }
 
   private wakeWorkers(): void {

@@ -55,10 +55,7 @@ export function postgresFiles(dataDir: string, pool: pg.Pool): SharedFiles {
     },
     async publish(file) {
       const content = await fs.promises.readFile(path.join(dataDir, file));
-      await pool.query(
-        'insert into shared_files (path, content) values ($1, $2) on conflict (path) do update set content = excluded.content, updated_at = now()',
-        [file, content],
-      );
+      await pool.query('insert into shared_files (path, content) values ($1, $2) on conflict (path) do update set content = excluded.content, updated_at = now()', [file, content]);
     },
     async remove(file) {
       await pool.query("delete from shared_files where path = $1 or path like $2 escape '\\'", [file, `${file.replace(/[\\%_]/g, '\\$&')}/%`]);
@@ -73,12 +70,7 @@ function openLocal(location: string): Readable | null {
 /** A shared file's bytes, a slice a query, all of the version first seen (a file rewritten meanwhile ends the stream in error). */
 async function* slicesOf(pool: pg.Pool, file: string, { size, version }: { size: number; version: string }): AsyncGenerator<Buffer> {
   for (let from = 0; from < size; from += STREAM_SLICE) {
-    const { rows } = await pool.query<{ part: Buffer }>('select substring(content from $2 for $3) as part from shared_files where path = $1 and updated_at::text = $4', [
-      file,
-      from + 1,
-      STREAM_SLICE,
-      version,
-    ]);
+    const { rows } = await pool.query<{ part: Buffer }>('select substring(content from $2 for $3) as part from shared_files where path = $1 and updated_at::text = $4', [file, from + 1, STREAM_SLICE, version]);
     if (!rows[0]) throw new Error(`${file} changed while it was read`);
     yield rows[0].part;
   }

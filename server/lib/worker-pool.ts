@@ -161,10 +161,7 @@ export class WorkerPool {
         runTimer = setTimeout(() => abort('timeout', 'the task did not finish in time', true), runFor);
       });
       try {
-        return await this.piscina.run(
-          { file: this.taskFile(job), input, started: port2 },
-          { filename: RUNNER, signal: stop.signal, transferList: [...(opts.transferList ?? []), port2] },
-        );
+        return await this.piscina.run({ file: this.taskFile(job), input, started: port2 }, { filename: RUNNER, signal: stop.signal, transferList: [...(opts.transferList ?? []), port2] });
       } finally {
         port1.close();
         this.release(owner);

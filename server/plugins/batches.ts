@@ -44,7 +44,7 @@ export default fp(
       resultsDir,
       log: app.log.child({ module: 'batch-runner' }),
       pictureFetch: { allowPrivate: config.allowPrivateFetch, allowedHosts: config.allowedHosts },
-      languageOf: async (userId) => (userId ? (await app.usersService.findLanguage(userId)) : undefined) ?? 'en',
+      languageOf: async (userId) => (userId ? await app.usersService.findLanguage(userId) : undefined) ?? 'en',
       onEnded: (workspaceId, view) => app.webhooks.runEnded(workspaceId, view),
       // The cluster plugin, registered after this one, sets the dispatcher up.
       dispatch: clustered ? (batchId) => app.cluster?.dispatcher.dispatch(batchId) : undefined,

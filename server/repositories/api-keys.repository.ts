@@ -24,15 +24,7 @@ export class ApiKeysRepository {
 
   /** Every active key with its owner's e-mail and workspace name, newest first: for the operator. */
   async listAllActive(): Promise<(ApiKeyRow & { owner: string; workspace: string })[]> {
-    const rows = await this.store.run((db) =>
-      db
-        .select({ key: apiKeys, owner: users.email, workspace: workspaces.name })
-        .from(apiKeys)
-        .innerJoin(users, eq(users.id, apiKeys.userId))
-        .innerJoin(workspaces, eq(workspaces.id, users.workspaceId))
-        .where(isNull(apiKeys.revokedAt))
-        .orderBy(desc(apiKeys.createdAt)),
-    );
+    const rows = await this.store.run((db) => db.select({ key: apiKeys, owner: users.email, workspace: workspaces.name }).from(apiKeys).innerJoin(users, eq(users.id, apiKeys.userId)).innerJoin(workspaces, eq(workspaces.id, users.workspaceId)).where(isNull(apiKeys.revokedAt)).orderBy(desc(apiKeys.createdAt)));
     return rows.map((row) => ({ ...row.key, owner: row.owner, workspace: row.workspace }));
   }
 

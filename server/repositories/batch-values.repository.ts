@@ -111,14 +111,24 @@ export class BatchValuesRepository {
 
   /** One product's cells. */
   async productCells(batchId: string, rowIndex: number): Promise<Record<string, StoredCell>> {
-    const rows = await this.store.run((db) => db.select().from(batchValues).where(and(eq(batchValues.batchId, batchId), eq(batchValues.rowIndex, rowIndex))));
+    const rows = await this.store.run((db) =>
+      db
+        .select()
+        .from(batchValues)
+        .where(and(eq(batchValues.batchId, batchId), eq(batchValues.rowIndex, rowIndex))),
+    );
     return Object.fromEntries(rows.map((row) => [row.field, toCell(row)]));
   }
 
   /** Every cell of the run by product, in row order: what the output files are written from. */
   async all(batchId: string): Promise<Map<number, Record<string, StoredCell>>> {
     const byProduct = new Map<number, Record<string, StoredCell>>();
-    const [last] = await this.store.run((db) => db.select({ row: max(batchValues.rowIndex) }).from(batchValues).where(eq(batchValues.batchId, batchId)));
+    const [last] = await this.store.run((db) =>
+      db
+        .select({ row: max(batchValues.rowIndex) })
+        .from(batchValues)
+        .where(eq(batchValues.batchId, batchId)),
+    );
     // Read some products at a time, each read a unit of work of its own: other work (and the event loop) goes between them.
     for (let from = 0; from <= (last?.row ?? -1); from += PRODUCTS_PER_READ) {
       const rows = await this.store.run((db) =>
@@ -155,13 +165,7 @@ export class BatchValuesRepository {
 
   /** How many cells of each field are in each status. */
   async counts(batchId: string): Promise<{ field: string; status: CellStatus; n: number }[]> {
-    return this.store.run((db) =>
-      db
-        .select({ field: batchValues.field, status: batchValues.status, n: count() })
-        .from(batchValues)
-        .where(eq(batchValues.batchId, batchId))
-        .groupBy(batchValues.field, batchValues.status),
-    );
+    return this.store.run((db) => db.select({ field: batchValues.field, status: batchValues.status, n: count() }).from(batchValues).where(eq(batchValues.batchId, batchId)).groupBy(batchValues.field, batchValues.status));
   }
 
   /** How many cells of each field carry an issue. */
@@ -190,26 +194,20 @@ export class BatchValuesRepository {
   /** One page of products with their cells, and how many products the filter matches. */
   async page(batchId: string, query: ValuesQuery): Promise<{ total: number; products: ProductValues[] }> {
     const ofField = query.field === undefined ? undefined : eq(batchValues.field, query.field);
-    const cellFilter = query.reason
-      ? and(eq(batchValues.reasonCode, query.reason), inArray(batchValues.status, ['empty', 'failed']))
-      : query.status
-        ? eq(batchValues.status, query.status)
-        : query.issues
-          ? isNotNull(batchValues.issues)
-          : undefined;
+    const cellFilter = query.reason ? and(eq(batchValues.reasonCode, query.reason), inArray(batchValues.status, ['empty', 'failed'])) : query.status ? eq(batchValues.status, query.status) : query.issues ? isNotNull(batchValues.issues) : undefined;
     return this.store.run(async (db) => {
       let total: number;
       let products: { rowIndex: number; key: string | null; name: string | null; group: number | null; status: ProductState }[];
       if (cellFilter) {
         const matching = and(eq(batchValues.batchId, batchId), cellFilter, ofField);
-        total = (await db.select({ n: countDistinct(batchValues.rowIndex) }).from(batchValues).where(matching))[0]?.n ?? 0;
-        const rowIndexes = db
-          .selectDistinct({ rowIndex: batchValues.rowIndex })
-          .from(batchValues)
-          .where(matching)
-          .orderBy(asc(batchValues.rowIndex))
-          .limit(query.limit)
-          .offset(query.offset);
+        total =
+          (
+            await db
+              .select({ n: countDistinct(batchValues.rowIndex) })
+              .from(batchValues)
+              .where(matching)
+          )[0]?.n ?? 0;
+        const rowIndexes = db.selectDistinct({ rowIndex: batchValues.rowIndex }).from(batchValues).where(matching).orderBy(asc(batchValues.rowIndex)).limit(query.limit).offset(query.offset);
         products = await this.productRows(and(eq(batchProducts.batchId, batchId), inArray(batchProducts.rowIndex, rowIndexes)));
       } else {
         total = (await db.select({ n: count() }).from(batchProducts).where(eq(batchProducts.batchId, batchId)))[0]?.n ?? 0;
@@ -237,11 +235,7 @@ export class BatchValuesRepository {
 
   private async productRows(where: SQL | undefined, page?: { offset: number; limit: number }) {
     return this.store.run((db) => {
-      const select = db
-        .select({ rowIndex: batchProducts.rowIndex, key: batchProducts.key, name: batchProducts.name, group: batchProducts.productGroup, status: batchProducts.status })
-        .from(batchProducts)
-        .where(where)
-        .orderBy(asc(batchProducts.rowIndex));
+      const select = db.select({ rowIndex: batchProducts.rowIndex, key: batchProducts.key, name: batchProducts.name, group: batchProducts.productGroup, status: batchProducts.status }).from(batchProducts).where(where).orderBy(asc(batchProducts.rowIndex));
       return page ? select.limit(page.limit).offset(page.offset) : select;
     });
   }

@@ -17,11 +17,7 @@ export interface RunProduct {
 export type BatchChange = Partial<Pick<BatchRow, 'status' | 'progress' | 'results' | 'error' | 'finishedAt' | 'passProducts' | 'validationErrors' | 'validationWarnings' | 'storedBytes' | 'outcome' | 'configSnapshot'>>;
 
 /** A parsed listing filter (see services/batches/filters.ts). */
-export type BatchFilter =
-  | { field: 'catalog_config_name' | 'status'; op: 'eq'; value: string }
-  | { field: 'status'; op: 'in'; values: BatchStatus[] }
-  | { field: 'start_date'; op: 'after'; value: string }
-  | { field: 'downloaded_once'; op: 'eq'; value: boolean };
+export type BatchFilter = { field: 'catalog_config_name' | 'status'; op: 'eq'; value: string } | { field: 'status'; op: 'in'; values: BatchStatus[] } | { field: 'start_date'; op: 'after'; value: string } | { field: 'downloaded_once'; op: 'eq'; value: boolean };
 
 /** Batch runs and their products; every read of owned rows takes the workspace first. */
 export class BatchesRepository {
@@ -39,7 +35,16 @@ export class BatchesRepository {
   }
 
   async findById(workspaceId: string, id: string): Promise<BatchRow | undefined> {
-    return this.store.run(async (db) => (await db.select().from(catalogBatches).where(and(eq(catalogBatches.workspaceId, workspaceId), eq(catalogBatches.id, id))).limit(1))[0]);
+    return this.store.run(
+      async (db) =>
+        (
+          await db
+            .select()
+            .from(catalogBatches)
+            .where(and(eq(catalogBatches.workspaceId, workspaceId), eq(catalogBatches.id, id)))
+            .limit(1)
+        )[0],
+    );
   }
 
   async findByIdempotencyKey(workspaceId: string, key: string): Promise<BatchRow | undefined> {
@@ -60,13 +65,7 @@ export class BatchesRepository {
     const order = page.direction === 'asc' ? asc : desc;
     return this.store.run(async (db) => {
       const total = (await db.select({ n: count() }).from(catalogBatches).where(where))[0]?.n ?? 0;
-      const rows = await db
-        .select()
-        .from(catalogBatches)
-        .where(where)
-        .orderBy(order(catalogBatches.startDate), order(catalogBatches.id))
-        .limit(page.limit)
-        .offset(page.offset);
+      const rows = await db.select().from(catalogBatches).where(where).orderBy(order(catalogBatches.startDate), order(catalogBatches.id)).limit(page.limit).offset(page.offset);
       return { rows, total };
     });
   }
@@ -91,13 +90,7 @@ export class BatchesRepository {
   }
 
   async configNames(workspaceId: string): Promise<string[]> {
-    const rows = await this.store.run((db) =>
-      db
-        .selectDistinct({ name: catalogBatches.catalogConfigName })
-        .from(catalogBatches)
-        .where(eq(catalogBatches.workspaceId, workspaceId))
-        .orderBy(asc(catalogBatches.catalogConfigName)),
-    );
+    const rows = await this.store.run((db) => db.selectDistinct({ name: catalogBatches.catalogConfigName }).from(catalogBatches).where(eq(catalogBatches.workspaceId, workspaceId)).orderBy(asc(catalogBatches.catalogConfigName)));
     return rows.map((row) => row.name);
   }
 

@@ -15,13 +15,7 @@ export class CatalogConfigsRepository {
   constructor(private readonly store: DbStore) {}
 
   async list(workspaceId: string): Promise<CatalogConfigRow[]> {
-    return this.store.run((db) =>
-      db
-        .select()
-        .from(catalogConfigs)
-        .where(eq(catalogConfigs.workspaceId, workspaceId))
-        .orderBy(asc(catalogConfigs.labelKey)),
-    );
+    return this.store.run((db) => db.select().from(catalogConfigs).where(eq(catalogConfigs.workspaceId, workspaceId)).orderBy(asc(catalogConfigs.labelKey)));
   }
 
   async findByName(workspaceId: string, name: string): Promise<CatalogConfigRow | undefined> {
@@ -65,9 +59,7 @@ export class CatalogConfigsRepository {
   }
 
   async delete(workspaceId: string, name: string): Promise<boolean> {
-    const result = await this.store.run((db) =>
-      db.delete(catalogConfigs).where(and(eq(catalogConfigs.workspaceId, workspaceId), eq(catalogConfigs.name, name))),
-    );
+    const result = await this.store.run((db) => db.delete(catalogConfigs).where(and(eq(catalogConfigs.workspaceId, workspaceId), eq(catalogConfigs.name, name))));
     return affectedRows(result) > 0;
   }
 

@@ -39,9 +39,7 @@ export class CellCacheRepository {
   /** Cells by fingerprint; of two with the same fingerprint the last is kept (one statement cannot upsert a key twice). */
   async saveMany(workspaceId: string, cells: readonly { fingerprint: string; cell: CachedCell }[]): Promise<void> {
     // In fingerprint order: two runs caching the same cells at once lock them in the same order, never each waiting for the other.
-    const rows = [...new Map(cells.map(({ fingerprint, cell }) => [fingerprint, { workspaceId, fingerprint, value: cell.value, source: cell.source, reason: cell.reason, batchId: cell.batchId }])).values()].sort((a, b) =>
-      a.fingerprint < b.fingerprint ? -1 : a.fingerprint > b.fingerprint ? 1 : 0,
-    );
+    const rows = [...new Map(cells.map(({ fingerprint, cell }) => [fingerprint, { workspaceId, fingerprint, value: cell.value, source: cell.source, reason: cell.reason, batchId: cell.batchId }])).values()].sort((a, b) => (a.fingerprint < b.fingerprint ? -1 : a.fingerprint > b.fingerprint ? 1 : 0));
     await this.store.run(async (db) => {
       for (let i = 0; i < rows.length; i += LOOKUP_CHUNK) {
         await db

@@ -25,13 +25,7 @@ export class CreditLedgerRepository {
           granted: sql<number>`coalesce(sum(case when ${creditLedger.kind} = 'grant' then ${creditLedger.amount} end), 0)`.mapWith(Number),
         })
         .from(creditLedger)
-        .where(
-          and(
-            eq(creditLedger.workspaceId, workspaceId),
-            eq(creditLedger.subscriptionId, subscriptionId),
-            eq(creditLedger.periodStart, periodStart),
-          ),
-        ),
+        .where(and(eq(creditLedger.workspaceId, workspaceId), eq(creditLedger.subscriptionId, subscriptionId), eq(creditLedger.periodStart, periodStart))),
     );
     return totals ?? { debited: 0, refunded: 0, granted: 0 };
   }

@@ -74,7 +74,12 @@ export class FilesRepository {
   async setHash(workspaceId: string, id: string, contentHash: string): Promise<boolean> {
     if (await this.findByHash(workspaceId, contentHash)) return false;
     try {
-      await this.store.run((db) => db.update(files).set({ contentHash }).where(and(eq(files.workspaceId, workspaceId), eq(files.id, id))));
+      await this.store.run((db) =>
+        db
+          .update(files)
+          .set({ contentHash })
+          .where(and(eq(files.workspaceId, workspaceId), eq(files.id, id))),
+      );
       return true;
     } catch {
       // Another request kept the same hash for another copy meanwhile.
@@ -165,11 +170,7 @@ export class FilesRepository {
         .from(files)
         .where(eq(files.workspaceId, workspaceId))
         .orderBy(desc(files.createdAt));
-      const runs = await db
-        .select({ fileId: catalogBatches.fileId, n: count() })
-        .from(catalogBatches)
-        .where(eq(catalogBatches.workspaceId, workspaceId))
-        .groupBy(catalogBatches.fileId);
+      const runs = await db.select({ fileId: catalogBatches.fileId, n: count() }).from(catalogBatches).where(eq(catalogBatches.workspaceId, workspaceId)).groupBy(catalogBatches.fileId);
       const byFile = new Map(runs.map((run) => [run.fileId, run.n]));
       return rows.map((row) => ({ ...row, runs: byFile.get(row.file.id) ?? 0 }));
     });

@@ -11,17 +11,19 @@ export class SubscriptionsRepository {
   constructor(private readonly store: DbStore) {}
 
   async list(workspaceId: string): Promise<Subscription[]> {
-    return this.store.run((db) =>
-      db
-        .select()
-        .from(subscriptions)
-        .where(eq(subscriptions.workspaceId, workspaceId))
-        .orderBy(desc(subscriptions.startDate), desc(subscriptions.createdAt), asc(subscriptions.id)),
-    );
+    return this.store.run((db) => db.select().from(subscriptions).where(eq(subscriptions.workspaceId, workspaceId)).orderBy(desc(subscriptions.startDate), desc(subscriptions.createdAt), asc(subscriptions.id)));
   }
 
   async create(plan: NewSubscription): Promise<Subscription> {
-    return this.store.run(async (db) => (await db.insert(subscriptions).values({ id: randomUUID(), ...plan }).returning())[0]);
+    return this.store.run(
+      async (db) =>
+        (
+          await db
+            .insert(subscriptions)
+            .values({ id: randomUUID(), ...plan })
+            .returning()
+        )[0],
+    );
   }
 
   /** Plans that have not ended by `day` (ISO date): open, or ending on or after it. */
@@ -30,12 +32,7 @@ export class SubscriptionsRepository {
       db
         .select()
         .from(subscriptions)
-        .where(
-          and(
-            eq(subscriptions.workspaceId, workspaceId),
-            or(isNull(subscriptions.endDate), gte(subscriptions.endDate, day)),
-          ),
-        ),
+        .where(and(eq(subscriptions.workspaceId, workspaceId), or(isNull(subscriptions.endDate), gte(subscriptions.endDate, day)))),
     );
   }
 

@@ -18,14 +18,21 @@ export class UsersRepository {
   }
 
   async findByEmail(email: string): Promise<User | undefined> {
-    return this.store.run(async (db) => (await db.select().from(users).where(eq(users.email, normaliseEmail(email))).limit(1))[0]);
+    return this.store.run(
+      async (db) =>
+        (
+          await db
+            .select()
+            .from(users)
+            .where(eq(users.email, normaliseEmail(email)))
+            .limit(1)
+        )[0],
+    );
   }
 
   /** The workspace's first account: whom the CLI records its runs under. */
   async oldestInWorkspace(workspaceId: string): Promise<User | undefined> {
-    return this.store.run(
-      async (db) => (await db.select().from(users).where(eq(users.workspaceId, workspaceId)).orderBy(asc(users.createdAt), asc(users.email)).limit(1))[0],
-    );
+    return this.store.run(async (db) => (await db.select().from(users).where(eq(users.workspaceId, workspaceId)).orderBy(asc(users.createdAt), asc(users.email)).limit(1))[0]);
   }
 
   async count(): Promise<number> {
@@ -33,13 +40,7 @@ export class UsersRepository {
   }
 
   async listWithWorkspace() {
-    return this.store.run((db) =>
-      db
-        .select({ email: users.email, firstname: users.firstname, lastname: users.lastname, workspace: workspaces.name })
-        .from(users)
-        .innerJoin(workspaces, eq(users.workspaceId, workspaces.id))
-        .orderBy(workspaces.name, users.email),
-    );
+    return this.store.run((db) => db.select({ email: users.email, firstname: users.firstname, lastname: users.lastname, workspace: workspaces.name }).from(users).innerJoin(workspaces, eq(users.workspaceId, workspaces.id)).orderBy(workspaces.name, users.email));
   }
 
   async create(user: NewUser): Promise<User> {

@@ -1,27 +1,9 @@
 import { type Static, Type } from 'typebox';
-import {
-  BATCH_STATUSES,
-  type BatchPage,
-  type BatchSnapshot,
-  type BatchView,
-  DESTINATION_TYPES,
-  RESULT_ROLES,
-  SAMPLE_SIZE_MAX,
-} from '../../domain/batch.ts';
+import { BATCH_STATUSES, type BatchPage, type BatchSnapshot, type BatchView, DESTINATION_TYPES, RESULT_ROLES, SAMPLE_SIZE_MAX } from '../../domain/batch.ts';
 import type { IssueMessage } from '../../domain/cell-issues.ts';
 import type { ReasonCode, ReasonMessage } from '../../domain/cell-reasons.ts';
 import { BATCH_ACTIONS, type BatchAction } from '../../domain/mapping.ts';
-import {
-  CELL_STATUSES,
-  type CellIssue,
-  type CellSource,
-  type ProductState,
-  type ReadInText,
-  type RerunPrediction,
-  type SourceKind,
-  type ValueCell,
-  type ValuesPage,
-} from '../../domain/values.ts';
+import { CELL_STATUSES, type CellIssue, type CellSource, type ProductState, type ReadInText, type RerunPrediction, type SourceKind, type ValueCell, type ValuesPage } from '../../domain/values.ts';
 import type { Flattens, Holds, Same } from './common.ts';
 
 /** A string of a domain list, as one enum: no union for the serializer to try. */
@@ -31,10 +13,7 @@ const textOf = <T extends string>() => Type.Unsafe<T>({ type: 'string' });
 
 const ResultSchema = Type.Object({ name: Type.String(), content_type: Type.String(), role: Type.Optional(enumOf(RESULT_ROLES)) });
 
-const OutcomeSchema = Type.Union([
-  Type.Object({ values: Type.Integer(), empty: Type.Integer(), failed: Type.Integer(), charged: Type.Integer(), refunded: Type.Integer() }),
-  Type.Null(),
-]);
+const OutcomeSchema = Type.Union([Type.Object({ values: Type.Integer(), empty: Type.Integer(), failed: Type.Integer(), charged: Type.Integer(), refunded: Type.Integer() }), Type.Null()]);
 
 /** What a `batch.updated` event carries; GET /api/catalog/batch/poll/{id} answers it. */
 export const BatchSnapshotSchema = Type.Object({
@@ -141,9 +120,7 @@ export const ValueCellSchema = Type.Object({
       }),
     ),
   ),
-  reason: Type.Optional(
-    Type.Object({ code: textOf<ReasonCode>(), column: Type.Optional(Type.String()), value: Type.Optional(Type.String()), says: saysSchema<ReasonMessage>() }),
-  ),
+  reason: Type.Optional(Type.Object({ code: textOf<ReasonCode>(), column: Type.Optional(Type.String()), value: Type.Optional(Type.String()), says: saysSchema<ReasonMessage>() })),
   channel_value: Type.Optional(CellValueSchema),
 });
 

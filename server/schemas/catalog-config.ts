@@ -75,10 +75,7 @@ export const MappingEntrySchema = Type.Unsafe<MappingEntry>(FlatMappingEntrySche
  * The mapping as received: the array form, or an older keyed object (values strings or entries).
  * Its rules are domain/mapping.ts's parseMapping; here only the outer shape and a size bound.
  */
-const MappingInputSchema = Type.Union([
-  Type.Array(Type.Object({}, { additionalProperties: true }), { maxItems: 5000 }),
-  Type.Record(Type.String(), Type.Union([Type.String(), Type.Object({}, { additionalProperties: true })])),
-]);
+const MappingInputSchema = Type.Union([Type.Array(Type.Object({}, { additionalProperties: true }), { maxItems: 5000 }), Type.Record(Type.String(), Type.Union([Type.String(), Type.Object({}, { additionalProperties: true })]))]);
 
 export const LabelSchema = Type.String({ maxLength: 200 });
 

@@ -38,10 +38,7 @@ export const AnalysisResultSchema = Type.Object({
   about_products: Type.Object({
     ...eachOf(FIELD_GROUPS, Names),
     value_lists: ValueListsSchema,
-    current_completeness: Type.Record(
-      Type.String(),
-      Type.Union([Type.Literal('complete'), Type.Literal('partial'), Type.Literal('empty')]),
-    ),
+    current_completeness: Type.Record(Type.String(), Type.Union([Type.Literal('complete'), Type.Literal('partial'), Type.Literal('empty')])),
   }),
   suggested_source_fields: Type.Object(eachOf(SOURCE_FIELD_KEYS, Names)),
 });

@@ -1,14 +1,7 @@
 import { type Static, Type } from 'typebox';
 import { CREATIVITY_LEVELS, type Creativity, GENERATE_TEXT_MAX, GENERATION_LANGUAGES, type GenerationLanguage } from '../../domain/generation.ts';
 import { SEARCH_ENTRY_MAX, SEARCH_LIST_MAX } from '../../domain/search.ts';
-import {
-  VALUE_LIST_MAX_VALUES,
-  VALUE_LIST_NAME_MAX,
-  VALUE_LIST_TEXT_MAX,
-  type ValueListPage,
-  type ValueListSample,
-  type ValueListSummary,
-} from '../../domain/value-list.ts';
+import { VALUE_LIST_MAX_VALUES, VALUE_LIST_NAME_MAX, VALUE_LIST_TEXT_MAX, type ValueListPage, type ValueListSample, type ValueListSummary } from '../../domain/value-list.ts';
 import type { WorkspaceSettings } from '../../domain/workspace.ts';
 import type { Holds, Same } from './common.ts';
 

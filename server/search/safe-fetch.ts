@@ -163,8 +163,6 @@ export function safeFetchBytes(target: string, options: SafeFetchOptions = {}): 
   });
 }
 
-
-
 /**
  * POST of a JSON body to a public address (a webhook), under the same rules as a fetched page: the
  * name resolved and checked before connecting, private addresses refused unless allowed, no

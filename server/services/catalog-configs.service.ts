@@ -3,16 +3,7 @@ import { type AboutProducts, type Completeness, FIELD_GROUPS } from '../../domai
 import { completenessPercent, FIELD_NAME_MAX_LENGTH, type MappingProblem, parseMapping } from '../../domain/mapping.ts';
 import { cleanSearchOptions, searchOptionsConflict } from '../../domain/search.ts';
 import { cleanSourceFields, isTemplateIncomplete } from '../../domain/source-fields.ts';
-import {
-  type CatalogConfig,
-  type CatalogConfigInput,
-  type CatalogConfigSummary,
-  type CatalogConfigUpdate,
-  DEFAULT_DELIMITER,
-  type OutputFileFormat,
-  outputFileFormatOf,
-  outputFormats,
-} from '../../domain/template.ts';
+import { type CatalogConfig, type CatalogConfigInput, type CatalogConfigSummary, type CatalogConfigUpdate, DEFAULT_DELIMITER, type OutputFileFormat, outputFileFormatOf, outputFormats } from '../../domain/template.ts';
 import type { ValueListValue } from '../../domain/value-list.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { type CatalogConfigBody, type CatalogConfigRow, CatalogConfigsRepository } from '../repositories/catalog-configs.repository.ts';
@@ -65,9 +56,7 @@ function cleanAbout(raw: unknown): AboutProducts {
   if (typeof about.value_lists === 'object' && about.value_lists !== null) {
     for (const [name, entries] of Object.entries(about.value_lists)) {
       if (!Array.isArray(entries)) continue;
-      valueLists[name] = entries
-        .filter((entry): entry is ValueListValue => typeof entry?.label === 'string' && typeof entry?.code === 'string')
-        .map(({ code, label }) => ({ code: code.trim() === '' ? label : code, label }));
+      valueLists[name] = entries.filter((entry): entry is ValueListValue => typeof entry?.label === 'string' && typeof entry?.code === 'string').map(({ code, label }) => ({ code: code.trim() === '' ? label : code, label }));
     }
   }
   const completeness: Record<string, Completeness> = {};

@@ -303,11 +303,7 @@ export class FilesService {
   }
 
   /** A transient upload, checked like a stored one, held in memory (at most 5 MB). */
-  private async receive(
-    workspaceId: string,
-    part: MultipartFile | undefined,
-    accepted?: AcceptedExtension[],
-  ): Promise<{ data: Uint8Array; ext: AcceptedExtension }> {
+  private async receive(workspaceId: string, part: MultipartFile | undefined, accepted?: AcceptedExtension[]): Promise<{ data: Uint8Array; ext: AcceptedExtension }> {
     const release = this.uploads.enter(workspaceId);
     try {
       if (!part) throw new ApiError('file_not_a_file');

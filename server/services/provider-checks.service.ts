@@ -47,12 +47,7 @@ async function timed<T>(call: () => Promise<T>, failureOf: (error: unknown) => {
 const detailOf = (error: unknown) => (error as Error)?.message ?? String(error);
 
 /** Settings → "Test the assistant": one tiny request to the configured provider, timed. */
-export async function checkAssistant(
-  assistant: Pick<Assistant, 'name' | 'model' | 'check'>,
-  config: Pick<Config, 'openaiBaseUrl'>,
-  log: Log,
-  signal?: AbortSignal,
-): Promise<AssistantCheck> {
+export async function checkAssistant(assistant: Pick<Assistant, 'name' | 'model' | 'check'>, config: Pick<Config, 'openaiBaseUrl'>, log: Log, signal?: AbortSignal): Promise<AssistantCheck> {
   const failureOf = (error: unknown) => (error instanceof AssistantError ? { code: error.code, detail: error.detail } : { code: 'assistant_unavailable' as const, detail: detailOf(error) });
   const { answer: _answer, ...result } = await timed(() => assistant.check(signal), failureOf, log, 'assistant');
   let baseUrl: string | null = null;
@@ -69,7 +64,12 @@ export async function checkAssistant(
 /** Settings → "Test the search": one query to the configured search engine, timed, with how many results it gave. */
 export async function checkSearch(search: Pick<WebSearch, 'name' | 'check'>, config: Pick<Config, 'searxngUrl'>, log: Log, signal?: AbortSignal): Promise<SearchCheck> {
   if (search.name === 'none') return { provider: 'none', url: null, ok: false, millis: 0, results: 0, error_code: 'search_off', error_message: ERROR_MESSAGES.search_off };
-  const { answer, ...result } = await timed(() => search.check(signal), (error) => ({ code: 'search_unavailable', detail: detailOf(error) }), log, 'search');
+  const { answer, ...result } = await timed(
+    () => search.check(signal),
+    (error) => ({ code: 'search_unavailable', detail: detailOf(error) }),
+    log,
+    'search',
+  );
   return { provider: search.name, url: search.name === 'searxng' && config.searxngUrl ? shownUrl(config.searxngUrl) : null, results: answer ?? 0, ...result };
 }
 

@@ -1,14 +1,5 @@
 import { type DbStore, isUniqueViolation } from '../../db/client.ts';
-import {
-  checkValueRows,
-  VALUE_LIST_MAX_VALUES,
-  VALUE_LIST_PREVIEW,
-  type ValueListPage,
-  type ValueListSample,
-  type ValueListSummary,
-  type ValueListValue,
-  valueListNameKey,
-} from '../../domain/value-list.ts';
+import { checkValueRows, VALUE_LIST_MAX_VALUES, VALUE_LIST_PREVIEW, type ValueListPage, type ValueListSample, type ValueListSummary, type ValueListValue, valueListNameKey } from '../../domain/value-list.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { type ValueListRow, ValueListsRepository } from '../repositories/value-lists.repository.ts';
 

@@ -98,9 +98,7 @@ export class WebhooksService {
 
   async deliveries(workspaceId: string, id: string): Promise<DeliveryView[]> {
     if (!(await this.list(workspaceId)).some((hook) => hook.id === id)) throw notFound();
-    const rows = await this.store.run((db) =>
-      db.select().from(webhookDeliveries).where(eq(webhookDeliveries.webhookId, id)).orderBy(desc(webhookDeliveries.createdAt)).limit(50),
-    );
+    const rows = await this.store.run((db) => db.select().from(webhookDeliveries).where(eq(webhookDeliveries.webhookId, id)).orderBy(desc(webhookDeliveries.createdAt)).limit(50));
     return rows.map((row) => ({ id: row.id, event: row.event, status: row.status, attempts: row.attempts, last_result: row.lastResult, created_at: row.createdAt }));
   }
 
@@ -164,13 +162,7 @@ export class WebhooksService {
         .select({ delivery: webhookDeliveries, workspaceId: webhooks.workspaceId, url: webhooks.url, secret: webhooks.secret })
         .from(webhookDeliveries)
         .innerJoin(webhooks, eq(webhooks.id, webhookDeliveries.webhookId))
-        .where(
-          and(
-            eq(webhookDeliveries.status, 'pending'),
-            lte(webhookDeliveries.nextAttemptAt, Date.now()),
-            full.length > 0 ? notInArray(webhooks.workspaceId, full) : undefined,
-          ),
-        )
+        .where(and(eq(webhookDeliveries.status, 'pending'), lte(webhookDeliveries.nextAttemptAt, Date.now()), full.length > 0 ? notInArray(webhooks.workspaceId, full) : undefined))
         .orderBy(asc(webhookDeliveries.nextAttemptAt))
         .limit(100),
     );

@@ -28,7 +28,10 @@ t.test('a key: made and shown once, listed without its secret, used as its user,
   t.ok(stored && !Object.values(stored).includes(key), 'only a hash is stored');
 
   const listed = (await api.get('/api/auth/api-keys')).body;
-  t.same(listed.map((entry: Record<string, unknown>) => Object.keys(entry).sort()), [['created_at', 'id', 'last_used_at', 'name', 'prefix']]);
+  t.same(
+    listed.map((entry: Record<string, unknown>) => Object.keys(entry).sort()),
+    [['created_at', 'id', 'last_used_at', 'name', 'prefix']],
+  );
   t.equal(listed[0].prefix, key.slice(0, 12));
 
   const me = await withKey(key, '/api/auth/me');
@@ -36,14 +39,27 @@ t.test('a key: made and shown once, listed without its secret, used as its user,
   t.ok((await api.get('/api/auth/api-keys')).body[0].last_used_at, 'its last use is recorded');
 
   // A whole run driven by the key: upload, template, start, poll, download.
-  const form = fileForm('chairs.csv', csv([['Name', 'Colour'], ['Oak chair', 'Red'], ['Pine chair', 'Blue']]));
+  const form = fileForm(
+    'chairs.csv',
+    csv([
+      ['Name', 'Colour'],
+      ['Oak chair', 'Red'],
+      ['Pine chair', 'Blue'],
+    ]),
+  );
   const upload = await withKey(key, '/api/file/my_drive', { method: 'POST', body: form });
   t.equal(upload.status, 200);
   const json = { 'content-type': 'application/json' };
   const template = await withKey(key, '/api/catalog/config', {
     method: 'POST',
     headers: json,
-    body: JSON.stringify({ label: 'By key', about: { identifiers: [], contents: ['Name'], attributes: ['Colour'], categories: [], price: [], others: [] }, ownFormatMapping: [{ source_column: 'Name', dest_property: 'Name', batch_action: 'COPY' }], outputFileFormat: { file_format: 'csv', delimiter: ',' }, source_fields: { product_name: ['Name'] } }),
+    body: JSON.stringify({
+      label: 'By key',
+      about: { identifiers: [], contents: ['Name'], attributes: ['Colour'], categories: [], price: [], others: [] },
+      ownFormatMapping: [{ source_column: 'Name', dest_property: 'Name', batch_action: 'COPY' }],
+      outputFileFormat: { file_format: 'csv', delimiter: ',' },
+      source_fields: { product_name: ['Name'] },
+    }),
   });
   t.equal(template.status, 200, 'a template made with the key');
   const started = await withKey(key, '/api/catalog/batch', {

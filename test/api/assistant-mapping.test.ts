@@ -4,8 +4,7 @@ import { startServer } from '../helpers/server.ts';
 
 const TOOLS = ['ac_product_description', 'ac_short_description', 'ac_product_title', 'ac_seo_meta_description', 'ac_bullet_points'];
 const named = (...names: string[]) => names.map((name) => ({ name }));
-const asObject = (mappings: { left_field_name: string; right_field_name: string }[]) =>
-  Object.fromEntries(mappings.map((m) => [m.left_field_name, m.right_field_name]));
+const asObject = (mappings: { left_field_name: string; right_field_name: string }[]) => Object.fromEntries(mappings.map((m) => [m.left_field_name, m.right_field_name]));
 
 t.test('assistant help for templates (local provider)', async (t) => {
   const server = await startServer(t);
@@ -38,7 +37,10 @@ t.test('assistant help for templates (local provider)', async (t) => {
       MPN: 'Référence fabricant',
       Image: 'Image URL',
     });
-    t.notOk(response.body.mappings.some((m: any) => m.left_field_name === 'Warranty'), 'no match, left out');
+    t.notOk(
+      response.body.mappings.some((m: any) => m.left_field_name === 'Warranty'),
+      'no match, left out',
+    );
   });
 
   t.test('map_fields: French outputs against English headers', async (t) => {
@@ -94,16 +96,7 @@ t.test('assistant help for templates (local provider)', async (t) => {
 
   t.test('suggest_sources: by name, then by sample values', async (t) => {
     const response = await api.send('POST', '/api/assistant/suggest_sources', {
-      available_fields: [
-        { name: 'EAN' },
-        { name: 'Nom', details: 'Chaise, Table' },
-        { name: 'Marque' },
-        { name: 'Référence' },
-        { name: 'Description' },
-        { name: 'Photo' },
-        { name: 'Code', details: ['3017620422003', '5449000000996'] },
-        { name: 'Prix', details: '12,50' },
-      ],
+      available_fields: [{ name: 'EAN' }, { name: 'Nom', details: 'Chaise, Table' }, { name: 'Marque' }, { name: 'Référence' }, { name: 'Description' }, { name: 'Photo' }, { name: 'Code', details: ['3017620422003', '5449000000996'] }, { name: 'Prix', details: '12,50' }],
     });
     t.equal(response.status, 200);
     t.same(response.body, {

@@ -56,7 +56,7 @@ t.test('429 with Retry-After, then success; options reach the prompt; creativity
   t.equal(server.calls(), 2, 'the SDK does not retry on its own');
   t.equal(server.bodies[1].temperature, 0.2);
   t.match(server.bodies[1].messages[0].content, /"Short": .*Language: fr\./);
-  t.match(server.bodies[1].messages[0].content, /^Tone: friendly\.$/m, 'the one field\'s tone is said before the fields');
+  t.match(server.bodies[1].messages[0].content, /^Tone: friendly\.$/m, "the one field's tone is said before the fields");
   t.match(server.bodies[1].messages[0].content, /never a list of the data: do not name its columns, and leave out identifiers.*prices/, 'copy, not a column dump');
   t.match(server.bodies[1].messages[0].content, /wholly in its language, translating/, 'one language per text');
 });
@@ -158,7 +158,7 @@ t.test('the product data: the columns the template reads and every other column 
   t.same(shown, ['Item', 'Brand', 'Weight lbs', 'Length inches', 'Colour', 'Condition', 'Material', 'Country of origin'], 'the facts the offline writer reads, not only the template’s columns; no code, price, stock nor other data');
 });
 
-t.test('max_tokens: room for each field\'s longest valid text, from its max words and language', async (t) => {
+t.test("max_tokens: room for each field's longest valid text, from its max words and language", async (t) => {
   const server = await endpoint((_body, res) => answer(res, copy('ok')));
   t.teardown(server.close);
   const assistant = provider(server.url);
@@ -252,19 +252,18 @@ t.test('extraction asks for structured JSON with the page and sentence; malforme
     readColumns: [],
     workspaceId: 'ws',
     pages: [{ url, text: 'A chair. Weight 1.5 kg. Colour: Rouge. Depth 40 cm.' }],
-    fields: [
-      float('Weight', 'g'),
-      { action: 'EXTRACT', output: 'Colour', type: 'string', extraInfo: null, expectedUnit: null, valueList: [{ code: 'RED', label: 'Rouge' }], useLabel: false },
-      float('Height', 'cm'),
-      float('Depth', 'cm'),
-    ],
+    fields: [float('Weight', 'g'), { action: 'EXTRACT', output: 'Colour', type: 'string', extraInfo: null, expectedUnit: null, valueList: [{ code: 'RED', label: 'Rouge' }], useLabel: false }, float('Height', 'cm'), float('Depth', 'cm')],
   });
-  t.same(values, {
-    Weight: { value: 1500, url, quote: 'Weight 1.5 kg.' },
-    Colour: { value: 'RED', url, quote: 'Colour: rouge' },
-    Height: null,
-    Depth: null,
-  }, 'a quote not on the page, or a page not offered, leaves the field empty');
+  t.same(
+    values,
+    {
+      Weight: { value: 1500, url, quote: 'Weight 1.5 kg.' },
+      Colour: { value: 'RED', url, quote: 'Colour: rouge' },
+      Height: null,
+      Depth: null,
+    },
+    'a quote not on the page, or a page not offered, leaves the field empty',
+  );
   t.equal(server.calls(), 2);
   t.equal(server.bodies[0].response_format.type, 'json_schema');
   t.same(server.bodies[0].response_format.json_schema.schema.required, ['Weight', 'Colour', 'Height', 'Depth']);

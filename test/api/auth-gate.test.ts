@@ -79,5 +79,8 @@ t.test('access tokens: an expiry is required, and the workspace is the user rowâ
   t.equal(created.status, 201);
   const forged = server.app.jwt.sign({ sub: claims.sub, ws: otherClaims.ws, sid: claims.sid }, { expiresIn: 60 });
   const lists = await fetch(`${server.url}/api/value-list`, { headers: { authorization: `Bearer ${forged}` } }).then((response) => response.json() as Promise<{ name: string }[]>);
-  t.notOk(lists.some((list) => list.name === 'Eve colours'), "the token's ws claim does not open another workspace");
+  t.notOk(
+    lists.some((list) => list.name === 'Eve colours'),
+    "the token's ws claim does not open another workspace",
+  );
 });

@@ -74,7 +74,12 @@ t.test('PUT /me changes the language and refuses any other value', async (t) => 
 /** Backdates a refresh token's rotation past the grace, as if it had been used 11 s ago. */
 async function rotatedLongAgo(refreshToken: string): Promise<void> {
   const tokenHash = createHash('sha256').update(refreshToken).digest('hex');
-  await server.app.store.run((db) => db.update(refreshTokens).set({ usedAt: Date.now() - 11_000 }).where(eq(refreshTokens.tokenHash, tokenHash)));
+  await server.app.store.run((db) =>
+    db
+      .update(refreshTokens)
+      .set({ usedAt: Date.now() - 11_000 })
+      .where(eq(refreshTokens.tokenHash, tokenHash)),
+  );
 }
 
 t.test('refresh rotates the token, and reusing a rotated one after the grace revokes the whole session', async (t) => {

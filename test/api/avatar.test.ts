@@ -12,10 +12,8 @@ const ada = await signedIn(server.url, server.admin);
 const bob = await signedIn(server.url, await server.addUser('bob@example.com'));
 const sameWorkspace = await signedIn(server.url, await server.addUser('carol@example.com', 'Default'));
 
-const put = (api: typeof ada, name: string, data: Buffer) =>
-  request(`${server.url}/api/auth/me/avatar`, { method: 'PUT', token: api.tokens.access_token, body: fileForm(name, data) });
-const picture = (api: typeof ada, address = '/api/auth/me/avatar') =>
-  fetch(`${server.url}${address}`, { headers: { authorization: `Bearer ${api.tokens.access_token}` } });
+const put = (api: typeof ada, name: string, data: Buffer) => request(`${server.url}/api/auth/me/avatar`, { method: 'PUT', token: api.tokens.access_token, body: fileForm(name, data) });
+const picture = (api: typeof ada, address = '/api/auth/me/avatar') => fetch(`${server.url}${address}`, { headers: { authorization: `Bearer ${api.tokens.access_token}` } });
 const avatarFiles = () => fs.readdirSync(path.join(server.dataDir, 'avatars')).sort();
 
 t.test('no picture: /me answers null and the picture route 404', async (t) => {
@@ -27,7 +25,11 @@ t.test('a PNG is stored under a generated name and served back to its owner', as
   const answer = await put(ada, '../../etc/passwd.png', PNG_1PX);
   t.equal(answer.status, 200);
   t.match(answer.body.avatar, /^\/api\/auth\/me\/avatar\?v=[0-9a-f-]{36}$/);
-  t.same(avatarFiles().map((name) => name.replace(/^[0-9a-f-]{36}/, 'ID')), ['ID.png'], 'the client name is not used');
+  t.same(
+    avatarFiles().map((name) => name.replace(/^[0-9a-f-]{36}/, 'ID')),
+    ['ID.png'],
+    'the client name is not used',
+  );
   t.equal((await ada.get('/api/auth/me')).body.avatar, answer.body.avatar);
   const served = await picture(ada, answer.body.avatar);
   t.equal(served.status, 200);
@@ -49,7 +51,11 @@ t.test('the picture needs a signed-in user, and nobody reads another user’s pi
 t.test('JPEG and WebP are accepted by their first bytes; a new picture replaces the old file', async (t) => {
   const jpeg = await put(ada, 'photo.bin', JPEG_HEAD);
   t.equal(jpeg.status, 200);
-  t.same(avatarFiles().map((name) => path.extname(name)), ['.jpeg'], 'the PNG is gone');
+  t.same(
+    avatarFiles().map((name) => path.extname(name)),
+    ['.jpeg'],
+    'the PNG is gone',
+  );
   t.equal((await picture(ada)).headers.get('content-type'), 'image/jpeg');
   const webp = await put(ada, 'photo.webp', WEBP_HEAD);
   t.equal(webp.status, 200);

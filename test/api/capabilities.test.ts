@@ -35,7 +35,16 @@ t.test('the offline assistant writes English, French, German, Spanish and Italia
   t.equal(openai.body.web_search, true);
   const saved = await api.send('POST', '/api/catalog/config', template('Portuguese copy', 'pt'));
   t.equal(saved.status, 200);
-  const upload = await api.upload('/api/file/my_drive', fileForm('desks.csv', csv([['Name', 'Brand'], ['Desk', 'Acme']])));
+  const upload = await api.upload(
+    '/api/file/my_drive',
+    fileForm(
+      'desks.csv',
+      csv([
+        ['Name', 'Brand'],
+        ['Desk', 'Acme'],
+      ]),
+    ),
+  );
   await server.close();
 
   server = await startServer(t, { dataDir });
@@ -54,8 +63,7 @@ t.test('the offline assistant writes English, French, German, Spanish and Italia
   const byDefault = await api.send('POST', '/api/catalog/config', template('Default copy', null));
   t.equal(byDefault.status, 200, 'no language: the workspace default, English');
 
-  const startOf = (name: string) =>
-    api.send('POST', '/api/catalog/batch', { catalog_config_name: name, input_filename: upload.body.name, input_delimiter: ',', nb_products_found: 1, destination: [{ type: 'own_format', value: null }] });
+  const startOf = (name: string) => api.send('POST', '/api/catalog/batch', { catalog_config_name: name, input_filename: upload.body.name, input_delimiter: ',', nb_products_found: 1, destination: [{ type: 'own_format', value: null }] });
   const start = await startOf(saved.body.name);
   t.same([start.status, start.body.detail?.error_code, start.body.detail?.language], [400, 'language_not_supported', 'pt'], 'a template saved earlier cannot start');
 
@@ -72,7 +80,17 @@ t.test('insufficient credits: the numbers travel with the code', async (t) => {
   const server = await startServer(t, { env: { DEFAULT_CREDITS: '1' } });
   const api = await signedIn(server.url, server.admin);
   const saved = await api.send('POST', '/api/catalog/config', template('Copy', 'en'));
-  const upload = await api.upload('/api/file/my_drive', fileForm('desks.csv', csv([['Name', 'Brand'], ['Desk', 'Acme'], ['Desk 2', 'Acme']])));
+  const upload = await api.upload(
+    '/api/file/my_drive',
+    fileForm(
+      'desks.csv',
+      csv([
+        ['Name', 'Brand'],
+        ['Desk', 'Acme'],
+        ['Desk 2', 'Acme'],
+      ]),
+    ),
+  );
   const start = await api.send('POST', '/api/catalog/batch', {
     catalog_config_name: saved.body.name,
     input_filename: upload.body.name,

@@ -12,8 +12,24 @@ import { startServer } from '../helpers/server.ts';
 
 const server = await startServer(t);
 const api = await signedIn(server.url, server.admin);
-const list = await api.send('POST', '/api/value-list', { name: 'Colours', values: [{ code: 'RED', label: 'Red' }, { code: 'BLU', label: 'Blue' }] });
-const upload = await api.upload('/api/file/my_drive', fileForm('chairs.csv', csv([['Name', 'Colour'], ['Oak chair', 'Red'], ['Pine chair', 'Green']])));
+const list = await api.send('POST', '/api/value-list', {
+  name: 'Colours',
+  values: [
+    { code: 'RED', label: 'Red' },
+    { code: 'BLU', label: 'Blue' },
+  ],
+});
+const upload = await api.upload(
+  '/api/file/my_drive',
+  fileForm(
+    'chairs.csv',
+    csv([
+      ['Name', 'Colour'],
+      ['Oak chair', 'Red'],
+      ['Pine chair', 'Green'],
+    ]),
+  ),
+);
 const config = await api.send('POST', '/api/catalog/config', {
   label: 'Chairs',
   about: { identifiers: [], contents: ['Name'], attributes: ['Colour'], categories: [], price: [], others: [] },

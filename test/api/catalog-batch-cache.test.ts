@@ -11,8 +11,7 @@ import { startServer } from '../helpers/server.ts';
 // Know the cost, pay once: a preview on the first products, a cache of finished cells that makes a
 // second run of the same work free (and its model calls none), the prediction equal to the charge.
 const N = 12;
-const rows = (changed?: number) =>
-  Array.from({ length: N }, (_, i) => [`Lamp ${i}`, 'Lux', i % 2 === 0 ? 'Rouge' : 'Bleu', i === changed ? 'Brass, new shade' : 'Brass']);
+const rows = (changed?: number) => Array.from({ length: N }, (_, i) => [`Lamp ${i}`, 'Lux', i % 2 === 0 ? 'Rouge' : 'Bleu', i === changed ? 'Brass, new shade' : 'Brass']);
 const fileOf = (changed?: number) => csv([['Name', 'Brand', 'Colour', 'Material'], ...rows(changed)]);
 const PAID = 3;
 
@@ -34,8 +33,7 @@ async function setUp(t: Test) {
     source_fields: { product_name: ['Name'], brand: ['Brand'] },
   });
   const upload = async (name: string, changed?: number) => (await api.upload('/api/file/my_drive', fileForm(name, fileOf(changed)))).body.name as string;
-  const predict = async (file: string, sample?: number) =>
-    (await api.get(`/api/subscription/used-credits-prediction?catalog_config_name=${config.body.name}&input_filename=${encodeURIComponent(file)}${sample ? `&sample_size=${sample}` : ''}`)).body;
+  const predict = async (file: string, sample?: number) => (await api.get(`/api/subscription/used-credits-prediction?catalog_config_name=${config.body.name}&input_filename=${encodeURIComponent(file)}${sample ? `&sample_size=${sample}` : ''}`)).body;
   const debited = async (id: string) => -((await ledgerByKind(server.app.store, id)).find((entry) => entry.kind === 'debit')?.total ?? 0);
   /** Starts a run and waits for it: its view, what it was charged, and the model calls it made. */
   const run = async (file: string, extra: Record<string, unknown> = {}) => {
@@ -63,7 +61,10 @@ t.test('a preview covers the first products only, is marked so, and charges exac
   const preview = await run(file, { sample_size: 5 });
   t.match(preview.view, { status: 'done', preview: true, nb_products: 5, cached_cells: 0 });
   t.equal(preview.charged, prediction.required_credits, 'charged what was predicted');
-  t.same((await values(preview.view.id)).rows.map((row) => row.key), ['Lamp 0', 'Lamp 1', 'Lamp 2', 'Lamp 3', 'Lamp 4']);
+  t.same(
+    (await values(preview.view.id)).rows.map((row) => row.key),
+    ['Lamp 0', 'Lamp 1', 'Lamp 2', 'Lamp 3', 'Lamp 4'],
+  );
   t.equal(preview.modelCalls, 5, 'one model request a product for its two GENERATE fields');
   t.equal(preview.view.usage.model_calls, 5, 'the run reports its model requests');
   t.ok(preview.view.usage.prompt_tokens > 0 && preview.view.usage.completion_tokens > 0, 'and their tokens');
@@ -110,7 +111,10 @@ t.test('the same file twice: the second run charges nothing for its cells and ca
   t.same([third.charged, third.modelCalls], [PAID, 1], 'only the changed row is computed and paid');
   const cells = (await values(third.view.id)).rows;
   t.notOk(cells[3]?.cells.Short?.source?.cached_from, 'the changed row is fresh');
-  t.ok(cells.filter((_, i) => i !== 3).every((row) => row.cells.Short?.source?.cached_from), 'the others reused');
+  t.ok(
+    cells.filter((_, i) => i !== 3).every((row) => row.cells.Short?.source?.cached_from),
+    'the others reused',
+  );
 });
 
 t.test('a workspace can turn the cache off; a rerun of named cells bypasses it', async (t) => {

@@ -58,7 +58,10 @@ t.test('a model that writes filler: asked again once with the reason, then the c
   t.match(rows[1]?.cells.Short, { value: null, status: 'failed', error: 'not_enough_facts', reason: { code: 'not_enough_facts', says: { key: 'not_naming_product' } } }, 'still refused: failed, saying why');
   t.match(rows[2]?.cells.Short, { status: 'failed', reason: { code: 'not_enough_facts', says: { key: 'not_naming_product' } } }, 'a thin row’s filler is refused as any other');
   t.equal(llm.calls(), 6, 'each product asked twice, no more');
-  t.ok(shown.some((message) => message.includes('"Weight (g)":"1200"')), 'the model is shown what EXTRACT found');
+  t.ok(
+    shown.some((message) => message.includes('"Weight (g)":"1200"')),
+    'the model is shown what EXTRACT found',
+  );
   t.match(notes[0], /^The text written for Short did not name the product/, 'the model is told what was wrong');
   t.same(
     (await ledgerByKind(server.app.store, id)).map((entry) => [entry.kind, entry.total]),
@@ -79,7 +82,11 @@ t.test('the offline writer: facts-based drafts, none for a product whose file sa
   const page = (await api.get<ValuesPage>(`/api/catalog/batch/${id}/values`)).body;
   t.match(page.rows[0]?.cells.Short, { value: 'Iris desk lamp by Lumo, in black and made of aluminium. This item weighs 1.2 kg.', status: 'ok' });
   t.match(page.rows[2]?.cells.Short, { value: null, status: 'empty', reason: { code: 'not_enough_facts', says: { key: 'few_facts', params: { field: 'Short', facts: 0 } } } });
-  t.match(page.columns.find((column) => column.name === 'Short'), { counts: { ok: 2, empty: 1, failed: 0 }, reasons: { not_enough_facts: 1 } }, 'the review counts show which');
+  t.match(
+    page.columns.find((column) => column.name === 'Short'),
+    { counts: { ok: 2, empty: 1, failed: 0 }, reasons: { not_enough_facts: 1 } },
+    'the review counts show which',
+  );
   t.same(
     (await ledgerByKind(server.app.store, id)).map((entry) => [entry.kind, entry.total]),
     [

@@ -97,7 +97,10 @@ t.test('kill -9 mid-run: the restarted server resumes the run, charges exactly, 
       .map((line) => line.split(',')[2]),
     'every product once, in file order',
   );
-  t.ok(records.every((r) => r.Short && r['SEO title']), 'every product has its generated fields');
+  t.ok(
+    records.every((r) => r.Short && r['SEO title']),
+    'every product has its generated fields',
+  );
   t.notOk('Error' in (records[0] ?? {}), 'no product failed');
 
   await server.stop();
@@ -110,7 +113,13 @@ t.test('kill -9 mid-run: the restarted server resumes the run, charges exactly, 
   const refunds = ledger.find((l) => l.kind === 'refund')?.total ?? 0;
   t.equal(debit?.n, 1, 'debited once');
   const done = await store.run(
-    async (db) => (await db.select({ n: count() }).from(batchProducts).where(and(eq(batchProducts.batchId, id), eq(batchProducts.status, 'done'))))[0]?.n,
+    async (db) =>
+      (
+        await db
+          .select({ n: count() })
+          .from(batchProducts)
+          .where(and(eq(batchProducts.batchId, id), eq(batchProducts.status, 'done')))
+      )[0]?.n,
   );
   t.equal(done, N);
   // Amounts are signed: debits negative, refunds positive.

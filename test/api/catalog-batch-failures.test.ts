@@ -71,7 +71,10 @@ t.test('failed cells: run done, refunds exact, other values kept, Error column a
     t.match(refund, { kind: 'refund', total: failedCount }, `${format}: a credit back for each failed cell`);
     t.ok(refund && refund.n >= 1 && refund.n <= failedCount, `${format}: in at most one refund per failed cell`);
     const products = await server.app.batches.batches.products(id);
-    t.ok(products.every((p) => p.status === 'done' && p.attempts === 1), `${format}: every product done, tried once`);
+    t.ok(
+      products.every((p) => p.status === 'done' && p.attempts === 1),
+      `${format}: every product done, tried once`,
+    );
     const failed = (await api.get(`/api/catalog/batch/${id}/values?status=failed`)).body;
     t.same(
       failed.rows.map((row: { product: number; cells: Record<string, { status: string; error?: string }> }) => [row.product, row.cells.Short?.error, row.cells.Weight?.status]),
@@ -142,8 +145,7 @@ t.test('a full disk: the run ends in error with all its credits back once writes
   const api = await signedIn(server.url, server.admin);
   const upload = await api.upload('/api/file/my_drive', fileForm('lamps-disk.csv', file));
   const created = await api.send('POST', '/api/catalog/config', template('Lamps on a full disk', 'csv'));
-  const start = async () =>
-    (await api.send('POST', '/api/catalog/batch', { catalog_config_name: created.body.name, input_filename: upload.body.name, destination: [{ type: 'own_format' }] })).body.id as string;
+  const start = async () => (await api.send('POST', '/api/catalog/batch', { catalog_config_name: created.body.name, input_filename: upload.body.name, destination: [{ type: 'own_format' }] })).body.id as string;
   // The database refuses the run's values as SQLite does on a full disk, until space is back.
   const save = BatchValuesRepository.prototype.saveMany;
   let full = true;
@@ -167,7 +169,11 @@ t.test('a full disk: the run ends in error with all its credits back once writes
   const view = (await api.get(`/api/catalog/batch/${id}`)).body;
   t.same([view.status, view.error], ['error', 'output_failed'], 'the run ends in error, not in progress forever');
   const ledger = await ledgerByKind(server.app.store, id);
-  t.equal(ledger.reduce((sum, entry) => sum + entry.total, 0), 0, 'every credit it took is given back');
+  t.equal(
+    ledger.reduce((sum, entry) => sum + entry.total, 0),
+    0,
+    'every credit it took is given back',
+  );
   const next = await start();
   await server.app.batchRunner.idle();
   t.equal((await api.get(`/api/catalog/batch/${next}`)).body.status, 'done', 'the next run works once space is back');

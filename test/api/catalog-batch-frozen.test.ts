@@ -12,7 +12,11 @@ import { fileForm } from '../fixtures/upload.ts';
 
 // The workspace settings and value lists a run uses are frozen when it starts: a run resumed after a
 // restart produces what it would have produced, whatever changed in between.
-const file = csv([['Name', 'Brand', 'Colour', 'Material'], ['Desk 1', 'Bureau', 'red', 'Oak'], ['Desk 2', 'Bureau', 'Blue', 'Walnut']]);
+const file = csv([
+  ['Name', 'Brand', 'Colour', 'Material'],
+  ['Desk 1', 'Bureau', 'red', 'Oak'],
+  ['Desk 2', 'Bureau', 'Blue', 'Walnut'],
+]);
 const settings = (language: string, useLabel: boolean) => ({
   generate_options: { language, tone: null, min_words: null, max_words: null },
   search_options: { blacklist: [], whitelist: [] },
@@ -26,7 +30,13 @@ t.test('a resumed run uses the settings and value lists of its start', async (t)
   const ada = await server.addUser('ada@example.com', 'Default');
   let api = await signedIn(server.url, ada);
   t.equal((await api.send('PUT', '/api/workspace', settings('fr', true))).status, 200);
-  const list = await api.send('POST', '/api/value-list', { name: 'Desk colours', values: [{ code: 'R', label: 'Red' }, { code: 'B', label: 'Blue' }] });
+  const list = await api.send('POST', '/api/value-list', {
+    name: 'Desk colours',
+    values: [
+      { code: 'R', label: 'Red' },
+      { code: 'B', label: 'Blue' },
+    ],
+  });
   t.equal(list.status, 201);
   const upload = await api.upload('/api/file/my_drive', fileForm('desks.csv', file));
   const config = await api.send('POST', '/api/catalog/config', {
@@ -56,7 +66,14 @@ t.test('a resumed run uses the settings and value lists of its start', async (t)
 
   const id = await start();
   const first = await outputs(id);
-  t.match(first, [{ Name: 'Desk 1', Colour: 'Red' }, { Name: 'Desk 2', Colour: 'Blue' }], 'labels (use_label on), list of the start');
+  t.match(
+    first,
+    [
+      { Name: 'Desk 1', Colour: 'Red' },
+      { Name: 'Desk 2', Colour: 'Blue' },
+    ],
+    'labels (use_label on), list of the start',
+  );
 
   // As if the server had died mid-run: the run in progress, its products pending.
   await server.app.store.transaction(async (db) => {
@@ -65,7 +82,17 @@ t.test('a resumed run uses the settings and value lists of its start', async (t)
   });
   // Meanwhile the workspace changes its settings and its list.
   t.equal((await api.send('PUT', '/api/workspace', settings('en', false))).status, 200);
-  t.equal((await api.send('PUT', `/api/value-list/${list.body.id}/values`, { values: [{ code: 'RR', label: 'red' }, { code: 'BB', label: 'blue' }] })).status, 200);
+  t.equal(
+    (
+      await api.send('PUT', `/api/value-list/${list.body.id}/values`, {
+        values: [
+          { code: 'RR', label: 'red' },
+          { code: 'BB', label: 'blue' },
+        ],
+      })
+    ).status,
+    200,
+  );
   await server.close();
 
   server = await startServer(t, { dataDir });

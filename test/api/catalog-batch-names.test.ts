@@ -31,14 +31,7 @@ t.test('runs on name-and-price lists read weight, brand and colour in the names'
         ';',
         'Artikelname',
         'Namen',
-        [
-          { source_column: 'Artikelname', dest_property: 'Name', batch_action: 'COPY' },
-          extract('Preis', { type: 'float' }),
-          extract('Gewicht (kg)', { type: 'float' }),
-          extract('Inhalt (ml)', { type: 'integer' }),
-          extract('Marke'),
-          extract('Farbe', { value_list: 'colours', use_label: true }),
-        ],
+        [{ source_column: 'Artikelname', dest_property: 'Name', batch_action: 'COPY' }, extract('Preis', { type: 'float' }), extract('Gewicht (kg)', { type: 'float' }), extract('Inhalt (ml)', { type: 'integer' }), extract('Marke'), extract('Farbe', { value_list: 'colours', use_label: true })],
         { colours },
       ),
     );
@@ -70,13 +63,7 @@ t.test('runs on name-and-price lists read weight, brand and colour in the names'
         ',',
         'Descripcion',
         'Nombres',
-        [
-          { source_column: 'Descripcion', dest_property: 'Nombre', batch_action: 'COPY' },
-          extract('Peso (kg)', { type: 'float' }),
-          extract('Capacidad (l)', { type: 'float' }),
-          extract('Marca'),
-          extract('Color', { value_list: 'colours', use_label: true }),
-        ],
+        [{ source_column: 'Descripcion', dest_property: 'Nombre', batch_action: 'COPY' }, extract('Peso (kg)', { type: 'float' }), extract('Capacidad (l)', { type: 'float' }), extract('Marca'), extract('Color', { value_list: 'colours', use_label: true })],
         { colours },
       ),
     );

@@ -62,16 +62,41 @@ t.test('cells left empty cost nothing: the prediction says at most, the run what
 
 t.test('a template reused on a file whose headers differ in case copies; one none of whose columns the file has is refused before any credit', async (t) => {
   const first = await templateOnFile(api, {
-    file: { name: 'first.csv', content: csv([['SKU', 'Name'], ['A-1', 'Desk']]) },
+    file: {
+      name: 'first.csv',
+      content: csv([
+        ['SKU', 'Name'],
+        ['A-1', 'Desk'],
+      ]),
+    },
     label: 'Reused',
     mapping: [
       { source_column: 'SKU', dest_property: 'SKU', batch_action: 'COPY' },
       { source_column: 'Name', dest_property: 'Name', batch_action: 'COPY' },
     ],
   });
-  const lower = await api.upload('/api/file/my_drive', fileForm('second.csv', csv([['sku', ' name '], ['B-2', 'Chair']])));
+  const lower = await api.upload(
+    '/api/file/my_drive',
+    fileForm(
+      'second.csv',
+      csv([
+        ['sku', ' name '],
+        ['B-2', 'Chair'],
+      ]),
+    ),
+  );
   const prediction = (await api.get(`/api/subscription/used-credits-prediction?catalog_config_name=${first.configName}&input_filename=${lower.body.name}`)).body;
-  t.same(prediction.columns, { missing: [], renamed: [{ from: 'SKU', to: 'sku' }, { from: 'Name', to: 'name' }] }, 'the start page is told how the columns meet');
+  t.same(
+    prediction.columns,
+    {
+      missing: [],
+      renamed: [
+        { from: 'SKU', to: 'sku' },
+        { from: 'Name', to: 'name' },
+      ],
+    },
+    'the start page is told how the columns meet',
+  );
   const id = await first.start(1, first.configName);
   await server.app.batchRunner.idle();
   const reused = await api.send('POST', '/api/catalog/batch', {
@@ -85,12 +110,33 @@ t.test('a template reused on a file whose headers differ in case copies; one non
   const values = (await api.get(`/api/catalog/batch/${reused.body.id}/values`)).body;
   t.match(values.rows[0]?.cells, { SKU: { value: 'B-2', status: 'ok' }, Name: { value: 'Chair', status: 'ok' } }, 'every cell copied from the file’s own column names');
 
-  const renamed = await api.upload('/api/file/my_drive', fileForm('renamed.csv', csv([['Référence', 'Désignation'], ['C-3', 'Lamp']])));
+  const renamed = await api.upload(
+    '/api/file/my_drive',
+    fileForm(
+      'renamed.csv',
+      csv([
+        ['Référence', 'Désignation'],
+        ['C-3', 'Lamp'],
+      ]),
+    ),
+  );
   const byMeaning = (await api.get(`/api/subscription/used-credits-prediction?catalog_config_name=${first.configName}&input_filename=${renamed.body.name}`)).body;
   t.same(byMeaning.columns.missing, [], 'columns renamed in another language are found by their meaning');
-  t.same(byMeaning.columns.renamed.map((pair: { to: string }) => pair.to), ['Référence', 'Désignation']);
+  t.same(
+    byMeaning.columns.renamed.map((pair: { to: string }) => pair.to),
+    ['Référence', 'Désignation'],
+  );
 
-  const other = await api.upload('/api/file/my_drive', fileForm('other.csv', csv([['Colour', 'Stock'], ['Red', '4']])));
+  const other = await api.upload(
+    '/api/file/my_drive',
+    fileForm(
+      'other.csv',
+      csv([
+        ['Colour', 'Stock'],
+        ['Red', '4'],
+      ]),
+    ),
+  );
   const before = (await api.get('/api/subscription')).body;
   const refused = await api.send('POST', '/api/catalog/batch', {
     catalog_config_name: first.configName,
@@ -104,7 +150,13 @@ t.test('a template reused on a file whose headers differ in case copies; one non
 
 t.test('a number the file settles is not ambiguous: 0.353 beside 17.353 in a comma-delimited file', async (t) => {
   const setup = await templateOnFile(api, {
-    file: { name: 'boxes.csv', content: csv([['SKU', 'Name', 'weight', 'length'], ['X-1', 'Box', '0.353', '17.353']]) },
+    file: {
+      name: 'boxes.csv',
+      content: csv([
+        ['SKU', 'Name', 'weight', 'length'],
+        ['X-1', 'Box', '0.353', '17.353'],
+      ]),
+    },
     label: 'Boxes',
     mapping: [
       { source_column: 'Name', dest_property: 'Name', batch_action: 'COPY' },

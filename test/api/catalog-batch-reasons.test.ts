@@ -33,7 +33,17 @@ async function setUp(t: Test) {
     templateOnFile(api, {
       file: { name: 'chairs.csv', content: csv(rows) },
       label,
-      about: { contents: ['Name'], attributes: ['weight', 'Colour'], price: ['Price'], value_lists: { Colours: [{ code: 'RD', label: 'Red' }, { code: 'BL', label: 'Blue' }] } },
+      about: {
+        contents: ['Name'],
+        attributes: ['weight', 'Colour'],
+        price: ['Price'],
+        value_lists: {
+          Colours: [
+            { code: 'RD', label: 'Red' },
+            { code: 'BL', label: 'Blue' },
+          ],
+        },
+      },
       mapping: mapping(weightOptions),
       outputFileFormat: { file_format: 'xlsx' },
       sourceFields: { product_name: ['Name'] },
@@ -136,8 +146,7 @@ t.test('what each EXTRACT field reads on the file; a field pinned to a column re
 t.test('what the file leaves open is asked once for the template, and its answer converts every run', async (t) => {
   const { api, template, run, values } = await setUp(t);
   const { upload } = await template('Chairs');
-  const ask = async (weightOptions: Record<string, unknown> = {}) =>
-    api.send<{ questions: OpenQuestion[] }>('POST', '/api/assistant/open_questions', { input: upload, mapping: mapping(weightOptions) });
+  const ask = async (weightOptions: Record<string, unknown> = {}) => api.send<{ questions: OpenQuestion[] }>('POST', '/api/assistant/open_questions', { input: upload, mapping: mapping(weightOptions) });
 
   const asked = await ask();
   t.equal(asked.status, 200);

@@ -15,7 +15,15 @@ const weight = { source_column: 'Weight', dest_property: 'Weight', batch_action:
 
 t.test('re-running empty cells after the template edit the evidence asked for fills them, charged for the values only', async (t) => {
   const setup = await templateOnFile(api, {
-    file: { name: 'bare.csv', content: csv([['Name', 'Weight'], ['Desk', '12.5'], ['Chair', '4.25'], ['Stool', '']]) },
+    file: {
+      name: 'bare.csv',
+      content: csv([
+        ['Name', 'Weight'],
+        ['Desk', '12.5'],
+        ['Chair', '4.25'],
+        ['Stool', ''],
+      ]),
+    },
     label: 'Bare weights',
     mapping: [{ source_column: 'Name', dest_property: 'Name', batch_action: 'COPY' }, weight],
   });
@@ -43,10 +51,14 @@ t.test('re-running empty cells after the template edit the evidence asked for fi
     'the unit set in the template is used',
   );
   const ledger = (await ledgerByKind(server.app.store, id)).map((entry) => [entry.kind, entry.total]);
-  t.same(ledger, [
-    ['debit', -6],
-    ['refund', 4],
-  ], 'three empty cells given back the first time, the stool’s empty weight the second');
+  t.same(
+    ledger,
+    [
+      ['debit', -6],
+      ['refund', 4],
+    ],
+    'three empty cells given back the first time, the stool’s empty weight the second',
+  );
   const view = (await api.get<BatchView>(`/api/catalog/batch/${id}`)).body;
   t.match(view.outcome, { values: 5, empty: 1, failed: 0, charged: 2, refunded: 4 });
 });

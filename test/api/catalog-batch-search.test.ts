@@ -94,13 +94,20 @@ t.test('searxng: row first, then search pages honouring blacklist and whitelist;
     names.map((name) => ({ Name: name, 'Weight (g)': 3500, Colour: 'Brown' })),
     'the weight comes from the allowed page (scripts ignored); the colour from the row',
   );
-  t.same(site.queries, names.map((name) => `Bois ${name}`), 'one search per product, by brand and name');
+  t.same(
+    site.queries,
+    names.map((name) => `Bois ${name}`),
+    'one search per product, by brand and name',
+  );
   t.match(
     blacklisted.weights,
     names.map((name) => ({ status: 'ok', source: { kind: 'web', url: new RegExp(`^http://127\\.0\\.0\\.1:\\d+/p/a/${encodeURIComponent(`Bois ${name}`)}$`), quote: 'Weight: 3,5 kg' } })),
     'a web value names its page and the sentence it was read in',
   );
-  t.notOk(site.fetched.some((page) => page.startsWith('127.0.0.2')), 'the blacklisted site is never fetched');
+  t.notOk(
+    site.fetched.some((page) => page.startsWith('127.0.0.2')),
+    'the blacklisted site is never fetched',
+  );
 
   site.fetched.length = 0;
   const whitelisted = await runWith(server, { whitelist: ['127.0.0.2'] }, 'Whitelist');
@@ -115,8 +122,15 @@ t.test('searxng: row first, then search pages honouring blacklist and whitelist;
   const rowOnly = await runWith(down, {}, 'Down');
   const searchDown = { code: 'search_unavailable', says: { key: 'search_unavailable', params: { field: 'Weight (g)', error: 'search_unavailable' } } };
   t.equal(rowOnly.status, 'done', 'the run finishes with the engine down');
-  t.same(rowOnly.outputs, names.map((name) => ({ Name: name, 'Weight (g)': null, Colour: 'Brown' })));
-  t.same(rowOnly.weights, names.map(() => ({ value: null, status: 'failed', source: null, error: 'search_unavailable', reason: searchDown })), 'the cells search could not fill are failed, not empty, and say so');
+  t.same(
+    rowOnly.outputs,
+    names.map((name) => ({ Name: name, 'Weight (g)': null, Colour: 'Brown' })),
+  );
+  t.same(
+    rowOnly.weights,
+    names.map(() => ({ value: null, status: 'failed', source: null, error: 'search_unavailable', reason: searchDown })),
+    'the cells search could not fill are failed, not empty, and say so',
+  );
 });
 
 t.test('without ALLOW_PRIVATE_FETCH the loopback pages are refused', async (t) => {
@@ -127,5 +141,8 @@ t.test('without ALLOW_PRIVATE_FETCH the loopback pages are refused', async (t) =
   t.equal(result.status, 'done');
   t.same(site.fetched, [], 'no page fetched');
   // The result snippets stand in for refused pages; they hold no weight.
-  t.same(result.outputs.map((o) => o['Weight (g)']), names.map(() => null));
+  t.same(
+    result.outputs.map((o) => o['Weight (g)']),
+    names.map(() => null),
+  );
 });

@@ -33,7 +33,14 @@ t.test('runs on real shop exports put right values or none in the output', async
           extract('Colour', { value_list: 'colours', use_label: false }),
           extract('Stock', { type: 'integer' }),
         ],
-        { colours: [{ code: 'BLU', label: 'Blue' }, { code: 'GRN', label: 'Green' }, { code: 'RED', label: 'Red' }, { code: 'GRY', label: 'Gray' }] },
+        {
+          colours: [
+            { code: 'BLU', label: 'Blue' },
+            { code: 'GRN', label: 'Green' },
+            { code: 'RED', label: 'Red' },
+            { code: 'GRY', label: 'Gray' },
+          ],
+        },
       ),
     );
     const table = rows.map((row) => [row.Title, row['Weight (kg)'], row['Length (cm)'], row.Price, row['Sale price'], row.Colour, row.Stock]);
@@ -47,7 +54,11 @@ t.test('runs on real shop exports put right values or none in the output', async
   });
 
   await t.test('PrestaShop sample: selling price not wholesale, features, condition', async (t) => {
-    const conditions = [{ code: 'new', label: 'Neuf' }, { code: 'used', label: 'Occasion' }, { code: 'refurbished', label: 'Reconditionné' }];
+    const conditions = [
+      { code: 'new', label: 'Neuf' },
+      { code: 'used', label: 'Occasion' },
+      { code: 'refurbished', label: 'Reconditionné' },
+    ];
     const rows = await runToRows(
       api,
       server,
@@ -79,7 +90,12 @@ t.test('runs on real shop exports put right values or none in the output', async
   });
 
   await t.test('Magento export into a French shop: additional_attributes, special price, colours to a French list', async (t) => {
-    const couleurs = [{ code: 'NR', label: 'Noir' }, { code: 'GR', label: 'Gris' }, { code: 'BL', label: 'Bleu' }, { code: 'OR', label: 'Orange' }];
+    const couleurs = [
+      { code: 'NR', label: 'Noir' },
+      { code: 'GR', label: 'Gris' },
+      { code: 'BL', label: 'Bleu' },
+      { code: 'OR', label: 'Orange' },
+    ];
     const rows = await runToRows(
       api,
       server,
@@ -112,7 +128,12 @@ t.test('runs on real shop exports put right values or none in the output', async
   });
 
   await t.test('a German supplier price list (semicolons, decimal commas): selling price, not the purchase one; kg to the gram; colours to an English list', async (t) => {
-    const colours = [{ code: 'WH', label: 'White' }, { code: 'BK', label: 'Black' }, { code: 'GY', label: 'Grey' }, { code: 'BU', label: 'Blue' }];
+    const colours = [
+      { code: 'WH', label: 'White' },
+      { code: 'BK', label: 'Black' },
+      { code: 'GY', label: 'Grey' },
+      { code: 'BU', label: 'Blue' },
+    ];
     const rows = await runToRows(
       api,
       server,

@@ -55,7 +55,11 @@ t.test('a model writes the thin rows: stored, marked for a look, counted; an inv
   t.match(short(1), { value: TEXTS['Haribo Goldbären 75g'], status: 'ok', source: { kind: 'generated', from_name: true } }, 'a thin row’s text, stored');
   t.match(short(1)?.issues, [{ code: 'name_only', severity: 'check', says: { key: 'name_only', params: { field: 'Short' } } }], 'marked: written from the name alone, to be read');
   t.match(short(2), { value: null, status: 'failed', reason: { code: 'unsupported_fact' } }, 'a number the row does not state is refused');
-  t.match(page.columns.find((column) => column.name === 'Short'), { counts: { ok: 2, failed: 1 }, flagged: 1 }, 'the review counts the text to read');
+  t.match(
+    page.columns.find((column) => column.name === 'Short'),
+    { counts: { ok: 2, failed: 1 }, flagged: 1 },
+    'the review counts the text to read',
+  );
 
   const flagged = (await api.get<ValuesPage>(`/api/catalog/batch/${id}/values?issues=true`)).body;
   t.same(
@@ -83,5 +87,9 @@ t.test('offline, a thin row stays empty with its reason and the way out', async 
   for (const product of [1, 2]) {
     t.match(page.rows[product]?.cells.Short, { value: null, status: 'empty', reason: { code: 'not_enough_facts', says: { key: 'few_facts' } } }, `${page.rows[product]?.name}: empty, saying why`);
   }
-  t.match(page.columns.find((column) => column.name === 'Short'), { flagged: 0 }, 'nothing marked');
+  t.match(
+    page.columns.find((column) => column.name === 'Short'),
+    { flagged: 0 },
+    'nothing marked',
+  );
 });

@@ -29,7 +29,13 @@ async function setUp(t: Test, env: Record<string, string> = {}) {
   t.teardown(engine.close);
   const server = await startServer(t, { env: { SEARCH_PROVIDER: 'searxng', SEARXNG_URL: engine.url, ALLOW_PRIVATE_FETCH: '1', ...env } });
   const api = await signedIn(server.url, server.admin);
-  const list = await api.send('POST', '/api/value-list', { name: 'Couleurs', values: [{ code: 'RED', label: 'Rouge' }, { code: 'BLU', label: 'Bleu' }] });
+  const list = await api.send('POST', '/api/value-list', {
+    name: 'Couleurs',
+    values: [
+      { code: 'RED', label: 'Rouge' },
+      { code: 'BLU', label: 'Bleu' },
+    ],
+  });
   const upload = await api.upload('/api/file/my_drive', fileForm('tables.csv', file));
   const config = await api.send('POST', '/api/catalog/config', {
     label: 'Tables',
@@ -113,7 +119,10 @@ t.test('values appear as products finish, each with its evidence; edits only onc
   engine.release();
   await server.app.batchRunner.idle();
   const after = await values(id);
-  t.ok(after.rows.every((row) => row.state === 'done' && Object.keys(row.cells).length === 4), 'every cell stored');
+  t.ok(
+    after.rows.every((row) => row.state === 'done' && Object.keys(row.cells).length === 4),
+    'every cell stored',
+  );
   t.same(
     after.columns.map((column) => [column.name, column.action, column.counts]),
     [
@@ -124,7 +133,11 @@ t.test('values appear as products finish, each with its evidence; edits only onc
     ],
     'each column: its action and its counts',
   );
-  t.same((await values(id, '?offset=1&limit=2')).rows.map((row) => row.product), [1, 2], 'paged');
+  t.same(
+    (await values(id, '?offset=1&limit=2')).rows.map((row) => row.product),
+    [1, 2],
+    'paged',
+  );
   const one = await values(id, '?field=Colour&limit=1');
   t.same([one.total, one.fields, Object.keys(one.rows[0]?.cells ?? {})], [N, ['Colour'], ['Colour']], 'one field only');
   t.same((await values(id, '?status=failed')).total, 0);
@@ -180,7 +193,10 @@ t.test('an edit is stored as manual, rewrites every output and costs nothing', a
     sources.find((row) => row[0] === 'Pine table' && row[1] === 'Short'),
     ['Pine table', 'Short', 'manual', undefined, undefined, /^Ada Lovelace, /],
   );
-  t.match(sources.find((row) => row[0] === 'Oak table' && row[1] === 'Weight (g)'), ['Oak table', 'Weight (g)', 'web', /\/p\/Bois%20Oak%20table$/, 'Weight: 3,5 kg.']);
+  t.match(
+    sources.find((row) => row[0] === 'Oak table' && row[1] === 'Weight (g)'),
+    ['Oak table', 'Weight (g)', 'web', /\/p\/Bois%20Oak%20table$/, 'Weight: 3,5 kg.'],
+  );
   t.notSame(await download(id, '.pdf'), pdfBefore, 'the PDF is rewritten too');
   t.same(await ledger(id), charged, 'edits cost nothing');
 });
@@ -282,12 +298,7 @@ t.test("another workspace's run: 404 on its values, edits and reruns", async (t)
   const id = await start();
   await server.app.batchRunner.idle();
   const other = await signedIn(server.url, await server.addUser('eve@example.com'));
-  const answers = [
-    await other.get(`/api/catalog/batch/${id}/values`),
-    await other.send('PATCH', `/api/catalog/batch/${id}/values`, { product: 0, field: 'Name', value: 'x' }),
-    await other.send('POST', `/api/catalog/batch/${id}/rerun/prediction`, {}),
-    await other.send('POST', `/api/catalog/batch/${id}/rerun`, {}),
-  ];
+  const answers = [await other.get(`/api/catalog/batch/${id}/values`), await other.send('PATCH', `/api/catalog/batch/${id}/values`, { product: 0, field: 'Name', value: 'x' }), await other.send('POST', `/api/catalog/batch/${id}/rerun/prediction`, {}), await other.send('POST', `/api/catalog/batch/${id}/rerun`, {})];
   t.same(
     answers.map((answer) => answer.status),
     [404, 404, 404, 404],

@@ -61,11 +61,7 @@ t.test('a Shopify export: products with variants from the upload to the run', as
     [...Array(12).fill(0), 1, 1, 1, 2],
     'each row names the product it sells',
   );
-  t.same(
-    [page.rows[5]?.name, page.rows[13]?.name, page.rows[15]?.name],
-    ['Example T-Shirt', 'Example Jeans', 'Example Beanie'],
-    'and its name, which the review’s product headers show',
-  );
+  t.same([page.rows[5]?.name, page.rows[13]?.name, page.rows[15]?.name], ['Example T-Shirt', 'Example Jeans', 'Example Beanie'], 'and its name, which the review’s product headers show');
   const green = page.rows[1]?.cells ?? {};
   t.match(green.Title, { value: 'Example T-Shirt', status: 'ok', source: { kind: 'column', column: 'Title', from_product: true } }, 'a variant takes its product’s name, and says so');
   t.match(green.SKU, { value: 'SRT_COT_122', source: { kind: 'column', column: 'Variant SKU' } }, 'its own SKU');
@@ -117,16 +113,18 @@ t.test('a Shopify export: products with variants from the upload to the run', as
   const saved = (await api.get(`/api/catalog/config/${perVariant.body.name}`)).body;
   t.equal(saved.ownFormatMapping.find((entry: { dest_property: string }) => entry.dest_property === 'Short').per_variant, true, 'the template keeps the choice');
   const perVariantPrediction = (await api.get(`/api/subscription/used-credits-prediction?catalog_config_name=${perVariant.body.name}&input_filename=${template.upload}`)).body;
-  t.match(
-    perVariantPrediction,
-    { required_credits: 13, cached_cells: 19, charged_cells: 13, nb_products: 16 },
-    'a text per variant is charged per variant; cached: the EXTRACT cells and the texts of rows that are their whole product (each first row, the beanie)',
-  );
+  t.match(perVariantPrediction, { required_credits: 13, cached_cells: 19, charged_cells: 13, nb_products: 16 }, 'a text per variant is charged per variant; cached: the EXTRACT cells and the texts of rows that are their whole product (each first row, the beanie)');
   const perVariantRun = await template.start(3, perVariant.body.name);
   await server.app.batchRunner.idle();
-  t.same((await ledgerByKind(server.app.store, perVariantRun)).map((entry) => [entry.kind, entry.total]), [['debit', -13]]);
+  t.same(
+    (await ledgerByKind(server.app.store, perVariantRun)).map((entry) => [entry.kind, entry.total]),
+    [['debit', -13]],
+  );
   const perVariantRows = (await api.get<ValuesPage>(`/api/catalog/batch/${perVariantRun}/values?limit=100`)).body.rows;
-  t.ok(perVariantRows.slice(0, 12).every((row) => row.cells.Short?.status === 'ok'), 'each variant has its own text');
+  t.ok(
+    perVariantRows.slice(0, 12).every((row) => row.cells.Short?.status === 'ok'),
+    'each variant has its own text',
+  );
 });
 
 t.test('a run started before products were told from rows reruns on rows, as it started', async (t) => {

@@ -17,15 +17,7 @@ const N = 30;
 const HEADERS = ['EAN', 'Name', 'Brand', 'Weight', 'Colour', 'Description', 'Notes'];
 const COLOURS = ['Navy blue', 'red', 'ÉCRU'];
 const NOTES = ['=HYPERLINK("http://evil.example")', '-5', '+SUM(A1)', '@cmd', 'plain'];
-const rows = Array.from({ length: N }, (_, i) => [
-  ean13(i + 1),
-  `Chair ${i + 1}`,
-  'Acme',
-  `1,${i % 10} kg`,
-  COLOURS[i % 3] as string,
-  `Solid oak chair. Height: 9${i % 10} cm.`,
-  NOTES[i % 5] as string,
-]);
+const rows = Array.from({ length: N }, (_, i) => [ean13(i + 1), `Chair ${i + 1}`, 'Acme', `1,${i % 10} kg`, COLOURS[i % 3] as string, `Solid oak chair. Height: 9${i % 10} cm.`, NOTES[i % 5] as string]);
 
 const mapping = [
   { source_column: 'Name', dest_property: 'Title', batch_action: 'COPY' },
@@ -45,7 +37,14 @@ const template = (label: string, format: 'csv' | 'xlsx') => ({
     categories: [],
     price: [],
     others: [],
-    value_lists: { colours: [ { code: 'NVY', label: 'Navy blue' }, { code: 'RED', label: 'Red' }, { code: 'ECR', label: 'Écru' } ] } },
+    value_lists: {
+      colours: [
+        { code: 'NVY', label: 'Navy blue' },
+        { code: 'RED', label: 'Red' },
+        { code: 'ECR', label: 'Écru' },
+      ],
+    },
+  },
   ownFormatMapping: mapping,
   outputFileFormat: format === 'csv' ? { file_format: 'csv', delimiter: ';' } : { file_format: 'xlsx' },
   source_fields: { product_name: ['Name'], brand: ['Brand'], public_identifiers: ['EAN'], description: ['Description'] },
@@ -158,7 +157,7 @@ t.test('batch runs: start rules, a full CSV and XLSX run, events, listing, downl
 
   let csvRun = '';
   await t.test('a CSV run: one debit, idempotent start, events in order, output cell by cell', async (t) => {
-    const started = await api.send('POST', '/api/catalog/batch', body(), );
+    const started = await api.send('POST', '/api/catalog/batch', body());
     await waitDone(started.body.id);
     const first = await fetch(`${server.url}/api/catalog/batch`, {
       method: 'POST',
@@ -184,13 +183,20 @@ t.test('batch runs: start rules, a full CSV and XLSX run, events, listing, downl
     const statuses = [...new Set(mine.map((b) => b?.status))];
     t.same(statuses, ['creating', 'in_progress', 'finalizing', 'done']);
     const progress = mine.map((b) => b?.progress ?? 0);
-    t.same(progress, [...progress].sort((a, b) => a - b), 'progress never goes back');
+    t.same(
+      progress,
+      [...progress].sort((a, b) => a - b),
+      'progress never goes back',
+    );
     t.equal(progress.at(-1), 1);
     t.same(otherEvents, [], 'no event reaches another workspace');
 
     const done = (await api.get(`/api/catalog/batch/poll/${csvRun}`)).body;
     t.equal(done.status, 'done');
-    t.same(done.results.map((r: { content_type: string }) => r.content_type), ['text/csv', 'application/pdf']);
+    t.same(
+      done.results.map((r: { content_type: string }) => r.content_type),
+      ['text/csv', 'application/pdf'],
+    );
     t.equal((await api.get('/api/catalog/batch/notifications/count')).body.count, 2);
 
     const file = done.results[0].name as string;
@@ -199,14 +205,23 @@ t.test('batch runs: start rules, a full CSV and XLSX run, events, listing, downl
     t.match(download.headers.get('content-disposition'), `attachment; filename="${file}"; filename*=UTF-8''${file}`);
     const text = await download.text();
     const records: Record<string, string>[] = parse(text, { delimiter: ';', columns: true, bom: true });
-    t.same(Object.keys(records[0] ?? {}), mapping.map((m) => m.dest_property), 'output fields in mapping order');
+    t.same(
+      Object.keys(records[0] ?? {}),
+      mapping.map((m) => m.dest_property),
+      'output fields in mapping order',
+    );
     t.equal(records.length, N);
     records.forEach((record, i) => {
       expectRow(t, record, i, 'text');
     });
     const pdf = await fetch(`${server.url}/api/file/results?catalog_id=${csvRun}&file_name=${encodeURIComponent(done.results[1].name)}`, { headers: { authorization: `Bearer ${token}` } });
     t.equal(pdf.headers.get('content-type'), 'application/pdf');
-    t.equal(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString(), '%PDF-');
+    t.equal(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+      '%PDF-',
+    );
     const seen = (await api.get(`/api/catalog/batch/poll/${csvRun}`)).body;
     t.equal(seen.downloaded_once, true, 'a download marks the run seen');
     t.equal((await api.get('/api/catalog/batch/notifications/count')).body.count, 1);
@@ -231,7 +246,10 @@ t.test('batch runs: start rules, a full CSV and XLSX run, events, listing, downl
     t.ok(out);
     if (!out) throw new Error('no Products sheet');
     const header = (out.getRow(1).values as unknown[]).slice(1);
-    t.same(header, mapping.map((m) => m.dest_property));
+    t.same(
+      header,
+      mapping.map((m) => m.dest_property),
+    );
     for (let i = 0; i < N; i++) {
       const values = (out.getRow(i + 2).values as unknown[]).slice(1);
       expectRow(t, Object.fromEntries(header.map((h, j) => [h as string, values[j]])), i, 'typed');
@@ -254,13 +272,19 @@ t.test('batch runs: start rules, a full CSV and XLSX run, events, listing, downl
     for (const bad of ['status:eq:nope', 'colour:eq:x', 'start_date:date_last_year', 'status:in:done,weird', 'start_date:date_after:soon']) {
       t.equal((await api.get(`/api/catalog/batch?filters=${encodeURIComponent(bad)}`)).status, 400, bad);
     }
-    t.same((await api.get('/api/catalog/batch/filters/statuses')).body.map((o: { label: string }) => o.label), ['Creating', 'In Progress', 'Finalizing', 'Done', 'Error']);
+    t.same(
+      (await api.get('/api/catalog/batch/filters/statuses')).body.map((o: { label: string }) => o.label),
+      ['Creating', 'In Progress', 'Finalizing', 'Done', 'Error'],
+    );
     t.same((await api.get('/api/catalog/batch/filters/catalog-configs')).body, [csvTemplate, xlsxTemplate].sort());
     t.same((await api.get('/api/catalog/batch/filters/catalog-config-options')).body, [
       { value: csvTemplate, label: 'Chairs CSV' },
       { value: xlsxTemplate, label: 'Chairs XLSX' },
     ]);
-    t.ok(list.data.every((run: { catalog_config_label: string }) => run.catalog_config_label.startsWith('Chairs ')), 'runs carry the label');
+    t.ok(
+      list.data.every((run: { catalog_config_label: string }) => run.catalog_config_label.startsWith('Chairs ')),
+      'runs carry the label',
+    );
     t.equal((await api.get('/api/catalog/batch/filters/date-ranges')).body.length, 4);
 
     for (const [method, path] of [
@@ -313,7 +337,11 @@ t.test('batch runs: start rules, a full CSV and XLSX run, events, listing, downl
     await book.xlsx.load(await (await result(1)).arrayBuffer());
     const sheet = book.getWorksheet('Products');
     if (!sheet) throw new Error('no Products sheet');
-    t.same((sheet.getRow(1).values as unknown[]).slice(1), mapping.map((m) => m.dest_property), 'the workbook, same fields');
+    t.same(
+      (sheet.getRow(1).values as unknown[]).slice(1),
+      mapping.map((m) => m.dest_property),
+      'the workbook, same fields',
+    );
     t.equal(sheet.rowCount, N + 1);
     t.ok(book.getWorksheet('Sources'), 'with its Sources sheet');
   });

@@ -70,7 +70,10 @@ t.test('the PDF catalogue shows each product picture the server could fetch, and
   });
   const silentBase = `http://127.0.0.1:${(silent.address() as AddressInfo).port}`;
   const started = performance.now();
-  const stalled = await run('Silent host', Array.from({ length: 60 }, (_, i) => `${silentBase}/p${i}.png`));
+  const stalled = await run(
+    'Silent host',
+    Array.from({ length: 60 }, (_, i) => `${silentBase}/p${i}.png`),
+  );
   const seconds = (performance.now() - started) / 1000;
   t.notMatch(stalled, '/Subtype /Image');
   t.ok(connections.length <= 6, `the silent host is given up after a few tries (${connections.length} of 60 asked)`);

@@ -10,7 +10,17 @@ import { fileForm } from '../fixtures/upload.ts';
 t.test('a template saved with min words above max words before the rule still runs', async (t) => {
   const server = await startServer(t);
   const api = await signedIn(server.url, server.admin);
-  const upload = await api.upload('/api/file/my_drive', fileForm('chairs.csv', csv([['EAN', 'Product name', 'Brand', 'Colour', 'Material'], [ean13(1), 'Chair 1', 'Acme', 'Black', 'Oak'], [ean13(2), 'Chair 2', 'Acme', 'White', 'Beech']])));
+  const upload = await api.upload(
+    '/api/file/my_drive',
+    fileForm(
+      'chairs.csv',
+      csv([
+        ['EAN', 'Product name', 'Brand', 'Colour', 'Material'],
+        [ean13(1), 'Chair 1', 'Acme', 'Black', 'Oak'],
+        [ean13(2), 'Chair 2', 'Acme', 'White', 'Beech'],
+      ]),
+    ),
+  );
   const template = (min_words: number, max_words: number) => ({
     label: 'Reversed',
     about: { identifiers: ['EAN'], contents: ['Product name'], attributes: ['Brand', 'Colour', 'Material'], categories: [], price: [], others: [] },
@@ -43,7 +53,11 @@ t.test('a template saved with min words above max words before the rule still ru
   const file = await fetch(`${server.url}/api/file/results?catalog_id=${started.body.id}&file_name=${encodeURIComponent(done.results[0].name)}`, {
     headers: { authorization: `Bearer ${api.tokens.access_token}` },
   }).then((r) => r.text());
-  const descriptions = file.trim().split('\r\n').slice(1).map((line) => line.split(',').slice(1).join(','));
+  const descriptions = file
+    .trim()
+    .split('\r\n')
+    .slice(1)
+    .map((line) => line.split(',').slice(1).join(','));
   t.equal(descriptions.length, 2);
   for (const description of descriptions) {
     const words = wordCount(description.replace(/^"|"$/g, ''));

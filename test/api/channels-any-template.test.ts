@@ -22,17 +22,7 @@ const shopFile = csv(
   { delimiter: ';' },
 );
 const copy = (column: string, field = column) => ({ source_column: column, dest_property: field, batch_action: 'COPY' });
-const shopTemplate = [
-  copy('SKU'),
-  copy('Name'),
-  copy('Price (EUR)', 'Price'),
-  copy('Brand'),
-  copy('Colour'),
-  copy('weight (kg)', 'Weight'),
-  copy('Description'),
-  copy('Image URL'),
-  copy('Condition'),
-];
+const shopTemplate = [copy('SKU'), copy('Name'), copy('Price (EUR)', 'Price'), copy('Brand'), copy('Colour'), copy('weight (kg)', 'Weight'), copy('Description'), copy('Image URL'), copy('Condition')];
 
 /** The user's own template run once on a file to `channels`: its view and a reader of its files. */
 async function runTo(mapping: Record<string, unknown>[], file: Buffer, name: string, channels: string[]) {
@@ -87,7 +77,11 @@ t.test('a shop-format template to Google: every field fed by meaning, prices wit
   const report = await run.text('-validation.csv');
   t.match(report, /title,info,fed_by,Name,Google Merchant Center: title is written from the field Name\./, 'and so does the validation report');
   const fit = (await api.get(`/api/channels/fit?catalog_config_name=${run.config}`)).body;
-  t.match(fit.find((channel: { id: string }) => channel.id === 'shopify'), { missing: [], fed: [{ field: 'Title', from: 'Name' }] }, 'the start page reads the same fit for every channel');
+  t.match(
+    fit.find((channel: { id: string }) => channel.id === 'shopify'),
+    { missing: [], fed: [{ field: 'Title', from: 'Name' }] },
+    'the start page reads the same fit for every channel',
+  );
 });
 
 t.test('the same template to Shopify, WooCommerce and PrestaShop in one run: a file and a report each', async (t) => {
@@ -104,18 +98,24 @@ t.test('the same template to Shopify, WooCommerce and PrestaShop in one run: a f
   const [presta] = await run.records('-prestashop.csv', ';');
   t.match(presta, { 'Reference #': 'NP-100', 'Name *': 'Trail Running Shoe', 'Price tax excluded': '79.90', Manufacturer: 'Northpeak', Weight: '0.68', Condition: 'new' });
   const names = run.view.results.map((result) => result.name);
-  t.ok(
-    names.some((name) => name.endsWith('-shopify-validation.csv')) || names.every((name) => !name.includes('shopify-validation')),
-    'each channel its own report when it has something to say',
-  );
+  t.ok(names.some((name) => name.endsWith('-shopify-validation.csv')) || names.every((name) => !name.includes('shopify-validation')), 'each channel its own report when it has something to say');
 });
 
 t.test('several channels a run through the API; one the server cannot write refuses the start', async (t) => {
   const run = await runTo(shopTemplate, shopFile, 'shop-two.csv', ['google_merchant_center', 'shopify']);
   const names = run.view.results.map((result) => result.name);
-  t.ok(names.some((name) => name.endsWith('-google_merchant_center.tsv')), 'Google’s file');
-  t.ok(names.some((name) => name.endsWith('-shopify.csv')), 'and Shopify’s, not only the first');
-  t.ok(names.some((name) => name.endsWith('-google_merchant_center-validation.csv')), 'Google’s report, named for it');
+  t.ok(
+    names.some((name) => name.endsWith('-google_merchant_center.tsv')),
+    'Google’s file',
+  );
+  t.ok(
+    names.some((name) => name.endsWith('-shopify.csv')),
+    'and Shopify’s, not only the first',
+  );
+  t.ok(
+    names.some((name) => name.endsWith('-google_merchant_center-validation.csv')),
+    'Google’s report, named for it',
+  );
   const refused = await api.send('POST', '/api/catalog/batch', {
     catalog_config_name: run.config,
     input_filename: run.view.input_file,

@@ -64,8 +64,14 @@ t.test('GET /api/channels: the four presets with their fields and rules', async 
     ],
   );
   const google = body[0] as Channel;
-  t.match(google.fields.find((field) => field.name === 'title'), { required: true, max_length: 150 });
-  t.match(google.fields.find((field) => field.name === 'availability'), { type: 'enum', allowed: ['in_stock', 'out_of_stock', 'preorder', 'backorder'] });
+  t.match(
+    google.fields.find((field) => field.name === 'title'),
+    { required: true, max_length: 150 },
+  );
+  t.match(
+    google.fields.find((field) => field.name === 'availability'),
+    { type: 'enum', allowed: ['in_stock', 'out_of_stock', 'preorder', 'backorder'] },
+  );
   t.notOk('generate' in (google.fields[0] ?? {}), 'the rule only, not how a template fills it');
   t.equal((await fetch(`${server.url}/api/channels`)).status, 401);
 });
@@ -74,19 +80,51 @@ for (const channel of CHANNELS) {
   t.test(`${channel.name}: a template from the preset on the fixture writes a file that meets the preset's rules`, async (t) => {
     const { view, header, records, values } = await runOn(channel, fixture, `shoes-${channel.id}.csv`);
     t.equal(view.status, 'done');
-    t.same(header, channel.fields.map((field) => field.name), "the channel's columns, in its order, with its delimiter");
+    t.same(
+      header,
+      channel.fields.map((field) => field.name),
+      "the channel's columns, in its order, with its delimiter",
+    );
     t.equal(records.length, N);
     for (const field of channel.fields) {
       const cells = records.map((record) => record[field.name] ?? '');
-      if (field.max_length) t.ok(cells.every((cell) => cell.length <= (field.max_length as number)), `${field.name}: within ${field.max_length} characters`);
-      if (field.type === 'enum') t.ok(cells.every((cell) => cell === '' || field.allowed?.includes(cell)), `${field.name}: ${field.allowed?.join('|')}`);
-      if (field.type === 'gtin') t.ok(cells.every((cell) => cell === '' || (/^\d{8}$|^\d{12,14}$/.test(cell) && gtinCheckDigitOk(cell))), `${field.name}: valid GTINs only`);
-      if (field.type === 'price') t.ok(cells.every((cell) => cell === '' || (channel.price_format === 'amount_currency' ? /^\d+\.\d{2} [A-Z]{3}$/ : /^\d+\.\d{2}$/).test(cell)), `${field.name}: prices as ${channel.name} writes them`);
-      if (field.type === 'url') t.ok(cells.every((cell) => cell === '' || /^https?:\/\//.test(cell)), `${field.name}: web addresses`);
+      if (field.max_length)
+        t.ok(
+          cells.every((cell) => cell.length <= (field.max_length as number)),
+          `${field.name}: within ${field.max_length} characters`,
+        );
+      if (field.type === 'enum')
+        t.ok(
+          cells.every((cell) => cell === '' || field.allowed?.includes(cell)),
+          `${field.name}: ${field.allowed?.join('|')}`,
+        );
+      if (field.type === 'gtin')
+        t.ok(
+          cells.every((cell) => cell === '' || (/^\d{8}$|^\d{12,14}$/.test(cell) && gtinCheckDigitOk(cell))),
+          `${field.name}: valid GTINs only`,
+        );
+      if (field.type === 'price')
+        t.ok(
+          cells.every((cell) => cell === '' || (channel.price_format === 'amount_currency' ? /^\d+\.\d{2} [A-Z]{3}$/ : /^\d+\.\d{2}$/).test(cell)),
+          `${field.name}: prices as ${channel.name} writes them`,
+        );
+      if (field.type === 'url')
+        t.ok(
+          cells.every((cell) => cell === '' || /^https?:\/\//.test(cell)),
+          `${field.name}: web addresses`,
+        );
     }
-    if (channel.id === 'shopify') t.ok(records.every((record) => /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(record.Handle ?? '')), 'each Handle made from its Title');
+    if (channel.id === 'shopify')
+      t.ok(
+        records.every((record) => /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(record.Handle ?? '')),
+        'each Handle made from its Title',
+      );
     const gtin = channel.fields.find((field) => field.type === 'gtin');
-    if (gtin) t.ok(records.every((record) => record[gtin.name] !== ''), 'the EANs of the file reach the GTIN column');
+    if (gtin)
+      t.ok(
+        records.every((record) => record[gtin.name] !== ''),
+        'the EANs of the file reach the GTIN column',
+      );
     const errors = values.rows.flatMap((row) => Object.entries(row.cells).flatMap(([field, cell]) => (cell.issues ?? []).filter((issue) => issue.severity === 'error').map((issue) => `${field}: ${issue.code}`)));
     t.equal(view.validation.errors, errors.length, 'the run counts the errors its cells carry');
   });
@@ -110,7 +148,15 @@ t.test('broken inputs: a bad GTIN is flagged and left out, an over-long title sh
   t.equal(records[1]?.gtin, '4006381333931');
   const title = first?.cells.title;
   t.ok(typeof title?.value === 'string' && title.value.length <= 150, 'the title fits 150 characters');
-  t.ok(long.includes(String(title?.value).replace(/^Forêt /, '').split(' ').at(-1) ?? '~') || /\.$/.test(String(title?.value)), 'cut after a whole word');
+  t.ok(
+    long.includes(
+      String(title?.value)
+        .replace(/^Forêt /, '')
+        .split(' ')
+        .at(-1) ?? '~',
+    ) || /\.$/.test(String(title?.value)),
+    'cut after a whole word',
+  );
   t.match(title?.issues, [{ code: 'shortened', severity: 'warning' }]);
   t.match(records[0]?.structured_title, /^trained_algorithmic_media:/, 'generated text marked for Google');
   t.match(second?.cells.brand, { value: null, issues: [{ code: 'required', severity: 'error' }] });
@@ -122,7 +168,10 @@ t.test('broken inputs: a bad GTIN is flagged and left out, an over-long title sh
   t.ok(view.validation.errors >= 2, 'the run view counts the errors');
   const lines: string[][] = parse(report ?? '', { bom: true });
   t.same(lines[0], ['Product', 'Field', 'Severity', 'Rule', 'Value', 'Message']);
-  t.ok(lines.some((line) => line[1] === 'gtin' && line[3] === 'gtin_invalid' && line[4] === '4006381333932'), 'the report lists product, field, rule and value');
+  t.ok(
+    lines.some((line) => line[1] === 'gtin' && line[3] === 'gtin_invalid' && line[4] === '4006381333932'),
+    'the report lists product, field, rule and value',
+  );
   t.ok(lines.some((line) => line[1] === 'brand' && line[3] === 'required'));
   const flagged = (await api.get<ValuesPage>(`/api/catalog/batch/${view.id}/values?issues=true`)).body;
   t.equal(flagged.total, 2, 'the values API filters products with issues');
@@ -140,9 +189,18 @@ t.test('a destination that is no channel is refused', async (t) => {
   const created = await api.send('POST', '/api/catalog/config/from-channel', { channel: 'shopify', label: 'No file' });
   t.equal(created.status, 200, 'a template from a channel without a file');
   const template = (await api.get(`/api/catalog/config/${created.body.name}`)).body;
-  t.match(template.ownFormatMapping.find((entry: { dest_property: string }) => entry.dest_property === 'Variant Grams'), { batch_action: 'EXTRACT', type: 'integer', expected_unit: 'g' });
-  t.match(template.ownFormatMapping.find((entry: { dest_property: string }) => entry.dest_property === 'Status'), { batch_action: 'EXTRACT', value_list: 'Shopify — Status' });
-  t.match(template.ownFormatMapping.find((entry: { dest_property: string }) => entry.dest_property === 'Title'), { batch_action: 'GENERATE', source_column: 'ac_product_title' });
+  t.match(
+    template.ownFormatMapping.find((entry: { dest_property: string }) => entry.dest_property === 'Variant Grams'),
+    { batch_action: 'EXTRACT', type: 'integer', expected_unit: 'g' },
+  );
+  t.match(
+    template.ownFormatMapping.find((entry: { dest_property: string }) => entry.dest_property === 'Status'),
+    { batch_action: 'EXTRACT', value_list: 'Shopify — Status' },
+  );
+  t.match(
+    template.ownFormatMapping.find((entry: { dest_property: string }) => entry.dest_property === 'Title'),
+    { batch_action: 'GENERATE', source_column: 'ac_product_title' },
+  );
   const refused = await api.send('POST', '/api/catalog/batch', { catalog_config_name: created.body.name, input_filename: upload.body.name, destination: [{ type: 'marketplace', value: 'amazon' }] });
   t.same([refused.status, refused.body.detail?.error_code], [400, 'marketplace_not_available']);
   const unknown = await api.send('POST', '/api/catalog/config/from-channel', { channel: 'amazon', label: 'Nope' });
@@ -263,7 +321,14 @@ t.test('the user’s own template to Google: each required field it lacks is an 
   const channelRows: Record<string, string>[] = parse(await run.download('-google_merchant_center.tsv'), { columns: true, delimiter: '\t', relax_quotes: true });
   t.same([channelRows[0]?.price, channelRows[0]?.title, channelRows[1]?.title], ['25.00 USD', 'Example T-Shirt', 'Example T-Shirt'], 'the price with the template’s currency; each variant with its product’s title');
   const own: string[][] = parse((await run.download('.csv')).replace(/^\uFEFF/, ''), { relax_quotes: true });
-  t.same(own.slice(0, 2), [['title', 'price'], ['Example T-Shirt', '25']], 'the own format keeps the file’s value and only the template’s fields');
+  t.same(
+    own.slice(0, 2),
+    [
+      ['title', 'price'],
+      ['Example T-Shirt', '25'],
+    ],
+    'the own format keeps the file’s value and only the template’s fields',
+  );
   const alone = await runTemplate(mapping, shopifyTemplate, 'own-only.csv', { type: 'own_format' });
   t.equal(await alone.download('.csv'), await run.download('.csv'), 'the own-format file is the same with or without a channel');
 });
@@ -272,17 +337,26 @@ t.test('values the file cannot give come from the template’s defaults, shown a
   const google = CHANNELS[0] as Channel;
   const template = (await api.send('POST', '/api/catalog/config/from-channel', { channel: google.id, label: 'Defaults' })).body.name as string;
   const entries = (await api.get(`/api/catalog/config/${template}`)).body.ownFormatMapping as Entry[];
-  t.match(entries.find((entry) => entry.dest_property === 'condition'), { batch_action: 'COPY', source_column: '', default_value: 'new' }, 'the channel’s default condition');
-  t.match(entries.find((entry) => entry.dest_property === 'link'), { batch_action: 'COPY', source_column: '' }, 'an address left for the user: a web search would find another shop’s');
-  const run = await runOn(google, shopifyTemplate, 'defaults.csv', (mapping) =>
-    mapping.map((entry) => (entry.dest_property === 'link' ? { ...entry, default_value: 'https://shop.example/products/{Handle}' } : entry.dest_property === 'price' ? { ...entry, source_unit: 'USD' } : entry)),
+  t.match(
+    entries.find((entry) => entry.dest_property === 'condition'),
+    { batch_action: 'COPY', source_column: '', default_value: 'new' },
+    'the channel’s default condition',
   );
+  t.match(
+    entries.find((entry) => entry.dest_property === 'link'),
+    { batch_action: 'COPY', source_column: '' },
+    'an address left for the user: a web search would find another shop’s',
+  );
+  const run = await runOn(google, shopifyTemplate, 'defaults.csv', (mapping) => mapping.map((entry) => (entry.dest_property === 'link' ? { ...entry, default_value: 'https://shop.example/products/{Handle}' } : entry.dest_property === 'price' ? { ...entry, source_unit: 'USD' } : entry)));
   const [first] = run.values.rows;
   t.equal(first?.key, 'SRT_COT_111', 'a barcode a spreadsheet wrote as 3.65275E+11 does not name the product: its SKU does');
   t.match(first?.cells.link, { value: 'https://shop.example/products/example-shirt', source: { kind: 'default', value: 'https://shop.example/products/{Handle}' } });
   t.equal(run.records[0]?.link, 'https://shop.example/products/example-shirt');
   t.equal(run.records[0]?.price, '25.00 USD');
-  t.notOk(run.values.rows.some((row) => row.cells.link?.issues), 'every product has its address');
+  t.notOk(
+    run.values.rows.some((row) => row.cells.link?.issues),
+    'every product has its address',
+  );
 });
 
 const SHAPES = ['variants/en-shopify-template.csv', 'shop-exports/woocommerce-products.csv', 'shop-exports/prestashop-products.csv', 'shop-exports/lieferant-preisliste.csv'];

@@ -46,7 +46,10 @@ t.test('a run from the command line uploads, runs, charges and writes the output
   const [said, ...files] = first.stdout.trim().split('\n');
   t.match(said, /^Done — 1 value could not be found \(1 empty, 0 failed; 8 values\); see why in the run's review page\. It cost \d+ credits, after 1 given back for cells left empty or failed\.$/, 'the exit message says the gaps');
   t.same(files, ['Files written:', path.join(out, `${base}.csv`), path.join(out, `${base}.pdf`)]);
-  const lines = fs.readFileSync(path.join(out, `${base}.csv`), 'utf8').trim().split(/\r?\n/);
+  const lines = fs
+    .readFileSync(path.join(out, `${base}.csv`), 'utf8')
+    .trim()
+    .split(/\r?\n/);
   t.equal(lines[0], 'Name,Weight (kg),Title');
   t.match(lines[1], /^Oak chair,4\.5,.+/, 'the weight read from "4,5 kg"');
   t.match(lines[3], /^Birch stool,,/, 'an empty weight stays empty');

@@ -20,11 +20,7 @@ t.test('operators set a plan and grant credits while the server runs', async (t)
   t.match(grant.stdout, 'Granted 50 credits to workspace Default: 350 available until');
   t.match((await api.get('/api/subscription/available-credits')).body, { credits_per_period: 300, available_credits: 350 });
 
-  const dated = await cli(
-    server.dataDir,
-    'subscription:set',
-    ...['--workspace', 'Default', '--credits', '20', '--frequency', 'NO_RECURRENCE', '--start', '2020-01-01', '--end', '2020-12-31'],
-  );
+  const dated = await cli(server.dataDir, 'subscription:set', ...['--workspace', 'Default', '--credits', '20', '--frequency', 'NO_RECURRENCE', '--start', '2020-01-01', '--end', '2020-12-31']);
   t.equal(dated.code, 0, dated.stderr);
   t.match(dated.stdout, 'Workspace Default: 20 credits NO_RECURRENCE from 2020-01-01 to 2020-12-31.');
   const list = (await api.get('/api/subscription/')).body as { frequency: string; start_date: string; end_date: string | null }[];
@@ -37,10 +33,7 @@ t.test('bad plans and grants are refused with a clear message', async (t) => {
     [['subscription:set', '--workspace', 'Default', '--credits', '12.5', '--frequency', 'DAILY'], '--credits must be a whole number'],
     [['subscription:set', '--workspace', 'Default', '--credits', '5', '--frequency', 'HOURLY'], '--frequency must be one of DAILY'],
     [['subscription:set', '--workspace', 'Default', '--credits', '5', '--frequency', 'DAILY', '--start', '2023-02-29'], '--start must be a date'],
-    [
-      ['subscription:set', '--workspace', 'Default', '--credits', '5', '--frequency', 'DAILY', '--start', '2024-02-01', '--end', '2024-01-01'],
-      '--end is before --start',
-    ],
+    [['subscription:set', '--workspace', 'Default', '--credits', '5', '--frequency', 'DAILY', '--start', '2024-02-01', '--end', '2024-01-01'], '--end is before --start'],
   ];
   const results = await Promise.all(cases.map(([args]) => cli(server.dataDir, ...args)));
   results.forEach((result, i) => {

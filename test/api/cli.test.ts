@@ -37,7 +37,10 @@ t.test("operators list and revoke API keys; user:passwd revokes the user's keys 
   const listed = await cli(server.dataDir, 'apikey:list');
   t.equal(listed.code, 0, listed.stderr);
   t.match(listed.stdout, /^Prefix\tName\tWorkspace\tOwner\tCreated\tLast used\tId$/m);
-  const row = listed.stdout.split('\n').find((line) => line.startsWith(nightly.prefix))?.split('\t');
+  const row = listed.stdout
+    .split('\n')
+    .find((line) => line.startsWith(nightly.prefix))
+    ?.split('\t');
   t.match(row, [nightly.prefix, 'PIM nightly', 'Navy', 'grace@example.com', /^\d{4}-\d\d-\d\d/, 'never', nightly.id]);
 
   const revoked = await cli(server.dataDir, 'apikey:revoke', nightly.prefix);
@@ -78,8 +81,14 @@ t.test('an online backup taken while the server runs is sound and boots the app'
   t.match(backup.stdout, /integrity check: ok/);
   const { statSync, readdirSync } = await import('node:fs');
   t.equal(statSync(file).mode & 0o777, 0o600, 'readable by its owner only');
-  t.notOk(readdirSync(server.dataDir).some((name) => name.includes('.tmp')), 'no temporary file left, nor its -wal or -shm');
-  t.notOk(readdirSync(server.dataDir).some((name) => name.startsWith('backup.db-')), 'the backup is one file');
+  t.notOk(
+    readdirSync(server.dataDir).some((name) => name.includes('.tmp')),
+    'no temporary file left, nor its -wal or -shm',
+  );
+  t.notOk(
+    readdirSync(server.dataDir).some((name) => name.startsWith('backup.db-')),
+    'the backup is one file',
+  );
   t.equal(statSync(path.join(server.dataDir, 'fiche.db')).mode & 0o777, 0o600, 'the database itself is its owner’s only');
 
   const copy = new Database(file, { readonly: true });

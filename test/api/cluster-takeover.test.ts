@@ -88,7 +88,13 @@ t.test('two workers, one killed mid-run: the run finishes, each product once, cr
   const ledger = await store.run((db) => db.select().from(creditLedger).where(eq(creditLedger.batchId, id)));
   t.equal(-ledger.reduce((sum, entry) => sum + entry.amount, 0), PRODUCTS, 'charged one credit a generated title, once');
   const products = await store.run((db) => db.select().from(batchProducts).where(eq(batchProducts.batchId, id)));
-  t.ok(products.every((product) => product.status === 'done'), 'every product recorded done');
+  t.ok(
+    products.every((product) => product.status === 'done'),
+    'every product recorded done',
+  );
 
-  t.ok(progress.some((value) => value > 0 && value < 1), "the web process's socket carried the workers' progress");
+  t.ok(
+    progress.some((value) => value > 0 && value < 1),
+    "the web process's socket carried the workers' progress",
+  );
 });

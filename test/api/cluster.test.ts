@@ -101,10 +101,7 @@ t.test('a process opens at most DATABASE_CONNECTIONS connections, however busy',
     peak = Math.max(peak, rows[0].n as number);
   };
   // Many requests at once, and runs, while the connections are counted.
-  const busy = Promise.all([
-    ...Array.from({ length: 40 }, () => api.get('/api/catalog/batch')),
-    ...Array.from({ length: 3 }, () => api.send('POST', '/api/catalog/batch', { catalog_config_name: template.body.name, input_filename: upload.body.name, destination: [{ type: 'own_format', value: null }] })),
-  ]);
+  const busy = Promise.all([...Array.from({ length: 40 }, () => api.get('/api/catalog/batch')), ...Array.from({ length: 3 }, () => api.send('POST', '/api/catalog/batch', { catalog_config_name: template.body.name, input_filename: upload.body.name, destination: [{ type: 'own_format', value: null }] }))]);
   const counting = (async () => {
     for (let i = 0; i < 40; i++) {
       await count();

@@ -66,13 +66,20 @@ t.test('kill -9 during an upload: after restart no row points to a missing file 
   upload.write(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="cut.csv"\r\nContent-Type: text/csv\r\n\r\n`);
   upload.write(body.subarray(0, body.length / 2));
   for (let i = 0; i < 200 && !storedFiles(dataDir).some((name) => name.endsWith('.part')); i++) await new Promise((resolve) => setTimeout(resolve, 25));
-  t.ok(storedFiles(dataDir).some((name) => name.endsWith('.part')), 'the upload is being written when the server is killed');
+  t.ok(
+    storedFiles(dataDir).some((name) => name.endsWith('.part')),
+    'the upload is being written when the server is killed',
+  );
   await killed(server.child, 'SIGKILL');
   upload.destroy();
 
   server = await fiche(dataDir, database.env);
   const files = storedFiles(dataDir);
-  t.same(files.filter((name) => name.endsWith('.part')), [], 'no partial file after restart');
+  t.same(
+    files.filter((name) => name.endsWith('.part')),
+    [],
+    'no partial file after restart',
+  );
   const store = await database.open(dataDir);
   const rows = await store.run((db) => db.select({ ws: fileRows.workspaceId, name: fileRows.storedName }).from(fileRows));
   await t.test('the SQLite file is intact', { skip: TEST_POSTGRES ? 'SQLite only' : false }, async (t) => {
@@ -122,7 +129,10 @@ t.test('12 parallel 5 MB CSV uploads and analyses: each 200 or 429, never 5xx, s
   clearInterval(sampler);
   t.comment(`statuses: ${statuses.join(', ')}; peak RSS ${Math.round(peak)} MB`);
   for (const status of statuses) t.match(status, /^(upload|analysis) (200|429)$/);
-  t.ok(statuses.some((status) => status === 'analysis 200'), 'some analyses complete');
+  t.ok(
+    statuses.some((status) => status === 'analysis 200'),
+    'some analyses complete',
+  );
   t.ok(peak < 1024, `peak RSS ${Math.round(peak)} MB < 1 GB`);
   t.equal((await fetch(`${server.url}/api/healthcheck`)).status, 200, 'the server still answers');
 });

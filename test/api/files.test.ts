@@ -100,13 +100,7 @@ t.test('upload and analysis of the stored file', async (t) => {
     const upload = await api.upload('/api/file/my_drive', fileForm('mine.csv', productCsv(2)));
     const other = await signedIn(server.url, await server.addUser('eve@example.com'));
     const me = await api.get('/api/auth/me');
-    const inputs = [
-      upload.body.name,
-      `../${me.body.workspace.id}/${upload.body.name}`,
-      `${me.body.workspace.id}/${upload.body.name}`,
-      '../../fiche.db',
-      '00000000-0000-0000-0000-000000000000.csv',
-    ];
+    const inputs = [upload.body.name, `../${me.body.workspace.id}/${upload.body.name}`, `${me.body.workspace.id}/${upload.body.name}`, '../../fiche.db', '00000000-0000-0000-0000-000000000000.csv'];
     for (const input of inputs) {
       for (const route of ['/api/assistant/analyze', '/api/assistant/prepare/batch/run']) {
         const answer = await other.send('POST', route, { input });
@@ -164,7 +158,10 @@ t.test('parallel analyses beyond the queue answer 429, the others succeed', asyn
   for (let i = 0; i < 12; i++) names.push((await api.upload('/api/file/my_drive', fileForm(`f${i}.csv`, file))).body.name);
   const answers = await Promise.all(names.map((input) => api.send('POST', '/api/assistant/analyze', { input })));
   const statuses = answers.map((answer) => answer.status);
-  t.ok(statuses.every((status) => status === 200 || status === 429), statuses.join(' '));
+  t.ok(
+    statuses.every((status) => status === 200 || status === 429),
+    statuses.join(' '),
+  );
   t.ok(statuses.includes(200), 'some succeed');
   t.ok(statuses.includes(429), 'some are refused rather than queued without bound');
   const refused = answers.find((answer) => answer.status === 429);

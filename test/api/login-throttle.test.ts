@@ -22,7 +22,10 @@ t.test('finding 6: wrong passwords slow down their account from their address, n
   const server = await startServer(t);
   const { email, password } = server.admin;
   const statuses = await Promise.all(Array.from({ length: 20 }, () => signIn(server.url, email, 'wrong password')));
-  t.ok(statuses.every((status) => status === 401 || status === 429), 'each answer is 401 or 429');
+  t.ok(
+    statuses.every((status) => status === 401 || status === 429),
+    'each answer is 401 or 429',
+  );
   t.ok(statuses.filter((status) => status === 401).length <= 5, 'at most five tries are checked at once');
   t.equal(await signIn(server.url, email, password), 429, 'this address waits, even with the right password');
   t.equal(await signIn(server.url, email, password, { localAddress: '127.0.0.2' }), 200, 'from another address the owner signs in');
@@ -90,9 +93,7 @@ function meWithKey(url: string, key: string, localAddress = '127.0.0.1'): Promis
 t.test('API keys are counted apart from sign-ins, and a key prefix is locked for one address only', async (t) => {
   const server = await startServer(t);
   const key = (await (await signedIn(server.url, server.admin)).send('POST', '/api/auth/api-keys', { name: 'script' })).body.key as string;
-  await Promise.all(
-    Array.from({ length: 10 }, (_, i) => request(`${server.url}/api/auth/login`, { body: new URLSearchParams({ username: `nobody${i}@example.com`, password: 'wrong password' }) })),
-  );
+  await Promise.all(Array.from({ length: 10 }, (_, i) => request(`${server.url}/api/auth/login`, { body: new URLSearchParams({ username: `nobody${i}@example.com`, password: 'wrong password' }) })));
   const signIn = await request(`${server.url}/api/auth/login`, { body: new URLSearchParams({ username: server.admin.email, password: server.admin.password }) });
   t.equal(signIn.status, 429, 'the address is locked for sign-ins…');
   t.equal(await meWithKey(server.url, key), 200, '…not for a real key');

@@ -7,8 +7,7 @@ import { fileForm } from '../fixtures/upload.ts';
 // Issue 44, finding 2: open_questions accepted 5,000 fields on a 2.7 MB CSV and kept a thread 60 s.
 
 /** A mapping of `n` numeric EXTRACT fields. */
-const numericFields = (n: number) =>
-  Array.from({ length: n }, (_, i) => ({ source_column: 'Weight', dest_property: `Weight ${i}`, batch_action: 'EXTRACT', type: 'float', expected_unit: 'kg' }));
+const numericFields = (n: number) => Array.from({ length: n }, (_, i) => ({ source_column: 'Weight', dest_property: `Weight ${i}`, batch_action: 'EXTRACT', type: 'float', expected_unit: 'kg' }));
 
 t.test('finding 2: open_questions reads at most one field per column of the file (or 100 on a narrow file)', async (t) => {
   const server = await startServer(t);

@@ -64,6 +64,10 @@ t.test('finding 7: public routes need no token; routes refusing API keys say 403
   t.ok(document.paths['/api/auth/api-keys']?.post?.responses['403'], 'API keys may not make keys: 403');
   t.ok(document.paths['/api/workspace/webhooks/{id}/secret']?.post?.responses['403'], 'nor rotate a webhook secret: 403');
   t.notOk(document.paths['/api/auth/me']?.get?.responses['403'], 'a route open to keys says no 403');
-  const without421 = Object.entries(document.paths).flatMap(([path, methods]) => Object.entries(methods).filter(([, operation]) => !operation.responses['421']).map(([method]) => `${method} ${path}`));
+  const without421 = Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.entries(methods)
+      .filter(([, operation]) => !operation.responses['421'])
+      .map(([method]) => `${method} ${path}`),
+  );
   t.same(without421, [], 'every route may answer 421 host_not_allowed');
 });

@@ -86,10 +86,7 @@ t.test('parallel uploads cannot race the quota: four 2.97 MB uploads under a 3 M
   const file = csvOfSize(Math.floor(2.97 * 1024 * 1024));
   // Four files that differ: the same bytes at once would be one upload.
   const answers = await Promise.all(Array.from({ length: 4 }, (_, i) => api.upload('/api/file/my_drive', fileForm(`big-${i}.csv`, Buffer.concat([file, Buffer.from(String(i))])))));
-  t.same(
-    answers.map((answer) => answer.status).sort(),
-    [200, 413, 413, 413],
-  );
+  t.same(answers.map((answer) => answer.status).sort(), [200, 413, 413, 413]);
   for (const refused of answers.filter((answer) => answer.status === 413)) t.equal(refused.body.detail.error_code, 'storage_quota_exceeded');
   const listed = (await api.get('/api/file/my_drive')).body;
   t.equal(listed.files.length, 1);

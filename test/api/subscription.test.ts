@@ -14,9 +14,7 @@ const server = await startServer(t, { env: { DEFAULT_CREDITS: '500' } });
 const { credits, store } = server.app;
 
 async function addConfig(workspaceId: string, name: string, ownFormatMapping: unknown) {
-  await store.run((db) =>
-    db.insert(catalogConfigs).values({ id: randomUUID(), workspaceId, name, label: name, labelKey: name.toLowerCase(), body: { ownFormatMapping } }),
-  );
+  await store.run((db) => db.insert(catalogConfigs).values({ id: randomUUID(), workspaceId, name, label: name, labelKey: name.toLowerCase(), body: { ownFormatMapping } }));
 }
 
 const refund = (workspaceId: string, amount: number, batchId: string) => store.transaction(() => credits.refund(workspaceId, amount, batchId));

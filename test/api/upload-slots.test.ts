@@ -46,9 +46,7 @@ t.test('slow uploads: each workspace has its own slots, and a stalled or trickli
   const b = await signedIn(server.url, await server.addUser('other@example.com'));
 
   // Workspace A's four slots held by clients that stopped sending.
-  const stalled = ['/api/file/my_drive', '/api/file/my_drive', '/api/assistant/list_fields', '/api/file/my_drive'].map((route) =>
-    slowUpload(server.url, a.tokens.access_token, { path: route }),
-  );
+  const stalled = ['/api/file/my_drive', '/api/file/my_drive', '/api/assistant/list_fields', '/api/file/my_drive'].map((route) => slowUpload(server.url, a.tokens.access_token, { path: route }));
   t.teardown(() => {
     for (const upload of stalled) upload.abort();
   });

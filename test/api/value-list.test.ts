@@ -105,7 +105,11 @@ t.test('names are unique per workspace, case-insensitively', async (t) => {
 t.test('replacing values', async (t) => {
   const list = await api.send('POST', '/api/value-list', { name: 'Finishes', values: [{ code: 'M', label: 'Matt' }] });
   const replaced = await api.send('PUT', `/api/value-list/${list.body.id}/values`, {
-    values: [{ code: 'G', label: 'Gloss' }, { code: '', label: 'Satin' }, { code: '', label: '' }],
+    values: [
+      { code: 'G', label: 'Gloss' },
+      { code: '', label: 'Satin' },
+      { code: '', label: '' },
+    ],
   });
   t.equal(replaced.status, 200);
   t.match(replaced.body, { id: list.body.id, name: 'Finishes', count: 2 });

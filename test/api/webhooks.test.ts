@@ -228,7 +228,12 @@ t.test('a claimed delivery is sent by one process at a time; a claim that ran ou
   // The claim itself: a claimer that died leaves its claim to run out (moved to the past here).
   const [row] = await server.app.store.run((db) => db.select().from(webhookDeliveries));
   t.match(row, { attempts: 1, status: 'pending' });
-  await server.app.store.run((db) => db.update(webhookDeliveries).set({ nextAttemptAt: 1 }).where(eq(webhookDeliveries.id, String(row?.id))));
+  await server.app.store.run((db) =>
+    db
+      .update(webhookDeliveries)
+      .set({ nextAttemptAt: 1 })
+      .where(eq(webhookDeliveries.id, String(row?.id))),
+  );
   const claims = await Promise.all([server.app.webhooks.claim(String(row?.id), 1), beside.claim(String(row?.id), 1), beside.claim(String(row?.id), 1)]);
   t.equal(claims.filter((claim) => claim !== undefined).length, 1, 'claimed at once by several: one gets it');
   t.ok(Number(claims.find((claim) => claim !== undefined)) > Date.now() + 400, 'for longer than its attempt may take');

@@ -87,7 +87,12 @@ t.test('the socket closes when its session is signed out or revoked for a reused
   await request(`${server.url}/api/auth/refresh`, { json: { refresh_token: reused.refresh_token } });
   // Presented again after the 10 s grace of its rotation (backdated here): theft.
   const tokenHash = createHash('sha256').update(reused.refresh_token).digest('hex');
-  await server.app.store.run((db) => db.update(refreshTokens).set({ usedAt: Date.now() - 11_000 }).where(eq(refreshTokens.tokenHash, tokenHash)));
+  await server.app.store.run((db) =>
+    db
+      .update(refreshTokens)
+      .set({ usedAt: Date.now() - 11_000 })
+      .where(eq(refreshTokens.tokenHash, tokenHash)),
+  );
   await request(`${server.url}/api/auth/refresh`, { json: { refresh_token: reused.refresh_token } });
   t.equal(await secondClosed, 4001, 'a reused refresh token revokes the session and closes its socket');
 });

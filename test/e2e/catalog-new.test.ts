@@ -80,8 +80,7 @@ async function withTemplate(email: string, body = template): Promise<string> {
   return created.body.name;
 }
 
-const signedInPage = (t: Test, email: string, path = '/catalog/new', clock = false) =>
-  openApp(t, { server, user: { email, password: TEST_PASSWORD }, path, clock });
+const signedInPage = (t: Test, email: string, path = '/catalog/new', clock = false) => openApp(t, { server, user: { email, password: TEST_PASSWORD }, path, clock });
 
 /** Uploads the CSV through the compact drop area and waits for the analysed file. */
 async function uploadFile(page: Page, name = 'spring-products.csv', buffer = CSV): Promise<void> {
@@ -112,10 +111,7 @@ t.test('from /catalog/new through a live run to the download', async (t) => {
   await page.getByLabel('Select Catalog Config').selectOption({ label: 'Spring catalogue' });
   await page.getByRole('heading', { name: 'Configuration Spring catalogue' }).waitFor();
   t.ok(await page.getByRole('link', { name: 'Edit configuration' }).isVisible(), 'the recap links to the editor');
-  t.equal(
-    await page.getByRole('link', { name: 'Edit configuration' }).getAttribute('href'),
-    '/catalog-templates/edit/spring-catalogue',
-  );
+  t.equal(await page.getByRole('link', { name: 'Edit configuration' }).getAttribute('href'), '/catalog-templates/edit/spring-catalogue');
   t.ok(await page.getByText('Field mapping (3 fields)').isVisible(), 'mapping recap');
   t.ok(await page.getByText('Web search is off: values are read from the file only.').isVisible(), 'the summary says where values come from');
   t.ok(await page.getByText("CSV (delimiter ',')").isVisible(), 'output format');
@@ -126,7 +122,13 @@ t.test('from /catalog/new through a live run to the download', async (t) => {
   await destination.getByRole('checkbox', { name: /Google Merchant Center/ }).waitFor();
   t.same(
     await destination.getByRole('checkbox').evaluateAll((boxes) => boxes.map((box) => [(box as HTMLInputElement).value, (box as HTMLInputElement).checked])),
-    [['on', true], ['google_merchant_center', false], ['shopify', false], ['woocommerce', false], ['prestashop', false]],
+    [
+      ['on', true],
+      ['google_merchant_center', false],
+      ['shopify', false],
+      ['woocommerce', false],
+      ['prestashop', false],
+    ],
     'the channels of GET /api/channels are offered beside the own format, none ticked',
   );
   // A channel chosen: the template lacks fields Google requires, and it is said before the start, with what feeds what.
@@ -154,11 +156,7 @@ t.test('from /catalog/new through a live run to the download', async (t) => {
   const progress = row.getByRole('progressbar');
   await progress.waitFor();
   const first = Number(await progress.getAttribute('value'));
-  await page.waitForFunction(
-    (before) => Number(document.querySelector('tbody progress')?.getAttribute('value') ?? 101) > before,
-    first,
-    { timeout: 15_000 },
-  );
+  await page.waitForFunction((before) => Number(document.querySelector('tbody progress')?.getAttribute('value') ?? 101) > before, first, { timeout: 15_000 });
   t.pass('the progress rises without a reload');
   t.match(await row.textContent(), /In Progress|Creating/);
   t.ok(await row.getByText('Custom Format').isVisible());
@@ -224,7 +222,13 @@ t.test('no configuration yet: the message leads to the assistant; a mismatching 
   await server.addUser(email);
   const page = await signedInPage(t, email);
   await page.getByText("You don't have any catalog configuration yet. Create one to process your file.").waitFor();
-  await withTemplate(email, { ...template, label: 'Other shop', about: { ...template.about, identifiers: ['Code'], contents: ['Title'], attributes: [], categories: [], price: [], others: [] }, ownFormatMapping: [{ source_column: 'Title', dest_property: 'Title', batch_action: 'COPY' }], source_fields: { product_name: ['Title'], public_identifiers: [], brand: [] } });
+  await withTemplate(email, {
+    ...template,
+    label: 'Other shop',
+    about: { ...template.about, identifiers: ['Code'], contents: ['Title'], attributes: [], categories: [], price: [], others: [] },
+    ownFormatMapping: [{ source_column: 'Title', dest_property: 'Title', batch_action: 'COPY' }],
+    source_fields: { product_name: ['Title'], public_identifiers: [], brand: [] },
+  });
   // Other bytes than the later upload's: the same bytes again would be this very upload.
   await uploadFile(page, 'first-products.csv', Buffer.concat([CSV, Buffer.from('\n')]));
   await page.getByRole('button', { name: 'Create a configuration' }).click();
@@ -355,7 +359,6 @@ t.test('the waiting dialog: each game starts and answers keys; the dialog closes
   t.pass('an arrow key starts Pacman at once');
   await page.waitForFunction(() => /Score: [1-9]/.test(document.querySelector('[role=dialog]')?.textContent ?? ''));
   t.pass('Pacman eats dots');
-
 });
 
 t.test('a new catalogue starts from an earlier upload; the same bytes uploaded again are listed once', async (t) => {

@@ -241,15 +241,8 @@ t.test('Settings: Reuse results of earlier runs is saved with the other settings
   const box = page.getByRole('checkbox', { name: 'Reuse results of earlier runs (free)' });
   await box.waitFor();
   t.ok(await box.isChecked(), 'on by default');
-  t.ok(
-    await page.getByText('A cell computed before from the same product row with the same settings is reused without charge.').isVisible(),
-    'the hint',
-  );
-  t.equal(
-    await box.evaluate((input) => document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent),
-    'A cell computed before from the same product row with the same settings is reused without charge.',
-    'the hint describes the box',
-  );
+  t.ok(await page.getByText('A cell computed before from the same product row with the same settings is reused without charge.').isVisible(), 'the hint');
+  t.equal(await box.evaluate((input) => document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent), 'A cell computed before from the same product row with the same settings is reused without charge.', 'the hint describes the box');
   await box.uncheck();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await page.getByText('Workspace settings saved successfully').waitFor();

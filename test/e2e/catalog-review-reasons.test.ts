@@ -44,7 +44,13 @@ t.teardown(() => {
 async function finishedRun(email: string, on = server) {
   const user = await on.addUser(email);
   const api = await signedIn(on.url, user);
-  const list = await api.send('POST', '/api/value-list', { name: 'Couleurs', values: [{ code: 'RED', label: 'Rouge' }, { code: 'BLU', label: 'Bleu' }] });
+  const list = await api.send('POST', '/api/value-list', {
+    name: 'Couleurs',
+    values: [
+      { code: 'RED', label: 'Rouge' },
+      { code: 'BLU', label: 'Bleu' },
+    ],
+  });
   if (list.status >= 300) throw new Error(`value list: ${list.status} ${JSON.stringify(list.body)}`);
   const template = await templateOnFile(api, {
     file: { name: 'tables.csv', content: FILE },
@@ -63,8 +69,7 @@ async function finishedRun(email: string, on = server) {
   return { user, api, id, configName: template.configName };
 }
 
-const reviewPage = (t: Test, user: Credentials, id: string, language: 'en' | 'fr' = 'en', on = server) =>
-  openApp(t, { server: on, user, path: `/catalogs/${id}`, language });
+const reviewPage = (t: Test, user: Credentials, id: string, language: 'en' | 'fr' = 'en', on = server) => openApp(t, { server: on, user, path: `/catalogs/${id}`, language });
 
 const gridOf = (page: Page, name: string) => page.getByRole('grid', { name });
 const cellOf = (grid: Locator, product: string, col: number): Locator => grid.getByRole('row', { name: new RegExp(product) }).locator(`[aria-colindex="${col}"]`);
@@ -78,11 +83,7 @@ const choices = (group: Locator) => group.getByRole('radio').evaluateAll((radios
 t.test('an empty cell says why, in a sentence; the Empty filter counts the reasons and narrows to one', async (t) => {
   const { user, api, id, configName } = await finishedRun('reasons@example.com');
   const values = (await api.get<ValuesPage>(`/api/catalog/batch/${id}/values`)).body;
-  t.same(
-    Object.fromEntries(values.columns.map((column) => [column.name, column.reasons])),
-    { Name: {}, 'Weight (kg)': { unit_unknown: 2, source_empty: 1 }, Colour: { not_in_list: 1 }, Material: { not_found: 4 } },
-    'the run left these reasons (what the page is about to show)',
-  );
+  t.same(Object.fromEntries(values.columns.map((column) => [column.name, column.reasons])), { Name: {}, 'Weight (kg)': { unit_unknown: 2, source_empty: 1 }, Colour: { not_in_list: 1 }, Material: { not_found: 4 } }, 'the run left these reasons (what the page is about to show)');
 
   const page = await reviewPage(t, user, id);
   const grid = gridOf(page, 'Values of tables.csv');
@@ -103,11 +104,7 @@ t.test('an empty cell says why, in a sentence; the Empty filter counts the reaso
   const evidence = page.getByRole('dialog', { name: 'Weight (kg)' });
   await evidence.waitFor();
   const why = entry(evidence, 'Why');
-  t.equal(
-    await read(why),
-    'The file does not say which unit “Weight” is in (1.23); set the unit of its numbers in the template. Open the template',
-    'the reason in a sentence, with the way to fix it',
-  );
+  t.equal(await read(why), 'The file does not say which unit “Weight” is in (1.23); set the unit of its numbers in the template. Open the template', 'the reason in a sentence, with the way to fix it');
   t.equal(await evidence.getByText('No evidence was recorded for this value.').count(), 0, 'no longer "no evidence"');
   await expectNoSeriousA11yViolations(t, page, 'the evidence of an empty cell');
   const template = evidence.getByRole('link', { name: 'Open the template' });
@@ -172,11 +169,7 @@ t.test('the same in French', async (t) => {
   const why = entry(evidence, 'Pourquoi');
   await why.waitFor();
   const sentence = (await why.textContent()) ?? '';
-  t.equal(
-    sentence.replace(/\s+/g, ' '),
-    'Le fichier ne dit pas dans quelle unité est « Weight » (1.23) ; indiquez l’unité de ses nombres dans le modèle. Ouvrir le modèle',
-    'the reason in French',
-  );
+  t.equal(sentence.replace(/\s+/g, ' '), 'Le fichier ne dit pas dans quelle unité est « Weight » (1.23) ; indiquez l’unité de ses nombres dans le modèle. Ouvrir le modèle', 'the reason in French');
   t.match(sentence, /«\u00a0Weight\u00a0» \(1\.23\)\u202f;/, 'with French spacing: no-break spaces inside « » and before ;');
   t.ok(await evidence.getByRole('link', { name: 'Ouvrir le modèle' }).isVisible());
   await page.keyboard.press('Escape');
@@ -195,11 +188,7 @@ t.test('the same in French', async (t) => {
   await page.keyboard.press(' ');
   const colourWhy = entry(page.getByRole('dialog', { name: 'Colour' }), 'Pourquoi');
   await colourWhy.waitFor();
-  t.equal(
-    await read(colourWhy),
-    '« Vert » dans « Colour » ne figure pas dans la liste de valeurs Couleurs ; ajoutez-le à la liste, ou modifiez la cellule.',
-    'no template link where the fix is in the list or the cell',
-  );
+  t.equal(await read(colourWhy), '« Vert » dans « Colour » ne figure pas dans la liste de valeurs Couleurs ; ajoutez-le à la liste, ou modifiez la cellule.', 'no template link where the fix is in the list or the cell');
 });
 
 t.test('a failed cell says why too, and the Failed filter counts its reasons', async (t) => {

@@ -48,8 +48,7 @@ async function finishedRun(email: string) {
   return { user, api, id };
 }
 
-const reviewPage = (t: Test, user: Credentials, id: string, language: 'en' | 'fr' = 'en') =>
-  openApp(t, { server, user, path: `/catalogs/${id}`, language, viewport: { width: 1280, height: 1200 } });
+const reviewPage = (t: Test, user: Credentials, id: string, language: 'en' | 'fr' = 'en') => openApp(t, { server, user, path: `/catalogs/${id}`, language, viewport: { width: 1280, height: 1200 } });
 
 const gridOf = (page: Page, name: string) => page.getByRole('grid', { name });
 /** A variant's row, by its SKU (its row's name holds every cell's text). */
@@ -85,11 +84,7 @@ t.test('the variants under their product: a header that hides and shows them, sh
   t.equal(await grid.getByRole('button', { name: /Example Beanie/ }).count(), 0, 'a product without variants has no header');
   t.ok(await grid.getByRole('row', { name: /Example Beanie/ }).isVisible(), 'its row as before');
   t.equal(await grid.getAttribute('aria-rowcount'), '19', 'the column headers, 16 rows and 2 product headers');
-  t.same(
-    await grid.getByRole('row').evaluateAll((rows) => rows.map((row) => Number(row.getAttribute('aria-rowindex'))).slice(0, 4)),
-    [1, 2, 3, 4],
-    'the headers are rows of the grid, in order',
-  );
+  t.same(await grid.getByRole('row').evaluateAll((rows) => rows.map((row) => Number(row.getAttribute('aria-rowindex'))).slice(0, 4)), [1, 2, 3, 4], 'the headers are rows of the grid, in order');
   const shirtHeader = grid.getByRole('row').filter({ has: page.getByRole('button', { name: /^Example T-Shirt/ }) });
   t.equal(await shirtHeader.getAttribute('aria-rowindex'), '2', 'the T-shirt’s header above its first variant');
   t.equal(await rowOf(grid, 'SRT_COT_122').getAttribute('aria-rowindex'), '4');
@@ -109,7 +104,14 @@ t.test('the variants under their product: a header that hides and shows them, sh
   t.equal(await firstShirt.getAttribute('aria-rowindex'), '3');
   t.equal(await firstShirt.locator('[data-shared]').count(), 0, 'the product’s first row shows its values plainly');
   t.equal(await cellOf(grid, 'PNT_DEN_305', COL.Title).getAttribute('data-shared'), 'true', 'the jeans’ variants too');
-  t.equal(await grid.getByRole('row', { name: /Example Beanie/ }).locator('[data-shared]').count(), 0, 'the beanie alone: nothing shared');
+  t.equal(
+    await grid
+      .getByRole('row', { name: /Example Beanie/ })
+      .locator('[data-shared]')
+      .count(),
+    0,
+    'the beanie alone: nothing shared',
+  );
 
   // The evidence of a value taken from the product's row.
   await title.click();

@@ -40,7 +40,13 @@ type Api = Awaited<ReturnType<typeof signedIn>>;
 async function workspace(email: string) {
   const user = await server.addUser(email);
   const api = await signedIn(server.url, user);
-  const list = await api.send('POST', '/api/value-list', { name: 'Couleurs', values: [{ code: 'RED', label: 'Rouge' }, { code: 'BLU', label: 'Bleu' }] });
+  const list = await api.send('POST', '/api/value-list', {
+    name: 'Couleurs',
+    values: [
+      { code: 'RED', label: 'Rouge' },
+      { code: 'BLU', label: 'Bleu' },
+    ],
+  });
   if (list.status >= 300) throw new Error(`value list: ${list.status} ${JSON.stringify(list.body)}`);
   const template = await templateOnFile(api, {
     file: { name: 'tables.csv', content: FILE },
@@ -66,8 +72,7 @@ async function finishedRun(email: string) {
   return { ...ws, id };
 }
 
-const reviewPage = (t: Test, user: Credentials, id: string, opts: { language?: 'en' | 'fr'; viewport?: { width: number; height: number } } = {}) =>
-  openApp(t, { server, user, path: `/catalogs/${id}`, ...opts });
+const reviewPage = (t: Test, user: Credentials, id: string, opts: { language?: 'en' | 'fr'; viewport?: { width: number; height: number } } = {}) => openApp(t, { server, user, path: `/catalogs/${id}`, ...opts });
 
 const grid = (page: Page, file = 'tables.csv') => page.getByRole('grid', { name: `Values of ${file}` });
 const row = (page: Page, product: string, file?: string) => grid(page, file).getByRole('row', { name: new RegExp(product) });
@@ -126,7 +131,13 @@ t.test('the grid fills while the run works, then each value shows its source and
   const headers = grid(page).getByRole('columnheader');
   t.same(await headers.locator('.review-th-name').allTextContents(), ['Name', 'Colour', 'Weight (g)', 'Short']);
   t.same(await headers.locator('.review-action').allTextContents(), ['Copy', 'Extract', 'Extract', 'Generate']);
-  t.equal(await headers.nth(COL.Colour - 1).locator('.review-counts').textContent(), '4 ok · 0 empty · 0 failed');
+  t.equal(
+    await headers
+      .nth(COL.Colour - 1)
+      .locator('.review-counts')
+      .textContent(),
+    '4 ok · 0 empty · 0 failed',
+  );
 
   // Values and their source markers.
   t.equal(await cell(page, 'Oak table', COL.Name).textContent(), 'Oak tableC');
@@ -142,10 +153,7 @@ t.test('the grid fills while the run works, then each value shows its source and
   await cell(page, 'Pine table', COL.Colour).getByTitle('Where the value came from (Space)').click();
   const colour = page.getByRole('dialog', { name: 'Colour' });
   await colour.waitFor();
-  const terms = async (dialog: Locator) =>
-    Object.fromEntries(
-      await dialog.locator('dt').evaluateAll((dts) => dts.map((dt) => [dt.textContent ?? '', dt.nextElementSibling?.textContent ?? ''])),
-    );
+  const terms = async (dialog: Locator) => Object.fromEntries(await dialog.locator('dt').evaluateAll((dts) => dts.map((dt) => [dt.textContent ?? '', dt.nextElementSibling?.textContent ?? ''])));
   t.match(await terms(colour), { Value: 'BLU', Status: 'OK', 'Value list': 'Couleurs', Code: 'BLU', Label: 'Bleu', Column: 'Colour' });
   t.ok(await colour.getByText('Pine table').isVisible(), 'the product named');
   await page.keyboard.press('Escape');
@@ -219,7 +227,11 @@ t.test('edit with the keyboard: Enter, type, Enter saves (and the file says it),
   t.equal(await edited.getAttribute('data-status'), 'edited');
   await page.getByRole('status').filter({ hasText: 'Value saved' }).waitFor();
   t.equal(await focusedPos(page), pos(1, COL.Short), 'the focus is back on the cell');
-  await grid(page).getByRole('columnheader').nth(COL.Short - 1).getByText('1 edited').waitFor();
+  await grid(page)
+    .getByRole('columnheader')
+    .nth(COL.Short - 1)
+    .getByText('1 edited')
+    .waitFor();
   const records = await outputRecords(api, id);
   t.equal(records[1]?.Short, 'Hand-written copy.', 'the output file says the edit');
 
@@ -325,7 +337,11 @@ t.test('rerun: the dialog shows the cost, the credits refusal, then the run work
   const failedWeight = cell(page, 'Oak table', COL.Weight);
   await failedWeight.getByText('Failed').waitFor();
   t.equal(await failedWeight.getAttribute('data-status'), 'failed');
-  await grid(page).getByRole('columnheader').nth(COL.Weight - 1).getByText('0 ok · 0 empty · 4 failed').waitFor();
+  await grid(page)
+    .getByRole('columnheader')
+    .nth(COL.Weight - 1)
+    .getByText('0 ok · 0 empty · 4 failed')
+    .waitFor();
 
   // The failure's evidence: the reason in words, with what to do.
   await failedWeight.click();
@@ -345,7 +361,10 @@ t.test('rerun: the dialog shows the cost, the credits refusal, then the run work
   const ws = await workspaceOf(server, 'rerun@example.com');
   await server.app.credits.setPlan(ws, { creditsPerPeriod: 0, frequency: 'MONTHLY', startDate: '2020-01-01', endDate: null });
   await dialog.getByRole('button', { name: 'Re-run', exact: true }).click();
-  await dialog.getByRole('alert').filter({ hasText: /^Insufficient credits/ }).waitFor();
+  await dialog
+    .getByRole('alert')
+    .filter({ hasText: /^Insufficient credits/ })
+    .waitFor();
   t.ok(await dialog.isVisible(), 'the dialog stays, with the refusal');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await dialog.waitFor({ state: 'detached' });
@@ -363,7 +382,11 @@ t.test('rerun: the dialog shows the cost, the credits refusal, then the run work
   releaseSearches();
   await page.locator('.review-status', { hasText: 'Done' }).waitFor();
   await failedWeight.getByText('3500').waitFor();
-  await grid(page).getByRole('columnheader').nth(COL.Weight - 1).getByText('4 ok · 0 empty · 0 failed').waitFor();
+  await grid(page)
+    .getByRole('columnheader')
+    .nth(COL.Weight - 1)
+    .getByText('4 ok · 0 empty · 0 failed')
+    .waitFor();
   t.ok(await page.getByRole('button', { name: 'Re-run failed' }).isDisabled(), 'nothing failed any more');
 
   // A selection: a column ticked, then a product; the cost is the prediction's.
@@ -389,9 +412,20 @@ t.test('the page in French', async (t) => {
   const page = await reviewPage(t, user, id, { language: 'fr' });
   await page.getByText("Fichier d'entrée : tables.csv").waitFor();
   const frGrid = page.getByRole('grid', { name: 'Valeurs de tables.csv' });
-  await frGrid.getByRole('row', { name: /Oak table/ }).locator(`[aria-colindex="${COL.Colour}"]`).getByText('RED').waitFor();
+  await frGrid
+    .getByRole('row', { name: /Oak table/ })
+    .locator(`[aria-colindex="${COL.Colour}"]`)
+    .getByText('RED')
+    .waitFor();
   t.same(await frGrid.getByRole('columnheader').locator('.review-action').allTextContents(), ['Copier', 'Extraire', 'Extraire', 'Générer']);
-  t.equal(await frGrid.getByRole('columnheader').nth(COL.Colour - 1).locator('.review-counts').textContent(), '4 ok · 0 vides · 0 en échec');
+  t.equal(
+    await frGrid
+      .getByRole('columnheader')
+      .nth(COL.Colour - 1)
+      .locator('.review-counts')
+      .textContent(),
+    '4 ok · 0 vides · 0 en échec',
+  );
   t.ok(await page.getByRole('radio', { name: 'Tous les produits' }).isChecked());
   t.ok(await page.getByRole('button', { name: 'Relancer les échecs' }).isVisible());
   const colour = frGrid.getByRole('row', { name: /Oak table/ }).locator(`[aria-colindex="${COL.Colour}"]`);
@@ -461,7 +495,13 @@ t.test('500 products × 30 fields at 1024 px: virtualised, read in blocks, no pa
     requests.some((search) => search.includes('offset=200')),
     'the blocks jumped over were not',
   );
-  t.ok(await big.getByRole('row', { name: /Chaussure légère n°500|3000000005/ }).first().isVisible(), 'the last product in view');
+  t.ok(
+    await big
+      .getByRole('row', { name: /Chaussure légère n°500|3000000005/ })
+      .first()
+      .isVisible(),
+    'the last product in view',
+  );
   t.equal(await overflow(), 0, 'still no page overflow');
   t.ok((await big.getByRole('gridcell').count()) < 600, 'still virtualised');
 });
@@ -509,4 +549,3 @@ t.test('the ways in: a Review link on each catalogue of the list, and Review val
 t.test('no page error', async (t) => {
   t.same(pageErrors, []);
 });
-

@@ -17,10 +17,11 @@ import { openApp, pageErrors } from '../helpers/app.ts';
 import { type Credentials, startServer } from '../helpers/server.ts';
 
 /** Whether a locator shows up (waited for, as the page may still be loading what it shows). */
-const shown = (locator: Locator) => locator.waitFor().then(
-  () => true,
-  () => false,
-);
+const shown = (locator: Locator) =>
+  locator.waitFor().then(
+    () => true,
+    () => false,
+  );
 
 const server = await startServer(t);
 
@@ -34,20 +35,7 @@ const BAD_EAN = '4006381333932';
 /** A valid EAN on the product without a brand (Google requires one). */
 const NO_BRAND_EAN = '5901234123457';
 const HEADERS = ['EAN', 'Référence', 'Désignation', 'Description', 'Couleur', 'Matière', 'Prix', 'Marque', 'Image', 'État', 'Disponibilité', 'Lien'];
-const product = (ean: string, n: number, brand: string) => [
-  ean,
-  `REF-${n}`,
-  `Chaussure ${n}`,
-  'Une chaussure légère.',
-  'Rouge',
-  'Cuir',
-  `${40 + n},90 €`,
-  brand,
-  `https://img.example.com/${n}.jpg`,
-  'new',
-  'in_stock',
-  `https://shop.example.com/p/${n}`,
-];
+const product = (ean: string, n: number, brand: string) => [ean, `REF-${n}`, `Chaussure ${n}`, 'Une chaussure légère.', 'Rouge', 'Cuir', `${40 + n},90 €`, brand, `https://img.example.com/${n}.jpg`, 'new', 'in_stock', `https://shop.example.com/p/${n}`];
 const FILE_NAME = 'shoes.csv';
 const FILE = csv([HEADERS, product(GOOD_EAN, 1, 'Forêt'), product(BAD_EAN, 2, 'Forêt'), product(NO_BRAND_EAN, 3, ''), product('9780201379624', 4, 'Élan')]);
 const GOOGLE = CHANNELS.find((channel) => channel.id === 'google_merchant_center');
@@ -103,7 +91,10 @@ const cell = (page: Page, ean: string, field: string, language: 'en' | 'fr' = 'e
 async function showField(page: Page, field: string): Promise<void> {
   const index = GOOGLE_FIELDS.indexOf(field);
   await page.locator('.review-grid').evaluate((element, left) => element.scrollTo({ left }), Math.max(0, index - 1) * 200);
-  await grid(page).or(grid(page, 'fr')).locator(`th[aria-colindex="${index + 2}"]`).waitFor();
+  await grid(page)
+    .or(grid(page, 'fr'))
+    .locator(`th[aria-colindex="${index + 2}"]`)
+    .waitFor();
 }
 
 t.test('templates page: start from a channel, the editor opens on the channel’s fields; a taken name is refused', async (t) => {
@@ -208,7 +199,13 @@ t.test('/catalog/new to Google Merchant Center, then the issues on the review pa
   await page.getByRole('radio', { name: 'Issues' }).check();
   await page.getByText('2 products with a cell the channel flagged').waitFor();
   t.equal(await grid(page).getAttribute('aria-rowcount'), '3', 'header + 2 products');
-  t.equal(await grid(page).getByRole('row', { name: new RegExp(GOOD_EAN) }).count(), 0, 'a product without issues is left out');
+  t.equal(
+    await grid(page)
+      .getByRole('row', { name: new RegExp(GOOD_EAN) })
+      .count(),
+    0,
+    'a product without issues is left out',
+  );
   await showField(page, 'gtin');
   const gtin = cell(page, BAD_EAN, 'gtin');
   t.ok(await shown(gtin.getByRole('img', { name: 'The channel would refuse this value' })), 'the bad GTIN is marked');
@@ -259,8 +256,15 @@ t.test('/catalog/new to Google Merchant Center, then the issues on the review pa
   const download = await downloading;
   t.match(download.suggestedFilename(), /-google_merchant_center\.tsv$/);
   const lines = fs.readFileSync(await download.path(), 'utf8').split(/\r?\n/);
-  t.same(lines[0]?.split('\t'), GOOGLE.fields.map((field) => field.name), 'the channel’s columns, tab-separated');
-  t.notOk(lines.some((line) => line.includes(BAD_EAN)), 'the invalid GTIN left out of the file');
+  t.same(
+    lines[0]?.split('\t'),
+    GOOGLE.fields.map((field) => field.name),
+    'the channel’s columns, tab-separated',
+  );
+  t.notOk(
+    lines.some((line) => line.includes(BAD_EAN)),
+    'the invalid GTIN left out of the file',
+  );
 });
 
 t.test('a template without a field the channel requires: the forecast, its column on the review page; a default in the editor', async (t) => {
@@ -273,14 +277,7 @@ t.test('a template without a field the channel requires: the forecast, its colum
   await uploadFile(page, 'Upload a product file', page.getByText('Selected file:'));
   await page.getByLabel('Select Catalog Config').selectOption(name);
   const destination = page.getByRole('region', { name: 'Destination' });
-  t.ok(
-    await shown(
-      destination.getByText(
-        'This configuration has no field link, which Google Merchant Center requires: its column will be empty and each product reported — 1 field × 4 products = 4 errors in the report.',
-      ),
-    ),
-    'the errors the report will hold, before the start',
-  );
+  t.ok(await shown(destination.getByText('This configuration has no field link, which Google Merchant Center requires: its column will be empty and each product reported — 1 field × 4 products = 4 errors in the report.')), 'the errors the report will hold, before the start');
 
   const id = await start();
   await page.goto(`${server.url}/catalogs/${id}`);

@@ -20,8 +20,7 @@ const user = await server.addUser('questions@example.com');
 const api = await signedIn(server.url, user);
 const page = await openApp(t, { server, user, path: '/config-assistant' });
 
-const row = (name: string): Locator =>
-  page.getByRole('row').filter({ has: page.getByRole('button', { name: `Remove ${name}`, exact: true }) });
+const row = (name: string): Locator => page.getByRole('row').filter({ has: page.getByRole('button', { name: `Remove ${name}`, exact: true }) });
 const stepTitle = (name: string) => page.getByRole('heading', { name, exact: true, level: 2 });
 const questions = () => page.getByRole('region', { name: 'The file leaves open' });
 const unitQuestion = () => page.getByRole('combobox', { name: /^The column Weight states no unit\. Its numbers are in:$/ });
@@ -66,7 +65,10 @@ t.test('the file leaves the unit open: asked once, answered in one click', async
   t.ok(await questions().getByText(`Field ${FIELD}, 2 products. Example: “1.23”.`).isVisible(), 'the field, how many products, an example');
   t.equal(await unitQuestion().locator('option:checked').textContent(), 'Choose…', 'nothing chosen for the user');
   const offered = await unitQuestion().locator('option').allTextContents();
-  t.ok(['kg', 'g', 'lb'].every((unit) => offered.includes(unit)), `mass units offered (${offered.join(', ')})`);
+  t.ok(
+    ['kg', 'g', 'lb'].every((unit) => offered.includes(unit)),
+    `mass units offered (${offered.join(', ')})`,
+  );
   await expectNoSeriousA11yViolations(t, page, 'the wizard asking for a unit');
 
   // The questions the page asks again once answered (after its debounce), and what the server says.

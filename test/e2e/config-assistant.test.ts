@@ -41,8 +41,7 @@ await page.route('**/api/catalog/config', async (route) => {
   return route.continue();
 });
 
-const row = (name: string): Locator =>
-  page.getByRole('row').filter({ has: page.getByRole('button', { name: `Remove ${name}`, exact: true }) });
+const row = (name: string): Locator => page.getByRole('row').filter({ has: page.getByRole('button', { name: `Remove ${name}`, exact: true }) });
 const stepBar = () => page.getByRole('navigation', { name: 'Template steps' });
 const stepTitle = (name: string) => page.getByRole('heading', { name, exact: true, level: 2 });
 
@@ -72,7 +71,7 @@ t.test('without a name, Next is blocked with a warning for 3 s', async (t) => {
   const warning = page.getByText('Set a catalog name before going further.');
   await warning.waitFor();
   const shown = Date.now();
-  t.ok(await stepTitle('Information Sources').count() === 0, 'still on File Details');
+  t.ok((await stepTitle('Information Sources').count()) === 0, 'still on File Details');
   t.match(await page.locator('.wizard-name').getAttribute('class'), /wizard-name-glow/, 'the name glows');
   // The step bar is blocked the same way.
   await stepBar().getByRole('button', { name: 'Output Format' }).click();
@@ -125,9 +124,7 @@ t.test('step 2: output format and mapping with COPY, EXTRACT with a detected lis
   await stepTitle('Setup your export').waitFor();
   t.ok(await page.getByRole('radio', { name: 'CSV', exact: true }).isChecked(), 'csv, as the file');
   await page.getByText('6 fields total').waitFor();
-  await page.waitForFunction(
-    () => (document.querySelector('[aria-label="Action of Name"]') as HTMLSelectElement | null)?.value === 'COPY',
-  );
+  await page.waitForFunction(() => (document.querySelector('[aria-label="Action of Name"]') as HTMLSelectElement | null)?.value === 'COPY');
   t.equal(await page.getByLabel('Action of Name').inputValue(), 'COPY', 'the columns were mapped automatically');
 
   await page.getByLabel('Action of Colour').selectOption('EXTRACT');
@@ -174,7 +171,9 @@ t.test('a save the server refuses: dismiss restores the wizard, retry after rena
 
   await stepTitle('Process Options').waitFor();
   t.equal(await page.getByRole('textbox', { name: 'Whitelisted website 1' }).inputValue(), 'shop.example.com');
-  await stepBar().getByRole('button', { name: /Output Format/ }).click();
+  await stepBar()
+    .getByRole('button', { name: /Output Format/ })
+    .click();
   await stepTitle('Setup your export').waitFor();
   t.equal(await page.getByLabel('Action of Colour').inputValue(), 'EXTRACT', 'the mapping is intact');
   t.equal(await page.getByLabel('Action of Description').inputValue(), 'GENERATE');
@@ -264,8 +263,7 @@ t.test("the defaults alone make a template; 'Generate a catalog' starts a catalo
   const stored = (await api.get(`/api/catalog/config/${summer.name}`)).body;
   t.equal(stored.ownFormatMapping.length, 6, 'one field per column');
   t.ok(
-    stored.ownFormatMapping.every((entry: { batch_action: string; source_column: string; dest_property: string }) =>
-      entry.batch_action === 'COPY' && entry.source_column === entry.dest_property),
+    stored.ownFormatMapping.every((entry: { batch_action: string; source_column: string; dest_property: string }) => entry.batch_action === 'COPY' && entry.source_column === entry.dest_property),
     'each column copied to itself by the automatic mapping',
   );
 });

@@ -65,8 +65,7 @@ async function openEditor(t: Test, user: Credentials, name: string): Promise<Pag
 }
 
 /** The mapping table's row of an output field. */
-const row = (page: Page, name: string): Locator =>
-  page.getByRole('row').filter({ has: page.getByRole('button', { name: `Remove ${name}`, exact: true }) });
+const row = (page: Page, name: string): Locator => page.getByRole('row').filter({ has: page.getByRole('button', { name: `Remove ${name}`, exact: true }) });
 const panel = (page: Page, title: string): Locator => page.getByRole('region', { name: title });
 
 const page = await openEditor(t, server.admin, configName);
@@ -213,7 +212,14 @@ t.test("rows being mapped are dimmed, say 'Mapping...' and cannot be edited; a f
   await page.keyboard.press('Enter');
   await page.getByLabel('Action of Brand name').waitFor();
   t.equal(await page.getByLabel('Action of Brand name').inputValue(), 'EXTRACT', 'unmapped: extracted under its own name');
-  t.equal(await page.getByRole('alert').filter({ hasText: /error|failed/i }).count(), 0, 'no error shown');
+  t.equal(
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /error|failed/i })
+      .count(),
+    0,
+    'no error shown',
+  );
   await page.unroute('**/api/assistant/map_fields');
   await page.getByRole('button', { name: 'Remove Brand name', exact: true }).click();
   await page.getByRole('button', { name: 'Remove Brand', exact: true }).click();

@@ -24,7 +24,13 @@ t.test('Help opens Fiche’s own help page, in the same tab', async (t) => {
     t.ok(await page.getByRole('heading', { name: topic, level: 2 }).isVisible(), topic);
   }
   for (const action of ['COPY', 'EXTRACT', 'GENERATE']) {
-    t.ok(await page.getByRole('term').filter({ hasText: new RegExp(`^${action}$`) }).isVisible(), `${action} explained`);
+    t.ok(
+      await page
+        .getByRole('term')
+        .filter({ hasText: new RegExp(`^${action}$`) })
+        .isVisible(),
+      `${action} explained`,
+    );
   }
   await page.getByRole('link', { name: 'Credits', exact: true }).click();
   t.equal(new URL(page.url()).hash, '#help-credits', 'the contents link to their topic');

@@ -20,7 +20,14 @@ const PHONE = { width: 390, height: 844 };
 const user = await server.addUser('phone@example.com');
 const api = await signedIn(server.url, user);
 const template = await templateOnFile(api, {
-  file: { name: 'chairs.csv', content: csv([['Name', 'Colour', 'Price'], ['Oak chair with a rather long name for a phone', 'Red', '12.50'], ['Pine chair', 'Blue', '9.90']]) },
+  file: {
+    name: 'chairs.csv',
+    content: csv([
+      ['Name', 'Colour', 'Price'],
+      ['Oak chair with a rather long name for a phone', 'Red', '12.50'],
+      ['Pine chair', 'Blue', '9.90'],
+    ]),
+  },
   label: 'Chairs for the phone',
   about: { contents: ['Name'], attributes: ['Colour'], price: ['Price'] },
   mapping: [
@@ -87,7 +94,10 @@ t.test('the review page reads on a phone: its grid scrolls in its own box', asyn
   t.equal(await overflow(page), 0, 'the page does not scroll sideways');
   const box = await grid.boundingBox();
   t.ok(box && box.x >= 0, 'the grid starts on screen');
-  await grid.getByRole('row', { name: /Pine chair/ }).locator('[aria-colindex="2"]').click();
+  await grid
+    .getByRole('row', { name: /Pine chair/ })
+    .locator('[aria-colindex="2"]')
+    .click();
   await page.keyboard.press('Space');
   const evidence = page.getByRole('dialog', { name: 'Name' });
   await evidence.waitFor();

@@ -111,7 +111,10 @@ t.test('the API keys section speaks French', async (t) => {
   await api.send('POST', '/api/auth/api-keys', { name: 'Synchro PIM' });
   const page = await openApp(t, { server, user, language: 'fr', path: '/user-profile', viewport });
   const section = page.getByRole('region', { name: 'Clés d’API' });
-  await section.getByRole('row', { name: /Synchro PIM/ }).getByText('Jamais utilisée').waitFor();
+  await section
+    .getByRole('row', { name: /Synchro PIM/ })
+    .getByText('Jamais utilisée')
+    .waitFor();
   await section.getByRole('button', { name: 'Révoquer Synchro PIM' }).waitFor();
   await section.getByRole('button', { name: 'Créer une clé d’API' }).waitFor();
   t.pass('titles, list and buttons in French');

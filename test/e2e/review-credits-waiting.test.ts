@@ -21,13 +21,23 @@ t.teardown(() => {
   if (pageErrors.length) console.error('page errors:', pageErrors);
 });
 
-const FILE = csv([['Name', 'Colour'], ['Oak chair', 'Red'], ['Pine chair', 'Blue']]);
+const FILE = csv([
+  ['Name', 'Colour'],
+  ['Oak chair', 'Red'],
+  ['Pine chair', 'Blue'],
+]);
 
 /** A user with the Colours list and a template extracting Colour through it (labels written), on the chairs file. */
 async function chairs(email: string) {
   const user = await server.addUser(email);
   const api = await signedIn(server.url, user);
-  const list = await api.send('POST', '/api/value-list', { name: 'Colours', values: [{ code: 'RED', label: 'Red' }, { code: 'BLU', label: 'Blue' }] });
+  const list = await api.send('POST', '/api/value-list', {
+    name: 'Colours',
+    values: [
+      { code: 'RED', label: 'Red' },
+      { code: 'BLU', label: 'Blue' },
+    ],
+  });
   const template = await templateOnFile(api, {
     file: { name: 'chairs.csv', content: FILE },
     label: 'Chairs',
@@ -41,7 +51,11 @@ async function chairs(email: string) {
   return { user, api, start: () => template.start(2), configName: template.configName };
 }
 
-const colourCell = (page: Page, product: string) => page.getByRole('grid', { name: 'Values of chairs.csv' }).getByRole('row', { name: new RegExp(product) }).locator('[aria-colindex="3"]');
+const colourCell = (page: Page, product: string) =>
+  page
+    .getByRole('grid', { name: 'Values of chairs.csv' })
+    .getByRole('row', { name: new RegExp(product) })
+    .locator('[aria-colindex="3"]');
 /** The number beside the top bar's credit ring. */
 const creditNumber = (page: Page) => page.locator('.credit-count-number');
 
@@ -83,12 +97,16 @@ t.test('review: the list’s items offered in a hand edit, a value outside it sa
 t.test('the top bar shows the credits left and follows a run over the socket', async (t) => {
   const { user, api, start } = await chairs('spender@example.com');
   const page = await openApp(t, { server, user, path: '/catalogs' });
-  await creditNumber(page).filter({ hasText: /^10,000$/ }).waitFor();
+  await creditNumber(page)
+    .filter({ hasText: /^10,000$/ })
+    .waitFor();
   await start();
   await server.app.batchRunner.idle();
   const left = (await api.get('/api/subscription/available-credits')).body.available_credits as number;
   t.ok(left < 10_000, `the run spent credits (${left} left)`);
-  await creditNumber(page).filter({ hasText: new RegExp(`^${left.toLocaleString('en-US')}$`) }).waitFor();
+  await creditNumber(page)
+    .filter({ hasText: new RegExp(`^${left.toLocaleString('en-US')}$`) })
+    .waitFor();
   t.pass('the number changed with no reload');
   const fr = await openApp(t, { server, user, path: '/home', language: 'fr' });
   await api.send('PUT', '/api/auth/me', { language: 'fr' });

@@ -22,7 +22,15 @@ t.teardown(() => {
 const page = (t: Test, path: string): Promise<Page> => openApp(t, { server, user: { email, password: TEST_PASSWORD }, path });
 
 const setup = await templateOnFile(api, {
-  file: { name: 'preisliste.csv', content: csv([['SKU', 'Artikel'], ['A-1', 'Tischleuchte Iris'], ['A-2', 'Stehleuchte Nova'], ['A-3', 'Wandleuchte Alba']]) },
+  file: {
+    name: 'preisliste.csv',
+    content: csv([
+      ['SKU', 'Artikel'],
+      ['A-1', 'Tischleuchte Iris'],
+      ['A-2', 'Stehleuchte Nova'],
+      ['A-3', 'Wandleuchte Alba'],
+    ]),
+  },
   label: 'Lamps',
   mapping: [
     { source_column: 'SKU', dest_property: 'SKU', batch_action: 'COPY' },
@@ -64,15 +72,33 @@ async function startPageWith(t: Test, name: string, content: Buffer): Promise<Pa
 }
 
 t.test('the start page says which columns a template reads under the file’s own names, and which the file lacks', async (t) => {
-  const lower = await startPageWith(t, 'lower.csv', csv([['sku', 'artikel'], ['B-1', 'Deckenleuchte']]));
+  const lower = await startPageWith(
+    t,
+    'lower.csv',
+    csv([
+      ['sku', 'artikel'],
+      ['B-1', 'Deckenleuchte'],
+    ]),
+  );
   await lower.getByText('Read under the file’s own names: SKU → sku, Artikel → artikel.').waitFor();
   t.pass('headers differing in case are matched, and said');
-  const other = await startPageWith(t, 'other.csv', csv([['SKU', 'Colour'], ['C-1', 'Red']]));
+  const other = await startPageWith(
+    t,
+    'other.csv',
+    csv([
+      ['SKU', 'Colour'],
+      ['C-1', 'Red'],
+    ]),
+  );
   await other.getByText('The file has no column Artikel, which the configuration reads: its cells will be empty.').waitFor();
   t.pass('a column the file lacks is said before the start');
   await other.getByLabel('Read Artikel from').selectOption('Colour');
   await other.getByText('The file has no column Artikel').waitFor({ state: 'detached' });
   t.pass('one choice remaps it: the warning is gone');
   const saved = (await api.get(`/api/catalog/config/${setup.configName}`)).body;
-  t.match(saved.ownFormatMapping.find((entry: { dest_property: string }) => entry.dest_property === 'Name'), { source_column: 'Colour', batch_action: 'COPY' }, 'the template now reads Name from that column');
+  t.match(
+    saved.ownFormatMapping.find((entry: { dest_property: string }) => entry.dest_property === 'Name'),
+    { source_column: 'Colour', batch_action: 'COPY' },
+    'the template now reads Name from that column',
+  );
 });

@@ -20,19 +20,31 @@ async function assistantCard(t: Test, server: TestServer, email: string, languag
   return { page, card };
 }
 
-const statusOf = async (page: Page) => (await page.getByRole('status').filter({ hasText: /^(Answered|Répondu)/ }).textContent())?.trim();
+const statusOf = async (page: Page) =>
+  (
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^(Answered|Répondu)/ })
+      .textContent()
+  )?.trim();
 
 t.test('the offline assistant answers at once, in English and in French', async (t) => {
   const server = await startServer(t);
   const { page, card } = await assistantCard(t, server, 'local@example.com');
   await card.getByText('Configured: the offline assistant (built-in rules, no model).').waitFor();
   await card.getByRole('button', { name: 'Test the assistant' }).click();
-  await card.getByRole('status').filter({ hasText: /^Answered/ }).waitFor();
+  await card
+    .getByRole('status')
+    .filter({ hasText: /^Answered/ })
+    .waitFor();
   t.match(await statusOf(page), /^Answered by the offline assistant in \d+ ms\.$/);
 
   const fr = await assistantCard(t, server, 'local-fr@example.com', 'fr');
   await fr.card.getByRole('button', { name: 'Tester l’assistant' }).click();
-  await fr.card.getByRole('status').filter({ hasText: /^Répondu/ }).waitFor();
+  await fr.card
+    .getByRole('status')
+    .filter({ hasText: /^Répondu/ })
+    .waitFor();
   t.match(await statusOf(fr.page), /^Répondu par l’assistant hors ligne en \d+ ms\.$/);
   t.same(pageErrors, [], 'no uncaught errors in the page');
 });
@@ -46,7 +58,10 @@ t.test('an OpenAI-compatible endpoint: its model and address, or the failure in 
   await card.getByText('Configured: an OpenAI-compatible endpoint (ASSISTANT_PROVIDER=openai).').waitFor();
   const test = card.getByRole('button', { name: 'Test the assistant' });
   await test.click();
-  await card.getByRole('status').filter({ hasText: /^Answered/ }).waitFor();
+  await card
+    .getByRole('status')
+    .filter({ hasText: /^Answered/ })
+    .waitFor();
   const answered = await statusOf(page);
   t.match(answered, new RegExp(`^Answered by gpt-4o-mini at ${llm.url.replace(/[.]/g, '\\.')} in \\d+ ms\\.$`));
 
@@ -55,7 +70,14 @@ t.test('an OpenAI-compatible endpoint: its model and address, or the failure in 
   const alert = card.getByRole('alert');
   await alert.waitFor();
   t.equal((await alert.textContent())?.trim(), 'The assistant did not answer: The assistant could not be reached or refused the request.');
-  t.equal(await card.getByRole('status').filter({ hasText: /^Answered/ }).count(), 0, 'the earlier answer is gone');
+  t.equal(
+    await card
+      .getByRole('status')
+      .filter({ hasText: /^Answered/ })
+      .count(),
+    0,
+    'the earlier answer is gone',
+  );
   t.notOk((await card.textContent())?.includes('SECRET'), 'neither the key nor the provider’s text');
 
   reply = () => ({ content: '' });

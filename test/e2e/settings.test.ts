@@ -215,9 +215,7 @@ t.test('webhooks: add one, see its secret once, rotate it, its deliveries after 
   // Rotate, after a confirmation: a new secret, shown once too.
   await webhook.getByRole('button', { name: 'Rotate secret' }).click();
   const rotate = page.getByRole('dialog', { name: "Rotate this webhook's secret?" });
-  await rotate
-    .getByText(`Deliveries to ${receiver.url} are signed with a new secret from now on: the receiver must be given it, or it will refuse them.`)
-    .waitFor();
+  await rotate.getByText(`Deliveries to ${receiver.url} are signed with a new secret from now on: the receiver must be given it, or it will refuse them.`).waitFor();
   await rotate.getByRole('button', { name: 'Rotate', exact: true }).click();
   await rotate.waitFor({ state: 'detached' });
   secret = await secretDialog.getByLabel(`Secret of ${receiver.url}`).inputValue();

@@ -114,13 +114,7 @@ t.test('edit: change the output format and a source field, save, reload, still t
   await page.getByRole('heading', { name: 'Alpha', exact: true }).waitFor();
   t.ok(await page.getByRole('radio', { name: 'CSV and Excel' }).isChecked(), 'both kept');
   t.same((await api.get(`/api/catalog/config/${alpha}`)).body.outputFileFormat.file_formats, ['csv', 'xlsx'], 'both stored');
-  t.ok(
-    await page
-      .getByRole('group', { name: 'EAN / GTIN / ASIN' })
-      .getByRole('button', { name: 'Remove EAN from EAN / GTIN / ASIN' })
-      .isVisible(),
-    'the chosen column kept',
-  );
+  t.ok(await page.getByRole('group', { name: 'EAN / GTIN / ASIN' }).getByRole('button', { name: 'Remove EAN from EAN / GTIN / ASIN' }).isVisible(), 'the chosen column kept');
 });
 
 t.test('unsaved changes: Back asks, Discard returns to the list', async (t) => {

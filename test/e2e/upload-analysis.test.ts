@@ -11,16 +11,7 @@ import { startServer } from '../helpers/server.ts';
 const server = await startServer(t);
 
 /** A semicolon CSV with accents: 4 products; Couleur is partly filled, Remarque is empty. */
-const CSV = Buffer.from(
-  [
-    'Référence;Désignation;Couleur;Prix;Remarque',
-    'REF-001;Chaussure légère;Rouge;12,50 €;',
-    'REF-002;Veste imperméable;;49,90 €;',
-    'REF-003;Écharpe en laine;Vert;19,00 €;',
-    "REF-004;Bonnet d'hiver;Noir;9,99 €;",
-    '',
-  ].join('\n'),
-);
+const CSV = Buffer.from(['Référence;Désignation;Couleur;Prix;Remarque', 'REF-001;Chaussure légère;Rouge;12,50 €;', 'REF-002;Veste imperméable;;49,90 €;', 'REF-003;Écharpe en laine;Vert;19,00 €;', "REF-004;Bonnet d'hiver;Noir;9,99 €;", ''].join('\n'));
 
 /** An Excel workbook: a title row above the header, 3 fully filled products. */
 async function workbook(): Promise<Buffer> {
@@ -57,24 +48,11 @@ async function progressMessages(page: Page): Promise<string[]> {
   return (await items.allInnerTexts()).map((text) => text.replace(/\s*\(.*\)\s*$/, '').trim());
 }
 
-const EN_STEPS = [
-  'Uploading your file…',
-  'Validating the CSV format…',
-  'Analysing your data…',
-  'Extracting the columns…',
-  'Checking for errors…',
-  'Preparing the preview…',
-  'Finalising the upload…',
-  'Processing complete.',
-];
+const EN_STEPS = ['Uploading your file…', 'Validating the CSV format…', 'Analysing your data…', 'Extracting the columns…', 'Checking for errors…', 'Preparing the preview…', 'Finalising the upload…', 'Processing complete.'];
 
 t.test('a semicolon CSV: progress, analysis sentences in en and fr, sample dialog', async (t) => {
   const page = await signedInPage(t, 'csv@example.com');
-  t.equal(
-    await page.getByText('Accepted file: .csv, .tsv, .txt, .xlsx, .pdf, max 5MB').isVisible(),
-    true,
-    'the hint lists the accepted types',
-  );
+  t.equal(await page.getByText('Accepted file: .csv, .tsv, .txt, .xlsx, .pdf, max 5MB').isVisible(), true, 'the hint lists the accepted types');
 
   await choose(page, 'produits-été.csv', CSV, 'text/csv');
   const overlay = page.getByRole('dialog', { name: 'Processing your file...' });
@@ -94,24 +72,12 @@ t.test('a semicolon CSV: progress, analysis sentences in en and fr, sample dialo
 
   await page.getByRole('heading', { name: 'File Details' }).waitFor();
   const summary = page.getByText(/^We found 4 products in your CSV file/);
-  t.match(
-    await summary.textContent(),
-    /^We found 4 products in your CSV file \(0\.\d KB\), using the semicolon delimiter\.$/,
-    'product count, type, size in KB and the delimiter named',
-  );
-  t.equal(
-    await page.getByText(/^Of your \d+ fields/).textContent(),
-    'Of your 5 fields, 3 are complete, 1 is partially filled, and 1 is empty.',
-    'the data-quality sentence',
-  );
+  t.match(await summary.textContent(), /^We found 4 products in your CSV file \(0\.\d KB\), using the semicolon delimiter\.$/, 'product count, type, size in KB and the delimiter named');
+  t.equal(await page.getByText(/^Of your \d+ fields/).textContent(), 'Of your 5 fields, 3 are complete, 1 is partially filled, and 1 is empty.', 'the data-quality sentence');
   t.notOk(await page.getByText(/more than 500 products/).isVisible(), 'no products-limit warning');
 
   const table = page.getByRole('table', { name: 'The first 4 products of your file' });
-  t.same(
-    await table.getByRole('columnheader').allInnerTexts(),
-    ['Référence', 'Désignation', 'Couleur', 'Prix', 'Remarque'],
-    'sample table headers, accents intact',
-  );
+  t.same(await table.getByRole('columnheader').allInnerTexts(), ['Référence', 'Désignation', 'Couleur', 'Prix', 'Remarque'], 'sample table headers, accents intact');
   t.equal(await table.getByRole('row').count(), 5, 'header row and 4 products');
   t.ok(await table.getByRole('cell', { name: 'Écharpe en laine' }).isVisible(), 'accented cell');
 
@@ -136,20 +102,9 @@ t.test('a semicolon CSV: progress, analysis sentences in en and fr, sample dialo
   await page.getByRole('button', { name: 'Démarrer un nouveau traitement' }).hover();
   await page.getByRole('button', { name: 'Créer une nouvelle configuration' }).click();
   await page.getByRole('heading', { name: 'Détails du fichier' }).waitFor();
-  t.match(
-    await page.getByText(/^Nous avons trouvé/).textContent(),
-    /^Nous avons trouvé 4 produits dans votre fichier CSV \(0,\d Ko\), avec le séparateur point-virgule\.$/,
-    'the summary in French, decimal comma and Ko',
-  );
-  t.equal(
-    await page.getByText(/^Sur vos/).textContent(),
-    'Sur vos 5 champs, 3 sont complets, 1 est partiellement rempli et 1 est vide.',
-    'the data-quality sentence in French',
-  );
-  t.ok(
-    await page.getByRole('table', { name: 'Les 4 premiers produits de votre fichier' }).isVisible(),
-    'sample table named in French',
-  );
+  t.match(await page.getByText(/^Nous avons trouvé/).textContent(), /^Nous avons trouvé 4 produits dans votre fichier CSV \(0,\d Ko\), avec le séparateur point-virgule\.$/, 'the summary in French, decimal comma and Ko');
+  t.equal(await page.getByText(/^Sur vos/).textContent(), 'Sur vos 5 champs, 3 sont complets, 1 est partiellement rempli et 1 est vide.', 'the data-quality sentence in French');
+  t.ok(await page.getByRole('table', { name: 'Les 4 premiers produits de votre fichier' }).isVisible(), 'sample table named in French');
   await page.getByRole('button', { name: 'Voir un échantillon des produits trouvés' }).click();
   const frSample = page.getByRole('dialog', { name: 'Exemples de produits de votre fichier' });
   await frSample.waitFor();
@@ -167,11 +122,7 @@ t.test('an Excel workbook: no delimiter, all fields complete', async (t) => {
   await page.getByRole('dialog', { name: 'Processing your file...' }).waitFor();
   t.equal((await progressMessages(page))[1], 'Validating the Excel format…', 'the format step names Excel');
   await page.getByRole('heading', { name: 'File Details' }).waitFor();
-  t.match(
-    await page.getByText(/^We found/).textContent(),
-    /^We found 3 products in your Excel file \(\d+\.\d KB\)\.$/,
-    'summary without a delimiter',
-  );
+  t.match(await page.getByText(/^We found/).textContent(), /^We found 3 products in your Excel file \(\d+\.\d KB\)\.$/, 'summary without a delimiter');
   t.equal(await page.getByText(/fields are complete/).textContent(), 'All 4 fields are complete.', 'all-complete variant');
   const table = page.getByRole('table', { name: 'The first 3 products of your file' });
   t.same(await table.getByRole('columnheader').allInnerTexts(), ['EAN', 'Nom', 'Marque', 'Prix']);
@@ -184,15 +135,8 @@ t.test('over 500 products: comma named and the products-limit warning', async (t
   for (let i = 1; i <= 501; i++) lines.push(`SKU-${i},Product ${i},${i}.99`);
   await choose(page, 'big.csv', Buffer.from(`${lines.join('\n')}\n`), 'text/csv');
   await page.getByRole('heading', { name: 'File Details' }).waitFor();
-  t.match(
-    await page.getByText(/^We found/).textContent(),
-    /^We found 501 products in your CSV file \(\d+\.\d KB\), using the comma delimiter\.$/,
-  );
-  t.match(
-    await page.getByRole('alert').textContent(),
-    /^This file has more than 500 products/,
-    'the products-limit warning',
-  );
+  t.match(await page.getByText(/^We found/).textContent(), /^We found 501 products in your CSV file \(\d+\.\d KB\), using the comma delimiter\.$/);
+  t.match(await page.getByRole('alert').textContent(), /^This file has more than 500 products/, 'the products-limit warning');
 });
 
 t.test('client-side checks: type and size, nothing is sent', async (t) => {
@@ -202,10 +146,7 @@ t.test('client-side checks: type and size, nothing is sent', async (t) => {
     if (request.url().endsWith('/api/file/my_drive')) uploads += 1;
   });
   await choose(page, 'setup.exe', Buffer.from('MZ not really'));
-  t.equal(
-    await page.getByRole('alert').textContent(),
-    'File type not allowed. Accepted: .csv, .tsv, .txt, .xlsx, .pdf',
-  );
+  t.equal(await page.getByRole('alert').textContent(), 'File type not allowed. Accepted: .csv, .tsv, .txt, .xlsx, .pdf');
   await choose(page, 'rapport.docx', Buffer.from('PK'));
   t.equal(await page.getByRole('alert').textContent(), 'File type not allowed. Accepted: .csv, .tsv, .txt, .xlsx, .pdf');
   await choose(page, 'huge.csv', Buffer.alloc(5 * 1024 * 1024 + 1, 'a'));
@@ -223,11 +164,7 @@ t.test('client-side checks: type and size, nothing is sent', async (t) => {
   t.pass('"Drop your file here!" while dragging');
   await zone.dispatchEvent('drop', { dataTransfer });
   await page.getByText('Drop your file here!').waitFor({ state: 'detached' });
-  t.equal(
-    await page.getByRole('alert').textContent(),
-    'File type not allowed. Accepted: .csv, .tsv, .txt, .xlsx, .pdf',
-    'a dropped file is checked the same way',
-  );
+  t.equal(await page.getByRole('alert').textContent(), 'File type not allowed. Accepted: .csv, .tsv, .txt, .xlsx, .pdf', 'a dropped file is checked the same way');
   t.equal(uploads, 0, 'no upload request was made');
 });
 
@@ -256,11 +193,7 @@ t.test('server-side errors open the error dialog with Retry', async (t) => {
 
   await choose(page, 'pas-excel.xlsx', Buffer.from('Référence;Désignation\nREF-1;Chaussure\n'));
   await dialog.waitFor();
-  t.equal(
-    await dialog.getByRole('alert').textContent(),
-    'The file is not a valid Excel (.xlsx) workbook.',
-    'a text file renamed .xlsx',
-  );
+  t.equal(await dialog.getByRole('alert').textContent(), 'The file is not a valid Excel (.xlsx) workbook.', 'a text file renamed .xlsx');
   t.ok(await dialog.getByText('pas-excel.xlsx').isVisible(), 'the dialog names the file');
   await dialog.getByRole('button', { name: 'Close' }).last().click();
   await dialog.waitFor({ state: 'detached' });

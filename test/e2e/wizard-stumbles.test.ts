@@ -22,8 +22,7 @@ const user = await server.addUser('afternoon@example.com');
 const page = await openApp(t, { server, user, path: '/config-assistant' });
 const stepTitle = (name: string) => page.getByRole('heading', { name, exact: true, level: 2 });
 const next = () => page.getByRole('button', { name: 'Next', exact: true }).click();
-const fieldRow = (name: string): Locator =>
-  page.getByRole('row').filter({ has: page.getByRole('button', { name: `Remove ${name}`, exact: true }) });
+const fieldRow = (name: string): Locator => page.getByRole('row').filter({ has: page.getByRole('button', { name: `Remove ${name}`, exact: true }) });
 const total = async () => Number((await page.getByText(/^\d+ fields? total$/).textContent())?.replace(/\D/g, ''));
 
 t.test('upload, name, step 2 says its sentence once', async (t) => {
@@ -96,7 +95,10 @@ t.test('a generated field names its tool as people read it', async (t) => {
   const panel = page.getByRole('region', { name: 'Edit Generate Instructions' });
   const tools = await panel.getByLabel('Generation type').locator('option').allTextContents();
   t.ok(tools.includes('Product description'), `labels, not ids: ${tools.join(', ')}`);
-  t.notOk(tools.some((tool) => /_/.test(tool)), 'no raw id');
+  t.notOk(
+    tools.some((tool) => /_/.test(tool)),
+    'no raw id',
+  );
   await panel.getByRole('button', { name: 'Save', exact: true }).click();
 });
 

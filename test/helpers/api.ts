@@ -8,10 +8,7 @@ export interface ApiResponse<T = unknown> {
 }
 
 /** A small HTTP client for API tests: JSON in, JSON (or text) out, never throws on a status. */
-export async function request<T = any>(
-  url: string,
-  init: { method?: string; token?: string; json?: unknown; body?: RequestInit['body']; headers?: Record<string, string> } = {},
-): Promise<ApiResponse<T>> {
+export async function request<T = any>(url: string, init: { method?: string; token?: string; json?: unknown; body?: RequestInit['body']; headers?: Record<string, string> } = {}): Promise<ApiResponse<T>> {
   const headers: Record<string, string> = { ...init.headers };
   if (init.token) headers.authorization = `Bearer ${init.token}`;
   let body = init.body;
@@ -40,9 +37,7 @@ export async function signedIn(baseUrl: string, credentials: Credentials) {
   return {
     tokens,
     get: <T = any>(path: string) => request<T>(`${baseUrl}${path}`, { token: tokens.access_token }),
-    send: <T = any>(method: string, path: string, json?: unknown) =>
-      request<T>(`${baseUrl}${path}`, { method, token: tokens.access_token, json }),
-    upload: <T = any>(path: string, form: FormData) =>
-      request<T>(`${baseUrl}${path}`, { method: 'POST', token: tokens.access_token, body: form }),
+    send: <T = any>(method: string, path: string, json?: unknown) => request<T>(`${baseUrl}${path}`, { method, token: tokens.access_token, json }),
+    upload: <T = any>(path: string, form: FormData) => request<T>(`${baseUrl}${path}`, { method: 'POST', token: tokens.access_token, body: form }),
   };
 }

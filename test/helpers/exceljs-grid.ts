@@ -25,7 +25,13 @@ export function cellText(value: ExcelJS.CellValue): { text: string; isText: bool
   if (typeof value === 'boolean') return { text: value ? 'TRUE' : 'FALSE', isText: false };
   if (value instanceof Date) return { text: isoDate(value), isText: false };
   if ('richText' in value && Array.isArray(value.richText)) {
-    return { text: value.richText.map((part) => part.text).join('').trim(), isText: true };
+    return {
+      text: value.richText
+        .map((part) => part.text)
+        .join('')
+        .trim(),
+      isText: true,
+    };
   }
   if ('formula' in value || 'sharedFormula' in value) {
     return cellText((value as ExcelJS.CellFormulaValue).result as ExcelJS.CellValue);

@@ -6,13 +6,7 @@ type Kind = (typeof creditLedger.$inferSelect)['kind'];
 
 /** A run's credit movements, oldest first; amounts are signed (debits negative). */
 export async function ledgerEntries(store: DbStore, batchId: string): Promise<{ kind: Kind; amount: number }[]> {
-  return store.run((db) =>
-    db
-      .select({ kind: creditLedger.kind, amount: creditLedger.amount })
-      .from(creditLedger)
-      .where(eq(creditLedger.batchId, batchId))
-      .orderBy(asc(creditLedger.id)),
-  );
+  return store.run((db) => db.select({ kind: creditLedger.kind, amount: creditLedger.amount }).from(creditLedger).where(eq(creditLedger.batchId, batchId)).orderBy(asc(creditLedger.id)));
 }
 
 /** A run's credit movements grouped by kind, in the order of the kinds' names: how many, and their signed sum. */

@@ -41,10 +41,7 @@ export const databaseOf = (dataDir: string): string | undefined => databases.get
  * The real app on a fresh temporary DATA_DIR, listening on a free loopback port, closed when `t`
  * ends; with FICHE_TEST_PG, on a fresh PostgreSQL database of its own (dropped with the DATA_DIR).
  */
-export async function startServer(
-  t: Pick<Test, 'teardown'>,
-  opts: { env?: Record<string, string>; dataDir?: string; overrides?: ServerOverrides } = {},
-): Promise<TestServer> {
+export async function startServer(t: Pick<Test, 'teardown'>, opts: { env?: Record<string, string>; dataDir?: string; overrides?: ServerOverrides } = {}): Promise<TestServer> {
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'fiche-test-'));
   if (TEST_POSTGRES && !databases.has(dataDir)) {
     const database = await freshDatabase();

@@ -19,10 +19,7 @@ export async function webhookReceiver(secretOf: () => string, failures = 0) {
       calls++;
       const header = String(req.headers['fiche-signature'] ?? '');
       const [, seconds, hex] = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(header) ?? [];
-      const signedWith = (secret: string) =>
-        hex !== undefined &&
-        timingSafeEqual(Buffer.from(hex, 'hex'), createHmac('sha256', secret).update(`${seconds}.${raw}`).digest()) &&
-        Math.abs(Date.now() / 1000 - Number(seconds)) < 300;
+      const signedWith = (secret: string) => hex !== undefined && timingSafeEqual(Buffer.from(hex, 'hex'), createHmac('sha256', secret).update(`${seconds}.${raw}`).digest()) && Math.abs(Date.now() / 1000 - Number(seconds)) < 300;
       if (calls <= failures) {
         res.writeHead(503).end();
         return;
@@ -54,6 +51,5 @@ export async function copyOnlyRuns(api: Api) {
     outputFileFormat: { file_format: 'csv', delimiter: ',' },
     source_fields: { product_name: ['Name'] },
   });
-  return (extra: Record<string, unknown> = {}) =>
-    api.send('POST', '/api/catalog/batch', { catalog_config_name: config.body.name, input_filename: upload.body.name, destination: [{ type: 'own_format', value: null }], ...extra });
+  return (extra: Record<string, unknown> = {}) => api.send('POST', '/api/catalog/batch', { catalog_config_name: config.body.name, input_filename: upload.body.name, destination: [{ type: 'own_format', value: null }], ...extra });
 }

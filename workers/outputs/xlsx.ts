@@ -16,7 +16,11 @@ const MEASURED_ROWS = 500;
 /** The longest line of a cell's text, as shown. */
 function shownLength(value: OutputValue): number {
   if (value === null) return 0;
-  return Math.max(...String(value).split('\n').map((line) => line.length));
+  return Math.max(
+    ...String(value)
+      .split('\n')
+      .map((line) => line.length),
+  );
 }
 
 /** Widths fitting the header and the values of each column (set before any row of a streamed sheet). */

@@ -84,12 +84,7 @@ export function useFieldMatches(owner: string, requests: readonly FieldMatchRequ
 }
 
 /** The names of the value lists that suit a field, best first (only names that are offered). */
-async function recommendValueLists(
-  fieldName: string,
-  fieldDescription: string | null,
-  availableValueLists: readonly string[],
-  signal: AbortSignal,
-): Promise<string[]> {
+async function recommendValueLists(fieldName: string, fieldDescription: string | null, availableValueLists: readonly string[], signal: AbortSignal): Promise<string[]> {
   const names = await request<unknown>('/api/assistant/recommend_value_lists', {
     json: { field_name: fieldName, field_description: fieldDescription ?? '', available_value_lists: availableValueLists },
     signal,
@@ -189,9 +184,6 @@ export async function listFields(file: File, signal?: AbortSignal): Promise<stri
 }
 
 /** Source fields suggested for the file's columns (names with what is known of them). */
-export function suggestSources(
-  availableFields: readonly { name: string; details?: unknown }[],
-  signal?: AbortSignal,
-): Promise<unknown> {
+export function suggestSources(availableFields: readonly { name: string; details?: unknown }[], signal?: AbortSignal): Promise<unknown> {
   return request<unknown>('/api/assistant/suggest_sources', { json: { available_fields: availableFields }, signal });
 }

@@ -1,12 +1,6 @@
 /** Catalogue configurations (templates), docs/product.md "Catalogue configurations": the calls, their query keys and hooks. */
 import { skipToken, useMutation, useQuery } from '@tanstack/react-query';
-import type {
-  CatalogConfig,
-  CatalogConfigInput,
-  CatalogConfigSummary,
-  CatalogConfigUpdate,
-  DuplicateConfigInput,
-} from '../../../domain/template.ts';
+import type { CatalogConfig, CatalogConfigInput, CatalogConfigSummary, CatalogConfigUpdate, DuplicateConfigInput } from '../../../domain/template.ts';
 import { ApiError } from '../lib/errors.ts';
 import { useDebouncedValue } from '../lib/useDebouncedValue.ts';
 import { type FailureToast, useFailureToast } from '../lib/useFailureToast.ts';

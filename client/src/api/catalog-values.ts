@@ -72,8 +72,7 @@ export function startRerun(id: string, body: RerunRequest): Promise<BatchView> {
 
 const blockQuery = (id: string, filter: ValuesFilter, reason: ReasonCode | null, block: number) => ({
   queryKey: valueKeys.block(id, filter, reason, block),
-  queryFn: ({ signal }: { signal: AbortSignal }) =>
-    fetchValues(id, { offset: block * VALUES_BLOCK, limit: VALUES_BLOCK, ...filterQuery(filter, reason) }, signal),
+  queryFn: ({ signal }: { signal: AbortSignal }) => fetchValues(id, { offset: block * VALUES_BLOCK, limit: VALUES_BLOCK, ...filterQuery(filter, reason) }, signal),
   // Live changes come through refreshValues (socket events, edits, reruns): a block scrolled back into view is not read again meanwhile.
   staleTime: 30_000,
 });

@@ -24,10 +24,7 @@ export interface SubscriptionData {
 }
 
 async function fetchSubscription(signal: AbortSignal): Promise<SubscriptionData> {
-  const [period, active] = await Promise.all([
-    request<CreditPeriod | null>('/api/subscription/available-credits', { signal }),
-    request<ActiveSubscription | null>('/api/subscription/active', { signal }),
-  ]);
+  const [period, active] = await Promise.all([request<CreditPeriod | null>('/api/subscription/available-credits', { signal }), request<ActiveSubscription | null>('/api/subscription/active', { signal })]);
   return { period, active };
 }
 

@@ -73,11 +73,7 @@ export function useValueListPage(id: string | null, page: { offset: number; limi
 }
 
 /** One page of a list's values (all of them, up to the server's cap, without a limit). */
-function getValueListValues(
-  id: string,
-  page: { offset?: number; limit?: number } = {},
-  signal?: AbortSignal,
-): Promise<ValueListPage> {
+function getValueListValues(id: string, page: { offset?: number; limit?: number } = {}, signal?: AbortSignal): Promise<ValueListPage> {
   return request<ValueListPage>(`${BASE}/${encodeURIComponent(id)}/values`, { query: page, signal });
 }
 
@@ -133,9 +129,6 @@ export function useValueListToEdit(id: string | null) {
 export async function detectValueLists(file: File, signal?: AbortSignal): Promise<Record<string, ValueListValue[]>> {
   const formData = new FormData();
   formData.append('file', file, file.name);
-  const answer = await request<{ detected_value_lists: Record<string, ValueListValue[]> }>(
-    '/api/assistant/detect_value_lists',
-    { formData, signal },
-  );
+  const answer = await request<{ detected_value_lists: Record<string, ValueListValue[]> }>('/api/assistant/detect_value_lists', { formData, signal });
   return answer.detected_value_lists;
 }

@@ -29,7 +29,6 @@ export function useSaveWorkspaceSettings() {
   });
 }
 
-
 /** One tiny request to the configured assistant (Settings → "Test the assistant"). */
 function checkAssistant(): Promise<AssistantCheck> {
   return request<AssistantCheck>('/api/assistant/check', { method: 'POST' });

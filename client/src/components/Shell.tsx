@@ -20,18 +20,10 @@ export function Shell({ children }: { children: ReactNode }) {
         {open ? (
           <>
             <Sidebar onHide={() => setOpen(false)} />
-            {narrow && (
-              <button type="button" className="shell-scrim" aria-label={t('sidebar.hide')} tabIndex={-1} onClick={() => setOpen(false)} />
-            )}
+            {narrow && <button type="button" className="shell-scrim" aria-label={t('sidebar.hide')} tabIndex={-1} onClick={() => setOpen(false)} />}
           </>
         ) : (
-          <button
-            type="button"
-            className="icon-button shell-open-sidebar"
-            aria-label={t('sidebar.show')}
-            title={t('sidebar.show')}
-            onClick={() => setOpen(true)}
-          >
+          <button type="button" className="icon-button shell-open-sidebar" aria-label={t('sidebar.show')} title={t('sidebar.show')} onClick={() => setOpen(true)}>
             <SidebarIcon />
           </button>
         )}

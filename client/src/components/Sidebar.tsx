@@ -1,14 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import {
-  CatalogsIcon,
-  HelpIcon,
-  HomeIcon,
-  SettingsIcon,
-  SidebarIcon,
-  TemplatesIcon,
-} from './icons.tsx';
+import { CatalogsIcon, HelpIcon, HomeIcon, SettingsIcon, SidebarIcon, TemplatesIcon } from './icons.tsx';
 
 function NavLink({ href, icon, children }: { href: string; icon: ReactNode; children: ReactNode }) {
   const [location] = useLocation();

@@ -33,13 +33,7 @@ export function TopBar() {
           <PlusIcon />
           <span className="topbar-new-text">{t('topbar.newCatalog')}</span>
         </button>
-        <button
-          type="button"
-          className={`icon-button topbar-bell${gaps > 0 ? ' topbar-bell-gaps' : ''}`}
-          aria-label={bellLabel}
-          title={bellLabel}
-          onClick={() => (location === '/catalogs' ? requestShowNewCatalogs() : navigate('/catalogs?show_new_only=true'))}
-        >
+        <button type="button" className={`icon-button topbar-bell${gaps > 0 ? ' topbar-bell-gaps' : ''}`} aria-label={bellLabel} title={bellLabel} onClick={() => (location === '/catalogs' ? requestShowNewCatalogs() : navigate('/catalogs?show_new_only=true'))}>
           <BellIcon />
           {badge && (
             <span className="topbar-badge" aria-hidden="true">

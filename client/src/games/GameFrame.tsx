@@ -133,8 +133,7 @@ export function GameFrame<S>({ game, label, instructions }: { game: GameDefiniti
     if (game.over(stateRef.current)) setPhase('over');
   };
 
-  const status =
-    phase === 'ready' ? t('games.pressEnter') : phase === 'paused' ? t('games.paused') : phase === 'over' ? t('games.gameOver') : null;
+  const status = phase === 'ready' ? t('games.pressEnter') : phase === 'paused' ? t('games.paused') : phase === 'over' ? t('games.gameOver') : null;
 
   return (
     <div className="game">

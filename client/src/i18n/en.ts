@@ -209,16 +209,14 @@ export const en = {
     summary_one: 'We found {{count}} product in your {{type}} file ({{size}}).',
     summary_other: 'We found {{count}} products in your {{type}} file ({{size}}).',
     summaryDelimited_one: 'We found {{count}} product in your {{type}} file ({{size}}), using the {{delimiter}} delimiter.',
-    summaryDelimited_other:
-      'We found {{count}} products in your {{type}} file ({{size}}), using the {{delimiter}} delimiter.',
+    summaryDelimited_other: 'We found {{count}} products in your {{type}} file ({{size}}), using the {{delimiter}} delimiter.',
     delimiters: {
       comma: 'comma',
       semicolon: 'semicolon',
       tab: 'tab',
       literal: '“{{char}}”',
     },
-    aboveLimit:
-      'This file has more than {{limit}} products, the most one catalog can process. Split it into smaller files before generating a catalog.',
+    aboveLimit: 'This file has more than {{limit}} products, the most one catalog can process. Split it into smaller files before generating a catalog.',
     qualityTitle: 'Data quality',
     quality: {
       none: 'No fields were found to assess data quality.',
@@ -496,8 +494,7 @@ export const en = {
     fieldGroups: {
       title: 'Field groups',
       hint: 'Drag a field to another group, or focus it and press Space, then the arrow keys, then Space.',
-      instructions:
-        'To move a field, press Space or Enter. Use the arrow keys to choose a group, then press Space or Enter to drop it there, or Escape to cancel.',
+      instructions: 'To move a field, press Space or Enter. Use the arrow keys to choose a group, then press Space or Enter to drop it there, or Escape to cancel.',
       groups: {
         identifiers: 'Identifier fields',
         contents: 'Text fields',
@@ -909,8 +906,7 @@ export const en = {
       NO_RECURRENCE: 'No recurrence',
     },
     noCreditsTitle: 'No Credits Available',
-    noCreditsText:
-      'All your credits have been used. Please check your subscription status or contact support to get more credits.',
+    noCreditsText: 'All your credits have been used. Please check your subscription status or contact support to get more credits.',
     insufficientTitle: 'Insufficient Credits',
     insufficientText: 'You do not have enough credits to process this file.',
     creditsRequired: 'Credits required',
@@ -1440,7 +1436,8 @@ export const en = {
     cancel: 'Cancel',
   },
   capabilities: {
-    offlineWriter: 'The offline assistant writes facts-based drafts in {{languages}}: the product’s name and the facts its file states (category, colour, material, condition, sizes, options, measures, origin, and its own sentences in that language), never filler — and no text, with the reason, when the file says too little. An OpenAI-compatible assistant (Ollama, vLLM, llama.cpp, OpenAI; ASSISTANT_PROVIDER=openai) writes real copy.',
+    offlineWriter:
+      'The offline assistant writes facts-based drafts in {{languages}}: the product’s name and the facts its file states (category, colour, material, condition, sizes, options, measures, origin, and its own sentences in that language), never filler — and no text, with the reason, when the file says too little. An OpenAI-compatible assistant (Ollama, vLLM, llama.cpp, OpenAI; ASSISTANT_PROVIDER=openai) writes real copy.',
     languageOption: '{{language}} — needs an OpenAI-compatible assistant',
     languageNote: 'The offline assistant writes {{languages}} only. To write {{language}}, connect an OpenAI-compatible assistant (Ollama, vLLM, llama.cpp or OpenAI; ASSISTANT_PROVIDER=openai), or choose one of those languages: until then a template writing {{language}} cannot be saved or run.',
     languageNoteDefault: 'With no language chosen, this field writes the workspace’s, {{language}}, which the offline assistant does not write (it writes {{languages}}). Choose one of those, or connect an OpenAI-compatible assistant (ASSISTANT_PROVIDER=openai): until then this template cannot be saved or run.',

@@ -228,18 +228,15 @@ export const fr: Dictionary = {
     variants: 'Variantes : {{count}}.',
     summary_one: 'Nous avons trouvé {{count}} produit dans votre fichier {{type}} ({{size}}).',
     summary_other: 'Nous avons trouvé {{count}} produits dans votre fichier {{type}} ({{size}}).',
-    summaryDelimited_one:
-      'Nous avons trouvé {{count}} produit dans votre fichier {{type}} ({{size}}), avec le séparateur {{delimiter}}.',
-    summaryDelimited_other:
-      'Nous avons trouvé {{count}} produits dans votre fichier {{type}} ({{size}}), avec le séparateur {{delimiter}}.',
+    summaryDelimited_one: 'Nous avons trouvé {{count}} produit dans votre fichier {{type}} ({{size}}), avec le séparateur {{delimiter}}.',
+    summaryDelimited_other: 'Nous avons trouvé {{count}} produits dans votre fichier {{type}} ({{size}}), avec le séparateur {{delimiter}}.',
     delimiters: {
       comma: 'virgule',
       semicolon: 'point-virgule',
       tab: 'tabulation',
       literal: '« {{char}} »',
     },
-    aboveLimit:
-      'Ce fichier contient plus de {{limit}} produits, le maximum qu’un catalogue peut traiter. Découpez-le en fichiers plus petits avant de générer un catalogue.',
+    aboveLimit: 'Ce fichier contient plus de {{limit}} produits, le maximum qu’un catalogue peut traiter. Découpez-le en fichiers plus petits avant de générer un catalogue.',
     qualityTitle: 'Qualité des données',
     quality: {
       none: 'Aucun champ n’a été trouvé pour évaluer la qualité des données.',
@@ -345,8 +342,7 @@ export const fr: Dictionary = {
       dismiss: 'Fermer',
       retry: 'Réessayer',
     },
-    config_save_dismiss_toast:
-      'Votre modèle n’a pas été enregistré. Vos réglages sont conservés : modifiez-les et enregistrez à nouveau.',
+    config_save_dismiss_toast: 'Votre modèle n’a pas été enregistré. Vos réglages sont conservés : modifiez-les et enregistrez à nouveau.',
     result: {
       title: 'Votre modèle est enregistré',
       text: 'Le modèle « {{label}} » est prêt. Générez dès maintenant un catalogue à partir de ce fichier, ou plus tard à partir de n’importe quel fichier produits.',
@@ -518,8 +514,7 @@ export const fr: Dictionary = {
     fieldGroups: {
       title: 'Groupes de champs',
       hint: 'Faites glisser un champ vers un autre groupe, ou placez-vous dessus et appuyez sur Espace, puis sur les flèches, puis sur Espace.',
-      instructions:
-        'Pour déplacer un champ, appuyez sur Espace ou Entrée. Choisissez un groupe avec les flèches, puis appuyez sur Espace ou Entrée pour l’y déposer, ou sur Échap pour annuler.',
+      instructions: 'Pour déplacer un champ, appuyez sur Espace ou Entrée. Choisissez un groupe avec les flèches, puis appuyez sur Espace ou Entrée pour l’y déposer, ou sur Échap pour annuler.',
       groups: {
         identifiers: 'Champs identifiants',
         contents: 'Champs texte',
@@ -930,8 +925,7 @@ export const fr: Dictionary = {
       NO_RECURRENCE: 'Sans récurrence',
     },
     noCreditsTitle: 'Aucun crédit disponible',
-    noCreditsText:
-      'Tous vos crédits ont été utilisés. Vérifiez l’état de votre abonnement ou contactez le support pour obtenir plus de crédits.',
+    noCreditsText: 'Tous vos crédits ont été utilisés. Vérifiez l’état de votre abonnement ou contactez le support pour obtenir plus de crédits.',
     insufficientTitle: 'Crédits insuffisants',
     insufficientText: 'Vous n’avez pas assez de crédits pour traiter ce fichier.',
     creditsRequired: 'Crédits nécessaires',
@@ -1365,8 +1359,7 @@ export const fr: Dictionary = {
     remapLabel: 'Lire {{column}} dans',
     remapChoose: 'Choisissez une colonne du fichier',
     remapSaving: 'Enregistrement de la configuration…',
-    mismatch:
-      'Aucune colonne de votre fichier ne correspond aux champs de cette configuration. Vérifiez le fichier et la configuration choisis.',
+    mismatch: 'Aucune colonne de votre fichier ne correspond aux champs de cette configuration. Vérifiez le fichier et la configuration choisis.',
     recapTitle: 'Configuration {{label}}',
     editConfig: 'Modifier la configuration',
     outputFormat: 'Format de sortie :',
@@ -1479,10 +1472,13 @@ export const fr: Dictionary = {
     cancel: 'Annuler',
   },
   capabilities: {
-    offlineWriter: 'L’assistant hors ligne écrit des brouillons à partir des faits, en {{languages}} : le nom du produit et les faits que son fichier indique (catégorie, couleur, matière, état, tailles, options, mesures, origine, et ses propres phrases dans cette langue), jamais de remplissage — et aucun texte, avec la raison, quand le fichier en dit trop peu. Un assistant compatible OpenAI (Ollama, vLLM, llama.cpp, OpenAI ; ASSISTANT_PROVIDER=openai) écrit de vrais textes.',
+    offlineWriter:
+      'L’assistant hors ligne écrit des brouillons à partir des faits, en {{languages}} : le nom du produit et les faits que son fichier indique (catégorie, couleur, matière, état, tailles, options, mesures, origine, et ses propres phrases dans cette langue), jamais de remplissage — et aucun texte, avec la raison, quand le fichier en dit trop peu. Un assistant compatible OpenAI (Ollama, vLLM, llama.cpp, OpenAI ; ASSISTANT_PROVIDER=openai) écrit de vrais textes.',
     languageOption: '{{language}} — nécessite un assistant compatible OpenAI',
-    languageNote: "L'assistant hors ligne n'écrit qu'en {{languages}}. Pour écrire en {{language}}, connectez un assistant compatible OpenAI (Ollama, vLLM, llama.cpp ou OpenAI ; ASSISTANT_PROVIDER=openai), ou choisissez l'une de ces langues : d'ici là, un modèle qui écrit en {{language}} ne peut être ni enregistré ni lancé.",
-    languageNoteDefault: "Sans langue choisie, ce champ écrit dans celle de l'espace de travail, {{language}}, que l'assistant hors ligne n'écrit pas (il écrit en {{languages}}). Choisissez l'une de celles-ci, ou connectez un assistant compatible OpenAI (ASSISTANT_PROVIDER=openai) : d'ici là, ce modèle ne peut être ni enregistré ni lancé.",
+    languageNote:
+      "L'assistant hors ligne n'écrit qu'en {{languages}}. Pour écrire en {{language}}, connectez un assistant compatible OpenAI (Ollama, vLLM, llama.cpp ou OpenAI ; ASSISTANT_PROVIDER=openai), ou choisissez l'une de ces langues : d'ici là, un modèle qui écrit en {{language}} ne peut être ni enregistré ni lancé.",
+    languageNoteDefault:
+      "Sans langue choisie, ce champ écrit dans celle de l'espace de travail, {{language}}, que l'assistant hors ligne n'écrit pas (il écrit en {{languages}}). Choisissez l'une de celles-ci, ou connectez un assistant compatible OpenAI (ASSISTANT_PROVIDER=openai) : d'ici là, ce modèle ne peut être ni enregistré ni lancé.",
     settingsLink: "Paramètres : l'assistant actif, et un test",
     fileOnly: 'La recherche web est désactivée : les valeurs sont lues dans le fichier uniquement.',
   },

@@ -9,15 +9,8 @@ import { entryFromMatch, extractOfItself, isUnhandled } from '../../../domain/ma
  * The rows the automatic mapping should take (docs/product.md): names not in the original set, not already
  * handled, and empty or only an EXTRACT of themselves. `skip` is the row being renamed.
  */
-export function autoMapCandidates(
-  mapping: KeyedMapping,
-  original: ReadonlySet<string>,
-  handled: ReadonlySet<string>,
-  skip?: string | null,
-): string[] {
-  return Object.keys(mapping).filter(
-    (name) => name !== skip && !original.has(name) && !handled.has(name) && isUnhandled(name, mapping[name]),
-  );
+export function autoMapCandidates(mapping: KeyedMapping, original: ReadonlySet<string>, handled: ReadonlySet<string>, skip?: string | null): string[] {
+  return Object.keys(mapping).filter((name) => name !== skip && !original.has(name) && !handled.has(name) && isUnhandled(name, mapping[name]));
 }
 
 /**
@@ -25,12 +18,7 @@ export function autoMapCandidates(
  * matched → COPY (GENERATE for a tool), unmatched → EXTRACT of itself (in the unit its name
  * declares). Others are left alone.
  */
-export function applyMatches(
-  mapping: KeyedMapping,
-  names: readonly string[],
-  matches: readonly { left_field_name: string; right_field_name: string | null }[],
-  tools: readonly string[],
-): KeyedMapping {
+export function applyMatches(mapping: KeyedMapping, names: readonly string[], matches: readonly { left_field_name: string; right_field_name: string | null }[], tools: readonly string[]): KeyedMapping {
   const byName = new Map<string, string>();
   for (const match of matches) {
     if (match.right_field_name && !byName.has(match.left_field_name)) byName.set(match.left_field_name, match.right_field_name);

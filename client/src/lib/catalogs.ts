@@ -50,8 +50,7 @@ export function filtersParam(filters: CatalogFilters): string | undefined {
 }
 
 /** Finished and never downloaded (or dismissed). */
-export const isNew = (batch: Pick<BatchSnapshot, 'status' | 'downloaded_once'>): boolean =>
-  isCompleted(batch.status) && !batch.downloaded_once;
+export const isNew = (batch: Pick<BatchSnapshot, 'status' | 'downloaded_once'>): boolean => isCompleted(batch.status) && !batch.downloaded_once;
 export const showsProgress = (status: string): boolean => status === 'creating' || status === 'in_progress';
 export const isKnownStatus = (status: string): status is BatchStatus => (BATCH_STATUSES as readonly string[]).includes(status);
 
@@ -168,14 +167,7 @@ export function withSnapshot(batch: BatchView, snapshot: BatchSnapshot | undefin
 }
 
 /** What keeps Start disabled (docs/product.md), in the order a person would fix them; empty when it may start. */
-export type StartBlocker =
-  | 'submitting'
-  | 'no_file'
-  | 'above_limit'
-  | 'no_config'
-  | 'no_destination'
-  | 'no_marketplace'
-  | 'insufficient_credits';
+export type StartBlocker = 'submitting' | 'no_file' | 'above_limit' | 'no_config' | 'no_destination' | 'no_marketplace' | 'insufficient_credits';
 
 export interface StartState {
   submitting: boolean;

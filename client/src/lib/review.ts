@@ -283,8 +283,7 @@ export function inSelection(selection: Selection, product: number, field: string
 }
 
 /** Whether a cell is in the selection (inSelection) and can be run again: its column is the template's. */
-export const cellInSelection = (selection: Selection, product: number, column: ValueColumn): boolean =>
-  inTemplate(column) && inSelection(selection, product, column.name);
+export const cellInSelection = (selection: Selection, product: number, column: ValueColumn): boolean => inTemplate(column) && inSelection(selection, product, column.name);
 
 /**
  * The rerun request of a selection, fields in the grid's order (the template's only) and products
@@ -331,9 +330,7 @@ export function reasonCounts(columns: readonly ValueColumn[], status: 'empty' | 
     const index = (EMPTY_REASONS as readonly string[]).indexOf(code);
     return index === -1 ? EMPTY_REASONS.length : index;
   };
-  return [...counts]
-    .map(([code, count]) => ({ code, count }))
-    .sort((a, b) => b.count - a.count || rank(a.code) - rank(b.code) || a.code.localeCompare(b.code));
+  return [...counts].map(([code, count]) => ({ code, count })).sort((a, b) => b.count - a.count || rank(a.code) - rank(b.code) || a.code.localeCompare(b.code));
 }
 
 /** Sentences whose fix is made in the template (a column to map, the unit or decimal mark of the file's numbers, the field's unit). */

@@ -3,17 +3,7 @@ import { FIELD_GROUPS, type FieldGroup, type SourceFields } from '../../../domai
 import { fromMappingArray, type KeyedMapping, toMappingArray } from '../../../domain/mapping.ts';
 import { cleanSearchOptions } from '../../../domain/search.ts';
 import { cleanSourceFields } from '../../../domain/source-fields.ts';
-import {
-  type AboutProducts,
-  type CatalogConfig,
-  type CatalogConfigUpdate,
-  choiceFormats,
-  DEFAULT_DELIMITER,
-  formatChoice,
-  type OutputFormatChoice,
-  outputFileFormatOf,
-  type SearchOptions,
-} from '../../../domain/template.ts';
+import { type AboutProducts, type CatalogConfig, type CatalogConfigUpdate, choiceFormats, DEFAULT_DELIMITER, formatChoice, type OutputFormatChoice, outputFileFormatOf, type SearchOptions } from '../../../domain/template.ts';
 
 /** 'Last Update' as a local date and time in the display language. */
 export function formatUpdatedAt(iso: string, language: string): string {
@@ -59,13 +49,7 @@ export function draftFromConfig(config: CatalogConfig): TemplateDraft {
  * entries (a blank row added and left empty changes nothing).
  */
 export function draftSignature(draft: TemplateDraft): string {
-  return JSON.stringify([
-    draft.groups,
-    draft.sourceFields,
-    draft.format,
-    toMappingArray(draft.mapping),
-    cleanSearchOptions(draft.searchOptions),
-  ]);
+  return JSON.stringify([draft.groups, draft.sourceFields, draft.format, toMappingArray(draft.mapping), cleanSearchOptions(draft.searchOptions)]);
 }
 
 /** The PUT body of a draft; the delimiter is kept while csv is written (default ','), dropped for xlsx alone. */

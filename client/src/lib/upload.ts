@@ -16,27 +16,14 @@ export interface ProcessedFile {
 export type FileProblem = 'type' | 'size';
 
 /** The client-side check before any upload: the extension first, then the 5 MB limit. */
-export function checkFile(
-  file: { name: string; size: number },
-  accepted: readonly AcceptedExtension[] = ACCEPTED_EXTENSIONS,
-  maxBytes = MAX_UPLOAD_BYTES,
-): FileProblem | null {
+export function checkFile(file: { name: string; size: number }, accepted: readonly AcceptedExtension[] = ACCEPTED_EXTENSIONS, maxBytes = MAX_UPLOAD_BYTES): FileProblem | null {
   if (!(accepted as readonly string[]).includes(extensionOf(file.name))) return 'type';
   if (file.size > maxBytes) return 'size';
   return null;
 }
 
 /** The eight progress messages, in the order they are shown. */
-export const PROGRESS_STEPS = [
-  'uploading',
-  'validating',
-  'analysing',
-  'extracting',
-  'checking',
-  'preparing',
-  'finalising',
-  'complete',
-] as const;
+export const PROGRESS_STEPS = ['uploading', 'validating', 'analysing', 'extracting', 'checking', 'preparing', 'finalising', 'complete'] as const;
 export type ProgressStep = (typeof PROGRESS_STEPS)[number];
 
 /** Index of the first step that waits for the analysis answer: never shown as done before it. */

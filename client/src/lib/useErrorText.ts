@@ -14,7 +14,10 @@ export function useErrorText(): (error: unknown) => string {
       const languageName = (code: string) => (i18n.exists(`fieldMapper.languages.${code}`) ? t(`fieldMapper.languages.${code}`) : code);
       if (typeof params.language === 'string') params.language = languageName(params.language);
       if (typeof params.languages === 'string') params.languages = params.languages.split(',').map(languageName).join(', ');
-      return t(errorMessageKey(error, (code) => i18n.exists(`errors.${code}`)), params);
+      return t(
+        errorMessageKey(error, (code) => i18n.exists(`errors.${code}`)),
+        params,
+      );
     },
     [t, i18n],
   );

@@ -8,15 +8,7 @@ import { FIELD_GROUPS, type FieldGroup, type SourceFields } from '../../../domai
 import { completenessPercent, emptyExtractOptions, type KeyedMapping, toMappingArray } from '../../../domain/mapping.ts';
 import { cleanSearchOptions } from '../../../domain/search.ts';
 import { cleanSourceFields, emptySourceFields, sourceFieldsValid } from '../../../domain/source-fields.ts';
-import {
-  type CatalogConfigInput,
-  choiceFormats,
-  DEFAULT_DELIMITER,
-  type OutputFileFormat,
-  type OutputFormatChoice,
-  outputFileFormatOf,
-  type SearchOptions,
-} from '../../../domain/template.ts';
+import { type CatalogConfigInput, choiceFormats, DEFAULT_DELIMITER, type OutputFileFormat, type OutputFormatChoice, outputFileFormatOf, type SearchOptions } from '../../../domain/template.ts';
 import type { ValueListValue } from '../../../domain/value-list.ts';
 import { knownColumns } from './templates.ts';
 import type { ProcessedFile } from './upload.ts';
@@ -88,10 +80,7 @@ export function draftFromAnalysis(analysis: AnalysisResult): WizardDraft {
  * none of them (the analysis' suggestion then stays).
  */
 export function suggestedSources(answer: unknown, columns: readonly string[]): SourceFields | null {
-  const raw =
-    typeof answer === 'object' && answer !== null && 'suggested_sources' in answer
-      ? (answer as { suggested_sources: unknown }).suggested_sources
-      : answer;
+  const raw = typeof answer === 'object' && answer !== null && 'suggested_sources' in answer ? (answer as { suggested_sources: unknown }).suggested_sources : answer;
   if (typeof raw !== 'object' || raw === null) return null;
   const known = new Set(columns);
   const { sourceFields } = cleanSourceFields(raw as Record<string, unknown>);

@@ -65,7 +65,12 @@ function askAssistant(file: ProcessedFile) {
   const sample = file.result.products_sample ?? [];
   const available = columns.map((name) => ({
     name,
-    details: { samples: sample.map((row) => row[name]).filter((value) => value !== undefined && value !== '').slice(0, 3) },
+    details: {
+      samples: sample
+        .map((row) => row[name])
+        .filter((value) => value !== undefined && value !== '')
+        .slice(0, 3),
+    },
   }));
   suggestSources(available)
     .then((answer) => {

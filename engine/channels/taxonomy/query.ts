@@ -34,7 +34,12 @@ export interface Query {
 export function pathParts(path: string): string[] {
   // A comma lists categories only beside a path separator: 'Bags, Wallets & Cases' is one name.
   const alternatives = path.split(/[|;\n]/).flatMap((one) => (/[>/]/.test(one) && one.includes(',') ? one.split(',') : [one]));
-  const parted = alternatives.map((one) => one.split(/\s*(?:>|»|\/|\\)\s*/).map((part) => part.trim()).filter(Boolean));
+  const parted = alternatives.map((one) =>
+    one
+      .split(/\s*(?:>|»|\/|\\)\s*/)
+      .map((part) => part.trim())
+      .filter(Boolean),
+  );
   const deepest = parted.reduce((best, parts) => (parts.length > best.length ? parts : best), [] as string[]);
   let start = 0;
   while (start < deepest.length - 1 && ROOT_PARTS.has(normalise(deepest[start] as string))) start++;

@@ -31,7 +31,14 @@ const ALTERNATIVES = new RegExp(`\\s*[&,+/]\\s*|\\s+(?:${[...packWords((pack) =>
 function ownSpellings(node: TaxonomyNode, language: TaxonomyLanguage): string[][] {
   const local = node.names[language];
   const names = local && language !== 'en' ? [[local, language] as const, [node.names.en, 'en'] as const] : [[node.names.en, 'en'] as const];
-  return names.flatMap(([name, spelling]) => shared(name.split(ALTERNATIVES).map((one) => wordsOf(one, spelling)).filter((words) => words.length > 0)));
+  return names.flatMap(([name, spelling]) =>
+    shared(
+      name
+        .split(ALTERNATIVES)
+        .map((one) => wordsOf(one, spelling))
+        .filter((words) => words.length > 0),
+    ),
+  );
 }
 
 /**

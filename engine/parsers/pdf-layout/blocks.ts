@@ -86,12 +86,21 @@ export function ownersOf(block: readonly Placed[], isAnchor: (line: Placed) => b
   });
 }
 
-export const joined = (lines: readonly Placed[], width: number) => Array.from({ length: width }, (_, column) => lines.map((line) => line.cells[column]?.trim() ?? '').filter(Boolean).join(' '));
+export const joined = (lines: readonly Placed[], width: number) =>
+  Array.from({ length: width }, (_, column) =>
+    lines
+      .map((line) => line.cells[column]?.trim() ?? '')
+      .filter(Boolean)
+      .join(' '),
+  );
 
 /** A heading: a short run of text alone on its line(s), no price. */
 export function headingOf(block: readonly Placed[]): string | undefined {
   if (block.length > 2 || !block.every((line) => line.single)) return undefined;
-  const text = block.map((line) => line.cells.filter(Boolean).join(' ')).join(' ').trim();
+  const text = block
+    .map((line) => line.cells.filter(Boolean).join(' '))
+    .join(' ')
+    .trim();
   // A note ('(VAT included)', 'Prices per kg:') or a sentence is no heading.
   const short = text.length <= HEADING_MAX && text.split(/\s+/).length <= HEADING_WORDS;
   return text !== '' && short && /\p{L}/u.test(text) && !/[:.]$/.test(text) && !/^\(.*\)$/.test(text) ? text : undefined;

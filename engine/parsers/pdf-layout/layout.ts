@@ -69,7 +69,10 @@ export function layoutTable(allLines: readonly Line[]): { table: Table; layout: 
   if (found.names) {
     const read = sideBySide(placed, found.names);
     placed = read.placed;
-    header = mergeCurrencySigns(placed, splitCodes(placed, read.names).map((names) => names.join(' ')));
+    header = mergeCurrencySigns(
+      placed,
+      splitCodes(placed, read.names).map((names) => names.join(' ')),
+    );
   }
   let width = header?.length ?? Math.max(0, ...placed.map((line) => line.cells.length));
   const isHeader = (line: Placed) => line.header;
@@ -135,8 +138,7 @@ export function layoutTable(allLines: readonly Line[]): { table: Table; layout: 
         if (heading) {
           section = heading;
           sizes = undefined;
-        }
-        else fragments += block.length;
+        } else fragments += block.length;
         continue;
       }
       // In a block of one-line rows, the last of the lines without a price above them is their heading.
@@ -154,7 +156,15 @@ export function layoutTable(allLines: readonly Line[]): { table: Table; layout: 
       if (section !== '' && !sections.includes(section)) sections.push(section);
       const owners = ownersOf(block, isAnchor, alignment);
       for (const [index, line] of block.entries()) {
-        if (isAnchor(line)) rows.push({ cells: joined(block.filter((_, i) => owners[i] === index), width), section, sizes });
+        if (isAnchor(line))
+          rows.push({
+            cells: joined(
+              block.filter((_, i) => owners[i] === index),
+              width,
+            ),
+            section,
+            sizes,
+          });
       }
     }
   }
@@ -239,4 +249,3 @@ function isMixed(cells: readonly string[]): boolean {
   const sentences = full.filter((cell) => cell.split(/\s+/).length >= 4).length;
   return amounts >= full.length * 0.25 && sentences >= full.length * 0.25;
 }
-

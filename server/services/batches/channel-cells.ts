@@ -74,9 +74,7 @@ function channelOf(channel: Channel, entries: readonly MappingEntry[]): RunChann
 /** The cells of the fields the template lacks, each empty with the channel's error. */
 export function missingCells(run: RunChannel): Record<string, StoredCell> {
   const rule = (field: ChannelField) => ({ channel: run.channel.name, field: field.name });
-  return Object.fromEntries(
-    run.missing.map((field) => [field.name, { value: null, status: 'empty', source: null, error: null, issues: [cellIssue('required', 'error', 'required_missing', rule(field))] } satisfies StoredCell]),
-  );
+  return Object.fromEntries(run.missing.map((field) => [field.name, { value: null, status: 'empty', source: null, error: null, issues: [cellIssue('required', 'error', 'required_missing', rule(field))] } satisfies StoredCell]));
 }
 
 /**

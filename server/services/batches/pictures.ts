@@ -76,14 +76,7 @@ function hostOf(url: string): string {
  * bytes. Without fetch settings, none. A few lanes take the products in order until the run's
  * picture budget (bytes or time) is spent.
  */
-export async function productPictures(
-  products: readonly { values: OutputValue[] }[],
-  entries: readonly MappingEntry[],
-  sources: SourceColumns,
-  settings: PictureFetch | undefined,
-  signal: AbortSignal,
-  cache?: PictureCache,
-): Promise<(Uint8Array | undefined)[]> {
+export async function productPictures(products: readonly { values: OutputValue[] }[], entries: readonly MappingEntry[], sources: SourceColumns, settings: PictureFetch | undefined, signal: AbortSignal, cache?: PictureCache): Promise<(Uint8Array | undefined)[]> {
   const pictures: (Uint8Array | undefined)[] = products.map(() => undefined);
   if (!settings) return pictures;
   const columns = pictureColumns(entries, sources);

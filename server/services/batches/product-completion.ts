@@ -19,9 +19,7 @@ import { hasSiblings } from '../../lib/run-input.ts';
 
 /** A product's cells beyond what its row gives: web extraction, generated copy, a channel's rules. */
 export class ProductCompletion {
-  constructor(
-    private readonly deps: { assistant: Assistant; search: WebSearch; values: BatchValuesRepository; log: FastifyBaseLogger; signal: AbortSignal },
-  ) {}
+  constructor(private readonly deps: { assistant: Assistant; search: WebSearch; values: BatchValuesRepository; log: FastifyBaseLogger; signal: AbortSignal }) {}
 
   /**
    * A product's cells for the fields of this pass: what the row gave, then web search for EXTRACT

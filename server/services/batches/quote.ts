@@ -21,12 +21,7 @@ export interface RunQuote {
  * the cache holds is reused (its evidence naming the run that computed it), the rest computed and
  * charged. `lookup` is null when the workspace has the cache off.
  */
-export async function quoteRun(
-  setup: Pick<RunPlans, 'plans' | 'fingerprints'>,
-  input: Pick<RunInput, 'products' | 'groups' | 'groupProducts' | 'numbers'>,
-  count: number,
-  lookup: ((fingerprints: string[]) => Promise<Map<string, CachedCell>>) | null,
-): Promise<RunQuote> {
+export async function quoteRun(setup: Pick<RunPlans, 'plans' | 'fingerprints'>, input: Pick<RunInput, 'products' | 'groups' | 'groupProducts' | 'numbers'>, count: number, lookup: ((fingerprints: string[]) => Promise<Map<string, CachedCell>>) | null): Promise<RunQuote> {
   const { plans, fingerprints } = setup;
   const fields = plans.map((plan) => plan.output);
   const shared = new Set(plans.flatMap((plan) => (plan.action === 'GENERATE' && plan.shared ? [plan.output] : [])));

@@ -36,24 +36,27 @@ export async function recordFailure(deps: FailureDeps, batch: BatchRow, reason: 
   const plans = readSnapshot(batch).entries.map((entry) => ({ output: entry.dest_property, action: entry.batch_action }));
   const allFields = plans.map((plan) => plan.output);
   const set = { status: 'error' as const, error: reason, finishedAt: new Date().toISOString() };
-  const failed = await deps.store.transaction(async () => {
-    if (!(await deps.batches.transition(batch.id, ['creating', 'in_progress', 'finalizing'], set))) return false;
-    const products = await deps.batches.products(batch.id);
-    const groups = productGroups(products);
-    const stored = await deps.values.all(batch.id);
-    let refund = 0;
-    for (const product of products.filter((candidate) => candidate.status === 'pending')) {
-      const fields = new Set(product.pendingFields ?? allFields);
-      refund += productCharge(plans, fields, leadsItsProduct(groups, product.rowIndex));
-      // Cells a rerun was to recompute stay as they were; cells never computed are failed.
-      const missing = [...fields].filter((field) => !stored.get(product.rowIndex)?.[field]);
-      const failedProduct = missing.length === fields.size;
-      await deps.values.save(batch.id, product.rowIndex, failedCells(missing, reason));
-      await deps.batches.saveProduct(batch.id, product.rowIndex, { status: failedProduct ? 'failed' : 'done', error: failedProduct ? reason : null, attempts: product.attempts });
-    }
-    if (reason === 'output_failed') await deps.credits.refundAll(batch.workspaceId, batch.id);
-    else if (refund > 0) await deps.credits.refund(batch.workspaceId, refund, batch.id);
-    return true;
-  }, { everyone: true, run: batch.id });
+  const failed = await deps.store.transaction(
+    async () => {
+      if (!(await deps.batches.transition(batch.id, ['creating', 'in_progress', 'finalizing'], set))) return false;
+      const products = await deps.batches.products(batch.id);
+      const groups = productGroups(products);
+      const stored = await deps.values.all(batch.id);
+      let refund = 0;
+      for (const product of products.filter((candidate) => candidate.status === 'pending')) {
+        const fields = new Set(product.pendingFields ?? allFields);
+        refund += productCharge(plans, fields, leadsItsProduct(groups, product.rowIndex));
+        // Cells a rerun was to recompute stay as they were; cells never computed are failed.
+        const missing = [...fields].filter((field) => !stored.get(product.rowIndex)?.[field]);
+        const failedProduct = missing.length === fields.size;
+        await deps.values.save(batch.id, product.rowIndex, failedCells(missing, reason));
+        await deps.batches.saveProduct(batch.id, product.rowIndex, { status: failedProduct ? 'failed' : 'done', error: failedProduct ? reason : null, attempts: product.attempts });
+      }
+      if (reason === 'output_failed') await deps.credits.refundAll(batch.workspaceId, batch.id);
+      else if (refund > 0) await deps.credits.refund(batch.workspaceId, refund, batch.id);
+      return true;
+    },
+    { everyone: true, run: batch.id },
+  );
   return failed ? set : null;
 }

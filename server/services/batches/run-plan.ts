@@ -10,11 +10,7 @@ import type { ExtractPlan, FieldPlan } from '../../../engine/enrich/types.ts';
  * GENERATE options merged over the workspace defaults, EXTRACT with its value list resolved (a field
  * with a list extracts a string) and its label choice defaulted. Pure.
  */
-export function planFields(
-  entries: readonly MappingEntry[],
-  settings: WorkspaceSettings,
-  listOf: (entry: ExtractEntry) => { name: string; values: ValueListValue[] } | null,
-): FieldPlan[] {
+export function planFields(entries: readonly MappingEntry[], settings: WorkspaceSettings, listOf: (entry: ExtractEntry) => { name: string; values: ValueListValue[] } | null): FieldPlan[] {
   return entries.map((entry): FieldPlan => {
     if (entry.batch_action === 'COPY') return { action: 'COPY', output: entry.dest_property, source: entry.source_column, defaultValue: entry.default_value ?? null };
     if (entry.batch_action === 'GENERATE') {

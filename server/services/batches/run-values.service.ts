@@ -79,13 +79,16 @@ export class RunValuesService {
     // A run writing a channel's file holds the user's value to the channel's rule too.
     const channel = runChannel(batch.destination, readSnapshot(batch).entries);
     if (channel) applyChannel(channel, { [request.field]: cell }, new Set());
-    await this.store.transaction(async () => {
-      if ((await this.deps.batches.findById(workspaceId, id))?.status !== 'done') throw new ApiError('conflict', 'Values can be edited once the run is done');
-      // Copy about a product is shared by its variants: the user's text is theirs too.
-      const groups = sharedByVariants(entry) ? productGroups(await this.deps.batches.products(batch.id)) : [];
-      const sharing = groups.flatMap((group, product) => (group === groups[request.product] ? [product] : []));
-      for (const product of sharing.length > 0 ? sharing : [request.product]) await this.deps.values.save(batch.id, product, { [request.field]: cell });
-    }, { everyone: true, run: batch.id });
+    await this.store.transaction(
+      async () => {
+        if ((await this.deps.batches.findById(workspaceId, id))?.status !== 'done') throw new ApiError('conflict', 'Values can be edited once the run is done');
+        // Copy about a product is shared by its variants: the user's text is theirs too.
+        const groups = sharedByVariants(entry) ? productGroups(await this.deps.batches.products(batch.id)) : [];
+        const sharing = groups.flatMap((group, product) => (group === groups[request.product] ? [product] : []));
+        for (const product of sharing.length > 0 ? sharing : [request.product]) await this.deps.values.save(batch.id, product, { [request.field]: cell });
+      },
+      { everyone: true, run: batch.id },
+    );
     if (channel) await this.deps.runner.recountIssues(batch.id);
     await this.deps.runner.recountOutcome(batch);
     this.deps.runner.rewriteOutputs(batch);
@@ -100,15 +103,18 @@ export class RunValuesService {
     const batch = await this.run(workspaceId, id);
     this.entry(readSnapshot(batch).entries, request.field, 'not_found');
     const reviewed = { user: await this.deps.userName(userId), at: new Date().toISOString() };
-    return this.store.transaction(async () => {
-      if ((await this.deps.batches.findById(workspaceId, id))?.status !== 'done') throw new ApiError('conflict', 'Values can be accepted once the run is done');
-      const cell = await this.deps.values.cell(batch.id, request.product, request.field);
-      if (!cell) throw new ApiError('not_found', 'There is no such product in this run');
-      if (cell.status !== 'ok' || !cell.source) throw new ApiError('conflict', 'Only a value the run found can be accepted; an edited value is already yours');
-      const accepted: StoredCell = { ...cell, source: { ...cell.source, reviewed } };
-      await this.deps.values.save(batch.id, request.product, { [request.field]: accepted });
-      return cellView(accepted);
-    }, { everyone: true, run: batch.id });
+    return this.store.transaction(
+      async () => {
+        if ((await this.deps.batches.findById(workspaceId, id))?.status !== 'done') throw new ApiError('conflict', 'Values can be accepted once the run is done');
+        const cell = await this.deps.values.cell(batch.id, request.product, request.field);
+        if (!cell) throw new ApiError('not_found', 'There is no such product in this run');
+        if (cell.status !== 'ok' || !cell.source) throw new ApiError('conflict', 'Only a value the run found can be accepted; an edited value is already yours');
+        const accepted: StoredCell = { ...cell, source: { ...cell.source, reviewed } };
+        await this.deps.values.save(batch.id, request.product, { [request.field]: accepted });
+        return cellView(accepted);
+      },
+      { everyone: true, run: batch.id },
+    );
   }
 
   async predict(workspaceId: string, id: string, request: RerunRequest): Promise<RerunPrediction> {
@@ -135,14 +141,17 @@ export class RunValuesService {
     const current = await this.currentSnapshot(batch);
     const selection = await this.selection(batch, request, current);
     const cost = await this.cost(batch, selection);
-    const started = await this.store.transaction(async () => {
-      const running = await this.deps.batches.findById(workspaceId, id);
-      if (running?.status !== 'done' && running?.status !== 'error') throw new ApiError('conflict', 'The run is still working');
-      await this.deps.credits.debit(workspaceId, cost, id, new Date(), true);
-      if (current.changed.length > 0) await this.deps.batches.update(id, { configSnapshot: current.snapshot });
-      await this.deps.batches.startPass(id, selection);
-      return (await this.deps.batches.findById(workspaceId, id)) as BatchRow;
-    }, { everyone: true, run: id });
+    const started = await this.store.transaction(
+      async () => {
+        const running = await this.deps.batches.findById(workspaceId, id);
+        if (running?.status !== 'done' && running?.status !== 'error') throw new ApiError('conflict', 'The run is still working');
+        await this.deps.credits.debit(workspaceId, cost, id, new Date(), true);
+        if (current.changed.length > 0) await this.deps.batches.update(id, { configSnapshot: current.snapshot });
+        await this.deps.batches.startPass(id, selection);
+        return (await this.deps.batches.findById(workspaceId, id)) as BatchRow;
+      },
+      { everyone: true, run: id },
+    );
     this.deps.events.updated(started);
     this.deps.runner.enqueue(id);
     return toView(started);
@@ -181,10 +190,7 @@ export class RunValuesService {
 
   /** The template's fields, then those its channel requires that it lacks (`action` null), with their counts. */
   private async columns(batch: BatchRow, entries: readonly MappingEntry[], lacking: readonly string[]): Promise<ValueColumn[]> {
-    const named: { name: string; action: ValueColumn['action'] }[] = [
-      ...entries.map((entry) => ({ name: entry.dest_property, action: entry.batch_action })),
-      ...lacking.map((name) => ({ name, action: null })),
-    ];
+    const named: { name: string; action: ValueColumn['action'] }[] = [...entries.map((entry) => ({ name: entry.dest_property, action: entry.batch_action })), ...lacking.map((name) => ({ name, action: null }))];
     const counts = new Map<string, Record<(typeof CELL_STATUSES)[number], number>>();
     for (const { name } of named) counts.set(name, { ok: 0, empty: 0, failed: 0, edited: 0 });
     for (const row of await this.deps.values.counts(batch.id)) {

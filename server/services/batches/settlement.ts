@@ -12,11 +12,7 @@ import { cellPrints, passFields, type RunContext, type Settled } from './run-con
  * Products' cells, the run's progress and the refund of what failed: one transaction for the
  * products that finished together (a group commit), each written only while it is still pending.
  */
-export async function recordSettled(
-  deps: { store: DbStore; batches: BatchesRepository; values: BatchValuesRepository; cache: CellCacheRepository; credits: CreditsService },
-  context: RunContext,
-  settled: readonly Settled[],
-): Promise<void> {
+export async function recordSettled(deps: { store: DbStore; batches: BatchesRepository; values: BatchValuesRepository; cache: CellCacheRepository; credits: CreditsService }, context: RunContext, settled: readonly Settled[]): Promise<void> {
   const { batch } = context;
   const written = settled.map(({ row, outcome }) => {
     const fields = passFields(context, row);
@@ -39,8 +35,14 @@ export async function recordSettled(
         written.map(({ row, outcome }) => ({ rowIndex: row.rowIndex, status: outcome.status, error: outcome.status === 'failed' ? outcome.error : null, attempts: outcome.attempts })),
       );
       const pending = written.filter(({ row }) => recorded.has(row.rowIndex));
-      await deps.values.saveMany(batch.id, pending.map(({ row, cells }) => ({ rowIndex: row.rowIndex, cells })));
-      await deps.cache.saveMany(batch.workspaceId, pending.flatMap((product) => product.cached));
+      await deps.values.saveMany(
+        batch.id,
+        pending.map(({ row, cells }) => ({ rowIndex: row.rowIndex, cells })),
+      );
+      await deps.cache.saveMany(
+        batch.workspaceId,
+        pending.flatMap((product) => product.cached),
+      );
       const refund = pending.reduce((sum, product) => sum + product.refund, 0);
       if (refund > 0) await deps.credits.refund(batch.workspaceId, refund, batch.id);
       if (context.usage.model_calls > 0) {

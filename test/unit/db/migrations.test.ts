@@ -25,16 +25,20 @@ function databaseAt(count: number, file: string): Database.Database {
   return sqlite;
 }
 
-t.test("runs finished before values were stored keep their values, as the review grid reads them", { skip: TEST_POSTGRES ? 'SQLite only' : false }, async (t) => {
+t.test('runs finished before values were stored keep their values, as the review grid reads them', { skip: TEST_POSTGRES ? 'SQLite only' : false }, async (t) => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fiche-upgrade-'));
   t.teardown(() => fs.rmSync(dir, { recursive: true, force: true }));
   const file = path.join(dir, 'fiche.db');
   const old = databaseAt(3, file);
   old.prepare("INSERT INTO workspaces (id, name) VALUES ('w', 'W')").run();
-  const insertRun = old.prepare(
-    "INSERT INTO catalog_batches (id, workspace_id, catalog_config_name, config_snapshot, input_filename, destination, status, nb_products, cost) VALUES (?, 'w', 'c', ?, 'f.csv', '[]', 'done', 2, 4)",
-  );
-  const asArray = { ownFormatMapping: [{ dest_property: 'Name', batch_action: 'COPY' }, { dest_property: 'Weight (g)', batch_action: 'EXTRACT' }, { dest_property: 'Short', batch_action: 'GENERATE' }] };
+  const insertRun = old.prepare("INSERT INTO catalog_batches (id, workspace_id, catalog_config_name, config_snapshot, input_filename, destination, status, nb_products, cost) VALUES (?, 'w', 'c', ?, 'f.csv', '[]', 'done', 2, 4)");
+  const asArray = {
+    ownFormatMapping: [
+      { dest_property: 'Name', batch_action: 'COPY' },
+      { dest_property: 'Weight (g)', batch_action: 'EXTRACT' },
+      { dest_property: 'Short', batch_action: 'GENERATE' },
+    ],
+  };
   const keyed = { ownFormatMapping: { Name: { source_column: 'Name', batch_action: 'COPY' }, "L'été": { batch_action: 'EXTRACT' } } };
   insertRun.run('a', JSON.stringify(asArray));
   insertRun.run('k', JSON.stringify(keyed));
@@ -61,5 +65,8 @@ t.test("runs finished before values were stored keep their values, as the review
   });
   t.same(Object.fromEntries(await values.all('k')), { 0: { Name: { value: 'Pin', status: 'ok', source: null, error: null }, "L'été": { value: 'oui', status: 'ok', source: null, error: null } } }, 'a keyed template too, quotes in names included');
   const columns = db.$client.prepare('SELECT name FROM pragma_table_info(?)').all('batch_products') as { name: string }[];
-  t.notOk(columns.some((column) => column.name === 'output'), 'the old column is gone');
+  t.notOk(
+    columns.some((column) => column.name === 'output'),
+    'the old column is gone',
+  );
 });

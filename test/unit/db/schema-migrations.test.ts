@@ -26,6 +26,10 @@ for (const { dialect, schema, migrations } of [
     const { stdout, stderr } = await run(path.join(root, 'node_modules/.bin/drizzle-kit'), ['generate', '--config', config], { cwd: dir });
     t.equal(stderr, '', 'drizzle-kit read the migrations and the schema');
     t.match(stdout, 'No schema changes, nothing to migrate');
-    t.same(fs.readdirSync(out).filter((name) => name.endsWith('.sql')), before, 'no migration to add');
+    t.same(
+      fs.readdirSync(out).filter((name) => name.endsWith('.sql')),
+      before,
+      'no migration to add',
+    );
   });
 }

@@ -64,10 +64,14 @@ t.test('a promise left running by finished work queues like anyone', async (t) =
 
 t.test('units of work run in the order they came', async (t) => {
   const { store, insert, notes } = memoryStore();
-  await Promise.all(['1', '2', '3', '4'].map((text, i) => store.transaction(async () => {
-    await tick(i === 0 ? 15 : 0);
-    await insert(text);
-  })));
+  await Promise.all(
+    ['1', '2', '3', '4'].map((text, i) =>
+      store.transaction(async () => {
+        await tick(i === 0 ? 15 : 0);
+        await insert(text);
+      }),
+    ),
+  );
   t.same(notes(), ['1', '2', '3', '4']);
 });
 

@@ -14,6 +14,5 @@ t.test('a database away for a while is told from a failure of the work', async (
     Object.assign(new Error('Failed query: update …'), { cause: pg('57P01') }),
   ])
     t.ok(isTransientDatabaseError(error), error.message);
-  for (const error of [pg('23505', 'duplicate key'), pg('SQLITE_FULL'), new Error('The product row is missing'), null, undefined, 'text'])
-    t.notOk(isTransientDatabaseError(error), String(error instanceof Error ? error.message : error));
+  for (const error of [pg('23505', 'duplicate key'), pg('SQLITE_FULL'), new Error('The product row is missing'), null, undefined, 'text']) t.notOk(isTransientDatabaseError(error), String(error instanceof Error ? error.message : error));
 });

@@ -53,7 +53,11 @@ t.test('profile model: Ollama healthy, a small multilingual model pulled, Fiche 
   const config = loadConfig(ficheEnv({ ASSISTANT_PROVIDER: 'openai' }));
   t.equal(config.assistantProvider, 'openai');
   t.equal(config.openaiBaseUrl, 'http://ollama:11434/v1', 'Ollama’s OpenAI-compatible endpoint, by service name');
-  t.same(pull?.entrypoint?.map((part) => interpolate(part)), ['ollama', 'pull', config.assistantModel], 'the model pulled is the one Fiche asks for');
+  t.same(
+    pull?.entrypoint?.map((part) => interpolate(part)),
+    ['ollama', 'pull', config.assistantModel],
+    'the model pulled is the one Fiche asks for',
+  );
   t.match(config.assistantModel, /^qwen2\.5:/, 'a multilingual model (en, fr, de, es, it and more)');
 });
 

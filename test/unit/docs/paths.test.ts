@@ -10,7 +10,14 @@ import path from 'node:path';
 import t from 'tap';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
-const DOCS = ['README.md', 'engine/lexicon/README.md', ...fs.readdirSync(path.join(ROOT, 'docs')).filter((name) => name.endsWith('.md')).map((name) => `docs/${name}`)];
+const DOCS = [
+  'README.md',
+  'engine/lexicon/README.md',
+  ...fs
+    .readdirSync(path.join(ROOT, 'docs'))
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => `docs/${name}`),
+];
 
 /** The repository's files, and every folder above them. */
 function repositoryPaths(): ReadonlySet<string> {

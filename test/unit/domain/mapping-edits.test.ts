@@ -39,11 +39,7 @@ t.test("a COPY's default and currency go with the field", async (t) => {
 
   const edited = { ...extracted, default_value: '1' };
   t.same(changeAction('price', 'COPY', { ...columns, current: edited, kept: { COPY: copy } }), { ...copy, default_value: '1' }, 'the default set meanwhile wins');
-  t.same(
-    changeAction('price', 'COPY', { ...columns, current: extract('price', { type: 'string' }), kept: { COPY: copy } }),
-    copy,
-    'what the EXTRACT does not set is not lost',
-  );
+  t.same(changeAction('price', 'COPY', { ...columns, current: extract('price', { type: 'string' }), kept: { COPY: copy } }), copy, 'what the EXTRACT does not set is not lost');
   t.same(changeAction('title', 'GENERATE', { ...columns, current: copy }), { batch_action: 'GENERATE', field: 'ac_product_description', ...emptyGenerateOptions() });
   t.same(switchThrough('price', copy, ['GENERATE', 'COPY']), copy, 'a GENERATE keeps none, the COPY gets its own back');
 });
@@ -54,11 +50,7 @@ t.test('an EXTRACT that reads text takes no unit; one switched back keeps its op
   t.same(changeAction('colour', 'EXTRACT', { ...columns, current: copy, kept: { EXTRACT: text } }), { ...text, default_value: 'red' });
 
   const weight = extract('weight', { type: 'float', expected_unit: 'kg', source_unit: 'g', read_column: 'Name' });
-  t.same(
-    changeAction('weight', 'EXTRACT', { ...columns, current: { batch_action: 'COPY', field: 'Name' }, kept: { EXTRACT: weight } }),
-    weight,
-    'the unit the file was answered in stays',
-  );
+  t.same(changeAction('weight', 'EXTRACT', { ...columns, current: { batch_action: 'COPY', field: 'Name' }, kept: { EXTRACT: weight } }), weight, 'the unit the file was answered in stays');
   t.same(changeAction('Weight (kg)', 'EXTRACT', { ...columns, kept: { EXTRACT: weight } }).field, 'Weight (kg)', 'a renamed row extracts under its new name');
 });
 
@@ -66,11 +58,7 @@ t.test('a row that never copied: the column it was pinned to, the column named l
   t.same(changeAction('weight', 'COPY', { ...columns, current: extract('weight', { read_column: 'Name' }) }), { batch_action: 'COPY', field: 'Name' });
   t.same(changeAction(' CATÉGORY', 'COPY', { ...columns, current: extract(' CATÉGORY') }), { batch_action: 'COPY', field: 'Category' });
   t.same(changeAction('colour', 'COPY', { ...columns, current: extract('colour') }), { batch_action: 'COPY', field: '' }, 'not the first column (sku)');
-  t.same(
-    changeAction('colour', 'COPY', { ...columns, current: extract('colour', { default_value: 'red', source_unit: null }) }),
-    { batch_action: 'COPY', field: '', default_value: 'red' },
-    'its default stays',
-  );
+  t.same(changeAction('colour', 'COPY', { ...columns, current: extract('colour', { default_value: 'red', source_unit: null }) }), { batch_action: 'COPY', field: '', default_value: 'red' }, 'its default stays');
 });
 
 t.test('choosing the action a row already has changes nothing', async (t) => {

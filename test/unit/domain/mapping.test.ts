@@ -11,13 +11,7 @@ const extract = (name: string, options: Partial<KeyedExtract> = {}): KeyedExtrac
 });
 
 t.test('constants of docs/product.md', async (t) => {
-  t.same(GENERATION_TOOLS, [
-    'ac_product_description',
-    'ac_short_description',
-    'ac_product_title',
-    'ac_seo_meta_description',
-    'ac_bullet_points',
-  ]);
+  t.same(GENERATION_TOOLS, ['ac_product_description', 'ac_short_description', 'ac_product_title', 'ac_seo_meta_description', 'ac_bullet_points']);
   t.equal(GENERATION_LANGUAGES.length, 21);
   t.same(GENERATION_LANGUAGES.slice(0, 3), ['en', 'fr', 'es']);
   t.equal(GENERATION_LANGUAGES.at(-1), 'el');
@@ -94,9 +88,7 @@ t.test('keyed form → array form and back', async (t) => {
 });
 
 t.test('options: empty strings become null, language_adaptation true or null', async (t) => {
-  const [generate] = parseMapping([
-    { dest_property: 'D', batch_action: 'GENERATE', source_column: 'ac_product_title', tone: '', format: '  ', language_adaptation: false, structure: 'Intro\nBody' },
-  ]).entries;
+  const [generate] = parseMapping([{ dest_property: 'D', batch_action: 'GENERATE', source_column: 'ac_product_title', tone: '', format: '  ', language_adaptation: false, structure: 'Intro\nBody' }]).entries;
   t.same(generate, { source_column: 'ac_product_title', dest_property: 'D', batch_action: 'GENERATE', ...emptyGenerateOptions(), structure: 'Intro\nBody' });
   const [adapted] = parseMapping([{ dest_property: 'D', batch_action: 'GENERATE', language_adaptation: true }]).entries;
   t.equal((adapted as { language_adaptation: unknown }).language_adaptation, true);

@@ -15,10 +15,7 @@ t.test('source fields validity and completeness', async (t) => {
 });
 
 t.test('cleaning source fields against the known columns', async (t) => {
-  const { sourceFields, unknown } = cleanSourceFields(
-    { product_name: [' Nom ', 'Nom', '', 3], brand: ['Marque', 'Ghost'], bogus: ['x'] } as never,
-    ['Nom', 'Marque'],
-  );
+  const { sourceFields, unknown } = cleanSourceFields({ product_name: [' Nom ', 'Nom', '', 3], brand: ['Marque', 'Ghost'], bogus: ['x'] } as never, ['Nom', 'Marque']);
   t.same(sourceFields, { product_name: ['Nom'], public_identifiers: [], brand: ['Marque', 'Ghost'], partnumber: [], description: [], binaries_or_urls: [] });
   t.same(unknown, ['Ghost']);
   t.same(cleanSourceFields({ brand: ['Anything'] }).unknown, [], 'no known list, nothing refused');

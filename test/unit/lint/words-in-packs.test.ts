@@ -66,10 +66,7 @@ const HTML_TAG = /^(?:p|div|li|ul|ol|br|tr|td|h[1-6])$/;
  * `FIELD_GROUPS`), no words.
  */
 function stringLists(text: string): [number, string[]][] {
-  return [...text.matchAll(/\[\s*'[^'\n]*'(?:\s*,\s*'[^'\n]*')+\s*,?\s*\](?!\s*as const)/g)].map((match) => [
-    text.slice(0, match.index).split('\n').length,
-    [...match[0].matchAll(/'([^']*)'/g)].map((item) => item[1] ?? ''),
-  ]);
+  return [...text.matchAll(/\[\s*'[^'\n]*'(?:\s*,\s*'[^'\n]*')+\s*,?\s*\](?!\s*as const)/g)].map((match) => [text.slice(0, match.index).split('\n').length, [...match[0].matchAll(/'([^']*)'/g)].map((item) => item[1] ?? '')]);
 }
 
 /**
@@ -94,7 +91,7 @@ export function wordsOutsideLexicon(text: string, words: ReadonlySet<string>): s
 const WORDS = packWords();
 
 t.test('the check sees a word list and a word alternation', async (t) => {
-  t.same(wordsOutsideLexicon("const LABEL = /(?:^| )(?:label|libelle|name|nom)(?: |$)/;", WORDS).length, 1);
+  t.same(wordsOutsideLexicon('const LABEL = /(?:^| )(?:label|libelle|name|nom)(?: |$)/;', WORDS).length, 1);
   t.same(wordsOutsideLexicon("const HEADS = ['couleur', 'colour', 'farbe'];", WORDS).length, 1);
   t.same(wordsOutsideLexicon("const GROUPS = ['identifiers', 'contents', 'price'];", WORDS), [], 'ids and names of the code are no words of a language');
   t.same(wordsOutsideLexicon("export const ROLES = ['products', 'catalogue', 'channel'] as const;", WORDS), [], 'a list declared as const is ids');

@@ -35,10 +35,13 @@ t.test('the server checkpoints in the pool, only after the database changed, nev
   const asked: string[] = [];
   const app = Fastify();
   app.register(
-    fp(async (app) => {
-      app.decorate('sqlite', db);
-      app.decorate('pool', { run: async (_job: string, input: { file: string }) => asked.push(input.file) } as never);
-    }, { name: 'db', dependencies: [] }),
+    fp(
+      async (app) => {
+        app.decorate('sqlite', db);
+        app.decorate('pool', { run: async (_job: string, input: { file: string }) => asked.push(input.file) } as never);
+      },
+      { name: 'db', dependencies: [] },
+    ),
   );
   app.register(fp(async () => {}, { name: 'pool' }));
   app.register(checkpointsPlugin);

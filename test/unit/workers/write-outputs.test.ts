@@ -47,22 +47,16 @@ t.test('outputs: typed XLSX cells, a PDF titled by the label, headed by the prod
         key: null,
         values: ['3666666666675', null, null, null, null, null, null, null],
         sources: [{ kind: 'column', column: 'EAN' }, null, null, null, null, null, null, null],
-        reasons: [
-          null,
-          cellReason('not_found', 'not_found', { field: 'Title' }),
-          cellReason('unit_unknown', 'unit_unknown', { field: 'Weight (kg)', column: 'weight', value: '1.23' }),
-          failureReason('assistant_unavailable', 'Description'),
-          null,
-          null,
-          null,
-          null,
-        ],
+        reasons: [null, cellReason('not_found', 'not_found', { field: 'Title' }), cellReason('unit_unknown', 'unit_unknown', { field: 'Weight (kg)', column: 'weight', value: '1.23' }), failureReason('assistant_unavailable', 'Description'), null, null, null, null],
         failed: [false, false, false, true, false, false, false, false],
         error: 'assistant_unavailable',
       },
     ],
   });
-  t.same(files.map((file) => file.name), ['spring.xlsx', 'spring.pdf']);
+  t.same(
+    files.map((file) => file.name),
+    ['spring.xlsx', 'spring.pdf'],
+  );
 
   const book = new ExcelJS.Workbook();
   await book.xlsx.readFile(path.join(dir, 'spring.xlsx'));
@@ -76,18 +70,22 @@ t.test('outputs: typed XLSX cells, a PDF titled by the label, headed by the prod
   t.equal(book.getWorksheet('Errors')?.getRow(2).getCell(2).value, 'assistant_unavailable');
   const sources = book.getWorksheet('Sources');
   const lines = (sources?.getSheetValues() ?? []).flatMap((line) => (Array.isArray(line) ? [line.slice(1)] : []));
-  t.same(lines, [
-    ['Product', 'Field', 'Source', 'Column or URL', 'Quote', 'Detail', 'Reason'],
-    ['3666666666668', 'EAN', 'column', 'EAN'],
-    ['3666666666668', 'Title', 'value_list', 'Nom', undefined, 'Modèles: LISA — Chaise Lisa'],
-    ['3666666666668', 'Weight (kg)', 'web', 'https://example.com/lisa', 'Weight: 4.2 kg.'],
-    ['3666666666668', 'Description', 'generated', undefined, undefined, 'openai gpt-4o-mini'],
-    ['3666666666668', 'Notes', 'manual', undefined, undefined, 'Ada, 2026-11-25T10:00:00.000Z'],
-    ['#2', 'EAN', 'column', 'EAN'],
-    ['#2', 'Title', 'empty', undefined, undefined, 'No column of this row states Title; map the column that holds it, or say where it is in the field’s extra info.', 'not_found'],
-    ['#2', 'Weight (kg)', 'empty', 'weight', '1.23', 'The file does not say which unit “weight” is in (1.23); set the unit of its numbers in the template.', 'unit_unknown'],
-    ['#2', 'Description', 'failed', undefined, undefined, 'The assistant could not be reached for Description; run the cell again later.', 'assistant_unavailable'],
-  ], 'one line per value with evidence, and per empty or failed cell with why, in product and field order');
+  t.same(
+    lines,
+    [
+      ['Product', 'Field', 'Source', 'Column or URL', 'Quote', 'Detail', 'Reason'],
+      ['3666666666668', 'EAN', 'column', 'EAN'],
+      ['3666666666668', 'Title', 'value_list', 'Nom', undefined, 'Modèles: LISA — Chaise Lisa'],
+      ['3666666666668', 'Weight (kg)', 'web', 'https://example.com/lisa', 'Weight: 4.2 kg.'],
+      ['3666666666668', 'Description', 'generated', undefined, undefined, 'openai gpt-4o-mini'],
+      ['3666666666668', 'Notes', 'manual', undefined, undefined, 'Ada, 2026-11-25T10:00:00.000Z'],
+      ['#2', 'EAN', 'column', 'EAN'],
+      ['#2', 'Title', 'empty', undefined, undefined, 'No column of this row states Title; map the column that holds it, or say where it is in the field’s extra info.', 'not_found'],
+      ['#2', 'Weight (kg)', 'empty', 'weight', '1.23', 'The file does not say which unit “weight” is in (1.23); set the unit of its numbers in the template.', 'unit_unknown'],
+      ['#2', 'Description', 'failed', undefined, undefined, 'The assistant could not be reached for Description; run the cell again later.', 'assistant_unavailable'],
+    ],
+    'one line per value with evidence, and per empty or failed cell with why, in product and field order',
+  );
   t.same(fs.readdirSync(dir).sort(), ['spring.pdf', 'spring.xlsx'], 'no temporary file left');
 
   const text = await pdfText(path.join(dir, 'spring.pdf'));

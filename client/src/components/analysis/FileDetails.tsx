@@ -68,11 +68,7 @@ export function FileDetails({ analysis, fileName, headingLevel = 2 }: Props) {
             {t('analysis.seeSample')}
           </button>
         </div>
-        {rows.length > 0 ? (
-          <SampleTable rows={rows} caption={t('analysis.sampleCaption', { count: rows.length })} />
-        ) : (
-          <p className="sample-empty">{t('analysis.noSample')}</p>
-        )}
+        {rows.length > 0 ? <SampleTable rows={rows} caption={t('analysis.sampleCaption', { count: rows.length })} /> : <p className="sample-empty">{t('analysis.noSample')}</p>}
       </section>
 
       <SampleProductsDialog open={sampleOpen} onOpenChange={setSampleOpen} rows={rows} />

@@ -20,10 +20,7 @@ export function PdfLayoutNotice({ layout, productCount }: Props) {
   const { t } = useTranslation();
   if (!layout) return null;
 
-  const counted =
-    layout.pages > 0
-      ? `${t('analysis.pdfLayout.products', { count: productCount })} ${t('analysis.pdfLayout.pages', { count: layout.pages })}`
-      : t('analysis.pdfLayout.products', { count: productCount });
+  const counted = layout.pages > 0 ? `${t('analysis.pdfLayout.products', { count: productCount })} ${t('analysis.pdfLayout.pages', { count: layout.pages })}` : t('analysis.pdfLayout.products', { count: productCount });
   const details = [counted];
   if (layout.name_column) details.push(t('analysis.pdfLayout.names', { column: layout.name_column }));
   if (layout.price_column) details.push(t('analysis.pdfLayout.prices', { column: layout.price_column }));
@@ -44,10 +41,7 @@ export function PdfLayoutNotice({ layout, productCount }: Props) {
     }
     for (const column of layout.mixed_columns) problems.push(t('analysis.pdfLayout.mixed', { column }));
     if (layout.fragments > 0) problems.push(t('analysis.pdfLayout.fragments', { count: layout.fragments }));
-    const unsure =
-      problems.length > 0
-        ? t('analysis.pdfLayout.unsure', { problems: problems.join(t('analysis.pdfLayout.separator')) })
-        : t('analysis.pdfLayout.unsureGeneric');
+    const unsure = problems.length > 0 ? t('analysis.pdfLayout.unsure', { problems: problems.join(t('analysis.pdfLayout.separator')) }) : t('analysis.pdfLayout.unsureGeneric');
     warning = `${unsure} ${t('analysis.pdfLayout.advice')}`;
   }
 

@@ -24,11 +24,7 @@ export function SampleProductsDialog({ open, onOpenChange, rows }: Props) {
         </button>
       }
     >
-      {sample.length > 0 ? (
-        <SampleTable rows={sample} caption={t('analysis.sampleCaption', { count: sample.length })} />
-      ) : (
-        <p className="sample-empty">{t('analysis.noSample')}</p>
-      )}
+      {sample.length > 0 ? <SampleTable rows={sample} caption={t('analysis.sampleCaption', { count: sample.length })} /> : <p className="sample-empty">{t('analysis.noSample')}</p>}
     </Modal>
   );
 }

@@ -14,10 +14,7 @@ export function useAnalysisSentences(analysis: AnalysisResult): { summary: strin
   const summary = delimiter
     ? t('analysis.summaryDelimited', {
         ...base,
-        delimiter:
-          'name' in delimiter
-            ? t(`analysis.delimiters.${delimiter.name}`)
-            : t('analysis.delimiters.literal', { char: delimiter.literal }),
+        delimiter: 'name' in delimiter ? t(`analysis.delimiters.${delimiter.name}`) : t('analysis.delimiters.literal', { char: delimiter.literal }),
       })
     : t('analysis.summary', base);
   const variants = analysis.nb_variants_found ?? 0;
@@ -28,9 +25,7 @@ export function useAnalysisSentences(analysis: AnalysisResult): { summary: strin
   let quality: string;
   if (variant === 'none') quality = t('analysis.quality.none');
   else if (variant === 'mixed') {
-    const parts = (['complete', 'partial', 'empty'] as const)
-      .filter((state) => counts[state] > 0)
-      .map((state) => t(`analysis.quality.${state}`, { count: counts[state] }));
+    const parts = (['complete', 'partial', 'empty'] as const).filter((state) => counts[state] > 0).map((state) => t(`analysis.quality.${state}`, { count: counts[state] }));
     const list = new Intl.ListFormat(locale, { type: 'conjunction' }).format(parts);
     quality = t('analysis.quality.mixed', { total: counts.total, list });
   } else quality = t(`analysis.quality.${variant}`, { count: counts.total });

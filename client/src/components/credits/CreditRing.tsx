@@ -18,13 +18,7 @@ export function CreditRing({ available, used, size = 'sm' }: { available: number
     <span className={`credit-ring credit-ring-${size}`} data-level={level} role="img" aria-label={label} title={label}>
       <svg viewBox="0 0 36 36" aria-hidden="true">
         <circle className="credit-ring-track" cx="18" cy="18" r={RADIUS} />
-        <circle
-          className="credit-ring-arc"
-          cx="18"
-          cy="18"
-          r={RADIUS}
-          strokeDasharray={`${(percent / 100) * CIRCUMFERENCE} ${CIRCUMFERENCE}`}
-        />
+        <circle className="credit-ring-arc" cx="18" cy="18" r={RADIUS} strokeDasharray={`${(percent / 100) * CIRCUMFERENCE} ${CIRCUMFERENCE}`} />
       </svg>
       {size === 'lg' && (
         <span className="credit-ring-value" aria-hidden="true">

@@ -1,19 +1,4 @@
-import {
-  type Announcements,
-  type CollisionDetection,
-  DndContext,
-  type DragEndEvent,
-  KeyboardCode,
-  type KeyboardCoordinateGetter,
-  KeyboardSensor,
-  PointerSensor,
-  pointerWithin,
-  rectIntersection,
-  useDraggable,
-  useDroppable,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
+import { type Announcements, type CollisionDetection, DndContext, type DragEndEvent, KeyboardCode, type KeyboardCoordinateGetter, KeyboardSensor, PointerSensor, pointerWithin, rectIntersection, useDraggable, useDroppable, useSensor, useSensors } from '@dnd-kit/core';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FIELD_GROUPS, type FieldGroup } from '../../../../domain/files.ts';
@@ -66,8 +51,7 @@ const groupKeyboardCoordinates: KeyboardCoordinateGetter = (event, { context }) 
 };
 
 /** The pointer decides where a mouse drop lands; the dragged chip's box decides for the keyboard. */
-const collisionDetection: CollisionDetection = (args) =>
-  args.pointerCoordinates ? pointerWithin(args) : rectIntersection(args);
+const collisionDetection: CollisionDetection = (args) => (args.pointerCoordinates ? pointerWithin(args) : rectIntersection(args));
 
 function FieldChip({ field, group, readOnly }: { field: string; group: FieldGroup; readOnly: boolean }) {
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
@@ -79,14 +63,7 @@ function FieldChip({ field, group, readOnly }: { field: string; group: FieldGrou
   if (readOnly) return <li className="field-chip field-chip-static">{field}</li>;
   return (
     <li className="field-chip-item">
-      <button
-        type="button"
-        ref={setNodeRef}
-        className={`field-chip${isDragging ? ' field-chip-dragging' : ''}`}
-        style={style}
-        {...attributes}
-        {...listeners}
-      >
+      <button type="button" ref={setNodeRef} className={`field-chip${isDragging ? ' field-chip-dragging' : ''}`} style={style} {...attributes} {...listeners}>
         <span aria-hidden="true" className="field-chip-grip" />
         {field}
       </button>
@@ -103,12 +80,7 @@ function Group({ group, fields, readOnly }: { group: FieldGroup; fields: string[
   const collapsible = fields.length > GROUP_COLLAPSE_LIMIT;
   const shown = collapsible && !expanded ? fields.slice(0, GROUP_COLLAPSE_LIMIT) : fields;
   return (
-    <section
-      ref={setNodeRef}
-      className={`field-group${isOver ? ' field-group-over' : ''}`}
-      aria-labelledby={titleId}
-      data-group={group}
-    >
+    <section ref={setNodeRef} className={`field-group${isOver ? ' field-group-over' : ''}`} aria-labelledby={titleId} data-group={group}>
       <div className="field-group-head">
         <h4 id={titleId} className="field-group-title">
           {t(`templates.fieldGroups.groups.${group}`)}
@@ -125,13 +97,7 @@ function Group({ group, fields, readOnly }: { group: FieldGroup; fields: string[
         </ul>
       )}
       {collapsible && (
-        <button
-          type="button"
-          className="button button-ghost button-small field-group-toggle"
-          aria-expanded={expanded}
-          aria-controls={listId}
-          onClick={() => setExpanded((open) => !open)}
-        >
+        <button type="button" className="button button-ghost button-small field-group-toggle" aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded((open) => !open)}>
           {expanded ? t('templates.fieldGroups.hide') : t('templates.fieldGroups.viewMore')}
         </button>
       )}
@@ -145,22 +111,13 @@ function Group({ group, fields, readOnly }: { group: FieldGroup; fields: string[
  */
 export function FieldGroups({ value, onChange, readOnly = false }: Props) {
   const { t } = useTranslation();
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: groupKeyboardCoordinates }),
-  );
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: groupKeyboardCoordinates }));
   const announcements = useMemo<Announcements>(() => {
     const groupName = (id: unknown) => t(`templates.fieldGroups.groups.${String(id)}`);
     return {
       onDragStart: ({ active }) => t('templates.fieldGroups.announce.start', { field: String(active.id) }),
-      onDragOver: ({ active, over }) =>
-        over
-          ? t('templates.fieldGroups.announce.over', { field: String(active.id), group: groupName(over.id) })
-          : t('templates.fieldGroups.announce.outside', { field: String(active.id) }),
-      onDragEnd: ({ active, over }) =>
-        over
-          ? t('templates.fieldGroups.announce.end', { field: String(active.id), group: groupName(over.id) })
-          : t('templates.fieldGroups.announce.cancel', { field: String(active.id) }),
+      onDragOver: ({ active, over }) => (over ? t('templates.fieldGroups.announce.over', { field: String(active.id), group: groupName(over.id) }) : t('templates.fieldGroups.announce.outside', { field: String(active.id) })),
+      onDragEnd: ({ active, over }) => (over ? t('templates.fieldGroups.announce.end', { field: String(active.id), group: groupName(over.id) }) : t('templates.fieldGroups.announce.cancel', { field: String(active.id) })),
       onDragCancel: ({ active }) => t('templates.fieldGroups.announce.cancel', { field: String(active.id) }),
     };
   }, [t]);

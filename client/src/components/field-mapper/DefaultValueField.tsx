@@ -12,15 +12,7 @@ export function DefaultValueField({ value, hint, onChange }: { value: string | n
   return (
     <div className="field fm-span-2">
       <label htmlFor={id}>{t('fieldMapper.panel.defaultValue')}</label>
-      <input
-        id={id}
-        className="input"
-        autoComplete="off"
-        spellCheck={false}
-        value={value ?? ''}
-        aria-describedby={hintId}
-        onChange={(event) => onChange(event.target.value)}
-      />
+      <input id={id} className="input" autoComplete="off" spellCheck={false} value={value ?? ''} aria-describedby={hintId} onChange={(event) => onChange(event.target.value)} />
       <p id={hintId} className="fm-note">
         {hint}
       </p>

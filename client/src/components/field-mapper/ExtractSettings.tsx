@@ -69,10 +69,7 @@ export function ExtractSettings(props: ExtractSettingsProps) {
   // no longer has) stays shown as chosen.
   const orphan = choice.kind === 'new' || (choice.kind === 'existing' && !existingLists.some((list) => list.id === choice.id));
 
-  const listNames = useMemo(
-    () => [...new Set([...existingLists.map((list) => list.name), ...Object.keys(detectedLists)])],
-    [existingLists, detectedLists],
-  );
+  const listNames = useMemo(() => [...new Set([...existingLists.map((list) => list.name), ...Object.keys(detectedLists)])], [existingLists, detectedLists]);
 
   const suggestions = useValueListSuggestions(props.name, draft.extra_info, listNames, !numeric);
   const [suggestionIndex, setSuggestionIndex] = useState(0);
@@ -103,27 +100,12 @@ export function ExtractSettings(props: ExtractSettingsProps) {
       <ReadColumn {...props} summary={readsText(draft, props.reads, capabilities?.web_search ?? true)} />
       <div className="field fm-span-2">
         <label htmlFor={ids('extra')}>{t('fieldMapper.panel.extraInfo')}</label>
-        <textarea
-          id={ids('extra')}
-          className="input fm-textarea"
-          rows={2}
-          value={draft.extra_info ?? ''}
-          onChange={(event) => onDraft({ ...draft, extra_info: textOrNull(event.target.value) })}
-        />
+        <textarea id={ids('extra')} className="input fm-textarea" rows={2} value={draft.extra_info ?? ''} onChange={(event) => onDraft({ ...draft, extra_info: textOrNull(event.target.value) })} />
       </div>
-      <DefaultValueField
-        value={draft.default_value}
-        hint={t('fieldMapper.panel.defaultHintExtract')}
-        onChange={(value) => onDraft({ ...draft, default_value: textOrNull(value) })}
-      />
+      <DefaultValueField value={draft.default_value} hint={t('fieldMapper.panel.defaultHintExtract')} onChange={(value) => onDraft({ ...draft, default_value: textOrNull(value) })} />
       <div className="field">
         <label htmlFor={ids('type')}>{t('fieldMapper.panel.extractType')}</label>
-        <select
-          id={ids('type')}
-          className="input select"
-          value={draft.type ?? 'string'}
-          onChange={(event) => changeType(event.target.value as ExtractType)}
-        >
+        <select id={ids('type')} className="input select" value={draft.type ?? 'string'} onChange={(event) => changeType(event.target.value as ExtractType)}>
           {EXTRACT_TYPES.map((type) => (
             <option key={type} value={type}>
               {t(`fieldMapper.extractTypes.${type}`)}
@@ -133,14 +115,7 @@ export function ExtractSettings(props: ExtractSettingsProps) {
       </div>
       <div className="field">
         <label htmlFor={ids('unit')}>{t('fieldMapper.panel.expectedUnit')}</label>
-        <input
-          id={ids('unit')}
-          className="input"
-          value={draft.expected_unit ?? ''}
-          disabled={!numeric}
-          aria-describedby={unitCleared ? ids('unit-note') : undefined}
-          onChange={(event) => onDraft({ ...draft, expected_unit: textOrNull(event.target.value) })}
-        />
+        <input id={ids('unit')} className="input" value={draft.expected_unit ?? ''} disabled={!numeric} aria-describedby={unitCleared ? ids('unit-note') : undefined} onChange={(event) => onDraft({ ...draft, expected_unit: textOrNull(event.target.value) })} />
         {unitCleared && (
           <p id={ids('unit-note')} className="fm-warning" role="status">
             {t('fieldMapper.panel.unitCleared')}
@@ -149,25 +124,11 @@ export function ExtractSettings(props: ExtractSettingsProps) {
       </div>
       <div className="field">
         <label htmlFor={ids('source-unit')}>{t('fieldMapper.panel.sourceUnit')}</label>
-        <SuggestedInput
-          id={ids('source-unit')}
-          value={draft.source_unit}
-          suggestions={SOURCE_UNIT_SUGGESTIONS}
-          disabled={!numeric}
-          describedBy={ids('source-help')}
-          onChange={(text) => onDraft({ ...draft, source_unit: textOrNull(text) })}
-        />
+        <SuggestedInput id={ids('source-unit')} value={draft.source_unit} suggestions={SOURCE_UNIT_SUGGESTIONS} disabled={!numeric} describedBy={ids('source-help')} onChange={(text) => onDraft({ ...draft, source_unit: textOrNull(text) })} />
       </div>
       <div className="field">
         <label htmlFor={ids('source-decimal')}>{t('fieldMapper.panel.sourceDecimal')}</label>
-        <select
-          id={ids('source-decimal')}
-          className="input select"
-          value={draft.source_decimal ?? ''}
-          disabled={!numeric}
-          aria-describedby={ids('source-help')}
-          onChange={(event) => onDraft({ ...draft, source_decimal: (textOrNull(event.target.value) as DecimalMark | null) ?? null })}
-        >
+        <select id={ids('source-decimal')} className="input select" value={draft.source_decimal ?? ''} disabled={!numeric} aria-describedby={ids('source-help')} onChange={(event) => onDraft({ ...draft, source_decimal: (textOrNull(event.target.value) as DecimalMark | null) ?? null })}>
           <option value="">{t('fieldMapper.panel.notSet')}</option>
           <option value=".">{t('fieldMapper.panel.decimalPoint')}</option>
           <option value=",">{t('fieldMapper.panel.decimalComma')}</option>
@@ -179,14 +140,7 @@ export function ExtractSettings(props: ExtractSettingsProps) {
       <div className="field fm-span-2">
         <label htmlFor={ids('list')}>{t('fieldMapper.panel.valueList')}</label>
         <div className="fm-inline">
-          <select
-            id={ids('list')}
-            className="input select fm-grow"
-            value={numeric ? 'none' : choiceValue}
-            disabled={numeric}
-            aria-describedby={numeric ? ids('list-note') : undefined}
-            onChange={(event) => choose(decodeChoice(event.target.value))}
-          >
+          <select id={ids('list')} className="input select fm-grow" value={numeric ? 'none' : choiceValue} disabled={numeric} aria-describedby={numeric ? ids('list-note') : undefined} onChange={(event) => choose(decodeChoice(event.target.value))}>
             <option value="none">{t('fieldMapper.panel.noValueList')}</option>
             {orphan && <option value={choiceValue}>{choice.kind === 'new' ? choice.name : t('fieldMapper.panel.unknownList')}</option>}
             {existingLists.length > 0 && (
@@ -221,15 +175,8 @@ export function ExtractSettings(props: ExtractSettingsProps) {
         )}
         {!numeric && suggestion && (
           <div className="fm-suggestion">
-            <span className="fm-suggestion-label">
-              {t('fieldMapper.panel.suggestion', { index: (suggestionIndex % suggestions.length) + 1, count: suggestions.length })}
-            </span>
-            <button
-              type="button"
-              className="button button-small"
-              aria-label={t('fieldMapper.panel.applySuggestion', { name: suggestion })}
-              onClick={() => applySuggestion(suggestion)}
-            >
+            <span className="fm-suggestion-label">{t('fieldMapper.panel.suggestion', { index: (suggestionIndex % suggestions.length) + 1, count: suggestions.length })}</span>
+            <button type="button" className="button button-small" aria-label={t('fieldMapper.panel.applySuggestion', { name: suggestion })} onClick={() => applySuggestion(suggestion)}>
               {suggestion}
             </button>
             {suggestions.length > 1 && (
@@ -262,12 +209,7 @@ export function ExtractSettings(props: ExtractSettingsProps) {
         </div>
       )}
       <label className="fm-check fm-span-2">
-        <input
-          type="checkbox"
-          checked={draft.use_label === true}
-          disabled={numeric || choice.kind === 'none'}
-          onChange={(event) => onDraft({ ...draft, use_label: event.target.checked })}
-        />
+        <input type="checkbox" checked={draft.use_label === true} disabled={numeric || choice.kind === 'none'} onChange={(event) => onDraft({ ...draft, use_label: event.target.checked })} />
         {t('fieldMapper.panel.useLabel')}
       </label>
     </div>
@@ -285,13 +227,7 @@ function ReadColumn({ draft, onDraft, columns, hasFile, reads, summary }: Extrac
   return (
     <div className="field fm-span-2">
       <label htmlFor={id}>{t('fieldMapper.reads.label')}</label>
-      <select
-        id={id}
-        className="input select"
-        value={draft.read_column ?? ''}
-        aria-describedby={`${id}-summary ${id}-help`}
-        onChange={(event) => onDraft({ ...draft, read_column: event.target.value === '' ? null : event.target.value })}
-      >
+      <select id={id} className="input select" value={draft.read_column ?? ''} aria-describedby={`${id}-summary ${id}-help`} onChange={(event) => onDraft({ ...draft, read_column: event.target.value === '' ? null : event.target.value })}>
         <option value="">{t('fieldMapper.reads.byMeaning')}</option>
         {readColumnChoices(columns, draft.read_column).map((column) => (
           <option key={column} value={column}>

@@ -108,10 +108,7 @@ function FieldMapperEditor({ mapping, onChange, columns, detectedValueLists = NO
   const extract = useMemo(() => extractPart(mapping, mappingPending), [mapping, mappingPending]);
   const questions = pendingQuestions(useOpenQuestions(inputFile, extract), mapping);
   // What the EXTRACT rows read on the file, the panel's draft included, so a pinned column shows at once.
-  const readsExtract = useMemo(
-    () => (selected !== null && draft?.batch_action === 'EXTRACT' && Object.hasOwn(mapping, selected) ? extractPart({ ...mapping, [selected]: draft }, mappingPending) : extract),
-    [extract, mapping, mappingPending, selected, draft],
-  );
+  const readsExtract = useMemo(() => (selected !== null && draft?.batch_action === 'EXTRACT' && Object.hasOwn(mapping, selected) ? extractPart({ ...mapping, [selected]: draft }, mappingPending) : extract), [extract, mapping, mappingPending, selected, draft]);
   const reads = useExtractReads(inputFile, readsExtract);
   const webSearch = useCapabilities()?.web_search ?? true;
   const selection = useFieldSelection(mapping);
@@ -195,9 +192,7 @@ function FieldMapperEditor({ mapping, onChange, columns, detectedValueLists = NO
   }
 
   function renameInput(value: string) {
-    form.field('rename').onChange(
-      (state) => state && { ...state, value, duplicate: checkFieldName(value, mappingRef.current, state.name) === 'duplicate' },
-    );
+    form.field('rename').onChange((state) => state && { ...state, value, duplicate: checkFieldName(value, mappingRef.current, state.name) === 'duplicate' });
   }
 
   function commitRename() {
@@ -270,9 +265,7 @@ function FieldMapperEditor({ mapping, onChange, columns, detectedValueLists = NO
 
   /** A list created from the Extract panel is selected for the field being edited. */
   function listCreated(list: ValueListSummary) {
-    setDraft((state) =>
-      state?.batch_action === 'EXTRACT' ? chooseValueList(state, { kind: 'existing', id: list.id }, resources.useLabel) : state,
-    );
+    setDraft((state) => (state?.batch_action === 'EXTRACT' ? chooseValueList(state, { kind: 'existing', id: list.id }, resources.useLabel) : state));
   }
 
   const panelProps: FieldPanelProps | null =
@@ -342,36 +335,15 @@ function FieldMapperEditor({ mapping, onChange, columns, detectedValueLists = NO
           </Panel>
           <Separator className="fm-splitter" aria-label={t('fieldMapper.resize')} />
           <Panel id="fm-panel" minSize="25" maxSize="75" defaultSize="75" className="fm-pane fm-side">
-            {panelProps && !modalOpen ? (
-              <FieldPanel key={panelProps.name} {...panelProps} onOpenLarge={() => set({ modalOpen: true })} />
-            ) : (
-              <p className="fm-side-empty">{t('fieldMapper.selectField')}</p>
-            )}
+            {panelProps && !modalOpen ? <FieldPanel key={panelProps.name} {...panelProps} onOpenLarge={() => set({ modalOpen: true })} /> : <p className="fm-side-empty">{t('fieldMapper.selectField')}</p>}
           </Panel>
         </Group>
       </div>
-      <Modal
-        open={modalOpen && panelProps !== null}
-        onOpenChange={(open) => (open ? set({ modalOpen: true }) : requestCloseModal())}
-        title={draft ? t(panelTitleKey(draft)) : ''}
-        size="lg"
-        className="fm-modal"
-      >
+      <Modal open={modalOpen && panelProps !== null} onOpenChange={(open) => (open ? set({ modalOpen: true }) : requestCloseModal())} title={draft ? t(panelTitleKey(draft)) : ''} size="lg" className="fm-modal">
         {panelProps && <FieldPanel key={panelProps.name} {...panelProps} onClose={requestCloseModal} hideTitle />}
       </Modal>
-      <CreateValueListModal
-        open={createOpen}
-        onOpenChange={form.field('createOpen').onChange}
-        onCreated={listCreated}
-        existingLists={resources.valueLists}
-        initialName={selected ?? undefined}
-      />
-      <UnsavedFieldDialog
-        open={pending !== null}
-        onDiscard={() => answerPending(false)}
-        onSave={() => answerPending(true)}
-        onCancel={() => set({ pending: null })}
-      />
+      <CreateValueListModal open={createOpen} onOpenChange={form.field('createOpen').onChange} onCreated={listCreated} existingLists={resources.valueLists} initialName={selected ?? undefined} />
+      <UnsavedFieldDialog open={pending !== null} onDiscard={() => answerPending(false)} onSave={() => answerPending(true)} onCancel={() => set({ pending: null })} />
     </div>
   );
 }

@@ -70,9 +70,7 @@ export function FieldPanel(props: FieldPanelProps) {
         <div className="fm-panel-heading">
           {!props.hideTitle && <FieldPanelTitle entry={draft} id={titleId} />}
           <div className="fm-panel-field">
-            <span className={`fm-badge fm-badge-${draft.batch_action.toLowerCase()}`}>
-              {t(`fieldMapper.actions.${draft.batch_action}`)}
-            </span>
+            <span className={`fm-badge fm-badge-${draft.batch_action.toLowerCase()}`}>{t(`fieldMapper.actions.${draft.batch_action}`)}</span>
             <span className="fm-panel-name" title={name}>
               {name}
             </span>
@@ -80,13 +78,7 @@ export function FieldPanel(props: FieldPanelProps) {
           </div>
         </div>
         {props.onOpenLarge && (
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={t('fieldMapper.panel.openLarge')}
-            title={t('fieldMapper.panel.openLarge')}
-            onClick={props.onOpenLarge}
-          >
+          <button type="button" className="icon-button" aria-label={t('fieldMapper.panel.openLarge')} title={t('fieldMapper.panel.openLarge')} onClick={props.onOpenLarge}>
             <ExpandIcon />
           </button>
         )}
@@ -94,9 +86,7 @@ export function FieldPanel(props: FieldPanelProps) {
       <div className="fm-panel-body">
         {draft.batch_action === 'COPY' && <CopyForm {...props} draft={draft} />}
         {draft.batch_action === 'GENERATE' && <GenerateForm {...props} draft={draft} />}
-        {draft.batch_action === 'EXTRACT' && (
-          <ExtractSettings {...props.extract} name={name} draft={draft} onDraft={(next: KeyedExtract) => props.onDraft(next)} />
-        )}
+        {draft.batch_action === 'EXTRACT' && <ExtractSettings {...props.extract} name={name} draft={draft} onDraft={(next: KeyedExtract) => props.onDraft(next)} />}
       </div>
       <footer className="fm-panel-footer">
         <button type="button" className="button" onClick={props.onClose}>
@@ -130,20 +120,10 @@ function CopyForm({ draft, columns, tools, onDraft }: FieldPanelProps & { draft:
         </select>
         {columns.length === 0 && <p className="fm-note">{t('fieldMapper.panel.noColumns')}</p>}
       </div>
-      <DefaultValueField
-        value={draft.default_value}
-        hint={t('fieldMapper.panel.defaultHint')}
-        onChange={(value) => onDraft(setCopyOption(draft, 'default_value', value))}
-      />
+      <DefaultValueField value={draft.default_value} hint={t('fieldMapper.panel.defaultHint')} onChange={(value) => onDraft(setCopyOption(draft, 'default_value', value))} />
       <div className="field">
         <label htmlFor={ids('currency')}>{t('fieldMapper.panel.copyCurrency')}</label>
-        <SuggestedInput
-          id={ids('currency')}
-          value={draft.source_unit}
-          suggestions={CURRENCY_SUGGESTIONS}
-          describedBy={ids('currency-hint')}
-          onChange={(text) => onDraft(setCopyOption(draft, 'source_unit', text))}
-        />
+        <SuggestedInput id={ids('currency')} value={draft.source_unit} suggestions={CURRENCY_SUGGESTIONS} describedBy={ids('currency-hint')} onChange={(text) => onDraft(setCopyOption(draft, 'source_unit', text))} />
       </div>
       <p id={ids('currency-hint')} className="fm-note fm-span-2">
         {t('fieldMapper.panel.copyCurrencyHint')}
@@ -190,50 +170,19 @@ function GenerateForm({ draft, tools, onDraft }: FieldPanelProps & { draft: Keye
       </div>
       <div className="field fm-span-2">
         <label htmlFor={ids('structure')}>{t('fieldMapper.panel.structure')}</label>
-        <textarea
-          id={ids('structure')}
-          className="input fm-textarea"
-          rows={3}
-          value={draft.structure ?? ''}
-          onChange={(event) => set({ structure: textOrNull(event.target.value) })}
-        />
+        <textarea id={ids('structure')} className="input fm-textarea" rows={3} value={draft.structure ?? ''} onChange={(event) => set({ structure: textOrNull(event.target.value) })} />
       </div>
       {text('type_of_content', t('fieldMapper.panel.typeOfContent'))}
       {text('seo_guidelines', t('fieldMapper.panel.seoGuidelines'))}
       {text('format', t('fieldMapper.panel.format'))}
-      <LanguageSelect
-        id={ids('language')}
-        label={t('fieldMapper.panel.language')}
-        value={draft.language ?? ''}
-        onChange={(language) => set({ language: textOrNull(language) })}
-        emptyLabel={t('fieldMapper.panel.notSet')}
-        nameOf={(code) => t(`fieldMapper.languages.${code}`)}
-        fallback={workspaceLanguage}
-      />
+      <LanguageSelect id={ids('language')} label={t('fieldMapper.panel.language')} value={draft.language ?? ''} onChange={(language) => set({ language: textOrNull(language) })} emptyLabel={t('fieldMapper.panel.notSet')} nameOf={(code) => t(`fieldMapper.languages.${code}`)} fallback={workspaceLanguage} />
       <div className="field">
         <label htmlFor={ids('min')}>{t('fieldMapper.panel.minWords')}</label>
-        <input
-          id={ids('min')}
-          className="input"
-          type="number"
-          min={0}
-          step={1}
-          value={draft.min_words ?? ''}
-          onChange={(event) => set({ min_words: wordsOrNull(event.target.value) })}
-        />
+        <input id={ids('min')} className="input" type="number" min={0} step={1} value={draft.min_words ?? ''} onChange={(event) => set({ min_words: wordsOrNull(event.target.value) })} />
       </div>
       <div className="field">
         <label htmlFor={ids('max')}>{t('fieldMapper.panel.maxWords')}</label>
-        <input
-          id={ids('max')}
-          className="input"
-          type="number"
-          min={0}
-          step={1}
-          value={draft.max_words ?? ''}
-          aria-describedby={wordsReversed(draft) ? ids('words-note') : undefined}
-          onChange={(event) => set({ max_words: wordsOrNull(event.target.value) })}
-        />
+        <input id={ids('max')} className="input" type="number" min={0} step={1} value={draft.max_words ?? ''} aria-describedby={wordsReversed(draft) ? ids('words-note') : undefined} onChange={(event) => set({ max_words: wordsOrNull(event.target.value) })} />
         {wordsReversed(draft) && (
           <p id={ids('words-note')} className="fm-warning" role="status">
             {t('fieldMapper.panel.wordsReversed')}
@@ -242,12 +191,7 @@ function GenerateForm({ draft, tools, onDraft }: FieldPanelProps & { draft: Keye
       </div>
       <div className="field">
         <label htmlFor={ids('creativity')}>{t('fieldMapper.panel.creativity')}</label>
-        <select
-          id={ids('creativity')}
-          className="input select"
-          value={draft.creativity ?? ''}
-          onChange={(event) => set({ creativity: (textOrNull(event.target.value) as Creativity | null) ?? null })}
-        >
+        <select id={ids('creativity')} className="input select" value={draft.creativity ?? ''} onChange={(event) => set({ creativity: (textOrNull(event.target.value) as Creativity | null) ?? null })}>
           <option value="">{t('fieldMapper.panel.notSet')}</option>
           {CREATIVITY_LEVELS.map((level) => (
             <option key={level} value={level}>
@@ -258,11 +202,7 @@ function GenerateForm({ draft, tools, onDraft }: FieldPanelProps & { draft: Keye
       </div>
       {text('tone', t('fieldMapper.panel.tone'))}
       <label className="fm-check fm-span-2">
-        <input
-          type="checkbox"
-          checked={draft.language_adaptation === true}
-          onChange={(event) => set({ language_adaptation: event.target.checked ? true : null })}
-        />
+        <input type="checkbox" checked={draft.language_adaptation === true} onChange={(event) => set({ language_adaptation: event.target.checked ? true : null })} />
         {t('fieldMapper.panel.languageAdaptation')}
       </label>
       <label className="fm-check fm-span-2">

@@ -55,12 +55,7 @@ export const MappingRow = memo(function MappingRow({ name, entry, pending, selec
   }
 
   return (
-    <tr
-      className={`fm-row${selected ? ' fm-row-selected' : ''}${pending ? ' fm-row-pending' : ''}`}
-      aria-selected={selected}
-      aria-busy={pending || undefined}
-      onClick={() => !pending && !rename && handlers.select(name)}
-    >
+    <tr className={`fm-row${selected ? ' fm-row-selected' : ''}${pending ? ' fm-row-pending' : ''}`} aria-selected={selected} aria-busy={pending || undefined} onClick={() => !pending && !rename && handlers.select(name)}>
       <td className="fm-col-name">
         <span className="fm-check">
           <input
@@ -120,13 +115,7 @@ export const MappingRow = memo(function MappingRow({ name, entry, pending, selec
         {pending ? (
           <span className="fm-pending">{t('fieldMapper.mapping')}</span>
         ) : (
-          <select
-            className={`input fm-action-select fm-action-${action.toLowerCase()}`}
-            aria-label={t('fieldMapper.actionOf', { name })}
-            value={action}
-            onClick={(event) => event.stopPropagation()}
-            onChange={(event) => handlers.actionChange(name, event.target.value as BatchAction)}
-          >
+          <select className={`input fm-action-select fm-action-${action.toLowerCase()}`} aria-label={t('fieldMapper.actionOf', { name })} value={action} onClick={(event) => event.stopPropagation()} onChange={(event) => handlers.actionChange(name, event.target.value as BatchAction)}>
             {BATCH_ACTIONS.map((option) => (
               <option key={option} value={option}>
                 {t(`fieldMapper.actions.${option}`)}

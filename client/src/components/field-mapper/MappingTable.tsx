@@ -1,14 +1,4 @@
-import {
-  type ColumnDef,
-  type ColumnFiltersState,
-  columnFilteringFeature,
-  createFilteredRowModel,
-  createPaginatedRowModel,
-  type PaginationState,
-  rowPaginationFeature,
-  tableFeatures,
-  useTable,
-} from '@tanstack/react-table';
+import { type ColumnDef, type ColumnFiltersState, columnFilteringFeature, createFilteredRowModel, createPaginatedRowModel, type PaginationState, rowPaginationFeature, tableFeatures, useTable } from '@tanstack/react-table';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExtractReads } from '../../../../domain/analysis.ts';
@@ -110,8 +100,7 @@ export function MappingTable(props: Props) {
     data: rows,
     getRowId: (row) => row.name,
     state: { columnFilters, pagination: props.pagination },
-    onPaginationChange: (updater) =>
-      props.onPagination(typeof updater === 'function' ? updater(props.pagination) : updater),
+    onPaginationChange: (updater) => props.onPagination(typeof updater === 'function' ? updater(props.pagination) : updater),
     autoResetPageIndex: false,
   });
 
@@ -135,14 +124,7 @@ export function MappingTable(props: Props) {
       <div className="fm-table-scroll">
         <table className="fm-table fm-rows">
           <caption className="visually-hidden">{t('fieldMapper.caption')}</caption>
-          <MappingTableHead
-            search={props.search}
-            onSearch={props.onSearch}
-            actionFilter={props.actionFilter}
-            onActionFilter={props.onActionFilter}
-            checkedShown={checkedShown}
-            onCheckShown={(on) => props.onCheckShown(order, on)}
-          />
+          <MappingTableHead search={props.search} onSearch={props.onSearch} actionFilter={props.actionFilter} onActionFilter={props.onActionFilter} checkedShown={checkedShown} onCheckShown={(on) => props.onCheckShown(order, on)} />
           <tbody>
             {pageRows.length === 0 && (
               <tr>
@@ -173,18 +155,11 @@ export function MappingTable(props: Props) {
       </div>
       <div className="fm-pager">
         <span className="fm-total">{t('fieldMapper.total', { count: rows.length })}</span>
-        {filteredCount !== rows.length && (
-          <span className="fm-shown">{t('fieldMapper.shown', { count: filteredCount })}</span>
-        )}
+        {filteredCount !== rows.length && <span className="fm-shown">{t('fieldMapper.shown', { count: filteredCount })}</span>}
         <span className="fm-pager-controls">
           <span className="fm-pager-group">
             <label htmlFor={pageSizeId}>{t('fieldMapper.pageSize')}</label>
-            <select
-              id={pageSizeId}
-              className="input select fm-page-size"
-              value={props.pagination.pageSize}
-              onChange={(event) => props.onPagination({ pageIndex: 0, pageSize: Number(event.target.value) })}
-            >
+            <select id={pageSizeId} className="input select fm-page-size" value={props.pagination.pageSize} onChange={(event) => props.onPagination({ pageIndex: 0, pageSize: Number(event.target.value) })}>
               {PAGE_SIZES.map((size) => (
                 <option key={size} value={size}>
                   {size}
@@ -193,25 +168,11 @@ export function MappingTable(props: Props) {
             </select>
           </span>
           <span className="fm-pager-group">
-            <button
-              type="button"
-              className="icon-button fm-tool"
-              aria-label={t('fieldMapper.previousPage')}
-              disabled={!table.getCanPreviousPage()}
-              onClick={() => table.previousPage()}
-            >
+            <button type="button" className="icon-button fm-tool" aria-label={t('fieldMapper.previousPage')} disabled={!table.getCanPreviousPage()} onClick={() => table.previousPage()}>
               <ChevronLeftIcon />
             </button>
-            <span className="fm-page">
-              {t('fieldMapper.page', { page: props.pagination.pageIndex + 1, pages: pageCount })}
-            </span>
-            <button
-              type="button"
-              className="icon-button fm-tool"
-              aria-label={t('fieldMapper.nextPage')}
-              disabled={!table.getCanNextPage()}
-              onClick={() => table.nextPage()}
-            >
+            <span className="fm-page">{t('fieldMapper.page', { page: props.pagination.pageIndex + 1, pages: pageCount })}</span>
+            <button type="button" className="icon-button fm-tool" aria-label={t('fieldMapper.nextPage')} disabled={!table.getCanNextPage()} onClick={() => table.nextPage()}>
               <ChevronRightIcon />
             </button>
           </span>

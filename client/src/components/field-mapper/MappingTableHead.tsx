@@ -27,34 +27,16 @@ export function MappingTableHead({ search, onSearch, actionFilter, onActionFilte
       <tr>
         <th scope="col" className="fm-col-name">
           <span className="fm-th-check fm-th-label">
-            <input
-              ref={allBox}
-              type="checkbox"
-              aria-label={t('fieldMapper.selection.all')}
-              checked={checkedShown === 'all'}
-              onChange={(event) => onCheckShown(event.target.checked)}
-            />
+            <input ref={allBox} type="checkbox" aria-label={t('fieldMapper.selection.all')} checked={checkedShown === 'all'} onChange={(event) => onCheckShown(event.target.checked)} />
             <label htmlFor={searchId}>{t('fieldMapper.columnName')}</label>
           </span>
-          <input
-            id={searchId}
-            className="input fm-th-input"
-            type="search"
-            value={search}
-            placeholder={t('fieldMapper.searchPlaceholder')}
-            onChange={(event) => onSearch(event.target.value)}
-          />
+          <input id={searchId} className="input fm-th-input" type="search" value={search} placeholder={t('fieldMapper.searchPlaceholder')} onChange={(event) => onSearch(event.target.value)} />
         </th>
         <th scope="col" className="fm-col-action">
           <label htmlFor={filterId} className="fm-th-label">
             {t('fieldMapper.columnAction')}
           </label>
-          <select
-            id={filterId}
-            className="input select fm-th-input"
-            value={actionFilter}
-            onChange={(event) => onActionFilter(event.target.value as ActionFilter)}
-          >
+          <select id={filterId} className="input select fm-th-input" value={actionFilter} onChange={(event) => onActionFilter(event.target.value as ActionFilter)}>
             <option value="ALL">{t('fieldMapper.filterAll')}</option>
             {BATCH_ACTIONS.map((action) => (
               <option key={action} value={action}>

@@ -69,11 +69,7 @@ function QuestionItem({ question, onAnswer }: { question: OpenQuestion; onAnswer
           ))}
         </select>
       </span>
-      <span className="fm-question-details">
-        {question.kind === 'decimal'
-          ? t('fieldMapper.openQuestions.concerns', { field: question.field, count: question.products })
-          : t('fieldMapper.openQuestions.concernsExample', { field: question.field, count: question.products, example: question.example })}
-      </span>
+      <span className="fm-question-details">{question.kind === 'decimal' ? t('fieldMapper.openQuestions.concerns', { field: question.field, count: question.products }) : t('fieldMapper.openQuestions.concernsExample', { field: question.field, count: question.products, example: question.example })}</span>
     </li>
   );
 }

@@ -41,9 +41,7 @@ export function ReadOnlyMapping({ mapping }: { mapping: KeyedMapping }) {
                 <tr key={name}>
                   <td>{name}</td>
                   <td>
-                    <span className={`fm-badge fm-badge-${entry.batch_action.toLowerCase()}`}>
-                      {t(`fieldMapper.actions.${entry.batch_action}`)}
-                    </span>
+                    <span className={`fm-badge fm-badge-${entry.batch_action.toLowerCase()}`}>{t(`fieldMapper.actions.${entry.batch_action}`)}</span>
                   </td>
                   <td>{entry.batch_action === 'GENERATE' ? toolLabel(entry.field) : entry.batch_action === 'COPY' ? entry.field : ''}</td>
                 </tr>

@@ -34,13 +34,7 @@ export function SelectionBar({ selected, unsuggested, onRemoveSelected, onKeepSu
         </button>
       )}
       {unsuggested !== null && (
-        <button
-          type="button"
-          className="button button-small fm-selection-keep"
-          disabled={unsuggested === 0}
-          title={t('fieldMapper.selection.keepHint')}
-          onClick={() => setAsking('suggested')}
-        >
+        <button type="button" className="button button-small fm-selection-keep" disabled={unsuggested === 0} title={t('fieldMapper.selection.keepHint')} onClick={() => setAsking('suggested')}>
           {t('fieldMapper.selection.keepSuggested')}
         </button>
       )}

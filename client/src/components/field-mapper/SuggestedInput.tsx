@@ -15,16 +15,7 @@ export function SuggestedInput({ id, value, suggestions, describedBy, disabled, 
   const listId = useId();
   return (
     <>
-      <input
-        id={id}
-        className="input"
-        list={listId}
-        autoComplete="off"
-        value={value ?? ''}
-        disabled={disabled}
-        aria-describedby={describedBy}
-        onChange={(event) => onChange(event.target.value)}
-      />
+      <input id={id} className="input" list={listId} autoComplete="off" value={value ?? ''} disabled={disabled} aria-describedby={describedBy} onChange={(event) => onChange(event.target.value)} />
       <datalist id={listId}>
         {suggestions.map((suggestion) => (
           <option key={suggestion} value={suggestion} />

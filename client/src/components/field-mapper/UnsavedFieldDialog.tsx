@@ -12,16 +12,5 @@ interface Props {
 /** 'Unsaved Changes' for the per-field panel: Discard Changes, or Save Changes then go on. */
 export function UnsavedFieldDialog({ open, onDiscard, onSave, onCancel }: Props) {
   const { t } = useTranslation();
-  return (
-    <ConfirmDialog
-      open={open}
-      title={t('fieldMapper.unsaved.title')}
-      description={t('fieldMapper.unsaved.text')}
-      declineLabel={t('fieldMapper.unsaved.discard')}
-      onDecline={onDiscard}
-      onDismiss={onCancel}
-      confirmLabel={t('fieldMapper.unsaved.save')}
-      onConfirm={onSave}
-    />
-  );
+  return <ConfirmDialog open={open} title={t('fieldMapper.unsaved.title')} description={t('fieldMapper.unsaved.text')} declineLabel={t('fieldMapper.unsaved.discard')} onDecline={onDiscard} onDismiss={onCancel} confirmLabel={t('fieldMapper.unsaved.save')} onConfirm={onSave} />;
 }

@@ -11,9 +11,7 @@ import type { KeyedExtract } from '../../../../domain/mapping.ts';
  * read (or without a file). The products no column gives get the field's default when it has one,
  * else are searched on the web when search is on, else stay empty.
  */
-export type ReadPart =
-  | { kind: 'column'; column: string; products: number | null }
-  | { kind: 'default' | 'web' | 'nothing'; products: number };
+export type ReadPart = { kind: 'column'; column: string; products: number | null } | { kind: 'default' | 'web' | 'nothing'; products: number };
 
 /**
  * What an EXTRACT reads, most products first as the server counts them. Without an answer (no file,
@@ -24,9 +22,7 @@ export function readParts(entry: KeyedExtract, reads: ExtractReads | undefined, 
   const pinned = entry.read_column;
   const stale = reads !== undefined && pinned !== null && reads.columns.some((read) => read.column !== pinned);
   if (reads === undefined || stale) return pinned !== null ? [{ kind: 'column', column: pinned, products: null }] : [];
-  const parts: ReadPart[] = reads.columns
-    .filter((read) => read.products > 0)
-    .map((read) => ({ kind: 'column', column: read.column, products: read.products }));
+  const parts: ReadPart[] = reads.columns.filter((read) => read.products > 0).map((read) => ({ kind: 'column', column: read.column, products: read.products }));
   if (reads.none > 0) {
     const kind = entry.default_value !== null ? 'default' : webSearch ? 'web' : 'nothing';
     parts.push({ kind, products: reads.none });

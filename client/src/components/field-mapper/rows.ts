@@ -4,15 +4,7 @@
  * conversions. No React, no DOM. Which rows the automatic mapping takes, and how its answer applies,
  * are in lib/auto-map.ts (the config assistant applies it too).
  */
-import {
-  type BatchAction,
-  type CopyOptions,
-  FIELD_NAME_MAX_LENGTH,
-  GENERATION_TOOL_PREFIX,
-  type KeyedCopy,
-  type KeyedEntry,
-  type KeyedMapping,
-} from '../../../../domain/mapping.ts';
+import { type BatchAction, type CopyOptions, FIELD_NAME_MAX_LENGTH, GENERATION_TOOL_PREFIX, type KeyedCopy, type KeyedEntry, type KeyedMapping } from '../../../../domain/mapping.ts';
 import { entryFromMatch, pickSource } from '../../../../domain/mapping-edits.ts';
 
 /** Page sizes of the table (docs/product.md), its default, and the read-only summary's fixed size. */

@@ -42,14 +42,7 @@ export function CellContent({ row, cell, shared, labels }: { row: ValueRow | und
       )}
       {shared && <SharedMarker name={labels.shared} tip={labels.sharedTip} />}
       {cell?.source?.reviewed && <ReviewedMarker name={labels.reviewed} />}
-      {cell?.source && (
-        <SourceBadge
-          kind={cell.source.kind}
-          name={(cell.source.cached_from ? labels.cachedSource : labels.source)[cell.source.kind]}
-          letter={labels.letter[cell.source.kind]}
-          cached={Boolean(cell.source.cached_from)}
-        />
-      )}
+      {cell?.source && <SourceBadge kind={cell.source.kind} name={(cell.source.cached_from ? labels.cachedSource : labels.source)[cell.source.kind]} letter={labels.letter[cell.source.kind]} cached={Boolean(cell.source.cached_from)} />}
     </>
   );
 }

@@ -98,9 +98,7 @@ export function SourceEntries({ source }: { source: ValueSource }) {
       return (
         <>
           <Entry term={t('review.evidence.user')}>{source.user}</Entry>
-          <Entry term={t('review.evidence.date')}>
-            {Number.isNaN(date.getTime()) ? source.at : <time dateTime={source.at}>{fullDateTime(source.at, i18n.language)}</time>}
-          </Entry>
+          <Entry term={t('review.evidence.date')}>{Number.isNaN(date.getTime()) ? source.at : <time dateTime={source.at}>{fullDateTime(source.at, i18n.language)}</time>}</Entry>
         </>
       );
     }
@@ -119,11 +117,7 @@ export function IssueList({ issues }: { issues: readonly CellIssue[] }) {
             <IssueMarker severity={issue.severity} name={t(`review.issue.${issue.severity}`)} />
             <strong>{i18n.exists(`review.issue.codes.${issue.code}`) ? t(`review.issue.codes.${issue.code}`) : issue.code}</strong>
           </span>
-          {issue.says && i18n.exists(`review.issue.messages.${issue.says.key}`) ? (
-            <span>{t(`review.issue.messages.${issue.says.key}`, issue.says.params)}</span>
-          ) : (
-            <span lang="en">{issue.message}</span>
-          )}
+          {issue.says && i18n.exists(`review.issue.messages.${issue.says.key}`) ? <span>{t(`review.issue.messages.${issue.says.key}`, issue.says.params)}</span> : <span lang="en">{issue.message}</span>}
         </li>
       ))}
     </ul>

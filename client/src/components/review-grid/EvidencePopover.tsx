@@ -103,9 +103,7 @@ export function EvidencePopover({ open, anchor, field, product, cell, pending, c
                   </span>
                 </Entry>
               ) : (
-                !cell?.reason && (
-                  <Entry term={t('review.evidence.source')}>{notInTemplate ? t('review.evidence.notInTemplate') : t('review.evidence.noSource')}</Entry>
-                )
+                !cell?.reason && <Entry term={t('review.evidence.source')}>{notInTemplate ? t('review.evidence.notInTemplate') : t('review.evidence.noSource')}</Entry>
               )}
               {cell?.source && <SourceEntries source={cell.source} />}
               {cell?.source?.cached_from && (
@@ -118,11 +116,7 @@ export function EvidencePopover({ open, anchor, field, product, cell, pending, c
                   </span>
                 </Entry>
               )}
-              {cell?.source?.reviewed && (
-                <Entry term={t('review.evidence.reviewed')}>
-                  {t('review.evidence.reviewedBy', { user: cell.source.reviewed.user, date: new Date(cell.source.reviewed.at).toLocaleString(i18n.language) })}
-                </Entry>
-              )}
+              {cell?.source?.reviewed && <Entry term={t('review.evidence.reviewed')}>{t('review.evidence.reviewedBy', { user: cell.source.reviewed.user, date: new Date(cell.source.reviewed.at).toLocaleString(i18n.language) })}</Entry>}
               {cell?.issues && cell.issues.length > 0 && (
                 <Entry term={t('review.evidence.issues')}>
                   <IssueList issues={cell.issues} />

@@ -5,17 +5,7 @@ import type { ValuesFilter } from '../../api/catalog-values.ts';
 import './review-filters.css';
 
 /** All / failed / empty / edited (/ issues: a channel's verdicts, texts to read): native radios, so the arrows move between them. */
-export function FilterChoice({
-  value,
-  filters,
-  columns,
-  onChange,
-}: {
-  value: ValuesFilter;
-  filters: readonly ValuesFilter[];
-  columns: readonly ValueColumn[];
-  onChange: (filter: ValuesFilter) => void;
-}) {
+export function FilterChoice({ value, filters, columns, onChange }: { value: ValuesFilter; filters: readonly ValuesFilter[]; columns: readonly ValueColumn[]; onChange: (filter: ValuesFilter) => void }) {
   const { t } = useTranslation();
   const name = useId();
   const count = (filter: ValuesFilter) => (filter === 'all' ? null : columns.reduce((sum, column) => sum + (filter === 'issues' ? column.flagged : column.counts[filter]), 0));

@@ -35,15 +35,7 @@ function ProductCell({ row, rowIndex, active, selected, sameName, labels, onSele
   const number = labels.productNumber(row);
   return (
     <th scope="row" aria-colindex={1} aria-selected={selected} className={`review-product${selected ? ' review-selected' : ''}`}>
-      <input
-        type="checkbox"
-        className="review-check"
-        data-pos={posAttribute(rowIndex, 0)}
-        tabIndex={active ? 0 : -1}
-        checked={selected}
-        aria-label={labels.selectProduct(name)}
-        onChange={(event) => onSelect(row.product, event.target.checked)}
-      />
+      <input type="checkbox" className="review-check" data-pos={posAttribute(rowIndex, 0)} tabIndex={active ? 0 : -1} checked={selected} aria-label={labels.selectProduct(name)} onChange={(event) => onSelect(row.product, event.target.checked)} />
       <span className={`review-product-name${sameName ? ' review-product-same' : ''}`} title={row.key ? `${number} · ${row.key}` : number}>
         {name}
       </span>
@@ -133,37 +125,10 @@ interface GridRowProps {
  * One product's row (one variant's, under its product's header). Memoised: while the grid scrolls up
  * and down, only the rows coming into view render (the others keep the same props).
  */
-export const GridRow = memo(function GridRow({
-  rowIndex,
-  line,
-  top,
-  width,
-  row,
-  variant,
-  lead,
-  columns,
-  fieldIndexes,
-  activeCol,
-  selection,
-  editing,
-  labels,
-  onSelectProduct,
-}: GridRowProps) {
+export const GridRow = memo(function GridRow({ rowIndex, line, top, width, row, variant, lead, columns, fieldIndexes, activeCol, selection, editing, labels, onSelectProduct }: GridRowProps) {
   return (
-    <tr
-      aria-rowindex={line + 2}
-      className={`review-row${variant ? ' review-row-variant' : ''}`}
-      style={{ width, height: ROW_HEIGHT, transform: `translateY(${top}px)` }}
-    >
-      <ProductCell
-        row={row}
-        rowIndex={rowIndex}
-        active={activeCol === 0}
-        selected={row !== undefined && selection.products.has(row.product)}
-        sameName={row !== undefined && lead !== undefined && row.key !== null && row.key === lead.key}
-        labels={labels}
-        onSelect={onSelectProduct}
-      />
+    <tr aria-rowindex={line + 2} className={`review-row${variant ? ' review-row-variant' : ''}`} style={{ width, height: ROW_HEIGHT, transform: `translateY(${top}px)` }}>
+      <ProductCell row={row} rowIndex={rowIndex} active={activeCol === 0} selected={row !== undefined && selection.products.has(row.product)} sameName={row !== undefined && lead !== undefined && row.key !== null && row.key === lead.key} labels={labels} onSelect={onSelectProduct} />
       {fieldIndexes.map((index) => {
         const column = columns[index] as ValueColumn;
         const col = index + 1;

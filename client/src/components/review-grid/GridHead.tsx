@@ -46,15 +46,7 @@ function FieldHeader({ column, col, style, active, selected, onSelect, channel }
   if (column.action === null) {
     const why = channel ? t('review.grid.notInTemplateTip', { channel }) : t('review.grid.notInTemplateTipNoChannel');
     return (
-      <th
-        scope="col"
-        aria-colindex={col + 1}
-        aria-describedby={hintId}
-        className="review-th review-th-missing"
-        style={style}
-        data-pos={posAttribute(-1, col)}
-        tabIndex={active ? 0 : -1}
-      >
+      <th scope="col" aria-colindex={col + 1} aria-describedby={hintId} className="review-th review-th-missing" style={style} data-pos={posAttribute(-1, col)} tabIndex={active ? 0 : -1}>
         <span className="review-th-top">
           <span className="review-th-name" title={column.name}>
             {column.name}
@@ -74,15 +66,7 @@ function FieldHeader({ column, col, style, active, selected, onSelect, channel }
   return (
     <th scope="col" aria-colindex={col + 1} aria-selected={selected} className={`review-th${selected ? ' review-selected' : ''}`} style={style}>
       <span className="review-th-top">
-        <input
-          type="checkbox"
-          className="review-check"
-          data-pos={posAttribute(-1, col)}
-          tabIndex={active ? 0 : -1}
-          checked={selected}
-          aria-label={t('review.grid.selectField', { name: column.name })}
-          onChange={(event) => onSelect(event.target.checked)}
-        />
+        <input type="checkbox" className="review-check" data-pos={posAttribute(-1, col)} tabIndex={active ? 0 : -1} checked={selected} aria-label={t('review.grid.selectField', { name: column.name })} onChange={(event) => onSelect(event.target.checked)} />
         <span className="review-th-name" title={column.name}>
           {column.name}
         </span>
@@ -114,18 +98,7 @@ export function GridHead({ width, columns, fieldItems, activeCol, selection, onS
         <ProductHeader active={activeCol === 0} />
         {fieldItems.map((item) => {
           const column = columns[item.index] as ValueColumn;
-          return (
-            <FieldHeader
-              key={column.name}
-              column={column}
-              col={item.index + 1}
-              style={{ left: item.start, width: item.size, height: HEADER_HEIGHT }}
-              active={activeCol === item.index + 1}
-              selected={selection.fields.has(column.name)}
-              onSelect={(on) => onSelectField(column.name, on)}
-              channel={channel}
-            />
-          );
+          return <FieldHeader key={column.name} column={column} col={item.index + 1} style={{ left: item.start, width: item.size, height: HEADER_HEIGHT }} active={activeCol === item.index + 1} selected={selection.fields.has(column.name)} onSelect={(on) => onSelectField(column.name, on)} channel={channel} />;
         })}
       </tr>
     </thead>

@@ -27,19 +27,11 @@ export const ProductHeaderRow = memo(function ProductHeaderRow({ first, group, l
   return (
     <tr aria-rowindex={line + 2} className="review-row review-group-row" style={{ width, height: ROW_HEIGHT, transform: `translateY(${top}px)` }}>
       <td aria-colindex={1} aria-colspan={cols} className="review-group">
-        <button
-          type="button"
-          className="review-group-toggle"
-          aria-expanded={expanded}
-          data-pos={productPos(first)}
-          tabIndex={active ? 0 : -1}
-          onClick={() => onToggle(group)}
-        >
+        <button type="button" className="review-group-toggle" aria-expanded={expanded} data-pos={productPos(first)} tabIndex={active ? 0 : -1} onClick={() => onToggle(group)}>
           <svg className="review-group-chevron" width={14} height={14} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2.5} aria-hidden="true">
             <path d="m9 6 6 6-6 6" />
           </svg>
-          <span className="review-group-name">{name}</span>{' '}
-          <span className="review-group-count">{count}</span>
+          <span className="review-group-name">{name}</span> <span className="review-group-count">{count}</span>
         </button>
       </td>
     </tr>

@@ -25,10 +25,7 @@ export function ReasonChoice({ status, columns, value, onChange }: Props) {
   const name = useId();
   const reasons = reasonCounts(columns, status, value);
   if (reasons.length === 0) return null;
-  const options = [
-    { code: null, text: t('review.filter.anyReason') },
-    ...reasons.map((reason) => ({ code: reason.code, text: t('review.filter.withCount', { name: label(reason.code), count: reason.count }) })),
-  ];
+  const options = [{ code: null, text: t('review.filter.anyReason') }, ...reasons.map((reason) => ({ code: reason.code, text: t('review.filter.withCount', { name: label(reason.code), count: reason.count }) }))];
   return (
     <fieldset className="review-filter review-reasons">
       <legend className="review-filter-legend">{status === 'empty' ? t('review.filter.whyEmpty') : t('review.filter.whyFailed')}</legend>

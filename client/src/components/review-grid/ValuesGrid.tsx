@@ -54,21 +54,7 @@ interface Props {
  * The page gives it a new key for each filter (and reason): a filter starts at the top, nothing open,
  * every product expanded.
  */
-export function ValuesGrid({
-  runId,
-  filter,
-  reason,
-  total,
-  columns,
-  editable,
-  selection,
-  onSelectProduct,
-  onSelectField,
-  onAnnounce,
-  label,
-  templateName,
-  channelName,
-}: Props) {
+export function ValuesGrid({ runId, filter, reason, total, columns, editable, selection, onSelectProduct, onSelectField, onAnnounce, label, templateName, channelName }: Props) {
   const { t } = useTranslation();
   const labels = useGridLabels();
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -157,15 +143,7 @@ export function ValuesGrid({
           style={{ width, height }}
           {...keys}
         >
-          <GridHead
-            width={width}
-            columns={columns}
-            fieldItems={colItems}
-            activeCol={shown.row === -1 ? shown.col : -1}
-            selection={selection}
-            onSelectField={onSelectField}
-            channel={channelName}
-          />
+          <GridHead width={width} columns={columns} fieldItems={colItems} activeCol={shown.row === -1 ? shown.col : -1} selection={selection} onSelectField={onSelectField} channel={channelName} />
           {total > 0 && (
             <tbody>
               {rowItems.map((item) => {

@@ -18,8 +18,7 @@ export function useReasonText(): ReasonText {
       if (i18n.exists(`review.reasonLabels.${code}`)) return t(`review.reasonLabels.${code}`);
       return isEmptyReason(code) ? code : t('review.reasonLabels.failed');
     };
-    const sentence = (reason: CellReason) =>
-      i18n.exists(`review.reasons.${reason.says.key}`) ? t(`review.reasons.${reason.says.key}`, reason.says.params) : label(reason.code);
+    const sentence = (reason: CellReason) => (i18n.exists(`review.reasons.${reason.says.key}`) ? t(`review.reasons.${reason.says.key}`, reason.says.params) : label(reason.code));
     return { label, sentence };
   }, [t, i18n]);
 }

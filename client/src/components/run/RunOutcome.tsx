@@ -36,9 +36,7 @@ export function RunOutcomeSummary({ run }: { run: Run }) {
   const { values, empty, failed, charged, refunded } = run.outcome;
   return (
     <p className="review-run-outcome">
-      <span className="review-run-label">{t('runOutcome.label')}</span>{' '}
-      {t('runOutcome.cells', { values: format(values), empty: format(empty), failed: format(failed) })}{' '}
-      {t(refunded > 0 ? 'runOutcome.costRefunded' : 'runOutcome.cost', { count: charged, charged: format(charged), refunded: format(refunded) })}
+      <span className="review-run-label">{t('runOutcome.label')}</span> {t('runOutcome.cells', { values: format(values), empty: format(empty), failed: format(failed) })} {t(refunded > 0 ? 'runOutcome.costRefunded' : 'runOutcome.cost', { count: charged, charged: format(charged), refunded: format(refunded) })}
     </p>
   );
 }

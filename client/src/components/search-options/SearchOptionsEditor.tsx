@@ -17,17 +17,7 @@ function hasEntries(list: readonly string[]): boolean {
   return list.some((entry) => entry.trim() !== '');
 }
 
-function WebsiteList({
-  list,
-  entries,
-  disabled,
-  onChange,
-}: {
-  list: ListKey;
-  entries: string[];
-  disabled: boolean;
-  onChange: (next: string[]) => void;
-}) {
+function WebsiteList({ list, entries, disabled, onChange }: { list: ListKey; entries: string[]; disabled: boolean; onChange: (next: string[]) => void }) {
   const { t } = useTranslation();
   const titleId = useId();
   const listRef = useRef<HTMLUListElement>(null);
@@ -55,21 +45,8 @@ function WebsiteList({
             // Entries are plain strings that may repeat or be blank: their position is their identity.
             // biome-ignore lint/suspicious/noArrayIndexKey: rows are only appended or removed, never reordered
             <li key={index} className="website-list-entry">
-              <input
-                className="input"
-                type="text"
-                inputMode="url"
-                value={entry}
-                placeholder={t('templates.searchOptions.placeholder')}
-                aria-label={t(`templates.searchOptions.${list}Entry`, { index: index + 1 })}
-                onChange={(event) => onChange(entries.map((item, i) => (i === index ? event.target.value : item)))}
-              />
-              <button
-                type="button"
-                className="button button-ghost button-small"
-                aria-label={t('templates.searchOptions.remove', { site: entry.trim() || t('templates.searchOptions.blank') })}
-                onClick={() => onChange(entries.filter((_, i) => i !== index))}
-              >
+              <input className="input" type="text" inputMode="url" value={entry} placeholder={t('templates.searchOptions.placeholder')} aria-label={t(`templates.searchOptions.${list}Entry`, { index: index + 1 })} onChange={(event) => onChange(entries.map((item, i) => (i === index ? event.target.value : item)))} />
+              <button type="button" className="button button-ghost button-small" aria-label={t('templates.searchOptions.remove', { site: entry.trim() || t('templates.searchOptions.blank') })} onClick={() => onChange(entries.filter((_, i) => i !== index))}>
                 {t('templates.searchOptions.removeShort')}
               </button>
             </li>
@@ -122,18 +99,8 @@ export function SearchOptionsEditor({ value, onChange, readOnly = false }: Props
   const set = (list: ListKey) => (next: string[]) => onChange?.({ ...value, [list]: next });
   return (
     <div className="search-options">
-      <WebsiteList
-        list="blacklist"
-        entries={value.blacklist}
-        disabled={hasEntries(value.whitelist)}
-        onChange={set('blacklist')}
-      />
-      <WebsiteList
-        list="whitelist"
-        entries={value.whitelist}
-        disabled={hasEntries(value.blacklist)}
-        onChange={set('whitelist')}
-      />
+      <WebsiteList list="blacklist" entries={value.blacklist} disabled={hasEntries(value.whitelist)} onChange={set('blacklist')} />
+      <WebsiteList list="whitelist" entries={value.whitelist} disabled={hasEntries(value.blacklist)} onChange={set('whitelist')} />
     </div>
   );
 }

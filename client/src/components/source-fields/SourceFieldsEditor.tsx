@@ -19,11 +19,7 @@ const SOURCE_MENU_CLASSES = { trigger: 'button button-small source-row-trigger',
 
 function ValidityBadge({ valid }: { valid: boolean }) {
   const { t } = useTranslation();
-  return (
-    <span className={`validity-badge ${valid ? 'validity-badge-valid' : 'validity-badge-invalid'}`}>
-      {valid ? t('templates.sourceFields.valid') : t('templates.sourceFields.incomplete')}
-    </span>
-  );
+  return <span className={`validity-badge ${valid ? 'validity-badge-valid' : 'validity-badge-invalid'}`}>{valid ? t('templates.sourceFields.valid') : t('templates.sourceFields.incomplete')}</span>;
 }
 
 function Conditions({ value }: { value: SourceFields }) {
@@ -42,9 +38,7 @@ function Conditions({ value }: { value: SourceFields }) {
               {met[condition] ? '✓' : '○'}
             </span>
             {t(`templates.sourceFields.conditions.${condition}`)}
-            <span className="visually-hidden">
-              {met[condition] ? t('templates.sourceFields.met') : t('templates.sourceFields.unmet')}
-            </span>
+            <span className="visually-hidden">{met[condition] ? t('templates.sourceFields.met') : t('templates.sourceFields.unmet')}</span>
           </li>
         ))}
       </ul>
@@ -53,22 +47,11 @@ function Conditions({ value }: { value: SourceFields }) {
 }
 
 /** One source-field row: the chosen columns as removable chips and a menu of the known columns. */
-function SourceFieldRow({
-  field,
-  selected,
-  columns,
-  onChange,
-}: {
-  field: SourceFieldKey;
-  selected: string[];
-  columns: readonly string[];
-  onChange: (next: string[]) => void;
-}) {
+function SourceFieldRow({ field, selected, columns, onChange }: { field: SourceFieldKey; selected: string[]; columns: readonly string[]; onChange: (next: string[]) => void }) {
   const { t } = useTranslation();
   const labelId = useId();
   const label = t(`templates.sourceFields.fields.${field}`);
-  const toggle = (column: string, on: boolean) =>
-    onChange(on ? [...selected, column] : selected.filter((name) => name !== column));
+  const toggle = (column: string, on: boolean) => onChange(on ? [...selected, column] : selected.filter((name) => name !== column));
   return (
     // biome-ignore lint/a11y/useSemanticElements: a group of chips and a menu button, not form controls a fieldset would group
     <div className="source-row" role="group" aria-labelledby={labelId}>
@@ -82,12 +65,7 @@ function SourceFieldRow({
             {selected.map((column) => (
               <li key={column} className="source-chip">
                 {column}
-                <button
-                  type="button"
-                  className="source-chip-remove"
-                  aria-label={t('templates.sourceFields.remove', { column, field: label })}
-                  onClick={() => toggle(column, false)}
-                >
+                <button type="button" className="source-chip-remove" aria-label={t('templates.sourceFields.remove', { column, field: label })} onClick={() => toggle(column, false)}>
                   ×
                 </button>
               </li>
@@ -151,13 +129,7 @@ export function SourceFieldsEditor({ value, onChange, columns, readOnly = false 
           <ValidityBadge valid={valid} />
         </div>
         {SOURCE_FIELD_KEYS.map((field) => (
-          <SourceFieldRow
-            key={field}
-            field={field}
-            selected={value[field]}
-            columns={columns}
-            onChange={(next) => onChange?.({ ...value, [field]: next })}
-          />
+          <SourceFieldRow key={field} field={field} selected={value[field]} columns={columns} onChange={(next) => onChange?.({ ...value, [field]: next })} />
         ))}
         {columns.length === 0 && <p className="source-fields-note">{t('templates.sourceFields.noColumns')}</p>}
       </div>

@@ -13,13 +13,7 @@ export function OutputFormatToggle({ value, onChange }: { value: OutputFormatCho
       <div className="format-toggle-options">
         {OUTPUT_FORMAT_CHOICES.map((format) => (
           <label key={format} className={`format-toggle-option${value === format ? ' format-toggle-option-on' : ''}`}>
-            <input
-              type="radio"
-              name={name}
-              value={format}
-              checked={value === format}
-              onChange={() => onChange(format)}
-            />
+            <input type="radio" name={name} value={format} checked={value === format} onChange={() => onChange(format)} />
             {t(`templates.edit.formats.${format}`)}
           </label>
         ))}

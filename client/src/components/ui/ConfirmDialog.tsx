@@ -22,20 +22,7 @@ interface Props {
 }
 
 /** A small question with two answers, over the app's Modal. Text comes from the caller. */
-export function ConfirmDialog({
-  open,
-  title,
-  description,
-  children,
-  confirmLabel,
-  onConfirm,
-  declineLabel,
-  onDecline,
-  onDismiss = onDecline,
-  busy = false,
-  confirmDisabled = false,
-  confirmClassName = 'button button-primary',
-}: Props) {
+export function ConfirmDialog({ open, title, description, children, confirmLabel, onConfirm, declineLabel, onDecline, onDismiss = onDecline, busy = false, confirmDisabled = false, confirmClassName = 'button button-primary' }: Props) {
   return (
     <Modal
       open={open}

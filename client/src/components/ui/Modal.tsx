@@ -27,18 +27,7 @@ interface Props {
  * The app's modal dialog, over Radix Dialog: focus trapped and restored, Escape closes, the title
  * names the dialog. Text comes from the caller.
  */
-export function Modal({
-  open,
-  onOpenChange,
-  title,
-  description,
-  children,
-  footer,
-  size = 'md',
-  dismissable = true,
-  busy,
-  className,
-}: Props) {
+export function Modal({ open, onOpenChange, title, description, children, footer, size = 'md', dismissable = true, busy, className }: Props) {
   const { t } = useTranslation();
   const block = (event: Event) => {
     if (!dismissable) event.preventDefault();

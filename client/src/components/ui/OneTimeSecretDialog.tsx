@@ -58,9 +58,7 @@ export function OneTimeSecretDialog({ title, warning, label, secret, copied, cop
         </>
       }
     >
-      <Field label={label}>
-        {(control) => <input {...control} ref={field} className="input one-time-secret" value={secret} readOnly onFocus={(event) => event.currentTarget.select()} />}
-      </Field>
+      <Field label={label}>{(control) => <input {...control} ref={field} className="input one-time-secret" value={secret} readOnly onFocus={(event) => event.currentTarget.select()} />}</Field>
       {copyFailed && (
         <p className="one-time-secret-copy-failed" role="alert">
           {copyByHand}

@@ -32,12 +32,7 @@ interface Props<Value extends string> {
 /** Tabs over Radix Tabs: the keyboard moves and the tab/tabpanel roles come from it. */
 export function Tabs<Value extends string>({ value, onValueChange, label, tabs, classNames, activationMode, children }: Props<Value>) {
   return (
-    <RadixTabs.Root
-      value={value}
-      onValueChange={(next) => onValueChange(next as Value)}
-      activationMode={activationMode}
-      className={classNames.root}
-    >
+    <RadixTabs.Root value={value} onValueChange={(next) => onValueChange(next as Value)} activationMode={activationMode} className={classNames.root}>
       <RadixTabs.List className={classNames.list} aria-label={label}>
         {tabs.map((tab) => (
           <RadixTabs.Trigger key={tab.value} value={tab.value} className={classNames.tab}>

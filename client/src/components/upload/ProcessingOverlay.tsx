@@ -47,17 +47,10 @@ export function ProcessingOverlay({ state }: { state: ProcessState }) {
         {messages.map((message, index) => {
           const status: StepStatus = index < done ? 'done' : index === state.step ? 'current' : 'pending';
           return (
-            <li
-              key={PROGRESS_STEPS[index]}
-              className={`processing-step processing-step-${status}`}
-              aria-current={status === 'current' ? 'step' : undefined}
-            >
+            <li key={PROGRESS_STEPS[index]} className={`processing-step processing-step-${status}`} aria-current={status === 'current' ? 'step' : undefined}>
               <StepMark status={status} />
               <span>{message}</span>
-              <span className="visually-hidden">
-                {' '}
-                ({t(status === 'done' ? 'upload.stepDone' : status === 'current' ? 'upload.stepCurrent' : 'upload.stepPending')})
-              </span>
+              <span className="visually-hidden"> ({t(status === 'done' ? 'upload.stepDone' : status === 'current' ? 'upload.stepCurrent' : 'upload.stepPending')})</span>
             </li>
           );
         })}

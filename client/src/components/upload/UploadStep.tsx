@@ -62,25 +62,13 @@ export function UploadStep({ purpose, onAnalysed, compact = false, accept = ACCE
     noKeyboard: true,
   });
 
-  const problemText =
-    problem === 'type'
-      ? t('upload.typeNotAllowed', { exts })
-      : problem === 'size'
-        ? t('upload.tooLarge')
-        : problem === 'count'
-          ? t('upload.oneFile')
-          : null;
+  const problemText = problem === 'type' ? t('upload.typeNotAllowed', { exts }) : problem === 'size' ? t('upload.tooLarge') : problem === 'count' ? t('upload.oneFile') : null;
 
   return (
     <div className={`upload${compact ? ' upload-compact' : ''}`}>
       <div {...getRootProps()}>
         <input {...getInputProps({ accept: accept.map((ext) => `.${ext}`).join(',') })} />
-        <button
-          type="button"
-          className={`upload-zone${isDragActive ? ' upload-zone-active' : ''}${problem ? ' upload-zone-invalid' : ''}`}
-          aria-describedby={problemText ? problemId : undefined}
-          aria-disabled={busy || undefined}
-        >
+        <button type="button" className={`upload-zone${isDragActive ? ' upload-zone-active' : ''}${problem ? ' upload-zone-invalid' : ''}`} aria-describedby={problemText ? problemId : undefined} aria-disabled={busy || undefined}>
           <span className="visually-hidden">{t('upload.dropzoneLabel')}</span>
           <span className="upload-zone-icon">
             <UploadIcon />
@@ -105,13 +93,7 @@ export function UploadStep({ purpose, onAnalysed, compact = false, accept = ACCE
         </p>
       )}
       <ProcessingOverlay state={state} />
-      <UploadErrorDialog
-        open={state.phase === 'error'}
-        error={state.error}
-        fileName={state.fileName}
-        onRetry={retry}
-        onClose={dismiss}
-      />
+      <UploadErrorDialog open={state.phase === 'error'} error={state.error} fileName={state.fileName} onRetry={retry} onClose={dismiss} />
     </div>
   );
 }

@@ -1,13 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { UploadPurpose } from '../../../../domain/analysis.ts';
 import { type FileJob, useJobAnalysis, useJobUpload } from '../../api/files.ts';
-import {
-  ANALYSIS_FIRST_STEP,
-  nextPendingStep,
-  PROGRESS_STEPS,
-  type ProcessedFile,
-  UPLOAD_STEP,
-} from '../../lib/upload.ts';
+import { ANALYSIS_FIRST_STEP, nextPendingStep, PROGRESS_STEPS, type ProcessedFile, UPLOAD_STEP } from '../../lib/upload.ts';
 
 /** docs/product.md: the 'Ready!' state closes itself after 1 s. */
 export const READY_MS = 1000;
@@ -54,8 +48,7 @@ export function useFileProcessing(purpose: UploadPurpose, onDone: (processed: Pr
   const analysis = useJobAnalysis(job, storedName, purpose);
   const result = analysis.data;
   const failure = upload.error ?? analysis.error;
-  const stage: Stage =
-    job === null ? 'none' : failure ? 'error' : !upload.isSuccess ? 'uploading' : !analysis.isSuccess ? 'analysing' : 'answered';
+  const stage: Stage = job === null ? 'none' : failure ? 'error' : !upload.isSuccess ? 'uploading' : !analysis.isSuccess ? 'analysing' : 'answered';
 
   useEffect(() => {
     if (job === null) return;

@@ -16,15 +16,7 @@
 import { type ChangeEvent, type FormEvent, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_UPLOAD_BYTES } from '../../../../domain/files.ts';
-import {
-  checkValueListForm,
-  parseDelimitedValues,
-  parsePastedValues,
-  VALUE_LIST_MAX_VALUES,
-  VALUE_LIST_NAME_MAX,
-  type ValueListSummary,
-  type ValueListValue,
-} from '../../../../domain/value-list.ts';
+import { checkValueListForm, parseDelimitedValues, parsePastedValues, VALUE_LIST_MAX_VALUES, VALUE_LIST_NAME_MAX, type ValueListSummary, type ValueListValue } from '../../../../domain/value-list.ts';
 import { detectValueLists, useCreateValueList, useValueLists } from '../../api/value-lists.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { useErrorText } from '../../lib/useErrorText.ts';
@@ -94,10 +86,7 @@ export function CreateValueListModal({ open, onOpenChange, onCreated, existingLi
   // Without the lists the server's 409 still catches a taken name.
   const loadedLists = useValueLists(open && !existingLists).data;
   const lists = existingLists ?? loadedLists ?? [];
-  const values = useMemo<ValueListValue[]>(
-    () => (mode === 'paste' ? parsePastedValues(pasteText) : file ? (file.lists[file.chosen] ?? []) : []),
-    [mode, pasteText, file],
-  );
+  const values = useMemo<ValueListValue[]>(() => (mode === 'paste' ? parsePastedValues(pasteText) : file ? (file.lists[file.chosen] ?? []) : []), [mode, pasteText, file]);
   const check = checkValueListForm(name, values, lists);
   const { error: nameError, taken: nameTaken } = useValueListNameError(check, name, { touched: form.touched.name === true, attempted, takenByServer });
 
@@ -124,10 +113,7 @@ export function CreateValueListModal({ open, onOpenChange, onCreated, existingLi
     }
     form.set({ reading: true });
     try {
-      const found =
-        ext === 'csv'
-          ? { [chosen.name.replace(/\.csv$/i, '')]: parseDelimitedValues(await chosen.text()) }
-          : await detectValueLists(chosen);
+      const found = ext === 'csv' ? { [chosen.name.replace(/\.csv$/i, '')]: parseDelimitedValues(await chosen.text()) } : await detectValueLists(chosen);
       const names = Object.keys(found).filter((key) => (found[key]?.length ?? 0) > 0);
       const first = names[0];
       if (first === undefined) {
@@ -177,13 +163,7 @@ export function CreateValueListModal({ open, onOpenChange, onCreated, existingLi
       }
     >
       <form id={formId} className="vl-form" onSubmit={onSubmit} noValidate>
-        <ValueListNameField
-          value={name}
-          onChange={form.field('name').onChange}
-          onBlur={form.field('name').onBlur}
-          error={nameError}
-          maxLength={VALUE_LIST_NAME_MAX + 20}
-        />
+        <ValueListNameField value={name} onChange={form.field('name').onChange} onBlur={form.field('name').onBlur} error={nameError} maxLength={VALUE_LIST_NAME_MAX + 20} />
         <Tabs
           value={mode}
           onValueChange={form.field('mode').onChange}
@@ -196,9 +176,7 @@ export function CreateValueListModal({ open, onOpenChange, onCreated, existingLi
               panel: (
                 <>
                   <p className="vl-hint">{t('valueLists.uploadHint')}</p>
-                  <Field label={t('valueLists.chooseFile')}>
-                    {(control) => <input {...control} type="file" className="vl-file" accept=".xlsx,.csv" onChange={onFile} disabled={reading} />}
-                  </Field>
+                  <Field label={t('valueLists.chooseFile')}>{(control) => <input {...control} type="file" className="vl-file" accept=".xlsx,.csv" onChange={onFile} disabled={reading} />}</Field>
                   {reading && (
                     <p className="vl-hint" role="status">
                       {t('valueLists.readingFile')}
@@ -231,17 +209,7 @@ export function CreateValueListModal({ open, onOpenChange, onCreated, existingLi
               label: t('valueLists.pasteTab'),
               panel: (
                 <Field label={t('valueLists.pasteLabel')} hint={t('valueLists.pasteHint')} hintClassName="vl-hint">
-                  {(control) => (
-                    <textarea
-                      {...control}
-                      className="input vl-textarea"
-                      rows={6}
-                      value={pasteText}
-                      placeholder={t('valueLists.pastePlaceholder')}
-                      aria-describedby={valuesError ? valuesErrorId : control['aria-describedby']}
-                      onChange={(e) => form.set({ pasteText: e.target.value })}
-                    />
-                  )}
+                  {(control) => <textarea {...control} className="input vl-textarea" rows={6} value={pasteText} placeholder={t('valueLists.pastePlaceholder')} aria-describedby={valuesError ? valuesErrorId : control['aria-describedby']} onChange={(e) => form.set({ pasteText: e.target.value })} />}
                 </Field>
               ),
             },

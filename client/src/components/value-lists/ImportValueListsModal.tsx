@@ -135,11 +135,7 @@ export function ImportValueListsModal({ open, onOpenChange, lists, onImported }:
       // The names known when the dialog opened still guard against duplicates; the server checks too.
     }
     const failed = items.filter((item) => item.status === 'failed' && !isValueListNameTaken(item.name, current));
-    setItems((was) =>
-      was.map((item) =>
-        item.status === 'failed' && isValueListNameTaken(item.name, current) ? { ...item, exists: true, selected: false } : item,
-      ),
-    );
+    setItems((was) => was.map((item) => (item.status === 'failed' && isValueListNameTaken(item.name, current) ? { ...item, exists: true, selected: false } : item)));
     await importItems(failed.map((item) => item.name));
   }
 
@@ -159,12 +155,7 @@ export function ImportValueListsModal({ open, onOpenChange, lists, onImported }:
         <button type="button" className="button" onClick={() => onOpenChange(false)}>
           {t('valueLists.cancel')}
         </button>
-        <button
-          type="button"
-          className="button button-primary"
-          disabled={selected.length === 0}
-          onClick={() => void importItems(selected.map((item) => item.name))}
-        >
+        <button type="button" className="button button-primary" disabled={selected.length === 0} onClick={() => void importItems(selected.map((item) => item.name))}>
           {t('valueLists.importSelected', { count: selected.length })}
         </button>
       </>
@@ -181,15 +172,7 @@ export function ImportValueListsModal({ open, onOpenChange, lists, onImported }:
   }
 
   return (
-    <Modal
-      open={open}
-      onOpenChange={onOpenChange}
-      title={t(step === 'completed' ? 'valueLists.completedTitle' : 'valueLists.importTitle')}
-      dismissable={!working}
-      busy={working}
-      size="md"
-      footer={footer}
-    >
+    <Modal open={open} onOpenChange={onOpenChange} title={t(step === 'completed' ? 'valueLists.completedTitle' : 'valueLists.importTitle')} dismissable={!working} busy={working} size="md" footer={footer}>
       <div className="vl-form">
         {step === 'pick' && (
           <>
@@ -230,14 +213,7 @@ export function ImportValueListsModal({ open, onOpenChange, lists, onImported }:
             {items.map((item) => (
               <li key={item.name} className="vl-import-item" data-disabled={item.exists || undefined}>
                 <label>
-                  <input
-                    type="checkbox"
-                    checked={item.selected && !item.exists}
-                    disabled={item.exists || step !== 'select'}
-                    onChange={(e) =>
-                      setItems((current) => current.map((it) => (it.name === item.name ? { ...it, selected: e.target.checked } : it)))
-                    }
-                  />
+                  <input type="checkbox" checked={item.selected && !item.exists} disabled={item.exists || step !== 'select'} onChange={(e) => setItems((current) => current.map((it) => (it.name === item.name ? { ...it, selected: e.target.checked } : it)))} />
                   <span>
                     <strong>{item.name}</strong> <span className="vl-hint">{t('valueLists.count', { count: item.values.length })}</span>
                     {item.exists && <span className="vl-hint"> — {t('valueLists.exists', { listName: item.name })}</span>}

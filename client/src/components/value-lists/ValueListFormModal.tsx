@@ -159,12 +159,7 @@ export function ValueListFormModal({ target, lists, onClose }: Props) {
         </p>
       ) : (
         <form id={formId} className="vl-form" onSubmit={onSubmit} noValidate>
-          <ValueListNameField
-            value={name}
-            onChange={form.field('name').onChange}
-            onBlur={form.field('name').onBlur}
-            error={nameError}
-          />
+          <ValueListNameField value={name} onChange={form.field('name').onChange} onBlur={form.field('name').onBlur} error={nameError} />
           <fieldset className="vl-form vl-fieldset">
             <legend className="vl-preview-title">{t('valueLists.values')}</legend>
             <p className="vl-hint">{t('valueLists.codeHint')}</p>
@@ -178,25 +173,9 @@ export function ValueListFormModal({ target, lists, onClose }: Props) {
                 const labelMissing = missing.has(n - 1);
                 return (
                   <li key={item.key} className="vl-row">
-                    <input
-                      className="input"
-                      aria-label={t('valueLists.codeOf', { n })}
-                      value={item.code}
-                      onChange={(e) => update(item.key, { code: e.target.value })}
-                    />
-                    <input
-                      className="input"
-                      aria-label={t('valueLists.labelOf', { n })}
-                      aria-invalid={labelMissing ? true : undefined}
-                      value={item.label}
-                      onChange={(e) => update(item.key, { label: e.target.value })}
-                    />
-                    <button
-                      type="button"
-                      className="icon-button"
-                      aria-label={t('valueLists.removeRow', { n })}
-                      onClick={() => removeRow(item.key)}
-                    >
+                    <input className="input" aria-label={t('valueLists.codeOf', { n })} value={item.code} onChange={(e) => update(item.key, { code: e.target.value })} />
+                    <input className="input" aria-label={t('valueLists.labelOf', { n })} aria-invalid={labelMissing ? true : undefined} value={item.label} onChange={(e) => update(item.key, { label: e.target.value })} />
+                    <button type="button" className="icon-button" aria-label={t('valueLists.removeRow', { n })} onClick={() => removeRow(item.key)}>
                       <svg width={14} height={14} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden="true">
                         <path d="M6 6l12 12M18 6 6 18" />
                       </svg>
@@ -226,35 +205,16 @@ export function ValueListFormModal({ target, lists, onClose }: Props) {
                 <button type="button" className="button button-small" onClick={addRow}>
                   {t('valueLists.addRow')}
                 </button>
-                <button
-                  type="button"
-                  className="button button-small"
-                  aria-expanded={pasteOpen}
-                  onClick={() => form.set({ pasteOpen: !pasteOpen })}
-                >
+                <button type="button" className="button button-small" aria-expanded={pasteOpen} onClick={() => form.set({ pasteOpen: !pasteOpen })}>
                   {t('valueLists.pasteTab')}
                 </button>
               </div>
-              {pages > 1 && (
-                <ValueListPager
-                  offset={shownPage * ROWS_PER_PAGE}
-                  pageSize={ROWS_PER_PAGE}
-                  total={rows.length}
-                  onOffset={(offset) => form.set({ page: offset / ROWS_PER_PAGE })}
-                />
-              )}
+              {pages > 1 && <ValueListPager offset={shownPage * ROWS_PER_PAGE} pageSize={ROWS_PER_PAGE} total={rows.length} onOffset={(offset) => form.set({ page: offset / ROWS_PER_PAGE })} />}
             </div>
             {pasteOpen && (
               <div className="field">
                 <label htmlFor={pasteId}>{t('valueLists.pasteLabel')}</label>
-                <textarea
-                  id={pasteId}
-                  className="input vl-textarea"
-                  rows={5}
-                  value={pasteText}
-                  placeholder={t('valueLists.pastePlaceholder')}
-                  onChange={(e) => form.set({ pasteText: e.target.value })}
-                />
+                <textarea id={pasteId} className="input vl-textarea" rows={5} value={pasteText} placeholder={t('valueLists.pastePlaceholder')} onChange={(e) => form.set({ pasteText: e.target.value })} />
                 <p className="vl-hint">{t('valueLists.pasteHint')}</p>
                 {form.errors.pasteText && (
                   <p className="vl-error" role="alert">

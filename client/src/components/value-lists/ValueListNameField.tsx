@@ -6,11 +6,7 @@ import { Field } from '../ui/Field.tsx';
  * What is wrong with a list's name: a missing one only once the field was left or a save tried, a taken
  * one also when the server said so (409) for the name as it still is.
  */
-export function useValueListNameError(
-  check: Pick<ValueListFormCheck, 'name'>,
-  name: string,
-  { touched, attempted, takenByServer }: { touched: boolean; attempted: boolean; takenByServer: string | null },
-): { error: string | null; taken: boolean } {
+export function useValueListNameError(check: Pick<ValueListFormCheck, 'name'>, name: string, { touched, attempted, takenByServer }: { touched: boolean; attempted: boolean; takenByServer: string | null }): { error: string | null; taken: boolean } {
   const { t } = useTranslation();
   const taken = check.name === 'taken' || (takenByServer !== null && takenByServer === name.trim().toLowerCase());
   let error: string | null = null;
@@ -33,17 +29,7 @@ export function ValueListNameField({ value, onChange, onBlur, error, maxLength }
   const { t } = useTranslation();
   return (
     <Field label={t('valueLists.name')} error={error} errorClassName="vl-error">
-      {(control) => (
-        <input
-          {...control}
-          className="input"
-          value={value}
-          placeholder={t('valueLists.namePlaceholder')}
-          maxLength={maxLength}
-          onChange={(e) => onChange(e.target.value)}
-          onBlur={onBlur}
-        />
-      )}
+      {(control) => <input {...control} className="input" value={value} placeholder={t('valueLists.namePlaceholder')} maxLength={maxLength} onChange={(e) => onChange(e.target.value)} onBlur={onBlur} />}
     </Field>
   );
 }

@@ -52,9 +52,7 @@ export function ValueListViewModal({ listId, onClose }: Props) {
       ) : (
         <div className="vl-form">
           <p className="vl-total">{t('valueLists.total', { count: total })}</p>
-          {total > PAGE_SIZE && (
-            <ValueListPager offset={offset} pageSize={PAGE_SIZE} total={total} onOffset={setOffset} />
-          )}
+          {total > PAGE_SIZE && <ValueListPager offset={offset} pageSize={PAGE_SIZE} total={total} onOffset={setOffset} />}
           <ValuesTable values={page.values} caption={t('valueLists.valuesCaption', { name: page.name })} />
         </div>
       )}

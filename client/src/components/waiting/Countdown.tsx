@@ -23,9 +23,5 @@ export function Countdown({ seconds, paused, onDone }: Props) {
   useEffect(() => {
     if (!paused && left <= 0) onDone();
   }, [paused, left, onDone]);
-  return (
-    <p className="waiting-countdown">
-      {paused ? t('waiting.countdownPaused', { count: Math.max(0, left) }) : t('waiting.closesIn', { count: Math.max(0, left) })}
-    </p>
-  );
+  return <p className="waiting-countdown">{paused ? t('waiting.countdownPaused', { count: Math.max(0, left) }) : t('waiting.closesIn', { count: Math.max(0, left) })}</p>;
 }

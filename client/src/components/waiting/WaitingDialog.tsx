@@ -50,12 +50,7 @@ function RunStatus({ run }: { run: BatchSnapshot | null }) {
         <div className="waiting-outcome">
           {run.status === 'done' &&
             run.results.map((result) => (
-              <button
-                key={result.name}
-                type="button"
-                className="button button-small button-primary"
-                onClick={() => void downloadRunResult(run, result.name).catch(() => toast.error(t('catalogs.downloadFailed')))}
-              >
+              <button key={result.name} type="button" className="button button-small button-primary" onClick={() => void downloadRunResult(run, result.name).catch(() => toast.error(t('catalogs.downloadFailed')))}>
                 {t('waiting.download', { name: result.name })}
               </button>
             ))}
@@ -104,14 +99,7 @@ export function WaitingDialog() {
     if (waiting.open) setGame('');
   }, [waiting.open]);
   return (
-    <Modal
-      open={waiting.open}
-      onOpenChange={(open) => !open && closeWaiting()}
-      title={title}
-      description={description}
-      size={waiting.games ? 'lg' : 'md'}
-      className="waiting-dialog"
-    >
+    <Modal open={waiting.open} onOpenChange={(open) => !open && closeWaiting()} title={title} description={description} size={waiting.games ? 'lg' : 'md'} className="waiting-dialog">
       <div className="waiting-head">
         <RunStatus run={run} />
         {!completed && <Countdown key={waiting.session} seconds={WAITING_SECONDS} paused={gameInPlay} onDone={closeWaiting} />}

@@ -1,17 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { GameFrame, type GameDefinition, type Palette } from '../GameFrame.tsx';
-import {
-  ALIEN_HEIGHT,
-  ALIEN_WIDTH,
-  alienBox,
-  createInvaders,
-  HEIGHT,
-  type InvadersState,
-  SHIP_WIDTH,
-  SHIP_Y,
-  tick,
-  WIDTH,
-} from './logic.ts';
+import { ALIEN_HEIGHT, ALIEN_WIDTH, alienBox, createInvaders, HEIGHT, type InvadersState, SHIP_WIDTH, SHIP_Y, tick, WIDTH } from './logic.ts';
 
 function draw(ctx: CanvasRenderingContext2D, state: InvadersState, palette: Palette): void {
   ctx.fillStyle = palette.background;

@@ -78,8 +78,7 @@ export function alienBox(state: Pick<InvadersState, 'formation'>, alien: Alien):
   return { x: state.formation.x + alien.col * SPACING_X, y: state.formation.y + alien.row * SPACING_Y, w: ALIEN_WIDTH, h: ALIEN_HEIGHT };
 }
 
-const inside = (p: Point, box: { x: number; y: number; w: number; h: number }) =>
-  p.x >= box.x && p.x <= box.x + box.w && p.y >= box.y && p.y <= box.y + box.h;
+const inside = (p: Point, box: { x: number; y: number; w: number; h: number }) => p.x >= box.x && p.x <= box.x + box.w && p.y >= box.y && p.y <= box.y + box.h;
 
 /** Ticks between formation steps: fewer aliens, faster march. */
 export function marchDelay(alive: number): number {

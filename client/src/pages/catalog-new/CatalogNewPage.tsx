@@ -84,9 +84,7 @@ export function CatalogNewPage() {
   // The exact charges: the file is read, and the cells earlier runs computed are counted free.
   const predicted = file !== null && configName !== null && !aboveLimit;
   const whole = usePrediction(predicted ? { catalog_config_name: configName, input_filename: file.storedName } : null).data;
-  const trial = usePrediction(
-    predicted ? { catalog_config_name: configName, input_filename: file.storedName, sample_size: TRY_SAMPLE_SIZE } : null,
-  ).data;
+  const trial = usePrediction(predicted ? { catalog_config_name: configName, input_filename: file.storedName, sample_size: TRY_SAMPLE_SIZE } : null).data;
   const required = whole?.required_credits;
   const subscription = useSubscription();
   const period = subscription.data ? subscription.data.period : undefined;
@@ -130,26 +128,10 @@ export function CatalogNewPage() {
       </header>
 
       <FileSection file={file} aboveLimit={aboveLimit} onAnalysed={onAnalysed} />
-      <TemplateSection
-        templates={templates}
-        configName={configName}
-        onConfigName={setConfigName}
-        config={config}
-        analysis={analysis}
-        aboveLimit={aboveLimit}
-        onCreateTemplate={createTemplate}
-        columns={whole?.columns}
-      />
+      <TemplateSection templates={templates} configName={configName} onConfigName={setConfigName} config={config} analysis={analysis} aboveLimit={aboveLimit} onCreateTemplate={createTemplate} columns={whole?.columns} />
       <DestinationSection value={destination} onChange={setDestination} config={loadedConfig} products={whole?.nb_products ?? null} />
 
-      {available !== undefined && runPlanned && (
-        <CreditPanels
-          required={required}
-          available={available}
-          cachedCells={whole?.cached_cells}
-          trial={{ products: trialProducts, required: trial?.required_credits }}
-        />
-      )}
+      {available !== undefined && runPlanned && <CreditPanels required={required} available={available} cachedCells={whole?.cached_cells} trial={{ products: trialProducts, required: trial?.required_credits }} />}
       {available !== undefined && available <= 0 && !runPlanned && <CreditPanels available={available} />}
 
       {startError && (
@@ -166,20 +148,10 @@ export function CatalogNewPage() {
             {submitting === 'try' ? t('catalogNew.tryStarting') : t('catalogNew.starting')}
           </span>
         )}
-        <button
-          type="button"
-          className={tryIntent ? 'button button-primary' : 'button'}
-          disabled={tryBlockers.length > 0}
-          onClick={() => file && loadedConfig && void start(file, loadedConfig, destination, 'try')}
-        >
+        <button type="button" className={tryIntent ? 'button button-primary' : 'button'} disabled={tryBlockers.length > 0} onClick={() => file && loadedConfig && void start(file, loadedConfig, destination, 'try')}>
           {t('catalogNew.tryOn', { count: TRY_SAMPLE_SIZE })}
         </button>
-        <button
-          type="button"
-          className={tryIntent ? 'button' : 'button button-primary'}
-          disabled={blockers.length > 0}
-          onClick={() => file && loadedConfig && void start(file, loadedConfig, destination, 'full', gamesOffered)}
-        >
+        <button type="button" className={tryIntent ? 'button' : 'button button-primary'} disabled={blockers.length > 0} onClick={() => file && loadedConfig && void start(file, loadedConfig, destination, 'full', gamesOffered)}>
           {t('catalogNew.start')}
         </button>
       </footer>

@@ -15,11 +15,7 @@ export function ColumnRemap({ config, missing, fileColumns }: { config: CatalogC
   const { t } = useTranslation();
   const id = useId();
   const save = useSaveTemplate();
-  const remap = (to: string) =>
-    save.mutate(
-      { name: config.name, update: remappedColumn(config, missing, to) },
-      { onSuccess: () => void queryClient.invalidateQueries({ queryKey: subscriptionKeys.predictions() }) },
-    );
+  const remap = (to: string) => save.mutate({ name: config.name, update: remappedColumn(config, missing, to) }, { onSuccess: () => void queryClient.invalidateQueries({ queryKey: subscriptionKeys.predictions() }) });
   return (
     <div className="catalog-new-remap">
       <label htmlFor={id}>{t('catalogNew.remapLabel', { column: missing })}</label>

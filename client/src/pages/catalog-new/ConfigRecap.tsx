@@ -19,9 +19,7 @@ export function ConfigRecap({ config }: { config: CatalogConfig }) {
       {capabilities && !capabilities.web_search && <p className="catalog-new-note">{t('capabilities.fileOnly')}</p>}
       <p className="catalog-new-format">
         <span className="catalog-new-label">{t('catalogNew.outputFormat')}</span>
-        {draft.format === 'xlsx'
-          ? t('catalogNew.formatXlsx')
-          : t(draft.format === 'both' ? 'catalogNew.formatBoth' : 'catalogNew.formatCsv', { delimiter: delimiter === '\t' ? 'Tab' : delimiter })}
+        {draft.format === 'xlsx' ? t('catalogNew.formatXlsx') : t(draft.format === 'both' ? 'catalogNew.formatBoth' : 'catalogNew.formatCsv', { delimiter: delimiter === '\t' ? 'Tab' : delimiter })}
       </p>
       <FieldGroups value={draft.groups} readOnly />
       <SourceFieldsEditor value={draft.sourceFields} columns={knownColumns(config.about)} readOnly />

@@ -14,9 +14,7 @@ function ChannelOption({ channel, checked, onToggle }: { channel: ChannelPreset;
       <input type="checkbox" name="channels" value={channel.id} checked={checked} onChange={onToggle} />
       <span>
         <strong>{channel.name}</strong>
-        <span className="catalog-new-muted">
-          {channel.file_format === 'tsv' ? t('catalogNew.channelTsv') : t('catalogNew.channelCsv', { delimiter: channel.delimiter })}
-        </span>
+        <span className="catalog-new-muted">{channel.file_format === 'tsv' ? t('catalogNew.channelTsv') : t('catalogNew.channelCsv', { delimiter: channel.delimiter })}</span>
       </span>
     </label>
   );
@@ -54,10 +52,7 @@ function ChannelFitNotice({ fit, products }: { fit: ChannelFit; products: number
     <div className="catalog-new-warning catalog-new-channel-missing" role="status">
       <AlertIcon />
       <p>
-        {text} {fedText}{' '}
-        <Link href="/catalog-templates">
-          {t('catalogNew.channelTemplateLink', { channel: fit.name })}
-        </Link>
+        {text} {fedText} <Link href="/catalog-templates">{t('catalogNew.channelTemplateLink', { channel: fit.name })}</Link>
       </p>
     </div>
   );

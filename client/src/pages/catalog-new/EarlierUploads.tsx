@@ -42,13 +42,7 @@ export function EarlierUploads({ current, onAnalysed }: Props) {
       <ul className="catalog-new-earlier-list">
         {files.map((file) => (
           <li key={file.name}>
-            <button
-              type="button"
-              className="catalog-new-earlier-file"
-              title={file.original_name}
-              disabled={analysis.isPending}
-              onClick={() => analysis.mutate(file)}
-            >
+            <button type="button" className="catalog-new-earlier-file" title={file.original_name} disabled={analysis.isPending} onClick={() => analysis.mutate(file)}>
               {/* Named by its content, not aria-label: every word it shows is then in its name. */}
               <span className="visually-hidden">{t('catalogNew.earlierUse', { name: file.original_name })}</span>
               <span className="catalog-new-earlier-name" aria-hidden="true">

@@ -54,9 +54,7 @@ function ColumnFitNotice({ columns, config, fileColumns }: { columns: Prediction
           ))}
         </div>
       )}
-      {columns.renamed.length > 0 && (
-        <p className="catalog-new-muted">{t('catalogNew.columnsRenamed', { pairs: columns.renamed.map((pair) => `${pair.from} → ${pair.to}`).join(', ') })}</p>
-      )}
+      {columns.renamed.length > 0 && <p className="catalog-new-muted">{t('catalogNew.columnsRenamed', { pairs: columns.renamed.map((pair) => `${pair.from} → ${pair.to}`).join(', ') })}</p>}
     </>
   );
 }
@@ -89,13 +87,7 @@ export function TemplateSection({ templates, configName, onConfigName, config, a
       ) : (
         <div className="field catalog-new-select">
           <label htmlFor={selectId}>{t('catalogNew.selectConfig')}</label>
-          <select
-            id={selectId}
-            className="input select"
-            value={configName ?? ''}
-            disabled={listLoading || aboveLimit}
-            onChange={(event) => onConfigName(event.target.value || null)}
-          >
+          <select id={selectId} className="input select" value={configName ?? ''} disabled={listLoading || aboveLimit} onChange={(event) => onConfigName(event.target.value || null)}>
             <option value="">{listLoading ? t('catalogNew.loadingConfigs') : t('catalogNew.chooseConfig')}</option>
             {(items ?? []).map((item) => (
               <option key={item.name} value={item.name}>

@@ -54,10 +54,7 @@ export function CatalogReviewPage({ id }: { id: string }) {
   const [announcement, setAnnouncement] = useState({ text: '', n: 0 });
   const announce = useCallback((text: string) => setAnnouncement((current) => ({ text, n: current.n + 1 })), []);
   // Stable, so the grid's memoised rows do not render again for them.
-  const selectProduct = useCallback(
-    (product: number, on: boolean) => setSelection((current) => ({ ...current, products: toggled(current.products, product, on) })),
-    [],
-  );
+  const selectProduct = useCallback((product: number, on: boolean) => setSelection((current) => ({ ...current, products: toggled(current.products, product, on) })), []);
   const selectField = useCallback((field: string, on: boolean) => setSelection((current) => ({ ...current, fields: toggled(current.fields, field, on) })), []);
 
   if (view.isPending) {
@@ -94,16 +91,7 @@ export function CatalogReviewPage({ id }: { id: string }) {
 
       {run.preview && <PreviewBanner run={run} />}
 
-      <ReviewToolbar
-        filter={filter}
-        onFilter={chooseFilter}
-        channel={channel !== null}
-        columns={columns}
-        selection={selection}
-        onClearSelection={() => setSelection(NO_SELECTION)}
-        completed={completed}
-        onRerun={setAsk}
-      />
+      <ReviewToolbar filter={filter} onFilter={chooseFilter} channel={channel !== null} columns={columns} selection={selection} onClearSelection={() => setSelection(NO_SELECTION)} completed={completed} onRerun={setAsk} />
 
       {(filter === 'empty' || filter === 'failed') && <ReasonChoice status={filter} columns={columns} value={reason} onChange={setReason} />}
 
@@ -118,11 +106,7 @@ export function CatalogReviewPage({ id }: { id: string }) {
       {page && (
         <>
           <p className="review-total" aria-live="polite">
-            {reason
-              ? t('review.grid.totalReason', { count: page.total, reason: reasonText.label(reason) })
-              : filter === 'all'
-                ? t('review.grid.total', { count: page.total })
-                : t(`review.grid.totalFiltered.${filter}`, { count: page.total })}
+            {reason ? t('review.grid.totalReason', { count: page.total, reason: reasonText.label(reason) }) : filter === 'all' ? t('review.grid.total', { count: page.total }) : t(`review.grid.totalFiltered.${filter}`, { count: page.total })}
           </p>
           <ValuesGrid
             key={`${filter}:${reason ?? ''}`}

@@ -118,13 +118,7 @@ export function PreviewBanner({ run }: { run: BatchView }) {
           </p>
         )}
       </div>
-      <button
-        type="button"
-        className="button button-primary"
-        disabled={why !== null}
-        aria-describedby={why ? whyId : undefined}
-        onClick={() => setAsking(true)}
-      >
+      <button type="button" className="button button-primary" disabled={why !== null} aria-describedby={why ? whyId : undefined} onClick={() => setAsking(true)}>
         {t('review.preview.run')}
       </button>
       {inputFile !== null && <WholeFileDialog run={run} inputFile={inputFile} open={asking} onClose={() => setAsking(false)} />}

@@ -43,9 +43,7 @@ function Cost({ runId, request }: { runId: string; request: RerunRequest }) {
   const { required_credits: credits, cells, products, changed_fields: changed } = prediction.data;
   return (
     <div className="review-rerun-cost" role="status">
-      <p className="review-rerun-total">
-        {t('review.rerun.cost', { credits: t('review.rerun.credits', { count: credits }), cells: t('review.rerun.cells', { count: cells }) })}
-      </p>
+      <p className="review-rerun-total">{t('review.rerun.cost', { credits: t('review.rerun.credits', { count: credits }), cells: t('review.rerun.cells', { count: cells }) })}</p>
       <p className="review-rerun-detail">{t('review.rerun.products', { count: products })}</p>
       <p className="review-rerun-detail">{changed.length > 0 ? t('review.rerun.templateChanged', { fields: changed.join(', ') }) : t('review.rerun.templateSame')}</p>
       {available !== undefined && <p className="review-rerun-detail">{t('review.rerun.available', { count: available })}</p>}
@@ -85,12 +83,7 @@ export function RerunDialog({ runId, ask, onClose, onStarted }: Props) {
       onConfirm={confirm}
     >
       {ask && <Cost runId={runId} request={ask.request} />}
-      {start.isError &&
-        (start.error instanceof ApiError && start.error.code === 'conflict' ? (
-          <ErrorNotice message={t('review.rerun.busy')} />
-        ) : (
-          <ErrorNotice error={start.error} />
-        ))}
+      {start.isError && (start.error instanceof ApiError && start.error.code === 'conflict' ? <ErrorNotice message={t('review.rerun.busy')} /> : <ErrorNotice error={start.error} />)}
     </ConfirmDialog>
   );
 }

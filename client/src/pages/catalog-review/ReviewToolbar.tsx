@@ -20,7 +20,6 @@ function useSelectionText(selection: Selection): string {
   return t('review.selection.both', { products, fields });
 }
 
-
 interface Props {
   filter: ValuesFilter;
   onFilter: (filter: ValuesFilter) => void;
@@ -50,20 +49,10 @@ export function ReviewToolbar({ filter, onFilter, channel, columns, selection, o
             {t('review.selection.clear')}
           </button>
         )}
-        <button
-          type="button"
-          className="button button-small"
-          disabled={!completed || rerunSelection === null}
-          onClick={() => rerunSelection && onRerun({ kind: 'selection', request: rerunSelection })}
-        >
+        <button type="button" className="button button-small" disabled={!completed || rerunSelection === null} onClick={() => rerunSelection && onRerun({ kind: 'selection', request: rerunSelection })}>
           {t('review.rerun.selection')}
         </button>
-        <button
-          type="button"
-          className="button button-small"
-          disabled={!completed || failed === 0}
-          onClick={() => onRerun({ kind: 'failed', request: { failed_only: true } })}
-        >
+        <button type="button" className="button button-small" disabled={!completed || failed === 0} onClick={() => onRerun({ kind: 'failed', request: { failed_only: true } })}>
           {t('review.rerun.failed')}
         </button>
       </div>

@@ -38,8 +38,7 @@ function RunSummary({ run }: { run: BatchView }) {
   return (
     <div className="review-run">
       <p className="review-run-status">
-        <span className="review-run-label">{t('review.status')}</span>{' '}
-        <span className={`review-status review-status-${status}`}>{isKnownStatus(status) ? t(`catalogs.status.${status}`) : status}</span>
+        <span className="review-run-label">{t('review.status')}</span> <span className={`review-status review-status-${status}`}>{isKnownStatus(status) ? t(`catalogs.status.${status}`) : status}</span>
         {showsProgress(status) && (
           <span className="review-progress">
             <progress max={100} value={percent} aria-label={t('review.progressLabel')} />

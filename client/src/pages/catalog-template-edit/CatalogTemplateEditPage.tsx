@@ -74,13 +74,7 @@ export function CatalogTemplateEditPage({ configName }: { configName: string }) 
 
       <EditSection title={t('templates.edit.exportSection')}>
         <OutputFormatToggle value={draft.format} onChange={update('format')} />
-        <FieldMapper
-          mapping={draft.mapping}
-          onChange={update('mapping')}
-          columns={editor.columns}
-          detectedValueLists={config.about?.value_lists}
-          suggestedColumns={Object.values(draft.sourceFields).flat()}
-        />
+        <FieldMapper mapping={draft.mapping} onChange={update('mapping')} columns={editor.columns} detectedValueLists={config.about?.value_lists} suggestedColumns={Object.values(draft.sourceFields).flat()} />
       </EditSection>
 
       <EditSection title={t('templates.searchOptions.title')} intro={t('templates.searchOptions.intro')}>
@@ -92,12 +86,7 @@ export function CatalogTemplateEditPage({ configName }: { configName: string }) 
           {t('templates.edit.delete')}
         </button>
         {!editor.valid && <p className="template-edit-invalid">{t(editor.hasFields ? 'templates.edit.invalidHint' : 'templates.edit.noFieldsHint')}</p>}
-        <button
-          type="button"
-          className="button button-primary"
-          disabled={!editor.valid || editor.saving}
-          onClick={() => void editor.save(() => setDialog('saved'))}
-        >
+        <button type="button" className="button button-primary" disabled={!editor.valid || editor.saving} onClick={() => void editor.save(() => setDialog('saved'))}>
           {editor.saving ? t('templates.edit.saving') : t('templates.edit.save')}
         </button>
       </footer>

@@ -66,12 +66,7 @@ export function TemplateEditDialogs(props: Props) {
         {!valid && <p className="template-edit-invalid">{t('templates.edit.invalidHint')}</p>}
       </ConfirmDialog>
 
-      <DuplicateConfigDialog
-        open={dialog === 'duplicate'}
-        onOpenChange={(open) => onDialog(open ? 'duplicate' : 'none')}
-        source={config}
-        onDuplicated={props.onDuplicated}
-      />
+      <DuplicateConfigDialog open={dialog === 'duplicate'} onOpenChange={(open) => onDialog(open ? 'duplicate' : 'none')} source={config} onDuplicated={props.onDuplicated} />
     </>
   );
 }

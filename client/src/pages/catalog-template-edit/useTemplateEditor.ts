@@ -17,11 +17,14 @@ export function useTemplateEditor(configName: string) {
   const errorText = useErrorText();
   const query = useTemplate(configName);
   const notFound = query.error instanceof ApiError && query.error.status === 404;
-  useFailureToast({ isError: query.isError && !notFound, errorUpdatedAt: query.errorUpdatedAt, refetch: query.refetch }, {
-    message: errorText(query.error),
-    id: 'template-load-failed',
-    retryLabel: t('templates.edit.retry'),
-  });
+  useFailureToast(
+    { isError: query.isError && !notFound, errorUpdatedAt: query.errorUpdatedAt, refetch: query.refetch },
+    {
+      message: errorText(query.error),
+      id: 'template-load-failed',
+      retryLabel: t('templates.edit.retry'),
+    },
+  );
   // The draft starts from the page's own read, never from an older cached copy.
   const config = query.isFetchedAfterMount ? (query.data ?? null) : null;
   const [draft, setDraft] = useState<TemplateDraft | null>(null);

@@ -33,12 +33,11 @@ export function CatalogTemplatesPage() {
 
   let body: ReactNode;
   if (!items) {
-    body =
-      list.isError ? null : (
-        <p className="templates-loading" role="status">
-          {t('templates.list.loading')}
-        </p>
-      );
+    body = list.isError ? null : (
+      <p className="templates-loading" role="status">
+        {t('templates.list.loading')}
+      </p>
+    );
   } else if (items.length === 0) {
     // A plain title: a heading would compete with the page's own.
     body = (
@@ -80,13 +79,7 @@ export function CatalogTemplatesPage() {
           {items && items.length > 0 && createButtons}
         </header>
         {body}
-        {duplicating && (
-          <DuplicateConfigDialog
-            open
-            onOpenChange={(open) => !open && setDuplicating(null)}
-            source={duplicating}
-          />
-        )}
+        {duplicating && <DuplicateConfigDialog open onOpenChange={(open) => !open && setDuplicating(null)} source={duplicating} />}
         {fromChannel && <FromChannelDialog open onOpenChange={setFromChannel} />}
       </div>
     </Tooltip.Provider>

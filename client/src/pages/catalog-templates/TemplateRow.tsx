@@ -45,40 +45,19 @@ export function TemplateRow({ template, onDuplicate }: { template: CatalogConfig
           {template.incomplete && <IncompleteWarning />}
         </span>
       </th>
-      <td className="templates-date">
-        {template.updated_at ? formatUpdatedAt(template.updated_at, i18n.language) : t('templates.list.never')}
-      </td>
+      <td className="templates-date">{template.updated_at ? formatUpdatedAt(template.updated_at, i18n.language) : t('templates.list.never')}</td>
       <td>
         <div className="templates-actions">
-          <Link
-            href={`/catalog-templates/edit/${encodeURIComponent(template.name)}`}
-            className="button button-small"
-            aria-label={t('templates.list.editLabel', { label: template.label })}
-          >
+          <Link href={`/catalog-templates/edit/${encodeURIComponent(template.name)}`} className="button button-small" aria-label={t('templates.list.editLabel', { label: template.label })}>
             {t('templates.list.edit')}
           </Link>
-          <button
-            type="button"
-            className="button button-small"
-            aria-label={t('templates.list.duplicateLabel', { label: template.label })}
-            onClick={onDuplicate}
-          >
+          <button type="button" className="button button-small" aria-label={t('templates.list.duplicateLabel', { label: template.label })} onClick={onDuplicate}>
             {t('templates.list.duplicate')}
           </button>
-          <button
-            type="button"
-            className="button button-small"
-            aria-label={t('templates.list.tryOnLabel', { label: template.label, count: TRY_SAMPLE_SIZE })}
-            onClick={() => navigate('/catalog/new?try=1', { state: { selectedConfig: template.name } })}
-          >
+          <button type="button" className="button button-small" aria-label={t('templates.list.tryOnLabel', { label: template.label, count: TRY_SAMPLE_SIZE })} onClick={() => navigate('/catalog/new?try=1', { state: { selectedConfig: template.name } })}>
             {t('templates.list.tryOn', { count: TRY_SAMPLE_SIZE })}
           </button>
-          <button
-            type="button"
-            className="button button-small button-primary"
-            aria-label={t('templates.list.startLabel', { label: template.label })}
-            onClick={() => navigate('/catalog/new', { state: { selectedConfig: template.name } })}
-          >
+          <button type="button" className="button button-small button-primary" aria-label={t('templates.list.startLabel', { label: template.label })} onClick={() => navigate('/catalog/new', { state: { selectedConfig: template.name } })}>
             {t('templates.list.start')}
           </button>
         </div>

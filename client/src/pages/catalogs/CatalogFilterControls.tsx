@@ -37,13 +37,7 @@ export function DateFilterControl({ value, ranges, onChange }: { value: DateFilt
           <label htmlFor={customId} className="catalogs-filter-custom-label">
             {t('catalogs.filters.after')}
           </label>
-          <input
-            id={customId}
-            type="datetime-local"
-            className="input"
-            value={value.value}
-            onChange={(event) => onChange({ kind: 'after', value: event.target.value })}
-          />
+          <input id={customId} type="datetime-local" className="input" value={value.value} onChange={(event) => onChange({ kind: 'after', value: event.target.value })} />
         </span>
       )}
     </span>

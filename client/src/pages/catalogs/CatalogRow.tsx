@@ -32,13 +32,7 @@ export function CatalogRow({ batch, now, selected, onSelect, onDownload, onDismi
   return (
     <tr className={[selected && 'catalog-row-selected', batch.preview && 'catalog-row-preview'].filter(Boolean).join(' ') || undefined}>
       <td className="catalogs-check">
-        <input
-          type="checkbox"
-          checked={selected}
-          disabled={!completed}
-          aria-label={t('catalogs.selectRow', { name: batch.input_filename })}
-          onChange={(event) => onSelect(event.target.checked)}
-        />
+        <input type="checkbox" checked={selected} disabled={!completed} aria-label={t('catalogs.selectRow', { name: batch.input_filename })} onChange={(event) => onSelect(event.target.checked)} />
       </td>
       <th scope="row" className="catalogs-filename">
         <span className="catalogs-filename-inner">
@@ -63,12 +57,7 @@ export function CatalogRow({ batch, now, selected, onSelect, onDownload, onDismi
           </span>
         )}
         {batch.status === 'error' && !batch.downloaded_once && (
-          <button
-            type="button"
-            className="button button-small button-ghost catalog-dismiss"
-            aria-label={t('catalogs.dismissLabel', { name: batch.input_filename })}
-            onClick={onDismiss}
-          >
+          <button type="button" className="button button-small button-ghost catalog-dismiss" aria-label={t('catalogs.dismissLabel', { name: batch.input_filename })} onClick={onDismiss}>
             {t('catalogs.dismiss')}
           </button>
         )}
@@ -90,22 +79,10 @@ export function CatalogRow({ batch, now, selected, onSelect, onDownload, onDismi
         </time>
       </td>
       <td className="catalogs-actions">
-        <Link
-          href={`/catalogs/${encodeURIComponent(batch.id)}`}
-          className="button button-small button-ghost catalog-review"
-          aria-label={t('catalogs.reviewLabel', { name: batch.input_filename })}
-          title={t('catalogs.reviewLabel', { name: batch.input_filename })}
-        >
+        <Link href={`/catalogs/${encodeURIComponent(batch.id)}`} className="button button-small button-ghost catalog-review" aria-label={t('catalogs.reviewLabel', { name: batch.input_filename })} title={t('catalogs.reviewLabel', { name: batch.input_filename })}>
           {t('catalogs.review')}
         </Link>
-        <button
-          type="button"
-          className="icon-button catalog-delete"
-          disabled={!completed}
-          aria-label={t('catalogs.deleteLabel', { name: batch.input_filename })}
-          title={t('catalogs.delete')}
-          onClick={onDelete}
-        >
+        <button type="button" className="icon-button catalog-delete" disabled={!completed} aria-label={t('catalogs.deleteLabel', { name: batch.input_filename })} title={t('catalogs.delete')} onClick={onDelete}>
           <svg aria-hidden="true" width={16} height={16} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round">
             <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
           </svg>

@@ -39,13 +39,7 @@ function OptionFilterHeader({ filter, filters, onFilters, options, optionText }:
   const { t } = useTranslation();
   return (
     <FilteredHeader title={t(`catalogs.columns.${filter}`)}>
-      <OptionFilter
-        label={t(`catalogs.filters.${filter}`)}
-        value={filters[filter]}
-        options={options}
-        optionText={optionText}
-        onChange={(value) => onFilters({ [filter]: value })}
-      />
+      <OptionFilter label={t(`catalogs.filters.${filter}`)} value={filters[filter]} options={options} optionText={optionText} onChange={(value) => onFilters({ [filter]: value })} />
     </FilteredHeader>
   );
 }
@@ -61,21 +55,10 @@ export function CatalogTableHead({ filters, onFilters, allSelected, canSelect, o
     <thead>
       <tr>
         <th scope="col" className="catalogs-check">
-          <input
-            type="checkbox"
-            aria-label={t('catalogs.selectAll')}
-            checked={allSelected}
-            disabled={!canSelect}
-            onChange={(event) => onSelectAll(event.target.checked)}
-          />
+          <input type="checkbox" aria-label={t('catalogs.selectAll')} checked={allSelected} disabled={!canSelect} onChange={(event) => onSelectAll(event.target.checked)} />
         </th>
         <FilteredHeader title={t('catalogs.columns.filename')}>
-          <button
-            type="button"
-            className={`catalogs-toggle${filters.onlyNew ? ' catalogs-toggle-on' : ''}`}
-            aria-pressed={filters.onlyNew}
-            onClick={() => onFilters({ onlyNew: !filters.onlyNew })}
-          >
+          <button type="button" className={`catalogs-toggle${filters.onlyNew ? ' catalogs-toggle-on' : ''}`} aria-pressed={filters.onlyNew} onClick={() => onFilters({ onlyNew: !filters.onlyNew })}>
             {t('catalogs.filters.onlyNew')}
           </button>
         </FilteredHeader>

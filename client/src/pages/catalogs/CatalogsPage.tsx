@@ -79,11 +79,7 @@ export function CatalogsPage() {
             {t('catalogs.viewNew')}
           </Link>
           {selectedRows.length > 0 && (
-            <button
-              type="button"
-              className="button catalog-delete"
-              onClick={() => setDeleting({ ids: selectedRows.map((row) => row.id), name: selectedRows[0]?.input_filename ?? '' })}
-            >
+            <button type="button" className="button catalog-delete" onClick={() => setDeleting({ ids: selectedRows.map((row) => row.id), name: selectedRows[0]?.input_filename ?? '' })}>
               {t('catalogs.deleteSelected', { count: selectedRows.length })}
             </button>
           )}
@@ -97,13 +93,7 @@ export function CatalogsPage() {
 
       <div className="card catalogs-table-wrap">
         <table className="catalogs-table" aria-busy={loading || undefined}>
-          <CatalogTableHead
-            filters={filters}
-            onFilters={changeFilters}
-            allSelected={selectable.length > 0 && selectedRows.length === selectable.length}
-            canSelect={selectable.length > 0}
-            onSelectAll={(on) => setSelected(on ? new Set(selectable.map((row) => row.id)) : new Set())}
-          />
+          <CatalogTableHead filters={filters} onFilters={changeFilters} allSelected={selectable.length > 0 && selectedRows.length === selectable.length} canSelect={selectable.length > 0} onSelectAll={(on) => setSelected(on ? new Set(selectable.map((row) => row.id)) : new Set())} />
           <tbody>
             {rows.length === 0 && !query.isError ? (
               <tr>
@@ -113,16 +103,7 @@ export function CatalogsPage() {
               </tr>
             ) : (
               rows.map((batch) => (
-                <CatalogRow
-                  key={batch.id}
-                  batch={batch}
-                  now={now}
-                  selected={selected.has(batch.id)}
-                  onSelect={(on) => toggle(batch.id, on)}
-                  onDownload={(name) => void download(batch, name)}
-                  onDismiss={() => void dismiss(batch)}
-                  onDelete={() => setDeleting({ ids: [batch.id], name: batch.input_filename })}
-                />
+                <CatalogRow key={batch.id} batch={batch} now={now} selected={selected.has(batch.id)} onSelect={(on) => toggle(batch.id, on)} onDownload={(name) => void download(batch, name)} onDismiss={() => void dismiss(batch)} onDelete={() => setDeleting({ ids: [batch.id], name: batch.input_filename })} />
               ))
             )}
           </tbody>

@@ -50,12 +50,7 @@ export function ResultButton({ result, channels, onDownload }: Props) {
   const channel = role === 'channel' || role === 'validation' ? channels.find((known) => result.name.includes(`-${known.id}`)) : undefined;
   const label = role === 'channel' && channel ? channel.name : t(`catalogs.resultRole.${role}`);
   return (
-    <button
-      type="button"
-      className={`catalog-result catalog-result-${role}`}
-      title={`${label} — ${result.name}`}
-      onClick={() => onDownload(result.name)}
-    >
+    <button type="button" className={`catalog-result catalog-result-${role}`} title={`${label} — ${result.name}`} onClick={() => onDownload(result.name)}>
       {/* Named by its content, not aria-label: the name ('Download Products: x.csv') holds the label people see. */}
       <FileIcon kind={resultKind(result)} role={role} />
       <span className="catalog-result-label" aria-hidden="true">

@@ -130,14 +130,7 @@ export function CatalogNameEditor({ value, onCommit, onStateChange, glowing, onE
   return (
     <div className={`wizard-name${glow}`}>
       <span className="wizard-name-label">{t('assistant.name.label')}</span>
-      <button
-        ref={editButton}
-        type="button"
-        className={`wizard-name-button${value ? '' : ' wizard-name-button-empty'}`}
-        onClick={start}
-        aria-label={value ? t('assistant.name.edit', { name: value }) : undefined}
-        aria-describedby={value ? undefined : messageId}
-      >
+      <button ref={editButton} type="button" className={`wizard-name-button${value ? '' : ' wizard-name-button-empty'}`} onClick={start} aria-label={value ? t('assistant.name.edit', { name: value }) : undefined} aria-describedby={value ? undefined : messageId}>
         {value || t('assistant.name.empty')}
         <span className="wizard-name-pencil" aria-hidden="true">
           <PencilIcon />

@@ -9,14 +9,7 @@ import { toast } from '../../components/ui/toast.tsx';
 import { ApiError } from '../../lib/errors.ts';
 import { useErrorText } from '../../lib/useErrorText.ts';
 import { configInput, newCatalogState } from '../../lib/wizard.ts';
-import {
-  assistantFileAtom,
-  resetAssistantAtom,
-  saveDismissedAtom,
-  savedTemplateAtom,
-  saveSnapshotAtom,
-  templateSavedAtom,
-} from '../../state/assistant.ts';
+import { assistantFileAtom, resetAssistantAtom, saveDismissedAtom, savedTemplateAtom, saveSnapshotAtom, templateSavedAtom } from '../../state/assistant.ts';
 import './TemplateWizard.css';
 
 type SaveState = { status: 'saving' } | { status: 'error'; error: unknown };
@@ -60,8 +53,7 @@ export function SaveStep() {
   }, [save]);
 
   // A create answers 409 only when the name was taken meanwhile: say so in the name's own words.
-  const reason = (error: unknown) =>
-    error instanceof ApiError && error.status === 409 ? t('assistant.name.taken') : errorText(error);
+  const reason = (error: unknown) => (error instanceof ApiError && error.status === 409 ? t('assistant.name.taken') : errorText(error));
 
   const dismiss = () => {
     dismissed();
@@ -70,15 +62,7 @@ export function SaveStep() {
 
   return (
     <>
-      <Modal
-        open={state.status === 'saving'}
-        onOpenChange={() => {}}
-        dismissable={false}
-        busy
-        size="sm"
-        title={t('assistant.saving.title')}
-        description={t('assistant.saving.text', { label: snapshot?.label ?? '' })}
-      >
+      <Modal open={state.status === 'saving'} onOpenChange={() => {}} dismissable={false} busy size="sm" title={t('assistant.saving.title')} description={t('assistant.saving.text', { label: snapshot?.label ?? '' })}>
         <progress className="wizard-saving-bar" aria-label={t('assistant.saving.title')} />
       </Modal>
       <Modal
@@ -121,13 +105,7 @@ export function ResultStep() {
   const generate = () => leave('/catalog/new', newCatalogState(template.name, file));
 
   return (
-    <StatusPanel
-      title={t('assistant.result.title')}
-      text={t('assistant.result.text', { label: template.label })}
-      heading="h2"
-      focusTitle
-      className="wizard-result"
-    >
+    <StatusPanel title={t('assistant.result.title')} text={t('assistant.result.text', { label: template.label })} heading="h2" focusTitle className="wizard-result">
       <div className="wizard-result-actions">
         <button type="button" className="button button-primary" onClick={generate}>
           {t('assistant.result.generate')}

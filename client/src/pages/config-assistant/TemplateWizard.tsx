@@ -26,11 +26,7 @@ export function TemplateWizard() {
   const name: NameStatus = { named: (draft?.label.trim() ?? '') !== '', editingWithError: nameEdit.editing && nameEdit.error };
   const { goTo, save, reachable, moved, glowing, glow, warning } = useWizardNavigation(draft, name);
 
-  const change = useCallback(
-    <K extends keyof WizardDraft>(key: K, value: WizardDraft[K]) =>
-      setDraft((current) => (current ? { ...current, [key]: value } : current)),
-    [setDraft],
-  );
+  const change = useCallback(<K extends keyof WizardDraft>(key: K, value: WizardDraft[K]) => setDraft((current) => (current ? { ...current, [key]: value } : current)), [setDraft]);
   const commitName = useCallback((label: string) => change('label', label), [change]);
 
   if (!file || !draft) return null;
@@ -48,14 +44,7 @@ export function TemplateWizard() {
           {t('assistant.name.missing')}
         </p>
       )}
-      <WizardStepBar
-        current={step}
-        completed={(target) => target <= furthest && stepComplete(target, draft, name)}
-        reachable={reachable}
-        onSelect={goTo}
-        canSave={canSaveFromBar(step, draft, name)}
-        onSave={save}
-      />
+      <WizardStepBar current={step} completed={(target) => target <= furthest && stepComplete(target, draft, name)} reachable={reachable} onSelect={goTo} canSave={canSaveFromBar(step, draft, name)} onSave={save} />
       <WizardStepSection key={step} step={step} focus={moved}>
         <WizardStepBody step={step} file={file} draft={draft} change={change} />
       </WizardStepSection>

@@ -27,13 +27,7 @@ export function WizardStepBar({ current, completed, reachable, onSelect, canSave
           const isCurrent = !isSave && step === current;
           return (
             <li key={entry} className="wizard-bar-item">
-              <button
-                type="button"
-                className={`wizard-bar-step${isCurrent ? ' wizard-bar-current' : ''}${done ? ' wizard-bar-done' : ''}`}
-                aria-current={isCurrent ? 'step' : undefined}
-                disabled={isSave ? !canSave : !reachable(step)}
-                onClick={() => (isSave ? onSave() : onSelect(step))}
-              >
+              <button type="button" className={`wizard-bar-step${isCurrent ? ' wizard-bar-current' : ''}${done ? ' wizard-bar-done' : ''}`} aria-current={isCurrent ? 'step' : undefined} disabled={isSave ? !canSave : !reachable(step)} onClick={() => (isSave ? onSave() : onSelect(step))}>
                 <span className="wizard-bar-mark" aria-hidden="true">
                   {isSave ? <SaveIcon /> : done ? <CheckIcon /> : index + 1}
                 </span>

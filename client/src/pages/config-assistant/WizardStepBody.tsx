@@ -54,23 +54,13 @@ export function WizardStepBody({ step, file, draft, change }: Props) {
   if (step === 2) {
     return (
       <div className="card wizard-card">
-        <OutputFormatToggle
-          value={formatChoice(draft.outputFileFormat)}
-          onChange={(format) => change('outputFileFormat', withFormat(format, file.result))}
-        />
+        <OutputFormatToggle value={formatChoice(draft.outputFileFormat)} onChange={(format) => change('outputFileFormat', withFormat(format, file.result))} />
         {mappingRunning && (
           <p className="wizard-mapping-note" role="status">
             {t('assistant.wizard.mapping')}
           </p>
         )}
-        <FieldMapper
-          mapping={draft.mapping}
-          onChange={(mapping) => change('mapping', mapping)}
-          columns={columns}
-          detectedValueLists={draft.valueLists}
-          inputFile={file.storedName}
-          suggestedColumns={suggestedColumns}
-        />
+        <FieldMapper mapping={draft.mapping} onChange={(mapping) => change('mapping', mapping)} columns={columns} detectedValueLists={draft.valueLists} inputFile={file.storedName} suggestedColumns={suggestedColumns} />
       </div>
     );
   }

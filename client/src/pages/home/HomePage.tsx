@@ -28,14 +28,7 @@ function StartCard() {
 
   return (
     <section ref={card} className="start-card" data-expanded={expanded}>
-      <button
-        type="button"
-        className="start-card-header"
-        aria-expanded={expanded}
-        aria-controls="start-card-actions"
-        onClick={() => setPinned((p) => !p)}
-        {...focus}
-      >
+      <button type="button" className="start-card-header" aria-expanded={expanded} aria-controls="start-card-actions" onClick={() => setPinned((p) => !p)} {...focus}>
         <span className="start-card-icon">
           <SparkIcon />
         </span>
@@ -82,18 +75,8 @@ export function HomePage() {
       <StartCard />
       <nav className="tiles" aria-label={t('home.shortcuts')}>
         <Tile href="/catalogs" icon={<CatalogsIcon />} title={t('home.tileCatalogs')} text={t('home.tileCatalogsText')} />
-        <Tile
-          href="/catalog-templates"
-          icon={<TemplatesIcon />}
-          title={t('home.tileTemplates')}
-          text={t('home.tileTemplatesText')}
-        />
-        <Tile
-          href="/user-profile"
-          icon={<CardIcon />}
-          title={t('home.tileSubscription')}
-          text={period ? t('subscription.tileCredits', { count: period.available_credits }) : t('home.tileSubscriptionText')}
-        />
+        <Tile href="/catalog-templates" icon={<TemplatesIcon />} title={t('home.tileTemplates')} text={t('home.tileTemplatesText')} />
+        <Tile href="/user-profile" icon={<CardIcon />} title={t('home.tileSubscription')} text={period ? t('subscription.tileCredits', { count: period.available_credits }) : t('home.tileSubscriptionText')} />
       </nav>
     </div>
   );

@@ -35,29 +35,11 @@ export function LoginPage() {
         <form className="login-form" onSubmit={onSubmit}>
           <div className="field">
             <label htmlFor="login-email">{t('login.email')}</label>
-            <input
-              id="login-email"
-              className="input"
-              type="email"
-              name="email"
-              autoComplete="username"
-              required
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
+            <input id="login-email" className="input" type="email" name="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
           </div>
           <div className="field">
             <label htmlFor="login-password">{t('login.password')}</label>
-            <input
-              id="login-password"
-              className="input"
-              type="password"
-              name="password"
-              autoComplete="current-password"
-              required
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
+            <input id="login-password" className="input" type="password" name="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
           </div>
           {error !== null && <ErrorNotice error={error} />}
           <button type="submit" className="button button-primary button-block" disabled={pending}>

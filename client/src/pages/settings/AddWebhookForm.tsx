@@ -22,8 +22,7 @@ export function AddWebhookForm() {
   const { mutate: createWebhook, isPending } = useCreateWebhook();
   const noEvent = events.length === 0;
 
-  const toggle = (event: WebhookEvent, checked: boolean) =>
-    setEvents((current) => WEBHOOK_EVENTS.filter((known) => (known === event ? checked : current.includes(known))));
+  const toggle = (event: WebhookEvent, checked: boolean) => setEvents((current) => WEBHOOK_EVENTS.filter((known) => (known === event ? checked : current.includes(known))));
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -48,17 +47,7 @@ export function AddWebhookForm() {
           {t('webhooks.add.title')}
         </h3>
         <Field label={t('webhooks.add.url')} hint={t('webhooks.add.urlHint', { max: MAX_WEBHOOKS })} hintClassName="settings-hint">
-          {(control) => (
-            <input
-              {...control}
-              type="url"
-              required
-              className="input"
-              placeholder="https://example.com/hooks/fiche"
-              value={url}
-              onChange={(e) => setUrl(e.target.value)}
-            />
-          )}
+          {(control) => <input {...control} type="url" required className="input" placeholder="https://example.com/hooks/fiche" value={url} onChange={(e) => setUrl(e.target.value)} />}
         </Field>
         <fieldset className="webhook-events" aria-describedby={noEvent ? eventsErrorId : undefined}>
           <legend>{t('webhooks.add.events')}</legend>

@@ -13,11 +13,7 @@ export function AssistantCheck() {
       hint={provider && t(provider === 'local' ? 'workspaceSettings.assistantLocal' : 'workspaceSettings.assistantOpenai')}
       testLabel={t('workspaceSettings.assistantTest')}
       check={useCheckAssistant()}
-      answered={(result) =>
-        result.provider === 'local'
-          ? t('workspaceSettings.assistantAnsweredLocal', { millis: result.millis })
-          : t('workspaceSettings.assistantAnsweredModel', { model: result.model, url: result.base_url, millis: result.millis })
-      }
+      answered={(result) => (result.provider === 'local' ? t('workspaceSettings.assistantAnsweredLocal', { millis: result.millis }) : t('workspaceSettings.assistantAnsweredModel', { model: result.model, url: result.base_url, millis: result.millis }))}
       failed={(message) => t('workspaceSettings.assistantFailed', { message })}
     />
   );

@@ -33,31 +33,11 @@ export function GenerateOptionsCard({ draft, setDraft, invalidWords }: Props) {
       <p className="settings-hint">{t('workspaceSettings.generateHint')}</p>
       <div className="settings-grid">
         {TEXT_FIELDS.map(({ key, label, multiline, hint }) => (
-          <Field
-            key={key}
-            label={t(`workspaceSettings.${label}`)}
-            hint={hint && t(`workspaceSettings.${hint}`)}
-            hintClassName="settings-hint"
-            className={multiline ? 'settings-wide' : undefined}
-          >
-            {(control) =>
-              multiline ? (
-                <textarea {...control} className="input settings-textarea" rows={3} value={draft.texts[key]} onChange={(e) => setText(key, e.target.value)} />
-              ) : (
-                <input {...control} className="input" value={draft.texts[key]} onChange={(e) => setText(key, e.target.value)} />
-              )
-            }
+          <Field key={key} label={t(`workspaceSettings.${label}`)} hint={hint && t(`workspaceSettings.${hint}`)} hintClassName="settings-hint" className={multiline ? 'settings-wide' : undefined}>
+            {(control) => (multiline ? <textarea {...control} className="input settings-textarea" rows={3} value={draft.texts[key]} onChange={(e) => setText(key, e.target.value)} /> : <input {...control} className="input" value={draft.texts[key]} onChange={(e) => setText(key, e.target.value)} />)}
           </Field>
         ))}
-        <LanguageSelect
-          id={languageId}
-          label={t('workspaceSettings.language')}
-          value={draft.language}
-          onChange={(language) => setDraft((d) => ({ ...d, language }))}
-          emptyLabel={t('workspaceSettings.noDefault')}
-          nameOf={(code) => `${t(`workspaceSettings.languages.${code}`)} (${code})`}
-          linkSettings={false}
-        />
+        <LanguageSelect id={languageId} label={t('workspaceSettings.language')} value={draft.language} onChange={(language) => setDraft((d) => ({ ...d, language }))} emptyLabel={t('workspaceSettings.noDefault')} nameOf={(code) => `${t(`workspaceSettings.languages.${code}`)} (${code})`} linkSettings={false} />
         <Field label={t('workspaceSettings.creativity')}>
           {(control) => (
             <select {...control} className="input select" value={draft.creativity} onChange={(e) => setDraft((d) => ({ ...d, creativity: e.target.value }))}>
@@ -71,34 +51,12 @@ export function GenerateOptionsCard({ draft, setDraft, invalidWords }: Props) {
           )}
         </Field>
         {WORD_FIELDS.map(({ key, label }) => (
-          <Field
-            key={key}
-            label={t(`workspaceSettings.${label}`)}
-            error={invalidWords[key] && t('workspaceSettings.wordsInvalid')}
-            errorClassName="settings-error"
-          >
-            {(control) => (
-              <input
-                {...control}
-                className="input"
-                type="number"
-                min={0}
-                step={1}
-                inputMode="numeric"
-                value={draft[key]}
-                onChange={(e) => setDraft((d) => ({ ...d, [key]: e.target.value }))}
-              />
-            )}
+          <Field key={key} label={t(`workspaceSettings.${label}`)} error={invalidWords[key] && t('workspaceSettings.wordsInvalid')} errorClassName="settings-error">
+            {(control) => <input {...control} className="input" type="number" min={0} step={1} inputMode="numeric" value={draft[key]} onChange={(e) => setDraft((d) => ({ ...d, [key]: e.target.value }))} />}
           </Field>
         ))}
         <div className="settings-wide settings-check">
-          <input
-            id={adaptationId}
-            type="checkbox"
-            checked={draft.language_adaptation}
-            aria-describedby={`${adaptationId}-hint`}
-            onChange={(e) => setDraft((d) => ({ ...d, language_adaptation: e.target.checked }))}
-          />
+          <input id={adaptationId} type="checkbox" checked={draft.language_adaptation} aria-describedby={`${adaptationId}-hint`} onChange={(e) => setDraft((d) => ({ ...d, language_adaptation: e.target.checked }))} />
           <div>
             <label htmlFor={adaptationId}>{t('workspaceSettings.languageAdaptation')}</label>
             <p id={`${adaptationId}-hint`} className="settings-hint">

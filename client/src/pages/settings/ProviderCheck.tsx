@@ -48,7 +48,15 @@ export function ProviderCheck<Result extends CheckOutcome>({ title, hint, testLa
           {check.isPending ? t('workspaceSettings.assistantTesting') : testLabel}
         </button>
       </div>
-      {result && !check.isPending && (result.ok ? <p className="settings-status" role="status">{answered(result)}</p> : failure(errorText(new ApiError(200, result.error_code ?? 'unknown_error', result.error_message ?? undefined))))}
+      {result &&
+        !check.isPending &&
+        (result.ok ? (
+          <p className="settings-status" role="status">
+            {answered(result)}
+          </p>
+        ) : (
+          failure(errorText(new ApiError(200, result.error_code ?? 'unknown_error', result.error_message ?? undefined)))
+        ))}
       {check.isError && !check.isPending && failure(errorText(check.error))}
     </section>
   );

@@ -21,25 +21,13 @@ export function ValueListGrid({ lists, onView, onEdit }: Props) {
               .slice(0, VALUE_LIST_SAMPLE)
               .map((value) => value.label)
               .join(' · ')}
-            {list.count > VALUE_LIST_SAMPLE && (
-              <span className="settings-hint"> {t('valueLists.moreValues', { count: list.count - VALUE_LIST_SAMPLE })}</span>
-            )}
+            {list.count > VALUE_LIST_SAMPLE && <span className="settings-hint"> {t('valueLists.moreValues', { count: list.count - VALUE_LIST_SAMPLE })}</span>}
           </p>
           <div className="vl-card-actions">
-            <button
-              type="button"
-              className="button button-small"
-              aria-label={t('valueLists.viewNamed', { name: list.name })}
-              onClick={() => onView(list.id)}
-            >
+            <button type="button" className="button button-small" aria-label={t('valueLists.viewNamed', { name: list.name })} onClick={() => onView(list.id)}>
               {t('valueLists.view')}
             </button>
-            <button
-              type="button"
-              className="button button-small"
-              aria-label={t('valueLists.editNamed', { name: list.name })}
-              onClick={() => onEdit(list.id)}
-            >
+            <button type="button" className="button button-small" aria-label={t('valueLists.editNamed', { name: list.name })} onClick={() => onEdit(list.id)}>
               {t('valueLists.edit')}
             </button>
           </div>

@@ -75,14 +75,7 @@ export function ValueListsTab({ settings, onSave }: Props) {
             <label htmlFor={searchId} className="visually-hidden">
               {t('valueLists.search')}
             </label>
-            <input
-              id={searchId}
-              type="search"
-              className="input"
-              placeholder={t('valueLists.searchPlaceholder')}
-              value={query}
-              onChange={(e) => setQuery(e.target.value)}
-            />
+            <input id={searchId} type="search" className="input" placeholder={t('valueLists.searchPlaceholder')} value={query} onChange={(e) => setQuery(e.target.value)} />
           </div>
           <button type="button" className="button" onClick={() => setImporting(true)}>
             {t('valueLists.import')}
@@ -98,14 +91,7 @@ export function ValueListsTab({ settings, onSave }: Props) {
           {t('valueLists.defaultBehaviour')}
         </h2>
         <div className="settings-check">
-          <input
-            id={useLabelId}
-            type="checkbox"
-            checked={useLabel}
-            disabled={!settings}
-            aria-describedby={`${useLabelId}-hint`}
-            onChange={(e) => setUseLabel(e.target.checked)}
-          />
+          <input id={useLabelId} type="checkbox" checked={useLabel} disabled={!settings} aria-describedby={`${useLabelId}-hint`} onChange={(e) => setUseLabel(e.target.checked)} />
           <div>
             <label htmlFor={useLabelId}>{t('valueLists.useLabel')}</label>
             <p id={`${useLabelId}-hint`} className="settings-hint">

@@ -25,10 +25,7 @@ export function WorkspaceSettingsTab({ settings, onSave }: { settings: Workspace
     event.preventDefault();
     if (minWords === undefined || maxWords === undefined || saving) return;
     setSaving(true);
-    const saved = await onSave(
-      settingsFromDraft(draft, { min: minWords, max: maxWords }, settings.use_label),
-      { ok: t('workspaceSettings.saved'), failed: t('workspaceSettings.saveFailed') },
-    );
+    const saved = await onSave(settingsFromDraft(draft, { min: minWords, max: maxWords }, settings.use_label), { ok: t('workspaceSettings.saved'), failed: t('workspaceSettings.saveFailed') });
     setSaving(false);
     if (saved) setDraft((d) => ({ ...d, search: { blacklist: d.search.blacklist.filter((s) => s.trim()), whitelist: d.search.whitelist.filter((s) => s.trim()) } }));
   }
@@ -36,11 +33,7 @@ export function WorkspaceSettingsTab({ settings, onSave }: { settings: Workspace
   return (
     <div className="settings-form">
       <form className="settings-form" onSubmit={onSubmit} noValidate>
-        <GenerateOptionsCard
-          draft={draft}
-          setDraft={setDraft}
-          invalidWords={{ min_words: minWords === undefined, max_words: maxWords === undefined }}
-        />
+        <GenerateOptionsCard draft={draft} setDraft={setDraft} invalidWords={{ min_words: minWords === undefined, max_words: maxWords === undefined }} />
         <section className="card settings-card" aria-labelledby={searchTitleId}>
           <h2 id={searchTitleId} className="settings-card-title">
             {t('workspaceSettings.searchTitle')}
@@ -53,13 +46,7 @@ export function WorkspaceSettingsTab({ settings, onSave }: { settings: Workspace
             {t('workspaceSettings.cacheTitle')}
           </h2>
           <div className="settings-check">
-            <input
-              id={cacheId}
-              type="checkbox"
-              checked={draft.use_cache}
-              aria-describedby={`${cacheId}-hint`}
-              onChange={(e) => setDraft((d) => ({ ...d, use_cache: e.target.checked }))}
-            />
+            <input id={cacheId} type="checkbox" checked={draft.use_cache} aria-describedby={`${cacheId}-hint`} onChange={(e) => setDraft((d) => ({ ...d, use_cache: e.target.checked }))} />
             <div>
               <label htmlFor={cacheId}>{t('workspaceSettings.useCache')}</label>
               <p id={`${cacheId}-hint`} className="settings-hint">

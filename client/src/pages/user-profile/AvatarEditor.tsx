@@ -43,16 +43,7 @@ export function AvatarEditor() {
 
   return (
     <div className="profile-avatar-actions">
-      <input
-        ref={input}
-        id={inputId}
-        type="file"
-        className="visually-hidden"
-        tabIndex={-1}
-        accept={ACCEPTED.join(',')}
-        aria-describedby={problem ? errorId : undefined}
-        onChange={onFile}
-      />
+      <input ref={input} id={inputId} type="file" className="visually-hidden" tabIndex={-1} accept={ACCEPTED.join(',')} aria-describedby={problem ? errorId : undefined} onChange={onFile} />
       <label htmlFor={inputId} className="visually-hidden">
         {t('profile.avatarFile')}
       </label>

@@ -28,15 +28,7 @@ export function CreateApiKeyForm({ onCreated }: { onCreated: (key: CreatedApiKey
       <Field label={t('profile.apiKeys.name')} hint={t('profile.apiKeys.nameHint')} hintClassName="api-keys-hint">
         {(control) => (
           <div className="api-keys-row">
-            <input
-              {...control}
-              className="input api-keys-name-input"
-              value={name}
-              required
-              maxLength={API_KEY_NAME_MAX_LENGTH}
-              autoComplete="off"
-              onChange={(event) => setName(event.target.value)}
-            />
+            <input {...control} className="input api-keys-name-input" value={name} required maxLength={API_KEY_NAME_MAX_LENGTH} autoComplete="off" onChange={(event) => setName(event.target.value)} />
             <button type="submit" className="button button-primary" disabled={create.isPending || name.trim() === ''}>
               {create.isPending ? t('profile.apiKeys.creating') : t('profile.apiKeys.create')}
             </button>

@@ -5,10 +5,7 @@ import { useSubscription } from '../../api/subscription.ts';
 
 function useDate() {
   const { t, i18n } = useTranslation();
-  return (date: string | null) =>
-    date === null
-      ? t('subscription.noEndDate')
-      : new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  return (date: string | null) => (date === null ? t('subscription.noEndDate') : new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`)));
 }
 
 /** Profile blocks (docs/product.md User profile): Subscription Information and Active Subscription. */
@@ -27,13 +24,7 @@ export function SubscriptionSection() {
           <h2 id="subscription-info-title" className="section-title">
             {t('subscription.infoTitle')}
           </h2>
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={t('subscription.refresh')}
-            title={t('subscription.refresh')}
-            onClick={() => void subscription.refetch()}
-          >
+          <button type="button" className="icon-button" aria-label={t('subscription.refresh')} title={t('subscription.refresh')} onClick={() => void subscription.refetch()}>
             <RefreshIcon />
           </button>
         </div>
@@ -60,9 +51,7 @@ export function SubscriptionSection() {
               </div>
               <div>
                 <dt>{t('subscription.periodDates')}</dt>
-                <dd>
-                  {t('subscription.fromTo', { from: formatDate(period.start_date), to: formatDate(period.end_date) })}
-                </dd>
+                <dd>{t('subscription.fromTo', { from: formatDate(period.start_date), to: formatDate(period.end_date) })}</dd>
               </div>
             </dl>
           </div>

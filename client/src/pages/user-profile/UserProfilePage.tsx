@@ -84,12 +84,7 @@ export function UserProfilePage() {
               <label htmlFor={languageId}>{t('profile.language')}</label>
             </dt>
             <dd>
-              <select
-                id={languageId}
-                className="input select"
-                value={language}
-                onChange={(e) => void onLanguage(e.target.value)}
-              >
+              <select id={languageId} className="input select" value={language} onChange={(e) => void onLanguage(e.target.value)}>
                 {LANGUAGES.map((code) => (
                   <option key={code} value={code}>
                     {t(`languages.${code}`)}

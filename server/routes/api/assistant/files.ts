@@ -13,29 +13,13 @@ const assistantFileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/analyze', analysis, async (request) => app.files.analyse(request.user.ws, request.body.input));
   app.post('/prepare/batch/run', analysis, async (request) => app.files.analyse(request.user.ws, request.body.input));
 
-  app.post(
-    '/open_questions',
-    { schema: { body: OpenQuestionsBodySchema, response: { 200: OpenQuestionsSchema, ...analysisErrors } } },
-    async (request) => app.files.openQuestions(request.user.ws, request.body.input, request.body.mapping),
-  );
+  app.post('/open_questions', { schema: { body: OpenQuestionsBodySchema, response: { 200: OpenQuestionsSchema, ...analysisErrors } } }, async (request) => app.files.openQuestions(request.user.ws, request.body.input, request.body.mapping));
 
-  app.post(
-    '/extract_reads',
-    { schema: { body: OpenQuestionsBodySchema, response: { 200: ExtractReadsSchema, ...analysisErrors } } },
-    async (request) => app.files.extractReads(request.user.ws, request.body.input, request.body.mapping),
-  );
+  app.post('/extract_reads', { schema: { body: OpenQuestionsBodySchema, response: { 200: ExtractReadsSchema, ...analysisErrors } } }, async (request) => app.files.extractReads(request.user.ws, request.body.input, request.body.mapping));
 
-  app.post(
-    '/list_fields',
-    { schema: { response: { 200: Type.Object({ fields: Type.Array(Type.String()) }), ...uploadErrors } } },
-    async (request) => app.files.listFields(request.user.ws, await request.file()),
-  );
+  app.post('/list_fields', { schema: { response: { 200: Type.Object({ fields: Type.Array(Type.String()) }), ...uploadErrors } } }, async (request) => app.files.listFields(request.user.ws, await request.file()));
 
-  app.post(
-    '/detect_value_lists',
-    { schema: { response: { 200: Type.Object({ detected_value_lists: ValueListsSchema }), ...uploadErrors } } },
-    async (request) => app.files.detectValueLists(request.user.ws, await request.file()),
-  );
+  app.post('/detect_value_lists', { schema: { response: { 200: Type.Object({ detected_value_lists: ValueListsSchema }), ...uploadErrors } } }, async (request) => app.files.detectValueLists(request.user.ws, await request.file()));
 };
 
 export default assistantFileRoutes;

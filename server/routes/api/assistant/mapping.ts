@@ -28,11 +28,7 @@ const SuggestedSourcesSchema = Type.Object(Object.fromEntries(SOURCE_FIELD_KEYS.
 
 /** The assistant's help while a template is made: tools, field matching, source and value-list suggestions. */
 const assistantMappingRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/tools',
-    { schema: { response: { 200: Type.Array(Type.String()), ...authenticatedErrors } } },
-    async () => app.fieldAssistant.listTools(),
-  );
+  app.get('/tools', { schema: { response: { 200: Type.Array(Type.String()), ...authenticatedErrors } } }, async () => app.fieldAssistant.listTools());
 
   app.get(
     '/capabilities',
@@ -60,7 +56,13 @@ const assistantMappingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { left, right } = request.body;
-      return { mappings: await app.fieldAssistant.mapFields(left.map((f) => f.name), right.map((f) => f.name), request.user.ws) };
+      return {
+        mappings: await app.fieldAssistant.mapFields(
+          left.map((f) => f.name),
+          right.map((f) => f.name),
+          request.user.ws,
+        ),
+      };
     },
   );
 

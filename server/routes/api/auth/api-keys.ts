@@ -25,14 +25,10 @@ const apiKeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/api-keys', { schema: { response: { 200: Type.Array(ApiKeySchema), ...authenticatedErrors } } }, async (request) => app.apiKeys.list(request.user.sub));
 
-  app.delete(
-    '/api-keys/:id',
-    { schema: { params: Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) }), response: { 204: Type.Null(), ...authenticatedErrors } } },
-    async (request, reply) => {
-      await app.apiKeys.revoke(request.user.sub, request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
+  app.delete('/api-keys/:id', { schema: { params: Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) }), response: { 204: Type.Null(), ...authenticatedErrors } } }, async (request, reply) => {
+    await app.apiKeys.revoke(request.user.sub, request.params.id);
+    return reply.status(204).send(null);
+  });
 };
 
 export default apiKeyRoutes;

@@ -11,17 +11,9 @@ import { CurrentUserSchema } from './index.ts';
  * GET it back, DELETE it. No route takes a user id, so no one reads another user's picture.
  */
 const avatarRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.put(
-    '/me/avatar',
-    { schema: { response: { 200: CurrentUserSchema, ...uploadErrors } } },
-    async (request) => app.avatars.save(request.user.sub, await request.file({ limits: { fileSize: AVATAR_MAX_BYTES } })),
-  );
+  app.put('/me/avatar', { schema: { response: { 200: CurrentUserSchema, ...uploadErrors } } }, async (request) => app.avatars.save(request.user.sub, await request.file({ limits: { fileSize: AVATAR_MAX_BYTES } })));
 
-  app.delete(
-    '/me/avatar',
-    { schema: { response: { 200: CurrentUserSchema, ...authenticatedErrors } } },
-    async (request) => app.avatars.remove(request.user.sub),
-  );
+  app.delete('/me/avatar', { schema: { response: { 200: CurrentUserSchema, ...authenticatedErrors } } }, async (request) => app.avatars.remove(request.user.sub));
 
   app.get(
     '/me/avatar',

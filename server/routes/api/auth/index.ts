@@ -64,11 +64,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    '/me',
-    { schema: { response: { 200: CurrentUserSchema, ...authenticatedErrors } } },
-    async (request) => app.usersService.current(request.user.sub),
-  );
+  app.get('/me', { schema: { response: { 200: CurrentUserSchema, ...authenticatedErrors } } }, async (request) => app.usersService.current(request.user.sub));
 
   app.put(
     '/me',

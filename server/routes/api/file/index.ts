@@ -21,11 +21,7 @@ const UploadsSchema = Type.Object({
 
 /** The workspace's uploads (docs/product.md; Settings → Uploads lists and deletes them). */
 const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/my_drive',
-    { schema: { response: { 200: Type.Object({ name: Type.String() }), ...uploadErrors } } },
-    async (request) => app.files.store(request.user.ws, await request.file(), Number(request.headers['content-length']) || undefined),
-  );
+  app.post('/my_drive', { schema: { response: { 200: Type.Object({ name: Type.String() }), ...uploadErrors } } }, async (request) => app.files.store(request.user.ws, await request.file(), Number(request.headers['content-length']) || undefined));
 
   app.get('/my_drive', { schema: { response: { 200: UploadsSchema, ...authenticatedErrors } } }, async (request) => app.files.list(request.user.ws));
 

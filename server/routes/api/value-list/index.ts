@@ -2,13 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { VALUE_LIST_MAX_VALUES, VALUE_LIST_SAMPLE } from '../../../../domain/value-list.ts';
 import { authenticatedErrors, ErrorEnvelopeSchema } from '../../../schemas/common.ts';
-import {
-  ValueListCreateSchema,
-  ValueListPageSchema,
-  ValueListReplaceSchema,
-  ValueListSampleSchema,
-  ValueListSummarySchema,
-} from '../../../schemas/settings.ts';
+import { ValueListCreateSchema, ValueListPageSchema, ValueListReplaceSchema, ValueListSampleSchema, ValueListSummarySchema } from '../../../schemas/settings.ts';
 
 const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
 const writeErrors = { ...authenticatedErrors, 409: ErrorEnvelopeSchema, 413: ErrorEnvelopeSchema };
@@ -17,11 +11,7 @@ const LIST_BODY_LIMIT = 16 * 1024 * 1024;
 
 /** Code/label lists of the caller's workspace (docs/product.md Workspace and value lists). */
 const valueListRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/',
-    { schema: { response: { 200: Type.Array(ValueListSummarySchema), ...authenticatedErrors } } },
-    async (request) => app.valueLists.list(request.user.ws),
-  );
+  app.get('/', { schema: { response: { 200: Type.Array(ValueListSummarySchema), ...authenticatedErrors } } }, async (request) => app.valueLists.list(request.user.ws));
 
   app.post(
     '/',

@@ -4,15 +4,9 @@ import { WorkspaceSettingsBodySchema, WorkspaceSettingsSchema } from '../../../s
 
 /** The caller's workspace settings (docs/product.md Workspace and value lists). */
 const workspaceRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/', { schema: { response: { 200: WorkspaceSettingsSchema, ...authenticatedErrors } } }, async (request) =>
-    app.workspaceSettings.getSettings(request.user.ws),
-  );
+  app.get('/', { schema: { response: { 200: WorkspaceSettingsSchema, ...authenticatedErrors } } }, async (request) => app.workspaceSettings.getSettings(request.user.ws));
 
-  app.put(
-    '/',
-    { schema: { body: WorkspaceSettingsBodySchema, response: { 200: WorkspaceSettingsSchema, ...authenticatedErrors } } },
-    async (request) => app.workspaceSettings.saveSettings(request.user.ws, request.body),
-  );
+  app.put('/', { schema: { body: WorkspaceSettingsBodySchema, response: { 200: WorkspaceSettingsSchema, ...authenticatedErrors } } }, async (request) => app.workspaceSettings.saveSettings(request.user.ws, request.body));
 };
 
 export default workspaceRoutes;

@@ -25,11 +25,7 @@ const webhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   // A leaked key must not take over the signatures: only a signed-in member renews a secret.
-  app.post(
-    '/webhooks/:id/secret',
-    { config: { sessionOnly: true }, schema: { params: IdParams, response: { 200: CreatedWebhookSchema, ...authenticatedErrors, 403: ErrorEnvelopeSchema } } },
-    async (request) => app.webhooks.rotateSecret(request.user.ws, request.params.id),
-  );
+  app.post('/webhooks/:id/secret', { config: { sessionOnly: true }, schema: { params: IdParams, response: { 200: CreatedWebhookSchema, ...authenticatedErrors, 403: ErrorEnvelopeSchema } } }, async (request) => app.webhooks.rotateSecret(request.user.ws, request.params.id));
 
   app.delete('/webhooks/:id', { schema: { params: IdParams, response: { 204: Type.Null(), ...authenticatedErrors } } }, async (request, reply) => {
     await app.webhooks.delete(request.user.ws, request.params.id);
@@ -42,9 +38,7 @@ const webhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         params: IdParams,
         response: {
-          200: Type.Array(
-            Type.Object({ id: Type.String(), event: Type.String(), status: Type.String(), attempts: Type.Integer(), last_result: Type.Union([Type.String(), Type.Null()]), created_at: Type.String() }),
-          ),
+          200: Type.Array(Type.Object({ id: Type.String(), event: Type.String(), status: Type.String(), attempts: Type.Integer(), last_result: Type.Union([Type.String(), Type.Null()]), created_at: Type.String() })),
           ...authenticatedErrors,
         },
       },

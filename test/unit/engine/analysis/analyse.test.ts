@@ -72,7 +72,10 @@ t.test('a Shopify or Bagisto export: what its columns are, by the lexicon’s co
   t.same(sources.binaries_or_urls, ['Image Src'], 'a picture’s position or alt text holds no address');
   t.notOk(result.about_products.price.includes('tax_category_name'), 'a tax category is no price');
   t.notOk(result.about_products.categories.includes('attribute_family_code'), 'an attribute family is no category');
-  t.notOk(Object.keys(result.about_products.value_lists).some((name) => name.startsWith('Image')), 'no value list from picture columns');
+  t.notOk(
+    Object.keys(result.about_products.value_lists).some((name) => name.startsWith('Image')),
+    'no value list from picture columns',
+  );
 });
 
 t.test('value patterns classify columns whose names say nothing', async (t) => {
@@ -130,5 +133,8 @@ t.test('supplier sheets in German, Spanish and Italian: groups and source fields
   t.same(result.suggested_source_fields.brand, ['Hersteller', 'Marca']);
   t.same(result.about_products.price, ['VK brutto', 'PVP', 'Prezzo al pubblico']);
   t.same(result.about_products.categories, ['Warengruppe', 'Categoría']);
-  t.ok(['Gewicht in kg', 'Farbe', 'Peso', 'Colore'].every((name) => result.about_products.attributes.includes(name)), 'weights and colours are attributes');
+  t.ok(
+    ['Gewicht in kg', 'Farbe', 'Peso', 'Colore'].every((name) => result.about_products.attributes.includes(name)),
+    'weights and colours are attributes',
+  );
 });

@@ -27,7 +27,11 @@ t.test('GTINs: spaces and dashes removed, zero-padded, check digit verified', as
   t.notOk(gtinCheckDigitOk('4006381333932'));
   t.same(checkCell(google, field(google, 'gtin'), '400-6381-333931'), { value: '4006381333931', issues: [] });
   const bad = checkCell(google, field(google, 'gtin'), '4006381333932');
-  t.same(bad.issues.map((i) => [i.code, i.severity]), [['gtin_invalid', 'error']], 'a wrong check digit is an error, never exported as valid');
+  t.same(
+    bad.issues.map((i) => [i.code, i.severity]),
+    [['gtin_invalid', 'error']],
+    'a wrong check digit is an error, never exported as valid',
+  );
 });
 
 t.test('enumerations: the usual English and French words mapped, and said so; others refused', async (t) => {
@@ -41,20 +45,41 @@ t.test('enumerations: the usual English and French words mapped, and said so; ot
   t.same(checkCell(woo, field(woo, 'Published'), 'oui').value, '1', 'yes in French is the channel’s 1');
   t.same(checkCell(woo, field(woo, 'Published'), 'False').value, '0');
   t.same(checkCell(woo, field(woo, 'In stock?'), 'Rupture de stock').value, '0');
-  t.same(checkCell(google, field(google, 'availability'), 'toString').issues.map((i) => i.code), ['not_allowed'], 'no word of the code is a state');
-  t.same(checkCell(google, field(google, 'condition'), 'as good as new').issues.map((i) => i.code), ['not_allowed']);
+  t.same(
+    checkCell(google, field(google, 'availability'), 'toString').issues.map((i) => i.code),
+    ['not_allowed'],
+    'no word of the code is a state',
+  );
+  t.same(
+    checkCell(google, field(google, 'condition'), 'as good as new').issues.map((i) => i.code),
+    ['not_allowed'],
+  );
 });
 
 t.test('prices: written as the channel wants, with the currency where it asks for one', async (t) => {
   t.same(checkCell(google, field(google, 'price'), 15, 'EUR').value, '15.00 EUR');
   t.same(checkCell(google, field(google, 'price'), '1 299,90 €').value, '1299.90 EUR');
   t.same(checkCell(google, field(google, 'price'), '$ 12.5').value, '12.50 USD');
-  t.same(checkCell(google, field(google, 'price'), '12.50').issues.map((i) => i.code), ['price_currency'], 'Google needs the currency');
+  t.same(
+    checkCell(google, field(google, 'price'), '12.50').issues.map((i) => i.code),
+    ['price_currency'],
+    'Google needs the currency',
+  );
   t.same(checkCell(shopify, field(shopify, 'Variant Price'), '12,5 €').value, '12.50', 'Shopify takes a bare decimal');
-  t.same(checkCell(shopify, field(shopify, 'Variant Price'), 'on request').issues.map((i) => i.code), ['price_invalid']);
+  t.same(
+    checkCell(shopify, field(shopify, 'Variant Price'), 'on request').issues.map((i) => i.code),
+    ['price_invalid'],
+  );
   t.same(checkCell(google, field(google, 'price'), '¥1200').value, '1200.00 JPY', 'a currency symbol Intl knows');
-  t.same(checkCell(google, field(google, 'price'), '12 EUR/kg').issues.map((i) => i.code), ['price_invalid'], 'a price per kilogram is not the product’s');
-  t.same(checkCell(google, field(google, 'price'), '12.5 kg').issues.map((i) => i.code), ['price_invalid']);
+  t.same(
+    checkCell(google, field(google, 'price'), '12 EUR/kg').issues.map((i) => i.code),
+    ['price_invalid'],
+    'a price per kilogram is not the product’s',
+  );
+  t.same(
+    checkCell(google, field(google, 'price'), '12.5 kg').issues.map((i) => i.code),
+    ['price_invalid'],
+  );
 });
 
 t.test('a number that reads two ways is decided by its column’s decimal mark, never guessed', async (t) => {
@@ -73,18 +98,33 @@ t.test('a number that reads two ways is decided by its column’s decimal mark, 
   t.equal(checkCell(google, price, '1,500 €', undefined, '.').value, '1500.00 EUR');
   t.equal(checkCell(google, price, '1.234,56 €').value, '1234.56 EUR', 'both marks: no doubt');
   const weight = field(shopify, 'Variant Grams');
-  t.same(checkCell(shopify, weight, '1.250', 'g').issues.map((i) => [i.code, i.says?.key]), [['not_a_number', 'reads_two_ways']]);
+  t.same(
+    checkCell(shopify, weight, '1.250', 'g').issues.map((i) => [i.code, i.says?.key]),
+    [['not_a_number', 'reads_two_ways']],
+  );
   t.equal(checkCell(shopify, weight, '1.250', 'g', '.').value, 1);
   t.equal(checkCell(shopify, weight, '1.250', 'g', ',').value, 1250);
   t.equal(checkCell(shopify, weight, '1 250,4', 'g').value, 1250);
-  t.same(checkCell(shopify, weight, 'heavy', 'g').issues.map((i) => [i.code, i.says?.key]), [['not_a_number', 'not_a_number']]);
+  t.same(
+    checkCell(shopify, weight, 'heavy', 'g').issues.map((i) => [i.code, i.says?.key]),
+    [['not_a_number', 'not_a_number']],
+  );
 });
 
 t.test('required, lengths, URLs and numbers', async (t) => {
-  t.same(checkCell(google, field(google, 'brand'), '  ').issues.map((i) => [i.code, i.severity]), [['required', 'error']]);
+  t.same(
+    checkCell(google, field(google, 'brand'), '  ').issues.map((i) => [i.code, i.severity]),
+    [['required', 'error']],
+  );
   t.same(checkCell(google, field(google, 'mpn'), null), { value: null, issues: [] }, 'an optional field may be empty');
-  t.same(checkCell(google, field(google, 'title'), 'x'.repeat(151)).issues.map((i) => i.code), ['too_long']);
-  t.same(checkCell(google, field(google, 'link'), 'www.shop.example/p/1').issues.map((i) => i.code), ['url_invalid']);
+  t.same(
+    checkCell(google, field(google, 'title'), 'x'.repeat(151)).issues.map((i) => i.code),
+    ['too_long'],
+  );
+  t.same(
+    checkCell(google, field(google, 'link'), 'www.shop.example/p/1').issues.map((i) => i.code),
+    ['url_invalid'],
+  );
   t.same(checkCell(google, field(google, 'link'), 'https://shop.example/p/1').issues, []);
   t.same(checkCell(shopify, field(shopify, 'Variant Grams'), 1250.4, 'g'), { value: 1250, issues: [] });
 });
@@ -101,7 +141,10 @@ t.test('shortened text ends on a sentence or a whole word', async (t) => {
 });
 
 t.test('a quantity that is no price is not a price, whichever way it reads', async (t) => {
-  t.same(checkCell(google, field(google, 'price'), '1,500 kg').issues.map((i) => [i.code, i.says?.key]), [['price_invalid', 'price_invalid']]);
+  t.same(
+    checkCell(google, field(google, 'price'), '1,500 kg').issues.map((i) => [i.code, i.says?.key]),
+    [['price_invalid', 'price_invalid']],
+  );
 });
 
 t.test('a stock quantity is an availability; one picture where the channel takes one; HTML made plain text', async (t) => {
@@ -138,5 +181,9 @@ t.test('prices: the currency the cell or the field states, a dot decimal, none i
     ['price_currency'],
     'no currency stated: an error, not EUR',
   );
-  t.same(checkCell(google, price, '20.00', 'kg').issues.map((issue) => issue.code), ['price_currency'], 'a unit that is no currency gives none');
+  t.same(
+    checkCell(google, price, '20.00', 'kg').issues.map((issue) => issue.code),
+    ['price_currency'],
+    'a unit that is no currency gives none',
+  );
 });

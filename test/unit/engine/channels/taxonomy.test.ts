@@ -77,7 +77,10 @@ t.test('precision and coverage on 374 labelled shop categories in five languages
     const all = measure(taxonomy, LABELLED);
     t.comment(`${taxonomy}: precision ${all.precision.toFixed(2)} (${all.right}/${all.answered}), coverage ${all.coverage.toFixed(2)} (${all.answered}/${LABELLED.length})`);
     for (const language of ['en', 'fr', 'de', 'es', 'it']) {
-      const one = measure(taxonomy, LABELLED.filter((item) => item.language === language));
+      const one = measure(
+        taxonomy,
+        LABELLED.filter((item) => item.language === language),
+      );
       t.comment(`  ${language}: precision ${one.precision.toFixed(2)}, coverage ${one.coverage.toFixed(2)}`);
     }
     t.ok(all.precision >= FLOORS[taxonomy].precision, `${taxonomy} precision ${all.precision.toFixed(3)} ≥ ${FLOORS[taxonomy].precision}`);

@@ -24,7 +24,11 @@ function runCase(c: CorpusCase): { value: OutputValue; reason?: string; quote?: 
     // The file's decimal marks and what its names show, from this row and the others of its file, as a run reads them.
     const rows = [c.row, ...(c.file ?? [])];
     const headers = [...new Set(rows.flatMap((row) => Object.keys(row)))];
-    const file = fileConventions(headers, rows.map((row) => headers.map((header) => row[header] ?? '')), c.delimiter);
+    const file = fileConventions(
+      headers,
+      rows.map((row) => headers.map((header) => row[header] ?? '')),
+      c.delimiter,
+    );
     const found = extractWithSource(plan, c.row, c.sources, rowCells(c.row, file), file.names);
     const read = found.source && 'read' in found.source ? found.source.read?.span : undefined;
     return { value: found.value ?? null, reason: found.reason?.code, read };

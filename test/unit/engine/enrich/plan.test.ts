@@ -3,7 +3,6 @@ import { enrichRow } from '../../../../engine/enrich/plan.ts';
 import type { FieldPlan } from '../../../../engine/enrich/types.ts';
 import { extract } from './plans.ts';
 
-
 const COLORS = [
   { code: 'BL', label: 'Blue' },
   { code: 'NV', label: 'Navy blue' },

@@ -6,7 +6,6 @@ import type { FieldPlan, Product } from '../../../../engine/enrich/types.ts';
 import { numberConventions } from '../../../../engine/quantities/conventions.ts';
 import { extract } from './plans.ts';
 
-
 const COLOURS = [
   { code: 'BL', label: 'Blue' },
   { code: 'RD', label: 'Red' },
@@ -76,7 +75,11 @@ t.test('the questions a file leaves open, one per field and kind, on the column 
     { Name: 'Table', weight: '12.5', Price: '99' },
     { Name: 'Lamp', weight: '', Price: '15 €' },
   ];
-  const numbers = numberConventions(['Name', 'weight', 'Price'], products.map((row) => Object.values(row)), ',');
+  const numbers = numberConventions(
+    ['Name', 'weight', 'Price'],
+    products.map((row) => Object.values(row)),
+    ',',
+  );
   const plans = [weight, extract('Price', { type: 'float' }), extract('Name')];
   const questions = openQuestions(plans, products, numbers);
   const unit = questions.find((question) => question.field === 'Weight (kg)');
@@ -94,8 +97,15 @@ t.test('the questions a file leaves open, one per field and kind, on the column 
   t.same(answered, [], 'an answered question is not asked again');
 
   // Every number of the file reads two ways: nothing decides its decimal mark.
-  const german = [{ Artikel: 'Stuhl', 'Gewicht (kg)': '1.250' }, { Artikel: 'Tisch', 'Gewicht (kg)': '2.500' }];
-  const marks = numberConventions(['Artikel', 'Gewicht (kg)'], german.map((row) => Object.values(row)), ',');
+  const german = [
+    { Artikel: 'Stuhl', 'Gewicht (kg)': '1.250' },
+    { Artikel: 'Tisch', 'Gewicht (kg)': '2.500' },
+  ];
+  const marks = numberConventions(
+    ['Artikel', 'Gewicht (kg)'],
+    german.map((row) => Object.values(row)),
+    ',',
+  );
   const net = extract('Net weight (g)', { type: 'float', extraInfo: 'the Gewicht column' });
   t.match(openQuestions([net], german, marks), [{ kind: 'decimal', column: 'Gewicht (kg)', choices: ['.', ','], example: '1.250', products: 2 }]);
   t.same(openQuestions([{ ...net, sourceDecimal: ',' }], german, marks), []);

@@ -93,7 +93,11 @@ t.test('one language per text: known colours and materials translated, sentences
   };
   const DESK: SourceColumns = { product_name: ['item_name'], brand: ['brand_name'] };
   const english = write('ac_product_description', desk, DESK);
-  t.equal(english, 'Meet Oak standing desk by Acme. Oak standing desk by Acme: a sturdy desk for the home office, with a memory for four heights. It comes in oak and is crafted from wood. In a few words: Height adjustable from 72 to 120 cm. Oak standing desk by Acme: Quiet dual motor.', "the file's sentences said in the writer's plans, never copied whole");
+  t.equal(
+    english,
+    'Meet Oak standing desk by Acme. Oak standing desk by Acme: a sturdy desk for the home office, with a memory for four heights. It comes in oak and is crafted from wood. In a few words: Height adjustable from 72 to 120 cm. Oak standing desk by Acme: Quiet dual motor.',
+    "the file's sentences said in the writer's plans, never copied whole",
+  );
   t.same(write('ac_bullet_points', desk, DESK).split('\n').slice(0, 2), ['• Height adjustable from 72 to 120 cm.', '• Quiet dual motor.'], 'selling points first');
   const french = write('ac_product_description', desk, DESK, { language: 'fr' });
   t.equal(french, "Découvrez Oak standing desk d'Acme. Cet article existe en chêne et est fabriqué en bois.", 'no English sentence, not even a short one, and no filler');
@@ -145,7 +149,14 @@ t.test('max words, short texts short, meta descriptions within 160 characters; n
 
 t.test('deterministic, varied across products, nothing written for a product with no name', async (t) => {
   t.equal(write('ac_product_description', chaise, CHAISE), write('ac_product_description', chaise, CHAISE));
-  const openings = new Set(['Chaise Lisa', 'Table Ana', 'Banc Oslo', 'Lampe Iris', 'Tabouret Nino', 'Buffet Lina'].map((name) => write('ac_product_description', { ...chaise, Désignation: name }, CHAISE).replace(name, '…').split('.')[0]));
+  const openings = new Set(
+    ['Chaise Lisa', 'Table Ana', 'Banc Oslo', 'Lampe Iris', 'Tabouret Nino', 'Buffet Lina'].map(
+      (name) =>
+        write('ac_product_description', { ...chaise, Désignation: name }, CHAISE)
+          .replace(name, '…')
+          .split('.')[0],
+    ),
+  );
   t.ok(openings.size >= 2, `the products' texts open in ${openings.size} ways`);
   t.equal(write('ac_product_description', { EAN: '3666666666668', Price: '12' }, {}), '');
 });

@@ -92,11 +92,23 @@ t.test('a gross weight is the parcel’s, a net weight the product’s', async (
 
 t.test('units and currencies in words', async (t) => {
   const spellings: [string, string][] = [
-    ['gramas', 'g'], ['quilos', 'kg'], ['polegadas', 'in'], ['reais', 'BRL'],
-    ['stuks', 'piece'], ['kilogram', 'kg'], ['dozen', 'dozen'],
-    ['sztuk', 'piece'], ['gramów', 'g'], ['cala', 'in'], ['złotych', 'PLN'],
-    ['styck', 'piece'], ['tum', 'in'], ['kronor', 'SEK'],
-    ['stk', 'piece'], ['tommer', 'in'], ['danske kroner', 'DKK'],
+    ['gramas', 'g'],
+    ['quilos', 'kg'],
+    ['polegadas', 'in'],
+    ['reais', 'BRL'],
+    ['stuks', 'piece'],
+    ['kilogram', 'kg'],
+    ['dozen', 'dozen'],
+    ['sztuk', 'piece'],
+    ['gramów', 'g'],
+    ['cala', 'in'],
+    ['złotych', 'PLN'],
+    ['styck', 'piece'],
+    ['tum', 'in'],
+    ['kronor', 'SEK'],
+    ['stk', 'piece'],
+    ['tommer', 'in'],
+    ['danske kroner', 'DKK'],
   ];
   for (const [spelling, unit] of spellings) t.equal(canonicalUnit(spelling), unit, spelling);
 });
@@ -108,13 +120,14 @@ t.test('no unit spelling names two units across the packs', async (t) => {
       for (const spelling of spellings ?? []) units.set(normalise(spelling), (units.get(normalise(spelling)) ?? new Set()).add(unit));
     }
   }
-  t.same([...units].filter(([, ids]) => ids.size > 1).map(([spelling, ids]) => `${spelling}: ${[...ids].join(', ')}`), []);
+  t.same(
+    [...units].filter(([, ids]) => ids.size > 1).map(([spelling, ids]) => `${spelling}: ${[...ids].join(', ')}`),
+    [],
+  );
 });
 
 t.test('every colour, material and condition of the added packs means one thing in every language', async (t) => {
-  const ambiguous = PACKS.filter((pack) => ADDED.includes(pack.code)).flatMap((pack) =>
-    [pack.colours, pack.materials, pack.conditions].flatMap((table) => Object.values(table).flatMap((spellings) => (spellings ?? []).filter((spelling) => !wordIdOf(spelling)).map((spelling) => `${pack.code}: ${spelling}`))),
-  );
+  const ambiguous = PACKS.filter((pack) => ADDED.includes(pack.code)).flatMap((pack) => [pack.colours, pack.materials, pack.conditions].flatMap((table) => Object.values(table).flatMap((spellings) => (spellings ?? []).filter((spelling) => !wordIdOf(spelling)).map((spelling) => `${pack.code}: ${spelling}`))));
   t.same(ambiguous, []);
   t.equal(wordIdOf('Czarna'), 'colour:black');
   t.equal(wordIdOf('Marineblå'), 'colour:navy');
@@ -150,7 +163,11 @@ t.test('the language a sentence is written in, among ten', async (t) => {
 t.test('help sheets and product sheets in the added languages', async (t) => {
   const help = ['Instruções', 'Instellingen', 'Instrukcja', 'Ustawienia', 'Instruktioner', 'Vejledning'];
   const products = ['Produtos', 'Prijslijst', 'Cennik', 'Produkty', 'Prislista', 'Produkter', 'Prisliste'];
-  t.same(help.filter((name) => !isHelpSheet(name)), [], 'read as help');
+  t.same(
+    help.filter((name) => !isHelpSheet(name)),
+    [],
+    'read as help',
+  );
   t.same(products.filter(isHelpSheet), [], 'read as products');
 });
 

@@ -4,9 +4,23 @@ import { canonicalUnit, convertUnit, unitInName } from '../../../../engine/lexic
 
 t.test('units: spellings en/fr and symbols', async (t) => {
   for (const [spelling, unit] of [
-    ['Kilos', 'kg'], ['lbs', 'lb'], ['Pound', 'lb'], ['onces', 'oz'], ['"', 'in'], ['pouces', 'in'], ['feet', 'ft'], ['yds', 'yd'],
-    ['Litres', 'l'], ['fl. oz', 'fl oz'], ['US gal', 'gal'], ['€', 'EUR'], ['usd', 'USD'], ['tonnes', 't'], ['centimètres', 'cm'],
-  ]) t.equal(canonicalUnit(spelling as string), unit, spelling);
+    ['Kilos', 'kg'],
+    ['lbs', 'lb'],
+    ['Pound', 'lb'],
+    ['onces', 'oz'],
+    ['"', 'in'],
+    ['pouces', 'in'],
+    ['feet', 'ft'],
+    ['yds', 'yd'],
+    ['Litres', 'l'],
+    ['fl. oz', 'fl oz'],
+    ['US gal', 'gal'],
+    ['€', 'EUR'],
+    ['usd', 'USD'],
+    ['tonnes', 't'],
+    ['centimètres', 'cm'],
+  ])
+    t.equal(canonicalUnit(spelling as string), unit, spelling);
   t.equal(canonicalUnit('pieds'), undefined, 'legs of a table are not feet');
   t.equal(canonicalUnit('pieces'), 'piece', 'a count, what a price may be per');
   t.equal(canonicalUnit('JPY'), 'JPY', 'every ISO code from Intl');

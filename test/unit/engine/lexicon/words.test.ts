@@ -24,6 +24,10 @@ t.test('the language a sentence is clearly written in', async (t) => {
 t.test('sheets that explain or list values, in any language, and sheets of products', async (t) => {
   const help = ['Instructions', 'ReadMe', 'Read me', 'Lisez-moi', 'Listes de valeurs', 'Value lists', 'Réglages', 'Einstellungen', 'Hilfe', 'Instrucciones', 'Istruzioni', 'Valori', 'Settings_v2'];
   const products = ['Products', 'Produits', 'Preisliste', 'Price list', 'Lista de precios', 'Listino', 'Listing produits', 'Catalogue 2024', 'Sheet1', 'Articles'];
-  t.same(help.filter((name) => !isHelpSheet(name)), [], 'read as help');
+  t.same(
+    help.filter((name) => !isHelpSheet(name)),
+    [],
+    'read as help',
+  );
   t.same(products.filter(isHelpSheet), [], 'read as products');
 });

@@ -61,7 +61,10 @@ t.test('CSV: the cap is on every line, and a header too wide stops the reading a
 });
 
 t.test('csvRecords stops at the first record wider than maxFields', async (t) => {
-  t.same(csvRecords('a,b\n1,2\n', ',', 2), [['a', 'b'], ['1', '2']]);
+  t.same(csvRecords('a,b\n1,2\n', ',', 2), [
+    ['a', 'b'],
+    ['1', '2'],
+  ]);
   t.throws(() => csvRecords('a,b,c\n1,2\n', ',', 2), CsvTooWideError);
   t.throws(() => csvRecords('a,b\n1,2,', ',', 2), { name: 'CsvTooWideError', message: /line 2/ }, 'a delimiter ending the text opens a field that counts');
   t.same(csvRecords('a,b,c', ','), [['a', 'b', 'c']], 'no cap unless asked');

@@ -54,18 +54,41 @@ t.test('a one-column file is valid', async (t) => {
 });
 
 t.test('refusals carry the spec codes', async (t) => {
-  t.equal(code(() => parseCsv(Buffer.from('Name,Description\n"Shoe,unclosed\nHat,ok\n'))), 'csv_invalid_file');
-  t.equal(code(() => parseCsv(Buffer.alloc(0))), 'csv_empty_file');
-  t.equal(code(() => parseCsv(Buffer.from('\r\n\n  \n'))), 'csv_empty_file');
+  t.equal(
+    code(() => parseCsv(Buffer.from('Name,Description\n"Shoe,unclosed\nHat,ok\n'))),
+    'csv_invalid_file',
+  );
+  t.equal(
+    code(() => parseCsv(Buffer.alloc(0))),
+    'csv_empty_file',
+  );
+  t.equal(
+    code(() => parseCsv(Buffer.from('\r\n\n  \n'))),
+    'csv_empty_file',
+  );
   const garbage = Buffer.from(Array.from({ length: 3000 }, (_, i) => [0x81, 0x8d, 0x8f, 0x90, 0x9d, 0x2c, 0x0a][i % 7] as number));
-  t.equal(code(() => parseCsv(garbage)), 'csv_could_not_detect_encoding');
+  t.equal(
+    code(() => parseCsv(garbage)),
+    'csv_could_not_detect_encoding',
+  );
   // The header names one delimiter, the rows agree on none.
   const muddled = 'a;b;c\n1,2|3\n4|5,6,7\n8\t9\n10,11;12|13\n14|15|16,17,18\n';
-  t.equal(code(() => parseCsv(Buffer.from(muddled))), 'csv_could_not_detect_dialect');
+  t.equal(
+    code(() => parseCsv(Buffer.from(muddled))),
+    'csv_could_not_detect_dialect',
+  );
 });
 
 t.test('windows-1252 accents survive', async (t) => {
-  const table = parseCsv(csv([['Désignation', 'Matière'], ['Chaussure légère', 'Cuir tanné à l’ancienne']], { encoding: 'windows-1252', delimiter: ';' }));
+  const table = parseCsv(
+    csv(
+      [
+        ['Désignation', 'Matière'],
+        ['Chaussure légère', 'Cuir tanné à l’ancienne'],
+      ],
+      { encoding: 'windows-1252', delimiter: ';' },
+    ),
+  );
   t.same(table.headers, ['Désignation', 'Matière']);
   t.same(table.rows[0], ['Chaussure légère', 'Cuir tanné à l’ancienne']);
 });

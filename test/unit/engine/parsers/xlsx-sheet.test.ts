@@ -41,12 +41,7 @@ const SHEET_WITHOUT_REFS =
 const GRID_WITHOUT_REFS = {
   name: 'Feuille',
   rows: [['Nom', 'Prix & taxe'], ['Chaise', '12.5', '', '', '3', '4'], ['2'], ['TRUE', '', 'a < b']],
-  textCells: [
-    [true, true],
-    [true, false, false, false, false, false],
-    [false],
-    [false, false, true],
-  ],
+  textCells: [[true, true], [true, false, false, false, false, false], [false], [false, false, true]],
   merges: [[0, 0, 0, 1]],
 };
 
@@ -126,10 +121,14 @@ t.test('where exceljs read a workbook wrong, this reader reads what Excel shows'
         <row r="2" s="3" customFormat="1"><c r="A2"><v>12</v></c><c r="B2" s="0"><v>7</v></c><c><v>8</v></c></row></sheetData>`,
     }),
   );
-  t.same(grids[0]?.rows, [
-    ['Table n°1', '漢字', '120', '1904-01-01', '2024-03-01', '2024-03-01T10:30:00Z'],
-    ['12', '7', '8'],
-  ], 'rich inline text joined, phonetic guide left out, an escaped m is text, format 31 and the 1904 system date, t="d" as a date; cells of a date-styled row that have no style of their own, and a cell without r');
+  t.same(
+    grids[0]?.rows,
+    [
+      ['Table n°1', '漢字', '120', '1904-01-01', '2024-03-01', '2024-03-01T10:30:00Z'],
+      ['12', '7', '8'],
+    ],
+    'rich inline text joined, phonetic guide left out, an escaped m is text, format 31 and the 1904 system date, t="d" as a date; cells of a date-styled row that have no style of their own, and a cell without r',
+  );
 });
 
 t.test('shared strings and date styles read on their own', async (t) => {

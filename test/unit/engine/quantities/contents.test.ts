@@ -7,11 +7,31 @@ import { findQuantities } from '../../../../engine/quantities/quantity.ts';
 const amounts = (text: string, decimal?: ',' | '.') => contentsOf(text, decimal).map(({ value, unit, count, diameter, inSizes }) => ({ value, unit, count, diameter, inSizes }));
 
 t.test('running text: fractions before a unit, a diameter’s sign, a pack’s sign glued', async (t) => {
-  t.same(findQuantities('PINTURA 1/4 GL').map((q) => [q.value, q.unit]), [[0.25, 'gal']]);
-  t.same(findQuantities('40/kg').map((q) => [q.value, q.unit]), [[40, undefined]], 'an amount per unit is no fraction');
-  t.same(findQuantities('Rohr Ø26 mm').map((q) => [q.value, q.unit, q.diameter]), [[26, 'mm', true]]);
-  t.same(findQuantities('6x400g').map((q) => [q.value, q.unit]), [[6, undefined], [400, 'g']]);
-  t.same(findQuantities('Haribo 75g').map((q) => [q.index, q.end]), [[7, 10]], 'where a quantity ends, its unit included');
+  t.same(
+    findQuantities('PINTURA 1/4 GL').map((q) => [q.value, q.unit]),
+    [[0.25, 'gal']],
+  );
+  t.same(
+    findQuantities('40/kg').map((q) => [q.value, q.unit]),
+    [[40, undefined]],
+    'an amount per unit is no fraction',
+  );
+  t.same(
+    findQuantities('Rohr Ø26 mm').map((q) => [q.value, q.unit, q.diameter]),
+    [[26, 'mm', true]],
+  );
+  t.same(
+    findQuantities('6x400g').map((q) => [q.value, q.unit]),
+    [
+      [6, undefined],
+      [400, 'g'],
+    ],
+  );
+  t.same(
+    findQuantities('Haribo 75g').map((q) => [q.index, q.end]),
+    [[7, 10]],
+    'where a quantity ends, its unit included',
+  );
 });
 
 t.test('packs: a count times what each item holds', async (t) => {
@@ -26,13 +46,19 @@ t.test('packs: a count times what each item holds', async (t) => {
 t.test('sizes in a row are no single length; a bare number no measure', async (t) => {
   t.ok(amounts('Regal 80 x 40 x 180 cm').every((amount) => amount.inSizes));
   t.ok(amounts('Teppich 160 x 230 cm').every((amount) => amount.inSizes));
-  t.same(amounts('Kabel 3x1,5 mm² 50 m', ',').map((amount) => [amount.value, amount.unit, amount.inSizes]), [
-    [3, undefined, true],
-    [1.5, 'mm²', true],
-    [50, 'm', undefined],
-  ]);
-  t.same(amounts('CABLE 10 AWG (ROLLO 25 KG)').map((amount) => [amount.value, amount.unit]), [
-    [10, undefined],
-    [25, 'kg'],
-  ]);
+  t.same(
+    amounts('Kabel 3x1,5 mm² 50 m', ',').map((amount) => [amount.value, amount.unit, amount.inSizes]),
+    [
+      [3, undefined, true],
+      [1.5, 'mm²', true],
+      [50, 'm', undefined],
+    ],
+  );
+  t.same(
+    amounts('CABLE 10 AWG (ROLLO 25 KG)').map((amount) => [amount.value, amount.unit]),
+    [
+      [10, undefined],
+      [25, 'kg'],
+    ],
+  );
 });

@@ -52,7 +52,12 @@ t.test('extraction, the analysis and a channel read a number the same way', asyn
       }
       if (currency) continue;
       const checkedWeight = checkCell(woocommerce, weight, text, 'kg', decimal);
-      if (amount === null) t.same(checkedWeight.issues.map((issue) => [issue.code, issue.says?.key]), [['not_a_number', 'reads_two_ways']], `channel number: ${name} is refused`);
+      if (amount === null)
+        t.same(
+          checkedWeight.issues.map((issue) => [issue.code, issue.says?.key]),
+          [['not_a_number', 'reads_two_ways']],
+          `channel number: ${name} is refused`,
+        );
       else t.same(checkedWeight, { value: amount, issues: [] }, `channel number: ${name}`);
     }
   }

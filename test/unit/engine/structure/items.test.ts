@@ -26,11 +26,7 @@ t.test('Shopify: each variant takes its product’s name, vendor and option name
   t.equal(green?.cells['Option1 Name'], 'Color');
   t.equal(green?.cells['Variant SKU'], 'SRT_COT_122', 'its own SKU');
   t.ok(green?.inherited.includes('Title') && !green.inherited.includes('Variant SKU') && !green.inherited.includes('Variant Price'));
-  t.same(
-    enrichRow([extract('Colour'), extract('Size')], green?.cells ?? {}, {}).values,
-    { Colour: 'Green', Size: 'M' },
-    'its options read as attributes',
-  );
+  t.same(enrichRow([extract('Colour'), extract('Size')], green?.cells ?? {}, {}).values, { Colour: 'Green', Size: 'M' }, 'its options read as attributes');
   const beanie = items[15];
   t.equal(beanie?.product, 2);
   t.same(beanie?.inherited, [], 'a product without variants takes nothing');
@@ -55,7 +51,10 @@ t.test('continuation rows with the options as two lists: names on the product ro
     ['39-42', '43-46'],
     'one option alone',
   );
-  t.notOk(items.some((item) => item.cells.Artikelnummer === 'TS-100'), 'the row that only names the product is not sold');
+  t.notOk(
+    items.some((item) => item.cells.Artikelnummer === 'TS-100'),
+    'the row that only names the product is not sold',
+  );
 });
 
 t.test('Magento 1: the rows below a SKU continue its product; the French store view’s name is never sold', async (t) => {

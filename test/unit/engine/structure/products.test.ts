@@ -26,11 +26,7 @@ for (const [file, want] of Object.entries(expected)) {
     const table = await parseTable(fs.readFileSync(new URL(file, DIR)), 'csv', file.split('.').pop() ?? 'csv');
     const rows = table.rows.filter((row) => !isBlankRow(row));
     const structure = fileStructure(table.headers, rows);
-    t.same(
-      { products: structure.products.length, variants: variantCount(structure), imageRows: structure.products.reduce((sum, product) => sum + product.images.length, 0) },
-      { products: want.products, variants: want.variants, imageRows: want.imageRows },
-      'the counts',
-    );
+    t.same({ products: structure.products.length, variants: variantCount(structure), imageRows: structure.products.reduce((sum, product) => sum + product.images.length, 0) }, { products: want.products, variants: want.variants, imageRows: want.imageRows }, 'the counts');
     const sorted = (rows: readonly number[]) => [...rows].sort((a, b) => a - b);
     want.groups.forEach((group, i) => {
       const found = structure.products[i];
@@ -57,7 +53,17 @@ t.test('a file without structure: every row a product', async (t) => {
       [2, []],
     ],
   );
-  t.equal(fileStructure(['Id', 'ArticleId', 'Title', 'Worth'], [['1', 'A1', 'Hochland', '600'], ['10', 'A13', '', '']]).products.length, 2, 'an unnamed row with an identifier alone is a product with gaps, not a variant');
+  t.equal(
+    fileStructure(
+      ['Id', 'ArticleId', 'Title', 'Worth'],
+      [
+        ['1', 'A1', 'Hochland', '600'],
+        ['10', 'A13', '', ''],
+      ],
+    ).products.length,
+    2,
+    'an unnamed row with an identifier alone is a product with gaps, not a variant',
+  );
 });
 
 t.test('one name on several rows: variants only when their options tell them apart', async (t) => {
@@ -98,14 +104,27 @@ t.test('Magento continuation lines are no product of their own', async (t) => {
     ],
     'a second category, a store view’s name and price (on an empty or a repeated SKU) join their product unsold; a picture line is its picture',
   );
-  t.equal(fileStructure(['sku', 'name', 'price'], [['A-1', 'Mug', '9.90'], ['', 'Cup', '4.50']]).products.length, 2, 'without a store view column, a named row without a SKU is a product with a gap');
+  t.equal(
+    fileStructure(
+      ['sku', 'name', 'price'],
+      [
+        ['A-1', 'Mug', '9.90'],
+        ['', 'Cup', '4.50'],
+      ],
+    ).products.length,
+    2,
+    'without a store view column, a named row without a SKU is a product with a gap',
+  );
 });
 
 t.test('rows stating a brand and model are products, even without a name or a price (on request)', async (t) => {
   // A real B2B price list (test/fixtures/real-headers/de-tradestation-preisliste.csv, README.md there): iPhone 8 parts, two on request.
   const file = 'de-tradestation-preisliste.csv';
   const table = await parseTable(fs.readFileSync(new URL(`../../../fixtures/real-headers/${file}`, import.meta.url)), 'csv', 'csv');
-  const structure = fileStructure(table.headers, table.rows.filter((row) => !isBlankRow(row)));
+  const structure = fileStructure(
+    table.headers,
+    table.rows.filter((row) => !isBlankRow(row)),
+  );
   t.same(
     structure.products.map((product) => [product.product, product.variants.length]),
     [

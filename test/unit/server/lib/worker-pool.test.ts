@@ -62,7 +62,10 @@ t.test('a worker that hangs, exits, throws or runs out of memory: a WorkerError,
   t.equal(fine.status, 'fulfilled');
   await Promise.all([pool.run('analyse-file', task(good), patient), pool.run('analyse-file', task(good), patient)]);
   t.equal(pool.piscina.threads.length, 2, 'the pool is back to full size');
-  t.ok(outside.every((message) => /memory|exit/i.test(message)), `failures outside tasks are reported, not thrown: ${outside.join('; ')}`);
+  t.ok(
+    outside.every((message) => /memory|exit/i.test(message)),
+    `failures outside tasks are reported, not thrown: ${outside.join('; ')}`,
+  );
 });
 
 t.test('timeouts count running time: a task queued behind a hung one still gets its whole time', async (t) => {

@@ -19,7 +19,10 @@ function fail(login: LoginThrottle, email: string, addresses: (i: number) => str
 
 t.test('finding 6: one account from one address waits, growing, after five failures; never locked for good', async (t) => {
   const { throttle: login, advance } = throttle();
-  t.equal(fail(login, 'ada@example.com', () => '203.0.113.1', 5), 5);
+  t.equal(
+    fail(login, 'ada@example.com', () => '203.0.113.1', 5),
+    5,
+  );
   t.notOk(login.begin('ada@example.com', '203.0.113.1'), 'the sixth waits');
   t.ok(login.begin('ada@example.com', '198.51.100.1'), 'another address does not');
   advance(5000);

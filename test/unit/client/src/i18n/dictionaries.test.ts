@@ -5,9 +5,7 @@ import { fr } from '../../../../../client/src/i18n/fr.ts';
 
 /** Every leaf of a dictionary as [dotted key, value]. */
 function leaves(dict: object, prefix = ''): [string, unknown][] {
-  return Object.entries(dict).flatMap(([key, value]) =>
-    value && typeof value === 'object' ? leaves(value, `${prefix}${key}.`) : [[`${prefix}${key}`, value]],
-  );
+  return Object.entries(dict).flatMap(([key, value]) => (value && typeof value === 'object' ? leaves(value, `${prefix}${key}.`) : [[`${prefix}${key}`, value]]));
 }
 
 const enLeaves = new Map(leaves(en));

@@ -21,11 +21,17 @@ const path = (dict: Dictionary) => [
 ];
 
 t.test('the path says template and catalog, never configuration or treatment', async (t) => {
-  for (const [language, dict] of [['en', en], ['fr', fr]] as const) {
+  for (const [language, dict] of [
+    ['en', en],
+    ['fr', fr],
+  ] as const) {
     const words = GLOSSARY[language];
     for (const text of path(dict)) {
       t.notMatch(text, /configuration|treatment/i, `${language}: ${text}`);
-      t.ok([words.template, words.templates, words.catalog, words.catalogs].some((word) => text.toLowerCase().includes(word)), `${language} uses the glossary: ${text}`);
+      t.ok(
+        [words.template, words.templates, words.catalog, words.catalogs].some((word) => text.toLowerCase().includes(word)),
+        `${language} uses the glossary: ${text}`,
+      );
     }
   }
 });

@@ -1,14 +1,5 @@
 import t from 'tap';
-import {
-  cellText,
-  delimiterDisplay,
-  displaySize,
-  fileTypeLabel,
-  oneDecimal,
-  qualityCounts,
-  qualityVariant,
-  sampleColumns,
-} from '../../../../../client/src/lib/analysis.ts';
+import { cellText, delimiterDisplay, displaySize, fileTypeLabel, oneDecimal, qualityCounts, qualityVariant, sampleColumns } from '../../../../../client/src/lib/analysis.ts';
 
 t.test('size: KB below 1024 KB, else MB, one decimal', async (t) => {
   t.same(displaySize(0), { unit: 'kb', value: 0 });
@@ -46,15 +37,18 @@ t.test('quality counts and the sentence variant', async (t) => {
   t.equal(qualityVariant(qualityCounts({ a: 'empty', b: 'empty' })), 'allEmpty');
   t.equal(qualityVariant(qualityCounts({})), 'none');
   t.equal(qualityVariant(qualityCounts(undefined)), 'none');
-  t.same(
-    qualityCounts({ a: 'complete', b: 'unknown' } as never),
-    { complete: 1, partial: 0, empty: 0, total: 1 },
-    'unknown states are not counted',
-  );
+  t.same(qualityCounts({ a: 'complete', b: 'unknown' } as never), { complete: 1, partial: 0, empty: 0, total: 1 }, 'unknown states are not counted');
 });
 
 t.test('sample columns and cells', async (t) => {
-  t.same(sampleColumns([{ a: '1', b: '2' }, { b: '3', c: '4' }]), ['a', 'b', 'c'], 'union in order of appearance');
+  t.same(
+    sampleColumns([
+      { a: '1', b: '2' },
+      { b: '3', c: '4' },
+    ]),
+    ['a', 'b', 'c'],
+    'union in order of appearance',
+  );
   t.same(sampleColumns([]), []);
   t.same(sampleColumns(null), []);
   t.equal(cellText(null), '');

@@ -4,10 +4,7 @@ import { parseNavigationState } from '../../../../../client/src/pages/catalog-ne
 
 t.test('filters are the spec forms joined by |', async (t) => {
   t.equal(filtersParam(NO_FILTERS), undefined);
-  t.equal(
-    filtersParam({ onlyNew: true, config: 'spring', status: 'done', date: { kind: 'range', range: 'date_last_week' } }),
-    'downloaded_once:eq:false|status:in:done,error|catalog_config_name:eq:spring|status:eq:done|start_date:date_last_week',
-  );
+  t.equal(filtersParam({ onlyNew: true, config: 'spring', status: 'done', date: { kind: 'range', range: 'date_last_week' } }), 'downloaded_once:eq:false|status:in:done,error|catalog_config_name:eq:spring|status:eq:done|start_date:date_last_week');
   const after = filtersParam({ ...NO_FILTERS, date: { kind: 'after', value: '2026-03-01T10:30' } });
   t.equal(after, `start_date:date_after:${new Date('2026-03-01T10:30').toISOString()}`);
   t.equal(filtersParam({ ...NO_FILTERS, date: { kind: 'after', value: '' } }), undefined, 'an empty custom date filters nothing');

@@ -75,12 +75,7 @@ t.test('a column the channel requires that the template lacks is never selected 
 
 t.test('the reasons behind the empty or the failed cells, summed over the columns, most first', async (t) => {
   const column = (name: string, reasons: ValueColumn['reasons']): ValueColumn => ({ name, action: 'EXTRACT', counts: { ok: 0, empty: 0, failed: 0, edited: 0 }, flagged: 0, reasons });
-  const columns = [
-    column('Weight (kg)', { unit_unknown: 2, source_empty: 1, search_unavailable: 1 }),
-    column('Colour', { not_in_list: 1, source_empty: 1 }),
-    column('Material', { not_found: 2, assistant_timeout: 3 }),
-    column('Name', {}),
-  ];
+  const columns = [column('Weight (kg)', { unit_unknown: 2, source_empty: 1, search_unavailable: 1 }), column('Colour', { not_in_list: 1, source_empty: 1 }), column('Material', { not_found: 2, assistant_timeout: 3 }), column('Name', {})];
   t.same(
     reasonCounts(columns, 'empty'),
     [
@@ -134,7 +129,11 @@ t.test('the keys of a focused value, as in a spreadsheet: Enter or F2 edits, Spa
 t.test('throttle: at once, then one trailing call per interval', async (t) => {
   let clock = 0;
   let calls = 0;
-  const throttled = throttle(() => calls++, 1000, () => clock);
+  const throttled = throttle(
+    () => calls++,
+    1000,
+    () => clock,
+  );
   throttled.call();
   throttled.call();
   throttled.call();
@@ -162,17 +161,71 @@ t.test('rows grouped under their product: only products with several rows, as fa
     [1, selling(7, 8, 8)],
     [0, selling(5, 6, 7)],
   ]);
-  t.same(productGroups(over, 3, 6), [{ group: 7, first: 2, count: 2 }, { group: 8, first: 4, count: 2 }], 'a product running over into the next block, read');
-  t.same(productGroups(new Map([[0, selling(5, 6, 7)], [2, selling(7, 9)]]), 3, 8), [], 'not across a block not read');
+  t.same(
+    productGroups(over, 3, 6),
+    [
+      { group: 7, first: 2, count: 2 },
+      { group: 8, first: 4, count: 2 },
+    ],
+    'a product running over into the next block, read',
+  );
+  t.same(
+    productGroups(
+      new Map([
+        [0, selling(5, 6, 7)],
+        [2, selling(7, 9)],
+      ]),
+      3,
+      8,
+    ),
+    [],
+    'not across a block not read',
+  );
   t.same(productGroups(new Map([[0, selling(1, 1, 1)]]), 100, 2), [{ group: 1, first: 0, count: 2 }], 'rows past the total (a filter shrank it) left out');
 });
 
 t.test('the blocks to read: beside a block holding variants, its neighbours not read yet', async (t) => {
   const variants = selling(0, 0, 1);
   const alone = selling(0, 1, 2);
-  t.same(blocksWithProducts([0, 2], new Map([[0, alone], [2, alone]]), 12, 3), [0, 2], 'no variants: the blocks in view only');
-  t.same(blocksWithProducts([0, 2], new Map([[0, alone], [2, variants]]), 12, 3), [0, 1, 2, 3]);
-  t.same(blocksWithProducts([0, 2], new Map([[0, alone], [1, alone], [2, variants]]), 9, 3), [0, 2], 'neither one read already nor one past the end');
+  t.same(
+    blocksWithProducts(
+      [0, 2],
+      new Map([
+        [0, alone],
+        [2, alone],
+      ]),
+      12,
+      3,
+    ),
+    [0, 2],
+    'no variants: the blocks in view only',
+  );
+  t.same(
+    blocksWithProducts(
+      [0, 2],
+      new Map([
+        [0, alone],
+        [2, variants],
+      ]),
+      12,
+      3,
+    ),
+    [0, 1, 2, 3],
+  );
+  t.same(
+    blocksWithProducts(
+      [0, 2],
+      new Map([
+        [0, alone],
+        [1, alone],
+        [2, variants],
+      ]),
+      9,
+      3,
+    ),
+    [0, 2],
+    'neither one read already nor one past the end',
+  );
   t.same(blocksWithProducts([0, 3], new Map([[0, alone]]), 12, 3), [0, 3], 'a block not read yet: nothing known');
 });
 
@@ -220,10 +273,7 @@ t.test('a variant’s value is its product’s when the same as on its first row
   t.notOk(sharedWithProduct('GENERATE', cell('Hand-written.'), cell('A tee.', generated)), 'not when it differs');
   t.ok(sharedWithProduct('COPY', cell('Example T-Shirt', { kind: 'column', column: 'Title', from_product: true }), cell('Example T-Shirt', { kind: 'column', column: 'Title' })));
   t.notOk(sharedWithProduct('COPY', cell('25', { kind: 'column', column: 'Price' }), cell('25', { kind: 'column', column: 'Price' })), 'the variant’s own column, equal by chance');
-  t.ok(
-    sharedWithProduct('EXTRACT', cell('GRN', { kind: 'value_list', column: 'Color', list: 'Colours', code: 'GRN', label: 'Green', from_product: true }), cell('GRN', null)),
-    'a value-list item read on the product’s row',
-  );
+  t.ok(sharedWithProduct('EXTRACT', cell('GRN', { kind: 'value_list', column: 'Color', list: 'Colours', code: 'GRN', label: 'Green', from_product: true }), cell('GRN', null)), 'a value-list item read on the product’s row');
   t.notOk(sharedWithProduct('GENERATE', cell(null), cell(null)), 'nothing to show once');
   t.notOk(sharedWithProduct('GENERATE', cell(null, null, 'failed'), cell(null, null, 'failed')));
   t.notOk(sharedWithProduct('GENERATE', cell('A tee.', generated), undefined), 'the product’s first row not read');

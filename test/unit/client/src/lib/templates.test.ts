@@ -1,11 +1,5 @@
 import t from 'tap';
-import {
-  draftFromConfig,
-  draftSignature,
-  formatUpdatedAt,
-  knownColumns,
-  updateFromDraft,
-} from '../../../../../client/src/lib/templates.ts';
+import { draftFromConfig, draftSignature, formatUpdatedAt, knownColumns, updateFromDraft } from '../../../../../client/src/lib/templates.ts';
 import { emptyExtractOptions, type MappingEntry } from '../../../../../domain/mapping.ts';
 import type { CatalogConfig } from '../../../../../domain/template.ts';
 
@@ -61,10 +55,7 @@ t.test('the PUT body: array mapping, delimiter kept for csv only, extras of abou
   const csv = updateFromDraft(config, { ...draft, searchOptions: { blacklist: [' bad.example ', ''], whitelist: [] } });
   t.same(csv.outputFileFormat, { file_format: 'csv', file_formats: ['csv'], delimiter: ';' });
   t.same(csv.search_options, { blacklist: ['bad.example'], whitelist: [] });
-  t.same(
-    csv.ownFormatMapping && (csv.ownFormatMapping as { dest_property: string }[]).map((entry) => entry.dest_property),
-    ['title', 'weight'],
-  );
+  t.same(csv.ownFormatMapping && (csv.ownFormatMapping as { dest_property: string }[]).map((entry) => entry.dest_property), ['title', 'weight']);
   t.same(csv.about?.value_lists, config.about.value_lists, 'detected lists travel with the groups');
   const xlsx = updateFromDraft(config, { ...draft, format: 'xlsx' });
   t.same(xlsx.outputFileFormat, { file_format: 'xlsx', file_formats: ['xlsx'] });

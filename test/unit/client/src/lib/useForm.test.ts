@@ -1,21 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import t from 'tap';
-import {
-  attemptSubmit,
-  type Form,
-  type FormState,
-  formActions,
-  formState,
-  formView,
-  isDirty,
-  patchValues,
-  resetForm,
-  setFieldError,
-  setFieldValue,
-  touchField,
-  useForm,
-} from '../../../../../client/src/lib/useForm.ts';
+import { attemptSubmit, type Form, type FormState, formActions, formState, formView, isDirty, patchValues, resetForm, setFieldError, setFieldValue, touchField, useForm } from '../../../../../client/src/lib/useForm.ts';
 
 interface Sample {
   name: string;
@@ -97,8 +83,12 @@ t.test('field(name) binds a value: onChange (value or function), onBlur, touched
   t.equal(s.form().touched.name, true);
   t.equal(s.form().errors.name, 'Taken');
 
-  s.form().field('rows').onChange((rows) => [...rows, 'a']);
-  s.form().field('rows').onChange((rows) => [...rows, 'b']);
+  s.form()
+    .field('rows')
+    .onChange((rows) => [...rows, 'a']);
+  s.form()
+    .field('rows')
+    .onChange((rows) => [...rows, 'b']);
   t.same(s.form().values.rows, ['a', 'b'], 'functions apply to the latest value, in order');
 
   t.equal(s.form().field('name').onChange, name.onChange, 'a field keeps its onChange across renders');

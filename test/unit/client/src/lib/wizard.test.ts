@@ -1,21 +1,5 @@
 import t from 'tap';
-import {
-  canSaveFromBar,
-  configInput,
-  defaultOutputFormat,
-  draftFromAnalysis,
-  exportComplete,
-  type NameStatus,
-  newCatalogState,
-  nextDisabled,
-  sourcesComplete,
-  stepBlock,
-  stepComplete,
-  suggestedSources,
-  unmappedRows,
-  type WizardDraft,
-  withFormat,
-} from '../../../../../client/src/lib/wizard.ts';
+import { canSaveFromBar, configInput, defaultOutputFormat, draftFromAnalysis, exportComplete, type NameStatus, newCatalogState, nextDisabled, sourcesComplete, stepBlock, stepComplete, suggestedSources, unmappedRows, type WizardDraft, withFormat } from '../../../../../client/src/lib/wizard.ts';
 import { parseNavigationState } from '../../../../../client/src/pages/catalog-new/navigation-state.ts';
 import type { AnalysisResult } from '../../../../../domain/analysis.ts';
 

@@ -29,9 +29,7 @@ export type CorpusCase = {
   reason?: ReasonCode;
   /** For a value read in the words of a name or description: those words, as its evidence shows them. */
   read?: string;
-  file?: Product[]; sources?: Record<string, string[]> } & (
-  /** `delimiter`: the CSV file's delimiter, when its shape decides the decimal mark (';' files write decimal commas). */
-  | { row: Product; delimiter?: string }
-  | { text: string; quote?: string }
-  | { answer: string }
-);
+  file?: Product[];
+  sources?: Record<string, string[]>;
+} & /** `delimiter`: the CSV file's delimiter, when its shape decides the decimal mark (';' files write decimal commas). */
+({ row: Product; delimiter?: string } | { text: string; quote?: string } | { answer: string });

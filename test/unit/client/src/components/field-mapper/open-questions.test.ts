@@ -1,11 +1,5 @@
 import t from 'tap';
-import {
-  answerPatch,
-  answerQuestion,
-  extractPart,
-  pendingQuestions,
-  SOURCE_UNIT_SUGGESTIONS,
-} from '../../../../../../client/src/components/field-mapper/open-questions.ts';
+import { answerPatch, answerQuestion, extractPart, pendingQuestions, SOURCE_UNIT_SUGGESTIONS } from '../../../../../../client/src/components/field-mapper/open-questions.ts';
 import type { OpenQuestion } from '../../../../../../domain/analysis.ts';
 import { emptyExtractOptions, type KeyedExtract, type KeyedMapping } from '../../../../../../domain/mapping.ts';
 

@@ -32,11 +32,7 @@ t.test('the columns an EXTRACT reads, then the products none gives', async (t) =
 t.test('before an answer, or without a file, only a pinned column is known', async (t) => {
   t.same(readParts(extract(), undefined, true), []);
   t.same(readParts(extract({ read_column: 'Poids' }), undefined, true), [{ kind: 'column', column: 'Poids', products: null }]);
-  t.same(
-    readParts(extract({ read_column: 'Poids' }), reads([{ column: 'Weight', products: 2 }], 0), true),
-    [{ kind: 'column', column: 'Poids', products: null }],
-    'an answer about other columns than the pinned one is from before the pin',
-  );
+  t.same(readParts(extract({ read_column: 'Poids' }), reads([{ column: 'Weight', products: 2 }], 0), true), [{ kind: 'column', column: 'Poids', products: null }], 'an answer about other columns than the pinned one is from before the pin');
   t.same(readParts(extract({ read_column: 'Poids' }), reads([{ column: 'Poids', products: 1 }], 1), false), [
     { kind: 'column', column: 'Poids', products: 1 },
     { kind: 'nothing', products: 1 },

@@ -1,16 +1,5 @@
 import t from 'tap';
-import {
-  addFields,
-  entriesDiffer,
-  freeFieldName,
-  nameMatches,
-  pickCopySource,
-  setCopyOption,
-  textOrNull,
-  toolLabel,
-  toRows,
-  wordsOrNull,
-} from '../../../../../../client/src/components/field-mapper/rows.ts';
+import { addFields, entriesDiffer, freeFieldName, nameMatches, pickCopySource, setCopyOption, textOrNull, toolLabel, toRows, wordsOrNull } from '../../../../../../client/src/components/field-mapper/rows.ts';
 import { emptyExtractOptions, fromMappingArray, type KeyedCopy, type KeyedMapping, toMappingArray } from '../../../../../../domain/mapping.ts';
 
 const extract = (name: string) => ({ batch_action: 'EXTRACT' as const, field: name, ...emptyExtractOptions() });

@@ -2,7 +2,10 @@ import t from 'tap';
 import * as pacman from '../../../../../../client/src/games/pacman/logic.ts';
 
 t.test('pacman: the maze is rectangular, Pacman eats dots and turns when the way opens', async (t) => {
-  t.ok(pacman.MAZE.every((row) => row.length === pacman.WIDTH), 'every row has the same width');
+  t.ok(
+    pacman.MAZE.every((row) => row.length === pacman.WIDTH),
+    'every row has the same width',
+  );
   let state = pacman.createPacman(1);
   const dots = pacman.foodLeft(state.food);
   state = pacman.steer(state, 'left');

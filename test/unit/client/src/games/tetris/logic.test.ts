@@ -11,7 +11,10 @@ t.test('tetris: moves stop at the walls, rotation kicks off a wall', async (t) =
   // An upright I against the right wall rotates back into the well.
   let upright: tetris.TetrisState = { ...tetris.createTetris(1), piece: { kind: 0, matrix: tetris.rotateMatrix(tetris.SHAPES[0] as tetris.Matrix), x: 9, y: 5 } };
   upright = tetris.rotate(upright);
-  t.ok(tetris.cellsOf(upright.piece).every(([x]) => x >= 0 && x < tetris.COLS), 'rotated inside the well');
+  t.ok(
+    tetris.cellsOf(upright.piece).every(([x]) => x >= 0 && x < tetris.COLS),
+    'rotated inside the well',
+  );
   t.equal(upright.piece.matrix.length, 1, 'horizontal again');
 });
 
@@ -22,7 +25,10 @@ t.test('tetris: hard drop scores 2 a row, locks, and brings the next piece', asy
   const dropped = tetris.hardDrop(state);
   t.equal(dropped.score, distance * 2);
   t.equal(dropped.piece.kind, next, 'the announced piece comes in');
-  t.ok(dropped.board[tetris.ROWS - 1]?.some((cell) => cell !== 0), 'the piece lies on the floor');
+  t.ok(
+    dropped.board[tetris.ROWS - 1]?.some((cell) => cell !== 0),
+    'the piece lies on the floor',
+  );
 });
 
 t.test('tetris: full lines clear and score by level', async (t) => {
@@ -53,6 +59,18 @@ t.test('tetris: gravity locks at the bottom and a full well ends the game', asyn
   for (let i = 0; i < tetris.ROWS + 2; i++) state = tetris.step(state);
   t.not(state.piece, first, 'a new piece after the first locked');
   const full = tetris.emptyBoard().map((row, y) => (y < 2 ? row : row.map((_, x) => (x === 0 ? 0 : 1))));
-  const over = tetris.lock({ ...tetris.createTetris(5), board: full, piece: { kind: 1, matrix: [[1, 1], [1, 1]], x: 4, y: 0 } });
+  const over = tetris.lock({
+    ...tetris.createTetris(5),
+    board: full,
+    piece: {
+      kind: 1,
+      matrix: [
+        [1, 1],
+        [1, 1],
+      ],
+      x: 4,
+      y: 0,
+    },
+  });
   t.ok(over.over, 'no room for the next piece');
 });

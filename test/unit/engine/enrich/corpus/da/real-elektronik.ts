@@ -6,7 +6,10 @@ import type { CorpusCase } from '../types.ts';
  * Rows read from test/fixtures/real-headers/da-elektronik-produkter.csv (github.com/willasbrodersenjorgensen-netizen/automated-data-pipeline, `produkter.csv`).
  */
 
-const { rows: [iphone, playstation], others } = realFile('da-elektronik-produkter.csv');
+const {
+  rows: [iphone, playstation],
+  others,
+} = realFile('da-elektronik-produkter.csv');
 
 const cases: CorpusCase[] = [
   { why: 'Produkt Navn is the name', row: iphone, file: others(iphone), field: { output: 'Varenavn' }, want: 'iPhone 15' },

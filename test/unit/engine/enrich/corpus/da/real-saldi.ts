@@ -7,7 +7,10 @@ import type { CorpusCase } from '../types.ts';
  * shifted. Rows read from test/fixtures/real-headers/da-saldi-varer.csv (github.com/DANOSOFT/saldi, `systemdata/sample_varer.csv`).
  */
 
-const { rows: [kugleleje, forhjulsleje], others } = realFile('da-saldi-varer.csv');
+const {
+  rows: [kugleleje, forhjulsleje],
+  others,
+} = realFile('da-saldi-varer.csv');
 
 const cases: CorpusCase[] = [
   { why: 'varenr is the item number', row: kugleleje, file: others(kugleleje), field: { output: 'Varenummer' }, want: '2800' },

@@ -4,7 +4,7 @@ import type { CorpusCase } from '../types.ts';
 /** German glues a concept word to the end of others ('Artikelgewicht', 'Einkaufspreis', 'Hauptfarbe'): the compound names the concept. */
 
 const jtl = {
-  'Artikelnummer': 'JK-77',
+  Artikelnummer: 'JK-77',
   Artikelbezeichnung: 'Softshelljacke Kiri',
   'Artikelgewicht in KG': '0,65',
   'Einkaufspreis netto': '24,10',

@@ -25,7 +25,19 @@ const cases: CorpusCase[] = [
   { why: '4 x 30 sind Maße, keine Packung: die Verpackungseinheit ist die VPE', row: vpe, delimiter: ';', field: { output: 'Verpackungseinheit', type: 'integer' }, want: 100 },
   { why: '50 m ist die Länge; 3x1,5 mm² der Querschnitt', row: kabel, delimiter: ';', field: { output: 'Länge (m)', type: 'float' }, want: 50, read: '50 m' },
   { why: 'rot im Namen ist die Farbe', row: tasse, delimiter: ';', field: { output: 'Farbe' }, want: 'rot' },
-  { why: 'rot ist Red in einer englischen Liste', row: tasse, delimiter: ';', field: { output: 'Colour', valueList: [{ code: 'RD', label: 'Red' }, { code: 'BL', label: 'Blue' }] }, want: 'RD' },
+  {
+    why: 'rot ist Red in einer englischen Liste',
+    row: tasse,
+    delimiter: ';',
+    field: {
+      output: 'Colour',
+      valueList: [
+        { code: 'RD', label: 'Red' },
+        { code: 'BL', label: 'Blue' },
+      ],
+    },
+    want: 'RD',
+  },
   { why: 'die Zusatzinfo sagt: die Marke ist das erste Wort des Namens', row: haribo, delimiter: ';', field: { output: 'Marke', extraInfo: 'Die Marke ist das erste Wort des Artikelnamens' }, want: 'Haribo' },
   { why: 'ohne Hinweis keine Marke, nie der ganze Name', row: haribo, delimiter: ';', field: { output: 'Marke' }, want: null, reason: 'not_found' },
   { why: 'in einer Süßwarenliste ist Grün im Namen kein Farbwert, auch ohne Süßwarenwort im Namen', row: hase, file: suesswaren, delimiter: ';', field: { output: 'Farbe' }, want: null, reason: 'not_readable' },

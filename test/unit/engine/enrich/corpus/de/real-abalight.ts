@@ -6,7 +6,10 @@ import type { CorpusCase } from '../types.ts';
  * Rows read from test/fixtures/real-headers/de-abalight-leuchten.csv (github.com/wallace-gmbh/abalight, `produkte.csv`).
  */
 
-const { rows: [tube, , einsatz], others } = realFile('de-abalight-leuchten.csv', '\t');
+const {
+  rows: [tube, , einsatz],
+  others,
+} = realFile('de-abalight-leuchten.csv', '\t');
 
 const cases: CorpusCase[] = [
   { why: 'Farbe is the colour, never the Lichtfarbe (3000K)', row: tube, file: others(tube), delimiter: '\t', field: { output: 'Farbe' }, want: 'silber' },

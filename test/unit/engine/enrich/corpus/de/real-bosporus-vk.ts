@@ -6,7 +6,10 @@ import type { CorpusCase } from '../types.ts';
  * Rows read from test/fixtures/real-headers/de-bosporus-vk.csv (github.com/enesxunal/bosporus, `artikel.csv`).
  */
 
-const { rows: [cola, , ayran], others } = realFile('de-bosporus-vk.csv', ';');
+const {
+  rows: [cola, , ayran],
+  others,
+} = realFile('de-bosporus-vk.csv', ';');
 
 const cases: CorpusCase[] = [
   { why: 'vkBrutto is the price with VAT', row: cola, file: others(cola), delimiter: ';', field: { output: 'Preis inkl. MwSt.', type: 'float' }, want: 11.89 },

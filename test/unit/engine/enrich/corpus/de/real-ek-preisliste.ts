@@ -6,7 +6,10 @@ import type { CorpusCase } from '../types.ts';
  * Rows read from test/fixtures/real-headers/de-ek-preisliste.csv (github.com/Robert236/EK-Preisliste-auf-Fehler-untersuchen, `Fehlerliste.csv`).
  */
 
-const { rows: [staffel1200], others } = realFile('de-ek-preisliste.csv', ';');
+const {
+  rows: [staffel1200],
+  others,
+} = realFile('de-ek-preisliste.csv', ';');
 
 const cases: CorpusCase[] = [
   { why: 'Preis is read with its decimal comma', row: staffel1200, file: others(staffel1200), delimiter: ';', field: { output: 'Preis', type: 'float' }, want: 5.1 },

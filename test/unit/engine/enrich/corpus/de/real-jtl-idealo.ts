@@ -6,7 +6,10 @@ import type { CorpusCase } from '../types.ts';
  * Rows read from test/fixtures/real-headers/de-jtl-idealo.csv (github.com/graefconsulting/scraper, `produkte.csv`).
  */
 
-const { rows: [rechtsregulat, morgenstund], others } = realFile('de-jtl-idealo.csv');
+const {
+  rows: [rechtsregulat, morgenstund],
+  others,
+} = realFile('de-jtl-idealo.csv');
 
 const cases: CorpusCase[] = [
   { why: 'Preis is the Brutto-VK, not the UVP', row: rechtsregulat, file: others(rechtsregulat), field: { output: 'Preis', type: 'float' }, want: 34.95 },

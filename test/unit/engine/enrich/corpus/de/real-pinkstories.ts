@@ -6,7 +6,10 @@ import type { CorpusCase } from '../types.ts';
  * Rows read from test/fixtures/real-headers/de-pinkstories-artikel.csv (github.com/pinkstories/tool, `Artikel.csv`).
  */
 
-const { rows: [whimsy], others } = realFile('de-pinkstories-artikel.csv', ';');
+const {
+  rows: [whimsy],
+  others,
+} = realFile('de-pinkstories-artikel.csv', ';');
 
 const cases: CorpusCase[] = [
   { why: 'Preis is the price', row: whimsy, file: others(whimsy), delimiter: ';', field: { output: 'Preis', type: 'float' }, want: 780 },

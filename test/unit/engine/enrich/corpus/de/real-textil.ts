@@ -6,7 +6,10 @@ import type { CorpusCase } from '../types.ts';
  * Rows read from test/fixtures/real-headers/de-textil-artikel.csv (github.com/paulh0609/CSV, `artikel.csv`).
  */
 
-const { rows: [tshirt, , polo], others } = realFile('de-textil-artikel.csv');
+const {
+  rows: [tshirt, , polo],
+  others,
+} = realFile('de-textil-artikel.csv');
 
 const cases: CorpusCase[] = [
   { why: 'EK is the purchase price', row: tshirt, file: others(tshirt), field: { output: 'Einkaufspreis', type: 'float' }, want: 4.5 },

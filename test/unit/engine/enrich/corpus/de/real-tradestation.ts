@@ -6,7 +6,10 @@ import type { CorpusCase } from '../types.ts';
  * Rows read from test/fixtures/real-headers/de-tradestation-preisliste.csv (github.com/masoudbrasco-max/tradestation-b2b-preisliste, `data/preisliste.csv`).
  */
 
-const { rows: [display, displayFhd], others } = realFile('de-tradestation-preisliste.csv');
+const {
+  rows: [display, displayFhd],
+  others,
+} = realFile('de-tradestation-preisliste.csv');
 
 const cases: CorpusCase[] = [
   { why: 'Preis is the price', row: display, file: others(display), field: { output: 'Preis', type: 'float' }, want: 9 },

@@ -26,7 +26,19 @@ const cases: CorpusCase[] = [
   { why: 'weiß is White in an English list', row: lieferant, delimiter: ';', field: { output: 'Colour', valueList: FARBEN_EN }, want: 'WHT' },
   { why: 'weiß is Blanc in a French list', row: lieferant, delimiter: ';', field: { output: 'Couleur', valueList: NOIR_BLANC, useLabel: true }, want: 'Blanc' },
   { why: 'a colour with no list is kept as the file writes it', row: lieferant, delimiter: ';', field: { output: 'Farbe' }, want: 'weiß' },
-  { why: 'Metall is Metal in an English list', row: lieferant, delimiter: ';', field: { output: 'Material', valueList: [{ code: 'MET', label: 'Metal' }, { code: 'WOD', label: 'Wood' }] }, want: 'MET' },
+  {
+    why: 'Metall is Metal in an English list',
+    row: lieferant,
+    delimiter: ';',
+    field: {
+      output: 'Material',
+      valueList: [
+        { code: 'MET', label: 'Metal' },
+        { code: 'WOD', label: 'Wood' },
+      ],
+    },
+    want: 'MET',
+  },
   { why: 'Hersteller is the brand', row: lieferant, delimiter: ';', field: { output: 'Marke' }, want: 'Lichtwerk' },
   { why: 'Artikelnummer is the SKU', row: lieferant, delimiter: ';', field: { output: 'SKU' }, want: 'LW-2041' },
   { why: 'the EAN is the GTIN', row: lieferant, delimiter: ';', field: { output: 'GTIN' }, want: '4012345678901' },

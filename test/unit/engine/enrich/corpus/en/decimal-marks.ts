@@ -9,7 +9,10 @@ const cases: CorpusCase[] = [
   {
     why: 'a weight to the gram under a decimal-dot column is read, the column showing its mark elsewhere (0.859)',
     row: { Name: 'Drill', 'weight (kg)': '1.250' },
-    file: [{ Name: 'Saw', 'weight (kg)': '0.859' }, { Name: 'Vice', 'weight (kg)': '10.659' }],
+    file: [
+      { Name: 'Saw', 'weight (kg)': '0.859' },
+      { Name: 'Vice', 'weight (kg)': '10.659' },
+    ],
     field: kg,
     want: 1.25,
   },

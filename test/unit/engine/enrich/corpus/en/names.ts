@@ -41,7 +41,18 @@ const cases: CorpusCase[] = [
   { why: 'sizes in a row say no single length', row: rug, field: { output: 'Length (cm)', type: 'float' }, want: null, reason: 'not_found' },
   { why: 'a name never says which size is the width', row: rug, field: { output: 'Width (cm)', type: 'float' }, want: null, reason: 'not_found' },
   { why: 'a colour word in the name is the colour', row: collar, field: { output: 'Colour' }, want: 'blue', read: 'blue' },
-  { why: 'a colour in the name matches the list', row: collar, field: { output: 'Colour', valueList: [{ code: 'BLU', label: 'Blue' }, { code: 'RED', label: 'Red' }] }, want: 'BLU' },
+  {
+    why: 'a colour in the name matches the list',
+    row: collar,
+    field: {
+      output: 'Colour',
+      valueList: [
+        { code: 'BLU', label: 'Blue' },
+        { code: 'RED', label: 'Red' },
+      ],
+    },
+    want: 'BLU',
+  },
   { why: 'a list of colours to choose from is no colour', row: shirts, field: { output: 'Colour' }, want: null, reason: 'several_values' },
   { why: 'orange in a sweet’s name is its flavour, not its colour', row: gummies, field: { output: 'Colour' }, want: null, reason: 'not_readable' },
   { why: 'a flavour is no list item either', row: gummies, field: { output: 'Colour', valueList: [{ code: 'ORG', label: 'Orange' }] }, want: null, reason: 'not_readable' },

@@ -6,7 +6,10 @@ import type { CorpusCase } from '../types.ts';
  * Rows read from test/fixtures/real-headers/en-babynatur-ads-feed.csv (github.com/Vozimisko/shopify-google-feed, `feed.csv`).
  */
 
-const { rows: [small, , large], others } = realFile('en-babynatur-ads-feed.csv');
+const {
+  rows: [small, , large],
+  others,
+} = realFile('en-babynatur-ads-feed.csv');
 
 const cases: CorpusCase[] = [
   { why: 'Price is the price', row: small, file: others(small), field: { output: 'Price', type: 'float' }, want: 55 },

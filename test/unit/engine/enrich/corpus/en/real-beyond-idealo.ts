@@ -6,7 +6,10 @@ import type { CorpusCase } from '../types.ts';
  * Rows read from test/fixtures/real-headers/en-beyond-idealo.csv (github.com/unabris/import_files, `idealo.csv`).
  */
 
-const { rows: [regular, chocolate], others } = realFile('en-beyond-idealo.csv');
+const {
+  rows: [regular, chocolate],
+  others,
+} = realFile('en-beyond-idealo.csv');
 
 const cases: CorpusCase[] = [
   { why: 'price is the price, not the basePrice', row: regular, file: others(regular), field: { output: 'Price', type: 'float' }, want: 9.9 },

@@ -6,7 +6,10 @@ import type { CorpusCase } from '../types.ts';
  * Rows read from test/fixtures/real-headers/en-beyond-meta.csv (github.com/unabris/import_files, `meta.csv`).
  */
 
-const { rows: [strawberry, smooth], others } = realFile('en-beyond-meta.csv');
+const {
+  rows: [strawberry, smooth],
+  others,
+} = realFile('en-beyond-meta.csv');
 
 const cases: CorpusCase[] = [
   { why: 'price is the price', row: strawberry, file: others(strawberry), field: { output: 'Price', type: 'float' }, want: 14.3 },

@@ -6,7 +6,10 @@ import type { CorpusCase } from '../types.ts';
  * Rows read from test/fixtures/real-headers/en-cj-merchant-feed.csv (github.com/delevite/Google-merchant-ecomm, `feed.csv`).
  */
 
-const { rows: [outfit, watch, gloves], others } = realFile('en-cj-merchant-feed.csv');
+const {
+  rows: [outfit, watch, gloves],
+  others,
+} = realFile('en-cj-merchant-feed.csv');
 
 const cases: CorpusCase[] = [
   { why: 'price is the price', row: outfit, file: others(outfit), field: { output: 'Price', type: 'float' }, want: 9.12 },

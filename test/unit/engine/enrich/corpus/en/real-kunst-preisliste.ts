@@ -6,7 +6,10 @@ import type { CorpusCase } from '../types.ts';
  * Rows read from test/fixtures/real-headers/en-kunst-preisliste.csv (github.com/philfreshman/kunst-app, `Preisliste.csv`).
  */
 
-const { rows: [hochland, empty], others } = realFile('en-kunst-preisliste.csv');
+const {
+  rows: [hochland, empty],
+  others,
+} = realFile('en-kunst-preisliste.csv');
 
 const cases: CorpusCase[] = [
   { why: 'Worth is the price', row: hochland, file: others(hochland), field: { output: 'Price', type: 'float' }, want: 600, todo: 'Worth is not a price word' },

@@ -6,7 +6,10 @@ import type { CorpusCase } from '../types.ts';
  * Rows read from test/fixtures/real-headers/en-magento-sampledata.csv (github.com/magento/magento2-sample-data, `app/code/Magento/CatalogSampleData/fixtures/SimpleProduct/products_gear_fitness_equipment_ball.csv`).
  */
 
-const { rows: [gray, pink], others } = realFile('en-magento-sampledata.csv');
+const {
+  rows: [gray, pink],
+  others,
+} = realFile('en-magento-sampledata.csv');
 
 const cases: CorpusCase[] = [
   { why: 'price is the price', row: gray, file: others(gray), field: { output: 'Price', type: 'float' }, want: 23 },

@@ -6,7 +6,10 @@ import type { CorpusCase } from '../types.ts';
  * Rows read from test/fixtures/real-headers/en-poppulse-kaufland.csv (github.com/PopPulseEmporium/kaufland-feed, `kaufland_feed_de.csv`).
  */
 
-const { rows: [lampenschirm, schuhe], others } = realFile('en-poppulse-kaufland.csv');
+const {
+  rows: [lampenschirm, schuhe],
+  others,
+} = realFile('en-poppulse-kaufland.csv');
 
 const cases: CorpusCase[] = [
   { why: 'price_cs is the price', row: lampenschirm, file: others(lampenschirm), field: { output: 'Price', type: 'float' }, want: 65.44 },

@@ -6,12 +6,15 @@ import type { CorpusCase } from '../types.ts';
  * Rows read from test/fixtures/real-headers/en-poppulse-manomano.csv (github.com/PopPulseEmporium/kaufland-feed, `feeds/manomano_feed_it.csv`).
  */
 
-const { rows: [lavello, , gopro], others } = realFile('en-poppulse-manomano.csv');
+const {
+  rows: [lavello, , gopro],
+  others,
+} = realFile('en-poppulse-manomano.csv');
 
 const cases: CorpusCase[] = [
   { why: 'product_price_vat_inc is the price with VAT', row: lavello, file: others(lavello), field: { output: 'Price incl. VAT', type: 'float' }, want: 496.85 },
   { why: 'product_price_vat_inc is the price', row: lavello, file: others(lavello), field: { output: 'Price', type: 'float' }, want: 496.85 },
-  { why: 'brand \'Autres\' (the marketplace\'s \'other\') is no brand', row: lavello, file: others(lavello), field: { output: 'Brand' }, want: null, reason: 'source_empty' },
+  { why: "brand 'Autres' (the marketplace's 'other') is no brand", row: lavello, file: others(lavello), field: { output: 'Brand' }, want: null, reason: 'source_empty' },
   { why: 'width beside width_unit cm, in centimetres', row: lavello, file: others(lavello), field: { output: 'Width (cm)', type: 'float' }, want: 44 },
   { why: 'width beside width_unit cm, in millimetres', row: lavello, file: others(lavello), field: { output: 'Width (mm)', type: 'integer' }, want: 440 },
   { why: 'weight beside weight_unit kg, in grams', row: gopro, file: others(gopro), field: { output: 'Weight (g)', type: 'integer' }, want: 710 },

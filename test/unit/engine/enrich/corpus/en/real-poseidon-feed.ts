@@ -6,7 +6,10 @@ import type { CorpusCase } from '../types.ts';
  * Rows read from test/fixtures/real-headers/en-poseidon-google-feed.csv (github.com/poseidonshellsd-maker/PoseidonProductPush, `google_feed.csv`).
  */
 
-const { rows: [green], others } = realFile('en-poseidon-google-feed.csv');
+const {
+  rows: [green],
+  others,
+} = realFile('en-poseidon-google-feed.csv');
 
 const cases: CorpusCase[] = [
   { why: 'the price is read from "72.5 USD"', row: green, file: others(green), field: { output: 'Price', type: 'float' }, want: 72.5 },

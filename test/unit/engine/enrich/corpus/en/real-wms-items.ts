@@ -18,7 +18,20 @@ const cases: CorpusCase[] = [
   { why: 'CREME in a pretzel snack is a flavour, no colour', row: combos, file: others(combos), field: { output: 'Colour' }, want: null, reason: 'not_readable' },
   { why: 'BLACK in a pen’s name is its colour', row: pens, file: others(pens), field: { output: 'Color' }, want: 'BLACK', read: 'BLACK' },
   { why: '12CT is the pack’s count', row: pens, file: others(pens), field: { output: 'Pack size', type: 'integer' }, want: 12 },
-  { why: 'ORANGE in a sweet gum is its flavour', row: gum, file: others(gum), field: { output: 'Color', valueList: [{ code: 'OR', label: 'Orange' }, { code: 'BK', label: 'Black' }] }, want: null, reason: 'not_readable' },
+  {
+    why: 'ORANGE in a sweet gum is its flavour',
+    row: gum,
+    file: others(gum),
+    field: {
+      output: 'Color',
+      valueList: [
+        { code: 'OR', label: 'Orange' },
+        { code: 'BK', label: 'Black' },
+      ],
+    },
+    want: null,
+    reason: 'not_readable',
+  },
   { why: 'the first word is the brand when the extra info says so', row: pens, file: others(pens), field: { output: 'Brand', extraInfo: 'the brand is the first word of the description' }, want: 'BIC' },
   { why: 'an amount each ($1.19 EA) is no weight: 3OZ is', row: rays, file: others(rays), field: { output: 'Weight (oz)', type: 'float' }, want: 3 },
 ];

@@ -28,7 +28,8 @@ const cases: CorpusCase[] = [
     why: 'with no grams, the weight unit column is no weight',
     row: { Title: 'Shirt', 'Variant Grams': '', 'Variant Weight Unit': 'kg' },
     field: { output: 'Weight', type: 'float', expectedUnit: 'kg' },
-    want: null, reason: 'source_empty',
+    want: null,
+    reason: 'source_empty',
   },
   {
     why: 'an empty variant image does not hide the image',

@@ -6,7 +6,10 @@ import type { CorpusCase } from '../types.ts';
  * Rows read from test/fixtures/real-headers/es-distribuidora-articulos.csv (github.com/MarianoDjango/sistema-distribuidora-django, `articulos.csv`).
  */
 
-const { rows: [luhe], others } = realFile('es-distribuidora-articulos.csv');
+const {
+  rows: [luhe],
+  others,
+} = realFile('es-distribuidora-articulos.csv');
 
 const cases: CorpusCase[] = [
   { why: 'precio publico is the price', row: luhe, file: others(luhe), field: { output: 'Precio', type: 'float' }, want: 150000 },

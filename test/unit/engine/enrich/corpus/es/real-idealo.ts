@@ -6,7 +6,10 @@ import type { CorpusCase } from '../types.ts';
  * Rows read from test/fixtures/real-headers/es-idealo-juguetes.csv (github.com/JMMatosF/feed, `idealo.csv`).
  */
 
-const { rows: [clementoni], others } = realFile('es-idealo-juguetes.csv');
+const {
+  rows: [clementoni],
+  others,
+} = realFile('es-idealo-juguetes.csv');
 
 const cases: CorpusCase[] = [
   { why: 'Precio is the price', row: clementoni, file: others(clementoni), field: { output: 'Precio', type: 'float' }, want: 11.99 },

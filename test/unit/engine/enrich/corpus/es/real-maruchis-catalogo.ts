@@ -6,7 +6,10 @@ import type { CorpusCase } from '../types.ts';
  * Rows read from test/fixtures/real-headers/es-maruchis-catalogo.csv (github.com/guillebielza/maruchis, `catalogo.xlsx`).
  */
 
-const { rows: [kiotoVerde, kiotoZebra, sfBurdeos], others } = realFile('es-maruchis-catalogo.csv');
+const {
+  rows: [kiotoVerde, kiotoZebra, sfBurdeos],
+  others,
+} = realFile('es-maruchis-catalogo.csv');
 
 const cases: CorpusCase[] = [
   { why: 'precio is the price', row: kiotoVerde, file: others(kiotoVerde), field: { output: 'Precio', type: 'float' }, want: 30 },
@@ -14,7 +17,7 @@ const cases: CorpusCase[] = [
   { why: 'the colour at the end of the name', row: sfBurdeos, file: others(sfBurdeos), field: { output: 'Color' }, want: 'Burdeos' },
   { why: 'an empty stock is no stock', row: kiotoVerde, file: others(kiotoVerde), field: { output: 'Stock', type: 'integer' }, want: null, reason: 'source_empty' },
   { why: 'stock is the stock', row: kiotoZebra, file: others(kiotoZebra), field: { output: 'Stock', type: 'integer' }, want: 1 },
-  { why: 'tipo is the kind of product', row: kiotoVerde, file: others(kiotoVerde), field: { output: 'Tipo de producto' }, want: 'bolsos', todo: 'tipo alone is no word; \'Tipo de producto\' reads the categoría (a collection)' },
+  { why: 'tipo is the kind of product', row: kiotoVerde, file: others(kiotoVerde), field: { output: 'Tipo de producto' }, want: 'bolsos', todo: "tipo alone is no word; 'Tipo de producto' reads the categoría (a collection)" },
 ];
 
 export default cases;

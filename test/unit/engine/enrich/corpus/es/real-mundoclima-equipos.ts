@@ -6,7 +6,10 @@ import type { CorpusCase } from '../types.ts';
  * Rows read from test/fixtures/real-headers/es-mundoclima-equipos.csv (github.com/s4lv4th0r/Calculadora-VMC-Mundoclima, `equipos.csv`).
  */
 
-const { rows: [elegance150], others } = realFile('es-mundoclima-equipos.csv', ';');
+const {
+  rows: [elegance150],
+  others,
+} = realFile('es-mundoclima-equipos.csv', ';');
 
 const cases: CorpusCase[] = [
   { why: 'Nombre is the name', row: elegance150, file: others(elegance150), delimiter: ';', field: { output: 'Nombre' }, want: 'ELEGANCE 150' },

@@ -6,7 +6,10 @@ import type { CorpusCase } from '../types.ts';
  * Rows read from test/fixtures/real-headers/es-mundoclima-tarifa.csv (github.com/s4lv4th0r/Calculadora-VMC-Mundoclima, `tarifa.csv`).
  */
 
-const { rows: [rollo, boca15], others } = realFile('es-mundoclima-tarifa.csv', ';');
+const {
+  rows: [rollo, boca15],
+  others,
+} = realFile('es-mundoclima-tarifa.csv', ';');
 
 const cases: CorpusCase[] = [
   { why: 'nuevo pvp is the price', row: rollo, file: others(rollo), delimiter: ';', field: { output: 'Precio', type: 'float' }, want: 167 },

@@ -6,7 +6,10 @@ import type { CorpusCase } from '../types.ts';
  * Rows read from test/fixtures/real-headers/es-ndx-productos.csv (github.com/fabyc/ndx_import_scripts, `productos.csv`).
  */
 
-const { rows: [samsung, , zte], others } = realFile('es-ndx-productos.csv');
+const {
+  rows: [samsung, , zte],
+  others,
+} = realFile('es-ndx-productos.csv');
 
 const cases: CorpusCase[] = [
   { why: 'P.V.P 1 is the price, never the Costo', row: samsung, file: others(samsung), field: { output: 'Precio', type: 'float' }, want: 150 },

@@ -22,7 +22,18 @@ const catalogo = [
 const cases: CorpusCase[] = [
   { why: '500ml en el nombre es la capacidad', row: aceite, field: { output: 'Capacidad (ml)', type: 'integer' }, want: 500, read: '500ml' },
   { why: '200g en el nombre es el peso', row: atun, field: { output: 'Peso (kg)', type: 'float' }, want: 0.2, read: '200g' },
-  { why: 'Algodón en el nombre es la materia', row: toallas, field: { output: 'Material', valueList: [{ code: 'COT', label: 'Cotton' }, { code: 'POL', label: 'Polyester' }] }, want: 'COT' },
+  {
+    why: 'Algodón en el nombre es la materia',
+    row: toallas,
+    field: {
+      output: 'Material',
+      valueList: [
+        { code: 'COT', label: 'Cotton' },
+        { code: 'POL', label: 'Polyester' },
+      ],
+    },
+    want: 'COT',
+  },
   { why: 'la bobina pesa 25KG; 17,5 es el calibre', row: alambre, field: { output: 'Peso (kg)', type: 'float' }, want: 25, read: '25KG' },
   { why: '5,2MM X 6MTS son medidas en fila: ninguna longitud segura', row: alambron, field: { output: 'Longitud (mm)', type: 'float' }, want: null, reason: 'not_found' },
   { why: 'Negro al final del nombre es el color', row: galaxy, file: catalogo, field: { output: 'Color' }, want: 'Negro' },

@@ -23,7 +23,19 @@ const cases: CorpusCase[] = [
   { why: 'negro is Black in an English list', row: tarifa, delimiter: ';', field: { output: 'Colour', valueList: COLORES_EN }, want: 'BLK' },
   { why: 'negro is Noir in a French list', row: tarifa, delimiter: ';', field: { output: 'Couleur', valueList: NOIR_BLANC, useLabel: true }, want: 'Noir' },
   { why: 'a colour with no list is kept as written', row: tarifa, delimiter: ';', field: { output: 'Color' }, want: 'negro' },
-  { why: 'Roble macizo is solid oak, not oak', row: tarifa, delimiter: ';', field: { output: 'Material', valueList: [{ code: 'OAK', label: 'Oak' }, { code: 'SOAK', label: 'Solid oak' }] }, want: 'SOAK' },
+  {
+    why: 'Roble macizo is solid oak, not oak',
+    row: tarifa,
+    delimiter: ';',
+    field: {
+      output: 'Material',
+      valueList: [
+        { code: 'OAK', label: 'Oak' },
+        { code: 'SOAK', label: 'Solid oak' },
+      ],
+    },
+    want: 'SOAK',
+  },
   { why: 'Marca is the brand', row: tarifa, delimiter: ';', field: { output: 'Brand' }, want: 'Casa Nora' },
   { why: 'Referencia is the SKU', row: tarifa, delimiter: ';', field: { output: 'SKU' }, want: 'MA-3307' },
   { why: 'Stock is read as a count', row: tarifa, delimiter: ';', field: { output: 'Existencias', type: 'integer' }, want: 22 },

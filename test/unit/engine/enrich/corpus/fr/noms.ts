@@ -15,7 +15,20 @@ const cases: CorpusCase[] = [
   { why: 'orange dans le nom d’une bougie parfumée est son parfum', row: bougie, delimiter: ';', field: { output: 'Couleur' }, want: null, reason: 'not_readable' },
   { why: 'le poids de la bougie est lu', row: bougie, delimiter: ';', field: { output: 'Poids (g)', type: 'integer' }, want: 200 },
   { why: 'le premier mot n’est la marque que si l’info le dit', row: bonbons, delimiter: ';', field: { output: 'Marque', extraInfo: 'la marque est le premier mot du nom' }, want: 'Bonbons' },
-  { why: 'la marque de la liste de valeurs nommée dans le nom', row: bonbons, delimiter: ';', field: { output: 'Marque', valueList: [{ code: 'HAR', label: 'Haribo' }, { code: 'LUT', label: 'Lutti' }] }, want: 'HAR', read: 'Haribo' },
+  {
+    why: 'la marque de la liste de valeurs nommée dans le nom',
+    row: bonbons,
+    delimiter: ';',
+    field: {
+      output: 'Marque',
+      valueList: [
+        { code: 'HAR', label: 'Haribo' },
+        { code: 'LUT', label: 'Lutti' },
+      ],
+    },
+    want: 'HAR',
+    read: 'Haribo',
+  },
   { why: 'chêne massif est la matière', row: table, delimiter: ';', field: { output: 'Matière' }, want: 'chêne massif' },
   { why: 'une longueur seule dans le nom est la longueur', row: table, delimiter: ';', field: { output: 'Longueur (cm)', type: 'float' }, want: 110 },
 ];

@@ -6,7 +6,10 @@ import type { CorpusCase } from '../types.ts';
  * Rows read from test/fixtures/real-headers/fr-amazon2cdiscount.csv (github.com/x41lakazam/amazon2cdiscount, `converter/out.csv`).
  */
 
-const { rows: [wilde, homeopathie, kbo], others } = realFile('fr-amazon2cdiscount.csv');
+const {
+  rows: [wilde, homeopathie, kbo],
+  others,
+} = realFile('fr-amazon2cdiscount.csv');
 
 const cases: CorpusCase[] = [
   { why: 'Marque is the brand', row: wilde, file: others(wilde), field: { output: 'Marque' }, want: 'Parragon Plus' },

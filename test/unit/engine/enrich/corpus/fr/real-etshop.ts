@@ -6,7 +6,10 @@ import type { CorpusCase } from '../types.ts';
  * Rows read from test/fixtures/real-headers/fr-etshop-import.csv (github.com/CrokNoks/et-shop, `import_produits.csv`).
  */
 
-const { rows: [lait, pate], others } = realFile('fr-etshop-import.csv');
+const {
+  rows: [lait, pate],
+  others,
+} = realFile('fr-etshop-import.csv');
 
 const cases: CorpusCase[] = [
   { why: 'Produit is the product name', row: lait, file: others(lait), field: { output: 'Nom' }, want: 'Lait Demi-Écrémé' },

@@ -6,7 +6,10 @@ import type { CorpusCase } from '../types.ts';
  * Rows read from test/fixtures/real-headers/fr-labelvet-produits.csv (github.com/Mosty2b/labelvet-csv, `produits.csv`).
  */
 
-const { rows: [chien, chat], others } = realFile('fr-labelvet-produits.csv');
+const {
+  rows: [chien, chat],
+  others,
+} = realFile('fr-labelvet-produits.csv');
 
 const cases: CorpusCase[] = [
   { why: 'Prix (€) is the price, its tab dropped', row: chien, file: others(chien), field: { output: 'Prix', type: 'float' }, want: 60 },

@@ -7,7 +7,10 @@ import type { CorpusCase } from '../types.ts';
  * Rows read from test/fixtures/real-headers/fr-woocommerce-lacoste.csv (github.com/MisterMarveil/wc-csv-importer, `produits.csv`).
  */
 
-const { rows: [ensemble, tommy08], others } = realFile('fr-woocommerce-lacoste.csv');
+const {
+  rows: [ensemble, tommy08],
+  others,
+} = realFile('fr-woocommerce-lacoste.csv');
 
 const cases: CorpusCase[] = [
   { why: 'Tarif régulier is the price', row: ensemble, file: others(ensemble), field: { output: 'Prix', type: 'integer' }, want: 15000 },

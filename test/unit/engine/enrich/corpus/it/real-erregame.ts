@@ -6,12 +6,15 @@ import type { CorpusCase } from '../types.ts';
  * Rows read from test/fixtures/real-headers/it-erregame-listino.csv (github.com/optixrobert/erregameimport, `listino.csv`).
  */
 
-const { rows: [tombRaider, cordless], others } = realFile('it-erregame-listino.csv', '\t');
+const {
+  rows: [tombRaider, cordless],
+  others,
+} = realFile('it-erregame-listino.csv', '\t');
 
 const cases: CorpusCase[] = [
   { why: 'the Listino is the price, never the dealer Prezzo', row: tombRaider, file: others(tombRaider), delimiter: '\t', field: { output: 'Prezzo', type: 'float' }, want: 24.58, todo: 'Listino and Prezzo both read as the same selling price; the first column wins' },
   { why: 'Prezzo di listino is the Listino', row: tombRaider, file: others(tombRaider), delimiter: '\t', field: { output: 'Prezzo di listino', type: 'float' }, want: 24.58 },
-  { why: 'the dealer Prezzo is the reseller\'s purchase price', row: tombRaider, file: others(tombRaider), delimiter: '\t', field: { output: 'Prezzo d\'acquisto', type: 'float' }, want: 18.9, todo: 'a Prezzo beside a Listino has no purchase meaning' },
+  { why: "the dealer Prezzo is the reseller's purchase price", row: tombRaider, file: others(tombRaider), delimiter: '\t', field: { output: "Prezzo d'acquisto", type: 'float' }, want: 18.9, todo: 'a Prezzo beside a Listino has no purchase meaning' },
   { why: 'an empty PrezzoPromo is no sale price', row: tombRaider, file: others(tombRaider), delimiter: '\t', field: { output: 'Prezzo in offerta', type: 'float' }, want: null, reason: 'source_empty' },
   { why: 'a bare Peso kept as written when no unit is asked', row: tombRaider, file: others(tombRaider), delimiter: '\t', field: { output: 'Peso', type: 'float' }, want: 0.08 },
   { why: 'a bare Peso is not certain in grams', row: tombRaider, file: others(tombRaider), delimiter: '\t', field: { output: 'Peso', type: 'integer', expectedUnit: 'g' }, want: null, reason: 'unit_unknown' },

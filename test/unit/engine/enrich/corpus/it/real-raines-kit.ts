@@ -6,7 +6,10 @@ import type { CorpusCase } from '../types.ts';
  * Rows read from test/fixtures/real-headers/it-raines-kit.csv (github.com/alicco/catalogoraines, `prodotti.csv`).
  */
 
-const { rows: [guanti, soluzione], others } = realFile('it-raines-kit.csv');
+const {
+  rows: [guanti, soluzione],
+  others,
+} = realFile('it-raines-kit.csv');
 
 const cases: CorpusCase[] = [
   { why: 'Prezzo (€) is the price', row: guanti, file: others(guanti), field: { output: 'Prezzo', type: 'float' }, want: 4.5 },

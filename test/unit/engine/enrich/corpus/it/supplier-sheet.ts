@@ -22,7 +22,19 @@ const cases: CorpusCase[] = [
   { why: 'blu is Blue in an English list', row: listino, delimiter: ';', field: { output: 'Colour', valueList: COLOURS }, want: 'BLU' },
   { why: 'blu is Bleu in a French list', row: listino, delimiter: ';', field: { output: 'Couleur', valueList: BLEUS, useLabel: true }, want: 'Bleu' },
   { why: 'a colour with no list is kept as written', row: listino, delimiter: ';', field: { output: 'Colore' }, want: 'blu' },
-  { why: 'Ceramica is Ceramic in an English list', row: listino, delimiter: ';', field: { output: 'Material', valueList: [{ code: 'CER', label: 'Ceramic' }, { code: 'GLS', label: 'Glass' }] }, want: 'CER' },
+  {
+    why: 'Ceramica is Ceramic in an English list',
+    row: listino,
+    delimiter: ';',
+    field: {
+      output: 'Material',
+      valueList: [
+        { code: 'CER', label: 'Ceramic' },
+        { code: 'GLS', label: 'Glass' },
+      ],
+    },
+    want: 'CER',
+  },
   { why: 'Marca is the brand', row: listino, delimiter: ';', field: { output: 'Brand' }, want: 'Terrae' },
   { why: 'Codice articolo is the SKU', row: listino, delimiter: ';', field: { output: 'SKU' }, want: 'VT-118' },
   { why: 'Giacenza is the stock', row: listino, delimiter: ';', field: { output: 'Stock', type: 'integer' }, want: 36 },

@@ -6,7 +6,10 @@ import type { CorpusCase } from '../types.ts';
  * Rows read from test/fixtures/real-headers/nl-bestebrood-resultaten.csv (github.com/sabrina-liu/beste-brood, `results.csv`).
  */
 
-const { rows: [croissant, bol], others } = realFile('nl-bestebrood-resultaten.csv');
+const {
+  rows: [croissant, bol],
+  others,
+} = realFile('nl-bestebrood-resultaten.csv');
 
 const cases: CorpusCase[] = [
   { why: 'Merk is the brand', row: croissant, file: others(croissant), field: { output: 'Brand' }, want: 'AH' },

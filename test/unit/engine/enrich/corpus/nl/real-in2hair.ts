@@ -6,7 +6,10 @@ import type { CorpusCase } from '../types.ts';
  * Rows read from test/fixtures/real-headers/nl-in2hair-prijslijst.csv (github.com/Onswerkplek/website-in2hair, `prijslijst.csv`).
  */
 
-const { rows: [donatie, pony], others } = realFile('nl-in2hair-prijslijst.csv');
+const {
+  rows: [donatie, pony],
+  others,
+} = realFile('nl-in2hair-prijslijst.csv');
 
 const cases: CorpusCase[] = [
   { why: 'prijs is the price, the euro sign before it', row: donatie, file: others(donatie), field: { output: 'Prijs', type: 'float' }, want: 19 },

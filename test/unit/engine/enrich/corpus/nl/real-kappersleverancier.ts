@@ -7,7 +7,10 @@ import type { CorpusCase } from '../types.ts';
  * test/fixtures/real-headers/nl-kappersleverancier-producten.csv (github.com/ali-tevfik/kappersleverancier, `producten.csv`).
  */
 
-const { rows: [trimmer, kranenset, wax], others } = realFile('nl-kappersleverancier-producten.csv');
+const {
+  rows: [trimmer, kranenset, wax],
+  others,
+} = realFile('nl-kappersleverancier-producten.csv');
 
 const KLEUREN = [
   { code: 'ZW', label: 'Zwart' },

@@ -7,7 +7,10 @@ import type { CorpusCase } from '../types.ts';
  * 'Merk (optioneel)'. Rows read from test/fixtures/real-headers/nl-woof-artikelen.csv (github.com/Doggybeachhouse/woof-id-app, `data/artikelen.csv`).
  */
 
-const { rows: [schoen, kauwrol, donut], others } = realFile('nl-woof-artikelen.csv', ';');
+const {
+  rows: [schoen, kauwrol, donut],
+  others,
+} = realFile('nl-woof-artikelen.csv', ';');
 
 const KLEUREN = [
   { code: 'WT', label: 'Wit' },

@@ -7,7 +7,10 @@ import type { CorpusCase } from '../types.ts';
  * (github.com/ds-MarT90/master-data-quality-audit, `data/produkty.csv`).
  */
 
-const { rows: [first], others } = realFile('pl-erp-produkty.csv');
+const {
+  rows: [first],
+  others,
+} = realFile('pl-erp-produkty.csv');
 
 const cases: CorpusCase[] = [
   { why: 'cena_sprzedazy is the price, never cena_zakupu', row: first, file: others(first), field: { output: 'Cena', type: 'float' }, want: 2453.33 },

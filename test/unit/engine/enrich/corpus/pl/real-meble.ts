@@ -7,7 +7,10 @@ import type { CorpusCase } from '../types.ts';
  * (github.com/logi-meblob/parts, `produkty.csv`).
  */
 
-const { rows: [ramaNatural, poduszka, ramaAntracyt], others } = realFile('pl-meble-produkty.csv', ';');
+const {
+  rows: [ramaNatural, poduszka, ramaAntracyt],
+  others,
+} = realFile('pl-meble-produkty.csv', ';');
 
 const KOLORY = [
   { code: 'NAT', label: 'Naturalny' },

@@ -7,7 +7,10 @@ import type { CorpusCase } from '../types.ts';
  * (github.com/BiznesElektroniczny2020/SklepInternetowy, `produkty.csv`).
  */
 
-const { rows: [edison, aluminiowa], others } = realFile('pl-prestashop-produkty.csv', ';');
+const {
+  rows: [edison, aluminiowa],
+  others,
+} = realFile('pl-prestashop-produkty.csv', ';');
 
 const MATERIALY = [
   { code: 'ALU', label: 'Aluminium' },

@@ -6,7 +6,10 @@ import type { CorpusCase } from '../types.ts';
  * Rows read from test/fixtures/real-headers/pt-delvigor-produtos.csv (github.com/Brasiliarep/delvigor-estatico-2024, `data/produtos.csv`).
  */
 
-const { rows: [grana, mozzarella, burrata], others } = realFile('pt-delvigor-produtos.csv');
+const {
+  rows: [grana, mozzarella, burrata],
+  others,
+} = realFile('pt-delvigor-produtos.csv');
 
 const cases: CorpusCase[] = [
   { why: 'precoNormal is the price, never the promotional one', row: burrata, file: others(burrata), field: { output: 'Preço', type: 'float' }, want: 29.9 },

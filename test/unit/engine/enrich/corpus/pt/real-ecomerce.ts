@@ -8,7 +8,10 @@ import type { CorpusCase } from '../types.ts';
  * (github.com/Claudiokila/ECOMERCE, `produtos.csv`).
  */
 
-const { rows: [camiseta, calca, paracetamol], others } = realFile('pt-ecomerce-produtos.csv');
+const {
+  rows: [camiseta, calca, paracetamol],
+  others,
+} = realFile('pt-ecomerce-produtos.csv');
 
 const MATERIAIS = [
   { code: 'COT', label: 'Algodão' },

@@ -7,7 +7,10 @@ import type { CorpusCase } from '../types.ts';
  * (github.com/metrik-sales/hiperferro, `produtos_rag.csv`).
  */
 
-const { rows: [arame18], others } = realFile('pt-hiperferro-produtos.csv', ';');
+const {
+  rows: [arame18],
+  others,
+} = realFile('pt-hiperferro-produtos.csv', ';');
 
 const cases: CorpusCase[] = [
   { why: 'preco is the price', row: arame18, file: others(arame18), delimiter: ';', field: { output: 'Preço', type: 'float' }, want: 305.18 },

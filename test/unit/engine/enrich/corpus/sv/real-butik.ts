@@ -6,7 +6,10 @@ import type { CorpusCase } from '../types.ts';
  * Rows read from test/fixtures/real-headers/sv-butik-produkter.csv (github.com/Yazan-al-khalili/Inventory-and-Cash-Register-System, `produkter.csv`).
  */
 
-const { rows: [bello, , eldenRing], others } = realFile('sv-butik-produkter.csv');
+const {
+  rows: [bello, , eldenRing],
+  others,
+} = realFile('sv-butik-produkter.csv');
 
 const cases: CorpusCase[] = [
   { why: 'Namn is the name', row: bello, file: others(bello), field: { output: 'Namn' }, want: 'Bello Gallico et Civili' },

@@ -8,7 +8,10 @@ import type { CorpusCase } from '../types.ts';
  * (github.com/venox250cc-jpg/Pulerborsen, `lager.csv`).
  */
 
-const { rows: [interpon, chrome, icaGrey], others } = realFile('sv-pulverlack-lager.csv', ';');
+const {
+  rows: [interpon, chrome, icaGrey],
+  others,
+} = realFile('sv-pulverlack-lager.csv', ';');
 
 const cases: CorpusCase[] = [
   { why: 'Fabrikat is the brand', row: interpon, file: others(interpon), delimiter: ';', field: { output: 'Varumärke' }, want: 'intrepon' },

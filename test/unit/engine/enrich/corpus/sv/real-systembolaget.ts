@@ -7,7 +7,10 @@ import type { CorpusCase } from '../types.ts';
  * (github.com/eriknorlander/apk, `data/produkter.csv`).
  */
 
-const { rows: [renat, valtellina], others } = realFile('sv-systembolaget-produkter.csv', ';');
+const {
+  rows: [renat, valtellina],
+  others,
+} = realFile('sv-systembolaget-produkter.csv', ';');
 
 const cases: CorpusCase[] = [
   { why: 'Namn is the name', row: renat, file: others(renat), delimiter: ';', field: { output: 'Produktnamn' }, want: 'Renat' },
