@@ -31,7 +31,7 @@ t.test('CSV analysis over HTTP', async (t) => {
   t.test('the analysis result has the spec shape', async (t) => {
     const answer = await uploadAndAnalyse(api, 'products.tsv', productCsv(12, { headers: EN_HEADERS, delimiter: '\t' }));
     t.equal(answer.status, 200);
-    t.same(Object.keys(answer.body).sort(), ['about_products', 'delimiter', 'file_size', 'file_type', 'input_file_path', 'is_file_above_products_limit', 'nb_products_found', 'nb_variants_found', 'pdf_layout', 'products_sample', 'source_file_path', 'suggested_source_fields']);
+    t.same(Object.keys(answer.body).sort(), ['about_products', 'decimal_mark', 'delimiter', 'file_size', 'file_type', 'input_file_path', 'is_file_above_products_limit', 'nb_products_found', 'nb_variants_found', 'pdf_layout', 'products_sample', 'source_file_path', 'suggested_source_fields']);
     t.equal(answer.body.delimiter, '\t');
     t.equal(answer.body.pdf_layout, null, 'a layout for PDFs only');
     t.equal(answer.body.file_size, productCsv(12, { headers: EN_HEADERS, delimiter: '\t' }).length);
