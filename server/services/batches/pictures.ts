@@ -14,8 +14,6 @@ import { safeFetchBytes } from '../../search/safe-fetch.ts';
  */
 const LIMITS = { timeoutMs: 5000, maxBytes: 2 * 1024 * 1024, totalBytes: 64 * 1024 * 1024, totalMs: 60_000, concurrent: 4, hostFailures: 3 };
 
-/** Canonical words (domain/field-names.ts folds photo, picture, visuel… into 'image'). */
-const PICTURE_WORDS = ['image', 'thumbnail', 'vignette'];
 const WEB_ADDRESS = /^https?:\/\/\S+$/i;
 
 /**
@@ -37,7 +35,8 @@ export interface PictureFetch {
 function pictureColumns(entries: readonly MappingEntry[], sources: SourceColumns): number[] {
   const urlColumns = new Set(sources.binaries_or_urls ?? []);
   return entries.flatMap((entry, i) => {
-    const named = meaningOf(entry.dest_property).words.some((word) => PICTURE_WORDS.includes(word));
+    // The lexicon folds photo, picture, thumbnail, vignette, Bild… into the concept 'image'.
+    const named = meaningOf(entry.dest_property).words.includes('image');
     return named || (entry.batch_action === 'COPY' && urlColumns.has(entry.source_column)) ? [i] : [];
   });
 }
