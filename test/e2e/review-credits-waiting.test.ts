@@ -108,9 +108,11 @@ t.test('the top bar shows the credits left and follows a run over the socket', a
     .filter({ hasText: new RegExp(`^${left.toLocaleString('en-US')}$`) })
     .waitFor();
   t.pass('the number changed with no reload');
-  const fr = await openApp(t, { server, user, path: '/home', language: 'fr' });
   await api.send('PUT', '/api/auth/me', { language: 'fr' });
-  await fr.reload();
+  const fr = await openApp(t, { server, user, path: '/home', language: 'fr' });
+  await creditNumber(fr)
+    .filter({ hasText: /\d\s\d{3}$/ })
+    .waitFor();
   t.equal((await creditNumber(fr).textContent())?.replace(/\s/g, ' '), left.toLocaleString('fr-FR').replace(/\s/g, ' '), 'in the language’s digits');
 });
 
