@@ -99,8 +99,8 @@ t.test('a semicolon CSV: progress, analysis sentences in en and fr, sample dialo
   await page.getByLabel('Language').selectOption('fr');
   await page.getByRole('heading', { name: 'Profil utilisateur' }).waitFor();
   await page.getByRole('link', { name: 'Accueil' }).click();
-  await page.getByRole('button', { name: 'Démarrer un nouveau traitement' }).hover();
-  await page.getByRole('button', { name: 'Créer une nouvelle configuration' }).click();
+  await page.getByRole('button', { name: 'Créer un catalogue ou un modèle' }).hover();
+  await page.getByRole('button', { name: 'Créer un nouveau modèle' }).click();
   await page.getByRole('heading', { name: 'Détails du fichier' }).waitFor();
   t.match(await page.getByText(/^Nous avons trouvé/).textContent(), /^Nous avons trouvé 4 produits dans votre fichier CSV \(0,\d Ko\), avec le séparateur point-virgule\.$/, 'the summary in French, decimal comma and Ko');
   t.equal(await page.getByText(/^Sur vos/).textContent(), 'Sur vos 5 champs, 3 sont complets, 1 est partiellement rempli et 1 est vide.', 'the data-quality sentence in French');

@@ -11,6 +11,8 @@ import { filled, type Placed } from './placed.ts';
 /** A size label is short: at most so many words, so many characters. */
 const LABEL_WORDS = 3;
 const LABEL_CHARS = 16;
+/** A product comes in a handful of sizes: a line labelling more columns is a table's header, not sizes. */
+const MOST_SIZES = 6;
 
 /** The sizes a line names, by column, when it is a line of size labels over the columns of amounts. */
 export function sizesOf(line: Placed, amountColumns: readonly number[]): Map<number, string> | undefined {
@@ -22,7 +24,7 @@ export function sizesOf(line: Placed, amountColumns: readonly number[]): Map<num
     if (!label) return undefined;
     labels.set(column, text);
   }
-  return labels.size >= 2 && labels.size === filled(line.cells) ? labels : undefined;
+  return labels.size >= 2 && labels.size <= MOST_SIZES && labels.size === filled(line.cells) ? labels : undefined;
 }
 
 /** A row of amounts under several sizes as a row a size: the amount in the price column, the size beside. */
