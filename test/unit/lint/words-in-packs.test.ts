@@ -24,7 +24,6 @@ const WIRING = 'server/plugins/';
  */
 const KEPT: Readonly<Record<string, string>> = {
   'domain/value-list.ts': "a value-list file's header words, read in the browser",
-  'server/services/batches/pictures.ts': "picture words the packs now fold into the concept 'image' ('thumbnail', 'vignette'): the runs' module reads them until its owner asks for the concept alone",
 };
 
 /** Every string a pack holds, normalised, that is not an id: the words of the languages. */
