@@ -1,5 +1,9 @@
 import { type DbStore, isUniqueViolation } from '../../db/client.ts';
 import { checkValueRows, VALUE_LIST_MAX_VALUES, VALUE_LIST_PREVIEW, type ValueListPage, type ValueListSample, type ValueListSummary, type ValueListValue, valueListNameKey } from '../../domain/value-list.ts';
+import { FileError } from '../../engine/errors.ts';
+import { canonicalWords } from '../../engine/lexicon/index.ts';
+import { detectDelimiter } from '../../engine/parsers/csv.ts';
+import { CsvSyntaxError, csvRecords } from '../../engine/parsers/csv-records.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { type ValueListRow, ValueListsRepository } from '../repositories/value-lists.repository.ts';
 
@@ -32,6 +36,53 @@ function cleanName(name: string | undefined): string {
   const trimmed = (name ?? '').trim();
   if (trimmed === '') throw new ApiError('bad_request', 'Name is required');
   return trimmed;
+}
+
+/** The concept a header cell names alone ('Code', 'Clé' → id; 'Libellé', 'Label' → name), by the lexicon. */
+function conceptOf(cell: string): string | undefined {
+  const words = canonicalWords(cell);
+  return words.length === 1 ? words[0] : undefined;
+}
+const CODE_CONCEPTS: ReadonlySet<string | undefined> = new Set(['id', 'value']);
+const LABEL_CONCEPTS: ReadonlySet<string | undefined> = new Set(['name', 'description']);
+
+/** The records of a delimited text, its delimiter read from its rows; a text no reader takes is the caller's 400. */
+function delimitedRecords(text: string): string[][] {
+  try {
+    return csvRecords(text, detectDelimiter(text));
+  } catch (error) {
+    if (error instanceof CsvSyntaxError) throw new ApiError('csv_invalid_file', error.message);
+    if (error instanceof FileError) throw new ApiError(error.code);
+    throw error;
+  }
+}
+
+/**
+ * A CSV of code/label columns (the create dialog's Upload File tab, docs/product.md): a header row
+ * whose cells name the code and the label in any language the lexicon reads is skipped and tells
+ * which column is which; without one the code comes first. With one column each value is its own label.
+ */
+export function readValueListCsv(text: string): ValueListValue[] {
+  const rows = delimitedRecords(text).filter((row) => row.some((cell) => cell !== ''));
+  const header = (rows[0] ?? []).map(conceptOf);
+  const headerCode = header.findIndex((concept) => CODE_CONCEPTS.has(concept));
+  const headerLabel = header.findIndex((concept) => LABEL_CONCEPTS.has(concept));
+  let codeAt = 0;
+  let labelAt = 1;
+  if (headerCode >= 0 || headerLabel >= 0) {
+    rows.shift();
+    if (headerCode >= 0) codeAt = headerCode;
+    labelAt = headerLabel >= 0 ? headerLabel : codeAt === 0 ? 1 : 0;
+    if (headerCode < 0) codeAt = labelAt === 0 ? 1 : 0;
+  }
+  const values: ValueListValue[] = [];
+  for (const row of rows) {
+    const code = row[codeAt] ?? '';
+    const label = row.length > 1 ? (row[labelAt] ?? '') : (row[0] ?? '');
+    if (code === '' && label === '') continue;
+    values.push({ code: code || label, label: label || code });
+  }
+  return values;
 }
 
 /** Code/label lists of a workspace (docs/product.md Workspace and value lists). */

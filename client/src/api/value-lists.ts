@@ -125,6 +125,15 @@ export function useValueListToEdit(id: string | null) {
   });
 }
 
+/**
+ * The values of a CSV of code/label columns, read by the server (nothing is stored): its header row
+ * is told by the lexicon's words for a code and a label, which the browser does not load.
+ */
+export async function readValueListCsv(text: string, signal?: AbortSignal): Promise<ValueListValue[]> {
+  const answer = await request<{ values: ValueListValue[] }>(`${BASE}/read-csv`, { json: { text }, signal });
+  return answer.values;
+}
+
 /** The code/label lists an xlsx workbook holds, by name (nothing is stored). */
 export async function detectValueLists(file: File, signal?: AbortSignal): Promise<Record<string, ValueListValue[]>> {
   const formData = new FormData();

@@ -1,5 +1,5 @@
 import t from 'tap';
-import { checkValueListForm, checkValueRows, isValueListNameTaken, parseDelimitedValues, parsePastedValues, splitPastedLine, valueListNameKey } from '../../../domain/value-list.ts';
+import { checkValueListForm, checkValueRows, isValueListNameTaken, parsePastedValues, splitPastedLine, valueListNameKey } from '../../../domain/value-list.ts';
 
 t.test('paste: tab, else two or more spaces, else comma', async (t) => {
   t.same(splitPastedLine('A1\tRed, dark'), { code: 'A1', label: 'Red, dark' }, 'tab wins over comma');
@@ -61,36 +61,4 @@ t.test('form: valid only with a unique name, all labels and one value', async (t
   t.same(missing.missingLabels, [0]);
   t.notOk(missing.valid);
   t.ok(checkValueListForm('New', [{ code: 'x', label: 'X' }], lists).valid);
-});
-
-t.test('delimited file: delimiter, quotes, header row', async (t) => {
-  t.same(parseDelimitedValues('\uFEFFcode;label\r\nR;"Red; dark"\r\nG;Green\r\n'), [
-    { code: 'R', label: 'Red; dark' },
-    { code: 'G', label: 'Green' },
-  ]);
-  t.same(
-    parseDelimitedValues('label,code\nRed,R\n"Say ""hi""",H\n'),
-    [
-      { code: 'R', label: 'Red' },
-      { code: 'H', label: 'Say "hi"' },
-    ],
-    'columns found by their header',
-  );
-  t.same(
-    parseDelimitedValues('A,Alpha\n,Beta\nC\n\n'),
-    [
-      { code: 'A', label: 'Alpha' },
-      { code: 'Beta', label: 'Beta' },
-      { code: 'C', label: 'C' },
-    ],
-    'no header: code then label',
-  );
-  t.same(
-    parseDelimitedValues('Red\nGreen'),
-    [
-      { code: 'Red', label: 'Red' },
-      { code: 'Green', label: 'Green' },
-    ],
-    'one column',
-  );
 });

@@ -19,12 +19,10 @@ const FOLDERS = ['engine', 'domain', 'server', 'workers'];
 const WIRING = 'server/plugins/';
 
 /**
- * Files that keep words for a reason the lexicon cannot serve yet: domain/ runs in the browser too,
- * which cannot load the packs, so the client's own readings (a pasted list's header row) keep their few words until the client reads them through the server.
+ * Files that keep words for a reason the lexicon cannot serve yet, with the reason. None now: the
+ * browser's one reading of words (a value-list file's header row) is the server's (POST /api/value-list/read-csv).
  */
-const KEPT: Readonly<Record<string, string>> = {
-  'domain/value-list.ts': "a value-list file's header words, read in the browser",
-};
+const KEPT: Readonly<Record<string, string>> = {};
 
 /** Every string a pack holds, normalised, that is not an id: the words of the languages. */
 function packWords(): ReadonlySet<string> {

@@ -16,8 +16,8 @@
 import { type ChangeEvent, type FormEvent, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_UPLOAD_BYTES } from '../../../../domain/files.ts';
-import { checkValueListForm, parseDelimitedValues, parsePastedValues, VALUE_LIST_MAX_VALUES, VALUE_LIST_NAME_MAX, type ValueListSummary, type ValueListValue } from '../../../../domain/value-list.ts';
-import { detectValueLists, useCreateValueList, useValueLists } from '../../api/value-lists.ts';
+import { checkValueListForm, parsePastedValues, VALUE_LIST_MAX_VALUES, VALUE_LIST_NAME_MAX, type ValueListSummary, type ValueListValue } from '../../../../domain/value-list.ts';
+import { detectValueLists, readValueListCsv, useCreateValueList, useValueLists } from '../../api/value-lists.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { useErrorText } from '../../lib/useErrorText.ts';
 import { useForm } from '../../lib/useForm.ts';
@@ -113,7 +113,7 @@ export function CreateValueListModal({ open, onOpenChange, onCreated, existingLi
     }
     form.set({ reading: true });
     try {
-      const found = ext === 'csv' ? { [chosen.name.replace(/\.csv$/i, '')]: parseDelimitedValues(await chosen.text()) } : await detectValueLists(chosen);
+      const found = ext === 'csv' ? { [chosen.name.replace(/\.csv$/i, '')]: await readValueListCsv(await chosen.text()) } : await detectValueLists(chosen);
       const names = Object.keys(found).filter((key) => (found[key]?.length ?? 0) > 0);
       const first = names[0];
       if (first === undefined) {

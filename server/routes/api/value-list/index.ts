@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { MAX_UPLOAD_BYTES } from '../../../../domain/files.ts';
 import { VALUE_LIST_MAX_VALUES, VALUE_LIST_SAMPLE } from '../../../../domain/value-list.ts';
 import { authenticatedErrors, ErrorEnvelopeSchema } from '../../../schemas/common.ts';
-import { ValueListCreateSchema, ValueListPageSchema, ValueListReplaceSchema, ValueListSampleSchema, ValueListSummarySchema } from '../../../schemas/settings.ts';
+import { ValueListCreateSchema, ValueListPageSchema, ValueListReplaceSchema, ValueListSampleSchema, ValueListSummarySchema, ValueListValueSchema } from '../../../schemas/settings.ts';
+import { readValueListCsv } from '../../../services/value-lists.service.ts';
 
 const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
 const writeErrors = { ...authenticatedErrors, 409: ErrorEnvelopeSchema, 413: ErrorEnvelopeSchema };
@@ -20,6 +22,19 @@ const valueListRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { body: ValueListCreateSchema, response: { 201: ValueListSummarySchema, ...writeErrors } },
     },
     async (request, reply) => reply.status(201).send(await app.valueLists.create(request.user.ws, request.body)),
+  );
+
+  // A CSV's text (an upload file is at most 5 MB), read into values without storing anything.
+  app.post(
+    '/read-csv',
+    {
+      bodyLimit: LIST_BODY_LIMIT,
+      schema: {
+        body: Type.Object({ text: Type.String({ maxLength: MAX_UPLOAD_BYTES }) }),
+        response: { 200: Type.Object({ values: Type.Array(ValueListValueSchema) }), ...authenticatedErrors, 413: ErrorEnvelopeSchema },
+      },
+    },
+    async (request) => ({ values: readValueListCsv(request.body.text) }),
   );
 
   app.get(
