@@ -1,7 +1,7 @@
 import { getDocument, OPS, VerbosityLevel } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { FileError } from '../errors.ts';
 import { layoutTable } from './pdf-layout/layout.ts';
-import { type Line, linesOf, type Piece, withoutTabGlyphs } from './pdf-layout/text-lines.ts';
+import { type Line, linesOf, type Piece, withEuroSigns, withoutTabGlyphs } from './pdf-layout/text-lines.ts';
 import { checkColumns, type Table } from './table.ts';
 
 /** 500 products fit in about 15 pages; far longer documents are not product tables. */
@@ -31,7 +31,7 @@ async function piecesOf(page: Page, deadline: number): Promise<Piece[]> {
     for (const item of value.items) {
       if (!('str' in item) || item.str.trim() === '') continue;
       const [, , , , x = 0, y = 0] = item.transform as number[];
-      pieces.push({ x, y, right: x + item.width, height: item.height || 10, text: item.str });
+      pieces.push({ x, y, right: x + item.width, height: item.height || 10, text: item.str, font: item.fontName });
     }
   }
 }
@@ -75,7 +75,7 @@ export async function parsePdf(buffer: Buffer): Promise<Table> {
         if (error instanceof FileError) throw error;
         throw new FileError('pdf_malformed', (error as Error).message);
       }
-      lines.push(...linesOf(withoutTabGlyphs(pieces), number));
+      lines.push(...linesOf(withEuroSigns(withoutTabGlyphs(pieces)), number));
     }
   } finally {
     await task.destroy();

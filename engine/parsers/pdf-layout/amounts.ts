@@ -54,10 +54,17 @@ function readAmount(written: string): Quantity | undefined {
   // A note in brackets after the price ('€ 60 (per singolo elemento)') says something of it, not another amount.
   const bare = text.replace(/\s*\([^()]*\)\s*$/, '').replace(DASH_CENTS, '$1');
   if (RANGE.test(bare)) return lowerEnd(text.replace(/\s*\([^()]*\)\s*$/, ''));
-  const quantity = parseQuantity(bare, '.') ?? parseQuantity(bare, ',');
+  const quantity = parseQuantity(bare, '.') ?? parseQuantity(bare, ',') ?? perWord(bare);
   if (!quantity || (quantity.unit !== undefined && !isCurrency(quantity.unit))) return undefined;
   if (quantity.unit === undefined && quantity.per === undefined && bare.replace(/\D/g, '').length > MAX_PRICE_DIGITS) return undefined;
   return quantity;
+}
+
+/** A price in a currency per a thing the units do not know ('CHF 5 / Post', '10 PLN/mb'): the thing is what it is per. */
+function perWord(text: string): Quantity | undefined {
+  const [, head = '', per] = /^(.*\d.*?)\s*\/\s*(\p{L}[\p{L}.-]*)$/u.exec(text) ?? [];
+  const amount = per === undefined ? undefined : (parseQuantity(head, '.') ?? parseQuantity(head, ','));
+  return amount?.unit !== undefined && isCurrency(amount.unit) && amount.per === undefined ? { ...amount, per } : undefined;
 }
 
 /** An amount that says it is one: a currency, a unit it is per, or cents ('12.50'). */

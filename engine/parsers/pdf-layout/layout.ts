@@ -1,13 +1,15 @@
 import type { PdfLayout } from '../../../domain/files.ts';
 import { FileError } from '../../errors.ts';
-import { meaningOf, namesProduct } from '../../lexicon/names.ts';
-import { type Table, uniqueHeaders } from '../table.ts';
+import { meaningOf } from '../../lexicon/names.ts';
+import type { Table } from '../table.ts';
 import { amountOf, isStatedAmount, isTotalLine, trailingPrice } from './amounts.ts';
 import { alignmentOf, blocksOf, headingOf, joined, ownersOf, pitchOf } from './blocks.ts';
 import { columnsOf } from './grid.ts';
 import { filled, mergeCurrencySigns, type Placed, placeLines, sideBySide, splitCodes } from './placed.ts';
 import { inReadingOrder } from './regions.ts';
+import { finished, type Read } from './report.ts';
 import { bySize, sizesOf } from './sizes.ts';
+import { combined, partsOf } from './tables.ts';
 import { type Line, withoutFurniture } from './text-lines.ts';
 
 /**
@@ -59,10 +61,8 @@ function amountColumns(data: readonly Placed[], width: number, share = 0.75): nu
   });
 }
 
-export function layoutTable(allLines: readonly Line[]): { table: Table; layout: PdfLayout } {
-  const lines = inReadingOrder(withoutFurniture(allLines));
-  if (lines.length === 0) throw new FileError('pdf_empty_file');
-  const pages = new Set(allLines.map((line) => line.page)).size;
+/** A part's lines placed in its columns: its header's names, its width, its price column, prices run into names split off. */
+function tableOf(lines: readonly Line[]): { placed: Placed[]; header: string[] | undefined; width: number; price: number; start: number; data: Placed[] } {
   const found = placeLines(lines, columnsOf(lines));
   let { placed } = found;
   let header: string[] | undefined;
@@ -75,9 +75,13 @@ export function layoutTable(allLines: readonly Line[]): { table: Table; layout: 
     );
   }
   let width = header?.length ?? Math.max(0, ...placed.map((line) => line.cells.length));
-  const isHeader = (line: Placed) => line.header;
-  const start = header ? Math.max(0, placed.findIndex(isHeader)) : 0;
-  const data = placed.filter((line, index) => index >= start && !isHeader(line));
+  const start = header
+    ? Math.max(
+        0,
+        placed.findIndex((line) => line.header),
+      )
+    : 0;
+  const data = placed.filter((line, index) => index >= start && !line.header);
   let price = priceColumn(header, data, width);
   // Prices run into the names: split off, into the price column (one of their own when none).
   const glued = data.filter((line) => (price < 0 || (line.cells[price] ?? '') === '') && gluedPrice(line, price) !== undefined);
@@ -95,6 +99,16 @@ export function layoutTable(allLines: readonly Line[]): { table: Table; layout: 
       line.cells[price] = found.price;
     }
   }
+  return { placed, header, width, price, start, data };
+}
+
+/**
+ * One table of the document read: its rows, each block's lines merged into the row of its price, in
+ * the section of the heading above it (`section` before the first).
+ */
+function readPart(lines: readonly Line[], opening: string): Read & { section: string } {
+  const { placed, header, width, price, start, data } = tableOf(lines);
+  const isHeader = (line: Placed) => line.header;
   // A row's anchor: its price, or its amount in another column of amounts (a second price); in a
   // table without prices, a line over two columns or more.
   const amounts = price < 0 ? [] : [price, ...amountColumns(data, width).filter((column) => column !== price)];
@@ -105,7 +119,7 @@ export function layoutTable(allLines: readonly Line[]): { table: Table; layout: 
   const rows: { cells: string[]; section: string; sizes?: Map<number, string> }[] = [];
   let sizes: Map<number, string> | undefined;
   const sections: string[] = [];
-  let section = '';
+  let section = opening;
   let fragments = 0;
   const segments: Placed[][] = [[]];
   for (const line of placed.slice(start)) {
@@ -114,8 +128,8 @@ export function layoutTable(allLines: readonly Line[]): { table: Table; layout: 
   }
   // What stands just above the first header is the first section's heading.
   const before = header ? placed.slice(0, start) : [];
-  const opening = before.length > 0 ? headingOf(blocksOf(before, pitch).at(-1) ?? []) : undefined;
-  if (opening) section = opening;
+  const above = before.length > 0 ? headingOf(blocksOf(before, pitch).at(-1) ?? []) : undefined;
+  if (above) section = above;
   // A heading set larger than the rows, or across their columns, stands alone however close to them.
   const rowHeight = median(data.filter(isAnchor).map((line) => line.height));
   // So does a text alone where the prices stand.
@@ -168,7 +182,21 @@ export function layoutTable(allLines: readonly Line[]): { table: Table; layout: 
       }
     }
   }
-  return finished(bySize(withoutTotals(rows), price), header, width, price, pages, fragments, sections);
+  return { header, width, price, rows: bySize(withoutTotals(rows), price), fragments, sections, section };
+}
+
+export function layoutTable(allLines: readonly Line[]): { table: Table; layout: PdfLayout } {
+  const lines = inReadingOrder(withoutFurniture(allLines));
+  if (lines.length === 0) throw new FileError('pdf_empty_file');
+  const pages = new Set(allLines.map((line) => line.page)).size;
+  // Each table of the document read on its own columns, its section going on into the next.
+  let section = '';
+  const parts = partsOf(lines).map((part) => {
+    const read = readPart(part, section);
+    section = read.section;
+    return read;
+  });
+  return finished(combined(parts), pages);
 }
 
 /** Rows that sum the list up ('TOTAL DE ARTÍCULOS 446'): a total word, then amounts only. */
@@ -189,63 +217,4 @@ function gluedPrice(line: Placed, price: number): { column: number; head: string
     return found ? { column, ...found } : undefined;
   }
   return undefined;
-}
-
-function finished(rows: readonly { cells: string[]; section: string; size: string }[], header: readonly string[] | undefined, width: number, price: number, pages: number, fragments: number, sections: readonly string[]): { table: Table; layout: PdfLayout } {
-  // Columns that hold nothing (a picture column, a decoration) are dropped.
-  const kept = Array.from({ length: width }, (_, column) => column).filter((column) => rows.some((row) => (row.cells[column] ?? '') !== ''));
-  const names = kept.map((column) => header?.[column] || (column === price ? 'Price' : ''));
-  const nameAt = nameColumn(kept, names, rows);
-  if (!header && nameAt >= 0 && names[nameAt] === '') names[nameAt] = 'Name';
-  const withSections = new Set(rows.map((row) => row.section)).size >= 2;
-  // The unit a price is per ('40/kg', '6.00 per dozen', '3,20 € le kg'): a column of its own, for a price-unit field.
-  const unitOf = (row: { cells: string[] }) => (price >= 0 ? (amountOf(row.cells[price] ?? '')?.per ?? '') : '');
-  const withUnits = rows.some((row) => unitOf(row) !== '');
-  // Sizes, when prices are by size: the option each row is sold in.
-  const withSizes = rows.some((row) => row.size !== '');
-  const headers = uniqueHeaders([...names, ...(withSizes ? ['Size'] : []), ...(withUnits ? ['Unit'] : []), ...(withSections ? ['Section'] : [])]);
-  const tableRows = rows.map((row) => [...kept.map((column) => row.cells[column] ?? ''), ...(withSizes ? [row.size] : []), ...(withUnits ? [unitOf(row)] : []), ...(withSections ? [row.section] : [])]);
-  const priceAt = kept.indexOf(price);
-  const withoutName = nameAt < 0 ? rows.length : tableRows.filter((row) => (row[nameAt] ?? '') === '').length;
-  const withoutPrice = priceAt < 0 ? 0 : tableRows.filter((row) => (row[priceAt] ?? '') === '').length;
-  const mixed = kept.flatMap((column, at) => (at !== priceAt && isMixed(rows.map((row) => row.cells[column] ?? '')) ? [headers[at] as string] : []));
-  const tolerated = Math.max(1, Math.floor(rows.length * 0.1));
-  const layout: PdfLayout = {
-    pages,
-    columns: headers,
-    name_column: nameAt >= 0 ? (headers[nameAt] ?? null) : null,
-    price_column: priceAt >= 0 ? (headers[priceAt] ?? null) : null,
-    sections: withSections ? [...sections] : [],
-    rows_without_name: withoutName,
-    rows_without_price: withoutPrice,
-    mixed_columns: mixed,
-    fragments,
-    sure: rows.length > 0 && withoutName <= tolerated && withoutPrice <= tolerated && fragments <= tolerated && mixed.length === 0 && (header !== undefined || priceAt >= 0),
-  };
-  return { table: { headers, rows: tableRows }, layout };
-}
-
-/** The column naming the products: the one its header says so, else the one with the longest texts. */
-function nameColumn(kept: readonly number[], names: readonly string[], rows: readonly { cells: string[] }[]): number {
-  const named = names.findIndex((name) => name !== '' && namesProduct(meaningOf(name).words));
-  if (named >= 0) return named;
-  let best = -1;
-  let longest = 0;
-  kept.forEach((column, at) => {
-    const letters = rows.reduce((sum, row) => sum + ((row.cells[column] ?? '').match(/\p{L}/gu)?.length ?? 0), 0);
-    if (letters > longest) {
-      longest = letters;
-      best = at;
-    }
-  });
-  return best;
-}
-
-/** A column holding amounts on some rows and sentences on others: its rows were not told apart. */
-function isMixed(cells: readonly string[]): boolean {
-  const full = cells.filter((cell) => cell !== '');
-  if (full.length < 4) return false;
-  const amounts = full.filter((cell) => isStatedAmount(cell)).length;
-  const sentences = full.filter((cell) => cell.split(/\s+/).length >= 4).length;
-  return amounts >= full.length * 0.25 && sentences >= full.length * 0.25;
 }

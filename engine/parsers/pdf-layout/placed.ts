@@ -32,14 +32,21 @@ export const filled = (cells: readonly string[]) => cells.filter((cell) => cell.
 /** A header cell: a column name the lexicon knows ('Item', 'Prix', 'Bezeichnung'), and no amount. */
 const namesAColumn = (text: string) => text !== '' && amountOf(text) === undefined && (meaningOf(text).words.some(isConcept) || meaningOf(text).price !== null);
 
-/** The header row: of the lines of words in two cells or more, at least two and a third of them column names, the one naming most columns. */
+/** How many column names a line's texts hold when they read as a header (words in two cells or more, at least two and a third of them column names); else 0. */
+export function headerNames(texts: readonly string[]): number {
+  const cells = texts.filter((text) => text !== '');
+  if (cells.length < 2 || cells.some((cell) => amountOf(cell) !== undefined || !/\p{L}/u.test(cell))) return 0;
+  const names = cells.filter(namesAColumn).length;
+  return names >= 2 && names >= cells.length / 3 ? names : 0;
+}
+
+/** The header row: of the lines that read as one, the one naming most columns. */
 function headerIndex(placed: readonly Placed[]): number {
   let best = -1;
   let most = 0;
   placed.forEach((line, index) => {
-    if (filled(line.cells) < 2 || line.cells.some((cell) => cell !== '' && (amountOf(cell) !== undefined || !/\p{L}/u.test(cell)))) return;
-    const names = line.cells.filter(namesAColumn).length;
-    if (names >= 2 && names >= filled(line.cells) / 3 && names > most) {
+    const names = headerNames(line.cells);
+    if (names > most) {
       best = index;
       most = names;
     }

@@ -11,6 +11,8 @@ export interface Piece {
   y: number;
   height: number;
   text: string;
+  /** The font pdf.js names it by: a glyph drawn in a font of its own may stand for another. */
+  font?: string;
 }
 
 export interface Word {
@@ -99,9 +101,48 @@ export function withoutTabGlyphs(pieces: readonly Piece[]): Piece[] {
 /** A share of a page's pieces that, drawing '!', says the font draws tabs so. */
 const TAB_GLYPHS = 0.3;
 
+/**
+ * TeX's eurosym font draws the euro as an 'e' ('2.50' then 'e' in a font of its own): an 'e' alone,
+ * in another font than the number it touches on its baseline, is the euro sign.
+ */
+export function withEuroSigns(pieces: readonly Piece[]): Piece[] {
+  const before = endingAt(pieces);
+  return pieces.map((piece) => {
+    if (piece.text.trim() !== 'e' || piece.font === undefined) return piece;
+    const touched = before(piece.x, Math.min(piece.height * 0.3, 5)).some((other) => other.font !== piece.font && /\d$/.test(other.text.trim()) && Math.abs(other.y - piece.y) <= 1);
+    // Set apart from the number by a space, as '2.50 €' is written.
+    return touched ? { ...piece, text: ' €' } : piece;
+  });
+}
+
+/** Where pieces end, by their right edge rounded: the pieces a piece touches on its left are found without a scan of the page. */
+function endingAt(pieces: readonly Piece[]): (x: number, slack: number) => Piece[] {
+  const byRight = new Map<number, Piece[]>();
+  for (const piece of pieces) {
+    const key = Math.round(piece.right);
+    const here = byRight.get(key);
+    if (here) here.push(piece);
+    else byRight.set(key, [piece]);
+  }
+  return (x, slack) => {
+    const found: Piece[] = [];
+    for (let key = Math.floor(x - slack); key <= Math.ceil(x + slack); key++) for (const piece of byRight.get(key) ?? []) if (Math.abs(piece.right - x) <= slack) found.push(piece);
+    return found;
+  };
+}
+
+/** A sign set smaller and raised right after a text ('5.2°', 'm²'): on that text's baseline, so on its line. */
+function onBaselines(pieces: readonly Piece[]): Piece[] {
+  const before = endingAt(pieces);
+  return pieces.map((piece) => {
+    const base = before(piece.x, Math.min(piece.height * 0.3, 5)).find((other) => piece.height <= other.height * 0.8 && piece.height >= other.height * 0.5 && piece.y > other.y && piece.y - other.y < other.height * 0.5);
+    return base ? { ...piece, y: base.y } : piece;
+  });
+}
+
 /** A page's pieces as lines, top to bottom: pieces whose baselines are within about half a font size. */
 export function linesOf(pieces: readonly Piece[], page: number): Line[] {
-  const sorted = [...pieces].sort((a, b) => b.y - a.y || a.x - b.x);
+  const sorted = onBaselines(pieces).sort((a, b) => b.y - a.y || a.x - b.x);
   const groups: { y: number; height: number; pieces: Piece[] }[] = [];
   for (const piece of sorted) {
     const last = groups.at(-1);

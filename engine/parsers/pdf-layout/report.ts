@@ -1,0 +1,80 @@
+import type { PdfLayout } from '../../../domain/files.ts';
+import { isConcept } from '../../lexicon/index.ts';
+import { meaningOf, namesProduct } from '../../lexicon/names.ts';
+import { type Table, uniqueHeaders } from '../table.ts';
+import { amountOf, isStatedAmount } from './amounts.ts';
+
+/** A row read: its cells by column, its section, its size when it is sold by size. */
+export interface Row {
+  cells: string[];
+  section: string;
+  size: string;
+}
+
+/** What a document's table holds: its header's names (none without one), its width, its price column, its rows. */
+export interface Read {
+  header: string[] | undefined;
+  width: number;
+  price: number;
+  rows: Row[];
+  fragments: number;
+  sections: string[];
+}
+
+/** The table as the analysis gives it, and what its layout says of how it was read (docs/pdf.md). */
+export function finished({ rows, header, width, price, fragments, sections }: Read, pages: number): { table: Table; layout: PdfLayout } {
+  // Columns that hold nothing (a picture column, a decoration) are dropped.
+  const kept = Array.from({ length: width }, (_, column) => column).filter((column) => rows.some((row) => (row.cells[column] ?? '') !== ''));
+  const names = kept.map((column) => header?.[column] || (column === price ? 'Price' : ''));
+  const nameAt = nameColumn(kept, names, rows);
+  if (!header && nameAt >= 0 && names[nameAt] === '') names[nameAt] = 'Name';
+  const withSections = new Set(rows.map((row) => row.section)).size >= 2;
+  // The unit a price is per ('40/kg', '6.00 per dozen', '3,20 € le kg'): a column of its own, for a price-unit field.
+  const unitOf = (row: { cells: string[] }) => (price >= 0 ? (amountOf(row.cells[price] ?? '')?.per ?? '') : '');
+  const withUnits = rows.some((row) => unitOf(row) !== '');
+  // Sizes, when prices are by size: the option each row is sold in.
+  const withSizes = rows.some((row) => row.size !== '');
+  const headers = uniqueHeaders([...names, ...(withSizes ? ['Size'] : []), ...(withUnits ? ['Unit'] : []), ...(withSections ? ['Section'] : [])]);
+  const tableRows = rows.map((row) => [...kept.map((column) => row.cells[column] ?? ''), ...(withSizes ? [row.size] : []), ...(withUnits ? [unitOf(row)] : []), ...(withSections ? [row.section] : [])]);
+  const priceAt = kept.indexOf(price);
+  const withoutName = nameAt < 0 ? rows.length : tableRows.filter((row) => (row[nameAt] ?? '') === '').length;
+  const withoutPrice = priceAt < 0 ? 0 : tableRows.filter((row) => (row[priceAt] ?? '') === '').length;
+  const mixed = kept.flatMap((column, at) => (at !== priceAt && isMixed(rows.map((row) => row.cells[column] ?? '')) ? [headers[at] as string] : []));
+  const tolerated = Math.max(1, Math.floor(rows.length * 0.1));
+  const layout: PdfLayout = {
+    pages,
+    columns: headers,
+    name_column: nameAt >= 0 ? (headers[nameAt] ?? null) : null,
+    price_column: priceAt >= 0 ? (headers[priceAt] ?? null) : null,
+    sections: withSections ? [...sections] : [],
+    rows_without_name: withoutName,
+    rows_without_price: withoutPrice,
+    mixed_columns: mixed,
+    fragments,
+    sure: rows.length > 0 && withoutName <= tolerated && withoutPrice <= tolerated && fragments <= tolerated && mixed.length === 0 && (header !== undefined || priceAt >= 0),
+  };
+  return { table: { headers, rows: tableRows }, layout };
+}
+
+/**
+ * The column naming the products: the one its header says so, else the one with the longest texts
+ * — passing over a column its header says holds something else (a description, notes) when another holds letters.
+ */
+export function nameColumn(kept: readonly number[], names: readonly string[], rows: readonly { cells: string[] }[]): number {
+  const named = names.findIndex((name) => name !== '' && namesProduct(meaningOf(name).words));
+  if (named >= 0) return named;
+  const letters = kept.map((column) => rows.reduce((sum, row) => sum + ((row.cells[column] ?? '').match(/\p{L}/gu)?.length ?? 0), 0));
+  const other = (at: number) => (names[at] ?? '') !== '' && meaningOf(names[at] as string).words.some(isConcept);
+  const open = letters.some((count, at) => count > 0 && !other(at));
+  const best = letters.reduce((found, count, at) => (count > 0 && !(open && other(at)) && count > (letters[found] ?? 0) ? at : found), -1);
+  return best;
+}
+
+/** A column holding amounts on some rows and sentences on others: its rows were not told apart. */
+function isMixed(cells: readonly string[]): boolean {
+  const full = cells.filter((cell) => cell !== '');
+  if (full.length < 4) return false;
+  const amounts = full.filter((cell) => isStatedAmount(cell)).length;
+  const sentences = full.filter((cell) => cell.split(/\s+/).length >= 4).length;
+  return amounts >= full.length * 0.25 && sentences >= full.length * 0.25;
+}

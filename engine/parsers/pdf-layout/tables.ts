@@ -1,0 +1,102 @@
+import { meaningOf } from '../../lexicon/names.ts';
+import { amountOf, trailingPrice } from './amounts.ts';
+import { headerNames } from './placed.ts';
+import { nameColumn, type Read } from './report.ts';
+import { type Line, lineText } from './text-lines.ts';
+
+/**
+ * A document of several tables, each under a header of its own (a radio's subscriptions by month and
+ * year, then its one-off products, then its extras): each table is read on its own columns, then the
+ * rows of all are joined under one set of columns, names under names and prices under prices.
+ */
+
+/** Lines above a new header that belong with it (its section's heading, a note): at most so many. */
+const LEADING = 3;
+
+/** A header of a table with prices: a line that reads as a header and names a price. */
+function isPricedHeader(line: Line): boolean {
+  const texts = line.chunks.map((chunk) => chunk.text);
+  return headerNames(texts) > 0 && texts.some((text) => meaningOf(text).price !== null);
+}
+
+const hasAmount = (line: Line) => line.chunks.some((chunk) => amountOf(chunk.text) !== undefined || trailingPrice(chunk.text) !== undefined);
+
+/**
+ * The document's tables: a header saying something else than the one before it starts a table, with
+ * the lines without an amount just above it on its page (its heading); a header repeated (on each page,
+ * before each section) goes on with its table.
+ */
+export function partsOf(lines: readonly Line[]): Line[][] {
+  const starts: number[] = [];
+  let last = '';
+  lines.forEach((line, index) => {
+    if (!isPricedHeader(line)) return;
+    const text = lineText(line).toLowerCase();
+    if (last !== '' && text !== last) {
+      let start = index;
+      while (start > (starts.at(-1) ?? 0) + 1 && index - start < LEADING && lines[start - 1]?.page === line.page && !hasAmount(lines[start - 1] as Line)) start--;
+      starts.push(start);
+    }
+    last = text;
+  });
+  return [0, ...starts].map((start, at) => lines.slice(start, starts[at] ?? lines.length));
+}
+
+/** Where each column of a table goes among the columns of the first: names to names, prices to prices, a header name to the same name, the others after. */
+function placing(part: Read, names: string[], at: { name: number; price: number }): number[] {
+  const own = nameColumn(
+    Array.from({ length: part.width }, (_, column) => column),
+    Array.from({ length: part.width }, (_, column) => part.header?.[column] ?? ''),
+    part.rows,
+  );
+  const used = new Set<number>();
+  return Array.from({ length: part.width }, (_, column) => {
+    const name = part.header?.[column] ?? '';
+    let to = column === part.price ? at.price : column === own ? at.name : names.findIndex((other, index) => !used.has(index) && index !== at.name && index !== at.price && other.toLowerCase() === name.toLowerCase());
+    if (to < 0) {
+      to = names.length;
+      names.push(name);
+    }
+    used.add(to);
+    return to;
+  });
+}
+
+/** The tables' rows under the columns of the first, with the columns of the others it lacks after them. */
+export function combined(parts: readonly Read[]): Read {
+  const [first, ...others] = parts as [Read, ...Read[]];
+  if (others.length === 0) return first;
+  const names = Array.from({ length: first.width }, (_, column) => first.header?.[column] ?? '');
+  const at = {
+    name: nameColumn(
+      names.map((_, column) => column),
+      names,
+      first.rows,
+    ),
+    price: first.price,
+  };
+  if (at.price < 0) {
+    at.price = names.length;
+    names.push('');
+  }
+  const rows = [...first.rows];
+  for (const part of others) {
+    const to = placing(part, names, at);
+    for (const row of part.rows) {
+      const cells: string[] = [];
+      row.cells.forEach((cell, column) => {
+        const into = to[column] as number;
+        cells[into] = [cells[into], cell].filter(Boolean).join(' ');
+      });
+      rows.push({ ...row, cells: Array.from(cells, (cell) => cell ?? '') });
+    }
+  }
+  return {
+    header: parts.some((part) => part.header) ? names : undefined,
+    width: names.length,
+    price: at.price,
+    rows,
+    fragments: parts.reduce((sum, part) => sum + part.fragments, 0),
+    sections: [...new Set(parts.flatMap((part) => part.sections))],
+  };
+}
