@@ -1,7 +1,7 @@
 /**
  * Fiche on a phone, 390 px wide (issue 46): the sidebar is a drawer, closed at first and closed again
  * by a move; every page fits the width (nothing cut, no sideways scroll of the page); the review
- * page's grid can be read and scrolled in its own box.
+ * page's grid can be read and scrolled in its own box, read-only: a value is edited on a wider screen.
  */
 import type { Page } from 'playwright-core';
 import t from 'tap';
@@ -103,6 +103,31 @@ t.test('the review page reads on a phone: its grid scrolls in its own box', asyn
   await evidence.waitFor();
   const shown = await evidence.boundingBox();
   t.ok(shown && shown.x >= 0 && shown.x + shown.width <= PHONE.width, 'its evidence opens within the screen');
+  t.equal(await evidence.getByRole('button', { name: 'Edit the value' }).count(), 0, 'no edit button');
+  t.equal(await evidence.getByRole('button', { name: 'Accept the value' }).count(), 0, 'no accept button');
+  await page.keyboard.press('Escape');
+  await evidence.waitFor({ state: 'detached' });
+});
+
+t.test('the review is read-only on a phone, and says where values are edited', async (t) => {
+  await page.goto(`${server.url}/catalogs/${runId}`);
+  const grid = page.getByRole('grid', { name: 'Values of chairs.csv' });
+  const cell = grid.getByRole('row', { name: /Pine chair/ }).locator('[aria-colindex="3"]');
+  await cell.waitFor();
+  t.ok(await page.getByText('On a phone the values can be read; edit them on a wider screen.').isVisible(), 'the note');
+  t.equal(await grid.getAttribute('aria-readonly'), 'true', 'the grid says it is read-only');
+  await cell.dblclick();
+  await page.getByRole('status').filter({ hasText: 'Values are edited on a wider screen.' }).waitFor({ state: 'attached' });
+  t.equal(await grid.getByRole('textbox').count(), 0, 'a double-click opens no editor');
+  await page.keyboard.press('Enter');
+  t.equal(await grid.getByRole('textbox').count(), 0, 'nor does Enter');
+  await page.setViewportSize({ width: 1280, height: 844 });
+  await page.getByText('On a phone the values can be read; edit them on a wider screen.').waitFor({ state: 'detached' });
+  await cell.dblclick();
+  await grid.getByRole('textbox').waitFor();
+  t.pass('a wider screen edits');
+  await page.keyboard.press('Escape');
+  await page.setViewportSize(PHONE);
 });
 
 t.test('no page error', async (t) => {

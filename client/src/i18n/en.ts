@@ -1024,6 +1024,7 @@ export const en = {
     downloads: 'Output files:',
     download: 'Download {{name}}',
     notDone: 'The run is still working: values appear as products are processed. Editing and re-running are available once it is done.',
+    narrow: 'On a phone the values can be read; edit them on a wider screen.',
     notEditableError: 'This run ended with an error: its values can be re-run but not edited.',
     details: {
       cached_one: '{{n}} cell reused from earlier runs (free)',
@@ -1279,6 +1280,7 @@ export const en = {
       label: 'Value of {{field}} for {{product}}',
       saved: 'Value saved',
       notDone: 'Values can be edited once the run is done.',
+      narrow: 'Values are edited on a wider screen.',
       notInTemplate: 'This column is not in the configuration: add the field to the configuration to fill it.',
       pending: 'This product has not been processed yet.',
       invalid: 'This value does not fit the field: a number field takes a number.',

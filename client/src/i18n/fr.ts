@@ -1043,6 +1043,7 @@ export const fr: Dictionary = {
     downloads: 'Fichiers produits :',
     download: 'Télécharger {{name}}',
     notDone: "Le traitement est en cours : les valeurs apparaissent au fil des produits traités. La modification et la relance seront possibles une fois qu'il sera terminé.",
+    narrow: 'Sur un téléphone, les valeurs se consultent ; modifiez-les sur un écran plus large.',
     notEditableError: "Ce traitement s'est terminé par une erreur : ses valeurs peuvent être relancées mais pas modifiées.",
     details: {
       cached_one: '{{n}} cellule reprise de traitements précédents (gratuite)',
@@ -1315,6 +1316,7 @@ export const fr: Dictionary = {
       label: 'Valeur de {{field}} pour {{product}}',
       saved: 'Valeur enregistrée',
       notDone: 'Les valeurs pourront être modifiées une fois le traitement terminé.',
+      narrow: 'Les valeurs se modifient sur un écran plus large.',
       notInTemplate: 'Cette colonne n’est pas dans la configuration : ajoutez-y le champ pour la remplir.',
       pending: 'Ce produit n’a pas encore été traité.',
       invalid: 'Cette valeur ne convient pas au champ : un champ numérique attend un nombre.',

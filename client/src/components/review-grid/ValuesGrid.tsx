@@ -29,8 +29,8 @@ interface Props {
   /** Rows matching the filter. */
   total: number;
   columns: ValueColumn[];
-  /** Values may be edited (the run is done). */
-  editable: boolean;
+  /** Why values cannot be edited (the run is not done, the screen is a phone's); null when they can. */
+  readOnly: string | null;
   selection: Selection;
   onSelectProduct: (product: number, selected: boolean) => void;
   onSelectField: (field: string, selected: boolean) => void;
@@ -54,7 +54,7 @@ interface Props {
  * The page gives it a new key for each filter (and reason): a filter starts at the top, nothing open,
  * every product expanded.
  */
-export function ValuesGrid({ runId, filter, reason, total, columns, editable, selection, onSelectProduct, onSelectField, onAnnounce, label, templateName, channelName }: Props) {
+export function ValuesGrid({ runId, filter, reason, total, columns, readOnly, selection, onSelectProduct, onSelectField, onAnnounce, label, templateName, channelName }: Props) {
   const { t } = useTranslation();
   const labels = useGridLabels();
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -110,7 +110,7 @@ export function ValuesGrid({ runId, filter, reason, total, columns, editable, se
   const edit = useCellEditing({
     listOf,
     runId,
-    editable,
+    readOnly,
     rowAt,
     fieldAt,
     productName: labels.productName,
@@ -138,7 +138,7 @@ export function ValuesGrid({ runId, filter, reason, total, columns, editable, se
           aria-rowcount={lines.length + 1}
           aria-colcount={columns.length + 1}
           aria-multiselectable="true"
-          aria-readonly={editable ? undefined : true}
+          aria-readonly={readOnly === null ? undefined : true}
           className="review-table"
           style={{ width, height }}
           {...keys}
@@ -210,7 +210,7 @@ export function ValuesGrid({ runId, filter, reason, total, columns, editable, se
         product={evidenceRow ? labels.productName(evidenceRow) : ''}
         cell={evidenceRow && evidenceColumn ? (evidenceRow.cells[evidenceColumn.name] ?? null) : null}
         pending={evidenceRow?.state === 'pending'}
-        canEdit={editable && evidenceRow !== undefined && evidenceRow.state !== 'pending' && evidenceColumn !== undefined && inTemplate(evidenceColumn)}
+        canEdit={readOnly === null && evidenceRow !== undefined && evidenceRow.state !== 'pending' && evidenceColumn !== undefined && inTemplate(evidenceColumn)}
         templateName={templateName}
         notInTemplate={evidenceColumn !== undefined && !inTemplate(evidenceColumn)}
         onClose={(restoreFocus) => {

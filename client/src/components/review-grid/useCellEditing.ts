@@ -21,8 +21,8 @@ interface Editing {
 
 interface Options {
   runId: string;
-  /** Values may be edited (the run is done). */
-  editable: boolean;
+  /** Why values cannot be edited here (the run is not done, the screen is a phone's), said when an edit is tried; null when they can. */
+  readOnly: string | null;
   rowAt: (index: number) => ValueRow | undefined;
   fieldAt: (col: number) => ValueColumn | undefined;
   productName: (row: ValueRow) => string;
@@ -36,7 +36,7 @@ interface Options {
 }
 
 /** The value being edited in the grid: starting an edit, saving it (or why it was not saved), cancelling it. */
-export function useCellEditing({ runId, editable, rowAt, fieldAt, productName, onAnnounce, onStart, onRefocus, listOf }: Options) {
+export function useCellEditing({ runId, readOnly, rowAt, fieldAt, productName, onAnnounce, onStart, onRefocus, listOf }: Options) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const errorId = useId();
@@ -55,8 +55,8 @@ export function useCellEditing({ runId, editable, rowAt, fieldAt, productName, o
       onAnnounce(t('review.edit.notInTemplate'));
       return;
     }
-    if (!editable) {
-      onAnnounce(t('review.edit.notDone'));
+    if (readOnly !== null) {
+      onAnnounce(readOnly);
       return;
     }
     if (row.state === 'pending') {

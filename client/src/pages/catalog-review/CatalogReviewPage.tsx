@@ -12,9 +12,11 @@ import { ReasonChoice } from '../../components/review-grid/ReasonChoice.tsx';
 import { useReasonText } from '../../components/review-grid/useReasonText.ts';
 import { ValuesGrid } from '../../components/review-grid/ValuesGrid.tsx';
 import { StatusPanel } from '../../components/ui/StatusPanel.tsx';
+import { NARROW_SCREEN } from '../../components/useSidebar.ts';
 import { normaliseStatus, runChannelId, withSnapshot } from '../../lib/catalogs.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { NO_SELECTION, type Selection } from '../../lib/review.ts';
+import { useMediaQuery } from '../../lib/useMediaQuery.ts';
 import { socketConnectedAtom } from '../../state/socket.ts';
 import { PreviewBanner } from './PreviewBanner.tsx';
 import { type RerunAsk, RerunDialog } from './RerunDialog.tsx';
@@ -56,6 +58,8 @@ export function CatalogReviewPage({ id }: { id: string }) {
   // Stable, so the grid's memoised rows do not render again for them.
   const selectProduct = useCallback((product: number, on: boolean) => setSelection((current) => ({ ...current, products: toggled(current.products, product, on) })), []);
   const selectField = useCallback((field: string, on: boolean) => setSelection((current) => ({ ...current, fields: toggled(current.fields, field, on) })), []);
+  // On a phone the review is read-only (issue 46): a value is edited on a wider screen.
+  const narrow = useMediaQuery(NARROW_SCREEN);
 
   if (view.isPending) {
     return (
@@ -80,7 +84,7 @@ export function CatalogReviewPage({ id }: { id: string }) {
   const run = withSnapshot(view.data, live ?? undefined);
   const status = normaliseStatus(run.status);
   const completed = isCompleted(status);
-  const editable = status === 'done';
+  const readOnly = status !== 'done' ? t('review.edit.notDone') : narrow ? t('review.edit.narrow') : null;
   const page = summary.data;
   const columns = page?.columns ?? [];
   const channel = runChannelId(run.destination ?? []);
@@ -95,7 +99,8 @@ export function CatalogReviewPage({ id }: { id: string }) {
 
       {(filter === 'empty' || filter === 'failed') && <ReasonChoice status={filter} columns={columns} value={reason} onChange={setReason} />}
 
-      {!editable && <p className="review-note">{completed ? t('review.notEditableError') : t('review.notDone')}</p>}
+      {status !== 'done' && <p className="review-note">{completed ? t('review.notEditableError') : t('review.notDone')}</p>}
+      {status === 'done' && narrow && <p className="review-note">{t('review.narrow')}</p>}
 
       {summary.isError && !page && <ErrorNotice error={summary.error} onRetry={() => void summary.refetch()} />}
       {!page && summary.isPending && (
@@ -115,7 +120,7 @@ export function CatalogReviewPage({ id }: { id: string }) {
             reason={reason}
             total={page.total}
             columns={columns}
-            editable={editable}
+            readOnly={readOnly}
             selection={selection}
             onSelectProduct={selectProduct}
             onSelectField={selectField}
@@ -125,7 +130,7 @@ export function CatalogReviewPage({ id }: { id: string }) {
             channelName={channel ? channelName(channel) : undefined}
           />
           {page.total === 0 && <p className="review-empty">{t(`review.grid.noRows.${reason ? 'reason' : filter}`)}</p>}
-          <p className="review-keys">{t('review.grid.keys')}</p>
+          {!narrow && <p className="review-keys">{t('review.grid.keys')}</p>}
         </>
       )}
 
