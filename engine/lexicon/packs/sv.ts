@@ -151,7 +151,7 @@ export const sv: LanguagePack = {
     roll: ['rulle', 'rullar'],
   },
   currencies: {
-    SEK: ['kronor', 'krona', 'svenska kronor', 'skr'],
+    SEK: ['kronor', 'krona', 'svenska kronor', 'skr', 'kr'],
     EUR: ['euro'],
     USD: ['dollar', 'amerikanska dollar'],
   },

@@ -28,7 +28,7 @@ const read = new Map<string, Quantity | undefined>();
 const DASH_CENTS = /(\d)[.,](?:-{1,2}|–|—)(?=$|[\s/])/;
 
 /** A range of amounts ('15-50 PLN', '1500-2500,-'): its lower end, the upper as long within a digit. */
-const RANGE = /^(\D*?)(\d+(?:[.,]\d+)?)\s*[-–]\s*(\d+(?:[.,]\d+)?)(?=\D*$)/;
+const RANGE = /^(\D*?)(\d+(?:[.,]\d+)?)\s*[-–/]\s*(\d+(?:[.,]\d+)?)(?=\D*$)/;
 
 /** A range's lower end when the range says it is an amount (a currency, a unit, cents as a dash). */
 function lowerEnd(text: string): Quantity | undefined {

@@ -54,6 +54,27 @@ function withAccents(text: string): string {
   });
 }
 
+/** A heading set letter by letter ('C A F É S'): at least so many letters alone. */
+const SPACED_LETTERS = 3;
+
+/**
+ * A chunk written letter-spaced ('C A F É S', 'P R E I S   L I S T E'): its letters joined into words,
+ * a space wider than the letters' usual one parting two words.
+ */
+function unspaced(chunk: Chunk): Chunk {
+  const { words } = chunk;
+  if (words.length < SPACED_LETTERS || !words.every((word) => /^\p{L}$/u.test(word.text))) return chunk;
+  const gaps = words.slice(1).map((word, i) => word.x - (words[i] as Word).right);
+  const usual = [...gaps].sort((a, b) => a - b)[Math.floor(gaps.length / 2)] ?? 0;
+  const joined: Word[] = [{ ...(words[0] as Word) }];
+  words.slice(1).forEach((word, i) => {
+    const last = joined.at(-1) as Word;
+    if ((gaps[i] ?? 0) > usual * 1.5 + 0.5) joined.push({ ...word });
+    else joined[joined.length - 1] = { ...last, text: last.text + word.text, right: word.right };
+  });
+  return { ...chunk, words: joined, text: joined.map((word) => word.text).join(' ') };
+}
+
 /** A piece's words, each placed in proportion to its characters (pdf.js gives the piece's width only). */
 function wordsOf(piece: Piece): Word[] {
   const perChar = piece.text.length > 0 ? (piece.right - piece.x) / piece.text.length : 0;
@@ -155,7 +176,7 @@ export function linesOf(pieces: readonly Piece[], page: number): Line[] {
   }
   return groups.map((group) => {
     const words = group.pieces.sort((a, b) => a.x - b.x).flatMap(wordsOf);
-    const chunks = chunksOf(words, group.height).map((chunk) => ({ ...chunk, text: withAccents(chunk.text), words: chunk.words.map((word) => ({ ...word, text: withAccents(word.text) })) }));
+    const chunks = chunksOf(words, group.height).map((chunk) => unspaced({ ...chunk, text: withAccents(chunk.text), words: chunk.words.map((word) => ({ ...word, text: withAccents(word.text) })) }));
     return { page, y: group.y, height: group.height, chunks };
   });
 }
