@@ -196,8 +196,14 @@ export function axisOfWord(word: string): AxisConcept | undefined {
 
 const PLACEHOLDERS = wordsOf((pack) => pack.placeholders);
 const PLACEHOLDER_LENGTH = Math.max(...[...PLACEHOLDERS].map((text) => text.length)) + 8;
+/**
+ * normalise keeps every ASCII digit, so a cell with one is no placeholder when none has a digit: codes,
+ * prices and numbered names (most cells of a file, each unique) need no normalising to say so.
+ */
+const PLACEHOLDER_DIGIT = /\d/.test([...PLACEHOLDERS].join(''));
 
 /** Whether a cell holds no value but says so ('N/A', '-', '?', 'k. A.'). */
 export function isPlaceholder(text: string): boolean {
-  return /^[\s\-–—?./]+$/u.test(text) || (text.length <= PLACEHOLDER_LENGTH && PLACEHOLDERS.has(normalise(text)));
+  if (/^[\s\-–—?./]+$/u.test(text)) return true;
+  return text.length <= PLACEHOLDER_LENGTH && (PLACEHOLDER_DIGIT || !/[0-9]/.test(text)) && PLACEHOLDERS.has(normalise(text));
 }
