@@ -108,10 +108,10 @@ t.test('from /catalog/new through a live run to the download', async (t) => {
   await sample.waitFor({ state: 'detached' });
   t.ok(await start.isDisabled(), 'Start disabled without a config');
 
-  await page.getByLabel('Select Catalog Config').selectOption({ label: 'Spring catalogue' });
-  await page.getByRole('heading', { name: 'Configuration Spring catalogue' }).waitFor();
-  t.ok(await page.getByRole('link', { name: 'Edit configuration' }).isVisible(), 'the recap links to the editor');
-  t.equal(await page.getByRole('link', { name: 'Edit configuration' }).getAttribute('href'), '/catalog-templates/edit/spring-catalogue');
+  await page.getByLabel('Select a template').selectOption({ label: 'Spring catalogue' });
+  await page.getByRole('heading', { name: 'Template Spring catalogue' }).waitFor();
+  t.ok(await page.getByRole('link', { name: 'Edit template' }).isVisible(), 'the recap links to the editor');
+  t.equal(await page.getByRole('link', { name: 'Edit template' }).getAttribute('href'), '/catalog-templates/edit/spring-catalogue');
   t.ok(await page.getByText('Field mapping (3 fields)').isVisible(), 'mapping recap');
   t.ok(await page.getByText('Web search is off: values are read from the file only.').isVisible(), 'the summary says where values come from');
   t.ok(await page.getByText("CSV (delimiter ',')").isVisible(), 'output format');
@@ -133,7 +133,7 @@ t.test('from /catalog/new through a live run to the download', async (t) => {
   );
   // A channel chosen: the template lacks fields Google requires, and it is said before the start, with what feeds what.
   await destination.getByRole('checkbox', { name: /Google Merchant Center/ }).check();
-  await destination.getByText(/This configuration lacks 7 fields Google Merchant Center requires \(id, link, image_link, availability, price, brand, condition\).*Fed by meaning: Short description → description, EAN → gtin\./).waitFor();
+  await destination.getByText(/This template lacks 7 fields Google Merchant Center requires \(id, link, image_link, availability, price, brand, condition\).*Fed by meaning: Short description → description, EAN → gtin\./).waitFor();
   await destination.getByRole('checkbox', { name: /Shopify/ }).check();
   await destination.getByText(/Shopify requires/).waitFor();
   t.pass('each channel ticked says how the template feeds it');
@@ -188,7 +188,7 @@ t.test('start blocked by credits: the panels, Start disabled', async (t) => {
   const page = await signedInPage(t, email);
   await page.getByRole('heading', { name: 'New catalog' }).waitFor();
   await uploadFile(page);
-  await page.getByLabel('Select Catalog Config').selectOption({ label: 'Spring catalogue' });
+  await page.getByLabel('Select a template').selectOption({ label: 'Spring catalogue' });
   const panel = page.getByRole('alert').filter({ hasText: 'Insufficient Credits' });
   await panel.waitFor();
   t.match(await panel.textContent(), new RegExp(`Credits required${N}`));
@@ -206,7 +206,7 @@ t.test('a start the server refuses for credits shows the required and available 
   const page = await signedInPage(t, email);
   await page.getByRole('heading', { name: 'New catalog' }).waitFor();
   await uploadFile(page);
-  await page.getByLabel('Select Catalog Config').selectOption({ label: 'Spring catalogue' });
+  await page.getByLabel('Select a template').selectOption({ label: 'Spring catalogue' });
   await page.getByText(`Processing this file will use at most ${N} credits of the 100 available:`).waitFor();
   // Spent elsewhere (another tab, say) while this page still holds the balance it loaded.
   await debitCredits(server, ws, 90);
@@ -217,11 +217,11 @@ t.test('a start the server refuses for credits shows the required and available 
   t.match(page.url(), /\/catalog\/new$/, 'the page stays');
 });
 
-t.test('no configuration yet: the message leads to the assistant; a mismatching file warns', async (t) => {
+t.test('no template yet: the message leads to the assistant; a mismatching file warns', async (t) => {
   const email = 'empty@example.com';
   await server.addUser(email);
   const page = await signedInPage(t, email);
-  await page.getByText("You don't have any catalog configuration yet. Create one to process your file.").waitFor();
+  await page.getByText("You don't have any template yet. Create one to process your file.").waitFor();
   await withTemplate(email, {
     ...template,
     label: 'Other shop',
@@ -231,7 +231,7 @@ t.test('no configuration yet: the message leads to the assistant; a mismatching 
   });
   // Other bytes than the later upload's: the same bytes again would be this very upload.
   await uploadFile(page, 'first-products.csv', Buffer.concat([CSV, Buffer.from('\n')]));
-  await page.getByRole('button', { name: 'Create a configuration' }).click();
+  await page.getByRole('button', { name: 'Create a template' }).click();
   await page.waitForURL(`${server.url}/config-assistant`);
   // The file chosen on /catalog/new is already there: the assistant opens on its analysis.
   await page.getByText(new RegExp(`We found ${N} products in your CSV file`)).waitFor();
@@ -243,13 +243,13 @@ t.test('no configuration yet: the message leads to the assistant; a mismatching 
   t.pass('the file of /catalog/new, offered again');
   // Back on a fresh page (remounted on each navigation): the list now has the template.
   await page.getByRole('button', { name: 'Process a new catalog' }).click();
-  const createForFile = page.getByRole('button', { name: 'Create a configuration for this file' });
-  t.equal(await createForFile.count(), 0, 'nothing to make a configuration for before a file');
+  const createForFile = page.getByRole('button', { name: 'Create a template for this file' });
+  t.equal(await createForFile.count(), 0, 'nothing to make a template for before a file');
   await uploadFile(page);
-  await page.getByLabel('Select Catalog Config').selectOption({ label: 'Other shop' });
-  await page.getByText("None of your file's columns match this configuration's fields.", { exact: false }).waitFor();
+  await page.getByLabel('Select a template').selectOption({ label: 'Other shop' });
+  await page.getByText("None of your file's columns match this template's fields.", { exact: false }).waitFor();
   t.pass('column-mismatch warning');
-  // A configuration exists: one for this file is still offered, and the assistant opens on it.
+  // A template exists: one for this file is still offered, and the assistant opens on it.
   await createForFile.click();
   await page.waitForURL(`${server.url}/config-assistant`);
   await page.getByText('spring-products.csv').waitFor();
@@ -262,7 +262,7 @@ t.test('the waiting dialog closes itself after its countdown while the run goes 
   await withTemplate(email);
   const page = await signedInPage(t, email, '/catalog/new', true);
   await uploadFile(page);
-  await page.getByLabel('Select Catalog Config').selectOption({ label: 'Spring catalogue' });
+  await page.getByLabel('Select a template').selectOption({ label: 'Spring catalogue' });
   await page.getByText(/Processing this file will use/).waitFor();
   await page.getByRole('button', { name: 'Start', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Your catalog is being processed' });
@@ -278,7 +278,7 @@ t.test('the waiting dialog says when the run is done and offers its files and th
   await withTemplate(email);
   const page = await signedInPage(t, email);
   await uploadFile(page);
-  await page.getByLabel('Select Catalog Config').selectOption({ label: 'Spring catalogue' });
+  await page.getByLabel('Select a template').selectOption({ label: 'Spring catalogue' });
   await page.getByText(/Processing this file will use/).waitFor();
   await page.getByRole('button', { name: 'Start', exact: true }).click();
   await page.getByRole('dialog', { name: 'Your catalog is being processed' }).waitFor();
@@ -308,7 +308,7 @@ t.test('the waiting dialog: each game starts and answers keys; the dialog closes
   const page = await signedInPage(t, email, '/catalog-templates', true);
   await page.getByRole('button', { name: 'Start a catalog with Spring catalogue' }).click();
   await page.getByRole('heading', { name: 'New catalog' }).waitFor();
-  t.equal(await page.getByLabel('Select Catalog Config').inputValue(), name, 'pre-selected from the navigation state');
+  t.equal(await page.getByLabel('Select a template').inputValue(), name, 'pre-selected from the navigation state');
   await uploadFile(page, 'many-products.csv', LONG_CSV);
   await page.getByText(/Processing this file will use/).waitFor();
   await page.getByRole('button', { name: 'Start', exact: true }).click();
@@ -387,7 +387,7 @@ t.test('a new catalogue starts from an earlier upload; the same bytes uploaded a
   await earlier.getByRole('button', { name: 'Use winter.csv' }).click();
   await page.getByText('Selected file:').waitFor();
   t.ok(await page.getByText('7 products found').isVisible(), 'its analysis, read again');
-  await page.getByLabel('Select Catalog Config').selectOption({ label: 'Spring catalogue' });
+  await page.getByLabel('Select a template').selectOption({ label: 'Spring catalogue' });
   await page.getByText('Processing this file will use at most 7 credits').waitFor();
   t.pass('the run is planned on it');
 

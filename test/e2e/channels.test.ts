@@ -100,7 +100,7 @@ async function showField(page: Page, field: string): Promise<void> {
 t.test('templates page: start from a channel, the editor opens on the channel’s fields; a taken name is refused', async (t) => {
   const user = await server.addUser('channel-templates@example.com');
   const page = await userPage(t, user, '/catalog-templates');
-  await page.getByRole('heading', { name: 'Catalog Configurations' }).waitFor();
+  await page.getByRole('heading', { name: 'Templates', exact: true }).waitFor();
   await page.getByRole('button', { name: 'Start from a channel' }).click();
   const dialog = page.getByRole('dialog', { name: 'Start from a channel' });
   await dialog.waitFor();
@@ -141,7 +141,7 @@ t.test('templates page: start from a channel, the editor opens on the channel’
   await page.getByRole('button', { name: 'Start from a channel' }).click();
   await dialog.getByLabel('Product file').selectOption({ label: FILE_NAME });
   await dialog.getByLabel('Template name').fill('Google feed');
-  await dialog.getByText('This catalog name is already in use. Please choose another.').waitFor();
+  await dialog.getByText('This template name is already in use. Please choose another.').waitFor();
   t.ok(await confirm.isDisabled(), 'a taken name cannot be confirmed');
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
@@ -169,16 +169,16 @@ t.test('/catalog/new to Google Merchant Center, then the issues on the review pa
   const page = await userPage(t, user, '/catalog/new');
   await page.getByRole('heading', { name: 'New catalog' }).waitFor();
   await uploadFile(page, 'Upload a product file', page.getByText('Selected file:'));
-  await page.getByLabel('Select Catalog Config').selectOption(name);
+  await page.getByLabel('Select a template').selectOption(name);
   await page.getByText(/Processing this file will use/).waitFor();
   const destination = page.getByRole('region', { name: 'Destination' });
   for (const channel of CHANNELS) t.ok(await destination.getByRole('checkbox', { name: new RegExp(channel.name) }).isEnabled(), `${channel.name} offered`);
   t.ok(await destination.getByRole('checkbox', { name: /Google Merchant Center/ }).isChecked(), 'a template made from a channel runs to it by default');
-  await destination.getByText('The configuration has every field Google Merchant Center requires.').waitFor();
+  await destination.getByText('The template has every field Google Merchant Center requires.').waitFor();
   await destination.getByRole('checkbox', { name: /Google Merchant Center/ }).uncheck();
   t.equal(await destination.getByText(/Google Merchant Center requires/).count(), 0, 'the own format only, chosen instead');
   await destination.getByRole('checkbox', { name: /Google Merchant Center/ }).check();
-  await destination.getByText('The configuration has every field Google Merchant Center requires.').waitFor();
+  await destination.getByText('The template has every field Google Merchant Center requires.').waitFor();
   await page.getByRole('button', { name: 'Start', exact: true }).click();
 
   // The dialog's title follows the run: ready once it is done.
@@ -275,18 +275,18 @@ t.test('a template without a field the channel requires: the forecast, its colum
 
   const page = await userPage(t, user, '/catalog/new');
   await uploadFile(page, 'Upload a product file', page.getByText('Selected file:'));
-  await page.getByLabel('Select Catalog Config').selectOption(name);
+  await page.getByLabel('Select a template').selectOption(name);
   const destination = page.getByRole('region', { name: 'Destination' });
-  t.ok(await shown(destination.getByText('This configuration has no field link, which Google Merchant Center requires: its column will be empty and each product reported — 1 field × 4 products = 4 errors in the report.')), 'the errors the report will hold, before the start');
+  t.ok(await shown(destination.getByText('This template has no field link, which Google Merchant Center requires: its column will be empty and each product reported — 1 field × 4 products = 4 errors in the report.')), 'the errors the report will hold, before the start');
 
   const id = await start();
   await page.goto(`${server.url}/catalogs/${id}`);
   await grid(page).waitFor();
   await page.locator('.review-grid').evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
   const header = grid(page).getByRole('columnheader', { name: /^link\b/ });
-  await header.getByText('Not in the configuration').waitFor();
+  await header.getByText('Not in the template').waitFor();
   t.equal(await header.getAttribute('aria-colindex'), String(mapping.length + 2), 'after the template’s columns');
-  t.match(await header.getByText('Not in the configuration').getAttribute('title'), /^Google Merchant Center requires this field/);
+  t.match(await header.getByText('Not in the template').getAttribute('title'), /^Google Merchant Center requires this field/);
   t.equal(await header.getByRole('checkbox').count(), 0, 'no tick box: it cannot run again');
   const link = grid(page)
     .getByRole('row', { name: new RegExp(GOOD_EAN) })
@@ -296,12 +296,12 @@ t.test('a template without a field the channel requires: the forecast, its colum
   await page.keyboard.press(' ');
   const evidence = page.getByRole('dialog', { name: 'link' });
   await evidence.getByText('Google Merchant Center: link is required, and the configuration has no field link', { exact: false }).waitFor();
-  t.ok(await shown(evidence.getByText('None: the configuration has no such field.')));
+  t.ok(await shown(evidence.getByText('None: the template has no such field.')));
   t.equal(await evidence.getByRole('button', { name: 'Edit the value' }).count(), 0, 'not editable');
   await page.keyboard.press('Escape');
   await evidence.waitFor({ state: 'detached' });
   await page.keyboard.press('Enter');
-  await page.getByRole('status').filter({ hasText: 'This column is not in the configuration' }).waitFor();
+  await page.getByRole('status').filter({ hasText: 'This column is not in the template' }).waitFor();
   t.equal(await grid(page).getByRole('textbox').count(), 0, 'Enter opens no editor');
   await link.dblclick();
   await page.keyboard.type('x');
@@ -310,13 +310,13 @@ t.test('a template without a field the channel requires: the forecast, its colum
   // The default, in the editor: typed in the Copy panel and saved with the template.
   await page.goto(`${server.url}/catalog-templates/edit/${name}`);
   await page.getByRole('button', { name: 'brand', exact: true }).click();
-  const copy = page.getByRole('region', { name: 'Edit Copy Configuration' });
+  const copy = page.getByRole('region', { name: 'Edit Copy Settings' });
   await copy.getByLabel('Default when the file gives nothing').fill('Forêt');
   await copy.getByLabel('Currency of bare amounts').fill('EUR');
   await copy.getByRole('button', { name: 'Save' }).click();
   await copy.waitFor({ state: 'detached' });
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await page.getByRole('dialog', { name: 'Configuration Saved Successfully' }).waitFor();
+  await page.getByRole('dialog', { name: 'Template Saved Successfully' }).waitFor();
   const saved = (await api.get(`/api/catalog/config/${name}`)).body.ownFormatMapping as { dest_property: string }[];
   t.match(
     saved.find((entry) => entry.dest_property === 'brand'),

@@ -62,13 +62,13 @@ t.test('upload and analyse: the wizard opens on File Details with five steps', a
   t.equal(await stepBar().getByRole('button', { name: 'File Information' }).getAttribute('aria-current'), 'step');
   t.ok(await stepBar().getByRole('button', { name: 'Save template' }).isDisabled(), 'Save template only from step 4');
   t.ok(await page.getByRole('button', { name: 'Click to set a name' }).isVisible(), 'no name yet');
-  t.ok(await page.getByText('Catalog name is required').isVisible());
+  t.ok(await page.getByText('Template name is required').isVisible());
   t.ok(await page.getByRole('button', { name: 'Back' }).isDisabled(), 'nothing before step 0');
 });
 
 t.test('without a name, Next is blocked with a warning for 3 s', async (t) => {
   await page.getByRole('button', { name: 'Next', exact: true }).click();
-  const warning = page.getByText('Set a catalog name before going further.');
+  const warning = page.getByText('Set a template name before going further.');
   await warning.waitFor();
   const shown = Date.now();
   t.ok((await stepTitle('Information Sources').count()) === 0, 'still on File Details');
@@ -86,9 +86,9 @@ t.test('the name: a taken one is refused, Escape cancels, Enter saves', async (t
   t.equal(taken.status, 200);
 
   await page.getByRole('button', { name: 'Click to set a name' }).click();
-  const input = page.getByRole('textbox', { name: 'Catalog name' });
+  const input = page.getByRole('textbox', { name: 'Template name' });
   await input.fill('autumn');
-  await page.getByText('This catalog name is already in use. Please choose another.').waitFor();
+  await page.getByText('This template name is already in use. Please choose another.').waitFor();
   await input.press('Enter');
   t.ok(await input.isVisible(), 'Enter is refused while the name is taken');
   t.equal(await input.getAttribute('aria-invalid'), 'true');
@@ -96,7 +96,7 @@ t.test('the name: a taken one is refused, Escape cancels, Enter saves', async (t
   t.equal(await stepTitle('Information Sources').count(), 0, 'no going on with a name error');
 
   await input.fill('');
-  await page.getByText('Catalog name is required').waitFor();
+  await page.getByText('Template name is required').waitFor();
   await input.fill('Spring');
   await page.getByText('Enter saves, Escape cancels.').waitFor();
   await input.press('Escape');
@@ -104,10 +104,10 @@ t.test('the name: a taken one is refused, Escape cancels, Enter saves', async (t
   t.pass('Escape cancels the edit');
 
   await page.getByRole('button', { name: 'Click to set a name' }).click();
-  await page.getByRole('textbox', { name: 'Catalog name' }).fill('Spring');
-  await page.getByRole('textbox', { name: 'Catalog name' }).press('Enter');
-  await page.getByRole('button', { name: 'Edit the catalog name: Spring', exact: true }).waitFor();
-  t.equal(await page.getByText('Catalog name is required').count(), 0);
+  await page.getByRole('textbox', { name: 'Template name' }).fill('Spring');
+  await page.getByRole('textbox', { name: 'Template name' }).press('Enter');
+  await page.getByRole('button', { name: 'Edit the template name: Spring', exact: true }).waitFor();
+  t.equal(await page.getByText('Template name is required').count(), 0);
 });
 
 t.test('step 1: field groups and source fields', async (t) => {
@@ -115,7 +115,7 @@ t.test('step 1: field groups and source fields', async (t) => {
   await stepTitle('Information Sources').waitFor();
   t.ok(await stepBar().getByRole('button', { name: 'File Information (completed)' }).isVisible(), 'step 0 shows its check');
   t.ok(await page.getByText('Identifier fields').first().isVisible(), 'the field groups');
-  t.ok(await page.getByText('Valid Configuration').isVisible(), 'the suggested source fields identify products');
+  t.ok(await page.getByText('Valid source fields').isVisible(), 'the suggested source fields identify products');
   t.ok(await page.getByRole('button', { name: 'Next', exact: true }).isEnabled());
 });
 
@@ -129,7 +129,7 @@ t.test('step 2: output format and mapping with COPY, EXTRACT with a detected lis
 
   await page.getByLabel('Action of Colour').selectOption('EXTRACT');
   await row('Colour').getByRole('button', { name: 'Colour', exact: true }).click();
-  const extract = page.getByRole('region', { name: 'Edit Extract Configuration' });
+  const extract = page.getByRole('region', { name: 'Edit Extract Settings' });
   await extract.waitFor();
   await extract.getByLabel('Value List').selectOption({ label: 'Colour' });
   await extract.getByRole('cell', { name: 'Green' }).first().waitFor();
@@ -162,7 +162,7 @@ t.test('a save the server refuses: dismiss restores the wizard, retry after rena
   await page.getByRole('dialog', { name: 'Please wait while we process your data.' }).waitFor();
   const failed = page.getByRole('dialog', { name: 'We could not save your template. Please try again.' });
   await failed.waitFor();
-  t.ok(await failed.getByText('This catalog name is already in use. Please choose another.').isVisible(), 'the reason');
+  t.ok(await failed.getByText('This template name is already in use. Please choose another.').isVisible(), 'the reason');
   await failed.getByRole('button', { name: 'Retry' }).click();
   await failed.waitFor();
   t.equal(creations, 2, 'Retry sent the request again');
@@ -179,25 +179,27 @@ t.test('a save the server refuses: dismiss restores the wizard, retry after rena
   t.equal(await page.getByLabel('Action of Description').inputValue(), 'GENERATE');
   t.equal(await page.getByLabel('Action of Name').inputValue(), 'COPY');
 
-  await page.getByRole('button', { name: 'Edit the catalog name: Spring', exact: true }).click();
-  await page.getByRole('textbox', { name: 'Catalog name' }).fill('Spring 2026');
-  await page.getByRole('textbox', { name: 'Catalog name' }).press('Enter');
-  await page.getByRole('button', { name: 'Edit the catalog name: Spring 2026', exact: true }).waitFor();
+  await page.getByRole('button', { name: 'Edit the template name: Spring', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Template name' }).fill('Spring 2026');
+  await page.getByRole('textbox', { name: 'Template name' }).press('Enter');
+  await page.getByRole('button', { name: 'Edit the template name: Spring 2026', exact: true }).waitFor();
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   await page.getByRole('button', { name: 'Save template' }).last().click();
   await page.getByRole('dialog', { name: 'Please wait while we process your data.' }).waitFor();
   await page.getByRole('heading', { name: 'Your template is saved' }).waitFor();
   t.equal(creations, 3, 'saved once');
   t.ok(await page.getByText('The template “Spring 2026” is ready.', { exact: false }).isVisible());
-  for (const name of ['Generate a catalog', 'Back to home', 'See my catalogs']) {
+  for (const name of ['Generate a catalog', 'Back to home', 'See my templates']) {
     t.ok(await page.getByRole('button', { name, exact: true }).isVisible(), name);
   }
   t.equal(await page.getByText(/being processed/).count(), 0, 'saving starts no run, and nothing says one is processed');
 });
 
-t.test('See my catalogs resets the assistant and goes to /catalogs', async (t) => {
-  await page.getByRole('button', { name: 'See my catalogs', exact: true }).click();
-  await page.waitForURL(/\/catalogs$/);
+t.test('See my templates resets the assistant and goes to the templates, where the new one is', async (t) => {
+  await page.getByRole('button', { name: 'See my templates', exact: true }).click();
+  await page.waitForURL(/\/catalog-templates$/);
+  await page.getByRole('heading', { name: 'Templates', level: 1 }).waitFor();
+  await page.getByRole('cell', { name: 'Spring 2026' }).waitFor();
   await page.goto(`${server.url}/config-assistant`);
   await page.getByRole('heading', { name: 'Upload your product file' }).waitFor();
   t.pass('back to step 1');
@@ -227,7 +229,7 @@ t.test('the template is listed and opens in the editor exactly as saved', async 
   t.ok(await page.getByRole('radio', { name: 'CSV', exact: true }).isChecked());
   t.equal(await page.getByRole('textbox', { name: 'Whitelisted website 1' }).inputValue(), 'shop.example.com');
   await row('Colour').getByRole('button', { name: 'Colour', exact: true }).click();
-  const extract = page.getByRole('region', { name: 'Edit Extract Configuration' });
+  const extract = page.getByRole('region', { name: 'Edit Extract Settings' });
   t.equal(await extract.getByLabel('Value List').locator('option:checked').textContent(), 'Colour');
 
   const other = await signedIn(server.url, await server.addUser('other@example.com'));
@@ -241,9 +243,9 @@ t.test("the defaults alone make a template; 'Generate a catalog' starts a catalo
   await (await chooser).setFiles({ name: 'summer.csv', mimeType: 'text/csv', buffer: CSV });
   await page.getByRole('heading', { name: 'File Details' }).waitFor();
   await page.getByRole('button', { name: 'Click to set a name' }).click();
-  await page.getByRole('textbox', { name: 'Catalog name' }).fill('Summer');
-  await page.getByRole('textbox', { name: 'Catalog name' }).press('Enter');
-  await page.getByRole('button', { name: 'Edit the catalog name: Summer', exact: true }).waitFor();
+  await page.getByRole('textbox', { name: 'Template name' }).fill('Summer');
+  await page.getByRole('textbox', { name: 'Template name' }).press('Enter');
+  await page.getByRole('button', { name: 'Edit the template name: Summer', exact: true }).waitFor();
   for (const title of ['Information Sources', 'Setup your export', 'Process Options']) {
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await stepTitle(title).waitFor();
@@ -254,7 +256,7 @@ t.test("the defaults alone make a template; 'Generate a catalog' starts a catalo
   await page.waitForURL(/\/catalog\/new$/);
   await page.getByText('summer.csv').waitFor();
   t.ok(await page.getByText('8 products found').isVisible(), 'the analysed file is kept');
-  const select = page.getByLabel('Select Catalog Config');
+  const select = page.getByLabel('Select a template');
   await select.locator('option', { hasText: 'Summer' }).waitFor({ state: 'attached' });
   t.equal(await select.locator('option:checked').textContent(), 'Summer', 'the new template is chosen');
 

@@ -128,7 +128,7 @@ t.test('switching a row to Extract and back keeps the column it copies; the row 
   await action.selectOption('COPY');
   await copies.waitFor();
   await row(page, 'product title').getByRole('button', { name: 'product title', exact: true }).click();
-  const copy = panel(page, 'Edit Copy Configuration');
+  const copy = panel(page, 'Edit Copy Settings');
   t.equal(await copy.getByLabel('Source field').inputValue(), 'Name', 'still Name, not the first column (EAN)');
   await copy.getByRole('button', { name: 'Close' }).click();
   await page.getByText('Select a field to customize its behaviour.').waitFor();
@@ -146,7 +146,7 @@ t.test('a new field named like a column is mapped automatically', async (t) => {
     'matched to the EAN column: COPY',
   );
   await row(page, 'EAN').getByRole('button', { name: 'EAN', exact: true }).click();
-  const copy = panel(page, 'Edit Copy Configuration');
+  const copy = panel(page, 'Edit Copy Settings');
   await copy.waitFor();
   t.equal(await copy.getByLabel('Source field').inputValue(), 'EAN');
   await copy.getByRole('button', { name: 'Close' }).click();
@@ -167,12 +167,12 @@ t.test('a new field in another unit is extracted and converted, never copied; a 
     'Selling price copies the Price column',
   );
   await row(page, 'Selling price').getByRole('button', { name: 'Selling price', exact: true }).click();
-  const copy = panel(page, 'Edit Copy Configuration');
+  const copy = panel(page, 'Edit Copy Settings');
   t.equal(await copy.getByLabel('Source field').inputValue(), 'Price', 'not the wholesale price');
   await copy.getByRole('button', { name: 'Close' }).click();
   t.equal(await actionOf('Weight (kg)').inputValue(), 'EXTRACT', 'pounds are not copied into kilograms');
   await row(page, 'Weight (kg)').getByRole('button', { name: 'Weight (kg)', exact: true }).click();
-  const extract = panel(page, 'Edit Extract Configuration');
+  const extract = panel(page, 'Edit Extract Settings');
   await extract.waitFor();
   t.equal(await extract.getByLabel('Expected Unit').inputValue(), 'kg');
   t.equal(await extract.getByLabel('Extract Type').inputValue(), 'float');
@@ -281,14 +281,14 @@ t.test('change an action, edit the panel, unsaved changes when switching rows', 
   t.ok(await dialog.getByRole('button', { name: 'Discard Changes' }).isVisible());
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
 
-  const extract = panel(page, 'Edit Extract Configuration');
+  const extract = panel(page, 'Edit Extract Settings');
   await extract.waitFor();
   t.ok(await extract.getByText('colour', { exact: true }).isVisible(), 'the panel shows the field name');
 });
 
 t.test('extract: numeric types have no value list; string clears the unit; a saved list can be chosen', async (t) => {
   await row(page, 'weight').getByRole('button', { name: 'weight', exact: true }).click();
-  const extract = panel(page, 'Edit Extract Configuration');
+  const extract = panel(page, 'Edit Extract Settings');
   await extract.getByText('weight', { exact: true }).waitFor();
   t.equal(await extract.getByLabel('Extract Type').inputValue(), 'float');
   t.ok(await extract.getByLabel('Value List').isDisabled());
@@ -327,8 +327,8 @@ t.test('extract: numeric types have no value list; string clears the unit; a sav
 
 t.test('the large modal asks before closing with unsaved changes', async (t) => {
   await row(page, 'colour').getByRole('button', { name: 'colour', exact: true }).click();
-  await panel(page, 'Edit Extract Configuration').getByRole('button', { name: 'Open in a large view' }).click();
-  const modal = page.getByRole('dialog', { name: 'Edit Extract Configuration' });
+  await panel(page, 'Edit Extract Settings').getByRole('button', { name: 'Open in a large view' }).click();
+  const modal = page.getByRole('dialog', { name: 'Edit Extract Settings' });
   await modal.waitFor();
   await modal.getByLabel('Extra Information').fill('as printed on the box');
   await page.keyboard.press('Escape');
@@ -341,7 +341,7 @@ t.test('the large modal asks before closing with unsaved changes', async (t) => 
 
 t.test('save the template, reload, see the mapping', async (t) => {
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  const saved = page.getByRole('dialog', { name: 'Configuration Saved Successfully' });
+  const saved = page.getByRole('dialog', { name: 'Template Saved Successfully' });
   await saved.waitFor();
   await saved.getByRole('button', { name: 'OK' }).click();
 
@@ -350,7 +350,7 @@ t.test('save the template, reload, see the mapping', async (t) => {
   t.equal(await page.getByLabel('Action of product title').inputValue(), 'GENERATE');
   t.equal(await page.getByLabel('Action of EAN').inputValue(), 'COPY');
   await row(page, 'colour').getByRole('button', { name: 'colour', exact: true }).click();
-  const extract = panel(page, 'Edit Extract Configuration');
+  const extract = panel(page, 'Edit Extract Settings');
   await extract.getByRole('cell', { name: 'Small' }).waitFor();
   t.equal(await extract.getByLabel('Value List').locator('option:checked').textContent(), 'Sizes');
 
@@ -391,11 +391,11 @@ t.test("another workspace's value lists are not offered", async (t) => {
   t.equal(saved.status, 200, 'this workspace prefers values to labels');
   const otherPage = await openEditor(t, other, otherName);
   await row(otherPage, 'colour').getByRole('button', { name: 'colour', exact: true }).click();
-  const list = panel(otherPage, 'Edit Extract Configuration').getByLabel('Value List');
+  const list = panel(otherPage, 'Edit Extract Settings').getByLabel('Value List');
   await list.locator('option', { hasText: 'Colours' }).waitFor({ state: 'attached' });
   t.equal(await list.locator('option', { hasText: 'Sizes' }).count(), 0, "no 'Sizes' from the first workspace");
 
-  const extract = panel(otherPage, 'Edit Extract Configuration');
+  const extract = panel(otherPage, 'Edit Extract Settings');
   await extract.getByRole('button', { name: 'Create', exact: true }).click();
   const dialog = otherPage.getByRole('dialog', { name: 'Create value list' });
   await dialog.waitFor();
@@ -416,9 +416,9 @@ t.test('with an analysed file, an EXTRACT row shows the column it reads and how 
   await (await chooser).setFiles({ name: 'chairs.csv', mimeType: 'text/csv', buffer: Buffer.from('Name,Weight,Colour\nChair,1.2 kg,red\nTable,12 kg,blue\n') });
   await wizard.getByRole('heading', { name: 'File Details' }).waitFor();
   await wizard.getByRole('button', { name: 'Click to set a name' }).click();
-  await wizard.getByRole('textbox', { name: 'Catalog name' }).fill('Chairs');
-  await wizard.getByRole('textbox', { name: 'Catalog name' }).press('Enter');
-  await wizard.getByRole('button', { name: 'Edit the catalog name: Chairs', exact: true }).waitFor();
+  await wizard.getByRole('textbox', { name: 'Template name' }).fill('Chairs');
+  await wizard.getByRole('textbox', { name: 'Template name' }).press('Enter');
+  await wizard.getByRole('button', { name: 'Edit the template name: Chairs', exact: true }).waitFor();
   for (const title of ['Information Sources', 'Setup your export']) {
     await wizard.getByRole('button', { name: 'Next', exact: true }).click();
     await wizard.getByRole('heading', { name: title, exact: true, level: 2 }).waitFor();
@@ -433,7 +433,7 @@ t.test('with an analysed file, an EXTRACT row shows the column it reads and how 
   await action.waitFor();
   if ((await action.inputValue()) !== 'EXTRACT') await action.selectOption('EXTRACT');
   await row(wizard, FIELD).getByRole('button', { name: FIELD, exact: true }).click();
-  const extract = panel(wizard, 'Edit Extract Configuration');
+  const extract = panel(wizard, 'Edit Extract Settings');
   await extract.getByLabel('Extract Type').selectOption('float');
   await extract.getByLabel('Expected Unit').fill('kg');
   await extract.getByRole('button', { name: 'Save', exact: true }).click();

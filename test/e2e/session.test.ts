@@ -57,9 +57,9 @@ t.test('shell: sidebar, top bar, placeholders and unknown routes', async (t) => 
   t.equal(new URL(page.url()).pathname, '/help', 'Help is a page of Fiche itself');
   t.ok(await page.getByRole('heading', { name: 'Credits' }).isVisible(), 'help explains credits');
 
-  await page.getByRole('link', { name: 'Catalog Configurations' }).click();
-  await page.getByRole('heading', { name: 'Catalog Configurations' }).waitFor();
-  await page.getByText("Oops, it seems you don't have any catalog configurations yet!").waitFor();
+  await page.getByRole('link', { name: 'Templates', exact: true }).click();
+  await page.getByRole('heading', { name: 'Templates', exact: true }).waitFor();
+  await page.getByText("Oops, it seems you don't have any templates yet!").waitFor();
 
   await page.getByRole('button', { name: 'Process a new catalog' }).click();
   await page.getByRole('heading', { name: 'New catalog' }).waitFor();

@@ -44,15 +44,15 @@ const page = await openApp(t, { server, user: server.admin, path: '/catalog-temp
 const row = (label: string) => page.getByRole('row').filter({ has: page.getByRole('link', { name: label, exact: true }) });
 
 t.test('the list shows each template, its creation date until it is edited, and the warning of an incomplete one', async (t) => {
-  await page.getByRole('heading', { name: 'Catalog Configurations' }).waitFor();
+  await page.getByRole('heading', { name: 'Templates', exact: true }).waitFor();
   await row('Alpha').waitFor();
-  t.equal(await page.getByRole('columnheader', { name: 'Configuration Name' }).count(), 1);
+  t.equal(await page.getByRole('columnheader', { name: 'Template Name' }).count(), 1);
   t.equal(await page.getByRole('columnheader', { name: 'Last Update' }).count(), 1);
   const today = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date());
   t.match(await row('Alpha').textContent(), today, 'a new template shows when it was created, not Never');
   t.notMatch(await row('Beta').textContent(), /Never/);
 
-  const warning = 'Template configuration lacks some information';
+  const warning = 'This template lacks some information';
   t.equal(await row('Alpha').getByRole('img', { name: warning }).count(), 0, 'complete template: no warning');
   await row('Beta').getByRole('img', { name: warning }).hover();
   await page.getByRole('tooltip').filter({ hasText: warning }).first().waitFor();
@@ -62,17 +62,17 @@ t.test('the list shows each template, its creation date until it is edited, and 
 
 t.test('duplicate from the list: a taken name is refused, a free one makes the copy', async (t) => {
   await page.getByRole('button', { name: 'Duplicate Alpha', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Duplicate configuration' });
-  const name = dialog.getByLabel('New configuration name');
+  const dialog = page.getByRole('dialog', { name: 'Duplicate template' });
+  const name = dialog.getByLabel('New template name');
   t.equal(await name.inputValue(), 'Alpha Copy', 'the default name is the label followed by Copy');
   const confirm = dialog.getByRole('button', { name: 'Confirm' });
 
   await name.fill('Beta');
-  await dialog.getByText('This catalog name is already in use. Please choose another.').waitFor();
+  await dialog.getByText('This template name is already in use. Please choose another.').waitFor();
   t.ok(await confirm.isDisabled(), 'Confirm disabled for a taken name');
 
   await name.fill('');
-  await dialog.getByText('Configuration name is required').waitFor();
+  await dialog.getByText('Template name is required').waitFor();
   t.ok(await confirm.isDisabled(), 'Confirm disabled for an empty name');
 
   await page.keyboard.press('Escape');
@@ -83,7 +83,7 @@ t.test('duplicate from the list: a taken name is refused, a free one makes the c
   await name.fill('Alpha 2');
   await t.resolves(confirm.and(page.locator(':enabled')).waitFor(), 'Confirm enabled once the name is free');
   await name.press('Enter');
-  await page.getByText('Configuration duplicated successfully').waitFor();
+  await page.getByText('Template duplicated successfully').waitFor();
   await row('Alpha 2').waitFor();
   t.pass('the copy is in the list');
 });
@@ -92,7 +92,7 @@ t.test('edit: change the output format and a source field, save, reload, still t
   await row('Alpha').getByRole('link', { name: 'Edit Alpha', exact: true }).click();
   await page.getByRole('heading', { name: 'Alpha', exact: true }).waitFor();
   t.match(new URL(page.url()).pathname, `/catalog-templates/edit/${alpha}`);
-  t.ok(await page.getByText('Valid Configuration').isVisible(), 'validity badge');
+  t.ok(await page.getByText('Valid source fields').isVisible(), 'validity badge');
   t.ok(await page.getByRole('radio', { name: 'CSV', exact: true }).isChecked(), 'csv to start with');
 
   // Both files, besides the PDF.
@@ -104,9 +104,9 @@ t.test('edit: change the output format and a source field, save, reload, still t
   await identifiers.getByRole('button', { name: 'Remove EAN from EAN / GTIN / ASIN' }).waitFor();
 
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  const saved = page.getByRole('dialog', { name: 'Configuration Saved Successfully' });
+  const saved = page.getByRole('dialog', { name: 'Template Saved Successfully' });
   await saved.waitFor();
-  await page.getByText('Catalog config saved successfully').waitFor();
+  await page.getByText('Template saved successfully', { exact: true }).waitFor();
   t.ok(await saved.getByRole('button', { name: 'Start' }).isVisible(), 'Start offered');
   await saved.getByRole('button', { name: 'OK' }).click();
 
@@ -123,7 +123,7 @@ t.test('unsaved changes: Back asks, Discard returns to the list', async (t) => {
   const dialog = page.getByRole('dialog', { name: 'Unsaved Changes' });
   await dialog.waitFor();
   await dialog.getByRole('button', { name: 'Discard Changes' }).click();
-  await page.getByRole('heading', { name: 'Catalog Configurations' }).waitFor();
+  await page.getByRole('heading', { name: 'Templates', exact: true }).waitFor();
   t.match(new URL(page.url()).pathname, /\/catalog-templates$/);
 
   // The discarded change is not saved.
@@ -148,7 +148,7 @@ t.test('unsaved changes: the browser’s Back button asks too; closing the dialo
   await page.goBack();
   await dialog.waitFor();
   await dialog.getByRole('button', { name: 'Discard Changes' }).click();
-  await page.getByRole('heading', { name: 'Catalog Configurations' }).waitFor();
+  await page.getByRole('heading', { name: 'Templates', exact: true }).waitFor();
   t.match(new URL(page.url()).pathname, /\/catalog-templates$/);
 });
 
@@ -162,7 +162,7 @@ t.test('mapping: rename a field inline and change an action, save, reload, see i
   await rename.press('Enter');
   await page.getByLabel('Action of weight').selectOption('GENERATE');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await page.getByRole('dialog', { name: 'Configuration Saved Successfully' }).getByRole('button', { name: 'OK' }).click();
+  await page.getByRole('dialog', { name: 'Template Saved Successfully' }).getByRole('button', { name: 'OK' }).click();
 
   await page.reload();
   await page.getByRole('heading', { name: 'Alpha', exact: true }).waitFor();
@@ -179,7 +179,7 @@ t.test('mapping: rename a field inline and change an action, save, reload, see i
     ],
   );
   await page.getByRole('button', { name: 'Back', exact: true }).click();
-  await page.getByRole('heading', { name: 'Catalog Configurations' }).waitFor();
+  await page.getByRole('heading', { name: 'Templates', exact: true }).waitFor();
 });
 
 t.test('field groups (keyboard, View more) and search options (mutual exclusion)', async (t) => {
@@ -216,7 +216,7 @@ t.test('field groups (keyboard, View more) and search options (mutual exclusion)
   t.ok(await whitelist.getByRole('button', { name: '+ Add website' }).isEnabled(), 'enabled again once the blacklist is empty');
 
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await page.getByRole('dialog', { name: 'Configuration Saved Successfully' }).getByRole('button', { name: 'OK' }).click();
+  await page.getByRole('dialog', { name: 'Template Saved Successfully' }).getByRole('button', { name: 'OK' }).click();
   const stored = await api.get(`/api/catalog/config/${gamma}`);
   t.same(stored.body.about.categories, ['Category', 'Colour'], 'the move is saved');
   t.same(stored.body.search_options, { blacklist: [], whitelist: [] }, 'blank entries are not saved');
@@ -233,24 +233,24 @@ t.test('delete with confirmation: toast, then back to the list without it', asyn
 
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
   await dialog.getByRole('button', { name: 'Delete' }).click();
-  await page.getByText('Catalog config deleted successfully').waitFor();
-  await page.getByRole('heading', { name: 'Catalog Configurations' }).waitFor();
+  await page.getByText('Template deleted successfully').waitFor();
+  await page.getByRole('heading', { name: 'Templates', exact: true }).waitFor();
   await row('Alpha').waitFor();
   t.equal(await row('Alpha 2').count(), 0, 'the deleted template is gone');
 });
 
-t.test('a missing name, and another workspace’s template, show Configuration not found', async (t) => {
+t.test('a missing name, and another workspace’s template, show Template not found', async (t) => {
   await page.goto(`${server.url}/catalog-templates/edit/no-such-template`);
-  await page.getByRole('heading', { name: 'Configuration not found' }).waitFor();
+  await page.getByRole('heading', { name: 'Template not found' }).waitFor();
   await page.getByRole('button', { name: 'Back to templates' }).click();
-  await page.getByRole('heading', { name: 'Catalog Configurations' }).waitFor();
+  await page.getByRole('heading', { name: 'Templates', exact: true }).waitFor();
 
   const grace = await server.addUser('grace@example.com');
   const other = await openApp(t, { server, user: grace, path: `/catalog-templates/edit/${alpha}` });
-  await other.getByRole('heading', { name: 'Configuration not found' }).waitFor();
+  await other.getByRole('heading', { name: 'Template not found' }).waitFor();
   t.pass('404 from a second workspace');
   await other.getByRole('button', { name: 'Back to templates' }).click();
-  await other.getByText("Oops, it seems you don't have any catalog configurations yet!").waitFor();
+  await other.getByText("Oops, it seems you don't have any templates yet!").waitFor();
   t.ok(await other.getByRole('link', { name: 'Create a new template' }).isVisible(), 'empty state offers creation');
   t.same(pageErrors, [], 'no uncaught errors in the page');
 });

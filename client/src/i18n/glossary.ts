@@ -31,6 +31,16 @@ export const GLOSSARY = {
 
 export type GlossaryTerm = keyof (typeof GLOSSARY)['en'];
 
+/**
+ * Words no text of the interface says, each with the glossary's term to say instead: a template is
+ * no "configuration" (nor "config"), a run no "treatment", and English spells "catalog". Held to
+ * by test/unit/client/src/i18n/glossary.test.ts over every text of both dictionaries.
+ */
+export const NOT_SAID: Record<keyof typeof GLOSSARY, Readonly<Record<string, GlossaryTerm>>> = {
+  en: { configuration: 'template', config: 'template', treatment: 'run', catalogue: 'catalog' },
+  fr: { configuration: 'template', config: 'template', template: 'template' },
+};
+
 /** A word at the head of a sentence or a button. */
 export function capital(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1);

@@ -10,8 +10,8 @@ import { DefaultValueField } from './DefaultValueField.tsx';
 import { ExtractSettings, type ExtractSettingsProps } from './ExtractSettings.tsx';
 import { CURRENCY_SUGGESTIONS } from './open-questions.ts';
 import { pickCopySource, setCopyOption, textOrNull, wordsOrNull } from './rows.ts';
-import { useToolLabel } from './useToolLabel.ts';
 import { SuggestedInput } from './SuggestedInput.tsx';
+import { useToolLabel } from './useToolLabel.ts';
 
 export interface FieldPanelProps {
   name: string;
@@ -40,7 +40,7 @@ export function panelTitleKey(entry: KeyedEntry): (typeof TITLE_KEYS)[keyof type
   return TITLE_KEYS[entry.batch_action];
 }
 
-/** The title of the panel for a row: 'Edit Copy Configuration', and so on. */
+/** The title of the panel for a row: 'Edit Copy Settings', and so on. */
 export function FieldPanelTitle({ entry, id }: { entry: KeyedEntry; id?: string }) {
   const { t } = useTranslation();
   return (

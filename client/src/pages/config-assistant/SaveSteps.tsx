@@ -113,8 +113,8 @@ export function ResultStep() {
         <button type="button" className="button" onClick={() => leave('/home')}>
           {t('assistant.result.home')}
         </button>
-        <button type="button" className="button" onClick={() => leave('/catalogs')}>
-          {t('assistant.result.seeCatalog')}
+        <button type="button" className="button" onClick={() => leave('/catalog-templates')}>
+          {t('assistant.result.seeTemplates')}
         </button>
       </div>
     </StatusPanel>
