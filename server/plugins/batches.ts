@@ -14,7 +14,7 @@ import { BatchRunner, type RunnerDeps } from '../services/batches/runner.ts';
 const STALE_TEMPORARY_MS = 60 * 60 * 1000;
 
 /** What a test may set on the runner: a shorter task timeout. */
-export type RunnerOverrides = Pick<RunnerDeps, 'taskTimeoutMs'>;
+export type RunnerOverrides = Pick<RunnerDeps['compute'], 'taskTimeoutMs'>;
 
 /** Batch runs: the runner that executes them (with `resume`, unfinished ones at start) and the service behind /api/catalog/batch. */
 export default fp(
@@ -28,27 +28,22 @@ export default fp(
     const resultsDir = (batchId: string) => path.join(config.dataDir, 'results', batchId);
     const batchEvents = new BatchEvents(app.events, repository, app.log.child({ module: 'batch-events' }));
     const runner = new BatchRunner({
-      shared: app.sharedFiles,
-      store: app.store,
-      batches: repository,
-      values,
-      cache,
-      pool: app.pool,
-      files: app.files,
-      credits: app.credits,
-      events: batchEvents,
-      settings: app.workspaceSettings,
-      valueLists: app.valueLists,
-      assistant: app.assistant,
-      search: app.webSearch,
-      resultsDir,
-      log: app.log.child({ module: 'batch-runner' }),
-      pictureFetch: { allowPrivate: config.allowPrivateFetch, allowedHosts: config.allowedHosts },
-      languageOf: async (userId) => (userId ? await app.usersService.findLanguage(userId) : undefined) ?? 'en',
-      onEnded: (workspaceId, view) => app.webhooks.runEnded(workspaceId, view),
-      // The cluster plugin, registered after this one, sets the dispatcher up.
-      dispatch: clustered ? (batchId) => app.cluster?.dispatcher.dispatch(batchId) : undefined,
-      ...overrides,
+      records: { store: app.store, batches: repository, values, cache, credits: app.credits },
+      compute: { pool: app.pool, assistant: app.assistant, search: app.webSearch, ...overrides },
+      inputs: { files: app.files, settings: app.workspaceSettings, valueLists: app.valueLists },
+      outputs: {
+        resultsDir,
+        shared: app.sharedFiles,
+        pictureFetch: { allowPrivate: config.allowPrivateFetch, allowedHosts: config.allowedHosts },
+        languageOf: async (userId) => (userId ? await app.usersService.findLanguage(userId) : undefined) ?? 'en',
+      },
+      host: {
+        events: batchEvents,
+        log: app.log.child({ module: 'batch-runner' }),
+        onEnded: (workspaceId, view) => app.webhooks.runEnded(workspaceId, view),
+        // The cluster plugin, registered after this one, sets the dispatcher up.
+        dispatch: clustered ? (batchId) => app.cluster?.dispatcher.dispatch(batchId) : undefined,
+      },
     });
     const batches = new BatchesService(app.store, {
       repository,

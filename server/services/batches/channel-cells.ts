@@ -6,8 +6,8 @@ import type { CellIssue } from '../../../domain/values.ts';
 import { checkCell, handleOf, shortenText } from '../../../engine/channels/check.ts';
 import { fedFields } from '../../../engine/channels/fields.ts';
 import { categoryVerdict } from '../../../engine/channels/taxonomy/index.ts';
-import { languageOf } from '../../../engine/lexicon/words.ts';
 import { meaningOf } from '../../../engine/lexicon/names.ts';
+import { languageOf } from '../../../engine/lexicon/words.ts';
 import { markOf, type NumberConventions } from '../../../engine/quantities/conventions.ts';
 import type { StoredCell } from '../../repositories/batch-values.repository.ts';
 
@@ -152,6 +152,8 @@ export function applyChannel(run: RunChannel, cells: Record<string, StoredCell>,
       cell.value = handleOf(from);
       cell.status = 'ok';
       cell.source = null;
+      // As it is stored: a value says no reason (batch-values.repository.ts reads none back).
+      delete cell.reason;
       notes.push(cellIssue('repaired', 'warning', 'made_from', { from: handleFrom }));
     }
     if (rewritten.has(output) && field.max_length !== undefined) notes.push(cellIssue('shortened', 'warning', 'written_again', { max: field.max_length }));

@@ -32,8 +32,14 @@ export function failureCode(error: unknown): ErrorCode {
   return 'worker_failed';
 }
 
-/** A product's pass: its cells (some may have failed on their own), or the whole product failed. */
-export type ProductOutcome = { status: 'done'; cells: Record<string, StoredCell>; attempts: number } | { status: 'failed'; error: ErrorCode; attempts: number };
+/** A product's cells for its pass (some may have failed on their own), and the same as computed, before a channel's repairs: what the cache keeps. */
+export interface CompletedProduct {
+  cells: Record<string, StoredCell>;
+  computed: Record<string, StoredCell>;
+}
+
+/** A product's pass: its cells, or the whole product failed. */
+export type ProductOutcome = ({ status: 'done'; attempts: number } & CompletedProduct) | { status: 'failed'; error: ErrorCode; attempts: number };
 
 /** One run's work on its chunks: the row part in a worker, then the network part, then the outcome. */
 export interface ChunkWork {
@@ -44,7 +50,7 @@ export interface ChunkWork {
   products: Product[];
   numbers: NumberConventions;
   /** The product's cells for this pass: the network parts (web search, GENERATE) after its row part. */
-  complete(row: ProductRow, product: Product, rowResult: RowResult): Promise<Record<string, StoredCell>>;
+  complete(row: ProductRow, product: Product, rowResult: RowResult): Promise<CompletedProduct>;
   /** A product's final outcome, to persist. */
   settle(row: ProductRow, outcome: ProductOutcome): Promise<void>;
 }
@@ -108,7 +114,7 @@ export class ChunkExecutor {
             if (attempts === 1 && chunkResults) rowResult = chunkResults[index] as RowResult;
             else if (attempts === 1 && chunkError) throw chunkError;
             else rowResult = (await retries.use(() => rowTask([product]), signal))[0] as RowResult;
-            outcome = { status: 'done', cells: await work.complete(row, product, rowResult), attempts };
+            outcome = { status: 'done', ...(await work.complete(row, product, rowResult)), attempts };
           } catch (error) {
             if (signal.aborted) throw error;
             lastError = error;

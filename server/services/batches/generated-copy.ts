@@ -2,14 +2,41 @@ import type { FastifyBaseLogger } from 'fastify';
 import { cellIssue } from '../../../domain/cell-issues.ts';
 import { cellReason, reasonSentence } from '../../../domain/cell-reasons.ts';
 import type { Product } from '../../../engine/enrich/types.ts';
-import type { CheckedCopy } from '../../../engine/generate/checked-copy.ts';
+import type { CheckedCopy, CopyRequest } from '../../../engine/generate/checked-copy.ts';
 import type { CopyRefusal } from '../../../engine/generate/gates.ts';
 import { copyColumns } from '../../assistant/prompt-product.ts';
 import type { Assistant, GenerateField } from '../../assistant/types.ts';
+import { Grouped } from '../../lib/grouped.ts';
 import type { StoredCell } from '../../repositories/batch-values.repository.ts';
 import { emptyCell, failedCell, valueCell } from './cells.ts';
 import { failureCode } from './chunk-executor.ts';
 import type { RunContext } from './run-context.ts';
+
+/** A run's generated copy in flight: texts checked in the pool together when asked together, and copy its products' variants share. */
+export class RunCopy {
+  private readonly checks: Grouped<CopyRequest, CheckedCopy>;
+  /** By file product, its shared copy while it is written or kept. */
+  private readonly shared = new Map<number, Promise<Record<string, StoredCell>>>();
+
+  constructor(check: (requests: CopyRequest[]) => Promise<readonly CheckedCopy[]>) {
+    this.checks = new Grouped(check);
+  }
+
+  /** Texts to write offline or check (the copy gates), sent to the pool with the others asked at the same time. */
+  check(request: CopyRequest): Promise<CheckedCopy> {
+    return this.checks.add(request);
+  }
+
+  /** A file product's shared copy: written by `write` for the first of its variants to ask, the same promise for the others. */
+  sharedBy(group: number, write: () => Promise<Record<string, StoredCell>>): Promise<Record<string, StoredCell>> {
+    let copy = this.shared.get(group);
+    if (!copy) {
+      copy = write();
+      this.shared.set(group, copy);
+    }
+    return copy;
+  }
+}
 
 /**
  * GENERATE cells of one product, held to the copy gates (engine/generate/gates.ts): a text that
@@ -20,7 +47,7 @@ import type { RunContext } from './run-context.ts';
  */
 export async function writeCopy(
   deps: { assistant: Assistant; log: FastifyBaseLogger; signal: AbortSignal },
-  context: RunContext,
+  { plan, progress, copy }: RunContext,
   product: Product,
   fields: GenerateField[],
   cells: Record<string, StoredCell>,
@@ -33,18 +60,18 @@ export async function writeCopy(
   const offline = assistant.name === 'local';
   const source = { kind: 'generated' as const, provider: assistant.name, model: assistant.model };
   // A model is also shown what EXTRACT found (in words: a value list's code says nothing to a reader), beside the row's own cells.
-  const worded = new Set(context.plans.flatMap((plan) => (plan.action === 'EXTRACT' && (!plan.valueList || plan.useLabel) ? [plan.output] : [])));
+  const worded = new Set(plan.plans.flatMap((plan) => (plan.action === 'EXTRACT' && (!plan.valueList || plan.useLabel) ? [plan.output] : [])));
   const found = offline ? {} : Object.fromEntries(Object.entries(known).flatMap(([field, cell]) => (worded.has(field) && !(field in product) && cell.status === 'ok' && cell.value !== null ? [[field, String(cell.value)]] : [])));
-  const readColumns = context.readColumns.length === 0 ? [] : [...context.readColumns, ...Object.keys(found)];
+  const readColumns = plan.readColumns.length === 0 ? [] : [...plan.readColumns, ...Object.keys(found)];
   const described = { ...product, ...found };
   // A model is held to the facts it was shown (the columns the template reads and those stating facts); the offline writer reads the whole row.
-  const shownColumns = new Set(offline ? [] : copyColumns(described, readColumns, context.sources));
+  const shownColumns = new Set(offline ? [] : copyColumns(described, readColumns, plan.sources));
   const shown = shownColumns.size === 0 ? described : Object.fromEntries(Object.entries(described).filter(([column]) => shownColumns.has(column)));
   // The offline writer writes in the pool; a model's texts are checked there.
   const written = async (asked: GenerateField[]) => {
-    const texts = offline ? undefined : await assistant.generateFields({ product: described, readColumns, sources: context.sources, fields: asked, usage: context.usage }, signal);
-    const request = { fields: asked.map(({ output, tool, options }) => ({ output, tool, options })), product: described, shown, sources: context.sources, texts };
-    return context.copies.add(request);
+    const texts = offline ? undefined : await assistant.generateFields({ product: described, readColumns, sources: plan.sources, fields: asked, usage: progress.usage }, signal);
+    const request = { fields: asked.map(({ output, tool, options }) => ({ output, tool, options })), product: described, shown, sources: plan.sources, texts };
+    return copy.check(request);
   };
   try {
     const refused = new Map<string, CopyRefusal>();

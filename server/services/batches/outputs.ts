@@ -19,47 +19,57 @@ import { labelOf } from './views.ts';
 /** Where a run's fetched pictures are kept, inside its results folder (never listed as a result). */
 const PICTURES_FOLDER = '.pictures';
 
-/**
- * A run's output files, always written from its stored values, so they say what the review grid
- * shows. Writes of one run go one after another; a write asked for while another waits to start
- * joins it (it reads the values when it starts, so it includes every change made before). A
- * download waits for the writes asked for before it (`ready`).
- */
 /** A run's output folder, and one of its files, as paths below DATA_DIR (shared files are named so). */
 export const resultsFolder = (batchId: string): string => `results/${batchId}`;
 export const resultFile = (batchId: string, name: string): string => `${resultsFolder(batchId)}/${name}`;
 
+/** Where a run's output files go, and what they are written in. */
+export interface OutputPlaces {
+  resultsDir: (batchId: string) => string;
+  /** Where the files are shared with the other processes (cluster mode). */
+  shared: SharedFiles;
+  /** How product pictures for the PDF are fetched; none are when unset. */
+  pictureFetch?: PictureFetch;
+  /** The language of the user who started a run (its files' Error column is written in it); English when unset. */
+  languageOf?: (userId: string | null) => Promise<Language>;
+}
+
+/** A run's cells by product, as stored. */
+export type RunCells = ReadonlyMap<number, Record<string, StoredCell>>;
+
+/**
+ * A run's output files, written from its stored values, so they say what the review grid shows: read
+ * when the write starts, or handed over by the runner that recorded them all (`write`'s `held`).
+ * Writes of one run go one after another; a write asked for while another reading the values waits
+ * to start joins it (it reads them when it starts, so it includes every change made before). A
+ * download waits for the writes asked for before it (`ready`).
+ */
 export class RunOutputs {
   private readonly chains = new Map<string, { tail: Promise<unknown>; waiting?: Promise<OutputFile[]> }>();
   /** Runs whose latest write failed: their files on disk are older than their values. */
   private readonly stale = new Set<string>();
 
   constructor(
-    private readonly deps: {
+    private readonly deps: OutputPlaces & {
       batches: BatchesRepository;
       values: BatchValuesRepository;
       executor: Pick<ChunkExecutor, 'task'>;
-      resultsDir: (batchId: string) => string;
-      /** Where the files are shared with the other processes (cluster mode). */
-      shared: SharedFiles;
-      pictureFetch?: PictureFetch;
-      /** The run's starter's language, for the Error column; English when unset. */
-      languageOf?: (userId: string | null) => Promise<Language>;
       /** The decimal mark of a run's input file, which its `;`-delimited CSV writes numbers with. */
       files?: { decimalMarkOf(workspaceId: string, fileId: string | null): Promise<DecimalMark | undefined> };
       signal: AbortSignal;
     },
   ) {}
 
-  write(batch: BatchRow): Promise<OutputFile[]> {
+  /** Writes the run's files from `held`, its stored cells as the caller holds them, else from those read when the write starts. */
+  write(batch: BatchRow, held?: RunCells): Promise<OutputFile[]> {
     const chain = this.chains.get(batch.id) ?? { tail: Promise.resolve() };
     this.chains.set(batch.id, chain);
     if (chain.waiting) return chain.waiting;
-    const waiting = chain.tail
+    const waiting: Promise<OutputFile[]> = chain.tail
       .catch(() => undefined)
       .then(() => {
-        chain.waiting = undefined;
-        return this.writeNow(batch);
+        if (chain.waiting === waiting) chain.waiting = undefined;
+        return this.writeNow(batch, held);
       })
       .then(async ({ files, valueChars }) => {
         let bytes = valueChars;
@@ -80,7 +90,8 @@ export class RunOutputs {
           throw error;
         },
       );
-    chain.waiting = waiting;
+    // A write from held cells is not joined: a later one reads what was stored after them.
+    if (!held) chain.waiting = waiting;
     chain.tail = waiting;
     void waiting
       .catch(() => undefined)
@@ -97,10 +108,10 @@ export class RunOutputs {
   }
 
   /** Writes the files; `valueChars`: the characters of the values they were written from, which the run stores too. */
-  private async writeNow(batch: BatchRow): Promise<{ files: OutputFile[]; valueChars: number }> {
+  private async writeNow(batch: BatchRow, held?: RunCells): Promise<{ files: OutputFile[]; valueChars: number }> {
     const { entries, formats, delimiter, sources } = readSnapshot(batch);
     const columns = entries.map((entry) => entry.dest_property);
-    const cells = await this.deps.values.all(batch.id);
+    const cells = held ?? (await this.deps.values.all(batch.id));
     const rows = await this.deps.batches.products(batch.id);
     const language = (await this.deps.languageOf?.(batch.userId)) ?? 'en';
     let valueChars = 0;
