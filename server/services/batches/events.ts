@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { BatchesRepository, BatchRow } from '../../repositories/batches.repository.ts';
 import type { EventHub } from '../../lib/event-hub.ts';
+import type { BatchesRepository, BatchRow } from '../../repositories/batches.repository.ts';
 import { snapshotOf } from './views.ts';
 
 /** Progress events per run: at most one every 250 ms (≤ 4/s), the last one always sent. */

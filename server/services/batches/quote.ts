@@ -1,8 +1,8 @@
 import { mapInSlices } from '../../../db/time-slices.ts';
+import type { RunInput } from '../../lib/run-input.ts';
 import type { StoredCell } from '../../repositories/batch-values.repository.ts';
 import type { CachedCell } from '../../repositories/cell-cache.repository.ts';
 import { emptyCell, leadsItsProduct, productCharge } from './cells.ts';
-import type { RunInput } from '../../lib/run-input.ts';
 import type { RunPlans } from './run-setup.ts';
 
 /** What a run will charge and reuse, decided before it starts (the prediction is this, exactly). */

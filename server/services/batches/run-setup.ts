@@ -8,6 +8,7 @@ import type { ValueListValue } from '../../../domain/value-list.ts';
 import type { WorkspaceSettings } from '../../../domain/workspace.ts';
 import type { FieldPlan } from '../../../engine/enrich/types.ts';
 import type { Assistant } from '../../assistant/types.ts';
+import type { RunInput } from '../../lib/run-input.ts';
 import type { WebSearch } from '../../search/types.ts';
 import type { FilesService } from '../files.service.ts';
 import type { ValueListsService } from '../value-lists.service.ts';
@@ -15,7 +16,6 @@ import type { WorkspaceSettingsService } from '../workspace-settings.service.ts'
 import type { ChunkExecutor } from './chunk-executor.ts';
 import { Fingerprints } from './fingerprint.ts';
 import { RunFailure } from './run-failure.ts';
-import type { RunInput } from '../../lib/run-input.ts';
 import { planFields, searchSites } from './run-plan.ts';
 import { liveValueList, type RunSnapshot, valueListKey } from './run-snapshot.ts';
 
