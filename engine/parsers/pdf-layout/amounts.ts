@@ -1,4 +1,4 @@
-import { normalise, PRICE_FROM_WORDS, TOTAL_WORDS } from '../../lexicon/index.ts';
+import { normalise, PER_UNIT_WORDS, PRICE_FROM_WORDS, TOTAL_WORDS } from '../../lexicon/index.ts';
 import { canonicalUnit } from '../../lexicon/units.ts';
 import { parseQuantity, type Quantity } from '../../quantities/quantity.ts';
 import { isCurrency } from '../../quantities/units.ts';
@@ -60,9 +60,13 @@ function readAmount(written: string): Quantity | undefined {
   return quantity;
 }
 
-/** A price in a currency per a thing the units do not know ('CHF 5 / Post', '10 PLN/mb'): the thing is what it is per. */
+/** A price in a currency per a thing the units do not know ('CHF 5 / Post', '10 PLN/mb', '25 Euro pro Tür'): the thing is what it is per. */
 function perWord(text: string): Quantity | undefined {
-  const [, head = '', per] = /^(.*\d.*?)\s*\/\s*(\p{L}[\p{L}.-]*)$/u.exec(text) ?? [];
+  const words = text.trim().split(/\s+/);
+  const marker = words.at(-2);
+  // 'ab 25 Euro pro Tür': the lexicon's words for 'per' say so too.
+  const spelled = marker !== undefined && PER_UNIT_WORDS.has(normalise(marker)) ? ['', words.slice(0, -2).join(' '), words.at(-1)] : undefined;
+  const [, head = '', per] = spelled ?? /^(.*\d.*?)\s*\/\s*(\p{L}[\p{L}.-]*)$/u.exec(text) ?? [];
   const amount = per === undefined ? undefined : (parseQuantity(head, '.') ?? parseQuantity(head, ','));
   return amount?.unit !== undefined && isCurrency(amount.unit) && amount.per === undefined ? { ...amount, per } : undefined;
 }
@@ -73,15 +77,19 @@ export function isStatedAmount(text: string): boolean {
   return amount !== undefined && (amount.unit !== undefined || amount.per !== undefined || /\d[.,]\d{2}(?!\d)/.test(text) || DASH_CENTS.test(text));
 }
 
+/** A price written at the end of a text takes at most so many words ('ab 25 Euro pro Tür'). */
+const PRICE_WORDS_MOST = 5;
+
 /**
- * A price written at the end of a text ('melons 200/dozen', 'Basil pot € 2.50'): the text before it
- * and the price, when the last one to three words are a stated amount and letters come before them.
+ * A price written at the end of a text ('melons 200/dozen', 'Basil pot € 2.50', 'Tür: 100 Euro'):
+ * the text before it, a colon after it aside, and the price, when the last words are a stated amount
+ * and letters come before them.
  */
 export function trailingPrice(text: string): { head: string; price: string } | undefined {
   const words = text.trim().split(/\s+/);
-  for (let take = Math.min(3, words.length - 1); take >= 1; take--) {
+  for (let take = Math.min(PRICE_WORDS_MOST, words.length - 1); take >= 1; take--) {
     const price = words.slice(-take).join(' ');
-    const head = words.slice(0, -take).join(' ');
+    const head = words.slice(0, -take).join(' ').replace(/\s*:$/, '');
     if (/\p{L}/u.test(head) && isStatedAmount(price)) return { head, price };
   }
   return undefined;

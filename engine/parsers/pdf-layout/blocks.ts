@@ -11,6 +11,8 @@ const BLOCK_GAP = 1.4;
 /** A heading is a short text: at most so many characters, so many words. */
 const HEADING_MAX = 80;
 const HEADING_WORDS = 8;
+/** A heading may end in a colon when it is this many words or fewer. */
+const LABEL_WORDS = 2;
 
 /** The usual space between two lines of the table: the lower quartile of the gaps. */
 export function pitchOf(lines: readonly Placed[]): number {
@@ -101,7 +103,9 @@ export function headingOf(block: readonly Placed[]): string | undefined {
     .map((line) => line.cells.filter(Boolean).join(' '))
     .join(' ')
     .trim();
-  // A note ('(VAT included)', 'Prices per kg:') or a sentence is no heading.
-  const short = text.length <= HEADING_MAX && text.split(/\s+/).length <= HEADING_WORDS;
-  return text !== '' && short && /\p{L}/u.test(text) && !/[:.]$/.test(text) && !/^\(.*\)$/.test(text) ? text : undefined;
+  // A note ('(VAT included)', 'Prices per kg:') or a sentence is no heading; a word or two before a colon is ('Dienstleistungen:').
+  const words = text.split(/\s+/).length;
+  const short = text.length <= HEADING_MAX && words <= HEADING_WORDS;
+  const labelled = /:$/.test(text) && words <= LABEL_WORDS;
+  return text !== '' && short && /\p{L}/u.test(text) && (labelled || !/[:.]$/.test(text)) && !/^\(.*\)$/.test(text) ? text.replace(/\s*:$/, '') : undefined;
 }

@@ -85,7 +85,8 @@ function tableOf(lines: readonly Line[]): { placed: Placed[]; header: string[] |
   let price = priceColumn(header, data, width);
   // Prices run into the names: split off, into the price column (one of their own when none).
   const glued = data.filter((line) => (price < 0 || (line.cells[price] ?? '') === '') && gluedPrice(line, price) !== undefined);
-  if (price < 0 && glued.length >= Math.max(2, data.length / 2)) {
+  // Of the lines that are no heading (a title, 'Services:'), half hold such a price.
+  if (price < 0 && glued.length >= Math.max(2, data.filter((line) => headingOf([line]) === undefined).length / 2)) {
     price = width;
     width += 1;
     header = header ? [...header, ''] : undefined;

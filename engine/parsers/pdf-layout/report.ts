@@ -21,6 +21,9 @@ export interface Read {
   sections: string[];
 }
 
+/** A bullet before a list's item: a dash or a dot, then a space. */
+const BULLET = /^[-–•·◦▪]\s+/;
+
 /** The table as the analysis gives it, and what its layout says of how it was read (docs/pdf.md). */
 export function finished({ rows, header, width, price, fragments, sections }: Read, pages: number): { table: Table; layout: PdfLayout } {
   // Columns that hold nothing (a picture column, a decoration) are dropped.
@@ -35,7 +38,9 @@ export function finished({ rows, header, width, price, fragments, sections }: Re
   // Sizes, when prices are by size: the option each row is sold in.
   const withSizes = rows.some((row) => row.size !== '');
   const headers = uniqueHeaders([...names, ...(withSizes ? ['Size'] : []), ...(withUnits ? ['Unit'] : []), ...(withSections ? ['Section'] : [])]);
-  const tableRows = rows.map((row) => [...kept.map((column) => row.cells[column] ?? ''), ...(withSizes ? [row.size] : []), ...(withUnits ? [unitOf(row)] : []), ...(withSections ? [row.section] : [])]);
+  // A list's bullet ('- Installation…', '• Latte') is no part of the name.
+  const cellOf = (row: Row, column: number, at: number) => (at === nameAt ? (row.cells[column] ?? '').replace(BULLET, '') : (row.cells[column] ?? ''));
+  const tableRows = rows.map((row) => [...kept.map((column, at) => cellOf(row, column, at)), ...(withSizes ? [row.size] : []), ...(withUnits ? [unitOf(row)] : []), ...(withSections ? [row.section] : [])]);
   const priceAt = kept.indexOf(price);
   const withoutName = nameAt < 0 ? rows.length : tableRows.filter((row) => (row[nameAt] ?? '') === '').length;
   const withoutPrice = priceAt < 0 ? 0 : tableRows.filter((row) => (row[priceAt] ?? '') === '').length;

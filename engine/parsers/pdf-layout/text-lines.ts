@@ -59,17 +59,19 @@ const SPACED_LETTERS = 3;
 
 /**
  * A chunk written letter-spaced ('C A F É S', 'P R E I S   L I S T E'): its letters joined into words,
- * a space wider than the letters' usual one parting two words.
+ * a space wider than the letters' usual one or a sign between them ('&') parting two words.
  */
 function unspaced(chunk: Chunk): Chunk {
   const { words } = chunk;
-  if (words.length < SPACED_LETTERS || !words.every((word) => /^\p{L}$/u.test(word.text))) return chunk;
+  const letter = (word: Word) => /^\p{L}$/u.test(word.text);
+  if (words.filter(letter).length < SPACED_LETTERS || !words.every((word) => word.text.length === 1)) return chunk;
   const gaps = words.slice(1).map((word, i) => word.x - (words[i] as Word).right);
   const usual = [...gaps].sort((a, b) => a - b)[Math.floor(gaps.length / 2)] ?? 0;
   const joined: Word[] = [{ ...(words[0] as Word) }];
   words.slice(1).forEach((word, i) => {
     const last = joined.at(-1) as Word;
-    if ((gaps[i] ?? 0) > usual * 1.5 + 0.5) joined.push({ ...word });
+    // A sign between the letters ('P A S T A & S P Ä T Z L E') stands between two words.
+    if ((gaps[i] ?? 0) > usual * 1.5 + 0.5 || !letter(word) || !letter(words[i] as Word)) joined.push({ ...word });
     else joined[joined.length - 1] = { ...last, text: last.text + word.text, right: word.right };
   });
   return { ...chunk, words: joined, text: joined.map((word) => word.text).join(' ') };

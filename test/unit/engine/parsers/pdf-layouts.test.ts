@@ -1,9 +1,9 @@
 import t from 'tap';
 import { parsePdf } from '../../../../engine/parsers/pdf.ts';
-import { fileStructure } from '../../../../engine/structure/products.ts';
 import type { Table } from '../../../../engine/parsers/table.ts';
+import { fileStructure } from '../../../../engine/structure/products.ts';
+import { designerCatalogue, headerlessPrintList, plainLinesList, pricesBySize, proseLetter, scannedPdf, sectionedPriceList, sideBySideList, snackBarColumns, twoItemsALine, wrappedNamesTable } from '../../../fixtures/pdf-layouts.ts';
 import { readRealList, realLists } from '../../../fixtures/pdf-layouts-real.ts';
-import { designerCatalogue, headerlessPrintList, pricesBySize, plainLinesList, proseLetter, scannedPdf, sectionedPriceList, sideBySideList, snackBarColumns, twoItemsALine, wrappedNamesTable } from '../../../fixtures/pdf-layouts.ts';
 import { refusal } from '../../../helpers/refusal.ts';
 
 const column = (table: Table, name: string) => table.rows.map((row) => row[table.headers.indexOf(name)]);
@@ -135,6 +135,12 @@ const READ: Record<string, { right: number; samples: number; sections: number }>
   'no-meny-kafe.pdf': { right: 26, samples: 3, sections: 5 },
   'sv-meny-tintin.pdf': { right: 32, samples: 3, sections: 1 },
   'pt-cardapio-emporio.pdf': { right: 82, samples: 3, sections: 5 },
+  'da-prisliste-vin.pdf': { right: 12, samples: 3, sections: 0 },
+  'de-preisliste-tueren.pdf': { right: 4, samples: 3, sections: 2 },
+  'fr-carte-pizzeria.pdf': { right: 9, samples: 3, sections: 0 },
+  'en-art-price-list.pdf': { right: 16, samples: 3, sections: 0 },
+  'pl-cennik-stomatologia.pdf': { right: 46, samples: 4, sections: 0 },
+  'de-speisekarte-vereinsheim.pdf': { right: 106, samples: 4, sections: 12 },
 };
 
 t.test('real price lists', async (t) => {
