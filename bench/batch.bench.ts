@@ -6,6 +6,8 @@
  *    ASSISTANT_CONCURRENCY values: wall time vs the sequential lower bound (calls × 200 ms).
  * 3. From a product's last assistant answer to the progress event counting it reaching a WebSocket
  *    client (p50/p99; progress events are throttled to one per 250 ms per run by design).
+ * Each run also gives the server process's CPU time (all its threads, and its main thread alone; /proc)
+ * from the start request to `done`, per product. `LOCAL=0` skips the local run; `CONCURRENCIES=32` sets the openai runs.
  */
 import fs from 'node:fs';
 import WebSocket from 'ws';
@@ -22,6 +24,18 @@ function peakRssMb(server: SpawnedServer): number {
   const status = fs.readFileSync(`/proc/${server.process.pid}/status`, 'utf8');
   return Math.round(Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
 }
+
+/** User + system CPU time, in ms, of the server process (all its threads) and of its main thread alone (/proc, clock ticks of 10 ms). */
+function cpuMs(server: SpawnedServer): { process: number; main: number } {
+  const ticks = (stat: string) => {
+    const fields = stat.split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  };
+  const pid = server.process.pid;
+  return { process: ticks(fs.readFileSync(`/proc/${pid}/stat`, 'utf8')), main: ticks(fs.readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8')) };
+}
+
+const cpuColumns = (cpu: { process: number; main: number }) => ({ 'CPU ms / product': cpu.process.toFixed(2), 'of it main thread': cpu.main.toFixed(2) });
 
 const quantile = (values: number[], q: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -47,6 +61,7 @@ async function run(env: Record<string, string>) {
       if (event.batch.status === 'in_progress' || event.batch.status === 'finalizing') progress.push({ at, finished: Math.round(event.batch.progress * N) });
       if (event.batch.status === 'done' || event.batch.status === 'error') resolveDone(at);
     });
+    const cpuBefore = cpuMs(server);
     const started = performance.now();
     const answer = await api.send('POST', '/api/catalog/batch', {
       catalog_config_name: config.body.name,
@@ -56,17 +71,21 @@ async function run(env: Record<string, string>) {
     });
     if (answer.status !== 201) throw new Error(`start failed: ${answer.status} ${JSON.stringify(answer.body)}`);
     const finished = await done;
+    const cpuAfter = cpuMs(server);
+    const cpuPerProduct = { process: (cpuAfter.process - cpuBefore.process) / N, main: (cpuAfter.main - cpuBefore.main) / N };
     const status = (await api.get(`/api/catalog/batch/poll/${answer.body.id}`)).body.status;
     socket.close();
-    return { status, wallMs: finished - started, peakRssMb: peakRssMb(server), progress };
+    return { status, wallMs: finished - started, peakRssMb: peakRssMb(server), progress, cpuPerProduct };
   } finally {
     await server.stop();
     fs.rmSync(server.dataDir, { recursive: true, force: true });
   }
 }
 
-const local = await run({});
-printTable(`local provider, ${N} products × (5 COPY + 3 EXTRACT + 2 GENERATE)`, [{ status: local.status, 'wall (s)': (local.wallMs / 1000).toFixed(2), 'products/s': Math.round(N / (local.wallMs / 1000)), 'peak RSS (MB)': local.peakRssMb }]);
+if (process.env.LOCAL !== '0') {
+  const local = await run({});
+  printTable(`local provider, ${N} products × (5 COPY + 3 EXTRACT + 2 GENERATE)`, [{ status: local.status, 'wall (s)': (local.wallMs / 1000).toFixed(2), 'products/s': Math.round(N / (local.wallMs / 1000)), ...cpuColumns(local.cpuPerProduct), 'peak RSS (MB)': local.peakRssMb }]);
+}
 
 const rows: Record<string, string | number>[] = [];
 let latencies: number[] = [];
@@ -97,6 +116,7 @@ for (const concurrency of (process.env.CONCURRENCIES ?? '8,32').split(',').map(N
       'speed-up': speedUp.toFixed(1),
       'speed-up / concurrency': (speedUp / concurrency).toFixed(2),
       'peak in flight': llm.peak(),
+      ...cpuColumns(result.cpuPerProduct),
       'peak RSS (MB)': result.peakRssMb,
     });
     if (latencies.length === 0) {

@@ -47,15 +47,30 @@ const quote = (text: string) => {
 
 /** The languages whose function words the lexicon knows: a text in one of them is checked sentence by sentence. */
 const LANGUAGES: ReadonlySet<string> = new Set(PACKS.map((pack) => pack.code));
+/** A text as `says` reads it: normalised once, however many phrases are looked for in it. */
 const plain = (text: string) => ` ${normalise(text)} `;
-const says = (text: string, phrase: string) => phrase.trim() !== '' && plain(text).includes(plain(phrase));
+const says = (plainText: string, phrase: string) => phrase.trim() !== '' && plainText.includes(plain(phrase));
+
+/** A fact's spellings in every language (what a text may state it by). */
+function spellingsOfWord(value: string): string[] {
+  const id = wordIdOf(value);
+  return id ? [value, ...spellingsOf(id)] : [value];
+}
+
+/** The gates ask a product's facts for their spellings once per sentence of each text: worked out once. */
+const SPELLINGS = new WeakMap<Facts, string[][]>();
 
 /** Each fact of the product, as the words that state it in any language. */
 function factSpellings(facts: Facts): string[][] {
-  const word = (value: string) => {
-    const id = wordIdOf(value);
-    return id ? [value, ...spellingsOf(id)] : [value];
-  };
+  let spellings = SPELLINGS.get(facts);
+  if (!spellings) {
+    spellings = spellingsOfFacts(facts);
+    SPELLINGS.set(facts, spellings);
+  }
+  return spellings;
+}
+
+function spellingsOfFacts(facts: Facts): string[][] {
   const measures = Object.values(facts.measures).map((measure) => [String(measure.value), String(measure.value).replace('.', ',')]);
   const features = [...facts.highlights, ...facts.description].map((sentence) =>
     normalise(sentence)
@@ -64,11 +79,11 @@ function factSpellings(facts: Facts): string[][] {
   );
   return [
     ...(facts.category ? [[facts.category]] : []),
-    ...facts.colours.map(word),
-    ...facts.materials.map(word),
+    ...facts.colours.map(spellingsOfWord),
+    ...facts.materials.map(spellingsOfWord),
     ...facts.sizes.map((size) => [size]),
     ...facts.options.map((option) => [option]),
-    ...(facts.condition ? [word(facts.condition)] : []),
+    ...(facts.condition ? [spellingsOfWord(facts.condition)] : []),
     ...measures,
     ...(facts.origin ? [[facts.origin]] : []),
     ...features.filter((words) => words.length >= 2),
@@ -77,11 +92,12 @@ function factSpellings(facts: Facts): string[][] {
 
 /** How many of the product's facts a text states: a feature counts when two of its longer words are there. */
 function factsStated(text: string, facts: Facts): number {
+  const plainText = plain(text);
   return factSpellings(facts).filter((spellings) => {
     if (spellings.every((spelling) => !spelling.includes(' ') && spelling.length >= 6 && spelling === normalise(spelling))) {
-      return spellings.filter((spelling) => says(text, spelling)).length >= 2;
+      return spellings.filter((spelling) => says(plainText, spelling)).length >= 2;
     }
-    return spellings.some((spelling) => says(text, spelling));
+    return spellings.some((spelling) => says(plainText, spelling));
   }).length;
 }
 
@@ -90,12 +106,13 @@ export const factCount = (facts: Facts): number => factSpellings(facts).length;
 
 /** Whether a text names the product: its brand, or half of its name's words of three letters or more (a name translated keeps its brand or half its words). */
 function namesTheProduct(text: string, facts: Facts): boolean {
-  if (facts.brand && says(text, facts.brand)) return true;
+  const plainText = plain(text);
+  if (facts.brand && says(plainText, facts.brand)) return true;
   const words = normalise(facts.name)
     .split(' ')
     .filter((word) => word.length >= 3);
   if (words.length === 0) return true;
-  return words.filter((word) => says(text, word)).length >= Math.max(1, Math.ceil(words.length / 2));
+  return words.filter((word) => says(plainText, word)).length >= Math.max(1, Math.ceil(words.length / 2));
 }
 
 const URL = /\b(?:https?:\/\/|www\.)\S+/i;
@@ -115,13 +132,21 @@ function codesOf(row: Product, name: string): string[] {
 /** A column name a text would only hold if it copied the file: technical ('Body (HTML)', 'Option1 Value', 'bullet_point1'). */
 const technicalName = (column: string) => column.length >= 6 && /[_()\d]/.test(column);
 
+/** Each of a product's texts is checked against the same row: its numbers are read once. */
+const ROW_NUMBERS = new WeakMap<Product, Set<string>>();
+
 /** Numbers the row states, as a text would write them. */
 function numbersOf(row: Product): Set<string> {
+  const known = ROW_NUMBERS.get(row);
+  if (known) return known;
   const numbers = new Set<string>();
   for (const value of Object.values(row)) {
+    // Both readings need a digit: a cell without one (most names and descriptions' sentences) states no number.
+    if (!/\d/.test(value)) continue;
     for (const match of value.matchAll(/\d+(?:[.,]\d+)?/g)) numbers.add(String(Number(match[0].replace(',', '.'))));
     for (const quantity of findQuantities(value)) numbers.add(String(quantity.value));
   }
+  ROW_NUMBERS.set(row, numbers);
   return numbers;
 }
 
@@ -183,8 +208,8 @@ export function copyRefusal(text: string, check: CopyCheck): CopyRefusal | undef
   }
   const stated = factsStated(text, facts);
   if (stated < Math.min(2, factCount(facts))) return refusal('not_enough_facts', 'facts_not_stated', { facts: stated });
-  const known = numbersOf(check.row);
-  const unsupported = findQuantities(text).find((quantity) => quantity.value >= 10 && !known.has(String(quantity.value)));
+  const large = findQuantities(text).filter((quantity) => quantity.value >= 10);
+  const unsupported = large.length === 0 ? undefined : large.find((quantity) => !numbersOf(check.row).has(String(quantity.value)));
   if (unsupported) return refusal('unsupported_fact', 'unsupported_fact', { value: quote(text.slice(unsupported.index, unsupported.index + 20).split(/[,;.]\s/)[0] ?? '') });
   const generic = sentences.filter((sentence) => wordCount(sentence) >= 4 && !namesTheProduct(sentence, facts) && factsStated(sentence, facts) === 0);
   if (generic.length > 0 && generic.length * 3 > sentences.length) return refusal('generic_text', 'generic_text', { value: quote(generic[0] ?? '') });
