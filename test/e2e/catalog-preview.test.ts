@@ -108,7 +108,7 @@ t.test('Try on 10 products from /catalog/new opens the preview on its review pag
 
   await uploadFile(page);
   t.ok(await tryOn.isDisabled(), 'still no template');
-  await page.getByLabel('Select Catalog Config').selectOption(configName);
+  await page.getByLabel('Select a template').selectOption(configName);
   await page.getByText(`Processing this file will use at most ${N * 2} credits`).waitFor();
   await page.getByText('Trying it on the first 10 products will use 20 credits.').waitFor();
   t.equal(await page.getByText(/reused from earlier runs/).count(), 0, 'nothing computed before: nothing reused');
@@ -142,7 +142,7 @@ t.test('the credit panel of /catalog/new counts the cells an earlier run of the 
   const page = await open(t, user, '/catalog/new');
   // The same products, uploaded again: the same upload (its bytes), the same rows.
   await uploadFile(page, 'spring-products-again.csv');
-  await page.getByLabel('Select Catalog Config').selectOption(configName);
+  await page.getByLabel('Select a template').selectOption(configName);
   const panel = page.getByRole('region', { name: 'Credits required' });
   await panel.getByText('20 cells reused from earlier runs: free.').waitFor();
   t.ok(await panel.getByText(`Processing this file will use at most ${N * 2 - 20} credits`).isVisible(), 'the exact charge: the reused cells are free');
@@ -162,7 +162,7 @@ t.test('Run the whole file: the cost first, then the full run reuses the preview
   const dialog = page.getByRole('dialog', { name: 'Run the whole file' });
   await dialog.getByText(`${N * 2 - 20} credits for the whole file.`).waitFor();
   t.ok(await dialog.getByText('20 cells reused from earlier runs: free.').isVisible(), 'the previewed cells are free');
-  t.ok(await dialog.getByText('Every product of spring-products.csv is processed in a new catalog, with the same configuration.').isVisible());
+  t.ok(await dialog.getByText('Every product of spring-products.csv is processed in a new catalog, with the same template.').isVisible());
   await dialog.getByRole('button', { name: 'Start the run' }).click();
   await dialog.waitFor({ state: 'detached' });
   await page.waitForURL(uuidPath);
@@ -219,8 +219,8 @@ t.test('from the templates list: Try on 10 products chooses the template; a smal
   const page = await open(t, user, '/catalog-templates');
   await page.getByRole('button', { name: 'Try on 10 products with Spring catalogue' }).click();
   await page.getByRole('heading', { name: 'New catalog' }).waitFor();
-  t.equal(await page.getByLabel('Select Catalog Config').inputValue(), configName, 'the template chosen');
-  t.ok(await page.getByText(/Choose the product file to try this configuration on/).isVisible(), 'what to do next');
+  t.equal(await page.getByLabel('Select a template').inputValue(), configName, 'the template chosen');
+  t.ok(await page.getByText(/Choose the product file to try this template on/).isVisible(), 'what to do next');
   const tryOn = page.getByRole('button', { name: 'Try on 10 products' });
   t.match(await tryOn.getAttribute('class'), /button-primary/, 'the try-on is the main action here');
   t.ok(await tryOn.isDisabled(), 'until a file is chosen');
@@ -286,7 +286,7 @@ t.test('in French', async (t) => {
   await page.goto(`${server.url}/catalog/new`);
   await page.getByRole('button', { name: 'Essayer sur 10 produits' }).waitFor();
   await uploadFile(page);
-  await page.getByLabel('Sélectionner une configuration de catalogue').selectOption(configName);
+  await page.getByLabel('Sélectionner un modèle').selectOption(configName);
   await page.getByText('L’essai sur les 10 premiers produits utilisera 0 crédit.').waitFor();
   await page.getByText(`${N * 2} cellules reprises de traitements précédents : gratuites.`).waitFor();
   t.pass('the panel in French');

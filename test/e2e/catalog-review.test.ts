@@ -527,7 +527,7 @@ t.test('the ways in: a Review link on each catalogue of the list, and Review val
   const more = csv([['Name', 'Brand', 'Colour', 'Material'], ...[...NAMES, 'Yew table'].map((name) => [name, 'Bois', 'bleu', 'Oak'])]);
   await (await chooser).setFiles({ name: 'more-tables.csv', mimeType: 'text/csv', buffer: more });
   await page.getByText('Selected file:').waitFor();
-  await page.getByLabel('Select Catalog Config').selectOption(configName);
+  await page.getByLabel('Select a template').selectOption(configName);
   await page.getByText(/Processing this file will use/).waitFor();
   await page.getByRole('button', { name: 'Start', exact: true }).click();
   // Processing or already ready: the dialog's title follows the run.

@@ -106,7 +106,7 @@ t.test('filters and pagination over 60 catalogues', async (t) => {
 
   // A filter brings back page 1 and clears the selection.
   await page.getByRole('checkbox', { name: 'Select products-50.csv' }).check();
-  t.same(await page.getByLabel('Filter by catalog config').locator('option').allTextContents(), ['All', 'Autumn range', 'Spring catalogue', 'Summer sale'], 'the filter offers labels');
+  t.same(await page.getByLabel('Filter by template').locator('option').allTextContents(), ['All', 'Autumn range', 'Spring catalogue', 'Summer sale'], 'the filter offers labels');
   t.ok(
     await rows(page)
       .first()
@@ -115,12 +115,12 @@ t.test('filters and pagination over 60 catalogues', async (t) => {
     'rows show the label',
   );
   t.equal(await page.getByRole('cell', { name: 'summer', exact: true }).count(), 0, 'never the slug');
-  await page.getByLabel('Filter by catalog config').selectOption({ label: 'Summer sale' });
+  await page.getByLabel('Filter by template').selectOption({ label: 'Summer sale' });
   await expectInfo(page, `Page 1 of 1 · ${SUMMER.length} catalogs`);
   t.notOk(await page.getByRole('button', { name: /selected/ }).isVisible(), 'selection cleared');
   await page.getByLabel('Filter by status').selectOption({ label: 'Error' });
   await expectInfo(page, `Page 1 of 1 · ${SUMMER_ERRORS} catalogs`);
-  await page.getByLabel('Filter by catalog config').selectOption('');
+  await page.getByLabel('Filter by template').selectOption('');
   await page.getByLabel('Filter by status').selectOption('');
   await nav.getByLabel('Rows per page').selectOption('10');
   await expectInfo(page, `Page 1 of 6 · ${TOTAL} catalogs`);
@@ -266,7 +266,7 @@ t.test('a Try-10 preview is marked apart from full runs, and each file says what
   t.equal(await whole.getByText('Preview', { exact: true }).count(), 0, 'a full run is not');
 
   const labels = await whole.locator('.catalog-result-label').allTextContents();
-  t.same(labels, ['Products', 'Catalogue', 'Shopify', 'Report'], 'each file its own label');
+  t.same(labels, ['Products', 'Catalog', 'Shopify', 'Report'], 'each file its own label');
   t.equal(new Set(labels).size, 4, 'no two alike');
   for (const [label, name] of [
     ['Products', 'spring-whole.csv'],

@@ -32,9 +32,9 @@ t.test('the wizard: an EXTRACT float field over a column without unit', async (t
   await (await chooser).setFiles({ name: 'furniture.csv', mimeType: 'text/csv', buffer: CSV });
   await page.getByRole('heading', { name: 'File Details' }).waitFor();
   await page.getByRole('button', { name: 'Click to set a name' }).click();
-  await page.getByRole('textbox', { name: 'Catalog name' }).fill('Furniture');
-  await page.getByRole('textbox', { name: 'Catalog name' }).press('Enter');
-  await page.getByRole('button', { name: 'Edit the catalog name: Furniture', exact: true }).waitFor();
+  await page.getByRole('textbox', { name: 'Template name' }).fill('Furniture');
+  await page.getByRole('textbox', { name: 'Template name' }).press('Enter');
+  await page.getByRole('button', { name: 'Edit the template name: Furniture', exact: true }).waitFor();
   for (const title of ['Information Sources', 'Setup your export']) {
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await stepTitle(title).waitFor();
@@ -51,7 +51,7 @@ t.test('the wizard: an EXTRACT float field over a column without unit', async (t
   await action.waitFor();
   if ((await action.inputValue()) !== 'EXTRACT') await action.selectOption('EXTRACT');
   await row(FIELD).getByRole('button', { name: FIELD, exact: true }).click();
-  const extract = page.getByRole('region', { name: 'Edit Extract Configuration' });
+  const extract = page.getByRole('region', { name: 'Edit Extract Settings' });
   await extract.getByLabel('Extract Type').selectOption('float');
   t.ok(await extract.getByLabel('Numbers in the file are in').isEnabled(), 'a numeric field takes the file’s unit');
   t.equal(await extract.getByLabel('Decimal mark in the file').inputValue(), '', 'no decimal mark set');
@@ -78,7 +78,7 @@ t.test('the file leaves the unit open: asked once, answered in one click', async
   t.pass('the question is gone once answered');
 
   await row(FIELD).getByRole('button', { name: FIELD, exact: true }).click();
-  const extract = page.getByRole('region', { name: 'Edit Extract Configuration' });
+  const extract = page.getByRole('region', { name: 'Edit Extract Settings' });
   t.equal(await extract.getByLabel('Numbers in the file are in').inputValue(), 'g', 'the answer is the field’s setting');
   await extract.getByRole('button', { name: 'Close', exact: true }).click();
   // Asked again after the answer, the server leaves nothing open.
@@ -124,7 +124,7 @@ t.test('the template editor has no file: nothing is asked, the answer is in the 
   await page.getByRole('link', { name: 'Edit Furniture', exact: true }).click();
   await page.getByText('3 fields total').waitFor();
   await row(FIELD).getByRole('button', { name: FIELD, exact: true }).click();
-  const extract = page.getByRole('region', { name: 'Edit Extract Configuration' });
+  const extract = page.getByRole('region', { name: 'Edit Extract Settings' });
   t.equal(await extract.getByLabel('Numbers in the file are in').inputValue(), 'g');
   await extract.getByLabel('Decimal mark in the file').selectOption(',');
   t.equal(await extract.getByLabel('Decimal mark in the file').locator('option:checked').textContent(), 'Comma (1,5)');

@@ -75,7 +75,7 @@ t.test('the sidebar is a drawer: closed at first, opened over the page, closed b
 for (const [path, heading] of [
   ['/home', /./],
   ['/catalogs', 'Catalogs'],
-  ['/catalog-templates', 'Catalog Configurations'],
+  ['/catalog-templates', 'Templates'],
   ['/catalog/new', 'New catalog'],
   ['/settings', 'Settings'],
   ['/user-profile', /./],

@@ -67,7 +67,7 @@ async function startPageWith(t: Test, name: string, content: Buffer): Promise<Pa
   await start.getByRole('button', { name: 'Upload a product file' }).click();
   await (await chooser).setFiles({ name, mimeType: 'text/csv', buffer: content });
   await start.getByText('Selected file:').waitFor();
-  await start.getByLabel('Select Catalog Config').selectOption({ label: 'Lamps' });
+  await start.getByLabel('Select a template').selectOption({ label: 'Lamps' });
   return start;
 }
 
@@ -90,7 +90,7 @@ t.test('the start page says which columns a template reads under the file’s ow
       ['C-1', 'Red'],
     ]),
   );
-  await other.getByText('The file has no column Artikel, which the configuration reads: its cells will be empty.').waitFor();
+  await other.getByText('The file has no column Artikel, which the template reads: its cells will be empty.').waitFor();
   t.pass('a column the file lacks is said before the start');
   await other.getByLabel('Read Artikel from').selectOption('Colour');
   await other.getByText('The file has no column Artikel').waitFor({ state: 'detached' });

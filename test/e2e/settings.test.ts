@@ -278,7 +278,7 @@ t.test("the template editor's create dialog: paste text, upload a file, the new 
 
   const page = await openApp(t, { server, user, path: `/catalog-templates/edit/${encodeURIComponent(created.body.name)}` });
   await page.getByRole('button', { name: 'size', exact: true }).click();
-  const extract = page.getByRole('region', { name: 'Edit Extract Configuration' });
+  const extract = page.getByRole('region', { name: 'Edit Extract Settings' });
   await extract.getByRole('button', { name: 'Create', exact: true }).click();
 
   const dialog = page.getByRole('dialog', { name: 'Create value list' });

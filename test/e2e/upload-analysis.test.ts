@@ -91,7 +91,7 @@ t.test('a semicolon CSV: progress, analysis sentences in en and fr, sample dialo
 
   // The wizard (issue 5) goes on only once the template has a name.
   await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByText('Set a catalog name before going further.').waitFor();
+  await page.getByText('Set a template name before going further.').waitFor();
   t.ok(await page.getByRole('heading', { name: 'File Details' }).isVisible(), 'still on File Details');
 
   // French: switch on the profile, come back to the assistant, the file is still there.

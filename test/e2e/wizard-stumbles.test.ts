@@ -31,9 +31,9 @@ t.test('upload, name, step 2 says its sentence once', async (t) => {
   await (await chooser).setFiles({ name: 'shop.csv', mimeType: 'text/csv', buffer: productCsv(8, { headers: HEADERS }) });
   await page.getByRole('heading', { name: 'File Details' }).waitFor();
   await page.getByRole('button', { name: 'Click to set a name' }).click();
-  await page.getByRole('textbox', { name: 'Catalog name' }).fill('Afternoon');
-  await page.getByRole('textbox', { name: 'Catalog name' }).press('Enter');
-  await page.getByRole('button', { name: 'Edit the catalog name: Afternoon', exact: true }).waitFor();
+  await page.getByRole('textbox', { name: 'Template name' }).fill('Afternoon');
+  await page.getByRole('textbox', { name: 'Template name' }).press('Enter');
+  await page.getByRole('button', { name: 'Edit the template name: Afternoon', exact: true }).waitFor();
   await next();
   await stepTitle('Information Sources').waitFor();
   t.equal(await page.getByText('Choose, among your file’s columns, those that name, identify and describe each product.').count(), 1, 'the sentence once');
