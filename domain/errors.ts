@@ -113,7 +113,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   excel_no_product_sheets: 'No sheet with products was found in the Excel file.',
   storage_quota_exceeded: 'The workspace’s storage quota is used up: delete uploads or runs it no longer needs (Settings, Uploads), then try again.',
   file_in_use: 'A run that has not ended reads this file: delete it once the run has ended.',
-  template_columns_missing: 'The file has none of the columns the configuration copies ({{columns}}): choose the file it was made for, or map its columns in the configuration.',
+  template_columns_missing: 'The file has none of the columns the template copies ({{columns}}): choose the file it was made for, or map its columns in the template.',
   file_too_complex: 'The file holds more data than can be read (at most 1,000 columns, and 2,000,000 cells in a workbook).',
   analysis_timeout: 'The file took too long to read and is not read again: split it, or export the list as a CSV file.',
   upload_timeout: 'The upload was too slow and has been stopped. Please send the file again.',

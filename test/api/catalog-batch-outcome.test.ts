@@ -144,7 +144,7 @@ t.test('a template reused on a file whose headers differ in case copies; one non
     destination: [{ type: 'own_format', value: null }],
   });
   t.equal(refused.status, 409);
-  t.match(refused.body.detail, { error_code: 'template_columns_missing', columns: 'SKU, Name', error_message: /none of the columns the configuration copies \(SKU, Name\)/ });
+  t.match(refused.body.detail, { error_code: 'template_columns_missing', columns: 'SKU, Name', error_message: /none of the columns the template copies \(SKU, Name\)/ });
   t.same((await api.get('/api/subscription')).body, before, 'nothing charged');
 });
 
