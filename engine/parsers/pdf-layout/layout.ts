@@ -8,7 +8,7 @@ import { columnsOf } from './grid.ts';
 import { filled, mergeCurrencySigns, type Placed, placeLines, sideBySide, splitCodes } from './placed.ts';
 import { inReadingOrder } from './regions.ts';
 import { finished, type Read } from './report.ts';
-import { bySize, sizesOf } from './sizes.ts';
+import { bySize, sizesOf, stacked } from './sizes.ts';
 import { combined, partsOf } from './tables.ts';
 import { type Line, withoutFurniture } from './text-lines.ts';
 
@@ -27,12 +27,14 @@ const LARGER = 1.15;
 const TITLE_INDENT = 2;
 /** Columns of amounts under size labels: at least this share of their cells amounts (the labels are not). */
 const SIZED = 0.5;
+/** A cell of dashes alone, where an amount would stand. */
+const NO_AMOUNT = /^[-–—]+$/;
 /** A headerless column of numbers alone, at least this share of them, is the price. */
 const BARE_PRICES = 0.9;
 
 /**
- * The column of prices: the one its header names a price, else the first mostly holding amounts that
- * say so (a currency, a unit, cents); in a list without a header, the first holding numbers alone.
+ * The column of prices: the one its header names a price, else the one of those mostly holding amounts
+ * that say so (a currency, a unit, cents) most rows fill; in a list without a header, of those holding numbers alone.
  */
 function priceColumn(header: readonly string[] | undefined, data: readonly Placed[], width: number): number {
   const named = header?.findIndex((cell) => cell !== '' && meaningOf(cell).price !== null) ?? -1;
@@ -43,9 +45,11 @@ function priceColumn(header: readonly string[] | undefined, data: readonly Place
     return cells.length < 2 ? 0 : cells.filter(test).length / cells.length;
   };
   const columns = Array.from({ length: width }, (_, column) => column);
-  const stated = columns.findIndex((column) => share(column, isStatedAmount) >= 0.5);
-  if (stated >= 0) return stated;
-  return header ? -1 : columns.findIndex((column) => share(column, (cell) => amountOf(cell) !== undefined) >= BARE_PRICES);
+  // Of the columns that qualify, the one most rows price (a table of sauces by size beside the list takes a few).
+  const most = (qualify: (column: number) => boolean) => columns.filter(qualify).reduce((best, column) => (best < 0 || values(column).length > values(best).length ? column : best), -1);
+  const stated = most((column) => share(column, isStatedAmount) >= 0.5);
+  if (stated >= 0 || header) return stated;
+  return most((column) => share(column, (cell) => amountOf(cell) !== undefined) >= BARE_PRICES);
 }
 
 /** A line across columns, or one text set well in from its column's edge (centred over the names). */
@@ -56,7 +60,8 @@ const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[
 /** The columns mostly holding amounts (three in four of their cells, or the `share` given). */
 function amountColumns(data: readonly Placed[], width: number, share = 0.75): number[] {
   return Array.from({ length: width }, (_, column) => column).filter((column) => {
-    const cells = data.map((line) => line.cells[column] ?? '').filter((cell) => cell !== '');
+    // A dash where an amount would stand ('--': not sold in that size) says no amount, nor text.
+    const cells = data.map((line) => line.cells[column] ?? '').filter((cell) => cell !== '' && !NO_AMOUNT.test(cell));
     return cells.length >= 2 && cells.filter((cell) => amountOf(cell) !== undefined).length >= cells.length * share;
   });
 }
@@ -119,6 +124,8 @@ function readPart(lines: readonly Line[], opening: string): Read & { section: st
   const pitch = pitchOf(data);
   const rows: { cells: string[]; section: string; sizes?: Map<number, string> }[] = [];
   let sizes: Map<number, string> | undefined;
+  // Whether the sizes were named since the last row.
+  let labelled = false;
   const sections: string[] = [];
   let section = opening;
   let fragments = 0;
@@ -145,14 +152,18 @@ function readPart(lines: readonly Line[], opening: string): Read & { section: st
     for (let block of segmentBlocks) {
       const named = block.length === 1 && block[0] ? sizesAt(block[0]) : undefined;
       if (named) {
-        sizes = named;
+        if (named.heading !== '') section = named.heading;
+        // Labels over two lines ('Kleine' over 'beker') name one size a column.
+        sizes = labelled && sizes ? stacked(sizes, named.labels) : named.labels;
+        labelled = true;
         continue;
       }
       if (!block.some(isAnchor)) {
         const heading = headingOf(block);
         if (heading) {
           section = heading;
-          sizes = undefined;
+          // A heading set beside the size labels, before any row under them, keeps them.
+          if (!labelled) sizes = undefined;
         } else fragments += block.length;
         continue;
       }
@@ -180,6 +191,7 @@ function readPart(lines: readonly Line[], opening: string): Read & { section: st
             section,
             sizes,
           });
+        labelled = false;
       }
     }
   }
@@ -187,12 +199,12 @@ function readPart(lines: readonly Line[], opening: string): Read & { section: st
 }
 
 export function layoutTable(allLines: readonly Line[]): { table: Table; layout: PdfLayout } {
-  const lines = inReadingOrder(withoutFurniture(allLines));
+  const { lines, apart } = inReadingOrder(withoutFurniture(allLines));
   if (lines.length === 0) throw new FileError('pdf_empty_file');
   const pages = new Set(allLines.map((line) => line.page)).size;
   // Each table of the document read on its own columns, its section going on into the next.
   let section = '';
-  const parts = partsOf(lines).map((part) => {
+  const parts = partsOf(lines, apart).map((part) => {
     const read = readPart(part, section);
     section = read.section;
     return read;

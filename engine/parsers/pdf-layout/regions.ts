@@ -156,12 +156,14 @@ function shifted(lines: readonly Line[], by: number, page: number): Line[] {
 
 /**
  * The document's lines in reading order, each region of a page numbered as a page of its own (the
- * rows of two regions never merge); pages of one region keep their lines as they are.
+ * rows of two regions never merge); pages of one region keep their lines as they are. `apart`: the
+ * numbers of the regions parted from a page, each read on its own columns.
  */
-export function inReadingOrder(lines: readonly Line[]): Line[] {
+export function inReadingOrder(lines: readonly Line[]): { lines: Line[]; apart: Set<number> } {
   const pages = [...new Set(lines.map((line) => line.page))];
+  const apart = new Set<number>();
   let page = 0;
-  return pages.flatMap((number) => {
+  const read = pages.flatMap((number) => {
     const own = lines.filter((line) => line.page === number);
     const regions = regionsOf(own, 0);
     // Where most of a region's lines start: its left edge (a heading set in from it aside).
@@ -169,7 +171,10 @@ export function inReadingOrder(lines: readonly Line[]): Line[] {
     const base = edge(own);
     return regions.flatMap((region) => {
       page += 1;
-      return regions.length === 1 ? region.map((line) => ({ ...line, page })) : shifted(region, edge(region) - base, page);
+      if (regions.length === 1) return region.map((line) => ({ ...line, page }));
+      apart.add(page);
+      return shifted(region, edge(region) - base, page);
     });
   });
+  return { lines: read, apart };
 }

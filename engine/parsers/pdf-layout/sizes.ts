@@ -1,5 +1,5 @@
 import { amountOf } from './amounts.ts';
-import { filled, type Placed } from './placed.ts';
+import type { Placed } from './placed.ts';
 
 /**
  * Prices by size: a line of short labels standing over two columns of amounts or more ('S  M  L',
@@ -14,24 +14,36 @@ const LABEL_CHARS = 16;
 /** A product comes in a handful of sizes: a line labelling more columns is a table's header, not sizes. */
 const MOST_SIZES = 6;
 
-/** The sizes a line names, by column, when it is a line of size labels over the columns of amounts. */
-export function sizesOf(line: Placed, amountColumns: readonly number[]): Map<number, string> | undefined {
+/**
+ * The sizes a line names, by column, when it is a line of size labels over the columns of amounts;
+ * with the heading set on the same line before them ('SAUZEN   Kleine  Grote'), when there is one.
+ */
+export function sizesOf(line: Placed, amountColumns: readonly number[]): { labels: Map<number, string>; heading: string } | undefined {
   const labels = new Map<number, string>();
+  let heading = '';
   for (const [column, cell] of line.cells.entries()) {
     const text = cell.trim();
     if (text === '') continue;
     const label = amountColumns.includes(column) && amountOf(text) === undefined && text.length <= LABEL_CHARS && text.split(/\s+/).length <= LABEL_WORDS;
-    if (!label) return undefined;
-    labels.set(column, text);
+    // Text outside the amounts, before any label, is a heading beside them.
+    if (!label && (labels.size > 0 || heading !== '' || amountColumns.includes(column) || !/\p{L}/u.test(text))) return undefined;
+    if (label) labels.set(column, text);
+    else heading = text;
   }
-  return labels.size >= 2 && labels.size <= MOST_SIZES && labels.size === filled(line.cells) ? labels : undefined;
+  return labels.size >= 2 && labels.size <= MOST_SIZES ? { labels, heading } : undefined;
 }
 
-/** A row of amounts under several sizes as a row a size: the amount in the price column, the size beside. */
+/** Size labels over two lines, by column: the upper line's label before the lower one's. */
+export function stacked(above: ReadonlyMap<number, string>, below: ReadonlyMap<number, string>): Map<number, string> {
+  const columns = [...new Set([...above.keys(), ...below.keys()])].sort((a, b) => a - b);
+  return new Map(columns.map((column) => [column, [above.get(column), below.get(column)].filter(Boolean).join(' ')]));
+}
+
+/** A row of amounts under sizes as a row a size: the amount in the price column, the size beside; the other size columns emptied ('--': not sold in that size). */
 export function bySize<Row extends { cells: string[]; sizes?: Map<number, string> }>(rows: readonly Row[], price: number): (Row & { size: string })[] {
   return rows.flatMap((row) => {
     const sized = [...(row.sizes ?? [])].filter(([column]) => amountOf(row.cells[column] ?? '') !== undefined);
-    if (sized.length < 2) return [{ ...row, size: sized.length === 1 ? (sized[0]?.[1] ?? '') : '' }];
+    if (sized.length === 0) return [{ ...row, size: '' }];
     return sized.map(([column, size]) => {
       const cells = row.cells.map((cell, at) => (row.sizes?.has(at) ? '' : cell));
       cells[price] = row.cells[column] ?? '';

@@ -24,12 +24,20 @@ const hasAmount = (line: Line) => line.chunks.some((chunk) => amountOf(chunk.tex
 /**
  * The document's tables: a header saying something else than the one before it starts a table, with
  * the lines without an amount just above it on its page (its heading); a header repeated (on each page,
- * before each section) goes on with its table.
+ * before each section) goes on with its table. In a list without a header, a region parted from its page
+ * (`apart`: a snack bar's sandwiches and sauces beside its chips) is a table of its own.
  */
-export function partsOf(lines: readonly Line[]): Line[][] {
+export function partsOf(lines: readonly Line[], apart: ReadonlySet<number>): Line[][] {
   const starts: number[] = [];
   let last = '';
+  // Regions of a table under a header share its columns (two tables side by side under one header).
+  const headed = lines.some((line) => headerNames(line.chunks.map((chunk) => chunk.text)) > 0);
   lines.forEach((line, index) => {
+    const previous = lines[index - 1];
+    if (!headed && previous && previous.page !== line.page && (apart.has(line.page) || apart.has(previous.page))) {
+      starts.push(index);
+      return;
+    }
     if (!isPricedHeader(line)) return;
     const text = lineText(line).toLowerCase();
     if (last !== '' && text !== last) {
@@ -63,9 +71,14 @@ function placing(part: Read, names: string[], at: { name: number; price: number 
 }
 
 /** The tables' rows under the columns of the first, with the columns of the others it lacks after them. */
-export function combined(parts: readonly Read[]): Read {
+export function combined(all: readonly Read[]): Read {
+  if (all.length === 1) return all[0] as Read;
+  // Beside tables with prices, one without any amount (an address and opening hours beside the list) holds no products.
+  const hasPrices = (part: Read) => part.price >= 0 || part.rows.some((row) => row.cells.some((cell) => amountOf(cell) !== undefined || trailingPrice(cell) !== undefined));
+  const priced = all.some(hasPrices);
+  const parts = all.filter((part) => !priced || hasPrices(part));
+  const dropped = all.filter((part) => !parts.includes(part)).reduce((sum, part) => sum + part.rows.length, 0);
   const [first, ...others] = parts as [Read, ...Read[]];
-  if (others.length === 0) return first;
   const names = Array.from({ length: first.width }, (_, column) => first.header?.[column] ?? '');
   const at = {
     name: nameColumn(
@@ -96,7 +109,7 @@ export function combined(parts: readonly Read[]): Read {
     width: names.length,
     price: at.price,
     rows,
-    fragments: parts.reduce((sum, part) => sum + part.fragments, 0),
+    fragments: parts.reduce((sum, part) => sum + part.fragments, dropped),
     sections: [...new Set(parts.flatMap((part) => part.sections))],
   };
 }
