@@ -42,10 +42,11 @@ export interface OpenAppOptions {
 /** Fills and sends the login form, in either language; does not wait for the outcome. */
 export async function signIn(page: Page, user: Credentials): Promise<void> {
   await page.getByLabel(/^(Email|E-mail)$/).fill(user.email);
-  await page.getByLabel(/^(Password|Mot de passe)$/).fill(user.password);
+  await passwordField(page).fill(user.password);
   await loginButton(page).click();
 }
 
+const passwordField = (page: Page) => page.getByLabel(/^(Password|Mot de passe)$/);
 const loginButton = (page: Page) => page.getByRole('button', { name: /^(Login|Se connecter)$/ });
 
 /**
@@ -73,7 +74,8 @@ export async function openApp(t: Pick<Test, 'teardown'>, opts: OpenAppOptions): 
   await page.goto(`${opts.server.url}${opts.path ?? '/'}`);
   if (opts.user) {
     await signIn(page, opts.user);
-    await loginButton(page).waitFor({ state: 'detached' });
+    // The button is renamed while the request runs; the form goes only once the session is stored.
+    await passwordField(page).waitFor({ state: 'detached' });
   }
   return page;
 }
