@@ -60,13 +60,15 @@ function readAmount(written: string): Quantity | undefined {
   return quantity;
 }
 
-/** A price in a currency per a thing the units do not know ('CHF 5 / Post', '10 PLN/mb', '25 Euro pro Tür'): the thing is what it is per. */
+/** A price in a currency per a thing the units do not know ('CHF 5 / Post', '10 PLN/mb', '25 Euro pro Tür', 'p.P. 11,80 €'): the thing is what it is per. */
 function perWord(text: string): Quantity | undefined {
   const words = text.trim().split(/\s+/);
   const marker = words.at(-2);
-  // 'ab 25 Euro pro Tür': the lexicon's words for 'per' say so too.
-  const spelled = marker !== undefined && PER_UNIT_WORDS.has(normalise(marker)) ? ['', words.slice(0, -2).join(' '), words.at(-1)] : undefined;
-  const [, head = '', per] = spelled ?? /^(.*\d.*?)\s*\/\s*(\p{L}[\p{L}.-]*)$/u.exec(text) ?? [];
+  // 'ab 25 Euro pro Tür': the lexicon's words for 'per' say so too; and before the price ('p.P. 11,80 €', 'pro Person 12 €').
+  const after = marker !== undefined && PER_UNIT_WORDS.has(normalise(marker)) ? ['', words.slice(0, -2).join(' '), words.at(-1)] : undefined;
+  const [per1 = '', unit1 = ''] = normalise(words[0] ?? '').split(' ');
+  const before = PER_UNIT_WORDS.has(per1) && unit1 !== '' ? ['', words.slice(1).join(' '), words[0]] : PER_UNIT_WORDS.has(normalise(words[0] ?? '')) && words.length > 2 ? ['', words.slice(2).join(' '), words[1]] : undefined;
+  const [, head = '', per] = after ?? before ?? /^(.*\d.*?)\s*\/\s*(\p{L}[\p{L}.-]*)$/u.exec(text) ?? [];
   const amount = per === undefined ? undefined : (parseQuantity(head, '.') ?? parseQuantity(head, ','));
   return amount?.unit !== undefined && isCurrency(amount.unit) && amount.per === undefined ? { ...amount, per } : undefined;
 }

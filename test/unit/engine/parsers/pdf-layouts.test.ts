@@ -123,7 +123,7 @@ const READ: Record<string, { right: number; samples: number; sections: number }>
   'nl-prijslijst-bar.pdf': { right: 74, samples: 4, sections: 6 },
   'nl-retouches-prijslijst.pdf': { right: 50, samples: 5, sections: 3 },
   'it-listino-laboratorio.pdf': { right: 24, samples: 3, sections: 2 },
-  'de-speisekarte-koelner-hof.pdf': { right: 60, samples: 2, sections: 8 },
+  'de-speisekarte-koelner-hof.pdf': { right: 64, samples: 3, sections: 9 },
   'nl-snackbar-smulpaap.pdf': { right: 98, samples: 4, sections: 6 },
   'nl-schoonheidssalon-ine.pdf': { right: 30, samples: 4, sections: 5 },
   'pl-cennik-dentysta.pdf': { right: 92, samples: 4, sections: 0 },
