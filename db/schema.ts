@@ -267,6 +267,8 @@ export const catalogBatches = sqliteTable(
     finishedAt: text('finished_at'),
     /** Products in the current pass (the first run, or a rerun), for its progress; null: all of them. */
     passProducts: integer('pass_products'),
+    /** Which pass the run is in: 0 for its first, one more for each rerun (a process keeps what it prepared for one pass only). */
+    pass: integer('pass').notNull().default(0),
     /** A run on the first products of its file only, to try a template. */
     preview: integer('preview', { mode: 'boolean' }).notNull().default(false),
     /** Cells taken from the cache at the start, charged nothing. */

@@ -251,7 +251,7 @@ export class BatchesRepository {
     );
   }
 
-  /** Products back to pending for a rerun of the given fields of each, and the run back to work. */
+  /** Products back to pending for a rerun of the given fields of each, and the run back to work in its next pass. */
   async startPass(batchId: string, fieldsByProduct: ReadonlyMap<number, string[]>): Promise<void> {
     await this.store.run(async (db) => {
       for (const [rowIndex, fields] of fieldsByProduct) {
@@ -260,7 +260,10 @@ export class BatchesRepository {
           .set({ status: 'pending', pendingFields: fields, error: null, attempts: 0 })
           .where(and(eq(batchProducts.batchId, batchId), eq(batchProducts.rowIndex, rowIndex)));
       }
-      await this.update(batchId, { status: 'in_progress', progress: 0, error: null, finishedAt: null, passProducts: fieldsByProduct.size });
+      await db
+        .update(catalogBatches)
+        .set({ status: 'in_progress', progress: 0, error: null, finishedAt: null, passProducts: fieldsByProduct.size, pass: sql`${catalogBatches.pass} + 1` })
+        .where(eq(catalogBatches.id, batchId));
     });
   }
 

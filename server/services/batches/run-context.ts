@@ -76,3 +76,42 @@ export function cellPrints(plan: RunPlan, rowIndex: number): Map<string, string>
 export function passFields(plan: RunPlan, row: ProductRow): Set<string> {
   return new Set(row.pendingFields ?? plan.fields);
 }
+
+/**
+ * The contexts a process keeps between a run's chunks (`limit` runs at most), each for one pass of
+ * its run: a rerun may change the plans, and its shared copy and progress are its own, so a pass
+ * never works from another's context. A chunk read before a rerun's start (an older pass) builds
+ * its own and leaves the newer one kept.
+ */
+export class RunContexts {
+  private readonly kept = new Map<string, { pass: number; context: Promise<RunContext> }>();
+
+  constructor(private readonly limit: number) {}
+
+  /** The context of the run's current pass, built by `build` unless kept; an older pass's is dropped. */
+  of(batch: BatchRow, build: () => Promise<RunContext>): Promise<RunContext> {
+    const kept = this.kept.get(batch.id);
+    if (kept?.pass === batch.pass) return kept.context;
+    if (kept && kept.pass > batch.pass) return build();
+    const entry = { pass: batch.pass, context: build() };
+    entry.context.catch(() => {
+      if (this.kept.get(batch.id) === entry) this.kept.delete(batch.id);
+    });
+    this.kept.delete(batch.id);
+    this.kept.set(batch.id, entry);
+    // A process serving many runs builds the older ones again.
+    if (this.kept.size > this.limit) this.kept.delete(this.kept.keys().next().value as string);
+    return entry.context;
+  }
+
+  /** The context kept for the run's current pass, if any. */
+  held(batch: BatchRow): Promise<RunContext> | undefined {
+    const kept = this.kept.get(batch.id);
+    return kept?.pass === batch.pass ? kept.context : undefined;
+  }
+
+  /** Drops the run's context: its pass is over. */
+  drop(batchId: string): void {
+    this.kept.delete(batchId);
+  }
+}

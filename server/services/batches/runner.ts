@@ -18,7 +18,7 @@ import type { BatchEvents } from './events.ts';
 import { RunCopy } from './generated-copy.ts';
 import { type OutputPlaces, type RunCells, RunOutputs } from './outputs.ts';
 import { ProductCompletion } from './product-completion.ts';
-import { type RunContext, runPlan } from './run-context.ts';
+import { type RunContext, RunContexts, runPlan } from './run-context.ts';
 import { RunFailure, recordFailure } from './run-failure.ts';
 import { RunSetup } from './run-setup.ts';
 import { readSnapshot } from './run-snapshot.ts';
@@ -61,7 +61,7 @@ export interface RunnerDeps {
 export class BatchRunner {
   private readonly running = new Map<string, Promise<void>>();
   private readonly again = new Set<string>();
-  private readonly contexts = new Map<string, Promise<RunContext>>();
+  private readonly contexts = new RunContexts(CONTEXTS_KEPT);
   /** Cluster mode: the jobs this process is working on. */
   private readonly jobsInFlight = new Set<Promise<unknown>>();
   private readonly stopping = new AbortController();
@@ -228,12 +228,12 @@ export class BatchRunner {
     });
     this.stopping.signal.throwIfAborted();
     await this.transition(batch, ['finalizing'], { status: 'done', progress: 1, results, finishedAt: new Date().toISOString() });
-    this.contexts.delete(batch.id);
+    this.contexts.drop(batch.id);
   }
 
   /** The run's cells as this process recorded them, when it recorded them all (`RunProgress.cellsOfRun`); else its files read the stored ones. */
   private async heldCells(batch: BatchRow): Promise<RunCells | undefined> {
-    const context = await this.contexts.get(batch.id)?.catch(() => undefined);
+    const context = await this.contexts.held(batch)?.catch(() => undefined);
     return context?.progress.cellsOfRun(batch, await this.records.batches.products(batch.id));
   }
 
@@ -241,7 +241,7 @@ export class BatchRunner {
   private async failOn(batch: BatchRow, error: unknown): Promise<void> {
     if (this.stopping.signal.aborted) return;
     this.host.log.warn({ err: error, batchId: batch.id }, 'batch run failed');
-    this.contexts.delete(batch.id);
+    this.contexts.drop(batch.id);
     for (let wait = FAIL_RETRY_MS; ; wait = Math.min(wait * 2, 60_000)) {
       try {
         return await this.fail(batch, failureCode(error));
@@ -299,17 +299,9 @@ export class BatchRunner {
     if (isEnded(updated)) await this.host.onEnded?.(updated.workspaceId, toView((await this.records.batches.byIdAnyWorkspace(updated.id)) ?? updated));
   }
 
-  /** The run's context, built once per process and reused by its chunks. */
+  /** The context of the run's pass, built once per process and reused by the pass's chunks. */
   private contextOf(batch: BatchRow, slice?: RunInputSlice): Promise<RunContext> {
-    let context = this.contexts.get(batch.id);
-    if (!context) {
-      context = this.prepare(batch, slice);
-      context.catch(() => this.contexts.delete(batch.id));
-      this.contexts.set(batch.id, context);
-      // A few runs at most are kept: a process serving many runs builds the older ones again.
-      if (this.contexts.size > CONTEXTS_KEPT) this.contexts.delete(this.contexts.keys().next().value as string);
-    }
-    return context;
+    return this.contexts.of(batch, () => this.prepare(batch, slice));
   }
 
   /** A run's context; its products are added as its chunks bring them (`compute`). */

@@ -1,0 +1,1 @@
+ALTER TABLE "catalog_batches" ADD COLUMN "pass" bigint DEFAULT 0 NOT NULL;

@@ -1,0 +1,1 @@
+ALTER TABLE `catalog_batches` ADD `pass` integer DEFAULT 0 NOT NULL;
