@@ -25,11 +25,12 @@ export interface Read {
 const BULLET = /^[-–•·◦▪]\s+/;
 
 /** The table as the analysis gives it, and what its layout says of how it was read (docs/pdf.md). */
-export function finished({ rows, header, width, price, fragments, sections }: Read, pages: number): { table: Table; layout: PdfLayout } {
+export function finished({ rows: read, header, width, price, fragments, sections }: Read, pages: number): { table: Table; layout: PdfLayout } {
   // Columns that hold nothing (a picture column, a decoration) are dropped.
-  const kept = Array.from({ length: width }, (_, column) => column).filter((column) => rows.some((row) => (row.cells[column] ?? '') !== ''));
+  const kept = Array.from({ length: width }, (_, column) => column).filter((column) => read.some((row) => (row.cells[column] ?? '') !== ''));
   const names = kept.map((column) => header?.[column] || (column === price ? 'Price' : ''));
-  const nameAt = nameColumn(kept, names, rows);
+  const nameAt = nameColumn(kept, names, read);
+  const rows = nameAt < 0 ? read : carried(read, kept[nameAt] as number, price);
   if (!header && nameAt >= 0 && names[nameAt] === '') names[nameAt] = 'Name';
   const withSections = new Set(rows.map((row) => row.section)).size >= 2;
   // The unit a price is per ('40/kg', '6.00 per dozen', '3,20 € le kg'): a column of its own, for a price-unit field.
@@ -59,6 +60,22 @@ export function finished({ rows, header, width, price, fragments, sections }: Re
     sure: rows.length > 0 && withoutName <= tolerated && withoutPrice <= tolerated && fragments <= tolerated && mixed.length === 0 && (header !== undefined || priceAt >= 0),
   };
   return { table: { headers, rows: tableRows }, layout };
+}
+
+/**
+ * A row without a name right after a named row of its section, a measure beside its price ('0,5 L
+ * 3,20 €' under 'Cola  0,3 L  2,80 €'): another size of the product above, whose name it takes.
+ */
+function carried(rows: readonly Row[], name: number, price: number): Row[] {
+  const out: Row[] = [];
+  for (const row of rows) {
+    const above = out.at(-1);
+    const measured = row.cells.some((cell, column) => column !== name && column !== price && /\d/.test(cell));
+    const unnamed = (row.cells[name] ?? '') === '' && (row.cells[price] ?? '') !== '';
+    const named = above !== undefined && above.section === row.section && (above.cells[name] ?? '') !== '';
+    out.push(unnamed && measured && named ? { ...row, cells: row.cells.map((cell, column) => (column === name ? (above.cells[name] ?? '') : cell)) } : row);
+  }
+  return out;
 }
 
 /**
