@@ -40,7 +40,11 @@ async function runWith(workers: number, offline = false): Promise<Record<string,
   };
   // Workers first: by the time the web process answers, they have booted as long as it has.
   const processes = Array.from({ length: workers }, () => spawnWorker({ env }));
-  const web = await spawnServer({ env: { ...env, FICHE_ROLE: 'web' } });
+  // A web process that never answers (a starved machine) leaves no worker behind it.
+  const web = await spawnServer({ env: { ...env, FICHE_ROLE: 'web' } }).catch(async (error: unknown) => {
+    await Promise.all(processes.map((child) => child.stop()));
+    throw error;
+  });
   try {
     const api = await signedIn(web.url, SPAWN_ADMIN);
     const template = await api.send(

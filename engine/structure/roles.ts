@@ -111,10 +111,22 @@ export const anyFilled = (row: readonly string[], columns: readonly number[]) =>
 /** A reference as rows refer to it: case and spaces aside ('EV- 0004' is 'EV-0004'). */
 export const referenceKey = (text: string | undefined) => (text ?? '').replace(/\s+/g, '').toLowerCase();
 
+/** The columns that group a picture row with its product, by file: imageOnly asks them of every row. */
+const GROUPING = new WeakMap<Roles, ReadonlySet<number | undefined>>();
+
+function groupingOf(roles: Roles): ReadonlySet<number | undefined> {
+  let grouping = GROUPING.get(roles);
+  if (!grouping) {
+    grouping = new Set([roles.handle, roles.parent, ...roles.images]);
+    GROUPING.set(roles, grouping);
+  }
+  return grouping;
+}
+
 /** A row of nothing but pictures (and the columns that group it): no identifier, price, option or name. */
 export function imageOnly(row: readonly string[], roles: Roles): boolean {
   if (!anyFilled(row, roles.images)) return false;
-  const grouping = new Set([roles.handle, roles.parent, ...roles.images]);
+  const grouping = groupingOf(roles);
   return row.every((_, column) => grouping.has(column) || !filled(row, column) || /^\d{1,3}$/.test(row[column]?.trim() ?? ''));
 }
 
