@@ -2,7 +2,7 @@ import t from 'tap';
 import { parsePdf } from '../../../../engine/parsers/pdf.ts';
 import type { Table } from '../../../../engine/parsers/table.ts';
 import { fileStructure } from '../../../../engine/structure/products.ts';
-import { designerCatalogue, headerlessPrintList, plainLinesList, pricesBySize, proseLetter, scannedPdf, sectionedPriceList, sideBySideList, snackBarColumns, twoItemsALine, wrappedNamesTable } from '../../../fixtures/pdf-layouts.ts';
+import { designerCatalogue, headerlessPrintList, plainLinesList, pricesBySize, proseLetter, scannedPdf, sectionedPriceList, sideBySideList, snackBarColumns, tablesUnderTheirHeaders, texEuroMenu, twoItemsALine, wrappedNamesTable } from '../../../fixtures/pdf-layouts.ts';
 import { readRealList, realLists } from '../../../fixtures/pdf-layouts-real.ts';
 import { refusal } from '../../../helpers/refusal.ts';
 
@@ -99,6 +99,23 @@ t.test('prices by size under size labels: a row a size, the size written, the na
   const products = fileStructure(table.headers, table.rows).products;
   t.equal(products.length, 4, 'four products');
   t.same(products[3]?.variants, [9, 10, 11], 'the milkshake sold in three sizes');
+});
+
+t.test('two tables each under its own header: each read on its own columns, names under names and prices under prices, each in its section', async (t) => {
+  const table = await parsePdf(await tablesUnderTheirHeaders());
+  t.same(column(table, 'Product'), ['Basic', 'Business', 'Mini', 'Starter', 'Instagram post']);
+  t.same(column(table, 'Price/month'), ['CHF 35.–', 'CHF 85.–', 'CHF 20.–', 'CHF 30.–', 'CHF 5.– / post'], 'the prices of the second table under those of the first');
+  t.same(column(table, 'Section'), ['Subscriptions', 'Subscriptions', 'One-off products', 'One-off products', 'One-off products']);
+  t.equal(column(table, 'Unit')[4], 'post', 'a price per a thing the units do not know');
+});
+
+t.test('a TeX-made menu: the euro drawn as an e is the euro sign, a raised degree sign stays on its line', async (t) => {
+  const table = await parsePdf(await texEuroMenu());
+  t.same(table.rows, [
+    ['Jupiler (5.2°)', '2.50 €'],
+    ['Duvel (8.5°)', '3.50 €'],
+    ['Chimay Bleue (9°)', '3.50 €'],
+  ]);
 });
 
 t.test('a letter is no price list: the layout says it is unsure', async (t) => {
