@@ -16,7 +16,8 @@ import { SPAWN_ADMIN, spawnServer } from '../helpers/process.ts';
 import { databaseOf, startServer } from '../helpers/server.ts';
 import { templateOnFile } from '../helpers/template-run.ts';
 
-// Cluster mode on PostgreSQL: fair scheduling, a queue's stop, the connection budget, faults.
+// Cluster mode on PostgreSQL: fair scheduling, a queue's stop, the connection budget, faults, a rerun
+// on a worker that kept the pass before.
 
 t.test("a long run does not starve another workspace's preview", { skip: TEST_POSTGRES ? false : 'needs PostgreSQL (FICHE_TEST_PG)' }, async (t) => {
   const llm = await openAiServer({ delayMs: 20 });
@@ -165,4 +166,39 @@ t.test('connections terminated mid-run: no process ends, the run goes on, each p
   t.equal(-ledger.reduce((sum, entry) => sum + entry.amount, 0), names.length, 'charged one credit a generated title, once');
   const products = await store.run((db) => db.select().from(batchProducts).where(eq(batchProducts.batchId, id)));
   t.equal(products.filter((product) => product.status === 'done').length, names.length, 'every product recorded done');
+});
+
+t.test("a rerun's chunk on a worker that kept the last pass's context uses the rerun's template", { skip: TEST_POSTGRES ? false : 'needs PostgreSQL (FICHE_TEST_PG)' }, async (t) => {
+  // Two processes taking no job: each chunk and finish is handed to one by hand.
+  const kept = await startServer(t, { env: { FICHE_ROLE: 'web' } });
+  const finisher = await startServer(t, { env: { FICHE_ROLE: 'web' }, dataDir: kept.dataDir });
+  const api = await signedIn(kept.url, kept.admin);
+  const setup = await templateOnFile(api, {
+    file: {
+      name: 'weights.csv',
+      content: csv([
+        ['Name', 'Weight'],
+        ['Desk', '12.5'],
+        ['Chair', '4.25'],
+      ]),
+    },
+    label: 'Weights',
+    mapping: [{ source_column: 'Weight', dest_property: 'Weight', batch_action: 'EXTRACT', type: 'float', expected_unit: 'kg' }],
+  });
+  const id = await setup.start(2);
+  const rows = [0, 1];
+  const weights = async () => (await api.get(`/api/catalog/batch/${id}/values`)).body.rows.map((row: { cells: Record<string, { value: unknown }> }) => row.cells.Weight?.value);
+  t.equal(await kept.app.batchRunner.runChunk(id, []), false, 'a worker prepared the first pass, and its chunk computed nothing');
+  t.equal(await finisher.app.batchRunner.runChunk(id, rows), true);
+  await finisher.app.batchRunner.runFinish(id);
+  t.same(await weights(), [null, null], 'another worker computed and finished the pass: bare numbers of no stated unit');
+
+  const template = (await api.get(`/api/catalog/config/${setup.configName}`)).body;
+  const edited = template.ownFormatMapping.map((entry: object) => ({ ...entry, source_unit: 'kg' }));
+  t.equal((await api.send('PUT', `/api/catalog/config/${setup.configName}`, { ownFormatMapping: edited })).status, 200);
+  t.equal((await api.send('POST', `/api/catalog/batch/${id}/rerun`, { fields: ['Weight'] })).status, 200);
+  t.equal(await kept.app.batchRunner.runChunk(id, rows), true, "the rerun's chunk goes to the worker that kept the first pass's context");
+  await kept.app.batchRunner.runFinish(id);
+  t.equal((await api.get(`/api/catalog/batch/${id}`)).body.status, 'done');
+  t.same(await weights(), [12.5, 4.25], "the rerun's template (the unit set) is used");
 });
