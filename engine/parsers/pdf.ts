@@ -1,11 +1,20 @@
 import { getDocument, OPS, VerbosityLevel } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { FileError } from '../errors.ts';
 import { layoutTable } from './pdf-layout/layout.ts';
+import { shadesOf, withShades } from './pdf-layout/shades.ts';
 import { type Line, linesOf, type Piece, withEuroSigns, withoutTabGlyphs } from './pdf-layout/text-lines.ts';
 import { checkColumns, type Table } from './table.ts';
 
 /** 500 products fit in about 15 pages; far longer documents are not product tables. */
 export const PDF_LIMITS = { maxPages: 200, maxMillis: 20_000 };
+
+/**
+ * A page of more text runs than a price list holds is not drawn again for its shades (a page of
+ * millions of runs), nor a document of more bytes a page than text and rules take: its pictures would
+ * be decoded for it, at ten times the cost of reading its text.
+ */
+const MOST_PIECES_DRAWN = 20_000;
+const MOST_BYTES_A_PAGE_DRAWN = 256 * 1024;
 
 const IMAGE_OPS: ReadonlySet<number> = new Set([OPS.paintImageXObject, OPS.paintInlineImageXObject, OPS.paintImageMaskXObject]);
 
@@ -44,6 +53,8 @@ export async function parsePdf(buffer: Buffer): Promise<Table> {
   if (buffer.length === 0) throw new FileError('pdf_empty_file');
   if (!buffer.subarray(0, 1024).includes('%PDF-')) throw new FileError('pdf_invalid_signature');
   const deadline = Date.now() + PDF_LIMITS.maxMillis;
+  // Read before pdf.js takes the bytes (their buffer is detached then).
+  const bytes = buffer.length;
   const task = getDocument({
     data: new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength),
     isEvalSupported: false,
@@ -66,16 +77,21 @@ export async function parsePdf(buffer: Buffer): Promise<Table> {
     for (let number = 1; number <= pages; number++) {
       checkDeadline(deadline);
       let pieces: Piece[];
+      let shades: ReturnType<typeof shadesOf> = [];
       try {
         const page = await document.getPage(number);
         pieces = await piecesOf(page, deadline);
-        if (pieces.length === 0 && !pictures) pictures = (await page.getOperatorList()).fnArray.some((op) => IMAGE_OPS.has(op));
+        // The drawing says what the text does not: pictures on a page without text, shaded cells behind headings.
+        const worth = pieces.length === 0 ? !pictures : pieces.length <= MOST_PIECES_DRAWN && bytes / document.numPages <= MOST_BYTES_A_PAGE_DRAWN;
+        const drawn = worth ? await page.getOperatorList() : undefined;
+        if (drawn && pieces.length === 0) pictures = drawn.fnArray.some((op) => IMAGE_OPS.has(op));
+        shades = drawn && pieces.length > 0 ? shadesOf(drawn.fnArray, drawn.argsArray) : [];
         page.cleanup();
       } catch (error) {
         if (error instanceof FileError) throw error;
         throw new FileError('pdf_malformed', (error as Error).message);
       }
-      lines.push(...linesOf(withEuroSigns(withoutTabGlyphs(pieces)), number));
+      lines.push(...withShades(linesOf(withEuroSigns(withoutTabGlyphs(pieces)), number), shades));
     }
   } finally {
     await task.destroy();

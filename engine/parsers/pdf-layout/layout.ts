@@ -27,6 +27,8 @@ const LARGER = 1.15;
 const TITLE_INDENT = 2;
 /** Columns of amounts under size labels: at least this share of their cells amounts (the labels are not). */
 const SIZED = 0.5;
+/** Lines on shaded cells are headings set apart when they are at most this share of the lines. */
+const SHADED = 0.25;
 /** A cell of dashes alone, where an amount would stand. */
 const NO_AMOUNT = /^[-–—]+$/;
 /** A headerless column of numbers alone, at least this share of them, is the price. */
@@ -142,7 +144,10 @@ function readPart(lines: readonly Line[], opening: string): Read & { section: st
   const rowHeight = median(data.filter(isAnchor).map((line) => line.height));
   // So does a text alone where the prices stand.
   const inPrices = (line: Placed) => price >= 0 && filled(line.cells) === 1 && (line.cells[price] ?? '') !== '';
-  const standsOut = (line: Placed) => line.single && !isAnchor(line) && (line.height > rowHeight * LARGER || isTitle(line) || inPrices(line)) && headingOf([line]) !== undefined;
+  // So does a line on a shaded cell, where few lines are (headings, not a striped table).
+  const shaded = data.filter((line) => line.shaded).length;
+  const setApart = (line: Placed) => line.shaded && shaded <= data.length * SHADED;
+  const standsOut = (line: Placed) => line.single && !isAnchor(line) && (line.height > rowHeight * LARGER || isTitle(line) || inPrices(line) || setApart(line)) && headingOf([line]) !== undefined;
   // A line of size labels over the amounts stands alone too.
   const sized = price < 0 ? [] : amountColumns(data, width, SIZED);
   const sizesAt = (line: Placed) => (sized.length >= 2 ? sizesOf(line, sized) : undefined);

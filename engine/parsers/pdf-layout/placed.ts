@@ -24,6 +24,8 @@ export interface Placed {
   indents: number[];
   /** The table's header, or a repeat of it. */
   header: boolean;
+  /** It stands on a shaded cell. */
+  shaded: boolean;
 }
 
 const textKey = (cells: readonly string[]) => cells.join(' ').replace(/\s+/g, ' ').trim().toLowerCase();
@@ -74,6 +76,7 @@ export function placeLines(lines: readonly Line[], columns: readonly Column[]): 
     spans: spansColumns(line, columns),
     indents: indentsOf(line, columns, starts),
     header: false,
+    shaded: line.shaded === true,
   }));
   const at = headerIndex(placed);
   if (at < 0) return { placed, names: undefined };

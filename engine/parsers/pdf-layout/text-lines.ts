@@ -38,6 +38,8 @@ export interface Line {
   /** The font size of its largest text. */
   height: number;
   chunks: Chunk[];
+  /** It stands on a shaded cell (a fill behind it). */
+  shaded?: boolean;
 }
 
 /** Space wider than this many font sizes parts two chunks: a tab, a column's gutter. */
