@@ -202,8 +202,11 @@ const PLACEHOLDER_LENGTH = Math.max(...[...PLACEHOLDERS].map((text) => text.leng
  */
 const PLACEHOLDER_DIGIT = /\d/.test([...PLACEHOLDERS].join(''));
 
+/** An ASCII letter or digit: never one of the dashes and marks a placeholder may be made of alone. */
+const alphanumeric = (code: number) => (code >= 48 && code <= 57) || ((code | 32) >= 97 && (code | 32) <= 122);
+
 /** Whether a cell holds no value but says so ('N/A', '-', '?', 'k. A.'). */
 export function isPlaceholder(text: string): boolean {
-  if (/^[\s\-–—?./]+$/u.test(text)) return true;
+  if (!alphanumeric(text.charCodeAt(0)) && /^[\s\-–—?./]+$/u.test(text)) return true;
   return text.length <= PLACEHOLDER_LENGTH && (PLACEHOLDER_DIGIT || !/[0-9]/.test(text)) && PLACEHOLDERS.has(normalise(text));
 }
