@@ -19,6 +19,7 @@ const MOST_BYTES_A_PAGE_DRAWN = 256 * 1024;
 const IMAGE_OPS: ReadonlySet<number> = new Set([OPS.paintImageXObject, OPS.paintInlineImageXObject, OPS.paintImageMaskXObject]);
 
 type Page = Awaited<ReturnType<Awaited<ReturnType<typeof getDocument>['promise']>['getPage']>>;
+type Drawing = Awaited<ReturnType<Page['getOperatorList']>>;
 
 function checkDeadline(deadline: number): void {
   if (Date.now() > deadline) throw new FileError('pdf_malformed', 'took too long');
@@ -82,8 +83,8 @@ export async function parsePdf(buffer: Buffer): Promise<Table> {
         const page = await document.getPage(number);
         pieces = await piecesOf(page, deadline);
         // The drawing says what the text does not: pictures on a page without text, shaded cells behind headings.
-        const worth = pieces.length === 0 ? !pictures : pieces.length <= MOST_PIECES_DRAWN && bytes / document.numPages <= MOST_BYTES_A_PAGE_DRAWN;
-        const drawn = worth ? await page.getOperatorList() : undefined;
+        const worth: boolean = pieces.length === 0 ? !pictures : pieces.length <= MOST_PIECES_DRAWN && bytes / document.numPages <= MOST_BYTES_A_PAGE_DRAWN;
+        const drawn: Drawing | undefined = worth ? await page.getOperatorList() : undefined;
         if (drawn && pieces.length === 0) pictures = drawn.fnArray.some((op) => IMAGE_OPS.has(op));
         shades = drawn && pieces.length > 0 ? shadesOf(drawn.fnArray, drawn.argsArray) : [];
         page.cleanup();

@@ -27,8 +27,8 @@ const LARGER = 1.15;
 const TITLE_INDENT = 2;
 /** Columns of amounts under size labels: at least this share of their cells amounts (the labels are not). */
 const SIZED = 0.5;
-/** Lines on shaded cells are headings set apart when they are at most this share of the lines. */
-const SHADED = 0.25;
+/** Lines on shaded cells are headings set apart when they are at most this share of the lines (a striped table shades half). */
+const SHADED = 1 / 3;
 /** A cell of dashes alone, where an amount would stand. */
 const NO_AMOUNT = /^[-–—]+$/;
 /** A headerless column of numbers alone, at least this share of them, is the price. */

@@ -2,7 +2,7 @@ import t from 'tap';
 import { parsePdf } from '../../../../engine/parsers/pdf.ts';
 import type { Table } from '../../../../engine/parsers/table.ts';
 import { fileStructure } from '../../../../engine/structure/products.ts';
-import { designerCatalogue, headerlessPrintList, plainLinesList, pricesBySize, proseLetter, scannedPdf, sectionedPriceList, sideBySideList, snackBarColumns, tablesUnderTheirHeaders, texEuroMenu, twoItemsALine, wrappedNamesTable } from '../../../fixtures/pdf-layouts.ts';
+import { designerCatalogue, headerlessPrintList, plainLinesList, pricesBySize, proseLetter, scannedPdf, sectionedPriceList, shadedHeadings, sideBySideList, snackBarColumns, tablesUnderTheirHeaders, texEuroMenu, twoItemsALine, wrappedNamesTable } from '../../../fixtures/pdf-layouts.ts';
 import { readRealList, realLists } from '../../../fixtures/pdf-layouts-real.ts';
 import { refusal } from '../../../helpers/refusal.ts';
 
@@ -116,6 +116,12 @@ t.test('a TeX-made menu: the euro drawn as an e is the euro sign, a raised degre
     ['Duvel (8.5°)', '3.50 €'],
     ['Chimay Bleue (9°)', '3.50 €'],
   ]);
+});
+
+t.test('headings set apart only by a shaded cell, in the font of the items: sections, not the end of a name', async (t) => {
+  const table = await parsePdf(await shadedHeadings());
+  t.same(column(table, 'Item'), ['consultation', 'composite filling', 'temporary filling', 'root canal, one canal', 'root canal, two canals', 'scaling, both arches']);
+  t.same([...new Set(column(table, 'Section'))], ['conservative dentistry', 'endodontics', 'periodontics']);
 });
 
 t.test('a letter is no price list: the layout says it is unsure', async (t) => {
