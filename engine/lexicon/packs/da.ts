@@ -151,7 +151,7 @@ export const da: LanguagePack = {
     roll: ['rulle', 'ruller'],
   },
   currencies: {
-    DKK: ['danske kroner', 'dkr', 'kr'],
+    DKK: ['danske kroner', 'dkr'],
     EUR: ['euro'],
   },
   ambiguousUnits: ['tomme', 'tommer', 'pose'],

@@ -151,7 +151,7 @@ export const sv: LanguagePack = {
     roll: ['rulle', 'rullar'],
   },
   currencies: {
-    SEK: ['kronor', 'krona', 'svenska kronor', 'skr', 'kr'],
+    SEK: ['kronor', 'krona', 'svenska kronor', 'skr'],
     EUR: ['euro'],
     USD: ['dollar', 'amerikanska dollar'],
   },

@@ -156,7 +156,7 @@ const READ: Record<string, { right: number; samples: number; sections: number }>
   'de-preisliste-kiosk.pdf': { right: 45, samples: 4, sections: 5 },
   'en-fosdem-bar-menu.pdf': { right: 51, samples: 3, sections: 6 },
   'no-meny-kafe.pdf': { right: 26, samples: 3, sections: 5 },
-  'sv-meny-tintin.pdf': { right: 35, samples: 3, sections: 2 },
+  'sv-meny-tintin.pdf': { right: 29, samples: 3, sections: 2 },
   'pt-cardapio-emporio.pdf': { right: 82, samples: 3, sections: 7 },
   'da-prisliste-vin.pdf': { right: 12, samples: 3, sections: 0 },
   'de-preisliste-tueren.pdf': { right: 4, samples: 3, sections: 2 },
