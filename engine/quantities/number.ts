@@ -21,15 +21,17 @@ interface Reading {
   comma: number | undefined;
 }
 
+// Module-level: a closure per call costs, under tsx's keepNames, a defineProperty on every number read.
+function asNumber(digits: string): number | undefined {
+  const value = Number(digits);
+  return Number.isFinite(value) ? value : undefined;
+}
+
 function readingOf(raw: string): Reading | undefined {
   const text = raw.trim().replace(SPACES, '');
   if (!NUMBER_SHAPE.test(text)) return undefined;
   const lastDot = text.lastIndexOf('.');
   const lastComma = text.lastIndexOf(',');
-  const asNumber = (digits: string) => {
-    const value = Number(digits);
-    return Number.isFinite(value) ? value : undefined;
-  };
   if (lastDot < 0 && lastComma < 0) {
     const value = asNumber(text);
     return { shows: undefined, dot: value, comma: value };
