@@ -5,8 +5,12 @@ import { shadesOf, withShades } from './pdf-layout/shades.ts';
 import { type Line, linesOf, type Piece, withEuroSigns, withoutTabGlyphs } from './pdf-layout/text-lines.ts';
 import { checkColumns, type Table } from './table.ts';
 
-/** 500 products fit in about 15 pages; far longer documents are not product tables. */
-export const PDF_LIMITS = { maxPages: 200, maxMillis: 20_000 };
+/**
+ * 500 products fit in about 15 pages; far longer documents are not product tables. A page whose text
+ * alone took `mostMillisReadingDrawn` to read is not drawn again for its shades: its drawing takes
+ * several times as long (a million strokes compress to kilobytes).
+ */
+export const PDF_LIMITS = { maxPages: 200, maxMillis: 20_000, mostMillisReadingDrawn: 3_000 };
 
 /**
  * A page of more text runs than a price list holds is not drawn again for its shades (a page of
@@ -81,9 +85,11 @@ export async function parsePdf(buffer: Buffer): Promise<Table> {
       let shades: ReturnType<typeof shadesOf> = [];
       try {
         const page = await document.getPage(number);
+        const reading = Date.now();
         pieces = await piecesOf(page, deadline);
+        const light = Date.now() - reading <= PDF_LIMITS.mostMillisReadingDrawn;
         // The drawing says what the text does not: pictures on a page without text, shaded cells behind headings.
-        const worth: boolean = pieces.length === 0 ? !pictures : pieces.length <= MOST_PIECES_DRAWN && bytes / document.numPages <= MOST_BYTES_A_PAGE_DRAWN;
+        const worth: boolean = pieces.length === 0 ? !pictures : light && pieces.length <= MOST_PIECES_DRAWN && bytes / document.numPages <= MOST_BYTES_A_PAGE_DRAWN;
         const drawn: Drawing | undefined = worth ? await page.getOperatorList() : undefined;
         if (drawn && pieces.length === 0) pictures = drawn.fnArray.some((op) => IMAGE_OPS.has(op));
         shades = drawn && pieces.length > 0 ? shadesOf(drawn.fnArray, drawn.argsArray) : [];

@@ -134,14 +134,20 @@ export function withEuroSigns(pieces: readonly Piece[]): Piece[] {
   const before = endingAt(pieces);
   return pieces.map((piece) => {
     if (piece.text.trim() !== 'e' || piece.font === undefined) return piece;
-    const touched = before(piece.x, Math.min(piece.height * 0.3, 5)).some((other) => other.font !== piece.font && /\d$/.test(other.text.trim()) && Math.abs(other.y - piece.y) <= 1);
+    const touched = before(piece, piece.y + 1).some((other) => other.font !== piece.font && /\d$/.test(other.text.trim()) && other.y >= piece.y - 1);
     // Set apart from the number by a space, as '2.50 €' is written.
     return touched ? { ...piece, text: ' €' } : piece;
   });
 }
 
-/** Where pieces end, by their right edge rounded: the pieces a piece touches on its left are found without a scan of the page. */
-function endingAt(pieces: readonly Piece[]): (x: number, slack: number) => Piece[] {
+/** A piece's neighbours looked at on its left, nearest baseline first: a text's sign touches it, a page of runs piled at one edge is not read again for each. */
+const NEIGHBOURS_SEEN = 4;
+
+/**
+ * Where pieces end, by their right edge rounded, each edge's pieces by baseline: the pieces a piece
+ * touches on its left, with their baseline at most `top`, the nearest first, found without a scan of the page.
+ */
+function endingAt(pieces: readonly Piece[]): (piece: Piece, top: number) => Piece[] {
   const byRight = new Map<number, Piece[]>();
   for (const piece of pieces) {
     const key = Math.round(piece.right);
@@ -149,18 +155,39 @@ function endingAt(pieces: readonly Piece[]): (x: number, slack: number) => Piece
     if (here) here.push(piece);
     else byRight.set(key, [piece]);
   }
-  return (x, slack) => {
+  for (const here of byRight.values()) here.sort((a, b) => a.y - b.y);
+  return (piece, top) => {
+    const slack = Math.min(piece.height * 0.3, 5);
     const found: Piece[] = [];
-    for (let key = Math.floor(x - slack); key <= Math.ceil(x + slack); key++) for (const piece of byRight.get(key) ?? []) if (Math.abs(piece.right - x) <= slack) found.push(piece);
-    return found;
+    for (let key = Math.floor(piece.x - slack); key <= Math.ceil(piece.x + slack); key++) {
+      const here = byRight.get(key) ?? [];
+      let below = lastAtOrUnder(here, top);
+      for (let seen = 0; below >= 0 && seen < NEIGHBOURS_SEEN; below--, seen++) {
+        const other = here[below] as Piece;
+        if (other !== piece && Math.abs(other.right - piece.x) <= slack) found.push(other);
+      }
+    }
+    return found.sort((a, b) => b.y - a.y);
   };
+}
+
+/** The index of the last piece, in baseline order, whose baseline is at most `top` (-1 when none). */
+function lastAtOrUnder(sorted: readonly Piece[], top: number): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((sorted[middle] as Piece).y <= top) low = middle + 1;
+    else high = middle;
+  }
+  return low - 1;
 }
 
 /** A sign set smaller and raised right after a text ('5.2°', 'm²'): on that text's baseline, so on its line. */
 function onBaselines(pieces: readonly Piece[]): Piece[] {
   const before = endingAt(pieces);
   return pieces.map((piece) => {
-    const base = before(piece.x, Math.min(piece.height * 0.3, 5)).find((other) => piece.height <= other.height * 0.8 && piece.height >= other.height * 0.5 && piece.y > other.y && piece.y - other.y < other.height * 0.5);
+    const base = before(piece, piece.y).find((other) => piece.height <= other.height * 0.8 && piece.height >= other.height * 0.5 && piece.y > other.y && piece.y - other.y < other.height * 0.5);
     return base ? { ...piece, y: base.y } : piece;
   });
 }

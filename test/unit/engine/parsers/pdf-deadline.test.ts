@@ -1,6 +1,6 @@
 import t from 'tap';
 import { PDF_LIMITS, parsePdf } from '../../../../engine/parsers/pdf.ts';
-import { manyRunsPdf } from '../../../fixtures/pdf-bomb.ts';
+import { manyRunsPdf, manyStrokesPdf } from '../../../fixtures/pdf-bomb.ts';
 import { refusal } from '../../../helpers/refusal.ts';
 
 // Finding 2 of issue 44: a page of millions of tiny text runs ran 60 s, the deadline being checked
@@ -22,4 +22,16 @@ t.test('finding 2: the deadline holds inside a page of millions of text runs', a
   t.ok(took < 10_000, `stopped after ${Math.round(took)} ms`);
   PDF_LIMITS.maxMillis = limit;
   t.equal((await parsePdf(manyRunsPdf(10))).rows.length, 1, 'the next PDF is read');
+});
+
+// A page's line of text over strokes by the hundred thousand: its text is read in a second or two, its
+// drawing (looked at for shaded headings) would take many more, past the deadline.
+t.test('a page whose text took long to read is not drawn again', async (t) => {
+  const limits = { ...PDF_LIMITS };
+  t.teardown(() => Object.assign(PDF_LIMITS, limits));
+  Object.assign(PDF_LIMITS, { maxMillis: 8_000, mostMillisReadingDrawn: 50 });
+  const bomb = manyStrokesPdf(300_000);
+  t.ok(bomb.length < 20 * 1024, `${Math.round(bomb.length / 1024)} KB`);
+  const table = await parsePdf(bomb);
+  t.same(table.rows.map((row) => Object.values(row).join(' ')), ['Apple 2.50'], 'its text read, within the deadline');
 });
