@@ -33,5 +33,9 @@ t.test('a page whose text took long to read is not drawn again', async (t) => {
   const bomb = manyStrokesPdf(300_000);
   t.ok(bomb.length < 20 * 1024, `${Math.round(bomb.length / 1024)} KB`);
   const table = await parsePdf(bomb);
-  t.same(table.rows.map((row) => Object.values(row).join(' ')), ['Apple 2.50'], 'its text read, within the deadline');
+  t.same(
+    table.rows.map((row) => Object.values(row).join(' ')),
+    ['Apple 2.50'],
+    'its text read, within the deadline',
+  );
 });
