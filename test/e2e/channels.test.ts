@@ -295,7 +295,7 @@ t.test('a template without a field the channel requires: the forecast, its colum
   await link.click();
   await page.keyboard.press(' ');
   const evidence = page.getByRole('dialog', { name: 'link' });
-  await evidence.getByText('Google Merchant Center: link is required, and the configuration has no field link', { exact: false }).waitFor();
+  await evidence.getByText('Google Merchant Center: link is required, and the template has no field link', { exact: false }).waitFor();
   t.ok(await shown(evidence.getByText('None: the template has no such field.')));
   t.equal(await evidence.getByRole('button', { name: 'Edit the value' }).count(), 0, 'not editable');
   await page.keyboard.press('Escape');
