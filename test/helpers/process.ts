@@ -50,7 +50,12 @@ export async function spawnServer(opts: { dataDir?: string; env?: Record<string,
   const port = await freePort();
   const spawned = spawnFiche({ ...opts, env: { PORT: String(port), ...opts.env } });
   const url = `http://127.0.0.1:${port}`;
-  await waitForHealthy(url);
+  try {
+    await waitForHealthy(url);
+  } catch (error) {
+    await spawned.kill();
+    throw error;
+  }
   return { url, ...spawned };
 }
 
