@@ -27,9 +27,34 @@ function asNumber(digits: string): number | undefined {
   return Number.isFinite(value) ? value : undefined;
 }
 
-function readingOf(raw: string): Reading | undefined {
+/**
+ * Whether a number's separator, its only kind, groups thousands ('1.500', '12,345,678'): one to three
+ * digits before the first, exactly three after each. `text` has the shape NUMBER_SHAPE reads.
+ */
+function groupsThousands(text: string, separator: DecimalMark): boolean {
+  const start = text[0] === '-' || text[0] === '+' ? 1 : 0;
+  let at = text.indexOf(separator);
+  if (at - start < 1 || at - start > 3) return false;
+  for (;;) {
+    const next = text.indexOf(separator, at + 1);
+    if ((next < 0 ? text.length : next) - at !== 4) return false;
+    if (next < 0) return true;
+    at = next;
+  }
+}
+
+/** The number's text without its spaces, when it has a number's shape. */
+function numberText(raw: string): string | undefined {
   const text = raw.trim().replace(SPACES, '');
-  if (!NUMBER_SHAPE.test(text)) return undefined;
+  return NUMBER_SHAPE.test(text) ? text : undefined;
+}
+
+/** A number whose only separator reads two ways: one of them, grouping thousands, and no leading zero ('1,500', not '0,500'). */
+const readsEitherWay = (text: string, separator: DecimalMark) => groupsThousands(text, separator) && !/^[-+]?0/.test(text);
+
+function readingOf(raw: string): Reading | undefined {
+  const text = numberText(raw);
+  if (text === undefined) return undefined;
   const lastDot = text.lastIndexOf('.');
   const lastComma = text.lastIndexOf(',');
   if (lastDot < 0 && lastComma < 0) {
@@ -45,18 +70,16 @@ function readingOf(raw: string): Reading | undefined {
   }
   const separator: DecimalMark = lastDot >= 0 ? '.' : ',';
   const other: DecimalMark = separator === '.' ? ',' : '.';
-  const parts = text.split(separator);
-  const grouped = parts.slice(1).every((part) => part.length === 3) && /^[-+]?\d{1,3}$/.test(parts[0] ?? '');
-  if (parts.length > 2) {
+  if (text.indexOf(separator) !== Math.max(lastDot, lastComma)) {
     // '1.500.000': only grouping makes sense, so the decimal mark is the other one.
-    if (!grouped) return undefined;
-    const value = asNumber(parts.join(''));
+    if (!groupsThousands(text, separator)) return undefined;
+    const value = asNumber(text.split(separator).join(''));
     return { shows: other, dot: other === '.' ? value : undefined, comma: other === ',' ? value : undefined };
   }
   const decimal = asNumber(text.replace(separator, '.'));
   // '1,500': one and a half where the decimal mark is a comma, fifteen hundred where it is a dot.
-  if (grouped && !/^[-+]?0/.test(parts[0] ?? '')) {
-    const thousands = asNumber(parts.join(''));
+  if (readsEitherWay(text, separator)) {
+    const thousands = asNumber(text.replace(separator, ''));
     return { shows: undefined, dot: separator === '.' ? decimal : thousands, comma: separator === ',' ? decimal : thousands };
   }
   return { shows: separator, dot: separator === '.' ? decimal : undefined, comma: separator === ',' ? decimal : undefined };
@@ -78,7 +101,16 @@ export function parseNumber(raw: string, decimal?: DecimalMark): number | undefi
 
 /** The decimal mark a number shows beyond doubt ('0.859' a dot, '1,5' a comma, '1.500.000' a comma); undefined when it shows none. */
 export function decimalMarkOf(raw: string): DecimalMark | undefined {
-  return readingOf(raw)?.shows;
+  // readingOf's `shows` without its values: every cell of a file is asked (conventions.ts).
+  const text = numberText(raw);
+  if (text === undefined) return undefined;
+  const lastDot = text.lastIndexOf('.');
+  const lastComma = text.lastIndexOf(',');
+  if (lastDot < 0 && lastComma < 0) return undefined;
+  if (lastDot >= 0 && lastComma >= 0) return lastDot > lastComma ? '.' : ',';
+  const separator: DecimalMark = lastDot >= 0 ? '.' : ',';
+  if (text.indexOf(separator) !== Math.max(lastDot, lastComma)) return groupsThousands(text, separator) ? (separator === '.' ? ',' : '.') : undefined;
+  return readsEitherWay(text, separator) ? undefined : separator;
 }
 
 /** Whether a number reads two ways without a decimal mark to decide ('1,500'). */
