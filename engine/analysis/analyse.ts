@@ -37,6 +37,15 @@ function sampleOf(headers: readonly string[], products: readonly (readonly strin
   return sample;
 }
 
+/** The products' cells by column, read row by row: column by column, over rows far apart in memory, took twice as long. */
+function columnsOf(width: number, products: readonly (readonly string[])[]): string[][] {
+  const columns = Array.from({ length: width }, () => new Array<string>(products.length));
+  products.forEach((row, index) => {
+    for (let column = 0; column < width; column++) (columns[column] as string[])[index] = row[column] ?? '';
+  });
+  return columns;
+}
+
 /** Headers the file really has: at least one that is neither generated ("Column 3") nor a number. */
 export function checkHeaders(table: Table): void {
   const usable = table.headers.some((header, index) => header !== `Column ${index + 1}` && !isNumeric(header));
@@ -53,7 +62,7 @@ export function analyse(table: Table, facts: FileFacts): AnalysisResult {
   if (products.length === 0) throw new FileError('no_products_sheet_found');
   const { headers } = table;
   const structure = fileStructure(headers, products);
-  const columns = headers.map((_, index) => products.map((row) => row[index] ?? ''));
+  const columns = columnsOf(headers.length, products);
 
   const about = Object.fromEntries(FIELD_GROUPS.map((group) => [group, [] as string[]])) as Record<FieldGroup, string[]>;
   const groups = headers.map((header, index) => {

@@ -18,13 +18,13 @@ function toldApart(rows: readonly (readonly string[])[], members: readonly numbe
 export function bySameName(rows: readonly (readonly string[])[], roles: Roles): ProductRows[] | undefined {
   const [name] = roles.naming;
   if (name === undefined) return undefined;
-  const runs: number[][] = [];
+  // Each run's first row: a row with the name of the row above it continues that row's run.
+  const starts: number[] = [];
   rows.forEach((row, index) => {
-    const run = runs.at(-1);
-    const previous = run?.at(-1);
-    if (run && previous !== undefined && filled(row, name) && (rows[previous]?.[name]?.trim() ?? '') === (row[name]?.trim() ?? '')) run.push(index);
-    else runs.push([index]);
+    if (index === 0 || !filled(row, name) || (rows[index - 1]?.[name]?.trim() ?? '') !== (row[name]?.trim() ?? '')) starts.push(index);
   });
+  if (starts.length === rows.length) return undefined;
+  const runs = starts.map((start, i) => Array.from({ length: (starts[i + 1] ?? rows.length) - start }, (_, k) => start + k));
   const variants = new Set(runs.filter((run) => run.length > 1 && toldApart(rows, run, roles)));
   if (variants.size === 0) return undefined;
   return runs.flatMap((run) => (variants.has(run) ? [{ product: run[0] ?? 0, variants: run, images: [] }] : run.map((index) => ({ product: index, variants: [], images: [] }))));
