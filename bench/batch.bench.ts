@@ -2,19 +2,21 @@
  * Batch runs (issue 8): 500 products × (5 COPY + 3 EXTRACT + 2 GENERATE).
  *   node --import tsx bench/batch.bench.ts
  * 1. local provider: wall time and the server process's peak RSS (VmHWM).
- * 2. openai provider against a local OpenAI-compatible server answering after 200 ms, for a few
- *    ASSISTANT_CONCURRENCY values: wall time vs the sequential lower bound (calls × 200 ms).
+ * 2. openai provider against a local OpenAI-compatible server answering after 200 ms as a model
+ *    answering as asked does (JSON where JSON is asked), for a few ASSISTANT_CONCURRENCY values: wall
+ *    time vs the sequential lower bound (calls × 200 ms), and model requests per product.
  * 3. From a product's last assistant answer to the progress event counting it reaching a WebSocket
  *    client (p50/p99; progress events are throttled to one per 250 ms per run by design).
  * Each run also gives the server process's CPU time (all its threads, and its main thread alone; /proc)
- * from the start request to `done`, per product. `LOCAL=0` skips the local run; `CONCURRENCIES=32` sets the openai runs.
+ * from the start request to `done`, per product. `LOCAL=0` skips the local run; `CONCURRENCIES=32` sets the openai runs;
+ * `PROFILE=dir` writes a CPU profile of the server's main thread over each run there (bench/cpu-profile.mjs).
  */
 import fs from 'node:fs';
 import WebSocket from 'ws';
-import { productCsv } from '../test/fixtures/products.ts';
+import { csv, FR_HEADERS, productRows } from '../test/fixtures/products.ts';
 import { fileForm } from '../test/fixtures/upload.ts';
 import { signedIn } from '../test/helpers/api.ts';
-import { openAiServer } from '../test/helpers/openai-server.ts';
+import { modelReply, openAiServer } from '../test/helpers/openai-server.ts';
 import { SPAWN_ADMIN, type SpawnedServer, spawnServer } from '../test/helpers/process.ts';
 import { BENCH_TEMPLATE, printTable } from './lib.ts';
 
@@ -26,13 +28,14 @@ function peakRssMb(server: SpawnedServer): number {
 }
 
 /** User + system CPU time, in ms, of the server process (all its threads) and of its main thread alone (/proc, clock ticks of 10 ms). */
-function cpuMs(server: SpawnedServer): { process: number; main: number } {
+function cpuMs(server: SpawnedServer): { process: number; main: number; threads: Record<string, number> } {
   const ticks = (stat: string) => {
     const fields = stat.split(') ')[1]?.split(' ') ?? [];
     return (Number(fields[11]) + Number(fields[12])) * 10;
   };
   const pid = server.process.pid;
-  return { process: ticks(fs.readFileSync(`/proc/${pid}/stat`, 'utf8')), main: ticks(fs.readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8')) };
+  const threads = Object.fromEntries(fs.readdirSync(`/proc/${pid}/task`).map((tid) => [tid, ticks(fs.readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8'))]));
+  return { process: ticks(fs.readFileSync(`/proc/${pid}/stat`, 'utf8')), main: ticks(fs.readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8')), threads };
 }
 
 const cpuColumns = (cpu: { process: number; main: number }) => ({ 'CPU ms / product': cpu.process.toFixed(2), 'of it main thread': cpu.main.toFixed(2) });
@@ -42,18 +45,22 @@ const quantile = (values: number[], q: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 };
 
-/** One run on a fresh server: its wall time (start request → done event), peak RSS and the progress events' arrival times. */
-async function run(env: Record<string, string>) {
-  const server = await spawnServer({ env: { WORKERS: '1', ...env } });
+/**
+ * One run on a fresh server: its wall time (start request → done event), peak RSS, the progress
+ * events' arrival times and the model requests it made (`calls`: the endpoint's count). With `WARM=1`
+ * the server first runs 500 other products, unmeasured: a fresh process's first run also pays for
+ * compiling its code (V8's background threads).
+ */
+async function run(env: Record<string, string>, calls: () => number = () => 0) {
+  const profile: Record<string, string> = process.env.PROFILE ? { NODE_OPTIONS: `--import ${new URL('./cpu-profile.mjs', import.meta.url).pathname}` } : {};
+  const server = await spawnServer({ env: { WORKERS: '1', ...profile, ...env } });
   try {
     const api = await signedIn(server.url, SPAWN_ADMIN);
-    const upload = await api.upload('/api/file/my_drive', fileForm('shoes.csv', productCsv(N)));
     const config = await api.send('POST', '/api/catalog/config', BENCH_TEMPLATE);
     const socket = new WebSocket(`${server.url.replace('http', 'ws')}/api/ws?token=${encodeURIComponent(api.tokens.access_token)}`);
     await new Promise((resolve) => socket.once('open', resolve));
-    const progress: { at: number; finished: number }[] = [];
+    let progress: { at: number; finished: number }[] = [];
     let resolveDone: (at: number) => void = () => {};
-    const done = new Promise<number>((resolve) => (resolveDone = resolve));
     socket.on('message', (data) => {
       const event = JSON.parse(String(data));
       if (event.type !== 'batch.updated') return;
@@ -61,21 +68,32 @@ async function run(env: Record<string, string>) {
       if (event.batch.status === 'in_progress' || event.batch.status === 'finalizing') progress.push({ at, finished: Math.round(event.batch.progress * N) });
       if (event.batch.status === 'done' || event.batch.status === 'error') resolveDone(at);
     });
+    const batch = async (first: number) => {
+      const upload = await api.upload('/api/file/my_drive', fileForm(`shoes-${first}.csv`, csv([FR_HEADERS, ...productRows(N, first)])));
+      progress = [];
+      const done = new Promise<number>((resolve) => (resolveDone = resolve));
+      const answer = await api.send('POST', '/api/catalog/batch', { catalog_config_name: config.body.name, input_filename: upload.body.name, nb_products_found: N, destination: [{ type: 'own_format', value: null }] });
+      if (answer.status !== 201) throw new Error(`start failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+      return { id: answer.body.id as string, finished: await done };
+    };
+    if (process.env.WARM === '1') await batch(N + 1);
+    if (process.env.PROFILE) server.process.kill('SIGUSR2');
     const cpuBefore = cpuMs(server);
+    const callsBefore = calls();
     const started = performance.now();
-    const answer = await api.send('POST', '/api/catalog/batch', {
-      catalog_config_name: config.body.name,
-      input_filename: upload.body.name,
-      nb_products_found: N,
-      destination: [{ type: 'own_format', value: null }],
-    });
-    if (answer.status !== 201) throw new Error(`start failed: ${answer.status} ${JSON.stringify(answer.body)}`);
-    const finished = await done;
+    const { id, finished } = await batch(1);
     const cpuAfter = cpuMs(server);
+    if (process.env.PROFILE) server.process.kill('SIGUSR2');
     const cpuPerProduct = { process: (cpuAfter.process - cpuBefore.process) / N, main: (cpuAfter.main - cpuBefore.main) / N };
-    const status = (await api.get(`/api/catalog/batch/poll/${answer.body.id}`)).body.status;
+    if (process.env.THREADS)
+      console.log(
+        Object.entries(cpuAfter.threads)
+          .map(([tid, ms]) => `${tid}:${((ms - (cpuBefore.threads[tid] ?? 0)) / N).toFixed(2)}`)
+          .join(' '),
+      );
+    const status = (await api.get(`/api/catalog/batch/poll/${id}`)).body.status;
     socket.close();
-    return { status, wallMs: finished - started, peakRssMb: peakRssMb(server), progress, cpuPerProduct };
+    return { status, wallMs: finished - started, peakRssMb: peakRssMb(server), progress, cpuPerProduct, calls: calls() - callsBefore };
   } finally {
     await server.stop();
     fs.rmSync(server.dataDir, { recursive: true, force: true });
@@ -90,27 +108,24 @@ if (process.env.LOCAL !== '0') {
 const rows: Record<string, string | number>[] = [];
 let latencies: number[] = [];
 for (const concurrency of (process.env.CONCURRENCIES ?? '8,32').split(',').map(Number)) {
-  // Each product's completion: the moment its second (last) GENERATE answer is sent.
-  const answers = new Map<string, number>();
-  const completions: number[] = [];
+  // Each product's completion: the moment its last model answer is sent.
+  const lastAnswer = new Map<string, number>();
   const llm = await openAiServer({
     delayMs: DELAY_MS,
     reply: (body) => {
-      const product = /n°(\d+)/.exec(body.messages[1]?.content ?? '')?.[1] ?? '?';
-      const count = (answers.get(product) ?? 0) + 1;
-      answers.set(product, count);
-      if (count === 2) completions.push(performance.now());
-      return { content: `Chaussure légère n°${product}, confortable et légère.` };
+      lastAnswer.set(/n°(\d+)/.exec(body.messages[1]?.content ?? '')?.[1] ?? '?', performance.now());
+      return modelReply(body);
     },
   });
   try {
-    const result = await run({ ASSISTANT_PROVIDER: 'openai', OPENAI_BASE_URL: llm.url, OPENAI_API_KEY: 'k', ASSISTANT_CONCURRENCY: String(concurrency) });
-    const lowerBound = llm.calls() * DELAY_MS;
+    const result = await run({ ASSISTANT_PROVIDER: 'openai', OPENAI_BASE_URL: llm.url, OPENAI_API_KEY: 'k', ASSISTANT_CONCURRENCY: String(concurrency) }, llm.calls);
+    const lowerBound = result.calls * DELAY_MS;
     const speedUp = lowerBound / result.wallMs;
     rows.push({
       concurrency,
       status: result.status,
-      calls: llm.calls(),
+      calls: result.calls,
+      'requests / product': (result.calls / N).toFixed(2),
       'sequential bound (s)': (lowerBound / 1000).toFixed(0),
       'wall (s)': (result.wallMs / 1000).toFixed(2),
       'speed-up': speedUp.toFixed(1),
@@ -121,6 +136,7 @@ for (const concurrency of (process.env.CONCURRENCIES ?? '8,32').split(',').map(N
     });
     if (latencies.length === 0) {
       // The k-th completion reaches the client with the first progress event counting ≥ k products.
+      const completions = [...lastAnswer].flatMap(([product, at]) => (Number(product) <= N ? [at] : [])).sort((a, b) => a - b);
       latencies = completions.flatMap((at, k) => {
         const event = result.progress.find((e) => e.finished >= k + 1 && e.at >= at);
         return event ? [event.at - at] : [];

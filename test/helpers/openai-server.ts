@@ -31,9 +31,20 @@ function productCopy(body: ChatBody, key: string): string {
 }
 
 /**
+ * What a model answering as asked writes: the JSON object of the schema's fields when structured
+ * output is asked (copy of the product's facts for GENERATE, nulls for an extraction), text otherwise.
+ */
+export function modelReply(body: ChatBody): Reply {
+  const format = body.response_format?.json_schema;
+  const keys = Object.keys(format?.schema.properties ?? {});
+  if (format?.name === 'product_copy') return { content: JSON.stringify(Object.fromEntries(keys.map((key) => [key, productCopy(body, key)]))) };
+  if (format) return { content: JSON.stringify(Object.fromEntries(keys.map((key) => [key, null]))) };
+  return { content: PRODUCT_TEXT };
+}
+
+/**
  * A local OpenAI-compatible endpoint (POST …/chat/completions) over real HTTP: each call is
- * answered after `delayMs` with what `reply` decides (default: copy of the product's facts, or JSON
- * nulls for a structured extraction).
+ * answered after `delayMs` with what `reply` decides (default: `modelReply`).
  */
 export async function openAiServer(opts: { delayMs?: number; reply?: (body: ChatBody, call: number) => Reply } = {}) {
   let calls = 0;
@@ -41,13 +52,6 @@ export async function openAiServer(opts: { delayMs?: number; reply?: (body: Chat
   let peak = 0;
   /** When each answer was sent (performance.now()). */
   const answered: number[] = [];
-  const defaultReply = (body: ChatBody): Reply => {
-    const format = body.response_format?.json_schema;
-    const keys = Object.keys(format?.schema.properties ?? {});
-    if (format?.name === 'product_copy') return { content: JSON.stringify(Object.fromEntries(keys.map((key) => [key, productCopy(body, key)]))) };
-    if (format) return { content: JSON.stringify(Object.fromEntries(keys.map((key) => [key, null]))) };
-    return { content: PRODUCT_TEXT };
-  };
   const server = http.createServer((req, res) => {
     let raw = '';
     req.on('data', (chunk) => (raw += chunk));
@@ -59,7 +63,7 @@ export async function openAiServer(opts: { delayMs?: number; reply?: (body: Chat
       setTimeout(() => {
         inFlight--;
         answered.push(performance.now());
-        const reply = (opts.reply ?? defaultReply)(body, call);
+        const reply = (opts.reply ?? modelReply)(body, call);
         if ('status' in reply) {
           res.writeHead(reply.status, { 'content-type': 'application/json' });
           res.end(JSON.stringify({ error: { message: reply.message ?? `failed with ${reply.status}` } }));
