@@ -6,6 +6,7 @@ import type { PageValue } from '../../engine/enrich/types.ts';
 import { Semaphore } from '../lib/semaphore.ts';
 import type { AvailableField, FieldAssistant, FieldMatch } from './field-mapping.ts';
 import { answerTokens, generatePrompt } from './generate-prompt.ts';
+import { keepAliveFetch } from './keep-alive-fetch.ts';
 import { copyProduct, promptProduct } from './prompt-product.ts';
 import { type Assistant, AssistantError, type AssistantFailure, type ExtractRequest, type GenerateFieldsRequest, type Usage } from './types.ts';
 
@@ -116,7 +117,7 @@ export class OpenAiAssistant implements Assistant {
   ) {
     this.opts = { timeoutMs: 30_000, deadlineMs: 120_000, maxAttempts: 4, backoffMs: 500, ...options };
     this.model = options.model;
-    this.client = new OpenAI({ baseURL: options.baseURL, apiKey: options.apiKey ?? 'unused', maxRetries: 0, timeout: this.opts.timeoutMs });
+    this.client = new OpenAI({ baseURL: options.baseURL, apiKey: options.apiKey ?? 'unused', maxRetries: 0, timeout: this.opts.timeoutMs, fetch: keepAliveFetch() });
     this.gate = new Semaphore(options.concurrency);
   }
 
