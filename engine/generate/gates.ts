@@ -134,20 +134,25 @@ const technicalName = (column: string) => column.length >= 6 && /[_()\d]/.test(c
 
 /** Each of a product's texts is checked against the same row: its numbers are read once. */
 const ROW_NUMBERS = new WeakMap<Product, Set<string>>();
+const ROW_QUANTITIES = new WeakMap<Product, Set<string>>();
 
-/** Numbers the row states, as a text would write them. */
-function numbersOf(row: Product): Set<string> {
-  const known = ROW_NUMBERS.get(row);
-  if (known) return known;
-  const numbers = new Set<string>();
-  for (const value of Object.values(row)) {
-    // Both readings need a digit: a cell without one (most names and descriptions' sentences) states no number.
-    if (!/\d/.test(value)) continue;
-    for (const match of value.matchAll(/\d+(?:[.,]\d+)?/g)) numbers.add(String(Number(match[0].replace(',', '.'))));
-    for (const quantity of findQuantities(value)) numbers.add(String(quantity.value));
+/** Cells with a digit: a cell without one (most names and descriptions' sentences) states no number. */
+const numberCells = (row: Product) => Object.values(row).filter((value) => /\d/.test(value));
+
+/** Whether the row states a number, as written ('n°12', '2,5') or as its quantities read it; the quantities (dearer) only when not written. */
+function statesNumber(row: Product, number: string): boolean {
+  let written = ROW_NUMBERS.get(row);
+  if (!written) {
+    written = new Set(numberCells(row).flatMap((value) => [...value.matchAll(/\d+(?:[.,]\d+)?/g)].map((match) => String(Number(match[0].replace(',', '.'))))));
+    ROW_NUMBERS.set(row, written);
   }
-  ROW_NUMBERS.set(row, numbers);
-  return numbers;
+  if (written.has(number)) return true;
+  let read = ROW_QUANTITIES.get(row);
+  if (!read) {
+    read = new Set(numberCells(row).flatMap((value) => findQuantities(value).map((quantity) => String(quantity.value))));
+    ROW_QUANTITIES.set(row, read);
+  }
+  return read.has(number);
 }
 
 /**
@@ -209,7 +214,7 @@ export function copyRefusal(text: string, check: CopyCheck): CopyRefusal | undef
   const stated = factsStated(text, facts);
   if (stated < Math.min(2, factCount(facts))) return refusal('not_enough_facts', 'facts_not_stated', { facts: stated });
   const large = findQuantities(text).filter((quantity) => quantity.value >= 10);
-  const unsupported = large.length === 0 ? undefined : large.find((quantity) => !numbersOf(check.row).has(String(quantity.value)));
+  const unsupported = large.length === 0 ? undefined : large.find((quantity) => !statesNumber(check.row, String(quantity.value)));
   if (unsupported) return refusal('unsupported_fact', 'unsupported_fact', { value: quote(text.slice(unsupported.index, unsupported.index + 20).split(/[,;.]\s/)[0] ?? '') });
   const generic = sentences.filter((sentence) => wordCount(sentence) >= 4 && !namesTheProduct(sentence, facts) && factsStated(sentence, facts) === 0);
   if (generic.length > 0 && generic.length * 3 > sentences.length) return refusal('generic_text', 'generic_text', { value: quote(generic[0] ?? '') });
