@@ -41,6 +41,9 @@ function soldToo(rows: readonly (readonly string[])[], product: number, variants
   return !identified || anyFilled(row, roles.identifiers);
 }
 
+/** Runs of consecutive rows from their first rows (`starts`, in order), the last one ending at `end`. */
+export const runsFrom = (starts: readonly number[], end: number): number[][] => starts.map((start, i) => Array.from({ length: (starts[i + 1] ?? end) - start }, (_, k) => start + k));
+
 /**
  * Products from each row's parent: rows without one are products (in file order), the others their
  * variants (the rows of `sellsItself` among them too); rows of pictures alone, or saying nothing of a

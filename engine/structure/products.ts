@@ -1,6 +1,6 @@
 import { pairsIn } from './pairs.ts';
 import { meaningOf } from '../lexicon/names.ts';
-import { type FileStructure, grouped, type ProductRows, productOf } from './product-rows.ts';
+import { type FileStructure, grouped, type ProductRows, productOf, runsFrom } from './product-rows.ts';
 import { anyFilled, imageOnly, kindOf, priced, referenceKey, type Roles, rolesOf, significant } from './roles.ts';
 import { bySameName } from './same-name.ts';
 import { keptRows, storeLines, withStoreLines } from './store-lines.ts';
@@ -129,19 +129,13 @@ function byKinds(rows: readonly (readonly string[])[], column: number, roles: Ro
 function byContinuation(rows: readonly (readonly string[])[], roles: Roles): ProductRows[] | undefined {
   if (roles.naming.length === 0) return undefined;
   let continued = false;
-  const members: number[][] = [];
-  let group: number[] | undefined;
+  const starts: number[] = [];
   rows.forEach((row, index) => {
-    const continues = group !== undefined && !anyFilled(row, roles.naming) && (priced(row, roles) || imageOnly(row, roles) || !significant(row, roles));
-    if (group && continues) {
-      group.push(index);
-      continued ||= priced(row, roles);
-    } else {
-      group = [index];
-      members.push(group);
-    }
+    const continues = index > 0 && !anyFilled(row, roles.naming) && (priced(row, roles) || imageOnly(row, roles) || !significant(row, roles));
+    if (continues) continued ||= priced(row, roles);
+    else starts.push(index);
   });
-  return continued ? members.map((group) => productOf(rows, group, roles)) : undefined;
+  return continued ? runsFrom(starts, rows.length).map((group) => productOf(rows, group, roles)) : undefined;
 }
 
 /** The products of a file's rows (headers as written, rows without blank ones). */

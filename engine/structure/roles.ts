@@ -127,7 +127,10 @@ function groupingOf(roles: Roles): ReadonlySet<number | undefined> {
 export function imageOnly(row: readonly string[], roles: Roles): boolean {
   if (!anyFilled(row, roles.images)) return false;
   const grouping = groupingOf(roles);
-  return row.every((_, column) => grouping.has(column) || !filled(row, column) || /^\d{1,3}$/.test(row[column]?.trim() ?? ''));
+  for (let column = 0; column < row.length; column++) {
+    if (!grouping.has(column) && filled(row, column) && !/^\d{1,3}$/.test(row[column]?.trim() ?? '')) return false;
+  }
+  return true;
 }
 
 /** A row with a price or an option value of its own: what a variant row has. */

@@ -1,4 +1,4 @@
-import type { ProductRows } from './product-rows.ts';
+import { type ProductRows, runsFrom } from './product-rows.ts';
 import { filled, type Roles } from './roles.ts';
 
 /** Each row's options, as one key: its values in the columns that tell variants apart (colour, size, option values). */
@@ -24,7 +24,7 @@ export function bySameName(rows: readonly (readonly string[])[], roles: Roles): 
     if (index === 0 || !filled(row, name) || (rows[index - 1]?.[name]?.trim() ?? '') !== (row[name]?.trim() ?? '')) starts.push(index);
   });
   if (starts.length === rows.length) return undefined;
-  const runs = starts.map((start, i) => Array.from({ length: (starts[i + 1] ?? rows.length) - start }, (_, k) => start + k));
+  const runs = runsFrom(starts, rows.length);
   const variants = new Set(runs.filter((run) => run.length > 1 && toldApart(rows, run, roles)));
   if (variants.size === 0) return undefined;
   return runs.flatMap((run) => (variants.has(run) ? [{ product: run[0] ?? 0, variants: run, images: [] }] : run.map((index) => ({ product: index, variants: [], images: [] }))));
