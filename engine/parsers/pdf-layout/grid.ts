@@ -104,8 +104,8 @@ export function columnsOf(lines: readonly Line[]): Column[] {
 
 /**
  * A line's text by column: each chunk in the column it overlaps most (the nearest when none); the
- * words of a chunk that reach past the start of the next column go to it (a price run into the
- * name before it).
+ * words of a chunk that reach past the start of the next column go to it (a price run into the name
+ * before it) when a figure is among them or they fit in it.
  */
 export function cellsOf(line: Line, columns: readonly Column[]): string[] {
   const cells: string[][] = columns.map(() => []);
@@ -113,9 +113,14 @@ export function cellsOf(line: Line, columns: readonly Column[]): string[] {
     const overlaps = columns.map((column) => overlap(chunk, column));
     const best = overlaps.indexOf(Math.max(...overlaps));
     const home = (overlaps[best] ?? 0) > 0 ? best : nearest(chunk, columns);
-    for (const word of chunk.words) {
-      let at = home;
-      while (at + 1 < columns.length && word.x >= (columns[at + 1]?.left ?? Number.POSITIVE_INFINITY) - MIN_GUTTER) at++;
+    // A tail holding a figure moves on (a price run into the name); words alone only into a column they fit
+    // (size labels in one run, 'Kleine Grote'), not when they run on past it (a centred line over the prices).
+    const figured = chunk.words.map((word) => /\d/.test(word.text));
+    for (let index = figured.length - 2; index >= 0; index--) figured[index] ||= figured[index + 1] as boolean;
+    let at = home;
+    for (const [index, word] of chunk.words.entries()) {
+      const fits = (column: Column) => figured[index] || word.right <= column.right + line.height;
+      while (at + 1 < columns.length && word.x >= (columns[at + 1] as Column).left - MIN_GUTTER && fits(columns[at + 1] as Column)) at++;
       cells[at]?.push(word.text);
     }
   }

@@ -3,6 +3,7 @@ import { isConcept } from '../../lexicon/index.ts';
 import { meaningOf, namesProduct } from '../../lexicon/names.ts';
 import { type Table, uniqueHeaders } from '../table.ts';
 import { amountOf, isStatedAmount } from './amounts.ts';
+import { lettersIn, pricedByHeader } from './column-roles.ts';
 
 /** A row read: its cells by column, its section, its size when it is sold by size. */
 export interface Row {
@@ -25,7 +26,8 @@ export interface Read {
 const BULLET = /^[-–•·◦▪]\s+/;
 
 /** The table as the analysis gives it, and what its layout says of how it was read (docs/pdf.md). */
-export function finished({ rows: read, header, width, price, fragments, sections }: Read, pages: number): { table: Table; layout: PdfLayout } {
+export function finished({ rows: read, header, width, price: chosen, fragments, sections }: Read, pages: number): { table: Table; layout: PdfLayout } {
+  const price = pricedByHeader(header, chosen, read);
   // Columns that hold nothing (a picture column, a decoration) are dropped.
   const kept = Array.from({ length: width }, (_, column) => column).filter((column) => read.some((row) => (row.cells[column] ?? '') !== ''));
   const names = kept.map((column) => header?.[column] || (column === price ? 'Price' : ''));
@@ -85,7 +87,7 @@ function carried(rows: readonly Row[], name: number, price: number): Row[] {
 export function nameColumn(kept: readonly number[], names: readonly string[], rows: readonly { cells: string[] }[]): number {
   const named = names.findIndex((name) => name !== '' && namesProduct(meaningOf(name).words));
   if (named >= 0) return named;
-  const letters = kept.map((column) => rows.reduce((sum, row) => sum + ((row.cells[column] ?? '').match(/\p{L}/gu)?.length ?? 0), 0));
+  const letters = kept.map((column) => rows.reduce((sum, row) => sum + lettersIn(row.cells[column] ?? ''), 0));
   const other = (at: number) => (names[at] ?? '') !== '' && meaningOf(names[at] as string).words.some(isConcept);
   const open = letters.some((count, at) => count > 0 && !other(at));
   const best = letters.reduce((found, count, at) => (count > 0 && !(open && other(at)) && count > (letters[found] ?? 0) ? at : found), -1);

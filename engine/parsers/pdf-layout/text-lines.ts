@@ -79,11 +79,25 @@ function unspaced(chunk: Chunk): Chunk {
   return { ...chunk, words: joined, text: joined.map((word) => word.text).join(' ') };
 }
 
-/** A piece's words, each placed in proportion to its characters (pdf.js gives the piece's width only). */
+/** Dot leaders between a name and its price ('Cola ......1 bon', 'Thé . . . . 3,00', 'Café……2'); not an ellipsis before a bracket ('Fanta,...)'). */
+const LEADER = /\.(?: ?\.){2,}|…+/g;
+/** What a leader leads to: a word, a figure or a currency sign (checked where the leader ends, so in linear time). */
+const LED = /\s*[\p{L}\p{N}\p{Sc}]/uy;
+
+const leadsOn = (text: string, end: number) => {
+  LED.lastIndex = end;
+  return LED.test(text);
+};
+
+/**
+ * A piece's words, each placed in proportion to its characters (pdf.js gives the piece's width only).
+ * A dot leader is space: what follows it is a cell of its own, as if the leader were blank.
+ */
 function wordsOf(piece: Piece): Word[] {
   const perChar = piece.text.length > 0 ? (piece.right - piece.x) / piece.text.length : 0;
   const words: Word[] = [];
-  for (const match of piece.text.matchAll(/\S+/g)) {
+  const text = piece.text.replace(LEADER, (leader: string, at: number, whole: string) => (leadsOn(whole, at + leader.length) ? ' '.repeat(leader.length) : leader));
+  for (const match of text.matchAll(/\S+/g)) {
     const start = piece.x + (match.index ?? 0) * perChar;
     words.push({ x: start, right: start + match[0].length * perChar, text: match[0], opens: words.length === 0 });
   }

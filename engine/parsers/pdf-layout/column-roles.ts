@@ -1,0 +1,54 @@
+import { meaningOf } from '../../lexicon/names.ts';
+import { isCurrency } from '../../quantities/units.ts';
+import { amountOf } from './amounts.ts';
+
+/**
+ * Which of a table's columns names the products and which gives their price, from what the header
+ * says and what the cells hold (docs/pdf.md, "What the analysis says").
+ */
+
+/**
+ * A spreadsheet's error value exported as text ('#DIV/0!', '#VALUE!', '#N/A', '#¡VALOR!', '#NOMBRE?'):
+ * a '#' opening capitals. It is no text a person wrote, whatever the language of the spreadsheet.
+ */
+const SPREADSHEET_ERROR = /^#[¡¿]?[\p{Lu}\d]+(?:\/[\p{Lu}\d]+)?[!?]?$/u;
+
+export const isSpreadsheetError = (cell: string): boolean => SPREADSHEET_ERROR.test(cell.trim());
+
+/** The letters a cell's text holds; none in a spreadsheet's error value. */
+export const lettersIn = (cell: string): number => (isSpreadsheetError(cell) ? 0 : (cell.match(/\p{L}/gu)?.length ?? 0));
+
+/**
+ * Precedence of the header names that name a price, first tier first: a price in a currency
+ * ('Retail (€)') says what its amounts are, where a bare name ('PV', a distributor's points, read as
+ * 'prix de vente') may be a number of another kind.
+ */
+const PRICE_TIERS: readonly { tier: string; holds: (name: string) => boolean }[] = [
+  {
+    tier: 'a price in a currency',
+    holds: (name) => {
+      const meaning = meaningOf(name);
+      return meaning.price !== null && meaning.price.kind !== 'per_unit' && meaning.price.kind !== 'other' && meaning.unit !== undefined && isCurrency(meaning.unit);
+    },
+  },
+  { tier: 'a price', holds: (name) => meaningOf(name).price !== null },
+];
+
+/** Of the column's cells that hold something, the share that are amounts. */
+function amountShare(rows: readonly { cells: string[] }[], column: number): number {
+  const cells = rows.map((row) => row.cells[column] ?? '').filter((cell) => cell !== '');
+  return cells.length === 0 ? 0 : cells.filter((cell) => amountOf(cell) !== undefined).length / cells.length;
+}
+
+/**
+ * The price column when the header names several prices: the first of the highest tier whose cells
+ * are mostly amounts. `chosen` is kept when its own header names no price (it was chosen by its cells).
+ */
+export function pricedByHeader(header: readonly string[] | undefined, chosen: number, rows: readonly { cells: string[] }[]): number {
+  if (!header || chosen < 0 || meaningOf(header[chosen] ?? '').price === null) return chosen;
+  for (const { holds } of PRICE_TIERS) {
+    const found = header.findIndex((name, column) => name !== '' && holds(name) && (column === chosen || amountShare(rows, column) >= 0.5));
+    if (found >= 0) return found;
+  }
+  return chosen;
+}
