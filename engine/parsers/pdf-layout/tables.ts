@@ -1,5 +1,6 @@
 import { meaningOf } from '../../lexicon/names.ts';
 import { amountOf, trailingPrice } from './amounts.ts';
+import { withoutHeaderParts } from './header-lines.ts';
 import { headerNames } from './placed.ts';
 import { nameColumn, type Read } from './report.ts';
 import { type Line, lineText } from './text-lines.ts';
@@ -25,9 +26,11 @@ const hasAmount = (line: Line) => line.chunks.some((chunk) => amountOf(chunk.tex
  * The document's tables: a header saying something else than the one before it starts a table, with
  * the lines without an amount just above it on its page (its heading); a header repeated (on each page,
  * before each section) goes on with its table. In a list without a header, a region parted from its page
- * (`apart`: a snack bar's sandwiches and sauces beside its chips) is a table of its own.
+ * (`apart`: a snack bar's sandwiches and sauces beside its chips) is a table of its own. The parts of
+ * a header set over several lines are no rows (header-lines.ts).
  */
-export function partsOf(lines: readonly Line[], apart: ReadonlySet<number>): Line[][] {
+export function partsOf(all: readonly Line[], apart: ReadonlySet<number>): Line[][] {
+  const lines = withoutHeaderParts(all);
   const starts: number[] = [];
   let last = '';
   // Regions of a table under a header share its columns (two tables side by side under one header).

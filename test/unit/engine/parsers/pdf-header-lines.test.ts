@@ -1,0 +1,84 @@
+import PDFDocument from 'pdfkit';
+import t from 'tap';
+import { parsePdf } from '../../../../engine/parsers/pdf.ts';
+import type { Table } from '../../../../engine/parsers/table.ts';
+
+/** A header over several lines, repeated over each small table of a list (docs/pdf.md, Tables). */
+
+type Doc = PDFKit.PDFDocument;
+
+function collect(doc: Doc): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  return new Promise((resolve) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.end();
+  });
+}
+
+const at = (doc: Doc, text: string, x: number, y: number, size = 9) => {
+  doc.font('Helvetica').fontSize(size).text(text, x, y, { lineBreak: false });
+};
+
+/**
+ * A timber merchant's list: small tables, each under a header of two lines (the names, then the
+ * diameter's 'MIN' and 'MAX' and the price's 'FOB'); over the first, the names set on two lines the
+ * other way round.
+ */
+function timberList(): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'A4', margin: 40 });
+  const names = (y: number, split: boolean) => {
+    if (split) {
+      at(doc, 'Diameter', 190, y, 7);
+      at(doc, 'Price', 300, y, 7);
+      at(doc, 'Code', 40, y + 9, 7);
+      at(doc, 'Product', 90, y + 9, 7);
+      return y + 18;
+    }
+    for (const [text, x] of [
+      ['Code', 40],
+      ['Product', 90],
+      ['Diameter', 190],
+      ['Price', 300],
+    ] as const)
+      at(doc, text, x, y, 7);
+    return y + 9;
+  };
+  let y = 60;
+  const tables: [string, number][] = [
+    ['ESTACA', 10],
+    ['MOURÃO', 11],
+    ['CAIBRO', 23],
+  ];
+  for (const [index, [product, base]] of tables.entries()) {
+    y = names(y, index === 0);
+    for (const [text, x] of [
+      ['MIN', 180],
+      ['MAX', 220],
+      ['FOB', 300],
+    ] as const)
+      at(doc, text, x, y, 7);
+    y += 16;
+    for (let row = 0; row < 3; row++) {
+      at(doc, `${index}0${row}/A`, 40, y);
+      at(doc, product, 90, y);
+      at(doc, String(4 + row * 2), 184, y);
+      at(doc, String(6 + row * 2), 224, y);
+      at(doc, `R$ ${base + row * 5},50`, 300, y);
+      y += 14;
+    }
+    y += 20;
+  }
+  return collect(doc);
+}
+
+const column = (table: Table, name: string) => table.rows.map((row) => row[table.headers.indexOf(name)]);
+
+t.test('the lines of a header set over two, repeated over each small table, are no rows', async (t) => {
+  const table = await parsePdf(await timberList());
+  t.equal(table.rows.length, 9, 'one row an item, not one a label');
+  t.notOk(table.headers.includes('Size'), "'MIN MAX FOB' are no sizes");
+  t.equal(table.layout?.price_column, 'Price');
+  t.same(column(table, 'Price'), ['R$ 10,50', 'R$ 15,50', 'R$ 20,50', 'R$ 11,50', 'R$ 16,50', 'R$ 21,50', 'R$ 23,50', 'R$ 28,50', 'R$ 33,50']);
+  t.same(column(table, table.layout?.name_column ?? ''), ['ESTACA', 'ESTACA', 'ESTACA', 'MOURÃO', 'MOURÃO', 'MOURÃO', 'CAIBRO', 'CAIBRO', 'CAIBRO'], 'the rows over the first whole header are read too');
+});
