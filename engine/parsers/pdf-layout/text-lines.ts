@@ -81,8 +81,8 @@ function unspaced(chunk: Chunk): Chunk {
 
 /** Dot leaders between a name and its price ('Cola ......1 bon', 'Thé . . . . 3,00', 'Café……2'); not an ellipsis before a bracket ('Fanta,...)'). */
 const LEADER = /\.(?: ?\.){2,}|…+/g;
-/** What a leader leads to: a word, a figure or a currency sign (checked where the leader ends, so in linear time). */
-const LED = /\s*[\p{L}\p{N}\p{Sc}]/uy;
+/** What a leader leads to: a word, a figure or a currency sign, or the next piece (checked where the leader ends, so in linear time). */
+const LED = /\s*(?:[\p{L}\p{N}\p{Sc}]|$)/uy;
 
 const leadsOn = (text: string, end: number) => {
   LED.lastIndex = end;

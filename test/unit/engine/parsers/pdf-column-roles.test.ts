@@ -71,9 +71,12 @@ t.test('a dot leader parts a name from its price; an ellipsis before a bracket s
   for (const [i, item] of items.entries()) at(doc, item, 40, 60 + i * 16);
   at(doc, 'Snacks (Twix, Mars,...)', 40, 60 + items.length * 16);
   at(doc, '1,50 €', 197, 60 + items.length * 16);
+  // The leader ending one run of text, the price the next.
+  at(doc, 'Water (plat/bruis) .........', 40, 60 + (items.length + 1) * 16);
+  at(doc, '2,00 €', 160, 60 + (items.length + 1) * 16);
   const table = await parsePdf(await collect(doc));
-  t.same(column(table, table.layout?.name_column), ['Cola / Cola Zero', 'Sprite', 'Jupiler', 'Duvel', 'Snacks (Twix, Mars,...)']);
-  t.same(column(table, table.layout?.price_column), ['2,50 €', '2,50 €', '3,00 €', '4,50 €', '1,50 €']);
+  t.same(column(table, table.layout?.name_column), ['Cola / Cola Zero', 'Sprite', 'Jupiler', 'Duvel', 'Snacks (Twix, Mars,...)', 'Water (plat/bruis)']);
+  t.same(column(table, table.layout?.price_column), ['2,50 €', '2,50 €', '3,00 €', '4,50 €', '1,50 €', '2,00 €']);
 });
 
 t.test('a centred line running over the column of prices stays whole', async (t) => {
