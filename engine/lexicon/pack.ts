@@ -96,6 +96,11 @@ export interface LanguagePack {
   /** Currency words of this language ('euros' → EUR); symbols and ISO codes come from Intl. */
   currencies: Partial<Record<string, readonly string[]>>;
   /**
+   * Signs several countries write for their currencies alike ('kr': the crown of Sweden, Denmark and
+   * Norway), no currency on their own: read as this language's only in a file written in it.
+   */
+  sharedCurrencies?: Partial<Record<string, readonly string[]>>;
+  /**
    * Unit spellings that are also everyday words of this language ('in', 'once' in English): read as a
    * unit only right after a number, never in a sentence such as a field's extra information.
    */

@@ -6,12 +6,27 @@
 import { unitInName as unitDeclaredIn } from '../../domain/units.ts';
 import { convertUnits, type Dimension, dimensionOf, UNIT_SYMBOLS, unitOfSymbol } from './unit-table.ts';
 import { normalise, PACKS, UNIT_INTRO_WORDS, wordsOf } from './index.ts';
+import type { LanguageCode } from './pack.ts';
 
 const UNIT_OF_WORD = new Map<string, string>();
 for (const pack of PACKS) {
   for (const table of [pack.units, pack.currencies]) {
     for (const [unit, spellings] of Object.entries(table)) for (const spelling of spellings ?? []) UNIT_OF_WORD.set(normalise(spelling), unit);
   }
+}
+
+/** By language, the signs it shares with others ('kr') and the currency they are in a file of that language. */
+const SHARED_CURRENCIES = new Map<LanguageCode, ReadonlyMap<string, string>>(PACKS.map((pack) => [pack.code, new Map(Object.entries(pack.sharedCurrencies ?? {}).flatMap(([unit, signs]) => (signs ?? []).map((sign) => [normalise(sign), unit] as const)))]));
+
+/**
+ * The unit of a spelling in a file written in `language`: a sign several countries share ('kr') is
+ * that language's currency there (SEK in a Swedish file, DKK in a Danish one), and no currency in a
+ * file whose language is not known.
+ */
+export function unitIn(raw: string, language: LanguageCode | undefined): string | undefined {
+  const unit = canonicalUnit(raw);
+  if (unit !== undefined || language === undefined || !/^[\p{L}\s.]+$/u.test(raw.trim())) return unit;
+  return SHARED_CURRENCIES.get(language)?.get(normalise(raw));
 }
 
 const AMBIGUOUS = wordsOf((pack) => pack.ambiguousUnits);

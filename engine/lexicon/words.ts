@@ -94,3 +94,30 @@ export function languageOf(sentence: string): LanguageCode | undefined {
   const against = words.filter((word) => !best.set.has(word) && counts.some((other) => other.set.has(word))).length;
   return best.count > against * 2 ? best.code : undefined;
 }
+
+/** A document's language is told by so many of its function words at least, so many different ones. */
+const DOCUMENT_WORDS = 5;
+const DOCUMENT_DISTINCT = 3;
+
+/**
+ * The language a whole document (a price list, a menu: few sentences) is written in: the one whose
+ * function words it uses most, at least five times and three different ones (one word repeated may be
+ * a neighbour's: Norwegian's 'og' is Danish's too), more than twice as often as any other language's;
+ * undefined when it does not tell.
+ */
+export function documentLanguageOf(text: string): LanguageCode | undefined {
+  const counts = new Map<LanguageCode, { count: number; distinct: Set<string> }>();
+  for (const word of text.toLowerCase().split(/[^\p{L}]+/u)) {
+    if (word === '') continue;
+    for (const [code, set] of FUNCTION_WORDS) {
+      if (!set.has(word)) continue;
+      const found = counts.get(code) ?? { count: 0, distinct: new Set<string>() };
+      found.count += 1;
+      found.distinct.add(word);
+      counts.set(code, found);
+    }
+  }
+  const [best, second] = [...counts].sort((a, b) => b[1].count - a[1].count);
+  if (!best || best[1].count < DOCUMENT_WORDS || best[1].distinct.size < DOCUMENT_DISTINCT) return undefined;
+  return !second || best[1].count > second[1].count * 2 ? best[0] : undefined;
+}

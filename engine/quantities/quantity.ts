@@ -4,7 +4,8 @@
  * the amount is the price and the unit it is per is a fact of its own.
  */
 import { EACH_WORDS, normalise, PER_UNIT_WORDS } from '../lexicon/index.ts';
-import { canonicalUnit, UNIT_SPELLINGS } from '../lexicon/units.ts';
+import type { LanguageCode } from '../lexicon/pack.ts';
+import { canonicalUnit, UNIT_SPELLINGS, unitIn } from '../lexicon/units.ts';
 import { type DecimalMark, parseNumber } from './number.ts';
 import { dimensionOf } from './units.ts';
 
@@ -40,15 +41,15 @@ function perUnitOf(tokens: readonly string[]): string | undefined {
 }
 
 /** What follows a number: nothing, a unit, or a unit (or none) and what the amount is per; undefined when it is anything else. */
-function unitsAfter(rest: string): { unit?: string; per?: string } | undefined {
+function unitsAfter(rest: string, language: LanguageCode | undefined): { unit?: string; per?: string } | undefined {
   const text = rest.trim().replace(/\.$/, '');
   if (text === '') return {};
-  const whole = canonicalUnit(text);
+  const whole = unitIn(text, language);
   if (whole) return { unit: whole };
   const tokens = text.split(/\s+|(?=\/)|(?<=\/)/u).filter(Boolean);
   for (let at = 0; at < tokens.length; at++) {
     const head = tokens.slice(0, at).join(' ');
-    const unit = head === '' ? undefined : canonicalUnit(head);
+    const unit = head === '' ? undefined : unitIn(head, language);
     if (head !== '' && !unit) continue;
     const tail = tokens.slice(at);
     const marker = tail[0] ?? '';
@@ -61,17 +62,20 @@ function unitsAfter(rest: string): { unit?: string; per?: string } | undefined {
 
 /**
  * A cell holding one quantity or amount and nothing else ('1,5 kg', '250', '12"', '€ 12,50', '40/kg');
- * undefined otherwise. `decimal`: the file's decimal mark, for numbers that read two ways.
+ * undefined otherwise. `decimal`: the file's decimal mark, for numbers that read two ways; `language`:
+ * the file's, in which a sign several countries share is its currency ('35 kr' in a Swedish file).
  */
-export function parseQuantity(text: string, decimal?: DecimalMark): Quantity | undefined {
+export function parseQuantity(text: string, decimal?: DecimalMark, language?: LanguageCode): Quantity | undefined {
   // 'Ø 30 cm': a diameter's sign says which size it is, not how much.
   const match = AMOUNT_CELL.exec(text.trim().replace(/^[Øø⌀]\s*/u, ''));
   if (!match) return undefined;
+  // Letters glued to digits by a hyphen are a reference ('KR-114', 'EUR-2020'), not a currency and an amount.
+  if (match[1] && /\p{L}$/u.test(match[1]) && match[2]?.startsWith('-')) return undefined;
   const value = parseNumber(match[2] ?? '', decimal);
   if (value === undefined) return undefined;
-  const before = match[1] ? canonicalUnit(match[1]) : undefined;
+  const before = match[1] ? unitIn(match[1], language) : undefined;
   if (match[1] && (!before || dimensionOf(before) !== 'currency')) return undefined;
-  const after = unitsAfter(match[3] ?? '');
+  const after = unitsAfter(match[3] ?? '', language);
   if (!after) return undefined;
   if (before && after.unit && before !== after.unit) return undefined;
   const unit = before ?? after.unit;

@@ -154,6 +154,7 @@ export const da: LanguagePack = {
     DKK: ['danske kroner', 'dkr'],
     EUR: ['euro'],
   },
+  sharedCurrencies: { DKK: ['kr'] },
   ambiguousUnits: ['tomme', 'tommer', 'pose'],
   colours: {
     black: ['sort', 'sorte'],

@@ -155,6 +155,7 @@ export const sv: LanguagePack = {
     EUR: ['euro'],
     USD: ['dollar', 'amerikanska dollar'],
   },
+  sharedCurrencies: { SEK: ['kr'] },
   ambiguousUnits: ['tum', 'st', 'ask'],
   colours: {
     black: ['svart', 'svarta'],

@@ -1,5 +1,6 @@
 import { normalise, PER_UNIT_WORDS, PRICE_FROM_WORDS, TOTAL_WORDS } from '../../lexicon/index.ts';
-import { canonicalUnit } from '../../lexicon/units.ts';
+import type { LanguageCode } from '../../lexicon/pack.ts';
+import { unitIn } from '../../lexicon/units.ts';
 import { parseQuantity, type Quantity } from '../../quantities/quantity.ts';
 import { isCurrency } from '../../quantities/units.ts';
 
@@ -13,16 +14,34 @@ const MAX_PRICE_DIGITS = 7;
  * it uses). Undefined for anything else: a measure ('250 g'), a code.
  */
 export function amountOf(text: string): Quantity | undefined {
-  if (read.has(text)) return read.get(text);
+  const key = `${language ?? ''}\u0000${text}`;
+  if (read.has(key)) return read.get(key);
   if (read.size >= READ_KEPT) read.clear();
   const amount = readAmount(text);
-  read.set(text, amount);
+  read.set(key, amount);
   return amount;
 }
 
 /** A layout asks of the same cell many times: its answers are kept (a price list has a few thousand cells). */
 const READ_KEPT = 20_000;
 const read = new Map<string, Quantity | undefined>();
+
+/**
+ * The language of the document being read, in which a currency sign several countries share is its
+ * own ('32 kr' in a Swedish menu). Set for the length of one layout, which runs without awaiting: the
+ * amounts asked of in all its rules are read in it without each passing it on.
+ */
+let language: LanguageCode | undefined;
+
+export function readingIn<T>(written: LanguageCode | undefined, read: () => T): T {
+  const before = language;
+  language = written;
+  try {
+    return read();
+  } finally {
+    language = before;
+  }
+}
 
 /** Whole amounts with their cents written as a dash ('5.-', '5,–', '80,-', 'CHF 35.–'). */
 const DASH_CENTS = /(\d)[.,](?:-{1,2}|–|—)(?=$|[\s/])/;
@@ -54,7 +73,7 @@ function readAmount(written: string): Quantity | undefined {
   // A note in brackets after the price ('€ 60 (per singolo elemento)') says something of it, not another amount.
   const bare = text.replace(/\s*\([^()]*\)\s*$/, '').replace(DASH_CENTS, '$1');
   if (RANGE.test(bare)) return lowerEnd(text.replace(/\s*\([^()]*\)\s*$/, ''));
-  const quantity = parseQuantity(bare, '.') ?? parseQuantity(bare, ',') ?? perWord(bare);
+  const quantity = parseQuantity(bare, '.', language) ?? parseQuantity(bare, ',', language) ?? perWord(bare);
   if (!quantity || (quantity.unit !== undefined && !isCurrency(quantity.unit))) return undefined;
   if (quantity.unit === undefined && quantity.per === undefined && bare.replace(/\D/g, '').length > MAX_PRICE_DIGITS) return undefined;
   return quantity;
@@ -69,7 +88,7 @@ function perWord(text: string): Quantity | undefined {
   const [per1 = '', unit1 = ''] = normalise(words[0] ?? '').split(' ');
   const before = PER_UNIT_WORDS.has(per1) && unit1 !== '' ? ['', words.slice(1).join(' '), words[0]] : PER_UNIT_WORDS.has(normalise(words[0] ?? '')) && words.length > 2 ? ['', words.slice(2).join(' '), words[1]] : undefined;
   const [, head = '', per] = after ?? before ?? /^(.*\d.*?)\s*\/\s*(\p{L}[\p{L}.-]*)$/u.exec(text) ?? [];
-  const amount = per === undefined ? undefined : (parseQuantity(head, '.') ?? parseQuantity(head, ','));
+  const amount = per === undefined ? undefined : (parseQuantity(head, '.', language) ?? parseQuantity(head, ',', language));
   return amount?.unit !== undefined && isCurrency(amount.unit) && amount.per === undefined ? { ...amount, per } : undefined;
 }
 
@@ -99,7 +118,7 @@ export function trailingPrice(text: string): { head: string; price: string } | u
 
 /** A currency written alone ('$', 'EUR', '€'): its amount stands in the next column. */
 export function isCurrencySign(text: string): boolean {
-  const unit = text.trim() === '' ? undefined : canonicalUnit(text.trim());
+  const unit = text.trim() === '' ? undefined : unitIn(text.trim(), language);
   return unit !== undefined && isCurrency(unit);
 }
 

@@ -7,7 +7,7 @@ import { filled, type Placed } from './placed.ts';
  */
 
 /** Space between lines wider than this many line pitches parts two blocks. */
-const BLOCK_GAP = 1.4;
+export const BLOCK_GAP = 1.4;
 /** A heading is a short text: at most so many characters, so many words. */
 const HEADING_MAX = 80;
 const HEADING_WORDS = 8;
@@ -41,7 +41,7 @@ export function blocksOf(lines: readonly Placed[], pitch: number, stands: (line:
 export type Alignment = 'top' | 'bottom' | 'middle';
 
 /** A line that goes on in the next one: it ends with a comma, a hyphen or a conjunction's '&'. */
-const goesOn = (line: Placed) => /[,\-–&/(]$/.test(line.cells.filter(Boolean).join(' ').trim());
+export const goesOn = (line: Placed) => /[,\-–&/(]$/.test(line.cells.filter(Boolean).join(' ').trim());
 
 /**
  * Where the document sets its prices, from what its blocks show: lines after a block's last price

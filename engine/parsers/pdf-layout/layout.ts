@@ -1,16 +1,18 @@
 import type { PdfLayout } from '../../../domain/files.ts';
 import { FileError } from '../../errors.ts';
 import { meaningOf } from '../../lexicon/names.ts';
+import { documentLanguageOf } from '../../lexicon/words.ts';
 import type { Table } from '../table.ts';
-import { amountOf, isStatedAmount, isTotalLine, trailingPrice } from './amounts.ts';
+import { amountOf, isStatedAmount, isTotalLine, readingIn, trailingPrice } from './amounts.ts';
 import { alignmentOf, blocksOf, headingOf, joined, ownersOf, pitchOf } from './blocks.ts';
 import { columnsOf } from './grid.ts';
 import { filled, mergeCurrencySigns, type Placed, placeLines, sideBySide, splitCodes } from './placed.ts';
 import { inReadingOrder } from './regions.ts';
 import { finished, type Read } from './report.ts';
 import { bySize, sizesOf, stacked } from './sizes.ts';
+import { withSectionPrices } from './section-prices.ts';
 import { combined, partsOf } from './tables.ts';
-import { type Line, withoutFurniture } from './text-lines.ts';
+import { type Line, lineText, withoutFurniture } from './text-lines.ts';
 
 /**
  * A price list or catalogue PDF read as a person reads it (docs/pdf.md): columns from text aligned
@@ -115,15 +117,28 @@ function tableOf(lines: readonly Line[]): { placed: Placed[]; header: string[] |
  * the section of the heading above it (`section` before the first).
  */
 function readPart(lines: readonly Line[], opening: string): Read & { section: string } {
-  const { placed, header, width, price, start, data } = tableOf(lines);
+  const table = tableOf(lines);
+  const { start } = table;
+  let { header, width, price } = table;
   const isHeader = (line: Placed) => line.header;
+  // Blocks: lines close together; a header line parts them too.
+  const pitch = pitchOf(table.data);
+  // A line on a shaded cell, where few lines are, is set apart (a heading, not a striped table).
+  const shaded = table.data.filter((line) => line.shaded).length;
+  const setApart = (line: Placed) => line.shaded && shaded <= table.data.length * SHADED;
+  // A section's price given once in its heading is each of its names' price (in a column of its own when the table has none).
+  const given = withSectionPrices(table.placed.slice(start), price < 0 ? width : price, price < 0 ? [] : [price, ...amountColumns(table.data, width).filter((column) => column !== price)], pitch, setApart);
+  if (price < 0 && given.some((line) => line.cells.length > width)) {
+    price = width;
+    width += 1;
+    header = header ? [...header, ''] : undefined;
+  }
+  const placed = [...table.placed.slice(0, start), ...given];
+  const data = placed.filter((line, index) => index >= start && !line.header);
   // A row's anchor: its price, or its amount in another column of amounts (a second price); in a
   // table without prices, a line over two columns or more.
   const amounts = price < 0 ? [] : [price, ...amountColumns(data, width).filter((column) => column !== price)];
   const isAnchor = (line: Placed) => (price >= 0 ? amounts.some((column) => amountOf(line.cells[column] ?? '') !== undefined) : width < 2 || filled(line.cells) >= 2);
-
-  // Blocks: lines close together; a header line parts them too.
-  const pitch = pitchOf(data);
   const rows: { cells: string[]; section: string; sizes?: Map<number, string> }[] = [];
   let sizes: Map<number, string> | undefined;
   // Whether the sizes were named since the last row.
@@ -144,9 +159,7 @@ function readPart(lines: readonly Line[], opening: string): Read & { section: st
   const rowHeight = median(data.filter(isAnchor).map((line) => line.height));
   // So does a text alone where the prices stand.
   const inPrices = (line: Placed) => price >= 0 && filled(line.cells) === 1 && (line.cells[price] ?? '') !== '';
-  // So does a line on a shaded cell, where few lines are (headings, not a striped table).
-  const shaded = data.filter((line) => line.shaded).length;
-  const setApart = (line: Placed) => line.shaded && shaded <= data.length * SHADED;
+  // So does a line on a shaded cell (setApart).
   const standsOut = (line: Placed) => line.single && !isAnchor(line) && (line.height > rowHeight * LARGER || isTitle(line) || inPrices(line) || setApart(line)) && headingOf([line]) !== undefined;
   // A line of size labels over the amounts stands alone too.
   const sized = price < 0 ? [] : amountColumns(data, width, SIZED);
@@ -203,7 +216,28 @@ function readPart(lines: readonly Line[], opening: string): Read & { section: st
   return { header, width, price, rows: bySize(withoutTotals(rows), price), fragments, sections, section };
 }
 
+/** The document's language is told from so many characters of its text at most. */
+const LANGUAGE_CHARS = 50_000;
+
+/** The document's text, its first `LANGUAGE_CHARS` characters. */
+function textOf(lines: readonly Line[]): string {
+  const texts: string[] = [];
+  let length = 0;
+  for (const line of lines) {
+    if (length >= LANGUAGE_CHARS) break;
+    const text = lineText(line);
+    texts.push(text);
+    length += text.length + 1;
+  }
+  return texts.join('\n').slice(0, LANGUAGE_CHARS);
+}
+
+/** The document read in its language: a currency sign several countries share is its own ('32 kr' in a Swedish menu). */
 export function layoutTable(allLines: readonly Line[]): { table: Table; layout: PdfLayout } {
+  return readingIn(documentLanguageOf(textOf(allLines)), () => layoutInLanguage(allLines));
+}
+
+function layoutInLanguage(allLines: readonly Line[]): { table: Table; layout: PdfLayout } {
   const { lines, apart } = inReadingOrder(withoutFurniture(allLines));
   if (lines.length === 0) throw new FileError('pdf_empty_file');
   const pages = new Set(allLines.map((line) => line.page)).size;

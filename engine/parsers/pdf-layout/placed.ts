@@ -32,7 +32,7 @@ const textKey = (cells: readonly string[]) => cells.join(' ').replace(/\s+/g, ' 
 export const filled = (cells: readonly string[]) => cells.filter((cell) => cell.trim() !== '').length;
 
 /** A header cell: a column name the lexicon knows ('Item', 'Prix', 'Bezeichnung'), and no amount. */
-const namesAColumn = (text: string) => text !== '' && amountOf(text) === undefined && (meaningOf(text).words.some(isConcept) || meaningOf(text).price !== null);
+export const namesAColumn = (text: string) => text !== '' && amountOf(text) === undefined && (meaningOf(text).words.some(isConcept) || meaningOf(text).price !== null);
 
 /** How many column names a line's texts hold when they read as a header (words in two cells or more, at least two and a third of them column names); else 0. */
 export function headerNames(texts: readonly string[]): number {

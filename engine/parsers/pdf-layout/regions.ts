@@ -1,4 +1,5 @@
 import { amountOf, isStatedAmount, trailingPrice } from './amounts.ts';
+import { namesAColumn } from './placed.ts';
 import type { Chunk, Line } from './text-lines.ts';
 
 /**
@@ -25,6 +26,10 @@ const LISTED = 0.5;
 const NEARLY = 0.9;
 /** A side may part again, so many times (four columns of dishes). */
 const DEPTH = 3;
+/** A heading stands out of its side's lines, set this much larger. */
+const LARGER = 1.15;
+/** A side holding sections of its own shares at most this share of its lines' baselines with the other (a table's columns share all). */
+const OWN_ROWS = 0.75;
 /** Coverage is counted in steps of this many points. */
 const STEP = 2;
 
@@ -45,9 +50,27 @@ function namesAPrice(line: Line): boolean {
 /** Whether the lines read as a list: enough of them a name and its price, enough of them words. */
 function isList(lines: readonly Line[]): boolean {
   const priced = lines.filter(namesAPrice).length;
-  const texts = lines.filter((line) => line.chunks.some(hasWords)).length;
-  return priced >= Math.max(2, lines.length * AMOUNT_LINES) && texts >= Math.max(2, lines.length * TEXT_LINES);
+  return priced >= Math.max(2, lines.length * AMOUNT_LINES) && hasText(lines);
 }
+
+const hasText = (lines: readonly Line[]) => lines.filter((line) => line.chunks.some(hasWords)).length >= Math.max(2, lines.length * TEXT_LINES);
+
+/**
+ * Whether a side holds sections of its own beside the other (a menu's column of dishes priced in their
+ * headings, beside a list): words, a heading set larger than its lines (not a column's name), and
+ * lines of its own, not the rows of a table whose other columns share each of their baselines.
+ */
+function ownSections(lines: readonly Line[], other: readonly Line[]): boolean {
+  const height = median(lines.map((line) => line.height)) * LARGER;
+  const rows = new Set(other.map((line) => Math.round(line.y)));
+  const shares = (line: Line) => [-1, 0, 1].some((by) => rows.has(Math.round(line.y) + by));
+  // A table's header set larger names its columns: no heading.
+  const headings = lines.filter((line) => line.height > height && line.chunks.some(hasWords) && !line.chunks.some((chunk) => namesAColumn(chunk.text)));
+  return headings.length > 0 && hasText(lines) && lines.filter(shares).length <= lines.length * OWN_ROWS;
+}
+
+/** Two sides are read apart when both are lists, or one is and the other holds sections of its own. */
+const apart = ([left = [], right = []]: readonly Line[][]) => (isList(left) && (isList(right) || ownSections(right, left))) || (isList(right) && ownSections(left, right));
 
 /** The value most often found (the first of them on a tie). */
 function mode(values: readonly number[]): number {
@@ -65,7 +88,8 @@ const crosses = (chunk: Chunk, gap: Gap) => chunk.right > middle(gap) && chunk.x
 function side(lines: readonly Line[], keep: (chunk: Chunk) => boolean): Line[] {
   return lines.flatMap((line) => {
     const chunks = line.chunks.filter(keep);
-    return chunks.length > 0 ? [{ ...line, chunks }] : [];
+    // Set as large as its own text, not another side's heading on its baseline.
+    return chunks.length > 0 ? [{ ...line, chunks, height: chunks.reduce((most, chunk) => Math.max(most, chunk.height ?? line.height), 0) }] : [];
   });
 }
 
@@ -108,7 +132,7 @@ function parted(lines: readonly Line[], gap: Gap): { bands: Line[][][]; listed: 
   let listed = 0;
   const close = () => {
     const sides = [side(band, (chunk) => chunk.right <= middle(gap)), side(band, (chunk) => chunk.x >= middle(gap))];
-    if (sides.every(isList)) listed += band.length;
+    if (apart(sides)) listed += band.length;
     // What stands above one side's first line stands above both (a title over the right one): read first.
     const top = Math.min(...sides.map((lines) => lines[0]?.y ?? Number.POSITIVE_INFINITY)) + (band[0]?.height ?? 0) / 2;
     const above = band.filter((line) => line.y > top);

@@ -21,6 +21,8 @@ export interface Word {
   text: string;
   /** The first word of a pdf.js piece: a cell's text may end before it. */
   opens: boolean;
+  /** Its font size. */
+  height?: number;
 }
 
 /** Words of a line with less than a column gap between them. */
@@ -29,6 +31,8 @@ export interface Chunk {
   right: number;
   text: string;
   words: Word[];
+  /** The font size of its largest word (a line's may be another region's). */
+  height?: number;
 }
 
 export interface Line {
@@ -99,7 +103,7 @@ function wordsOf(piece: Piece): Word[] {
   const text = piece.text.replace(LEADER, (leader: string, at: number, whole: string) => (leadsOn(whole, at + leader.length) ? ' '.repeat(leader.length) : leader));
   for (const match of text.matchAll(/\S+/g)) {
     const start = piece.x + (match.index ?? 0) * perChar;
-    words.push({ x: start, right: start + match[0].length * perChar, text: match[0], opens: words.length === 0 });
+    words.push({ x: start, right: start + match[0].length * perChar, text: match[0], opens: words.length === 0, height: piece.height });
   }
   return words;
 }
@@ -120,8 +124,9 @@ function chunksOf(words: Word[], height: number): Chunk[] {
         last.text += word.text;
       }
       last.right = Math.max(last.right, word.right);
+      last.height = Math.max(last.height ?? 0, word.height ?? 0);
     } else {
-      chunks.push({ x: word.x, right: word.right, text: word.text, words: [word] });
+      chunks.push({ x: word.x, right: word.right, text: word.text, words: [word], height: word.height ?? height });
     }
   }
   return chunks;

@@ -1,0 +1,79 @@
+import t from 'tap';
+import { unitIn } from '../../../../engine/lexicon/units.ts';
+import { documentLanguageOf } from '../../../../engine/lexicon/words.ts';
+import { parsePdf } from '../../../../engine/parsers/pdf.ts';
+import type { Table } from '../../../../engine/parsers/table.ts';
+import { parseQuantity } from '../../../../engine/quantities/quantity.ts';
+import { crownMenu, listBesideSectionPriced, namesOverDescriptions, sectionPrices } from '../../../fixtures/pdf-menus.ts';
+
+const column = (table: Table, name: string) => table.rows.map((row) => row[table.headers.indexOf(name)]);
+
+t.test("a sign several countries share ('kr') is the currency of the file's language, none when it is not known", async (t) => {
+  t.equal(unitIn('kr', 'sv'), 'SEK');
+  t.equal(unitIn('Kr.', 'da'), 'DKK');
+  t.equal(unitIn('kr', undefined), undefined);
+  t.equal(unitIn('kr', 'de'), undefined);
+  t.equal(unitIn('€', undefined), 'EUR', 'a sign of one currency is read in any language');
+  t.same(parseQuantity('35 kr', '.', 'sv'), { value: 35, index: 0, unit: 'SEK' });
+  t.same(parseQuantity('kr 35', '.', 'da'), { value: 35, index: 0, unit: 'DKK' });
+  t.equal(parseQuantity('35 kr', '.'), undefined);
+  t.equal(parseQuantity('KR-114', '.', 'sv'), undefined, 'letters glued to digits by a hyphen are a reference');
+  t.equal(parseQuantity('EUR-2020', '.'), undefined);
+  t.same(parseQuantity('€ -5', '.'), { value: -5, index: 0, unit: 'EUR' }, 'a minus set apart is still a sign');
+});
+
+t.test("a document's language: several of its function words, twice any other language's", async (t) => {
+  t.equal(documentLanguageOf('Alla våra smörgåsar är nybakade och serveras till kaffe. Dessa och andra av våra kakor.'), 'sv');
+  t.equal(documentLanguageOf('Kaffe og te og kake og vafler og boller'), undefined, 'one word repeated, a neighbour language may share it');
+  t.equal(documentLanguageOf('Fralla ost 32/35 kr'), undefined);
+});
+
+t.test('a Swedish menu reads its prices in crowns; the same prices in a file of no known language are no amounts', async (t) => {
+  const items: [string, string][] = [
+    ['Fralla ost', '32/35 kr'],
+    ['Räksmörgås', '85/95 kr'],
+    ['Kladdkaka med grädde', '45/49 kr'],
+  ];
+  const swedish = await parsePdf(await crownMenu('Alla våra smörgåsar är nybakade och serveras till kaffe eller te, även på helger.', items));
+  t.same(column(swedish, 'Price'), ['32/35 kr', '85/95 kr', '45/49 kr']);
+  t.equal(swedish.layout?.price_column, 'Price');
+  const unknown = await parsePdf(await crownMenu('Fralla, räksmörgås, kladdkaka.', items));
+  t.equal(unknown.layout?.price_column, null, "'kr' alone says no currency");
+});
+
+t.test("a price given once in a section's heading, or on the line under it, is each name's under it", async (t) => {
+  const table = await parsePdf(await sectionPrices());
+  t.same(table.headers, ['Name', 'Price', 'Section']);
+  t.same(table.rows, [
+    ['Margherita', '9,50 €', 'Pizzas'],
+    ['Regina', '9,50 €', 'Pizzas'],
+    ['Quattro formaggi', '9,50 €', 'Pizzas'],
+    ['Calzone', '9,50 €', 'Pizzas'],
+    ['Carbonara', '8,00 €', 'Pâtes'],
+    ['Bolognaise', '8,00 €', 'Pâtes'],
+    ['Arrabbiata', '8,00 €', 'Pâtes'],
+    ['Eau minérale', '2,00 €', 'Boissons'],
+    ['Limonade', '2,50 €', 'Boissons'],
+    ['Bière pression', '3,50 €', 'Boissons'],
+  ]);
+  t.equal(table.layout?.sure, true);
+});
+
+t.test('a name set larger than its description, its own price beside it, is no section priced once', async (t) => {
+  const table = await parsePdf(await namesOverDescriptions());
+  t.same(
+    table.rows.map((row) => row.slice(0, 2)),
+    [
+      ['Vanilla Cake Fluffy vanilla cake with vanilla buttercream icing', '$70'],
+      ['Espresso This one will have you awake all night long', '$50'],
+      ['Lemon Drizzle Simple yet moist lemon cake with a tart icing', '$40'],
+    ],
+  );
+});
+
+t.test('a list beside a column of sections of its own (headings set larger, its prices given in them) is read apart from it', async (t) => {
+  const table = await parsePdf(await listBesideSectionPriced());
+  t.same(column(table, 'Name'), ['Cheese roll', 'Ham and cheese roll', 'Prawn sandwich', 'Chicken bagel', 'Salami bagel', 'Meatballs with mashed potatoes', 'Fried sausage with two eggs', 'Potato hash with beetroot', 'Pancakes with bacon']);
+  t.same(column(table, 'Price'), ['3.20', '4.90', '8.50', '6.50', '5.50', '8.90', '8.90', '8.90', '8.90']);
+  t.same([...new Set(column(table, 'Section'))], ['SANDWICHES', 'HOME COOKING']);
+});
