@@ -17,11 +17,13 @@ import { fileForm } from '../test/fixtures/upload.ts';
 import { signedIn } from '../test/helpers/api.ts';
 import { openAiServer } from '../test/helpers/openai-server.ts';
 import { freshDatabase, TEST_JWT_SECRET } from '../test/helpers/postgres.ts';
-import { SPAWN_ADMIN, spawnServer, spawnWorker } from '../test/helpers/process.ts';
+import { freePort, SPAWN_ADMIN, spawnWorker, waitForHealthy } from '../test/helpers/process.ts';
 import { BENCH_TEMPLATE, printTable } from './lib.ts';
 
 const PRODUCTS = 500;
 const LATENCY_MS = 200;
+/** How long the web process may take to answer its health check. */
+const BOOT_MS = 240_000;
 const cluster = process.env.FICHE_TEST_PG_CLUSTER;
 
 /**
@@ -41,8 +43,11 @@ async function runWith(workers: number, offline = false): Promise<Record<string,
   // Workers first: by the time the web process answers, they have booted as long as it has.
   const processes = Array.from({ length: workers }, () => spawnWorker({ env }));
   // A web process that never answers (a starved machine) leaves no worker behind it.
-  const web = await spawnServer({ env: { ...env, FICHE_ROLE: 'web' } }).catch(async (error: unknown) => {
-    await Promise.all(processes.map((child) => child.stop()));
+  // The web process as spawnServer starts it, given longer to answer: five processes booting on a loaded machine take over a minute.
+  const port = await freePort();
+  const web = { url: `http://127.0.0.1:${port}`, ...spawnWorker({ env: { ...env, FICHE_ROLE: 'web', PORT: String(port) } }) };
+  await waitForHealthy(web.url, BOOT_MS).catch(async (error: unknown) => {
+    await Promise.all([web, ...processes].map((child) => child.stop()));
     throw error;
   });
   try {
@@ -123,11 +128,8 @@ async function fileStore(): Promise<Record<string, string | number>[]> {
 if (!cluster) {
   console.log('skipped: set FICHE_TEST_PG_CLUSTER to a PostgreSQL cluster this bench may create databases on');
 } else {
-  const results = [];
-  for (const workers of [1, 2, 4]) results.push(await runWith(workers));
-  printTable(`Cluster mode: ${PRODUCTS} products, model answering after ${LATENCY_MS} ms, 4 requests at once per worker`, results);
-  const offline = [];
-  for (const workers of [1, 4]) offline.push(await runWith(workers, true));
-  printTable(`Cluster mode, offline: ${PRODUCTS} products × 10 fields, no model (CPU-bound)`, offline);
+  // Each row printed as it is measured: a later one failing loses none.
+  for (const workers of [1, 2, 4]) printTable(`Cluster mode: ${PRODUCTS} products, model answering after ${LATENCY_MS} ms, 4 requests at once per worker`, [await runWith(workers)]);
+  for (const workers of [1, 4]) printTable(`Cluster mode, offline: ${PRODUCTS} products × 10 fields, no model (CPU-bound)`, [await runWith(workers, true)]);
   printTable('Files shared through PostgreSQL (bytea): one process publishes, another fetches', await fileStore());
 }
