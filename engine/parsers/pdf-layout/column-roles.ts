@@ -1,4 +1,4 @@
-import { meaningOf } from '../../lexicon/names.ts';
+import { meaningOf, type PriceMeaning } from '../../lexicon/names.ts';
 import { isCurrency } from '../../quantities/units.ts';
 import { amountOf } from './amounts.ts';
 
@@ -19,19 +19,20 @@ export const isSpreadsheetError = (cell: string): boolean => SPREADSHEET_ERROR.t
 export const lettersIn = (cell: string): number => (isSpreadsheetError(cell) ? 0 : (cell.match(/\p{L}/gu)?.length ?? 0));
 
 /**
- * Precedence of the header names that name a price, first tier first: a price in a currency
- * ('Retail (€)') says what its amounts are, where a bare name ('PV', a distributor's points, read as
- * 'prix de vente') may be a number of another kind.
+ * Precedence of the header names that name a price, first tier first: the price the table was read
+ * by, said in a currency ('Retail (€)' beside 'PV', a distributor's points that the lexicon reads as
+ * 'prix de vente'), says what its amounts are; else the price chosen. Another price ('Prix TTC (€)'
+ * beside 'Prix HT') is not the same price, whatever its currency.
  */
-const PRICE_TIERS: readonly { tier: string; holds: (name: string) => boolean }[] = [
+const PRICE_TIERS: readonly { tier: string; holds: (name: string, column: number, chosen: { column: number; price: PriceMeaning }) => boolean }[] = [
   {
-    tier: 'a price in a currency',
-    holds: (name) => {
-      const meaning = meaningOf(name);
-      return meaning.price !== null && meaning.price.kind !== 'per_unit' && meaning.price.kind !== 'other' && meaning.unit !== undefined && isCurrency(meaning.unit);
+    tier: 'the same price in a currency',
+    holds: (name, _, chosen) => {
+      const { price, unit } = meaningOf(name);
+      return price !== null && price.kind === chosen.price.kind && price.tax === chosen.price.tax && unit !== undefined && isCurrency(unit);
     },
   },
-  { tier: 'a price', holds: (name) => meaningOf(name).price !== null },
+  { tier: 'the price chosen', holds: (_, column, chosen) => column === chosen.column },
 ];
 
 /** Of the column's cells that hold something, the share that are amounts. */
@@ -45,9 +46,10 @@ function amountShare(rows: readonly { cells: string[] }[], column: number): numb
  * are mostly amounts. `chosen` is kept when its own header names no price (it was chosen by its cells).
  */
 export function pricedByHeader(header: readonly string[] | undefined, chosen: number, rows: readonly { cells: string[] }[]): number {
-  if (!header || chosen < 0 || meaningOf(header[chosen] ?? '').price === null) return chosen;
+  const price = header && chosen >= 0 ? meaningOf(header[chosen] ?? '').price : null;
+  if (!header || price === null) return chosen;
   for (const { holds } of PRICE_TIERS) {
-    const found = header.findIndex((name, column) => name !== '' && holds(name) && (column === chosen || amountShare(rows, column) >= 0.5));
+    const found = header.findIndex((name, column) => name !== '' && holds(name, column, { column: chosen, price }) && (column === chosen || amountShare(rows, column) >= 0.5));
     if (found >= 0) return found;
   }
   return chosen;

@@ -53,7 +53,7 @@ t.test('a description column, the only one of texts, names the products; error v
   );
 });
 
-t.test('of two columns a header names a price, the one in a currency is the price', async (t) => {
+t.test('of two columns a header names the same price, the one in a currency is the price', async (t) => {
   const rows = [
     ['Arborvitae', '5 ml', '27', '37.33'],
     ['Basil', '15 ml', '31', '43.33'],
@@ -63,6 +63,8 @@ t.test('of two columns a header names a price, the one in a currency is the pric
   const table = await parsePdf(await tablePdf([40, 200, 300, 380], ['Product', 'Size', 'PV', 'Retail (€)'], rows));
   t.equal(table.layout?.price_column, 'Retail (€)');
   t.same(column(table, 'Retail (€)'), ['37.33', '43.33', '64.33', '36.00']);
+  const taxed = await parsePdf(await tablePdf([40, 200, 300, 380], ['Désignation', 'Réf.', 'Prix HT', 'Prix TTC (€)'], rows));
+  t.equal(taxed.layout?.price_column, 'Prix HT', 'another price, in a currency or not, is not the price the table names first');
 });
 
 t.test('a dot leader parts a name from its price; an ellipsis before a bracket stays in the name', async (t) => {
