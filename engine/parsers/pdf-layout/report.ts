@@ -82,14 +82,17 @@ function carried(rows: readonly Row[], name: number, price: number): Row[] {
 
 /**
  * The column naming the products: the one its header says so, else the one with the longest texts
- * — passing over a column its header says holds something else (a description, notes) when another holds letters.
+ * — passing over a column its header says holds something else (a description, notes) when another
+ * holds text on half the rows or more.
  */
 export function nameColumn(kept: readonly number[], names: readonly string[], rows: readonly { cells: string[] }[]): number {
   const named = names.findIndex((name) => name !== '' && namesProduct(meaningOf(name).words));
   if (named >= 0) return named;
   const letters = kept.map((column) => rows.reduce((sum, row) => sum + lettersIn(row.cells[column] ?? ''), 0));
+  const texts = kept.map((column) => rows.filter((row) => lettersIn(row.cells[column] ?? '') > 0).length);
   const other = (at: number) => (names[at] ?? '') !== '' && meaningOf(names[at] as string).words.some(isConcept);
-  const open = letters.some((count, at) => count > 0 && !other(at));
+  // Another column names the products only when it holds text on half the rows (not a stray 'N/D' among figures).
+  const open = letters.some((count, at) => count > 0 && !other(at) && (texts[at] ?? 0) * 2 >= rows.length);
   const best = letters.reduce((found, count, at) => (count > 0 && !(open && other(at)) && count > (letters[found] ?? 0) ? at : found), -1);
   return best;
 }

@@ -51,6 +51,9 @@ t.test('a description column, the only one of texts, names the products; error v
     column(table, table.layout?.name_column),
     rows.map((row) => row[1]),
   );
+  const stray = rows.map((row, index) => [...row.slice(0, 3), index === 1 ? 'N/D' : '12.5']);
+  const margin = await parsePdf(await tablePdf([40, 110, 330, 420], ['Codigo', 'Descripción', 'Precio', 'Margen'], stray));
+  t.equal(margin.layout?.name_column, 'Descripción', "a stray 'N/D' among figures does not make them the names");
 });
 
 t.test('of two columns a header names the same price, the one in a currency is the price', async (t) => {
