@@ -80,9 +80,10 @@ function mode(values: readonly number[]): number {
 }
 
 const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-/** A chunk over the middle of a gap crosses it; one that only reaches into it keeps to its side. */
+/** A chunk over most of a gap crosses it; one that only reaches into it keeps to the side of its middle. */
 const middle = (gap: Gap) => (gap.left + gap.right) / 2;
-const crosses = (chunk: Chunk, gap: Gap) => chunk.right > middle(gap) && chunk.x < middle(gap);
+const crosses = (chunk: Chunk, gap: Gap) => chunk.x < (3 * gap.left + gap.right) / 4 && chunk.right > (gap.left + 3 * gap.right) / 4;
+const centre = (chunk: Chunk) => (chunk.x + chunk.right) / 2;
 
 /** The lines' chunks on one side of a gap; lines with none there are left out. */
 function side(lines: readonly Line[], keep: (chunk: Chunk) => boolean): Line[] {
@@ -106,7 +107,8 @@ function gapsOf(lines: readonly Line[]): Gap[] {
     for (const chunk of line.chunks) for (let i = Math.floor((chunk.x - from) / STEP); i < Math.ceil((chunk.right - from) / STEP); i++) marked.add(i);
     for (const i of marked) covered[i] = (covered[i] ?? 0) + 1;
   }
-  const allowed = Math.floor(lines.length * CROSSING);
+  // One line may cross however few the lines (a heading reaching into the gap on a page of seven).
+  const allowed = Math.max(1, Math.floor(lines.length * CROSSING));
   const width = Math.max(MIN_GAP, median(lines.map((line) => line.height)) * GAP_SIZES);
   const gaps: Gap[] = [];
   let start = -1;
@@ -131,7 +133,7 @@ function parted(lines: readonly Line[], gap: Gap): { bands: Line[][][]; listed: 
   let band: Line[] = [];
   let listed = 0;
   const close = () => {
-    const sides = [side(band, (chunk) => chunk.right <= middle(gap)), side(band, (chunk) => chunk.x >= middle(gap))];
+    const sides = [side(band, (chunk) => centre(chunk) < middle(gap)), side(band, (chunk) => centre(chunk) >= middle(gap))];
     if (apart(sides)) listed += band.length;
     // What stands above one side's first line stands above both (a title over the right one): read first.
     const top = Math.min(...sides.map((lines) => lines[0]?.y ?? Number.POSITIVE_INFINITY)) + (band[0]?.height ?? 0) / 2;

@@ -4,7 +4,7 @@ import { documentLanguageOf } from '../../../../engine/lexicon/words.ts';
 import { parsePdf } from '../../../../engine/parsers/pdf.ts';
 import type { Table } from '../../../../engine/parsers/table.ts';
 import { parseQuantity } from '../../../../engine/quantities/quantity.ts';
-import { crownMenu, listBesideSectionPriced, namesOverDescriptions, sectionPrices } from '../../../fixtures/pdf-menus.ts';
+import { crownMenu, listBesideSectionPriced, namesOverDescriptions, sectionPrices, twoShortListsFlushRight } from '../../../fixtures/pdf-menus.ts';
 
 const column = (table: Table, name: string) => table.rows.map((row) => row[table.headers.indexOf(name)]);
 
@@ -76,4 +76,12 @@ t.test('a list beside a column of sections of its own (headings set larger, its 
   t.same(column(table, 'Name'), ['Cheese roll', 'Ham and cheese roll', 'Prawn sandwich', 'Chicken bagel', 'Salami bagel', 'Meatballs with mashed potatoes', 'Fried sausage with two eggs', 'Potato hash with beetroot', 'Pancakes with bacon']);
   t.same(column(table, 'Price'), ['3.20', '4.90', '8.50', '6.50', '5.50', '8.90', '8.90', '8.90', '8.90']);
   t.same([...new Set(column(table, 'Section'))], ['SANDWICHES', 'HOME COOKING']);
+});
+
+t.test("two short lists side by side: a heading reaching into the space between them, a name starting in it, don't hide it", async (t) => {
+  const table = await parsePdf(await twoShortListsFlushRight());
+  t.same(table.headers, ['Name', 'Price', 'Section']);
+  t.same(column(table, 'Name'), ['Croissant', 'Couque au chocolat', 'Waffle', 'Potato Chips', 'Club (ham, cheese, veggies and mayo)', 'Curry Chicken', 'Tuna', 'Veggie (grilled veggies)']);
+  t.same(column(table, 'Price'), ['1.00', '1.20', '1.50', '1.00', '4.00', '4.50', '4.20', '3.80']);
+  t.same([...new Set(column(table, 'Section'))], ['Pastries and snacks', 'Sandwiches']);
 });
