@@ -3,8 +3,10 @@
  * Fiche runs as a child process (as in production); for a 5 MB CSV, a 5 MB XLSX, a 500-row PDF and a
  * 5 MB price-list PDF read by its layout (issue 27),
  * it prints the time from upload to analysis result and the server's peak RSS, next to the bare
- * parse of the same file by csv-parse / exceljs / pdf.js in this process; then the healthcheck
- * p99 while 5 MB analyses run. `ONLY=csv` (or any part of the files' labels) times only those files, `RUNS` times each (3).
+ * parse of the same file by csv-parse / exceljs / pdf.js in this process, and the CPU time of both
+ * (the server's, all its threads, from /proc: what a loaded machine moves least); then the healthcheck
+ * p99 while 5 MB analyses run. `ONLY=csv` (or any part of the files' labels) times only those files, `RUNS` times each (3);
+ * `SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof'` passes Node options to the server.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -63,6 +65,24 @@ async function withPeakRss<T>(pid: number, work: () => Promise<T>): Promise<{ va
   }
 }
 
+/** CPU time (user + system, all threads) a process has used, in ms: /proc counts it in ticks of 10 ms. */
+function cpuMs(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** The bare parse RUNS times: its wall and CPU times. */
+async function bareRuns(work: () => Promise<unknown>): Promise<{ millis: number[]; cpu: number[] }> {
+  const runs = { millis: [] as number[], cpu: [] as number[] };
+  for (let run = 0; run < RUNS; run++) {
+    const started = process.cpuUsage();
+    runs.millis.push(await timed(work));
+    const used = process.cpuUsage(started);
+    runs.cpu.push((used.user + used.system) / 1000);
+  }
+  return runs;
+}
+
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
@@ -117,7 +137,7 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fiche-bench-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [...(process.env.SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []), '--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', ADMIN_EMAIL: EMAIL, ADMIN_PASSWORD: PASSWORD },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -171,34 +191,38 @@ async function main() {
     const files = await Promise.all(all.filter(({ label }) => !only || label.toLowerCase().includes(only)).map(async (entry) => ({ ...entry, file: await entry.make() })));
 
     console.log(`node ${process.version}, ${os.availableParallelism()} cores, ${RUNS} runs each (median, then the best of each; peak RSS = max over runs)\n`);
-    console.log('| File | Size | Products | Upload → analysis | Server peak RSS | Bare parse (library) | Ratio (goal ≤ 1.3×) |');
-    console.log('|---|---|---|---|---|---|---|');
+    console.log('| File | Size | Products | Upload → analysis | Server peak RSS | Bare parse (library) | Ratio (goal ≤ 1.3×) | CPU: server / bare parse |');
+    console.log('|---|---|---|---|---|---|---|---|');
     const ratios = new Map<string, { total: number; bareMs: number }>();
     for (const { label, name, file, bare, library } of files) {
       const baseline = rssMb(pid);
       const totals: number[] = [];
+      const serverCpu: number[] = [];
       let peak = 0;
       let products = 0;
       for (let run = 0; run < RUNS; run++) {
         const { value, peakMb } = await withPeakRss(pid, async () => {
           let found = { products: 0, stored: '' };
+          const cpuBefore = cpuMs(pid);
           const millis = await timed(async () => {
             found = await uploadAndAnalyse(name, file);
           });
+          const cpu = cpuMs(pid) - cpuBefore;
           await forget(found.stored);
-          return { millis, found: found.products };
+          return { millis, cpu, found: found.products };
         });
         totals.push(value.millis);
+        serverCpu.push(value.cpu);
         products = value.found;
         peak = Math.max(peak, peakMb);
       }
-      const bares: number[] = [];
-      for (let run = 0; run < RUNS; run++) bares.push(await timed(() => bare(file)));
+      const { millis: bares, cpu: bareCpu } = await bareRuns(() => bare(file));
       const total = median(totals);
       const bareMs = median(bares);
       ratios.set(label, { total, bareMs });
       const best = `best ${Math.min(...totals).toFixed(0)} / ${Math.min(...bares).toFixed(0)} ms: ${(Math.min(...totals) / Math.min(...bares)).toFixed(2)}×`;
-      console.log(`| ${label} | ${(file.length / 1024 / 1024).toFixed(2)} MB | ${products} | ${total.toFixed(0)} ms | ${peak.toFixed(0)} MB (idle ${baseline.toFixed(0)} MB) | ${bareMs.toFixed(0)} ms (${library}) | ${(total / bareMs).toFixed(2)}× (${best}) |`);
+      const cpu = `${median(serverCpu).toFixed(0)} / ${median(bareCpu).toFixed(0)} ms: ${(median(serverCpu) / median(bareCpu)).toFixed(2)}× (best ${Math.min(...serverCpu).toFixed(0)} / ${Math.min(...bareCpu).toFixed(0)} ms)`;
+      console.log(`| ${label} | ${(file.length / 1024 / 1024).toFixed(2)} MB | ${products} | ${total.toFixed(0)} ms | ${peak.toFixed(0)} MB (idle ${baseline.toFixed(0)} MB) | ${bareMs.toFixed(0)} ms (${library}) | ${(total / bareMs).toFixed(2)}× (${best}) | ${cpu} |`);
     }
 
     const xlsx = ratios.get('5 MB XLSX');
