@@ -1,5 +1,6 @@
 import type { PdfLayout } from '../../../domain/files.ts';
 import { FileError } from '../../errors.ts';
+import { isPlaceholder } from '../../lexicon/index.ts';
 import { meaningOf } from '../../lexicon/names.ts';
 import { documentLanguageOf } from '../../lexicon/words.ts';
 import type { Table } from '../table.ts';
@@ -33,6 +34,8 @@ const SIZED = 0.5;
 const SHADED = 1 / 3;
 /** A cell of dashes alone, where an amount would stand. */
 const NO_AMOUNT = /^[-–—]+$/;
+/** A row whose price is not given fills at least so many of its header's columns. */
+const MOST_FILLED = 3;
 /** A headerless column of numbers alone, at least this share of them, is the price. */
 const BARE_PRICES = 0.9;
 
@@ -137,7 +140,9 @@ function readPart(lines: readonly Line[], opening: string): Read & { section: st
   const data = placed.filter((line, index) => index >= start && !line.header);
   // A row's anchor: its price, or its amount in another column of amounts (a second price); in a
   // table without prices, a line over two columns or more.
-  const amounts = price < 0 ? [] : [price, ...amountColumns(data, width).filter((column) => column !== price)];
+  // Under a header, a column of numbers it names as something else than a price (a year's 'DATE') holds no second price.
+  const pricedByName = (column: number) => !header || (header[column] ?? '') === '' || meaningOf(header[column] as string).price !== null;
+  const amounts = price < 0 ? [] : [price, ...amountColumns(data, width).filter((column) => column !== price && pricedByName(column))];
   const isAnchor = (line: Placed) => (price >= 0 ? amounts.some((column) => amountOf(line.cells[column] ?? '') !== undefined) : width < 2 || filled(line.cells) >= 2);
   const rows: { cells: string[]; section: string; sizes?: Map<number, string> }[] = [];
   let sizes: Map<number, string> | undefined;
@@ -174,6 +179,13 @@ function readPart(lines: readonly Line[], opening: string): Read & { section: st
         // Labels over two lines ('Kleine' over 'beker') name one size a column.
         sizes = labelled && sizes ? stacked(sizes, named.labels) : named.labels;
         labelled = true;
+        continue;
+      }
+      // Under a header, a block with a line filling half its columns is a row when its price is said not to be given ('N/A').
+      const unpriced = header && price >= 0 && isPlaceholder(joined(block, width)[price] ?? '');
+      if (unpriced && !block.some(isAnchor) && block.some((line) => filled(line.cells) >= Math.max(MOST_FILLED, width / 2))) {
+        if (section !== '' && !sections.includes(section)) sections.push(section);
+        rows.push({ cells: joined(block, width), section, sizes });
         continue;
       }
       if (!block.some(isAnchor)) {

@@ -4,7 +4,7 @@ import { documentLanguageOf } from '../../../../engine/lexicon/words.ts';
 import { parsePdf } from '../../../../engine/parsers/pdf.ts';
 import type { Table } from '../../../../engine/parsers/table.ts';
 import { parseQuantity } from '../../../../engine/quantities/quantity.ts';
-import { crownMenu, listBesideSectionPriced, namesOverDescriptions, sectionPrices, twoShortListsFlushRight } from '../../../fixtures/pdf-menus.ts';
+import { artPriceList, crownMenu, listBesideSectionPriced, namesOverDescriptions, sectionPrices, twoShortListsFlushRight } from '../../../fixtures/pdf-menus.ts';
 
 const column = (table: Table, name: string) => table.rows.map((row) => row[table.headers.indexOf(name)]);
 
@@ -84,4 +84,15 @@ t.test("two short lists side by side: a heading reaching into the space between 
   t.same(column(table, 'Name'), ['Croissant', 'Couque au chocolat', 'Waffle', 'Potato Chips', 'Club (ham, cheese, veggies and mayo)', 'Curry Chicken', 'Tuna', 'Veggie (grilled veggies)']);
   t.same(column(table, 'Price'), ['1.00', '1.20', '1.50', '1.00', '4.00', '4.50', '4.20', '3.80']);
   t.same([...new Set(column(table, 'Section'))], ['Pastries and snacks', 'Sandwiches']);
+});
+
+t.test("a table's column of years is no second price; a price set above its title's line joins it; a work whose price is 'N/A' is a row", async (t) => {
+  const table = await parsePdf(await artPriceList());
+  t.same(table.headers, ['TITLE', 'DATE', 'MEDIUM', 'PRICE']);
+  t.same(table.rows, [
+    ['MIRROR MIRROR', '2026', 'Oil on canvas', '£750'],
+    ['COW PAAT / 1', '2026', 'Mixed media', '£1,500 (SOLD)'],
+    ['CAPTION CONTEST', '2025', 'Ink on paper', 'N/A'],
+    ['COW PAAT / 2', '2026', 'Mixed media', '£1,900 (SOLD)'],
+  ]);
 });
