@@ -20,6 +20,9 @@ export const PDF_LIMITS = { maxPages: 200, maxMillis: 20_000, mostMillisReadingD
 const MOST_PIECES_DRAWN = 20_000;
 const MOST_BYTES_A_PAGE_DRAWN = 256 * 1024;
 
+/** How long past its deadline a reading may take to stop before it is given up. */
+const DEADLINE_GRACE_MILLIS = 2_000;
+
 const IMAGE_OPS: ReadonlySet<number> = new Set([OPS.paintImageXObject, OPS.paintInlineImageXObject, OPS.paintImageMaskXObject]);
 
 type Page = Awaited<ReturnType<Awaited<ReturnType<typeof getDocument>['promise']>['getPage']>>;
@@ -58,6 +61,17 @@ export async function parsePdf(buffer: Buffer): Promise<Table> {
   if (buffer.length === 0) throw new FileError('pdf_empty_file');
   if (!buffer.subarray(0, 1024).includes('%PDF-')) throw new FileError('pdf_invalid_signature');
   const deadline = Date.now() + PDF_LIMITS.maxMillis;
+  const { lines, pictures } = await withinDeadline(textOf(buffer, deadline));
+  if (lines.length === 0) throw new FileError(pictures ? 'pdf_scanned' : 'pdf_empty_file');
+  checkDeadline(deadline);
+  const { table, layout } = layoutTable(lines);
+  // The columns found were checked (pdf-layout/grid.ts); a price split off or a section adds one.
+  checkColumns(table.headers.length);
+  return { ...table, layout };
+}
+
+/** The document's lines of text, page by page, and whether a page without text holds a picture. */
+async function textOf(buffer: Buffer, deadline: number): Promise<{ lines: Line[]; pictures: boolean }> {
   // Read before pdf.js takes the bytes (their buffer is detached then).
   const bytes = buffer.length;
   const task = getDocument({
@@ -103,10 +117,22 @@ export async function parsePdf(buffer: Buffer): Promise<Table> {
   } finally {
     await task.destroy();
   }
-  if (lines.length === 0) throw new FileError(pictures ? 'pdf_scanned' : 'pdf_empty_file');
-  checkDeadline(deadline);
-  const { table, layout } = layoutTable(lines);
-  // The columns found were checked (pdf-layout/grid.ts); a price split off or a section adds one.
-  checkColumns(table.headers.length);
-  return { ...table, layout };
+  return { lines, pictures };
+}
+
+/**
+ * The reading settled by a timer a little after its deadline, whatever pdf.js does: a document
+ * destroyed in the middle of a page can leave its promises pending with nothing else keeping the
+ * thread alive, and the file would then be neither read nor refused.
+ */
+async function withinDeadline<T>(reading: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const overdue = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new FileError('pdf_malformed', 'took too long')), PDF_LIMITS.maxMillis + DEADLINE_GRACE_MILLIS);
+  });
+  try {
+    return await Promise.race([reading, overdue]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
