@@ -164,17 +164,24 @@ function readPart(lines: readonly Line[], opening: string): Read & { section: st
   const rowHeight = median(data.filter(isAnchor).map((line) => line.height));
   // So does a text alone where the prices stand.
   const inPrices = (line: Placed) => price >= 0 && filled(line.cells) === 1 && (line.cells[price] ?? '') !== '';
+  // A heading is never set smaller than the rows it heads: a line that is is a description ('Fluffy vanilla cake' under 'Vanilla Cake  $70').
+  const smaller = (line: Placed) => line.height * LARGER < rowHeight;
+  const sectionOf = (lines: readonly Placed[]) => (lines.some(smaller) ? undefined : headingOf(lines));
   // So does a line on a shaded cell (setApart).
-  const standsOut = (line: Placed) => line.single && !isAnchor(line) && (line.height > rowHeight * LARGER || isTitle(line) || inPrices(line) || setApart(line)) && headingOf([line]) !== undefined;
+  const standsOut = (line: Placed) => line.single && !isAnchor(line) && (line.height > rowHeight * LARGER || isTitle(line) || inPrices(line) || setApart(line)) && sectionOf([line]) !== undefined;
   // A line of size labels over the amounts stands alone too.
   const sized = price < 0 ? [] : amountColumns(data, width, SIZED);
   const sizesAt = (line: Placed) => (sized.length >= 2 ? sizesOf(line, sized) : undefined);
+  // Whether the last block read was rows, which a description set apart may go on with.
+  let open = false;
   const blocks = segments.map((segment) => blocksOf(segment, pitch, (line) => standsOut(line) || sizesAt(line) !== undefined));
   const alignment = alignmentOf(blocks.flat(), isAnchor);
   for (const segmentBlocks of blocks) {
+    open = false;
     for (let block of segmentBlocks) {
       const named = block.length === 1 && block[0] ? sizesAt(block[0]) : undefined;
       if (named) {
+        open = false;
         if (named.heading !== '') section = named.heading;
         // Labels over two lines ('Kleine' over 'beker') name one size a column.
         sizes = labelled && sizes ? stacked(sizes, named.labels) : named.labels;
@@ -189,11 +196,16 @@ function readPart(lines: readonly Line[], opening: string): Read & { section: st
         continue;
       }
       if (!block.some(isAnchor)) {
-        const heading = headingOf(block);
+        const heading = sectionOf(block);
+        const last = rows.at(-1);
         if (heading) {
           section = heading;
+          open = false;
           // A heading set beside the size labels, before any row under them, keeps them.
           if (!labelled) sizes = undefined;
+        } else if (open && last && block.every(smaller)) {
+          // A description set smaller than the rows, right after one, goes on with it (its lines set apart).
+          last.cells = last.cells.map((cell, column) => [cell, joined(block, width)[column]].filter(Boolean).join(' '));
         } else fragments += block.length;
         continue;
       }
@@ -201,7 +213,7 @@ function readPart(lines: readonly Line[], opening: string): Read & { section: st
       const leading = block.findIndex(isAnchor);
       const lead = block[leading - 1];
       if (lead && block.length - leading > 1 && block.slice(leading).every(isAnchor)) {
-        const heading = headingOf([lead]);
+        const heading = sectionOf([lead]);
         if (heading) {
           section = heading;
           sizes = undefined;
@@ -210,6 +222,7 @@ function readPart(lines: readonly Line[], opening: string): Read & { section: st
         }
       }
       if (section !== '' && !sections.includes(section)) sections.push(section);
+      open = true;
       const owners = ownersOf(block, isAnchor, alignment);
       for (const [index, line] of block.entries()) {
         if (isAnchor(line))

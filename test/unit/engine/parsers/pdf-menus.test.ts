@@ -4,7 +4,7 @@ import { documentLanguageOf } from '../../../../engine/lexicon/words.ts';
 import { parsePdf } from '../../../../engine/parsers/pdf.ts';
 import type { Table } from '../../../../engine/parsers/table.ts';
 import { parseQuantity } from '../../../../engine/quantities/quantity.ts';
-import { artPriceList, crownMenu, listBesideSectionPriced, namesOverDescriptions, sectionPrices, twoShortListsFlushRight } from '../../../fixtures/pdf-menus.ts';
+import { artPriceList, crownMenu, descriptionsSetSmaller, listBesideSectionPriced, namesOverDescriptions, sectionPrices, twoShortListsFlushRight } from '../../../fixtures/pdf-menus.ts';
 
 const column = (table: Table, name: string) => table.rows.map((row) => row[table.headers.indexOf(name)]);
 
@@ -69,6 +69,17 @@ t.test('a name set larger than its description, its own price beside it, is no s
       ['Lemon Drizzle Simple yet moist lemon cake with a tart icing', '$40'],
     ],
   );
+});
+
+t.test('a description set smaller than the rows is no heading: its lines set apart go on with the dish above', async (t) => {
+  const table = await parsePdf(await descriptionsSetSmaller());
+  t.same(table.rows, [
+    ['Ham Toast ham and cheese baked in the oven', '6,50 €', 'Toasts'],
+    ['Mushroom Toast fresh mushrooms, onions and cheese (vegetarian)', '7,80 €', 'Toasts'],
+    ['Chocolate a recreation of the cake without the tears', '5,00 €', 'Cakes'],
+    ['Carrot classic carrot cake with cream cheese', '4,00 €', 'Cakes'],
+  ]);
+  t.equal(table.layout?.fragments, 0);
 });
 
 t.test('a list beside a column of sections of its own (headings set larger, its prices given in them) is read apart from it', async (t) => {
