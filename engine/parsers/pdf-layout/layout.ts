@@ -10,7 +10,7 @@ import { columnsOf } from './grid.ts';
 import { filled, mergeCurrencySigns, type Placed, placeLines, sideBySide, splitCodes } from './placed.ts';
 import { inReadingOrder } from './regions.ts';
 import { finished, type Read } from './report.ts';
-import { bySize, sizesOf, stacked } from './sizes.ts';
+import { bySize, optionOf, sizesOf, stacked } from './sizes.ts';
 import { withSectionPrices } from './section-prices.ts';
 import { combined, partsOf } from './tables.ts';
 import { type Line, lineText, withoutFurniture } from './text-lines.ts';
@@ -144,7 +144,7 @@ function readPart(lines: readonly Line[], opening: string): Read & { section: st
   const pricedByName = (column: number) => !header || (header[column] ?? '') === '' || meaningOf(header[column] as string).price !== null;
   const amounts = price < 0 ? [] : [price, ...amountColumns(data, width).filter((column) => column !== price && pricedByName(column))];
   const isAnchor = (line: Placed) => (price >= 0 ? amounts.some((column) => amountOf(line.cells[column] ?? '') !== undefined) : width < 2 || filled(line.cells) >= 2);
-  const rows: { cells: string[]; section: string; sizes?: Map<number, string> }[] = [];
+  const rows: { cells: string[]; section: string; sizes?: Map<number, string>; option?: string }[] = [];
   let sizes: Map<number, string> | undefined;
   // Whether the sizes were named since the last row.
   let labelled = false;
@@ -212,7 +212,20 @@ function readPart(lines: readonly Line[], opening: string): Read & { section: st
       // In a block of one-line rows, the last of the lines without a price above them is their heading.
       const leading = block.findIndex(isAnchor);
       const lead = block[leading - 1];
-      if (lead && block.length - leading > 1 && block.slice(leading).every(isAnchor)) {
+      // Unless the block names a dish over its options: its first price one of them ('Gemischter Salat' … over '  klein  7,50 €'), or its second after the dish's own.
+      const offered = block
+        .filter(isAnchor)
+        .slice(0, 2)
+        .map((line) => optionOf(line, block[0] as Placed, price) !== undefined);
+      const dish = lead !== undefined && (offered[0] === true || offered[1] === true);
+      // A heading in capitals over the dish is the section's ('TORONTO BRIDGE' over 'Barra in titanio…').
+      const over = dish && leading >= 2 && capitals(block[0] as Placed) ? sectionOf([block[0] as Placed]) : undefined;
+      if (over) {
+        section = over;
+        sizes = undefined;
+        block = block.slice(1);
+      }
+      if (lead && !dish && block.length - leading > 1 && block.slice(leading).every(isAnchor)) {
         const heading = sectionOf([lead]);
         if (heading) {
           section = heading;
@@ -225,21 +238,25 @@ function readPart(lines: readonly Line[], opening: string): Read & { section: st
       open = true;
       const owners = ownersOf(block, isAnchor, alignment);
       for (const [index, line] of block.entries()) {
-        if (isAnchor(line))
-          rows.push({
-            cells: joined(
-              block.filter((_, i) => owners[i] === index),
-              width,
-            ),
-            section,
-            sizes,
-          });
+        if (!isAnchor(line)) continue;
+        // An option of the dish on the block's first line: a row of the dish, the option its size.
+        const option = index > 0 ? optionOf(line, block[0] as Placed, price) : undefined;
+        const owned = block.filter((_, i) => owners[i] === index).map((own) => (own === line && option ? { ...own, cells: own.cells.map((cell, at) => (at === option.column ? '' : cell)) } : own));
+        const cells = joined(owned, width);
+        if (option && cells[option.column] === '') cells[option.column] = option.dish;
+        rows.push({ cells, section, sizes, option: option?.option });
         labelled = false;
       }
     }
   }
   return { header, width, price, rows: bySize(withoutTotals(rows), price), fragments, sections, section };
 }
+
+/** A line all in capitals ('TORONTO BRIDGE'), set like a heading. */
+const capitals = (line: Placed) => {
+  const text = line.cells.join(' ');
+  return /\p{Lu}/u.test(text) && text === text.toUpperCase();
+};
 
 /** The document's language is told from so many characters of its text at most. */
 const LANGUAGE_CHARS = 50_000;

@@ -40,14 +40,34 @@ export function stacked(above: ReadonlyMap<number, string>, below: ReadonlyMap<n
 }
 
 /** A row of amounts under sizes as a row a size: the amount in the price column, the size beside; the other size columns emptied ('--': not sold in that size). */
-export function bySize<Row extends { cells: string[]; sizes?: Map<number, string> }>(rows: readonly Row[], price: number): (Row & { size: string })[] {
+export function bySize<Row extends { cells: string[]; sizes?: Map<number, string>; option?: string }>(rows: readonly Row[], price: number): (Row & { size: string })[] {
   return rows.flatMap((row) => {
     const sized = [...(row.sizes ?? [])].filter(([column]) => amountOf(row.cells[column] ?? '') !== undefined);
-    if (sized.length === 0) return [{ ...row, size: '' }];
+    if (sized.length === 0) return [{ ...row, size: row.option ?? '' }];
     return sized.map(([column, size]) => {
       const cells = row.cells.map((cell, at) => (row.sizes?.has(at) ? '' : cell));
       cells[price] = row.cells[column] ?? '';
       return { ...row, cells, size };
     });
   });
+}
+
+/** A bullet before an option ('- mit Käse und Toast'). */
+const BULLET = /^[-–•]\s+/;
+/** An option is set in from its dish's name by at least so many font sizes. */
+const OPTION_INDENT = 1;
+
+/**
+ * The option a priced line offers of the dish named on `dish` above it, when it reads as one: marked
+ * (a bullet, a bracket, set in from the dish's name) and no name of its own (it starts in lower case or
+ * in brackets: '- mit Käse und Toast', '  klein', '(9-12 elementi)'); its text without the bullet.
+ */
+export function optionOf(line: Placed, dish: Placed, price: number): { option: string; column: number; dish: string } | undefined {
+  const column = line.cells.findIndex((cell, at) => at !== price && cell.trim() !== '');
+  const name = dish.cells.find((cell, at) => at !== price && cell.trim() !== '')?.trim();
+  if (column < 0 || name === undefined) return undefined;
+  const text = (line.cells[column] as string).trim();
+  const option = text.replace(BULLET, '');
+  const marked = option !== text || option.startsWith('(') || (line.indents[column] ?? 0) - (dish.indents[column] ?? 0) >= OPTION_INDENT;
+  return marked && /^(\(|\p{Ll})/u.test(option) ? { option, column, dish: name } : undefined;
 }

@@ -143,7 +143,7 @@ const READ: Record<string, { right: number; samples: number; sections: number }>
   'de-speisekarte-koelner-hof.pdf': { right: 64, samples: 7, sections: 9 },
   'de-wechselrichter-preisliste.pdf': { right: 61, samples: 12, sections: 0 },
   'fr-tarifs-urlab.pdf': { right: 16, samples: 11, sections: 3 },
-  'it-listino-laboratorio.pdf': { right: 24, samples: 5, sections: 2 },
+  'it-listino-laboratorio.pdf': { right: 24, samples: 7, sections: 3 },
   'bg-doterra-formular.pdf': { right: 328, samples: 14, sections: 18 },
   'en-crackers-price-list.pdf': { right: 114, samples: 12, sections: 19 },
   'nl-prijslijst-bar.pdf': { right: 74, samples: 10, sections: 6 },
@@ -170,7 +170,7 @@ const READ: Record<string, { right: number; samples: number; sections: number }>
   'pt-tabela-penteados.pdf': { right: 7, samples: 0, sections: 0 },
   'pt-tabela-madeira.pdf': { right: 78, samples: 10, sections: 0 },
   'pl-cennik-pokoje.pdf': { right: 7, samples: 0, sections: 0 },
-  'de-speisekarte-burghof.pdf': { right: 30, samples: 6, sections: 4 },
+  'de-speisekarte-burghof.pdf': { right: 30, samples: 10, sections: 5 },
   'en-price-list-cakes.pdf': { right: 10, samples: 11, sections: 3 },
   'nl-menukaart-zomerbar.pdf': { right: 16, samples: 0, sections: 0 },
 };

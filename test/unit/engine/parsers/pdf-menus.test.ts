@@ -4,7 +4,7 @@ import { documentLanguageOf } from '../../../../engine/lexicon/words.ts';
 import { parsePdf } from '../../../../engine/parsers/pdf.ts';
 import type { Table } from '../../../../engine/parsers/table.ts';
 import { parseQuantity } from '../../../../engine/quantities/quantity.ts';
-import { artPriceList, crownMenu, descriptionsSetSmaller, listBesideSectionPriced, namesOverDescriptions, sectionPrices, twoShortListsFlushRight } from '../../../fixtures/pdf-menus.ts';
+import { artPriceList, crownMenu, descriptionsSetSmaller, dishesWithOptions, listBesideSectionPriced, namesOverDescriptions, sectionPrices, twoShortListsFlushRight } from '../../../fixtures/pdf-menus.ts';
 
 const column = (table: Table, name: string) => table.rows.map((row) => row[table.headers.indexOf(name)]);
 
@@ -80,6 +80,21 @@ t.test('a description set smaller than the rows is no heading: its lines set apa
     ['Carrot classic carrot cake with cream cheese', '4,00 €', 'Cakes'],
   ]);
   t.equal(table.layout?.fragments, 0);
+});
+
+t.test("a dish's name over its options (set in, after a bullet, in brackets) is no heading: a row an option, the option its size", async (t) => {
+  const table = await parsePdf(await dishesWithOptions());
+  t.same(table.headers, ['Name', 'Price', 'Size', 'Section']);
+  t.same(table.rows, [
+    ['Mixed salad Cucumber / Tomato / Croutons', '7,50 €', 'small', 'Starters'],
+    ['Mixed salad', '10,90 €', 'large', 'Starters'],
+    ['Caesar salad Romaine / Parmesan', '11,90 €', '', 'Starters'],
+    ['Caesar salad', '16,90 €', 'with chicken', 'Starters'],
+    ['Tomato soup', '4,50 €', '', 'Starters'],
+    ['Titanium bar', '300 €', '(2-4 pieces)', 'BRIDGES'],
+    ['Titanium bar', '700 €', '(9-12 pieces)', 'BRIDGES'],
+  ]);
+  t.equal(table.layout?.sure, true);
 });
 
 t.test('a list beside a column of sections of its own (headings set larger, its prices given in them) is read apart from it', async (t) => {
