@@ -172,6 +172,12 @@ function readPart(lines: readonly Line[], opening: string): Read & { section: st
   // A line of size labels over the amounts stands alone too.
   const sized = price < 0 ? [] : amountColumns(data, width, SIZED);
   const sizesAt = (line: Placed) => (sized.length >= 2 ? sizesOf(line, sized) : undefined);
+  // A heading on the line of its columns' labels over the amounts ('Broek   Prijs met voering'): its text alone.
+  const overLabels = (line: Placed): Placed => {
+    const text = line.cells.map((cell, at) => (amounts.includes(at) ? '' : cell));
+    const labels = line.cells.filter((cell, at) => amounts.includes(at) && cell.trim() !== '');
+    return !line.single && filled(text) === 1 && labels.length > 0 && labels.every((cell) => amountOf(cell) === undefined) ? { ...line, cells: text, single: true } : line;
+  };
   // Whether the last block read was rows, which a description set apart may go on with.
   let open = false;
   const blocks = segments.map((segment) => blocksOf(segment, pitch, (line) => standsOut(line) || sizesAt(line) !== undefined));
@@ -226,7 +232,7 @@ function readPart(lines: readonly Line[], opening: string): Read & { section: st
         block = block.slice(1);
       }
       if (lead && !dish && block.length - leading > 1 && block.slice(leading).every(isAnchor)) {
-        const heading = sectionOf([lead]);
+        const heading = sectionOf([overLabels(lead)]);
         if (heading) {
           section = heading;
           sizes = undefined;

@@ -4,7 +4,7 @@ import { documentLanguageOf } from '../../../../engine/lexicon/words.ts';
 import { parsePdf } from '../../../../engine/parsers/pdf.ts';
 import type { Table } from '../../../../engine/parsers/table.ts';
 import { parseQuantity } from '../../../../engine/quantities/quantity.ts';
-import { artPriceList, crownMenu, descriptionsSetSmaller, dishesWithOptions, listBesideSectionPriced, namesOverDescriptions, sectionPrices, twoShortListsFlushRight } from '../../../fixtures/pdf-menus.ts';
+import { artPriceList, crownMenu, descriptionsSetSmaller, dishesWithOptions, headingsBesideLabels, listBesideSectionPriced, namesOverDescriptions, sectionPrices, twoShortListsFlushRight } from '../../../fixtures/pdf-menus.ts';
 
 const column = (table: Table, name: string) => table.rows.map((row) => row[table.headers.indexOf(name)]);
 
@@ -94,6 +94,14 @@ t.test("a dish's name over its options (set in, after a bullet, in brackets) is 
     ['Titanium bar', '300 €', '(2-4 pieces)', 'BRIDGES'],
     ['Titanium bar', '700 €', '(9-12 pieces)', 'BRIDGES'],
   ]);
+  t.equal(table.layout?.sure, true);
+});
+
+t.test("a heading on the line of a label over a column of prices ('Trousers   With lining') heads the rows under it", async (t) => {
+  const table = await parsePdf(await headingsBesideLabels());
+  t.same(column(table, 'Name'), ['shorten by machine', 'shorten by hand', 'take in the side seam', 'new zip', 'mend the crotch', 'shorten by machine', 'take in at the waist', 'new zip', 'new button']);
+  t.same(column(table, 'Price'), ['€ 7,00', '€ 10,00', '€ 13,00', '€ 10,00', '€ 5,00', '€ 8,00', '€ 11,00', '€ 10,00', '€ 2,00']);
+  t.same(column(table, 'Section'), ['Trousers', 'Trousers', 'Trousers', 'Trousers', 'Trousers', 'Skirt', 'Skirt', 'Skirt', 'Skirt']);
   t.equal(table.layout?.sure, true);
 });
 
