@@ -2,7 +2,7 @@ import http from 'node:http';
 import https from 'node:https';
 import zlib from 'node:zlib';
 
-const DECODERS: Record<string, (body: Buffer) => Buffer> = { gzip: zlib.gunzipSync, 'x-gzip': zlib.gunzipSync, deflate: zlib.inflateSync, br: zlib.brotliDecompressSync };
+const DECODERS: Record<string, (body: Buffer) => NonSharedBuffer> = { gzip: zlib.gunzipSync, 'x-gzip': zlib.gunzipSync, deflate: zlib.inflateSync, br: zlib.brotliDecompressSync };
 /** Statuses a Response cannot have a body with. */
 const NO_BODY = new Set([101, 204, 205, 304]);
 
@@ -44,7 +44,7 @@ export function keepAliveFetch(): typeof fetch {
     if (status >= 300 && status < 400 && response.headers.location) return fetch(input, init);
     const answer = new Headers();
     for (let i = 0; i < response.rawHeaders.length; i += 2) answer.append(response.rawHeaders[i] as string, response.rawHeaders[i + 1] as string);
-    let bytes: Buffer = Buffer.concat(chunks);
+    let bytes: NonSharedBuffer = Buffer.concat(chunks);
     const decode = DECODERS[answer.get('content-encoding')?.trim().toLowerCase() ?? ''];
     if (decode) {
       bytes = decode(bytes);
