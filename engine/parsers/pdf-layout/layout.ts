@@ -211,7 +211,8 @@ function readPart(lines: readonly Line[], opening: string): Read & { section: st
           if (!labelled) sizes = undefined;
         } else if (open && last && block.every(smaller)) {
           // A description set smaller than the rows, right after one, goes on with it (its lines set apart).
-          last.cells = last.cells.map((cell, column) => [cell, joined(block, width)[column]].filter(Boolean).join(' '));
+          const more = joined(block, width);
+          last.cells = last.cells.map((cell, column) => [cell, more[column]].filter(Boolean).join(' '));
         } else fragments += block.length;
         continue;
       }
