@@ -184,7 +184,17 @@ function readPart(lines: readonly Line[], opening: string): Read & { section: st
   const alignment = alignmentOf(blocks.flat(), isAnchor);
   for (const segmentBlocks of blocks) {
     open = false;
-    for (let block of segmentBlocks) {
+    // A dish's name standing alone (reaching into the prices) over its options: read with them.
+    let dishLine: Placed | undefined;
+    for (const [at, next] of segmentBlocks.entries()) {
+      let block = dishLine ? [dishLine, ...next] : next;
+      dishLine = undefined;
+      const following = segmentBlocks[at + 1]?.[0];
+      const only = block.length === 1 ? block[0] : undefined;
+      if (only && following && !isAnchor(only) && only.height <= rowHeight * LARGER && !setApart(only) && isAnchor(following) && optionOf(following, only, price)) {
+        dishLine = only;
+        continue;
+      }
       const named = block.length === 1 && block[0] ? sizesAt(block[0]) : undefined;
       if (named) {
         open = false;

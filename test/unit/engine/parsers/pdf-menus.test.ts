@@ -82,7 +82,7 @@ t.test('a description set smaller than the rows is no heading: its lines set apa
   t.equal(table.layout?.fragments, 0);
 });
 
-t.test("a dish's name over its options (set in, after a bullet, in brackets) is no heading: a row an option, the option its size", async (t) => {
+t.test("a dish's name over its options (set in, after a bullet, in brackets), even standing alone, is no heading: a row an option, the option its size", async (t) => {
   const table = await parsePdf(await dishesWithOptions());
   t.same(table.headers, ['Name', 'Price', 'Size', 'Section']);
   t.same(table.rows, [
@@ -91,6 +91,8 @@ t.test("a dish's name over its options (set in, after a bullet, in brackets) is 
     ['Caesar salad Romaine / Parmesan', '11,90 €', '', 'Starters'],
     ['Caesar salad', '16,90 €', 'with chicken', 'Starters'],
     ['Tomato soup', '4,50 €', '', 'Starters'],
+    ['Generous seasonal mixed salad platter with sourdough croutons', '9,80 €', 'with ham', 'Starters'],
+    ['Generous seasonal mixed salad platter with sourdough croutons', '10,50 €', 'with tuna', 'Starters'],
     ['Titanium bar', '300 €', '(2-4 pieces)', 'BRIDGES'],
     ['Titanium bar', '700 €', '(9-12 pieces)', 'BRIDGES'],
   ]);
