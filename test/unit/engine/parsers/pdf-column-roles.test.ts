@@ -1,21 +1,13 @@
 import PDFDocument from 'pdfkit';
 import t from 'tap';
-import { isSpreadsheetError, lettersIn } from '../../../../engine/parsers/pdf-layout/column-roles.ts';
 import { parsePdf } from '../../../../engine/parsers/pdf.ts';
+import { isSpreadsheetError, lettersIn } from '../../../../engine/parsers/pdf-layout/column-roles.ts';
 import type { Table } from '../../../../engine/parsers/table.ts';
+import { collect } from '../../../fixtures/pdf-layouts.ts';
 
 /** Which column names the products and which gives the price, and what a cell of a line holds (docs/pdf.md). */
 
 type Doc = PDFKit.PDFDocument;
-
-function collect(doc: Doc): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  return new Promise((resolve) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.end();
-  });
-}
 
 const at = (doc: Doc, text: string, x: number, y: number, size = 10) => {
   doc.font('Helvetica').fontSize(size).text(text, x, y, { lineBreak: false });

@@ -2,19 +2,11 @@ import PDFDocument from 'pdfkit';
 import t from 'tap';
 import { parsePdf } from '../../../../engine/parsers/pdf.ts';
 import type { Table } from '../../../../engine/parsers/table.ts';
+import { collect } from '../../../fixtures/pdf-layouts.ts';
 
 /** A header over several lines, repeated over each small table of a list (docs/pdf.md, Tables). */
 
 type Doc = PDFKit.PDFDocument;
-
-function collect(doc: Doc): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  return new Promise((resolve) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.end();
-  });
-}
 
 const at = (doc: Doc, text: string, x: number, y: number, size = 9) => {
   doc.font('Helvetica').fontSize(size).text(text, x, y, { lineBreak: false });
