@@ -10,7 +10,7 @@ import { fetchMe } from './api/auth.ts';
 import { batchKeys } from './api/catalog-batch.ts';
 import { queryClient } from './api/query-client.ts';
 import { accessToken } from './api/request.ts';
-import { receiveRunSnapshot } from './api/run-snapshots.ts';
+import { receiveRunSnapshot, refreshUnfinishedRuns } from './api/run-snapshots.ts';
 import { refreshCredits } from './api/subscription.ts';
 import { socketConnectedAtom } from './state/socket.ts';
 import { store } from './state/store.ts';
@@ -67,10 +67,11 @@ function open(): void {
   };
 }
 
-/** Events sent while no socket was open are lost: the bell and the lists on screen ask again (a load under way is kept). */
+/** Events sent while no socket was open are lost: the bell, the lists and the unfinished runs on screen ask again (a load under way is kept). */
 function catchUp(): void {
   void queryClient.invalidateQueries({ queryKey: batchKeys.notificationCount() }, { cancelRefetch: false });
   void queryClient.invalidateQueries({ queryKey: batchKeys.lists() }, { cancelRefetch: false });
+  refreshUnfinishedRuns();
   refreshCredits();
 }
 

@@ -3,7 +3,8 @@
  * cache and the prediction): Try on 10 products from /catalog/new opens the preview's review page;
  * the credit panel counts the cells earlier runs computed; a preview's "Run the whole file" shows its
  * cost and starts the full run, whose values say they were reused; the templates list leads to a
- * try-on; the workspace setting round-trips; French; 1024 px wide throughout.
+ * try-on; a run that ends while the socket is down is shown done when it is back; the workspace
+ * setting round-trips; French; 1024 px wide throughout.
  */
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
@@ -230,7 +231,7 @@ t.test('from the templates list: Try on 10 products chooses the template; a smal
   await tryOn.click();
   await page.waitForURL(uuidPath);
   await page.getByRole('heading', { name: 'Preview on the first 6 products' }).waitFor();
-  await page.locator('.review-status', { hasText: 'Done' }).waitFor();
+  await page.locator('.review-status', { hasText: 'Done' }).waitFor({ timeout: 30_000 });
   t.equal(await grid(page).getAttribute('aria-rowcount'), '7', 'the whole small file');
   t.equal(await overflow(page), 0);
 });
@@ -256,6 +257,74 @@ t.test('Settings: Reuse results of earlier runs is saved with the other settings
   await page.getByText('Workspace settings saved successfully').waitFor();
   t.equal((await api.get('/api/workspace')).body.use_cache, true, 'saved on again');
   t.equal(await overflow(page), 0);
+});
+
+/**
+ * The page's socket through a relay the test controls: `mute` stops the server's events, `drop` closes
+ * the socket (the app reconnects), `heard` waits until an event with `text` has reached the page.
+ */
+async function relayedSocket(page: Page) {
+  let muted = false;
+  const delivered: string[] = [];
+  const sockets: { close: () => Promise<void> }[] = [];
+  await page.routeWebSocket(/\/api\/ws/, (ws) => {
+    const upstream = ws.connectToServer();
+    upstream.onMessage((message) => {
+      if (muted) return;
+      delivered.push(String(message));
+      ws.send(message);
+    });
+    sockets.push(ws);
+  });
+  await page.reload();
+  return {
+    mute: (on: boolean) => {
+      muted = on;
+    },
+    drop: () => Promise.all(sockets.map((ws) => ws.close())),
+    heard: async (text: string) => {
+      while (!delivered.some((message) => message.includes(text))) await new Promise((resolve) => setTimeout(resolve, 50));
+    },
+  };
+}
+
+t.test('the run’s end is shown: a poll answered before it never takes it back, and a socket down while it came asks again', async (t) => {
+  const { user, configName } = await workspace('live@example.com');
+  const page = await open(t, user, '/catalog/new');
+  const socket = await relayedSocket(page);
+  // The review page's first read of the run is asked at once and answered only after the run's end reached the page.
+  let held = false;
+  await page.route(/\/api\/catalog\/batch\/poll\//, async (route) => {
+    if (held) return route.continue();
+    held = true;
+    const answer = await route.fetch();
+    await server.app.batchRunner.idle();
+    await socket.heard('"status":"done"');
+    await route.fulfill({ response: answer });
+  });
+  await uploadFile(page);
+  await page.getByLabel('Select a template').selectOption(configName);
+  await page.getByRole('button', { name: 'Try on 10 products' }).click();
+  await page.waitForURL(uuidPath);
+  await page.locator('.review-status', { hasText: 'Done' }).waitFor();
+  t.ok(held, 'the first read was answered late');
+  t.equal(await grid(page).getAttribute('aria-rowcount'), '11', 'the values read once done');
+
+  // While the socket is down, the new run's reads fail too: only the socket's return can tell the page.
+  await page.unroute(/\/api\/catalog\/batch\/poll\//);
+  await page.route(/\/api\/catalog\/batch\/poll\//, (route) => route.abort());
+  const preview = new URL(page.url()).pathname;
+  await page.getByRole('button', { name: 'Run the whole file' }).click();
+  socket.mute(true);
+  await page.getByRole('dialog', { name: 'Run the whole file' }).getByRole('button', { name: 'Start the run' }).click();
+  await page.waitForURL((url) => uuidPath.test(url.pathname) && url.pathname !== preview);
+  await server.app.batchRunner.idle();
+  t.equal(await page.locator('.review-status', { hasText: 'Done' }).count(), 0, 'the end of the whole run was not heard');
+  await page.unroute(/\/api\/catalog\/batch\/poll\//);
+  socket.mute(false);
+  await socket.drop();
+  await page.locator('.review-status', { hasText: 'Done' }).waitFor();
+  t.pass('shown once the socket is back, with no reload');
 });
 
 t.test('in French', async (t) => {

@@ -18,7 +18,8 @@ export const batchKeys = {
   all: ['batches'] as const,
   lists: () => [...batchKeys.all, 'list'] as const,
   list: (query: ListQuery) => [...batchKeys.lists(), query] as const,
-  run: (id: string) => [...batchKeys.all, 'run', id] as const,
+  runs: () => [...batchKeys.all, 'run'] as const,
+  run: (id: string) => [...batchKeys.runs(), id] as const,
   /** One run's full view (template label, file name), read once by the review page. */
   view: (id: string) => [...batchKeys.all, 'view', id] as const,
   filterOptions: (kind: FilterKind) => [...batchKeys.all, 'filters', kind] as const,

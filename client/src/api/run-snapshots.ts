@@ -26,7 +26,11 @@ function patchListedRows(snapshot: BatchSnapshot): boolean {
   return listed;
 }
 
+/** Counts the snapshots written to each run, so a poll knows whether a newer one came while it asked. */
+const writes = new Map<string, number>();
+
 function storeSnapshot(snapshot: BatchSnapshot): boolean {
+  writes.set(snapshot.id, (writes.get(snapshot.id) ?? 0) + 1);
   queryClient.setQueryData(batchKeys.run(snapshot.id), snapshot);
   return patchListedRows(snapshot);
 }
@@ -56,10 +60,28 @@ export function storeStartedRun(view: BatchView): void {
   forgetSubscription();
 }
 
+/** The server's answer, unless an event written while it was asked is newer than it (then that event is kept). */
 async function pollRun(id: string, signal: AbortSignal): Promise<BatchSnapshot> {
+  const before = writes.get(id);
   const snapshot = await pollBatch(id, signal);
+  const pushed = queryClient.getQueryData<BatchSnapshot>(batchKeys.run(id));
+  if (pushed && writes.get(id) !== before) return pushed;
   patchListedRows(snapshot);
   return snapshot;
+}
+
+/** Runs on screen that had not finished are asked again: their end may have come while no socket was open. */
+export function refreshUnfinishedRuns(): void {
+  void queryClient.invalidateQueries(
+    {
+      queryKey: batchKeys.runs(),
+      predicate: (query) => {
+        const run = query.state.data as BatchSnapshot | undefined;
+        return run !== undefined && !isCompleted(run.status);
+      },
+    },
+    { cancelRefetch: false },
+  );
 }
 
 /** One run's latest snapshot, polled every 10 s while `poll` (the socket is down) until it completes. */

@@ -39,7 +39,7 @@ export function CatalogReviewPage({ id }: { id: string }) {
   const view = useRunView(id);
   const socketConnected = useAtomValue(socketConnectedAtom);
   const live = useRunSnapshot(id, !socketConnected);
-  useLiveValues(id, live, socketConnected);
+  useLiveValues(id, live);
   useViewRefreshOnFinish(id, live, view.data?.status);
   const [filter, setFilter] = useState<ValuesFilter>('all');
   // The reason the empty or failed filter is narrowed to; another filter starts with none.

@@ -12,13 +12,13 @@ export const LIVE_REFRESH_MS = 1000;
  * The grid fills while the run works: each new snapshot of the run (a `batch.updated` event the socket
  * wrote into the cache, or a poll while it is down) reads the values on screen again, throttled; the
  * last snapshot (done) always gets its read. The cached snapshot may be old (events are lost while
- * the socket is down): it is read again when the page opens and each time the socket comes back.
+ * the socket is down): it is read again when the page opens (and, with every unfinished run, each time the socket comes back).
  * When the run completes, its view (the channel's counts) is read again too.
  */
-export function useLiveValues(id: string, snapshot: BatchSnapshot | null, socketConnected: boolean): void {
+export function useLiveValues(id: string, snapshot: BatchSnapshot | null): void {
   useEffect(() => {
-    if (socketConnected) void queryClient.invalidateQueries({ queryKey: batchKeys.run(id) }, { cancelRefetch: false });
-  }, [id, socketConnected]);
+    void queryClient.invalidateQueries({ queryKey: batchKeys.run(id) }, { cancelRefetch: false });
+  }, [id]);
   const key = snapshot ? `${snapshot.status}:${snapshot.progress}` : null;
   const seen = useRef<string | null>(null);
   const refresh = useMemo(() => throttle(() => void refreshValues(id), LIVE_REFRESH_MS), [id]);
