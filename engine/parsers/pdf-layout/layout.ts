@@ -64,11 +64,15 @@ const isTitle = (line: Placed) => line.spans || (filled(line.cells) === 1 && lin
 
 const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
+/** A text naming a price ('Prijs met voering', 'Price with lining'), which no amount does. */
+const namesPrice = (text: string) => amountOf(text) === undefined && meaningOf(text).price !== null;
+
 /** The columns mostly holding amounts (three in four of their cells, or the `share` given). */
 function amountColumns(data: readonly Placed[], width: number, share = 0.75): number[] {
   return Array.from({ length: width }, (_, column) => column).filter((column) => {
-    // A dash where an amount would stand ('--': not sold in that size) says no amount, nor text.
-    const cells = data.map((line) => line.cells[column] ?? '').filter((cell) => cell !== '' && !NO_AMOUNT.test(cell));
+    // A dash where an amount would stand ('--': not sold in that size) says no amount, nor text; a
+    // label naming the prices under it ('Price with lining') is none of its values.
+    const cells = data.map((line) => line.cells[column] ?? '').filter((cell) => cell !== '' && !NO_AMOUNT.test(cell) && !namesPrice(cell));
     return cells.length >= 2 && cells.filter((cell) => amountOf(cell) !== undefined).length >= cells.length * share;
   });
 }
@@ -180,7 +184,10 @@ function readPart(lines: readonly Line[], opening: string): Read & { section: st
   };
   // Whether the last block read was rows, which a description set apart may go on with.
   let open = false;
-  const blocks = segments.map((segment) => blocksOf(segment, pitch, (line) => standsOut(line) || sizesAt(line) !== undefined));
+  // A heading on the labels naming its prices is set apart however close the rows above it stand: no row's line.
+  const namesPrices = (line: Placed) => amounts.some((at) => namesPrice(line.cells[at] ?? ''));
+  const labelledHeading = (line: Placed) => !isAnchor(line) && namesPrices(line) && overLabels(line) !== line && sectionOf([overLabels(line)]) !== undefined;
+  const blocks = segments.map((segment) => blocksOf(segment, pitch, (line) => standsOut(line) || sizesAt(line) !== undefined || labelledHeading(line)).map((block) => (block.length === 1 && block[0] && labelledHeading(block[0]) ? [overLabels(block[0])] : block)));
   const alignment = alignmentOf(blocks.flat(), isAnchor);
   for (const segmentBlocks of blocks) {
     open = false;

@@ -147,7 +147,7 @@ const READ: Record<string, { right: number; samples: number; sections: number }>
   'bg-doterra-formular.pdf': { right: 328, samples: 14, sections: 18 },
   'en-crackers-price-list.pdf': { right: 114, samples: 12, sections: 19 },
   'nl-prijslijst-bar.pdf': { right: 74, samples: 10, sections: 6 },
-  'nl-retouches-prijslijst.pdf': { right: 50, samples: 8, sections: 6 },
+  'nl-retouches-prijslijst.pdf': { right: 50, samples: 12, sections: 6 },
   'nl-snackbar-smulpaap.pdf': { right: 98, samples: 13, sections: 6 },
   'nl-schoonheidssalon-ine.pdf': { right: 30, samples: 9, sections: 5 },
   'pl-cennik-dentysta.pdf': { right: 92, samples: 13, sections: 11 },
