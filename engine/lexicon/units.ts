@@ -18,6 +18,9 @@ for (const pack of PACKS) {
 /** By language, the signs it shares with others ('kr') and the currency they are in a file of that language. */
 const SHARED_CURRENCIES = new Map<LanguageCode, ReadonlyMap<string, string>>(PACKS.map((pack) => [pack.code, new Map(Object.entries(pack.sharedCurrencies ?? {}).flatMap(([unit, signs]) => (signs ?? []).map((sign) => [normalise(sign), unit] as const)))]));
 
+/** The languages that write a sign they share with others ('kr'): a price in it is a price, its country told by the file's language. */
+export const SHARED_SIGN_LANGUAGES: readonly LanguageCode[] = [...SHARED_CURRENCIES].filter(([, signs]) => signs.size > 0).map(([code]) => code);
+
 /**
  * The unit of a spelling in a file written in `language`: a sign several countries share ('kr') is
  * that language's currency there (SEK in a Swedish file, DKK in a Danish one), and no currency in a

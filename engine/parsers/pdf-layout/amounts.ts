@@ -1,6 +1,6 @@
 import { normalise, PER_UNIT_WORDS, PRICE_FROM_WORDS, TOTAL_WORDS } from '../../lexicon/index.ts';
 import type { LanguageCode } from '../../lexicon/pack.ts';
-import { unitIn } from '../../lexicon/units.ts';
+import { SHARED_SIGN_LANGUAGES, unitIn } from '../../lexicon/units.ts';
 import { parseQuantity, type Quantity } from '../../quantities/quantity.ts';
 import { isCurrency } from '../../quantities/units.ts';
 
@@ -73,10 +73,23 @@ function readAmount(written: string): Quantity | undefined {
   // A note in brackets after the price ('€ 60 (per singolo elemento)') says something of it, not another amount.
   const bare = text.replace(/\s*\([^()]*\)\s*$/, '').replace(DASH_CENTS, '$1');
   if (RANGE.test(bare)) return lowerEnd(text.replace(/\s*\([^()]*\)\s*$/, ''));
-  const quantity = parseQuantity(bare, '.', language) ?? parseQuantity(bare, ',', language) ?? perWord(bare);
+  const quantity = parseQuantity(bare, '.', language) ?? parseQuantity(bare, ',', language) ?? perWord(bare) ?? inSharedSign(bare);
   if (!quantity || (quantity.unit !== undefined && !isCurrency(quantity.unit))) return undefined;
   if (quantity.unit === undefined && quantity.per === undefined && bare.replace(/\D/g, '').length > MAX_PRICE_DIGITS) return undefined;
   return quantity;
+}
+
+/**
+ * In a document whose language is not told (a board of a few names), an amount in a sign several
+ * countries share ('5kr') is still a price: the layout asks whether it is one, not whose it is.
+ */
+function inSharedSign(text: string): Quantity | undefined {
+  if (language !== undefined) return undefined;
+  for (const shared of SHARED_SIGN_LANGUAGES) {
+    const quantity = parseQuantity(text, '.', shared) ?? parseQuantity(text, ',', shared);
+    if (quantity) return quantity;
+  }
+  return undefined;
 }
 
 /** A price in a currency per a thing the units do not know ('CHF 5 / Post', '10 PLN/mb', '25 Euro pro Tür', 'p.P. 11,80 €'): the thing is what it is per. */
@@ -111,7 +124,8 @@ export function trailingPrice(text: string): { head: string; price: string } | u
   for (let take = Math.min(PRICE_WORDS_MOST, words.length - 1); take >= 1; take--) {
     const price = words.slice(-take).join(' ');
     const head = words.slice(0, -take).join(' ').replace(/\s*:$/, '');
-    if (/\p{L}/u.test(head) && isStatedAmount(price)) return { head, price };
+    // A currency sign before the amount ('R$ 140,00') is the amount's own, no name.
+    if (/\p{L}/u.test(head) && !isCurrencySign(head) && isStatedAmount(price)) return { head, price };
   }
   return undefined;
 }

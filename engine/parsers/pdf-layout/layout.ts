@@ -13,6 +13,7 @@ import { finished, type Read } from './report.ts';
 import { bySize, optionOf, sizesOf, stacked } from './sizes.ts';
 import { withSectionPrices } from './section-prices.ts';
 import { combined, partsOf } from './tables.ts';
+import { withTilesAsLines } from './tiles.ts';
 import { type Line, lineText, withoutFurniture } from './text-lines.ts';
 
 /**
@@ -304,7 +305,7 @@ export function layoutTable(allLines: readonly Line[]): { table: Table; layout: 
 }
 
 function layoutInLanguage(allLines: readonly Line[]): { table: Table; layout: PdfLayout } {
-  const { lines, apart } = inReadingOrder(withoutFurniture(allLines));
+  const { lines, apart } = inReadingOrder(withTilesAsLines(withoutFurniture(allLines)));
   if (lines.length === 0) throw new FileError('pdf_empty_file');
   const pages = new Set(allLines.map((line) => line.page)).size;
   // Each table of the document read on its own columns, its section going on into the next.

@@ -165,7 +165,7 @@ const READ: Record<string, { right: number; samples: number; sections: number }>
   'en-art-price-list.pdf': { right: 21, samples: 12, sections: 0 },
   'pl-cennik-stomatologia.pdf': { right: 46, samples: 12, sections: 0 },
   'de-speisekarte-vereinsheim.pdf': { right: 106, samples: 14, sections: 12 },
-  'sv-meny-kaffiet.pdf': { right: 6, samples: 0, sections: 0 },
+  'sv-meny-kaffiet.pdf': { right: 9, samples: 9, sections: 0 },
   'sv-meny-nirvan.pdf': { right: 6, samples: 6, sections: 0 },
   'pt-tabela-penteados.pdf': { right: 7, samples: 0, sections: 0 },
   'pt-tabela-madeira.pdf': { right: 78, samples: 10, sections: 0 },

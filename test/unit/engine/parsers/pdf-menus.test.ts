@@ -4,7 +4,7 @@ import { documentLanguageOf } from '../../../../engine/lexicon/words.ts';
 import { parsePdf } from '../../../../engine/parsers/pdf.ts';
 import type { Table } from '../../../../engine/parsers/table.ts';
 import { parseQuantity } from '../../../../engine/quantities/quantity.ts';
-import { artPriceList, crownMenu, descriptionsSetSmaller, dishesWithOptions, headingsBesideLabels, listBesideSectionPriced, namesOverDescriptions, sectionPrices, twoShortListsFlushRight } from '../../../fixtures/pdf-menus.ts';
+import { artPriceList, crownMenu, descriptionsSetSmaller, dishesWithOptions, headingsBesideLabels, listBesideSectionPriced, namesOverDescriptions, sectionPrices, tileBoard, twoShortListsFlushRight } from '../../../fixtures/pdf-menus.ts';
 
 const column = (table: Table, name: string) => table.rows.map((row) => row[table.headers.indexOf(name)]);
 
@@ -28,7 +28,7 @@ t.test("a document's language: several of its function words, twice any other la
   t.equal(documentLanguageOf('Fralla ost 32/35 kr'), undefined);
 });
 
-t.test('a Swedish menu reads its prices in crowns; the same prices in a file of no known language are no amounts', async (t) => {
+t.test('a Swedish menu reads its prices in crowns; in a file of no known language they are prices still, their crown not told', async (t) => {
   const items: [string, string][] = [
     ['Fralla ost', '32/35 kr'],
     ['Räksmörgås', '85/95 kr'],
@@ -38,7 +38,8 @@ t.test('a Swedish menu reads its prices in crowns; the same prices in a file of 
   t.same(column(swedish, 'Price'), ['32/35 kr', '85/95 kr', '45/49 kr']);
   t.equal(swedish.layout?.price_column, 'Price');
   const unknown = await parsePdf(await crownMenu('Fralla, räksmörgås, kladdkaka.', items));
-  t.equal(unknown.layout?.price_column, null, "'kr' alone says no currency");
+  t.equal(unknown.layout?.price_column, 'Price', "'kr' says a price, whichever country's");
+  t.same(column(unknown, 'Price'), ['32/35 kr', '85/95 kr', '45/49 kr']);
 });
 
 t.test("a price given once in a section's heading, or on the line under it, is each name's under it", async (t) => {
@@ -131,4 +132,27 @@ t.test("a table's column of years is no second price; a price set above its titl
     ['CAPTION CONTEST', '2025', 'Ink on paper', 'N/A'],
     ['COW PAAT / 2', '2026', 'Mixed media', '£1,900 (SOLD)'],
   ]);
+});
+
+const TILES: [string, string][] = [
+  ['Caprisun', '5kr'],
+  ['Instant noodles', '10kr'],
+  ['Plain bun', '5kr'],
+  ['Whole bun', '10kr'],
+  ['Cocoa', '5kr'],
+  ['Billy pizza Original', '15kr'],
+];
+
+t.test("a board of tiles, each price over or under its name ('5kr' over 'Caprisun'), is read a tile a row, left to right", async (t) => {
+  for (const pricesUnder of [false, true]) {
+    const table = await parsePdf(await tileBoard(TILES, pricesUnder));
+    t.same(column(table, 'Name'), TILES.map(([name]) => name), pricesUnder ? 'prices under' : 'prices over');
+    t.same(column(table, 'Price'), TILES.map(([, price]) => price));
+    t.equal(table.layout?.sure, true);
+  }
+});
+
+t.test('a line of size labels over one line of prices is no board of tiles', async (t) => {
+  const table = await parsePdf(await tileBoard([['Small', '3,00 €'], ['Medium', '3,50 €'], ['Large', '4,00 €']], true));
+  t.not(column(table, 'Name').join(' '), 'Small Medium Large');
 });

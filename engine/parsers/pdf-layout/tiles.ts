@@ -1,0 +1,83 @@
+import { amountOf, isStatedAmount } from './amounts.ts';
+import type { Chunk, Line } from './text-lines.ts';
+
+/**
+ * Products set as tiles of a grid (a kiosk's board, a catalogue's cards): a line of prices alone, each
+ * set in line with a name of the line right over or under it ('5kr  10kr  5kr' over 'Caprisun
+ * Snabbnudlar  Slät Bulle'). Each tile is read as a line of its own, its name then its price, left to
+ * right, one row of the grid after another; the lines below move down to make room.
+ */
+
+/** A grid has at least so many rows of tiles (one line of names over prices is a table's sizes). */
+const GRID_ROWS = 2;
+/** A line of names is its prices' own within so many of their font sizes. */
+const REACH = 3;
+/** A tile's line stands this many font sizes under the one before it. */
+const PITCH = 1.2;
+/** The prices stand this many points right of the widest tile's name. */
+const PRICE_GAP = 20;
+
+const centre = (chunk: Chunk) => (chunk.x + chunk.right) / 2;
+const isPrices = (line: Line) => line.chunks.length >= 2 && line.chunks.every((chunk) => isStatedAmount(chunk.text));
+const isNames = (line: Line) => line.chunks.every((chunk) => amountOf(chunk.text) === undefined && /\p{L}/u.test(chunk.text));
+/** Each price in line with its name: either's centre within the other's span. */
+const inLine = (prices: Line, names: Line) =>
+  prices.chunks.length === names.chunks.length &&
+  prices.chunks.every((price, at) => {
+    const name = names.chunks[at] as Chunk;
+    return (centre(price) >= name.x && centre(price) <= name.right) || (centre(name) >= price.x && centre(name) <= price.right);
+  });
+
+/** The line of names each line of prices belongs to, by index: the nearer of the lines over and under it that are its. */
+function tilesOf(lines: readonly Line[]): Map<number, number> {
+  const names = new Map<number, number>();
+  const taken = new Set<number>();
+  lines.forEach((line, at) => {
+    if (!isPrices(line)) return;
+    const own = [at - 1, at + 1]
+      .filter((other) => {
+        const near = lines[other];
+        return near !== undefined && !taken.has(other) && near.page === line.page && isNames(near) && inLine(line, near) && Math.abs(near.y - line.y) <= line.height * REACH;
+      })
+      .sort((a, b) => Math.abs((lines[a] as Line).y - line.y) - Math.abs((lines[b] as Line).y - line.y))[0];
+    if (own === undefined) return;
+    names.set(own, at);
+    taken.add(own);
+  });
+  return names;
+}
+
+const moved = (chunk: Chunk, x: number): Chunk => {
+  const by = x - chunk.x;
+  return { ...chunk, x, right: chunk.right + by, words: chunk.words.map((word) => ({ ...word, x: word.x + by, right: word.right + by })) };
+};
+
+/** The lines with each grid of tiles read as one line a tile; lines of no grid as they are. */
+export function withTilesAsLines(lines: readonly Line[]): Line[] {
+  const tiles = tilesOf(lines);
+  const rows = [...tiles.keys()].map((at) => lines[at] as Line);
+  // Names of one row repeated (size labels over their prices) are no grid.
+  if (rows.length < GRID_ROWS || new Set(rows.map((row) => row.chunks.map((chunk) => chunk.text).join('\u0000'))).size < rows.length) return [...lines];
+  const left = Math.min(...rows.map((row) => (row.chunks[0] as Chunk).x));
+  const priceAt = Math.max(...rows.map((row) => Math.max(...row.chunks.map((chunk) => chunk.right - chunk.x)))) + left + PRICE_GAP;
+  const prices = new Set(tiles.values());
+  const out: Line[] = [];
+  // How far the lines below have moved down, per page.
+  const down = new Map<number, number>();
+  lines.forEach((line, at) => {
+    if (prices.has(at)) return;
+    const shift = down.get(line.page) ?? 0;
+    const priced = tiles.get(at);
+    if (priced === undefined) {
+      out.push({ ...line, y: line.y - shift });
+      return;
+    }
+    const step = line.height * PITCH;
+    line.chunks.forEach((name, column) => {
+      const price = (lines[priced] as Line).chunks[column] as Chunk;
+      out.push({ ...line, y: line.y - shift - column * step, chunks: [moved(name, left), moved(price, priceAt)] });
+    });
+    down.set(line.page, shift + (line.chunks.length - 1) * step);
+  });
+  return out;
+}
