@@ -1,6 +1,6 @@
 import { isConcept } from '../../lexicon/index.ts';
 import { meaningOf } from '../../lexicon/names.ts';
-import { amountOf, isCurrencySign } from './amounts.ts';
+import { amountOf, isCurrencySign, trailingPrice } from './amounts.ts';
 import { type Column, cellsOf, headerCellsOf, indentsOf, leftAligned, spansColumns } from './grid.ts';
 import type { Line } from './text-lines.ts';
 
@@ -37,7 +37,8 @@ export const namesAColumn = (text: string) => text !== '' && amountOf(text) === 
 /** How many column names a line's texts hold when they read as a header (words in two cells or more, at least two and a third of them column names); else 0. */
 export function headerNames(texts: readonly string[]): number {
   const cells = texts.filter((text) => text !== '');
-  if (cells.length < 2 || cells.some((cell) => amountOf(cell) !== undefined || !/\p{L}/u.test(cell))) return 0;
+  // A price, alone or after words ('from R$ 60,00'), is a row's.
+  if (cells.length < 2 || cells.some((cell) => amountOf(cell) !== undefined || trailingPrice(cell) !== undefined || !/\p{L}/u.test(cell))) return 0;
   const names = cells.filter(namesAColumn).length;
   return names >= 2 && names >= cells.length / 3 ? names : 0;
 }

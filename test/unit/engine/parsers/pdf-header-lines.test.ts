@@ -1,6 +1,8 @@
 import PDFDocument from 'pdfkit';
 import t from 'tap';
 import { parsePdf } from '../../../../engine/parsers/pdf.ts';
+import { trailingPrice } from '../../../../engine/parsers/pdf-layout/amounts.ts';
+import { headerNames } from '../../../../engine/parsers/pdf-layout/placed.ts';
 import type { Table } from '../../../../engine/parsers/table.ts';
 import { collect } from '../../../fixtures/pdf-layouts.ts';
 
@@ -73,4 +75,12 @@ t.test('the lines of a header set over two, repeated over each small table, are 
   t.equal(table.layout?.price_column, 'Price');
   t.same(column(table, 'Price'), ['R$ 10,50', 'R$ 15,50', 'R$ 20,50', 'R$ 11,50', 'R$ 16,50', 'R$ 21,50', 'R$ 23,50', 'R$ 28,50', 'R$ 33,50']);
   t.same(column(table, table.layout?.name_column ?? ''), ['ESTACA', 'ESTACA', 'ESTACA', 'MOURÃO', 'MOURÃO', 'MOURÃO', 'CAIBRO', 'CAIBRO', 'CAIBRO'], 'the rows over the first whole header are read too');
+});
+
+t.test("a line naming columns is a header; one whose cell ends in a price ('Blow-dry · final value depends on the hair   from R$ 60,00') is a row", async (t) => {
+  t.ok(headerNames(['Description', 'Price']) > 0);
+  t.equal(headerNames(['Escova · valor final depende do cabelo', 'A PARTIR DE R$ 60,00']), 0);
+  t.equal(headerNames(['Item value', 'Price', '12,50 €']), 0);
+  t.equal(trailingPrice('R$ 140,00'), undefined, 'a currency sign before its amount is no name');
+  t.same(trailingPrice('Baby liss R$ 50,00'), { head: 'Baby liss', price: 'R$ 50,00' });
 });
