@@ -167,7 +167,7 @@ const READ: Record<string, { right: number; samples: number; sections: number }>
   'de-speisekarte-vereinsheim.pdf': { right: 106, samples: 14, sections: 12 },
   'sv-meny-kaffiet.pdf': { right: 9, samples: 9, sections: 0 },
   'sv-meny-nirvan.pdf': { right: 6, samples: 6, sections: 0 },
-  'pt-tabela-penteados.pdf': { right: 7, samples: 0, sections: 0 },
+  'pt-tabela-penteados.pdf': { right: 7, samples: 1, sections: 0 },
   'pt-tabela-madeira.pdf': { right: 78, samples: 10, sections: 0 },
   'pl-cennik-pokoje.pdf': { right: 7, samples: 0, sections: 0 },
   'de-speisekarte-burghof.pdf': { right: 30, samples: 10, sections: 5 },
