@@ -8,7 +8,7 @@ import { amountOf, isStatedAmount, isTotalLine, readingIn, trailingPrice } from 
 import { alignmentOf, blocksOf, headingOf, joined, ownersOf, pitchOf } from './blocks.ts';
 import { columnsOf } from './grid.ts';
 import { filled, mergeCurrencySigns, type Placed, placeLines, sideBySide, splitCodes } from './placed.ts';
-import { inReadingOrder } from './regions.ts';
+import { inReadingOrder, type Span } from './regions.ts';
 import { finished, type Read } from './report.ts';
 import { bySize, optionOf, sizesOf, stacked } from './sizes.ts';
 import { withSectionPrices } from './section-prices.ts';
@@ -250,7 +250,9 @@ function readPart(lines: readonly Line[], opening: string): Read & { section: st
         sizes = undefined;
         block = block.slice(1);
       }
-      if (lead && !dish && block.length - leading > 1 && block.slice(leading).every(isAnchor)) {
+      // A first price alone on its line is the line's above: their row's, no heading's ('kin' over '€ 9').
+      const hasName = (line: Placed) => line.cells.some((cell, at) => cell !== '' && !amounts.includes(at));
+      if (lead && !dish && block.length - leading > 1 && block.slice(leading).every(isAnchor) && hasName(block[leading] as Placed)) {
         const heading = sectionOf([overLabels(lead)]);
         if (heading) {
           section = heading;
@@ -305,17 +307,27 @@ export function layoutTable(allLines: readonly Line[]): { table: Table; layout: 
 }
 
 function layoutInLanguage(allLines: readonly Line[]): { table: Table; layout: PdfLayout } {
-  const { lines, apart } = inReadingOrder(withTilesAsLines(withoutFurniture(allLines)));
+  const { lines, apart, spans } = inReadingOrder(withTilesAsLines(withoutFurniture(allLines)));
   if (lines.length === 0) throw new FileError('pdf_empty_file');
   const pages = new Set(allLines.map((line) => line.page)).size;
-  // Each table of the document read on its own columns, its section going on into the next.
-  let section = '';
+  // Each table of the document read on its own columns, its section going on into the next; a side of
+  // a page parted in bands goes on from the same side above it (a logo across the page between).
+  const ended: { span: Span | undefined; section: string }[] = [];
   const parts = partsOf(lines, apart).map((part) => {
-    const read = readPart(part, section);
-    section = read.section;
+    const span = spans.get(part[0]?.page ?? 0);
+    const above = span && ended.findLast((end) => end.span !== undefined && sameSide(end.span, span));
+    const read = readPart(part, (above || ended.at(-1))?.section ?? '');
+    ended.push({ span, section: read.section });
     return read;
   });
   return finished(combined(parts), pages);
+}
+
+/** Two regions of one side of their pages: over half the narrower's width in common, neither half as wide again as the other (a band across the page is no side). */
+function sameSide(a: Span, b: Span): boolean {
+  const width = (span: Span) => span.right - span.left;
+  const common = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+  return common > Math.min(width(a), width(b)) / 2 && Math.max(width(a), width(b)) <= Math.min(width(a), width(b)) * 1.5;
 }
 
 /** Rows that sum the list up ('TOTAL DE ARTÍCULOS 446'): a total word, then amounts only. */

@@ -38,6 +38,9 @@ interface Gap {
   right: number;
 }
 
+/** Where a region stood across its page before it was read as a page of its own. */
+export type Span = Gap;
+
 const hasAmount = (chunk: Chunk) => amountOf(chunk.text) !== undefined || trailingPrice(chunk.text) !== undefined;
 const hasWords = (chunk: Chunk) => !hasAmount(chunk) && /\p{L}{3}/u.test(chunk.text);
 
@@ -183,11 +186,12 @@ function shifted(lines: readonly Line[], by: number, page: number): Line[] {
 /**
  * The document's lines in reading order, each region of a page numbered as a page of its own (the
  * rows of two regions never merge); pages of one region keep their lines as they are. `apart`: the
- * numbers of the regions parted from a page, each read on its own columns.
+ * numbers of the regions parted from a page, each read on its own columns; `spans`: where each stood.
  */
-export function inReadingOrder(lines: readonly Line[]): { lines: Line[]; apart: Set<number> } {
+export function inReadingOrder(lines: readonly Line[]): { lines: Line[]; apart: Set<number>; spans: Map<number, Span> } {
   const pages = [...new Set(lines.map((line) => line.page))];
   const apart = new Set<number>();
+  const spans = new Map<number, Span>();
   let page = 0;
   const read = pages.flatMap((number) => {
     const own = lines.filter((line) => line.page === number);
@@ -199,8 +203,10 @@ export function inReadingOrder(lines: readonly Line[]): { lines: Line[]; apart: 
       page += 1;
       if (regions.length === 1) return region.map((line) => ({ ...line, page }));
       apart.add(page);
+      const chunks = region.flatMap((line) => line.chunks);
+      spans.set(page, { left: Math.min(...chunks.map((chunk) => chunk.x)), right: Math.max(...chunks.map((chunk) => chunk.right)) });
       return shifted(region, edge(region) - base, page);
     });
   });
-  return { lines: read, apart };
+  return { lines: read, apart, spans };
 }

@@ -149,7 +149,7 @@ const READ: Record<string, { right: number; samples: number; sections: number }>
   'nl-prijslijst-bar.pdf': { right: 74, samples: 10, sections: 6 },
   'nl-retouches-prijslijst.pdf': { right: 50, samples: 12, sections: 6 },
   'nl-snackbar-smulpaap.pdf': { right: 98, samples: 13, sections: 6 },
-  'nl-schoonheidssalon-ine.pdf': { right: 30, samples: 9, sections: 5 },
+  'nl-schoonheidssalon-ine.pdf': { right: 30, samples: 11, sections: 5 },
   'pl-cennik-dentysta.pdf': { right: 92, samples: 13, sections: 11 },
   'pl-cennik-elektryk.pdf': { right: 35, samples: 13, sections: 7 },
   'de-ch-preisliste-3d-druck.pdf': { right: 7, samples: 7, sections: 0 },

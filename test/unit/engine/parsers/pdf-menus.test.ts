@@ -4,7 +4,7 @@ import { documentLanguageOf } from '../../../../engine/lexicon/words.ts';
 import { parsePdf } from '../../../../engine/parsers/pdf.ts';
 import type { Table } from '../../../../engine/parsers/table.ts';
 import { parseQuantity } from '../../../../engine/quantities/quantity.ts';
-import { artPriceList, crownMenu, descriptionsSetSmaller, dishesWithOptions, headingsBesideLabels, listBesideSectionPriced, namesOverDescriptions, sectionPrices, tileBoard, twoShortListsFlushRight } from '../../../fixtures/pdf-menus.ts';
+import { artPriceList, crownMenu, descriptionsSetSmaller, dishesWithOptions, headingsBesideLabels, listBesideSectionPriced, namesOverDescriptions, sectionPrices, sidesAcrossABand, tileBoard, twoShortListsFlushRight } from '../../../fixtures/pdf-menus.ts';
 
 const column = (table: Table, name: string) => table.rows.map((row) => row[table.headers.indexOf(name)]);
 
@@ -155,4 +155,17 @@ t.test("a board of tiles, each price over or under its name ('5kr' over 'Caprisu
 t.test('a line of size labels over one line of prices is no board of tiles', async (t) => {
   const table = await parsePdf(await tileBoard([['Small', '3,00 €'], ['Medium', '3,50 €'], ['Large', '4,00 €']], true));
   t.not(column(table, 'Name').join(' '), 'Small Medium Large');
+});
+
+t.test('two columns parted by a title across the page: each goes on in its own section under it; a price set lower than its name is still its row', async (t) => {
+  const table = await parsePdf(await sidesAcrossABand());
+  const rows = table.rows.map((row) => [row[table.headers.indexOf('Name')], row[table.headers.indexOf('Price')], row[table.headers.indexOf('Section')]]);
+  t.same(rows.slice(-4), [
+    ['armpits', '€ 15', 'Waxing'],
+    ['bikini', '€ 15', 'Waxing'],
+    ['lower legs', '€ 27', 'Waxing'],
+    ['arms', '€ 22', 'Waxing'],
+  ]);
+  t.same(rows.slice(0, 3).map(([, , section]) => section), ['Nails', 'Nails', 'Nails']);
+  t.same(rows.slice(6, 9).map(([, , section]) => section), ['Pedicure', 'Pedicure', 'Pedicure']);
 });
