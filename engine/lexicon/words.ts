@@ -77,6 +77,9 @@ export const stateOf = (value: string): StateId | undefined => STATE_OF_SPELLING
 
 const FUNCTION_WORDS = new Map<LanguageCode, ReadonlySet<string>>(PACKS.map((pack) => [pack.code, new Set(pack.functionWords)]));
 
+/** Whether a word (lower case) is one of the language's function words ('mit', 'and', 'de'): a line ending in one goes on. */
+export const isFunctionWord = (word: string, lang: LanguageCode): boolean => FUNCTION_WORDS.get(lang)?.has(word) === true;
+
 /**
  * The language a sentence is clearly written in, by its function words: at least two of them, more
  * than any other language's, and more than twice the words only other languages use; undefined when

@@ -33,6 +33,9 @@ const read = new Map<string, Quantity | undefined>();
  */
 let language: LanguageCode | undefined;
 
+/** The language of the document being read, when it is told. */
+export const readingLanguage = (): LanguageCode | undefined => language;
+
 export function readingIn<T>(written: LanguageCode | undefined, read: () => T): T {
   const before = language;
   language = written;

@@ -1,3 +1,5 @@
+import { isFunctionWord } from '../../lexicon/words.ts';
+import { readingLanguage } from './amounts.ts';
 import { filled, type Placed } from './placed.ts';
 
 /**
@@ -40,8 +42,14 @@ export function blocksOf(lines: readonly Placed[], pitch: number, stands: (line:
 /** Where a row's price stands among its lines: on its first (top), its last (bottom) or its middle one. */
 export type Alignment = 'top' | 'bottom' | 'middle';
 
-/** A line that goes on in the next one: it ends with a comma, a hyphen or a conjunction's '&'. */
-export const goesOn = (line: Placed) => /[,\-–&/(]$/.test(line.cells.filter(Boolean).join(' ').trim());
+/** A line that goes on in the next one: it ends with a comma, a hyphen, a conjunction's '&', or a function word of the document's language ('…„Amsterdam“ mit'). */
+export function goesOn(line: Placed): boolean {
+  const text = line.cells.filter(Boolean).join(' ').trim();
+  if (/[,\-–&/(]$/.test(text)) return true;
+  const language = readingLanguage();
+  const last = /(\p{L}+)$/u.exec(text)?.[1];
+  return language !== undefined && last !== undefined && isFunctionWord(last.toLowerCase(), language);
+}
 
 /**
  * Where the document sets its prices, from what its blocks show: lines after a block's last price

@@ -5,7 +5,7 @@ import { meaningOf } from '../../lexicon/names.ts';
 import { documentLanguageOf } from '../../lexicon/words.ts';
 import type { Table } from '../table.ts';
 import { amountOf, isStatedAmount, isTotalLine, readingIn, trailingPrice } from './amounts.ts';
-import { alignmentOf, blocksOf, headingOf, joined, ownersOf, pitchOf } from './blocks.ts';
+import { alignmentOf, blocksOf, goesOn, headingOf, joined, ownersOf, pitchOf } from './blocks.ts';
 import { columnsOf } from './grid.ts';
 import { filled, mergeCurrencySigns, type Placed, placeLines, sideBySide, splitCodes } from './placed.ts';
 import { inReadingOrder, type Span } from './regions.ts';
@@ -192,15 +192,20 @@ function readPart(lines: readonly Line[], opening: string): Read & { section: st
   const alignment = alignmentOf(blocks.flat(), isAnchor);
   for (const segmentBlocks of blocks) {
     open = false;
-    // A dish's name standing alone (reaching into the prices) over its options: read with them.
-    let dishLine: Placed | undefined;
+    // Lines read with the next block: a dish's name standing alone (reaching into the prices) over its
+    // options; a name's first line set apart that goes on ('kleines Schweineschnitzel „Amsterdam“ mit').
+    let carried: Placed[] = [];
     for (const [at, next] of segmentBlocks.entries()) {
-      let block = dishLine ? [dishLine, ...next] : next;
-      dishLine = undefined;
+      let block = [...carried, ...next];
+      carried = [];
       const following = segmentBlocks[at + 1]?.[0];
       const only = block.length === 1 ? block[0] : undefined;
       if (only && following && !isAnchor(only) && only.height <= rowHeight * LARGER && !setApart(only) && isAnchor(following) && optionOf(following, only, price)) {
-        dishLine = only;
+        carried = [only];
+        continue;
+      }
+      if (following && !block.some(isAnchor) && goesOn(block.at(-1) as Placed)) {
+        carried = block;
         continue;
       }
       const named = block.length === 1 && block[0] ? sizesAt(block[0]) : undefined;

@@ -4,7 +4,7 @@ import { documentLanguageOf } from '../../../../engine/lexicon/words.ts';
 import { parsePdf } from '../../../../engine/parsers/pdf.ts';
 import type { Table } from '../../../../engine/parsers/table.ts';
 import { parseQuantity } from '../../../../engine/quantities/quantity.ts';
-import { artPriceList, crownMenu, descriptionsSetSmaller, dishesWithOptions, headingsBesideLabels, listBesideSectionPriced, namesOverDescriptions, sectionPrices, sidesAcrossABand, tileBoard, twoShortListsFlushRight } from '../../../fixtures/pdf-menus.ts';
+import { artPriceList, crownMenu, descriptionsSetSmaller, dishesWithOptions, headingsBesideLabels, listBesideSectionPriced, namesGoingOn, namesOverDescriptions, sectionPrices, sidesAcrossABand, tileBoard, twoShortListsFlushRight } from '../../../fixtures/pdf-menus.ts';
 
 const column = (table: Table, name: string) => table.rows.map((row) => row[table.headers.indexOf(name)]);
 
@@ -168,4 +168,16 @@ t.test('two columns parted by a title across the page: each goes on in its own s
   ]);
   t.same(rows.slice(0, 3).map(([, , section]) => section), ['Nails', 'Nails', 'Nails']);
   t.same(rows.slice(6, 9).map(([, , section]) => section), ['Pedicure', 'Pedicure', 'Pedicure']);
+});
+
+t.test("a name's line that goes on ('… „Amsterdam“ mit', '… Champignons,') is the start of the next row's name, never a heading", async (t) => {
+  const table = await parsePdf(await namesGoingOn());
+  t.same(column(table, 'Name'), [
+    'Schweineschnitzel mit Rahmsoße Pommes frites und Salat',
+    'kleines Schnitzel „Amsterdam“ mit Tomaten und Käse überbacken Pommes frites und Salat',
+    'Putensteak mit Kräuterbutter Pommes frites und Salat',
+    '„Dernauer Schnitzel“ mit frischen Champignons, geschmorten Zwiebeln und Salat',
+  ]);
+  t.same(column(table, 'Price'), ['12,50 €', '11,80 €', '13,80 €', '13,90 €']);
+  t.equal(table.layout?.sections.length, 0, 'no dish read as a section');
 });
