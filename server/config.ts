@@ -29,6 +29,8 @@ export interface Config {
   assistantConcurrency: number;
   searchProvider: SearchProvider;
   searxngUrl: string | undefined;
+  /** SEARCH_TIMEOUT_SECONDS (8): one product's search, its pages fetched included. */
+  searchTimeoutMs: number;
   allowPrivateFetch: boolean;
   /** Host names web search may fetch pages from (and their subdomains); empty: any public host. */
   allowedHosts: string[];
@@ -146,6 +148,7 @@ export function loadConfig(env: Env = process.env): Config {
     assistantConcurrency: integer(env, 'ASSISTANT_CONCURRENCY', 8, 1, 256),
     searchProvider: oneOf(env, 'SEARCH_PROVIDER', ['none', 'searxng'] as const, 'none'),
     searxngUrl: url(env, 'SEARXNG_URL'),
+    searchTimeoutMs: integer(env, 'SEARCH_TIMEOUT_SECONDS', 8, 1, 120) * 1000,
     allowPrivateFetch: env.ALLOW_PRIVATE_FETCH === '1',
     allowedHosts: hostList(env, 'ALLOWED_HOSTS'),
     serverHosts: hostList(env, 'SERVER_HOSTS'),

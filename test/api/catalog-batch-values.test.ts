@@ -27,7 +27,8 @@ const SHORT_WORDS = { min_words: 6, max_words: 20 };
 async function setUp(t: Test, env: Record<string, string> = {}) {
   const engine = await searchEngine();
   t.teardown(engine.close);
-  const server = await startServer(t, { env: { SEARCH_PROVIDER: 'searxng', SEARXNG_URL: engine.url, ALLOW_PRIVATE_FETCH: '1', ...env } });
+  // Held searches stay held until released, however slow the machine.
+  const server = await startServer(t, { env: { SEARCH_PROVIDER: 'searxng', SEARXNG_URL: engine.url, ALLOW_PRIVATE_FETCH: '1', SEARCH_TIMEOUT_SECONDS: '120', ...env } });
   const api = await signedIn(server.url, server.admin);
   const list = await api.send('POST', '/api/value-list', {
     name: 'Couleurs',

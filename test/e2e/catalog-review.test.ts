@@ -27,7 +27,8 @@ const search = engine.state;
 const releaseSearches = () => engine.release();
 
 const server = await startServer(t, {
-  env: { SEARCH_PROVIDER: 'searxng', SEARXNG_URL: engine.url, ALLOW_PRIVATE_FETCH: '1' },
+  // Held searches stay held until released, however slow the machine (the default gives up after 8 s).
+  env: { SEARCH_PROVIDER: 'searxng', SEARXNG_URL: engine.url, ALLOW_PRIVATE_FETCH: '1', SEARCH_TIMEOUT_SECONDS: '120' },
 });
 
 t.teardown(() => {
