@@ -1,5 +1,5 @@
 import { checkColumns } from '../table.ts';
-import type { Chunk, Line, Word } from './text-lines.ts';
+import { type Chunk, centreOf, type Line, type Word } from './text-lines.ts';
 
 /**
  * A document's columns, found as the stream mode of Camelot and Tabula finds them: the lines that
@@ -181,7 +181,7 @@ export function headerCellsOf(line: Line, columns: readonly Column[]): string[][
 }
 
 function nearest(chunk: Chunk, columns: readonly Column[]): number {
-  const centre = (chunk.x + chunk.right) / 2;
+  const centre = centreOf(chunk);
   let best = 0;
   columns.forEach((column, index) => {
     const distance = Math.min(Math.abs(centre - column.left), Math.abs(centre - column.right));

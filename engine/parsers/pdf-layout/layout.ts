@@ -8,7 +8,7 @@ import { amountOf, isStatedAmount, isTotalLine, readingIn, trailingPrice } from 
 import { alignmentOf, blocksOf, goesOn, headingOf, joined, ownersOf, pitchOf } from './blocks.ts';
 import { columnsOf } from './grid.ts';
 import { filled, mergeCurrencySigns, type Placed, placeLines, sideBySide, splitCodes } from './placed.ts';
-import { inReadingOrder, type Span } from './regions.ts';
+import { inReadingOrder, sameSide, type Span } from './regions.ts';
 import { finished, type Read } from './report.ts';
 import { bySize, optionOf, sizesOf, stacked } from './sizes.ts';
 import { withSectionPrices } from './section-prices.ts';
@@ -148,6 +148,7 @@ function readPart(lines: readonly Line[], opening: string): Read & { section: st
   // Under a header, a column of numbers it names as something else than a price (a year's 'DATE') holds no second price.
   const pricedByName = (column: number) => !header || (header[column] ?? '') === '' || meaningOf(header[column] as string).price !== null;
   const amounts = price < 0 ? [] : [price, ...amountColumns(data, width).filter((column) => column !== price && pricedByName(column))];
+  const hasName = (line: Placed) => line.cells.some((cell, at) => cell !== '' && !amounts.includes(at));
   const isAnchor = (line: Placed) => (price >= 0 ? amounts.some((column) => amountOf(line.cells[column] ?? '') !== undefined) : width < 2 || filled(line.cells) >= 2);
   const rows: { cells: string[]; section: string; sizes?: Map<number, string>; option?: string }[] = [];
   let sizes: Map<number, string> | undefined;
@@ -256,7 +257,6 @@ function readPart(lines: readonly Line[], opening: string): Read & { section: st
         block = block.slice(1);
       }
       // A first price alone on its line is the line's above: their row's, no heading's ('kin' over '€ 9').
-      const hasName = (line: Placed) => line.cells.some((cell, at) => cell !== '' && !amounts.includes(at));
       if (lead && !dish && block.length - leading > 1 && block.slice(leading).every(isAnchor) && hasName(block[leading] as Placed)) {
         const heading = sectionOf([overLabels(lead)]);
         if (heading) {
@@ -326,13 +326,6 @@ function layoutInLanguage(allLines: readonly Line[]): { table: Table; layout: Pd
     return read;
   });
   return finished(combined(parts), pages);
-}
-
-/** Two regions of one side of their pages: over half the narrower's width in common, neither half as wide again as the other (a band across the page is no side). */
-function sameSide(a: Span, b: Span): boolean {
-  const width = (span: Span) => span.right - span.left;
-  const common = Math.min(a.right, b.right) - Math.max(a.left, b.left);
-  return common > Math.min(width(a), width(b)) / 2 && Math.max(width(a), width(b)) <= Math.min(width(a), width(b)) * 1.5;
 }
 
 /** Rows that sum the list up ('TOTAL DE ARTÍCULOS 446'): a total word, then amounts only. */

@@ -1,6 +1,6 @@
 import { amountOf, isStatedAmount, trailingPrice } from './amounts.ts';
 import { namesAColumn } from './placed.ts';
-import type { Chunk, Line } from './text-lines.ts';
+import { type Chunk, centreOf, type Line, movedBy } from './text-lines.ts';
 
 /**
  * A page's regions in reading order, as docstrum-style layout analysis and the stream modes of
@@ -40,6 +40,13 @@ interface Gap {
 
 /** Where a region stood across its page before it was read as a page of its own. */
 export type Span = Gap;
+
+/** Two regions of one side of their pages: over half the narrower's width in common, neither half as wide again as the other (a band across the page is no side). */
+export function sameSide(a: Span, b: Span): boolean {
+  const width = (span: Span) => span.right - span.left;
+  const common = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+  return common > Math.min(width(a), width(b)) / 2 && Math.max(width(a), width(b)) <= Math.min(width(a), width(b)) * 1.5;
+}
 
 const hasAmount = (chunk: Chunk) => amountOf(chunk.text) !== undefined || trailingPrice(chunk.text) !== undefined;
 const hasWords = (chunk: Chunk) => !hasAmount(chunk) && /\p{L}{3}/u.test(chunk.text);
@@ -86,7 +93,6 @@ const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[
 /** A chunk over most of a gap crosses it; one that only reaches into it keeps to the side of its middle. */
 const middle = (gap: Gap) => (gap.left + gap.right) / 2;
 const crosses = (chunk: Chunk, gap: Gap) => chunk.x < (3 * gap.left + gap.right) / 4 && chunk.right > (gap.left + 3 * gap.right) / 4;
-const centre = (chunk: Chunk) => (chunk.x + chunk.right) / 2;
 
 /** The lines' chunks on one side of a gap; lines with none there are left out. */
 function side(lines: readonly Line[], keep: (chunk: Chunk) => boolean): Line[] {
@@ -136,7 +142,7 @@ function parted(lines: readonly Line[], gap: Gap): { bands: Line[][][]; listed: 
   let band: Line[] = [];
   let listed = 0;
   const close = () => {
-    const sides = [side(band, (chunk) => centre(chunk) < middle(gap)), side(band, (chunk) => centre(chunk) >= middle(gap))];
+    const sides = [side(band, (chunk) => centreOf(chunk) < middle(gap)), side(band, (chunk) => centreOf(chunk) >= middle(gap))];
     if (apart(sides)) listed += band.length;
     // What stands above one side's first line stands above both (a title over the right one): read first.
     const top = Math.min(...sides.map((lines) => lines[0]?.y ?? Number.POSITIVE_INFINITY)) + (band[0]?.height ?? 0) / 2;
@@ -179,7 +185,7 @@ function shifted(lines: readonly Line[], by: number, page: number): Line[] {
   return lines.map((line) => ({
     ...line,
     page,
-    chunks: line.chunks.map((chunk) => ({ ...chunk, x: chunk.x - by, right: chunk.right - by, words: chunk.words.map((word) => ({ ...word, x: word.x - by, right: word.right - by })) })),
+    chunks: line.chunks.map((chunk) => movedBy(chunk, -by)),
   }));
 }
 

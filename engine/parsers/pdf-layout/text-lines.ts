@@ -233,6 +233,12 @@ export function linesOf(pieces: readonly Piece[], page: number): Line[] {
 
 export const lineText = (line: Line): string => line.chunks.map((chunk) => chunk.text).join(' ');
 
+/** The middle of a chunk across the page. */
+export const centreOf = (chunk: Chunk): number => (chunk.x + chunk.right) / 2;
+
+/** A chunk moved `by` points across the page, its words with it. */
+export const movedBy = (chunk: Chunk, by: number): Chunk => ({ ...chunk, x: chunk.x + by, right: chunk.right + by, words: chunk.words.map((word) => ({ ...word, x: word.x + by, right: word.right + by })) });
+
 /** A page number with nothing but numbers ('3', '3 / 12', '- 3 -'). */
 const BARE_PAGE_NUMBER = /^[-–\s]*\d+\s*(\/\s*\d+)?[-–\s]*$/;
 

@@ -1,5 +1,5 @@
 import { amountOf, isStatedAmount } from './amounts.ts';
-import type { Chunk, Line } from './text-lines.ts';
+import { type Chunk, centreOf, type Line, movedBy } from './text-lines.ts';
 
 /**
  * Products set as tiles of a grid (a kiosk's board, a catalogue's cards): a line of prices alone, each
@@ -17,7 +17,6 @@ const PITCH = 1.2;
 /** The prices stand this many points right of the widest tile's name. */
 const PRICE_GAP = 20;
 
-const centre = (chunk: Chunk) => (chunk.x + chunk.right) / 2;
 const isPrices = (line: Line) => line.chunks.length >= 2 && line.chunks.every((chunk) => isStatedAmount(chunk.text));
 const isNames = (line: Line) => line.chunks.every((chunk) => amountOf(chunk.text) === undefined && /\p{L}/u.test(chunk.text));
 /** Each price in line with its name: either's centre within the other's span. */
@@ -25,7 +24,7 @@ const inLine = (prices: Line, names: Line) =>
   prices.chunks.length === names.chunks.length &&
   prices.chunks.every((price, at) => {
     const name = names.chunks[at] as Chunk;
-    return (centre(price) >= name.x && centre(price) <= name.right) || (centre(name) >= price.x && centre(name) <= price.right);
+    return (centreOf(price) >= name.x && centreOf(price) <= name.right) || (centreOf(name) >= price.x && centreOf(name) <= price.right);
   });
 
 /** The line of names each line of prices belongs to, by index: the nearer of the lines over and under it that are its. */
@@ -46,11 +45,6 @@ function tilesOf(lines: readonly Line[]): Map<number, number> {
   });
   return names;
 }
-
-const moved = (chunk: Chunk, x: number): Chunk => {
-  const by = x - chunk.x;
-  return { ...chunk, x, right: chunk.right + by, words: chunk.words.map((word) => ({ ...word, x: word.x + by, right: word.right + by })) };
-};
 
 /** The lines with each grid of tiles read as one line a tile; lines of no grid as they are. */
 export function withTilesAsLines(lines: readonly Line[]): Line[] {
@@ -75,7 +69,7 @@ export function withTilesAsLines(lines: readonly Line[]): Line[] {
     const step = line.height * PITCH;
     line.chunks.forEach((name, column) => {
       const price = (lines[priced] as Line).chunks[column] as Chunk;
-      out.push({ ...line, y: line.y - shift - column * step, chunks: [moved(name, left), moved(price, priceAt)] });
+      out.push({ ...line, y: line.y - shift - column * step, chunks: [movedBy(name, left - name.x), movedBy(price, priceAt - price.x)] });
     });
     down.set(line.page, shift + (line.chunks.length - 1) * step);
   });
