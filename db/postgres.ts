@@ -46,8 +46,8 @@ export function postgresDriver(db: NodePgDatabase): StoreDriver<Db> {
  * idle connection the server drops (a restart, a failover) is told to `onIdleError` and replaced at
  * the next query, instead of bringing the process down.
  */
-export async function openPostgres(url: string, options: { max?: number; onIdleError?: (error: Error) => void } = {}): Promise<{ store: DbStore; pool: pg.Pool }> {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+export async function openPostgres(url: string, options: { max?: number; idleMs?: number; onIdleError?: (error: Error) => void } = {}): Promise<{ store: DbStore; pool: pg.Pool }> {
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, idleTimeoutMillis: options.idleMs });
   pool.on('error', (error) => options.onIdleError?.(error));
   // The pool listens for errors of idle connections only: a connection lost while lent out (its
   // query then fails on its own) would otherwise throw an 'error' event nobody hears, ending the process.

@@ -1,3 +1,10 @@
+/**
+ * How long a pooled connection stays open unused. pg's 10 s closes and reopens connections between
+ * the bursts of a run; a closing backend still counts against the server's connections for a moment,
+ * so a churning process briefly holds one more than its budget.
+ */
+export const IDLE_CONNECTION_MS = 5 * 60_000;
+
 /** The fewest PostgreSQL connections a process can work with: its store, its job queue and LISTEN. */
 export const MIN_CONNECTIONS = 5;
 

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { RunInputSlice } from '../lib/run-input.ts';
+import { IDLE_CONNECTION_MS } from './connections.ts';
 
 const CHUNK_QUEUE = 'batch-chunk';
 /** An advisory lock key of its own (the store's are "FICH" and the one after). */
@@ -206,7 +207,7 @@ class QueueConnections {
   private drained: (() => void) | undefined;
 
   constructor(connectionString: string, max: number, applicationName: string, log: FastifyBaseLogger) {
-    this.pool = new pg.Pool({ connectionString, max, application_name: applicationName });
+    this.pool = new pg.Pool({ connectionString, max, application_name: applicationName, idleTimeoutMillis: IDLE_CONNECTION_MS });
     this.pool.on('error', (error) => log.warn({ err: error }, 'an idle job queue connection was lost'));
     // A connection lost while lent out fails its query; heard here, its 'error' event does not end the process.
     this.pool.on('connect', (client) => client.on('error', (error) => log.warn({ err: error }, 'a job queue connection was lost')));

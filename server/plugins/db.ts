@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { openDatabase, sqliteStore } from '../../db/client.ts';
 import { openPostgres } from '../../db/postgres.ts';
-import { connectionBudget } from '../cluster/connections.ts';
+import { connectionBudget, IDLE_CONNECTION_MS } from '../cluster/connections.ts';
 
 /**
  * The store every repository uses, opened and migrated at start, closed last: PostgreSQL when
@@ -16,6 +16,7 @@ export default fp(
     if (databaseUrl) {
       const { store, pool } = await openPostgres(databaseUrl, {
         max: connectionBudget(app.config.databaseConnections).store,
+        idleMs: IDLE_CONNECTION_MS,
         onIdleError: (error) => app.log.warn({ err: error }, 'an idle database connection was lost'),
       });
       app.decorate('store', store);
