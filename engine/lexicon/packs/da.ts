@@ -151,7 +151,7 @@ export const da: LanguagePack = {
     roll: ['rulle', 'ruller'],
   },
   currencies: {
-    DKK: ['danske kroner', 'dkr'],
+    DKK: ['danske kroner', 'dkr', 'dkk'],
     EUR: ['euro'],
   },
   sharedCurrencies: { DKK: ['kr'] },

@@ -162,7 +162,7 @@ export const pl: LanguagePack = {
     roll: ['rolka', 'rolki'],
   },
   currencies: {
-    PLN: ['zlotych', 'zl'],
+    PLN: ['zlotych', 'zl', 'pln'],
     EUR: ['euro'],
   },
   ambiguousUnits: ['cal', 'cala', 'cale', 'cali'],

@@ -1,5 +1,6 @@
 import type { PdfLayout } from '../../../domain/files.ts';
 import { isConcept } from '../../lexicon/index.ts';
+import { isCurrency } from '../../lexicon/unit-table.ts';
 import { meaningOf, namesProduct } from '../../lexicon/names.ts';
 import { type Table, uniqueHeaders } from '../table.ts';
 import { amountOf, isStatedAmount } from './amounts.ts';
@@ -47,8 +48,10 @@ export function finished({ rows: read, header, width, price: chosen, fragments, 
   const priceAt = kept.indexOf(price);
   const withoutName = nameAt < 0 ? rows.length : tableRows.filter((row) => (row[nameAt] ?? '') === '').length;
   const withoutPrice = priceAt < 0 ? 0 : tableRows.filter((row) => (row[priceAt] ?? '') === '').length;
-  const mixed = kept.flatMap((column, at) => (at !== priceAt && isMixed(rows.map((row) => row.cells[column] ?? '')) ? [headers[at] as string] : []));
   const tolerated = Math.max(1, Math.floor(rows.length * 0.1));
+  // Names holding prices ('9 lipca 170pln - 19 sierpnia'): a column of prices read into the names.
+  const pricedNames = nameAt < 0 ? 0 : tableRows.filter((row) => holdsPrice(row[nameAt] ?? '')).length;
+  const mixed = kept.flatMap((column, at) => (at !== priceAt && (isMixed(rows.map((row) => row.cells[column] ?? '')) || (at === nameAt && pricedNames > tolerated)) ? [headers[at] as string] : []));
   const layout: PdfLayout = {
     pages,
     columns: headers,
@@ -98,6 +101,19 @@ export function nameColumn(kept: readonly number[], names: readonly string[], ro
 }
 
 /** A column holding amounts on some rows and sentences on others: its rows were not told apart. */
+/** Whether a text holds an amount of money among its words ('Menu 2 pers. 25 €'). */
+function holdsPrice(text: string): boolean {
+  const words = text.split(/\s+/);
+  return words.some(
+    (word, at) =>
+      /\d/.test(word) &&
+      [word, `${word} ${words[at + 1] ?? ''}`, `${words[at - 1] ?? ''} ${word}`].some((part) => {
+        const unit = amountOf(part.trim())?.unit;
+        return unit !== undefined && isCurrency(unit);
+      }),
+  );
+}
+
 function isMixed(cells: readonly string[]): boolean {
   const full = cells.filter((cell) => cell !== '');
   if (full.length < 4) return false;

@@ -103,12 +103,14 @@ t.test('units and currencies in words', async (t) => {
     ['gramów', 'g'],
     ['cala', 'in'],
     ['złotych', 'PLN'],
+    ['pln', 'PLN'],
     ['styck', 'piece'],
     ['tum', 'in'],
     ['kronor', 'SEK'],
     ['stk', 'piece'],
     ['tommer', 'in'],
     ['danske kroner', 'DKK'],
+    ['dkk', 'DKK'],
   ];
   for (const [spelling, unit] of spellings) t.equal(canonicalUnit(spelling), unit, spelling);
 });

@@ -2,7 +2,7 @@ import t from 'tap';
 import { parsePdf } from '../../../../engine/parsers/pdf.ts';
 import type { Table } from '../../../../engine/parsers/table.ts';
 import { fileStructure } from '../../../../engine/structure/products.ts';
-import { designerCatalogue, headerlessPrintList, plainLinesList, pricesBySize, proseLetter, scannedPdf, sectionedPriceList, shadedHeadings, sideBySideList, snackBarColumns, tablesUnderTheirHeaders, texEuroMenu, twoItemsALine, wrappedNamesTable } from '../../../fixtures/pdf-layouts.ts';
+import { designerCatalogue, headerlessPrintList, plainLinesList, pricesBySize, proseLetter, roomRatesMatrix, scannedPdf, sectionedPriceList, shadedHeadings, sideBySideList, snackBarColumns, tablesUnderTheirHeaders, texEuroMenu, twoItemsALine, wrappedNamesTable } from '../../../fixtures/pdf-layouts.ts';
 import { readRealList, realLists } from '../../../fixtures/pdf-layouts-real.ts';
 import { refusal } from '../../../helpers/refusal.ts';
 
@@ -129,6 +129,13 @@ t.test('a letter is no price list: the layout says it is unsure', async (t) => {
   t.equal(table.layout?.sure, false);
 });
 
+t.test('a matrix of rooms by season, prices written "170pln": read as prices, and a reading with prices in its names says it is unsure', async (t) => {
+  const table = await parsePdf(await roomRatesMatrix());
+  t.not(table.layout?.price_column, null, 'a Polish price in lower case, glued to its number, is a price');
+  t.equal(table.layout?.sure, false);
+  t.same(table.layout?.mixed_columns, [table.layout?.name_column], 'the names hold prices: the column says so');
+});
+
 t.test('a scan is refused with its own code', async (t) => {
   t.equal(await refusal(parsePdf(await scannedPdf())), 'pdf_scanned');
 });
@@ -169,7 +176,7 @@ const READ: Record<string, { right: number; samples: number; sections: number }>
   'sv-meny-nirvan.pdf': { right: 6, samples: 6, sections: 0 },
   'pt-tabela-penteados.pdf': { right: 7, samples: 1, sections: 0 },
   'pt-tabela-madeira.pdf': { right: 78, samples: 10, sections: 0 },
-  'pl-cennik-pokoje.pdf': { right: 7, samples: 0, sections: 0 },
+  'pl-cennik-pokoje.pdf': { right: 13, samples: 0, sections: 0 },
   'de-speisekarte-burghof.pdf': { right: 30, samples: 10, sections: 5 },
   'en-price-list-cakes.pdf': { right: 10, samples: 11, sections: 3 },
   'nl-menukaart-zomerbar.pdf': { right: 16, samples: 0, sections: 0 },
