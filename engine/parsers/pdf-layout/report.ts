@@ -1,7 +1,8 @@
 import type { PdfLayout } from '../../../domain/files.ts';
 import { isConcept } from '../../lexicon/index.ts';
-import { isCurrency } from '../../lexicon/unit-table.ts';
 import { meaningOf, namesProduct } from '../../lexicon/names.ts';
+import { findQuantities } from '../../quantities/quantity.ts';
+import { isCurrency } from '../../quantities/units.ts';
 import { type Table, uniqueHeaders } from '../table.ts';
 import { amountOf, isStatedAmount } from './amounts.ts';
 import { lettersIn, pricedByHeader } from './column-roles.ts';
@@ -100,20 +101,10 @@ export function nameColumn(kept: readonly number[], names: readonly string[], ro
   return best;
 }
 
-/** A column holding amounts on some rows and sentences on others: its rows were not told apart. */
-/** Whether a text holds an amount of money among its words ('Menu 2 pers. 25 €'). */
-function holdsPrice(text: string): boolean {
-  const words = text.split(/\s+/);
-  return words.some(
-    (word, at) =>
-      /\d/.test(word) &&
-      [word, `${word} ${words[at + 1] ?? ''}`, `${words[at - 1] ?? ''} ${word}`].some((part) => {
-        const unit = amountOf(part.trim())?.unit;
-        return unit !== undefined && isCurrency(unit);
-      }),
-  );
-}
+/** Whether a text holds an amount of money among its words ('Menu 2 pers. 25 EUR'). */
+const holdsPrice = (text: string) => findQuantities(text).some((quantity) => quantity.unit !== undefined && isCurrency(quantity.unit));
 
+/** A column holding amounts on some rows and sentences on others: its rows were not told apart. */
 function isMixed(cells: readonly string[]): boolean {
   const full = cells.filter((cell) => cell !== '');
   if (full.length < 4) return false;
