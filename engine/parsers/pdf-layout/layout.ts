@@ -281,7 +281,7 @@ function readPart(lines: readonly Line[], opening: string): Read & { section: st
       }
     }
   }
-  return { header, width, price, rows: bySize(withoutTotals(rows), price), fragments, sections, section };
+  return { header, width, price, rows: pricedBeside(bySize(withoutTotals(rows), price), price, amounts), fragments, sections, section };
 }
 
 /** A line all in capitals ('TORONTO BRIDGE'), set like a heading. */
@@ -333,6 +333,22 @@ function withoutTotals<Row extends { cells: string[] }>(rows: readonly Row[]): R
   return rows.filter((row) => {
     const [first = '', ...rest] = row.cells.filter((cell) => cell !== '');
     return !(isTotalLine(first) && rest.every((cell) => amountOf(cell) !== undefined));
+  });
+}
+
+/**
+ * A row with no price in the price column and one amount in another column of prices (a bottle's
+ * price, its glass not sold: 'Grey Goose Magnum      250') is priced by that amount.
+ */
+function pricedBeside<Row extends { cells: string[] }>(rows: readonly Row[], price: number, amounts: readonly number[]): Row[] {
+  return rows.map((row) => {
+    if (price < 0 || (row.cells[price] ?? '') !== '') return row;
+    // One amount: two set in one cell ('85   180', a column's prices set further right) are not told apart.
+    const beside = amounts.filter((column) => column !== price && amountOf(row.cells[column] ?? '') !== undefined);
+    if (beside.some((column) => /\d\s+\d/.test(row.cells[column] ?? ''))) return row;
+    if (beside.length !== 1) return row;
+    const [column] = beside as [number];
+    return { ...row, cells: row.cells.map((cell, at) => (at === price ? (row.cells[column] as string) : at === column ? '' : cell)) };
   });
 }
 

@@ -2,7 +2,7 @@ import t from 'tap';
 import { parsePdf } from '../../../../engine/parsers/pdf.ts';
 import type { Table } from '../../../../engine/parsers/table.ts';
 import { fileStructure } from '../../../../engine/structure/products.ts';
-import { designerCatalogue, headerlessPrintList, plainLinesList, pricesBySize, proseLetter, roomRatesMatrix, scannedPdf, sectionedPriceList, shadedHeadings, sideBySideList, snackBarColumns, tablesUnderTheirHeaders, texEuroMenu, twoItemsALine, wrappedNamesTable } from '../../../fixtures/pdf-layouts.ts';
+import { designerCatalogue, glassAndBottlePrices, headerlessPrintList, plainLinesList, pricesBySize, proseLetter, roomRatesMatrix, scannedPdf, sectionedPriceList, shadedHeadings, sideBySideList, snackBarColumns, tablesUnderTheirHeaders, texEuroMenu, twoItemsALine, wrappedNamesTable } from '../../../fixtures/pdf-layouts.ts';
 import { readRealList, realLists } from '../../../fixtures/pdf-layouts-real.ts';
 import { refusal } from '../../../helpers/refusal.ts';
 
@@ -129,6 +129,14 @@ t.test('a letter is no price list: the layout says it is unsure', async (t) => {
   t.equal(table.layout?.sure, false);
 });
 
+t.test('a bottle sold only by the bottle: its one price, in the second column of prices, is its price', async (t) => {
+  const table = await parsePdf(await glassAndBottlePrices());
+  const magnum = table.rows.find((row) => row[0] === 'Grey Goose Magnum');
+  t.equal(magnum?.[table.headers.indexOf(table.layout?.price_column ?? '')], '250');
+  t.equal(table.layout?.rows_without_price, 0);
+  t.same(column(table, table.headers[2] as string), ['', '', '', '', '75', '125', '', '85'], 'the others keep their bottle price beside the glass');
+});
+
 t.test('a matrix of rooms by season, prices written "170pln": read as prices, and a reading with prices in its names says it is unsure', async (t) => {
   const table = await parsePdf(await roomRatesMatrix());
   t.not(table.layout?.price_column, null, 'a Polish price in lower case, glued to its number, is a price');
@@ -153,7 +161,7 @@ const READ: Record<string, { right: number; samples: number; sections: number }>
   'it-listino-laboratorio.pdf': { right: 24, samples: 7, sections: 3 },
   'bg-doterra-formular.pdf': { right: 328, samples: 14, sections: 18 },
   'en-crackers-price-list.pdf': { right: 114, samples: 12, sections: 19 },
-  'nl-prijslijst-bar.pdf': { right: 74, samples: 10, sections: 6 },
+  'nl-prijslijst-bar.pdf': { right: 74, samples: 11, sections: 6 },
   'nl-retouches-prijslijst.pdf': { right: 50, samples: 12, sections: 6 },
   'nl-snackbar-smulpaap.pdf': { right: 98, samples: 13, sections: 6 },
   'nl-schoonheidssalon-ine.pdf': { right: 30, samples: 11, sections: 5 },
