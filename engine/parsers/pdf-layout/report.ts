@@ -79,9 +79,29 @@ function carried(rows: readonly Row[], name: number, price: number): Row[] {
     const measured = row.cells.some((cell, column) => column !== name && column !== price && /\d/.test(cell));
     const unnamed = (row.cells[name] ?? '') === '' && (row.cells[price] ?? '') !== '';
     const named = above !== undefined && above.section === row.section && (above.cells[name] ?? '') !== '';
-    out.push(unnamed && measured && named ? { ...row, cells: row.cells.map((cell, column) => (column === name ? (above.cells[name] ?? '') : cell)) } : row);
+    const sized = above ? sizedAlike(above, row, name) : undefined;
+    if (unnamed && measured && named) out.push({ ...row, cells: row.cells.map((cell, column) => (column === name ? (above.cells[name] ?? '') : cell)) });
+    else if (sized) out.splice(-1, 1, ...sized);
+    else out.push(row);
   }
   return out;
+}
+
+/**
+ * A row named by a measure alone ('3 unidades  12') right under a row whose name ends in a measure
+ * of the same unit ('Salgados assados … 1 unidade  5'): the same product in two sizes, the two rows
+ * named by the product, each its measure as its size.
+ */
+function sizedAlike(above: Row, row: Row, name: number): [Row, Row] | undefined {
+  const text = (row.cells[name] ?? '').trim();
+  const [alone] = findQuantities(text);
+  if (above.section !== row.section || above.size !== '' || alone?.unit === undefined || alone.index !== 0 || (alone.end ?? 0) < text.length) return undefined;
+  const named = (above.cells[name] ?? '').trim();
+  const last = findQuantities(named).at(-1);
+  if (last?.unit !== alone.unit || last.index === 0 || (last.end ?? 0) < named.length) return undefined;
+  const product = named.slice(0, last.index).trim();
+  const renamed = (sized: Row, size: string): Row => ({ ...sized, cells: sized.cells.map((cell, column) => (column === name ? product : cell)), size });
+  return [renamed(above, named.slice(last.index)), renamed(row, text)];
 }
 
 /**

@@ -2,7 +2,7 @@ import t from 'tap';
 import { parsePdf } from '../../../../engine/parsers/pdf.ts';
 import type { Table } from '../../../../engine/parsers/table.ts';
 import { fileStructure } from '../../../../engine/structure/products.ts';
-import { designerCatalogue, glassAndBottlePrices, headerlessPrintList, plainLinesList, pricesBySize, proseLetter, roomRatesMatrix, scannedPdf, sectionedPriceList, shadedHeadings, sideBySideList, snackBarColumns, tablesUnderTheirHeaders, texEuroMenu, twoItemsALine, wrappedNamesTable } from '../../../fixtures/pdf-layouts.ts';
+import { countsOnTheirOwnLine, designerCatalogue, glassAndBottlePrices, headerlessPrintList, plainLinesList, pricesBySize, proseLetter, roomRatesMatrix, scannedPdf, sectionedPriceList, shadedHeadings, sideBySideList, snackBarColumns, tablesUnderTheirHeaders, texEuroMenu, twoItemsALine, wrappedNamesTable } from '../../../fixtures/pdf-layouts.ts';
 import { readRealList, realLists } from '../../../fixtures/pdf-layouts-real.ts';
 import { refusal } from '../../../helpers/refusal.ts';
 
@@ -137,6 +137,17 @@ t.test('a bottle sold only by the bottle: its one price, in the second column of
   t.same(column(table, table.headers[2] as string), ['', '', '', '', '75', '125', '', '85'], 'the others keep their bottle price beside the glass');
 });
 
+t.test('a second count alone on the line under a name ending in the first: one product in two sizes', async (t) => {
+  const table = await parsePdf(await countsOnTheirOwnLine());
+  t.same(table.rows, [
+    ['Kaassoufflé', '2.50', ''],
+    ['Bitterballen', '5.50', '6 stuks'],
+    ['Bitterballen', '9.50', '12 stuks'],
+    ['Frikandel', '2.40', ''],
+  ]);
+  t.same(table.headers.slice(1), ['Price', 'Size']);
+});
+
 t.test('a matrix of rooms by season, prices written "170pln": read as prices, and a reading with prices in its names says it is unsure', async (t) => {
   const table = await parsePdf(await roomRatesMatrix());
   t.not(table.layout?.price_column, null, 'a Polish price in lower case, glued to its number, is a price');
@@ -173,7 +184,7 @@ const READ: Record<string, { right: number; samples: number; sections: number }>
   'en-fosdem-bar-menu.pdf': { right: 56, samples: 11, sections: 10 },
   'no-meny-kafe.pdf': { right: 26, samples: 9, sections: 5 },
   'sv-meny-tintin.pdf': { right: 59, samples: 4, sections: 6 },
-  'pt-cardapio-emporio.pdf': { right: 82, samples: 10, sections: 10 },
+  'pt-cardapio-emporio.pdf': { right: 82, samples: 11, sections: 10 },
   'da-prisliste-vin.pdf': { right: 12, samples: 12, sections: 0 },
   'de-preisliste-tueren.pdf': { right: 4, samples: 4, sections: 2 },
   'fr-carte-pizzeria.pdf': { right: 9, samples: 9, sections: 0 },
