@@ -106,12 +106,14 @@ const DOCUMENT_DISTINCT = 3;
  * The language a whole document (a price list, a menu: few sentences) is written in: the one whose
  * function words it uses most, at least five times and three different ones (one word repeated may be
  * a neighbour's: Norwegian's 'og' is Danish's too), more than twice as often as any other language's;
- * undefined when it does not tell.
+ * undefined when it does not tell. A letter alone is not counted.
  */
 export function documentLanguageOf(text: string): LanguageCode | undefined {
   const counts = new Map<LanguageCode, { count: number; distinct: Set<string> }>();
-  for (const word of text.toLowerCase().split(/[^\p{L}]+/u)) {
-    if (word === '') continue;
+  for (const written of text.split(/[^\p{L}]+/u)) {
+    // A letter alone is as often a code or a unit ('A, G: Käsebrötchen', an allergen's; '0,5 l') as a word.
+    if (written.length < 2) continue;
+    const word = written.toLowerCase();
     for (const [code, set] of FUNCTION_WORDS) {
       if (!set.has(word)) continue;
       const found = counts.get(code) ?? { count: 0, distinct: new Set<string>() };

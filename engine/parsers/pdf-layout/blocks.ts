@@ -51,6 +51,15 @@ export function goesOn(line: Placed): boolean {
   return language !== undefined && last !== undefined && isFunctionWord(last.toLowerCase(), language);
 }
 
+/** Whether a line takes up the text above it: it opens on a function word of the document's language or a joining sign ('mit Aufschnitt', '& baguette'). */
+export function takesUp(line: Placed): boolean {
+  const text = line.cells.filter(Boolean).join(' ').trim();
+  if (/^[&+]/.test(text)) return true;
+  const language = readingLanguage();
+  const first = /^(\p{L}+)/u.exec(text)?.[1];
+  return language !== undefined && first !== undefined && first === first.toLowerCase() && isFunctionWord(first, language);
+}
+
 /**
  * Where the document sets its prices, from what its blocks show: lines after a block's last price
  * can only continue it (top), lines before its first price only lead to it (bottom), both at once

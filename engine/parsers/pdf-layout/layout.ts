@@ -5,7 +5,7 @@ import { meaningOf } from '../../lexicon/names.ts';
 import { documentLanguageOf } from '../../lexicon/words.ts';
 import type { Table } from '../table.ts';
 import { amountOf, isStatedAmount, isTotalLine, readingIn, trailingPrice } from './amounts.ts';
-import { alignmentOf, blocksOf, goesOn, headingOf, joined, ownersOf, pitchOf } from './blocks.ts';
+import { alignmentOf, blocksOf, goesOn, headingOf, joined, ownersOf, pitchOf, takesUp } from './blocks.ts';
 import { columnsOf } from './grid.ts';
 import { filled, mergeCurrencySigns, type Placed, placeLines, sideBySide, splitCodes } from './placed.ts';
 import { inReadingOrder, sameSide, type Span } from './regions.ts';
@@ -205,7 +205,7 @@ function readPart(lines: readonly Line[], opening: string): Read & { section: st
         carried = [only];
         continue;
       }
-      if (following && !block.some(isAnchor) && goesOn(block.at(-1) as Placed)) {
+      if (following && !block.some(isAnchor) && (goesOn(block.at(-1) as Placed) || (isAnchor(following) && takesUp(following)))) {
         carried = block;
         continue;
       }
@@ -257,7 +257,7 @@ function readPart(lines: readonly Line[], opening: string): Read & { section: st
         block = block.slice(1);
       }
       // A first price alone on its line is the line's above: their row's, no heading's ('kin' over '€ 9').
-      if (lead && !dish && block.length - leading > 1 && block.slice(leading).every(isAnchor) && hasName(block[leading] as Placed)) {
+      if (lead && !dish && block.length - leading > 1 && block.slice(leading).every(isAnchor) && hasName(block[leading] as Placed) && !takesUp(block[leading] as Placed)) {
         const heading = sectionOf([overLabels(lead)]);
         if (heading) {
           section = heading;

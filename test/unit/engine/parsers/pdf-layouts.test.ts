@@ -180,7 +180,7 @@ const READ: Record<string, { right: number; samples: number; sections: number }>
   'pl-cennik-elektryk.pdf': { right: 35, samples: 13, sections: 7 },
   'de-ch-preisliste-3d-druck.pdf': { right: 7, samples: 7, sections: 0 },
   'de-ch-preisliste-radio.pdf': { right: 17, samples: 11, sections: 3 },
-  'de-preisliste-kiosk.pdf': { right: 49, samples: 11, sections: 5 },
+  'de-preisliste-kiosk.pdf': { right: 49, samples: 12, sections: 5 },
   'en-fosdem-bar-menu.pdf': { right: 56, samples: 11, sections: 10 },
   'no-meny-kafe.pdf': { right: 26, samples: 9, sections: 5 },
   'sv-meny-tintin.pdf': { right: 59, samples: 4, sections: 6 },

@@ -4,7 +4,7 @@ import { documentLanguageOf } from '../../../../engine/lexicon/words.ts';
 import { parsePdf } from '../../../../engine/parsers/pdf.ts';
 import type { Table } from '../../../../engine/parsers/table.ts';
 import { parseQuantity } from '../../../../engine/quantities/quantity.ts';
-import { artPriceList, crownMenu, descriptionsSetSmaller, dishesWithOptions, headingsBesideLabels, listBesideSectionPriced, namesGoingOn, namesOverDescriptions, sectionPrices, sidesAcrossABand, tileBoard, twoShortListsFlushRight } from '../../../fixtures/pdf-menus.ts';
+import { artPriceList, crownMenu, descriptionsSetSmaller, dishesWithOptions, headingsBesideLabels, listBesideSectionPriced, namesGoingOn, namesOverDescriptions, namesTakenUp, sectionPrices, sidesAcrossABand, tileBoard, twoShortListsFlushRight } from '../../../fixtures/pdf-menus.ts';
 
 const column = (table: Table, name: string) => table.rows.map((row) => row[table.headers.indexOf(name)]);
 
@@ -26,6 +26,7 @@ t.test("a document's language: several of its function words, twice any other la
   t.equal(documentLanguageOf('Alla våra smörgåsar är nybakade och serveras till kaffe. Dessa och andra av våra kakor.'), 'sv');
   t.equal(documentLanguageOf('Kaffe og te og kake og vafler og boller'), undefined, 'one word repeated, a neighbour language may share it');
   t.equal(documentLanguageOf('Fralla ost 32/35 kr'), undefined);
+  t.equal(documentLanguageOf('Brötchen mit Käse oder Schinken und Salat, für die Schule und den Tag. A, G: Brötchen. Cola 0,5 l, Fanta 0,5 l, Sprite 0,5 l, Wasser 0,5 l, Saft 0,2 l, Milch 0,2 l'), 'de', "letters alone are codes and units ('A, G', '0,5 l'), not French's 'l'");
 });
 
 t.test('a Swedish menu reads its prices in crowns; in a file of no known language they are prices still, their crown not told', async (t) => {
@@ -168,6 +169,12 @@ t.test('two columns parted by a title across the page: each goes on in its own s
   ]);
   t.same(rows.slice(0, 3).map(([, , section]) => section), ['Nails', 'Nails', 'Nails']);
   t.same(rows.slice(6, 9).map(([, , section]) => section), ['Pedicure', 'Pedicure', 'Pedicure']);
+});
+
+t.test("a name over the priced line that takes it up ('Käsebrötchen' over 'mit Aufschnitt  2,50 €') is one row, never a heading", async (t) => {
+  const table = await parsePdf(await namesTakenUp());
+  t.same(column(table, 'Name'), ['Schinkenbrötchen', 'Käsebrötchen mit Aufschnitt', 'Belegtes Bagel mit Käse oder Schinken', 'Eibrötchen (C)', 'Cola 0,5 l', 'Wasser 0,5 l', 'Apfelschorle 0,5 l']);
+  t.same(table.layout?.sections, ['Belegte Brötchen', 'Getränke']);
 });
 
 t.test("a name's line that goes on ('… „Amsterdam“ mit', '… Champignons,') is the start of the next row's name, never a heading", async (t) => {
