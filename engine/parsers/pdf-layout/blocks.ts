@@ -1,6 +1,6 @@
 import { isFunctionWord } from '../../lexicon/words.ts';
 import { readingLanguage } from './amounts.ts';
-import { filled, type Placed } from './placed.ts';
+import { filled, type Placed, placedText } from './placed.ts';
 
 /**
  * A table's lines in blocks, by the space between them, and whose row each line of a block is:
@@ -42,22 +42,24 @@ export function blocksOf(lines: readonly Placed[], pitch: number, stands: (line:
 /** Where a row's price stands among its lines: on its first (top), its last (bottom) or its middle one. */
 export type Alignment = 'top' | 'bottom' | 'middle';
 
+/** A function word of the document's language, when it is told. */
+function isFunctionWordHere(word: string): boolean {
+  const language = readingLanguage();
+  return language !== undefined && isFunctionWord(word, language);
+}
+
 /** A line that goes on in the next one: it ends with a comma, a hyphen, a conjunction's '&', or a function word of the document's language ('…„Amsterdam“ mit'). */
 export function goesOn(line: Placed): boolean {
-  const text = line.cells.filter(Boolean).join(' ').trim();
-  if (/[,\-–&/(]$/.test(text)) return true;
-  const language = readingLanguage();
+  const text = placedText(line);
   const last = /(\p{L}+)$/u.exec(text)?.[1];
-  return language !== undefined && last !== undefined && isFunctionWord(last.toLowerCase(), language);
+  return /[,\-–&/(]$/.test(text) || (last !== undefined && isFunctionWordHere(last.toLowerCase()));
 }
 
 /** Whether a line takes up the text above it: it opens on a function word of the document's language or a joining sign ('mit Aufschnitt', '& baguette'). */
 export function takesUp(line: Placed): boolean {
-  const text = line.cells.filter(Boolean).join(' ').trim();
-  if (/^[&+]/.test(text)) return true;
-  const language = readingLanguage();
+  const text = placedText(line);
   const first = /^(\p{L}+)/u.exec(text)?.[1];
-  return language !== undefined && first !== undefined && first === first.toLowerCase() && isFunctionWord(first, language);
+  return /^[&+]/.test(text) || (first !== undefined && first === first.toLowerCase() && isFunctionWordHere(first));
 }
 
 /**
@@ -116,10 +118,7 @@ export const joined = (lines: readonly Placed[], width: number) =>
 /** A heading: a short run of text alone on its line(s), no price. */
 export function headingOf(block: readonly Placed[]): string | undefined {
   if (block.length > 2 || !block.every((line) => line.single)) return undefined;
-  const text = block
-    .map((line) => line.cells.filter(Boolean).join(' '))
-    .join(' ')
-    .trim();
+  const text = block.map(placedText).join(' ').trim();
   // A note ('(VAT included)', 'Prices per kg:') or a sentence is no heading; a word or two before a colon is ('Dienstleistungen:').
   const words = text.split(/\s+/).length;
   const short = text.length <= HEADING_MAX && words <= HEADING_WORDS;

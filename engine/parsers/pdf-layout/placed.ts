@@ -30,6 +30,8 @@ export interface Placed {
 
 const textKey = (cells: readonly string[]) => cells.join(' ').replace(/\s+/g, ' ').trim().toLowerCase();
 export const filled = (cells: readonly string[]) => cells.filter((cell) => cell.trim() !== '').length;
+/** A placed line's text, its cells' in order. */
+export const placedText = (line: Placed) => line.cells.filter(Boolean).join(' ').trim();
 
 /** A header cell: a column name the lexicon knows ('Item', 'Prix', 'Bezeichnung'), and no amount. */
 export const namesAColumn = (text: string) => text !== '' && amountOf(text) === undefined && (meaningOf(text).words.some(isConcept) || meaningOf(text).price !== null);

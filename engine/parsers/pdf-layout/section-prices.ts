@@ -1,6 +1,6 @@
 import { amountOf, isStatedAmount } from './amounts.ts';
 import { BLOCK_GAP, goesOn, headingOf } from './blocks.ts';
-import { filled, type Placed } from './placed.ts';
+import { filled, type Placed, placedText } from './placed.ts';
 
 /**
  * A price given once for a whole section ('Pizzas – 9,50 €', or 'Pâtes' over a line '8,00 €'), the
@@ -19,7 +19,7 @@ const PRICE_WORDS = 3;
 
 /** A line giving a price alone: it starts with a stated amount, no words after it ('8,00 €', '89 kr 07.00 - 22.00'). */
 function priceAlone(line: Placed): string | undefined {
-  const words = line.cells.filter(Boolean).join(' ').trim().split(/\s+/);
+  const words = placedText(line).split(/\s+/);
   for (let take = Math.min(PRICE_WORDS, words.length); take >= 1; take--) {
     const price = words.slice(0, take).join(' ');
     const rest = words.slice(take).join(' ');
@@ -28,9 +28,8 @@ function priceAlone(line: Placed): string | undefined {
   return undefined;
 }
 
-const textOf = (line: Placed) => line.cells.filter(Boolean).join(' ').trim();
 /** A name set in capitals ('BACONMACKA'). */
-const inCapitals = (line: Placed) => /\p{Lu}{3}/u.test(textOf(line)) && !/\p{Ll}/u.test(textOf(line));
+const inCapitals = (line: Placed) => /\p{Lu}{3}/u.test(placedText(line)) && !/\p{Ll}/u.test(placedText(line));
 
 /** Names set in capitals over lines that are not (a name over its description): each with the lines under it. */
 function described(names: readonly Placed[][]): Placed[][] {
@@ -80,7 +79,7 @@ export function withSectionPrices(lines: readonly Placed[], price: number, amoun
       const last = name?.at(-1);
       const close = last !== undefined && last.y - next.y <= Math.max(pitch, next.height) * BLOCK_GAP;
       // A line in lower case goes on a name's first line; past it, only a line saying it goes on ('…potatis &') is followed.
-      if (name && last && close && (goesOn(last) || (name.length === 1 && /^\p{Ll}/u.test(textOf(next))))) name.push(next);
+      if (name && last && close && (goesOn(last) || (name.length === 1 && /^\p{Ll}/u.test(placedText(next))))) name.push(next);
       else names.push([next]);
     }
     const items = described(names);
@@ -95,7 +94,7 @@ export function withSectionPrices(lines: readonly Placed[], price: number, amoun
       given.heading.cells.findIndex((cell) => cell !== ''),
     );
     for (const name of items) {
-      const text = name.map(textOf).join(' ');
+      const text = name.map(placedText).join(' ');
       out.push({ ...(name[0] as Placed), cells: Array.from({ length: Math.max(under + 1, price + 1) }, (_, column) => given.cells.get(column) ?? (column === under ? text : '')) });
     }
     index = at - 1;
