@@ -343,11 +343,9 @@ function withoutTotals<Row extends { cells: string[] }>(rows: readonly Row[]): R
 function pricedBeside<Row extends { cells: string[] }>(rows: readonly Row[], price: number, amounts: readonly number[]): Row[] {
   return rows.map((row) => {
     if (price < 0 || (row.cells[price] ?? '') !== '') return row;
+    const [column, ...more] = amounts.filter((at) => at !== price && amountOf(row.cells[at] ?? '') !== undefined);
     // One amount: two set in one cell ('85   180', a column's prices set further right) are not told apart.
-    const beside = amounts.filter((column) => column !== price && amountOf(row.cells[column] ?? '') !== undefined);
-    if (beside.some((column) => /\d\s+\d/.test(row.cells[column] ?? ''))) return row;
-    if (beside.length !== 1) return row;
-    const [column] = beside as [number];
+    if (column === undefined || more.length > 0 || /\d\s+\d/.test(row.cells[column] ?? '')) return row;
     return { ...row, cells: row.cells.map((cell, at) => (at === price ? (row.cells[column] as string) : at === column ? '' : cell)) };
   });
 }

@@ -79,9 +79,12 @@ function carried(rows: readonly Row[], name: number, price: number): Row[] {
     const measured = row.cells.some((cell, column) => column !== name && column !== price && /\d/.test(cell));
     const unnamed = (row.cells[name] ?? '') === '' && (row.cells[price] ?? '') !== '';
     const named = above !== undefined && above.section === row.section && (above.cells[name] ?? '') !== '';
+    if (unnamed && measured && named) {
+      out.push({ ...row, cells: row.cells.map((cell, column) => (column === name ? (above.cells[name] ?? '') : cell)) });
+      continue;
+    }
     const sized = above ? sizedAlike(above, row, name) : undefined;
-    if (unnamed && measured && named) out.push({ ...row, cells: row.cells.map((cell, column) => (column === name ? (above.cells[name] ?? '') : cell)) });
-    else if (sized) out.splice(-1, 1, ...sized);
+    if (sized) out.splice(-1, 1, ...sized);
     else out.push(row);
   }
   return out;
