@@ -1,4 +1,4 @@
-import { normalise, PER_UNIT_WORDS, PRICE_FROM_WORDS, TOTAL_WORDS } from '../../lexicon/index.ts';
+import { normalise, PER_UNIT_WORDS, PRICE_FROM_WORDS, TOKEN_WORDS, TOTAL_WORDS } from '../../lexicon/index.ts';
 import type { LanguageCode } from '../../lexicon/pack.ts';
 import { SHARED_SIGN_LANGUAGES, unitIn } from '../../lexicon/units.ts';
 import { parseQuantity, type Quantity } from '../../quantities/quantity.ts';
@@ -76,7 +76,7 @@ function readAmount(written: string): Quantity | undefined {
   // A note in brackets after the price ('€ 60 (per singolo elemento)') says something of it, not another amount.
   const bare = text.replace(/\s*\([^()]*\)\s*$/, '').replace(DASH_CENTS, '$1');
   if (RANGE.test(bare)) return lowerEnd(text.replace(/\s*\([^()]*\)\s*$/, ''));
-  const quantity = parseQuantity(bare, '.', language) ?? parseQuantity(bare, ',', language) ?? perWord(bare) ?? inSharedSign(bare);
+  const quantity = parseQuantity(bare, '.', language) ?? parseQuantity(bare, ',', language) ?? perWord(bare) ?? inSharedSign(bare) ?? inTokens(bare);
   if (!quantity || (quantity.unit !== undefined && !isCurrency(quantity.unit))) return undefined;
   if (quantity.unit === undefined && quantity.per === undefined && bare.replace(/\D/g, '').length > MAX_PRICE_DIGITS) return undefined;
   return quantity;
@@ -93,6 +93,12 @@ function inSharedSign(text: string): Quantity | undefined {
     if (quantity) return quantity;
   }
   return undefined;
+}
+
+/** A price in the tokens a bar sells ('1 bon', '3 bonnen', '2 jetons'): their count, in no currency. */
+function inTokens(text: string): Quantity | undefined {
+  const [, count, word = ''] = /^(\d+)\s*(\p{L}+(?: \p{L}+)?)$/u.exec(text.trim()) ?? [];
+  return count !== undefined && TOKEN_WORDS.has(normalise(word)) ? { value: Number(count), index: 0 } : undefined;
 }
 
 /** A price in a currency per a thing the units do not know ('CHF 5 / Post', '10 PLN/mb', '25 Euro pro Tür', 'p.P. 11,80 €'): the thing is what it is per. */

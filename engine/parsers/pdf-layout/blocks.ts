@@ -89,17 +89,17 @@ export function alignmentOf(blocks: readonly Placed[][], isAnchor: (line: Placed
   return votes.middle > votes.top ? 'middle' : 'top';
 }
 
-/** Which of a block's price lines each of its lines belongs to: lines before the first or after the last go to it, the others as the document aligns its prices. */
+/** Which of a block's price lines each of its lines belongs to: lines before the first go to it, lines after the last and notes in brackets to the one above, the others as the document aligns its prices. */
 export function ownersOf(block: readonly Placed[], isAnchor: (line: Placed) => boolean, alignment: Alignment): number[] {
   const anchors = block.flatMap((line, index) => (isAnchor(line) ? [index] : []));
   const first = anchors[0] as number;
-  const last = anchors.at(-1) as number;
   return block.map((line, index) => {
     if (isAnchor(line)) return index;
     const above = anchors.filter((anchor) => anchor < index).at(-1);
     const below = anchors.find((anchor) => anchor > index);
     if (above === undefined) return first;
-    if (below === undefined) return last;
+    // A note in brackets says something of the row before it ('Nacho’s' over '(vegetarisch)').
+    if (below === undefined || isNote(placedText(line))) return above;
     if (alignment === 'top') return above;
     if (alignment === 'bottom') return below;
     const distance = (anchor: number) => Math.abs((block[anchor] as Placed).y - line.y);
@@ -115,6 +115,9 @@ export const joined = (lines: readonly Placed[], width: number) =>
       .join(' '),
   );
 
+/** A note in brackets ('(vegetarisch)', '(VAT included)'): it says something of a row, no heading. */
+export const isNote = (text: string) => /^\(.*\)$/.test(text);
+
 /** A heading: a short run of text alone on its line(s), no price. */
 export function headingOf(block: readonly Placed[]): string | undefined {
   if (block.length > 2 || !block.every((line) => line.single)) return undefined;
@@ -123,5 +126,5 @@ export function headingOf(block: readonly Placed[]): string | undefined {
   const words = text.split(/\s+/).length;
   const short = text.length <= HEADING_MAX && words <= HEADING_WORDS;
   const labelled = /:$/.test(text) && words <= LABEL_WORDS;
-  return text !== '' && short && /\p{L}/u.test(text) && (labelled || !/[:.]$/.test(text)) && !/^\(.*\)$/.test(text) ? text.replace(/\s*:$/, '') : undefined;
+  return text !== '' && short && /\p{L}/u.test(text) && (labelled || !/[:.]$/.test(text)) && !isNote(text) ? text.replace(/\s*:$/, '') : undefined;
 }

@@ -5,9 +5,9 @@ import { meaningOf } from '../../lexicon/names.ts';
 import { documentLanguageOf } from '../../lexicon/words.ts';
 import type { Table } from '../table.ts';
 import { amountOf, isStatedAmount, isTotalLine, readingIn, trailingPrice } from './amounts.ts';
-import { alignmentOf, blocksOf, goesOn, headingOf, joined, ownersOf, pitchOf, takesUp } from './blocks.ts';
+import { alignmentOf, blocksOf, goesOn, headingOf, isNote, joined, ownersOf, pitchOf, takesUp } from './blocks.ts';
 import { columnsOf } from './grid.ts';
-import { filled, mergeCurrencySigns, type Placed, placeLines, sideBySide, splitCodes } from './placed.ts';
+import { filled, mergeCurrencySigns, type Placed, placedText, placeLines, sideBySide, splitCodes } from './placed.ts';
 import { inReadingOrder, sameSide, type Span } from './regions.ts';
 import { finished, type Read } from './report.ts';
 import { bySize, optionOf, sizesOf, stacked } from './sizes.ts';
@@ -240,7 +240,7 @@ function readPart(lines: readonly Line[], opening: string): Read & { section: st
         } else fragments += block.length;
         continue;
       }
-      // In a block of one-line rows, the last of the lines without a price above them is their heading.
+      // In a block of one-line rows (notes in brackets under them aside), the last of the lines without a price above them is their heading.
       const leading = block.findIndex(isAnchor);
       const lead = block[leading - 1];
       // Unless the block names a dish over its options: its first price one of them ('Gemischter Salat' … over '  klein  7,50 €'), or its second after the dish's own.
@@ -257,7 +257,7 @@ function readPart(lines: readonly Line[], opening: string): Read & { section: st
         block = block.slice(1);
       }
       // A first price alone on its line is the line's above: their row's, no heading's ('kin' over '€ 9').
-      if (lead && !dish && block.length - leading > 1 && block.slice(leading).every(isAnchor) && hasName(block[leading] as Placed) && !takesUp(block[leading] as Placed)) {
+      if (lead && !dish && block.length - leading > 1 && block.slice(leading).every((line) => isAnchor(line) || isNote(placedText(line))) && hasName(block[leading] as Placed) && !takesUp(block[leading] as Placed)) {
         const heading = sectionOf([overLabels(lead)]);
         if (heading) {
           section = heading;

@@ -12,9 +12,12 @@ import { type Chunk, centreOf, type Line, movedBy } from './text-lines.ts';
  * theirs; a page with one region is left as it is.
  */
 
-/** A gap running down the page is at least this wide (points), and this many font sizes. */
+/**
+ * A gap running down the page is at least this wide (points), and this many font sizes: twice a word
+ * space, as two lists side by side may stand less than a font size apart (a summer bar's, 0.8).
+ */
 const MIN_GAP = 10;
-const GAP_SIZES = 1.2;
+const GAP_SIZES = 0.7;
 /** Lines that may cross a gap, a share of the lines (titles, footers, a long heading). */
 const CROSSING = 0.1;
 /** A side is a list: this share of its lines name a price, this share hold words. */

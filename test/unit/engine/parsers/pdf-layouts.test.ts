@@ -2,7 +2,7 @@ import t from 'tap';
 import { parsePdf } from '../../../../engine/parsers/pdf.ts';
 import type { Table } from '../../../../engine/parsers/table.ts';
 import { fileStructure } from '../../../../engine/structure/products.ts';
-import { countsOnTheirOwnLine, designerCatalogue, glassAndBottlePrices, headerlessPrintList, plainLinesList, pricesBySize, proseLetter, roomRatesMatrix, scannedPdf, sectionedPriceList, shadedHeadings, sideBySideList, snackBarColumns, tablesUnderTheirHeaders, texEuroMenu, twoItemsALine, wrappedNamesTable } from '../../../fixtures/pdf-layouts.ts';
+import { countsOnTheirOwnLine, designerCatalogue, glassAndBottlePrices, headerlessPrintList, plainLinesList, pricesBySize, proseLetter, roomRatesMatrix, scannedPdf, sectionedPriceList, shadedHeadings, sideBySideList, tokenPricedColumns, snackBarColumns, tablesUnderTheirHeaders, texEuroMenu, twoItemsALine, wrappedNamesTable } from '../../../fixtures/pdf-layouts.ts';
 import { readRealList, realLists } from '../../../fixtures/pdf-layouts-real.ts';
 import { refusal } from '../../../helpers/refusal.ts';
 
@@ -155,6 +155,23 @@ t.test('a matrix of rooms by season, prices written "170pln": read as prices, an
   t.same(table.layout?.mixed_columns, [table.layout?.name_column], 'the names hold prices: the column says so');
 });
 
+t.test('two lists in drink tokens less than a font size apart: read apart, "1 bon" a price, a note in brackets its row’s', async (t) => {
+  const table = await parsePdf(await tokenPricedColumns());
+  t.same(table.headers, ['Name', 'Price', 'Section']);
+  t.same(table.rows, [
+    ['Cola', '1 bon', 'Frisdrank'],
+    ['Fanta', '1 bon', 'Frisdrank'],
+    ['Ice-Tea', '1 bon', 'Frisdrank'],
+    ['Duvel', '2 bonnen', 'Bier'],
+    ['Karmeliet', '2 bonnen', 'Bier'],
+    ['Partysnacks', '2 bonnen', 'Om te eten'],
+    ['Nacho’s (vegetarisch)', '4 bonnen', 'Om te eten'],
+    ['Mini-loempia’s', '2 bonnen', 'Om te eten'],
+    ['Hotdog', '3 bonnen', 'Om te eten'],
+  ]);
+  t.equal(table.layout?.sure, true);
+});
+
 t.test('a scan is refused with its own code', async (t) => {
   t.equal(await refusal(parsePdf(await scannedPdf())), 'pdf_scanned');
 });
@@ -198,7 +215,7 @@ const READ: Record<string, { right: number; samples: number; sections: number }>
   'pl-cennik-pokoje.pdf': { right: 13, samples: 0, sections: 0 },
   'de-speisekarte-burghof.pdf': { right: 30, samples: 10, sections: 5 },
   'en-price-list-cakes.pdf': { right: 10, samples: 11, sections: 3 },
-  'nl-menukaart-zomerbar.pdf': { right: 16, samples: 0, sections: 0 },
+  'nl-menukaart-zomerbar.pdf': { right: 22, samples: 10, sections: 5 },
 };
 
 t.test('real price lists', async (t) => {
