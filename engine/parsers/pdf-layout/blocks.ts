@@ -48,12 +48,13 @@ function isFunctionWordHere(word: string): boolean {
   return language !== undefined && isFunctionWord(word, language);
 }
 
-/** A line that goes on in the next one: it ends with a comma, a hyphen, a conjunction's '&', or a function word of the document's language ('…„Amsterdam“ mit'). */
-export function goesOn(line: Placed): boolean {
-  const text = placedText(line);
+/** A text that goes on in the next line: it ends with a comma, a hyphen, a conjunction's '&', or a function word of the document's language ('…„Amsterdam“ mit'). */
+export function textGoesOn(text: string): boolean {
   const last = /(\p{L}+)$/u.exec(text)?.[1];
   return /[,\-–&/(]$/.test(text) || (last !== undefined && isFunctionWordHere(last.toLowerCase()));
 }
+
+export const goesOn = (line: Placed) => textGoesOn(placedText(line));
 
 /** Whether a line takes up the text above it: it opens on a function word of the document's language or a joining sign ('mit Aufschnitt', '& baguette'). */
 export function takesUp(line: Placed): boolean {

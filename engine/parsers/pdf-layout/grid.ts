@@ -93,7 +93,7 @@ export function columnsOf(lines: readonly Line[]): Column[] {
   });
   let columns = merged(ranked.filter((column): column is Column => column !== undefined));
   // Chunks of the other lines where no column is: an optional column when enough lines hold it.
-  const outside = multi.filter((line) => line.chunks.length !== count).flatMap((line) => line.chunks.filter((chunk) => columns.every((column) => overlap(chunk, column) <= 0)));
+  const outside = lines.filter((line) => line.chunks.length !== count).flatMap((line) => line.chunks.filter((chunk) => columns.every((column) => overlap(chunk, column) <= 0)));
   const extra = merged(outside.map((chunk) => ({ left: chunk.x, right: chunk.right })));
   const enough = Math.max(2, Math.ceil(rows.length * 0.1));
   const held = extra.filter((column) => outside.filter((chunk) => overlap(chunk, column) > 0).length >= enough);

@@ -5,16 +5,16 @@ import { meaningOf } from '../../lexicon/names.ts';
 import { documentLanguageOf } from '../../lexicon/words.ts';
 import type { Table } from '../table.ts';
 import { amountOf, isStatedAmount, isTotalLine, readingIn, trailingPrice } from './amounts.ts';
-import { alignmentOf, blocksOf, goesOn, headingOf, isNote, joined, ownersOf, pitchOf, takesUp } from './blocks.ts';
+import { alignmentOf, blocksOf, goesOn, headingOf, isNote, joined, ownersOf, pitchOf, takesUp, textGoesOn } from './blocks.ts';
 import { columnsOf } from './grid.ts';
 import { filled, mergeCurrencySigns, type Placed, placedText, placeLines, sideBySide, splitCodes } from './placed.ts';
-import { inReadingOrder, sameSide, type Span } from './regions.ts';
+import { inReadingOrder, type Span, sameSide } from './regions.ts';
 import { finished, type Read } from './report.ts';
-import { bySize, optionOf, sizesOf, stacked } from './sizes.ts';
 import { withSectionPrices } from './section-prices.ts';
+import { bySize, optionOf, sizesOf, stacked } from './sizes.ts';
 import { combined, partsOf } from './tables.ts';
-import { withTilesAsLines } from './tiles.ts';
 import { type Line, lineText, withoutFurniture } from './text-lines.ts';
+import { withTilesAsLines } from './tiles.ts';
 
 /**
  * A price list or catalogue PDF read as a person reads it (docs/pdf.md): columns from text aligned
@@ -228,7 +228,11 @@ function readPart(lines: readonly Line[], opening: string): Read & { section: st
       if (!block.some(isAnchor)) {
         const heading = sectionOf(block);
         const last = rows.at(-1);
-        if (heading) {
+        const going = open && last ? goingOnIn(segmentBlocks[at - 1]?.at(-1), block, amounts) : undefined;
+        if (last && going !== undefined) {
+          // A row's label that goes on ('czerwiec, wrzesień,') goes on in the lines under it, however far: no heading.
+          last.cells[going] = `${last.cells[going] ?? ''} ${joined(block, width)[going]}`.trim();
+        } else if (heading) {
           section = heading;
           open = false;
           // A heading set beside the size labels, before any row under them, keeps them.
@@ -282,6 +286,12 @@ function readPart(lines: readonly Line[], opening: string): Read & { section: st
     }
   }
   return { header, width, price, rows: pricedBeside(bySize(withoutTotals(rows), price), price, amounts), fragments, sections, section };
+}
+
+/** The column in which a row's line goes on ('czerwiec, wrzesień,') when the block's lines hold text in it alone. */
+function goingOnIn(line: Placed | undefined, block: readonly Placed[], amounts: readonly number[]): number | undefined {
+  const column = line?.cells.findIndex((cell, at) => !amounts.includes(at) && textGoesOn(cell.trim())) ?? -1;
+  return column >= 0 && block.every((own) => own.cells.every((cell, at) => at === column || cell.trim() === '')) ? column : undefined;
 }
 
 /** A line all in capitals ('TORONTO BRIDGE'), set like a heading. */

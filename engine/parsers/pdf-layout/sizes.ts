@@ -1,3 +1,4 @@
+import { namesAMonth } from '../../lexicon/months.ts';
 import { amountOf } from './amounts.ts';
 import type { Placed } from './placed.ts';
 
@@ -39,15 +40,49 @@ export function stacked(above: ReadonlyMap<number, string>, below: ReadonlyMap<n
   return new Map(columns.map((column) => [column, [above.get(column), below.get(column)].filter(Boolean).join(' ')]));
 }
 
-/** A row of amounts under sizes as a row a size: the amount in the price column, the size beside; the other size columns emptied ('--': not sold in that size). */
+/** The one cell naming a row, the price aside: where its label stands, when it has one only. */
+function labelAt(cells: readonly string[], price: number): number | undefined {
+  const named = cells.flatMap((cell, at) => (at !== price && cell.trim() !== '' ? [at] : []));
+  return named.length === 1 ? named[0] : undefined;
+}
+
+/**
+ * Prices by period: a matrix whose rows are named by periods, most of them by months ('9 lipca -
+ * 19 sierpnia', 'czerwiec, wrzesień'), prices the products named over its columns in each period (a
+ * guest house's rooms by season): read the other way, the column's label the name, the row's the size.
+ */
+function inPeriods(rows: readonly { cells: string[]; sizes?: Map<number, string> }[], price: number): boolean {
+  const labels = rows.flatMap((row) => {
+    const at =
+      row.sizes && row.sizes.size > 0
+        ? labelAt(
+            row.cells.map((cell, column) => (row.sizes?.has(column) ? '' : cell)),
+            price,
+          )
+        : undefined;
+    return at === undefined ? [] : [row.cells[at] as string];
+  });
+  const periods = [...new Set(labels)];
+  return periods.length >= 2 && periods.filter(namesAMonth).length * 2 >= periods.length;
+}
+
+/**
+ * A row of amounts under sizes as a row a size: the amount in the price column, the size beside; the
+ * other size columns emptied ('--': not sold in that size). Prices by period the other way round.
+ */
 export function bySize<Row extends { cells: string[]; sizes?: Map<number, string>; option?: string }>(rows: readonly Row[], price: number): (Row & { size: string })[] {
+  const byPeriod = inPeriods(rows, price);
   return rows.flatMap((row) => {
     const sized = [...(row.sizes ?? [])].filter(([column]) => amountOf(row.cells[column] ?? '') !== undefined);
     if (sized.length === 0) return [{ ...row, size: row.option ?? '' }];
     return sized.map(([column, size]) => {
       const cells = row.cells.map((cell, at) => (row.sizes?.has(at) ? '' : cell));
       cells[price] = row.cells[column] ?? '';
-      return { ...row, cells, size };
+      const label = byPeriod ? labelAt(cells, price) : undefined;
+      if (label === undefined) return { ...row, cells, size };
+      const period = cells[label] as string;
+      cells[label] = size;
+      return { ...row, cells, size: period };
     });
   });
 }

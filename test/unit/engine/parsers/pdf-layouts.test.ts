@@ -1,8 +1,28 @@
 import t from 'tap';
 import { parsePdf } from '../../../../engine/parsers/pdf.ts';
+import { finished } from '../../../../engine/parsers/pdf-layout/report.ts';
 import type { Table } from '../../../../engine/parsers/table.ts';
 import { fileStructure } from '../../../../engine/structure/products.ts';
-import { countsOnTheirOwnLine, designerCatalogue, glassAndBottlePrices, headerlessPrintList, plainLinesList, pricesBySize, proseLetter, roomRatesMatrix, scannedPdf, sectionedPriceList, shadedHeadings, sideBySideList, tokenPricedColumns, snackBarColumns, tablesUnderTheirHeaders, texEuroMenu, twoItemsALine, wrappedNamesTable } from '../../../fixtures/pdf-layouts.ts';
+import {
+  countsOnTheirOwnLine,
+  designerCatalogue,
+  glassAndBottlePrices,
+  headerlessPrintList,
+  plainLinesList,
+  pricesBySize,
+  proseLetter,
+  roomRatesMatrix,
+  scannedPdf,
+  sectionedPriceList,
+  shadedHeadings,
+  sideBySideList,
+  snackBarColumns,
+  tablesUnderTheirHeaders,
+  texEuroMenu,
+  tokenPricedColumns,
+  twoItemsALine,
+  wrappedNamesTable,
+} from '../../../fixtures/pdf-layouts.ts';
 import { readRealList, realLists } from '../../../fixtures/pdf-layouts-real.ts';
 import { refusal } from '../../../helpers/refusal.ts';
 
@@ -148,11 +168,14 @@ t.test('a second count alone on the line under a name ending in the first: one p
   t.same(table.headers.slice(1), ['Price', 'Size']);
 });
 
-t.test('a matrix of rooms by season, prices written "170pln": read as prices, and a reading with prices in its names says it is unsure', async (t) => {
+t.test('a matrix of rooms by season, prices written "170pln": a row a room and season, the room its name, the season its size', async (t) => {
   const table = await parsePdf(await roomRatesMatrix());
-  t.not(table.layout?.price_column, null, 'a Polish price in lower case, glued to its number, is a price');
-  t.equal(table.layout?.sure, false);
-  t.same(table.layout?.mixed_columns, [table.layout?.name_column], 'the names hold prices: the column says so');
+  t.same(table.headers, ['Name', 'Price', 'Size'], 'a Polish price in lower case, glued to its number, is a price; the seasons, on lines of their own, are no price column');
+  t.equal(table.rows.length, 16, 'four rooms in four seasons');
+  t.same(table.rows[0], ['Liliowa roza 2 os', '170pln', '9 lipca - 19 sierpnia'], 'rows named by months: the products are over the columns');
+  t.same(table.rows[11], ['Apartament Waniliowa roza 2+2 os', '200pln', 'czerwiec, wrzesien, Boze cialo'], 'a label going on after a comma goes on below, however far: no heading');
+  t.same(table.rows[12], ['Liliowa roza 2 os', '80pln', 'pozostale dni roku'], 'a period named without a month, in a matrix of months');
+  t.match(table.layout, { sections: [], mixed_columns: [], sure: true });
 });
 
 t.test('two lists in drink tokens less than a font size apart: read apart, "1 bon" a price, a note in brackets its row’s', async (t) => {
@@ -170,6 +193,14 @@ t.test('two lists in drink tokens less than a font size apart: read apart, "1 bo
     ['Hotdog', '3 bonnen', 'Om te eten'],
   ]);
   t.equal(table.layout?.sure, true);
+});
+
+t.test('names holding prices (a column of prices read into them) mark the name column mixed, and the reading unsure', async (t) => {
+  const names = ['9 lipca 170pln - 19 sierpnia', '24 czerwca 140pln - 8 lipca', 'pozostale 80pln dni roku'];
+  const rows = names.map((name, i) => ({ cells: [name, `${150 + i}pln`], section: '', size: '' }));
+  const { layout } = finished({ header: undefined, width: 2, price: 1, rows, fragments: 0, sections: [] }, 1);
+  t.same(layout.mixed_columns, ['Name']);
+  t.equal(layout.sure, false);
 });
 
 t.test('a scan is refused with its own code', async (t) => {
@@ -212,7 +243,7 @@ const READ: Record<string, { right: number; samples: number; sections: number }>
   'sv-meny-nirvan.pdf': { right: 6, samples: 6, sections: 0 },
   'pt-tabela-penteados.pdf': { right: 7, samples: 1, sections: 0 },
   'pt-tabela-madeira.pdf': { right: 78, samples: 10, sections: 0 },
-  'pl-cennik-pokoje.pdf': { right: 13, samples: 0, sections: 0 },
+  'pl-cennik-pokoje.pdf': { right: 20, samples: 10, sections: 0 },
   'de-speisekarte-burghof.pdf': { right: 30, samples: 10, sections: 5 },
   'en-price-list-cakes.pdf': { right: 10, samples: 11, sections: 3 },
   'nl-menukaart-zomerbar.pdf': { right: 22, samples: 10, sections: 5 },
