@@ -10,6 +10,8 @@ import { filled, type Placed, placedText } from './placed.ts';
 
 /** Space between lines wider than this many line pitches parts two blocks. */
 export const BLOCK_GAP = 1.4;
+/** Two lines are set alike when their sizes differ by at most this share. */
+const SAME_SIZE = 0.05;
 /** A heading is a short text: at most so many characters, so many words. */
 const HEADING_MAX = 80;
 const HEADING_WORDS = 8;
@@ -27,13 +29,19 @@ export function pitchOf(lines: readonly Placed[]): number {
   return gaps[Math.floor(gaps.length / 4)] ?? 12;
 }
 
-/** Lines close together, in blocks; a line that `stands` alone (a heading) is a block of its own. */
-export function blocksOf(lines: readonly Placed[], pitch: number, stands: (line: Placed) => boolean = () => false): Placed[][] {
+/**
+ * Lines close together, in blocks; a line that `stands` alone is a block of its own, but for a line
+ * standing out as a `heading` and the next one set alike (a heading over two lines).
+ */
+export function blocksOf(lines: readonly Placed[], pitch: number, stands: (line: Placed) => boolean = () => false, heading: (line: Placed) => boolean = () => false): Placed[][] {
   const blocks: Placed[][] = [];
   for (const line of lines) {
     const block = blocks.at(-1);
     const last = block?.at(-1);
-    if (block && last && !stands(last) && !stands(line) && last.page === line.page && last.y - line.y <= pitch * BLOCK_GAP) block.push(line);
+    const within = (space: number) => last !== undefined && last.page === line.page && last.y - line.y <= space * BLOCK_GAP;
+    // Headings set larger than the rows stand further apart than they do.
+    const twoLines = block?.length === 1 && last && heading(last) && heading(line) && Math.abs(last.height - line.height) <= last.height * SAME_SIZE && within(Math.max(pitch, last.height));
+    if (block && last && ((!stands(last) && !stands(line) && within(pitch)) || twoLines)) block.push(line);
     else blocks.push([line]);
   }
   return blocks;

@@ -21,6 +21,7 @@ import {
   texEuroMenu,
   tokenPricedColumns,
   twoItemsALine,
+  twoLineHeadings,
   wrappedNamesTable,
 } from '../../../fixtures/pdf-layouts.ts';
 import { readRealList, realLists } from '../../../fixtures/pdf-layouts-real.ts';
@@ -195,6 +196,13 @@ t.test('two lists in drink tokens less than a font size apart: read apart, "1 bo
   t.equal(table.layout?.sure, true);
 });
 
+t.test('a heading set larger than the dishes over two lines is one section', async (t) => {
+  const table = await parsePdf(await twoLineHeadings());
+  t.same([...new Set(column(table, 'Section'))], ['SMÖRGÅSAR', 'NYGRÄDDADE BAGUETTER', 'SALLADER']);
+  t.equal(table.rows.length, 7);
+  t.match(table.layout, { fragments: 0, sure: true });
+});
+
 t.test('names holding prices (a column of prices read into them) mark the name column mixed, and the reading unsure', async (t) => {
   const names = ['9 lipca 170pln - 19 sierpnia', '24 czerwca 140pln - 8 lipca', 'pozostale 80pln dni roku'];
   const rows = names.map((name, i) => ({ cells: [name, `${150 + i}pln`], section: '', size: '' }));
@@ -231,7 +239,7 @@ const READ: Record<string, { right: number; samples: number; sections: number }>
   'de-preisliste-kiosk.pdf': { right: 49, samples: 12, sections: 5 },
   'en-fosdem-bar-menu.pdf': { right: 56, samples: 11, sections: 10 },
   'no-meny-kafe.pdf': { right: 26, samples: 9, sections: 5 },
-  'sv-meny-tintin.pdf': { right: 59, samples: 4, sections: 6 },
+  'sv-meny-tintin.pdf': { right: 59, samples: 5, sections: 7 },
   'pt-cardapio-emporio.pdf': { right: 82, samples: 11, sections: 10 },
   'da-prisliste-vin.pdf': { right: 12, samples: 12, sections: 0 },
   'de-preisliste-tueren.pdf': { right: 4, samples: 4, sections: 2 },
