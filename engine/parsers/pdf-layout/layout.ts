@@ -189,14 +189,8 @@ function readPart(lines: readonly Line[], opening: string): Read & { section: st
   // A heading on the labels naming its prices is set apart however close the rows above it stand: no row's line.
   const namesPrices = (line: Placed) => amounts.some((at) => namesPrice(line.cells[at] ?? ''));
   const labelledHeading = (line: Placed) => !isAnchor(line) && namesPrices(line) && overLabels(line) !== line && sectionOf([overLabels(line)]) !== undefined;
-  const blocks = segments.map((segment) =>
-    blocksOf(
-      segment,
-      pitch,
-      (line) => standsOut(line) || sizesAt(line) !== undefined || labelledHeading(line),
-      (line) => standsOut(line) && sizesAt(line) === undefined,
-    ).map((block) => (block.length === 1 && block[0] && labelledHeading(block[0]) ? [overLabels(block[0])] : block)),
-  );
+  const stands = (line: Placed) => standsOut(line) || sizesAt(line) !== undefined || labelledHeading(line);
+  const blocks = segments.map((segment) => blocksOf(segment, pitch, stands, (line) => standsOut(line) && sizesAt(line) === undefined).map((block) => (block.length === 1 && block[0] && labelledHeading(block[0]) ? [overLabels(block[0])] : block)));
   const alignment = alignmentOf(blocks.flat(), isAnchor);
   for (const segmentBlocks of blocks) {
     open = false;
