@@ -42,7 +42,9 @@ const BARE_PRICES = 0.9;
 
 /**
  * The column of prices: the one its header names a price, else the one of those mostly holding amounts
- * that say so (a currency, a unit, cents) most rows fill; in a list without a header, of those holding numbers alone.
+ * that say so (a currency, a unit, cents) most rows fill; in a list without a header, of those holding
+ * numbers alone. A column before it whose amounts all stand on rows filling it too holds the first of two prices a row (a
+ * coffee's small and large cup, the others' one price set under the large): the price is the first.
  */
 function priceColumn(header: readonly string[] | undefined, data: readonly Placed[], width: number): number {
   const named = header?.findIndex((cell) => cell !== '' && meaningOf(cell).price !== null) ?? -1;
@@ -54,7 +56,11 @@ function priceColumn(header: readonly string[] | undefined, data: readonly Place
   };
   const columns = Array.from({ length: width }, (_, column) => column);
   // Of the columns that qualify, the one most rows price (a table of sauces by size beside the list takes a few).
-  const most = (qualify: (column: number) => boolean) => columns.filter(qualify).reduce((best, column) => (best < 0 || values(column).length > values(best).length ? column : best), -1);
+  const most = (qualify: (column: number) => boolean) => {
+    const best = columns.filter(qualify).reduce((best, column) => (best < 0 || values(column).length > values(best).length ? column : best), -1);
+    const paired = (column: number) => data.every((line) => amountOf(line.cells[column] ?? '') === undefined || (line.cells[best] ?? '') !== '');
+    return columns.find((column) => column < best && qualify(column) && values(column).length >= 2 && paired(column)) ?? best;
+  };
   const stated = most((column) => share(column, isStatedAmount) >= 0.5);
   if (stated >= 0 || header) return stated;
   return most((column) => share(column, (cell) => amountOf(cell) !== undefined) >= BARE_PRICES);

@@ -21,6 +21,7 @@ import {
   texEuroMenu,
   tokenPricedColumns,
   twoItemsALine,
+  twoCupPrices,
   twoLineHeadings,
   wrappedNamesTable,
 } from '../../../fixtures/pdf-layouts.ts';
@@ -196,6 +197,19 @@ t.test('two lists in drink tokens less than a font size apart: read apart, "1 bo
   t.equal(table.layout?.sure, true);
 });
 
+t.test('two unlabelled prices a row, the one-price rows set under the second: the first is the price', async (t) => {
+  const table = await parsePdf(await twoCupPrices());
+  t.same(table.rows, [
+    ['Cappuccino', '36,-', '39,-'],
+    ['Espresso', '29,-', '35,-'],
+    ['Chai latte', '42,-', ''],
+    ['Te', '33,-', ''],
+    ['Mocca', '36,-', '39,-'],
+    ['Cola', '41,-', ''],
+  ]);
+  t.equal(table.layout?.price_column, 'Price');
+});
+
 t.test('a heading set larger than the dishes over two lines is one section', async (t) => {
   const table = await parsePdf(await twoLineHeadings());
   t.same([...new Set(column(table, 'Section'))], ['SMÖRGÅSAR', 'NYGRÄDDADE BAGUETTER', 'SALLADER']);
@@ -238,7 +252,7 @@ const READ: Record<string, { right: number; samples: number; sections: number }>
   'de-ch-preisliste-radio.pdf': { right: 17, samples: 11, sections: 3 },
   'de-preisliste-kiosk.pdf': { right: 49, samples: 12, sections: 5 },
   'en-fosdem-bar-menu.pdf': { right: 56, samples: 11, sections: 10 },
-  'no-meny-kafe.pdf': { right: 26, samples: 9, sections: 5 },
+  'no-meny-kafe.pdf': { right: 26, samples: 12, sections: 5 },
   'sv-meny-tintin.pdf': { right: 59, samples: 5, sections: 7 },
   'pt-cardapio-emporio.pdf': { right: 82, samples: 11, sections: 10 },
   'da-prisliste-vin.pdf': { right: 12, samples: 12, sections: 0 },
