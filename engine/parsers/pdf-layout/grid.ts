@@ -118,10 +118,13 @@ export function cellsOf(line: Line, columns: readonly Column[]): string[] {
     const figured = chunk.words.map((word) => /\d/.test(word.text));
     for (let index = figured.length - 2; index >= 0; index--) figured[index] ||= figured[index + 1] as boolean;
     let at = home;
+    // Words within brackets stay with the words before them ('Kapsalon (shoarmavlees met' reaching a column of labels).
+    let bracketed = 0;
     for (const [index, word] of chunk.words.entries()) {
       const fits = (column: Column) => figured[index] || word.right <= column.right + line.height;
-      while (at + 1 < columns.length && word.x >= (columns[at + 1] as Column).left - MIN_GUTTER && fits(columns[at + 1] as Column)) at++;
+      while (bracketed === 0 && at + 1 < columns.length && word.x >= (columns[at + 1] as Column).left - MIN_GUTTER && fits(columns[at + 1] as Column)) at++;
       cells[at]?.push(word.text);
+      bracketed = Math.max(0, bracketed + (word.text.match(/\(/g)?.length ?? 0) - (word.text.match(/\)/g)?.length ?? 0));
     }
   }
   return cells.map((words) => words.join(' '));

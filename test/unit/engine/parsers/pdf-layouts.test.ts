@@ -4,6 +4,7 @@ import { finished } from '../../../../engine/parsers/pdf-layout/report.ts';
 import type { Table } from '../../../../engine/parsers/table.ts';
 import { fileStructure } from '../../../../engine/structure/products.ts';
 import {
+  bracketsUnderThePrices,
   countsOnTheirOwnLine,
   designerCatalogue,
   glassAndBottlePrices,
@@ -197,6 +198,12 @@ t.test('two lists in drink tokens less than a font size apart: read apart, "1 bo
   t.equal(table.layout?.sure, true);
 });
 
+t.test('words within brackets reaching under the prices stay with the name they open in', async (t) => {
+  const table = await parsePdf(await bracketsUnderThePrices());
+  t.same(table.rows.at(-1), ['Stokbroodje Kapsalon (shoarmavlees met kaas en rauwkost)', '9.50']);
+  t.equal(table.rows.length, 4);
+});
+
 t.test('two unlabelled prices a row, the one-price rows set under the second: the first is the price', async (t) => {
   const table = await parsePdf(await twoCupPrices());
   t.same(table.rows, [
@@ -244,7 +251,7 @@ const READ: Record<string, { right: number; samples: number; sections: number }>
   'en-crackers-price-list.pdf': { right: 114, samples: 12, sections: 19 },
   'nl-prijslijst-bar.pdf': { right: 74, samples: 11, sections: 6 },
   'nl-retouches-prijslijst.pdf': { right: 50, samples: 12, sections: 6 },
-  'nl-snackbar-smulpaap.pdf': { right: 98, samples: 13, sections: 6 },
+  'nl-snackbar-smulpaap.pdf': { right: 98, samples: 14, sections: 6 },
   'nl-schoonheidssalon-ine.pdf': { right: 30, samples: 11, sections: 5 },
   'pl-cennik-dentysta.pdf': { right: 92, samples: 13, sections: 11 },
   'pl-cennik-elektryk.pdf': { right: 35, samples: 13, sections: 7 },
