@@ -182,7 +182,8 @@ function readPart(lines: readonly Line[], opening: string): Read & { section: st
   // So does a line on a shaded cell (setApart).
   const standsOut = (line: Placed) => line.single && !isAnchor(line) && (line.height > rowHeight * LARGER || isTitle(line) || inPrices(line) || setApart(line)) && sectionOf([line]) !== undefined;
   // A line of size labels over the amounts stands alone too.
-  const sized = price < 0 ? [] : amountColumns(data, width, SIZED);
+  // Counted from the first priced line to the last: a letterhead or a list beside the page's top or foot is no column of the table's.
+  const sized = price < 0 ? [] : amountColumns(data.slice(data.findIndex(isAnchor), data.findLastIndex(isAnchor) + 1), width, SIZED);
   const sizesAt = (line: Placed) => (sized.length >= 2 ? sizesOf(line, sized) : undefined);
   // A heading on the line of its columns' labels over the amounts ('Broek   Prijs met voering'): its text alone.
   const overLabels = (line: Placed): Placed => {
@@ -242,8 +243,8 @@ function readPart(lines: readonly Line[], opening: string): Read & { section: st
         } else if (heading) {
           section = heading;
           open = false;
-          // A heading set beside the size labels, before any row under them, keeps them.
-          if (!labelled) sizes = undefined;
+          // A heading set beside the size labels, before any row under them, keeps them; so does one over rows priced in the same sizes.
+          if (!labelled && !pricedIn(sizes, segmentBlocks[at + 1])) sizes = undefined;
         } else if (open && last && block.every(smaller)) {
           // A description set smaller than the rows, right after one, goes on with it (its lines set apart).
           const more = joined(block, width);
@@ -293,6 +294,12 @@ function readPart(lines: readonly Line[], opening: string): Read & { section: st
     }
   }
   return { header, width, price, rows: pricedBeside(bySize(withoutTotals(rows), price), price, amounts), fragments, sections, section };
+}
+
+/** Whether a block's first priced line has amounts under two of the sizes or more (the sizes named above go on under a new heading). */
+function pricedIn(sizes: ReadonlyMap<number, string> | undefined, block: readonly Placed[] | undefined): boolean {
+  const first = block?.find((line) => [...(sizes?.keys() ?? [])].some((column) => amountOf(line.cells[column] ?? '') !== undefined));
+  return first !== undefined && [...(sizes?.keys() ?? [])].filter((column) => amountOf(first.cells[column] ?? '') !== undefined).length >= 2;
 }
 
 /** The column in which a row's line goes on ('czerwiec, wrzesień,') when the block's lines hold text in it alone. */

@@ -25,7 +25,8 @@ export function sizesOf(line: Placed, amountColumns: readonly number[]): { label
   for (const [column, cell] of line.cells.entries()) {
     const text = cell.trim();
     if (text === '') continue;
-    const label = amountColumns.includes(column) && amountOf(text) === undefined && text.length <= LABEL_CHARS && text.split(/\s+/).length <= LABEL_WORDS;
+    // A label names a size; a text ending in a colon or a comma goes on (a sentence over the columns: 'cyfrowego składa  się:').
+    const label = amountColumns.includes(column) && amountOf(text) === undefined && text.length <= LABEL_CHARS && text.split(/\s+/).length <= LABEL_WORDS && !/[:,]$/.test(text);
     // Text outside the amounts, before any label, is a heading beside them.
     if (!label && (labels.size > 0 || heading !== '' || amountColumns.includes(column) || !/\p{L}/u.test(text))) return undefined;
     if (label) labels.set(column, text);

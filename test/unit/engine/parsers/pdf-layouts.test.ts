@@ -10,6 +10,7 @@ import {
   glassAndBottlePrices,
   headerlessPrintList,
   plainLinesList,
+  pricesByFormat,
   pricesBySize,
   proseLetter,
   roomRatesMatrix,
@@ -21,8 +22,8 @@ import {
   tablesUnderTheirHeaders,
   texEuroMenu,
   tokenPricedColumns,
-  twoItemsALine,
   twoCupPrices,
+  twoItemsALine,
   twoLineHeadings,
   wrappedNamesTable,
 } from '../../../fixtures/pdf-layouts.ts';
@@ -198,6 +199,28 @@ t.test('two lists in drink tokens less than a font size apart: read apart, "1 bo
   t.equal(table.layout?.sure, true);
 });
 
+t.test('prices by format under labels beside a heading: a letterhead over the columns, a sentence across them and a second heading leave the sizes as they are', async (t) => {
+  const table = await parsePdf(await pricesByFormat());
+  t.same(table.headers, ['Name', 'Price', 'Size', 'Section']);
+  t.same(
+    table.rows.slice(0, 2),
+    [
+      ['1 - 10', '2,00', 'A4', 'ilosc egzemplarzy'],
+      ['1 - 10', '4,00', 'A3', 'ilosc egzemplarzy'],
+    ],
+    'a sentence ending in a colon over the columns names no size',
+  );
+  t.same(
+    table.rows.slice(-2),
+    [
+      ['300 g.', '0,80', 'A4', 'doplata za material'],
+      ['300 g.', '1,60', 'A3', 'doplata za material'],
+    ],
+    'a heading over rows priced in the same formats keeps them',
+  );
+  t.equal(table.rows.length, 10);
+});
+
 t.test('words within brackets reaching under the prices stay with the name they open in', async (t) => {
   const table = await parsePdf(await bracketsUnderThePrices());
   t.same(table.rows.at(-1), ['Stokbroodje Kapsalon (shoarmavlees met kaas en rauwkost)', '9.50']);
@@ -276,6 +299,7 @@ const READ: Record<string, { right: number; samples: number; sections: number }>
   'de-speisekarte-burghof.pdf': { right: 30, samples: 10, sections: 5 },
   'en-price-list-cakes.pdf': { right: 10, samples: 11, sections: 3 },
   'nl-menukaart-zomerbar.pdf': { right: 22, samples: 10, sections: 5 },
+  'pl-cennik-druku-cyfrowego.pdf': { right: 18, samples: 10, sections: 2 },
 };
 
 t.test('real price lists', async (t) => {
