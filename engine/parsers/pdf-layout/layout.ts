@@ -43,8 +43,9 @@ const BARE_PRICES = 0.9;
 /**
  * The column of prices: the one its header names a price, else the one of those mostly holding amounts
  * that say so (a currency, a unit, cents) most rows fill; in a list without a header, of those holding
- * numbers alone. A column before it whose amounts all stand on rows filling it too holds the first of two prices a row (a
- * coffee's small and large cup, the others' one price set under the large): the price is the first.
+ * numbers alone. A column before it whose amounts all stand on rows filling it too holds the first of
+ * two prices a row (a coffee's small and large cup, the others' one price set under the large): the
+ * price is the first.
  */
 function priceColumn(header: readonly string[] | undefined, data: readonly Placed[], width: number): number {
   const named = header?.findIndex((cell) => cell !== '' && meaningOf(cell).price !== null) ?? -1;
