@@ -92,6 +92,7 @@ export interface NameMeaning {
 
 /** A dotted path in brackets: Shopify's metafield columns. */
 const TECHNICAL_KEY = /\s*\(([^()\s]*\.[^()\s]*)\)/;
+const NUMBER_SIGN = /(\p{L})\s*[#№]/u;
 
 /** Names repeat on every row of a file: their meanings are worked out once (a bounded cache). */
 const meanings = new Map<string, NameMeaning>();
@@ -102,7 +103,8 @@ export function meaningOf(name: string): NameMeaning {
   if (known) return known;
   // A bracketed technical key ('Färg (product.metafields.shopify.color-pattern)') is read only when the name says nothing.
   const key = TECHNICAL_KEY.exec(name);
-  const shown = key ? name.replace(TECHNICAL_KEY, '') : name;
+  // A number sign after a word ('Item #') is the packs' abbreviation for number ('item no').
+  const shown = (key ? name.replace(TECHNICAL_KEY, '') : name).replace(NUMBER_SIGN, '$1 no');
   const { unit, rest } = unitInName(key && !canonicalWords(shown).some(isConcept) ? (key[1]?.split('.').at(-1) ?? shown) : shown);
   const text = splitCompounds(normalise(rest));
   const words = canonicalWords(rest);

@@ -1,8 +1,9 @@
 import { getDocument, OPS, VerbosityLevel } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { TextItem } from 'pdfjs-dist/types/src/display/api.js';
 import { FileError } from '../errors.ts';
 import { layoutTable } from './pdf-layout/layout.ts';
 import { shadesOf, withShades } from './pdf-layout/shades.ts';
-import { type Line, linesOf, type Piece, withEuroSigns, withoutTabGlyphs } from './pdf-layout/text-lines.ts';
+import { type Line, linesOf, type Piece, withEuroSigns, withoutTabGlyphs, withSideNames } from './pdf-layout/text-lines.ts';
 import { checkColumns, type Table } from './table.ts';
 
 /**
@@ -32,6 +33,15 @@ function checkDeadline(deadline: number): void {
   if (Date.now() > deadline) throw new FileError('pdf_malformed', 'took too long');
 }
 
+/** A text run as it reads; one set vertically (a band's name up its side) keeps where it runs up the page. */
+function pieceOf(item: TextItem): Piece {
+  const [across = 1, up = 0, , , x = 0, y = 0] = item.transform as number[];
+  if (Math.abs(up) <= Math.abs(across)) return { x, y, right: x + item.width, height: item.height || 10, text: item.str, font: item.fontName };
+  const size = Math.abs(up);
+  const [bottom, top] = up > 0 ? [y, y + item.width] : [y - item.width, y];
+  return { x: x - size, y: top, right: x - size + item.width, height: size, text: item.str, font: item.fontName, side: { bottom, top } };
+}
+
 /**
  * A page's text runs, read as pdf.js streams them in batches with the deadline checked at each: one
  * page of millions of tiny runs is stopped in time, not only between pages.
@@ -47,8 +57,7 @@ async function piecesOf(page: Page, deadline: number): Promise<Piece[]> {
     if (done) return pieces;
     for (const item of value.items) {
       if (!('str' in item) || item.str.trim() === '') continue;
-      const [, , , , x = 0, y = 0] = item.transform as number[];
-      pieces.push({ x, y, right: x + item.width, height: item.height || 10, text: item.str, font: item.fontName });
+      pieces.push(pieceOf(item));
     }
   }
 }
@@ -112,7 +121,7 @@ async function textOf(buffer: Buffer, deadline: number): Promise<{ lines: Line[]
         if (error instanceof FileError) throw error;
         throw new FileError('pdf_malformed', (error as Error).message);
       }
-      lines.push(...withShades(linesOf(withEuroSigns(withoutTabGlyphs(pieces)), number), shades));
+      lines.push(...withShades(linesOf(withSideNames(withEuroSigns(withoutTabGlyphs(pieces))), number), shades));
     }
   } finally {
     await task.destroy();

@@ -13,7 +13,7 @@ export const en: LanguagePack = {
     category: ['category', 'categories', 'product type', 'cat', 'section', 'sections', 'family', 'department', 'universe', 'segment', 'taxonomy', 'range', 'collection', 'classification', 'breadcrumb'],
     brand: ['brand', 'brands', 'manufacturer', 'make', 'vendor'],
     model: ['model', 'models'],
-    reference: ['reference', 'ref', 'sku', 'mpn', 'partnumber', 'part number', 'part no', 'default code', 'article number', 'item number', 'asin', 'skus', 'references'],
+    reference: ['reference', 'ref', 'sku', 'mpn', 'partnumber', 'part number', 'part no', 'default code', 'article number', 'item number', 'item no', 'product no', 'product number', 'asin', 'skus', 'references'],
     ean: ['ean', 'eans', 'gtin', 'gtins', 'ean13', 'barcode', 'upc', 'bar code', 'isbn'],
     image: ['image', 'images', 'photo', 'photos', 'picture', 'pictures', 'img', 'media', 'thumbnail', 'thumbnails'],
     url: ['url', 'urls', 'link', 'links'],

@@ -48,6 +48,8 @@ export function readingIn<T>(written: LanguageCode | undefined, read: () => T): 
 
 /** Whole amounts with their cents written as a dash ('5.-', '5,–', '80,-', 'CHF 35.–'). */
 const DASH_CENTS = /(\d)[.,](?:-{1,2}|–|—)(?=$|[\s/])/;
+/** The dash written after the currency instead ('49 kr,-', '49 kr.-'). */
+const DASH_AFTER_CURRENCY = /(\d\s*\p{L}+)[.,](?:-{1,2}|–|—)(?=$|[\s/])/u;
 
 /** A range of amounts ('15-50 PLN', '1500-2500,-'): its lower end, the upper as long within a digit. */
 const RANGE = /^(\D*?)(\d+(?:[.,]\d+)?)\s*[-–/]\s*(\d+(?:[.,]\d+)?)(?=\D*$)/;
@@ -74,7 +76,7 @@ function withoutFrom(text: string): string {
 function readAmount(written: string): Quantity | undefined {
   const text = withoutFrom(written);
   // A note in brackets after the price ('€ 60 (per singolo elemento)') says something of it, not another amount.
-  const bare = text.replace(/\s*\([^()]*\)\s*$/, '').replace(DASH_CENTS, '$1');
+  const bare = text.replace(/\s*\([^()]*\)\s*$/, '').replace(DASH_CENTS, '$1').replace(DASH_AFTER_CURRENCY, '$1');
   if (RANGE.test(bare)) return lowerEnd(text.replace(/\s*\([^()]*\)\s*$/, ''));
   const quantity = parseQuantity(bare, '.', language) ?? parseQuantity(bare, ',', language) ?? perWord(bare) ?? inSharedSign(bare) ?? inTokens(bare);
   if (!quantity || (quantity.unit !== undefined && !isCurrency(quantity.unit))) return undefined;

@@ -47,6 +47,26 @@ export function blocksOf(lines: readonly Placed[], pitch: number, stands: (line:
   return blocks;
 }
 
+/** A list's priced lines outnumber its lines without a price this many times when those are headings. */
+export const ROWS_A_HEADING = 3;
+
+/**
+ * A block of a list of one-line rows whose headings are set as its rows are (a list in one font, each
+ * heading known only by no price after it): each heading a block of its own, a line without a price
+ * right over a named and priced one (not over its own price set lower), first in its block or under
+ * another priced one.
+ */
+export function atHeadings(block: readonly Placed[], isAnchor: (line: Placed) => boolean, isRow: (line: Placed) => boolean, isHeading: (line: Placed) => boolean): Placed[][] {
+  const parts: Placed[][] = [[]];
+  block.forEach((line, at) => {
+    const [before, after] = [block[at - 1], block[at + 1]];
+    const heading = after !== undefined && isRow(after) && (before === undefined || isAnchor(before)) && !isAnchor(line) && isHeading(line);
+    if (heading) parts.push([line], []);
+    else parts.at(-1)?.push(line);
+  });
+  return parts.filter((part) => part.length > 0);
+}
+
 /** Where a row's price stands among its lines: on its first (top), its last (bottom) or its middle one. */
 export type Alignment = 'top' | 'bottom' | 'middle';
 

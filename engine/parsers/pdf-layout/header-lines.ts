@@ -1,3 +1,4 @@
+import { meaningOf } from '../../lexicon/names.ts';
 import { amountOf, trailingPrice } from './amounts.ts';
 import { headerNames } from './placed.ts';
 import type { Line } from './text-lines.ts';
@@ -7,11 +8,18 @@ import type { Line } from './text-lines.ts';
  * `CÓDIGO PRODUTO COMPRIMENTO DIÂMETRO NA BASE PREÇO/PÇ`, then `(KG)`, then `MENOR MAIOR FOB`), its
  * lines not always in the same order: a line that repeats the header, or part of it, is a header and
  * no row (parts of it in one run of lines that together say all of it are the header, where it stands);
- * so is a line without an amount that stands in the header's lines each time it is repeated.
+ * so is a line without an amount that stands in the header's lines each time it is repeated. A part
+ * that names the columns of a priced table of its own is that table's header.
  */
 
 /** How many lines on either side of a header line may still be its own. */
 const REACH = 3;
+
+/** A header of a table with prices: a line that reads as a header and names a price. */
+export function isPricedHeader(line: Line): boolean {
+  const texts = line.chunks.map((chunk) => chunk.text);
+  return headerNames(texts) > 0 && texts.some((text) => meaningOf(text).price !== null);
+}
 
 const keyOf = (texts: readonly string[]) => texts.map((text) => text.replace(/\s+/g, ' ').trim().toLowerCase()).join('\u0000');
 const textsOf = (line: Line) => line.chunks.map((chunk) => chunk.text.replace(/\s+/g, ' ').trim().toLowerCase());
@@ -64,6 +72,8 @@ export function withoutHeaderParts(lines: readonly Line[]): Line[] {
     for (; next < lines.length && lines[next]?.page === line.page && (isPart(lines[next] as Line) || repeats(next)); next++) if (isPart(lines[next] as Line)) parts.push(lines[next] as Line);
     const chunks = parts.flatMap((part) => part.chunks).sort((a, b) => a.x - b.x);
     if (keyOf(chunks.map((chunk) => chunk.text)) === whole) out.push({ ...line, height: Math.max(...parts.map((part) => part.height)), chunks });
+    // A part that is a priced header of its own heads a table of its own (one table on a page, two side by side on the next).
+    else out.push(...parts.filter(isPricedHeader));
     index = next - 1;
   }
   return out;

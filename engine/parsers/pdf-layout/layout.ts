@@ -5,7 +5,7 @@ import { meaningOf } from '../../lexicon/names.ts';
 import { documentLanguageOf } from '../../lexicon/words.ts';
 import type { Table } from '../table.ts';
 import { amountOf, isStatedAmount, isTotalLine, readingIn, trailingPrice } from './amounts.ts';
-import { alignmentOf, blocksOf, goesOn, headingOf, isNote, joined, ownersOf, pitchOf, takesUp, textGoesOn } from './blocks.ts';
+import { alignmentOf, atHeadings, blocksOf, ROWS_A_HEADING, goesOn, headingOf, isNote, joined, ownersOf, pitchOf, takesUp, textGoesOn } from './blocks.ts';
 import { columnsOf } from './grid.ts';
 import { filled, mergeCurrencySigns, type Placed, placedText, placeLines, sideBySide, splitCodes } from './placed.ts';
 import { inReadingOrder, type Span, sameSide } from './regions.ts';
@@ -98,7 +98,8 @@ function tableOf(lines: readonly Line[]): { placed: Placed[]; header: string[] |
       splitCodes(placed, read.names).map((names) => names.join(' ')),
     );
   }
-  let width = header?.length ?? Math.max(0, ...placed.map((line) => line.cells.length));
+  // Without a header, a column of currency signs alone joins its amounts all the same ('€' set apart from '1.50').
+  let width = header?.length ?? mergeCurrencySigns(placed, Array.from({ length: Math.max(0, ...placed.map((line) => line.cells.length)) }, () => '')).length;
   const start = header
     ? Math.max(
         0,
@@ -138,9 +139,11 @@ function readPart(lines: readonly Line[], opening: string): Read & { section: st
   const isHeader = (line: Placed) => line.header;
   // Blocks: lines close together; a header line parts them too.
   const pitch = pitchOf(table.data);
-  // A line on a shaded cell, where few lines are, is set apart (a heading, not a striped table).
-  const shaded = table.data.filter((line) => line.shaded).length;
-  const setApart = (line: Placed) => line.shaded && shaded <= table.data.length * SHADED;
+  // A line on a shaded cell or set letter by letter, where few lines are, is set apart (a heading, not a striped table nor
+  // a list of names all so set); so is a band's name set up its side.
+  const few = (marked: (line: Placed) => boolean) => table.data.filter(marked).length <= table.data.length * SHADED;
+  const [fewShaded, fewSpaced] = [few((line) => line.shaded), few((line) => line.letterSpaced)];
+  const setApart = (line: Placed) => (line.shaded && fewShaded) || (line.letterSpaced && fewSpaced) || line.sideName;
   // A section's price given once in its heading is each of its names' price (in a column of its own when the table has none).
   const given = withSectionPrices(table.placed.slice(start), price < 0 ? width : price, price < 0 ? [] : [price, ...amountColumns(table.data, width).filter((column) => column !== price)], pitch, setApart);
   if (price < 0 && given.some((line) => line.cells.length > width)) {
@@ -178,7 +181,7 @@ function readPart(lines: readonly Line[], opening: string): Read & { section: st
   // So does a text alone where the prices stand.
   const inPrices = (line: Placed) => price >= 0 && filled(line.cells) === 1 && (line.cells[price] ?? '') !== '';
   // A heading is never set smaller than the rows it heads: a line that is is a description ('Fluffy vanilla cake' under 'Vanilla Cake  $70').
-  const smaller = (line: Placed) => line.height * LARGER < rowHeight;
+  const smaller = (line: Placed) => line.height * LARGER < rowHeight && !setApart(line);
   const sectionOf = (lines: readonly Placed[]) => (lines.some(smaller) ? undefined : headingOf(lines));
   // So does a line on a shaded cell (setApart).
   const standsOut = (line: Placed) => line.single && !isAnchor(line) && (line.height > rowHeight * LARGER || isTitle(line) || inPrices(line) || setApart(line)) && sectionOf([line]) !== undefined;
@@ -198,7 +201,10 @@ function readPart(lines: readonly Line[], opening: string): Read & { section: st
   const namesPrices = (line: Placed) => amounts.some((at) => namesPrice(line.cells[at] ?? ''));
   const labelledHeading = (line: Placed) => !isAnchor(line) && namesPrices(line) && overLabels(line) !== line && sectionOf([overLabels(line)]) !== undefined;
   const stands = (line: Placed) => standsOut(line) || sizesAt(line) !== undefined || labelledHeading(line);
-  const blocks = segments.map((segment) => blocksOf(segment, pitch, stands, (line) => standsOut(line) && sizesAt(line) === undefined).map((block) => (block.length === 1 && block[0] && labelledHeading(block[0]) ? [overLabels(block[0])] : block)));
+  // A list of one-line rows whose headings stand out by nothing (set as its rows are) knows them by no price after them.
+  const plain = !data.some(standsOut) && data.filter(isAnchor).length >= data.filter((line) => !isAnchor(line)).length * ROWS_A_HEADING;
+  const parted = (block: Placed[]) => (plain ? atHeadings(block, isAnchor, (line) => isAnchor(line) && hasName(line), (line) => !goesOn(line) && sectionOf([line]) !== undefined) : [block]);
+  const blocks = segments.map((segment) => blocksOf(segment, pitch, stands, (line) => standsOut(line) && sizesAt(line) === undefined).flatMap(parted).map((block) => (block.length === 1 && block[0] && labelledHeading(block[0]) ? [overLabels(block[0])] : block)));
   const alignment = alignmentOf(blocks.flat(), isAnchor);
   for (const segmentBlocks of blocks) {
     open = false;

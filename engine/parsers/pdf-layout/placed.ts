@@ -26,6 +26,10 @@ export interface Placed {
   header: boolean;
   /** It stands on a shaded cell. */
   shaded: boolean;
+  /** A band's name set up its side. */
+  sideName: boolean;
+  /** Its text set letter by letter. */
+  letterSpaced: boolean;
 }
 
 const textKey = (cells: readonly string[]) => cells.join(' ').replace(/\s+/g, ' ').trim().toLowerCase();
@@ -80,6 +84,8 @@ export function placeLines(lines: readonly Line[], columns: readonly Column[]): 
     indents: indentsOf(line, columns, starts),
     header: false,
     shaded: line.shaded === true,
+    sideName: line.sideName === true,
+    letterSpaced: line.chunks.every((chunk) => chunk.letterSpaced),
   }));
   const at = headerIndex(placed);
   if (at < 0) return { placed, names: undefined };

@@ -1,6 +1,5 @@
-import { meaningOf } from '../../lexicon/names.ts';
 import { amountOf, trailingPrice } from './amounts.ts';
-import { withoutHeaderParts } from './header-lines.ts';
+import { isPricedHeader, withoutHeaderParts } from './header-lines.ts';
 import { headerNames } from './placed.ts';
 import { nameColumn, type Read } from './report.ts';
 import { type Line, lineText } from './text-lines.ts';
@@ -14,11 +13,6 @@ import { type Line, lineText } from './text-lines.ts';
 /** Lines above a new header that belong with it (its section's heading, a note): at most so many. */
 const LEADING = 3;
 
-/** A header of a table with prices: a line that reads as a header and names a price. */
-function isPricedHeader(line: Line): boolean {
-  const texts = line.chunks.map((chunk) => chunk.text);
-  return headerNames(texts) > 0 && texts.some((text) => meaningOf(text).price !== null);
-}
 
 const hasAmount = (line: Line) => line.chunks.some((chunk) => amountOf(chunk.text) !== undefined || trailingPrice(chunk.text) !== undefined);
 

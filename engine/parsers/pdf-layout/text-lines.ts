@@ -1,3 +1,5 @@
+import { amountOf, trailingPrice } from './amounts.ts';
+
 /**
  * A PDF page's positioned text as lines of words: pieces on one baseline make a line; a piece's
  * words get their own positions (pdf.js gives a whole run of text, spaces and all, as one piece);
@@ -13,6 +15,8 @@ export interface Piece {
   text: string;
   /** The font pdf.js names it by: a glyph drawn in a font of its own may stand for another. */
   font?: string;
+  /** Set vertically: from where to where it runs up the page. */
+  side?: { bottom: number; top: number };
 }
 
 export interface Word {
@@ -33,6 +37,8 @@ export interface Chunk {
   words: Word[];
   /** The font size of its largest word (a line's may be another region's). */
   height?: number;
+  /** Set letter by letter ('C A F É S'). */
+  letterSpaced?: boolean;
 }
 
 export interface Line {
@@ -44,6 +50,8 @@ export interface Line {
   chunks: Chunk[];
   /** It stands on a shaded cell (a fill behind it). */
   shaded?: boolean;
+  /** It is a band's name set up its side: a heading. */
+  sideName?: boolean;
 }
 
 /** Space wider than this many font sizes parts two chunks: a tab, a column's gutter. */
@@ -62,6 +70,8 @@ function withAccents(text: string): string {
 
 /** A heading set letter by letter ('C A F É S'): at least so many letters alone. */
 const SPACED_LETTERS = 3;
+/** Between runs of letter-spaced text, a space this many times the letters' parts two words. */
+const RUN_GAP = 1.2;
 
 /**
  * A chunk written letter-spaced ('C A F É S', 'P R E I S   L I S T E'): its letters joined into words,
@@ -69,24 +79,33 @@ const SPACED_LETTERS = 3;
  */
 function unspaced(chunk: Chunk): Chunk {
   const { words } = chunk;
-  const letter = (word: Word) => /^\p{L}$/u.test(word.text);
+  // Figures are spaced as the letters are ('€ 1 . 5 0'), and so are a word's apostrophe and the marks of a number.
+  const letter = (word: Word) => /^[\p{L}\p{N}.,'’]$/u.test(word.text);
+  // A slash or a hyphen set as close as the letters is within a word ('BIANCO/ROSSO').
+  const joins = (word: Word) => letter(word) || /^[/\-–]$/.test(word.text);
   if (words.filter(letter).length < SPACED_LETTERS || !words.every((word) => word.text.length === 1)) return chunk;
   const gaps = words.slice(1).map((word, i) => word.x - (words[i] as Word).right);
   const usual = [...gaps].sort((a, b) => a - b)[Math.floor(gaps.length / 2)] ?? 0;
+  const inRuns = words.some((word) => !word.opens);
   const joined: Word[] = [{ ...(words[0] as Word) }];
   words.slice(1).forEach((word, i) => {
     const last = joined.at(-1) as Word;
-    // A sign between the letters ('P A S T A & S P Ä T Z L E') stands between two words.
-    if ((gaps[i] ?? 0) > usual * 1.5 + 0.5 || !letter(word) || !letter(words[i] as Word)) joined.push({ ...word });
+    // A sign between the letters ('P A S T A & S P Ä T Z L E') stands between two words; so does a new
+    // run of text set wider apart, where the runs hold several letters ('A M A R O' 'D E L'; not a kerned 'AV').
+    const gap = gaps[i] ?? 0;
+    if (gap > usual * 1.5 + 0.5 || !joins(word) || !joins(words[i] as Word) || (inRuns && word.opens && gap > usual * RUN_GAP)) joined.push({ ...word });
     else joined[joined.length - 1] = { ...last, text: last.text + word.text, right: word.right };
   });
-  return { ...chunk, words: joined, text: joined.map((word) => word.text).join(' ') };
+  return { ...chunk, words: joined, text: joined.map((word) => word.text).join(' '), letterSpaced: true };
 }
 
 /** Dot leaders between a name and its price ('Cola ......1 bon', 'Thé . . . . 3,00', 'Café……2'); not an ellipsis before a bracket ('Fanta,...)'). */
 const LEADER = /\.(?: ?\.){2,}|…+/g;
 /** What a leader leads to: a word, a figure or a currency sign, or the next piece (checked where the leader ends, so in linear time). */
 const LED = /\s*(?:[\p{L}\p{N}\p{Sc}]|$)/uy;
+
+/** A bar set between words ('COLA | 57,-'): a rule between two cells, as a column's edge is. */
+const BAR = /^[|¦]$/;
 
 const leadsOn = (text: string, end: number) => {
   LED.lastIndex = end;
@@ -108,11 +127,37 @@ function wordsOf(piece: Piece): Word[] {
   return words;
 }
 
+/**
+ * A chunk parted at a bar before its price ('COLA | 33 cl: 57,-', 'TOAST | 170,-'): the price a cell of
+ * its own, the bar dropped. A bar before no price ('Esfirra | 2 unidades') is the name's, and so are
+ * bars listing options ('Régua | 3 copos 200ml | 3 copos 100ml 20').
+ */
+function atBar(chunk: Chunk): Chunk[] {
+  const bar = chunk.words.findIndex((word) => BAR.test(word.text));
+  if (bar !== chunk.words.findLastIndex((word) => BAR.test(word.text))) return [chunk];
+  const after = chunk.words.slice(bar + 1);
+  const text = after.map((word) => word.text).join(' ');
+  if (bar < 1 || after.length === 0 || (amountOf(text) === undefined && trailingPrice(text) === undefined)) return [chunk];
+  const before = chunk.words.slice(0, bar);
+  return [before, after].map((words) => ({ ...chunk, x: (words[0] as Word).x, right: (words.at(-1) as Word).right, text: words.map((word) => word.text).join(' '), words }));
+}
+
+/** Words set letter by letter stand further apart than others: a chunk so set goes on over a space this many times its letters'. */
+const SPACED_WORD_GAP = 2.5;
+
+/** How far a letter-spaced chunk's next word may stand (0 when the chunk or the word is not so set): a few times its letters' spacing. */
+function spacedGap(chunk: Chunk, word: Word): number {
+  const { words } = chunk;
+  if (word.text.length !== 1 || words.length < SPACED_LETTERS || !words.slice(-SPACED_LETTERS).every((one) => one.text.length === 1)) return 0;
+  const [before, last] = words.slice(-2) as [Word, Word];
+  return (last.x - before.right) * SPACED_WORD_GAP;
+}
+
 function chunksOf(words: Word[], height: number): Chunk[] {
   const chunks: Chunk[] = [];
   for (const word of words) {
     const last = chunks.at(-1);
-    if (last && word.x - last.right < Math.max(3, height * CHUNK_GAP)) {
+    if (last && word.x - last.right < Math.max(3, height * CHUNK_GAP, spacedGap(last, word))) {
       const previous = last.words.at(-1) as Word;
       // pdf.js splits some words in pieces with no space between them: one word again.
       if (word.x - last.right > height * 0.12) {
@@ -156,6 +201,37 @@ export function withEuroSigns(pieces: readonly Piece[]): Piece[] {
     const touched = before(piece, piece.y + 1).some((other) => other.font !== piece.font && /\d$/.test(other.text.trim()) && other.y >= piece.y - 1);
     // Set apart from the number by a space, as '2.50 €' is written.
     return touched ? { ...piece, text: ' €' } : piece;
+  });
+}
+
+/** A band's name stands this many of its lines' sizes over its first line. */
+const OVER_BAND = 1.2;
+/** A band goes on above its side name while its lines follow at most this many of their usual steps apart. */
+const BLOCK_STEP = 1.4;
+
+/**
+ * A name set up the side of a band of lines (a caterer's 'CANAPÉS' beside its canapés): their heading,
+ * set over the band's first line. The band: the lines beside it from its bottom to its top, and those
+ * going on above them as closely as they follow each other (a short name centred on a longer band).
+ */
+export function withSideNames(pieces: readonly Piece[]): Piece[] {
+  const across = pieces.filter((piece) => piece.side === undefined);
+  return pieces.flatMap((piece) => {
+    if (!piece.side) return [piece];
+    const { bottom, top } = piece.side;
+    const beside = across.filter((other) => other.x >= piece.x).sort((a, b) => b.y - a.y);
+    const band = beside.filter((other) => other.y >= bottom - piece.height / 2 && other.y <= top + piece.height / 2);
+    const highest = band[0];
+    if (!highest) return [];
+    // Pieces of one line aside (a price a little off its name's baseline).
+    const steps = band.slice(1).map((other, at) => (band[at] as Piece).y - other.y).filter((step) => step > highest.height / 2);
+    const step = (steps.sort((a, b) => a - b)[Math.floor(steps.length / 2)] ?? highest.height) * BLOCK_STEP;
+    let first = highest;
+    for (const other of beside.filter((other) => other.y > highest.y).reverse()) {
+      if (other.y - first.y > step) break;
+      first = other;
+    }
+    return [{ ...piece, y: first.y + first.height * OVER_BAND }];
   });
 }
 
@@ -226,8 +302,8 @@ export function linesOf(pieces: readonly Piece[], page: number): Line[] {
   }
   return groups.map((group) => {
     const words = group.pieces.sort((a, b) => a.x - b.x).flatMap(wordsOf);
-    const chunks = chunksOf(words, group.height).map((chunk) => unspaced({ ...chunk, text: withAccents(chunk.text), words: chunk.words.map((word) => ({ ...word, text: withAccents(word.text) })) }));
-    return { page, y: group.y, height: group.height, chunks };
+    const chunks = chunksOf(words, group.height).flatMap(atBar).map((chunk) => unspaced({ ...chunk, text: withAccents(chunk.text), words: chunk.words.map((word) => ({ ...word, text: withAccents(word.text) })) }));
+    return { page, y: group.y, height: group.height, chunks, ...(group.pieces.some((piece) => piece.side) && { sideName: true }) };
   });
 }
 

@@ -14,10 +14,12 @@ const GRID_ROWS = 2;
 const REACH = 3;
 /** A tile's line stands this many font sizes under the one before it. */
 const PITCH = 1.2;
+/** Two lines a price may belong to stand alike far from it when the nearer is at least this share of the other's distance. */
+const LIKE = 0.9;
 /** The prices stand this many points right of the widest tile's name. */
 const PRICE_GAP = 20;
 
-const isPrices = (line: Line) => line.chunks.length >= 2 && line.chunks.every((chunk) => isStatedAmount(chunk.text));
+const isPrices = (line: Line) => line.chunks.every((chunk) => isStatedAmount(chunk.text));
 const isNames = (line: Line) => line.chunks.every((chunk) => amountOf(chunk.text) === undefined && /\p{L}/u.test(chunk.text));
 /** Each price in line with its name: either's centre within the other's span. */
 const inLine = (prices: Line, names: Line) =>
@@ -27,22 +29,27 @@ const inLine = (prices: Line, names: Line) =>
     return (centreOf(price) >= name.x && centreOf(price) <= name.right) || (centreOf(name) >= price.x && centreOf(name) <= price.right);
   });
 
-/** The line of names each line of prices belongs to, by index: the nearer of the lines over and under it that are its. */
+/** The line of names each line of prices belongs to, by index: the nearer of the lines over and under it that are its; at a like distance, the side most prices have a name on (over, on a tie: a name then its price). */
 function tilesOf(lines: readonly Line[]): Map<number, number> {
+  // A price heading its page goes on from the name ending the page before.
+  const distance = (line: Line, other: Line) => (other.page === line.page ? Math.abs(other.y - line.y) : other.page === line.page - 1 && other === lines[lines.indexOf(line) - 1] ? line.height : Number.POSITIVE_INFINITY);
+  const own = (line: Line, other: number) => {
+    const near = lines[other];
+    return near !== undefined && isNames(near) && inLine(line, near) && distance(line, near) <= line.height * REACH;
+  };
+  const prices = lines.flatMap((line, at) => (isPrices(line) ? [at] : []));
+  const under = prices.filter((at) => own(lines[at] as Line, at + 1)).length > prices.filter((at) => own(lines[at] as Line, at - 1)).length;
   const names = new Map<number, number>();
   const taken = new Set<number>();
-  lines.forEach((line, at) => {
-    if (!isPrices(line)) return;
-    const own = [at - 1, at + 1]
-      .filter((other) => {
-        const near = lines[other];
-        return near !== undefined && !taken.has(other) && near.page === line.page && isNames(near) && inLine(line, near) && Math.abs(near.y - line.y) <= line.height * REACH;
-      })
-      .sort((a, b) => Math.abs((lines[a] as Line).y - line.y) - Math.abs((lines[b] as Line).y - line.y))[0];
-    if (own === undefined) return;
-    names.set(own, at);
-    taken.add(own);
-  });
+  for (const at of prices) {
+    const line = lines[at] as Line;
+    const [first, second] = (under ? [at + 1, at - 1] : [at - 1, at + 1]).filter((other) => !taken.has(other) && own(line, other));
+    const far = (other: number) => distance(line, lines[other] as Line);
+    const nearest = second !== undefined && far(second) < far(first as number) * LIKE ? second : first;
+    if (nearest === undefined) continue;
+    names.set(nearest, at);
+    taken.add(nearest);
+  }
   return names;
 }
 

@@ -90,6 +90,8 @@ t.test('price names: selling, sale, purchase, other; tax basis', async (t) => {
   t.notOk(pricesAgree(kind('Selling price'), kind('Wholesale price')));
   t.notOk(pricesAgree(kind('Prix HT'), kind('Prix TTC')));
   t.notOk(pricesAgree(kind('Price'), kind('Weight')));
+  t.same(meaningOf('ITEM #').words, ['reference'], "a number sign after a word is the word's number: a code");
+  t.same(meaningOf('Item').words, ['name']);
   t.ok(meaningOf('In stock?').flag);
   t.ok(meaningOf('Active (0/1)').flag);
   t.ok(meaningOf('Published').flag);

@@ -2,9 +2,10 @@ import t from 'tap';
 import { unitIn } from '../../../../engine/lexicon/units.ts';
 import { documentLanguageOf } from '../../../../engine/lexicon/words.ts';
 import { parsePdf } from '../../../../engine/parsers/pdf.ts';
+import { amountOf } from '../../../../engine/parsers/pdf-layout/amounts.ts';
 import type { Table } from '../../../../engine/parsers/table.ts';
 import { parseQuantity } from '../../../../engine/quantities/quantity.ts';
-import { artPriceList, crownMenu, descriptionsSetSmaller, dishesWithOptions, headingsBesideLabels, listBesideSectionPriced, namesGoingOn, namesOverDescriptions, namesTakenUp, sectionPrices, sidesAcrossABand, tileBoard, twoShortListsFlushRight } from '../../../fixtures/pdf-menus.ts';
+import { artPriceList, barPricedMenu, crownMenu, letterSpacedMenu, oneTableThenTwo, pricesUnderNames, sideNamedBands, descriptionsSetSmaller, dishesWithOptions, headingsBesideLabels, listBesideSectionPriced, namesGoingOn, namesOverDescriptions, namesTakenUp, sectionPrices, sidesAcrossABand, tileBoard, twoShortListsFlushRight } from '../../../fixtures/pdf-menus.ts';
 
 const column = (table: Table, name: string) => table.rows.map((row) => row[table.headers.indexOf(name)]);
 
@@ -187,4 +188,92 @@ t.test("a name's line that goes on ('… „Amsterdam“ mit', '… Champignons,
   ]);
   t.same(column(table, 'Price'), ['12,50 €', '11,80 €', '13,80 €', '13,90 €']);
   t.equal(table.layout?.sections.length, 0, 'no dish read as a section');
+});
+
+t.test('names each over its price on the next line, in one font: a row each, a heading known by no price after it, a name ending a page priced on the next', async (t) => {
+  const table = await parsePdf(await pricesUnderNames());
+  t.same(table.headers, ['Name', 'Price', 'Section']);
+  t.same(table.rows, [
+    ['Bike inspection', '120 PLN', 'General service'],
+    ['Bike and drivetrain wash', '50 - 80 PLN', 'General service'],
+    ['Drivetrain wash', '30 PLN', 'General service'],
+    ['Brake adjustment', '25 PLN', 'Brakes'],
+    ['Brake pad replacement', '40 PLN', 'Brakes'],
+    ['Hydraulic brake bleed', '70 - 90 PLN', 'Brakes'],
+    ['Brake fitting', '130 PLN', 'Brakes'],
+    ['Wheel truing', '30 - 100 PLN', 'Wheels'],
+    ['Inner tube replacement', '30 PLN', 'Wheels'],
+  ]);
+});
+
+t.test("a group's name set up the side of its band of items is their section", async (t) => {
+  const table = await parsePdf(await sideNamedBands());
+  t.same(table.headers, ['Name', 'Price', 'Section']);
+  t.same(
+    table.rows.map((row) => [row[0], row[2]]),
+    [
+      ['Canapés Gourmet (100 unidades)', 'CANAPÉS'],
+      ['Canapés Clásicos (100 unidades)', 'CANAPÉS'],
+      ['Canapés Vegetarianos (100 unidades)', 'CANAPÉS'],
+      ['Canapés Mixtos (100 unidades)', 'CANAPÉS'],
+      ['Mini Hamburguesas (25 unidades)', 'MINIS'],
+      ['Mini Churrascos (50 unidades)', 'MINIS'],
+      ['Mini Fajitas (20 unidades)', 'MINIS'],
+      ['Mini Lomitos (50 unidades)', 'MINIS'],
+    ],
+  );
+});
+
+t.test("a bar between a name and its price ('COLA | 33 cl: 57,-') parts them; the bar is neither's", async (t) => {
+  const table = await parsePdf(await barPricedMenu());
+  t.same(table.headers, ['Name', 'Price', 'Section']);
+  t.same(
+    table.rows.map((row) => [row[0], row[1]]),
+    [
+      ['KYLLING & BACON', '170,-'],
+      ['TALEGGIO, BLÅMUGGOST & BRIE', '166,-'],
+      ['PULLED PORK & BARBECUE-SAUS', '179,-'],
+      ['COLA 33 cl', '57,-'],
+      ['OLDEN 50 cl', '59,-'],
+      ['EPLEJUICE', '59,-'],
+    ],
+  );
+});
+
+t.test('names and prices set letter by letter read as words and amounts; a small heading so set, over rows that are not, is a heading', async (t) => {
+  const table = await parsePdf(await letterSpacedMenu());
+  t.same(table.headers, ['Name', 'Price', 'Section'], 'a column of euro signs alone joins the amounts beside it');
+  t.same(table.rows, [
+    ['MONTENEGRO', '€ 5', 'Amari e Digestivi'],
+    ['AMARO DEL CAPO', '€ 5', 'Amari e Digestivi'],
+    ['SPRITZ BIANCO/ROSSO', '€ 1.50', 'Amari e Digestivi'],
+    ['BRANCA MENTA', '€ 4.50', 'Amari e Digestivi'],
+    ['Penteado sem escova', 'R$ 140,00', 'SERVIÇOS AVULSOS'],
+    ['Penteado com escova', 'R$ 160,00', 'SERVIÇOS AVULSOS'],
+    ['Baby liss', 'R$ 50,00', 'SERVIÇOS AVULSOS'],
+  ]);
+});
+
+t.test("a page of one table, then a page of two side by side under the same names: every row kept, 'ITEM #' a code, not the name", async (t) => {
+  const table = await parsePdf(await oneTableThenTwo());
+  t.same(table.headers, ['ITEM #', 'NAME', 'PRICE', 'Section']);
+  t.equal(table.layout?.name_column, 'NAME');
+  t.same(
+    table.rows.map((row) => row.slice(0, 3)),
+    [
+      ['108E', '3mm Cream Pearl (Prong Set)', '$100'],
+      ['65E', '3mm Pink Ice CZ', '$65'],
+      ['1074E', 'Triple Ball', '$170'],
+      ['848E', 'Butterfly w/ CZ', '$175'],
+      ['592C', '3mm Prong CZ', '$40'],
+      ['551C', '3mm Rose Bezel', '$40'],
+      ['1089C', 'SS Black Cat', '$35'],
+      ['032C', 'SS Crown', '$35'],
+    ],
+  );
+});
+
+t.test("a whole amount whose dash is written after its currency ('49 kr,-', '49 kr.-') is that amount", async (t) => {
+  for (const text of ['49 kr,-', '49 kr.-', '49,- kr', 'kr 49,-']) t.equal(amountOf(text)?.value, 49, text);
+  t.equal(amountOf('Glas 39 kr,-'), undefined, 'words before it make a name and its price, no amount');
 });
