@@ -83,7 +83,10 @@ function unspaced(chunk: Chunk): Chunk {
   const letter = (word: Word) => /^[\p{L}\p{N}.,'’]$/u.test(word.text);
   // A slash or a hyphen set as close as the letters is within a word ('BIANCO/ROSSO').
   const joins = (word: Word) => letter(word) || /^[/\-–]$/.test(word.text);
-  if (words.filter(letter).length < SPACED_LETTERS || !words.every((word) => word.text.length === 1)) return chunk;
+  // A number of two figures so set in one run of text ('2 0', '€ 2 0') is one too.
+  const number = /^\p{Sc}$/u.test(words[0]?.text ?? '') ? words.slice(1) : words;
+  const figures = number.length >= 2 && number.every((word, at) => /^\p{N}$/u.test(word.text) && (at === 0 || !word.opens));
+  if ((words.filter(letter).length < SPACED_LETTERS && !figures) || !words.every((word) => word.text.length === 1)) return chunk;
   const gaps = words.slice(1).map((word, i) => word.x - (words[i] as Word).right);
   const usual = [...gaps].sort((a, b) => a - b)[Math.floor(gaps.length / 2)] ?? 0;
   const inRuns = words.some((word) => !word.opens);

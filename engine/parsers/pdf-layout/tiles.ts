@@ -1,4 +1,5 @@
-import { amountOf, isStatedAmount } from './amounts.ts';
+import { amountOf, isCurrencySign, isStatedAmount } from './amounts.ts';
+import { isNote } from './blocks.ts';
 import { type Chunk, centreOf, type Line, movedBy } from './text-lines.ts';
 
 /**
@@ -20,7 +21,8 @@ const LIKE = 0.9;
 const PRICE_GAP = 20;
 
 const isPrices = (line: Line) => line.chunks.every((chunk) => isStatedAmount(chunk.text));
-const isNames = (line: Line) => line.chunks.every((chunk) => amountOf(chunk.text) === undefined && /\p{L}/u.test(chunk.text));
+/** Names, not a note in brackets ('(per 2 persone)' under a dish's price). */
+const isNames = (line: Line) => line.chunks.every((chunk) => amountOf(chunk.text) === undefined && /\p{L}/u.test(chunk.text) && !isNote(chunk.text));
 /** Each price in line with its name: either's centre within the other's span. */
 const inLine = (prices: Line, names: Line) =>
   prices.chunks.length === names.chunks.length &&
@@ -53,12 +55,21 @@ function tilesOf(lines: readonly Line[]): Map<number, number> {
   return names;
 }
 
+/** A currency sign set apart before its amount ('€' '20'): one chunk with it, as a tile's price is one. */
+function withSignsJoined(line: Line): Line {
+  const [sign, amount, ...more] = line.chunks;
+  if (!sign || !amount || more.length > 0 || !isCurrencySign(sign.text) || amountOf(amount.text) === undefined) return line;
+  return { ...line, chunks: [{ ...sign, right: amount.right, text: `${sign.text} ${amount.text}`, words: [...sign.words, ...amount.words] }] };
+}
+
 /** The lines with each grid of tiles read as one line a tile; lines of no grid as they are. */
-export function withTilesAsLines(lines: readonly Line[]): Line[] {
+export function withTilesAsLines(all: readonly Line[]): Line[] {
+  const lines = all.map(withSignsJoined);
   const tiles = tilesOf(lines);
   const rows = [...tiles.keys()].map((at) => lines[at] as Line);
-  // Names of one row repeated (size labels over their prices) are no grid.
-  if (rows.length < GRID_ROWS || new Set(rows.map((row) => row.chunks.map((chunk) => chunk.text).join('\u0000'))).size < rows.length) return [...lines];
+  // Names of one row repeated (size labels over their prices) are no grid; a name of one column may be ('PATATE' ending two dishes).
+  const labels = rows.filter((row) => row.chunks.length > 1).map((row) => row.chunks.map((chunk) => chunk.text).join('\u0000'));
+  if (rows.length < GRID_ROWS || new Set(labels).size < labels.length) return [...all];
   const left = Math.min(...rows.map((row) => (row.chunks[0] as Chunk).x));
   const priceAt = Math.max(...rows.map((row) => Math.max(...row.chunks.map((chunk) => chunk.right - chunk.x)))) + left + PRICE_GAP;
   const prices = new Set(tiles.values());

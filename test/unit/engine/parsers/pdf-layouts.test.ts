@@ -307,7 +307,7 @@ const READ: Record<string, { right: number; samples: number; sections: number }>
   'da-menukort-elmesoncanario.pdf': { right: 24, samples: 9, sections: 4 },
   'en-pricelist-emeraldopal.pdf': { right: 26, samples: 4, sections: 1 },
   'es-precios-eventosconsazon.pdf': { right: 29, samples: 9, sections: 6 },
-  'it-menu-aicelti.pdf': { right: 54, samples: 4, sections: 7 },
+  'it-menu-aicelti.pdf': { right: 87, samples: 5, sections: 13 },
 };
 
 t.test('real price lists', async (t) => {

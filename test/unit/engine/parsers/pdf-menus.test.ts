@@ -5,7 +5,7 @@ import { parsePdf } from '../../../../engine/parsers/pdf.ts';
 import { amountOf } from '../../../../engine/parsers/pdf-layout/amounts.ts';
 import type { Table } from '../../../../engine/parsers/table.ts';
 import { parseQuantity } from '../../../../engine/quantities/quantity.ts';
-import { artPriceList, barPricedMenu, crownMenu, letterSpacedMenu, oneTableThenTwo, pricesUnderNames, sideNamedBands, descriptionsSetSmaller, dishesWithOptions, headingsBesideLabels, listBesideSectionPriced, namesGoingOn, namesOverDescriptions, namesTakenUp, sectionPrices, sidesAcrossABand, tileBoard, twoShortListsFlushRight } from '../../../fixtures/pdf-menus.ts';
+import { artPriceList, barPricedMenu, crownMenu, letterSpacedMenu, oneTableThenTwo, pricesCentredUnderNames, pricesUnderNames, sideNamedBands, descriptionsSetSmaller, dishesWithOptions, headingsBesideLabels, listBesideSectionPriced, namesGoingOn, namesOverDescriptions, namesTakenUp, sectionPrices, sidesAcrossABand, tileBoard, twoShortListsFlushRight } from '../../../fixtures/pdf-menus.ts';
 
 const column = (table: Table, name: string) => table.rows.map((row) => row[table.headers.indexOf(name)]);
 
@@ -276,4 +276,15 @@ t.test("a page of one table, then a page of two side by side under the same name
 t.test("a whole amount whose dash is written after its currency ('49 kr,-', '49 kr.-') is that amount", async (t) => {
   for (const text of ['49 kr,-', '49 kr.-', '49,- kr', 'kr 49,-']) t.equal(amountOf(text)?.value, 49, text);
   t.equal(amountOf('Glas 39 kr,-'), undefined, 'words before it make a name and its price, no amount');
+});
+
+t.test("dishes each centred over its price ('€  2 0', its figures set apart): a row each, a note in brackets under a price the dish's, a name given twice kept", async (t) => {
+  const table = await parsePdf(await pricesCentredUnderNames());
+  t.same(table.headers, ['Name', 'Price', 'Section']);
+  t.same(table.rows, [
+    ['AFFETTATI MISTI (per 2 persone)', '€ 20', 'Secondi'],
+    ['POLLO CON PATATE', '€ 15', 'Secondi'],
+    ['PESCE CON PATATE', '€ 17', 'Secondi'],
+    ['POLLO CON PATATE', '€ 13', 'Piatti tipici'],
+  ]);
 });
