@@ -79,9 +79,20 @@ function readAmount(written: string): Quantity | undefined {
   const bare = text.replace(/\s*\([^()]*\)\s*$/, '').replace(DASH_CENTS, '$1').replace(DASH_AFTER_CURRENCY, '$1');
   if (RANGE.test(bare)) return lowerEnd(text.replace(/\s*\([^()]*\)\s*$/, ''));
   const quantity = parseQuantity(bare, '.', language) ?? parseQuantity(bare, ',', language) ?? perWord(bare) ?? inSharedSign(bare) ?? inTokens(bare);
+  if (!quantity) return markedAmount(bare);
   if (!quantity || (quantity.unit !== undefined && !isCurrency(quantity.unit))) return undefined;
   if (quantity.unit === undefined && quantity.per === undefined && bare.replace(/\D/g, '').length > MAX_PRICE_DIGITS) return undefined;
   return quantity;
+}
+
+/** A menu's mark after a price ('£4.00 VF', '12,50 V', '9.00 GF'): capitals the list's key explains. */
+const MARK = /^(.*\d.*?)\s+\p{Lu}{1,3}$/u;
+
+/** The price before such a mark, when it says it is one (a currency or cents). */
+function markedAmount(text: string): Quantity | undefined {
+  const [, price] = MARK.exec(text) ?? [];
+  const amount = price === undefined ? undefined : readAmount(price);
+  return amount && (amount.unit !== undefined || /\d[.,]\d{2}(?!\d)/.test(price as string)) ? amount : undefined;
 }
 
 /**

@@ -109,7 +109,16 @@ export function columnsOf(lines: readonly Line[]): Column[] {
  */
 export function cellsOf(line: Line, columns: readonly Column[]): string[] {
   const cells: string[][] = columns.map(() => []);
+  // A line of labels alone (sizes over their prices, in two runs of text or more): no figure, nothing in
+  // the first column ('PRANIE TAPICERKI   indywidualne uzgodnienie' is a row priced in words).
+  const first = columns[0];
+  const labels = line.chunks.length >= 2 && !line.chunks.some((chunk) => /\d/.test(chunk.text) || (first !== undefined && overlap(chunk, first) > 0));
   for (const chunk of line.chunks) {
+    const parted = labels ? labelsOver(chunk, columns) : undefined;
+    if (parted) {
+      for (const [column, text] of parted) cells[column]?.push(text);
+      continue;
+    }
     const overlaps = columns.map((column) => overlap(chunk, column));
     const best = overlaps.indexOf(Math.max(...overlaps));
     const home = (overlaps[best] ?? 0) > 0 ? best : nearest(chunk, columns);
@@ -128,6 +137,33 @@ export function cellsOf(line: Line, columns: readonly Column[]): string[] {
     }
   }
   return cells.map((words) => words.join(' '));
+}
+
+/**
+ * One run of text pdf.js gave, of labels over two columns ('sam średni VAN, TERENOWE'): parted between two words where
+ * its parts line up best with the columns under them, by their right edges or their middles (as the
+ * amounts under them are set); undefined when it stands over fewer or more.
+ */
+function labelsOver(chunk: Chunk, columns: readonly Column[]): [number, string][] | undefined {
+  const under = columns.flatMap((column, index) => (overlap(chunk, column) > 0 ? [index] : []));
+  const { words } = chunk;
+  if (under.length !== 2 || words.length < 2 || words.slice(1).some((word) => word.opens)) return undefined;
+  const [first, second] = under.map((index) => columns[index] as Column) as [Column, Column];
+  const middle = (left: number, right: number) => (left + right) / 2;
+  const misfit = (cut: number) => {
+    const [head, tail] = [words.slice(0, cut), words.slice(cut)] as [Word[], Word[]];
+    const [headRight, tailRight] = [(head.at(-1) as Word).right, (tail.at(-1) as Word).right];
+    const right = Math.abs(headRight - first.right) + Math.abs(tailRight - second.right);
+    const centred = Math.abs(middle((head[0] as Word).x, headRight) - middle(first.left, first.right)) + Math.abs(middle((tail[0] as Word).x, tailRight) - middle(second.left, second.right));
+    return Math.min(right, centred);
+  };
+  let cut = 1;
+  for (let at = 2; at < words.length; at++) if (misfit(at) < misfit(cut)) cut = at;
+  const text = (part: Word[]) => part.map((word) => word.text).join(' ');
+  return [
+    [under[0] as number, text(words.slice(0, cut))],
+    [under[1] as number, text(words.slice(cut))],
+  ];
 }
 
 /** Where each column's zone ends: halfway across the gutter to the next. */

@@ -1,11 +1,11 @@
 import type { PdfLayout } from '../../../domain/files.ts';
 import { FileError } from '../../errors.ts';
-import { isPlaceholder } from '../../lexicon/index.ts';
+import { isConcept, isPlaceholder } from '../../lexicon/index.ts';
 import { meaningOf } from '../../lexicon/names.ts';
 import { documentLanguageOf } from '../../lexicon/words.ts';
 import type { Table } from '../table.ts';
 import { amountOf, isStatedAmount, isTotalLine, readingIn, trailingPrice } from './amounts.ts';
-import { alignmentOf, atHeadings, blocksOf, ROWS_A_HEADING, goesOn, headingOf, isNote, joined, ownersOf, pitchOf, takesUp, textGoesOn } from './blocks.ts';
+import { alignmentOf, atHeadings, blocksOf, goesOn, headingOf, isNote, joined, ownersOf, pitchOf, ROWS_A_HEADING, takesUp, textGoesOn } from './blocks.ts';
 import { columnsOf } from './grid.ts';
 import { filled, mergeCurrencySigns, type Placed, placedText, placeLines, sideBySide, splitCodes } from './placed.ts';
 import { inReadingOrder, type Span, sameSide } from './regions.ts';
@@ -158,6 +158,7 @@ function readPart(lines: readonly Line[], opening: string): Read & { section: st
   // Under a header, a column of numbers it names as something else than a price (a year's 'DATE') holds no second price.
   const pricedByName = (column: number) => !header || (header[column] ?? '') === '' || meaningOf(header[column] as string).price !== null;
   const amounts = price < 0 ? [] : [price, ...amountColumns(data, width).filter((column) => column !== price && pricedByName(column))];
+  const headerSizes = sizesByHeader(header, amountColumns(data, width), price);
   const hasName = (line: Placed) => line.cells.some((cell, at) => cell !== '' && !amounts.includes(at));
   const isAnchor = (line: Placed) => (price >= 0 ? amounts.some((column) => amountOf(line.cells[column] ?? '') !== undefined) : width < 2 || filled(line.cells) >= 2);
   const rows: { cells: string[]; section: string; sizes?: Map<number, string>; option?: string }[] = [];
@@ -165,8 +166,7 @@ function readPart(lines: readonly Line[], opening: string): Read & { section: st
   // Whether the sizes were named since the last row.
   let labelled = false;
   const sections: string[] = [];
-  let section = opening;
-  let fragments = 0;
+  let [section, fragments] = [opening, 0];
   const segments: Placed[][] = [[]];
   for (const line of placed.slice(start)) {
     if (isHeader(line)) segments.push([]);
@@ -237,7 +237,7 @@ function readPart(lines: readonly Line[], opening: string): Read & { section: st
       const unpriced = header && price >= 0 && isPlaceholder(joined(block, width)[price] ?? '');
       if (unpriced && !block.some(isAnchor) && block.some((line) => filled(line.cells) >= Math.max(MOST_FILLED, width / 2))) {
         if (section !== '' && !sections.includes(section)) sections.push(section);
-        rows.push({ cells: joined(block, width), section, sizes });
+        rows.push({ cells: joined(block, width), section, sizes: sizes ?? headerSizes });
         continue;
       }
       if (!block.some(isAnchor)) {
@@ -295,12 +295,25 @@ function readPart(lines: readonly Line[], opening: string): Read & { section: st
         const owned = block.filter((_, i) => owners[i] === index).map((own) => (own === line && option ? { ...own, cells: own.cells.map((cell, at) => (at === option.column ? '' : cell)) } : own));
         const cells = joined(owned, width);
         if (option && cells[option.column] === '') cells[option.column] = option.dish;
-        rows.push({ cells, section, sizes, option: option?.option });
+        rows.push({ cells, section, sizes: sizes ?? headerSizes, option: option?.option });
         labelled = false;
       }
     }
   }
   return { header, width, price, rows: pricedBeside(bySize(withoutTotals(rows), price), price, amounts), fragments, sections, section };
+}
+
+/**
+ * Columns of amounts a header names by what they are sold as, not as prices ('Take Out  Drink In',
+ * '0,3 l  0,5 l'), the price column among them: sizes, each row a row a size.
+ */
+function sizesByHeader(header: readonly string[] | undefined, amounts: readonly number[], price: number): Map<number, string> | undefined {
+  const sold = (column: number) => {
+    const name = header?.[column] ?? '';
+    return name !== '' && meaningOf(name).price === null && !meaningOf(name).words.some(isConcept);
+  };
+  const sized = amounts.filter(sold);
+  return sized.length >= 2 && sized.includes(price) ? new Map(sized.map((column) => [column, header?.[column] as string])) : undefined;
 }
 
 /** Whether a block's first priced line has amounts under two of the sizes or more (the sizes named above go on under a new heading). */

@@ -33,6 +33,8 @@ const DEPTH = 3;
 const LARGER = 1.15;
 /** A side holding sections of its own shares at most this share of its lines' baselines with the other (a table's columns share all). */
 const OWN_ROWS = 0.75;
+/** A paragraph runs across this share of the lines' width. */
+const ACROSS = 0.8;
 /** Coverage is counted in steps of this many points. */
 const STEP = 2;
 
@@ -54,19 +56,22 @@ export function sameSide(a: Span, b: Span): boolean {
 const hasAmount = (chunk: Chunk) => amountOf(chunk.text) !== undefined || trailingPrice(chunk.text) !== undefined;
 const hasWords = (chunk: Chunk) => !hasAmount(chunk) && /\p{L}{3}/u.test(chunk.text);
 
-/** A line of a list: words, then an amount after them (a name and its price), no price before them. */
+/** A line of a list: words, then an amount after them (a name and its price, or a price run into its name: 'Avo Tray 5kg $45'), no price before them. */
 function namesAPrice(line: Line): boolean {
   const words = line.chunks.findIndex(hasWords);
-  return words >= 0 && line.chunks.slice(words + 1).some(hasAmount) && !line.chunks.slice(0, words).some((chunk) => isStatedAmount(chunk.text));
+  if (words < 0) return line.chunks.length === 1 && isStatedAmount(trailingPrice(line.chunks[0]?.text ?? '')?.price ?? '');
+  return line.chunks.slice(words + 1).some(hasAmount) && !line.chunks.slice(0, words).some((chunk) => isStatedAmount(chunk.text));
 }
 
 /** Whether the lines read as a list: enough of them a name and its price, enough of them words. */
 function isList(lines: readonly Line[]): boolean {
   const priced = lines.filter(namesAPrice).length;
-  return priced >= Math.max(2, lines.length * AMOUNT_LINES) && hasText(lines);
+  // A column of prices alone, a few of them after words ('sai por R$ 130 cada'), is no list of its own.
+  const bare = lines.filter((line) => line.chunks.every(hasAmount) && !namesAPrice(line)).length;
+  return priced >= Math.max(2, lines.length * AMOUNT_LINES) && bare < lines.length / 2 && hasText(lines);
 }
 
-const hasText = (lines: readonly Line[]) => lines.filter((line) => line.chunks.some(hasWords)).length >= Math.max(2, lines.length * TEXT_LINES);
+const hasText = (lines: readonly Line[]) => lines.filter((line) => line.chunks.some((chunk) => hasWords(chunk) || trailingPrice(chunk.text) !== undefined)).length >= Math.max(2, lines.length * TEXT_LINES);
 
 /**
  * Whether a side holds sections of its own beside the other (a menu's column of dishes priced in their
@@ -106,7 +111,14 @@ function side(lines: readonly Line[], keep: (chunk: Chunk) => boolean): Line[] {
   });
 }
 
-/** Spaces running down the lines that few of them cross. */
+/** A line of one run of text set in the middle of the lines (a title, a heading) or across nearly all of them (a paragraph): it stands between bands, however many there are. */
+function bandsThePage(line: Line, from: number, to: number): boolean {
+  const [chunk, ...more] = line.chunks;
+  if (!chunk || more.length > 0) return false;
+  return Math.abs(centreOf(chunk) - (from + to) / 2) <= line.height || chunk.right - chunk.x >= (to - from) * ACROSS;
+}
+
+/** Spaces running down the lines that few of them cross (titles, headings and paragraphs between bands aside). */
 function gapsOf(lines: readonly Line[]): Gap[] {
   const chunks = lines.flatMap((line) => line.chunks);
   if (chunks.length < 2) return [];
@@ -114,7 +126,7 @@ function gapsOf(lines: readonly Line[]): Gap[] {
   const to = Math.max(...chunks.map((chunk) => chunk.right));
   const steps = Math.ceil((to - from) / STEP) + 1;
   const covered = new Array<number>(steps).fill(0);
-  for (const line of lines) {
+  for (const line of lines.filter((line) => !bandsThePage(line, from, to))) {
     const marked = new Set<number>();
     for (const chunk of line.chunks) for (let i = Math.floor((chunk.x - from) / STEP); i < Math.ceil((chunk.right - from) / STEP); i++) marked.add(i);
     for (const i of marked) covered[i] = (covered[i] ?? 0) + 1;

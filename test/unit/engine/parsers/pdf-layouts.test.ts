@@ -308,6 +308,14 @@ const READ: Record<string, { right: number; samples: number; sections: number }>
   'en-pricelist-emeraldopal.pdf': { right: 26, samples: 4, sections: 1 },
   'es-precios-eventosconsazon.pdf': { right: 29, samples: 9, sections: 6 },
   'it-menu-aicelti.pdf': { right: 87, samples: 5, sections: 13 },
+  'nl-supplier-herbalife-be.pdf': { right: 77, samples: 9, sections: 8 },
+  'pl-tariff-myjnia-lazy.pdf': { right: 39, samples: 9, sections: 0 },
+  'pt-menu-manga-rosa.pdf': { right: 29, samples: 9, sections: 4 },
+  'en-pricelist-rochester-hopshop.pdf': { right: 112, samples: 9, sections: 7 },
+  'sv-pricelist-majornas.pdf': { right: 108, samples: 3, sections: 14 },
+  'da-menu-grand.pdf': { right: 90, samples: 8, sections: 11 },
+  'es-menu-elchilar.pdf': { right: 58, samples: 1, sections: 5 },
+  'en-wholesale-chesterst.pdf': { right: 37, samples: 10, sections: 0 },
 };
 
 t.test('real price lists', async (t) => {

@@ -5,7 +5,7 @@ import { parsePdf } from '../../../../engine/parsers/pdf.ts';
 import { amountOf } from '../../../../engine/parsers/pdf-layout/amounts.ts';
 import type { Table } from '../../../../engine/parsers/table.ts';
 import { parseQuantity } from '../../../../engine/quantities/quantity.ts';
-import { artPriceList, barPricedMenu, crownMenu, letterSpacedMenu, oneTableThenTwo, pricesCentredUnderNames, pricesUnderNames, sideNamedBands, descriptionsSetSmaller, dishesWithOptions, headingsBesideLabels, listBesideSectionPriced, namesGoingOn, namesOverDescriptions, namesTakenUp, sectionPrices, sidesAcrossABand, tileBoard, twoShortListsFlushRight } from '../../../fixtures/pdf-menus.ts';
+import { artPriceList, barPricedMenu, crownMenu, letterSpacedMenu, oneTableThenTwo, pricesByHowSold, pricesCentredUnderNames, pricesUnderNames, sideNamedBands, sizeLabelsInOneRun, twoColumnsOfPricedNames, descriptionsSetSmaller, dishesWithOptions, headingsBesideLabels, listBesideSectionPriced, namesGoingOn, namesOverDescriptions, namesTakenUp, sectionPrices, sidesAcrossABand, tileBoard, twoShortListsFlushRight } from '../../../fixtures/pdf-menus.ts';
 
 const column = (table: Table, name: string) => table.rows.map((row) => row[table.headers.indexOf(name)]);
 
@@ -287,4 +287,44 @@ t.test("dishes each centred over its price ('€  2 0', its figures set apart): 
     ['PESCE CON PATATE', '€ 17', 'Secondi'],
     ['POLLO CON PATATE', '€ 13', 'Piatti tipici'],
   ]);
+});
+
+t.test("size labels over their columns, two of them in one run of text ('medium car VAN, SUV'): a row a size, each its label", async (t) => {
+  const table = await parsePdf(await sizeLabelsInOneRun());
+  t.same(table.headers, ['Name', 'Price', 'Size']);
+  t.same(table.rows.slice(0, 6), [
+    ['BODY WASH', '30', 'small car'],
+    ['BODY WASH', '35', 'medium car'],
+    ['BODY WASH', '40', 'VAN, SUV'],
+    ['VACUUMING', '20', 'small car'],
+    ['VACUUMING', '25', 'medium car'],
+    ['VACUUMING', '30', 'VAN, SUV'],
+  ]);
+  t.equal(table.rows.length, 27, 'nine services in three sizes');
+});
+
+t.test("columns of prices a header names by how a thing is sold ('Take Out', 'Drink In'): a row each, the name its size; a mark after a price ('£4.00 VF') is the price's", async (t) => {
+  const table = await parsePdf(await pricesByHowSold());
+  t.same(table.headers, ['Brewery', 'Name', 'Notes', 'Take Out', 'Size']);
+  t.equal(table.layout?.price_column, 'Take Out');
+  t.same(
+    table.rows.map((row) => [row[1], row[3], row[4]]),
+    [
+      ['A to the K', '£3.20', 'Take Out'],
+      ['A to the K', '£4.00 VF', 'Drink In'],
+      ['Duet', '£3.80', 'Take Out'],
+      ['Duet', '£4.50 VF', 'Drink In'],
+      ['Prohibition APA', '£2.90', 'Take Out'],
+      ['Prohibition APA', '£4.00', 'Drink In'],
+    ],
+  );
+  t.equal(amountOf('£4.00 VF')?.value, 4);
+  t.equal(amountOf('100 ML'), undefined, 'a unit is no mark');
+});
+
+t.test("two columns of names with their price run in ('Avo Tray 5kg $45') under a title and an address, a paragraph across the page: read apart", async (t) => {
+  const table = await parsePdf(await twoColumnsOfPricedNames());
+  t.same(table.headers, ['Name', 'Price']);
+  t.same(table.rows.map((row) => row[0]), ['Avo bulk 10kg box', 'Avo Tray 5kg', 'Baby Spinach 1.5kg box', 'Carrots 20kg bag', 'Lemon 15kg box', 'Onion 20kg large', 'Oranges 15kg Box', 'Potato Peeled 10kg', 'Rocket 1.5kg box', 'Zucchini 10kg box']);
+  t.same(table.rows.map((row) => row[1]), ['$50', '$45', '$12', '$18', '$30', '$16', '$15', '$14', '$14', '$20']);
 });
