@@ -61,7 +61,15 @@ function lowerEnd(text: string): Quantity | undefined {
   const [whole, before = '', low = '', high = ''] = range;
   if (Math.abs(low.length - high.length) > 1) return undefined;
   const amount = readAmount(`${before}${low}${text.slice(whole.length)}`);
-  return amount && (amount.unit !== undefined || amount.per !== undefined || DASH_CENTS.test(text)) ? amount : undefined;
+  return amount && (amount.unit !== undefined || amount.per !== undefined || DASH_CENTS.test(text) || twoSizes(text)) ? amount : undefined;
+}
+
+/** Two prices of two sizes written alone, the smaller first ('28/35', '40/48': a small and a large cup); not a date ('17/05'). */
+export function twoSizes(text: string): [string, string] | undefined {
+  const [, low, high] = /^\s*(\d+(?:[.,]\d{2})?)\/(\d+(?:[.,]\d{2})?)\s*$/.exec(text) ?? [];
+  if (low === undefined || high === undefined) return undefined;
+  const value = (written: string) => Number(written.replace(',', '.'));
+  return value(low) < value(high) ? [low, high] : undefined;
 }
 
 /** A price after words saying it is the least asked ('vanaf € 20,00', 'od 80,-'): the price. */

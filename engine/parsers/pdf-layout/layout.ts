@@ -11,7 +11,7 @@ import { filled, mergeCurrencySigns, type Placed, placedText, placeLines, sideBy
 import { inReadingOrder, type Span, sameSide } from './regions.ts';
 import { finished, type Read } from './report.ts';
 import { withSectionPrices } from './section-prices.ts';
-import { bySize, optionOf, sizesOf, stacked } from './sizes.ts';
+import { bySize, bySlashedSizes, optionOf, sizesOf, stacked } from './sizes.ts';
 import { combined, partsOf } from './tables.ts';
 import { type Line, lineText, withoutFurniture } from './text-lines.ts';
 import { withTilesAsLines } from './tiles.ts';
@@ -300,7 +300,7 @@ function readPart(lines: readonly Line[], opening: string): Read & { section: st
       }
     }
   }
-  return { header, width, price, rows: pricedBeside(bySize(withoutTotals(rows), price), price, amounts), fragments, sections, section };
+  return { header, width, price, rows: pricedBeside(bySlashedSizes(bySize(withoutTotals(rows), price), price), price, amounts), fragments, sections, section };
 }
 
 /**

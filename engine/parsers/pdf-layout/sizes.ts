@@ -1,5 +1,5 @@
 import { namesAMonth } from '../../lexicon/months.ts';
-import { amountOf } from './amounts.ts';
+import { amountOf, twoSizes } from './amounts.ts';
 import type { Placed } from './placed.ts';
 
 /**
@@ -85,6 +85,22 @@ export function bySize<Row extends { cells: string[]; sizes?: Map<number, string
       cells[label] = size;
       return { ...row, cells, size: period };
     });
+  });
+}
+
+/** Two sizes named in a row's text, with a slash between ('lille/stor', 'small/large'). */
+const SLASHED_SIZES = /(?:^|\s)(\p{L}+)\/(\p{L}+)(?=\s|$)/u;
+
+/**
+ * A row priced in two sizes with a slash ('Café Latte lille/stor   40/48') as a row a size: 'lille' at
+ * 40, 'stor' at 48; the name as printed.
+ */
+export function bySlashedSizes<Row extends { cells: string[]; size: string }>(rows: readonly Row[], price: number): Row[] {
+  return rows.flatMap((row) => {
+    const prices = price >= 0 && row.size === '' ? twoSizes(row.cells[price] ?? '') : undefined;
+    const named = prices && row.cells.map((cell, at) => (at === price ? undefined : SLASHED_SIZES.exec(cell))).find(Boolean);
+    if (!prices || !named) return [row];
+    return prices.map((amount, at) => ({ ...row, cells: row.cells.map((cell, column) => (column === price ? amount : cell)), size: named[at + 1] as string }));
   });
 }
 

@@ -272,7 +272,7 @@ const READ: Record<string, { right: number; samples: number; sections: number }>
   'it-listino-laboratorio.pdf': { right: 24, samples: 7, sections: 3 },
   'bg-doterra-formular.pdf': { right: 328, samples: 14, sections: 18 },
   'en-crackers-price-list.pdf': { right: 114, samples: 12, sections: 19 },
-  'nl-prijslijst-bar.pdf': { right: 74, samples: 11, sections: 6 },
+  'nl-prijslijst-bar.pdf': { right: 75, samples: 12, sections: 7 },
   'nl-retouches-prijslijst.pdf': { right: 50, samples: 12, sections: 7 },
   'nl-snackbar-smulpaap.pdf': { right: 98, samples: 14, sections: 6 },
   'nl-schoonheidssalon-ine.pdf': { right: 30, samples: 11, sections: 5 },
@@ -313,7 +313,7 @@ const READ: Record<string, { right: number; samples: number; sections: number }>
   'pt-menu-manga-rosa.pdf': { right: 29, samples: 9, sections: 4 },
   'en-pricelist-rochester-hopshop.pdf': { right: 112, samples: 9, sections: 7 },
   'sv-pricelist-majornas.pdf': { right: 108, samples: 3, sections: 14 },
-  'da-menu-grand.pdf': { right: 90, samples: 8, sections: 11 },
+  'da-menu-grand.pdf': { right: 102, samples: 9, sections: 11 },
   'es-menu-elchilar.pdf': { right: 58, samples: 1, sections: 5 },
   'en-wholesale-chesterst.pdf': { right: 37, samples: 10, sections: 0 },
 };

@@ -2,10 +2,10 @@ import t from 'tap';
 import { unitIn } from '../../../../engine/lexicon/units.ts';
 import { documentLanguageOf } from '../../../../engine/lexicon/words.ts';
 import { parsePdf } from '../../../../engine/parsers/pdf.ts';
-import { amountOf } from '../../../../engine/parsers/pdf-layout/amounts.ts';
+import { amountOf, twoSizes } from '../../../../engine/parsers/pdf-layout/amounts.ts';
 import type { Table } from '../../../../engine/parsers/table.ts';
 import { parseQuantity } from '../../../../engine/quantities/quantity.ts';
-import { artPriceList, barPricedMenu, crownMenu, letterSpacedMenu, oneTableThenTwo, pricesByHowSold, pricesCentredUnderNames, pricesUnderNames, sideNamedBands, sizeLabelsInOneRun, twoColumnsOfPricedNames, descriptionsSetSmaller, dishesWithOptions, headingsBesideLabels, listBesideSectionPriced, namesGoingOn, namesOverDescriptions, namesTakenUp, sectionPrices, sidesAcrossABand, tileBoard, twoShortListsFlushRight } from '../../../fixtures/pdf-menus.ts';
+import { artPriceList, barPricedMenu, crownMenu, letterSpacedMenu, oneTableThenTwo, pricesByHowSold, pricesCentredUnderNames, slashedSizePrices, pricesUnderNames, sideNamedBands, sizeLabelsInOneRun, twoColumnsOfPricedNames, descriptionsSetSmaller, dishesWithOptions, headingsBesideLabels, listBesideSectionPriced, namesGoingOn, namesOverDescriptions, namesTakenUp, sectionPrices, sidesAcrossABand, tileBoard, twoShortListsFlushRight } from '../../../fixtures/pdf-menus.ts';
 
 const column = (table: Table, name: string) => table.rows.map((row) => row[table.headers.indexOf(name)]);
 
@@ -327,4 +327,23 @@ t.test("two columns of names with their price run in ('Avo Tray 5kg $45') under 
   t.same(table.headers, ['Name', 'Price']);
   t.same(table.rows.map((row) => row[0]), ['Avo bulk 10kg box', 'Avo Tray 5kg', 'Baby Spinach 1.5kg box', 'Carrots 20kg bag', 'Lemon 15kg box', 'Onion 20kg large', 'Oranges 15kg Box', 'Potato Peeled 10kg', 'Rocket 1.5kg box', 'Zucchini 10kg box']);
   t.same(table.rows.map((row) => row[1]), ['$50', '$45', '$12', '$18', '$30', '$16', '$15', '$14', '$14', '$20']);
+});
+
+t.test("two sizes named with a slash and priced so ('Café Latte lille/stor  40/48'): a row a size; 'm/u' names no sizes", async (t) => {
+  const table = await parsePdf(await slashedSizePrices());
+  t.same(table.headers, ['Name', 'Price', 'Size'], 'one heading over the list is its title, no section');
+  t.same(
+    table.rows.map((row) => row.slice(0, 3)),
+    [
+      ['Kaffe', '27', ''],
+      ['Espresso enkelt/dobbelt', '28', 'enkelt'],
+      ['Espresso enkelt/dobbelt', '35', 'dobbelt'],
+      ['Americano', '35', ''],
+      ['Café Latte lille/stor', '40', 'lille'],
+      ['Café Latte lille/stor', '48', 'stor'],
+      ['Islatte m/u sirup', '50', ''],
+    ],
+  );
+  t.same(twoSizes('40/48'), ['40', '48']);
+  t.equal(twoSizes('17/05'), undefined, 'the larger first is a date, no two prices');
 });
