@@ -47,6 +47,12 @@ export function blocksOf(lines: readonly Placed[], pitch: number, stands: (line:
   return blocks;
 }
 
+/** A bullet before an item or an option ('- Chorizo', '• Snittar', '- mit Käse'). */
+export const BULLET = /^[-–•·◦▪]\s+/;
+
+/** A line opening on a bullet and a name of its own ('- Corona 355ml'), not an option of the line above ('- mit Käse'). */
+export const bulletsAName = (line: Placed) => /^[-–•·◦▪]\s+\p{Lu}/u.test(placedText(line));
+
 /** A list's priced lines outnumber its lines without a price this many times when those are headings. */
 export const ROWS_A_HEADING = 3;
 
@@ -54,13 +60,15 @@ export const ROWS_A_HEADING = 3;
  * A block of a list of one-line rows whose headings are set as its rows are (a list in one font, each
  * heading known only by no price after it): each heading a block of its own, a line without a price
  * right over a named and priced one (not over its own price set lower), first in its block or under
- * another priced one.
+ * another priced one. So is a group's label over items each after a bullet.
  */
-export function atHeadings(block: readonly Placed[], isAnchor: (line: Placed) => boolean, isRow: (line: Placed) => boolean, isHeading: (line: Placed) => boolean): Placed[][] {
+export function atHeadings(block: readonly Placed[], isAnchor: (line: Placed) => boolean, isRow: (line: Placed) => boolean, isHeading: (line: Placed, row: Placed) => boolean): Placed[][] {
   const parts: Placed[][] = [[]];
   block.forEach((line, at) => {
     const [before, after] = [block[at - 1], block[at + 1]];
-    const heading = after !== undefined && isRow(after) && (before === undefined || isAnchor(before)) && !isAnchor(line) && isHeading(line);
+    // Over an item after a bullet, under whatever the item above ends with (its description's last line).
+    const placed = before === undefined || isAnchor(before) || (after !== undefined && bulletsAName(after));
+    const heading = after !== undefined && isRow(after) && placed && !isAnchor(line) && isHeading(line, after);
     if (heading) parts.push([line], []);
     else parts.at(-1)?.push(line);
   });
@@ -154,6 +162,7 @@ export function headingOf(block: readonly Placed[]): string | undefined {
   // A note ('(VAT included)', 'Prices per kg:') or a sentence is no heading; a word or two before a colon is ('Dienstleistungen:').
   const words = text.split(/\s+/).length;
   const short = text.length <= HEADING_MAX && words <= HEADING_WORDS;
-  const labelled = /:$/.test(text) && words <= LABEL_WORDS;
+  // In capitals, a label before a colon is a heading however long ('CAZUELA DE QUESO FUNDIDO:').
+  const labelled = /:$/.test(text) && (words <= LABEL_WORDS || (/\p{Lu}/u.test(text) && text === text.toUpperCase()));
   return text !== '' && short && /\p{L}/u.test(text) && (labelled || !/[:.]$/.test(text)) && !isNote(text) ? text.replace(/\s*:$/, '') : undefined;
 }

@@ -5,7 +5,7 @@ import { meaningOf } from '../../lexicon/names.ts';
 import { documentLanguageOf } from '../../lexicon/words.ts';
 import type { Table } from '../table.ts';
 import { amountOf, isStatedAmount, isTotalLine, readingIn, trailingPrice } from './amounts.ts';
-import { alignmentOf, atHeadings, blocksOf, goesOn, headingOf, isNote, joined, ownersOf, pitchOf, ROWS_A_HEADING, takesUp, textGoesOn } from './blocks.ts';
+import { alignmentOf, atHeadings, BULLET, blocksOf, bulletsAName, goesOn, headingOf, isNote, joined, ownersOf, pitchOf, ROWS_A_HEADING, takesUp, textGoesOn } from './blocks.ts';
 import { columnsOf } from './grid.ts';
 import { filled, mergeCurrencySigns, type Placed, placedText, placeLines, sideBySide, splitCodes } from './placed.ts';
 import { inReadingOrder, type Span, sameSide } from './regions.ts';
@@ -203,7 +203,8 @@ function readPart(lines: readonly Line[], opening: string): Read & { section: st
   const stands = (line: Placed) => standsOut(line) || sizesAt(line) !== undefined || labelledHeading(line);
   // A list of one-line rows whose headings stand out by nothing (set as its rows are) knows them by no price after them.
   const plain = !data.some(standsOut) && data.filter(isAnchor).length >= data.filter((line) => !isAnchor(line)).length * ROWS_A_HEADING;
-  const parted = (block: Placed[]) => (plain ? atHeadings(block, isAnchor, (line) => isAnchor(line) && hasName(line), (line) => !goesOn(line) && sectionOf([line]) !== undefined) : [block]);
+  // So are group labels over items each after a bullet ('CERVEZA BOTELLA' over '- Corona 355ml   4.00€').
+  const parted = (block: Placed[]) => atHeadings(block, isAnchor, (line) => isAnchor(line) && hasName(line), (line, row) => (plain || (bulletsAName(row) && !BULLET.test(placedText(line)))) && !goesOn(line) && sectionOf([line]) !== undefined);
   const blocks = segments.map((segment) => blocksOf(segment, pitch, stands, (line) => standsOut(line) && sizesAt(line) === undefined).flatMap(parted).map((block) => (block.length === 1 && block[0] && labelledHeading(block[0]) ? [overLabels(block[0])] : block)));
   const alignment = alignmentOf(blocks.flat(), isAnchor);
   for (const segmentBlocks of blocks) {

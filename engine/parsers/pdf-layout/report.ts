@@ -5,6 +5,7 @@ import { findQuantities } from '../../quantities/quantity.ts';
 import { isCurrency } from '../../quantities/units.ts';
 import { type Table, uniqueHeaders } from '../table.ts';
 import { amountOf, isStatedAmount } from './amounts.ts';
+import { BULLET } from './blocks.ts';
 import { lettersIn, pricedByHeader } from './column-roles.ts';
 
 /** A row read: its cells by column, its section, its size when it is sold by size. */
@@ -23,9 +24,6 @@ export interface Read {
   fragments: number;
   sections: string[];
 }
-
-/** A bullet before a list's item: a dash or a dot, then a space. */
-const BULLET = /^[-–•·◦▪]\s+/;
 
 /** The table as the analysis gives it, and what its layout says of how it was read (docs/pdf.md). */
 export function finished({ rows: read, header, width, price: chosen, fragments, sections }: Read, pages: number): { table: Table; layout: PdfLayout } {

@@ -1,5 +1,6 @@
 import { namesAMonth } from '../../lexicon/months.ts';
 import { amountOf, twoSizes } from './amounts.ts';
+import { BULLET } from './blocks.ts';
 import type { Placed } from './placed.ts';
 
 /**
@@ -104,8 +105,6 @@ export function bySlashedSizes<Row extends { cells: string[]; size: string }>(ro
   });
 }
 
-/** A bullet before an option ('- mit Käse und Toast'). */
-const BULLET = /^[-–•]\s+/;
 /** An option is set in from its dish's name by at least so many font sizes. */
 const OPTION_INDENT = 1;
 

@@ -5,7 +5,7 @@ import { parsePdf } from '../../../../engine/parsers/pdf.ts';
 import { amountOf, twoSizes } from '../../../../engine/parsers/pdf-layout/amounts.ts';
 import type { Table } from '../../../../engine/parsers/table.ts';
 import { parseQuantity } from '../../../../engine/quantities/quantity.ts';
-import { artPriceList, barPricedMenu, crownMenu, letterSpacedMenu, oneTableThenTwo, pricesByHowSold, pricesCentredUnderNames, slashedSizePrices, pricesUnderNames, sideNamedBands, sizeLabelsInOneRun, twoColumnsOfPricedNames, descriptionsSetSmaller, dishesWithOptions, headingsBesideLabels, listBesideSectionPriced, namesGoingOn, namesOverDescriptions, namesTakenUp, sectionPrices, sidesAcrossABand, tileBoard, twoShortListsFlushRight } from '../../../fixtures/pdf-menus.ts';
+import { artPriceList, barPricedMenu, crownMenu, letterSpacedMenu, oneTableThenTwo, labelsOverBulletedItems, pricesByHowSold, pricesCentredUnderNames, slashedSizePrices, pricesUnderNames, sideNamedBands, sizeLabelsInOneRun, twoColumnsOfPricedNames, descriptionsSetSmaller, dishesWithOptions, headingsBesideLabels, listBesideSectionPriced, namesGoingOn, namesOverDescriptions, namesTakenUp, sectionPrices, sidesAcrossABand, tileBoard, twoShortListsFlushRight } from '../../../fixtures/pdf-menus.ts';
 
 const column = (table: Table, name: string) => table.rows.map((row) => row[table.headers.indexOf(name)]);
 
@@ -346,4 +346,19 @@ t.test("two sizes named with a slash and priced so ('Café Latte lille/stor  40/
   );
   t.same(twoSizes('40/48'), ['40', '48']);
   t.equal(twoSizes('17/05'), undefined, 'the larger first is a date, no two prices');
+});
+
+t.test("a group's label in capitals over items each after a bullet ('CERVEZA BOTELLA' over '- Corona 355ml  4.00€') is their section, however long before its colon", async (t) => {
+  const table = await parsePdf(await labelsOverBulletedItems());
+  t.same(table.headers, ['Name', 'Price', 'Section']);
+  t.same(table.rows, [
+    ['Ternera, frijoles y queso', '9.50€', 'NACHOS'],
+    ['Chorizo, frijoles y queso *con pico de gallo', '9.50€', 'NACHOS'],
+    ['Champiñones', '7,80€', 'CAZUELA DE QUESO FUNDIDO'],
+    ['Chorizo', '7,80€', 'CAZUELA DE QUESO FUNDIDO'],
+    ['Caña', '1,90€', 'CERVEZA COPA'],
+    ['Copa', '3,00€', 'CERVEZA COPA'],
+    ['Corona 355ml', '4.00€', 'CERVEZA BOTELLA'],
+    ['Modelo Especial 355ml', '4.50€', 'CERVEZA BOTELLA'],
+  ]);
 });
