@@ -99,8 +99,7 @@ const MARK = /^(.*\d.*?)\s+\p{Lu}{1,3}$/u;
 /** The price before such a mark, when it says it is one (a currency or cents). */
 function markedAmount(text: string): Quantity | undefined {
   const [, price] = MARK.exec(text) ?? [];
-  const amount = price === undefined ? undefined : readAmount(price);
-  return amount && (amount.unit !== undefined || /\d[.,]\d{2}(?!\d)/.test(price as string)) ? amount : undefined;
+  return price !== undefined && isStatedAmount(price) ? readAmount(price) : undefined;
 }
 
 /**

@@ -50,8 +50,9 @@ export function blocksOf(lines: readonly Placed[], pitch: number, stands: (line:
 /** A bullet before an item or an option ('- Chorizo', '• Snittar', '- mit Käse'). */
 export const BULLET = /^[-–•·◦▪]\s+/;
 
+const NAMED_BULLET = new RegExp(`${BULLET.source}\\p{Lu}`, 'u');
 /** A line opening on a bullet and a name of its own ('- Corona 355ml'), not an option of the line above ('- mit Käse'). */
-export const bulletsAName = (line: Placed) => /^[-–•·◦▪]\s+\p{Lu}/u.test(placedText(line));
+export const bulletsAName = (line: Placed) => NAMED_BULLET.test(placedText(line));
 
 /** A list's priced lines outnumber its lines without a price this many times when those are headings. */
 export const ROWS_A_HEADING = 3;

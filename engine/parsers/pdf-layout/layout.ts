@@ -1,6 +1,6 @@
 import type { PdfLayout } from '../../../domain/files.ts';
 import { FileError } from '../../errors.ts';
-import { isConcept, isPlaceholder } from '../../lexicon/index.ts';
+import { isPlaceholder } from '../../lexicon/index.ts';
 import { meaningOf } from '../../lexicon/names.ts';
 import { documentLanguageOf } from '../../lexicon/words.ts';
 import type { Table } from '../table.ts';
@@ -11,7 +11,7 @@ import { filled, mergeCurrencySigns, type Placed, placedText, placeLines, sideBy
 import { inReadingOrder, type Span, sameSide } from './regions.ts';
 import { finished, type Read } from './report.ts';
 import { withSectionPrices } from './section-prices.ts';
-import { bySize, bySlashedSizes, optionOf, sizesOf, stacked } from './sizes.ts';
+import { bySize, bySlashedSizes, optionOf, sizesByHeader, sizesOf, stacked } from './sizes.ts';
 import { combined, partsOf } from './tables.ts';
 import { type Line, lineText, withoutFurniture } from './text-lines.ts';
 import { withTilesAsLines } from './tiles.ts';
@@ -302,19 +302,6 @@ function readPart(lines: readonly Line[], opening: string): Read & { section: st
     }
   }
   return { header, width, price, rows: pricedBeside(bySlashedSizes(bySize(withoutTotals(rows), price), price), price, amounts), fragments, sections, section };
-}
-
-/**
- * Columns of amounts a header names by what they are sold as, not as prices ('Take Out  Drink In',
- * '0,3 l  0,5 l'), the price column among them: sizes, each row a row a size.
- */
-function sizesByHeader(header: readonly string[] | undefined, amounts: readonly number[], price: number): Map<number, string> | undefined {
-  const sold = (column: number) => {
-    const name = header?.[column] ?? '';
-    return name !== '' && meaningOf(name).price === null && !meaningOf(name).words.some(isConcept);
-  };
-  const sized = amounts.filter(sold);
-  return sized.length >= 2 && sized.includes(price) ? new Map(sized.map((column) => [column, header?.[column] as string])) : undefined;
 }
 
 /** Whether a block's first priced line has amounts under two of the sizes or more (the sizes named above go on under a new heading). */

@@ -1,4 +1,6 @@
+import { isConcept } from '../../lexicon/index.ts';
 import { namesAMonth } from '../../lexicon/months.ts';
+import { meaningOf } from '../../lexicon/names.ts';
 import { amountOf, twoSizes } from './amounts.ts';
 import { BULLET } from './blocks.ts';
 import type { Placed } from './placed.ts';
@@ -87,6 +89,19 @@ export function bySize<Row extends { cells: string[]; sizes?: Map<number, string
       return { ...row, cells, size: period };
     });
   });
+}
+
+/**
+ * Columns of amounts a header names by what they are sold as, not as prices ('Take Out  Drink In',
+ * '0,3 l  0,5 l'), the price column among them: sizes, each row a row a size.
+ */
+export function sizesByHeader(header: readonly string[] | undefined, amounts: readonly number[], price: number): Map<number, string> | undefined {
+  const sold = (column: number) => {
+    const name = header?.[column] ?? '';
+    return name !== '' && meaningOf(name).price === null && !meaningOf(name).words.some(isConcept);
+  };
+  const sized = amounts.filter(sold);
+  return sized.length >= 2 && sized.includes(price) ? new Map(sized.map((column) => [column, header?.[column] as string])) : undefined;
 }
 
 /** Two sizes named in a row's text, with a slash between ('lille/stor', 'small/large'). */
