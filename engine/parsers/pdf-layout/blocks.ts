@@ -156,6 +156,8 @@ export const joined = (lines: readonly Placed[], width: number) =>
 /** A note in brackets ('(vegetarisch)', '(VAT included)'): it says something of a row, no heading. */
 export const isNote = (text: string) => /^\(.*\)$/.test(text);
 
+const inCapitals = (text: string) => /\p{Lu}/u.test(text) && text === text.toUpperCase();
+
 /** A heading: a short run of text alone on its line(s), no price. */
 export function headingOf(block: readonly Placed[]): string | undefined {
   if (block.length > 2 || !block.every((line) => line.single)) return undefined;
@@ -164,6 +166,9 @@ export function headingOf(block: readonly Placed[]): string | undefined {
   const words = text.split(/\s+/).length;
   const short = text.length <= HEADING_MAX && words <= HEADING_WORDS;
   // In capitals, a label before a colon is a heading however long ('CAZUELA DE QUESO FUNDIDO:').
-  const labelled = /:$/.test(text) && (words <= LABEL_WORDS || (/\p{Lu}/u.test(text) && text === text.toUpperCase()));
+  const labelled = /:$/.test(text) && (words <= LABEL_WORDS || inCapitals(text));
+  // A label in capitals before a note ('QUESADILLAS: 3 tortillas de maíz con:') heads by its label.
+  const [label, note] = text.split(/:\s+/, 2);
+  if (note !== undefined && label !== undefined && inCapitals(label) && label.split(/\s+/).length <= HEADING_WORDS) return label;
   return text !== '' && short && /\p{L}/u.test(text) && (labelled || !/[:.]$/.test(text)) && !isNote(text) ? text.replace(/\s*:$/, '') : undefined;
 }

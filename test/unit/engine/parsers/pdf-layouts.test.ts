@@ -314,7 +314,7 @@ const READ: Record<string, { right: number; samples: number; sections: number }>
   'en-pricelist-rochester-hopshop.pdf': { right: 112, samples: 9, sections: 7 },
   'sv-pricelist-majornas.pdf': { right: 108, samples: 3, sections: 14 },
   'da-menu-grand.pdf': { right: 102, samples: 9, sections: 11 },
-  'es-menu-elchilar.pdf': { right: 58, samples: 7, sections: 10 },
+  'es-menu-elchilar.pdf': { right: 58, samples: 9, sections: 9 },
   'en-wholesale-chesterst.pdf': { right: 37, samples: 10, sections: 0 },
 };
 

@@ -348,7 +348,7 @@ t.test("two sizes named with a slash and priced so ('Café Latte lille/stor  40/
   t.equal(twoSizes('17/05'), undefined, 'the larger first is a date, no two prices');
 });
 
-t.test("a group's label in capitals over items each after a bullet ('CERVEZA BOTELLA' over '- Corona 355ml  4.00€') is their section, however long before its colon", async (t) => {
+t.test("a group's label in capitals over items each after a bullet ('CERVEZA BOTELLA' over '- Corona 355ml  4.00€') is their section, however long before its colon, its label alone before a note ('QUESADILLAS: 3 tortillas de maíz con:')", async (t) => {
   const table = await parsePdf(await labelsOverBulletedItems());
   t.same(table.headers, ['Name', 'Price', 'Section']);
   t.same(table.rows, [
@@ -356,6 +356,8 @@ t.test("a group's label in capitals over items each after a bullet ('CERVEZA BOT
     ['Chorizo, frijoles y queso *con pico de gallo', '9.50€', 'NACHOS'],
     ['Champiñones', '7,80€', 'CAZUELA DE QUESO FUNDIDO'],
     ['Chorizo', '7,80€', 'CAZUELA DE QUESO FUNDIDO'],
+    ['Champiñones', '6.30€', 'QUESADILLAS'],
+    ['Flor de calabaza', '6.30€', 'QUESADILLAS'],
     ['Caña', '1,90€', 'CERVEZA COPA'],
     ['Copa', '3,00€', 'CERVEZA COPA'],
     ['Corona 355ml', '4.00€', 'CERVEZA BOTELLA'],
