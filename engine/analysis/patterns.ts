@@ -1,5 +1,6 @@
 /** Value patterns that tell what a column holds when its name does not (a GTIN: quantities/gtin.ts). */
 
+import { isWebAddress } from '../lexicon/addresses.ts';
 import { parseNumber, readsTwoWays } from '../quantities/number.ts';
 import { parseQuantity } from '../quantities/quantity.ts';
 import { isCurrency } from '../quantities/units.ts';
@@ -14,9 +15,7 @@ export function isPrice(value: string): boolean {
   return unit !== undefined && isCurrency(unit);
 }
 
-export function isUrl(value: string): boolean {
-  return /^(https?:\/\/|www\.)\S+$/i.test(value.trim());
-}
+export const isUrl = isWebAddress;
 
 /** One number, as the number parser reads them ("1,5", "1 500", "1.234,56"); one that reads two ways ("1,500") is still a number. */
 export function isNumeric(value: string): boolean {

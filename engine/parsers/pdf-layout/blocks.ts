@@ -1,3 +1,4 @@
+import { isEmailAddress, isWebAddress } from '../../lexicon/addresses.ts';
 import { isFunctionWord } from '../../lexicon/words.ts';
 import { readingLanguage } from './amounts.ts';
 import { filled, type Placed, placedText } from './placed.ts';
@@ -162,6 +163,8 @@ const inCapitals = (text: string) => /\p{Lu}/u.test(text) && text === text.toUpp
 export function headingOf(block: readonly Placed[]): string | undefined {
   if (block.length > 2 || !block.every((line) => line.single)) return undefined;
   const text = block.map(placedText).join(' ').trim();
+  // Where the business is reached heads nothing.
+  if (isWebAddress(text) || isEmailAddress(text)) return undefined;
   // A note ('(VAT included)', 'Prices per kg:') or a sentence is no heading; a word or two before a colon is ('Dienstleistungen:').
   const words = text.split(/\s+/).length;
   const short = text.length <= HEADING_MAX && words <= HEADING_WORDS;

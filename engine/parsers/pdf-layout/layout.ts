@@ -37,6 +37,8 @@ const SHADED = 1 / 3;
 const NO_AMOUNT = /^[-–—]+$/;
 /** A row whose price is not given fills at least so many of its header's columns. */
 const MOST_FILLED = 3;
+/** Rows above a header, at least so many priced in its price column, are its table's. */
+const ROWS_ABOVE = 2;
 /** A headerless column of numbers alone, at least this share of them, is the price. */
 const BARE_PRICES = 0.9;
 
@@ -100,14 +102,17 @@ function tableOf(lines: readonly Line[]): { placed: Placed[]; header: string[] |
   }
   // Without a header, a column of currency signs alone joins its amounts all the same ('€' set apart from '1.50').
   let width = header?.length ?? mergeCurrencySigns(placed, Array.from({ length: Math.max(0, ...placed.map((line) => line.cells.length)) }, () => '')).length;
-  const start = header
+  const headed = header
     ? Math.max(
         0,
         placed.findIndex((line) => line.header),
       )
     : 0;
+  let price = priceColumn(header, placed.slice(headed).filter((line) => !line.header), width);
+  // Rows priced in its columns above the header are its first section's (a header repeated under each heading but the first); what stands above them is the page's.
+  const pricedAbove = placed.slice(0, headed).filter((line) => amountOf(line.cells[price] ?? '') !== undefined);
+  const start = pricedAbove.length >= ROWS_ABOVE ? placed.indexOf(pricedAbove[0] as Placed) : headed;
   const data = placed.filter((line, index) => index >= start && !line.header);
-  let price = priceColumn(header, data, width);
   // Prices run into the names: split off, into the price column (one of their own when none).
   const glued = data.filter((line) => (price < 0 || (line.cells[price] ?? '') === '') && gluedPrice(line, price) !== undefined);
   // Of the lines that are no heading (a title, 'Services:'), half hold such a price.

@@ -40,6 +40,11 @@ export const placedText = (line: Placed) => line.cells.filter(Boolean).join(' ')
 /** A header cell: a column name the lexicon knows ('Item', 'Prix', 'Bezeichnung'), and no amount. */
 export const namesAColumn = (text: string) => text !== '' && amountOf(text) === undefined && (meaningOf(text).words.some(isConcept) || meaningOf(text).price !== null);
 
+const textsOf = (cells: readonly string[]) => cells.filter((cell) => cell.trim() !== '').map((cell) => cell.replace(/\s+/g, ' ').trim().toLowerCase());
+
+/** A header said again, though a row's cell ran into it ('TIPO  DESCRIPCION  x 1 kg  SIN IVA'): one holds all the other's names. */
+export const sameHeader = (one: readonly string[], other: readonly string[]) => one.every((text) => other.includes(text)) || other.every((text) => one.includes(text));
+
 /** How many column names a line's texts hold when they read as a header (words in two cells or more, at least two and a third of them column names); else 0. */
 export function headerNames(texts: readonly string[]): number {
   const cells = texts.filter((text) => text !== '');
@@ -49,15 +54,23 @@ export function headerNames(texts: readonly string[]): number {
   return names >= 2 && names >= cells.length / 3 ? names : 0;
 }
 
-/** The header row: of the lines that read as one, the one naming most columns. */
+/**
+ * The header row: of the lines that read as one, the one repeated most (a header over each section,
+ * not the once a row's cell ran into it), then naming most columns.
+ */
 function headerIndex(placed: readonly Placed[]): number {
-  let best = -1;
-  let most = 0;
+  const named = placed.map((line) => headerNames(line.cells));
+  const times = new Map<string, number>();
   placed.forEach((line, index) => {
-    const names = headerNames(line.cells);
-    if (names > most) {
+    if ((named[index] as number) > 0) times.set(textKey(line.cells), (times.get(textKey(line.cells)) ?? 0) + 1);
+  });
+  let best = -1;
+  let most = [0, 0];
+  placed.forEach((line, index) => {
+    const score = [times.get(textKey(line.cells)) ?? 0, named[index] as number];
+    if ((score[1] as number) > 0 && (score[0] > (most[0] as number) || (score[0] === most[0] && (score[1] as number) > (most[1] as number)))) {
       best = index;
-      most = names;
+      most = score;
     }
   });
   return best;
@@ -89,8 +102,8 @@ export function placeLines(lines: readonly Line[], columns: readonly Column[]): 
   }));
   const at = headerIndex(placed);
   if (at < 0) return { placed, names: undefined };
-  const headerText = textKey((placed[at] as Placed).cells);
-  for (const line of placed) line.header = textKey(line.cells) === headerText;
+  const headerTexts = textsOf((placed[at] as Placed).cells);
+  for (const line of placed) line.header = headerNames(line.cells) > 0 && sameHeader(textsOf(line.cells), headerTexts);
   return { placed, names: headerCellsOf(lines[at] as Line, columns) };
 }
 

@@ -1,8 +1,8 @@
 import { amountOf, trailingPrice } from './amounts.ts';
 import { isPricedHeader, withoutHeaderParts } from './header-lines.ts';
-import { headerNames } from './placed.ts';
+import { headerNames, sameHeader } from './placed.ts';
 import { nameColumn, type Read } from './report.ts';
-import { type Line, lineText } from './text-lines.ts';
+import type { Line } from './text-lines.ts';
 
 /**
  * A document of several tables, each under a header of its own (a radio's subscriptions by month and
@@ -26,7 +26,7 @@ const hasAmount = (line: Line) => line.chunks.some((chunk) => amountOf(chunk.tex
 export function partsOf(all: readonly Line[], apart: ReadonlySet<number>): Line[][] {
   const lines = withoutHeaderParts(all);
   const starts: number[] = [];
-  let last = '';
+  let last: string[] = [];
   // Regions of a table under a header share its columns (two tables side by side under one header).
   const headed = lines.some((line) => headerNames(line.chunks.map((chunk) => chunk.text)) > 0);
   lines.forEach((line, index) => {
@@ -36,13 +36,13 @@ export function partsOf(all: readonly Line[], apart: ReadonlySet<number>): Line[
       return;
     }
     if (!isPricedHeader(line)) return;
-    const text = lineText(line).toLowerCase();
-    if (last !== '' && text !== last) {
+    const texts = line.chunks.map((chunk) => chunk.text.trim().toLowerCase());
+    if (last.length > 0 && !sameHeader(texts, last)) {
       let start = index;
       while (start > (starts.at(-1) ?? 0) + 1 && index - start < LEADING && lines[start - 1]?.page === line.page && !hasAmount(lines[start - 1] as Line)) start--;
       starts.push(start);
     }
-    last = text;
+    last = texts;
   });
   return [0, ...starts].map((start, at) => lines.slice(start, starts[at] ?? lines.length));
 }

@@ -9,6 +9,7 @@ import {
   designerCatalogue,
   glassAndBottlePrices,
   headerlessPrintList,
+  headerUnderEachHeading,
   plainLinesList,
   pricesByFormat,
   pricesBySize,
@@ -255,6 +256,15 @@ t.test('names holding prices (a column of prices read into them) mark the name c
   t.equal(layout.sure, false);
 });
 
+t.test("a header over each section but the first, the price named by its tax basis alone ('SIN IVA'): the first section's rows above it are rows, a row's unit run into one is still the header, a web address heads nothing", async (t) => {
+  const table = await parsePdf(await headerUnderEachHeading());
+  t.same(table.headers, ['TIPO', 'DESCRIPCION', 'Column 3', 'SIN IVA', 'Section']);
+  t.same(column(table, 'TIPO'), ['Barra Tybo', 'Cremoso Tonutti', 'Queso Brie', 'Bondiola', 'Chorizo Candelario', 'Salsa Barbacoa x 3kg', 'Savora Tradicional x 3Kg', 'Harina 0000 Pureza']);
+  t.same(column(table, 'SIN IVA'), ['$ 325,44', '$ 282,28', '$ 494,50', '$ 735,69', '$ 390,88', '$ 439,24', '$ 512,10', '$ 52,47']);
+  t.same(column(table, 'Section'), ['', '', '', 'Fiambres', 'Fiambres', 'Aderezos', 'Aderezos', 'Harinas']);
+  t.equal(table.layout?.sure, true);
+});
+
 t.test('a scan is refused with its own code', async (t) => {
   t.equal(await refusal(parsePdf(await scannedPdf())), 'pdf_scanned');
 });
@@ -316,6 +326,18 @@ const READ: Record<string, { right: number; samples: number; sections: number }>
   'da-menu-grand.pdf': { right: 102, samples: 9, sections: 11 },
   'es-menu-elchilar.pdf': { right: 58, samples: 9, sections: 9 },
   'en-wholesale-chesterst.pdf': { right: 37, samples: 10, sections: 0 },
+  'nl-prijslijst-scheuten-glas.pdf': { right: 266, samples: 0, sections: 1 },
+  'de-preisliste-ipad-schule.pdf': { right: 36, samples: 4, sections: 3 },
+  'pl-cennik-cosmedica.pdf': { right: 50, samples: 10, sections: 11 },
+  'fr-tarifs-ecurie-siri.pdf': { right: 21, samples: 2, sections: 2 },
+  'pt-tabela-premoldados.pdf': { right: 30, samples: 0, sections: 5 },
+  'sv-meny-myzuki.pdf': { right: 67, samples: 4, sections: 5 },
+  'da-menukort-zaika.pdf': { right: 83, samples: 1, sections: 14 },
+  'it-menu-mikuna.pdf': { right: 53, samples: 9, sections: 8 },
+  'en-pricelist-radhe-glassware.pdf': { right: 47, samples: 0, sections: 1 },
+  'en-pricelist-essentialskart.pdf': { right: 43, samples: 10, sections: 2 },
+  'es-lista-distribuidora1830.pdf': { right: 399, samples: 10, sections: 24 },
+  'pt-catalogo-droplawi.pdf': { right: 26, samples: 10, sections: 0 },
 };
 
 t.test('real price lists', async (t) => {
