@@ -157,12 +157,17 @@ export const joined = (lines: readonly Placed[], width: number) =>
 /** A note in brackets ('(vegetarisch)', '(VAT included)'): it says something of a row, no heading. */
 export const isNote = (text: string) => /^\(.*\)$/.test(text);
 
+const FRAMED = /^[:*=~•·_#|–—-]+\s*\p{L}/u;
+const FRAME = /^[\s:*=~•·_#|–—-]+|[\s:*=~•·_#|–—-]+$/gu;
+
 const inCapitals = (text: string) => /\p{Lu}/u.test(text) && text === text.toUpperCase();
 
 /** A heading: a short run of text alone on its line(s), no price. */
 export function headingOf(block: readonly Placed[]): string | undefined {
   if (block.length > 2 || !block.every((line) => line.single)) return undefined;
-  const text = block.map(placedText).join(' ').trim();
+  const written = block.map(placedText).join(' ').trim();
+  // A heading framed by marks (':: HEXA GLASS ::', '** Desserts **') is its words.
+  const text = FRAMED.test(written) ? written.replace(FRAME, '') : written;
   // Where the business is reached heads nothing.
   if (isWebAddress(text) || isEmailAddress(text)) return undefined;
   // A note ('(VAT included)', 'Prices per kg:') or a sentence is no heading; a word or two before a colon is ('Dienstleistungen:').

@@ -105,6 +105,9 @@ function sizedAlike(above: Row, row: Row, name: number): [Row, Row] | undefined 
   return [renamed(above, named.slice(last.index)), renamed(row, text)];
 }
 
+/** A column whose texts each stand on so many rows or more, on average, holds kinds. */
+const KIND_ROWS = 4;
+
 /**
  * The column naming the products: the one its header says so, else the one with the longest texts
  * — passing over a column its header says holds something else (a description, notes) when another
@@ -115,7 +118,10 @@ export function nameColumn(kept: readonly number[], names: readonly string[], ro
   if (named >= 0) return named;
   const letters = kept.map((column) => rows.reduce((sum, row) => sum + lettersIn(row.cells[column] ?? ''), 0));
   const texts = kept.map((column) => rows.filter((row) => lettersIn(row.cells[column] ?? '') > 0).length);
-  const other = (at: number) => (names[at] ?? '') !== '' && meaningOf(names[at] as string).words.some(isConcept);
+  // A text said again and again down the rows ('HEXA' beside each code of its section) is a kind, not a product's name, when another column tells the rows apart.
+  const kinds = kept.map((column, at) => new Set(rows.map((row) => row.cells[column] ?? '').filter((text) => lettersIn(text) > 0)).size * KIND_ROWS <= (texts[at] ?? 0));
+  const distinct = kept.map((column, at) => !kinds[at] && new Set(rows.map((row) => row.cells[column] ?? '').filter((text) => lettersIn(text) > 0)).size * 2 >= rows.length);
+  const other = (at: number) => ((names[at] ?? '') !== '' && meaningOf(names[at] as string).words.some(isConcept)) || (kinds[at] === true && distinct.some(Boolean));
   // Another column names the products only when it holds text on half the rows (not a stray 'N/D' among figures).
   const open = letters.some((count, at) => count > 0 && !other(at) && (texts[at] ?? 0) * 2 >= rows.length);
   const best = letters.reduce((found, count, at) => (count > 0 && !(open && other(at)) && count > (letters[found] ?? 0) ? at : found), -1);

@@ -5,6 +5,7 @@ import type { Table } from '../../../../engine/parsers/table.ts';
 import { fileStructure } from '../../../../engine/structure/products.ts';
 import {
   bracketsUnderThePrices,
+  codesBesideTheirKind,
   countsOnTheirOwnLine,
   designerCatalogue,
   glassAndBottlePrices,
@@ -265,6 +266,13 @@ t.test("a header over each section but the first, the price named by its tax bas
   t.equal(table.layout?.sure, true);
 });
 
+t.test("a kind said again on each row ('HEXA') names no product where a code tells the rows apart; a banner framed by marks (':: HEXA GLASS ::') is a section by its words", async (t) => {
+  const table = await parsePdf(await codesBesideTheirKind());
+  t.same(column(table, table.layout?.name_column ?? ''), ['HX1810', 'HX1812', 'HX2012', 'HX2015', 'HX2022', 'PL2017', 'PL2031', 'PL2266', 'PL2210']);
+  t.same(column(table, table.layout?.price_column ?? ''), ['30.80', '31.80', '33.00', '37.40', '30.25', '39.60', '41.25', '44.00', '27.50']);
+  t.same(column(table, 'Section'), ['HEXA GLASS', 'HEXA GLASS', 'HEXA GLASS', 'HEXA GLASS', 'HEXA GLASS', 'PLAIN GLASS', 'PLAIN GLASS', 'PLAIN GLASS', 'PLAIN GLASS']);
+});
+
 t.test('a scan is refused with its own code', async (t) => {
   t.equal(await refusal(parsePdf(await scannedPdf())), 'pdf_scanned');
 });
@@ -334,7 +342,7 @@ const READ: Record<string, { right: number; samples: number; sections: number }>
   'sv-meny-myzuki.pdf': { right: 67, samples: 4, sections: 5 },
   'da-menukort-zaika.pdf': { right: 83, samples: 1, sections: 14 },
   'it-menu-mikuna.pdf': { right: 53, samples: 9, sections: 8 },
-  'en-pricelist-radhe-glassware.pdf': { right: 47, samples: 0, sections: 1 },
+  'en-pricelist-radhe-glassware.pdf': { right: 47, samples: 9, sections: 8 },
   'en-pricelist-essentialskart.pdf': { right: 43, samples: 10, sections: 2 },
   'es-lista-distribuidora1830.pdf': { right: 399, samples: 10, sections: 24 },
   'pt-catalogo-droplawi.pdf': { right: 26, samples: 10, sections: 0 },
