@@ -117,6 +117,13 @@ export function meaningOf(name: string): NameMeaning {
   return meaning;
 }
 
+/** A label saying 'price' and nothing more but its tax basis ('Prix :', 'Valor unitário', 'Preis inkl. MwSt.'), not what the price is for ('Pris pr. person'). */
+export function isPriceLabel(text: string): boolean {
+  const { words, price } = meaningOf(text);
+  const rest = words.filter((word) => word !== 'price');
+  return price?.kind === 'selling' && words.length > rest.length && (rest.length === 0 || taxBasisOf(rest.join(' ')) !== undefined);
+}
+
 /**
  * Whether a column holding one price can fill a field asking for another: a selling price never
  * comes from a purchase, sale or other amount (nor the reverse), and a field that names its tax basis

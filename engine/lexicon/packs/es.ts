@@ -20,7 +20,7 @@ export const es: LanguagePack = {
     count: ['numero de', 'cantidad de'],
     pack: ['unidades por envase', 'cantidad por envase', 'uds por envase'],
     stock: ['stock', 'existencias', 'cantidad', 'inventario', 'unidades disponibles', 'disponibilidad'],
-    price: ['precio', 'precios', 'pvp', 'p v p', 'tarifa'],
+    price: ['precio', 'precios', 'pvp', 'p v p', 'tarifa', 'valor unitario'],
     retail: ['publico'],
     recommended: ['pvpr', 'recomendado', 'precio recomendado'],
     attribute: ['atributo', 'atributos'],
@@ -59,7 +59,7 @@ export const es: LanguagePack = {
     seo: ['seo', 'posicionamiento'],
   },
   prices: {
-    price: ['precio', 'precios', 'pvp', 'p v p', 'pvpr', 'tarifa', 'tarifas', 'coste', 'costo', 'gastos'],
+    price: ['precio', 'precios', 'pvp', 'p v p', 'pvpr', 'tarifa', 'tarifas', 'coste', 'costo', 'gastos', 'valor unitario'],
     tax: ['iva', 'impuesto', 'impuestos', 'imp'],
     tax_incl: ['iva incluido', 'iva incluida', 'iva incl', 'iva inc', 'con iva', 'c iva', 'impuestos incluidos', 'impuestos incl', 'imp incl'],
     tax_excl: ['sin iva', 's iva', 'iva excluido', 'iva excl', 'iva no incluido', 'excl iva', 'sin impuestos', 'impuestos excluidos', 'impuestos excl', 'imp excl', 'antes de impuestos', 'base imponible'],

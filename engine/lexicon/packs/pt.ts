@@ -20,7 +20,7 @@ export const pt: LanguagePack = {
     count: ['numero de', 'quantidade de'],
     pack: ['unidades por caixa', 'unidades por embalagem', 'quantidade por embalagem', 'unidades por pacote', 'pecas por caixa'],
     stock: ['stock', 'estoque', 'quantidade', 'qtd', 'qtde', 'inventario', 'disponibilidade', 'existencias'],
-    price: ['preco', 'precos', 'pvp', 'valor de venda'],
+    price: ['preco', 'precos', 'pvp', 'valor de venda', 'valor unitario'],
     retail: ['consumidor', 'publico'],
     recommended: ['recomendado', 'preco recomendado', 'pvpr', 'sugerido', 'preco sugerido', 'preco de tabela'],
     attribute: ['atributo', 'atributos'],
@@ -59,7 +59,7 @@ export const pt: LanguagePack = {
     seo: ['seo'],
   },
   prices: {
-    price: ['preco', 'precos', 'pvp', 'pvpr', 'custo', 'valor de venda'],
+    price: ['preco', 'precos', 'pvp', 'pvpr', 'custo', 'valor de venda', 'valor unitario'],
     tax: ['iva', 'imposto', 'impostos', 'icms', 'ipi'],
     tax_incl: ['com iva', 'c iva', 'iva incluido', 'iva incl', 'com impostos', 'impostos incluidos'],
     tax_excl: ['sem iva', 's iva', 'iva excluido', 'sem impostos', 'liquido de iva', 'base tributavel'],

@@ -1,13 +1,14 @@
 import type { PdfLayout } from '../../../domain/files.ts';
 import { FileError } from '../../errors.ts';
 import { isPlaceholder } from '../../lexicon/index.ts';
-import { meaningOf } from '../../lexicon/names.ts';
+import { isPriceLabel, meaningOf } from '../../lexicon/names.ts';
 import { documentLanguageOf } from '../../lexicon/words.ts';
 import type { Table } from '../table.ts';
-import { amountOf, isStatedAmount, isTotalLine, readingIn, trailingPrice } from './amounts.ts';
+import { amountOf, isTotalLine, readingIn } from './amounts.ts';
 import { alignmentOf, atHeadings, BULLET, blocksOf, bulletsAName, goesOn, headingOf, isNote, joined, ownersOf, pitchOf, ROWS_A_HEADING, takesUp, textGoesOn } from './blocks.ts';
 import { columnsOf } from './grid.ts';
 import { filled, mergeCurrencySigns, type Placed, placedText, placeLines, sideBySide, splitCodes } from './placed.ts';
+import { amountColumns, gluedPrice, namesPrice, priceColumn } from './price-columns.ts';
 import { inReadingOrder, type Span, sameSide } from './regions.ts';
 import { finished, type Read } from './report.ts';
 import { withSectionPrices } from './section-prices.ts';
@@ -33,62 +34,18 @@ const TITLE_INDENT = 2;
 const SIZED = 0.5;
 /** Lines on shaded cells are headings set apart when they are at most this share of the lines (a striped table shades half). */
 const SHADED = 1 / 3;
-/** A cell of dashes alone, where an amount would stand. */
-const NO_AMOUNT = /^[-–—]+$/;
 /** A row whose price is not given fills at least so many of its header's columns. */
 const MOST_FILLED = 3;
 /** Rows above a header, at least so many priced in its price column, are its table's. */
 const ROWS_ABOVE = 2;
-/** A headerless column of numbers alone, at least this share of them, is the price. */
-const BARE_PRICES = 0.9;
-
-/**
- * The column of prices: the one its header names a price, else the one of those mostly holding amounts
- * that say so (a currency, a unit, cents) most rows fill; in a list without a header, of those holding
- * numbers alone. A column before it whose amounts all stand on rows filling it too holds the first of
- * two prices a row (a coffee's small and large cup, the others' one price set under the large): the
- * price is the first.
- */
-function priceColumn(header: readonly string[] | undefined, data: readonly Placed[], width: number): number {
-  const named = header?.findIndex((cell) => cell !== '' && meaningOf(cell).price !== null) ?? -1;
-  if (named >= 0) return named;
-  const values = (column: number) => data.map((line) => line.cells[column] ?? '').filter((cell) => cell !== '');
-  const share = (column: number, test: (cell: string) => boolean) => {
-    const cells = values(column);
-    return cells.length < 2 ? 0 : cells.filter(test).length / cells.length;
-  };
-  const columns = Array.from({ length: width }, (_, column) => column);
-  // Of the columns that qualify, the one most rows price (a table of sauces by size beside the list takes a few).
-  const most = (qualify: (column: number) => boolean) => {
-    const best = columns.filter(qualify).reduce((best, column) => (best < 0 || values(column).length > values(best).length ? column : best), -1);
-    const paired = (column: number) => data.every((line) => amountOf(line.cells[column] ?? '') === undefined || (line.cells[best] ?? '') !== '');
-    return columns.find((column) => column < best && qualify(column) && values(column).length >= 2 && paired(column)) ?? best;
-  };
-  const stated = most((column) => share(column, isStatedAmount) >= 0.5);
-  if (stated >= 0 || header) return stated;
-  return most((column) => share(column, (cell) => amountOf(cell) !== undefined) >= BARE_PRICES);
-}
 
 /** A line across columns, or one text set well in from its column's edge (centred over the names). */
 const isTitle = (line: Placed) => line.spans || (filled(line.cells) === 1 && line.cells.some((cell, column) => cell !== '' && (line.indents[column] ?? 0) > TITLE_INDENT));
 
 const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
-/** A text naming a price ('Prijs met voering', 'Price with lining'), which no amount does. */
-const namesPrice = (text: string) => amountOf(text) === undefined && meaningOf(text).price !== null;
-
-/** The columns mostly holding amounts (three in four of their cells, or the `share` given). */
-function amountColumns(data: readonly Placed[], width: number, share = 0.75): number[] {
-  return Array.from({ length: width }, (_, column) => column).filter((column) => {
-    // A dash where an amount would stand ('--': not sold in that size) says no amount, nor text; a
-    // label naming the prices under it ('Price with lining') is none of its values.
-    const cells = data.map((line) => line.cells[column] ?? '').filter((cell) => cell !== '' && !NO_AMOUNT.test(cell) && !namesPrice(cell));
-    return cells.length >= 2 && cells.filter((cell) => amountOf(cell) !== undefined).length >= cells.length * share;
-  });
-}
-
 /** A part's lines placed in its columns: its header's names, its width, its price column, prices run into names split off. */
-function tableOf(lines: readonly Line[]): { placed: Placed[]; header: string[] | undefined; width: number; price: number; start: number; data: Placed[] } {
+function tableOf(lines: readonly Line[]): { placed: Placed[]; header: string[] | undefined; width: number; price: number; start: number; data: Placed[]; labelled: Placed[] } {
   const found = placeLines(lines, columnsOf(lines));
   let { placed } = found;
   let header: string[] | undefined;
@@ -115,8 +72,9 @@ function tableOf(lines: readonly Line[]): { placed: Placed[]; header: string[] |
   const data = placed.filter((line, index) => index >= start && !line.header);
   // Prices run into the names: split off, into the price column (one of their own when none).
   const glued = data.filter((line) => (price < 0 || (line.cells[price] ?? '') === '') && gluedPrice(line, price) !== undefined);
-  // Of the lines that are no heading (a title, 'Services:'), half hold such a price.
-  if (price < 0 && glued.length >= Math.max(2, data.filter((line) => headingOf([line]) === undefined).length / 2)) {
+  // Of the lines that are no heading (a title, 'Services:'), half hold such a price; or most such prices follow their label, each a card's ('Valor unitário: R$3,65').
+  const labelled = glued.filter((line) => isPriceLabel(gluedPrice(line, price)?.head ?? ''));
+  if (price < 0 && (glued.length >= Math.max(2, data.filter((line) => headingOf([line]) === undefined).length / 2) || labelled.length >= Math.max(2, glued.length * 0.75))) {
     price = width;
     width += 1;
     header = header ? [...header, ''] : undefined;
@@ -126,11 +84,12 @@ function tableOf(lines: readonly Line[]): { placed: Placed[]; header: string[] |
     for (const line of glued) {
       const found = gluedPrice(line, price);
       if (!found) continue;
-      line.cells[found.column] = found.head;
+      // A price's label names no product: the card it closes does.
+      line.cells[found.column] = labelled.includes(line) ? '' : found.head;
       line.cells[price] = found.price;
     }
   }
-  return { placed, header, width, price, start, data };
+  return { placed, header, width, price, start, data, labelled: price >= 0 ? labelled : [] };
 }
 
 /**
@@ -194,12 +153,7 @@ function readPart(lines: readonly Line[], opening: string): Read & { section: st
   // Counted from the first priced line to the last: a letterhead or a list beside the page's top or foot is no column of the table's.
   const sized = price < 0 ? [] : amountColumns(data.slice(data.findIndex(isAnchor), data.findLastIndex(isAnchor) + 1), width, SIZED);
   const sizesAt = (line: Placed) => (sized.length >= 2 ? sizesOf(line, sized) : undefined);
-  // A heading on the line of its columns' labels over the amounts ('Broek   Prijs met voering'): its text alone.
-  const overLabels = (line: Placed): Placed => {
-    const text = line.cells.map((cell, at) => (amounts.includes(at) ? '' : cell));
-    const labels = line.cells.filter((cell, at) => amounts.includes(at) && cell.trim() !== '');
-    return !line.single && filled(text) === 1 && labels.length > 0 && labels.every((cell) => amountOf(cell) === undefined) ? { ...line, cells: text, single: true } : line;
-  };
+  const overLabels = (line: Placed) => besideLabels(line, amounts);
   // Whether the last block read was rows, which a description set apart may go on with.
   let open = false;
   // A heading on the labels naming its prices is set apart however close the rows above it stand: no row's line.
@@ -248,6 +202,11 @@ function readPart(lines: readonly Line[], opening: string): Read & { section: st
       }
       if (!block.some(isAnchor)) {
         const heading = sectionOf(block);
+        // A card's title over its lines, its price stated alone under its label at their foot: the card's name, no section.
+        if (block.length === 1 && segmentBlocks[at + 1]?.some((line) => table.labelled.includes(line) && !hasName(line))) {
+          carried = block;
+          continue;
+        }
         const last = rows.at(-1);
         const going = open && last ? goingOnIn(segmentBlocks[at - 1]?.at(-1), block, amounts) : undefined;
         if (last && going !== undefined) {
@@ -307,6 +266,13 @@ function readPart(lines: readonly Line[], opening: string): Read & { section: st
     }
   }
   return { header, width, price, rows: pricedBeside(bySlashedSizes(bySize(withoutTotals(rows), price), price), price, amounts), fragments, sections, section };
+}
+
+/** A heading on the line of its columns' labels over the amounts ('Broek   Prijs met voering'): its text alone. */
+function besideLabels(line: Placed, amounts: readonly number[]): Placed {
+  const text = line.cells.map((cell, at) => (amounts.includes(at) ? '' : cell));
+  const labels = line.cells.filter((cell, at) => amounts.includes(at) && cell.trim() !== '');
+  return !line.single && filled(text) === 1 && labels.length > 0 && labels.every((cell) => amountOf(cell) === undefined) ? { ...line, cells: text, single: true } : line;
 }
 
 /** Whether a block's first priced line has amounts under two of the sizes or more (the sizes named above go on under a new heading). */
@@ -385,16 +351,4 @@ function pricedBeside<Row extends { cells: string[] }>(rows: readonly Row[], pri
     if (column === undefined || more.length > 0 || /\d\s+\d/.test(row.cells[column] ?? '')) return row;
     return { ...row, cells: row.cells.map((cell, at) => (at === price ? (row.cells[column] as string) : at === column ? '' : cell)) };
   });
-}
-
-/** A price at the end of a line's last text before the price column, with that column. */
-function gluedPrice(line: Placed, price: number): { column: number; head: string; price: string } | undefined {
-  const last = price < 0 ? line.cells.length : price;
-  for (let column = last - 1; column >= 0; column--) {
-    const text = line.cells[column] ?? '';
-    if (text === '') continue;
-    const found = trailingPrice(text);
-    return found ? { column, ...found } : undefined;
-  }
-  return undefined;
 }

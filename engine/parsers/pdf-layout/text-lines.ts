@@ -323,8 +323,11 @@ const BARE_PAGE_NUMBER = /^[-–\s]*\d+\s*(\/\s*\d+)?[-–\s]*$/;
 
 const numbersIn = (text: string): string[] => text.match(/\d+/g) ?? [];
 
+/** A section's number opening its heading ('1. PISOS'), which no page number does. */
+const SECTION_NUMBER = /^\d+\.\s+\p{L}/u;
+
 /** A few words with the page's number among them ('Стр. 1 от 3', 'Seite 2'): its page number, in any language. */
-const numbersItsPage = (line: Line) => line.chunks.length === 1 && lineText(line).split(/\s+/).length <= 4 && numbersIn(lineText(line)).includes(String(line.page));
+const numbersItsPage = (line: Line) => line.chunks.length === 1 && lineText(line).split(/\s+/).length <= 4 && numbersIn(lineText(line)).includes(String(line.page)) && !SECTION_NUMBER.test(lineText(line));
 
 /** Lines this close to a page's top or bottom may be its furniture. */
 const EDGE_LINES = 2;

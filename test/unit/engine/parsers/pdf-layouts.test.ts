@@ -14,6 +14,7 @@ import {
   plainLinesList,
   pricesByFormat,
   pricesBySize,
+  productCards,
   proseLetter,
   roomRatesMatrix,
   scannedPdf,
@@ -273,6 +274,18 @@ t.test("a kind said again on each row ('HEXA') names no product where a code tel
   t.same(column(table, 'Section'), ['HEXA GLASS', 'HEXA GLASS', 'HEXA GLASS', 'HEXA GLASS', 'HEXA GLASS', 'PLAIN GLASS', 'PLAIN GLASS', 'PLAIN GLASS', 'PLAIN GLASS']);
 });
 
+t.test("a catalogue of cards, each price stated under its label at the card's foot ('Valor unitário: R$3,65'): a row a card, named by its title, no label in its name; a section's number opening its heading numbers no page", async (t) => {
+  const table = await parsePdf(await productCards());
+  t.same(table.headers, ['Name', 'Price', 'Section']);
+  t.same(
+    column(table, 'Name').map((name) => name?.split(' Características')[0]),
+    ['1.1 SEXTAVADO LISO 8 CM', '1.2 SEXTAVADO LISO 6 CM', '1.3 INTERTRAVADOS', '2.1 XADREZ', '2.2 REVESTIMENTO RÚSTICO'],
+  );
+  t.notOk(column(table, 'Name').some((name) => name?.includes('Valor')));
+  t.same(column(table, 'Price'), ['R$3,65', 'R$3,35', 'R$1,30', 'R$7,20', 'R$10,00']);
+  t.same(column(table, 'Section'), ['1. PISOS', '1. PISOS', '1. PISOS', '2. REVESTIMENTOS', '2. REVESTIMENTOS']);
+});
+
 t.test('a scan is refused with its own code', async (t) => {
   t.equal(await refusal(parsePdf(await scannedPdf())), 'pdf_scanned');
 });
@@ -338,7 +351,7 @@ const READ: Record<string, { right: number; samples: number; sections: number }>
   'de-preisliste-ipad-schule.pdf': { right: 36, samples: 4, sections: 3 },
   'pl-cennik-cosmedica.pdf': { right: 50, samples: 10, sections: 11 },
   'fr-tarifs-ecurie-siri.pdf': { right: 21, samples: 2, sections: 2 },
-  'pt-tabela-premoldados.pdf': { right: 30, samples: 0, sections: 5 },
+  'pt-tabela-premoldados.pdf': { right: 36, samples: 5, sections: 6 },
   'sv-meny-myzuki.pdf': { right: 67, samples: 4, sections: 5 },
   'da-menukort-zaika.pdf': { right: 83, samples: 1, sections: 14 },
   'it-menu-mikuna.pdf': { right: 53, samples: 9, sections: 8 },

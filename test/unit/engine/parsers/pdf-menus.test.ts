@@ -2,7 +2,7 @@ import t from 'tap';
 import { unitIn } from '../../../../engine/lexicon/units.ts';
 import { documentLanguageOf } from '../../../../engine/lexicon/words.ts';
 import { parsePdf } from '../../../../engine/parsers/pdf.ts';
-import { amountOf, twoSizes } from '../../../../engine/parsers/pdf-layout/amounts.ts';
+import { amountOf, isNumbering, twoSizes } from '../../../../engine/parsers/pdf-layout/amounts.ts';
 import type { Table } from '../../../../engine/parsers/table.ts';
 import { parseQuantity } from '../../../../engine/quantities/quantity.ts';
 import { artPriceList, barPricedMenu, crownMenu, letterSpacedMenu, oneTableThenTwo, labelsOverBulletedItems, pricesByHowSold, pricesCentredUnderNames, slashedSizePrices, pricesUnderNames, sideNamedBands, sizeLabelsInOneRun, twoColumnsOfPricedNames, descriptionsSetSmaller, dishesWithOptions, headingsBesideLabels, listBesideSectionPriced, namesGoingOn, namesOverDescriptions, namesTakenUp, sectionPrices, sidesAcrossABand, tileBoard, twoShortListsFlushRight } from '../../../fixtures/pdf-menus.ts';
@@ -363,4 +363,13 @@ t.test("a group's label in capitals over items each after a bullet ('CERVEZA BOT
     ['Corona 355ml', '4.00€', 'CERVEZA BOTELLA'],
     ['Modelo Especial 355ml', '4.50€', 'CERVEZA BOTELLA'],
   ]);
+});
+
+t.test("a column numbering its items ('1.1', '1.2' … '2.1', or '1', '2', '3') prices nothing", async (t) => {
+  t.ok(isNumbering(['1.1', '1.2', '1.3', '2.1', '2.2', '3.1']));
+  t.ok(isNumbering(['1', '2', '3', '4', '6', '7']), 'an item left out here and there');
+  t.ok(isNumbering(['1.', '1.1', '1.2', '2.', '2.1', '2.2']), "sections' numbers among their items'");
+  t.notOk(isNumbering(['1.50', '2.00', '2.50']), 'prices climbing by cents');
+  t.notOk(isNumbering(['3.5', '4.5', '12']));
+  t.notOk(isNumbering(['1', '2']), 'two numbers say nothing');
 });
