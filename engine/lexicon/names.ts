@@ -25,8 +25,7 @@ export interface PriceMeaning {
 
 function priceOf(text: string, unit: string | undefined): PriceMeaning | null {
   const currency = unit !== undefined && dimensionOf(unit) === 'currency';
-  // A column named by its tax basis alone ('SIN IVA', 'HT', 'inkl. MwSt.') holds prices so taxed.
-  if (!hasPhrase(text, PRICE_PHRASES.price) && !currency && taxBasisOf(text) === undefined) return null;
+  if (!hasPhrase(text, PRICE_PHRASES.price) && !currency) return null;
   const tax: TaxBasis = hasPhrase(text, PRICE_PHRASES.tax_incl) ? 'incl' : hasPhrase(text, PRICE_PHRASES.tax_excl) ? 'excl' : null;
   // A price whose name declares a mass, length or volume ('Prix au kilo', 'Price (l)') is per that unit.
   const perUnit = (unit !== undefined && !currency) || perMeasure(text);

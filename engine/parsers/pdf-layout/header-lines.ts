@@ -1,6 +1,6 @@
-import { meaningOf } from '../../lexicon/names.ts';
 import { amountOf, trailingPrice } from './amounts.ts';
 import { headerNames } from './placed.ts';
+import { headsPrices } from './price-columns.ts';
 import type { Line } from './text-lines.ts';
 
 /**
@@ -18,7 +18,7 @@ const REACH = 3;
 /** A header of a table with prices: a line that reads as a header and names a price. */
 export function isPricedHeader(line: Line): boolean {
   const texts = line.chunks.map((chunk) => chunk.text);
-  return headerNames(texts) > 0 && texts.some((text) => meaningOf(text).price !== null);
+  return headerNames(texts) > 0 && texts.some(headsPrices);
 }
 
 const keyOf = (texts: readonly string[]) => texts.map((text) => text.replace(/\s+/g, ' ').trim().toLowerCase()).join('\u0000');

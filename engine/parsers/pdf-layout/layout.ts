@@ -1,14 +1,14 @@
 import type { PdfLayout } from '../../../domain/files.ts';
 import { FileError } from '../../errors.ts';
 import { isPlaceholder } from '../../lexicon/index.ts';
-import { isPriceLabel, meaningOf } from '../../lexicon/names.ts';
+import { isPriceLabel } from '../../lexicon/names.ts';
 import { documentLanguageOf } from '../../lexicon/words.ts';
 import type { Table } from '../table.ts';
 import { amountOf, isTotalLine, readingIn } from './amounts.ts';
 import { alignmentOf, atHeadings, BULLET, blocksOf, bulletsAName, goesOn, headingOf, isNote, joined, ownersOf, pitchOf, ROWS_A_HEADING, takesUp, textGoesOn } from './blocks.ts';
 import { columnsOf } from './grid.ts';
 import { filled, mergeCurrencySigns, type Placed, placedText, placeLines, sideBySide, splitCodes } from './placed.ts';
-import { amountColumns, gluedPrice, namesPrice, priceColumn } from './price-columns.ts';
+import { amountColumns, gluedPrice, headsPrices, namesPrice, priceColumn } from './price-columns.ts';
 import { inReadingOrder, type Span, sameSide } from './regions.ts';
 import { finished, type Read } from './report.ts';
 import { withSectionPrices } from './section-prices.ts';
@@ -120,7 +120,7 @@ function readPart(lines: readonly Line[], opening: string): Read & { section: st
   // A row's anchor: its price, or its amount in another column of amounts (a second price); in a
   // table without prices, a line over two columns or more.
   // Under a header, a column of numbers it names as something else than a price (a year's 'DATE') holds no second price.
-  const pricedByName = (column: number) => !header || (header[column] ?? '') === '' || meaningOf(header[column] as string).price !== null;
+  const pricedByName = (column: number) => !header || (header[column] ?? '') === '' || headsPrices(header[column] as string);
   const amounts = price < 0 ? [] : [price, ...amountColumns(data, width).filter((column) => column !== price && pricedByName(column))];
   const headerSizes = sizesByHeader(header, amountColumns(data, width), price);
   const hasName = (line: Placed) => line.cells.some((cell, at) => cell !== '' && !amounts.includes(at));

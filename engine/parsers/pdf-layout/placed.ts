@@ -2,6 +2,7 @@ import { isConcept } from '../../lexicon/index.ts';
 import { meaningOf } from '../../lexicon/names.ts';
 import { amountOf, isCurrencySign, trailingPrice } from './amounts.ts';
 import { type Column, cellsOf, headerCellsOf, indentsOf, leftAligned, spansColumns } from './grid.ts';
+import { headsPrices } from './price-columns.ts';
 import type { Line } from './text-lines.ts';
 
 /**
@@ -38,7 +39,7 @@ export const filled = (cells: readonly string[]) => cells.filter((cell) => cell.
 export const placedText = (line: Placed) => line.cells.filter(Boolean).join(' ').trim();
 
 /** A header cell: a column name the lexicon knows ('Item', 'Prix', 'Bezeichnung'), and no amount. */
-export const namesAColumn = (text: string) => text !== '' && amountOf(text) === undefined && (meaningOf(text).words.some(isConcept) || meaningOf(text).price !== null);
+export const namesAColumn = (text: string) => text !== '' && amountOf(text) === undefined && (meaningOf(text).words.some(isConcept) || headsPrices(text));
 
 const textsOf = (cells: readonly string[]) => cells.filter((cell) => cell.trim() !== '').map((cell) => cell.replace(/\s+/g, ' ').trim().toLowerCase());
 

@@ -1,4 +1,4 @@
-import { meaningOf } from '../../lexicon/names.ts';
+import { meaningOf, taxBasisOf } from '../../lexicon/names.ts';
 import { amountOf, isNumbering, isStatedAmount, trailingPrice } from './amounts.ts';
 import type { Placed } from './placed.ts';
 
@@ -17,7 +17,7 @@ const BARE_PRICES = 0.9;
  * price is the first.
  */
 export function priceColumn(header: readonly string[] | undefined, data: readonly Placed[], width: number): number {
-  const named = header?.findIndex((cell) => cell !== '' && meaningOf(cell).price !== null) ?? -1;
+  const named = header?.findIndex((cell) => cell !== '' && headsPrices(cell)) ?? -1;
   if (named >= 0) return named;
   const values = (column: number) => data.map((line) => line.cells[column] ?? '').filter((cell) => cell !== '');
   const share = (column: number, test: (cell: string) => boolean) => {
@@ -37,7 +37,10 @@ export function priceColumn(header: readonly string[] | undefined, data: readonl
 }
 
 /** A text naming a price ('Prijs met voering', 'Price with lining'), which no amount does. */
-export const namesPrice = (text: string) => amountOf(text) === undefined && meaningOf(text).price !== null;
+export const namesPrice = (text: string) => amountOf(text) === undefined && headsPrices(text);
+
+/** A column's name saying it holds prices, or their tax basis alone over them ('SIN IVA', 'HT'). */
+export const headsPrices = (text: string) => meaningOf(text).price !== null || taxBasisOf(text) !== undefined;
 
 /** The columns mostly holding amounts (three in four of their cells, or the `share` given). */
 export function amountColumns(data: readonly Placed[], width: number, share = 0.75): number[] {

@@ -37,10 +37,5 @@ t.test('each pack’s price words are read as what they say', async (t) => {
     for (const kind of ['sale', 'purchase'] as const) {
       for (const word of pack.prices[kind] ?? []) t.equal(meaningOf(`${price} ${word}`).price?.kind, kind, `${pack.code}: '${price} ${word}' is a ${kind} price`);
     }
-    // A column named by its tax basis alone ('SIN IVA' over the prices) holds prices so taxed.
-    for (const basis of ['incl', 'excl'] as const) {
-      for (const word of pack.prices[`tax_${basis}`] ?? []) t.equal(meaningOf(word).price?.tax, basis, `${pack.code}: '${word}' is a price ${basis}. tax`);
-    }
   }
-  t.equal(meaningOf('IVA').price, null, 'the tax alone is an amount of its own');
 });
