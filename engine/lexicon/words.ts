@@ -105,24 +105,29 @@ const DOCUMENT_DISTINCT = 3;
 /**
  * The language a whole document (a price list, a menu: few sentences) is written in: the one whose
  * function words it uses most, at least five times and three different ones (one word repeated may be
- * a neighbour's: Norwegian's 'og' is Danish's too), more than twice as often as any other language's;
- * undefined when it does not tell. A letter alone is not counted.
+ * a neighbour's: Norwegian's 'og' is Danish's too), its words the next language lacks more than twice
+ * as often as that language's words it lacks; undefined when it does not tell. A letter alone is not counted.
  */
 export function documentLanguageOf(text: string): LanguageCode | undefined {
-  const counts = new Map<LanguageCode, { count: number; distinct: Set<string> }>();
+  const counts = new Map<LanguageCode, { count: number; distinct: Set<string>; words: string[] }>();
   for (const written of text.split(/[^\p{L}]+/u)) {
     // A letter alone is as often a code or a unit ('A, G: Käsebrötchen', an allergen's; '0,5 l') as a word.
     if (written.length < 2) continue;
     const word = written.toLowerCase();
     for (const [code, set] of FUNCTION_WORDS) {
       if (!set.has(word)) continue;
-      const found = counts.get(code) ?? { count: 0, distinct: new Set<string>() };
+      const found = counts.get(code) ?? { count: 0, distinct: new Set<string>(), words: [] };
       found.count += 1;
       found.distinct.add(word);
+      found.words.push(word);
       counts.set(code, found);
     }
   }
   const [best, second] = [...counts].sort((a, b) => b[1].count - a[1].count);
   if (!best || best[1].count < DOCUMENT_WORDS || best[1].distinct.size < DOCUMENT_DISTINCT) return undefined;
-  return !second || best[1].count > second[1].count * 2 ? best[0] : undefined;
+  if (!second) return best[0];
+  // A word both languages have says neither ('de', French's and Portuguese's): the words each has alone decide.
+  const [own, other] = [FUNCTION_WORDS.get(best[0]), FUNCTION_WORDS.get(second[0])];
+  const alone = (words: string[], without: ReadonlySet<string> | undefined) => words.filter((word) => !without?.has(word)).length;
+  return alone(best[1].words, other) > alone(second[1].words, own) * 2 ? best[0] : undefined;
 }

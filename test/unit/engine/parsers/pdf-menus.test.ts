@@ -5,7 +5,33 @@ import { parsePdf } from '../../../../engine/parsers/pdf.ts';
 import { amountOf, isNumbering, twoSizes } from '../../../../engine/parsers/pdf-layout/amounts.ts';
 import type { Table } from '../../../../engine/parsers/table.ts';
 import { parseQuantity } from '../../../../engine/quantities/quantity.ts';
-import { artPriceList, barPricedMenu, crownMenu, letterSpacedMenu, oneTableThenTwo, labelsOverBulletedItems, pricesByHowSold, pricesCentredUnderNames, slashedSizePrices, pricesUnderNames, sideNamedBands, sizeLabelsInOneRun, twoColumnsOfPricedNames, descriptionsSetSmaller, dishesWithOptions, headingsBesideLabels, listBesideSectionPriced, namesGoingOn, namesOverDescriptions, namesTakenUp, sectionPrices, sidesAcrossABand, tileBoard, twoShortListsFlushRight } from '../../../fixtures/pdf-menus.ts';
+import {
+  artPriceList,
+  paragraphAmongRows,
+  barPricedMenu,
+  crownMenu,
+  letterSpacedMenu,
+  oneTableThenTwo,
+  labelsOverBulletedItems,
+  pricesByHowSold,
+  pricesCentredUnderNames,
+  slashedSizePrices,
+  pricesUnderNames,
+  sideNamedBands,
+  sizeLabelsInOneRun,
+  twoColumnsOfPricedNames,
+  descriptionsSetSmaller,
+  dishesWithOptions,
+  headingsBesideLabels,
+  listBesideSectionPriced,
+  namesGoingOn,
+  namesOverDescriptions,
+  namesTakenUp,
+  sectionPrices,
+  sidesAcrossABand,
+  tileBoard,
+  twoShortListsFlushRight,
+} from '../../../fixtures/pdf-menus.ts';
 
 const column = (table: Table, name: string) => table.rows.map((row) => row[table.headers.indexOf(name)]);
 
@@ -28,6 +54,11 @@ t.test("a document's language: several of its function words, twice any other la
   t.equal(documentLanguageOf('Kaffe og te og kake og vafler og boller'), undefined, 'one word repeated, a neighbour language may share it');
   t.equal(documentLanguageOf('Fralla ost 32/35 kr'), undefined);
   t.equal(documentLanguageOf('Brötchen mit Käse oder Schinken und Salat, für die Schule und den Tag. A, G: Brötchen. Cola 0,5 l, Fanta 0,5 l, Sprite 0,5 l, Wasser 0,5 l, Saft 0,2 l, Milch 0,2 l'), 'de', "letters alone are codes and units ('A, G', '0,5 l'), not French's 'l'");
+  t.equal(
+    documentLanguageOf('Pension de base. Séance de travail, séance de longe, sortie au paddock. Les heures ne sont pas reportées, il est possible de transformer une heure en séance de travail. Coaching de concours, forfait de transport.'),
+    'fr',
+    "a word two languages have says neither ('de', Portuguese's and Spanish's too): French by the words they lack",
+  );
 });
 
 t.test('a Swedish menu reads its prices in crowns; in a file of no known language they are prices still, their crown not told', async (t) => {
@@ -148,14 +179,30 @@ const TILES: [string, string][] = [
 t.test("a board of tiles, each price over or under its name ('5kr' over 'Caprisun'), is read a tile a row, left to right", async (t) => {
   for (const pricesUnder of [false, true]) {
     const table = await parsePdf(await tileBoard(TILES, pricesUnder));
-    t.same(column(table, 'Name'), TILES.map(([name]) => name), pricesUnder ? 'prices under' : 'prices over');
-    t.same(column(table, 'Price'), TILES.map(([, price]) => price));
+    t.same(
+      column(table, 'Name'),
+      TILES.map(([name]) => name),
+      pricesUnder ? 'prices under' : 'prices over',
+    );
+    t.same(
+      column(table, 'Price'),
+      TILES.map(([, price]) => price),
+    );
     t.equal(table.layout?.sure, true);
   }
 });
 
 t.test('a line of size labels over one line of prices is no board of tiles', async (t) => {
-  const table = await parsePdf(await tileBoard([['Small', '3,00 €'], ['Medium', '3,50 €'], ['Large', '4,00 €']], true));
+  const table = await parsePdf(
+    await tileBoard(
+      [
+        ['Small', '3,00 €'],
+        ['Medium', '3,50 €'],
+        ['Large', '4,00 €'],
+      ],
+      true,
+    ),
+  );
   t.not(column(table, 'Name').join(' '), 'Small Medium Large');
 });
 
@@ -168,8 +215,14 @@ t.test('two columns parted by a title across the page: each goes on in its own s
     ['lower legs', '€ 27', 'Waxing'],
     ['arms', '€ 22', 'Waxing'],
   ]);
-  t.same(rows.slice(0, 3).map(([, , section]) => section), ['Nails', 'Nails', 'Nails']);
-  t.same(rows.slice(6, 9).map(([, , section]) => section), ['Pedicure', 'Pedicure', 'Pedicure']);
+  t.same(
+    rows.slice(0, 3).map(([, , section]) => section),
+    ['Nails', 'Nails', 'Nails'],
+  );
+  t.same(
+    rows.slice(6, 9).map(([, , section]) => section),
+    ['Pedicure', 'Pedicure', 'Pedicure'],
+  );
 });
 
 t.test("a name over the priced line that takes it up ('Käsebrötchen' over 'mit Aufschnitt  2,50 €') is one row, never a heading", async (t) => {
@@ -180,12 +233,7 @@ t.test("a name over the priced line that takes it up ('Käsebrötchen' over 'mit
 
 t.test("a name's line that goes on ('… „Amsterdam“ mit', '… Champignons,') is the start of the next row's name, never a heading", async (t) => {
   const table = await parsePdf(await namesGoingOn());
-  t.same(column(table, 'Name'), [
-    'Schweineschnitzel mit Rahmsoße Pommes frites und Salat',
-    'kleines Schnitzel „Amsterdam“ mit Tomaten und Käse überbacken Pommes frites und Salat',
-    'Putensteak mit Kräuterbutter Pommes frites und Salat',
-    '„Dernauer Schnitzel“ mit frischen Champignons, geschmorten Zwiebeln und Salat',
-  ]);
+  t.same(column(table, 'Name'), ['Schweineschnitzel mit Rahmsoße Pommes frites und Salat', 'kleines Schnitzel „Amsterdam“ mit Tomaten und Käse überbacken Pommes frites und Salat', 'Putensteak mit Kräuterbutter Pommes frites und Salat', '„Dernauer Schnitzel“ mit frischen Champignons, geschmorten Zwiebeln und Salat']);
   t.same(column(table, 'Price'), ['12,50 €', '11,80 €', '13,80 €', '13,90 €']);
   t.equal(table.layout?.sections.length, 0, 'no dish read as a section');
 });
@@ -325,8 +373,14 @@ t.test("columns of prices a header names by how a thing is sold ('Take Out', 'Dr
 t.test("two columns of names with their price run in ('Avo Tray 5kg $45') under a title and an address, a paragraph across the page: read apart", async (t) => {
   const table = await parsePdf(await twoColumnsOfPricedNames());
   t.same(table.headers, ['Name', 'Price']);
-  t.same(table.rows.map((row) => row[0]), ['Avo bulk 10kg box', 'Avo Tray 5kg', 'Baby Spinach 1.5kg box', 'Carrots 20kg bag', 'Lemon 15kg box', 'Onion 20kg large', 'Oranges 15kg Box', 'Potato Peeled 10kg', 'Rocket 1.5kg box', 'Zucchini 10kg box']);
-  t.same(table.rows.map((row) => row[1]), ['$50', '$45', '$12', '$18', '$30', '$16', '$15', '$14', '$14', '$20']);
+  t.same(
+    table.rows.map((row) => row[0]),
+    ['Avo bulk 10kg box', 'Avo Tray 5kg', 'Baby Spinach 1.5kg box', 'Carrots 20kg bag', 'Lemon 15kg box', 'Onion 20kg large', 'Oranges 15kg Box', 'Potato Peeled 10kg', 'Rocket 1.5kg box', 'Zucchini 10kg box'],
+  );
+  t.same(
+    table.rows.map((row) => row[1]),
+    ['$50', '$45', '$12', '$18', '$30', '$16', '$15', '$14', '$14', '$20'],
+  );
 });
 
 t.test("two sizes named with a slash and priced so ('Café Latte lille/stor  40/48'): a row a size; 'm/u' names no sizes", async (t) => {
@@ -372,4 +426,11 @@ t.test("a column numbering its items ('1.1', '1.2' … '2.1', or '1', '2', '3') 
   t.notOk(isNumbering(['1.50', '2.00', '2.50']), 'prices climbing by cents');
   t.notOk(isNumbering(['3.5', '4.5', '12']));
   t.notOk(isNumbering(['1', '2']), 'two numbers say nothing');
+});
+
+t.test("a paragraph's lines among the rows head nothing, each short enough to be a heading ('Forfait valable 1 mois, les heures non consommées' over 'ne sont pas reportables…')", async (t) => {
+  const table = await parsePdf(await paragraphAmongRows());
+  t.same(column(table, 'Section'), ['Tarifs', 'Tarifs', 'Options', 'Options', 'Options', 'Options', 'Options']);
+  t.same(column(table, 'Price'), ['495€', '325€', '140€', '200€', '45€', '17€', '5€']);
+  t.same(table.layout?.sections, ['Tarifs', 'Options']);
 });
