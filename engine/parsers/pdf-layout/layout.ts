@@ -201,8 +201,8 @@ function readPart(lines: readonly Line[], opening: string): Read & { section: st
         continue;
       }
       if (!block.some(isAnchor)) {
-        // A paragraph's first line heads nothing: its sentence goes on in the next line, unpriced, in lower case (not a label over the items: 'ab 6 Personen:').
-        const heading = following && !isAnchor(following) && /^\p{Ll}.*[^:]$/u.test(placedText(following)) && !/[.!?:]$/.test(placedText(block.at(-1) as Placed)) ? undefined : sectionOf(block);
+        // A paragraph's first line heads nothing: its sentence goes on in the next line, one run of text, unpriced, in lower case (no label over the items: 'ab 6 Personen:').
+        const heading = following?.single && !isAnchor(following) && /^\p{Ll}.*[^:]$/u.test(placedText(following)) && !/[.!?:]$/.test(placedText(block.at(-1) as Placed)) ? undefined : sectionOf(block);
         // A card's title over its lines, its price stated alone under its label at their foot: the card's name, no section.
         if (block.length === 1 && segmentBlocks[at + 1]?.some((line) => table.labelled.includes(line) && !hasName(line))) {
           carried = block;
