@@ -102,8 +102,8 @@ function unspaced(chunk: Chunk): Chunk {
   return { ...chunk, words: joined, text: joined.map((word) => word.text).join(' '), letterSpaced: true };
 }
 
-/** Dot leaders between a name and its price ('Cola ......1 bon', 'Thé . . . . 3,00', 'Café……2'); not an ellipsis before a bracket ('Fanta,...)'). */
-const LEADER = /\.(?: ?\.){2,}|…+/g;
+/** Dot leaders between a name and its price ('Cola ......1 bon', 'Thé . . . . 3,00', 'Café……2', dots and ellipses mixed: 'suppe……….59,-'); not an ellipsis before a bracket ('Fanta,...)'). */
+const LEADER = /(?:…|\.{1,2}…|\.(?: ?\.){2,})(?: ?[.…])*/g;
 /** What a leader leads to: a word, a figure or a currency sign, or the next piece (checked where the leader ends, so in linear time). */
 const LED = /\s*(?:[\p{L}\p{N}\p{Sc}]|$)/uy;
 
@@ -156,11 +156,17 @@ function spacedGap(chunk: Chunk, word: Word): number {
   return (last.x - before.right) * SPACED_WORD_GAP;
 }
 
+/** Words of a line set justified, the space between them stretched up to so many font sizes. */
+const STRETCHED_GAP = 1;
+
+/** Words of letters a stretched space apart ('Zaika   special   suppe'), no figure among them (an amount, '1 bon', ends its cell): one text still. */
+const stretched = (chunk: Chunk, word: Word, height: number) => word.x - chunk.right < height * STRETCHED_GAP && /^\p{L}+$/u.test(word.text) && /^[\p{L} ]+$/u.test(chunk.text);
+
 function chunksOf(words: Word[], height: number): Chunk[] {
   const chunks: Chunk[] = [];
   for (const word of words) {
     const last = chunks.at(-1);
-    if (last && word.x - last.right < Math.max(3, height * CHUNK_GAP, spacedGap(last, word))) {
+    if (last && (word.x - last.right < Math.max(3, height * CHUNK_GAP, spacedGap(last, word)) || stretched(last, word, height))) {
       const previous = last.words.at(-1) as Word;
       // pdf.js splits some words in pieces with no space between them: one word again.
       if (word.x - last.right > height * 0.12) {

@@ -353,7 +353,7 @@ const READ: Record<string, { right: number; samples: number; sections: number }>
   'fr-tarifs-ecurie-siri.pdf': { right: 21, samples: 5, sections: 2 },
   'pt-tabela-premoldados.pdf': { right: 36, samples: 5, sections: 6 },
   'sv-meny-myzuki.pdf': { right: 67, samples: 4, sections: 5 },
-  'da-menukort-zaika.pdf': { right: 83, samples: 1, sections: 14 },
+  'da-menukort-zaika.pdf': { right: 86, samples: 7, sections: 16 },
   'it-menu-mikuna.pdf': { right: 53, samples: 9, sections: 8 },
   'en-pricelist-radhe-glassware.pdf': { right: 47, samples: 9, sections: 8 },
   'en-pricelist-essentialskart.pdf': { right: 43, samples: 10, sections: 2 },

@@ -7,6 +7,7 @@ import type { Table } from '../../../../engine/parsers/table.ts';
 import { parseQuantity } from '../../../../engine/quantities/quantity.ts';
 import {
   artPriceList,
+  justifiedDishes,
   paragraphAmongRows,
   barPricedMenu,
   crownMenu,
@@ -433,4 +434,10 @@ t.test("a paragraph's lines among the rows head nothing, each short enough to be
   t.same(column(table, 'Section'), ['Tarifs', 'Tarifs', 'Options', 'Options', 'Options', 'Options', 'Options']);
   t.same(column(table, 'Price'), ['495€', '325€', '140€', '200€', '45€', '17€', '5€']);
   t.same(table.layout?.sections, ['Tarifs', 'Options']);
+});
+
+t.test("a dish's name set justified ('Zaika   special   suppe', each word a run of its own) is one name; a leader of dots and ellipses mixed ('……….59,-') parts it from its price", async (t) => {
+  const table = await parsePdf(await justifiedDishes());
+  t.same(column(table, 'Name'), ['Zaika special suppe M/ kylling, rejer og grøntsager.', 'Tom yum suppe Stærk suppe med citrongræs.', 'Garlic Naan Naan brød tilberedt med hvidløg.', 'Chapati Indisk fladbrød.']);
+  t.same(column(table, 'Price'), ['59,-', '65,-', '30,-', '25,-']);
 });
