@@ -7,6 +7,7 @@ import type { Table } from '../table.ts';
 import { amountOf, isTotalLine, readingIn } from './amounts.ts';
 import { alignmentOf, atHeadings, BULLET, blocksOf, bulletsAName, goesOn, headingOf, isNote, joined, ownersOf, pitchOf, ROWS_A_HEADING, takesUp, textGoesOn } from './blocks.ts';
 import { columnsOf } from './grid.ts';
+import { withoutMarginNotes } from './margin-notes.ts';
 import { filled, mergeCurrencySigns, type Placed, placedText, placeLines, sideBySide, splitCodes } from './placed.ts';
 import { amountColumns, gluedPrice, headsPrices, namesPrice, priceColumn } from './price-columns.ts';
 import { inReadingOrder, type Span, sameSide } from './regions.ts';
@@ -316,7 +317,7 @@ export function layoutTable(allLines: readonly Line[]): { table: Table; layout: 
 }
 
 function layoutInLanguage(allLines: readonly Line[]): { table: Table; layout: PdfLayout } {
-  const { lines, apart, spans } = inReadingOrder(withTilesAsLines(withoutFurniture(allLines)));
+  const { lines, apart, spans } = inReadingOrder(withTilesAsLines(withoutMarginNotes(withoutFurniture(allLines))));
   if (lines.length === 0) throw new FileError('pdf_empty_file');
   const pages = new Set(allLines.map((line) => line.page)).size;
   // Each table of the document read on its own columns, its section going on into the next; a side of

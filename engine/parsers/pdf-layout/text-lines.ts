@@ -27,6 +27,8 @@ export interface Word {
   opens: boolean;
   /** Its font size. */
   height?: number;
+  /** Its own baseline (its line's is its first piece's). */
+  y?: number;
 }
 
 /** Words of a line with less than a column gap between them. */
@@ -125,7 +127,7 @@ function wordsOf(piece: Piece): Word[] {
   const text = piece.text.replace(LEADER, (leader: string, at: number, whole: string) => (leadsOn(whole, at + leader.length) ? ' '.repeat(leader.length) : leader));
   for (const match of text.matchAll(/\S+/g)) {
     const start = piece.x + (match.index ?? 0) * perChar;
-    words.push({ x: start, right: start + match[0].length * perChar, text: match[0], opens: words.length === 0, height: piece.height });
+    words.push({ x: start, right: start + match[0].length * perChar, text: match[0], opens: words.length === 0, height: piece.height, y: piece.y });
   }
   return words;
 }

@@ -11,6 +11,7 @@ import {
   glassAndBottlePrices,
   headerlessPrintList,
   headerUnderEachHeading,
+  noteDownTheSide,
   plainLinesList,
   pricesByFormat,
   pricesBySize,
@@ -286,6 +287,13 @@ t.test("a catalogue of cards, each price stated under its label at the card's fo
   t.same(column(table, 'Section'), ['1. PISOS', '1. PISOS', '1. PISOS', '2. REVESTIMENTOS', '2. REVESTIMENTOS']);
 });
 
+t.test("a sentence set down the side of the rows, a few words a line ('Es ist' / 'möglich,' / … 'Stelle.'), is a note: no heading, no row's name", async (t) => {
+  const table = await parsePdf(await noteDownTheSide());
+  t.same(column(table, 'Name'), ['Apple Pencil für iPad (A16)', 'Apple Pencil Pro für iPad Air (M3)', 'LAMY Pencil safari note+', 'Logitech Crayon silver (USB-C)', 'Apple 20W USB-C Power Adapter', 'Formcase 20W USB-C Power Adapter', 'Otterbox Symmetry Folio für iPad (A16)', 'Formcase Flip Cover für iPad (A16)']);
+  t.same(table.layout?.sections, ['Pencils', 'Ladeadapter (Netzteil)', 'Hüllen']);
+  t.equal(table.layout?.sure, true);
+});
+
 t.test('a scan is refused with its own code', async (t) => {
   t.equal(await refusal(parsePdf(await scannedPdf())), 'pdf_scanned');
 });
@@ -348,7 +356,7 @@ const READ: Record<string, { right: number; samples: number; sections: number }>
   'es-menu-elchilar.pdf': { right: 58, samples: 9, sections: 9 },
   'en-wholesale-chesterst.pdf': { right: 37, samples: 10, sections: 0 },
   'nl-prijslijst-scheuten-glas.pdf': { right: 266, samples: 0, sections: 1 },
-  'de-preisliste-ipad-schule.pdf': { right: 36, samples: 4, sections: 3 },
+  'de-preisliste-ipad-schule.pdf': { right: 36, samples: 6, sections: 5 },
   'pl-cennik-cosmedica.pdf': { right: 50, samples: 10, sections: 11 },
   'fr-tarifs-ecurie-siri.pdf': { right: 21, samples: 5, sections: 2 },
   'pt-tabela-premoldados.pdf': { right: 36, samples: 5, sections: 6 },
