@@ -1,9 +1,10 @@
 import type { FieldGroup, SourceFieldKey } from '../../domain/files.ts';
+import { isWebAddress } from '../lexicon/addresses.ts';
 import type { Concept } from '../lexicon/concepts.ts';
 import { hasPhrase, isConcept, PRICE_PHRASES } from '../lexicon/index.ts';
 import { meaningOf, type NameMeaning, namesProduct, taxBasisOf } from '../lexicon/names.ts';
 import { isGtin } from '../quantities/gtin.ts';
-import { isPrice, isUrl, mostly } from './patterns.ts';
+import { isPrice, mostly } from './patterns.ts';
 
 /** Concepts of a column about a picture, a link or a file (its address, position, alt text or name): another thing than the product. */
 const LINKS: ReadonlySet<Concept> = new Set(['image', 'url', 'file']);
@@ -81,10 +82,10 @@ function sourceFieldOfMeaning(meaning: NameMeaning): SourceFieldKey | undefined 
 export function sourceFieldOf(name: string, values: readonly string[]): SourceFieldKey | undefined {
   const meaning = meaningOf(name);
   // A picture's position or alt text is named after the picture, and holds no address.
-  if (names(meaning, LINKS)) return values.every((value) => value === '') || mostly(values, isUrl) ? 'binaries_or_urls' : undefined;
+  if (names(meaning, LINKS)) return values.every((value) => value === '') || mostly(values, isWebAddress) ? 'binaries_or_urls' : undefined;
   const byMeaning = sourceFieldOfMeaning(meaning);
   if (byMeaning) return byMeaning;
   if (mostly(values, isGtin)) return 'public_identifiers';
-  if (mostly(values, isUrl)) return 'binaries_or_urls';
+  if (mostly(values, isWebAddress)) return 'binaries_or_urls';
   return undefined;
 }

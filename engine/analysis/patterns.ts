@@ -1,6 +1,5 @@
 /** Value patterns that tell what a column holds when its name does not (a GTIN: quantities/gtin.ts). */
 
-import { isWebAddress } from '../lexicon/addresses.ts';
 import { parseNumber, readsTwoWays } from '../quantities/number.ts';
 import { parseQuantity } from '../quantities/quantity.ts';
 import { isCurrency } from '../quantities/units.ts';
@@ -14,8 +13,6 @@ export function isPrice(value: string): boolean {
   const unit = parseQuantity(value, '.')?.unit;
   return unit !== undefined && isCurrency(unit);
 }
-
-export const isUrl = isWebAddress;
 
 /** One number, as the number parser reads them ("1,5", "1 500", "1.234,56"); one that reads two ways ("1,500") is still a number. */
 export function isNumeric(value: string): boolean {

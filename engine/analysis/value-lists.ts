@@ -1,9 +1,10 @@
 import type { FieldGroup } from '../../domain/files.ts';
 import type { ValueListValue } from '../../domain/value-list.ts';
+import { isWebAddress } from '../lexicon/addresses.ts';
 import type { Concept } from '../lexicon/concepts.ts';
 import { canonicalWord, isFiller, normalise } from '../lexicon/index.ts';
 import { meaningOf } from '../lexicon/names.ts';
-import { isNumeric, isUrl } from './patterns.ts';
+import { isNumeric } from './patterns.ts';
 
 const MAX_VALUES = 50;
 const MAX_LENGTH = 60;
@@ -16,7 +17,7 @@ function distinct(values: readonly string[]): string[] | undefined {
   const seen = new Set<string>();
   for (const value of values) {
     if (value === '' || seen.has(value)) continue;
-    if (value.length > MAX_LENGTH || isNumeric(value) || isUrl(value)) return undefined;
+    if (value.length > MAX_LENGTH || isNumeric(value) || isWebAddress(value)) return undefined;
     seen.add(value);
     if (seen.size > MAX_VALUES) return undefined;
   }

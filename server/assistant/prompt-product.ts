@@ -1,7 +1,7 @@
-import { isUrl } from '../../engine/analysis/patterns.ts';
 import { factsOf } from '../../engine/enrich/facts.ts';
 import type { Product, SourceColumns } from '../../engine/enrich/types.ts';
 import { fieldAsks } from '../../engine/generate/checked-copy.ts';
+import { isWebAddress } from '../../engine/lexicon/addresses.ts';
 import { canonicalWords, hasPhrase, normalise, PRICE_PHRASES } from '../../engine/lexicon/index.ts';
 import { meaningOf } from '../../engine/lexicon/names.ts';
 import type { GenerateField } from './types.ts';
@@ -43,7 +43,7 @@ function shopDataOf(column: string, text: string): ShopData | undefined {
   if (meaning.price || hasPhrase(meaning.key, PRICE_PHRASES.tax)) return 'price';
   if (meaning.words.some((word) => IDENTIFIER_CONCEPTS.has(word))) return 'identifier';
   if (meaning.words.includes('stock')) return 'stock';
-  if (meaning.words.some((word) => ADDRESS_CONCEPTS.has(word)) || isUrl(text)) return 'address';
+  if (meaning.words.some((word) => ADDRESS_CONCEPTS.has(word)) || isWebAddress(text)) return 'address';
   return undefined;
 }
 

@@ -37,6 +37,8 @@ const SIZED = 0.5;
 const SHADED = 1 / 3;
 /** A row whose price is not given fills at least so many of its header's columns. */
 const MOST_FILLED = 3;
+/** Prices run into their line, so many of them after their label at least, close cards. */
+const LABELLED = 0.75;
 /** Rows above a header, at least so many priced in its price column, are its table's. */
 const ROWS_ABOVE = 2;
 
@@ -75,7 +77,7 @@ function tableOf(lines: readonly Line[]): { placed: Placed[]; header: string[] |
   const glued = data.filter((line) => (price < 0 || (line.cells[price] ?? '') === '') && gluedPrice(line, price) !== undefined);
   // Of the lines that are no heading (a title, 'Services:'), half hold such a price; or most such prices follow their label, each a card's ('Valor unitário: R$3,65').
   const labelled = glued.filter((line) => isPriceLabel(gluedPrice(line, price)?.head ?? ''));
-  if (price < 0 && (glued.length >= Math.max(2, data.filter((line) => headingOf([line]) === undefined).length / 2) || labelled.length >= Math.max(2, glued.length * 0.75))) {
+  if (price < 0 && (glued.length >= Math.max(2, data.filter((line) => headingOf([line]) === undefined).length / 2) || labelled.length >= Math.max(2, glued.length * LABELLED))) {
     price = width;
     width += 1;
     header = header ? [...header, ''] : undefined;
