@@ -46,8 +46,8 @@ export function readingIn<T>(written: LanguageCode | undefined, read: () => T): 
   }
 }
 
-/** Whole amounts with their cents written as a dash ('5.-', '5,–', '80,-', 'CHF 35.–'). */
-const DASH_CENTS = /(\d)[.,](?:-{1,2}|–|—)(?=$|[\s/])/;
+/** Whole amounts with their cents written as a dash ('5.-', '5,–', '80,-', 'CHF 35.–', Sweden's '20:-'). */
+const DASH_CENTS = /(\d)[.,:](?:-{1,2}|–|—)(?=$|[\s/])/;
 /** The dash written after the currency instead ('49 kr,-', '49 kr.-'). */
 const DASH_AFTER_CURRENCY = /(\d\s*\p{L}+)[.,](?:-{1,2}|–|—)(?=$|[\s/])/u;
 

@@ -157,8 +157,8 @@ export const joined = (lines: readonly Placed[], width: number) =>
 /** A note in brackets ('(vegetarisch)', '(VAT included)'): it says something of a row, no heading. */
 export const isNote = (text: string) => /^\(.*\)$/.test(text);
 
-const FRAMED = /^[:*=~•·_#|–—-]+\s*\p{L}/u;
-const FRAME = /^[\s:*=~•·_#|–—-]+|[\s:*=~•·_#|–—-]+$/gu;
+const FRAMED = /^[\p{So}:*=~•·_#|–—-]+\s*\p{L}/u;
+const FRAME = /^[\s\p{So}:*=~•·_#|–—-]+|[\s\p{So}:*=~•·_#|–—-]+$/gu;
 
 const inCapitals = (text: string) => /\p{Lu}/u.test(text) && text === text.toUpperCase();
 
@@ -166,7 +166,7 @@ const inCapitals = (text: string) => /\p{Lu}/u.test(text) && text === text.toUpp
 export function headingOf(block: readonly Placed[]): string | undefined {
   if (block.length > 2 || !block.every((line) => line.single)) return undefined;
   const written = block.map(placedText).join(' ').trim();
-  // A heading framed by marks (':: HEXA GLASS ::', '** Desserts **') is its words.
+  // A heading framed or led by marks (':: HEXA GLASS ::', '** Desserts **', '◗ VOORGERECHTEN') is its words.
   const text = FRAMED.test(written) ? written.replace(FRAME, '') : written;
   // Where the business is reached heads nothing.
   if (isWebAddress(text) || isEmailAddress(text)) return undefined;

@@ -268,7 +268,7 @@ t.test("a header over each section but the first, the price named by its tax bas
   t.equal(table.layout?.sure, true);
 });
 
-t.test("a kind said again on each row ('HEXA') names no product where a code tells the rows apart; a banner framed by marks (':: HEXA GLASS ::') is a section by its words", async (t) => {
+t.test("a kind said again on each row ('HEXA') names no product where a code tells the rows apart; a banner framed or led by marks (':: HEXA GLASS ::', '¦ PLAIN GLASS') is a section by its words", async (t) => {
   const table = await parsePdf(await codesBesideTheirKind());
   t.same(column(table, table.layout?.name_column ?? ''), ['HX1810', 'HX1812', 'HX2012', 'HX2015', 'HX2022', 'PL2017', 'PL2031', 'PL2266', 'PL2210']);
   t.same(column(table, table.layout?.price_column ?? ''), ['30.80', '31.80', '33.00', '37.40', '30.25', '39.60', '41.25', '44.00', '27.50']);
@@ -367,6 +367,10 @@ const READ: Record<string, { right: number; samples: number; sections: number }>
   'en-pricelist-essentialskart.pdf': { right: 43, samples: 10, sections: 2 },
   'es-lista-distribuidora1830.pdf': { right: 399, samples: 10, sections: 24 },
   'pt-catalogo-droplawi.pdf': { right: 26, samples: 10, sections: 0 },
+  'nl-folder-slager-hauspie.pdf': { right: 41, samples: 7, sections: 3 },
+  'de-preisliste-eloop.pdf': { right: 20, samples: 8, sections: 5 },
+  'fr-tarifs-centre-esthetique.pdf': { right: 10, samples: 2, sections: 2 },
+  'sv-prislista-pub-kroken.pdf': { right: 36, samples: 10, sections: 3 },
 };
 
 t.test('real price lists', async (t) => {

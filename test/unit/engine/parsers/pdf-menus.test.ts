@@ -325,6 +325,8 @@ t.test("a page of one table, then a page of two side by side under the same name
 t.test("a whole amount whose dash is written after its currency ('49 kr,-', '49 kr.-') is that amount", async (t) => {
   for (const text of ['49 kr,-', '49 kr.-', '49,- kr', 'kr 49,-']) t.equal(amountOf(text)?.value, 49, text);
   t.equal(amountOf('Glas 39 kr,-'), undefined, 'words before it make a name and its price, no amount');
+  t.equal(amountOf('20:-')?.value, 20, "Sweden's dash after a colon");
+  t.equal(amountOf('10:30'), undefined, 'a time is no amount');
 });
 
 t.test("dishes each centred over its price ('€  2 0', its figures set apart): a row each, a note in brackets under a price the dish's, a name given twice kept", async (t) => {
