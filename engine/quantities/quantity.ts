@@ -83,13 +83,55 @@ export function parseQuantity(text: string, decimal?: DecimalMark, language?: La
 }
 
 const ACCENTED: Record<string, string> = { a: '[aàâä]', e: '[eéèêë]', i: '[iîï]', o: '[oôöó]', u: '[uùûüú]', c: '[cç]' };
-/** A spelling as a pattern that also matches it written with accents ('centimetres' matches 'centimètres'). */
-const spellingPattern = (spelling: string) =>
-  spelling
-    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-    .replace(/ss/g, '(?:ss|ß)')
-    .replace(/[aeiouc]/g, (letter) => ACCENTED[letter] ?? letter);
-const UNIT = UNIT_SPELLINGS.map(spellingPattern).join('|');
+
+/** A branch of the spellings' tree: the branches after each next character's pattern, and whether a spelling ends here. */
+interface SpellingNode {
+  next: Map<string, SpellingNode>;
+  ends: boolean;
+}
+
+/** A character of a spelling as a pattern, as the list wrote it: a small vowel or 'c' also with its accents ('e' matches 'è'). */
+const letterPattern = (letter: string) => ACCENTED[letter] ?? letter.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The spellings as a tree of their letters' patterns; 'ss' also as 'ß' (German), a branch of its own. */
+function spellingTree(spellings: readonly string[]): SpellingNode {
+  const root: SpellingNode = { next: new Map(), ends: false };
+  const childOf = (node: SpellingNode, pattern: string) => {
+    // The pattern is matched ignoring case: 'K' and 'k' are one branch.
+    const key = pattern.toLowerCase();
+    const child = node.next.get(key) ?? { next: new Map(), ends: false };
+    node.next.set(key, child);
+    return child;
+  };
+  const add = (node: SpellingNode, rest: string) => {
+    if (rest === '') {
+      node.ends = true;
+      return;
+    }
+    if (rest.startsWith('ss')) add(childOf(node, 'ß'), rest.slice(2));
+    add(childOf(node, letterPattern(rest[0] as string)), rest.slice(1));
+  };
+  for (const spelling of spellings) add(root, spelling);
+  return root;
+}
+
+/**
+ * The spellings as one pattern that reads each next character once ('k(?:g|ilo(?:s|grammes?)…)')
+ * instead of trying six hundred alternatives in turn. It prefers the longest spelling, as the list
+ * sorted longest first did ('fl oz' over 'oz', 'm²' over 'm'): a longer branch is tried before the
+ * spelling that ends where it starts.
+ */
+function spellingsPattern(node: SpellingNode): string {
+  const branches = [...node.next].map(([letter, child]) => letter + spellingsPattern(child));
+  if (branches.length === 0) return '';
+  if (node.ends) return `(?:${branches.join('|')})?`;
+  return branches.length === 1 ? (branches[0] as string) : `(?:${branches.join('|')})`;
+}
+
+/** Spellings (longest first) as a pattern matched ignoring case, accents on small vowels and 'c' allowed, 'ss' also as 'ß'. */
+export const spellingsPatternOf = (spellings: readonly string[]): string => spellingsPattern(spellingTree(spellings));
+
+const UNIT = spellingsPatternOf(UNIT_SPELLINGS);
 /**
  * In running text: a number and the unit right after it, not followed by more letters or digits (but
  * for a pack's sign, '6x400g'); a fraction only before its unit ('1/4 GL'), never an amount per unit ('40/kg'); a diameter's sign
@@ -111,7 +153,11 @@ function numberIn(number: string, decimal: DecimalMark | undefined): number | un
 /** Every number in a text, with its unit when one follows: '1,5 kg', '1 500 g', '12.5cm', '1/4 GL', 'Ø26'. */
 export function findQuantities(text: string, decimal?: DecimalMark): Quantity[] {
   const found: Quantity[] = [];
-  for (const match of text.matchAll(QUANTITY_IN_TEXT)) {
+  // Not `matchAll`: it copies the pattern (its species constructor) and compiles the copy on every call.
+  const matches: RegExpExecArray[] = [];
+  QUANTITY_IN_TEXT.lastIndex = 0;
+  for (let match = QUANTITY_IN_TEXT.exec(text); match; match = QUANTITY_IN_TEXT.exec(text)) matches.push(match);
+  for (const match of matches) {
     const value = numberIn(match[2] ?? '', decimal);
     if (value === undefined) continue;
     const unit = match[3] ? canonicalUnit(match[3]) : undefined;

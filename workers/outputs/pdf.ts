@@ -18,15 +18,31 @@ const VALUE = { font: 'Helvetica', size: 9 };
 function numberText(column: OutputColumn | undefined, value: number, decimals: number, language: string): string {
   const price = column?.kind === 'price';
   const digits = { minimumFractionDigits: price ? Math.max(PRICE_DECIMALS, decimals) : decimals, maximumFractionDigits: Math.max(PRICE_DECIMALS, decimals) };
-  let format: Intl.NumberFormat;
-  try {
-    format = new Intl.NumberFormat(language, price && column.currency ? { style: 'currency', currency: column.currency, ...digits } : digits);
-  } catch {
-    // A currency code Intl does not know.
-    format = new Intl.NumberFormat(language, digits);
-    return `${format.format(value)} ${column?.currency ?? ''}`.trim().replace(/\u202f/g, '\u00a0');
+  const { format, suffix } = numberFormat(language, price ? column.currency : undefined, digits);
+  return `${format.format(value)}${suffix}`.replace(/\u202f/g, '\u00a0');
+}
+
+/** A number format, and what follows the number: a currency code Intl does not know. */
+interface NumberFormat {
+  format: Intl.NumberFormat;
+  suffix: string;
+}
+
+/** Formats are dear to make and a catalogue prints the same few on every product: each is made once. */
+const FORMATS = new Map<string, NumberFormat>();
+
+function numberFormat(language: string, currency: string | undefined, digits: { minimumFractionDigits: number; maximumFractionDigits: number }): NumberFormat {
+  const key = `${language} ${currency ?? ''} ${digits.minimumFractionDigits} ${digits.maximumFractionDigits}`;
+  let known = FORMATS.get(key);
+  if (!known) {
+    try {
+      known = { format: new Intl.NumberFormat(language, currency ? { style: 'currency', currency, ...digits } : digits), suffix: '' };
+    } catch {
+      known = { format: new Intl.NumberFormat(language, digits), suffix: ` ${currency}` };
+    }
+    FORMATS.set(key, known);
   }
-  return format.format(value).replace(/\u202f/g, '\u00a0');
+  return known;
 }
 
 /** A value as printed: numbers (and plain numbers written as text) as the language writes them, HTML as the text it renders. */
@@ -58,9 +74,9 @@ function drawPicture(doc: PDFKit.PDFDocument, picture: Uint8Array): void {
   }
 }
 
-/** The first line of a value's text: what must stand on the page with the name heading it. */
+/** The first line of a value's text: what must stand on the page with the name heading it (one line's height, unless it is empty). */
 function firstLineHeight(doc: PDFKit.PDFDocument, text: string): number {
-  return heightOf(doc, VALUE, text.split('\n')[0] ?? '');
+  return text.startsWith('\n') || text === '' ? 0 : doc.font(VALUE.font).fontSize(VALUE.size).currentLineHeight(true);
 }
 
 /**

@@ -1,6 +1,7 @@
 import t from 'tap';
 import { parseNumber } from '../../../../engine/quantities/number.ts';
-import { findQuantities, parseQuantity } from '../../../../engine/quantities/quantity.ts';
+import { UNIT_SPELLINGS } from '../../../../engine/lexicon/units.ts';
+import { findQuantities, parseQuantity, spellingsPatternOf } from '../../../../engine/quantities/quantity.ts';
 
 t.test('numbers as people type them', async (t) => {
   t.equal(parseNumber('1,5'), 1.5);
@@ -49,4 +50,33 @@ t.test('quantities with units', async (t) => {
       [2, undefined],
     ],
   );
+});
+
+t.test("the units' pattern reads each spelling as the list of spellings, longest first, did", async (t) => {
+  const escaped = (spelling: string) => spelling.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const accented: Record<string, string> = { a: '[aàâä]', e: '[eéèêë]', i: '[iîï]', o: '[oôöó]', u: '[uùûüú]', c: '[cç]' };
+  const listed = UNIT_SPELLINGS.map((spelling) =>
+    escaped(spelling)
+      .replace(/ss/g, '(?:ss|ß)')
+      .replace(/[aeiouc]/g, (letter) => accented[letter] ?? letter),
+  ).join('|');
+  // A unit ends the quantity: nothing but a sign, a space, the text's end or a pack's 'x3' after it.
+  const unitAtStart = (pattern: string) => new RegExp(`^(?:${pattern})(?=$|[^\\p{L}\\d]|[x×]\\s*\\d)`, 'iu');
+  const [byList, byTree] = [unitAtStart(listed), unitAtStart(spellingsPatternOf(UNIT_SPELLINGS))];
+  const after = ['', ' ', '.', ',', 'x2', 'x', '²', 's', 'e', ' oz', '/kg', ')', '3', 'ß', 'ss'];
+  let texts = 0;
+  for (const spelling of UNIT_SPELLINGS) {
+    const written = [spelling, spelling.toUpperCase(), spelling.replace(/e/g, 'é'), spelling.replace(/ss/g, 'ß'), spelling.slice(0, -1), `${spelling}${spelling.slice(-1)}`];
+    for (const text of written.flatMap((form) => after.map((next) => `${form}${next}`))) {
+      texts++;
+      if (byList.exec(text)?.[0] !== byTree.exec(text)?.[0]) t.fail(`'${text}': ${byList.exec(text)?.[0]} by the list, ${byTree.exec(text)?.[0]} by the tree`);
+    }
+  }
+  t.ok(texts > 50_000, `${texts} texts read alike`);
+  t.same(findQuantities('2 fl oz, 3 m², 4 mètres carrés, 5 francs suisses'), [
+    { value: 2, index: 0, end: 7, unit: 'fl oz' },
+    { value: 3, index: 9, end: 13, unit: 'm²' },
+    { value: 4, index: 15, end: 30, unit: 'm²' },
+    { value: 5, index: 32, end: 48, unit: 'CHF' },
+  ]);
 });
