@@ -20,6 +20,9 @@ function currencySymbol(code: string, display: 'symbol' | 'narrowSymbol'): strin
   return part?.value ?? code;
 }
 
+/** Narrow symbols several currencies share, lower case ('kr': Sweden's, Norway's, Denmark's, Iceland's; 'rs': Pakistan's, Sri Lanka's, Nepal's, Mauritius's). */
+const SHARED_SIGNS = new Set<string>();
+
 /**
  * Currency symbols, from Intl: the symbol English writes for a code ('$' USD, '¥' JPY, 'CA$', 'CN¥'),
  * then each narrow symbol that belongs to one currency only ('₹', '₺'); a narrow symbol several
@@ -34,10 +37,16 @@ const SYMBOL_CURRENCY: ReadonlyMap<string, string> = (() => {
     const short = currencySymbol(code, 'narrowSymbol');
     if (short !== code) narrow.set(short.toLowerCase(), [...(narrow.get(short.toLowerCase()) ?? []), code]);
   }
-  for (const [symbol, codes] of narrow) if (codes.length === 1 && !symbols.has(symbol)) symbols.set(symbol, codes[0] as string);
+  for (const [symbol, codes] of narrow) {
+    if (codes.length === 1 && !symbols.has(symbol)) symbols.set(symbol, codes[0] as string);
+    else if (!symbols.has(symbol)) SHARED_SIGNS.add(symbol);
+  }
   symbols.set('us$', 'USD');
   return symbols;
 })();
+
+/** A currency sign several countries share ('Rs', 'kr.'): money, in a currency only the file's country tells. */
+export const isSharedCurrencySign = (text: string): boolean => SHARED_SIGNS.has(text.trim().replace(/\.$/, '').toLowerCase());
 
 /** Currency symbols longest first ('US$' before '$'), for patterns. */
 export const CURRENCY_SYMBOLS: readonly string[] = [...SYMBOL_CURRENCY.keys()].sort((a, b) => b.length - a.length);

@@ -1,5 +1,6 @@
 import { normalise, PER_UNIT_WORDS, PRICE_FROM_WORDS, TOKEN_WORDS, TOTAL_WORDS } from '../../lexicon/index.ts';
 import type { LanguageCode } from '../../lexicon/pack.ts';
+import { isSharedCurrencySign } from '../../lexicon/unit-table.ts';
 import { SHARED_SIGN_LANGUAGES, unitIn } from '../../lexicon/units.ts';
 import { parseQuantity, type Quantity } from '../../quantities/quantity.ts';
 import { isCurrency } from '../../quantities/units.ts';
@@ -84,7 +85,10 @@ function withoutFrom(text: string): string {
 function readAmount(written: string): Quantity | undefined {
   const text = withoutFrom(written);
   // A note in brackets after the price ('€ 60 (per singolo elemento)') says something of it, not another amount.
-  const bare = text.replace(/\s*\([^()]*\)\s*$/, '').replace(DASH_CENTS, '$1').replace(DASH_AFTER_CURRENCY, '$1');
+  const bare = text
+    .replace(/\s*\([^()]*\)\s*$/, '')
+    .replace(DASH_CENTS, '$1')
+    .replace(DASH_AFTER_CURRENCY, '$1');
   if (RANGE.test(bare)) return lowerEnd(text.replace(/\s*\([^()]*\)\s*$/, ''));
   const quantity = parseQuantity(bare, '.', language) ?? parseQuantity(bare, ',', language) ?? perWord(bare) ?? inSharedSign(bare) ?? inTokens(bare);
   if (!quantity) return markedAmount(bare);
@@ -103,16 +107,32 @@ function markedAmount(text: string): Quantity | undefined {
 }
 
 /**
- * In a document whose language is not told (a board of a few names), an amount in a sign several
- * countries share ('5kr') is still a price: the layout asks whether it is one, not whose it is.
+ * An amount in a sign several countries share ('5kr', 'Rs 130'). In a document whose language is not
+ * told (a board of a few names), a language that writes the sign reads it; else — an English list's
+ * rupees, Pakistan's, Sri Lanka's or Nepal's alike — it is a price all the same, in no currency: the
+ * layout asks whether it is one, not whose it is.
  */
 function inSharedSign(text: string): Quantity | undefined {
-  if (language !== undefined) return undefined;
-  for (const shared of SHARED_SIGN_LANGUAGES) {
-    const quantity = parseQuantity(text, '.', shared) ?? parseQuantity(text, ',', shared);
-    if (quantity) return quantity;
+  if (language === undefined) {
+    for (const shared of SHARED_SIGN_LANGUAGES) {
+      const quantity = parseQuantity(text, '.', shared) ?? parseQuantity(text, ',', shared);
+      if (quantity) return quantity;
+    }
   }
-  return undefined;
+  return inUntoldCurrency(text);
+}
+
+/** The sign before or after the amount ('Rs 130', 'Rs.130', '130 kr'). */
+const SIGNED = /^(?:(\p{L}{2}\.?)\s*(\d[\d.,]*)|(\d[\d.,]*)\s*(\p{L}{2}\.?))$/u;
+
+/** An amount in a sign several currencies share, its value alone. */
+function inUntoldCurrency(text: string): Quantity | undefined {
+  const [, signBefore, before, after, signAfter] = SIGNED.exec(text.trim()) ?? [];
+  const sign = signBefore ?? signAfter;
+  const number = before ?? after;
+  if (sign === undefined || number === undefined || !isSharedCurrencySign(sign)) return undefined;
+  const amount = parseQuantity(number, '.') ?? parseQuantity(number, ',');
+  return amount && amount.unit === undefined ? { value: amount.value, index: 0 } : undefined;
 }
 
 /** A price in the tokens a bar sells ('1 bon', '3 bonnen', '2 jetons'): their count, in no currency. */
@@ -137,7 +157,7 @@ function perWord(text: string): Quantity | undefined {
 /** An amount that says it is one: a currency, a unit it is per, or cents ('12.50'). */
 export function isStatedAmount(text: string): boolean {
   const amount = amountOf(text);
-  return amount !== undefined && (amount.unit !== undefined || amount.per !== undefined || /\d[.,]\d{2}(?!\d)/.test(text) || DASH_CENTS.test(text));
+  return amount !== undefined && (amount.unit !== undefined || amount.per !== undefined || /\d[.,]\d{2}(?!\d)/.test(text) || DASH_CENTS.test(text) || inUntoldCurrency(text) !== undefined);
 }
 
 /** A price written at the end of a text takes at most so many words ('ab 25 Euro pro Tür'). */
@@ -190,8 +210,7 @@ export function isNumbering(cells: readonly string[]): boolean {
   for (let at = 1; at < numbers.length; at++) {
     const [[major, minor], [next, nextMinor]] = [numbers[at - 1], numbers[at]] as [readonly [number, number | undefined], readonly [number, number | undefined]];
     // A section's number opens its items' ('1.' then '1.1'), the next section's follows them ('1.9' then '2.').
-    const counted =
-      (next === major && (minor ?? 0) + 1 === nextMinor) || (next === major + 1 && (nextMinor === undefined || nextMinor === 1));
+    const counted = (next === major && (minor ?? 0) + 1 === nextMinor) || (next === major + 1 && (nextMinor === undefined || nextMinor === 1));
     if (counted) steps++;
   }
   return steps >= (numbers.length - 1) * NUMBERING_STEPS;

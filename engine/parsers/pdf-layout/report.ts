@@ -7,6 +7,7 @@ import { type Table, uniqueHeaders } from '../table.ts';
 import { amountOf, isStatedAmount } from './amounts.ts';
 import { BULLET } from './blocks.ts';
 import { lettersIn, pricedByHeader } from './column-roles.ts';
+import { priceHeaderOfSizes } from './sizes.ts';
 
 /** A row read: its cells by column, its section, its size when it is sold by size. */
 export interface Row {
@@ -40,6 +41,7 @@ export function finished({ rows: read, header, width, price: chosen, fragments, 
   const withUnits = rows.some((row) => unitOf(row) !== '');
   // Sizes, when prices are by size: the option each row is sold in.
   const withSizes = rows.some((row) => row.size !== '');
+  if (withSizes && price >= 0 && kept.includes(price)) names[kept.indexOf(price)] = priceHeaderOfSizes(names[kept.indexOf(price)] as string);
   const headers = uniqueHeaders([...names, ...(withSizes ? ['Size'] : []), ...(withUnits ? ['Unit'] : []), ...(withSections ? ['Section'] : [])]);
   // A list's bullet ('- Installation…', '• Latte') is no part of the name.
   const cellOf = (row: Row, column: number, at: number) => (at === nameAt ? (row.cells[column] ?? '').replace(BULLET, '') : (row.cells[column] ?? ''));

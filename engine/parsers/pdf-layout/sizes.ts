@@ -1,6 +1,8 @@
 import { isConcept } from '../../lexicon/index.ts';
 import { namesAMonth } from '../../lexicon/months.ts';
 import { meaningOf } from '../../lexicon/names.ts';
+import { findQuantities } from '../../quantities/quantity.ts';
+import { isCurrency } from '../../quantities/units.ts';
 import { amountOf, twoSizes } from './amounts.ts';
 import { BULLET } from './blocks.ts';
 import type { Placed } from './placed.ts';
@@ -93,15 +95,42 @@ export function bySize<Row extends { cells: string[]; sizes?: Map<number, string
 
 /**
  * Columns of amounts a header names by what they are sold as, not as prices ('Take Out  Drink In',
- * '0,3 l  0,5 l'), the price column among them: sizes, each row a row a size.
+ * '0,3 l  0,5 l'), or as the price of a quantity ('Price/250g  Price/500g'), the price column among
+ * them: sizes, each row a row a size, named by the header or its quantity.
  */
 export function sizesByHeader(header: readonly string[] | undefined, amounts: readonly number[], price: number): Map<number, string> | undefined {
-  const sold = (column: number) => {
+  const sizeOf = (column: number) => {
     const name = header?.[column] ?? '';
-    return name !== '' && meaningOf(name).price === null && !meaningOf(name).words.some(isConcept);
+    if (name === '') return undefined;
+    const meaning = meaningOf(name);
+    if (meaning.price === null) return meaning.words.some(isConcept) ? undefined : name;
+    return measureIn(name);
   };
-  const sized = amounts.filter(sold);
-  return sized.length >= 2 && sized.includes(price) ? new Map(sized.map((column) => [column, header?.[column] as string])) : undefined;
+  const sized = amounts.flatMap((column) => {
+    const size = sizeOf(column);
+    return size === undefined ? [] : [[column, size] as const];
+  });
+  return sized.length >= 2 && sized.some(([column]) => column === price) ? new Map(sized) : undefined;
+}
+
+/** The one measure a price's header names ('Price/250g' → '250g', 'Prijs (1 kg)' → '1 kg'), a currency aside. */
+function measureIn(name: string): string | undefined {
+  const spaced = name.replace(/[/()]/g, ' ');
+  const measures = findQuantities(spaced).filter((quantity) => quantity.unit !== undefined && !isCurrency(quantity.unit));
+  const [measure] = measures;
+  return measures.length === 1 && measure ? spaced.slice(measure.index, measure.end).trim() : undefined;
+}
+
+/** The header of a price by size without the size it names ('Price/100g' → 'Price'): the column holds every size's. */
+export function priceHeaderOfSizes(name: string): string {
+  const measure = measureIn(name);
+  if (measure === undefined) return name;
+  const rest = name
+    .replace(measure, ' ')
+    .replace(/[/()]\s*[/()]?/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return rest === '' ? name : rest;
 }
 
 /** Two sizes named in a row's text, with a slash between ('lille/stor', 'small/large'). */

@@ -26,6 +26,7 @@ import {
   tablesUnderTheirHeaders,
   texEuroMenu,
   tokenPricedColumns,
+  pricesByTheJar,
   twoCupPrices,
   twoItemsALine,
   twoLineHeadings,
@@ -244,6 +245,31 @@ t.test('two unlabelled prices a row, the one-price rows set under the second: th
   t.equal(table.layout?.price_column, 'Price');
 });
 
+t.test("a price column per quantity ('Price/250g', 'Price/1Kg'): a row a size, the quantity its size; prices in a sign several countries share ('Rs 130') read, in no currency", async (t) => {
+  const table = await parsePdf(await pricesByTheJar());
+  t.same(table.headers, ['No', 'Item', 'Price', 'Size'], "the price column holds every size's price");
+  t.same(
+    table.rows.map((row) => row.slice(1)),
+    [
+      ['Tender Mango Pickle', 'Rs 130', '250g'],
+      ['Tender Mango Pickle', 'Rs 260', '500g'],
+      ['Tender Mango Pickle', 'Rs 500', '1Kg'],
+      ['Garlic Pickle', 'Rs 50', '100g'],
+      ['Garlic Pickle', 'Rs 125', '250g'],
+      ['Garlic Pickle', 'Rs250', '500g'],
+      ['Garlic Pickle', 'Rs 500', '1Kg'],
+      ['Lemon Pickle', 'Rs 60', '250g'],
+      ['Lemon Pickle', 'Rs 120', '500g'],
+      ['Lemon Pickle', 'Rs 240', '1Kg'],
+      ['Fish Pickle', 'Rs 100', '100g'],
+      ['Fish Pickle', 'Rs 225', '250g'],
+      ['Fish Pickle', 'Rs 450', '500g'],
+      ['Fish Pickle', 'Rs 900', '1Kg'],
+    ],
+  );
+  t.equal(table.layout?.name_column, 'Item');
+});
+
 t.test('a heading set larger than the dishes over two lines is one section', async (t) => {
   const table = await parsePdf(await twoLineHeadings());
   t.same([...new Set(column(table, 'Section'))], ['SMÖRGÅSAR', 'NYGRÄDDADE BAGUETTER', 'SALLADER']);
@@ -371,6 +397,7 @@ const READ: Record<string, { right: number; samples: number; sections: number }>
   'de-preisliste-eloop.pdf': { right: 20, samples: 8, sections: 5 },
   'fr-tarifs-centre-esthetique.pdf': { right: 10, samples: 2, sections: 2 },
   'sv-prislista-pub-kroken.pdf': { right: 36, samples: 10, sections: 3 },
+  'en-pricelist-pickles-swadhu.pdf': { right: 47, samples: 10, sections: 0 },
 };
 
 t.test('real price lists', async (t) => {

@@ -2,7 +2,7 @@ import t from 'tap';
 import { unitIn } from '../../../../engine/lexicon/units.ts';
 import { documentLanguageOf } from '../../../../engine/lexicon/words.ts';
 import { parsePdf } from '../../../../engine/parsers/pdf.ts';
-import { amountOf, isNumbering, twoSizes } from '../../../../engine/parsers/pdf-layout/amounts.ts';
+import { amountOf, isNumbering, isStatedAmount, readingIn, twoSizes } from '../../../../engine/parsers/pdf-layout/amounts.ts';
 import type { Table } from '../../../../engine/parsers/table.ts';
 import { parseQuantity } from '../../../../engine/quantities/quantity.ts';
 import {
@@ -327,6 +327,19 @@ t.test("a whole amount whose dash is written after its currency ('49 kr,-', '49 
   t.equal(amountOf('Glas 39 kr,-'), undefined, 'words before it make a name and its price, no amount');
   t.equal(amountOf('20:-')?.value, 20, "Sweden's dash after a colon");
   t.equal(amountOf('10:30'), undefined, 'a time is no amount');
+});
+
+t.test("an amount in a sign several countries share ('Rs 130', '130 kr') is an amount, in the currency only the document's language tells", async (t) => {
+  for (const text of ['Rs 130', 'Rs.130', 'Rs130', 'rs 130', '130 Rs']) t.same(amountOf(text), { value: 130, index: 0 }, `${text}: Pakistan's, Sri Lanka's, Nepal's or Mauritius's rupee, no currency`);
+  t.same(
+    readingIn('en', () => amountOf('130 kr')),
+    { value: 130, index: 0 },
+    "an English list's crowns: no currency",
+  );
+  t.equal(readingIn('sv', () => amountOf('130 kr'))?.unit, 'SEK', "a Swedish list's crowns are Sweden's");
+  t.ok(isStatedAmount('Rs 130'), 'the sign says it is money');
+  t.equal(amountOf('Rs 130 each day'), undefined, 'words after it: no amount');
+  t.equal(amountOf('Zt 130'), undefined, 'two letters that are no currency sign');
 });
 
 t.test("dishes each centred over its price ('€  2 0', its figures set apart): a row each, a note in brackets under a price the dish's, a name given twice kept", async (t) => {
