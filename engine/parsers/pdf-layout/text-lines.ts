@@ -104,8 +104,12 @@ function unspaced(chunk: Chunk): Chunk {
   return { ...chunk, words: joined, text: joined.map((word) => word.text).join(' '), letterSpaced: true };
 }
 
-/** Dot leaders between a name and its price ('Cola ......1 bon', 'Thé . . . . 3,00', 'Café……2', dots and ellipses mixed: 'suppe……….59,-'); not an ellipsis before a bracket ('Fanta,...)'). */
-const LEADER = /(?:…|\.{1,2}…|\.(?: ?\.){2,})(?: ?[.…])*/g;
+/**
+ * Leaders between a name and its price: dots ('Cola ......1 bon', 'Thé . . . . 3,00', 'Café……2', dots
+ * and ellipses mixed: 'suppe……….59,-'), or a run of dashes or underscores ('Cone ------ R$ 7,00');
+ * not an ellipsis before a bracket ('Fanta,...)'), nor a dash or two ('5,--').
+ */
+const LEADER = /(?:…|\.{1,2}…|\.(?: ?\.){2,})(?: ?[.…])*|[-–—_]{4,}/g;
 /** What a leader leads to: a word, a figure or a currency sign, or the next piece (checked where the leader ends, so in linear time). */
 const LED = /\s*(?:[\p{L}\p{N}\p{Sc}]|$)/uy;
 
@@ -235,7 +239,10 @@ export function withSideNames(pieces: readonly Piece[]): Piece[] {
     const highest = band[0];
     if (!highest) return [];
     // Pieces of one line aside (a price a little off its name's baseline).
-    const steps = band.slice(1).map((other, at) => (band[at] as Piece).y - other.y).filter((step) => step > highest.height / 2);
+    const steps = band
+      .slice(1)
+      .map((other, at) => (band[at] as Piece).y - other.y)
+      .filter((step) => step > highest.height / 2);
     const step = (steps.sort((a, b) => a - b)[Math.floor(steps.length / 2)] ?? highest.height) * BLOCK_STEP;
     let first = highest;
     for (const other of beside.filter((other) => other.y > highest.y).reverse()) {
@@ -313,7 +320,9 @@ export function linesOf(pieces: readonly Piece[], page: number): Line[] {
   }
   return groups.map((group) => {
     const words = group.pieces.sort((a, b) => a.x - b.x).flatMap(wordsOf);
-    const chunks = chunksOf(words, group.height).flatMap(atBar).map((chunk) => unspaced({ ...chunk, text: withAccents(chunk.text), words: chunk.words.map((word) => ({ ...word, text: withAccents(word.text) })) }));
+    const chunks = chunksOf(words, group.height)
+      .flatMap(atBar)
+      .map((chunk) => unspaced({ ...chunk, text: withAccents(chunk.text), words: chunk.words.map((word) => ({ ...word, text: withAccents(word.text) })) }));
     return { page, y: group.y, height: group.height, chunks, ...(group.pieces.some((piece) => piece.side) && { sideName: true }) };
   });
 }

@@ -7,6 +7,7 @@ import type { Table } from '../../../../engine/parsers/table.ts';
 import { parseQuantity } from '../../../../engine/quantities/quantity.ts';
 import {
   artPriceList,
+  dashLeaders,
   justifiedDishes,
   paragraphAmongRows,
   barPricedMenu,
@@ -455,4 +456,10 @@ t.test("a dish's name set justified ('Zaika   special   suppe', each word a run 
   const table = await parsePdf(await justifiedDishes());
   t.same(column(table, 'Name'), ['Zaika special suppe M/ kylling, rejer og grøntsager.', 'Tom yum suppe Stærk suppe med citrongræs.', 'Garlic Naan Naan brød tilberedt med hvidløg.', 'Chapati Indisk fladbrød.']);
   t.same(column(table, 'Price'), ['59,-', '65,-', '30,-', '25,-']);
+});
+
+t.test("a run of dashes or underscores between a name and its price ('Cone ------ R$ 7,00') is a leader: the price a cell of its own", async (t) => {
+  const table = await parsePdf(await dashLeaders());
+  t.same(column(table, 'Name'), ['Pão de Mel', 'Bolo de Pote', 'Cone', 'Brigadeiro']);
+  t.same(column(table, 'Price'), ['R$ 7,00', 'R$ 12,00', 'R$ 7,00', 'R$ 3,50']);
 });
