@@ -73,6 +73,9 @@ export function twoSizes(text: string): [string, string] | undefined {
   return value(low) < value(high) ? [low, high] : undefined;
 }
 
+/** A price after words saying it is the least asked ('À PARTIR DE 80€', 'vanaf € 20,00'). */
+export const isFromPrice = (text: string): boolean => withoutFrom(text) !== text && amountOf(text) !== undefined;
+
 /** A price after words saying it is the least asked ('vanaf € 20,00', 'od 80,-'): the price. */
 function withoutFrom(text: string): string {
   const words = text.trim().split(/\s+/);

@@ -12,7 +12,7 @@ import { filled, mergeCurrencySigns, type Placed, placedText, placeLines, sideBy
 import { amountColumns, gluedPrice, headsPrices, namesPrice, priceColumn } from './price-columns.ts';
 import { inReadingOrder, type Span, sameSide } from './regions.ts';
 import { finished, type Read } from './report.ts';
-import { withSectionPrices } from './section-prices.ts';
+import { withoutLeastPrices, withSectionPrices } from './section-prices.ts';
 import { bySize, bySlashedSizes, optionOf, sizesByHeader, sizesOf, stacked } from './sizes.ts';
 import { combined, partsOf } from './tables.ts';
 import { type Line, lineText, withoutFurniture } from './text-lines.ts';
@@ -99,7 +99,7 @@ function tableOf(lines: readonly Line[]): { placed: Placed[]; header: string[] |
  * One table of the document read: its rows, each block's lines merged into the row of its price, in
  * the section of the heading above it (`section` before the first).
  */
-function readPart(lines: readonly Line[], opening: string): Read & { section: string } {
+function readPart(lines: readonly Line[], opening: Opening): Read & Opening {
   const table = tableOf(lines);
   const { start } = table;
   let { header, width, price } = table;
@@ -128,21 +128,19 @@ function readPart(lines: readonly Line[], opening: string): Read & { section: st
   const headerSizes = sizesByHeader(header, amountColumns(data, width), price);
   const hasName = (line: Placed) => line.cells.some((cell, at) => cell !== '' && !amounts.includes(at));
   const isAnchor = (line: Placed) => (price >= 0 ? amounts.some((column) => amountOf(line.cells[column] ?? '') !== undefined) : width < 2 || filled(line.cells) >= 2);
-  const rows: { cells: string[]; section: string; sizes?: Map<number, string>; option?: string }[] = [];
+  const rows: { cells: string[]; section: string; parent: string; sizes?: Map<number, string>; option?: string }[] = [];
   let sizes: Map<number, string> | undefined;
   // Whether the sizes were named since the last row.
   let labelled = false;
   const sections: string[] = [];
-  let [section, fragments] = [opening, 0];
+  const headings = new Headings(opening);
+  let fragments = 0;
   const segments: Placed[][] = [[]];
   for (const line of placed.slice(start)) {
     if (isHeader(line)) segments.push([]);
     else segments.at(-1)?.push(line);
   }
-  // What stands just above the first header is the first section's heading.
-  const before = header ? placed.slice(0, start) : [];
-  const above = before.length > 0 ? headingOf(blocksOf(before, pitch).at(-1) ?? []) : undefined;
-  if (above) section = above;
+  headings.section = headingAbove(header ? placed.slice(0, start) : [], pitch) ?? headings.section;
   // A heading set larger than the rows, or across their columns, stands alone however close to them.
   const rowHeight = median(data.filter(isAnchor).map((line) => line.height));
   // So does a text alone where the prices stand.
@@ -190,7 +188,7 @@ function readPart(lines: readonly Line[], opening: string): Read & { section: st
       const named = block.length === 1 && block[0] ? sizesAt(block[0]) : undefined;
       if (named) {
         open = false;
-        if (named.heading !== '') section = named.heading;
+        if (named.heading !== '') headings.head(named.heading, rows.length);
         // Labels over two lines ('Kleine' over 'beker') name one size a column.
         sizes = labelled && sizes ? stacked(sizes, named.labels) : named.labels;
         labelled = true;
@@ -199,8 +197,8 @@ function readPart(lines: readonly Line[], opening: string): Read & { section: st
       // Under a header, a block with a line filling half its columns is a row when its price is said not to be given ('N/A').
       const unpriced = header && price >= 0 && isPlaceholder(joined(block, width)[price] ?? '');
       if (unpriced && !block.some(isAnchor) && block.some((line) => filled(line.cells) >= Math.max(MOST_FILLED, width / 2))) {
-        if (section !== '' && !sections.includes(section)) sections.push(section);
-        rows.push({ cells: joined(block, width), section, sizes: sizes ?? headerSizes });
+        if (headings.section !== '' && !sections.includes(headings.section)) sections.push(headings.section);
+        rows.push({ cells: joined(block, width), section: headings.section, parent: headings.parent, sizes: sizes ?? headerSizes });
         continue;
       }
       if (!block.some(isAnchor)) {
@@ -217,7 +215,7 @@ function readPart(lines: readonly Line[], opening: string): Read & { section: st
           // A row's label that goes on ('czerwiec, wrzesień,') goes on in the lines under it, however far: no heading.
           last.cells[going] = `${last.cells[going] ?? ''} ${joined(block, width)[going]}`.trim();
         } else if (heading) {
-          section = heading;
+          headings.head(heading, rows.length);
           open = false;
           // A heading set beside the size labels, before any row under them, keeps them; so does one over rows priced in the same sizes.
           if (!labelled && !pricedIn(sizes, segmentBlocks[at + 1])) sizes = undefined;
@@ -240,7 +238,7 @@ function readPart(lines: readonly Line[], opening: string): Read & { section: st
       // A heading in capitals over the dish is the section's ('TORONTO BRIDGE' over 'Barra in titanio…').
       const over = dish && leading >= 2 && capitals(block[0] as Placed) ? sectionOf([block[0] as Placed]) : undefined;
       if (over) {
-        section = over;
+        headings.head(over, rows.length);
         sizes = undefined;
         block = block.slice(1);
       }
@@ -248,13 +246,13 @@ function readPart(lines: readonly Line[], opening: string): Read & { section: st
       if (lead && !dish && block.length - leading > 1 && block.slice(leading).every((line) => isAnchor(line) || isNote(placedText(line))) && hasName(block[leading] as Placed) && !takesUp(block[leading] as Placed)) {
         const heading = sectionOf([overLabels(lead)]);
         if (heading) {
-          section = heading;
+          headings.head(heading, rows.length);
           sizes = undefined;
           fragments += leading - 1;
           block = block.slice(leading);
         }
       }
-      if (section !== '' && !sections.includes(section)) sections.push(section);
+      if (headings.section !== '' && !sections.includes(headings.section)) sections.push(headings.section);
       open = true;
       const owners = ownersOf(block, isAnchor, alignment);
       for (const [index, line] of block.entries()) {
@@ -264,12 +262,12 @@ function readPart(lines: readonly Line[], opening: string): Read & { section: st
         const owned = block.filter((_, i) => owners[i] === index).map((own) => (own === line && option ? { ...own, cells: own.cells.map((cell, at) => (at === option.column ? '' : cell)) } : own));
         const cells = joined(owned, width);
         if (option && cells[option.column] === '') cells[option.column] = option.dish;
-        rows.push({ cells, section, sizes: sizes ?? headerSizes, option: option?.option });
+        rows.push({ cells, section: headings.section, parent: headings.parent, sizes: sizes ?? headerSizes, option: option?.option });
         labelled = false;
       }
     }
   }
-  return { header, width, price, rows: pricedBeside(bySlashedSizes(bySize(withoutTotals(rows), price), price), price, amounts), fragments, sections, section };
+  return { header, width, price, rows: pricedBeside(bySlashedSizes(bySize(withoutTotals(rows), price), price), price, amounts), fragments, sections, section: headings.section, parent: headings.parent };
 }
 
 /** A heading on the line of its columns' labels over the amounts ('Broek   Prijs met voering'): its text alone. */
@@ -319,20 +317,54 @@ export function layoutTable(allLines: readonly Line[]): { table: Table; layout: 
 }
 
 function layoutInLanguage(allLines: readonly Line[]): { table: Table; layout: PdfLayout } {
-  const { lines, apart, spans } = inReadingOrder(withTilesAsLines(withoutMarginNotes(withoutFurniture(allLines))));
+  const { lines, apart, spans } = inReadingOrder(withTilesAsLines(withoutLeastPrices(withoutMarginNotes(withoutFurniture(allLines)))));
   if (lines.length === 0) throw new FileError('pdf_empty_file');
   const pages = new Set(allLines.map((line) => line.page)).size;
   // Each table of the document read on its own columns, its section going on into the next; a side of
   // a page parted in bands goes on from the same side above it (a logo across the page between).
-  const ended: { span: Span | undefined; section: string }[] = [];
+  const ended: (Opening & { span: Span | undefined })[] = [];
   const parts = partsOf(lines, apart).map((part) => {
     const span = spans.get(part[0]?.page ?? 0);
     const above = span && ended.findLast((end) => end.span !== undefined && sameSide(end.span, span));
-    const read = readPart(part, (above || ended.at(-1))?.section ?? '');
-    ended.push({ span, section: read.section });
+    const read = readPart(part, (above || ended.at(-1)) ?? { section: '', parent: '' });
+    ended.push({ span, section: read.section, parent: read.parent });
     return read;
   });
   return finished(combined(parts), pages);
+}
+
+/** The headings a part of the document opens under: the section the part before ended in, and its parent. */
+interface Opening {
+  section: string;
+  parent: string;
+}
+
+/**
+ * The heading rows go under, and the one over it: a heading no row came under before the next one is
+ * that one's parent ('PERENNIAL' over 'ASTER').
+ */
+class Headings {
+  section: string;
+  parent: string;
+  /** How many rows were read when the section's heading came. */
+  private rowsAt = -1;
+
+  constructor(opening: Opening) {
+    this.section = opening.section;
+    this.parent = opening.parent;
+  }
+
+  /** The next heading, `rows` rows read so far. */
+  head(heading: string, rows: number): void {
+    if (rows === this.rowsAt && this.section !== '') this.parent = this.section;
+    this.section = heading;
+    this.rowsAt = rows;
+  }
+}
+
+/** What stands just above a table's first header is its first section's heading. */
+function headingAbove(before: readonly Placed[], pitch: number): string | undefined {
+  return before.length > 0 ? headingOf(blocksOf(before, pitch).at(-1) ?? []) : undefined;
 }
 
 /** Rows that sum the list up ('TOTAL DE ARTÍCULOS 446'): a total word, then amounts only. */

@@ -7,12 +7,14 @@ import { type Table, uniqueHeaders } from '../table.ts';
 import { amountOf, isStatedAmount } from './amounts.ts';
 import { BULLET } from './blocks.ts';
 import { lettersIn, pricedByHeader } from './column-roles.ts';
-import { priceHeaderOfSizes } from './sizes.ts';
+import { priceHeaderOfSizes, sizesByLabel } from './sizes.ts';
 
 /** A row read: its cells by column, its section, its size when it is sold by size. */
 export interface Row {
   cells: string[];
   section: string;
+  /** The heading over the section's, when one stood over it with no row of its own ('PERENNIAL' over 'ASTER'). */
+  parent?: string;
   size: string;
 }
 
@@ -33,7 +35,10 @@ export function finished({ rows: read, header, width, price: chosen, fragments, 
   const kept = Array.from({ length: width }, (_, column) => column).filter((column) => read.some((row) => (row.cells[column] ?? '') !== ''));
   const names = kept.map((column) => header?.[column] || (column === price ? 'Price' : ''));
   const nameAt = nameColumn(kept, names, read);
-  const rows = nameAt < 0 ? read : carried(read, kept[nameAt] as number, price);
+  const named = nameAt < 0 ? read : carried(read, kept[nameAt] as number, price);
+  const rows = nameAt < 0 ? named : sizesByLabel(named, kept[nameAt] as number);
+  // Headings read as products sold by size name no section: the sections are those over them.
+  const sectionsRead = rows === named ? sections : [...new Set(rows.map((row) => row.section).filter(Boolean))];
   if (!header && nameAt >= 0 && names[nameAt] === '') names[nameAt] = 'Name';
   const withSections = new Set(rows.map((row) => row.section)).size >= 2;
   // The unit a price is per ('40/kg', '6.00 per dozen', '3,20 € le kg'): a column of its own, for a price-unit field.
@@ -58,7 +63,7 @@ export function finished({ rows: read, header, width, price: chosen, fragments, 
     columns: headers,
     name_column: nameAt >= 0 ? (headers[nameAt] ?? null) : null,
     price_column: priceAt >= 0 ? (headers[priceAt] ?? null) : null,
-    sections: withSections ? [...sections] : [],
+    sections: withSections ? [...sectionsRead] : [],
     rows_without_name: withoutName,
     rows_without_price: withoutPrice,
     mixed_columns: mixed,

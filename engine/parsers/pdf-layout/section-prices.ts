@@ -1,6 +1,7 @@
-import { amountOf, isStatedAmount } from './amounts.ts';
+import { amountOf, isFromPrice, isStatedAmount } from './amounts.ts';
 import { BLOCK_GAP, goesOn, headingOf } from './blocks.ts';
 import { filled, type Placed, placedText } from './placed.ts';
+import { type Line, lineText } from './text-lines.ts';
 
 /**
  * A price given once for a whole section ('Pizzas – 9,50 €', or 'Pâtes' over a line '8,00 €'), the
@@ -114,4 +115,15 @@ function sectionPrice(line: Placed, next: Placed | undefined, price: number, amo
   const alone = next ? priceAlone(next) : undefined;
   if (!alone || !line.single || !headingOf([line])) return undefined;
   return { heading: line, cells: new Map([[price, alone]]), skip: 1 };
+}
+
+/**
+ * The least a section asks, alone on the line under its heading ('FLYERS' over 'À PARTIR DE 100€'):
+ * its items each give their own price, so the line is no item nor any item's price; it is left out.
+ */
+export function withoutLeastPrices(lines: readonly Line[]): Line[] {
+  return lines.filter((line, at) => {
+    const above = lines[at - 1];
+    return !(above !== undefined && above.page === line.page && isFromPrice(lineText(line)) && amountOf(lineText(above)) === undefined && !/\d/.test(lineText(above)));
+  });
 }

@@ -5,6 +5,7 @@ import { findQuantities } from '../../quantities/quantity.ts';
 import { isCurrency } from '../../quantities/units.ts';
 import { amountOf, twoSizes } from './amounts.ts';
 import { BULLET } from './blocks.ts';
+import { headsPrices } from './price-columns.ts';
 import type { Placed } from './placed.ts';
 
 /**
@@ -102,8 +103,8 @@ export function sizesByHeader(header: readonly string[] | undefined, amounts: re
   const sizeOf = (column: number) => {
     const name = header?.[column] ?? '';
     if (name === '') return undefined;
-    const meaning = meaningOf(name);
-    if (meaning.price === null) return meaning.words.some(isConcept) ? undefined : name;
+    // A price said by its tax basis alone ('exkl. MwSt  inkl. MwSt') is the same price twice, no size.
+    if (!headsPrices(name)) return meaningOf(name).words.some(isConcept) ? undefined : name;
     return measureIn(name);
   };
   const sized = amounts.flatMap((column) => {
@@ -165,4 +166,31 @@ export function optionOf(line: Placed, dish: Placed, price: number): { option: s
   const option = text.replace(BULLET, '');
   const marked = option !== text || option.startsWith('(') || (line.indents[column] ?? 0) - (dish.indents[column] ?? 0) >= OPTION_INDENT;
   return marked && /^(\(|\p{Ll})/u.test(option) ? { option, column, dish: name } : undefined;
+}
+
+/** Labels name sizes when each stands under at least so many headings. */
+const LABEL_HEADINGS = 3;
+/** … and three rows in four are named by such a label alone. */
+const LABELLED_ROWS = 0.75;
+
+/**
+ * Rows named only by a label that recurs under heading after heading ('15CM', '#2', '#1 pot' under
+ * each plant of a nursery's list): the labels are the sizes each heading's product is sold in. Each
+ * row is then named by its heading, its label its size, and the heading over those its section.
+ */
+export function sizesByLabel<Row extends { cells: string[]; section: string; parent?: string; size: string }>(rows: readonly Row[], name: number): readonly Row[] {
+  const labelOf = (row: Row) => (row.cells[name] ?? '').trim().toLowerCase();
+  const headings = new Map<string, Set<string>>();
+  for (const row of rows) {
+    const label = labelOf(row);
+    if (label === '' || row.section === '' || row.size !== '' || label.length > LABEL_CHARS || label.split(/\s+/).length > LABEL_WORDS) continue;
+    headings.set(label, (headings.get(label) ?? new Set()).add(row.section));
+  }
+  const isSize = (row: Row) => (headings.get(labelOf(row))?.size ?? 0) >= LABEL_HEADINGS;
+  if (rows.filter(isSize).length < rows.length * LABELLED_ROWS) return rows;
+  return rows.map((row) => {
+    if (!isSize(row)) return row;
+    const cells = row.cells.map((cell, column) => (column === name ? row.section : cell));
+    return { ...row, cells, size: (row.cells[name] ?? '').trim(), section: row.parent ?? '' };
+  });
 }

@@ -26,6 +26,8 @@ import {
   tablesUnderTheirHeaders,
   texEuroMenu,
   tokenPricedColumns,
+  leastPriceUnderHeadings,
+  netAndGross,
   pricesByTheJar,
   twoCupPrices,
   twoItemsALine,
@@ -270,6 +272,32 @@ t.test("a price column per quantity ('Price/250g', 'Price/1Kg'): a row a size, t
   t.equal(table.layout?.name_column, 'Item');
 });
 
+t.test("a price said twice by its tax basis ('exkl. MwSt  inkl. MwSt') is one row, the price before tax, no sizes", async (t) => {
+  const table = await parsePdf(await netAndGross());
+  t.same(table.headers.slice(1, 3), ['exkl. MwSt', 'inkl. MwSt']);
+  t.same(
+    table.rows.map((row) => row.slice(0, 3)),
+    [
+      ['Grundgebühr von 7.00 bis 19.00 Uhr', '€ 90,--', '108,--'],
+      ['Leer- und Schleppkilometer', '€ 2,30', '2,76'],
+      ['Fahrzeugentsorgung PKW', '€ 110,--', '132,--'],
+    ],
+  );
+  t.equal(table.layout?.price_column, 'exkl. MwSt');
+});
+
+t.test("the least a section asks under its heading ('À PARTIR DE 100€') is no item: the heading is the section of the items under it", async (t) => {
+  const table = await parsePdf(await leastPriceUnderHeadings());
+  t.same(table.headers, ['Name', 'Price', 'Section']);
+  t.same(table.rows, [
+    ['Carte de visite recto seul', '80€', 'CARTES DE VISITE'],
+    ['Carte de visite recto et verso', '110€', 'CARTES DE VISITE'],
+    ['Flyers A6 recto seul', '100 €', 'FLYERS'],
+    ['Flyers A5 recto seul', '130 €', 'FLYERS'],
+    ['Flyers A4 recto seul', '190 €', 'FLYERS'],
+  ]);
+});
+
 t.test('a heading set larger than the dishes over two lines is one section', async (t) => {
   const table = await parsePdf(await twoLineHeadings());
   t.same([...new Set(column(table, 'Section'))], ['SMÖRGÅSAR', 'NYGRÄDDADE BAGUETTER', 'SALLADER']);
@@ -398,6 +426,13 @@ const READ: Record<string, { right: number; samples: number; sections: number }>
   'fr-tarifs-centre-esthetique.pdf': { right: 10, samples: 2, sections: 2 },
   'sv-prislista-pub-kroken.pdf': { right: 36, samples: 10, sections: 3 },
   'en-pricelist-pickles-swadhu.pdf': { right: 47, samples: 10, sections: 0 },
+  'de-preisliste-abschleppdienst-salzburg.pdf': { right: 12, samples: 10, sections: 3 },
+  'fr-tarifs-studio-graphique-commwow.pdf': { right: 34, samples: 10, sections: 8 },
+  'es-precios-barberia-sandiego.pdf': { right: 17, samples: 8, sections: 2 },
+  'en-pricelist-nursery-sherwood.pdf': { right: 372, samples: 2, sections: 7 },
+  'nl-be-menukaart-bistrobert.pdf': { right: 54, samples: 2, sections: 6 },
+  'pt-br-cardapio-bardogege.pdf': { right: 69, samples: 1, sections: 4 },
+  'pl-cennik-kosmetologia.pdf': { right: 131, samples: 2, sections: 15 },
 };
 
 t.test('real price lists', async (t) => {
