@@ -118,12 +118,17 @@ function sectionPrice(line: Placed, next: Placed | undefined, price: number, amo
 }
 
 /**
- * The least a section asks, alone on the line under its heading ('FLYERS' over 'À PARTIR DE 100€'):
- * its items each give their own price, so the line is no item nor any item's price; it is left out.
+ * The least a section asks, alone on the line between its heading and its first item with a price of
+ * its own ('FLYERS' over 'À PARTIR DE 100€' over 'Flyers A6 recto seul  100 €'): no item nor any
+ * item's price; it is left out. A card's only price, a 'from' price too, stays.
  */
 export function withoutLeastPrices(lines: readonly Line[]): Line[] {
+  const onPage = (line: Line | undefined, page: number) => (line?.page === page ? line : undefined);
   return lines.filter((line, at) => {
-    const above = lines[at - 1];
-    return !(above !== undefined && above.page === line.page && isFromPrice(lineText(line)) && amountOf(lineText(above)) === undefined && !/\d/.test(lineText(above)));
+    const above = onPage(lines[at - 1], line.page);
+    const below = onPage(lines[at + 1], line.page);
+    const heading = above !== undefined && !/\d/.test(lineText(above));
+    const priced = below !== undefined && below.chunks.length >= 2 && below.chunks.some((chunk) => isStatedAmount(chunk.text));
+    return !(heading && priced && isFromPrice(lineText(line)));
   });
 }

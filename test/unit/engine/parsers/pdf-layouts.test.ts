@@ -26,6 +26,7 @@ import {
   tablesUnderTheirHeaders,
   texEuroMenu,
   tokenPricedColumns,
+  fromPricedCards,
   leastPriceUnderHeadings,
   netAndGross,
   pricesByTheJar,
@@ -296,6 +297,18 @@ t.test("the least a section asks under its heading ('À PARTIR DE 100€') is no
     ['Flyers A5 recto seul', '130 €', 'FLYERS'],
     ['Flyers A4 recto seul', '190 €', 'FLYERS'],
   ]);
+});
+
+t.test("a card's only price, a 'from' price under its name ('ab 25 €'), is its price", async (t) => {
+  const table = await parsePdf(await fromPricedCards());
+  t.same(
+    table.rows.map((row) => row.slice(0, 2)),
+    [
+      ['Gartenstuhl', 'ab 25 €'],
+      ['Gartentisch', 'ab 40 €'],
+      ['Sonnenschirm', 'ab 60 €'],
+    ],
+  );
 });
 
 t.test('a heading set larger than the dishes over two lines is one section', async (t) => {
