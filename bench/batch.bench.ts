@@ -34,7 +34,7 @@ function cpuMs(server: SpawnedServer): { process: number; main: number; threads:
     return (Number(fields[11]) + Number(fields[12])) * 10;
   };
   const pid = server.process.pid;
-  const threads = Object.fromEntries(fs.readdirSync(`/proc/${pid}/task`).map((tid) => [tid, ticks(fs.readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8'))]));
+  const threads = Object.fromEntries(fs.readdirSync(`/proc/${pid}/task`).map((tid) => [`${fs.readFileSync(`/proc/${pid}/task/${tid}/comm`, 'utf8').trim()} ${tid}`, ticks(fs.readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8'))]));
   return { process: ticks(fs.readFileSync(`/proc/${pid}/stat`, 'utf8')), main: ticks(fs.readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8')), threads };
 }
 
@@ -47,9 +47,9 @@ const quantile = (values: number[], q: number) => {
 
 /**
  * One run on a fresh server: its wall time (start request → done event), peak RSS, the progress
- * events' arrival times and the model requests it made (`calls`: the endpoint's count). With `WARM=1`
- * the server first runs 500 other products, unmeasured: a fresh process's first run also pays for
- * compiling its code (V8's background threads).
+ * events' arrival times and the model requests it made (`calls`: the endpoint's count). With `WARM=n`
+ * the server first runs n × 500 other products, unmeasured: a fresh process's first run also pays
+ * for compiling its code (V8's background threads), and its second still for the code it optimises.
  */
 async function run(env: Record<string, string>, calls: () => number = () => 0) {
   const profile: Record<string, string> = process.env.PROFILE ? { NODE_OPTIONS: `--import ${new URL('./cpu-profile.mjs', import.meta.url).pathname}` } : {};
@@ -76,7 +76,7 @@ async function run(env: Record<string, string>, calls: () => number = () => 0) {
       if (answer.status !== 201) throw new Error(`start failed: ${answer.status} ${JSON.stringify(answer.body)}`);
       return { id: answer.body.id as string, finished: await done };
     };
-    if (process.env.WARM === '1') await batch(N + 1);
+    for (let warm = 1; warm <= Number(process.env.WARM ?? 0); warm++) await batch(warm * N + 1);
     if (process.env.PROFILE) server.process.kill('SIGUSR2');
     const cpuBefore = cpuMs(server);
     const callsBefore = calls();

@@ -12,7 +12,8 @@ export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Data
 /**
  * What repositories hold: every query goes through `store.run(db => …)` or `store.transaction(…)`
  * and is awaited. Only the builder calls both dialects share are used (select/insert/update/delete,
- * returning, onConflict…, awaited) — never `.get()`, `.all()`, `.run()`, `.prepare()` or `$client`.
+ * returning, onConflict…, awaited) — never `.get()`, `.all()`, `.run()`, `.prepare()` or `$client`,
+ * but in the build of a statement `store.kept` keeps (SQLite only: its values through `driverValues`).
  */
 export type DbStore = Store<Db>;
 

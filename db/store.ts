@@ -48,6 +48,8 @@ export class Store<Conn> {
   /** Whether a unit of work holds the connection, and the units waiting for it, by rank (SQLite). */
   private busy = false;
   private readonly waiting = { foreground: [] as (() => void)[], background: [] as (() => void)[] };
+  /** Statements compiled once, by name (SQLite: `kept`). */
+  private readonly statements = new Map<string, unknown>();
 
   constructor(private readonly driver: StoreDriver<Conn>) {}
 
@@ -71,6 +73,21 @@ export class Store<Conn> {
     const begin = () => this.driver.transaction((tx) => this.within(tx, true, work), serialised);
     if (!this.driver.exclusive || current) return begin();
     return this.inTurn(begin);
+  }
+
+  /**
+   * A statement compiled once and kept, by name, where every caller shares one connection (SQLite):
+   * building and compiling a query costs more than running it. Undefined on PostgreSQL, whose calls
+   * and transactions each take a connection of their own: the caller builds its query there.
+   */
+  kept<T>(name: string, build: (conn: Conn) => T): T | undefined {
+    if (!this.driver.exclusive) return undefined;
+    let statement = this.statements.get(name) as T | undefined;
+    if (statement === undefined) {
+      statement = build(this.driver.connection);
+      this.statements.set(name, statement);
+    }
+    return statement;
   }
 
   /** True when the caller runs inside a transaction of this store. */

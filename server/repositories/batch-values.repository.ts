@@ -1,5 +1,6 @@
 import { and, asc, count, countDistinct, eq, gte, inArray, isNotNull, lt, max, type SQL, sql } from 'drizzle-orm';
-import type { DbStore } from '../../db/client.ts';
+import type { Db, DbStore } from '../../db/client.ts';
+import { driverValues, placeholders } from '../../db/driver-values.ts';
 import { batchProducts, batchValues } from '../../db/schema.ts';
 import type { CellReason } from '../../domain/cell-reasons.ts';
 import type { CellIssue, CellSource, CellStatus, CellValue, ProductState, ValueCell } from '../../domain/values.ts';
@@ -47,6 +48,27 @@ const ROWS_PER_INSERT = 500;
 /** Products whose cells one read of a whole run takes. */
 const PRODUCTS_PER_READ = 100;
 
+const CELL_COLUMNS = ['batchId', 'rowIndex', 'field', 'value', 'status', 'source', 'error', 'issues', 'channelValue', 'reason', 'reasonCode'] as const;
+
+/** Cells written, or written again over the same product's field. */
+const upsertCells = (db: Db, rows: (typeof batchValues.$inferInsert)[] | Record<(typeof CELL_COLUMNS)[number], SQL>[]) =>
+  db
+    .insert(batchValues)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [batchValues.batchId, batchValues.rowIndex, batchValues.field],
+      set: {
+        value: sql`excluded.value`,
+        status: sql`excluded.status`,
+        source: sql`excluded.source`,
+        error: sql`excluded.error`,
+        issues: sql`excluded.issues`,
+        channelValue: sql`excluded.channel_value`,
+        reason: sql`excluded.reason`,
+        reasonCode: sql`excluded.reason_code`,
+      },
+    });
+
 /**
  * A run's stored values: one row per product × output field, written in the transaction that records
  * the product. Reads take a run id the caller has already checked against the workspace.
@@ -77,24 +99,9 @@ export class BatchValuesRepository {
     );
     if (rows.length === 0) return;
     await this.store.run(async (db) => {
-      for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
-        await db
-          .insert(batchValues)
-          .values(rows.slice(i, i + ROWS_PER_INSERT))
-          .onConflictDoUpdate({
-            target: [batchValues.batchId, batchValues.rowIndex, batchValues.field],
-            set: {
-              value: sql`excluded.value`,
-              status: sql`excluded.status`,
-              source: sql`excluded.source`,
-              error: sql`excluded.error`,
-              issues: sql`excluded.issues`,
-              channelValue: sql`excluded.channel_value`,
-              reason: sql`excluded.reason`,
-              reasonCode: sql`excluded.reason_code`,
-            },
-          });
-      }
+      const kept = this.store.kept('batch_values.upsert', (conn) => upsertCells(conn, [placeholders(CELL_COLUMNS)]).prepare());
+      if (kept) for (const row of rows) kept.run(driverValues(batchValues, row));
+      else for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) await upsertCells(db, rows.slice(i, i + ROWS_PER_INSERT));
     });
   }
 

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, max, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
-import { affectedRows, type DbStore } from '../../db/client.ts';
+import { affectedRows, type Db, type DbStore } from '../../db/client.ts';
+import { placeholders } from '../../db/driver-values.ts';
 import { batchProducts, catalogBatches, files, workspaces } from '../../db/schema.ts';
 import type { BatchStatus, RunNotifications } from '../../domain/batch.ts';
 
@@ -19,11 +20,44 @@ export type BatchChange = Partial<Pick<BatchRow, 'status' | 'progress' | 'result
 /** A parsed listing filter (see services/batches/filters.ts). */
 export type BatchFilter = { field: 'catalog_config_name' | 'status'; op: 'eq'; value: string } | { field: 'status'; op: 'in'; values: BatchStatus[] } | { field: 'start_date'; op: 'after'; value: string } | { field: 'downloaded_once'; op: 'eq'; value: boolean };
 
+/** A product's outcome in its pass, as `settleProducts` records it. */
+export interface ProductOutcomeRow {
+  rowIndex: number;
+  status: 'done' | 'failed';
+  error: string | null;
+  attempts: number;
+}
+
+const SETTLED_VALUES = ['batchId', 'rowIndex', 'status', 'error', 'attempts'] as const;
+
+/** An outcome written to the products of `rows` that are pending; those it wrote, returned. */
+const settlePending = (db: Db, values: Record<Exclude<(typeof SETTLED_VALUES)[number], 'rowIndex'>, unknown>, rows: SQL | undefined) =>
+  db
+    .update(batchProducts)
+    .set({ status: sql`${values.status}`, pendingFields: null, error: sql`${values.error}`, attempts: sql`${values.attempts}` })
+    .where(and(eq(batchProducts.batchId, sql`${values.batchId}`), rows, eq(batchProducts.status, 'pending')))
+    .returning({ rowIndex: batchProducts.rowIndex });
+
+const PROGRESS_VALUES = ['id', 'settledBefore', 'products', 'modelCalls', 'promptTokens', 'completionTokens'] as const;
+
+/** The run's progress: its products settled, less those settled before its pass, over its pass's products (at most 1); its usage added. */
+const progressOf = (db: Db, values: Record<(typeof PROGRESS_VALUES)[number], unknown>) => {
+  const finished = sql`((select count(*) from ${batchProducts} where ${batchProducts.batchId} = ${catalogBatches.id} and ${batchProducts.status} <> 'pending') - ${values.settledBefore})`;
+  return db
+    .update(catalogBatches)
+    .set({
+      progress: sql`case when ${finished} >= ${values.products} then 1.0 else ${finished} * 1.0 / ${values.products} end`,
+      modelCalls: sql`${catalogBatches.modelCalls} + ${values.modelCalls}`,
+      promptTokens: sql`${catalogBatches.promptTokens} + ${values.promptTokens}`,
+      completionTokens: sql`${catalogBatches.completionTokens} + ${values.completionTokens}`,
+    })
+    .where(eq(catalogBatches.id, sql`${values.id}`));
+};
+
 /** Batch runs and their products; every read of owned rows takes the workspace first. */
 export class BatchesRepository {
   constructor(private readonly store: DbStore) {}
 
-  /** A run and its products: `groups` gives, by run product number, the file product it sells. */
   /** A run and its products. */
   async insert(batch: NewBatch, products: readonly RunProduct[]): Promise<BatchRow> {
     return this.store.transaction(async () => {
@@ -187,29 +221,27 @@ export class BatchesRepository {
     );
   }
 
-  /**
-   * A pending product's outcome; false when it is no longer pending (another worker recorded it
-   * first, after its job was handed on): the caller then writes nothing of it.
-   */
   /** Records products' outcomes, each only while it is still pending: the products it recorded. */
-  async settleProducts(batchId: string, results: readonly { rowIndex: number; status: 'done' | 'failed'; error: string | null; attempts: number }[]): Promise<Set<number>> {
-    // Products with the same outcome (most often all of them) in one statement.
-    const alike = new Map<string, (typeof results)[number][]>();
-    for (const result of results) {
-      const outcome = JSON.stringify([result.status, result.error, result.attempts]);
-      alike.set(outcome, [...(alike.get(outcome) ?? []), result]);
-    }
+  async settleProducts(batchId: string, results: readonly ProductOutcomeRow[]): Promise<Set<number>> {
     const settled = new Set<number>();
     await this.store.run(async (db) => {
-      for (const group of alike.values()) {
-        const first = group[0] as (typeof results)[number];
-        const rows = group.map((result) => result.rowIndex);
-        const updated = await db
-          .update(batchProducts)
-          .set({ status: first.status, pendingFields: null, error: first.error, attempts: first.attempts })
-          .where(and(eq(batchProducts.batchId, batchId), inArray(batchProducts.rowIndex, rows), eq(batchProducts.status, 'pending')))
-          .returning({ rowIndex: batchProducts.rowIndex });
-        for (const row of updated) settled.add(row.rowIndex);
+      const kept = this.store.kept('batch_products.settle', (conn) => {
+        const values = placeholders(SETTLED_VALUES);
+        return settlePending(conn, values, eq(batchProducts.rowIndex, values.rowIndex)).prepare();
+      });
+      if (kept) {
+        for (const result of results) for (const row of kept.all({ ...result, batchId })) settled.add(row.rowIndex);
+        return;
+      }
+      // Products with the same outcome (most often all of them) in one statement.
+      const alike = new Map<string, ProductOutcomeRow[]>();
+      for (const result of results) {
+        const outcome = JSON.stringify([result.status, result.error, result.attempts]);
+        alike.set(outcome, [...(alike.get(outcome) ?? []), result]);
+      }
+      for (const [first, ...others] of alike.values()) {
+        const rows = inArray(batchProducts.rowIndex, [first, ...others].map((result) => result.rowIndex));
+        for (const row of await settlePending(db, { ...first, batchId }, rows)) settled.add(row.rowIndex);
       }
     });
     return settled;
@@ -226,19 +258,17 @@ export class BatchesRepository {
     return row?.n ?? 0;
   }
 
-  /** How each product is named in the grid, and a variant's options, by run product number: a few statements, not one per product. */
-  /** Adds the assistant's work to the run's totals. */
-  async addUsage(id: string, usage: { model_calls: number; prompt_tokens: number; completion_tokens: number }): Promise<void> {
-    await this.store.run((db) =>
-      db
-        .update(catalogBatches)
-        .set({
-          modelCalls: sql`${catalogBatches.modelCalls} + ${usage.model_calls}`,
-          promptTokens: sql`${catalogBatches.promptTokens} + ${usage.prompt_tokens}`,
-          completionTokens: sql`${catalogBatches.completionTokens} + ${usage.completion_tokens}`,
-        })
-        .where(eq(catalogBatches.id, id)),
-    );
+  /**
+   * The run's progress through its pass, from its products settled (counted by the statement), and
+   * the assistant's work added to its totals: one statement.
+   */
+  async recordProgress(id: string, pass: { settledBefore: number; products: number }, usage: { model_calls: number; prompt_tokens: number; completion_tokens: number }): Promise<void> {
+    const values = { id, ...pass, modelCalls: usage.model_calls, promptTokens: usage.prompt_tokens, completionTokens: usage.completion_tokens };
+    await this.store.run(async (db) => {
+      const kept = this.store.kept('catalog_batches.progress', (conn) => progressOf(conn, placeholders(PROGRESS_VALUES)).prepare());
+      if (kept) kept.run(values);
+      else await progressOf(db, values);
+    });
   }
 
   /** A product some of whose cells were taken from the cache: what is left to compute (nothing: done). */
@@ -265,10 +295,6 @@ export class BatchesRepository {
         .set({ status: 'in_progress', progress: 0, error: null, finishedAt: null, passProducts: fieldsByProduct.size, pass: sql`${catalogBatches.pass} + 1` })
         .where(eq(catalogBatches.id, batchId));
     });
-  }
-
-  async setProgress(id: string, progress: number): Promise<void> {
-    await this.store.run((db) => db.update(catalogBatches).set({ progress }).where(eq(catalogBatches.id, id)));
   }
 
   async update(id: string, set: BatchChange): Promise<void> {

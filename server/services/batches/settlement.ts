@@ -102,15 +102,11 @@ export class RunProgress {
         );
         const refund = pending.reduce((sum, product) => sum + product.refund, 0);
         if (refund > 0) await records.credits.refund(batch.workspaceId, refund, batch.id);
-        if (this.usage.model_calls > 0) {
-          // Taken and reset in place before the write: calls in flight hold this object and add to it when they answer.
-          const usage = { ...this.usage };
-          Object.assign(this.usage, noUsage());
-          await records.batches.addUsage(batch.id, usage);
-        }
+        // Taken and reset in place before the write: calls in flight hold this object and add to it when they answer.
+        const usage = { ...this.usage };
+        Object.assign(this.usage, noUsage());
         const passTotal = batch.passProducts ?? batch.nbProducts;
-        const finished = (await records.batches.settledCount(batch.id)) - (batch.nbProducts - passTotal);
-        await records.batches.setProgress(batch.id, Math.min(1, finished / Math.max(1, passTotal)));
+        await records.batches.recordProgress(batch.id, { settledBefore: batch.nbProducts - passTotal, products: Math.max(1, passTotal) }, usage);
         return pending;
       },
       // Serialised with this run's other writers only: the chunks of runs record in parallel across workers.

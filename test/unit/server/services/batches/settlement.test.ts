@@ -20,9 +20,7 @@ function records(pending: Set<number>) {
     store: { transaction: (work: () => Promise<unknown>) => work() },
     batches: {
       settleProducts: async (_id: string, results: { rowIndex: number }[]) => new Set(results.map((result) => result.rowIndex).filter((index) => pending.delete(index))),
-      settledCount: async () => 3 - pending.size,
-      setProgress: async () => {},
-      addUsage: async () => {},
+      recordProgress: async () => {},
     },
     values: {
       saveMany: async (_id: string, products: { rowIndex: number; cells: Record<string, StoredCell> }[]) => {
