@@ -407,7 +407,7 @@ const READ: Record<string, { right: number; samples: number; sections: number }>
   'nl-menukaart-zomerbar.pdf': { right: 22, samples: 10, sections: 6 },
   'pl-cennik-druku-cyfrowego.pdf': { right: 18, samples: 10, sections: 2 },
   'pl-cennik-serwis-rowerowy.pdf': { right: 55, samples: 10, sections: 9 },
-  'de-abholkarte-griechisch.pdf': { right: 35, samples: 8, sections: 9 },
+  'de-abholkarte-griechisch.pdf': { right: 35, samples: 9, sections: 9 },
   'pt-cardapio-marmitas.pdf': { right: 13, samples: 10, sections: 2 },
   'fr-carte-bar-strasbourg.pdf': { right: 131, samples: 5, sections: 12 },
   'da-menukort-elmesoncanario.pdf': { right: 24, samples: 9, sections: 4 },
@@ -443,9 +443,9 @@ const READ: Record<string, { right: number; samples: number; sections: number }>
   'fr-tarifs-studio-graphique-commwow.pdf': { right: 34, samples: 10, sections: 8 },
   'es-precios-barberia-sandiego.pdf': { right: 17, samples: 8, sections: 2 },
   'en-pricelist-nursery-sherwood.pdf': { right: 372, samples: 2, sections: 7 },
-  'nl-be-menukaart-bistrobert.pdf': { right: 54, samples: 2, sections: 6 },
+  'nl-be-menukaart-bistrobert.pdf': { right: 54, samples: 6, sections: 6 },
   'pt-br-cardapio-bardogege.pdf': { right: 69, samples: 1, sections: 4 },
-  'pl-cennik-kosmetologia.pdf': { right: 131, samples: 2, sections: 15 },
+  'pl-cennik-kosmetologia.pdf': { right: 131, samples: 2, sections: 16 },
 };
 
 t.test('real price lists', async (t) => {

@@ -8,6 +8,7 @@ import { parseQuantity } from '../../../../engine/quantities/quantity.ts';
 import {
   artPriceList,
   dashLeaders,
+  dishesOverDescriptions,
   justifiedDishes,
   paragraphAmongRows,
   barPricedMenu,
@@ -462,4 +463,19 @@ t.test("a run of dashes or underscores between a name and its price ('Cone -----
   const table = await parsePdf(await dashLeaders());
   t.same(column(table, 'Name'), ['Pão de Mel', 'Bolo de Pote', 'Cone', 'Brigadeiro']);
   t.same(column(table, 'Price'), ['R$ 7,00', 'R$ 12,00', 'R$ 7,00', 'R$ 3,50']);
+});
+
+t.test("a dish's description under it, in lower case under names in capitals ('kappertjes, tomaat') or a list of things ('Rucola, tomaat, komkommer & croutons'), heads nothing: it goes on with the dish", async (t) => {
+  const table = await parsePdf(await dishesOverDescriptions());
+  t.same(column(table, 'Price'), ['18,00', '19,00', '16,00', '35,00', '29,00']);
+  t.same(column(table, 'Section'), ['VOORGERECHTEN', 'VOORGERECHTEN', 'VOORGERECHTEN', 'HOOFDGERECHTEN', 'HOOFDGERECHTEN']);
+  t.same(table.layout?.sections, ['VOORGERECHTEN', 'HOOFDGERECHTEN']);
+  t.same(column(table, 'Name'), [
+    'STEAK TARTARE kappertjes, tomaat, parmezaan, zwarte look',
+    'TATAKI TONIJN sesam, wakame',
+    'GEITENKAAS SALADE Rucola, tomaat, komkommer & croutons',
+    'FILET PUR champignon, peper, bearnaise',
+    'RISOTTO ZEEBAARS boschampignons, rode wijn',
+  ]);
+  t.equal(table.layout?.fragments, 0);
 });
