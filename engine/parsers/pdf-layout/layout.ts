@@ -147,11 +147,8 @@ function readPart(lines: readonly Line[], opening: Opening): Read & Opening {
   const inPrices = (line: Placed) => price >= 0 && filled(line.cells) === 1 && (line.cells[price] ?? '') !== '';
   // A heading is never set smaller than the rows it heads: a line that is is a description ('Fluffy vanilla cake' under 'Vanilla Cake  $70').
   const smaller = (line: Placed) => line.height * LARGER < rowHeight && !setApart(line);
-  // Nor does it read as a description (`describes`), in lower case where the rows' names begin in capitals ('STEAK TARTARE' over 'kappertjes, tomaat'): a list that sets its names in lower case may so set its headings ('stomatologia zachowawcza').
-  const named = data.filter(isAnchor).map((line) => line.cells.filter((cell, at) => !amounts.includes(at)).join(' ').trim());
-  const capitalNames = named.filter((name) => /^\P{L}*\p{Lu}/u.test(name)).length >= named.length * MOST_CAPITALISED;
   const sectionOf = (lines: readonly Placed[]) => (lines.some(smaller) ? undefined : headingOf(lines));
-  const describing = (lines: readonly Placed[]) => describes(lines.map(placedText), open, capitalNames) && lines.every((line) => line.height <= rowHeight * LARGER);
+  const describing = describer(data.filter(isAnchor), amounts, rowHeight);
   // So does a line on a shaded cell (setApart).
   const standsOut = (line: Placed) => line.single && !isAnchor(line) && (line.height > rowHeight * LARGER || isTitle(line) || inPrices(line) || setApart(line)) && sectionOf([line]) !== undefined;
   // A line of size labels over the amounts stands alone too.
@@ -206,10 +203,8 @@ function readPart(lines: readonly Line[], opening: Opening): Read & Opening {
         continue;
       }
       if (!block.some(isAnchor)) {
-        // A paragraph's first line heads nothing: its sentence goes on in the next line, one run of text, unpriced, in lower case (no label over the items: 'ab 6 Personen:').
-        const paragraph = following?.single && !isAnchor(following) && /^\p{Ll}.*[^:]$/u.test(placedText(following)) && !/[.!?:]$/.test(placedText(block.at(-1) as Placed));
-        // Nor do the lines after a row that read as its description (`describes`), unless set as headings are.
-        const heading = paragraph || describing(block) ? undefined : sectionOf(block);
+        // A paragraph's first line heads nothing: its sentence goes on in the next line, one run of text, unpriced, in lower case (no label over the items: 'ab 6 Personen:'); nor does a description.
+        const heading = (following?.single && !isAnchor(following) && /^\p{Ll}.*[^:]$/u.test(placedText(following)) && !/[.!?:]$/.test(placedText(block.at(-1) as Placed))) || describing(block, open) ? undefined : sectionOf(block);
         // A card's title over its lines, its price stated alone under its label at their foot: the card's name, no section.
         if (block.length === 1 && segmentBlocks[at + 1]?.some((line) => table.labelled.includes(line) && !hasName(line))) {
           carried = block;
@@ -225,7 +220,7 @@ function readPart(lines: readonly Line[], opening: Opening): Read & Opening {
           open = false;
           // A heading set beside the size labels, before any row under them, keeps them; so does one over rows priced in the same sizes.
           if (!labelled && !pricedIn(sizes, segmentBlocks[at + 1])) sizes = undefined;
-        } else if (open && last && (block.every(smaller) || describing(block))) {
+        } else if (open && last && (block.every(smaller) || describing(block, open))) {
           // A description set smaller than the rows, or reading as one, right after one, goes on with it (its lines set apart).
           const more = joined(block, width);
           last.cells = last.cells.map((cell, column) => [cell, more[column]].filter(Boolean).join(' '));
@@ -250,7 +245,7 @@ function readPart(lines: readonly Line[], opening: Opening): Read & Opening {
       }
       // A first price alone on its line is the line's above: their row's, no heading's ('kin' over '€ 9').
       if (lead && !dish && block.length - leading > 1 && block.slice(leading).every((line) => isAnchor(line) || isNote(placedText(line))) && hasName(block[leading] as Placed) && !takesUp(block[leading] as Placed)) {
-        const heading = describing(block.slice(0, leading)) ? undefined : sectionOf([overLabels(lead)]);
+        const heading = describing(block.slice(0, leading), open) ? undefined : sectionOf([overLabels(lead)]);
         if (heading) {
           headings.head(heading, rows.length);
           sizes = undefined;
@@ -306,6 +301,18 @@ function describes(lines: readonly string[], afterRow: boolean, capitalNames: bo
   const first = lines[0] ?? '';
   const set = (line: string) => (/\p{Lu}/u.test(line) && line === line.toUpperCase()) || line.split(/\s+/).every((word) => !/^\p{Ll}/u.test(word));
   return (afterRow && capitalNames && /^\p{Ll}/u.test(text)) || (text.split(/,|&/).length >= 3 && !set(first));
+}
+
+/**
+ * Whether lines read as a description (`describes`), set no larger than the rows. Where most of the
+ * rows' names begin in capitals, a line begun in lower case under one describes it ('STEAK TARTARE'
+ * over 'kappertjes, tomaat'); a list that sets its names in lower case may so set its headings
+ * ('stomatologia zachowawcza').
+ */
+function describer(rows: readonly Placed[], amounts: readonly number[], rowHeight: number): (lines: readonly Placed[], afterRow: boolean) => boolean {
+  const names = rows.map((line) => line.cells.filter((_, at) => !amounts.includes(at)).join(' ').trim());
+  const capitalNames = names.filter((name) => /^\P{L}*\p{Lu}/u.test(name)).length >= names.length * MOST_CAPITALISED;
+  return (lines, afterRow) => describes(lines.map(placedText), afterRow, capitalNames) && lines.every((line) => line.height <= rowHeight * LARGER);
 }
 
 /** Rows' names begin in capitals when so many of them do. */
