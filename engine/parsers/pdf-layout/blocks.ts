@@ -1,4 +1,5 @@
 import { isEmailAddress, isWebAddress } from '../../lexicon/addresses.ts';
+import { statesHours } from '../../lexicon/hours.ts';
 import { isFunctionWord } from '../../lexicon/words.ts';
 import { readingLanguage } from './amounts.ts';
 import { filled, type Placed, placedText } from './placed.ts';
@@ -168,8 +169,8 @@ export function headingOf(block: readonly Placed[]): string | undefined {
   const written = block.map(placedText).join(' ').trim();
   // A heading framed or led by marks (':: HEXA GLASS ::', '** Desserts **', '◗ VOORGERECHTEN') is its words.
   const text = FRAMED.test(written) ? written.replace(FRAME, '') : written;
-  // Where the business is reached heads nothing.
-  if (isWebAddress(text) || isEmailAddress(text)) return undefined;
+  // Where the business is reached, or when a menu is served, heads nothing ('TOT 17:00' under 'LUNCH').
+  if (isWebAddress(text) || isEmailAddress(text) || statesHours(text)) return undefined;
   // A note ('(VAT included)', 'Prices per kg:') or a sentence is no heading; a word or two before a colon is ('Dienstleistungen:').
   const words = text.split(/\s+/).length;
   const short = text.length <= HEADING_MAX && words <= HEADING_WORDS;

@@ -2,6 +2,7 @@ import type { PdfLayout } from '../../../domain/files.ts';
 import { FileError } from '../../errors.ts';
 import { isPlaceholder } from '../../lexicon/index.ts';
 import { isPriceLabel } from '../../lexicon/names.ts';
+import { statesHours } from '../../lexicon/hours.ts';
 import { documentLanguageOf } from '../../lexicon/words.ts';
 import type { Table } from '../table.ts';
 import { amountOf, isTotalLine, readingIn } from './amounts.ts';
@@ -138,7 +139,8 @@ function readPart(lines: readonly Line[], opening: Opening): Read & Opening {
   const segments: Placed[][] = [[]];
   for (const line of placed.slice(start)) {
     if (isHeader(line)) segments.push([]);
-    else segments.at(-1)?.push(line);
+    // The hours a section is served or the shop open ('TOT 17:00' under 'LUNCH') are a note: no row's, no heading.
+    else if (isAnchor(line) || !statesHours(placedText(line))) segments.at(-1)?.push(line);
   }
   headings.section = headingAbove(header ? placed.slice(0, start) : [], pitch) ?? headings.section;
   // A heading set larger than the rows, or across their columns, stands alone however close to them.

@@ -443,7 +443,7 @@ const READ: Record<string, { right: number; samples: number; sections: number }>
   'fr-tarifs-studio-graphique-commwow.pdf': { right: 34, samples: 10, sections: 8 },
   'es-precios-barberia-sandiego.pdf': { right: 17, samples: 8, sections: 2 },
   'en-pricelist-nursery-sherwood.pdf': { right: 372, samples: 2, sections: 7 },
-  'nl-be-menukaart-bistrobert.pdf': { right: 54, samples: 6, sections: 6 },
+  'nl-be-menukaart-bistrobert.pdf': { right: 54, samples: 6, sections: 7 },
   'pt-br-cardapio-bardogege.pdf': { right: 69, samples: 1, sections: 4 },
   'pl-cennik-kosmetologia.pdf': { right: 131, samples: 2, sections: 16 },
 };

@@ -465,7 +465,7 @@ t.test("a run of dashes or underscores between a name and its price ('Cone -----
   t.same(column(table, 'Price'), ['R$ 7,00', 'R$ 12,00', 'R$ 7,00', 'R$ 3,50']);
 });
 
-t.test("a dish's description under it, in lower case under names in capitals ('kappertjes, tomaat') or a list of things ('Rucola, tomaat, komkommer & croutons'), heads nothing: it goes on with the dish", async (t) => {
+t.test("a dish's description under it, in lower case under names in capitals ('kappertjes, tomaat') or a list of things ('Rucola, tomaat, komkommer & croutons'), heads nothing: it goes on with the dish; nor do the hours under a heading ('TOT 17:00')", async (t) => {
   const table = await parsePdf(await dishesOverDescriptions());
   t.same(column(table, 'Price'), ['18,00', '19,00', '16,00', '35,00', '29,00']);
   t.same(column(table, 'Section'), ['VOORGERECHTEN', 'VOORGERECHTEN', 'VOORGERECHTEN', 'HOOFDGERECHTEN', 'HOOFDGERECHTEN']);
