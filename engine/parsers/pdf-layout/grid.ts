@@ -107,6 +107,9 @@ export function columnsOf(lines: readonly Line[]): Column[] {
  * words of a chunk that reach past the start of the next column go to it (a price run into the name
  * before it) when a figure is among them or they fit in it.
  */
+/** Words farther apart than this many line heights are not a sentence's. */
+const WORD_GAP = 0.6;
+
 export function cellsOf(line: Line, columns: readonly Column[]): string[] {
   const cells: string[][] = columns.map(() => []);
   // A line of labels alone (sizes over their prices, in two runs of text or more): no figure, nothing in
@@ -127,10 +130,13 @@ export function cellsOf(line: Line, columns: readonly Column[]): string[] {
     const figured = chunk.words.map((word) => /\d/.test(word.text));
     for (let index = figured.length - 2; index >= 0; index--) figured[index] ||= figured[index + 1] as boolean;
     let at = home;
+    const begunFirst = (chunk.words[0]?.x ?? 0) < (columns[1]?.left ?? Number.POSITIVE_INFINITY) - MIN_GUTTER;
     // Words within brackets stay with the words before them ('Kapsalon (shoarmavlees met' reaching a column of labels).
     let bracketed = 0;
     for (const [index, word] of chunk.words.entries()) {
-      const fits = (column: Column) => figured[index] || word.right <= column.right + line.height;
+      // Within a sentence begun in the first column (words a space apart), words without a figure stay in its column however far it runs ('amber jubilee, darts gold, … tiny wine' across the prices).
+      const apart = !begunFirst || index === 0 || word.x - (chunk.words[index - 1] as { right: number }).right > line.height * WORD_GAP;
+      const fits = (column: Column) => figured[index] || (apart && word.right <= column.right + line.height);
       while (bracketed === 0 && at + 1 < columns.length && word.x >= (columns[at + 1] as Column).left - MIN_GUTTER && fits(columns[at + 1] as Column)) at++;
       cells[at]?.push(word.text);
       bracketed = Math.max(0, bracketed + (word.text.match(/\(/g)?.length ?? 0) - (word.text.match(/\)/g)?.length ?? 0));

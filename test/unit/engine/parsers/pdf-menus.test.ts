@@ -9,6 +9,7 @@ import {
   artPriceList,
   dashLeaders,
   dishesOverDescriptions,
+  kindsAcrossPrices,
   justifiedDishes,
   paragraphAmongRows,
   barPricedMenu,
@@ -478,4 +479,9 @@ t.test("a dish's description under it, in lower case under names in capitals ('k
     'RISOTTO ZEEBAARS boschampignons, rode wijn',
   ]);
   t.equal(table.layout?.fragments, 0);
+});
+
+t.test("a sentence begun in the names' column stays whole however far it runs across the prices ('amber jubilee, … spicy devil' under 'NINEBARK')", async (t) => {
+  const table = await parsePdf(await kindsAcrossPrices());
+  t.same(column(table, 'Price'), ['$32.50', '$37.25', '$32.50', '$36.99', '$64.75']);
 });
