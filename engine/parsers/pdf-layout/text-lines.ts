@@ -346,14 +346,17 @@ const SECTION_NUMBER = /^\d+\.\s+\p{L}/u;
 /** A few words with the page's number among them ('Стр. 1 от 3', 'Seite 2'): its page number, in any language. */
 const numbersItsPage = (line: Line) => line.chunks.length === 1 && lineText(line).split(/\s+/).length <= 4 && numbersIn(lineText(line)).includes(String(line.page)) && !SECTION_NUMBER.test(lineText(line));
 
+/** A line repeated on so many pages runs on them, whichever they are. */
+const RUNNING_PAGES = 3;
+
 /** Lines this close to a page's top or bottom may be its furniture. */
 const EDGE_LINES = 2;
 
 /**
  * Page furniture, part of no table: among the first or last lines of its page, one that stands at
- * the same height on several pages with the same words (a running title; a footer, its numbers
- * aside when it holds the page's number) or a few words numbering the page; and bare page numbers
- * anywhere. A table's header repeated on each page is the table's to drop.
+ * the same height on three pages or more, or on every page, with the same words (a running title; a
+ * footer, its numbers aside when it holds the page's number) or a few words numbering the page; and
+ * bare page numbers anywhere. A table's header repeated on each page is the table's to drop.
  */
 export function withoutFurniture(lines: readonly Line[]): Line[] {
   const byPage = new Map<number, Line[]>();
@@ -374,9 +377,13 @@ export function withoutFurniture(lines: readonly Line[]): Line[] {
     const key = keyOf(line);
     if (key !== undefined) pagesOf.set(key, (pagesOf.get(key) ?? new Set<number>()).add(line.page));
   }
+  // On three pages or more, or on every page (but a cover): a heading repeated at the top of the next page its section goes on to, and no further, is the section's.
+  const pages = [...byPage.keys()];
+  const runsOn = (on: ReadonlySet<number>) => on.size >= RUNNING_PAGES || pages.every((page) => on.has(page) || page === pages[0]);
   const repeated = (line: Line) => {
     const key = keyOf(line);
-    return key !== undefined && (pagesOf.get(key)?.size ?? 0) >= 2;
+    const on = key === undefined ? undefined : pagesOf.get(key);
+    return on !== undefined && on.size >= 2 && runsOn(on);
   };
   return lines.filter((line) => !BARE_PAGE_NUMBER.test(lineText(line)) && !(atEdge(line) && (repeated(line) || numbersItsPage(line))));
 }

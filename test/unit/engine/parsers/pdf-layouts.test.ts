@@ -426,7 +426,7 @@ const READ: Record<string, { right: number; samples: number; sections: number }>
   'de-preisliste-ipad-schule.pdf': { right: 36, samples: 6, sections: 5 },
   'pl-cennik-cosmedica.pdf': { right: 50, samples: 10, sections: 11 },
   'fr-tarifs-ecurie-siri.pdf': { right: 21, samples: 6, sections: 2 },
-  'pt-tabela-premoldados.pdf': { right: 36, samples: 5, sections: 6 },
+  'pt-tabela-premoldados.pdf': { right: 38, samples: 6, sections: 6 },
   'sv-meny-myzuki.pdf': { right: 59, samples: 6, sections: 5 },
   'da-menukort-zaika.pdf': { right: 86, samples: 7, sections: 16 },
   'it-menu-mikuna.pdf': { right: 55, samples: 9, sections: 8 },
@@ -446,6 +446,14 @@ const READ: Record<string, { right: number; samples: number; sections: number }>
   'nl-be-menukaart-bistrobert.pdf': { right: 52, samples: 7, sections: 8 },
   'pt-br-cardapio-bardogege.pdf': { right: 69, samples: 1, sections: 4 },
   'pl-cennik-kosmetologia.pdf': { right: 149, samples: 2, sections: 18 },
+  'pt-br-cartavinhos-nikkosushi.pdf': { right: 32, samples: 10, sections: 4 },
+  'nl-menukaart-tijgerendevis.pdf': { right: 32, samples: 9, sections: 6 },
+  'pl-cennik-donpiesko.pdf': { right: 18, samples: 8, sections: 2 },
+  'en-menu-4guyscoffee.pdf': { right: 24, samples: 10, sections: 2 },
+  'de-speisekarte-zumpflug.pdf': { right: 56, samples: 6, sections: 8 },
+  'fr-boissons-mamiemoustache.pdf': { right: 43, samples: 6, sections: 1 },
+  'sv-meny-razzles.pdf': { right: 12, samples: 10, sections: 3 },
+  'es-carta-mesondecarlos.pdf': { right: 25, samples: 10, sections: 5 },
 };
 
 t.test('real price lists', async (t) => {

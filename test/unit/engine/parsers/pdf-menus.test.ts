@@ -9,6 +9,7 @@ import {
   artPriceList,
   dashLeaders,
   dishesOverDescriptions,
+  headingGoingOnOverAPage,
   kindsAcrossPrices,
   justifiedDishes,
   paragraphAmongRows,
@@ -484,4 +485,10 @@ t.test("a dish's description under it, in lower case under names in capitals ('k
 t.test("a sentence begun in the names' column stays whole however far it runs across the prices ('amber jubilee, … spicy devil' under 'NINEBARK')", async (t) => {
   const table = await parsePdf(await kindsAcrossPrices());
   t.same(column(table, 'Price'), ['$32.50', '$37.25', '$32.50', '$36.99', '$64.75']);
+});
+
+t.test("a section's heading repeated at the top of the next page, not of every page, heads its rows there and is no running title", async (t) => {
+  const table = await parsePdf(await headingGoingOnOverAPage());
+  t.same(column(table, 'Price'), ['$110', '$55', '$95', '$130', '$140', '$120', '$90', '$160', '$85']);
+  t.same(column(table, 'Section'), ['VINHOS BRANCOS', 'VINHOS BRANCOS', 'VINHOS BRANCOS', 'VINHOS BRANCOS', 'VINHOS BRANCOS', 'VINHOS TINTOS', 'VINHOS TINTOS', 'ESPUMANTES', 'ESPUMANTES']);
 });
