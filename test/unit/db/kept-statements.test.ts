@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import t from 'tap';
+import t, { type Test } from 'tap';
 import { openDatabase, sqliteStore } from '../../../db/client.ts';
 import { BatchValuesRepository } from '../../../server/repositories/batch-values.repository.ts';
 import { BatchesRepository } from '../../../server/repositories/batches.repository.ts';
@@ -10,7 +10,7 @@ import { CellCacheRepository } from '../../../server/repositories/cell-cache.rep
 // A run's settlement writes through statements compiled once and kept (SQLite): each column's value
 // is written as the builder would write it, a JSON column's null as NULL, not as the text 'null'.
 
-function database(t: Tap.Test) {
+function database(t: Test) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fiche-kept-'));
   t.teardown(() => fs.rmSync(dir, { recursive: true, force: true }));
   const db = openDatabase(path.join(dir, 'fiche.db'));
