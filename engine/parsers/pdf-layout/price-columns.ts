@@ -32,8 +32,41 @@ export function priceColumn(header: readonly string[] | undefined, data: readonl
     return columns.find((column) => column < best && qualify(column) && values(column).length >= 2 && paired(column)) ?? best;
   };
   const stated = most((column) => share(column, isStatedAmount) >= 0.5);
-  if (stated >= 0 || header) return stated;
-  return most((column) => share(column, (cell) => amountOf(cell) !== undefined) >= BARE_PRICES && !isNumbering(values(column)));
+  if (stated >= 0 || header) return afterDiscount(stated, data, width);
+  return afterDiscount(
+    most((column) => share(column, (cell) => amountOf(cell) !== undefined) >= BARE_PRICES && !isNumbering(values(column))),
+    data,
+    width,
+  );
+}
+
+/** A discount of at least a quarter: less, the two amounts may be a price with and without its tax (1.19, 1.25). */
+const MOST_LEFT = 0.75;
+/** Rows both columns price, at least, to tell a discount. */
+const DISCOUNTED_ROWS = 3;
+
+/**
+ * The column of the prices a discount leaves, when another column of amounts is the chosen one's less
+ * one same discount on most rows both price, the others the same (a wholesaler's 'Rate 80.00' and
+ * 'Final Rate 8.00', 90 % off, gift boxes at their net price): that is the price paid, the chosen one
+ * the list price.
+ */
+function afterDiscount(chosen: number, data: readonly Placed[], width: number): number {
+  if (chosen < 0) return chosen;
+  for (let column = 0; column < width; column++) {
+    if (column === chosen) continue;
+    const pairs = data.flatMap((line) => {
+      const [list, paid] = [amountOf(line.cells[chosen] ?? '')?.value, amountOf(line.cells[column] ?? '')?.value];
+      return list !== undefined && paid !== undefined && list > 0 ? [[list, paid] as const] : [];
+    });
+    if (pairs.length < DISCOUNTED_ROWS) continue;
+    const [list0, paid0] = pairs[0] as readonly [number, number];
+    const left = paid0 / list0;
+    // Within a cent, or half a per cent of the list price, of the same share on most rows; the others not discounted (net prices).
+    const discounted = pairs.filter(([list, paid]) => Math.abs(paid - list * left) <= Math.max(0.01, list * 0.005));
+    if (left > 0 && left <= MOST_LEFT && discounted.length * 2 > pairs.length && pairs.every(([list, paid]) => paid === list || discounted.some((pair) => pair[0] === list && pair[1] === paid))) return column;
+  }
+  return chosen;
 }
 
 /** A text naming a price ('Prijs met voering', 'Price with lining'), which no amount does. */

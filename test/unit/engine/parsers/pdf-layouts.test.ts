@@ -454,6 +454,12 @@ const READ: Record<string, { right: number; samples: number; sections: number }>
   'fr-boissons-mamiemoustache.pdf': { right: 43, samples: 6, sections: 1 },
   'sv-meny-razzles.pdf': { right: 12, samples: 10, sections: 3 },
   'es-carta-mesondecarlos.pdf': { right: 25, samples: 10, sections: 5 },
+  'da-menukort-amigospizza.pdf': { right: 82, samples: 1, sections: 3 },
+  'en-wholesale-twinscrackers.pdf': { right: 164, samples: 10, sections: 25 },
+  'it-listino-monete.pdf': { right: 39, samples: 1, sections: 1 },
+  'de-getraenke-bestellliste-wismans.pdf': { right: 34, samples: 9, sections: 0 },
+  'fr-carte-creperie-solaluna.pdf': { right: 76, samples: 2, sections: 6 },
+  'es-carta-jamoneria-samain.pdf': { right: 39, samples: 5, sections: 8 },
 };
 
 t.test('real price lists', async (t) => {

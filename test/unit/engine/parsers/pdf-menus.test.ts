@@ -8,6 +8,7 @@ import { parseQuantity } from '../../../../engine/quantities/quantity.ts';
 import {
   artPriceList,
   dashLeaders,
+  discountedRates,
   dishesOverDescriptions,
   headingGoingOnOverAPage,
   kindsAcrossPrices,
@@ -491,4 +492,10 @@ t.test("a section's heading repeated at the top of the next page, not of every p
   const table = await parsePdf(await headingGoingOnOverAPage());
   t.same(column(table, 'Price'), ['$110', '$55', '$95', '$130', '$140', '$120', '$90', '$160', '$85']);
   t.same(column(table, 'Section'), ['VINHOS BRANCOS', 'VINHOS BRANCOS', 'VINHOS BRANCOS', 'VINHOS BRANCOS', 'VINHOS BRANCOS', 'VINHOS TINTOS', 'VINHOS TINTOS', 'ESPUMANTES', 'ESPUMANTES']);
+});
+
+t.test("a column of amounts that is another's less one same discount on most rows (the others the same: net prices) is the price paid, the other the list price", async (t) => {
+  const table = await parsePdf(await discountedRates());
+  t.equal(table.layout?.price_column, 'Final Rate');
+  t.same(column(table, 'Final Rate'), ['8.00', '12.00', '32.00', '64.00', '190.00', '500.00', '800.00']);
 });
