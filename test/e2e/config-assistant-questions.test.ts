@@ -45,8 +45,10 @@ t.test('the wizard: an EXTRACT float field over a column without unit', async (t
   await page.getByRole('button', { name: 'Add a field' }).click();
   const rename = page.getByRole('textbox', { name: 'New name for New field' });
   await rename.fill(FIELD);
+  const mapped = page.waitForResponse((response) => response.url().endsWith('/api/assistant/map_fields'));
   await rename.press('Enter');
-  // The new name goes through the automatic mapping first; whatever it decides, the field is made an EXTRACT.
+  // The new name goes through the automatic mapping first (its row shows its action again once answered); whatever it decides, the field is made an EXTRACT.
+  await mapped;
   const action = page.getByLabel(`Action of ${FIELD}`);
   await action.waitFor();
   if ((await action.inputValue()) !== 'EXTRACT') await action.selectOption('EXTRACT');

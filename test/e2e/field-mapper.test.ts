@@ -428,7 +428,10 @@ t.test('with an analysed file, an EXTRACT row shows the column it reads and how 
   const FIELD = 'Net weight';
   await wizard.getByRole('button', { name: 'Add a field' }).click();
   await wizard.getByRole('textbox', { name: 'New name for New field' }).fill(FIELD);
+  // The automatic mapping answers first: its row shows its action again once answered, and a choice made before would be overwritten.
+  const mapped = wizard.waitForResponse((response) => response.url().endsWith('/api/assistant/map_fields'));
   await wizard.keyboard.press('Enter');
+  await mapped;
   const action = wizard.getByLabel(`Action of ${FIELD}`);
   await action.waitFor();
   if ((await action.inputValue()) !== 'EXTRACT') await action.selectOption('EXTRACT');
