@@ -161,7 +161,8 @@ export const isNote = (text: string) => /^\(.*\)$/.test(text);
 const FRAMED = /^[\p{So}:*=~•·_#|–—-]+\s*\p{L}/u;
 const FRAME = /^[\s\p{So}:*=~•·_#|–—-]+|[\s\p{So}:*=~•·_#|–—-]+$/gu;
 
-const inCapitals = (text: string) => /\p{Lu}/u.test(text) && text === text.toUpperCase();
+/** A text all in capitals ('TORONTO BRIDGE'), a letter among it. */
+export const inCapitals = (text: string) => /\p{Lu}/u.test(text) && text === text.toUpperCase();
 
 /** A heading: a short run of text alone on its line(s), no price. */
 export function headingOf(block: readonly Placed[]): string | undefined {

@@ -6,7 +6,7 @@ import { statesHours } from '../../lexicon/hours.ts';
 import { documentLanguageOf } from '../../lexicon/words.ts';
 import type { Table } from '../table.ts';
 import { amountOf, isTotalLine, readingIn } from './amounts.ts';
-import { alignmentOf, atHeadings, BULLET, blocksOf, bulletsAName, goesOn, headingOf, isNote, joined, ownersOf, pitchOf, ROWS_A_HEADING, takesUp, textGoesOn } from './blocks.ts';
+import { alignmentOf, atHeadings, BULLET, blocksOf, bulletsAName, goesOn, headingOf, inCapitals, isNote, joined, ownersOf, pitchOf, ROWS_A_HEADING, takesUp, textGoesOn } from './blocks.ts';
 import { columnsOf } from './grid.ts';
 import { withoutMarginNotes } from './margin-notes.ts';
 import { filled, mergeCurrencySigns, type Placed, placedText, placeLines, sideBySide, splitCodes } from './placed.ts';
@@ -301,7 +301,7 @@ function describes(lines: readonly string[], afterRow: boolean, capitalNames: bo
   const text = lines.join(' ').trim();
   // A heading over its description ('GERANIUM' over 'rozanne, bloody, blazing sunset.') is the heading's.
   const first = lines[0] ?? '';
-  const set = (line: string) => (/\p{Lu}/u.test(line) && line === line.toUpperCase()) || line.split(/\s+/).every((word) => !/^\p{Ll}/u.test(word));
+  const set = (line: string) => inCapitals(line) || line.split(/\s+/).every((word) => !/^\p{Ll}/u.test(word));
   return (afterRow && capitalNames && /^\p{Ll}/u.test(text)) || (text.split(/,|&/).length >= 3 && !set(first));
 }
 
@@ -321,10 +321,7 @@ function describer(rows: readonly Placed[], amounts: readonly number[], rowHeigh
 const MOST_CAPITALISED = 0.8;
 
 /** A line all in capitals ('TORONTO BRIDGE'), set like a heading. */
-const capitals = (line: Placed) => {
-  const text = line.cells.join(' ');
-  return /\p{Lu}/u.test(text) && text === text.toUpperCase();
-};
+const capitals = (line: Placed) => inCapitals(line.cells.join(' '));
 
 /** The document's language is told from so many characters of its text at most. */
 const LANGUAGE_CHARS = 50_000;
