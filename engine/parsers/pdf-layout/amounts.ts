@@ -62,15 +62,23 @@ function lowerEnd(text: string): Quantity | undefined {
   const [whole, before = '', low = '', high = ''] = range;
   if (Math.abs(low.length - high.length) > 1) return undefined;
   const amount = readAmount(`${before}${low}${text.slice(whole.length)}`);
-  return amount && (amount.unit !== undefined || amount.per !== undefined || DASH_CENTS.test(text) || twoSizes(text)) ? amount : undefined;
+  return amount && (amount.unit !== undefined || amount.per !== undefined || DASH_CENTS.test(text) || slashedPrices(text)) ? amount : undefined;
 }
 
-/** Two prices of two sizes written alone, the smaller first ('28/35', '40/48': a small and a large cup); not a date ('17/05'). */
-export function twoSizes(text: string): [string, string] | undefined {
-  const [, low, high] = /^\s*(\d+(?:[.,]\d{2})?)\/(\d+(?:[.,]\d{2})?)\s*$/.exec(text) ?? [];
-  if (low === undefined || high === undefined) return undefined;
-  const value = (written: string) => Number(written.replace(',', '.'));
-  return value(low) < value(high) ? [low, high] : undefined;
+/** A product comes in a handful of sizes. */
+const MOST_SLASHED = 4;
+/** One of several prices written alone with slashes between: a bare number, its cents written or a dash ('80,-'). */
+const SLASHED_PART = /^\d+(?:[.,]\d{2}|[.,:](?:-{1,2}|–|—))?$/;
+
+/**
+ * The prices of two sizes or more written alone with slashes between, the smallest first ('28/35',
+ * '40/48': a small and a large cup; '80,- / 155,-': a pizza and a family one); not a date ('17/05').
+ */
+export function slashedPrices(text: string): string[] | undefined {
+  const parts = text.trim().split(/\s*\/\s*/);
+  if (parts.length < 2 || parts.length > MOST_SLASHED || !parts.every((part) => SLASHED_PART.test(part))) return undefined;
+  const values = parts.map((part) => Number(part.replace(/[.,:]\D*$/, '').replace(',', '.')));
+  return values.every((value, at) => at === 0 || value > (values[at - 1] as number)) ? parts : undefined;
 }
 
 /** A price after words saying it is the least asked ('À PARTIR DE 80€', 'vanaf € 20,00'). */
@@ -87,6 +95,8 @@ function withoutFrom(text: string): string {
 
 function readAmount(written: string): Quantity | undefined {
   const text = withoutFrom(written);
+  const [smallest] = slashedPrices(text) ?? [];
+  if (smallest !== undefined) return readAmount(smallest);
   // A note in brackets after the price ('€ 60 (per singolo elemento)') says something of it, not another amount.
   const bare = text
     .replace(/\s*\([^()]*\)\s*$/, '')

@@ -14,10 +14,11 @@ import { amountColumns, gluedPrice, headsPrices, namesPrice, priceColumn } from 
 import { inReadingOrder, type Span, sameSide } from './regions.ts';
 import { finished, type Read } from './report.ts';
 import { withoutLeastPrices, withSectionPrices } from './section-prices.ts';
-import { bySize, bySlashedSizes, optionOf, sizesByHeader, sizesOf, stacked } from './sizes.ts';
+import { bySize, bySlashedSizes, optionOf, sizeLines, sizesByHeader, stacked } from './sizes.ts';
 import { combined, partsOf } from './tables.ts';
 import { type Line, lineText, withoutFurniture } from './text-lines.ts';
 import { withTilesAsLines } from './tiles.ts';
+import { withFootPrices } from './foot-prices.ts';
 
 /**
  * A price list or catalogue PDF read as a person reads it (docs/pdf.md): columns from text aligned
@@ -155,15 +156,15 @@ function readPart(lines: readonly Line[], opening: Opening): Read & Opening {
   const standsOut = (line: Placed) => line.single && !isAnchor(line) && (line.height > rowHeight * LARGER || isTitle(line) || inPrices(line) || setApart(line)) && sectionOf([line]) !== undefined;
   // A line of size labels over the amounts stands alone too.
   // Counted from the first priced line to the last: a letterhead or a list beside the page's top or foot is no column of the table's.
-  const sized = price < 0 ? [] : amountColumns(data.slice(data.findIndex(isAnchor), data.findLastIndex(isAnchor) + 1), width, SIZED);
-  const sizesAt = (line: Placed) => (sized.length >= 2 ? sizesOf(line, sized) : undefined);
+  const sizesAt = sizeLines(data, price < 0 ? [] : amountColumns(data.slice(data.findIndex(isAnchor), data.findLastIndex(isAnchor) + 1), width, SIZED), price);
   const overLabels = (line: Placed) => besideLabels(line, amounts);
   // Whether the last block read was rows, which a description set apart may go on with.
   let open = false;
   // A heading on the labels naming its prices is set apart however close the rows above it stand: no row's line.
   const namesPrices = (line: Placed) => amounts.some((at) => namesPrice(line.cells[at] ?? ''));
   const labelledHeading = (line: Placed) => !isAnchor(line) && namesPrices(line) && overLabels(line) !== line && sectionOf([overLabels(line)]) !== undefined;
-  const stands = (line: Placed) => standsOut(line) || sizesAt(line) !== undefined || labelledHeading(line);
+  const byCase = headingsByCase(data, isAnchor, amounts, standsOut);
+  const stands = (line: Placed) => standsOut(line) || sizesAt(line) !== undefined || labelledHeading(line) || (byCase(line) && sectionOf([line]) !== undefined);
   // A list of one-line rows whose headings stand out by nothing (set as its rows are) knows them by no price after them.
   const plain = !data.some(standsOut) && data.filter(isAnchor).length >= data.filter((line) => !isAnchor(line)).length * ROWS_A_HEADING;
   // So are group labels over items each after a bullet ('CERVEZA BOTELLA' over '- Corona 355ml   4.00€').
@@ -273,6 +274,20 @@ function readPart(lines: readonly Line[], opening: Opening): Read & Opening {
   return { header, width, price, rows: pricedBeside(bySlashedSizes(bySize(withoutTotals(rows), price), price), price, amounts), fragments, sections, section: headings.section, parent: headings.parent };
 }
 
+/**
+ * Lines in capitals between rows whose names are not ('ØL & VIN' over 'Pilsner lille / stor'), each
+ * over several rows (one over each row names it: 'MARGHERITA' over its priced description): headings
+ * set apart by their case alone, standing alone as those set larger do.
+ */
+function headingsByCase(data: readonly Placed[], isAnchor: (line: Placed) => boolean, amounts: readonly number[], standsOut: (line: Placed) => boolean): (line: Placed) => boolean {
+  const anchors = data.filter(isAnchor);
+  // A name's first word says how it is set ('LA JAM : emmental, jambon' is set in capitals).
+  const firstWord = (line: Placed) => /\p{L}{2,}/u.exec(line.cells.filter((_, at) => !amounts.includes(at)).join(' '))?.[0] ?? '';
+  const cased = anchors.filter((line) => !inCapitals(firstWord(line))).length >= anchors.length * MOST_CAPITALISED;
+  const byCase = cased && data.filter((line) => !isAnchor(line) && capitals(line) && !standsOut(line)).length * ROWS_A_HEADING <= anchors.length;
+  return (line) => byCase && !isAnchor(line) && capitals(line);
+}
+
 /** A heading on the line of its columns' labels over the amounts ('Broek   Prijs met voering'): its text alone. */
 function besideLabels(line: Placed, amounts: readonly number[]): Placed {
   const text = line.cells.map((cell, at) => (amounts.includes(at) ? '' : cell));
@@ -354,7 +369,7 @@ function layoutInLanguage(allLines: readonly Line[]): { table: Table; layout: Pd
   const parts = partsOf(lines, apart).map((part) => {
     const span = spans.get(part[0]?.page ?? 0);
     const above = span && ended.findLast((end) => end.span !== undefined && sameSide(end.span, span));
-    const read = readPart(part, (above || ended.at(-1)) ?? { section: '', parent: '' });
+    const read = readPart(withFootPrices(part), (above || ended.at(-1)) ?? { section: '', parent: '' });
     ended.push({ span, section: read.section, parent: read.parent });
     return read;
   });

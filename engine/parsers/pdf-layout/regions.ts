@@ -33,6 +33,8 @@ const DEPTH = 3;
 const LARGER = 1.15;
 /** A side holding sections of its own shares at most this share of its lines' baselines with the other (a table's columns share all). */
 const OWN_ROWS = 0.75;
+/** A gap that parts this share of the lines spanning it between an item's parts runs inside a column of content, not between two. */
+const SPLITS = 0.25;
 /** A paragraph runs across this share of the lines' width. */
 const ACROSS = 0.8;
 /** Coverage is counted in steps of this many points. */
@@ -148,6 +150,24 @@ function gapsOf(lines: readonly Line[]): Gap[] {
   return gaps;
 }
 
+/** An item's number before its name ('25.'): a price is not so written. */
+const ITEM_NUMBER = /^\d{1,3}\.$/;
+
+/** Whether the gap runs between an item's parts on the line: its name and its price, or its number and its name. */
+function splitsARow(line: Line, gap: Gap): boolean {
+  const after = line.chunks.findIndex((chunk) => centreOf(chunk) >= middle(gap));
+  const last = line.chunks[after - 1];
+  const first = line.chunks[after];
+  if (last === undefined || first === undefined) return false;
+  return (hasWords(last) && isStatedAmount(first.text)) || (ITEM_NUMBER.test(last.text) && hasWords(first));
+}
+
+/** Whether the gap runs inside a column of content: it parts many of the lines spanning it between an item's parts. */
+function withinAColumn(lines: readonly Line[], gap: Gap): boolean {
+  const spanning = lines.filter((line) => line.chunks.some((chunk) => centreOf(chunk) < middle(gap)) && line.chunks.some((chunk) => centreOf(chunk) >= middle(gap)));
+  return spanning.filter((line) => splitsARow(line, gap)).length > spanning.length * SPLITS;
+}
+
 /**
  * The lines parted by a gap into bands (lines crossing it stand alone), each band's two sides; and
  * how many lines stand in bands both of whose sides are lists.
@@ -183,7 +203,9 @@ function parted(lines: readonly Line[], gap: Gap): { bands: Line[][][]; listed: 
  */
 function regionsOf(lines: readonly Line[], depth: number): Line[][] {
   if (depth >= DEPTH) return [[...lines]];
-  const gaps = gapsOf(lines).map((gap) => ({ gap, ...parted(lines, gap) }));
+  const gaps = gapsOf(lines)
+    .filter((gap) => !withinAColumn(lines, gap))
+    .map((gap) => ({ gap, ...parted(lines, gap) }));
   const most = Math.max(0, ...gaps.map((found) => found.listed));
   if (most < lines.length * LISTED) return [[...lines]];
   const chunks = lines.flatMap((line) => line.chunks);

@@ -3,7 +3,7 @@ import { namesAMonth } from '../../lexicon/months.ts';
 import { meaningOf } from '../../lexicon/names.ts';
 import { findQuantities } from '../../quantities/quantity.ts';
 import { isCurrency } from '../../quantities/units.ts';
-import { amountOf, twoSizes } from './amounts.ts';
+import { amountOf, slashedPrices } from './amounts.ts';
 import { BULLET } from './blocks.ts';
 import { headsPrices } from './price-columns.ts';
 import type { Placed } from './placed.ts';
@@ -25,20 +25,40 @@ const MOST_SIZES = 6;
  * The sizes a line names, by column, when it is a line of size labels over the columns of amounts;
  * with the heading set on the same line before them ('SAUZEN   Kleine  Grote'), when there is one.
  */
-export function sizesOf(line: Placed, amountColumns: readonly number[]): { labels: Map<number, string>; heading: string } | undefined {
+function sizesOf(line: Placed, amountColumns: readonly number[]): { labels: Map<number, string>; heading: string } | undefined {
   const labels = new Map<number, string>();
   let heading = '';
   for (const [column, cell] of line.cells.entries()) {
     const text = cell.trim();
     if (text === '') continue;
     // A label names a size; a text ending in a colon or a comma goes on (a sentence over the columns: 'cyfrowego składa  się:').
-    const label = amountColumns.includes(column) && amountOf(text) === undefined && text.length <= LABEL_CHARS && text.split(/\s+/).length <= LABEL_WORDS && !/[:,]$/.test(text);
+    const label = amountColumns.includes(column) && ((amountOf(text) === undefined && isLabel(text) && !/[:,]$/.test(text)) || slashedLabels(text) !== undefined);
     // Text outside the amounts, before any label, is a heading beside them.
     if (!label && (labels.size > 0 || heading !== '' || amountColumns.includes(column) || !/\p{L}/u.test(text))) return undefined;
     if (label) labels.set(column, text);
     else heading = text;
   }
-  return labels.size >= 2 && labels.size <= MOST_SIZES ? { labels, heading } : undefined;
+  // One label over the amounts names their sizes when it names several with slashes ('alm. / fam.' over '80,- / 155,-').
+  const [only] = labels.values();
+  const named = labels.size >= 2 || (only !== undefined && slashedLabels(only) !== undefined);
+  return named && labels.size <= MOST_SIZES ? { labels, heading } : undefined;
+}
+
+const isLabel = (text: string) => text.length <= LABEL_CHARS && text.split(/\s+/).length <= LABEL_WORDS;
+
+/** Size labels written in one with slashes between ('alm. / fam.', 'Lille / Mellem / Stor', 'small/large'): the labels. */
+function slashedLabels(text: string): string[] | undefined {
+  const labels = text.trim().split(/\s*\/\s*/);
+  return labels.length >= 2 && labels.length <= MOST_SIZES && labels.every((label) => /^\p{L}/u.test(label) && amountOf(label) === undefined && isLabel(label)) ? labels : undefined;
+}
+
+/**
+ * The sizes a line names over the columns of amounts (`sizesOf`); over one column, a label naming
+ * several with slashes ('alm. / fam.') when its prices are so written ('80,- / 155,-').
+ */
+export function sizeLines(data: readonly Placed[], sized: readonly number[], price: number): (line: Placed) => ReturnType<typeof sizesOf> {
+  const slashed = price >= 0 && data.some((line) => slashedPrices(line.cells[price] ?? '') !== undefined);
+  return (line) => (sized.length >= 2 ? sizesOf(line, sized) : slashed ? sizesOf(line, [price]) : undefined);
 }
 
 /** Size labels over two lines, by column: the upper line's label before the lower one's. */
@@ -134,19 +154,23 @@ export function priceHeaderOfSizes(name: string): string {
   return rest === '' ? name : rest;
 }
 
-/** Two sizes named in a row's text, with a slash between ('lille/stor', 'small/large'). */
-const SLASHED_SIZES = /(?:^|\s)(\p{L}+)\/(\p{L}+)(?=\s|$)/u;
+/** Sizes named in a row's text, with slashes between ('lille/stor', 'lille / stor'). */
+const SLASHED_SIZES = /(?:^|\s)(\p{L}+(?:\s?\/\s?\p{L}+)+)(?=\s|$)/u;
 
 /**
- * A row priced in two sizes with a slash ('Café Latte lille/stor   40/48') as a row a size: 'lille' at
- * 40, 'stor' at 48; the name as printed.
+ * A row priced in several sizes with slashes ('Café Latte lille/stor   40/48', '80,- / 155,-' under
+ * 'alm. / fam.') as a row a size: 'lille' at 40, 'stor' at 48; the name as printed. Under such labels,
+ * a row of one price is sold in no size of theirs ('Ekstra tilbehør   20,-').
  */
 export function bySlashedSizes<Row extends { cells: string[]; size: string }>(rows: readonly Row[], price: number): Row[] {
   return rows.flatMap((row) => {
-    const prices = price >= 0 && row.size === '' ? twoSizes(row.cells[price] ?? '') : undefined;
-    const named = prices && row.cells.map((cell, at) => (at === price ? undefined : SLASHED_SIZES.exec(cell))).find(Boolean);
+    const prices = price >= 0 ? slashedPrices(row.cells[price] ?? '') : undefined;
+    const labelled = slashedLabels(row.size);
+    if (labelled && !prices) return [{ ...row, size: '' }];
+    const inText = row.cells.flatMap((cell, at) => (at === price ? [] : [slashedLabels(SLASHED_SIZES.exec(cell)?.[1] ?? '') ?? []]));
+    const named = [labelled ?? [], ...(row.size === '' ? inText : [])].find((sizes) => sizes.length === prices?.length);
     if (!prices || !named) return [row];
-    return prices.map((amount, at) => ({ ...row, cells: row.cells.map((cell, column) => (column === price ? amount : cell)), size: named[at + 1] as string }));
+    return prices.map((amount, at) => ({ ...row, cells: row.cells.map((cell, column) => (column === price ? amount : cell)), size: named[at] as string }));
   });
 }
 

@@ -31,6 +31,22 @@ const inLine = (prices: Line, names: Line) =>
     return (centreOf(price) >= name.x && centreOf(price) <= name.right) || (centreOf(name) >= price.x && centreOf(name) <= price.right);
   });
 
+/** A name is set this much larger than the contents under it. */
+const LARGER = 1.15;
+/** Lines of one block stand at most so many font sizes apart. */
+const BLOCK_GAP = 2;
+
+/** Whether the line closes a block of lines under one set larger ('Un cidre' under 'Menu Solaluna' over '+' lines). */
+function closesContents(lines: readonly Line[], at: number): boolean {
+  const line = lines[at] as Line;
+  for (let up = at - 1; up >= 0; up--) {
+    const [above, below] = [lines[up] as Line, lines[up + 1] as Line];
+    if (above.page !== line.page || isPrices(above) || above.y - below.y > Math.max(above.height, below.height) * BLOCK_GAP) return false;
+    if (above.height > line.height * LARGER) return true;
+  }
+  return false;
+}
+
 /** The line of names each line of prices belongs to, by index: the nearer of the lines over and under it that are its; at a like distance, the side most prices have a name on (over, on a tie: a name then its price). */
 function tilesOf(lines: readonly Line[]): Map<number, number> {
   // A price heading its page goes on from the name ending the page before.
@@ -62,9 +78,19 @@ function withSignsJoined(line: Line): Line {
   return { ...line, chunks: [{ ...sign, right: amount.right, text: `${sign.text} ${amount.text}`, words: [...sign.words, ...amount.words] }] };
 }
 
+/** Most prices alone on their lines close a block under a name set larger: set menus priced at their foot (foot-prices.ts), no tiles. */
+const MOST_SET = 0.75;
+
+function pricedAtTheirFoot(lines: readonly Line[]): boolean {
+  const prices = lines.flatMap((line, at) => (isPrices(line) ? [at] : []));
+  const set = prices.filter((at) => at > 0 && closesContents(lines, at - 1)).length;
+  return set >= GRID_ROWS && set >= prices.length * MOST_SET;
+}
+
 /** The lines with each grid of tiles read as one line a tile; lines of no grid as they are. */
 export function withTilesAsLines(all: readonly Line[]): Line[] {
   const lines = all.map(withSignsJoined);
+  if (pricedAtTheirFoot(lines)) return [...all];
   const tiles = tilesOf(lines);
   const rows = [...tiles.keys()].map((at) => lines[at] as Line);
   // Names of one row repeated (size labels over their prices) are no grid; a name of one column may be ('PATATE' ending two dishes).

@@ -2,7 +2,7 @@ import t from 'tap';
 import { unitIn } from '../../../../engine/lexicon/units.ts';
 import { documentLanguageOf } from '../../../../engine/lexicon/words.ts';
 import { parsePdf } from '../../../../engine/parsers/pdf.ts';
-import { amountOf, isNumbering, isStatedAmount, readingIn, twoSizes } from '../../../../engine/parsers/pdf-layout/amounts.ts';
+import { amountOf, isNumbering, isStatedAmount, readingIn, slashedPrices } from '../../../../engine/parsers/pdf-layout/amounts.ts';
 import type { Table } from '../../../../engine/parsers/table.ts';
 import { parseQuantity } from '../../../../engine/quantities/quantity.ts';
 import {
@@ -33,7 +33,9 @@ import {
   namesGoingOn,
   namesOverDescriptions,
   namesTakenUp,
+  numberedColumnsOfSizes,
   sectionPrices,
+  setMenusPricedAtTheirFoot,
   sidesAcrossABand,
   tileBoard,
   twoShortListsFlushRight,
@@ -419,8 +421,8 @@ t.test("two sizes named with a slash and priced so ('Café Latte lille/stor  40/
       ['Islatte m/u sirup', '50', ''],
     ],
   );
-  t.same(twoSizes('40/48'), ['40', '48']);
-  t.equal(twoSizes('17/05'), undefined, 'the larger first is a date, no two prices');
+  t.same(slashedPrices('40/48'), ['40', '48']);
+  t.equal(slashedPrices('17/05'), undefined, 'the larger first is a date, no two prices');
 });
 
 t.test("a group's label in capitals over items each after a bullet ('CERVEZA BOTELLA' over '- Corona 355ml  4.00€') is their section, however long before its colon, its label alone before a note ('QUESADILLAS: 3 tortillas de maíz con:')", async (t) => {
@@ -498,4 +500,33 @@ t.test("a column of amounts that is another's less one same discount on most row
   const table = await parsePdf(await discountedRates());
   t.equal(table.layout?.price_column, 'Final Rate');
   t.same(column(table, 'Final Rate'), ['8.00', '12.00', '32.00', '64.00', '190.00', '500.00', '800.00']);
+});
+
+t.test("three columns of sections a narrow gutter apart are read column by column (never parted between an item's number, name and price); two prices in one under the heading's 'alm. / fam.' are its sizes; a heading in capitals set as the items are heads them", async (t) => {
+  const table = await parsePdf(await numberedColumnsOfSizes());
+  const names = column(table, 'Name').map((name) => name?.replace(/^\d+\. /, '').replace(' Tomat, ost, skinke, champignon', ''));
+  t.same(names.slice(0, 4), ['Margherita', 'Margherita', 'Vesuvio', 'Vesuvio']);
+  t.same(column(table, 'Price').slice(0, 4), ['80,-', '155,-', '84,-', '163,-']);
+  t.same(column(table, 'Size').slice(0, 4), ['alm.', 'fam.', 'alm.', 'fam.']);
+  t.same(table.layout?.sections, ['PIZZA', 'GOURMET PIZZA', 'SALAT PIZZA', 'PASTA', 'DRIKKEVARER', 'KAFFE & ANDET']);
+  t.same(
+    table.rows.slice(-6).map((row) => [names[table.rows.indexOf(row)], row[table.headers.indexOf('Price')], row[table.headers.indexOf('Size')], row[table.headers.indexOf('Section')]]),
+    [
+      ['Sodavand 0,33 l', '35,-', '', 'DRIKKEVARER'],
+      ['Juice lille / stor', '45,-', 'lille', 'DRIKKEVARER'],
+      ['Juice lille / stor', '55,-', 'stor', 'DRIKKEVARER'],
+      ['Kaffe', '30,-', '', 'KAFFE & ANDET'],
+      ['Te', '25,-', '', 'KAFFE & ANDET'],
+      ['Kakao', '30,-', '', 'KAFFE & ANDET'],
+    ],
+  );
+  t.equal(table.rows.length, 28);
+  t.same(slashedPrices('35,- / 45,- / 55,-'), ['35,-', '45,-', '55,-']);
+});
+
+t.test("set menus priced at their foot (a name set large over its contents, its price alone under them) are one row each, named by the name, beside a list", async (t) => {
+  const table = await parsePdf(await setMenusPricedAtTheirFoot());
+  t.same(column(table, 'Name').slice(0, 3), ['Menu petite faim Un pancake sucré + Un pancake salé', 'Menu Solaluna Une galette salée + Une crêpe sucrée + Un cidre', 'Menu Enfant Une crêpe au choix + Une boisson']);
+  t.same(column(table, 'Price'), ['10€', '18€', '12€', '7€', '6,50€', '3€', '3,50€', '3,50€']);
+  t.same(table.layout?.sections, ['Formules', 'Boissons']);
 });
