@@ -165,7 +165,7 @@ export const nl: LanguagePack = {
     roll: ['rol', 'rollen'],
   },
   currencies: {
-    EUR: ['euro', 'euros'],
+    EUR: ['euro', 'euros', 'eu'],
     USD: ['dollar', 'amerikaanse dollar'],
     GBP: ['pond sterling', 'britse pond'],
   },

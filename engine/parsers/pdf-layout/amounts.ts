@@ -47,8 +47,8 @@ export function readingIn<T>(written: LanguageCode | undefined, read: () => T): 
   }
 }
 
-/** Whole amounts with their cents written as a dash ('5.-', '5,–', '80,-', 'CHF 35.–', Sweden's '20:-'). */
-const DASH_CENTS = /(\d)[.,:](?:-{1,2}|–|—)(?=$|[\s/])/;
+/** Whole amounts with their cents written as a dash ('5.-', '5,–', '80,-', 'CHF 35.–', Sweden's '20:-', India's '30/-'). */
+const DASH_CENTS = /(\d)[.,:/](?:-{1,2}|–|—)(?=$|[\s/])/;
 /** The dash written after the currency instead ('49 kr,-', '49 kr.-'). */
 const DASH_AFTER_CURRENCY = /(\d\s*\p{L}+)[.,](?:-{1,2}|–|—)(?=$|[\s/])/u;
 
@@ -94,7 +94,8 @@ function withoutFrom(text: string): string {
 }
 
 function readAmount(written: string): Quantity | undefined {
-  const text = withoutFrom(written);
+  // A supplement's price is written added ('+ 0,50 €').
+  const text = withoutFrom(written).replace(/^\+\s*(?=\d)/, '');
   const [smallest] = slashedPrices(text) ?? [];
   if (smallest !== undefined) return readAmount(smallest);
   // A note in brackets after the price ('€ 60 (per singolo elemento)') says something of it, not another amount.

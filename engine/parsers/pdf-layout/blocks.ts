@@ -129,7 +129,10 @@ export function alignmentOf(blocks: readonly Placed[][], isAnchor: (line: Placed
   return votes.middle > votes.top ? 'middle' : 'top';
 }
 
-/** Which of a block's price lines each of its lines belongs to: lines before the first go to it, lines after the last and notes in brackets to the one above, the others as the document aligns its prices. */
+/** A description is set this much smaller than its row. */
+const DESCRIPTION_SMALLER = 1.15;
+
+/** Which of a block's price lines each of its lines belongs to: lines before the first go to it, lines after the last, notes in brackets and lines set smaller to the one above, the others as the document aligns its prices. */
 export function ownersOf(block: readonly Placed[], isAnchor: (line: Placed) => boolean, alignment: Alignment): number[] {
   const anchors = block.flatMap((line, index) => (isAnchor(line) ? [index] : []));
   const first = anchors[0] as number;
@@ -138,8 +141,8 @@ export function ownersOf(block: readonly Placed[], isAnchor: (line: Placed) => b
     const above = anchors.filter((anchor) => anchor < index).at(-1);
     const below = anchors.find((anchor) => anchor > index);
     if (above === undefined) return first;
-    // A note in brackets says something of the row before it ('Nacho’s' over '(vegetarisch)').
-    if (below === undefined || isNote(placedText(line))) return above;
+    // A note in brackets says something of the row before it ('Nacho’s' over '(vegetarisch)'); so does a line set smaller than it (its description).
+    if (below === undefined || isNote(placedText(line)) || line.height * DESCRIPTION_SMALLER < (block[above] as Placed).height) return above;
     if (alignment === 'top') return above;
     if (alignment === 'bottom') return below;
     const distance = (anchor: number) => Math.abs((block[anchor] as Placed).y - line.y);

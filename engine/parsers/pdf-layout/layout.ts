@@ -164,7 +164,7 @@ function readPart(lines: readonly Line[], opening: Opening): Read & Opening {
   const namesPrices = (line: Placed) => amounts.some((at) => namesPrice(line.cells[at] ?? ''));
   const labelledHeading = (line: Placed) => !isAnchor(line) && namesPrices(line) && overLabels(line) !== line && sectionOf([overLabels(line)]) !== undefined;
   const byCase = headingsByCase(data, isAnchor, amounts, standsOut);
-  const stands = (line: Placed) => standsOut(line) || sizesAt(line) !== undefined || labelledHeading(line) || (byCase(line) && sectionOf([line]) !== undefined);
+  const stands = (line: Placed) => standsOut(line) || sizesAt(line) !== undefined || labelledHeading(line) || (byCase.has(line) && sectionOf([line]) !== undefined);
   // A list of one-line rows whose headings stand out by nothing (set as its rows are) knows them by no price after them.
   const plain = !data.some(standsOut) && data.filter(isAnchor).length >= data.filter((line) => !isAnchor(line)).length * ROWS_A_HEADING;
   // So are group labels over items each after a bullet ('CERVEZA BOTELLA' over '- Corona 355ml   4.00€').
@@ -230,7 +230,7 @@ function readPart(lines: readonly Line[], opening: Opening): Read & Opening {
         } else fragments += block.length;
         continue;
       }
-      // In a block of one-line rows (notes in brackets under them aside), the last of the lines without a price above them is their heading.
+      // In a block of one-line rows (notes in brackets under them aside, and descriptions set smaller under two rows or more), the last of the lines without a price above them is their heading.
       const leading = block.findIndex(isAnchor);
       const lead = block[leading - 1];
       // Unless the block names a dish over its options: its first price one of them ('Gemischter Salat' … over '  klein  7,50 €'), or its second after the dish's own.
@@ -247,7 +247,7 @@ function readPart(lines: readonly Line[], opening: Opening): Read & Opening {
         block = block.slice(1);
       }
       // A first price alone on its line is the line's above: their row's, no heading's ('kin' over '€ 9').
-      if (lead && !dish && block.length - leading > 1 && block.slice(leading).every((line) => isAnchor(line) || isNote(placedText(line))) && hasName(block[leading] as Placed) && !takesUp(block[leading] as Placed)) {
+      if (lead && !dish && block.length - leading > 1 && block.slice(leading).every((line) => isAnchor(line) || isNote(placedText(line)) || (smaller(line) && block.slice(leading).filter(isAnchor).length >= 2)) && hasName(block[leading] as Placed) && !takesUp(block[leading] as Placed)) {
         const heading = describing(block.slice(0, leading), open) ? undefined : sectionOf([overLabels(lead)]);
         if (heading) {
           headings.head(heading, rows.length);
@@ -276,17 +276,20 @@ function readPart(lines: readonly Line[], opening: Opening): Read & Opening {
 
 /**
  * Lines in capitals between rows whose names are not ('ØL & VIN' over 'Pilsner lille / stor'), each
- * over several rows (one over each row names it: 'MARGHERITA' over its priced description): headings
- * set apart by their case alone, standing alone as those set larger do.
+ * over two rows or more (one over a row alone names it: 'MARGHERITA' or 'GRILLAD RYGGBIFF' over its
+ * priced description): headings set apart by their case alone, standing alone as those set larger do.
  */
-function headingsByCase(data: readonly Placed[], isAnchor: (line: Placed) => boolean, amounts: readonly number[], standsOut: (line: Placed) => boolean): (line: Placed) => boolean {
+function headingsByCase(data: readonly Placed[], isAnchor: (line: Placed) => boolean, amounts: readonly number[], standsOut: (line: Placed) => boolean): ReadonlySet<Placed> {
   const anchors = data.filter(isAnchor);
   // A name's first word says how it is set ('LA JAM : emmental, jambon' is set in capitals).
   const firstWord = (line: Placed) => /\p{L}{2,}/u.exec(line.cells.filter((_, at) => !amounts.includes(at)).join(' '))?.[0] ?? '';
-  const cased = anchors.filter((line) => !inCapitals(firstWord(line))).length >= anchors.length * MOST_CAPITALISED;
-  const byCase = cased && data.filter((line) => !isAnchor(line) && capitals(line) && !standsOut(line)).length * ROWS_A_HEADING <= anchors.length;
-  return (line) => byCase && !isAnchor(line) && capitals(line);
+  if (anchors.filter((line) => !inCapitals(firstWord(line))).length < anchors.length * MOST_CAPITALISED) return new Set();
+  const candidates = data.flatMap((line, at) => (!isAnchor(line) && capitals(line) && !standsOut(line) ? [at] : []));
+  return new Set(candidates.filter((at, index) => data.slice(at + 1, candidates[index + 1]).filter(isAnchor).length >= HEADED_ROWS).map((at) => data[at] as Placed));
 }
+
+/** A heading set apart by its case alone heads at least so many rows. */
+const HEADED_ROWS = 2;
 
 /** A heading on the line of its columns' labels over the amounts ('Broek   Prijs met voering'): its text alone. */
 function besideLabels(line: Placed, amounts: readonly number[]): Placed {

@@ -375,7 +375,7 @@ const READ: Record<string, { right: number; samples: number; sections: number }>
   'de-speisekarte-koelner-hof.pdf': { right: 64, samples: 9, sections: 9 },
   'de-wechselrichter-preisliste.pdf': { right: 61, samples: 12, sections: 0 },
   'fr-tarifs-urlab.pdf': { right: 16, samples: 11, sections: 3 },
-  'it-listino-laboratorio.pdf': { right: 24, samples: 7, sections: 3 },
+  'it-listino-laboratorio.pdf': { right: 24, samples: 10, sections: 4 },
   'bg-doterra-formular.pdf': { right: 328, samples: 14, sections: 18 },
   'en-crackers-price-list.pdf': { right: 114, samples: 12, sections: 19 },
   'nl-prijslijst-bar.pdf': { right: 75, samples: 12, sections: 7 },
@@ -396,7 +396,7 @@ const READ: Record<string, { right: number; samples: number; sections: number }>
   'fr-carte-pizzeria.pdf': { right: 9, samples: 9, sections: 0 },
   'en-art-price-list.pdf': { right: 21, samples: 12, sections: 0 },
   'pl-cennik-stomatologia.pdf': { right: 46, samples: 12, sections: 0 },
-  'de-speisekarte-vereinsheim.pdf': { right: 106, samples: 14, sections: 12 },
+  'de-speisekarte-vereinsheim.pdf': { right: 104, samples: 14, sections: 12 },
   'sv-meny-kaffiet.pdf': { right: 9, samples: 9, sections: 0 },
   'sv-meny-nirvan.pdf': { right: 6, samples: 6, sections: 0 },
   'pt-tabela-penteados.pdf': { right: 7, samples: 4, sections: 1 },
@@ -460,6 +460,13 @@ const READ: Record<string, { right: number; samples: number; sections: number }>
   'de-getraenke-bestellliste-wismans.pdf': { right: 34, samples: 9, sections: 0 },
   'fr-carte-creperie-solaluna.pdf': { right: 83, samples: 6, sections: 9 },
   'es-carta-jamoneria-samain.pdf': { right: 39, samples: 5, sections: 8 },
+  'de-ch-speisekarte-sahara.pdf': { right: 35, samples: 8, sections: 7 },
+  'pt-tabela-ovos-sette-sabores.pdf': { right: 46, samples: 3, sections: 6 },
+  'sv-meny-getfoten.pdf': { right: 14, samples: 8, sections: 4 },
+  'en-tariff-gold-scissor-salon.pdf': { right: 92, samples: 8, sections: 14 },
+  'fr-carte-brasserie-maisonducanal.pdf': { right: 138, samples: 7, sections: 21 },
+  'es-carta-cafeteria-lodemaria.pdf': { right: 130, samples: 9, sections: 7 },
+  'nl-prijslijst-massagesalon.pdf': { right: 9, samples: 9, sections: 2 },
 };
 
 t.test('real price lists', async (t) => {

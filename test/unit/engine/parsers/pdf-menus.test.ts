@@ -11,6 +11,7 @@ import {
   discountedRates,
   dishesOverDescriptions,
   headingGoingOnOverAPage,
+  headingsOverDescribedRows,
   kindsAcrossPrices,
   justifiedDishes,
   paragraphAmongRows,
@@ -529,4 +530,13 @@ t.test("set menus priced at their foot (a name set large over its contents, its 
   t.same(column(table, 'Name').slice(0, 3), ['Menu petite faim Un pancake sucré + Un pancake salé', 'Menu Solaluna Une galette salée + Une crêpe sucrée + Un cidre', 'Menu Enfant Une crêpe au choix + Une boisson']);
   t.same(column(table, 'Price'), ['10€', '18€', '12€', '7€', '6,50€', '3€', '3,50€', '3,50€']);
   t.same(table.layout?.sections, ['Formules', 'Boissons']);
+});
+
+t.test("a heading set a little larger over rows with descriptions set smaller heads them; each description goes with the row above it; a supplement priced added ('+ 0,50 €') is a row", async (t) => {
+  const table = await parsePdf(await headingsOverDescribedRows());
+  t.same(column(table, 'Name'), ['Pepsi', 'Fanta', 'Jus de fruits Orange, ananas, pomme, pamplemousse', 'Bliss Tonic, Agrumes, Pink, Lemon', 'Red Bull (33cl)', 'Supplément sirop', 'Ricard', 'Kir pétillant Cassis, violette, mûre, pêche', 'Aperol Spritz']);
+  t.same(table.layout?.sections, ['Softs (20cl)', 'Apéritifs']);
+  t.same(amountOf('+ 0,50 €'), { value: 0.5, index: 0, unit: 'EUR' });
+  t.equal(amountOf('30/-')?.value, 30, "India's whole rupees ('30/-')");
+  t.ok(isStatedAmount('1600/-'));
 });
