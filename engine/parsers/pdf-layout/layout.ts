@@ -222,7 +222,7 @@ function readPart(lines: readonly Line[], opening: Opening): Read & Opening {
           headings.head(heading, rows.length);
           open = false;
           // A heading set beside the size labels, before any row under them, keeps them; so does one over rows priced in the same sizes.
-          if (!labelled && !pricedIn(sizes, segmentBlocks[at + 1])) sizes = undefined;
+          if (!labelled && !pricedIn(sizes, segmentBlocks.slice(at + 1).flat())) sizes = undefined;
         } else if (open && last && (block.every(smaller) || describing(block, open))) {
           // A description set smaller than the rows, or reading as one, right after one, goes on with it (its lines set apart).
           const more = joined(block, width);

@@ -58,7 +58,11 @@ function slashedLabels(text: string): string[] | undefined {
  */
 export function sizeLines(data: readonly Placed[], sized: readonly number[], price: number): (line: Placed) => ReturnType<typeof sizesOf> {
   const slashed = price >= 0 && data.some((line) => slashedPrices(line.cells[price] ?? '') !== undefined);
-  return (line) => (sized.length >= 2 ? sizesOf(line, sized) : slashed ? sizesOf(line, [price]) : undefined);
+  const named = (line: Placed) => (sized.length >= 2 ? sizesOf(line, sized) : slashed ? sizesOf(line, [price]) : undefined);
+  // Labels over a line of names unpriced are no sizes but a list of names (a chocolate shop's flavours in four columns).
+  const amounts = sized.length >= 2 ? sized : [price];
+  const listing = (line: Placed | undefined) => line !== undefined && line.cells.filter((cell) => cell.trim() !== '').length >= 2 && !amounts.some((at) => amountOf(line.cells[at] ?? '') !== undefined) && named(line) === undefined;
+  return (line) => (listing(data[data.indexOf(line) + 1]) ? undefined : named(line));
 }
 
 /** Size labels over two lines, by column: the upper line's label before the lower one's. */
