@@ -59,11 +59,23 @@ function slashedLabels(text: string): string[] | undefined {
 export function sizeLines(data: readonly Placed[], sized: readonly number[], price: number): (line: Placed) => ReturnType<typeof sizesOf> {
   const slashed = price >= 0 && data.some((line) => slashedPrices(line.cells[price] ?? '') !== undefined);
   const named = (line: Placed) => (sized.length >= 2 ? sizesOf(line, sized) : slashed ? sizesOf(line, [price]) : undefined);
-  // Labels over a line of names unpriced are no sizes but a list of names (a chocolate shop's flavours in four columns).
-  const amounts = sized.length >= 2 ? sized : [price];
-  const listing = (line: Placed | undefined) => line !== undefined && line.cells.filter((cell) => cell.trim() !== '').length >= 2 && !amounts.some((at) => amountOf(line.cells[at] ?? '') !== undefined) && named(line) === undefined;
-  return (line) => (listing(data[data.indexOf(line) + 1]) ? undefined : named(line));
+  // Labels in a run of lines unpriced, one of which is a grid's line of names, are no sizes but a list of names (a chocolate shop's flavours in four columns).
+  const filled = (line: Placed) => line.cells.filter((cell) => cell.trim() !== '').length;
+  const unpriced = (line: Placed | undefined) => line !== undefined && filled(line) >= 2 && !line.cells.some((cell) => amountOf(cell) !== undefined);
+  const listed = new Set<Placed>();
+  let run: Placed[] = [];
+  for (const line of [...data, undefined]) {
+    if (unpriced(line)) run.push(line as Placed);
+    else {
+      if (run.some((one) => named(one) === undefined && filled(one) >= GRID_NAMES)) for (const one of run) listed.add(one);
+      run = [];
+    }
+  }
+  return (line) => (listed.has(line) ? undefined : named(line));
 }
+
+/** A grid's line of names holds at least so many. */
+const GRID_NAMES = 3;
 
 /** Size labels over two lines, by column: the upper line's label before the lower one's. */
 export function stacked(above: ReadonlyMap<number, string>, below: ReadonlyMap<number, string>): Map<number, string> {

@@ -461,7 +461,7 @@ const READ: Record<string, { right: number; samples: number; sections: number }>
   'fr-carte-creperie-solaluna.pdf': { right: 83, samples: 6, sections: 9 },
   'es-carta-jamoneria-samain.pdf': { right: 39, samples: 5, sections: 8 },
   'de-ch-speisekarte-sahara.pdf': { right: 35, samples: 8, sections: 7 },
-  'pt-tabela-ovos-sette-sabores.pdf': { right: 46, samples: 3, sections: 6 },
+  'pt-tabela-ovos-sette-sabores.pdf': { right: 52, samples: 5, sections: 6 },
   'sv-meny-getfoten.pdf': { right: 14, samples: 8, sections: 4 },
   'en-tariff-gold-scissor-salon.pdf': { right: 92, samples: 8, sections: 14 },
   'fr-carte-brasserie-maisonducanal.pdf': { right: 138, samples: 7, sections: 21 },

@@ -38,6 +38,7 @@ import {
   sectionPrices,
   setMenusPricedAtTheirFoot,
   sidesAcrossABand,
+  sizesOverAListOfNames,
   tileBoard,
   twoShortListsFlushRight,
 } from '../../../fixtures/pdf-menus.ts';
@@ -539,4 +540,10 @@ t.test("a heading set a little larger over rows with descriptions set smaller he
   t.same(amountOf('+ 0,50 €'), { value: 0.5, index: 0, unit: 'EUR' });
   t.equal(amountOf('30/-')?.value, 30, "India's whole rupees ('30/-')");
   t.ok(isStatedAmount('1600/-'));
+});
+
+t.test("labels in a run of lines one of which is a grid's line of names unpriced are a list of names, no sizes; the sizes named above hold over its heading for the rows priced in them after it", async (t) => {
+  const table = await parsePdf(await sizesOverAListOfNames());
+  t.same(column(table, 'Size'), ['100g', '250g', '500g', '100g', '250g', '500g', '100g', '250g', '500g', '100g', '250g', '500g']);
+  t.same(column(table, 'Price').slice(6), ['R$ 30,00', 'R$ 35,50', 'R$ 61,00', 'R$ 32,50', 'R$ 37,00', 'R$ 64,50']);
 });
