@@ -1,6 +1,7 @@
 import { getDocument, OPS, VerbosityLevel } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api.js';
 import { FileError } from '../errors.ts';
+import { annotationPieces } from './pdf-annotations.ts';
 import { layoutTable } from './pdf-layout/layout.ts';
 import { shadesOf, withShades } from './pdf-layout/shades.ts';
 import { type Line, linesOf, type Piece, withEuroSigns, withoutTabGlyphs, withSideNames } from './pdf-layout/text-lines.ts';
@@ -112,9 +113,14 @@ async function textOf(buffer: Buffer, deadline: number): Promise<{ lines: Line[]
         pieces = await piecesOf(page, deadline);
         const light = Date.now() - reading <= PDF_LIMITS.mostMillisReadingDrawn;
         // The drawing says what the text does not: pictures on a page without text, shaded cells behind headings.
-        const worth: boolean = pieces.length === 0 ? !pictures : light && pieces.length <= MOST_PIECES_DRAWN && bytes / document.numPages <= MOST_BYTES_A_PAGE_DRAWN;
+        // A page without text may hold it in its annotations (boxes of text added in a viewer), drawn only.
+        const annotated = pieces.length === 0 && (await page.getAnnotations()).length > 0;
+        const worth: boolean = pieces.length === 0 ? !pictures || annotated : light && pieces.length <= MOST_PIECES_DRAWN && bytes / document.numPages <= MOST_BYTES_A_PAGE_DRAWN;
         const drawn: Drawing | undefined = worth ? await page.getOperatorList() : undefined;
-        if (drawn && pieces.length === 0) pictures = drawn.fnArray.some((op) => IMAGE_OPS.has(op));
+        if (drawn && pieces.length === 0) {
+          pictures ||= drawn.fnArray.some((op) => IMAGE_OPS.has(op));
+          pieces = annotationPieces(drawn.fnArray, drawn.argsArray);
+        }
         shades = drawn && pieces.length > 0 ? shadesOf(drawn.fnArray, drawn.argsArray) : [];
         page.cleanup();
       } catch (error) {

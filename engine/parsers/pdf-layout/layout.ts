@@ -149,7 +149,8 @@ function readPart(lines: readonly Line[], opening: Opening): Read & Opening {
   // So does a text alone where the prices stand.
   const inPrices = (line: Placed) => price >= 0 && filled(line.cells) === 1 && (line.cells[price] ?? '') !== '';
   // A heading is never set smaller than the rows it heads: a line that is is a description ('Fluffy vanilla cake' under 'Vanilla Cake  $70').
-  const smaller = (line: Placed) => line.height * LARGER < rowHeight && !setApart(line);
+  const byCase = headingsByCase(data, isAnchor, amounts);
+  const smaller = (line: Placed) => line.height * LARGER < rowHeight && !setApart(line) && !byCase.has(line);
   const sectionOf = (lines: readonly Placed[]) => (lines.some(smaller) ? undefined : headingOf(lines));
   const describing = describer(data.filter(isAnchor), amounts, rowHeight);
   // So does a line on a shaded cell (setApart).
@@ -163,7 +164,6 @@ function readPart(lines: readonly Line[], opening: Opening): Read & Opening {
   // A heading on the labels naming its prices is set apart however close the rows above it stand: no row's line.
   const namesPrices = (line: Placed) => amounts.some((at) => namesPrice(line.cells[at] ?? ''));
   const labelledHeading = (line: Placed) => !isAnchor(line) && namesPrices(line) && overLabels(line) !== line && sectionOf([overLabels(line)]) !== undefined;
-  const byCase = headingsByCase(data, isAnchor, amounts, standsOut);
   const stands = (line: Placed) => standsOut(line) || sizesAt(line) !== undefined || labelledHeading(line) || (byCase.has(line) && sectionOf([line]) !== undefined);
   // A list of one-line rows whose headings stand out by nothing (set as its rows are) knows them by no price after them.
   const plain = !data.some(standsOut) && data.filter(isAnchor).length >= data.filter((line) => !isAnchor(line)).length * ROWS_A_HEADING;
@@ -277,14 +277,15 @@ function readPart(lines: readonly Line[], opening: Opening): Read & Opening {
 /**
  * Lines in capitals between rows whose names are not ('ØL & VIN' over 'Pilsner lille / stor'), each
  * over two rows or more (one over a row alone names it: 'MARGHERITA' or 'GRILLAD RYGGBIFF' over its
- * priced description): headings set apart by their case alone, standing alone as those set larger do.
+ * priced description): headings set apart by their case, standing alone as those set larger do, and
+ * headings however small they are set ('SOFTGETRÄNKE' in 7.5 points over drinks in 10).
  */
-function headingsByCase(data: readonly Placed[], isAnchor: (line: Placed) => boolean, amounts: readonly number[], standsOut: (line: Placed) => boolean): ReadonlySet<Placed> {
+function headingsByCase(data: readonly Placed[], isAnchor: (line: Placed) => boolean, amounts: readonly number[]): ReadonlySet<Placed> {
   const anchors = data.filter(isAnchor);
   // A name's first word says how it is set ('LA JAM : emmental, jambon' is set in capitals).
   const firstWord = (line: Placed) => /\p{L}{2,}/u.exec(line.cells.filter((_, at) => !amounts.includes(at)).join(' '))?.[0] ?? '';
   if (anchors.filter((line) => !inCapitals(firstWord(line))).length < anchors.length * MOST_CAPITALISED) return new Set();
-  const candidates = data.flatMap((line, at) => (!isAnchor(line) && capitals(line) && !standsOut(line) ? [at] : []));
+  const candidates = data.flatMap((line, at) => (!isAnchor(line) && capitals(line) ? [at] : []));
   return new Set(candidates.filter((at, index) => data.slice(at + 1, candidates[index + 1]).filter(isAnchor).length >= HEADED_ROWS).map((at) => data[at] as Placed));
 }
 

@@ -7,7 +7,7 @@ import { type Table, uniqueHeaders } from '../table.ts';
 import { amountOf, isStatedAmount } from './amounts.ts';
 import { BULLET } from './blocks.ts';
 import { lettersIn, pricedByHeader } from './column-roles.ts';
-import { priceHeaderOfSizes, sizesByLabel } from './sizes.ts';
+import { bracketedSizes, priceHeaderOfSizes, sizesByLabel } from './sizes.ts';
 
 /** A row read: its cells by column, its section, its size when it is sold by size. */
 export interface Row {
@@ -36,7 +36,7 @@ export function finished({ rows: read, header, width, price: chosen, fragments, 
   const names = kept.map((column) => header?.[column] || (column === price ? 'Price' : ''));
   const nameAt = nameColumn(kept, names, read);
   const named = nameAt < 0 ? read : carried(read, kept[nameAt] as number, price);
-  const rows = nameAt < 0 ? named : sizesByLabel(named, kept[nameAt] as number);
+  const rows = nameAt < 0 ? named : bracketedSizes(sizesByLabel(named, kept[nameAt] as number), kept[nameAt] as number);
   // Headings read as products sold by size name no section: the sections are those over them.
   const sectionsRead = rows === named ? sections : [...new Set(rows.map((row) => row.section).filter(Boolean))];
   if (!header && nameAt >= 0 && names[nameAt] === '') names[nameAt] = 'Name';

@@ -67,14 +67,14 @@ export function sizeLines(data: readonly Placed[], sized: readonly number[], pri
   for (const line of [...data, undefined]) {
     if (unpriced(line)) run.push(line as Placed);
     else {
-      if (run.some((one) => named(one) === undefined && filled(one) >= GRID_NAMES)) for (const one of run) listed.add(one);
+      if (run.some((one) => named(one) === undefined && filled(one) >= GRID_NAMES && !one.cells.some((cell) => /[:,]$/.test(cell.trim())))) for (const one of run) listed.add(one);
       run = [];
     }
   }
   return (line) => (listed.has(line) ? undefined : named(line));
 }
 
-/** A grid's line of names holds at least so many. */
+/** A grid's line of names holds at least so many, none ending as a sentence going on does (':', ','). */
 const GRID_NAMES = 3;
 
 /** Size labels over two lines, by column: the upper line's label before the lower one's. */
@@ -232,5 +232,28 @@ export function sizesByLabel<Row extends { cells: string[]; section: string; par
     if (!isSize(row)) return row;
     const cells = row.cells.map((cell, column) => (column === name ? row.section : cell));
     return { ...row, cells, size: (row.cells[name] ?? '').trim(), section: row.parent ?? '' };
+  });
+}
+
+/** A size in brackets after a name ('Malted (Large)', 'White Seeded (Small) ** FRIDAYS ONLY **'): the name before it, the size. */
+const BRACKETED = /^(.*\S)\s*\(([^()]+)\)/u;
+
+/**
+ * Rows named by one name with different labels in brackets after it ('Malted (Large)', 'Malted
+ * (Small)'): one product in those sizes, each row's its own label's; the name as printed.
+ */
+export function bracketedSizes<Row extends { cells: string[]; size: string }>(rows: readonly Row[], name: number): readonly Row[] {
+  const sizeOf = (row: Row) => {
+    const [, base, label] = BRACKETED.exec((row.cells[name] ?? '').trim()) ?? [];
+    return base === undefined || label === undefined || row.size !== '' || !isLabel(label.trim()) ? undefined : { base: base.toLowerCase(), label: label.trim() };
+  };
+  const labels = new Map<string, Set<string>>();
+  for (const row of rows) {
+    const sized = sizeOf(row);
+    if (sized) labels.set(sized.base, (labels.get(sized.base) ?? new Set()).add(sized.label.toLowerCase()));
+  }
+  return rows.map((row) => {
+    const sized = sizeOf(row);
+    return sized && (labels.get(sized.base)?.size ?? 0) >= 2 ? { ...row, size: sized.label } : row;
   });
 }

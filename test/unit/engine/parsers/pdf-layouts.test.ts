@@ -416,7 +416,7 @@ const READ: Record<string, { right: number; samples: number; sections: number }>
   'it-menu-aicelti.pdf': { right: 87, samples: 6, sections: 15 },
   'nl-supplier-herbalife-be.pdf': { right: 77, samples: 9, sections: 8 },
   'pl-tariff-myjnia-lazy.pdf': { right: 39, samples: 9, sections: 0 },
-  'pt-menu-manga-rosa.pdf': { right: 29, samples: 9, sections: 4 },
+  'pt-menu-manga-rosa.pdf': { right: 29, samples: 10, sections: 4 },
   'en-pricelist-rochester-hopshop.pdf': { right: 112, samples: 9, sections: 7 },
   'sv-pricelist-majornas.pdf': { right: 108, samples: 3, sections: 14 },
   'da-menu-grand.pdf': { right: 102, samples: 9, sections: 11 },
@@ -467,6 +467,13 @@ const READ: Record<string, { right: number; samples: number; sections: number }>
   'fr-carte-brasserie-maisonducanal.pdf': { right: 138, samples: 7, sections: 21 },
   'es-carta-cafeteria-lodemaria.pdf': { right: 130, samples: 9, sections: 7 },
   'nl-prijslijst-massagesalon.pdf': { right: 9, samples: 9, sections: 2 },
+  'pl-cennik-mitto.pdf': { right: 51, samples: 4, sections: 3 },
+  'it-bar-ilmago.pdf': { right: 132, samples: 7, sections: 18 },
+  'de-imbiss-oiswurscht.pdf': { right: 39, samples: 9, sections: 6 },
+  'de-speisekarte-pizzeria.pdf': { right: 85, samples: 10, sections: 15 },
+  'en-pricelist-bakery-tgl.pdf': { right: 28, samples: 10, sections: 0 },
+  'es-lista-bordados-casamorales.pdf': { right: 21, samples: 2, sections: 2 },
+  'nl-menukaart-fitmotion.pdf': { right: 25, samples: 8, sections: 0 },
 };
 
 t.test('real price lists', async (t) => {

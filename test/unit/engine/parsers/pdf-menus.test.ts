@@ -16,6 +16,7 @@ import {
   justifiedDishes,
   paragraphAmongRows,
   barPricedMenu,
+  bracketedSizesList,
   crownMenu,
   letterSpacedMenu,
   oneTableThenTwo,
@@ -23,6 +24,7 @@ import {
   pricesByHowSold,
   pricesCentredUnderNames,
   slashedSizePrices,
+  smallCapitalHeadings,
   pricesUnderNames,
   sideNamedBands,
   sizeLabelsInOneRun,
@@ -39,6 +41,7 @@ import {
   setMenusPricedAtTheirFoot,
   sidesAcrossABand,
   sizesOverAListOfNames,
+  textInBoxesAdded,
   tileBoard,
   twoShortListsFlushRight,
 } from '../../../fixtures/pdf-menus.ts';
@@ -546,4 +549,27 @@ t.test("labels in a run of lines one of which is a grid's line of names unpriced
   const table = await parsePdf(await sizesOverAListOfNames());
   t.same(column(table, 'Size'), ['100g', '250g', '500g', '100g', '250g', '500g', '100g', '250g', '500g', '100g', '250g', '500g']);
   t.same(column(table, 'Price').slice(6), ['R$ 30,00', 'R$ 35,50', 'R$ 61,00', 'R$ 32,50', 'R$ 37,00', 'R$ 64,50']);
+});
+
+t.test('text standing only in boxes added over the page (FreeText annotations) is read where the boxes put it', async (t) => {
+  const table = await parsePdf(await textInBoxesAdded());
+  t.same(table.rows, [
+    ['Caffe', '2,00'],
+    ['Caffe Macchiato', '2,00'],
+    ['Cappuccino', '3,00'],
+    ['Latte Macchiato', '3,50'],
+    ['Cioccolata Calda', '5,00'],
+  ]);
+});
+
+t.test('headings in capitals between drinks whose names are not head them however small they are set', async (t) => {
+  const table = await parsePdf(await smallCapitalHeadings());
+  t.same(column(table, 'Section'), ['SOFTGETRÄNKE', 'SOFTGETRÄNKE', 'SOFTGETRÄNKE', 'KAFFEE', 'KAFFEE', 'KAFFEE']);
+  t.same(column(table, 'Name'), ['Lemon Soda 0,33 l', 'Apfelsaftschorle 0,4 l', 'San Pellegrino 0,7 l', 'Tasse Kaffee', 'Espresso', 'Cappuccino']);
+});
+
+t.test("names that are one name with different labels in brackets after it ('Malted (Large)', 'Malted (Small)') are one product in those sizes; a label in brackets no other row shares is no size", async (t) => {
+  const table = await parsePdf(await bracketedSizesList());
+  t.same(column(table, 'Size'), ['', 'Large', 'Small', '', '', 'Large', 'Small']);
+  t.same(column(table, 'Name')[1], 'Malted (Large)', 'the name as printed');
 });
