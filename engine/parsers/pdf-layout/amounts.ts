@@ -72,12 +72,15 @@ const SLASHED_PART = /^\d+(?:[.,]\d{2}|[.,:](?:-{1,2}|–|—))?$/;
 
 /**
  * The prices of two sizes or more written alone with slashes between, the smallest first ('28/35',
- * '40/48': a small and a large cup; '80,- / 155,-': a pizza and a family one); not a date ('17/05').
+ * '40/48': a small and a large cup; '80,- / 155,-': a pizza and a family one; '€ 8,00 / € 10,00'); not
+ * a date ('17/05').
  */
 export function slashedPrices(text: string): string[] | undefined {
   const parts = text.trim().split(/\s*\/\s*/);
-  if (parts.length < 2 || parts.length > MOST_SLASHED || !parts.every((part) => SLASHED_PART.test(part))) return undefined;
-  const values = parts.map((part) => Number(part.replace(/[.,:]\D*$/, '').replace(',', '.')));
+  // Each may carry its currency's sign ('€ 8,00 / € 10,00').
+  const numbers = parts.map((part) => part.replace(/^\p{Sc}\s*|\s*\p{Sc}$/u, ''));
+  if (parts.length < 2 || parts.length > MOST_SLASHED || !numbers.every((part) => SLASHED_PART.test(part))) return undefined;
+  const values = numbers.map((part) => Number(part.replace(/[.,:]\D*$/, '').replace(',', '.')));
   return values.every((value, at) => at === 0 || value > (values[at - 1] as number)) ? parts : undefined;
 }
 

@@ -536,9 +536,10 @@ t.test("set menus priced at their foot (a name set large over its contents, its 
   t.same(table.layout?.sections, ['Formules', 'Boissons']);
 });
 
-t.test("a heading set a little larger over rows with descriptions set smaller heads them; each description goes with the row above it; a supplement priced added ('+ 0,50 €') is a row", async (t) => {
+t.test("a heading set a little larger over rows with descriptions set smaller heads them; each description goes with the row above it; a supplement priced added ('+ 0,50 €') is a row, so is a drink priced '€ 8,00 / € 10,00'", async (t) => {
   const table = await parsePdf(await headingsOverDescribedRows());
-  t.same(column(table, 'Name'), ['Pepsi', 'Fanta', 'Jus de fruits Orange, ananas, pomme, pamplemousse', 'Bliss Tonic, Agrumes, Pink, Lemon', 'Red Bull (33cl)', 'Supplément sirop', 'Ricard', 'Kir pétillant Cassis, violette, mûre, pêche', 'Aperol Spritz']);
+  t.same(column(table, 'Name'), ['Pepsi', 'Fanta', 'Jus de fruits Orange, ananas, pomme, pamplemousse', 'Bliss Tonic, Agrumes, Pink, Lemon', 'Red Bull (33cl)', 'Supplément sirop', 'Ricard', 'Kir pétillant Cassis, violette, mûre, pêche', 'Aperol Spritz', 'Gin Tonic']);
+  t.equal(column(table, 'Price').at(-1), '€ 8,00 / € 10,00', 'two prices in one, each with its sign, and no size named: one row, both prices');
   t.same(table.layout?.sections, ['Softs (20cl)', 'Apéritifs']);
   t.same(amountOf('+ 0,50 €'), { value: 0.5, index: 0, unit: 'EUR' });
   t.equal(amountOf('30/-')?.value, 30, "India's whole rupees ('30/-')");
