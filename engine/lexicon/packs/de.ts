@@ -213,6 +213,7 @@ export const de: LanguagePack = {
   helpSheets: ['anleitung', 'hinweise', 'hilfe', 'legende', 'listen', 'werte', 'parameter', 'einstellungen', 'info', 'infos'],
   totals: ['summe', 'gesamt', 'gesamtsumme', 'zwischensumme', 'gesamtbetrag', 'total'],
   hours: ['ab', 'bis', 'von', 'uhr', 'taglich', 'geoffnet'],
+  alternatives: ['oder'],
   priceFrom: ['ab'],
   tokens: ['Wertmarke', 'Wertmarken', 'Getränkemarke', 'Getränkemarken', 'Bon', 'Bons'],
   flags: ['aktiv', 'aktiviert', 'ist', 'hat', 'sichtbar', 'veroffentlicht', 'veroeffentlicht', 'freigegeben', 'hervorgehoben', 'anzeigen', 'vorratig', 'vorraetig', 'lieferbar', 'versandkostenfrei', 'abverkauf', 'top artikel', 'nur einzeln verkaufen', 'im angebot'],

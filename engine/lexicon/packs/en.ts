@@ -166,6 +166,7 @@ export const en: LanguagePack = {
   helpSheets: ['instruction', 'instructions', 'readme', 'read me', 'notice', 'help', 'guide', 'legend', 'lists', 'lookup', 'lookups', 'values', 'param', 'params', 'parameters', 'config', 'configuration', 'settings', 'about', 'info', 'infos', 'information'],
   totals: ['total', 'totals', 'subtotal', 'sub total', 'grand total', 'total amount'],
   hours: ['from', 'until', 'till', 'to', 'am', 'pm', 'daily', 'open'],
+  alternatives: ['or'],
   priceFrom: ['from'],
   tokens: ['token', 'tokens', 'drink token', 'drink tokens'],
   flags: ['is', 'has', 'allow', 'allows', 'enable', 'enabled', 'show', 'active', 'published', 'visible', 'featured', 'sold individually', 'backorders allowed', 'virtual', 'downloadable', 'on sale'],

@@ -138,6 +138,7 @@ export const es: LanguagePack = {
   helpSheets: ['instrucciones', 'ayuda', 'leyenda', 'listas', 'valores', 'parametros', 'configuracion', 'info'],
   totals: ['total', 'subtotal', 'sub total', 'importe total', 'total general'],
   hours: ['de', 'a', 'desde', 'hasta', 'h', 'todos los dias', 'abierto'],
+  alternatives: ['o', 'u'],
   priceFrom: ['desde', 'a partir de'],
   tokens: ['ficha', 'fichas', 'tique', 'tiques'],
   flags: ['activo', 'activa', 'visible', 'publicado', 'publicada', 'esta', 'es', 'tiene', 'permitir', 'mostrar', 'habilitado', 'habilitada', 'destacado', 'destacada', 'en inventario', 'en oferta', 'en rebajas', 'en venta', 'vendido individualmente'],

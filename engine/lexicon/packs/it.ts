@@ -130,6 +130,7 @@ export const it: LanguagePack = {
   helpSheets: ['istruzioni', 'aiuto', 'legenda', 'valori', 'parametri', 'impostazioni', 'info'],
   totals: ['totale', 'subtotale', 'totale complessivo', 'importo totale'],
   hours: ['dalle', 'alle', 'dal', 'al', 'fino', 'ore', 'tutti i giorni', 'aperto'],
+  alternatives: ['o', 'oppure'],
   priceFrom: ['a partire da'],
   tokens: ['gettone', 'gettoni'],
   flags: ['attivo', 'attiva', 'visibile', 'pubblicato', 'pubblicata', 'abilitato', 'abilitata', 'abilita', 'permetti', 'mostra', 'in evidenza', 'in primo piano', 'in vetrina', 'in offerta', 'in promozione', 'in vendita', 'venduto singolarmente'],

@@ -1,4 +1,4 @@
-import { isConcept } from '../../lexicon/index.ts';
+import { ALTERNATIVE_WORDS, isConcept, normalise } from '../../lexicon/index.ts';
 import { namesAMonth } from '../../lexicon/months.ts';
 import { meaningOf } from '../../lexicon/names.ts';
 import { findQuantities } from '../../quantities/quantity.ts';
@@ -174,16 +174,32 @@ export function priceHeaderOfSizes(name: string): string {
 const SLASHED_SIZES = /(?:^|\s)(\p{L}+(?:\s?\/\s?\p{L}+)+)(?=\s|$)/u;
 
 /**
+ * Sizes a row's text offers in brackets, one or another ('RÅBIFF ( liten eller stor )', '(small, medium
+ * or large)'), by the words each language offers a choice with.
+ */
+function alternativesIn(cell: string): string[][] {
+  return [...cell.matchAll(/\(([^()]+)\)/g)].flatMap(([, inside = '']) => {
+    const labels = inside
+      .trim()
+      .split(/\s*,\s*|\s+/)
+      .reduce<string[][]>((parts, word) => (ALTERNATIVE_WORDS.has(normalise(word)) ? [...parts, []] : [...parts.slice(0, -1), [...(parts.at(-1) ?? []), word]]), [[]])
+      .map((words) => words.join(' '));
+    return labels.length >= 2 && labels.every((label) => label !== '' && isLabel(label)) ? [labels] : [];
+  });
+}
+
+/**
  * A row priced in several sizes with slashes ('Café Latte lille/stor   40/48', '80,- / 155,-' under
- * 'alm. / fam.') as a row a size: 'lille' at 40, 'stor' at 48; the name as printed. Under such labels,
- * a row of one price is sold in no size of theirs ('Ekstra tilbehør   20,-').
+ * 'alm. / fam.', 'RÅBIFF ( liten eller stor )   199/275') as a row a size: 'lille' at 40, 'stor' at
+ * 48; the name as printed. Under such labels, a row of one price is sold in no size of theirs
+ * ('Ekstra tilbehør   20,-').
  */
 export function bySlashedSizes<Row extends { cells: string[]; size: string }>(rows: readonly Row[], price: number): Row[] {
   return rows.flatMap((row) => {
     const prices = price >= 0 ? slashedPrices(row.cells[price] ?? '') : undefined;
     const labelled = slashedLabels(row.size);
     if (labelled && !prices) return [{ ...row, size: '' }];
-    const inText = row.cells.flatMap((cell, at) => (at === price ? [] : [slashedLabels(SLASHED_SIZES.exec(cell)?.[1] ?? '') ?? []]));
+    const inText = row.cells.flatMap((cell, at) => (at === price ? [] : [slashedLabels(SLASHED_SIZES.exec(cell)?.[1] ?? '') ?? [], ...alternativesIn(cell)]));
     const named = [labelled ?? [], ...(row.size === '' ? inText : [])].find((sizes) => sizes.length === prices?.length);
     if (!prices || !named) return [row];
     return prices.map((amount, at) => ({ ...row, cells: row.cells.map((cell, column) => (column === price ? amount : cell)), size: named[at] as string }));

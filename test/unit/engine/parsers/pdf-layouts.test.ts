@@ -462,7 +462,7 @@ const READ: Record<string, { right: number; samples: number; sections: number }>
   'es-carta-jamoneria-samain.pdf': { right: 54, samples: 5, sections: 8 },
   'de-ch-speisekarte-sahara.pdf': { right: 35, samples: 8, sections: 7 },
   'pt-tabela-ovos-sette-sabores.pdf': { right: 52, samples: 5, sections: 6 },
-  'sv-meny-getfoten.pdf': { right: 14, samples: 8, sections: 4 },
+  'sv-meny-getfoten.pdf': { right: 15, samples: 9, sections: 4 },
   'en-tariff-gold-scissor-salon.pdf': { right: 92, samples: 8, sections: 14 },
   'fr-carte-brasserie-maisonducanal.pdf': { right: 138, samples: 7, sections: 21 },
   'es-carta-cafeteria-lodemaria.pdf': { right: 130, samples: 9, sections: 9 },

@@ -411,7 +411,7 @@ t.test("two columns of names with their price run in ('Avo Tray 5kg $45') under 
   );
 });
 
-t.test("two sizes named with a slash and priced so ('Café Latte lille/stor  40/48'): a row a size; 'm/u' names no sizes", async (t) => {
+t.test("two sizes named with a slash or offered in brackets ('lille eller stor', the lexicon's words for 'or') and priced so ('Café Latte lille/stor  40/48'): a row a size; 'm/u' names no sizes", async (t) => {
   const table = await parsePdf(await slashedSizePrices());
   t.same(table.headers, ['Name', 'Price', 'Size'], 'one heading over the list is its title, no section');
   t.same(
@@ -424,6 +424,8 @@ t.test("two sizes named with a slash and priced so ('Café Latte lille/stor  40/
       ['Café Latte lille/stor', '40', 'lille'],
       ['Café Latte lille/stor', '48', 'stor'],
       ['Islatte m/u sirup', '50', ''],
+      ['Chai Latte (lille eller stor)', '38', 'lille'],
+      ['Chai Latte (lille eller stor)', '45', 'stor'],
     ],
   );
   t.same(slashedPrices('40/48'), ['40', '48']);
