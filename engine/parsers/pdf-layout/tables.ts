@@ -1,6 +1,7 @@
 import { amountOf, trailingPrice } from './amounts.ts';
 import { isPricedHeader, withoutHeaderParts } from './header-lines.ts';
 import { headerNames, sameHeader } from './placed.ts';
+import { headsPrices } from './price-columns.ts';
 import { nameColumn, type Read } from './report.ts';
 import type { Line } from './text-lines.ts';
 
@@ -12,7 +13,8 @@ import type { Line } from './text-lines.ts';
 
 /** Lines above a new header that belong with it (its section's heading, a note): at most so many. */
 const LEADING = 3;
-
+/** Priced lines before a document's first header that are a table of their own: at least so many. */
+const ROWS_BEFORE = 3;
 
 const hasAmount = (line: Line) => line.chunks.some((chunk) => amountOf(chunk.text) !== undefined || trailingPrice(chunk.text) !== undefined);
 
@@ -37,7 +39,12 @@ export function partsOf(all: readonly Line[], apart: ReadonlySet<number>): Line[
     }
     if (!isPricedHeader(line)) return;
     const texts = line.chunks.map((chunk) => chunk.text.trim().toLowerCase());
-    if (last.length > 0 && !sameHeader(texts, last)) {
+    // The first header starts a table of its own when rows came before it under labels of their own
+    // naming a price, though no other column the lexicon knows ('JEUX  PRIX  PS4'); rows with no labels
+    // over them are a section its header is not said over (the header over each section but the first).
+    const before = lines.slice(starts.at(-1) ?? 0, index);
+    const labelled = before.some((one) => !hasAmount(one) && one.chunks.length >= 2 && one.chunks.some((chunk) => headsPrices(chunk.text)));
+    if (last.length > 0 ? !sameHeader(texts, last) : labelled && before.filter(hasAmount).length >= ROWS_BEFORE) {
       let start = index;
       while (start > (starts.at(-1) ?? 0) + 1 && index - start < LEADING && lines[start - 1]?.page === line.page && !hasAmount(lines[start - 1] as Line)) start--;
       starts.push(start);

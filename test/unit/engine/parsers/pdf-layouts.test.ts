@@ -474,6 +474,10 @@ const READ: Record<string, { right: number; samples: number; sections: number }>
   'en-pricelist-bakery-tgl.pdf': { right: 28, samples: 10, sections: 0 },
   'es-lista-bordados-casamorales.pdf': { right: 21, samples: 2, sections: 2 },
   'nl-menukaart-fitmotion.pdf': { right: 25, samples: 8, sections: 3 },
+  'fr-tarifs-thebest-playstation.pdf': { right: 22, samples: 2, sections: 2 },
+  'pt-cotacao-ceasa-rj.pdf': { right: 217, samples: 1, sections: 7 },
+  'de-ch-getraenkekarte-schwanen.pdf': { right: 59, samples: 9, sections: 10 },
+  'it-listino-festa-paesana.pdf': { right: 18, samples: 10, sections: 0 },
 };
 
 t.test('real price lists', async (t) => {

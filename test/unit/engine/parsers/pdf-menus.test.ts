@@ -41,6 +41,7 @@ import {
   setMenusPricedAtTheirFoot,
   sidesAcrossABand,
   sizesOverAListOfNames,
+  tablesUnderUnknownLabels,
   textInBoxesAdded,
   tileBoard,
   twoShortListsFlushRight,
@@ -575,4 +576,19 @@ t.test("names that are one name with different labels in brackets after it ('Mal
   const table = await parsePdf(await bracketedSizesList());
   t.same(column(table, 'Size'), ['', 'Large', 'Small', '', '', 'Large', 'Small']);
   t.same(column(table, 'Name')[1], 'Malted (Large)', 'the name as printed');
+});
+
+t.test("rows before the first header the lexicon knows are a table of their own, read on their own columns ('1  FC26  120.000 GNF' under 'JEUX  PRIX  PS4', not read into the next table's 'Versions')", async (t) => {
+  const table = await parsePdf(await tablesUnderUnknownLabels());
+  t.same(
+    table.rows.slice(0, 4).map((row) => row.slice(0, 3)),
+    [
+      ['1', 'FC26', '120.000 GNF'],
+      ['2', 'FARCRY 6', '120.000 GNF'],
+      ['3', 'DAYS GONE', '100.000 GNF'],
+      ['4', 'TEKKEN 7', '80.000 GNF'],
+    ],
+  );
+  t.same(table.rows[4]?.slice(1, 4), ['5.05 à 9.00', '300.000 GNF', '5']);
+  t.equal(table.rows.length, 7);
 });
