@@ -6,7 +6,7 @@ import { statesHours } from '../../lexicon/hours.ts';
 import { documentLanguageOf } from '../../lexicon/words.ts';
 import type { Table } from '../table.ts';
 import { amountOf, isTotalLine, readingIn } from './amounts.ts';
-import { alignmentOf, atHeadings, BULLET, blocksOf, bulletsAName, goesOn, headingOf, inCapitals, isNote, joined, ownersOf, pitchOf, ROWS_A_HEADING, takesUp, textGoesOn } from './blocks.ts';
+import { alignmentOf, atHeadings, BULLET, blocksOf, bulletsAName, goesOn, headingOf, isNote, joined, ownersOf, pitchOf, ROWS_A_HEADING, takesUp, textGoesOn } from './blocks.ts';
 import { columnsOf } from './grid.ts';
 import { withoutMarginNotes } from './margin-notes.ts';
 import { filled, mergeCurrencySigns, type Placed, placedText, placeLines, sideBySide, splitCodes } from './placed.ts';
@@ -19,6 +19,7 @@ import { combined, partsOf } from './tables.ts';
 import { type Line, lineText, withoutFurniture } from './text-lines.ts';
 import { withTilesAsLines } from './tiles.ts';
 import { withFootPrices } from './foot-prices.ts';
+import { capitals, describer, headingsByCase } from './line-case.ts';
 
 /**
  * A price list or catalogue PDF read as a person reads it (docs/pdf.md): columns from text aligned
@@ -274,24 +275,6 @@ function readPart(lines: readonly Line[], opening: Opening): Read & Opening {
   return { header, width, price, rows: pricedBeside(bySlashedSizes(bySize(withoutTotals(rows), price), price), price, amounts), fragments, sections, section: headings.section, parent: headings.parent };
 }
 
-/**
- * Lines in capitals between rows whose names are not ('ØL & VIN' over 'Pilsner lille / stor'), each
- * over two rows or more (one over a row alone names it: 'MARGHERITA' or 'GRILLAD RYGGBIFF' over its
- * priced description): headings set apart by their case, standing alone as those set larger do, and
- * headings however small they are set ('SOFTGETRÄNKE' in 7.5 points over drinks in 10).
- */
-function headingsByCase(data: readonly Placed[], isAnchor: (line: Placed) => boolean, amounts: readonly number[]): ReadonlySet<Placed> {
-  const anchors = data.filter(isAnchor);
-  // A name's first word says how it is set ('LA JAM : emmental, jambon' is set in capitals).
-  const firstWord = (line: Placed) => /\p{L}{2,}/u.exec(line.cells.filter((_, at) => !amounts.includes(at)).join(' '))?.[0] ?? '';
-  if (anchors.filter((line) => !inCapitals(firstWord(line))).length < anchors.length * MOST_CAPITALISED) return new Set();
-  const candidates = data.flatMap((line, at) => (!isAnchor(line) && capitals(line) ? [at] : []));
-  return new Set(candidates.filter((at, index) => data.slice(at + 1, candidates[index + 1]).filter(isAnchor).length >= HEADED_ROWS).map((at) => data[at] as Placed));
-}
-
-/** A heading set apart by its case alone heads at least so many rows. */
-const HEADED_ROWS = 2;
-
 /** A heading on the line of its columns' labels over the amounts ('Broek   Prijs met voering'): its text alone. */
 function besideLabels(line: Placed, amounts: readonly number[]): Placed {
   const text = line.cells.map((cell, at) => (amounts.includes(at) ? '' : cell));
@@ -310,37 +293,6 @@ function goingOnIn(line: Placed | undefined, block: readonly Placed[], amounts: 
   const column = line?.cells.findIndex((cell, at) => !amounts.includes(at) && textGoesOn(cell.trim())) ?? -1;
   return column >= 0 && block.every((own) => own.cells.every((cell, at) => at === column || cell.trim() === '')) ? column : undefined;
 }
-
-/**
- * Lines that read as a description, not a heading: a list of three things or more begun neither in
- * capitals nor in title case ('Romansallad, Caesardressing, italiensk' / 'hårdost & krutonger'), or,
- * after a row, where names begin in capitals, text begun in lower case ('onze klassieke bolognaise').
- */
-function describes(lines: readonly string[], afterRow: boolean, capitalNames: boolean): boolean {
-  const text = lines.join(' ').trim();
-  // A heading over its description ('GERANIUM' over 'rozanne, bloody, blazing sunset.') is the heading's.
-  const first = lines[0] ?? '';
-  const set = (line: string) => inCapitals(line) || line.split(/\s+/).every((word) => !/^\p{Ll}/u.test(word));
-  return (afterRow && capitalNames && /^\p{Ll}/u.test(text)) || (text.split(/,|&/).length >= 3 && !set(first));
-}
-
-/**
- * Whether lines read as a description (`describes`), set no larger than the rows. Where most of the
- * rows' names begin in capitals, a line begun in lower case under one describes it ('STEAK TARTARE'
- * over 'kappertjes, tomaat'); a list that sets its names in lower case may so set its headings
- * ('stomatologia zachowawcza').
- */
-function describer(rows: readonly Placed[], amounts: readonly number[], rowHeight: number): (lines: readonly Placed[], afterRow: boolean) => boolean {
-  const names = rows.map((line) => line.cells.filter((_, at) => !amounts.includes(at)).join(' ').trim());
-  const capitalNames = names.filter((name) => /^\P{L}*\p{Lu}/u.test(name)).length >= names.length * MOST_CAPITALISED;
-  return (lines, afterRow) => describes(lines.map(placedText), afterRow, capitalNames) && lines.every((line) => line.height <= rowHeight * LARGER);
-}
-
-/** Rows' names begin in capitals when so many of them do. */
-const MOST_CAPITALISED = 0.8;
-
-/** A line all in capitals ('TORONTO BRIDGE'), set like a heading. */
-const capitals = (line: Placed) => inCapitals(line.cells.join(' '));
 
 /** The document's language is told from so many characters of its text at most. */
 const LANGUAGE_CHARS = 50_000;
