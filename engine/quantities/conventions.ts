@@ -18,11 +18,24 @@ const ONE_NUMBER = /^[^\d]{0,4}?([-+]?\d[\d.,]*)(?:\s*[^\d\s][^\d]{0,11})?$/u;
 /** Decided columns must agree this much for the file to have a mark. */
 const FILE_AGREEMENT = 0.75;
 
+/** Whether a digit comes within the first six characters (a surrogate pair is one): ONE_NUMBER's number starts after five at most. */
+function digitEarly(text: string): boolean {
+  for (let at = 0, chars = 0; at < text.length && chars < 6; at++, chars++) {
+    const code = text.charCodeAt(at);
+    if (code >= 0x30 && code <= 0x39) return true;
+    if (code >= 0xd800 && code <= 0xdbff) at++;
+  }
+  return false;
+}
+
 /** The mark a cell's number shows, if the cell is one number. */
 function cellMark(cell: string): DecimalMark | undefined {
   // Without a separator no number in it shows a mark: most cells end here, unread.
   if (!cell.includes('.') && !cell.includes(',')) return undefined;
-  const number = ONE_NUMBER.exec(cell.trim())?.[1];
+  const text = cell.trim();
+  // Texts and addresses (a description, a link) are not matched against the pattern.
+  if (!digitEarly(text)) return undefined;
+  const number = ONE_NUMBER.exec(text)?.[1];
   return number ? decimalMarkOf(number) : undefined;
 }
 

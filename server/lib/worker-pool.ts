@@ -63,6 +63,14 @@ const MIN_DEADLINE_MS = 120_000;
  */
 export const WORKER_HEAP_MB = Math.ceil(MAX_UPLOAD_BYTES / (1024 * 1024)) * 80;
 
+/**
+ * Young generation of a worker thread. V8 sizes it from the old generation's cap, small for this
+ * one, so a 5 MB file's table (≈ 25 MB of cells read once and dropped) was promoted and collected by a
+ * full mark-compact after every analysis; room for one task's garbage lets it die young
+ * (docs/performance.md, issue 45).
+ */
+const WORKER_YOUNG_MB = 192;
+
 const RUNNER = new URL('../../workers/run-task.ts', import.meta.url).href;
 
 function taskFile(job: WorkerJob): string {
@@ -134,7 +142,7 @@ export class WorkerPool {
       idleTimeout: 60_000,
       execArgv: workerExecArgv(),
       // A hostile file that makes a parser balloon kills its thread, not the server.
-      resourceLimits: { maxOldGenerationSizeMb: opts.maxOldGenerationSizeMb ?? WORKER_HEAP_MB },
+      resourceLimits: { maxOldGenerationSizeMb: opts.maxOldGenerationSizeMb ?? WORKER_HEAP_MB, maxYoungGenerationSizeMb: WORKER_YOUNG_MB },
     });
     // Piscina emits 'error' for a thread that fails with no task left to fail; unheard, it would end the process.
     this.piscina.on('error', (error: Error) => opts.onError?.(error));
