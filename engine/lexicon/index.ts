@@ -92,13 +92,13 @@ export function isHelpSheet(name: string): boolean {
 }
 
 const CONCEPT_OF_WORD = new Map<string, Concept>();
-/** Concepts named by several words ('code barre', 'country of origin'), longest first. */
-const CONCEPT_PHRASES: [string, Concept][] = [];
+/** Concepts named by several words (' code barre ', ' country of origin '), longest first; each and its concept set between spaces, as `phrased` looks for them. */
+const CONCEPT_PHRASES: [string, string][] = [];
 for (const pack of PACKS) {
   for (const concept of CONCEPTS) {
     for (const spelling of pack.concepts[concept] ?? []) {
       const word = normalise(spelling);
-      if (word.includes(' ')) CONCEPT_PHRASES.push([word, concept]);
+      if (word.includes(' ')) CONCEPT_PHRASES.push([` ${word} `, ` ${concept} `]);
       else CONCEPT_OF_WORD.set(word, concept);
     }
   }
@@ -125,9 +125,10 @@ export function splitCompounds(text: string): string {
 
 /** A name's normalised words, compounds split and phrases brought to their concept ('code barre' → 'ean'). */
 export function phrased(name: string): string {
-  let text = splitCompounds(normalise(name));
-  for (const [phrase, concept] of CONCEPT_PHRASES) if (` ${text} `.includes(` ${phrase} `)) text = ` ${text} `.replaceAll(` ${phrase} `, ` ${concept} `).trim();
-  return text;
+  // Set between spaces once: a text is only copied where a phrase is found in it.
+  let text = ` ${splitCompounds(normalise(name))} `;
+  for (const [phrase, concept] of CONCEPT_PHRASES) if (text.includes(phrase)) text = text.replaceAll(phrase, concept);
+  return text.trim();
 }
 
 const CONCEPT_NAMES: ReadonlySet<string> = new Set(CONCEPTS);
