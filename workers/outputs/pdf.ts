@@ -95,6 +95,16 @@ export function writePdf(file: string, task: OutputsTask, columns: readonly Outp
     doc.pipe(out);
     doc.font('Helvetica-Bold').fontSize(18).text(task.title);
     doc.moveDown();
+    // Every product names the same fields: each name is laid out once to measure it, not once a product.
+    const labelHeights = new Map<string, number>();
+    const labelHeight = (column: string): number => {
+      let height = labelHeights.get(column);
+      if (height === undefined) {
+        height = heightOf(doc, LABEL, column);
+        labelHeights.set(column, height);
+      }
+      return height;
+    };
     task.products.forEach((product, index) => {
       const title = titleColumn >= 0 ? product.values[titleColumn] : null;
       const heading = htmlText(String(title ?? product.values.find((value) => value !== null && value !== '') ?? `#${index + 1}`), ' ');
@@ -103,13 +113,13 @@ export function writePdf(file: string, task: OutputsTask, columns: readonly Outp
         return value === null || value === undefined || value === '' || i === titleColumn ? [] : [{ column, text: printed(columns[i], value, language, task.fileDecimal ?? '.') }];
       });
       const first = fields[0];
-      const firstHeight = first ? heightOf(doc, LABEL, first.column) + firstLineHeight(doc, first.text) : 0;
+      const firstHeight = first ? labelHeight(first.column) + firstLineHeight(doc, first.text) : 0;
       keepWithNext(doc, heightOf(doc, HEADING, heading) + (product.picture ? PICTURE_SIZE : 0) + firstHeight);
       doc.font(HEADING.font).fontSize(HEADING.size).text(heading);
       if (product.picture) drawPicture(doc, product.picture);
       for (const { column, text } of fields) {
         // The output field's name heads its value, as in a catalogue's specification block.
-        keepWithNext(doc, heightOf(doc, LABEL, column) + firstLineHeight(doc, text));
+        keepWithNext(doc, labelHeight(column) + firstLineHeight(doc, text));
         doc.font(LABEL.font).fontSize(LABEL.size).fillColor('#555555').text(column).fillColor('black');
         doc.font(VALUE.font).fontSize(VALUE.size).text(text).moveDown(0.3);
       }
