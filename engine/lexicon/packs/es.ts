@@ -10,7 +10,7 @@ export const es: LanguagePack = {
     features: ['caracteristicas', 'caracteristica', 'ventajas', 'puntos fuertes', 'punto fuerte'],
     bullet: ['vinetas', 'vineta'],
     notes: ['notas', 'nota', 'observaciones', 'observacion', 'comentarios'],
-    category: ['categoria', 'categorias', 'familia', 'subfamilia', 'seccion', 'tipo de producto', 'secciones'],
+    category: ['categoria', 'categorias', 'familia', 'subfamilia', 'seccion', 'tipo de producto', 'secciones', 'rubro', 'rubros'],
     brand: ['marca', 'marcas', 'fabricante'],
     model: ['modelo', 'modelos'],
     reference: ['referencia', 'referencias', 'ref', 'cod', 'n articulo', 'no articulo', 'numero de articulo', 'codigo', 'codigo articulo', 'codigo de articulo', 'codigo producto', 'codigo del producto', 'cod articulo', 'cod producto'],

@@ -1,5 +1,6 @@
 import { isEmailAddress, isWebAddress } from '../../lexicon/addresses.ts';
 import { statesHours } from '../../lexicon/hours.ts';
+import { namesConcept } from '../../lexicon/index.ts';
 import { isFunctionWord } from '../../lexicon/words.ts';
 import { readingLanguage } from './amounts.ts';
 import { filled, type Placed, placedText } from './placed.ts';
@@ -48,6 +49,24 @@ export function blocksOf(lines: readonly Placed[], pitch: number, stands: (line:
   }
   return blocks;
 }
+
+/** A group's heading written as its label and its number, then its name ('Rubro 0071  ACEITES VEGETALES', 'Warengruppe 12: Schrauben'). */
+const NUMBERED_GROUP = /^(\p{L}+)\.?\s+\d[\d./-]*\s*[:.–-]?\s*(.*)$/u;
+
+/**
+ * The name of a group's heading, a word naming a group of products (the lexicon's category) and the
+ * group's number before it, however its parts stand in the columns: '' for the word alone ('Rubro'),
+ * a heading that names no group.
+ */
+export function groupName(text: string): string | undefined {
+  const numbered = NUMBERED_GROUP.exec(text);
+  const label = numbered?.[1] ?? text;
+  if (!/^\p{L}+$/u.test(label) || !namesConcept(label, 'category')) return undefined;
+  return numbered?.[2] ?? '';
+}
+
+/** Whether a line is a group's heading (groupName), however many cells it fills. */
+export const headsAGroup = (line: Placed): boolean => groupName(placedText(line)) !== undefined;
 
 /** A bullet before an item or an option ('- Chorizo', '• Snittar', '- mit Käse'). */
 export const BULLET = /^[-–•·◦▪]\s+/;
@@ -169,6 +188,8 @@ export const inCapitals = (text: string) => /\p{Lu}/u.test(text) && text === tex
 
 /** A heading: a short run of text alone on its line(s), no price. */
 export function headingOf(block: readonly Placed[]): string | undefined {
+  const group = block.length === 1 && block[0] ? groupName(placedText(block[0])) : undefined;
+  if (group !== undefined) return group;
   if (block.length > 2 || !block.every((line) => line.single)) return undefined;
   const written = block.map(placedText).join(' ').trim();
   // A heading framed or led by marks (':: HEXA GLASS ::', '** Desserts **', '◗ VOORGERECHTEN') is its words.

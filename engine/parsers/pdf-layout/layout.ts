@@ -6,7 +6,7 @@ import { statesHours } from '../../lexicon/hours.ts';
 import { documentLanguageOf } from '../../lexicon/words.ts';
 import type { Table } from '../table.ts';
 import { amountOf, isTotalLine, readingIn } from './amounts.ts';
-import { alignmentOf, atHeadings, BULLET, blocksOf, bulletsAName, goesOn, headingOf, isNote, joined, ownersOf, pitchOf, ROWS_A_HEADING, takesUp, textGoesOn } from './blocks.ts';
+import { alignmentOf, atHeadings, BULLET, blocksOf, bulletsAName, goesOn, headingOf, headsAGroup, isNote, joined, ownersOf, pitchOf, ROWS_A_HEADING, takesUp, textGoesOn } from './blocks.ts';
 import { columnsOf } from './grid.ts';
 import { withoutMarginNotes } from './margin-notes.ts';
 import { filled, mergeCurrencySigns, type Placed, placedText, placeLines, sideBySide, splitCodes } from './placed.ts';
@@ -155,7 +155,7 @@ function readPart(lines: readonly Line[], opening: Opening): Read & Opening {
   const sectionOf = (lines: readonly Placed[]) => (lines.some(smaller) ? undefined : headingOf(lines));
   const describing = describer(data.filter(isAnchor), amounts, rowHeight);
   // So does a line on a shaded cell (setApart).
-  const standsOut = (line: Placed) => line.single && !isAnchor(line) && (line.height > rowHeight * LARGER || isTitle(line) || inPrices(line) || setApart(line)) && sectionOf([line]) !== undefined;
+  const standsOut = (line: Placed) => (line.single || headsAGroup(line)) && !isAnchor(line) && (line.height > rowHeight * LARGER || isTitle(line) || inPrices(line) || setApart(line)) && sectionOf([line]) !== undefined;
   // A line of size labels over the amounts stands alone too.
   // Counted from the first priced line to the last: a letterhead or a list beside the page's top or foot is no column of the table's.
   const sizesAt = sizeLines(data, price < 0 ? [] : amountColumns(data.slice(data.findIndex(isAnchor), data.findLastIndex(isAnchor) + 1), width, SIZED), price);

@@ -351,29 +351,34 @@ const RUNNING_PAGES = 3;
 
 /** Lines this close to a page's top or bottom may be its furniture. */
 const EDGE_LINES = 2;
+/** So may the lines on from them while each is furniture too (a title block: the list's name, its date, its unit), this far at most. */
+const EDGE_REACH = 6;
 
 /**
  * Page furniture, part of no table: among the first or last lines of its page, one that stands at
  * the same height on three pages or more, or on every page, with the same words (a running title; a
- * footer, its numbers aside when it holds the page's number) or a few words numbering the page; and
- * bare page numbers anywhere. A table's header repeated on each page is the table's to drop.
+ * footer, its numbers aside when it holds the page's number) or a few words numbering the page, and
+ * the lines on from them that do the same (a title block); and bare page numbers anywhere. A table's
+ * header repeated on each page is the table's to drop: a line of several cells runs on the pages only
+ * when it holds a number (the list's date or number beside its title), which no column's label does.
  */
 export function withoutFurniture(lines: readonly Line[]): Line[] {
   const byPage = new Map<number, Line[]>();
   for (const line of lines) byPage.set(line.page, [...(byPage.get(line.page) ?? []), line]);
-  const atEdge = (line: Line) => {
+  const edgeIndex = (line: Line) => {
     const page = byPage.get(line.page) ?? [];
     const index = page.indexOf(line);
-    return index < EDGE_LINES || index >= page.length - EDGE_LINES;
+    return Math.min(index, page.length - 1 - index);
   };
   const keyOf = (line: Line) => {
     const words = lineText(line).toLowerCase();
+    if (line.chunks.length > 1 && !/\d/.test(words)) return undefined;
     // A footer numbering its pages says the same on each, its numbers aside.
-    const text = line.chunks.length > 1 && numbersIn(words).includes(String(line.page)) ? words.replace(/\d+/g, '#') : line.chunks.length === 1 ? words : undefined;
-    return text === undefined ? undefined : `${Math.round(line.y / 3)}\u0001${text}`;
+    const text = line.chunks.length > 1 && numbersIn(words).includes(String(line.page)) ? words.replace(/\d+/g, '#') : words;
+    return `${Math.round(line.y / 3)}\u0001${text}`;
   };
   const pagesOf = new Map<string, Set<number>>();
-  for (const line of lines.filter(atEdge)) {
+  for (const line of lines.filter((line) => edgeIndex(line) < EDGE_REACH)) {
     const key = keyOf(line);
     if (key !== undefined) pagesOf.set(key, (pagesOf.get(key) ?? new Set<number>()).add(line.page));
   }
@@ -385,5 +390,16 @@ export function withoutFurniture(lines: readonly Line[]): Line[] {
     const on = key === undefined ? undefined : pagesOf.get(key);
     return on !== undefined && on.size >= 2 && runsOn(on);
   };
-  return lines.filter((line) => !BARE_PAGE_NUMBER.test(lineText(line)) && !(atEdge(line) && (repeated(line) || numbersItsPage(line))));
+  const furniture = (line: Line) => repeated(line) || numbersItsPage(line);
+  // A page's lines from its top or its bottom while each is furniture.
+  const runs = new Set<Line>();
+  for (const page of byPage.values()) {
+    for (const order of [page, [...page].reverse()]) {
+      for (const line of order.slice(0, EDGE_REACH)) {
+        if (!furniture(line)) break;
+        runs.add(line);
+      }
+    }
+  }
+  return lines.filter((line) => !BARE_PAGE_NUMBER.test(lineText(line)) && !runs.has(line) && !(edgeIndex(line) < EDGE_LINES && furniture(line)));
 }

@@ -478,6 +478,13 @@ const READ: Record<string, { right: number; samples: number; sections: number }>
   'pt-cotacao-ceasa-rj.pdf': { right: 217, samples: 1, sections: 7 },
   'de-ch-getraenkekarte-schwanen.pdf': { right: 59, samples: 9, sections: 10 },
   'it-listino-festa-paesana.pdf': { right: 18, samples: 10, sections: 0 },
+  'de-preisliste-textilreinigung-marilu.pdf': { right: 30, samples: 10, sections: 0 },
+  'de-speisekarte-lava.pdf': { right: 110, samples: 6, sections: 17 },
+  'nl-drankenkaart-barlouvain.pdf': { right: 128, samples: 9, sections: 16 },
+  'nl-menukaart-kreta.pdf': { right: 73, samples: 2, sections: 3 },
+  'es-catalogo-carniceria-elmercadito.pdf': { right: 156, samples: 10, sections: 10 },
+  'pt-br-catalogo-joias-diprata.pdf': { right: 127, samples: 1, sections: 6 },
+  'es-lista-dietetica-dondiego.pdf': { right: 1632, samples: 10, sections: 38 },
 };
 
 t.test('real price lists', async (t) => {

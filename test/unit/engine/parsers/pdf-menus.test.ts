@@ -31,6 +31,7 @@ import {
   twoColumnsOfPricedNames,
   descriptionsSetSmaller,
   dishesWithOptions,
+  groupsWithTitleBlocks,
   headingsBesideLabels,
   listBesideSectionPriced,
   namesGoingOn,
@@ -591,4 +592,12 @@ t.test("rows before the first header the lexicon knows are a table of their own,
   );
   t.same(table.rows[4]?.slice(1, 4), ['5.05 à 9.00', '300.000 GNF', '5']);
   t.equal(table.rows.length, 7);
+});
+
+t.test("a title block on every page (its name and number, its date, its prices' unit) is the pages', no row nor heading; a group headed by its label, number and name across the columns ('Rubro  0071  ACEITES VEGETALES') is a section named by its name", async (t) => {
+  const table = await parsePdf(await groupsWithTitleBlocks());
+  t.equal(table.rows.length, 10, 'the ten products, no row of the title block');
+  t.same(column(table, 'Name').slice(0, 3), ['ACEITE CANOLA KROL X250ML', 'ACEITE CANOLA KROL PET X500ML', 'ACEITE DE COCO NAPUS X360ML'], 'no heading glued to a name');
+  t.same([...new Set(column(table, 'Section'))], ['ACEITES VEGETALES', 'SALSAS DE SOJA', 'FRUTOS SECOS', 'YERBA MATE Y TE']);
+  t.same(table.layout?.sections, ['ACEITES VEGETALES', 'SALSAS DE SOJA', 'FRUTOS SECOS', 'YERBA MATE Y TE']);
 });
