@@ -180,18 +180,23 @@ export function isStatedAmount(text: string): boolean {
 /** A price written at the end of a text takes at most so many words ('ab 25 Euro pro Tür'). */
 const PRICE_WORDS_MOST = 5;
 
+/** A note in brackets closing a text ('… 60 zł (cena zależy od rodzaju ozdób)'). */
+const CLOSING_NOTE = /\s+(\([^()]*\))$/;
+
 /**
- * A price written at the end of a text ('melons 200/dozen', 'Basil pot € 2.50', 'Tür: 100 Euro'):
- * the text before it, a colon after it aside, and the price, when the last words are a stated amount
- * and letters come before them.
+ * A price written at the end of a text ('melons 200/dozen', 'Basil pot € 2.50', 'Tür: 100 Euro'),
+ * a note in brackets after it aside ('od 60 zł (cena zależy od rodzaju ozdób)'): the text before
+ * it, a colon after it aside, the note after it, and the price, when the last words are a stated
+ * amount and letters come before them.
  */
 export function trailingPrice(text: string): { head: string; price: string } | undefined {
-  const words = text.trim().split(/\s+/);
+  const note = CLOSING_NOTE.exec(text.trim());
+  const words = (note ? text.trim().slice(0, note.index) : text).trim().split(/\s+/);
   for (let take = Math.min(PRICE_WORDS_MOST, words.length - 1); take >= 1; take--) {
     const price = words.slice(-take).join(' ');
     const head = words.slice(0, -take).join(' ').replace(/\s*:$/, '');
     // A currency sign before the amount ('R$ 140,00') is the amount's own, no name.
-    if (/\p{L}/u.test(head) && !isCurrencySign(head) && isStatedAmount(price)) return { head, price };
+    if (/\p{L}/u.test(head) && !isCurrencySign(head) && isStatedAmount(price)) return { head: note ? `${head} ${note[1]}` : head, price };
   }
   return undefined;
 }

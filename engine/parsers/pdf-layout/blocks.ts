@@ -68,6 +68,18 @@ export function groupName(text: string): string | undefined {
 /** Whether a line is a group's heading (groupName), however many cells it fills. */
 export const headsAGroup = (line: Placed): boolean => groupName(placedText(line)) !== undefined;
 
+/** A label of a word or two before a colon ('Pedicure:', 'Warme Getränke:'): it says what follows it. */
+const isLabel = (line: Placed): boolean => line.single && /^\S+(\s\S+)?\s*:$/u.test(placedText(line).trim());
+
+/**
+ * The labels before a colon right over a named and priced row (`isRow`) that read as a heading
+ * (`heads`): each heads the rows under it ('Pedicure:' over 'Klasyczny pedicure - 70 zł'), however
+ * close the row above; over unpriced lines a label is a card's ('Características:').
+ */
+export function labelsOverRows(lines: readonly Placed[], isRow: (line: Placed) => boolean, heads: (line: Placed) => boolean): ReadonlySet<Placed> {
+  return new Set(lines.filter((line, at) => isLabel(line) && lines[at + 1] !== undefined && isRow(lines[at + 1] as Placed) && heads(line)));
+}
+
 /** A bullet before an item or an option ('- Chorizo', '• Snittar', '- mit Käse'). */
 export const BULLET = /^[-–•·◦▪]\s+/;
 
@@ -106,10 +118,14 @@ function isFunctionWordHere(word: string): boolean {
   return language !== undefined && isFunctionWord(word, language);
 }
 
-/** A text that goes on in the next line: it ends with a comma, a hyphen, a conjunction's '&', or a function word of the document's language ('…„Amsterdam“ mit'). */
+/**
+ * A text that goes on in the next line: it ends with a comma, a hyphen on its word ('Schweine-'), a
+ * conjunction's '&', or a function word of the document's language ('…„Amsterdam“ mit'). A dash set
+ * apart ('Klasyczny pedicure -') parts a name from its price: it ends the name.
+ */
 export function textGoesOn(text: string): boolean {
   const last = /(\p{L}+)$/u.exec(text)?.[1];
-  return /[,\-–&/(]$/.test(text) || (last !== undefined && isFunctionWordHere(last.toLowerCase()));
+  return (/[,\-–&/(]$/.test(text) && !/\s[-–]$/.test(text)) || (last !== undefined && isFunctionWordHere(last.toLowerCase()));
 }
 
 export const goesOn = (line: Placed) => textGoesOn(placedText(line));

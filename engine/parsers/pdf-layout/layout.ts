@@ -6,7 +6,7 @@ import { statesHours } from '../../lexicon/hours.ts';
 import { documentLanguageOf } from '../../lexicon/words.ts';
 import type { Table } from '../table.ts';
 import { amountOf, isTotalLine, readingIn } from './amounts.ts';
-import { alignmentOf, atHeadings, BULLET, blocksOf, bulletsAName, goesOn, headingOf, headsAGroup, isNote, joined, ownersOf, pitchOf, ROWS_A_HEADING, takesUp, textGoesOn } from './blocks.ts';
+import { alignmentOf, atHeadings, BULLET, blocksOf, bulletsAName, goesOn, headingOf, headsAGroup, isNote, joined, labelsOverRows, ownersOf, pitchOf, ROWS_A_HEADING, takesUp, textGoesOn } from './blocks.ts';
 import { columnsOf } from './grid.ts';
 import { withoutMarginNotes } from './margin-notes.ts';
 import { filled, mergeCurrencySigns, type Placed, placedText, placeLines, sideBySide, splitCodes } from './placed.ts';
@@ -156,16 +156,15 @@ function readPart(lines: readonly Line[], opening: Opening): Read & Opening {
   const describing = describer(data.filter(isAnchor), amounts, rowHeight);
   // So does a line on a shaded cell (setApart).
   const standsOut = (line: Placed) => (line.single || headsAGroup(line)) && !isAnchor(line) && (line.height > rowHeight * LARGER || isTitle(line) || inPrices(line) || setApart(line)) && sectionOf([line]) !== undefined;
-  // A line of size labels over the amounts stands alone too.
-  // Counted from the first priced line to the last: a letterhead or a list beside the page's top or foot is no column of the table's.
+  // A line of size labels over the amounts stands alone too, counted from the first priced line to the last: a letterhead or a list beside the page's top or foot is no column of the table's.
   const sizesAt = sizeLines(data, price < 0 ? [] : amountColumns(data.slice(data.findIndex(isAnchor), data.findLastIndex(isAnchor) + 1), width, SIZED), price);
   const overLabels = (line: Placed) => besideLabels(line, amounts);
   // Whether the last block read was rows, which a description set apart may go on with.
   let open = false;
   // A heading on the labels naming its prices is set apart however close the rows above it stand: no row's line.
-  const namesPrices = (line: Placed) => amounts.some((at) => namesPrice(line.cells[at] ?? ''));
-  const labelledHeading = (line: Placed) => !isAnchor(line) && namesPrices(line) && overLabels(line) !== line && sectionOf([overLabels(line)]) !== undefined;
-  const stands = (line: Placed) => standsOut(line) || sizesAt(line) !== undefined || labelledHeading(line) || (byCase.has(line) && sectionOf([line]) !== undefined);
+  const labelledHeading = (line: Placed) => !isAnchor(line) && amounts.some((at) => namesPrice(line.cells[at] ?? '')) && overLabels(line) !== line && sectionOf([overLabels(line)]) !== undefined;
+  const labels = labelsOverRows(data, (line) => isAnchor(line) && hasName(line), (line) => !isAnchor(line) && sectionOf([line]) !== undefined);
+  const stands = (line: Placed) => standsOut(line) || sizesAt(line) !== undefined || labelledHeading(line) || (byCase.has(line) && sectionOf([line]) !== undefined) || labels.has(line);
   // A list of one-line rows whose headings stand out by nothing (set as its rows are) knows them by no price after them.
   const plain = !data.some(standsOut) && data.filter(isAnchor).length >= data.filter((line) => !isAnchor(line)).length * ROWS_A_HEADING;
   // So are group labels over items each after a bullet ('CERVEZA BOTELLA' over '- Corona 355ml   4.00€').

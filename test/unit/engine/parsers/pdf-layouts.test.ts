@@ -485,6 +485,10 @@ const READ: Record<string, { right: number; samples: number; sections: number }>
   'es-catalogo-carniceria-elmercadito.pdf': { right: 156, samples: 10, sections: 10 },
   'pt-br-catalogo-joias-diprata.pdf': { right: 127, samples: 1, sections: 6 },
   'es-lista-dietetica-dondiego.pdf': { right: 1632, samples: 10, sections: 38 },
+  'fi-hinnasto-printmedia.pdf': { right: 179, samples: 5, sections: 35 },
+  'sk-cennik-podlipou.pdf': { right: 54, samples: 9, sections: 6 },
+  'pl-cennik-salon.pdf': { right: 9, samples: 9, sections: 2 },
+  'fr-tarifs-andros-sport.pdf': { right: 16, samples: 10, sections: 6 },
 };
 
 t.test('real price lists', async (t) => {

@@ -32,6 +32,7 @@ import {
   descriptionsSetSmaller,
   dishesWithOptions,
   groupsWithTitleBlocks,
+  ratesUnderLabels,
   headingsBesideLabels,
   listBesideSectionPriced,
   namesGoingOn,
@@ -600,4 +601,13 @@ t.test("a title block on every page (its name and number, its date, its prices' 
   t.same(column(table, 'Name').slice(0, 3), ['ACEITE CANOLA KROL X250ML', 'ACEITE CANOLA KROL PET X500ML', 'ACEITE DE COCO NAPUS X360ML'], 'no heading glued to a name');
   t.same([...new Set(column(table, 'Section'))], ['ACEITES VEGETALES', 'SALSAS DE SOJA', 'FRUTOS SECOS', 'YERBA MATE Y TE']);
   t.same(table.layout?.sections, ['ACEITES VEGETALES', 'SALSAS DE SOJA', 'FRUTOS SECOS', 'YERBA MATE Y TE']);
+});
+
+t.test("a label before a colon right over a priced row heads the rows under it however evenly the lines are spaced ('Pediküre:'); a dash set apart ends a name, it does not go on ('Pediküre mit Peeling -'); a price may be followed by a note in brackets", async (t) => {
+  const table = await parsePdf(await ratesUnderLabels());
+  t.equal(table.rows.length, 8);
+  t.same(column(table, 'Section'), ['', '', '', 'Pediküre', 'Pediküre', 'Pediküre', 'Haarschnitt', 'Haarschnitt']);
+  t.match(column(table, 'Name')[2], /^Maniküre mit Verzierungen/, 'the rate with a note is a row of its own');
+  t.match(column(table, 'Price')[2], /ab 45 €$/);
+  t.notMatch(column(table, 'Name')[5] ?? '', /Haarschnitt/, 'no label glued to the name above it');
 });
