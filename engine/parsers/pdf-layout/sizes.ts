@@ -139,8 +139,10 @@ export function sizesByHeader(header: readonly string[] | undefined, amounts: re
   const sizeOf = (column: number) => {
     const name = header?.[column] ?? '';
     if (name === '') return undefined;
-    // A price said by its tax basis alone ('exkl. MwSt  inkl. MwSt') is the same price twice, no size.
-    if (!headsPrices(name)) return meaningOf(name).words.some(isConcept) ? undefined : name;
+    // A price said by its tax basis alone ('exkl. MwSt  inkl. MwSt') is the same price twice, no size;
+    // a size named with the word for size is one ('Tamanho P', 'Größe M').
+    const { words } = meaningOf(name);
+    if (!headsPrices(name)) return !words.some(isConcept) || (words.includes('size') && words.length > 1) ? name : undefined;
     return measureIn(name);
   };
   const sized = amounts.flatMap((column) => {

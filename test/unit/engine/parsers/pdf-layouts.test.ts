@@ -489,6 +489,10 @@ const READ: Record<string, { right: number; samples: number; sections: number }>
   'sk-cennik-podlipou.pdf': { right: 54, samples: 9, sections: 6 },
   'pl-cennik-salon.pdf': { right: 9, samples: 9, sections: 2 },
   'fr-tarifs-andros-sport.pdf': { right: 16, samples: 10, sections: 6 },
+  'en-winelist-bouquetwines.pdf': { right: 49, samples: 1, sections: 1 },
+  'es-listado-distribuidora-argentina.pdf': { right: 24, samples: 10, sections: 0 },
+  'pt-br-tabela-aluguel-malas-malaexpress.pdf': { right: 45, samples: 10, sections: 0 },
+  'fr-tarifs-poteau-web.pdf': { right: 7, samples: 1, sections: 0 },
 };
 
 t.test('real price lists', async (t) => {

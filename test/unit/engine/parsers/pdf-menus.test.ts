@@ -33,6 +33,7 @@ import {
   dishesWithOptions,
   groupsWithTitleBlocks,
   ratesUnderLabels,
+  sizesNamedAsSizes,
   headingsBesideLabels,
   listBesideSectionPriced,
   namesGoingOn,
@@ -610,4 +611,11 @@ t.test("a label before a colon right over a priced row heads the rows under it h
   t.match(column(table, 'Name')[2], /^Maniküre mit Verzierungen/, 'the rate with a note is a row of its own');
   t.match(column(table, 'Price')[2], /ab 45 €$/);
   t.notMatch(column(table, 'Name')[5] ?? '', /Haarschnitt/, 'no label glued to the name above it');
+});
+
+t.test("columns of prices each headed by the word for size and a size ('Tamanho P', 'Tamanho M') are sizes: a row a size", async (t) => {
+  const table = await parsePdf(await sizesNamedAsSizes());
+  t.equal(table.rows.length, 9);
+  t.same(column(table, 'Size').slice(0, 3), ['Tamanho P', 'Tamanho M', 'Tamanho G']);
+  t.same(column(table, 'Dias').slice(0, 4), ['1 dia', '1 dia', '1 dia', '2 dias']);
 });
