@@ -17,24 +17,29 @@ export default fp(
     sqlite.pragma('wal_autocheckpoint = 0');
     const changes = sqlite.prepare('select total_changes()').pluck();
     let copied = changes.get();
-    let copying = false;
+    /** The copy under way, if any. */
+    let copying: Promise<unknown> | undefined;
     const checkpoint = async () => {
       const now = changes.get();
       if (copying || now === copied) return;
-      copying = true;
       try {
-        await pool.run('checkpoint-wal', { file: sqlite.name }, { owner: 'checkpoints' });
+        copying = pool.run('checkpoint-wal', { file: sqlite.name }, { owner: 'checkpoints' });
+        await copying;
         copied = now;
       } catch (error) {
         log.warn({ err: error }, 'the database log could not be copied back; trying again');
       } finally {
-        copying = false;
+        copying = undefined;
       }
     };
     const timer = setInterval(() => void checkpoint(), CHECKPOINT_INTERVAL_MS);
     timer.unref();
-    // Registered after the pool: this runs before the pool is destroyed, and closing the database copies the rest.
-    app.addHook('onClose', async () => clearInterval(timer));
+    // Registered after the pool: this runs before the pool is destroyed, and waits for a copy under way
+    // (destroyed under it, it would fail); closing the database copies the rest.
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await copying?.catch(() => {});
+    });
   },
   { name: 'checkpoints', dependencies: ['db', 'pool'] },
 );

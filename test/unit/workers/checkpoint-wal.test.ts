@@ -54,3 +54,41 @@ t.test('the server checkpoints in the pool, only after the database changed, nev
   await new Promise((resolve) => setTimeout(resolve, 1_200));
   t.same(asked, [db.name], 'a change, one checkpoint');
 });
+
+t.test('closing the server waits for a copy under way, so the pool is not destroyed under it', async (t) => {
+  const db = database(t);
+  const events: string[] = [];
+  const warnings: string[] = [];
+  const app = Fastify();
+  app.register(
+    fp(
+      async (app) => {
+        app.decorate('sqlite', db);
+        // A copy that takes half a second; once the pool is gone, a copy fails as Piscina's does.
+        let destroyed = false;
+        const run = async () => {
+          events.push('copy started');
+          await new Promise((resolve) => setTimeout(resolve, 500));
+          if (destroyed) throw new Error('Terminating worker thread');
+          events.push('copy done');
+        };
+        app.decorate('pool', { run } as never);
+        app.addHook('onClose', async () => {
+          destroyed = true;
+          events.push('pool destroyed');
+        });
+      },
+      { name: 'db', dependencies: [] },
+    ),
+  );
+  app.register(fp(async () => {}, { name: 'pool' }));
+  app.register(checkpointsPlugin);
+  await app.ready();
+  app.log.warn = ((_: unknown, message: string) => warnings.push(message)) as never;
+  db.prepare('insert into notes values (?)').run('a note');
+  await new Promise((resolve) => setTimeout(resolve, 1_200));
+  t.same(events, ['copy started'], 'a copy under way');
+  await app.close();
+  t.same(events, ['copy started', 'copy done', 'pool destroyed']);
+  t.same(warnings, [], 'no copy failed');
+});
