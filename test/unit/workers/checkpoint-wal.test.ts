@@ -21,6 +21,25 @@ function database(t: Test) {
   return db;
 }
 
+/** The checkpoints plugin on `db`, its pool running `run`; `destroyed` is told when the pool would be destroyed (the app closing). */
+async function checkpointing(db: Database.Database, run: (job: string, input: { file: string }) => Promise<unknown>, destroyed: () => void = () => {}) {
+  const app = Fastify();
+  app.register(
+    fp(
+      async (app) => {
+        app.decorate('sqlite', db);
+        app.decorate('pool', { run } as never);
+        app.addHook('onClose', async () => destroyed());
+      },
+      { name: 'db', dependencies: [] },
+    ),
+  );
+  app.register(fp(async () => {}, { name: 'pool' }));
+  app.register(checkpointsPlugin);
+  await app.ready();
+  return app;
+}
+
 t.test('the log is copied back into the database file by another connection', async (t) => {
   const db = database(t);
   const insert = db.prepare('insert into notes values (?)');
@@ -33,19 +52,7 @@ t.test('the log is copied back into the database file by another connection', as
 t.test('the server checkpoints in the pool, only after the database changed, never on its own connection', async (t) => {
   const db = database(t);
   const asked: string[] = [];
-  const app = Fastify();
-  app.register(
-    fp(
-      async (app) => {
-        app.decorate('sqlite', db);
-        app.decorate('pool', { run: async (_job: string, input: { file: string }) => asked.push(input.file) } as never);
-      },
-      { name: 'db', dependencies: [] },
-    ),
-  );
-  app.register(fp(async () => {}, { name: 'pool' }));
-  app.register(checkpointsPlugin);
-  await app.ready();
+  const app = await checkpointing(db, async (_job, input) => asked.push(input.file));
   t.teardown(() => app.close());
   t.equal(db.pragma('wal_autocheckpoint', { simple: true }), 0, 'the server’s connection does not checkpoint');
   await new Promise((resolve) => setTimeout(resolve, 1_200));
@@ -59,31 +66,18 @@ t.test('closing the server waits for a copy under way, so the pool is not destro
   const db = database(t);
   const events: string[] = [];
   const warnings: string[] = [];
-  const app = Fastify();
-  app.register(
-    fp(
-      async (app) => {
-        app.decorate('sqlite', db);
-        // A copy that takes half a second; once the pool is gone, a copy fails as Piscina's does.
-        let destroyed = false;
-        const run = async () => {
-          events.push('copy started');
-          await new Promise((resolve) => setTimeout(resolve, 500));
-          if (destroyed) throw new Error('Terminating worker thread');
-          events.push('copy done');
-        };
-        app.decorate('pool', { run } as never);
-        app.addHook('onClose', async () => {
-          destroyed = true;
-          events.push('pool destroyed');
-        });
-      },
-      { name: 'db', dependencies: [] },
-    ),
-  );
-  app.register(fp(async () => {}, { name: 'pool' }));
-  app.register(checkpointsPlugin);
-  await app.ready();
+  // A copy that takes half a second; once the pool is gone, a copy fails as Piscina's does.
+  let destroyed = false;
+  const run = async () => {
+    events.push('copy started');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    if (destroyed) throw new Error('Terminating worker thread');
+    events.push('copy done');
+  };
+  const app = await checkpointing(db, run, () => {
+    destroyed = true;
+    events.push('pool destroyed');
+  });
   app.log.warn = ((_: unknown, message: string) => warnings.push(message)) as never;
   db.prepare('insert into notes values (?)').run('a note');
   await new Promise((resolve) => setTimeout(resolve, 1_200));
