@@ -5,3 +5,6 @@ export const isWebAddress = (text: string): boolean => /^(https?:\/\/|www\.)\S+$
 
 /** An e-mail address and nothing else ('info@shop.de'). */
 export const isEmailAddress = (text: string): boolean => /^[^\s@]+@[^\s@]+\.\p{L}{2,}$/u.test(text.trim());
+
+/** A domain alone, in lower case, as a letterhead writes the shop's site ('asialili.de'). A file's name reads so too ('photo.jpg'): asked only of a list's headings, never of a column's values. */
+export const isBareDomain = (text: string): boolean => /^[a-z\d-]+(\.[a-z\d-]+)*\.[a-z]{2,6}$/.test(text.trim());

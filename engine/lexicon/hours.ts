@@ -1,4 +1,4 @@
-import { HOURS_WORDS, normalise, PACKS } from './index.ts';
+import { HOURS_WORDS, normalise, OPENING_HOURS_WORDS, PACKS } from './index.ts';
 
 /** A time of day as menus write it ('17:00', '11.30', '9h30', '17h'). */
 const TIME = /(?<![\d.,:])(?:[01]?\d|2[0-4])(?:[:.h][0-5]\d|h)(?![\d.,:])/gu;
@@ -37,3 +37,6 @@ export function statesHours(text: string): boolean {
   const told = times.length >= 2 || times.some((time) => !time.includes('.')) || (named && (times.length > 0 || HOURS_RANGE.test(text)));
   return told && words.every((word) => WEEKDAYS.has(word));
 }
+
+/** Whether a text names the hours a shop keeps and nothing else ('Öffnungszeiten', 'Opening hours:'): their heading, no section. */
+export const namesHours = (text: string): boolean => OPENING_HOURS_WORDS.has(normalise(text));

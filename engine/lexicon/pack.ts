@@ -85,6 +85,8 @@ export interface LanguagePack {
   priceFrom?: readonly string[];
   /** Words around the hours a menu or a service keeps ('tot 17:00', 'ab 11:30 Uhr', 'kl. 11-14'); weekdays come from Intl. */
   hours?: readonly string[];
+  /** Names of the hours a shop keeps ('Öffnungszeiten', 'opening hours'): a heading over them heads no item. */
+  openingHours?: readonly string[];
   /** Words offering one thing or another ('liten eller stor', 'small or large'): the sizes a row names for its prices. */
   alternatives?: readonly string[];
   /** Words for the tokens a bar or a fair sells to pay with ('1 bon', '3 jetons'): a price written in them is an amount, in no currency. */

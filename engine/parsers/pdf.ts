@@ -1,9 +1,10 @@
-import { getDocument, OPS, VerbosityLevel } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { getDocument, normalizeUnicode, OPS, VerbosityLevel } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api.js';
 import { FileError } from '../errors.ts';
 import { annotationPieces } from './pdf-annotations.ts';
 import { layoutTable } from './pdf-layout/layout.ts';
 import { shadesOf, withShades } from './pdf-layout/shades.ts';
+import { withWindowsLetters } from './pdf-layout/mac-roman.ts';
 import { type Line, linesOf, type Piece, withEuroSigns, withoutTabGlyphs, withSideNames } from './pdf-layout/text-lines.ts';
 import { checkColumns, type Table } from './table.ts';
 
@@ -43,6 +44,9 @@ function pieceOf(item: TextItem): Piece {
   return { x: x - size, y: top, right: x - size + item.width, height: size, text: item.str, font: item.fontName, side: { bottom, top } };
 }
 
+/** Text runs as pdf.js normalizes them (ligatures as their letters: 'ﬁ' as 'fi'), once a misread font's letters are read again (a ligature may stand for one). */
+const normalized = (pieces: readonly Piece[]): Piece[] => pieces.map((piece) => ({ ...piece, text: normalizeUnicode(piece.text) }));
+
 /**
  * A page's text runs, read as pdf.js streams them in batches with the deadline checked at each: one
  * page of millions of tiny runs is stopped in time, not only between pages.
@@ -50,7 +54,7 @@ function pieceOf(item: TextItem): Piece {
 async function piecesOf(page: Page, deadline: number): Promise<Piece[]> {
   // Not cancelled on the deadline: a batch pdf.js sends after a cancel throws outside any task; the
   // document's destruction stops the reading.
-  const reader = page.streamTextContent().getReader();
+  const reader = page.streamTextContent({ disableNormalization: true }).getReader();
   const pieces: Piece[] = [];
   for (;;) {
     checkDeadline(deadline);
@@ -127,7 +131,7 @@ async function textOf(buffer: Buffer, deadline: number): Promise<{ lines: Line[]
         if (error instanceof FileError) throw error;
         throw new FileError('pdf_malformed', (error as Error).message);
       }
-      lines.push(...withShades(linesOf(withSideNames(withEuroSigns(withoutTabGlyphs(pieces))), number), shades));
+      lines.push(...withShades(linesOf(withSideNames(withEuroSigns(withoutTabGlyphs(normalized(withWindowsLetters(pieces))))), number), shades));
     }
   } finally {
     await task.destroy();

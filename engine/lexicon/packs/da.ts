@@ -124,6 +124,7 @@ export const da: LanguagePack = {
   helpSheets: ['vejledning', 'instruktioner', 'hjaelp', 'forklaring', 'lister', 'vaerdier', 'indstillinger', 'info'],
   totals: ['total', 'i alt', 'ialt', 'sum', 'subtotal', 'totalt'],
   hours: ['kl', 'fra', 'til', 'dagligt', 'alle dage', 'aben', 'abent'],
+  openingHours: ['abningstider'],
   alternatives: ['eller'],
   flags: ['aktiv', 'synlig', 'publiceret', 'fremhaevet', 'vises', 'tillad'],
   units: {

@@ -213,6 +213,7 @@ export const de: LanguagePack = {
   helpSheets: ['anleitung', 'hinweise', 'hilfe', 'legende', 'listen', 'werte', 'parameter', 'einstellungen', 'info', 'infos'],
   totals: ['summe', 'gesamt', 'gesamtsumme', 'zwischensumme', 'gesamtbetrag', 'total'],
   hours: ['ab', 'bis', 'von', 'uhr', 'taglich', 'geoffnet'],
+  openingHours: ['offnungszeiten', 'oeffnungszeiten', 'geschaftszeiten', 'sprechzeiten'],
   alternatives: ['oder'],
   priceFrom: ['ab'],
   tokens: ['Wertmarke', 'Wertmarken', 'Getränkemarke', 'Getränkemarken', 'Bon', 'Bons'],

@@ -166,6 +166,7 @@ export const en: LanguagePack = {
   helpSheets: ['instruction', 'instructions', 'readme', 'read me', 'notice', 'help', 'guide', 'legend', 'lists', 'lookup', 'lookups', 'values', 'param', 'params', 'parameters', 'config', 'configuration', 'settings', 'about', 'info', 'infos', 'information'],
   totals: ['total', 'totals', 'subtotal', 'sub total', 'grand total', 'total amount'],
   hours: ['from', 'until', 'till', 'to', 'am', 'pm', 'daily', 'open'],
+  openingHours: ['opening hours', 'opening times', 'business hours', 'hours', 'open hours'],
   alternatives: ['or'],
   priceFrom: ['from'],
   tokens: ['token', 'tokens', 'drink token', 'drink tokens'],

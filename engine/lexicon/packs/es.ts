@@ -138,6 +138,7 @@ export const es: LanguagePack = {
   helpSheets: ['instrucciones', 'ayuda', 'leyenda', 'listas', 'valores', 'parametros', 'configuracion', 'info'],
   totals: ['total', 'subtotal', 'sub total', 'importe total', 'total general'],
   hours: ['de', 'a', 'desde', 'hasta', 'h', 'todos los dias', 'abierto'],
+  openingHours: ['horario', 'horarios', 'horario de apertura', 'horario de atencion'],
   alternatives: ['o', 'u'],
   priceFrom: ['desde', 'a partir de'],
   tokens: ['ficha', 'fichas', 'tique', 'tiques'],

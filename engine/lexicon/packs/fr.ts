@@ -146,6 +146,7 @@ export const fr: LanguagePack = {
   helpSheets: ['lisez moi', 'lisezmoi', 'notice', 'aide', 'guide', 'legende', 'listes', 'valeurs', 'parametres', 'config', 'configuration', 'reglages', 'info', 'infos', 'informations'],
   totals: ['total', 'sous total', 'montant total', 'total general', 'total ht', 'total ttc'],
   hours: ['de', 'a', 'des', 'jusqu a', 'h', 'tous les jours', 'ouvert'],
+  openingHours: ['horaires', 'horaires d ouverture', 'heures d ouverture'],
   alternatives: ['ou'],
   priceFrom: ['a partir de'],
   tokens: ['jeton', 'jetons', 'ticket boisson', 'tickets boisson'],

@@ -130,6 +130,7 @@ export const it: LanguagePack = {
   helpSheets: ['istruzioni', 'aiuto', 'legenda', 'valori', 'parametri', 'impostazioni', 'info'],
   totals: ['totale', 'subtotale', 'totale complessivo', 'importo totale'],
   hours: ['dalle', 'alle', 'dal', 'al', 'fino', 'ore', 'tutti i giorni', 'aperto'],
+  openingHours: ['orari', 'orario', 'orari di apertura', 'orario di apertura'],
   alternatives: ['o', 'oppure'],
   priceFrom: ['a partire da'],
   tokens: ['gettone', 'gettoni'],

@@ -133,6 +133,7 @@ export const nl: LanguagePack = {
   helpSheets: ['instructies', 'handleiding', 'uitleg', 'hulp', 'legenda', 'lijsten', 'waarden', 'instellingen', 'info'],
   totals: ['totaal', 'subtotaal', 'totaalbedrag', 'eindtotaal'],
   hours: ['tot', 'vanaf', 'van', 'u', 'uur', 't m', 'dagelijks', 'open'],
+  openingHours: ['openingstijden', 'openingsuren'],
   alternatives: ['of'],
   priceFrom: ['vanaf'],
   tokens: ['bon', 'bonnen', 'drankbon', 'drankbonnen', 'munt', 'munten'],

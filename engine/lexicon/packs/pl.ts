@@ -132,6 +132,7 @@ export const pl: LanguagePack = {
   helpSheets: ['instrukcja', 'instrukcje', 'pomoc', 'legenda', 'listy', 'wartosci', 'parametry', 'ustawienia', 'info', 'informacje'],
   totals: ['suma', 'razem', 'ogolem', 'lacznie', 'podsuma'],
   hours: ['od', 'do', 'godz', 'codziennie', 'otwarte'],
+  openingHours: ['godziny otwarcia'],
   alternatives: ['lub', 'albo'],
   priceFrom: ['od'],
   tokens: ['żeton', 'żetony', 'żetonów'],

@@ -142,6 +142,7 @@ export const pt: LanguagePack = {
   helpSheets: ['instrucoes', 'leia me', 'ajuda', 'guia', 'legenda', 'listas', 'valores', 'parametros', 'configuracao', 'configuracoes', 'definicoes', 'info'],
   totals: ['total', 'subtotal', 'sub total', 'total geral', 'valor total'],
   hours: ['de', 'a', 'as', 'das', 'ate', 'h', 'todos os dias', 'aberto'],
+  openingHours: ['horario', 'horarios', 'horario de funcionamento', 'horario de atendimento'],
   alternatives: ['ou'],
   priceFrom: ['a partir de'],
   tokens: ['ficha', 'fichas'],

@@ -124,6 +124,7 @@ export const sv: LanguagePack = {
   helpSheets: ['instruktioner', 'anvisningar', 'hjalp', 'forklaring', 'listor', 'varden', 'installningar', 'info'],
   totals: ['summa', 'totalt', 'delsumma', 'total'],
   hours: ['kl', 'fran', 'till', 'fr o m', 'dagligen', 'oppet'],
+  openingHours: ['oppettider'],
   alternatives: ['eller'],
   tokens: ['pollett', 'polletter'],
   flags: ['aktiv', 'synlig', 'publicerad', 'utvald', 'visas', 'tillat'],

@@ -72,16 +72,22 @@ const SLASHED_PART = /^\d+(?:[.,]\d{2}|[.,:](?:-{1,2}|–|—))?$/;
 
 /**
  * The prices of two sizes or more written alone with slashes between, the smallest first ('28/35',
- * '40/48': a small and a large cup; '80,- / 155,-': a pizza and a family one; '€ 8,00 / € 10,00'); not
- * a date ('17/05').
+ * '40/48': a small and a large cup; '80,- / 155,-': a pizza and a family one; '€ 8,00 / € 10,00',
+ * '70zł/80zł'); not a date ('17/05').
  */
 export function slashedPrices(text: string): string[] | undefined {
   const parts = text.trim().split(/\s*\/\s*/);
-  // Each may carry its currency's sign ('€ 8,00 / € 10,00').
-  const numbers = parts.map((part) => part.replace(/^\p{Sc}\s*|\s*\p{Sc}$/u, ''));
-  if (parts.length < 2 || parts.length > MOST_SLASHED || !numbers.every((part) => SLASHED_PART.test(part))) return undefined;
-  const values = numbers.map((part) => Number(part.replace(/[.,:]\D*$/, '').replace(',', '.')));
-  return values.every((value, at) => at === 0 || value > (values[at - 1] as number)) ? parts : undefined;
+  if (parts.length < 2 || parts.length > MOST_SLASHED) return undefined;
+  const values = parts.map(slashedValue);
+  return values.every((value, at) => value !== undefined && (at === 0 || value > (values[at - 1] as number))) ? parts : undefined;
+}
+
+/** One of slashed prices: a bare number, or one with its currency ('€ 8,00', '70zł'). */
+function slashedValue(part: string): number | undefined {
+  const number = part.replace(/^\p{Sc}\s*|\s*\p{Sc}$/u, '');
+  if (SLASHED_PART.test(number)) return Number(number.replace(/[.,:]\D*$/, '').replace(',', '.'));
+  const amount = /^\d/.test(part) ? readAmount(part) : undefined;
+  return amount?.unit !== undefined && isCurrency(amount.unit) ? amount.value : undefined;
 }
 
 /** A price after words saying it is the least asked ('À PARTIR DE 80€', 'vanaf € 20,00'). */
@@ -96,11 +102,21 @@ function withoutFrom(text: string): string {
   return text;
 }
 
+/** A footnote's mark after a price ('70zł/80zł*', '8,50 €*'): the list's foot explains it. */
+const FOOTNOTE_MARK = /(?<=[\d\p{L}\p{Sc}.,-])\s?[*†‡]{1,3}$/u;
+
 function readAmount(written: string): Quantity | undefined {
   // A supplement's price is written added ('+ 0,50 €').
-  const text = withoutFrom(written).replace(/^\+\s*(?=\d)/, '');
-  const [smallest] = slashedPrices(text) ?? [];
-  if (smallest !== undefined) return readAmount(smallest);
+  const text = withoutFrom(written)
+    .replace(/^\+\s*(?=\d)/, '')
+    .replace(FOOTNOTE_MARK, '');
+  const [smallest, ...larger] = slashedPrices(text) ?? [];
+  if (smallest !== undefined) {
+    // The currency written once, after the last ('70/80 zł'), is every one's.
+    const amount = readAmount(smallest);
+    const unit = amount?.unit ?? larger.map((part) => readAmount(part)?.unit).find((found) => found !== undefined);
+    return amount && unit !== undefined ? { ...amount, unit } : amount;
+  }
   // A note in brackets after the price ('€ 60 (per singolo elemento)') says something of it, not another amount.
   const bare = text
     .replace(/\s*\([^()]*\)\s*$/, '')

@@ -1,5 +1,5 @@
-import { isEmailAddress, isWebAddress } from '../../lexicon/addresses.ts';
-import { statesHours } from '../../lexicon/hours.ts';
+import { isBareDomain, isEmailAddress, isWebAddress } from '../../lexicon/addresses.ts';
+import { namesHours, statesHours } from '../../lexicon/hours.ts';
 import { namesConcept } from '../../lexicon/index.ts';
 import { isFunctionWord } from '../../lexicon/words.ts';
 import { readingLanguage } from './amounts.ts';
@@ -87,6 +87,14 @@ const NAMED_BULLET = new RegExp(`${BULLET.source}\\p{Lu}`, 'u');
 /** A line opening on a bullet and a name of its own ('- Corona 355ml'), not an option of the line above ('- mit Käse'). */
 export const bulletsAName = (line: Placed) => NAMED_BULLET.test(placedText(line));
 
+/** A line this much nearer the line above than the line below hangs under the line above. */
+const HANGS = 0.75;
+
+/** Whether a line stands nearer the line above it than the line below (a name's second line, 'dazu' over 'Schupfnudeln'): a heading stands at least as far from the rows above as from those it heads. */
+function hangsUnder(line: Placed, before: Placed | undefined, after: Placed): boolean {
+  return before !== undefined && before.page === line.page && line.page === after.page && before.y - line.y < (line.y - after.y) * HANGS;
+}
+
 /** A list's priced lines outnumber its lines without a price this many times when those are headings. */
 export const ROWS_A_HEADING = 3;
 
@@ -102,7 +110,7 @@ export function atHeadings(block: readonly Placed[], isAnchor: (line: Placed) =>
     const [before, after] = [block[at - 1], block[at + 1]];
     // Over an item after a bullet, under whatever the item above ends with (its description's last line).
     const placed = before === undefined || isAnchor(before) || (after !== undefined && bulletsAName(after));
-    const heading = after !== undefined && isRow(after) && placed && !isAnchor(line) && isHeading(line, after);
+    const heading = after !== undefined && isRow(after) && placed && !hangsUnder(line, before, after) && !isAnchor(line) && isHeading(line, after);
     if (heading) parts.push([line], []);
     else parts.at(-1)?.push(line);
   });
@@ -210,8 +218,8 @@ export function headingOf(block: readonly Placed[]): string | undefined {
   const written = block.map(placedText).join(' ').trim();
   // A heading framed or led by marks (':: HEXA GLASS ::', '** Desserts **', '◗ VOORGERECHTEN') is its words.
   const text = FRAMED.test(written) ? written.replace(FRAME, '') : written;
-  // Where the business is reached, or when a menu is served, heads nothing ('TOT 17:00' under 'LUNCH').
-  if (isWebAddress(text) || isEmailAddress(text) || statesHours(text)) return undefined;
+  // Where the business is reached, or when a menu is served or the shop open, heads nothing ('TOT 17:00' under 'LUNCH').
+  if (isWebAddress(text) || isBareDomain(text) || isEmailAddress(text) || statesHours(text) || namesHours(text)) return undefined;
   // A note ('(VAT included)', 'Prices per kg:') or a sentence is no heading; a word or two before a colon is ('Dienstleistungen:').
   const words = text.split(/\s+/).length;
   const short = text.length <= HEADING_MAX && words <= HEADING_WORDS;

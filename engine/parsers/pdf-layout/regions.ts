@@ -92,6 +92,9 @@ function ownSections(lines: readonly Line[], other: readonly Line[]): boolean {
 /** Two sides are read apart when both are lists, or one is and the other holds sections of its own. */
 const apart = ([left = [], right = []]: readonly Line[][]) => (isList(left) && (isList(right) || ownSections(right, left))) || (isList(right) && ownSections(left, right));
 
+/** A side naming no amount at all beside a list (the shop's address, its opening hours, a slogan): no item's and no heading's, left out. */
+const isAside = (side: readonly Line[], other: readonly Line[]) => !side.some((line) => line.chunks.some(hasAmount)) && isList(other);
+
 /** The value most often found (the first of them on a tie). */
 function mode(values: readonly number[]): number {
   const counts = new Map<number, number>();
@@ -177,8 +180,9 @@ function parted(lines: readonly Line[], gap: Gap): { bands: Line[][][]; listed: 
   let band: Line[] = [];
   let listed = 0;
   const close = () => {
-    const sides = [side(band, (chunk) => centreOf(chunk) < middle(gap)), side(band, (chunk) => centreOf(chunk) >= middle(gap))];
-    if (apart(sides)) listed += band.length;
+    const both = [side(band, (chunk) => centreOf(chunk) < middle(gap)), side(band, (chunk) => centreOf(chunk) >= middle(gap))];
+    if (apart(both)) listed += band.length;
+    const sides = both.map((lines, at) => (isAside(lines, both[1 - at] ?? []) ? [] : lines));
     // What stands above one side's first line stands above both (a title over the right one): read first.
     const top = Math.min(...sides.map((lines) => lines[0]?.y ?? Number.POSITIVE_INFINITY)) + (band[0]?.height ?? 0) / 2;
     const above = band.filter((line) => line.y > top);

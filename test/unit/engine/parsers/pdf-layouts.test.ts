@@ -409,7 +409,7 @@ const READ: Record<string, { right: number; samples: number; sections: number }>
   'pl-cennik-serwis-rowerowy.pdf': { right: 55, samples: 10, sections: 9 },
   'de-abholkarte-griechisch.pdf': { right: 34, samples: 9, sections: 9 },
   'pt-cardapio-marmitas.pdf': { right: 13, samples: 10, sections: 2 },
-  'fr-carte-bar-strasbourg.pdf': { right: 131, samples: 5, sections: 12 },
+  'fr-carte-bar-strasbourg.pdf': { right: 149, samples: 7, sections: 13 },
   'da-menukort-elmesoncanario.pdf': { right: 24, samples: 9, sections: 4 },
   'en-pricelist-emeraldopal.pdf': { right: 26, samples: 4, sections: 1 },
   'es-precios-eventosconsazon.pdf': { right: 29, samples: 9, sections: 6 },
@@ -418,7 +418,7 @@ const READ: Record<string, { right: number; samples: number; sections: number }>
   'pl-tariff-myjnia-lazy.pdf': { right: 39, samples: 9, sections: 0 },
   'pt-menu-manga-rosa.pdf': { right: 29, samples: 10, sections: 4 },
   'en-pricelist-rochester-hopshop.pdf': { right: 112, samples: 9, sections: 7 },
-  'sv-pricelist-majornas.pdf': { right: 108, samples: 3, sections: 14 },
+  'sv-pricelist-majornas.pdf': { right: 108, samples: 4, sections: 14 },
   'da-menu-grand.pdf': { right: 102, samples: 9, sections: 13 },
   'es-menu-elchilar.pdf': { right: 58, samples: 10, sections: 15 },
   'en-wholesale-chesterst.pdf': { right: 37, samples: 10, sections: 0 },
@@ -493,6 +493,11 @@ const READ: Record<string, { right: number; samples: number; sections: number }>
   'es-listado-distribuidora-argentina.pdf': { right: 24, samples: 10, sections: 0 },
   'pt-br-tabela-aluguel-malas-malaexpress.pdf': { right: 45, samples: 10, sections: 0 },
   'fr-tarifs-poteau-web.pdf': { right: 7, samples: 1, sections: 0 },
+  'de-speisekarte-loewen-forst.pdf': { right: 13, samples: 10, sections: 2 },
+  'de-speisekarte-asia-lili.pdf': { right: 105, samples: 2, sections: 6 },
+  'fi-hinnasto-autokoulu.pdf': { right: 2, samples: 1, sections: 1 },
+  'pl-cennik-kolorowy-motyl.pdf': { right: 8, samples: 6, sections: 1 },
+  'es-carta-casaamparo.pdf': { right: 13, samples: 4, sections: 2 },
 };
 
 t.test('real price lists', async (t) => {

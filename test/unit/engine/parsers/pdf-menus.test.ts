@@ -32,6 +32,7 @@ import {
   descriptionsSetSmaller,
   dishesWithOptions,
   groupsWithTitleBlocks,
+  menuBesideLetterhead,
   ratesUnderLabels,
   sizesNamedAsSizes,
   headingsBesideLabels,
@@ -618,4 +619,20 @@ t.test("columns of prices each headed by the word for size and a size ('Tamanho 
   t.equal(table.rows.length, 9);
   t.same(column(table, 'Size').slice(0, 3), ['Tamanho P', 'Tamanho M', 'Tamanho G']);
   t.same(column(table, 'Dias').slice(0, 4), ['1 dia', '1 dia', '1 dia', '2 dias']);
+});
+
+t.test("a side of a page naming no amount beside a list (the inn's letterhead: its telephone, site, address and opening hours) is no row's and heads nothing; a line set close under a dish's line, far from the next, is its name going on ('…, dazu' over 'Schupfnudeln'), no heading", async (t) => {
+  const table = await parsePdf(await menuBesideLetterhead());
+  t.equal(table.rows.length, 11, 'the dishes alone');
+  t.same([...new Set(column(table, 'Section'))], ['Vorspeisen', 'Hauptgerichte'], 'the heading over the list, not the letterhead’s');
+  t.equal(column(table, 'Name')[6], 'Gratinierte Rotbarbenfilets auf grünem Spargel, dazu Schupfnudeln');
+});
+
+t.test("a price followed by a footnote's mark is the price ('8,50 €*'); slashed prices may each carry their currency ('70zł/80zł*'), or the last one for all ('70/80 zł')", async (t) => {
+  t.same(amountOf('8,50 €*'), { value: 8.5, index: 0, unit: 'EUR' });
+  t.same(amountOf('70zł/80zł*'), { value: 70, index: 0, unit: 'PLN' });
+  t.same(amountOf('70/80 zł'), { value: 70, index: 0, unit: 'PLN' });
+  t.same(slashedPrices('70zł/80zł'), ['70zł', '80zł']);
+  t.equal(amountOf('Bier*'), undefined, 'a name with a mark is no amount');
+  t.equal(slashedPrices('80zł/70zł'), undefined, 'the smallest first, as sizes go');
 });

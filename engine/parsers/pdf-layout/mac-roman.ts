@@ -1,0 +1,51 @@
+import type { Piece } from './text-lines.ts';
+
+/**
+ * A TrueType font flagged symbolic with no encoding of its own is read by pdf.js through its Mac
+ * cmap, as Mac Roman; a PDF maker that wrote its bytes as Windows text (WinAnsi, the font's widths
+ * say so) then reads 'Gefl¸gelfleisch' and '÷ffnungszeiten' for 'Geflügelfleisch' and
+ * 'Öffnungszeiten' (poppler reads them right). A font whose words hold such a sign among letters,
+ * and no letter that Windows text would not give, is read again as Windows text.
+ */
+
+const HIGH = Uint8Array.from({ length: 128 }, (_, i) => 0x80 + i);
+const MAC = [...new TextDecoder('macintosh').decode(HIGH)];
+const WINDOWS = [...new TextDecoder('windows-1252').decode(HIGH)];
+/** Each Mac Roman character of the upper half, as the same byte reads in Windows text. */
+const AS_WINDOWS = new Map(MAC.map((mac, i) => [mac, WINDOWS[i] as string]));
+
+const isLetter = (char: string) => /\p{L}/u.test(char);
+/** Quotes, dashes and marks text sets before letters as themselves ('Nacho’s', '„Amsterdam“', '–Rabatt'). */
+const TYPOGRAPHIC = new Set('’‘“”„‚«»›–—…•');
+/** Signs and modifiers of Mac Roman ('¸', '÷', '‰', 'ˆ') whose byte is a letter in Windows text ('ü', 'Ö', 'ä'). */
+const MISREAD = new Set(MAC.filter((mac, i) => !/[\p{Lu}\p{Ll}\p{Lo}]/u.test(mac) && !TYPOGRAPHIC.has(mac) && isLetter(WINDOWS[i] as string)));
+/** Letters a Windows text gives that Mac Roman does not read from the same byte: a font that holds them is read right. */
+const WRITTEN = new Set(WINDOWS.filter((windows, i) => isLetter(windows) && windows !== MAC[i]));
+
+/** Times a font's text holds such a sign before a letter, within a word or opening it ('Gefl¸gel', '÷ffnungszeiten'), not after one ('VMz™'): fewer is a sign used as itself. */
+const LEAST_MISREAD = 2;
+
+function misreadIn(texts: readonly string[]): boolean {
+  let misread = 0;
+  for (const text of texts) {
+    const chars = [...text];
+    for (const [at, char] of chars.entries()) {
+      if (WRITTEN.has(char)) return false;
+      if (MISREAD.has(char) && isLetter(chars[at + 1] ?? '')) misread += 1;
+    }
+  }
+  return misread >= LEAST_MISREAD;
+}
+
+export function withWindowsLetters(pieces: readonly Piece[]): Piece[] {
+  const fonts = new Map<string, string[]>();
+  for (const piece of pieces) {
+    if (piece.font === undefined) continue;
+    const texts = fonts.get(piece.font) ?? [];
+    texts.push(piece.text);
+    fonts.set(piece.font, texts);
+  }
+  const misread = new Set([...fonts].filter(([, texts]) => misreadIn(texts)).map(([font]) => font));
+  if (misread.size === 0) return [...pieces];
+  return pieces.map((piece) => (piece.font !== undefined && misread.has(piece.font) ? { ...piece, text: [...piece.text].map((char) => AS_WINDOWS.get(char) ?? char).join('') } : piece));
+}

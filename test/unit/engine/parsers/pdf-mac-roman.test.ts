@@ -1,0 +1,37 @@
+import t from 'tap';
+import { headingOf } from '../../../../engine/parsers/pdf-layout/blocks.ts';
+import { withWindowsLetters } from '../../../../engine/parsers/pdf-layout/mac-roman.ts';
+import type { Placed } from '../../../../engine/parsers/pdf-layout/placed.ts';
+import type { Piece } from '../../../../engine/parsers/pdf-layout/text-lines.ts';
+
+const piece = (text: string, font: string): Piece => ({ x: 0, right: 100, y: 0, height: 10, text, font });
+
+t.test("a font whose words hold Mac Roman's signs among letters is read again as Windows text ('Gefl¸gelfleisch', '÷ffnungszeiten', 'Spieﬂe'); the document's other fonts as they are", async (t) => {
+  const read = withWindowsLetters([piece('Gulaschsuppe mit Gefl¸gelfleisch', 'f1'), piece('Kˆnig', 'f1'), piece('÷ffnungszeiten', 'f1'), piece('H¸hnerfleischspieﬂe', 'f1'), piece('GEBRATENES H‹HNERBRUSTFILET', 'f1'), piece('Preise in € ÷ 2', 'f2')]);
+  t.same(
+    read.map((one) => one.text),
+    ['Gulaschsuppe mit Geflügelfleisch', 'König', 'Öffnungszeiten', 'Hühnerfleischspieße', 'GEBRATENES HÜHNERBRUSTFILET', 'Preise in € ÷ 2'],
+  );
+});
+
+t.test("a sign after a word ('VMz™', 'Bliss™') and quotes before letters ('Nacho’s') are themselves, and a font that writes its own letters ('Grüße') is read right", async (t) => {
+  const texts = ['Microplex VMz™', 'Citrus Bliss™ Hand Lotion', 'On Guard™ Beadlets', 'Nacho’s', 'Mini-loempia’s', '„Amsterdam“'];
+  t.same(
+    withWindowsLetters(texts.map((text) => piece(text, 'f1'))).map((one) => one.text),
+    texts,
+  );
+  const written = ['Grüße aus Köln', 'Gefl¸gel', '÷l'];
+  t.same(
+    withWindowsLetters(written.map((text) => piece(text, 'f1'))).map((one) => one.text),
+    written,
+  );
+});
+
+const line = (text: string): Placed => ({ page: 1, y: 100, height: 12, cells: [text], single: true, spans: false, indents: [0], header: false, shaded: false, sideName: false, letterSpaced: false });
+
+t.test("a letterhead's site written as a bare domain ('asialili.de') or the name of opening hours ('Öffnungszeiten') heads nothing; a section does", async (t) => {
+  t.equal(headingOf([line('asialili.de')]), undefined);
+  t.equal(headingOf([line('Öffnungszeiten')]), undefined);
+  t.equal(headingOf([line('Opening hours:')]), undefined);
+  t.equal(headingOf([line('Vorspeisen')]), 'Vorspeisen');
+});
