@@ -61,8 +61,8 @@ export const es: LanguagePack = {
   prices: {
     price: ['precio', 'precios', 'pvp', 'p v p', 'pvpr', 'tarifa', 'tarifas', 'coste', 'costo', 'gastos', 'valor unitario'],
     tax: ['iva', 'impuesto', 'impuestos', 'imp'],
-    tax_incl: ['iva incluido', 'iva incluida', 'iva incl', 'iva inc', 'con iva', 'c iva', 'impuestos incluidos', 'impuestos incl', 'imp incl'],
-    tax_excl: ['sin iva', 's iva', 'iva excluido', 'iva excl', 'iva no incluido', 'excl iva', 'sin impuestos', 'impuestos excluidos', 'impuestos excl', 'imp excl', 'antes de impuestos', 'base imponible'],
+    tax_incl: ['final', 'iva incluido', 'iva incluida', 'iva incl', 'iva inc', 'con iva', 'c iva', 'impuestos incluidos', 'impuestos incl', 'imp incl'],
+    tax_excl: ['neto', 'sin iva', 's iva', 'iva excluido', 'iva excl', 'iva no incluido', 'excl iva', 'sin impuestos', 'impuestos excluidos', 'impuestos excl', 'imp excl', 'antes de impuestos', 'base imponible'],
     other: ['envio', 'gastos', 'porte', 'portes', 'transporte', 'descuento', 'dto', 'porcentaje', 'fecha', 'dia', 'desde', 'hasta', 'inicio', 'empieza', 'fin', 'termina', 'ecotasa', 'canon'],
     compare_at: ['anterior', 'tachado', 'original'],
     per_unit: ['kilo', 'kg', 'litro', 'metro'],

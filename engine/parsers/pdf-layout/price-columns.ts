@@ -17,8 +17,8 @@ const BARE_PRICES = 0.9;
  * price is the first.
  */
 export function priceColumn(header: readonly string[] | undefined, data: readonly Placed[], width: number): number {
-  const named = header?.findIndex((cell) => cell !== '' && headsPrices(cell)) ?? -1;
-  if (named >= 0) return named;
+  const named = header?.flatMap((cell, at) => (cell !== '' && headsPrices(cell) ? [at] : [])) ?? [];
+  if (named.length > 0) return paidOf(named, header ?? []);
   const values = (column: number) => data.map((line) => line.cells[column] ?? '').filter((cell) => cell !== '');
   const share = (column: number, test: (cell: string) => boolean) => {
     const cells = values(column);
@@ -38,6 +38,16 @@ export function priceColumn(header: readonly string[] | undefined, data: readonl
     data,
     width,
   );
+}
+
+/**
+ * Of the columns a header names prices, the price a buyer pays: the one with its tax when another is
+ * without ('Cena netto' and 'Cena brutto', 'Precio Neto' and 'Precio Final'), else the first.
+ */
+function paidOf(named: readonly number[], header: readonly string[]): number {
+  const tax = (column: number) => meaningOf(header[column] ?? '').price?.tax;
+  const withTax = named.find((column) => tax(column) === 'incl');
+  return withTax !== undefined && named.some((column) => tax(column) === 'excl') ? withTax : (named[0] as number);
 }
 
 /** A discount of at least a quarter: less, the two amounts may be a price with and without its tax (1.19, 1.25). */

@@ -59,7 +59,7 @@ t.test('of two columns a header names the same price, the one in a currency is t
   t.equal(table.layout?.price_column, 'Retail (€)');
   t.same(column(table, 'Retail (€)'), ['37.33', '43.33', '64.33', '36.00']);
   const taxed = await parsePdf(await tablePdf([40, 200, 300, 380], ['Désignation', 'Réf.', 'Prix HT', 'Prix TTC (€)'], rows));
-  t.equal(taxed.layout?.price_column, 'Prix HT', 'another price, in a currency or not, is not the price the table names first');
+  t.equal(taxed.layout?.price_column, 'Prix TTC (€)', 'of a price without its tax and one with it, the one a buyer pays');
 });
 
 t.test('a dot leader parts a name from its price; an ellipsis before a bracket stays in the name', async (t) => {

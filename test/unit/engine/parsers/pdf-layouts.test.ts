@@ -444,7 +444,7 @@ const READ: Record<string, { right: number; samples: number; sections: number }>
   'es-precios-barberia-sandiego.pdf': { right: 17, samples: 8, sections: 2 },
   'en-pricelist-nursery-sherwood.pdf': { right: 371, samples: 2, sections: 7 },
   'nl-be-menukaart-bistrobert.pdf': { right: 52, samples: 7, sections: 8 },
-  'pt-br-cardapio-bardogege.pdf': { right: 69, samples: 1, sections: 4 },
+  'pt-br-cardapio-bardogege.pdf': { right: 70, samples: 1, sections: 3 },
   'pl-cennik-kosmetologia.pdf': { right: 149, samples: 2, sections: 21 },
   'pt-br-cartavinhos-nikkosushi.pdf': { right: 32, samples: 10, sections: 4 },
   'nl-menukaart-tijgerendevis.pdf': { right: 32, samples: 9, sections: 6 },
@@ -458,7 +458,7 @@ const READ: Record<string, { right: number; samples: number; sections: number }>
   'en-wholesale-twinscrackers.pdf': { right: 164, samples: 10, sections: 25 },
   'it-listino-monete.pdf': { right: 39, samples: 1, sections: 1 },
   'de-getraenke-bestellliste-wismans.pdf': { right: 34, samples: 9, sections: 0 },
-  'fr-carte-creperie-solaluna.pdf': { right: 83, samples: 6, sections: 9 },
+  'fr-carte-creperie-solaluna.pdf': { right: 78, samples: 8, sections: 12 },
   'es-carta-jamoneria-samain.pdf': { right: 54, samples: 5, sections: 8 },
   'de-ch-speisekarte-sahara.pdf': { right: 35, samples: 8, sections: 7 },
   'pt-tabela-ovos-sette-sabores.pdf': { right: 52, samples: 5, sections: 6 },
@@ -498,6 +498,11 @@ const READ: Record<string, { right: number; samples: number; sections: number }>
   'fi-hinnasto-autokoulu.pdf': { right: 2, samples: 1, sections: 1 },
   'pl-cennik-kolorowy-motyl.pdf': { right: 8, samples: 6, sections: 1 },
   'es-carta-casaamparo.pdf': { right: 13, samples: 4, sections: 2 },
+  'de-preisliste-lunera.pdf': { right: 23, samples: 9, sections: 5 },
+  'nl-be-menukaart-karement.pdf': { right: 246, samples: 9, sections: 25 },
+  'fr-carte-pizzeria-studentis.pdf': { right: 20, samples: 9, sections: 5 },
+  'es-lista-precios-cleanway.pdf': { right: 1598, samples: 10, sections: 3 },
+  'it-menu-mykafe.pdf': { right: 43, samples: 10, sections: 6 },
 };
 
 t.test('real price lists', async (t) => {

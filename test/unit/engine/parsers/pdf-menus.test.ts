@@ -33,6 +33,8 @@ import {
   dishesWithOptions,
   groupsWithTitleBlocks,
   menuBesideLetterhead,
+  netAndFinalPrices,
+  pricesSetUnderTheirNames,
   ratesUnderLabels,
   sizesNamedAsSizes,
   headingsBesideLabels,
@@ -635,4 +637,21 @@ t.test("a price followed by a footnote's mark is the price ('8,50 €*'); slashe
   t.same(slashedPrices('70zł/80zł'), ['70zł', '80zł']);
   t.equal(amountOf('Bier*'), undefined, 'a name with a mark is no amount');
   t.equal(slashedPrices('80zł/70zł'), undefined, 'the smallest first, as sizes go');
+});
+
+t.test("a price set smaller a little under its name's baseline is on its name's line ('Margherita' over '9,50 €' 5 points lower): one row a pizza, its description with it", async (t) => {
+  const table = await parsePdf(await pricesSetUnderTheirNames());
+  t.same(table.rows, [
+    ['Margherita Sauce tomate, mozzarella, basilic frais', '9,50 €'],
+    ['Reine Jambon, champignons, mozzarella, olives', '10,50 €'],
+    ['4 Fromages Mozzarella, gorgonzola, chèvre, emmental', '11,00 €'],
+    ['Napolitaine Anchois, câpres, olives noires, origan', '10,00 €'],
+  ]);
+});
+
+t.test("of two prices a header names, one without its tax and one with it ('Precio Neto', 'Precio Final'), the price is the one a buyer pays; the other stays a column of its own", async (t) => {
+  const table = await parsePdf(await netAndFinalPrices());
+  t.equal(table.layout?.price_column, 'Precio Final');
+  t.same(table.headers, ['Código', 'Nombre', 'Precio Neto', 'Precio Final']);
+  t.same(table.rows[0], ['47', 'ESPONJA FIBRA ECONOMICA', '$ 247,93', '$ 300,00']);
 });
