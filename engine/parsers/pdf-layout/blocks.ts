@@ -91,8 +91,21 @@ export const bulletsAName = (line: Placed) => NAMED_BULLET.test(placedText(line)
 const HANGS = 0.75;
 
 /** Whether a line stands nearer the line above it than the line below (a name's second line, 'dazu' over 'Schupfnudeln'): a heading stands at least as far from the rows above as from those it heads. */
-function hangsUnder(line: Placed, before: Placed | undefined, after: Placed): boolean {
-  return before !== undefined && before.page === line.page && line.page === after.page && before.y - line.y < (line.y - after.y) * HANGS;
+function hangsUnder(line: Placed, before: Placed | undefined, after: Placed, by = HANGS): boolean {
+  return before !== undefined && before.page === line.page && line.page === after.page && before.y - line.y < (line.y - after.y) * by;
+}
+
+/** A name's last line stands this much nearer its row than what follows, at most. */
+const NAME_HANGS = 0.5;
+
+/**
+ * A name's last line set as its first, in capitals, close under its priced row and far from what
+ * follows ('ZAJĘCIA ROZWIJAJĄCE DLA UCZNIÓW  70zł' over 'UZDOLNIONYCH MATEMATYCZNIE'): the row's, no heading.
+ */
+export function endsAName(block: readonly Placed[], row: Placed | undefined, following: Placed | undefined, amounts: readonly number[]): boolean {
+  const [line] = block;
+  const name = row?.cells.filter((_, at) => !amounts.includes(at)).join(' ') ?? '';
+  return block.length === 1 && line !== undefined && following !== undefined && inCapitals(placedText(line)) && inCapitals(name) && hangsUnder(line, row, following, NAME_HANGS);
 }
 
 /** A list's priced lines outnumber its lines without a price this many times when those are headings. */

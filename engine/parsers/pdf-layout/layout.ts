@@ -6,7 +6,7 @@ import { statesHours } from '../../lexicon/hours.ts';
 import { documentLanguageOf } from '../../lexicon/words.ts';
 import type { Table } from '../table.ts';
 import { amountOf, isTotalLine, readingIn } from './amounts.ts';
-import { alignmentOf, atHeadings, BULLET, blocksOf, bulletsAName, goesOn, headingOf, headsAGroup, isNote, joined, labelsOverRows, ownersOf, pitchOf, ROWS_A_HEADING, takesUp, textGoesOn } from './blocks.ts';
+import { alignmentOf, atHeadings, BULLET, blocksOf, bulletsAName, endsAName, goesOn, headingOf, headsAGroup, isNote, joined, labelsOverRows, ownersOf, pitchOf, ROWS_A_HEADING, takesUp, textGoesOn } from './blocks.ts';
 import { columnsOf } from './grid.ts';
 import { withoutMarginNotes } from './margin-notes.ts';
 import { filled, mergeCurrencySigns, type Placed, placedText, placeLines, sideBySide, splitCodes } from './placed.ts';
@@ -200,15 +200,15 @@ function readPart(lines: readonly Line[], opening: Opening): Read & Opening {
         continue;
       }
       // Under a header, a block with a line filling half its columns is a row when its price is said not to be given ('N/A').
-      const unpriced = header && price >= 0 && isPlaceholder(joined(block, width)[price] ?? '');
-      if (unpriced && !block.some(isAnchor) && block.some((line) => filled(line.cells) >= Math.max(MOST_FILLED, width / 2))) {
+      if (header && price >= 0 && isPlaceholder(joined(block, width)[price] ?? '') && !block.some(isAnchor) && block.some((line) => filled(line.cells) >= Math.max(MOST_FILLED, width / 2))) {
         if (headings.section !== '' && !sections.includes(headings.section)) sections.push(headings.section);
         rows.push({ cells: joined(block, width), section: headings.section, parent: headings.parent, sizes: sizes ?? headerSizes });
         continue;
       }
       if (!block.some(isAnchor)) {
         // A paragraph's first line heads nothing: its sentence goes on in the next line, one run of text, unpriced, in lower case (no label over the items: 'ab 6 Personen:'); nor does a description.
-        const heading = (following?.single && !isAnchor(following) && /^\p{Ll}.*[^:]$/u.test(placedText(following)) && !/[.!?:]$/.test(placedText(block.at(-1) as Placed))) || describing(block, open) ? undefined : sectionOf(block);
+        const described = describing(block, open) || (open && endsAName(block, segmentBlocks[at - 1]?.at(-1), following, amounts));
+        const heading = (following?.single && !isAnchor(following) && /^\p{Ll}.*[^:]$/u.test(placedText(following)) && !/[.!?:]$/.test(placedText(block.at(-1) as Placed))) || described ? undefined : sectionOf(block);
         // A card's title over its lines, its price stated alone under its label at their foot: the card's name, no section.
         if (block.length === 1 && segmentBlocks[at + 1]?.some((line) => table.labelled.includes(line) && !hasName(line))) {
           carried = block;
@@ -224,7 +224,7 @@ function readPart(lines: readonly Line[], opening: Opening): Read & Opening {
           open = false;
           // A heading set beside the size labels, before any row under them, keeps them; so does one over rows priced in the same sizes.
           if (!labelled && !pricedIn(sizes, segmentBlocks.slice(at + 1).flat())) sizes = undefined;
-        } else if (open && last && (block.every(smaller) || describing(block, open))) {
+        } else if (open && last && (block.every(smaller) || described)) {
           // A description set smaller than the rows, or reading as one, right after one, goes on with it (its lines set apart).
           const more = joined(block, width);
           last.cells = last.cells.map((cell, column) => [cell, more[column]].filter(Boolean).join(' '));

@@ -41,13 +41,16 @@ export function priceColumn(header: readonly string[] | undefined, data: readonl
 }
 
 /**
- * Of the columns a header names prices, the price a buyer pays: the one with its tax when another is
- * without ('Cena netto' and 'Cena brutto', 'Precio Neto' and 'Precio Final'), else the first.
+ * Of the columns a header names prices, the price a buyer pays: a selling price, not the shop's cost
+ * beside it ('Preço Custo' and 'Preço Venda'); the one with its tax when another is without ('Cena
+ * netto' and 'Cena brutto', 'Precio Neto' and 'Precio Final'); else the first.
  */
 function paidOf(named: readonly number[], header: readonly string[]): number {
-  const tax = (column: number) => meaningOf(header[column] ?? '').price?.tax;
-  const withTax = named.find((column) => tax(column) === 'incl');
-  return withTax !== undefined && named.some((column) => tax(column) === 'excl') ? withTax : (named[0] as number);
+  const price = (column: number) => meaningOf(header[column] ?? '').price;
+  const selling = named.filter((column) => price(column)?.kind !== 'purchase');
+  const asked = selling.length > 0 ? selling : named;
+  const withTax = asked.find((column) => price(column)?.tax === 'incl');
+  return withTax !== undefined && asked.some((column) => price(column)?.tax === 'excl') ? withTax : (asked[0] as number);
 }
 
 /** A discount of at least a quarter: less, the two amounts may be a price with and without its tax (1.19, 1.25). */

@@ -1,5 +1,5 @@
 import { amountOf, isStatedAmount, trailingPrice } from './amounts.ts';
-import { namesAColumn } from './placed.ts';
+import { namesAColumn, sameHeader } from './placed.ts';
 import { type Chunk, centreOf, type Line, movedBy } from './text-lines.ts';
 
 /**
@@ -82,11 +82,15 @@ const hasText = (lines: readonly Line[]) => lines.filter((line) => line.chunks.s
  */
 function ownSections(lines: readonly Line[], other: readonly Line[]): boolean {
   const height = median(lines.map((line) => line.height)) * LARGER;
-  const rows = new Set(other.map((line) => Math.round(line.y)));
-  const shares = (line: Line) => [-1, 0, 1].some((by) => rows.has(Math.round(line.y) + by));
   // A table's header set larger names its columns: no heading.
   const headings = lines.filter((line) => line.height > height && line.chunks.some(hasWords) && !line.chunks.some((chunk) => namesAColumn(chunk.text)));
-  return headings.length > 0 && hasText(lines) && lines.filter(shares).length <= lines.length * OWN_ROWS;
+  return headings.length > 0 && hasText(lines) && !sharesRows(lines, other);
+}
+
+/** Whether most of a side's lines stand on the other side's baselines, as a table's columns do. */
+function sharesRows(lines: readonly Line[], other: readonly Line[]): boolean {
+  const rows = new Set(other.map((line) => Math.round(line.y)));
+  return lines.filter((line) => [-1, 0, 1].some((by) => rows.has(Math.round(line.y) + by))).length > lines.length * OWN_ROWS;
 }
 
 /** Two sides are read apart when both are lists, or one is and the other holds sections of its own. */
@@ -94,6 +98,28 @@ const apart = ([left = [], right = []]: readonly Line[][]) => (isList(left) && (
 
 /** A side naming no amount at all beside a list (the shop's address, its opening hours, a slogan): no item's and no heading's, left out. */
 const isAside = (side: readonly Line[], other: readonly Line[]) => !side.some((line) => line.chunks.some(hasAmount)) && isList(other);
+
+/** A table's header stands among the first lines of its band. */
+const HEADER_LINES = 3;
+
+/**
+ * Whether a band is one table under a header running across the gap: a line naming columns on both
+ * sides, other names on each ('Nome  Preço Venda  Medida' | 'Estoque  Sit. Estoque  Cód. PDV'), not
+ * two tables' same header side by side.
+ */
+/** A line of column names: two or more, and most of its texts. */
+const namesColumns = (line: Line) => {
+  const names = line.chunks.filter((chunk) => namesAColumn(chunk.text)).length;
+  return names >= 2 && names * 2 >= line.chunks.length;
+};
+
+function headedAcross(band: readonly Line[], gap: Gap): boolean {
+  return band.slice(0, HEADER_LINES).some((line) => {
+    const names = line.chunks.filter((chunk) => namesAColumn(chunk.text));
+    const [left, right] = [names.filter((chunk) => centreOf(chunk) < middle(gap)), names.filter((chunk) => centreOf(chunk) >= middle(gap))].map((side) => side.map((chunk) => chunk.text.toLowerCase()));
+    return names.length * 2 >= line.chunks.length && left !== undefined && right !== undefined && left.length > 0 && right.length > 0 && !sameHeader(left, right);
+  });
+}
 
 /** The value most often found (the first of them on a tie). */
 function mode(values: readonly number[]): number {
@@ -179,9 +205,12 @@ function parted(lines: readonly Line[], gap: Gap): { bands: Line[][][]; listed: 
   const bands: Line[][][] = [];
   let band: Line[] = [];
   let listed = 0;
+  let headed = false;
   const close = () => {
     const both = [side(band, (chunk) => centreOf(chunk) < middle(gap)), side(band, (chunk) => centreOf(chunk) >= middle(gap))];
-    if (apart(both)) listed += band.length;
+    // Under a header across the gap, rows whose sides share their baselines are one table's.
+    const table = (headed || headedAcross(band, gap)) && sharesRows(both[0] ?? [], both[1] ?? []);
+    if (apart(both) && !table) listed += band.length;
     const sides = both.map((lines, at) => (isAside(lines, both[1 - at] ?? []) ? [] : lines));
     // What stands above one side's first line stands above both (a title over the right one): read first.
     const top = Math.min(...sides.map((lines) => lines[0]?.y ?? Number.POSITIVE_INFINITY)) + (band[0]?.height ?? 0) / 2;
@@ -189,11 +218,14 @@ function parted(lines: readonly Line[], gap: Gap): { bands: Line[][][]; listed: 
     if (above.length > 0) bands.push([above]);
     if (band.length > above.length) bands.push(sides.map((lines) => lines.filter((line) => line.y <= top)));
     band = [];
+    headed = false;
   };
   for (const line of lines) {
     if (line.chunks.some((chunk) => crosses(chunk, gap))) {
       close();
       bands.push([[line]]);
+      // A header across the gap heads the band under it: one table.
+      headed = namesColumns(line);
     } else band.push(line);
   }
   close();

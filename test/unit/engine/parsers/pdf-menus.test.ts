@@ -33,6 +33,8 @@ import {
   dishesWithOptions,
   groupsWithTitleBlocks,
   menuBesideLetterhead,
+  wideTableUnderOneHeader,
+  capitalNamesOverTwoLines,
   netAndFinalPrices,
   pricesSetUnderTheirNames,
   ratesUnderLabels,
@@ -654,4 +656,20 @@ t.test("of two prices a header names, one without its tax and one with it ('Prec
   t.equal(table.layout?.price_column, 'Precio Final');
   t.same(table.headers, ['Código', 'Nombre', 'Precio Neto', 'Precio Final']);
   t.same(table.rows[0], ['47', 'ESPONJA FIBRA ECONOMICA', '$ 247,93', '$ 300,00']);
+});
+
+t.test("a name's last line in capitals set close under its priced row and far from the next box is the row's, no heading ('FÖRDERKURS FÜR SCHÜLER  70 €' over 'MATHEMATISCH BEGABTE KINDER')", async (t) => {
+  const table = await parsePdf(await capitalNamesOverTwoLines());
+  t.equal(table.rows.length, 10);
+  t.same(table.headers, ['Name', 'Price'], 'no section');
+  t.equal(column(table, 'Name')[1], 'FÖRDERKURS FÜR SCHÜLER MATHEMATISCH BEGABTE KINDER');
+  t.equal(column(table, 'Name')[4], 'ENGLISCHKURS KINDERGARTEN SPIELERISCHES LERNEN');
+});
+
+t.test("a wide table under one header running across a gap is one table, not two lists side by side (its stock columns far right of its prices); of a cost and a sale price, the price is the sale one", async (t) => {
+  const table = await parsePdf(await wideTableUnderOneHeader());
+  t.same(table.headers, ['Cód. Busca', 'Categoria', 'Nome', 'Preço Custo', 'Preço Venda', 'Medida', 'Estoque', 'Estoque Mín', 'Sit. Estoque', 'Status Venda', 'Cód. PDV']);
+  t.equal(table.rows.length, 6);
+  t.same(table.rows[3], ['2006', 'Bebidas', 'Cachaça Artesanal', '20,00', '34,99', 'un', '1', '2', 'Abaixo do mínimo', 'Ativo', '104']);
+  t.equal(table.layout?.price_column, 'Preço Venda');
 });
