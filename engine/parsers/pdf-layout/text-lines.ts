@@ -1,4 +1,5 @@
-import { amountOf, isStatedAmount, trailingPrice } from './amounts.ts';
+import { amountOf, trailingPrice } from './amounts.ts';
+import { type Extent, withLoweredPrices } from './lowered-prices.ts';
 
 /**
  * A PDF page's positioned text as lines of words: pieces on one baseline make a line; a piece's
@@ -306,42 +307,11 @@ function onBaselines(pieces: readonly Piece[]): Piece[] {
 }
 
 
-/**
- * Prices set smaller a little under their names' baseline ('4 Fromages' over '11,00 €' set 5 points
- * lower, centred on the name): a price (its currency or cents said) less than its font size under the line right over it, whose
- * nearest text on the left is that line's (its name), is on that line when the line holds nothing
- * where it stands and the next line under the name stands further.
- */
-function withLoweredPrices<T extends { y: number; height: number; pieces: Piece[] }>(groups: readonly T[]): T[] {
-  const lines = groups.map((group) => ({ ...group, pieces: [...group.pieces] }));
-  for (let at = 1; at < lines.length; at++) {
-    const [above, line] = [lines[at - 1] as T, lines[at] as T];
-    const lowered = line.pieces.filter((piece) => {
-      if (piece.height >= above.height || above.y - piece.y >= piece.height || !isStatedAmount(piece.text.trim())) return false;
-      const [left, right] = inked(piece);
-      if (above.pieces.some((other) => inked(other)[0] < right && inked(other)[1] > left)) return false;
-      const name = nearestOnTheLeft(above.pieces, left);
-      const own = nearestOnTheLeft(line.pieces, left);
-      if (name === undefined || amountOf(name.text.trim()) !== undefined || (own !== undefined && inked(own)[1] >= inked(name)[1])) return false;
-      // The next line holding text between the name and its price.
-      const under = lines.slice(at + 1).find((next) => next.pieces.some((other) => inked(other)[0] < right && inked(other)[1] > inked(name)[0]));
-      return under === undefined || piece.y - under.y > above.y - piece.y;
-    });
-    if (lowered.length === 0) continue;
-    above.pieces.push(...lowered);
-    line.pieces = line.pieces.filter((piece) => !lowered.includes(piece));
-  }
-  return lines.filter((line) => line.pieces.length > 0);
-}
-
 /** Where a piece's words stand across the page, its spaces aside (pdf.js may run a text on in spaces). */
-function inked(piece: Piece): [number, number] {
+function inkedExtent(piece: Piece): Extent {
   const words = wordsOf(piece);
-  return [words[0]?.x ?? piece.x, words.at(-1)?.right ?? piece.right];
+  return { left: words[0]?.x ?? piece.x, right: words.at(-1)?.right ?? piece.right };
 }
-
-const nearestOnTheLeft = (pieces: readonly Piece[], x: number): Piece | undefined =>
-  pieces.filter((piece) => inked(piece)[1] <= x).reduce<Piece | undefined>((nearest, piece) => (nearest === undefined || inked(piece)[1] > inked(nearest)[1] ? piece : nearest), undefined);
 
 /** A page's pieces as lines, top to bottom: pieces whose baselines are within about half a font size. */
 export function linesOf(pieces: readonly Piece[], page: number): Line[] {
@@ -356,7 +326,7 @@ export function linesOf(pieces: readonly Piece[], page: number): Line[] {
       groups.push({ y: piece.y, height: piece.height, pieces: [piece] });
     }
   }
-  return withLoweredPrices(groups).map((group) => {
+  return withLoweredPrices(groups, inkedExtent).map((group) => {
     const words = group.pieces.sort((a, b) => a.x - b.x).flatMap(wordsOf);
     const chunks = chunksOf(words, group.height)
       .flatMap(atBar)
