@@ -505,6 +505,11 @@ const READ: Record<string, { right: number; samples: number; sections: number }>
   'it-menu-mykafe.pdf': { right: 43, samples: 10, sections: 6 },
   'pl-cennik-szkola-tanca.pdf': { right: 8, samples: 9, sections: 0 },
   'pt-br-tabela-valeverde.pdf': { right: 291, samples: 10, sections: 0 },
+  'de-at-speisekarte-innsider.pdf': { right: 15, samples: 10, sections: 3 },
+  'de-speisekarte-museumsgasthof-ochsen.pdf': { right: 76, samples: 10, sections: 14 },
+  'en-pricelist-aurawatches.pdf': { right: 12, samples: 3, sections: 3 },
+  'fr-tarifs-farmily.pdf': { right: 28, samples: 1, sections: 12 },
+  'it-carta-vini-yiofish.pdf': { right: 22, samples: 9, sections: 3 },
 };
 
 t.test('real price lists', async (t) => {
