@@ -102,22 +102,23 @@ const isAside = (side: readonly Line[], other: readonly Line[]) => !side.some((l
 /** A table's header stands among the first lines of its band. */
 const HEADER_LINES = 3;
 
-/**
- * Whether a band is one table under a header running across the gap: a line naming columns on both
- * sides, other names on each ('Nome  Preço Venda  Medida' | 'Estoque  Sit. Estoque  Cód. PDV'), not
- * two tables' same header side by side.
- */
 /** A line of column names: two or more, and most of its texts. */
 const namesColumns = (line: Line) => {
   const names = line.chunks.filter((chunk) => namesAColumn(chunk.text)).length;
   return names >= 2 && names * 2 >= line.chunks.length;
 };
 
+/**
+ * Whether a band is one table under a header running across the gap: a line naming columns on both
+ * sides, other names on each ('Nome  Preço Venda  Medida' | 'Estoque  Sit. Estoque  Cód. PDV'), not
+ * two tables' same header side by side.
+ */
 function headedAcross(band: readonly Line[], gap: Gap): boolean {
   return band.slice(0, HEADER_LINES).some((line) => {
     const names = line.chunks.filter((chunk) => namesAColumn(chunk.text));
-    const [left, right] = [names.filter((chunk) => centreOf(chunk) < middle(gap)), names.filter((chunk) => centreOf(chunk) >= middle(gap))].map((side) => side.map((chunk) => chunk.text.toLowerCase()));
-    return names.length * 2 >= line.chunks.length && left !== undefined && right !== undefined && left.length > 0 && right.length > 0 && !sameHeader(left, right);
+    const left = names.filter((chunk) => centreOf(chunk) < middle(gap)).map((chunk) => chunk.text.toLowerCase());
+    const right = names.filter((chunk) => centreOf(chunk) >= middle(gap)).map((chunk) => chunk.text.toLowerCase());
+    return namesColumns(line) && left.length > 0 && right.length > 0 && !sameHeader(left, right);
   });
 }
 
