@@ -1,6 +1,9 @@
 import { amountOf, isStatedAmount } from './amounts.ts';
 import type { Piece } from './text-lines.ts';
 
+/** Lines set alike differ in size this much at most. */
+const SAME_SIZE = 0.2;
+
 /**
  * Prices set smaller a little under their names' baseline ('4 Fromages' over '11,00 €' set 5 points
  * lower, centred on the name): a price (its currency or cents said) less than its font size under the line right over it, whose
@@ -40,6 +43,37 @@ export function withLoweredPrices<T extends { y: number; height: number; pieces:
     if (lowered.length === 0) continue;
     above.pieces.push(...lowered);
     line.pieces = line.pieces.filter((piece) => !lowered.includes(piece));
+  }
+  return lines.filter((line) => line.pieces.length > 0);
+}
+
+/** Two lines of one name stand less than this many font sizes apart. */
+const ONE_NAME = 1.5;
+
+/**
+ * Prices centred on a name of two lines or more ('AURA' / 'BULLSTON' with '$36.05' between their
+ * baselines, a table's cells set in the middle of their rows): a line of prices alone, set as large as
+ * the lines around it, which stand less than `ONE_NAME` sizes apart (one name's lines), each holding
+ * text on the price's left and nothing where it stands, is on the nearer of them.
+ */
+export function withCentredPrices<T extends { y: number; height: number; pieces: Piece[] }>(groups: readonly T[], inked: (piece: Piece) => Extent): T[] {
+  const lines = groups.map((group) => ({ ...group, pieces: [...group.pieces] }));
+  for (let at = 1; at < lines.length - 1; at++) {
+    const [above, line, below] = [lines[at - 1] as T, lines[at] as T, lines[at + 1] as T];
+    if (line.pieces.length === 0 || above.y - below.y >= line.height * ONE_NAME || !line.pieces.every((piece) => isStatedAmount(piece.text.trim()))) continue;
+    const prices = line.pieces.map(inked);
+    const left = Math.min(...prices.map((price) => price.left));
+    const right = Math.max(...prices.map((price) => price.right));
+    // A price of two lines or more centred on the name ('220 - 250 zł/' over '260 - 400 zł'): its lines stand between the name's, none on its own.
+    const priceGoesOn = (next: number, from: T) => {
+      const other = groups[next];
+      return other !== undefined && Math.abs(from.y - other.y) < line.height * ONE_NAME && other.pieces.every((piece) => inked(piece).right >= left);
+    };
+    if (priceGoesOn(at - 2, above) || priceGoesOn(at + 2, below)) continue;
+    const names = (other: T) => Math.abs(other.height - line.height) <= line.height * SAME_SIZE && other.pieces.every((piece) => amountOf(piece.text.trim()) === undefined && (inked(piece).right < left || inked(piece).left > right)) && other.pieces.some((piece) => inked(piece).right < left);
+    if (!names(above) || !names(below)) continue;
+    (above.y - line.y <= line.y - below.y ? above : below).pieces.push(...line.pieces);
+    line.pieces = [];
   }
   return lines.filter((line) => line.pieces.length > 0);
 }

@@ -36,6 +36,7 @@ import {
   wideTableUnderOneHeader,
   capitalNamesOverTwoLines,
   netAndFinalPrices,
+  pricesCentredOnTheirNames,
   pricesSetUnderTheirNames,
   ratesUnderLabels,
   sizesNamedAsSizes,
@@ -672,4 +673,12 @@ t.test("a wide table under one header running across a gap is one table, not two
   t.equal(table.rows.length, 6);
   t.same(table.rows[3], ['2006', 'Bebidas', 'Cachaça Artesanal', '20,00', '34,99', 'un', '1', '2', 'Abaixo do mínimo', 'Ativo', '104']);
   t.equal(table.layout?.price_column, 'Preço Venda');
+});
+
+t.test("a price set in the middle of its name's lines ('AURA' over 'BULLSTON', '36,05 €' between their baselines: a table's cell centred in its row) is on the nearer of them: one row a watch, its name whole, no line of it a heading", async (t) => {
+  const table = await parsePdf(await pricesCentredOnTheirNames());
+  t.same(table.headers, ['Modell', 'Preis', 'Section']);
+  t.same(column(table, 'Modell'), ['AURA BULLSTON', 'AURA DOROLY 1.0 SV 7462-M', 'Aura MODICCI', 'AURA SOLANO', 'AURA SERENE', 'AURA RUBY SV-6237', 'AURA SWAN SV-6291-F', 'AURA BLING SV-6286-F']);
+  t.same(column(table, 'Preis').slice(0, 2), ['36,05 €', '36,99 €']);
+  t.same([...new Set(column(table, 'Section'))], ['Herrenuhren', 'Damenuhren']);
 });
