@@ -79,9 +79,15 @@ export function wordsOf(pick: (pack: LanguagePack) => readonly string[] | undefi
 
 /** Whether a normalised text holds one of the phrases as whole words. */
 export function hasPhrase(text: string, phrases: ReadonlySet<string>): boolean {
+  return longestPhrase(text, phrases) > 0;
+}
+
+/** How many words the longest of the phrases a normalised text holds as whole words has (0: none). */
+export function longestPhrase(text: string, phrases: ReadonlySet<string>): number {
   const padded = ` ${text} `;
-  for (const phrase of phrases) if (padded.includes(` ${phrase} `)) return true;
-  return false;
+  let most = 0;
+  for (const phrase of phrases) if (padded.includes(` ${phrase} `)) most = Math.max(most, phrase.split(' ').length);
+  return most;
 }
 
 const HELP_SHEET_WORDS = wordsOf((pack) => pack.helpSheets);

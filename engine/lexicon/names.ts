@@ -6,7 +6,7 @@
  */
 import { dimensionOf } from './unit-table.ts';
 import { type Concept, OTHER_THINGS } from './concepts.ts';
-import { canonicalWords, FLAG_WORDS, hasPhrase, isConcept, isFiller, normalise, PARCEL_WORDS, PER_UNIT_WORDS, PRICE_PHRASES, splitCompounds } from './index.ts';
+import { canonicalWords, FLAG_WORDS, hasPhrase, isConcept, isFiller, longestPhrase, normalise, PARCEL_WORDS, PER_UNIT_WORDS, PRICE_PHRASES, splitCompounds } from './index.ts';
 import { canonicalUnit, unitInName } from './units.ts';
 
 /**
@@ -29,14 +29,18 @@ function priceOf(text: string, unit: string | undefined): PriceMeaning | null {
   const tax: TaxBasis = hasPhrase(text, PRICE_PHRASES.tax_incl) ? 'incl' : hasPhrase(text, PRICE_PHRASES.tax_excl) ? 'excl' : null;
   // A price whose name declares a mass, length or volume ('Prix au kilo', 'Price (l)') is per that unit.
   const perUnit = (unit !== undefined && !currency) || perMeasure(text);
+  // The longest phrase says which ('Preço com desconto' is the sale price, not the discount); of phrases as long, the first kind.
   let kind: PriceKind = 'selling';
-  if (hasPhrase(text, PRICE_PHRASES.other)) kind = 'other';
-  else if (hasPhrase(text, PRICE_PHRASES.compare_at)) kind = 'compare_at';
-  else if (perUnit || hasPhrase(text, PRICE_PHRASES.per_unit)) kind = 'per_unit';
-  else if (hasPhrase(text, PRICE_PHRASES.purchase)) kind = 'purchase';
-  else if (hasPhrase(text, PRICE_PHRASES.sale)) kind = 'sale';
+  let most = 0;
+  for (const named of KINDS_IN_TURN) {
+    const words = named === 'per_unit' && perUnit ? 1 : longestPhrase(text, PRICE_PHRASES[named]);
+    if (words > most) [kind, most] = [named, words];
+  }
   return { kind, tax };
 }
+
+/** The kinds of price a name's words may say, in the order a tie goes. */
+const KINDS_IN_TURN = ['other', 'compare_at', 'per_unit', 'purchase', 'sale'] as const;
 
 /**
  * The tax basis a cell's last words state ('12,50 € TTC', '10.00 excl. VAT', '9,99 inkl. MwSt'): the

@@ -42,12 +42,13 @@ export function priceColumn(header: readonly string[] | undefined, data: readonl
 
 /**
  * Of the columns a header names prices, the price a buyer pays: a selling price, not the shop's cost
- * beside it ('Preço Custo' and 'Preço Venda'); the one with its tax when another is without ('Cena
- * netto' and 'Cena brutto', 'Precio Neto' and 'Precio Final'); else the first.
+ * beside it ('Preço Custo' and 'Preço Venda') nor the price before its discount ('Sem desconto' and
+ * 'Com desconto'); the one with its tax when another is without ('Cena netto' and 'Cena brutto',
+ * 'Precio Neto' and 'Precio Final'); else the first.
  */
 function paidOf(named: readonly number[], header: readonly string[]): number {
   const price = (column: number) => meaningOf(header[column] ?? '').price;
-  const selling = named.filter((column) => price(column)?.kind !== 'purchase');
+  const selling = named.filter((column) => price(column)?.kind !== 'purchase' && price(column)?.kind !== 'compare_at');
   const asked = selling.length > 0 ? selling : named;
   const withTax = asked.find((column) => price(column)?.tax === 'incl');
   return withTax !== undefined && asked.some((column) => price(column)?.tax === 'excl') ? withTax : (asked[0] as number);

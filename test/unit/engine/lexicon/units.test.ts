@@ -85,6 +85,14 @@ t.test('price names: selling, sale, purchase, other; tax basis', async (t) => {
   t.same(kind('Unit price'), { kind: 'selling', tax: null }, 'the price of one item');
   t.same(kind('Prix au kilo'), { kind: 'per_unit', tax: null });
   t.same(kind('Compare at price'), { kind: 'compare_at', tax: null });
+  t.same(kind('Price after discount'), { kind: 'sale', tax: null }, 'the longest phrase says the kind: the price after a discount, not the discount');
+  t.same(kind('Price before discount'), { kind: 'compare_at', tax: null });
+  t.same(kind('Discount'), null, 'a discount alone names no price');
+  t.same(kind('Preço com desconto'), { kind: 'sale', tax: null });
+  t.same(kind('Com desconto'), { kind: 'sale', tax: null }, 'a price named by its discount alone is a price');
+  t.same(kind('Sem desconto'), { kind: 'compare_at', tax: null });
+  t.same(kind('Precio sin descuento'), { kind: 'compare_at', tax: null });
+  t.same(kind('Preis nach Rabatt'), { kind: 'sale', tax: null });
   t.equal(kind('Weight'), null);
   t.ok(pricesAgree(kind('Price'), kind('Prix de vente TTC')));
   t.notOk(pricesAgree(kind('Selling price'), kind('Wholesale price')));

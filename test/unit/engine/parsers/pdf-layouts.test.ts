@@ -514,7 +514,7 @@ const READ: Record<string, { right: number; samples: number; sections: number }>
   'de-speisekarte-macapple.pdf': { right: 9, samples: 5, sections: 0 },
   'es-carta-vinos-zoco.pdf': { right: 70, samples: 9, sections: 8 },
   'es-carta-zoco.pdf': { right: 46, samples: 10, sections: 5 },
-  'pt-precario-altmed.pdf': { right: 15, samples: 6, sections: 5 },
+  'pt-precario-altmed.pdf': { right: 15, samples: 10, sections: 5 },
 };
 
 t.test('real price lists', async (t) => {

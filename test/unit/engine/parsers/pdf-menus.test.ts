@@ -36,6 +36,7 @@ import {
   wideTableUnderOneHeader,
   capitalNamesOverTwoLines,
   netAndFinalPrices,
+  packagesBeforeAndAfterDiscount,
   pricesCentredOnTheirNames,
   pricesSetUnderTheirNames,
   ratesUnderLabels,
@@ -681,4 +682,13 @@ t.test("a price set in the middle of its name's lines ('AURA' over 'BULLSTON', '
   t.same(column(table, 'Modell'), ['AURA BULLSTON', 'AURA DOROLY 1.0 SV 7462-M', 'Aura MODICCI', 'AURA SOLANO', 'AURA SERENE', 'AURA RUBY SV-6237', 'AURA SWAN SV-6291-F', 'AURA BLING SV-6286-F']);
   t.same(column(table, 'Preis').slice(0, 2), ['36,05 €', '36,99 €']);
   t.same([...new Set(column(table, 'Section'))], ['Herrenuhren', 'Damenuhren']);
+});
+
+t.test("of prices before and after their discount ('Sem desconto', 'Desconto', 'Com desconto', the discount differing row by row), the price is the one after it; the header repeated under each heading is no section", async (t) => {
+  const table = await parsePdf(await packagesBeforeAndAfterDiscount());
+  t.equal(table.layout?.price_column, 'Com desconto');
+  t.equal(table.rows.length, 11);
+  t.same(table.rows[5], ['6 tratamentos', '210 €', '12%', '185 €', 'Departamento Generalista']);
+  t.same(table.rows[0], ['1ª Consulta', '', '', '50 €', 'Departamento Generalista'], 'a service priced alone in the same column');
+  t.same([...new Set(column(table, 'Section'))], ['Departamento Generalista', 'Diversos', 'Departamento de Estética']);
 });
