@@ -230,6 +230,23 @@ export function isTotalLine(text: string): boolean {
   return false;
 }
 
+/** The first year a column of years may hold, and how many years after this one its last. */
+const FIRST_YEAR = 1900;
+const YEARS_AHEAD = 2;
+
+/** A column of years holds so many of them at least (a wine list's measures, '50 ml', among its vintages). */
+const YEARS_SHARE = 0.9;
+
+/**
+ * A column of years, not of prices (a wine's vintage, '2019', '2023'; a model year): three cells or
+ * more, nine in ten of them a year of four digits alone, from 1900 to this year and the next two.
+ */
+export function isYears(cells: readonly string[]): boolean {
+  const last = new Date().getFullYear() + YEARS_AHEAD;
+  const years = cells.filter((cell) => /^\d{4}$/.test(cell.trim()) && Number(cell) >= FIRST_YEAR && Number(cell) <= last);
+  return years.length >= 3 && years.length >= cells.length * YEARS_SHARE;
+}
+
 /** A column numbers its items when so many of its steps count on by one. */
 const NUMBERING_STEPS = 0.8;
 /** An item's number in an outline ('1.1', '2.10', '7'): its parts. */

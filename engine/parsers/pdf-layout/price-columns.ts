@@ -1,5 +1,5 @@
 import { meaningOf, taxBasisOf } from '../../lexicon/names.ts';
-import { amountOf, isNumbering, isStatedAmount, trailingPrice } from './amounts.ts';
+import { amountOf, isNumbering, isStatedAmount, isYears, trailingPrice } from './amounts.ts';
 import type { Placed } from './placed.ts';
 
 /** Which of a table's columns holds its prices; amounts in other columns; a price run into the text before them. */
@@ -33,11 +33,10 @@ export function priceColumn(header: readonly string[] | undefined, data: readonl
   };
   const stated = most((column) => share(column, isStatedAmount) >= 0.5);
   if (stated >= 0 || header) return afterDiscount(stated, data, width);
-  return afterDiscount(
-    most((column) => share(column, (cell) => amountOf(cell) !== undefined) >= BARE_PRICES && !isNumbering(values(column))),
-    data,
-    width,
-  );
+  // Of bare numbers, a column of years (a wine's vintage) prices nothing while another column is priced.
+  const bare = (column: number) => share(column, (cell) => amountOf(cell) !== undefined) >= BARE_PRICES && !isNumbering(values(column));
+  const priced = most((column) => bare(column) && !isYears(values(column)));
+  return afterDiscount(priced >= 0 ? priced : most(bare), data, width);
 }
 
 /**

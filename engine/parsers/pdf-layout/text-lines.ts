@@ -259,9 +259,9 @@ const NEIGHBOURS_SEEN = 4;
 
 /**
  * Where pieces end, by their right edge rounded, each edge's pieces by baseline: the pieces a piece
- * touches on its left, with their baseline at most `top`, the nearest first, found without a scan of the page.
+ * touches on its left (`slack` apart at most), with their baseline at most `top`, the nearest first, found without a scan of the page.
  */
-function endingAt(pieces: readonly Piece[]): (piece: Piece, top: number) => Piece[] {
+function endingAt(pieces: readonly Piece[]): (piece: Piece, top: number, slack?: number) => Piece[] {
   const byRight = new Map<number, Piece[]>();
   for (const piece of pieces) {
     const key = Math.round(piece.right);
@@ -270,8 +270,7 @@ function endingAt(pieces: readonly Piece[]): (piece: Piece, top: number) => Piec
     else byRight.set(key, [piece]);
   }
   for (const here of byRight.values()) here.sort((a, b) => a.y - b.y);
-  return (piece, top) => {
-    const slack = Math.min(piece.height * 0.3, 5);
+  return (piece, top, slack = Math.min(piece.height * 0.3, 5)) => {
     const found: Piece[] = [];
     for (let key = Math.floor(piece.x - slack); key <= Math.ceil(piece.x + slack); key++) {
       const here = byRight.get(key) ?? [];
@@ -297,11 +296,22 @@ function lastAtOrUnder(sorted: readonly Piece[], top: number): number {
   return low - 1;
 }
 
-/** A sign set smaller and raised right after a text ('5.2°', 'm²'): on that text's baseline, so on its line. */
+/** Such marks stand this many of their sizes after the text at most (a space of the text's). */
+const MARKS_REACH = 1.5;
+/** Marks referring to a legend: letters alone and numbers of a digit or two, after commas ('A, E', '2, 3, H', an allergen's). */
+const REFERENCE_MARKS = /^(\p{Lu}|\d{1,2})(\s*,\s*(\p{Lu}|\d{1,2}))*$/u;
+
+/**
+ * A sign set smaller and raised right after a text ('5.2°', 'm²'), or marks so set a space after it
+ * ('Classico ᴬ'ᴱ'): on that text's baseline, so on its line.
+ */
 function onBaselines(pieces: readonly Piece[]): Piece[] {
   const before = endingAt(pieces);
   return pieces.map((piece) => {
-    const base = before(piece, piece.y).find((other) => piece.height <= other.height * 0.8 && piece.height >= other.height * 0.5 && piece.y > other.y && piece.y - other.y < other.height * 0.5);
+    const reach = REFERENCE_MARKS.test(piece.text.trim()) ? piece.height * MARKS_REACH : undefined;
+    // Marks may stand as high as the text's capitals.
+    const raised = reach === undefined ? 0.5 : 0.8;
+    const base = before(piece, piece.y, reach).find((other) => piece.height <= other.height * 0.8 && piece.height >= other.height * 0.5 && piece.y > other.y && piece.y - other.y < other.height * raised);
     return base ? { ...piece, y: base.y } : piece;
   });
 }

@@ -506,7 +506,7 @@ const READ: Record<string, { right: number; samples: number; sections: number }>
   'pl-cennik-szkola-tanca.pdf': { right: 8, samples: 9, sections: 0 },
   'pt-br-tabela-valeverde.pdf': { right: 291, samples: 10, sections: 0 },
   'de-at-speisekarte-innsider.pdf': { right: 15, samples: 10, sections: 3 },
-  'de-speisekarte-museumsgasthof-ochsen.pdf': { right: 76, samples: 10, sections: 14 },
+  'de-speisekarte-museumsgasthof-ochsen.pdf': { right: 77, samples: 10, sections: 14 },
   'en-pricelist-aurawatches.pdf': { right: 12, samples: 10, sections: 3 },
   'fr-tarifs-farmily.pdf': { right: 28, samples: 1, sections: 12 },
   'it-carta-vini-yiofish.pdf': { right: 22, samples: 9, sections: 3 },
@@ -515,6 +515,9 @@ const READ: Record<string, { right: number; samples: number; sections: number }>
   'es-carta-vinos-zoco.pdf': { right: 70, samples: 9, sections: 8 },
   'es-carta-zoco.pdf': { right: 46, samples: 10, sections: 5 },
   'pt-precario-altmed.pdf': { right: 15, samples: 10, sections: 5 },
+  'de-speisekarte-paolo-feinkost.pdf': { right: 139, samples: 4, sections: 9 },
+  'en-winelist-totgoose.pdf': { right: 395, samples: 8, sections: 30 },
+  'en-pricelist-pottersnails.pdf': { right: 23, samples: 1, sections: 1 },
 };
 
 t.test('real price lists', async (t) => {

@@ -2,7 +2,7 @@ import t from 'tap';
 import { unitIn } from '../../../../engine/lexicon/units.ts';
 import { documentLanguageOf } from '../../../../engine/lexicon/words.ts';
 import { parsePdf } from '../../../../engine/parsers/pdf.ts';
-import { amountOf, isNumbering, isStatedAmount, readingIn, slashedPrices } from '../../../../engine/parsers/pdf-layout/amounts.ts';
+import { amountOf, isNumbering, isStatedAmount, isYears, readingIn, slashedPrices } from '../../../../engine/parsers/pdf-layout/amounts.ts';
 import type { Table } from '../../../../engine/parsers/table.ts';
 import { parseQuantity } from '../../../../engine/quantities/quantity.ts';
 import {
@@ -37,6 +37,8 @@ import {
   capitalNamesOverTwoLines,
   netAndFinalPrices,
   packagesBeforeAndAfterDiscount,
+  winesAfterTheirVintage,
+  namesWithAllergenMarks,
   pricesCentredOnTheirNames,
   pricesSetUnderTheirNames,
   ratesUnderLabels,
@@ -691,4 +693,17 @@ t.test("of prices before and after their discount ('Sem desconto', 'Desconto', '
   t.same(table.rows[5], ['6 tratamentos', '210 €', '12%', '185 €', 'Departamento Generalista']);
   t.same(table.rows[0], ['1ª Consulta', '', '', '50 €', 'Departamento Generalista'], 'a service priced alone in the same column');
   t.same([...new Set(column(table, 'Section'))], ['Departamento Generalista', 'Diversos', 'Departamento de Estética']);
+});
+
+t.test("of bare numbers, a column of years (a wine's vintage before its name) prices nothing: the price is the number after the name", async (t) => {
+  const table = await parsePdf(await winesAfterTheirVintage());
+  t.equal(table.layout?.price_column, 'Price');
+  t.same(table.rows[0], ['2022', 'Riesling Kabinett Mosel Deutschland', '38', 'WEISSWEIN']);
+  t.ok(isYears(['2022', '2021', '2023', '50 ml']) === false && isYears(['2022', '2021', '2023', '2019']), 'years of four digits, nine in ten');
+  t.notOk(isYears(['1950', '2400', '2380']), 'prices in roubles are no years');
+});
+
+t.test("allergens' marks set smaller and raised a space after a name ('Classico ᴬ'ᴱ') are on the name's line, after it: no line of their own before it", async (t) => {
+  const table = await parsePdf(await namesWithAllergenMarks());
+  t.same(column(table, 'Name'), ['Classico A, E Mozzarella, Parmaschinken, Rucola', 'Dolomiti A, E Asiago, Speck, Tomaten, Ketchup', 'Daniel A, B, E Thunfisch, Parmaschinken, Käse', 'Salsiccia 3, H Salsiccia, Provola-Käse, Tomaten', 'Caprese A Tomaten, Mozzarella, Rucola']);
 });
