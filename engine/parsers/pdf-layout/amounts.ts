@@ -70,13 +70,16 @@ const MOST_SLASHED = 4;
 /** One of several prices written alone with slashes between: a bare number, its cents written or a dash ('80,-'). */
 const SLASHED_PART = /^\d+(?:[.,]\d{2}|[.,:](?:-{1,2}|–|—))?$/;
 
+/** What parts the sizes of one thing, or their prices: a slash or a bar ('0,2 l / 0,4 l', 'Klein | Groß'). */
+export const SIZES_PARTED = /\s*[/|]\s*/;
+
 /**
- * The prices of two sizes or more written alone with slashes between, the smallest first ('28/35',
- * '40/48': a small and a large cup; '80,- / 155,-': a pizza and a family one; '€ 8,00 / € 10,00',
- * '70zł/80zł'); not a date ('17/05').
+ * The prices of two sizes or more written alone with slashes (or bars) between, the smallest first
+ * ('28/35', '40/48': a small and a large cup; '80,- / 155,-': a pizza and a family one; '€ 8,00 / €
+ * 10,00', '70zł/80zł', '1,20 € | 2,00 €'); not a date ('17/05').
  */
 export function slashedPrices(text: string): string[] | undefined {
-  const parts = text.trim().split(/\s*\/\s*/);
+  const parts = text.trim().split(SIZES_PARTED);
   if (parts.length < 2 || parts.length > MOST_SLASHED) return undefined;
   const values = parts.map(slashedValue);
   return values.every((value, at) => value !== undefined && (at === 0 || value > (values[at - 1] as number))) ? parts : undefined;

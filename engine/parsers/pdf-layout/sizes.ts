@@ -3,7 +3,7 @@ import { namesAMonth } from '../../lexicon/months.ts';
 import { meaningOf } from '../../lexicon/names.ts';
 import { findQuantities } from '../../quantities/quantity.ts';
 import { isCurrency } from '../../quantities/units.ts';
-import { amountOf, slashedPrices } from './amounts.ts';
+import { amountOf, SIZES_PARTED, slashedPrices } from './amounts.ts';
 import { BULLET } from './blocks.ts';
 import { headsPrices } from './price-columns.ts';
 import type { Placed } from './placed.ts';
@@ -48,7 +48,7 @@ const isLabel = (text: string) => text.length <= LABEL_CHARS && text.split(/\s+/
 
 /** Size labels written in one with slashes between ('alm. / fam.', 'Lille / Mellem / Stor', 'small/large'): the labels. */
 function slashedLabels(text: string): string[] | undefined {
-  const labels = text.trim().split(/\s*\/\s*/);
+  const labels = text.trim().split(SIZES_PARTED);
   return labels.length >= 2 && labels.length <= MOST_SIZES && labels.every((label) => /^\p{L}/u.test(label) && amountOf(label) === undefined && isLabel(label)) ? labels : undefined;
 }
 
@@ -173,7 +173,7 @@ export function priceHeaderOfSizes(name: string): string {
 }
 
 /** Sizes named in a row's text, with slashes between ('lille/stor', 'lille / stor'). */
-const SLASHED_SIZES = /(?:^|\s)(\p{L}+(?:\s?\/\s?\p{L}+)+)(?=\s|$)/u;
+const SLASHED_SIZES = /(?:^|\s)(\p{L}+(?:\s?[/|]\s?\p{L}+)+)(?=\s|$)/u;
 
 /**
  * Sizes a row's text offers in brackets, one or another ('RÅBIFF ( liten eller stor )', '(small, medium

@@ -1,4 +1,4 @@
-import { amountOf, trailingPrice } from './amounts.ts';
+import { amountOf, slashedPrices, trailingPrice } from './amounts.ts';
 import { type Extent, withCentredPrices, withLoweredPrices } from './lowered-prices.ts';
 
 /**
@@ -140,11 +140,12 @@ function wordsOf(piece: Piece): Word[] {
 /**
  * A chunk parted at a bar before its price ('COLA | 33 cl: 57,-', 'TOAST | 170,-'): the price a cell of
  * its own, the bar dropped. A bar before no price ('Esfirra | 2 unidades') is the name's, and so are
- * bars listing options ('Régua | 3 copos 200ml | 3 copos 100ml 20').
+ * bars listing options ('Régua | 3 copos 200ml | 3 copos 100ml 20') and a bar between the prices of
+ * two sizes ('1,20 € | 2,00 €').
  */
 function atBar(chunk: Chunk): Chunk[] {
   const bar = chunk.words.findIndex((word) => BAR.test(word.text));
-  if (bar !== chunk.words.findLastIndex((word) => BAR.test(word.text))) return [chunk];
+  if (bar !== chunk.words.findLastIndex((word) => BAR.test(word.text)) || slashedPrices(chunk.text) !== undefined) return [chunk];
   const after = chunk.words.slice(bar + 1);
   const text = after.map((word) => word.text).join(' ');
   if (bar < 1 || after.length === 0 || (amountOf(text) === undefined && trailingPrice(text) === undefined)) return [chunk];

@@ -511,7 +511,7 @@ const READ: Record<string, { right: number; samples: number; sections: number }>
   'fr-tarifs-farmily.pdf': { right: 28, samples: 1, sections: 12 },
   'it-carta-vini-yiofish.pdf': { right: 22, samples: 9, sections: 3 },
   'de-speisekarte-pancake.pdf': { right: 163, samples: 1, sections: 6 },
-  'de-speisekarte-macapple.pdf': { right: 9, samples: 5, sections: 0 },
+  'de-speisekarte-macapple.pdf': { right: 17, samples: 9, sections: 0 },
   'es-carta-vinos-zoco.pdf': { right: 70, samples: 9, sections: 8 },
   'es-carta-zoco.pdf': { right: 46, samples: 10, sections: 5 },
   'pt-precario-altmed.pdf': { right: 15, samples: 10, sections: 5 },

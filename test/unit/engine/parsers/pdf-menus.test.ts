@@ -39,6 +39,7 @@ import {
   packagesBeforeAndAfterDiscount,
   winesAfterTheirVintage,
   namesWithAllergenMarks,
+  sizesPartedByBars,
   pricesCentredOnTheirNames,
   pricesSetUnderTheirNames,
   ratesUnderLabels,
@@ -706,4 +707,12 @@ t.test("of bare numbers, a column of years (a wine's vintage before its name) pr
 t.test("allergens' marks set smaller and raised a space after a name ('Classico ᴬ'ᴱ') are on the name's line, after it: no line of their own before it", async (t) => {
   const table = await parsePdf(await namesWithAllergenMarks());
   t.same(column(table, 'Name'), ['Classico A, E Mozzarella, Parmaschinken, Rucola', 'Dolomiti A, E Asiago, Speck, Tomaten, Ketchup', 'Daniel A, B, E Thunfisch, Parmaschinken, Käse', 'Salsiccia 3, H Salsiccia, Provola-Käse, Tomaten', 'Caprese A Tomaten, Mozzarella, Rucola']);
+});
+
+t.test("sizes and their prices parted by bars as by slashes ('Klein | Mittel | Groß   1,20 € | 2,00 € | 3,00 €', one bar between two prices too): a row a size", async (t) => {
+  const table = await parsePdf(await sizesPartedByBars());
+  t.same(column(table, 'Price'), ['1,20 €', '2,00 €', '3,00 €', '1,20 €', '2,00 €', '1,50 €', '2,50 €', '5,00 €']);
+  t.same(column(table, 'Size'), ['Klein', 'Mittel', 'Groß', 'Klein', 'Groß', 'Klein', 'Mittel', 'Groß']);
+  t.ok(table.rows[3]?.includes('Mineralwasser'), 'its name in the row');
+  t.same(slashedPrices('1,20 € | 2,00 €'), ['1,20 €', '2,00 €']);
 });
