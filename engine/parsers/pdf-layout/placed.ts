@@ -105,7 +105,29 @@ export function placeLines(lines: readonly Line[], columns: readonly Column[]): 
   if (at < 0) return { placed, names: undefined };
   const headerTexts = textsOf((placed[at] as Placed).cells);
   for (const line of placed) line.header = headerNames(line.cells) > 0 && sameHeader(textsOf(line.cells), headerTexts);
-  return { placed, names: headerCellsOf(lines[at] as Line, columns) };
+  const header = lines[at] as Line;
+  const names = headerCellsOf(header, columns);
+  const [over, under] = [lines[at - 1], lines[at + 1]];
+  const labels = (line: Line | undefined) => (line ? labelledColumns(line, header, names, columns) : undefined);
+  const [above, below] = [labels(over), labels(under)];
+  if (!over || !under || above === undefined || below === undefined || above.join() !== below.join()) return { placed, names };
+  // Names set over two lines where the others take one, centred on them ('Preço' over 'Distribuidor', beside 'Desconto'): read top to bottom.
+  (placed[at - 1] as Placed).header = true;
+  (placed[at + 1] as Placed).header = true;
+  return { placed, names: headerCellsOf({ ...header, chunks: [...over.chunks, ...header.chunks, ...under.chunks] }, columns) };
+}
+
+/** A header's lines stand at most this many font sizes apart. */
+export const HEADER_LEADING = 1.5;
+
+/**
+ * The columns a line right over or under the header names, when it holds part of their names:
+ * close to the header, no amount, each of its texts over a column the header leaves unnamed.
+ */
+function labelledColumns(line: Line, header: Line, names: readonly string[][], columns: readonly Column[]): number[] | undefined {
+  if (line.page !== header.page || Math.abs(line.y - header.y) > Math.max(line.height, header.height) * HEADER_LEADING || line.chunks.some((chunk) => amountOf(chunk.text) !== undefined)) return undefined;
+  const named = headerCellsOf(line, columns).flatMap((cell, at) => (cell.length > 0 ? [at] : []));
+  return named.length > 0 && named.every((at) => (names[at]?.length ?? 0) === 0) ? named : undefined;
 }
 
 /** Two tables side by side: each page's left one, then its right one, under one header. */

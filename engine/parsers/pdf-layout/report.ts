@@ -116,12 +116,13 @@ function sizedAlike(above: Row, row: Row, name: number): [Row, Row] | undefined 
 const KIND_ROWS = 4;
 
 /**
- * The column naming the products: the one its header says so, else the one with the longest texts
- * — passing over a column its header says holds something else (a description, notes) when another
- * holds text on half the rows or more.
+ * The column naming the products: the one its header says so (when it holds text: an `Item` column of
+ * row numbers names none), else the one with the longest texts — passing over a column its header
+ * says holds something else (a description, notes) when another holds text on half the rows or more.
  */
 export function nameColumn(kept: readonly number[], names: readonly string[], rows: readonly { cells: string[] }[]): number {
-  const named = names.findIndex((name) => name !== '' && namesProduct(meaningOf(name).words));
+  const holdsText = (column: number) => rows.filter((row) => lettersIn(row.cells[column] ?? '') > 0).length * 2 >= rows.length;
+  const named = names.findIndex((name, column) => name !== '' && namesProduct(meaningOf(name).words) && holdsText(column));
   if (named >= 0) return named;
   const letters = kept.map((column) => rows.reduce((sum, row) => sum + lettersIn(row.cells[column] ?? ''), 0));
   const texts = kept.map((column) => rows.filter((row) => lettersIn(row.cells[column] ?? '') > 0).length);

@@ -1,6 +1,6 @@
 import { amountOf, trailingPrice } from './amounts.ts';
 import { isPricedHeader, withoutHeaderParts } from './header-lines.ts';
-import { headerNames, sameHeader } from './placed.ts';
+import { HEADER_LEADING, headerNames, sameHeader } from './placed.ts';
 import { headsPrices } from './price-columns.ts';
 import { nameColumn, type Read } from './report.ts';
 import type { Line } from './text-lines.ts';
@@ -38,6 +38,9 @@ export function partsOf(all: readonly Line[], apart: ReadonlySet<number>): Line[
       return;
     }
     if (!isPricedHeader(line)) return;
+    // Names set over the header where the others take one line ('Preço' over the header's line): the header's.
+    const next = lines[index + 1];
+    if (next && next.page === line.page && isPricedHeader(next) && line.y - next.y <= Math.max(line.height, next.height) * HEADER_LEADING) return;
     const texts = line.chunks.map((chunk) => chunk.text.trim().toLowerCase());
     // The first header starts a table of its own when rows came before it under labels of their own
     // naming a price, though no other column the lexicon knows ('JEUX  PRIX  PS4'); rows with no labels

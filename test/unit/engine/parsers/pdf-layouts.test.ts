@@ -518,6 +518,12 @@ const READ: Record<string, { right: number; samples: number; sections: number }>
   'de-speisekarte-paolo-feinkost.pdf': { right: 139, samples: 4, sections: 9 },
   'en-winelist-totgoose.pdf': { right: 395, samples: 8, sections: 30 },
   'en-pricelist-pottersnails.pdf': { right: 23, samples: 1, sections: 1 },
+  'cs-napojovy-listek-cafe-hruska.pdf': { right: 68, samples: 9, sections: 7 },
+  'de-preisliste-schuelercafe-daeli.pdf': { right: 31, samples: 10, sections: 3 },
+  'de-speisekarte-eleanor.pdf': { right: 27, samples: 10, sections: 6 },
+  'pt-br-tabela-valorproduto.pdf': { right: 463, samples: 10, sections: 0 },
+  'es-lista-cera.pdf': { right: 10, samples: 5, sections: 1 },
+  'es-lista-pizzas-delivery.pdf': { right: 12, samples: 4, sections: 3 },
 };
 
 t.test('real price lists', async (t) => {

@@ -40,6 +40,7 @@ import {
   winesAfterTheirVintage,
   namesWithAllergenMarks,
   sizesPartedByBars,
+  headerNamesOverTwoLines,
   pricesCentredOnTheirNames,
   pricesSetUnderTheirNames,
   ratesUnderLabels,
@@ -715,4 +716,13 @@ t.test("sizes and their prices parted by bars as by slashes ('Klein | Mittel | G
   t.same(column(table, 'Size'), ['Klein', 'Mittel', 'Groß', 'Klein', 'Groß', 'Klein', 'Mittel', 'Groß']);
   t.ok(table.rows[3]?.includes('Mineralwasser'), 'its name in the row');
   t.same(slashedPrices('1,20 € | 2,00 €'), ['1,20 €', '2,00 €']);
+});
+
+t.test("a header's names set over two lines where the others take one, centred on its line ('Preço' over 'Distribuidor'), are the names of their columns, no size; an 'Item' column of row numbers names no product", async (t) => {
+  const table = await parsePdf(await headerNamesOverTwoLines());
+  t.same(table.headers, ['Item', 'Grupo', 'Descrição', 'Preço Final', 'Desconto', 'Preço Distribuidor', 'Desconto (2)', 'Preço Revenda']);
+  t.equal(table.rows.length, 5, 'a row a product');
+  t.equal(table.layout?.name_column, 'Descrição');
+  t.equal(table.layout?.price_column, 'Preço Final', 'the selling price, not the distributor’s');
+  t.same(table.rows[2], ['3', 'Co2', 'ADAPTADOR TUBO ADT PDT CAPNOGRAFIA TIPO T', '26,82', '20%', '21,46', '10%', '24,14']);
 });
