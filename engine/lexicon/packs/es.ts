@@ -4,7 +4,7 @@ import type { LanguagePack } from '../pack.ts';
 export const es: LanguagePack = {
   code: 'es',
   concepts: {
-    name: ['nombre', 'nombres', 'titulo', 'denominacion', 'nombre de producto', 'nombre del producto', 'nombre de articulo', 'nombre del articulo'],
+    name: ['nombre', 'nombres', 'titulo', 'denominacion', 'nombre de producto', 'nombre del producto', 'nombre de articulo', 'nombre del articulo', 'concepto'],
     description: ['descripcion', 'descripciones', 'descrip'],
     summary: ['resumen', 'extracto'],
     features: ['caracteristicas', 'caracteristica', 'ventajas', 'puntos fuertes', 'punto fuerte'],
@@ -20,7 +20,7 @@ export const es: LanguagePack = {
     count: ['numero de', 'cantidad de'],
     pack: ['unidades por envase', 'cantidad por envase', 'uds por envase'],
     stock: ['stock', 'existencias', 'cantidad', 'inventario', 'unidades disponibles', 'disponibilidad'],
-    price: ['precio', 'precios', 'pvp', 'p v p', 'tarifa', 'valor unitario'],
+    price: ['precio', 'precios', 'pvp', 'p v p', 'tarifa', 'valor unitario', 'importe'],
     retail: ['publico'],
     recommended: ['pvpr', 'recomendado', 'precio recomendado'],
     attribute: ['atributo', 'atributos'],
@@ -59,7 +59,7 @@ export const es: LanguagePack = {
     seo: ['seo', 'posicionamiento'],
   },
   prices: {
-    price: ['precio', 'precios', 'pvp', 'p v p', 'pvpr', 'tarifa', 'tarifas', 'coste', 'costo', 'gastos', 'valor unitario', 'con descuento', 'sin descuento'],
+    price: ['precio', 'precios', 'pvp', 'p v p', 'pvpr', 'tarifa', 'tarifas', 'coste', 'costo', 'gastos', 'valor unitario', 'importe', 'con descuento', 'sin descuento'],
     tax: ['iva', 'impuesto', 'impuestos', 'imp'],
     tax_incl: ['final', 'iva incluido', 'iva incluida', 'iva incl', 'iva inc', 'con iva', 'c iva', 'impuestos incluidos', 'impuestos incl', 'imp incl'],
     tax_excl: ['neto', 'sin iva', 's iva', 'iva excluido', 'iva excl', 'iva no incluido', 'excl iva', 'sin impuestos', 'impuestos excluidos', 'impuestos excl', 'imp excl', 'antes de impuestos', 'base imponible'],

@@ -361,9 +361,15 @@ class Headings {
   }
 }
 
-/** What stands just above a table's first header is its first section's heading. */
+/** A line set this much larger or smaller than the one above it stands apart from it. */
+const SET_APART = 0.1;
+
+/** What stands just above a table's first header is its first section's heading: the last block, or its last line set apart by its size ('SOCIOS' under the list's date). */
 function headingAbove(before: readonly Placed[], pitch: number): string | undefined {
-  return before.length > 0 ? headingOf(blocksOf(before, pitch).at(-1) ?? []) : undefined;
+  const block = blocksOf(before, pitch).at(-1) ?? [];
+  const [above, last] = block.slice(-2);
+  const apart = above !== undefined && last !== undefined && Math.abs(last.height - above.height) > above.height * SET_APART;
+  return headingOf(block) ?? (apart ? headingOf([last]) : undefined);
 }
 
 /** Rows that sum the list up ('TOTAL DE ARTÍCULOS 446'): a total word, then amounts only. */

@@ -522,7 +522,7 @@ const READ: Record<string, { right: number; samples: number; sections: number }>
   'de-preisliste-schuelercafe-daeli.pdf': { right: 31, samples: 10, sections: 3 },
   'de-speisekarte-eleanor.pdf': { right: 27, samples: 10, sections: 6 },
   'pt-br-tabela-valorproduto.pdf': { right: 463, samples: 10, sections: 0 },
-  'es-lista-cera.pdf': { right: 10, samples: 5, sections: 1 },
+  'es-lista-cera.pdf': { right: 10, samples: 10, sections: 2 },
   'es-lista-pizzas-delivery.pdf': { right: 12, samples: 4, sections: 3 },
 };
 

@@ -1,4 +1,5 @@
 import t from 'tap';
+import { meaningOf } from '../../../../engine/lexicon/names.ts';
 import { unitIn } from '../../../../engine/lexicon/units.ts';
 import { documentLanguageOf } from '../../../../engine/lexicon/words.ts';
 import { parsePdf } from '../../../../engine/parsers/pdf.ts';
@@ -41,6 +42,7 @@ import {
   namesWithAllergenMarks,
   sizesPartedByBars,
   headerNamesOverTwoLines,
+  feesUnderRepeatedHeaders,
   pricesCentredOnTheirNames,
   pricesSetUnderTheirNames,
   ratesUnderLabels,
@@ -725,4 +727,13 @@ t.test("a header's names set over two lines where the others take one, centred o
   t.equal(table.layout?.name_column, 'Descrição');
   t.equal(table.layout?.price_column, 'Preço Final', 'the selling price, not the distributor’s');
   t.same(table.rows[2], ['3', 'Co2', 'ADAPTADOR TUBO ADT PDT CAPNOGRAFIA TIPO T', '26,82', '20%', '21,46', '10%', '24,14']);
+});
+
+t.test("a header repeated under each heading ('CONCEPTO  IMPORTE': Spanish for what is sold and its amount) heads one table; the first heading, set larger right under the list's date, is the first rows' section", async (t) => {
+  const table = await parsePdf(await feesUnderRepeatedHeaders());
+  t.same(table.headers, ['CONCEPTO', 'IMPORTE', 'Section']);
+  t.equal(table.rows.length, 6);
+  t.same(column(table, 'Section'), ['SOCIOS', 'SOCIOS', 'SOCIOS', 'NO SOCIOS', 'NO SOCIOS', 'NO SOCIOS']);
+  t.same(meaningOf('Importe').price, { kind: 'selling', tax: null });
+  t.same(meaningOf('Concepto').words, ['name']);
 });
