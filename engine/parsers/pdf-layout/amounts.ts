@@ -107,11 +107,14 @@ function withoutFrom(text: string): string {
 
 /** A footnote's mark after a price ('70zł/80zł*', '8,50 €*'): the list's foot explains it. */
 const FOOTNOTE_MARK = /(?<=[\d\p{L}\p{Sc}.,-])\s?[*†‡]{1,3}$/u;
+/** A semicolon ending a price's clause ('Mirror: $100;', '$350 each;'): punctuation, no part of it. */
+const CLAUSE_END = /\s*;$/;
 
 function readAmount(written: string): Quantity | undefined {
   // A supplement's price is written added ('+ 0,50 €').
   const text = withoutFrom(written)
     .replace(/^\+\s*(?=\d)/, '')
+    .replace(CLAUSE_END, '')
     .replace(FOOTNOTE_MARK, '');
   const [smallest, ...larger] = slashedPrices(text) ?? [];
   if (smallest !== undefined) {

@@ -35,7 +35,8 @@ export function shadesOf(fnArray: readonly number[], argsArray: readonly unknown
     else if (op === OPS.restore) ctm = saved.pop() ?? ctm;
     else if (op === OPS.transform && args) ctm = times(args as Matrix, ctm);
     else if (op === OPS.setFillRGBColor) colour = typeof args?.[0] === 'string' ? args[0].toLowerCase() : '';
-    else if (op === OPS.constructPath && args && (args[0] === OPS.fill || args[0] === OPS.eoFill) && colour !== '' && colour !== WHITE) {
+    // A path pdf.js found no extent for (an empty one, as Google Sheets writes) has none to shade.
+    else if (op === OPS.constructPath && args?.[2] && (args[0] === OPS.fill || args[0] === OPS.eoFill) && colour !== '' && colour !== WHITE) {
       const [x0 = 0, y0 = 0, x1 = 0, y1 = 0] = Array.from(args[2] as ArrayLike<number>);
       const xs = [ctm[0] * x0 + ctm[2] * y0 + ctm[4], ctm[0] * x1 + ctm[2] * y1 + ctm[4]];
       const ys = [ctm[1] * x0 + ctm[3] * y0 + ctm[5], ctm[1] * x1 + ctm[3] * y1 + ctm[5]];

@@ -524,6 +524,8 @@ const READ: Record<string, { right: number; samples: number; sections: number }>
   'pt-br-tabela-valorproduto.pdf': { right: 463, samples: 10, sections: 0 },
   'es-lista-cera.pdf': { right: 10, samples: 10, sections: 2 },
   'es-lista-pizzas-delivery.pdf': { right: 12, samples: 4, sections: 3 },
+  'sk-cennik-andental.pdf': { right: 88, samples: 10, sections: 0 },
+  'en-pricelist-koastalkarts.pdf': { right: 18, samples: 9, sections: 0 },
 };
 
 t.test('real price lists', async (t) => {

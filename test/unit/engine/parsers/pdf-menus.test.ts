@@ -3,7 +3,8 @@ import { meaningOf } from '../../../../engine/lexicon/names.ts';
 import { unitIn } from '../../../../engine/lexicon/units.ts';
 import { documentLanguageOf } from '../../../../engine/lexicon/words.ts';
 import { parsePdf } from '../../../../engine/parsers/pdf.ts';
-import { amountOf, isNumbering, isStatedAmount, isYears, readingIn, slashedPrices } from '../../../../engine/parsers/pdf-layout/amounts.ts';
+import { amountOf, isNumbering, isStatedAmount, isYears, readingIn, slashedPrices, trailingPrice } from '../../../../engine/parsers/pdf-layout/amounts.ts';
+import { shadesOf } from '../../../../engine/parsers/pdf-layout/shades.ts';
 import type { Table } from '../../../../engine/parsers/table.ts';
 import { parseQuantity } from '../../../../engine/quantities/quantity.ts';
 import {
@@ -736,4 +737,17 @@ t.test("a header repeated under each heading ('CONCEPTO  IMPORTE': Spanish for w
   t.same(column(table, 'Section'), ['SOCIOS', 'SOCIOS', 'SOCIOS', 'NO SOCIOS', 'NO SOCIOS', 'NO SOCIOS']);
   t.same(meaningOf('Importe').price, { kind: 'selling', tax: null });
   t.same(meaningOf('Concepto').words, ['name']);
+});
+
+t.test('a filled path pdf.js finds no extent for (an empty one, as Google Sheets writes) shades nothing: the page is read, no error', async (t) => {
+  const { OPS } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const ops = [OPS.setFillRGBColor, OPS.constructPath, OPS.constructPath];
+  const args = [['#d9d9d9'], [OPS.fill, [], null], [OPS.fill, [], [10, 10, 110, 30]]];
+  t.same(shadesOf(ops, args), [{ left: 10, right: 110, bottom: 10, top: 30 }]);
+});
+
+t.test("a semicolon ending a price's clause is punctuation ('Mirror: $100;', '$350 each;'): the price", async (t) => {
+  t.same(amountOf('$100;'), { value: 100, index: 0, unit: 'USD' });
+  t.same(trailingPrice('Mirror: $100;'), { head: 'Mirror', price: '$100;' });
+  t.equal(amountOf('100;200'), undefined, 'numbers a semicolon parts are no price');
 });
