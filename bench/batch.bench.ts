@@ -9,7 +9,8 @@
  *    client (p50/p99; progress events are throttled to one per 250 ms per run by design).
  * Each run also gives the server process's CPU time (all its threads, and its main thread alone; /proc)
  * from the start request to `done`, per product. `LOCAL=0` skips the local run; `CONCURRENCIES=32` sets the openai runs;
- * `PROFILE=dir` writes a CPU profile of the server's main thread over each run there (bench/cpu-profile.mjs).
+ * `PROFILE=dir` writes a CPU profile of the server's main thread over each run there (bench/cpu-profile.mjs),
+ * and with `HEAP_PROFILE=1` its allocations.
  */
 import fs from 'node:fs';
 import WebSocket from 'ws';

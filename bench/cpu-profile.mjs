@@ -1,6 +1,7 @@
 // Preloaded by bench/batch.bench.ts with PROFILE=dir (NODE_OPTIONS refuses --cpu-prof): SIGUSR2 starts
 // a CPU profile of the main thread and of each worker thread (through the inspector's NodeWorker
-// domain), the next SIGUSR2 writes them to dir, so start-up is left out.
+// domain), the next SIGUSR2 writes them to dir, so start-up is left out. With HEAP_PROFILE set, a
+// sampling heap profile of the main thread too, what was collected included (where a product's bytes go).
 import fs from 'node:fs';
 import { Session } from 'node:inspector';
 import path from 'node:path';
@@ -25,6 +26,7 @@ if (isMainThread && process.env.PROFILE) {
     running = !running;
     if (running) {
       session.post('Profiler.enable', () => session.post('Profiler.start'));
+      if (process.env.HEAP_PROFILE) session.post('HeapProfiler.enable', () => session.post('HeapProfiler.startSampling', { samplingInterval: 4096, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true }));
       for (const worker of workers) {
         toWorker(worker, 'Profiler.enable');
         toWorker(worker, 'Profiler.start');
@@ -32,6 +34,10 @@ if (isMainThread && process.env.PROFILE) {
       return;
     }
     for (const worker of workers) toWorker(worker, 'Profiler.stop');
+    if (process.env.HEAP_PROFILE)
+      session.post('HeapProfiler.stopSampling', (error, result) => {
+        if (!error) fs.writeFileSync(path.join(dir, `main-${process.pid}.heapprofile`), JSON.stringify(result.profile));
+      });
     session.post('Profiler.stop', (error, result) => {
       if (!error) fs.writeFileSync(path.join(dir, `main-${process.pid}.cpuprofile`), JSON.stringify(result.profile));
     });

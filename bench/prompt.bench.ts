@@ -78,7 +78,7 @@ const assistant = new OpenAiAssistant({ baseURL: endpoint.url, apiKey: 'k', mode
 const rows: Record<string, string | number>[] = [];
 for (const [file, products] of Object.entries(FILES)) {
   endpoint.bodies.length = 0;
-  for (const product of products) await assistant.generateFields({ product, readColumns: [], sources: {}, fields: FIELDS });
+  for (const product of products) await assistant.generateFields({ product, columns: [], sources: {}, fields: FIELDS });
   const system = mean(endpoint.bodies.map((body) => body.messages[0]?.content.length ?? 0));
   const user = mean(endpoint.bodies.map((body) => body.messages[1]?.content.length ?? 0));
   rows.push({ file, 'system chars': system, 'user chars (mean)': user, 'total chars': system + user, '≈ tokens (chars / 4)': Math.round((system + user) / 4), max_tokens: endpoint.bodies[0]?.max_tokens ?? 'unset' });

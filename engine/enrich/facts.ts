@@ -109,6 +109,7 @@ export function factsOf(product: Product, sources: SourceColumns = {}): Facts {
   const columns = Object.keys(product);
   const named = (...concepts: Concept[]) => columns.filter((column) => concepts.some((concept) => meaningOf(column).words.includes(concept)));
   const read = new Set<string>();
+  const cells = rowCells(product);
   const facts: Facts = {
     name: firstFilled(product, [...(sources.product_name ?? []), ...columns.filter((column) => namesProduct(meaningOf(column).words))], read),
     brand: firstFilled(product, sources.brand ?? [], read),
@@ -119,7 +120,7 @@ export function factsOf(product: Product, sources: SourceColumns = {}): Facts {
     colours: [],
     materials: [],
     sizes: [],
-    options: variantOptions(product).flatMap(([, value]) => valuesOf(value)),
+    options: variantOptions(cells).flatMap(([, value]) => valuesOf(value)),
     condition: '',
     origin: '',
     warranty: '',
@@ -130,7 +131,7 @@ export function factsOf(product: Product, sources: SourceColumns = {}): Facts {
   const leaf = (firstFilled(product, named('category'), categoryColumn).split(',')[0] ?? '').split('>').at(-1)?.trim() ?? '';
   facts.category = isCategory(leaf) ? leaf : '';
   if (facts.category) for (const column of categoryColumn) read.add(column);
-  for (const cell of rowCells(product)) {
+  for (const cell of cells) {
     if (cell.meaning.flag || cell.meaning.price || !filled(cell.text)) continue;
     const option = cell.name !== cell.column && valuesOf(cell.text).some((value) => facts.options.includes(value));
     if (readFact(facts, cell) || option) read.add(cell.column);

@@ -84,19 +84,20 @@ function withStatedUnits(cells: RowCell[]): RowCell[] {
 /** Concepts of a column listing a product's option names ('Options', 'Variantenmerkmale'). */
 const OPTION_NAMES = ['option', 'attribute', 'features', 'variants'] as const;
 
+const isList = (cell: RowCell) => cell.text.trim() !== '' && cell.text.split('|').every((part) => part.trim() !== '');
+// One name alone only in a column of a variant's options ('Variantenmerkmale' = 'Größe').
+const namesOptions = (cell: RowCell) => (cell.text.includes('|') ? OPTION_NAMES.some((concept) => cell.meaning.words.includes(concept)) : cell.meaning.words.includes('variants') || cell.meaning.words.includes('option'));
+
 /**
  * Options written as two lists (the names on the product row, `Größe|Farbe`; the values on each
  * variant's, `M|weiß`): a column of names and a column of values ('Ausprägung', 'Option values')
  * holding as many items each, paired in order.
  */
 function listedOptions(cells: readonly RowCell[]): RowCell[] {
-  const lists = (cell: RowCell) => cell.text.trim() !== '' && cell.text.split('|').every((part) => part.trim() !== '');
-  // One name alone only in a column of a variant's options ('Variantenmerkmale' = 'Größe').
-  const namesOptions = (cell: RowCell) => (cell.text.includes('|') ? OPTION_NAMES.some((concept) => cell.meaning.words.includes(concept)) : cell.meaning.words.includes('variants') || cell.meaning.words.includes('option'));
-  const names = cells.find((cell) => lists(cell) && !cell.meaning.words.includes('value') && namesOptions(cell) && cell.text.split('|').every((part) => PAIR_NAME_SHAPE.test(part.trim())));
+  const names = cells.find((cell) => isList(cell) && !cell.meaning.words.includes('value') && namesOptions(cell) && cell.text.split('|').every((part) => PAIR_NAME_SHAPE.test(part.trim())));
   if (!names) return [];
   const count = names.text.split('|').length;
-  const values = cells.find((cell) => cell !== names && lists(cell) && cell.meaning.words.includes('value') && cell.text.split('|').length === count);
+  const values = cells.find((cell) => cell !== names && isList(cell) && cell.meaning.words.includes('value') && cell.text.split('|').length === count);
   if (!values) return [];
   const parts = values.text.split('|');
   return names.text.split('|').map((name, i) => ({ ...namedCell(name.trim(), parts[i]?.trim() ?? '', values.column, values.decimal), option: true }));

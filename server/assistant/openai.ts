@@ -46,6 +46,26 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
+/**
+ * A signal aborted once `ms` have passed or when `signal` aborts, and its release for when the work
+ * ends. AbortSignal.any over AbortSignal.timeout costs ≈ 30 µs and keeps its timer for all of `ms`;
+ * a run asks one of every product's model call.
+ */
+function deadlineOf(ms: number, signal?: AbortSignal): { signal: AbortSignal; release: () => void } {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new DOMException('The deadline passed', 'TimeoutError')), ms).unref();
+  const onAbort = () => controller.abort(signal?.reason);
+  if (signal?.aborted) onAbort();
+  else signal?.addEventListener('abort', onAbort, { once: true });
+  return {
+    signal: controller.signal,
+    release: () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+    },
+  };
+}
+
 /** Retry-After in seconds or as an HTTP date (also retry-after-ms), in milliseconds. */
 export function retryAfterMs(headers: Headers | undefined, now = Date.now()): number | undefined {
   const ms = headers?.get('retry-after-ms');
@@ -206,7 +226,7 @@ export class OpenAiAssistant implements Assistant {
           ...(bounded ? { max_tokens: answerTokens(request.fields) } : {}),
           messages: [
             { role: 'system', content: generatePrompt(request.fields) },
-            { role: 'user', content: `Product data (JSON):\n${JSON.stringify(copyProduct(request.product, request.readColumns, request.fields, request.sources))}` },
+            { role: 'user', content: `Product data (JSON):\n${JSON.stringify(copyProduct(request.product, request.columns, request.fields))}` },
           ],
           response_format: {
             type: 'json_schema',
@@ -307,35 +327,39 @@ export class OpenAiAssistant implements Assistant {
    * runs down instead of failing their cells; only the deadline ends the wait.
    */
   private async call<T>(body: OpenAI.Chat.ChatCompletionCreateParamsNonStreaming, read: (content: string) => T, signal?: AbortSignal, usage?: Usage): Promise<T> {
-    const deadline = AbortSignal.any([AbortSignal.timeout(this.opts.deadlineMs), ...(signal ? [signal] : [])]);
-    let rateLimited = false;
-    for (let attempt = 1, waits = 0; ; waits++) {
-      try {
-        if (this.pausedUntil > Date.now()) await sleep(this.pausedUntil - Date.now(), deadline);
-        return await this.gate.use(async () => {
-          const completion = await this.client.chat.completions.create(body, { signal: deadline, timeout: this.opts.timeoutMs });
-          if (usage) {
-            usage.model_calls += 1;
-            usage.prompt_tokens += completion.usage?.prompt_tokens ?? 0;
-            usage.completion_tokens += completion.usage?.completion_tokens ?? 0;
-          }
-          return read(completion.choices[0]?.message?.content ?? '');
-        }, deadline);
-      } catch (error) {
-        if (signal?.aborted) throw error;
-        if (deadline.aborted) throw new AssistantError(rateLimited ? 'assistant_rate_limited' : 'assistant_timeout');
-        const limited = error instanceof APIError && error.status === 429;
-        rateLimited ||= limited;
-        if (!limited) attempt++;
-        if (!retryable(error) || attempt > this.opts.maxAttempts) throw new AssistantError(failureOf(error), (error as Error).message, retryable(error));
-        const hinted = error instanceof APIError ? retryAfterMs(error.headers) : undefined;
-        const backoff = this.opts.backoffMs * 2 ** Math.min(waits, 6) * (0.75 + Math.random() * 0.5);
-        const wait = Math.min(MAX_WAIT_MS, hinted ?? backoff);
-        if (limited) this.pausedUntil = Math.max(this.pausedUntil, Date.now() + wait);
-        await sleep(wait, deadline).catch(() => {
-          throw signal?.aborted ? signal.reason : new AssistantError(rateLimited ? 'assistant_rate_limited' : 'assistant_timeout');
-        });
+    const { signal: deadline, release } = deadlineOf(this.opts.deadlineMs, signal);
+    try {
+      let rateLimited = false;
+      for (let attempt = 1, waits = 0; ; waits++) {
+        try {
+          if (this.pausedUntil > Date.now()) await sleep(this.pausedUntil - Date.now(), deadline);
+          return await this.gate.use(async () => {
+            const completion = await this.client.chat.completions.create(body, { signal: deadline, timeout: this.opts.timeoutMs });
+            if (usage) {
+              usage.model_calls += 1;
+              usage.prompt_tokens += completion.usage?.prompt_tokens ?? 0;
+              usage.completion_tokens += completion.usage?.completion_tokens ?? 0;
+            }
+            return read(completion.choices[0]?.message?.content ?? '');
+          }, deadline);
+        } catch (error) {
+          if (signal?.aborted) throw error;
+          if (deadline.aborted) throw new AssistantError(rateLimited ? 'assistant_rate_limited' : 'assistant_timeout');
+          const limited = error instanceof APIError && error.status === 429;
+          rateLimited ||= limited;
+          if (!limited) attempt++;
+          if (!retryable(error) || attempt > this.opts.maxAttempts) throw new AssistantError(failureOf(error), (error as Error).message, retryable(error));
+          const hinted = error instanceof APIError ? retryAfterMs(error.headers) : undefined;
+          const backoff = this.opts.backoffMs * 2 ** Math.min(waits, 6) * (0.75 + Math.random() * 0.5);
+          const wait = Math.min(MAX_WAIT_MS, hinted ?? backoff);
+          if (limited) this.pausedUntil = Math.max(this.pausedUntil, Date.now() + wait);
+          await sleep(wait, deadline).catch(() => {
+            throw signal?.aborted ? signal.reason : new AssistantError(rateLimited ? 'assistant_rate_limited' : 'assistant_timeout');
+          });
+        }
       }
+    } finally {
+      release();
     }
   }
 }

@@ -54,12 +54,21 @@ function shopDataOf(column: string, text: string): ShopData | undefined {
  */
 function askedShopData(fields: readonly GenerateField[]): ReadonlySet<ShopData> {
   const asked = new Set<ShopData>();
-  for (const { options } of fields) {
-    const asks = fieldAsks(options);
+  for (const { options } of fields) for (const data of shopDataAsked(fieldAsks(options))) asked.add(data);
+  return asked;
+}
+
+/** A run asks the same fields' words of every product: each wording is read once (a few, kept while they are few). */
+const ASKED = new Map<string, readonly ShopData[]>();
+const ASKED_KEPT = 256;
+
+function shopDataAsked(asks: string): readonly ShopData[] {
+  let asked = ASKED.get(asks);
+  if (!asked) {
     const words = canonicalWords(asks);
-    if (hasPhrase(normalise(asks), PRICE_PHRASES.price)) asked.add('price');
-    if (words.includes('stock')) asked.add('stock');
-    if (words.includes('url')) asked.add('address');
+    asked = [...(hasPhrase(normalise(asks), PRICE_PHRASES.price) ? ['price' as const] : []), ...(words.includes('stock') ? ['stock' as const] : []), ...(words.includes('url') ? ['address' as const] : [])];
+    if (ASKED.size >= ASKED_KEPT) ASKED.clear();
+    ASKED.set(asks, asked);
   }
   return asked;
 }
@@ -76,13 +85,13 @@ export function copyColumns(product: Product, readColumns: readonly string[], so
 }
 
 /**
- * What a model writing the fields' copy is shown of a product: as `promptProduct` of its copy columns,
- * less the data the system message tells it to leave out — a model not shown a price cannot copy it —
- * unless a field asks for that data.
+ * What a model writing the fields' copy is shown of a product: as `promptProduct` of its copy columns
+ * (`copyColumns`), less the data the system message tells it to leave out — a model not shown a price
+ * cannot copy it — unless a field asks for that data.
  */
-export function copyProduct(product: Product, readColumns: readonly string[], fields: readonly GenerateField[], sources: SourceColumns = {}): Product {
+export function copyProduct(product: Product, columns: readonly string[], fields: readonly GenerateField[]): Product {
   const asked = askedShopData(fields);
-  return promptProduct(product, copyColumns(product, readColumns, sources), (column, text) => {
+  return promptProduct(product, columns, (column, text) => {
     const data = shopDataOf(column, text);
     return data !== undefined && !asked.has(data);
   });

@@ -25,8 +25,8 @@ export interface GenerateField {
 /** Every GENERATE field of one product, written together. */
 export interface GenerateFieldsRequest {
   product: Product;
-  /** The columns the template reads: a model is shown those and the columns stating a fact of the product (the offline writer reads the whole row). */
-  readColumns: readonly string[];
+  /** The columns a model is shown (`copyColumns`: the template's and those stating a fact of the product), all when none; the offline writer reads the whole row. */
+  columns: readonly string[];
   sources: SourceColumns;
   fields: GenerateField[];
   usage?: Usage;

@@ -4,6 +4,7 @@ import t from 'tap';
 import { mergeGenerateOptions } from '../../domain/generation.ts';
 import { LocalAssistant } from '../../server/assistant/local.ts';
 import { OpenAiAssistant } from '../../server/assistant/openai.ts';
+import { copyColumns } from '../../server/assistant/prompt-product.ts';
 import type { GenerateField } from '../../server/assistant/types.ts';
 import { WorkerPool } from '../../server/lib/worker-pool.ts';
 import { signedIn } from '../helpers/api.ts';
@@ -41,7 +42,7 @@ const fail = (res: http.ServerResponse, status: number, headers: Record<string, 
 };
 
 const short = { output: 'Short', tool: 'ac_short_description', options: mergeGenerateOptions({ creativity: 'low', language: 'fr', tone: 'friendly' }) };
-const request = { product: { Name: 'Chair' }, readColumns: [], sources: {}, fields: [short] };
+const request = { product: { Name: 'Chair' }, columns: [], sources: {}, fields: [short] };
 const pool = new WorkerPool({ threads: 1, maxPerOwner: 4 });
 t.teardown(() => pool.destroy());
 const local = new LocalAssistant(pool);
@@ -68,7 +69,7 @@ t.test('every GENERATE field of a product in one request: a stable system prefix
   const title = { output: 'Title', tool: 'ac_product_title', options: mergeGenerateOptions({ language: 'fr' }) };
   const assistant = provider(server.url);
   const product = { Name: 'Lisa', Colour: 'Rouge', Price: '12', Notes: '', Long: 'x'.repeat(5000) };
-  t.same(await assistant.generateFields({ ...request, product, readColumns: ['Name', 'Colour', 'Notes', 'Long'], fields: [title, short], usage }), { Title: 'Chaise Lisa', Short: 'Une chaise.' });
+  t.same(await assistant.generateFields({ ...request, product, columns: ['Name', 'Colour', 'Notes', 'Long'], fields: [title, short], usage }), { Title: 'Chaise Lisa', Short: 'Une chaise.' });
   await assistant.generateFields({ ...request, product: { Name: 'Mia' }, fields: [title, short], usage });
   t.equal(server.calls(), 2, 'one request a product');
   t.same(usage, { model_calls: 2, prompt_tokens: 240, completion_tokens: 60 });
@@ -153,7 +154,8 @@ t.test('the product data: the columns the template reads and every other column 
     'Stock qty': '14',
     Warehouse: 'Rotterdam, Dock 4',
   };
-  await provider(server.url).generateFields({ ...request, product, readColumns: ['Item'], sources: { product_name: ['Item'] }, fields: [generated('Long', 'ac_product_description')] });
+  const sources = { product_name: ['Item'] };
+  await provider(server.url).generateFields({ ...request, product, columns: copyColumns(product, ['Item'], sources), sources, fields: [generated('Long', 'ac_product_description')] });
   const shown = Object.keys(JSON.parse(server.bodies[0].messages[1].content.replace(/^[^{]*/, '')));
   t.same(shown, ['Item', 'Brand', 'Weight lbs', 'Length inches', 'Colour', 'Condition', 'Material', 'Country of origin'], 'the facts the offline writer reads, not only the template’s columns; no code, price, stock nor other data');
 });

@@ -65,11 +65,12 @@ export async function writeCopy(
   const readColumns = plan.readColumns.length === 0 ? [] : [...plan.readColumns, ...Object.keys(found)];
   const described = { ...product, ...found };
   // A model is held to the facts it was shown (the columns the template reads and those stating facts); the offline writer reads the whole row.
-  const shownColumns = new Set(offline ? [] : copyColumns(described, readColumns, plan.sources));
+  const columns = offline ? [] : copyColumns(described, readColumns, plan.sources);
+  const shownColumns = new Set(columns);
   const shown = shownColumns.size === 0 ? described : Object.fromEntries(Object.entries(described).filter(([column]) => shownColumns.has(column)));
   // The offline writer writes in the pool; a model's texts are checked there.
   const written = async (asked: GenerateField[]) => {
-    const texts = offline ? undefined : await assistant.generateFields({ product: described, readColumns, sources: plan.sources, fields: asked, usage: progress.usage }, signal);
+    const texts = offline ? undefined : await assistant.generateFields({ product: described, columns, sources: plan.sources, fields: asked, usage: progress.usage }, signal);
     const request = { fields: asked.map(({ output, tool, options }) => ({ output, tool, options })), product: described, shown, sources: plan.sources, texts };
     return copy.check(request);
   };

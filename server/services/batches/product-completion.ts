@@ -4,6 +4,7 @@ import { cellReason } from '../../../domain/cell-reasons.ts';
 import type { ErrorCode } from '../../../domain/errors.ts';
 import { type VariantOption, variantOptions } from '../../../engine/enrich/options.ts';
 import type { RowResult } from '../../../engine/enrich/plan.ts';
+import { rowCells } from '../../../engine/enrich/row-cells.ts';
 import type { ExtractPlan, GeneratePlan, Product, SourceColumns } from '../../../engine/enrich/types.ts';
 import { normaliseGtin } from '../../../engine/quantities/gtin.ts';
 import type { Assistant, GenerateField } from '../../assistant/types.ts';
@@ -120,5 +121,5 @@ export function productKey(product: Product, sources: SourceColumns): string | n
 
 /** How the review names each run product and its file product, and a variant's options, as its channel file writes them. */
 export function describedProducts(products: readonly Product[], sources: SourceColumns): Promise<{ key: string | null; name: string | null; options: VariantOption[] }[]> {
-  return mapInSlices(products, (product) => ({ key: productKey(product, sources), name: pick(product, sources.product_name)?.slice(0, 200) ?? null, options: variantOptions(product) }));
+  return mapInSlices(products, (product) => ({ key: productKey(product, sources), name: pick(product, sources.product_name)?.slice(0, 200) ?? null, options: variantOptions(rowCells(product)) }));
 }
