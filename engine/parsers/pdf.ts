@@ -3,9 +3,9 @@ import type { TextItem } from 'pdfjs-dist/types/src/display/api.js';
 import { FileError } from '../errors.ts';
 import { annotationPieces } from './pdf-annotations.ts';
 import { layoutTable } from './pdf-layout/layout.ts';
-import { shadesOf, withShades } from './pdf-layout/shades.ts';
 import { withWindowsLetters } from './pdf-layout/mac-roman.ts';
-import { type Line, linesOf, type Piece, withEuroSigns, withoutTabGlyphs, withSideNames } from './pdf-layout/text-lines.ts';
+import { shadesOf, withShades } from './pdf-layout/shades.ts';
+import { type Line, linesOf, type Piece, withEuroSigns, withoutOverprints, withoutTabGlyphs, withSideNames } from './pdf-layout/text-lines.ts';
 import { checkColumns, type Table } from './table.ts';
 
 /**
@@ -131,7 +131,7 @@ async function textOf(buffer: Buffer, deadline: number): Promise<{ lines: Line[]
         if (error instanceof FileError) throw error;
         throw new FileError('pdf_malformed', (error as Error).message);
       }
-      lines.push(...withShades(linesOf(withSideNames(withEuroSigns(withoutTabGlyphs(normalized(withWindowsLetters(pieces))))), number), shades));
+      lines.push(...withShades(linesOf(withSideNames(withEuroSigns(withoutTabGlyphs(withoutOverprints(normalized(withWindowsLetters(pieces)))))), number), shades));
     }
   } finally {
     await task.destroy();

@@ -25,6 +25,18 @@ const keyOf = (texts: readonly string[]) => texts.map((text) => text.replace(/\s
 const textsOf = (line: Line) => line.chunks.map((chunk) => chunk.text.replace(/\s+/g, ' ').trim().toLowerCase());
 const hasAmount = (line: Line) => line.chunks.some((chunk) => amountOf(chunk.text) !== undefined || trailingPrice(chunk.text) !== undefined);
 
+/**
+ * A column's name as another table's header writes it, wrapped otherwise in its cell (a narrower
+ * column puts the 'de' of 'Llevando mas de' on the line below): the same, or one the other's first words.
+ */
+export function sameName(one: string, other: string): boolean {
+  const [a, b] = [one.toLowerCase(), other.toLowerCase()];
+  return a === b || a.startsWith(`${b} `) || b.startsWith(`${a} `);
+}
+
+/** The header again, its names wrapped otherwise in their cells: name by name, the same. */
+const wrappedAlike = (texts: readonly string[], header: readonly string[]) => texts.length >= 2 && texts.length === header.length && texts.every((text, at) => sameName(text, header[at] as string));
+
 /** The lines without the header's parts and the lines it repeats with; the whole header's lines kept, for the table to find. */
 export function withoutHeaderParts(lines: readonly Line[]): Line[] {
   let at = -1;
@@ -34,11 +46,12 @@ export function withoutHeaderParts(lines: readonly Line[]): Line[] {
     if (names > most) [at, most] = [index, names];
   });
   if (at < 0) return [...lines];
-  const whole = keyOf(textsOf(lines[at] as Line));
-  const names = new Set(textsOf(lines[at] as Line));
+  const wholeTexts = textsOf(lines[at] as Line);
+  const whole = keyOf(wholeTexts);
+  const names = new Set(wholeTexts);
   // Part of the header: two of its names or more, and nothing else.
   const isPart = (line: Line) => line.chunks.length >= 2 && keyOf(textsOf(line)) !== whole && textsOf(line).every((text) => names.has(text)) && !hasAmount(line);
-  const isHeader = (line: Line) => keyOf(textsOf(line)) === whole || isPart(line);
+  const isHeader = (line: Line) => keyOf(textsOf(line)) === whole || isPart(line) || (!hasAmount(line) && wrappedAlike(textsOf(line), wholeTexts));
   // Lines without an amount beside a header line, by text: how many headers each stands by.
   const beside = new Map<string, number>();
   const besideAt = new Set<number>();

@@ -1,5 +1,5 @@
 import { amountOf, trailingPrice } from './amounts.ts';
-import { isPricedHeader, withoutHeaderParts } from './header-lines.ts';
+import { isPricedHeader, sameName, withoutHeaderParts } from './header-lines.ts';
 import { HEADER_LEADING, headerNames, sameHeader } from './placed.ts';
 import { headsPrices } from './price-columns.ts';
 import { nameColumn, type Read } from './report.ts';
@@ -57,7 +57,7 @@ export function partsOf(all: readonly Line[], apart: ReadonlySet<number>): Line[
   return [0, ...starts].map((start, at) => lines.slice(start, starts[at] ?? lines.length));
 }
 
-/** Where each column of a table goes among the columns of the first: names to names, prices to prices, a header name to the same name, the others after. */
+/** Where each column of a table goes among the columns of the first: names to names, prices to prices, a header name to the same name (wrapped otherwise or not), the others after. */
 function placing(part: Read, names: string[], at: { name: number; price: number }): number[] {
   const own = nameColumn(
     Array.from({ length: part.width }, (_, column) => column),
@@ -67,7 +67,7 @@ function placing(part: Read, names: string[], at: { name: number; price: number 
   const used = new Set<number>();
   return Array.from({ length: part.width }, (_, column) => {
     const name = part.header?.[column] ?? '';
-    let to = column === part.price ? at.price : column === own ? at.name : names.findIndex((other, index) => !used.has(index) && index !== at.name && index !== at.price && other.toLowerCase() === name.toLowerCase());
+    let to = column === part.price ? at.price : column === own ? at.name : names.findIndex((other, index) => !used.has(index) && index !== at.name && index !== at.price && sameName(other, name));
     if (to < 0) {
       to = names.length;
       names.push(name);

@@ -204,6 +204,24 @@ export function withoutTabGlyphs(pieces: readonly Piece[]): Piece[] {
   return pieces.map((piece) => ({ ...piece, text: piece.text.replace(/!/g, ' ') })).filter((piece) => piece.text.trim() !== '');
 }
 
+/** Two draws of one text this many of its font sizes apart, or less, stand on one another. */
+const OVERPRINT = 0.15;
+
+/**
+ * A text drawn again over itself (a heading made bold or shadowed by drawing it twice, 'KAFFEE' on
+ * 'KAFFEE'): one text, as a reader sees it.
+ */
+export function withoutOverprints(pieces: readonly Piece[]): Piece[] {
+  const drawn = new Map<string, Piece[]>();
+  return pieces.filter((piece) => {
+    const same = drawn.get(piece.text) ?? [];
+    const near = OVERPRINT * piece.height;
+    if (same.some((other) => Math.abs(other.x - piece.x) <= near && Math.abs(other.y - piece.y) <= near && Math.abs(other.height - piece.height) <= near)) return false;
+    drawn.set(piece.text, [...same, piece]);
+    return true;
+  });
+}
+
 /** A share of a page's pieces that, drawing '!', says the font draws tabs so. */
 const TAB_GLYPHS = 0.3;
 
@@ -316,7 +334,6 @@ function onBaselines(pieces: readonly Piece[]): Piece[] {
     return base ? { ...piece, y: base.y } : piece;
   });
 }
-
 
 /** Where a piece's words stand across the page, its spaces aside (pdf.js may run a text on in spaces). */
 function inkedExtent(piece: Piece): Extent {

@@ -9,59 +9,61 @@ import type { Table } from '../../../../engine/parsers/table.ts';
 import { parseQuantity } from '../../../../engine/quantities/quantity.ts';
 import {
   artPriceList,
-  dashLeaders,
-  discountedRates,
-  dishesOverDescriptions,
-  headingGoingOnOverAPage,
-  headingsOverDescribedRows,
-  kindsAcrossPrices,
-  justifiedDishes,
-  paragraphAmongRows,
   barPricedMenu,
   bracketedSizesList,
-  crownMenu,
-  letterSpacedMenu,
-  oneTableThenTwo,
-  labelsOverBulletedItems,
-  pricesByHowSold,
-  pricesCentredUnderNames,
-  slashedSizePrices,
-  smallCapitalHeadings,
-  pricesUnderNames,
-  sideNamedBands,
-  sizeLabelsInOneRun,
-  twoColumnsOfPricedNames,
-  descriptionsSetSmaller,
-  dishesWithOptions,
-  groupsWithTitleBlocks,
-  menuBesideLetterhead,
-  wideTableUnderOneHeader,
   capitalNamesOverTwoLines,
-  netAndFinalPrices,
-  packagesBeforeAndAfterDiscount,
-  winesAfterTheirVintage,
-  namesWithAllergenMarks,
-  sizesPartedByBars,
-  headerNamesOverTwoLines,
+  crownMenu,
+  dashLeaders,
+  descriptionsSetSmaller,
+  discountedRates,
+  dishesOverDescriptions,
+  dishesWithOptions,
   feesUnderRepeatedHeaders,
-  pricesCentredOnTheirNames,
-  pricesSetUnderTheirNames,
-  ratesUnderLabels,
-  sizesNamedAsSizes,
+  groupsWithTitleBlocks,
+  headerNamesOverTwoLines,
+  headersWrappedOtherwise,
+  headingGoingOnOverAPage,
   headingsBesideLabels,
+  headingsDrawnTwice,
+  headingsOverDescribedRows,
+  justifiedDishes,
+  kindsAcrossPrices,
+  labelsOverBulletedItems,
+  letterSpacedMenu,
   listBesideSectionPriced,
+  menuBesideLetterhead,
   namesGoingOn,
   namesOverDescriptions,
   namesTakenUp,
+  namesWithAllergenMarks,
+  netAndFinalPrices,
   numberedColumnsOfSizes,
+  oneTableThenTwo,
+  packagesBeforeAndAfterDiscount,
+  paragraphAmongRows,
+  pricesByHowSold,
+  pricesCentredOnTheirNames,
+  pricesCentredUnderNames,
+  pricesSetUnderTheirNames,
+  pricesUnderNames,
+  ratesUnderLabels,
   sectionPrices,
   setMenusPricedAtTheirFoot,
+  sideNamedBands,
   sidesAcrossABand,
+  sizeLabelsInOneRun,
+  sizesNamedAsSizes,
   sizesOverAListOfNames,
+  sizesPartedByBars,
+  slashedSizePrices,
+  smallCapitalHeadings,
   tablesUnderUnknownLabels,
   textInBoxesAdded,
   tileBoard,
+  twoColumnsOfPricedNames,
   twoShortListsFlushRight,
+  wideTableUnderOneHeader,
+  winesAfterTheirVintage,
 } from '../../../fixtures/pdf-menus.ts';
 
 const column = (table: Table, name: string) => table.rows.map((row) => row[table.headers.indexOf(name)]);
@@ -500,13 +502,7 @@ t.test("a dish's description under it, in lower case under names in capitals ('k
   t.same(column(table, 'Price'), ['18,00', '19,00', '16,00', '35,00', '29,00']);
   t.same(column(table, 'Section'), ['VOORGERECHTEN', 'VOORGERECHTEN', 'VOORGERECHTEN', 'HOOFDGERECHTEN', 'HOOFDGERECHTEN']);
   t.same(table.layout?.sections, ['VOORGERECHTEN', 'HOOFDGERECHTEN']);
-  t.same(column(table, 'Name'), [
-    'STEAK TARTARE kappertjes, tomaat, parmezaan, zwarte look',
-    'TATAKI TONIJN sesam, wakame',
-    'GEITENKAAS SALADE Rucola, tomaat, komkommer & croutons',
-    'FILET PUR champignon, peper, bearnaise',
-    'RISOTTO ZEEBAARS boschampignons, rode wijn',
-  ]);
+  t.same(column(table, 'Name'), ['STEAK TARTARE kappertjes, tomaat, parmezaan, zwarte look', 'TATAKI TONIJN sesam, wakame', 'GEITENKAAS SALADE Rucola, tomaat, komkommer & croutons', 'FILET PUR champignon, peper, bearnaise', 'RISOTTO ZEEBAARS boschampignons, rode wijn']);
   t.equal(table.layout?.fragments, 0);
 });
 
@@ -549,7 +545,7 @@ t.test("three columns of sections a narrow gutter apart are read column by colum
   t.same(slashedPrices('35,- / 45,- / 55,-'), ['35,-', '45,-', '55,-']);
 });
 
-t.test("set menus priced at their foot (a name set large over its contents, its price alone under them) are one row each, named by the name, beside a list", async (t) => {
+t.test('set menus priced at their foot (a name set large over its contents, its price alone under them) are one row each, named by the name, beside a list', async (t) => {
   const table = await parsePdf(await setMenusPricedAtTheirFoot());
   t.same(column(table, 'Name').slice(0, 3), ['Menu petite faim Un pancake sucré + Un pancake salé', 'Menu Solaluna Une galette salée + Une crêpe sucrée + Un cidre', 'Menu Enfant Une crêpe au choix + Une boisson']);
   t.same(column(table, 'Price'), ['10€', '18€', '12€', '7€', '6,50€', '3€', '3,50€', '3,50€']);
@@ -675,7 +671,7 @@ t.test("a name's last line in capitals set close under its priced row and far fr
   t.equal(column(table, 'Name')[4], 'ENGLISCHKURS KINDERGARTEN SPIELERISCHES LERNEN');
 });
 
-t.test("a wide table under one header running across a gap is one table, not two lists side by side (its stock columns far right of its prices); of a cost and a sale price, the price is the sale one", async (t) => {
+t.test('a wide table under one header running across a gap is one table, not two lists side by side (its stock columns far right of its prices); of a cost and a sale price, the price is the sale one', async (t) => {
   const table = await parsePdf(await wideTableUnderOneHeader());
   t.same(table.headers, ['Cód. Busca', 'Categoria', 'Nome', 'Preço Custo', 'Preço Venda', 'Medida', 'Estoque', 'Estoque Mín', 'Sit. Estoque', 'Status Venda', 'Cód. PDV']);
   t.equal(table.rows.length, 6);
@@ -750,4 +746,18 @@ t.test("a semicolon ending a price's clause is punctuation ('Mirror: $100;', '$3
   t.same(amountOf('$100;'), { value: 100, index: 0, unit: 'USD' });
   t.same(trailingPrice('Mirror: $100;'), { head: 'Mirror', price: '$100;' });
   t.equal(amountOf('100;200'), undefined, 'numbers a semicolon parts are no price');
+});
+
+t.test("a header over each small table wraps a name otherwise where its column is narrower ('Llevando mas' over 'de', for 'Llevando mas de'): the same header, its wrapped words no row's sizes; each column under its one name", async (t) => {
+  const table = await parsePdf(await headersWrappedOtherwise());
+  t.same(table.headers, ['Codigo', 'Nombre', 'Precio', 'Llevando mas de', 'Precio X', 'Section']);
+  t.equal(table.rows.length, 8, 'a row a product, none doubled');
+  t.same(table.rows[2], ['0677', 'CACEROLA ECO 18', '$131.00', '6', '$121.85', 'ALUMINIO OLLAS Y CACEROLAS']);
+  t.same(column(table, 'Llevando mas de'), ['6', '6', '6', '6', '12', '12', '6', '6']);
+});
+
+t.test("a heading drawn twice on the same spot (a bold made so) is read once: 'KAFFEE', not 'KAFFEEKAFFEE'", async (t) => {
+  const table = await parsePdf(await headingsDrawnTwice());
+  t.equal(table.rows.length, 5);
+  t.same(column(table, 'Section'), ['KAFFEE', 'KAFFEE', 'KAFFEE', 'SOFTDRINKS', 'SOFTDRINKS']);
 });
