@@ -60,14 +60,8 @@ function keepWithNext(doc: PDFKit.PDFDocument, height: number): void {
   if (height > roomLeft(doc)) doc.addPage();
 }
 
-/**
- * A text's height in a style. A line that fits with an em to spare is a line's height: laying it out
- * to learn that costs as much as printing it (the em covers the kerning a word-by-word layout leaves out).
- */
 function heightOf(doc: PDFKit.PDFDocument, style: { font: string; size: number }, text: string): number {
-  doc.font(style.font).fontSize(style.size);
-  const room = doc.page.width - doc.x - doc.page.margins.right - style.size;
-  return !/[\n\r\t\u00ad]/.test(text) && doc.widthOfString(text) <= room ? doc.currentLineHeight(true) : doc.heightOfString(text);
+  return doc.font(style.font).fontSize(style.size).heightOfString(text);
 }
 
 /** A product's picture below its heading; one pdfkit cannot decode is left out, the product still prints. */
