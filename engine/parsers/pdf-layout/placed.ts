@@ -49,8 +49,8 @@ export const sameHeader = (one: readonly string[], other: readonly string[]) => 
 /** How many column names a line's texts hold when they read as a header (words in two cells or more, at least two and a third of them column names); else 0. */
 export function headerNames(texts: readonly string[]): number {
   const cells = texts.filter((text) => text !== '');
-  // A price, alone or after words ('from R$ 60,00'), is a row's.
-  if (cells.length < 2 || cells.some((cell) => amountOf(cell) !== undefined || trailingPrice(cell) !== undefined || !/\p{L}/u.test(cell))) return 0;
+  // A price, alone or after words ('from R$ 60,00'), is a row's, as are digits without words; a sign alone ('#' over the stock) may name a column.
+  if (cells.length < 2 || cells.some((cell) => amountOf(cell) !== undefined || trailingPrice(cell) !== undefined || (!/\p{L}/u.test(cell) && /\d/.test(cell)))) return 0;
   const names = cells.filter(namesAColumn).length;
   return names >= 2 && names >= cells.length / 3 ? names : 0;
 }

@@ -57,6 +57,7 @@ import {
   sizesPartedByBars,
   slashedSizePrices,
   smallCapitalHeadings,
+  stockHeadedBySign,
   tablesUnderUnknownLabels,
   textInBoxesAdded,
   tileBoard,
@@ -760,4 +761,11 @@ t.test("a heading drawn twice on the same spot (a bold made so) is read once: 'K
   const table = await parsePdf(await headingsDrawnTwice());
   t.equal(table.rows.length, 5);
   t.same(column(table, 'Section'), ['KAFFEE', 'KAFFEE', 'KAFFEE', 'SOFTDRINKS', 'SOFTDRINKS']);
+});
+
+t.test("a header naming a column by a sign alone ('#' over the stock) is still the header: its prices under 'Precio', not the stock", async (t) => {
+  const table = await parsePdf(await stockHeadedBySign());
+  t.equal(table.layout?.price_column, 'Precio');
+  t.same(column(table, 'Precio'), ['$ 4.800,00', '$ 3.500,00', '$ 12.000,00', '$ 6.500,00']);
+  t.same(column(table, '#'), ['6', '10', '3', '14']);
 });
