@@ -63,13 +63,15 @@ const ASKED = new Map<string, readonly ShopData[]>();
 const ASKED_KEPT = 256;
 
 function shopDataAsked(asks: string): readonly ShopData[] {
-  let asked = ASKED.get(asks);
-  if (!asked) {
-    const words = canonicalWords(asks);
-    asked = [...(hasPhrase(normalise(asks), PRICE_PHRASES.price) ? ['price' as const] : []), ...(words.includes('stock') ? ['stock' as const] : []), ...(words.includes('url') ? ['address' as const] : [])];
-    if (ASKED.size >= ASKED_KEPT) ASKED.clear();
-    ASKED.set(asks, asked);
-  }
+  const known = ASKED.get(asks);
+  if (known) return known;
+  const words = canonicalWords(asks);
+  const asked: ShopData[] = [];
+  if (hasPhrase(normalise(asks), PRICE_PHRASES.price)) asked.push('price');
+  if (words.includes('stock')) asked.push('stock');
+  if (words.includes('url')) asked.push('address');
+  if (ASKED.size >= ASKED_KEPT) ASKED.clear();
+  ASKED.set(asks, asked);
   return asked;
 }
 

@@ -1,5 +1,5 @@
 import { amountOf, slashedPrices, trailingPrice } from './amounts.ts';
-import { type Extent, withCentredPrices, withLoweredPrices } from './lowered-prices.ts';
+import { type Extent, withCentredPrices, withLoweredPrices } from './off-baseline-prices.ts';
 
 /**
  * A PDF page's positioned text as lines of words: pieces on one baseline make a line; a piece's

@@ -1,6 +1,11 @@
 import { amountOf, isStatedAmount } from './amounts.ts';
 import type { Piece } from './text-lines.ts';
 
+/**
+ * Prices set off their names' baseline onto the names' lines: a price set a little lower than its
+ * name, and a price centred on a name of several lines.
+ */
+
 /** Lines set alike differ in size this much at most. */
 const SAME_SIZE = 0.2;
 
