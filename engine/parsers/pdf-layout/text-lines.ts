@@ -204,23 +204,33 @@ export function withoutTabGlyphs(pieces: readonly Piece[]): Piece[] {
   return pieces.map((piece) => ({ ...piece, text: piece.text.replace(/!/g, ' ') })).filter((piece) => piece.text.trim() !== '');
 }
 
-/** Two draws of one text this many of its font sizes apart, or less, stand on one another. */
+/** Two draws of one text this many of its font sizes apart, or less (up to twice that as they fall on the grid), stand on one another. */
 const OVERPRINT = 0.15;
 
 /**
  * A text drawn again over itself (a heading made bold or shadowed by drawing it twice, 'KAFFEE' on
- * 'KAFFEE'): one text, as a reader sees it.
+ * 'KAFFEE'): one text, as a reader sees it. Each text's draws are kept by where they stand, on a grid
+ * of that step, so a page of millions of runs costs one look each (and its neighbours).
  */
 export function withoutOverprints(pieces: readonly Piece[]): Piece[] {
-  const drawn = new Map<string, Piece[]>();
+  const drawn = new Map<string, Set<number>>();
   return pieces.filter((piece) => {
-    const same = drawn.get(piece.text) ?? [];
-    const near = OVERPRINT * piece.height;
-    if (same.some((other) => Math.abs(other.x - piece.x) <= near && Math.abs(other.y - piece.y) <= near && Math.abs(other.height - piece.height) <= near)) return false;
-    drawn.set(piece.text, [...same, piece]);
+    const step = Math.max(OVERPRINT * piece.height, 0.01);
+    const [column, row] = [Math.round(piece.x / step), Math.round(piece.y / step)];
+    const spot = (across: number, up: number) => (column + across) * GRID_ROWS + (row + up);
+    let spots = drawn.get(piece.text);
+    if (!spots) {
+      spots = new Set();
+      drawn.set(piece.text, spots);
+    }
+    for (let across = -1; across <= 1; across++) for (let up = -1; up <= 1; up++) if (spots.has(spot(across, up))) return false;
+    spots.add(spot(0, 0));
     return true;
   });
 }
+
+/** Grid rows a column of `withoutOverprints` holds: more than a page's height in the finest step. */
+const GRID_ROWS = 2 ** 26;
 
 /** A share of a page's pieces that, drawing '!', says the font draws tabs so. */
 const TAB_GLYPHS = 0.3;
