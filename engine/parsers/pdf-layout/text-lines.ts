@@ -204,27 +204,28 @@ export function withoutTabGlyphs(pieces: readonly Piece[]): Piece[] {
   return pieces.map((piece) => ({ ...piece, text: piece.text.replace(/!/g, ' ') })).filter((piece) => piece.text.trim() !== '');
 }
 
-/** Two draws of one text this many of its font sizes apart, or less (up to twice that as they fall on the grid), stand on one another. */
+/** Two draws of one text this many of its font sizes apart, or less, stand on one another. */
 const OVERPRINT = 0.15;
 
 /**
  * A text drawn again over itself (a heading made bold or shadowed by drawing it twice, 'KAFFEE' on
  * 'KAFFEE'): one text, as a reader sees it. Each text's draws are kept by where they stand, on a grid
- * of that step, so a page of millions of runs costs one look each (and its neighbours).
+ * of that distance, so a page of millions of runs costs a few looks a piece, not one at every other.
  */
 export function withoutOverprints(pieces: readonly Piece[]): Piece[] {
-  const drawn = new Map<string, Set<number>>();
+  const drawn = new Map<string, Map<number, Piece[]>>();
   return pieces.filter((piece) => {
-    const step = Math.max(OVERPRINT * piece.height, 0.01);
-    const [column, row] = [Math.round(piece.x / step), Math.round(piece.y / step)];
+    const near = Math.max(OVERPRINT * piece.height, 0.01);
+    const [column, row] = [Math.round(piece.x / near), Math.round(piece.y / near)];
     const spot = (across: number, up: number) => (column + across) * GRID_ROWS + (row + up);
     let spots = drawn.get(piece.text);
     if (!spots) {
-      spots = new Set();
+      spots = new Map();
       drawn.set(piece.text, spots);
     }
-    for (let across = -1; across <= 1; across++) for (let up = -1; up <= 1; up++) if (spots.has(spot(across, up))) return false;
-    spots.add(spot(0, 0));
+    const onIt = (other: Piece) => Math.abs(other.x - piece.x) <= near && Math.abs(other.y - piece.y) <= near && Math.abs(other.height - piece.height) <= near;
+    for (let across = -1; across <= 1; across++) for (let up = -1; up <= 1; up++) if (spots.get(spot(across, up))?.some(onIt)) return false;
+    spots.set(spot(0, 0), [...(spots.get(spot(0, 0)) ?? []), piece]);
     return true;
   });
 }

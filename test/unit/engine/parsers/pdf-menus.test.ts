@@ -5,6 +5,7 @@ import { documentLanguageOf } from '../../../../engine/lexicon/words.ts';
 import { parsePdf } from '../../../../engine/parsers/pdf.ts';
 import { amountOf, isNumbering, isStatedAmount, isYears, readingIn, slashedPrices, trailingPrice } from '../../../../engine/parsers/pdf-layout/amounts.ts';
 import { shadesOf } from '../../../../engine/parsers/pdf-layout/shades.ts';
+import { withoutOverprints } from '../../../../engine/parsers/pdf-layout/text-lines.ts';
 import type { Table } from '../../../../engine/parsers/table.ts';
 import { parseQuantity } from '../../../../engine/quantities/quantity.ts';
 import {
@@ -768,4 +769,14 @@ t.test("a header naming a column by a sign alone ('#' over the stock) is still t
   t.equal(table.layout?.price_column, 'Precio');
   t.same(column(table, 'Precio'), ['$ 4.800,00', '$ 3.500,00', '$ 12.000,00', '$ 6.500,00']);
   t.same(column(table, '#'), ['6', '10', '3', '14']);
+});
+
+t.test('a text drawn on itself is one; the same letter drawn beside itself, glyph by glyph, is two; a page of 200,000 draws of one text is read in one pass', async (t) => {
+  const piece = (text: string, x: number, y = 700) => ({ x, right: x + 5, y, height: 10, text });
+  t.same(withoutOverprints([piece('KAFFEE', 250), piece('KAFFEE', 250.5)]).length, 1);
+  t.same(withoutOverprints([piece('l', 100), piece('l', 102.2)]).length, 2, "'ll', each glyph a piece 0.222 em apart");
+  const many = Array.from({ length: 200_000 }, (_, i) => piece('x', (i % 1000) * 2, 700 - Math.floor(i / 1000) * 2));
+  const started = performance.now();
+  t.equal(withoutOverprints(many).length, 200_000);
+  t.ok(performance.now() - started < 5_000, 'linear in the draws');
 });
