@@ -35,4 +35,5 @@ EXPOSE 3000
 # A worker serves no HTTP: it is healthy while it runs.
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
   CMD ["node", "-e", "if(process.env.FICHE_ROLE==='worker')process.exit(0);fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/healthcheck').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-CMD ["node", "--import", "tsx", "server/main.ts"]
+# A young generation of 64 MB semi-spaces: a run's answers and socket reads die young, scavenged far less often.
+CMD ["node", "--max-semi-space-size=64", "--import", "tsx", "server/main.ts"]

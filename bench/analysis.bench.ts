@@ -23,6 +23,7 @@ import { wrappedNamesTable } from '../test/fixtures/pdf-layouts.ts';
 import { csvOfSize } from '../test/fixtures/products.ts';
 import { fileForm } from '../test/fixtures/upload.ts';
 import { productWorkbook } from '../test/fixtures/xlsx.ts';
+import { SERVER_ARGV } from '../test/helpers/process.ts';
 
 interface AutocannonResult {
   latency: { p50: number; p99: number; max: number };
@@ -137,7 +138,7 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fiche-bench-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [...(process.env.SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []), '--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [...(process.env.SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []), ...SERVER_ARGV], {
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', ADMIN_EMAIL: EMAIL, ADMIN_PASSWORD: PASSWORD },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { freePort, waitForHealthy } from '../test/helpers/process.ts';
+import { freePort, SERVER_ARGV, waitForHealthy } from '../test/helpers/process.ts';
 
 export const BENCH_PASSWORD = 'bench password 1234';
 
@@ -15,7 +15,7 @@ export interface RunningServer {
 }
 
 /** Fiche as a separate process (as in production), on a fresh DATA_DIR with a known admin. */
-export async function spawnFiche(command: string[] = [process.execPath, '--import', 'tsx', 'server/main.ts'], env: Record<string, string> = {}): Promise<RunningServer & { startedInMs: number }> {
+export async function spawnFiche(command: string[] = [process.execPath, ...SERVER_ARGV], env: Record<string, string> = {}): Promise<RunningServer & { startedInMs: number }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fiche-bench-'));
   const port = await freePort();
   const started = performance.now();

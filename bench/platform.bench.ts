@@ -1,5 +1,6 @@
 // Issue 2: GET /api/auth/me under load against a bare Fastify route, and cold start to healthy.
 import { execFileSync } from 'node:child_process';
+import { SERVER_ARGV } from '../test/helpers/process.ts';
 import { accessToken, load, printTable, spawnFiche } from './lib.ts';
 
 execFileSync(process.execPath, ['scripts/build-client-if-stale.mjs'], { stdio: 'inherit' });
@@ -7,7 +8,7 @@ execFileSync(process.execPath, ['scripts/build-client-if-stale.mjs'], { stdio: '
 const starts: Record<string, string | number>[] = [];
 for (const [label, command] of [
   ['npm start (client already built)', ['npm', 'start', '--silent']],
-  ['node --import tsx server/main.ts', [process.execPath, '--import', 'tsx', 'server/main.ts']],
+  [`node ${SERVER_ARGV.join(' ')}`, [process.execPath, ...SERVER_ARGV]],
 ] as const) {
   const times: number[] = [];
   for (let i = 0; i < 3; i++) {

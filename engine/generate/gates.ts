@@ -57,14 +57,23 @@ function spellingsOfWord(value: string): string[] {
   return id ? [value, ...spellingsOf(id)] : [value];
 }
 
+/** A fact as a text states it: any of its spellings, set between spaces as `says` looks for them; or two of them, for a feature's longer words. */
+interface StatedBy {
+  spellings: string[];
+  twoOf: boolean;
+}
+
 /** The gates ask a product's facts for their spellings once per sentence of each text: worked out once. */
-const SPELLINGS = new WeakMap<Facts, string[][]>();
+const SPELLINGS = new WeakMap<Facts, StatedBy[]>();
 
 /** Each fact of the product, as the words that state it in any language. */
-function factSpellings(facts: Facts): string[][] {
+function factSpellings(facts: Facts): StatedBy[] {
   let spellings = SPELLINGS.get(facts);
   if (!spellings) {
-    spellings = spellingsOfFacts(facts);
+    spellings = spellingsOfFacts(facts).map((words) => ({
+      spellings: words.filter((word) => word.trim() !== '').map(plain),
+      twoOf: words.every((word) => !word.includes(' ') && word.length >= 6 && word === normalise(word)),
+    }));
     SPELLINGS.set(facts, spellings);
   }
   return spellings;
@@ -93,12 +102,7 @@ function spellingsOfFacts(facts: Facts): string[][] {
 /** How many of the product's facts a text states: a feature counts when two of its longer words are there. */
 function factsStated(text: string, facts: Facts): number {
   const plainText = plain(text);
-  return factSpellings(facts).filter((spellings) => {
-    if (spellings.every((spelling) => !spelling.includes(' ') && spelling.length >= 6 && spelling === normalise(spelling))) {
-      return spellings.filter((spelling) => says(plainText, spelling)).length >= 2;
-    }
-    return spellings.some((spelling) => says(plainText, spelling));
-  }).length;
+  return factSpellings(facts).filter(({ spellings, twoOf }) => (twoOf ? spellings.filter((spelling) => plainText.includes(spelling)).length >= 2 : spellings.some((spelling) => plainText.includes(spelling)))).length;
 }
 
 /** How many facts the product has to tell. */
@@ -108,11 +112,25 @@ export const factCount = (facts: Facts): number => factSpellings(facts).length;
 function namesTheProduct(text: string, facts: Facts): boolean {
   const plainText = plain(text);
   if (facts.brand && says(plainText, facts.brand)) return true;
-  const words = normalise(facts.name)
-    .split(' ')
-    .filter((word) => word.length >= 3);
+  const words = nameWords(facts);
   if (words.length === 0) return true;
-  return words.filter((word) => says(plainText, word)).length >= Math.max(1, Math.ceil(words.length / 2));
+  return words.filter((word) => plainText.includes(word)).length >= Math.max(1, Math.ceil(words.length / 2));
+}
+
+/** A product's name is looked for in each sentence of each text: its words set between spaces once. */
+const NAME_WORDS = new WeakMap<Facts, string[]>();
+
+/** The words of three letters or more of a product's name, as `says` looks for them. */
+function nameWords(facts: Facts): string[] {
+  let words = NAME_WORDS.get(facts);
+  if (!words) {
+    words = normalise(facts.name)
+      .split(' ')
+      .filter((word) => word.length >= 3)
+      .map(plain);
+    NAME_WORDS.set(facts, words);
+  }
+  return words;
 }
 
 const URL = /\b(?:https?:\/\/|www\.)\S+/i;

@@ -82,11 +82,29 @@ export function hasPhrase(text: string, phrases: ReadonlySet<string>): boolean {
   return longestPhrase(text, phrases) > 0;
 }
 
-/** How many words the longest of the phrases a normalised text holds as whole words has (0: none). */
+/** By set of phrases, the most words one of them has. */
+const PHRASE_WORDS = new WeakMap<ReadonlySet<string>, number>();
+
+/**
+ * How many words the longest of the phrases a normalised text holds as whole words has (0: none).
+ * The text's runs of words are looked up in the set: a text has far fewer of them than a concept has
+ * phrases (122 for a price), and this is asked of every column name and field wording.
+ */
 export function longestPhrase(text: string, phrases: ReadonlySet<string>): number {
-  const padded = ` ${text} `;
+  let longest = PHRASE_WORDS.get(phrases);
+  if (longest === undefined) {
+    longest = Math.max(0, ...[...phrases].map((phrase) => phrase.split(' ').length));
+    PHRASE_WORDS.set(phrases, longest);
+  }
+  const words = text.split(' ');
   let most = 0;
-  for (const phrase of phrases) if (padded.includes(` ${phrase} `)) most = Math.max(most, phrase.split(' ').length);
+  for (let start = 0; start < words.length; start++) {
+    let run = '';
+    for (let count = 1; count <= longest && start + count <= words.length; count++) {
+      run = count === 1 ? (words[start] as string) : `${run} ${words[start + count - 1]}`;
+      if (count > most && phrases.has(run)) most = count;
+    }
+  }
   return most;
 }
 

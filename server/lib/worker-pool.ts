@@ -84,7 +84,8 @@ function taskFile(job: WorkerJob): string {
  * added explicitly rather than failing on the first task.
  */
 function workerExecArgv(): string[] {
-  const argv = process.execArgv.filter((arg) => !arg.startsWith('--watch'));
+  // A thread's heap is sized by its resourceLimits; a thread refuses the process's heap flags.
+  const argv = process.execArgv.filter((arg) => !arg.startsWith('--watch') && !arg.startsWith('--max-semi-space-size'));
   const hasTsx = argv.some((arg, i) => /^--(import|loader)=tsx/.test(arg) || (/^--(import|loader)$/.test(arg) && argv[i + 1]?.startsWith('tsx')));
   return hasTsx ? argv : [...argv, '--import', 'tsx'];
 }

@@ -5,14 +5,14 @@ import path from 'node:path';
 import t from 'tap';
 import { login } from '../helpers/api.ts';
 import { childDatabase } from '../helpers/child-database.ts';
-import { freePort, waitForHealthy } from '../helpers/process.ts';
+import { freePort, SERVER_ARGV, waitForHealthy } from '../helpers/process.ts';
 
 t.test('the first start prints the administrator and a generated password on lines of their own', async (t) => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fiche-first-'));
   const port = await freePort();
   const database = await childDatabase(t);
   const { ADMIN_EMAIL: _email, ADMIN_PASSWORD: _password, ...env } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, SERVER_ARGV, {
     env: { ...env, ...database.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

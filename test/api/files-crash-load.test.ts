@@ -6,12 +6,12 @@ import path from 'node:path';
 import t from 'tap';
 import { accessToken, BENCH_PASSWORD } from '../../bench/lib.ts';
 import { files as fileRows } from '../../db/schema.ts';
-import { childDatabase, sqliteIntegrity } from '../helpers/child-database.ts';
-import { TEST_POSTGRES } from '../helpers/postgres.ts';
-import { freePort, waitForHealthy } from '../helpers/process.ts';
 import { MAX_UPLOAD_BYTES } from '../../domain/files.ts';
 import { csvOfSize } from '../fixtures/products.ts';
 import { fileForm } from '../fixtures/upload.ts';
+import { childDatabase, sqliteIntegrity } from '../helpers/child-database.ts';
+import { TEST_POSTGRES } from '../helpers/postgres.ts';
+import { freePort, SERVER_ARGV, waitForHealthy } from '../helpers/process.ts';
 
 /**
  * Fiche as a child process on a given DATA_DIR (and database, `databaseEnv`), so that it can be
@@ -19,7 +19,7 @@ import { fileForm } from '../fixtures/upload.ts';
  */
 async function fiche(dataDir: string, databaseEnv: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, SERVER_ARGV, {
     env: { ...process.env, ...databaseEnv, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', WORKERS: '1', ADMIN_EMAIL: 'bench@example.com', ADMIN_PASSWORD: BENCH_PASSWORD },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -41,8 +41,11 @@ export interface SpawnedServer {
   stop(): Promise<void>;
 }
 
+/** The server's node arguments, as `npm start` and the image's CMD give them (test/unit/deploy/dockerfile.test.ts). */
+export const SERVER_ARGV = ['--max-semi-space-size=64', '--import', 'tsx', 'server/main.ts'];
+
 /**
- * Fiche as a separate process (`node --import tsx server/main.ts`, as in production) on `dataDir`
+ * Fiche as a separate process (`node … server/main.ts`, as in production) on `dataDir`
  * (a fresh temporary one unless given, so a restart can reuse the previous one). The caller removes
  * the directory.
  */
@@ -66,7 +69,7 @@ export function spawnWorker(opts: { dataDir?: string; env?: Record<string, strin
 
 function spawnFiche(opts: { dataDir?: string; env?: Record<string, string> }): Omit<SpawnedServer, 'url'> {
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'fiche-spawn-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, SERVER_ARGV, {
     env: {
       ...process.env,
       DATA_DIR: dataDir,

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import t from 'tap';
+import { SERVER_ARGV } from '../../helpers/process.ts';
 
 // No Docker engine runs here, so the image's rules are read from the Dockerfile's runtime stage.
 const dockerfile = fs.readFileSync('Dockerfile', 'utf8');
@@ -19,4 +20,11 @@ t.test('the image’s code belongs to root, not to the user that runs it', async
 t.test('/data is the runtime user’s alone (0700)', async (t) => {
   t.match(runtime, /install -d -o node -g node -m 0700 \/data/);
   t.notMatch(runtime, /chmod [0-7]*[1-7][0-7]? \/data|mkdir -p \/data && chown/, 'not created with the default 0755');
+});
+
+t.test('the image and npm start run the server with the node arguments the tests and benches spawn it with', async (t) => {
+  const argv = ['node', ...SERVER_ARGV];
+  t.match(runtime, `CMD ${JSON.stringify(argv).replaceAll(',', ', ')}`, 'the image’s CMD');
+  const { scripts } = JSON.parse(fs.readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> };
+  t.match(scripts.start, ` && ${argv.join(' ')}`, 'npm start');
 });
