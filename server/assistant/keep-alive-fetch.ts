@@ -51,6 +51,20 @@ export function keepAliveFetch(): typeof fetch {
       answer.delete('content-encoding');
       answer.delete('content-length');
     }
-    return new Response(NO_BODY.has(status) ? null : bytes, { status, statusText: response.statusMessage, headers: answer });
+    return readAnswer(NO_BODY.has(status) ? Buffer.alloc(0) : bytes, { status, statusText: response.statusMessage, headers: answer });
   };
+}
+
+/**
+ * An answer already read whole, its bytes handed over as text, JSON or bytes at once: a Response
+ * given them as its body wraps them in a WHATWG stream that `json()` reads back (≈ 0.1 ms a call).
+ * Its `body` is null: nothing here streams.
+ */
+function readAnswer(bytes: Buffer, init: ResponseInit): Response {
+  const text = () => bytes.toString('utf8');
+  return Object.assign(new Response(null, init), {
+    text: async () => text(),
+    json: async () => JSON.parse(text()),
+    arrayBuffer: async () => new Uint8Array(bytes).buffer,
+  });
 }

@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { isTransientDatabaseError } from '../../../db/transient.ts';
@@ -77,6 +78,8 @@ export class BatchRunner {
     this.records = records;
     this.host = host;
     const signal = this.stopping.signal;
+    // Every model call and pool task in flight listens for the stop: dozens at once are expected, not a leak.
+    setMaxListeners(0, signal);
     this.executor = new ChunkExecutor({ pool: compute.pool, signal, log: host.log, taskTimeoutMs: compute.taskTimeoutMs });
     this.setup = new RunSetup({ ...inputs, executor: this.executor, assistant: compute.assistant, search: compute.search, signal });
     this.completion = new ProductCompletion({ assistant: compute.assistant, search: compute.search, values: records.values, log: host.log, signal });

@@ -53,6 +53,9 @@ t.test('answers as fetch does, over one kept-alive connection', async (t) => {
     t.same(await answer.json(), { method: 'POST', body: '{"a":1}' });
   }
   t.equal(server.sockets.size, 1, 'one connection for the three requests');
+  const answer = await send(`${server.url}/echo`, { method: 'POST', body: 'b' });
+  t.same(JSON.parse(Buffer.from(await answer.arrayBuffer()).toString()), { method: 'POST', body: 'b' }, 'its bytes');
+  t.equal(await answer.text(), '{"method":"POST","body":"b"}', 'its text');
   t.same(await (await send(`${server.url}/gzip`)).json(), { zipped: true }, 'a compressed answer is decoded');
   t.same(await (await send(`${server.url}/moved`, { method: 'POST', body: 'x' })).json(), { method: 'POST', body: 'x' }, 'a redirect is followed (by Node’s fetch)');
   t.equal((await send(`${server.url}/empty`)).status, 204);
