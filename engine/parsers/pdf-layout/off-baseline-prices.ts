@@ -83,6 +83,59 @@ export function withCentredPrices<T extends { y: number; height: number; pieces:
   return lines.filter((line) => line.pieces.length > 0);
 }
 
+/** A price stands off its line's baseline when its own is this many of its sizes away (its line's text set on another). */
+const OFF_BASELINE = 0.1;
+/** Lines start at one left edge when they start this many of the name's sizes apart at most. */
+const ALIGNED = 0.3;
+
+/**
+ * A price centred on a block: a name, then its description set smaller in lines close under it, and
+ * one price beside them set off every baseline ('Pressothérapie (30 min)' over 'drainage lymphatique',
+ * '25€' between the two, right of both; the lines starting at one left edge): the price is the name's,
+ * as a person reads the block. The block ends at a gap of `ONE_NAME` sizes or a line not set smaller
+ * than the name (nor far smaller: a heading's items). A line set as a heading over several priced
+ * lines elsewhere on the page is a heading over one item too: its item keeps its price.
+ */
+export function withBlockPrices<T extends { y: number; height: number; pieces: Piece[] }>(groups: readonly T[], inked: (piece: Piece) => Extent): T[] {
+  const lines = groups.map((group) => ({ ...group, pieces: [...group.pieces] }));
+  const sizeOf = (line: T) => Math.round(line.height * 2) / 2;
+  const headingSizes = new Set(lines.flatMap((line, at) => (pricesOf(blockUnder(lines, at)).length >= 2 ? [sizeOf(line)] : [])));
+  for (let at = 0; at < lines.length - 1; at++) {
+    const name = lines[at] as T;
+    const block = blockUnder(lines, at);
+    const prices = pricesOf(block);
+    const price = prices[0];
+    if (prices.length !== 1 || price === undefined || headingSizes.has(sizeOf(name))) continue;
+    const home = block.find((line) => line.pieces.includes(price)) as T;
+    if (home.pieces.some((piece) => piece !== price && Math.abs(piece.y - price.y) <= price.height * OFF_BASELINE)) continue;
+    const left = inked(price).left;
+    if ([name, ...block].some((line) => line.pieces.some((piece) => piece !== price && inked(piece).right > left))) continue;
+    // A name and its description start at one left edge: a heading is set apart (centred, or out in the margin).
+    const start = (line: T) => line.pieces.reduce((most, piece) => (piece === price ? most : Math.min(most, inked(piece).left)), Number.POSITIVE_INFINITY);
+    if (block.some((line) => line.pieces.some((piece) => piece !== price) && Math.abs(start(line) - start(name)) > name.height * ALIGNED)) continue;
+    name.pieces.push(price);
+    home.pieces = home.pieces.filter((piece) => piece !== price);
+  }
+  return lines.filter((line) => line.pieces.length > 0);
+}
+
+/** The lines under an unpriced line that it heads as a name its description: set smaller (not far smaller), each close under the one above. */
+function blockUnder<T extends { y: number; height: number; pieces: Piece[] }>(lines: readonly T[], at: number): T[] {
+  const name = lines[at] as T;
+  const block: T[] = [];
+  if (name.pieces.length === 0 || name.pieces.some((piece) => amountOf(piece.text.trim()) !== undefined)) return block;
+  for (let next = at + 1, above = name; next < lines.length; next++) {
+    const line = lines[next] as T;
+    // A name is set a little larger than its description; a heading far larger stands over items, not one.
+    if (line.height * (1 + SAME_SIZE) >= name.height || name.height > line.height * ONE_NAME || above.y - line.y >= Math.max(above.height, line.height) * ONE_NAME) break;
+    block.push(line);
+    above = line;
+  }
+  return block;
+}
+
+const pricesOf = (block: readonly { pieces: Piece[] }[]) => block.flatMap((line) => line.pieces.filter((piece) => isStatedAmount(piece.text.trim())));
+
 /** Where a piece's words stand across the page, its spaces aside (pdf.js may run a text on in spaces). */
 export interface Extent {
   left: number;

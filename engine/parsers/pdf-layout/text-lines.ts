@@ -1,5 +1,5 @@
 import { amountOf, slashedPrices, trailingPrice } from './amounts.ts';
-import { type Extent, withCentredPrices, withLoweredPrices } from './off-baseline-prices.ts';
+import { type Extent, withBlockPrices, withCentredPrices, withLoweredPrices } from './off-baseline-prices.ts';
 
 /**
  * A PDF page's positioned text as lines of words: pieces on one baseline make a line; a piece's
@@ -365,7 +365,7 @@ export function linesOf(pieces: readonly Piece[], page: number): Line[] {
       groups.push({ y: piece.y, height: piece.height, pieces: [piece] });
     }
   }
-  return withCentredPrices(withLoweredPrices(groups, inkedExtent), inkedExtent).map((group) => {
+  return withBlockPrices(withCentredPrices(withLoweredPrices(groups, inkedExtent), inkedExtent), inkedExtent).map((group) => {
     const words = group.pieces.sort((a, b) => a.x - b.x).flatMap(wordsOf);
     const chunks = chunksOf(words, group.height)
       .flatMap(atBar)

@@ -43,6 +43,7 @@ import {
   packagesBeforeAndAfterDiscount,
   paragraphAmongRows,
   pricesByHowSold,
+  pricesCentredOnBlocks,
   pricesCentredOnTheirNames,
   pricesCentredUnderNames,
   pricesSetUnderTheirNames,
@@ -769,6 +770,13 @@ t.test("a header naming a column by a sign alone ('#' over the stock) is still t
   t.equal(table.layout?.price_column, 'Precio');
   t.same(column(table, 'Precio'), ['$ 4.800,00', '$ 3.500,00', '$ 12.000,00', '$ 6.500,00']);
   t.same(column(table, '#'), ['6', '10', '3', '14']);
+});
+
+t.test('a price centred on a block (a name set larger, its description smaller under it) is the name’s: each treatment a row, named by its name, in its section', async (t) => {
+  const table = await parsePdf(await pricesCentredOnBlocks());
+  t.same(column(table, 'Price'), ['55€', '75€', '30€', '50€']);
+  t.same(column(table, 'Name'), ['Soin hydratant (45 min) nettoyage, gommage et masque', 'Soin anti-âge (60 min) massage liftant du visage et du cou, sérum et crème de jour', 'Dos (30 min) détente des épaules et de la nuque', 'Corps complet (50 min) un massage global pour vous relaxer de la tête aux pieds']);
+  t.same(column(table, 'Section'), ['Soins du visage', 'Soins du visage', 'Massages', 'Massages']);
 });
 
 t.test('a text drawn on itself is one; the same letter drawn beside itself, glyph by glyph, is two; a page of 200,000 draws of one text is read in one pass', async (t) => {
