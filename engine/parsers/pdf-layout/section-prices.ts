@@ -7,12 +7,14 @@ import { type Line, lineText } from './text-lines.ts';
  * A price given once for a whole section ('Pizzas – 9,50 €', or 'Pâtes' over a line '8,00 €'), the
  * names under it without a price of their own: each of them is sold at that price. The heading is set
  * apart from the rows (larger, or on a shaded cell); the names under it run until
- * a line with a price of its own, the next heading or the page's end; each line a name, but for a line going
- * on from the one above.
+ * a line with a price of its own, the next heading, a line set larger than it, or the page's end; each
+ * line a name, but for a line going on from the one above.
  */
 
 /** A heading set this much larger than the lines stands apart from them. */
 const LARGER = 1.15;
+/** A line this much taller than a heading is set larger than it (a heading of its own, not one of its names). */
+const TALLER = 1.1;
 /** A section's price is given for at least so many names. */
 const LEAST_NAMES = 2;
 /** A line giving a price starts with it, in at most so many words ('89 kr', '€ 8,50'). */
@@ -75,7 +77,8 @@ export function withSectionPrices(lines: readonly Placed[], price: number, amoun
     const names: Placed[][] = [];
     for (; at < lines.length; at++) {
       const next = lines[at] as Placed;
-      if (next.page !== line.page || priced(next) || standsApart(next) || next.header) break;
+      // A line set larger than the heading is none of its names: a heading of its own.
+      if (next.page !== line.page || priced(next) || standsApart(next) || next.header || next.height > line.height * TALLER) break;
       const name = names.at(-1);
       const last = name?.at(-1);
       const close = last !== undefined && last.y - next.y <= Math.max(pitch, next.height) * BLOCK_GAP;
