@@ -12,7 +12,7 @@ const LARGER = 1.15;
 /**
  * Lines in capitals between rows whose names are not ('ØL & VIN' over 'Pilsner lille / stor'), each
  * over two rows or more (one over a row alone names it: 'MARGHERITA' or 'GRILLAD RYGGBIFF' over its
- * priced description): headings set apart by their case, standing alone as those set larger do, and
+ * priced description, but for one set as such a heading and as far over its row): headings set apart by their case, standing alone as those set larger do, and
  * headings however small they are set ('SOFTGETRÄNKE' in 7.5 points over drinks in 10).
  */
 export function headingsByCase(data: readonly Placed[], isAnchor: (line: Placed) => boolean, amounts: readonly number[]): ReadonlySet<Placed> {
@@ -21,8 +21,25 @@ export function headingsByCase(data: readonly Placed[], isAnchor: (line: Placed)
   const firstWord = (line: Placed) => /\p{L}{2,}/u.exec(line.cells.filter((_, at) => !amounts.includes(at)).join(' '))?.[0] ?? '';
   if (anchors.filter((line) => !inCapitals(firstWord(line))).length < anchors.length * MOST_CAPITALISED) return new Set();
   const candidates = data.flatMap((line, at) => (!isAnchor(line) && capitals(line) ? [at] : []));
-  return new Set(candidates.filter((at, index) => data.slice(at + 1, candidates[index + 1]).filter(isAnchor).length >= HEADED_ROWS).map((at) => data[at] as Placed));
+  const rowsUnder = (at: number, index: number) => data.slice(at + 1, candidates[index + 1]).filter(isAnchor).length;
+  const headings = candidates.filter((at, index) => rowsUnder(at, index) >= HEADED_ROWS);
+  // Over one row: a heading when set as one over more is, and as far over its row ('DESSERT' over 'Baklava  69 kr', as 'DRIKKE' over three drinks).
+  const gapUnder = (at: number) => {
+    const [line, next] = [data[at] as Placed, data[at + 1]];
+    return next?.page === line.page ? line.y - next.y : 0;
+  };
+  const setAsOne = (at: number) =>
+    headings.some((heading) => {
+      const [one, other] = [data[at] as Placed, data[heading] as Placed];
+      return Math.abs(one.height - other.height) <= other.height * SAME_SIZE && gapUnder(at) >= gapUnder(heading) * AS_FAR;
+    });
+  return new Set(candidates.filter((at, index) => rowsUnder(at, index) >= HEADED_ROWS || (rowsUnder(at, index) === 1 && setAsOne(at))).map((at) => data[at] as Placed));
 }
+
+/** Lines set alike differ in size this much at most. */
+const SAME_SIZE = 0.05;
+/** A heading over one row stands at least this share of the way another stands over its rows. */
+const AS_FAR = 0.9;
 
 /** A heading set apart by its case alone heads at least so many rows. */
 const HEADED_ROWS = 2;
@@ -47,7 +64,12 @@ function describes(lines: readonly string[], afterRow: boolean, capitalNames: bo
  * ('stomatologia zachowawcza').
  */
 export function describer(rows: readonly Placed[], amounts: readonly number[], rowHeight: number): (lines: readonly Placed[], afterRow: boolean) => boolean {
-  const names = rows.map((line) => line.cells.filter((_, at) => !amounts.includes(at)).join(' ').trim());
+  const names = rows.map((line) =>
+    line.cells
+      .filter((_, at) => !amounts.includes(at))
+      .join(' ')
+      .trim(),
+  );
   const capitalNames = names.filter((name) => /^\P{L}*\p{Lu}/u.test(name)).length >= names.length * MOST_CAPITALISED;
   return (lines, afterRow) => describes(lines.map(placedText), afterRow, capitalNames) && lines.every((line) => line.height <= rowHeight * LARGER);
 }

@@ -24,6 +24,7 @@ import {
   headerNamesOverTwoLines,
   headersWrappedOtherwise,
   headingGoingOnOverAPage,
+  headingOverOneDish,
   headingsBesideLabels,
   headingsDrawnTwice,
   headingsOverDescribedRows,
@@ -777,6 +778,13 @@ t.test('a price centred on a block (a name set larger, its description smaller u
   t.same(column(table, 'Price'), ['55€', '75€', '30€', '50€']);
   t.same(column(table, 'Name'), ['Soin hydratant (45 min) nettoyage, gommage et masque', 'Soin anti-âge (60 min) massage liftant du visage et du cou, sérum et crème de jour', 'Dos (30 min) détente des épaules et de la nuque', 'Corps complet (50 min) un massage global pour vous relaxer de la tête aux pieds']);
   t.same(column(table, 'Section'), ['Soins du visage', 'Soins du visage', 'Massages', 'Massages']);
+});
+
+t.test("a heading in capitals over one dish, set as the card's other headings are and as far over it ('DESSERT' over 'Baklava'), is a heading: the dessert in its own section", async (t) => {
+  const table = await parsePdf(await headingOverOneDish());
+  t.equal(table.rows.length, 7);
+  t.same(column(table, 'Section'), ['ØL', 'ØL', 'ØL', 'DESSERT', 'DRIKKE', 'DRIKKE', 'DRIKKE']);
+  t.same(column(table, 'Name')[3], 'Baklava Søt filodeig med nøtter og honning.');
 });
 
 t.test('a text drawn on itself is one; the same letter drawn beside itself, glyph by glyph, is two; a page of 200,000 draws of one text is read in one pass', async (t) => {
