@@ -51,6 +51,9 @@ const isTitle = (line: Placed) => line.spans || (filled(line.cells) === 1 && lin
 
 const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
+/** Lines within this share of a size are set as large. */
+const GLUED_SIZE = 0.05;
+
 /** A part's lines placed in its columns: its header's names, its width, its price column, prices run into names split off. */
 function tableOf(lines: readonly Line[]): { placed: Placed[]; header: string[] | undefined; width: number; price: number; start: number; data: Placed[]; labelled: Placed[] } {
   const found = placeLines(lines, columnsOf(lines));
@@ -79,9 +82,15 @@ function tableOf(lines: readonly Line[]): { placed: Placed[]; header: string[] |
   const data = placed.filter((line, index) => index >= start && !line.header);
   // Prices run into the names: split off, into the price column (one of their own when none).
   const glued = data.filter((line) => (price < 0 || (line.cells[price] ?? '') === '') && gluedPrice(line, price) !== undefined);
-  // Of the lines that are no heading (a title, 'Services:'), half hold such a price; or most such prices follow their label, each a card's ('Valor unitário: R$3,65').
+  // Of the lines that are no heading (a title, 'Services:'), half hold such a price; or half of those set as such
+  // prices are (descriptions set smaller under the names aside), half of the priced lines so holding theirs; or
+  // most such prices follow their label, each a card's ('Valor unitário: R$3,65').
   const labelled = glued.filter((line) => isPriceLabel(gluedPrice(line, price)?.head ?? ''));
-  if (price < 0 && (glued.length >= Math.max(2, data.filter((line) => headingOf([line]) === undefined).length / 2) || labelled.length >= Math.max(2, glued.length * LABELLED))) {
+  const setAsGlued = (line: Placed) => glued.some((own) => Math.abs(own.height - line.height) <= own.height * GLUED_SIZE);
+  const half = (lines: readonly Placed[]) => glued.length >= Math.max(2, lines.length / 2);
+  const texts = data.filter((line) => headingOf([line]) === undefined);
+  const gluedNames = half(texts.filter(setAsGlued)) && half(data.filter((line) => glued.includes(line) || line.cells.some((cell) => amountOf(cell) !== undefined)));
+  if (price < 0 && (half(texts) || gluedNames || labelled.length >= Math.max(2, glued.length * LABELLED))) {
     price = width;
     width += 1;
     header = header ? [...header, ''] : undefined;
@@ -321,15 +330,31 @@ function layoutInLanguage(allLines: readonly Line[]): { table: Table; layout: Pd
   const pages = new Set(allLines.map((line) => line.page)).size;
   // Each table of the document read on its own columns, its section going on into the next; a side of
   // a page parted in bands goes on from the same side above it (a logo across the page between).
-  const ended: (Opening & { span: Span | undefined })[] = [];
-  const parts = partsOf(lines, apart).map((part) => {
+  // A heading standing alone between the bands ('BIER' centred over two columns of beers) heads both sides under it;
+  // a title so standing, set larger than any line of the columns, heads nothing.
+  const ended: (Opening & { span: Span | undefined; across?: boolean })[] = [];
+  const all = partsOf(lines, apart);
+  const tallest = Math.max(0, ...all.filter((part) => part.length > 1).flatMap((part) => part.map((line) => line.height)));
+  const parts = all.map((part) => {
     const span = spans.get(part[0]?.page ?? 0);
-    const above = span && ended.findLast((end) => end.span !== undefined && sameSide(end.span, span));
-    const read = readPart(withFootPrices(part), (above || ended.at(-1)) ?? { section: '', parent: '' });
-    ended.push({ span, section: read.section, parent: read.parent });
+    const above = span && ended.findLast((end) => end.across || (end.span !== undefined && sameSide(end.span, span)));
+    const opening: Opening & { across?: boolean } = (above || ended.at(-1)) ?? { section: '', parent: '' };
+    const read = readPart(withFootPrices(part), opening);
+    const across = apart.has(part[0]?.page ?? 0) && (part[0]?.height ?? 0) <= tallest * TITLE_LARGER ? headingAcross(part) : undefined;
+    ended.push(across === undefined ? { span, section: read.section, parent: read.parent } : { span, section: across, parent: opening.across ? opening.section : opening.parent, across: true });
     return read;
   });
   return finished(combined(parts), pages);
+}
+
+/** A line set half as large again as every line of a document's columns is its title. */
+const TITLE_LARGER = 1.5;
+
+/** The heading a part of one line is, when it names no price: a band of its page between others. */
+function headingAcross(part: readonly Line[]): string | undefined {
+  const [line, ...more] = tableOf(part).placed;
+  if (!line || more.length > 0 || line.cells.some((cell) => amountOf(cell) !== undefined)) return undefined;
+  return headingOf([line])?.trim();
 }
 
 /** The headings a part of the document opens under: the section the part before ended in, and its parent. */

@@ -35,3 +35,7 @@ t.test("a letterhead's site written as a bare domain ('asialili.de') or the name
   t.equal(headingOf([line('Opening hours:')]), undefined);
   t.equal(headingOf([line('Vorspeisen')]), 'Vorspeisen');
 });
+
+t.test("a heading framed by a symbol font's ornaments, which it maps to private-use characters, is its words", async (t) => {
+  t.equal(headingOf([line('\uf097 GIN 4cl \uf096')]), 'GIN 4cl');
+});

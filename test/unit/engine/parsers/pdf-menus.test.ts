@@ -20,12 +20,14 @@ import {
   dishesOverDescriptions,
   dishesWithOptions,
   feesUnderRepeatedHeaders,
+  gluedPricesOverDescriptions,
   groupsWithTitleBlocks,
   headerNamesOverTwoLines,
   headersWrappedOtherwise,
   headingGoingOnOverAPage,
   headingOverOneDish,
   headingsBesideLabels,
+  headingsCentredOverColumns,
   headingsDrawnTwice,
   headingsOverDescribedRows,
   justifiedDishes,
@@ -795,4 +797,16 @@ t.test('a text drawn on itself is one; the same letter drawn beside itself, glyp
   const started = performance.now();
   t.equal(withoutOverprints(many).length, 200_000);
   t.ok(performance.now() - started < 5_000, 'linear in the draws');
+});
+
+t.test('a heading centred on a line of its own over two columns of drinks heads both columns under it, until the next such heading', async (t) => {
+  const table = await parsePdf(await headingsCentredOverColumns());
+  t.same(column(table, 'Price'), ['3,50', '4,20', '4,50', '3,50', '4,20', '3,00', '3,00', '3,00', '2,50', '3,20', '3,20', '2,80']);
+  t.same(column(table, 'Section'), [...Array(6).fill('BIER'), ...Array(6).fill('SOFTDRINKS')]);
+});
+
+t.test("prices after the names' dash ('Samosas - 30,00'), on names set larger than the descriptions under them, are the rows' prices: one row a dish", async (t) => {
+  const table = await parsePdf(await gluedPricesOverDescriptions());
+  t.same(column(table, 'Price'), ['30,00', '22,00', '19,00', '25,00']);
+  t.match(column(table, 'Name'), [/^Samosas\b/, /^Okashi\b/, /^Satay\b/, /^Yakissoba\b/]);
 });
