@@ -204,6 +204,22 @@ const PRICE_WORDS_MOST = 5;
 
 /** A note in brackets closing a text ('… 60 zł (cena zależy od rodzaju ozdób)'). */
 const CLOSING_NOTE = /\s+(\([^()]*\))$/;
+/** A word run into the currency sign of the digits ending a text. */
+const SIGN_AFTER_WORD = /(\p{L}+)(\p{Sc})(\s?\d[\d.,]*)$/u;
+
+/**
+ * A name run into its price's currency sign ('CORSAIR VENGANCE$1.829.000'): the sign starts the
+ * price, with the letters before it that write the currency with it ('CaféR$10,00': 'R$'); a word
+ * that is all the currency's ('US$100') stays whole.
+ */
+function withSignApart(text: string): string {
+  return text.replace(SIGN_AFTER_WORD, (whole, letters: string, sign: string, amount: string) => {
+    const own = [...letters].findIndex((_, at) => isCurrencySign(letters.slice(at) + sign));
+    if (own === 0) return whole;
+    const at = own < 0 ? letters.length : own;
+    return `${letters.slice(0, at)} ${letters.slice(at)}${sign}${amount}`;
+  });
+}
 
 /**
  * A price written at the end of a text ('melons 200/dozen', 'Basil pot € 2.50', 'Tür: 100 Euro'),
@@ -213,7 +229,7 @@ const CLOSING_NOTE = /\s+(\([^()]*\))$/;
  */
 export function trailingPrice(text: string): { head: string; price: string } | undefined {
   const note = CLOSING_NOTE.exec(text.trim());
-  const words = (note ? text.trim().slice(0, note.index) : text).trim().split(/\s+/);
+  const words = withSignApart((note ? text.trim().slice(0, note.index) : text).trim()).split(/\s+/);
   for (let take = Math.min(PRICE_WORDS_MOST, words.length - 1); take >= 1; take--) {
     const price = words.slice(-take).join(' ');
     const head = words.slice(0, -take).join(' ').replace(/\s*:$/, '');

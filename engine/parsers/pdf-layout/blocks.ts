@@ -18,8 +18,8 @@ const SAME_SIZE = 0.05;
 /** A heading is a short text: at most so many characters, so many words. */
 const HEADING_MAX = 80;
 const HEADING_WORDS = 8;
-/** A heading may end in a colon when it is this many words or fewer. */
-const LABEL_WORDS = 2;
+/** A heading may end in a colon when it is this many words or fewer ('Warme Getränke:', 'coffee and tea:'). */
+const LABEL_WORDS = 3;
 
 /** The usual space between two lines of the table: the lower quartile of the gaps. */
 export function pitchOf(lines: readonly Placed[]): number {

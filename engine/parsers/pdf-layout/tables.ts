@@ -18,6 +18,15 @@ const ROWS_BEFORE = 3;
 
 const hasAmount = (line: Line) => line.chunks.some((chunk) => amountOf(chunk.text) !== undefined || trailingPrice(chunk.text) !== undefined);
 
+/** Whether most of the lines' amounts stand under the header's name of a price (one font size either side). */
+function pricedUnder(header: Line, lines: readonly Line[]): boolean {
+  const named = header.chunks.find((chunk) => headsPrices(chunk.text));
+  if (!named) return true;
+  const amounts = lines.flatMap((line) => line.chunks.filter((chunk) => amountOf(chunk.text) !== undefined));
+  const under = amounts.filter((chunk) => chunk.right >= named.x - header.height && chunk.x <= named.right + header.height);
+  return under.length * 2 >= amounts.length;
+}
+
 /**
  * The document's tables: a header saying something else than the one before it starts a table, with
  * the lines without an amount just above it on its page (its heading); a header repeated (on each page,
@@ -29,15 +38,22 @@ export function partsOf(all: readonly Line[], apart: ReadonlySet<number>): Line[
   const lines = withoutHeaderParts(all);
   const starts: number[] = [];
   let last: string[] = [];
+  let header: Line | undefined;
   // Regions of a table under a header share its columns (two tables side by side under one header).
   const headed = lines.some((line) => headerNames(line.chunks.map((chunk) => chunk.text)) > 0);
+  const region = (page: number) => lines.filter((line) => line.page === page);
+  // Under a header, a region whose prices stand elsewhere than under its price's name (a long list's next
+  // column, set to its own widths) is read on its own columns.
+  const ownColumns = (line: Line) => header !== undefined && !isPricedHeader(line) && !pricedUnder(header, region(line.page));
   lines.forEach((line, index) => {
     const previous = lines[index - 1];
-    if (!headed && previous && previous.page !== line.page && (apart.has(line.page) || apart.has(previous.page))) {
+    const newRegion = previous !== undefined && previous.page !== line.page && (apart.has(line.page) || apart.has(previous.page));
+    if (newRegion && (!headed || ownColumns(line))) {
       starts.push(index);
       return;
     }
     if (!isPricedHeader(line)) return;
+    header = line;
     // Names set over the header where the others take one line ('Preço' over the header's line): the header's.
     const next = lines[index + 1];
     if (next && next.page === line.page && isPricedHeader(next) && line.y - next.y <= Math.max(line.height, next.height) * HEADER_LEADING) return;

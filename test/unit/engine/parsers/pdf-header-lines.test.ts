@@ -84,3 +84,10 @@ t.test("a line naming columns is a header; one whose cell ends in a price ('Blow
   t.equal(trailingPrice('R$ 140,00'), undefined, 'a currency sign before its amount is no name');
   t.same(trailingPrice('Baby liss R$ 50,00'), { head: 'Baby liss', price: 'R$ 50,00' });
 });
+
+t.test("a name run into its price's currency sign ('CORSAIR VENGANCE$1.829.000') ends where the sign starts; a currency written with letters keeps them ('US$100', 'CaféR$10,00')", async (t) => {
+  t.same(trailingPrice('32 GB DDR5 CORSAIR VENGANCE$1.829.000'), { head: '32 GB DDR5 CORSAIR VENGANCE', price: '$1.829.000' });
+  t.same(trailingPrice('CORSAIR 750W 80+ BRONCE WHITE RGB$ 550.000'), { head: 'CORSAIR 750W 80+ BRONCE WHITE RGB', price: '$ 550.000' });
+  t.same(trailingPrice('CaféR$10,00'), { head: 'Café', price: 'R$10,00' });
+  t.equal(trailingPrice('US$100'), undefined);
+});

@@ -39,3 +39,9 @@ t.test("a letterhead's site written as a bare domain ('asialili.de') or the name
 t.test("a heading framed by a symbol font's ornaments, which it maps to private-use characters, is its words", async (t) => {
   t.equal(headingOf([line('\uf097 GIN 4cl \uf096')]), 'GIN 4cl');
 });
+
+t.test("a label of up to three words before a colon is a heading ('coffee and tea:'); a longer one is a sentence introducing what follows", async (t) => {
+  t.equal(headingOf([line('coffee and tea:')]), 'coffee and tea');
+  t.equal(headingOf([line('Warme Getränke:')]), 'Warme Getränke');
+  t.equal(headingOf([line('Alle Preise in Euro:')]), undefined);
+});

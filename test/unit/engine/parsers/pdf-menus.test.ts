@@ -35,6 +35,7 @@ import {
   labelsOverBulletedItems,
   letterSpacedMenu,
   listBesideSectionPriced,
+  listGoingOnInANarrowerColumn,
   menuBesideLetterhead,
   namesGoingOn,
   namesOverDescriptions,
@@ -809,4 +810,11 @@ t.test("prices after the names' dash ('Samosas - 30,00'), on names set larger th
   const table = await parsePdf(await gluedPricesOverDescriptions());
   t.same(column(table, 'Price'), ['30,00', '22,00', '19,00', '25,00']);
   t.match(column(table, 'Name'), [/^Samosas\b/, /^Okashi\b/, /^Satay\b/, /^Yakissoba\b/]);
+});
+
+t.test('a list going on from under its header into a second column set to its own widths reads that column on its own: every product with its price', async (t) => {
+  const table = await parsePdf(await listGoingOnInANarrowerColumn());
+  t.equal(table.rows.length, 16);
+  t.same(column(table, 'Precio').slice(7, 10), ['$ 1129.000', '$ 165.000', '$ 225.000']);
+  t.same(column(table, 'Producto').slice(7, 10), ['ASUS TUF GAMING X570 PLUS WIFI', '8GB DDR4 3200 XPG D41', '8GB DDR4 3600 XPG D50']);
 });
