@@ -13,6 +13,7 @@ import { filled, mergeCurrencySigns, type Placed, placedText, placeLines, sideBy
 import { amountColumns, gluedPrice, headsPrices, namesPrice, priceColumn } from './price-columns.ts';
 import { inReadingOrder, type Span, sameSide } from './regions.ts';
 import { finished, type Read } from './report.ts';
+import { headingAbove, Headings, type Opening } from './headings.ts';
 import { withoutLeastPrices, withSectionPrices } from './section-prices.ts';
 import { bySize, bySlashedSizes, optionOf, sizeLines, sizesByHeader, stacked } from './sizes.ts';
 import { combined, partsOf } from './tables.ts';
@@ -355,46 +356,6 @@ function headingAcross(part: readonly Line[]): string | undefined {
   const [line, ...more] = tableOf(part).placed;
   if (!line || more.length > 0 || line.cells.some((cell) => amountOf(cell) !== undefined)) return undefined;
   return headingOf([line])?.trim();
-}
-
-/** The headings a part of the document opens under: the section the part before ended in, and its parent. */
-interface Opening {
-  section: string;
-  parent: string;
-}
-
-/**
- * The heading rows go under, and the one over it: a heading no row came under before the next one is
- * that one's parent ('PERENNIAL' over 'ASTER').
- */
-class Headings {
-  section: string;
-  parent: string;
-  /** How many rows were read when the section's heading came. */
-  private rowsAt = -1;
-
-  constructor(opening: Opening) {
-    this.section = opening.section;
-    this.parent = opening.parent;
-  }
-
-  /** The next heading, `rows` rows read so far. */
-  head(heading: string, rows: number): void {
-    if (rows === this.rowsAt && this.section !== '') this.parent = this.section;
-    this.section = heading;
-    this.rowsAt = rows;
-  }
-}
-
-/** A line set this much larger or smaller than the one above it stands apart from it. */
-const SET_APART = 0.1;
-
-/** What stands just above a table's first header is its first section's heading: the last block, or its last line set apart by its size ('SOCIOS' under the list's date). */
-function headingAbove(before: readonly Placed[], pitch: number): string | undefined {
-  const block = blocksOf(before, pitch).at(-1) ?? [];
-  const [above, last] = block.slice(-2);
-  const apart = above !== undefined && last !== undefined && Math.abs(last.height - above.height) > above.height * SET_APART;
-  return headingOf(block) ?? (apart ? headingOf([last]) : undefined);
 }
 
 /** Rows that sum the list up ('TOTAL DE ARTÍCULOS 446'): a total word, then amounts only. */
