@@ -5,7 +5,7 @@ import { LENGTH_BREADTH_HEIGHT_DEPTH } from './axis-letters.ts';
 export const da: LanguagePack = {
   code: 'da',
   concepts: {
-    name: ['navn', 'produktnavn', 'varenavn', 'betegnelse', 'varebetegnelse', 'titel'],
+    name: ['navn', 'produktnavn', 'varenavn', 'betegnelse', 'varebetegnelse', 'titel', 'behandling', 'behandlinger', 'ydelse', 'ydelser'],
     description: ['beskrivelse', 'beskrivelser', 'produktbeskrivelse', 'varebeskrivelse'],
     summary: ['sammendrag', 'resume'],
     features: ['egenskaber', 'funktioner', 'fordele'],

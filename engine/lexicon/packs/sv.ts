@@ -5,7 +5,7 @@ import { LENGTH_BREADTH_HEIGHT_DEPTH } from './axis-letters.ts';
 export const sv: LanguagePack = {
   code: 'sv',
   concepts: {
-    name: ['namn', 'produktnamn', 'artikelnamn', 'benamning', 'produkttitel', 'titel'],
+    name: ['namn', 'produktnamn', 'artikelnamn', 'benamning', 'produkttitel', 'titel', 'behandling', 'behandlingar', 'tjanst', 'tjanster'],
     description: ['beskrivning', 'beskrivningar', 'produktbeskrivning', 'artikelbeskrivning'],
     summary: ['sammanfattning', 'ingress'],
     features: ['egenskaper', 'egenskap', 'funktioner', 'fordelar'],

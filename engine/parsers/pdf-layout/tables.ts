@@ -27,6 +27,12 @@ function pricedUnder(header: Line, lines: readonly Line[]): boolean {
   return under.length * 2 >= amounts.length;
 }
 
+/** Whether two headers name their price over the same place. */
+function priceNamedAlike(one: Line, other: Line): boolean {
+  const [a, b] = [one, other].map((header) => header.chunks.find((chunk) => headsPrices(chunk.text)));
+  return a === undefined || b === undefined || (a.x <= b.right && b.x <= a.right);
+}
+
 /**
  * The document's tables: a header saying something else than the one before it starts a table, with
  * the lines without an amount just above it on its page (its heading); a header repeated (on each page,
@@ -53,6 +59,8 @@ export function partsOf(all: readonly Line[], apart: ReadonlySet<number>): Line[
       return;
     }
     if (!isPricedHeader(line)) return;
+    // The same header again on its page over a table set to other widths (a section's own, its prices further right) starts one.
+    const moved = header !== undefined && header.page === line.page && !priceNamedAlike(header, line);
     header = line;
     // Names set over the header where the others take one line ('Preço' over the header's line): the header's.
     const next = lines[index + 1];
@@ -63,7 +71,7 @@ export function partsOf(all: readonly Line[], apart: ReadonlySet<number>): Line[
     // over them are a section its header is not said over (the header over each section but the first).
     const before = lines.slice(starts.at(-1) ?? 0, index);
     const labelled = before.some((one) => !hasAmount(one) && one.chunks.length >= 2 && one.chunks.some((chunk) => headsPrices(chunk.text)));
-    if (last.length > 0 ? !sameHeader(texts, last) : labelled && before.filter(hasAmount).length >= ROWS_BEFORE) {
+    if (last.length > 0 ? !sameHeader(texts, last) || moved : labelled && before.filter(hasAmount).length >= ROWS_BEFORE) {
       let start = index;
       while (start > (starts.at(-1) ?? 0) + 1 && index - start < LEADING && lines[start - 1]?.page === line.page && !hasAmount(lines[start - 1] as Line)) start--;
       starts.push(start);

@@ -39,3 +39,7 @@ t.test('each pack’s price words are read as what they say', async (t) => {
     }
   }
 });
+
+t.test("a service list's column of treatments or services names its items ('Behandling', 'Tjänster', 'Ydelse')", async (t) => {
+  for (const column of ['Behandling', 'Behandlingar', 'Tjänster', 'Ydelse']) t.ok(meaningOf(column).words.includes('name'), column);
+});

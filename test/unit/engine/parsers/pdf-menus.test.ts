@@ -54,6 +54,7 @@ import {
   pricesUnderNames,
   ratesUnderLabels,
   sectionPrices,
+  sectionTablesOfTheirOwnWidths,
   setMenusPricedAtTheirFoot,
   sideNamedBands,
   sidesAcrossABand,
@@ -817,4 +818,11 @@ t.test('a list going on from under its header into a second column set to its ow
   t.equal(table.rows.length, 16);
   t.same(column(table, 'Precio').slice(7, 10), ['$ 1129.000', '$ 165.000', '$ 225.000']);
   t.same(column(table, 'Producto').slice(7, 10), ['ASUS TUF GAMING X570 PLUS WIFI', '8GB DDR4 3200 XPG D41', '8GB DDR4 3600 XPG D50']);
+});
+
+t.test("the same header again on its page over a section's table set to other widths (`Behandling  Pris`, the cat's prices further right) starts a table of its own: each section's rows priced, under its heading", async (t) => {
+  const table = await parsePdf(await sectionTablesOfTheirOwnWidths());
+  t.same(column(table, 'Behandling'), ['Vaccinering', 'Kastrering, tik', 'Chipmärkning', 'Vaccinering, kattpest och kattsnuva', 'Kastrering, honkatt', 'Tandstensborttagning']);
+  t.same(column(table, 'Pris'), ['340 kr', '4200 kr', '400 kr', '340 kr', '1190 kr', '1050 kr']);
+  t.same(column(table, 'Section'), ['Hund', 'Hund', 'Hund', 'Katt', 'Katt', 'Katt']);
 });
