@@ -15,6 +15,9 @@ import { filled, type Placed, placedText } from './placed.ts';
 export const BLOCK_GAP = 1.4;
 /** Two lines are set alike when their sizes differ by at most this share. */
 const SAME_SIZE = 0.05;
+
+/** Whether a line is set as large as another, within `SAME_SIZE` of its size. */
+export const setAlike = (line: { height: number }, other: { height: number }) => Math.abs(line.height - other.height) <= other.height * SAME_SIZE;
 /** A heading is a short text: at most so many characters, so many words. */
 const HEADING_MAX = 80;
 const HEADING_WORDS = 8;
@@ -43,7 +46,7 @@ export function blocksOf(lines: readonly Placed[], pitch: number, stands: (line:
     const last = block?.at(-1);
     const within = (space: number) => last !== undefined && last.page === line.page && last.y - line.y <= space * BLOCK_GAP;
     // Headings set larger than the rows stand further apart than they do.
-    const twoLines = block?.length === 1 && last && heading(last) && heading(line) && Math.abs(last.height - line.height) <= last.height * SAME_SIZE && within(Math.max(pitch, last.height));
+    const twoLines = block?.length === 1 && last && heading(last) && heading(line) && setAlike(line, last) && within(Math.max(pitch, last.height));
     if (block && last && ((!stands(last) && !stands(line) && within(pitch)) || twoLines)) block.push(line);
     else blocks.push([line]);
   }

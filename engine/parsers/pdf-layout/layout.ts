@@ -6,7 +6,7 @@ import { statesHours } from '../../lexicon/hours.ts';
 import { documentLanguageOf } from '../../lexicon/words.ts';
 import type { Table } from '../table.ts';
 import { amountOf, isTotalLine, readingIn } from './amounts.ts';
-import { alignmentOf, atHeadings, BULLET, blocksOf, bulletsAName, endsAName, goesOn, headingOf, headsAGroup, isNote, joined, labelsOverRows, ownersOf, pitchOf, ROWS_A_HEADING, takesUp, textGoesOn } from './blocks.ts';
+import { alignmentOf, atHeadings, BULLET, blocksOf, bulletsAName, endsAName, goesOn, headingOf, headsAGroup, isNote, joined, labelsOverRows, ownersOf, pitchOf, ROWS_A_HEADING, setAlike, takesUp, textGoesOn } from './blocks.ts';
 import { columnsOf } from './grid.ts';
 import { withoutMarginNotes } from './margin-notes.ts';
 import { filled, mergeCurrencySigns, type Placed, placedText, placeLines, sideBySide, splitCodes } from './placed.ts';
@@ -52,9 +52,6 @@ const isTitle = (line: Placed) => line.spans || (filled(line.cells) === 1 && lin
 
 const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
-/** Lines within this share of a size are set as large. */
-const GLUED_SIZE = 0.05;
-
 /** A part's lines placed in its columns: its header's names, its width, its price column, prices run into names split off. */
 function tableOf(lines: readonly Line[]): { placed: Placed[]; header: string[] | undefined; width: number; price: number; start: number; data: Placed[]; labelled: Placed[] } {
   const found = placeLines(lines, columnsOf(lines));
@@ -87,10 +84,9 @@ function tableOf(lines: readonly Line[]): { placed: Placed[]; header: string[] |
   // prices are (descriptions set smaller under the names aside), half of the priced lines so holding theirs; or
   // most such prices follow their label, each a card's ('Valor unitário: R$3,65').
   const labelled = glued.filter((line) => isPriceLabel(gluedPrice(line, price)?.head ?? ''));
-  const setAsGlued = (line: Placed) => glued.some((own) => Math.abs(own.height - line.height) <= own.height * GLUED_SIZE);
   const half = (lines: readonly Placed[]) => glued.length >= Math.max(2, lines.length / 2);
   const texts = data.filter((line) => headingOf([line]) === undefined);
-  const gluedNames = half(texts.filter(setAsGlued)) && half(data.filter((line) => glued.includes(line) || line.cells.some((cell) => amountOf(cell) !== undefined)));
+  const gluedNames = half(texts.filter((line) => glued.some((own) => setAlike(line, own)))) && half(data.filter((line) => glued.includes(line) || line.cells.some((cell) => amountOf(cell) !== undefined)));
   if (price < 0 && (half(texts) || gluedNames || labelled.length >= Math.max(2, glued.length * LABELLED))) {
     price = width;
     width += 1;
@@ -332,7 +328,7 @@ function layoutInLanguage(allLines: readonly Line[]): { table: Table; layout: Pd
   // Each table of the document read on its own columns, its section going on into the next; a side of
   // a page parted in bands goes on from the same side above it (a logo across the page between).
   // A heading standing alone between the bands ('BIER' centred over two columns of beers) heads both sides under it;
-  // a title so standing, set larger than any line of the columns, heads nothing.
+  // a title so standing, set half as large again as every line of the columns, heads nothing.
   const ended: (Opening & { span: Span | undefined; across?: boolean })[] = [];
   const all = partsOf(lines, apart);
   const tallest = Math.max(0, ...all.filter((part) => part.length > 1).flatMap((part) => part.map((line) => line.height)));

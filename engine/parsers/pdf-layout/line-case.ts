@@ -1,4 +1,4 @@
-import { inCapitals } from './blocks.ts';
+import { inCapitals, setAlike } from './blocks.ts';
 import { type Placed, placedText } from './placed.ts';
 
 /**
@@ -31,13 +31,11 @@ export function headingsByCase(data: readonly Placed[], isAnchor: (line: Placed)
   const setAsOne = (at: number) =>
     headings.some((heading) => {
       const [one, other] = [data[at] as Placed, data[heading] as Placed];
-      return Math.abs(one.height - other.height) <= other.height * SAME_SIZE && gapUnder(at) >= gapUnder(heading) * AS_FAR;
+      return setAlike(one, other) && gapUnder(at) >= gapUnder(heading) * AS_FAR;
     });
   return new Set(candidates.filter((at, index) => rowsUnder(at, index) >= HEADED_ROWS || (rowsUnder(at, index) === 1 && setAsOne(at))).map((at) => data[at] as Placed));
 }
 
-/** Lines set alike differ in size this much at most. */
-const SAME_SIZE = 0.05;
 /** A heading over one row stands at least this share of the way another stands over its rows. */
 const AS_FAR = 0.9;
 
