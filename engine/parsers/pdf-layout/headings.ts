@@ -1,4 +1,4 @@
-import { blocksOf, headingOf } from './blocks.ts';
+import { blocksOf, headingOf, inCapitals } from './blocks.ts';
 import type { Placed } from './placed.ts';
 
 /**
@@ -21,6 +21,8 @@ export class Headings {
   parent: string;
   /** How many rows were read when the section's heading came. */
   private rowsAt = -1;
+  /** How large the section's heading is set, when it came as a block of its own. */
+  private height = 0;
 
   constructor(opening: Opening) {
     this.section = opening.section;
@@ -28,10 +30,24 @@ export class Headings {
   }
 
   /** The next heading, `rows` rows read so far. */
-  head(heading: string, rows: number): void {
+  head(heading: string, rows: number, height = 0): void {
     if (rows === this.rowsAt && this.section !== '') this.parent = this.section;
     this.section = heading;
     this.rowsAt = rows;
+    this.height = height;
+  }
+
+  /**
+   * A heading standing alone as a block, unless it is the heading's subtitle: in lower or mixed case,
+   * no row read since the heading, set smaller than it and than the rows ('Koude Voorgerechten' under
+   * 'Kria Orektika Piata'); one in capitals set small is a heading still ('A N T I P A S T I'). Whether
+   * it heads the rows to come.
+   */
+  headBlock(heading: string, block: readonly Placed[], rows: number, rowHeight: number): boolean {
+    const largest = Math.max(...block.map((line) => line.height));
+    if (!inCapitals(heading) && rows === this.rowsAt && largest < this.height * (1 - SET_APART) && largest < rowHeight * (1 - SET_APART / 2)) return false;
+    this.head(heading, rows, Math.min(...block.map((line) => line.height)));
+    return true;
   }
 }
 

@@ -5,7 +5,7 @@ import { isPriceLabel } from '../../lexicon/names.ts';
 import { statesHours } from '../../lexicon/hours.ts';
 import { documentLanguageOf } from '../../lexicon/words.ts';
 import type { Table } from '../table.ts';
-import { amountOf, isTotalLine, readingIn } from './amounts.ts';
+import { amountOf, isCurrencySign, isTotalLine, readingIn } from './amounts.ts';
 import { alignmentOf, atHeadings, BULLET, blocksOf, bulletsAName, endsAName, goesOn, headingOf, headsAGroup, isNote, joined, labelsOverRows, ownersOf, pitchOf, ROWS_A_HEADING, setAlike, takesUp, textGoesOn } from './blocks.ts';
 import { columnsOf } from './grid.ts';
 import { withoutMarginNotes } from './margin-notes.ts';
@@ -159,7 +159,8 @@ function readPart(lines: readonly Line[], opening: Opening): Read & Opening {
   // A heading is never set smaller than the rows it heads: a line that is is a description ('Fluffy vanilla cake' under 'Vanilla Cake  $70').
   const byCase = headingsByCase(data, isAnchor, amounts);
   const smaller = (line: Placed) => line.height * LARGER < rowHeight && !setApart(line) && !byCase.has(line);
-  const sectionOf = (lines: readonly Placed[]) => (lines.some(smaller) ? undefined : headingOf(lines));
+  // A currency alone where the prices stand ('BYN' under '11,48') is theirs, no heading ('MAD', Danish food, over the names is one).
+  const sectionOf = (lines: readonly Placed[]) => (lines.some(smaller) || lines.every((line) => inPrices(line) && isCurrencySign(placedText(line))) ? undefined : headingOf(lines));
   const describing = describer(data.filter(isAnchor), amounts, rowHeight);
   // So does a line on a shaded cell (setApart).
   const standsOut = (line: Placed) => (line.single || headsAGroup(line)) && !isAnchor(line) && (line.height > rowHeight * LARGER || isTitle(line) || inPrices(line) || setApart(line)) && sectionOf([line]) !== undefined;
@@ -225,8 +226,7 @@ function readPart(lines: readonly Line[], opening: Opening): Read & Opening {
         if (last && going !== undefined) {
           // A row's label that goes on ('czerwiec, wrzesień,') goes on in the lines under it, however far: no heading.
           last.cells[going] = `${last.cells[going] ?? ''} ${joined(block, width)[going]}`.trim();
-        } else if (heading) {
-          headings.head(heading, rows.length);
+        } else if (heading && headings.headBlock(heading, block, rows.length, rowHeight)) {
           open = false;
           // A heading set beside the size labels, before any row under them, keeps them; so does one over rows priced in the same sizes.
           if (!labelled && !pricedIn(sizes, segmentBlocks.slice(at + 1).flat())) sizes = undefined;

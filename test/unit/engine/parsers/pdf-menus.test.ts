@@ -14,6 +14,7 @@ import {
   bracketedSizesList,
   capitalNamesOverTwoLines,
   crownMenu,
+  currencyUnderPrices,
   dashLeaders,
   descriptionsSetSmaller,
   discountedRates,
@@ -68,6 +69,7 @@ import {
   tablesUnderUnknownLabels,
   textInBoxesAdded,
   tileBoard,
+  translatedHeadings,
   twoColumnsOfPricedNames,
   twoShortListsFlushRight,
   wideTableUnderOneHeader,
@@ -825,4 +827,16 @@ t.test("the same header again on its page over a section's table set to other wi
   t.same(column(table, 'Behandling'), ['Vaccinering', 'Kastrering, tik', 'Chipmärkning', 'Vaccinering, kattpest och kattsnuva', 'Kastrering, honkatt', 'Tandstensborttagning']);
   t.same(column(table, 'Pris'), ['340 kr', '4200 kr', '400 kr', '340 kr', '1190 kr', '1050 kr']);
   t.same(column(table, 'Section'), ['Hund', 'Hund', 'Hund', 'Katt', 'Katt', 'Katt']);
+});
+
+t.test("a title's translation centred under it, set smaller than the dishes ('Koude voorgerechten' under 'Kria Orektika'), is its subtitle: the dishes under the title", async (t) => {
+  const table = await parsePdf(await translatedHeadings());
+  t.same(column(table, 'Price'), ['€ 4,50', '€ 8,00', '€ 7,50', '€ 11,50', '€ 9,50', '€ 8,50']);
+  t.same(column(table, 'Section'), [...Array(3).fill('Kria Orektika'), ...Array(3).fill('Zesta Orektika')]);
+});
+
+t.test("a currency alone under each price ('BYN' under '5,46') is the price's: no heading, every treatment under the heading over it", async (t) => {
+  const table = await parsePdf(await currencyUnderPrices());
+  t.same(column(table, 'Name'), ['Inhalacja z pulmoventem', 'Inhalacja z nagietka', 'Inhalacja aminofiliny', 'Bicze szkockie', 'Prysznic wirowy']);
+  t.same(column(table, 'Section'), [...Array(3).fill('INHALACJE'), ...Array(2).fill('HYDROTERAPIA')]);
 });
