@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { type MessagePort, workerData } from 'node:worker_threads';
+import { forgetTexts } from '../engine/text-memo.ts';
 import type { RunnerData } from './jobs.ts';
 
 // Loaded the way Piscina loads task files: through require, which tsx's hook compiles in worker
@@ -31,7 +32,7 @@ export interface TaskEnvelope {
 /**
  * Every pool task goes through here. It tells the main thread when the task starts, so the pool's
  * timeout counts running time only (not time queued, nor a replacement thread starting up), then
- * runs the task file's default export.
+ * runs the task file's default export; at its end the engine's memos forget the task's texts.
  */
 export default async function runTask({ file, input, started }: TaskEnvelope): Promise<unknown> {
   // Loading our own task file (once per thread) is not the input's doing: the clock starts after it.
@@ -43,5 +44,6 @@ export default async function runTask({ file, input, started }: TaskEnvelope): P
     return await task.default(input);
   } finally {
     keepNatives();
+    forgetTexts();
   }
 }

@@ -2,6 +2,7 @@ import { canonicalWord, FLAVOURED_WORDS, hasPhrase, isConcept, isPlaceholder, no
 import { meaningOf, namesProduct } from '../lexicon/names.ts';
 import { canonicalUnit } from '../lexicon/units.ts';
 import { wordIdOf } from '../lexicon/words.ts';
+import { TextMemo } from '../text-memo.ts';
 
 /**
  * What a file's names show, worked out once when the file is read, for facts read in a row's name
@@ -46,19 +47,15 @@ export function isLexiconWord(word: string): boolean {
 const COMPOUND_TAILS = [...FLAVOURED_WORDS].filter((word) => !word.includes(' ') && word.length >= 6);
 
 /** Whether a text speaks of a food, a drink, a sweet or a cosmetic, or of a flavour or scent. */
-export function namesFlavoured(text: string): boolean {
-  const known = flavouredTexts.get(text);
-  if (known !== undefined) return known;
+export const namesFlavoured = (text: string): boolean => flavouredTexts.of(text, readFlavoured);
+
+function readFlavoured(text: string): boolean {
   const key = normalise(text);
-  const flavoured = hasPhrase(key, FLAVOURED_WORDS) || key.split(' ').some((word) => COMPOUND_TAILS.some((tail) => word.length > tail.length && word.endsWith(tail)));
-  if (flavouredTexts.size >= FLAVOURED_KEPT) flavouredTexts.clear();
-  flavouredTexts.set(text, flavoured);
-  return flavoured;
+  return hasPhrase(key, FLAVOURED_WORDS) || key.split(' ').some((word) => COMPOUND_TAILS.some((tail) => word.length > tail.length && word.endsWith(tail)));
 }
 
 /** A row's name is asked about by each of its fields: each text is looked at once (a bounded cache). */
-const flavouredTexts = new Map<string, boolean>();
-const FLAVOURED_KEPT = 5000;
+const flavouredTexts = new TextMemo<boolean>(5000);
 
 /** Capitals only, two letters or more, in a name that also has lower-case words. */
 const writtenAsBrand = (word: string, name: string) => /^\p{Lu}[\p{Lu}\p{N}&'’.-]+$/u.test(word) && /\p{Ll}{2}/u.test(name);

@@ -2,6 +2,8 @@
  * The lexicon: every language pack merged into the lookups the rules use. Rules ask about concepts
  * ('is this name a weight?', 'is this word a unit?'), never about words; the words are the packs'.
  */
+
+import { TextMemo } from '../text-memo.ts';
 import { AXES, type AxisConcept, CONCEPTS, type Concept, PRICE_WORDS, type PriceWord } from './concepts.ts';
 import type { AxisLetters, LanguageCode, LanguagePack, Stemming } from './pack.ts';
 import { da } from './packs/da.ts';
@@ -28,18 +30,11 @@ export const packOf = (code: LanguageCode): LanguagePack => PACK_OF.get(code) ??
  * German 'Maße' (sizes) is not 'Masse' (mass); a pack lists the Swiss spelling with ss beside it.
  */
 export function normalise(name: string): string {
-  if (name.length > CACHED_LENGTH) return normaliseText(name);
-  const known = normalised.get(name);
-  if (known !== undefined) return known;
-  const result = normaliseText(name);
-  if (normalised.size >= NORMALISED_KEPT) normalised.clear();
-  normalised.set(name, result);
-  return result;
+  return name.length > CACHED_LENGTH ? normaliseText(name) : normalised.of(name, normaliseText);
 }
 
 /** Names, words and short values repeat on every row: each is normalised once (a bounded cache; long texts are not kept). */
-const normalised = new Map<string, string>();
-const NORMALISED_KEPT = 20_000;
+const normalised = new TextMemo<string>(20_000);
 const CACHED_LENGTH = 120;
 
 function normaliseText(name: string): string {

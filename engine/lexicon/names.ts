@@ -4,9 +4,11 @@
  * Extraction uses it to pick the right column; the automatic mapping uses it to refuse a match that
  * would copy the wrong thing (pounds into kilograms, a purchase price into a selling price).
  */
-import { dimensionOf } from './unit-table.ts';
+
+import { TextMemo } from '../text-memo.ts';
 import { type Concept, OTHER_THINGS } from './concepts.ts';
 import { canonicalWords, FLAG_WORDS, hasPhrase, isConcept, isFiller, longestPhrase, normalise, PARCEL_WORDS, PER_UNIT_WORDS, PRICE_PHRASES, splitCompounds } from './index.ts';
+import { dimensionOf } from './unit-table.ts';
 import { canonicalUnit, unitInName } from './units.ts';
 
 /**
@@ -99,12 +101,11 @@ const TECHNICAL_KEY = /\s*\(([^()\s]*\.[^()\s]*)\)/;
 const NUMBER_SIGN = /(\p{L})\s*[#№]/u;
 
 /** Names repeat on every row of a file: their meanings are worked out once (a bounded cache). */
-const meanings = new Map<string, NameMeaning>();
-const MEANINGS_KEPT = 5000;
+const meanings = new TextMemo<NameMeaning>(5000);
 
-export function meaningOf(name: string): NameMeaning {
-  const known = meanings.get(name);
-  if (known) return known;
+export const meaningOf = (name: string): NameMeaning => meanings.of(name, readMeaning);
+
+function readMeaning(name: string): NameMeaning {
   // A bracketed technical key ('Färg (product.metafields.shopify.color-pattern)') is read only when the name says nothing.
   const key = TECHNICAL_KEY.exec(name);
   // A number sign after a word ('Item #') is the packs' abbreviation for number ('item no').
@@ -114,10 +115,7 @@ export function meaningOf(name: string): NameMeaning {
   const words = canonicalWords(rest);
   // A name that is a mass unit and nothing else (Shopify's 'Variant Grams') is a weight in that unit.
   const massOnly = unit !== undefined && dimensionOf(unit) === 'mass' && words.every((word) => isFiller(word) || word === 'variant');
-  const meaning = { key: normalise(name), words: massOnly ? ['weight'] : words, unit, price: priceOf(text, unit), flag: isFlag(name, text) };
-  if (meanings.size >= MEANINGS_KEPT) meanings.clear();
-  meanings.set(name, meaning);
-  return meaning;
+  return { key: normalise(name), words: massOnly ? ['weight'] : words, unit, price: priceOf(text, unit), flag: isFlag(name, text) };
 }
 
 /** A label saying 'price' and nothing more but its tax basis ('Prix :', 'Valor unitário', 'Preis inkl. MwSt.'), not what the price is for ('Pris pr. person'). */

@@ -4,9 +4,10 @@
  * unit only right after a number, never in a sentence.
  */
 import { unitInName as unitDeclaredIn } from '../../domain/units.ts';
-import { convertUnits, type Dimension, dimensionOf, UNIT_SYMBOLS, unitOfSymbol } from './unit-table.ts';
+import { TextMemo } from '../text-memo.ts';
 import { normalise, PACKS, UNIT_INTRO_WORDS, wordsOf } from './index.ts';
 import type { LanguageCode } from './pack.ts';
+import { convertUnits, type Dimension, dimensionOf, UNIT_SYMBOLS, unitOfSymbol } from './unit-table.ts';
 
 const UNIT_OF_WORD = new Map<string, string>();
 for (const pack of PACKS) {
@@ -36,17 +37,11 @@ const AMBIGUOUS = wordsOf((pack) => pack.ambiguousUnits);
 
 /** The unit id of a spelling ('Kilos' → 'kg', '€' → 'EUR', 'lbs' → 'lb'), or undefined. */
 export function canonicalUnit(raw: string): string | undefined {
-  const known = unitsOfSpelling.get(raw);
-  if (known !== undefined || unitsOfSpelling.has(raw)) return known;
-  const unit = unitOfSpelling(raw);
-  if (unitsOfSpelling.size >= SPELLINGS_KEPT) unitsOfSpelling.clear();
-  unitsOfSpelling.set(raw, unit);
-  return unit;
+  return unitsOfSpelling.of(raw, unitOfSpelling);
 }
 
 /** Cells repeat their units on every row: each spelling is looked up once (a bounded cache). */
-const unitsOfSpelling = new Map<string, string | undefined>();
-const SPELLINGS_KEPT = 5000;
+const unitsOfSpelling = new TextMemo<string | undefined>(5000);
 
 function unitOfSpelling(raw: string): string | undefined {
   const symbol = unitOfSymbol(raw);

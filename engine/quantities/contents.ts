@@ -6,6 +6,7 @@
  * pack's count to what each holds are the lexicon's.
  */
 import { normalise, PACK_JOINS } from '../lexicon/index.ts';
+import { TextMemo } from '../text-memo.ts';
 import type { DecimalMark } from './number.ts';
 import { findQuantities, type Quantity } from './quantity.ts';
 import { dimensionOf } from './units.ts';
@@ -60,18 +61,11 @@ function sizeRows(text: string, found: readonly Quantity[]): Set<Quantity> {
 
 /** What a short text states of the product's amounts and sizes, packs counted. */
 export function contentsOf(text: string, decimal?: DecimalMark): Content[] {
-  const key = `${decimal ?? ''}${text}`;
-  const known = contentsOfText.get(key);
-  if (known) return known;
-  const contents = readContents(text, decimal);
-  if (contentsOfText.size >= CONTENTS_KEPT) contentsOfText.clear();
-  contentsOfText.set(key, contents);
-  return contents;
+  return contentsOfText.of(`${decimal ?? ''}${text}`, () => readContents(text, decimal));
 }
 
 /** A row's name is read by each of its measures: each text once (a bounded cache). */
-const contentsOfText = new Map<string, Content[]>();
-const CONTENTS_KEPT = 5000;
+const contentsOfText = new TextMemo<Content[]>(5000);
 
 function readContents(text: string, decimal: DecimalMark | undefined): Content[] {
   const found = findQuantities(text, decimal);

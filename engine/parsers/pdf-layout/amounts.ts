@@ -4,6 +4,7 @@ import { isSharedCurrencySign } from '../../lexicon/unit-table.ts';
 import { SHARED_SIGN_LANGUAGES, unitIn } from '../../lexicon/units.ts';
 import { parseQuantity, type Quantity } from '../../quantities/quantity.ts';
 import { isCurrency } from '../../quantities/units.ts';
+import { TextMemo } from '../../text-memo.ts';
 
 /** Bare numbers longer than this are codes (EANs, references), not prices. */
 const MAX_PRICE_DIGITS = 7;
@@ -15,17 +16,11 @@ const MAX_PRICE_DIGITS = 7;
  * it uses). Undefined for anything else: a measure ('250 g'), a code.
  */
 export function amountOf(text: string): Quantity | undefined {
-  const key = `${language ?? ''}\u0000${text}`;
-  if (read.has(key)) return read.get(key);
-  if (read.size >= READ_KEPT) read.clear();
-  const amount = readAmount(text);
-  read.set(key, amount);
-  return amount;
+  return read.of(`${language ?? ''}\u0000${text}`, () => readAmount(text));
 }
 
 /** A layout asks of the same cell many times: its answers are kept (a price list has a few thousand cells). */
-const READ_KEPT = 20_000;
-const read = new Map<string, Quantity | undefined>();
+const read = new TextMemo<Quantity | undefined>(20_000);
 
 /**
  * The language of the document being read, in which a currency sign several countries share is its
