@@ -183,9 +183,18 @@ function perWord(text: string): Quantity | undefined {
   const after = marker !== undefined && PER_UNIT_WORDS.has(normalise(marker)) ? ['', words.slice(0, -2).join(' '), words.at(-1)] : undefined;
   const [per1 = '', unit1 = ''] = normalise(words[0] ?? '').split(' ');
   const before = PER_UNIT_WORDS.has(per1) && unit1 !== '' ? ['', words.slice(1).join(' '), words[0]] : PER_UNIT_WORDS.has(normalise(words[0] ?? '')) && words.length > 2 ? ['', words.slice(2).join(' '), words[1]] : undefined;
-  const [, head = '', per] = after ?? before ?? /^(.*\d.*?)\s*\/\s*(\p{L}[\p{L}.-]*)$/u.exec(text) ?? [];
+  const [, head = '', per] = after ?? before ?? /^(.*\d.*?)\s*\/\s*(\p{L}[\p{L}.-]*)$/u.exec(text) ?? measureAfter(text) ?? [];
   const amount = per === undefined ? undefined : (parseQuantity(head, '.', language) ?? parseQuantity(head, ',', language));
   return amount?.unit !== undefined && isCurrency(amount.unit) && amount.per === undefined ? { ...amount, per } : undefined;
+}
+
+/** An amount led by its currency, a unit of measure after it ('€ 20mq', '€ 30 mq', '€5ml'): a price per that unit. */
+const SIGN_LED_MEASURE = /^(\p{Sc}\s*\d[\d.,]*)\s*(\p{L}[\p{L}²³]{0,3})$/u;
+
+function measureAfter(text: string): string[] | undefined {
+  const [, head, per] = SIGN_LED_MEASURE.exec(text.trim()) ?? [];
+  const unit = per === undefined ? undefined : unitIn(per, language);
+  return head !== undefined && per !== undefined && unit !== undefined && !isCurrency(unit) ? ['', head, per] : undefined;
 }
 
 /** An amount that says it is one: a currency, a unit it is per, or cents ('12.50'). */

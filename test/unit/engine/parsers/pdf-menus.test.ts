@@ -840,3 +840,13 @@ t.test("a currency alone under each price ('BYN' under '5,46') is the price's: n
   t.same(column(table, 'Name'), ['Inhalacja z pulmoventem', 'Inhalacja z nagietka', 'Inhalacja aminofiliny', 'Bicze szkockie', 'Prysznic wirowy']);
   t.same(column(table, 'Section'), [...Array(3).fill('INHALACJE'), ...Array(2).fill('HYDROTERAPIA')]);
 });
+
+t.test("an amount led by its currency with a unit of measure after it ('€ 20mq', '€ 30 mq', '€5ml') is a price per that unit; a word after it is no unit", async (t) => {
+  readingIn('it', () => {
+    t.match(amountOf('€ 20mq'), { value: 20, unit: 'EUR', per: 'mq' });
+    t.match(amountOf('€ 30 mq'), { value: 30, unit: 'EUR', per: 'mq' });
+    t.match(amountOf('€5ml'), { value: 5, unit: 'EUR', per: 'ml' });
+    t.equal(amountOf('€ 12 pizza'), undefined);
+    t.same(amountOf('€ 12 EUR'), { value: 12, index: 0, unit: 'EUR' }, 'its currency again is no unit it is per');
+  });
+});
