@@ -80,6 +80,31 @@ export function slashedPrices(text: string): string[] | undefined {
   return values.every((value, at) => value !== undefined && (at === 0 || value > (values[at - 1] as number))) ? parts : undefined;
 }
 
+/** A size's label before its price in one run ('reg', 'large', 'Glas'): a word, no digit. */
+const PRICE_LABEL = /^\p{L}[\p{L}.'’-]*$/u;
+
+/**
+ * The prices of two sizes or more, each after its label, in one run ('reg £2.10 large £2.50', 'Glas
+ * 4,50 € Flasche 22,00 €'): each label with its price, the smallest first, each price stating itself
+ * an amount (a currency or cents).
+ */
+export function labelledPrices(text: string): { label: string; price: string }[] | undefined {
+  const words = text.trim().split(/\s+/);
+  if (words.length < 4) return undefined;
+  const pairs: { label: string; price: string }[] = [];
+  for (let at = 0; at < words.length; ) {
+    const label = words[at] ?? '';
+    // The price's currency may stand apart after it ('4,50 €').
+    const apart = at + 2 < words.length && /^\p{Sc}$/u.test(words[at + 2] ?? '') ? 1 : 0;
+    const price = words.slice(at + 1, at + 2 + apart).join(' ');
+    if (!PRICE_LABEL.test(label) || !/\d/.test(price) || !isStatedAmount(price)) return undefined;
+    pairs.push({ label, price });
+    at += 2 + apart;
+  }
+  const values = pairs.map(({ price }) => amountOf(price)?.value ?? 0);
+  return pairs.length >= 2 && pairs.length <= MOST_SLASHED && values.every((value, at) => at === 0 || value > (values[at - 1] as number)) ? pairs : undefined;
+}
+
 /** One of slashed prices: a bare number, or one with its currency ('€ 8,00', '70zł'). */
 function slashedValue(part: string): number | undefined {
   const number = part.replace(/^\p{Sc}\s*|\s*\p{Sc}$/u, '');
@@ -111,6 +136,8 @@ function readAmount(written: string): Quantity | undefined {
     .replace(/^\+\s*(?=\d)/, '')
     .replace(CLAUSE_END, '')
     .replace(FOOTNOTE_MARK, '');
+  const labelled = labelledPrices(text);
+  if (labelled) return readAmount(labelled[0]?.price ?? '');
   const [smallest, ...larger] = slashedPrices(text) ?? [];
   if (smallest !== undefined) {
     // The currency written once, after the last ('70/80 zł'), is every one's.

@@ -3,7 +3,7 @@ import { namesAMonth } from '../../lexicon/months.ts';
 import { meaningOf } from '../../lexicon/names.ts';
 import { findQuantities } from '../../quantities/quantity.ts';
 import { isCurrency } from '../../quantities/units.ts';
-import { amountOf, SIZES_PARTED, slashedPrices } from './amounts.ts';
+import { amountOf, labelledPrices, SIZES_PARTED, slashedPrices } from './amounts.ts';
 import { BULLET } from './blocks.ts';
 import { headsPrices } from './price-columns.ts';
 import type { Placed } from './placed.ts';
@@ -194,17 +194,22 @@ function alternativesIn(cell: string): string[][] {
  * A row priced in several sizes with slashes ('Café Latte lille/stor   40/48', '80,- / 155,-' under
  * 'alm. / fam.', 'RÅBIFF ( liten eller stor )   199/275') as a row a size: 'lille' at 40, 'stor' at
  * 48; the name as printed. Under such labels, a row of one price is sold in no size of theirs
- * ('Ekstra tilbehør   20,-').
+ * ('Ekstra tilbehør   20,-'). Prices each after its label in one run ('reg £2.10 large £2.50') are
+ * a row a label too.
  */
 export function bySlashedSizes<Row extends { cells: string[]; size: string }>(rows: readonly Row[], price: number): Row[] {
   return rows.flatMap((row) => {
+    const withPrice = (amount: string, size: string) => ({ ...row, cells: row.cells.map((cell, column) => (column === price ? amount : cell)), size });
+    // Each price after its label in one run ('reg £2.10 large £2.50'): a row a label.
+    const priced = price >= 0 ? labelledPrices(row.cells[price] ?? '') : undefined;
+    if (priced) return priced.map(({ label, price: amount }) => withPrice(amount, label));
     const prices = price >= 0 ? slashedPrices(row.cells[price] ?? '') : undefined;
     const labelled = slashedLabels(row.size);
     if (labelled && !prices) return [{ ...row, size: '' }];
     const inText = row.cells.flatMap((cell, at) => (at === price ? [] : [slashedLabels(SLASHED_SIZES.exec(cell)?.[1] ?? '') ?? [], ...alternativesIn(cell)]));
     const named = [labelled ?? [], ...(row.size === '' ? inText : [])].find((sizes) => sizes.length === prices?.length);
     if (!prices || !named) return [row];
-    return prices.map((amount, at) => ({ ...row, cells: row.cells.map((cell, column) => (column === price ? amount : cell)), size: named[at] as string }));
+    return prices.map((amount, at) => withPrice(amount, named[at] as string));
   });
 }
 

@@ -3,7 +3,7 @@ import { meaningOf } from '../../../../engine/lexicon/names.ts';
 import { unitIn } from '../../../../engine/lexicon/units.ts';
 import { documentLanguageOf } from '../../../../engine/lexicon/words.ts';
 import { parsePdf } from '../../../../engine/parsers/pdf.ts';
-import { amountOf, isNumbering, isStatedAmount, isYears, readingIn, slashedPrices, trailingPrice } from '../../../../engine/parsers/pdf-layout/amounts.ts';
+import { amountOf, isNumbering, isStatedAmount, isYears, labelledPrices, readingIn, slashedPrices, trailingPrice } from '../../../../engine/parsers/pdf-layout/amounts.ts';
 import { shadesOf } from '../../../../engine/parsers/pdf-layout/shades.ts';
 import { withoutOverprints } from '../../../../engine/parsers/pdf-layout/text-lines.ts';
 import type { Table } from '../../../../engine/parsers/table.ts';
@@ -33,6 +33,7 @@ import {
   headingsOverDescribedRows,
   justifiedDishes,
   kindsAcrossPrices,
+  labelledSizesInOneRun,
   labelsOverBulletedItems,
   letterSpacedMenu,
   listBesideSectionPriced,
@@ -849,4 +850,17 @@ t.test("an amount led by its currency with a unit of measure after it ('€ 20mq
     t.equal(amountOf('€ 12 pizza'), undefined);
     t.same(amountOf('€ 12 EUR'), { value: 12, index: 0, unit: 'EUR' }, 'its currency again is no unit it is per');
   });
+});
+
+t.test("two sizes priced after their labels in one run ('reg £2.10 large £2.50') are a row a size, the label its size; a drink priced once is one row", async (t) => {
+  const table = await parsePdf(await labelledSizesInOneRun());
+  t.same(column(table, 'Name'), ['Espresso', 'Espresso', 'Americano', 'Americano', 'Flat White', 'Flat White', 'Pot of Tea']);
+  t.same(column(table, 'Price'), ['£2.00', '£2.40', '£2.10', '£2.50', '£2.30', '£2.70', '£2.20']);
+  t.same(column(table, 'Size'), ['reg', 'large', 'reg', 'large', 'reg', 'large', '']);
+  t.same(labelledPrices('Glas 4,50 € Flasche 22,00 €'), [
+    { label: 'Glas', price: '4,50 €' },
+    { label: 'Flasche', price: '22,00 €' },
+  ]);
+  t.equal(labelledPrices('large £2.50 reg £2.10'), undefined, 'the sizes of one thing go up');
+  t.equal(labelledPrices('Mo-Fr 10:00 Sa 12:00'), undefined, 'times are no prices');
 });
