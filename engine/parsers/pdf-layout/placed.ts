@@ -46,12 +46,15 @@ const textsOf = (cells: readonly string[]) => cells.filter((cell) => cell.trim()
 /** A header said again, though a row's cell ran into it ('TIPO  DESCRIPCION  x 1 kg  SIN IVA'): one holds all the other's names. */
 export const sameHeader = (one: readonly string[], other: readonly string[]) => one.every((text) => other.includes(text)) || other.every((text) => one.includes(text));
 
+/** A column's name is a label of a few words ('Prix de vente TTC'), not a sentence speaking of prices ('please ask about availability and price'). */
+const NAME_WORDS = 6;
+
 /** How many column names a line's texts hold when they read as a header (words in two cells or more, at least two and a third of them column names); else 0. */
 export function headerNames(texts: readonly string[]): number {
   const cells = texts.filter((text) => text !== '');
   // A price, alone or after words ('from R$ 60,00'), is a row's, as are digits without words; a sign alone ('#' over the stock) may name a column.
   if (cells.length < 2 || cells.some((cell) => amountOf(cell) !== undefined || trailingPrice(cell) !== undefined || (!/\p{L}/u.test(cell) && /\d/.test(cell)))) return 0;
-  const names = cells.filter(namesAColumn).length;
+  const names = cells.filter((cell) => cell.trim().split(/\s+/).length <= NAME_WORDS && namesAColumn(cell)).length;
   return names >= 2 && names >= cells.length / 3 ? names : 0;
 }
 

@@ -57,6 +57,7 @@ import {
   ratesUnderLabels,
   sectionPrices,
   sectionTablesOfTheirOwnWidths,
+  sentencesOverTheList,
   setMenusPricedAtTheirFoot,
   sideNamedBands,
   sidesAcrossABand,
@@ -863,4 +864,10 @@ t.test("two sizes priced after their labels in one run ('reg £2.10 large £2.50
   ]);
   t.equal(labelledPrices('large £2.50 reg £2.10'), undefined, 'the sizes of one thing go up');
   t.equal(labelledPrices('Mo-Fr 10:00 Sa 12:00'), undefined, 'times are no prices');
+});
+
+t.test("two sentences side by side over a list, one speaking of prices ('please ask about availability and price.' | 'footjoint key.'), are no header: the list is read under them, each flute with its price", async (t) => {
+  const table = await parsePdf(await sentencesOverTheList());
+  t.same(column(table, 'Price'), ['$1800', '$1950', '$2275', '$1975']);
+  t.match(column(table, 'Name'), [/^Keyless Pratten Flute\b/, /^Keyless Pratten Flute\b/, /^Keyless Windward Combo\b/, /^Keyless Windward C Flute\b/]);
 });
