@@ -3,7 +3,7 @@ import { namesHours, statesHours } from '../../lexicon/hours.ts';
 import { namesConcept } from '../../lexicon/index.ts';
 import { isFunctionWord } from '../../lexicon/words.ts';
 import { readingLanguage } from './amounts.ts';
-import { filled, type Placed, placedText } from './placed.ts';
+import { filled, type Placed, placedText, SET_LARGER } from './placed.ts';
 
 /**
  * A table's lines in blocks, by the space between them, and whose row each line of a block is:
@@ -188,8 +188,6 @@ export function alignmentOf(blocks: readonly Placed[][], isAnchor: (line: Placed
   return votes.middle > votes.top ? 'middle' : 'top';
 }
 
-/** A description is set this much smaller than its row. */
-const DESCRIPTION_SMALLER = 1.15;
 
 /** Which of a block's price lines each of its lines belongs to: lines before the first go to it, lines after the last, notes in brackets and lines set smaller to the one above, the others as the document aligns its prices. */
 export function ownersOf(block: readonly Placed[], isAnchor: (line: Placed) => boolean, alignment: Alignment): number[] {
@@ -201,7 +199,7 @@ export function ownersOf(block: readonly Placed[], isAnchor: (line: Placed) => b
     const below = anchors.find((anchor) => anchor > index);
     if (above === undefined) return first;
     // A note in brackets says something of the row before it ('Nacho’s' over '(vegetarisch)'); so does a line set smaller than it (its description).
-    if (below === undefined || isNote(placedText(line)) || line.height * DESCRIPTION_SMALLER < (block[above] as Placed).height) return above;
+    if (below === undefined || isNote(placedText(line)) || line.height * SET_LARGER < (block[above] as Placed).height) return above;
     if (alignment === 'top') return above;
     if (alignment === 'bottom') return below;
     const distance = (anchor: number) => Math.abs((block[anchor] as Placed).y - line.y);

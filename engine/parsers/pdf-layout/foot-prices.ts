@@ -1,4 +1,5 @@
 import { amountOf, isStatedAmount, trailingPrice } from './amounts.ts';
+import { SET_LARGER } from './placed.ts';
 import { type Chunk, type Line, movedBy } from './text-lines.ts';
 
 /**
@@ -12,8 +13,6 @@ import { type Chunk, type Line, movedBy } from './text-lines.ts';
 
 /** A page's prices alone: at least so many (one is a note's). */
 const LEAST_PRICES = 2;
-/** A name is set this much larger than its contents. */
-const LARGER = 1.15;
 /** The prices stand this many points right of the page's widest line. */
 const PRICE_GAP = 20;
 
@@ -38,7 +37,7 @@ function onePage(lines: readonly Line[]): Line[] {
     const item = lines.slice(start, at);
     start = at + 1;
     const least = Math.min(...item.map((one) => one.height));
-    const name = item.findLast((one) => one.height > least * LARGER) ?? item[0];
+    const name = item.findLast((one) => one.height > least * SET_LARGER) ?? item[0];
     const price = line.chunks[0] as Chunk;
     if (!name) return;
     priced.set(name, movedBy(price, right - price.x));

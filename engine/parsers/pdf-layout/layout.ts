@@ -9,7 +9,7 @@ import { amountOf, isCurrencySign, isTotalLine, readingIn } from './amounts.ts';
 import { alignmentOf, atHeadings, BULLET, blocksOf, bulletsAName, endsAName, goesOn, headingOf, headsAGroup, isNote, joined, labelsOverRows, ownersOf, pitchOf, ROWS_A_HEADING, setAlike, takesUp, textGoesOn } from './blocks.ts';
 import { columnsOf } from './grid.ts';
 import { withoutMarginNotes } from './margin-notes.ts';
-import { filled, mergeCurrencySigns, type Placed, placedText, placeLines, sideBySide, splitCodes } from './placed.ts';
+import { filled, mergeCurrencySigns, type Placed, placedText, placeLines, SET_LARGER, sideBySide, splitCodes } from './placed.ts';
 import { amountColumns, gluedPrice, headsPrices, namesPrice, priceColumn } from './price-columns.ts';
 import { inReadingOrder, type Span, sameSide } from './regions.ts';
 import { finished, type Read } from './report.ts';
@@ -32,8 +32,6 @@ import { capitals, describer, headingsByCase } from './line-case.ts';
  * could not place is counted, and a layout it is unsure of says so.
  */
 
-/** A heading set this much larger than the rows stands out of them. */
-const LARGER = 1.15;
 /** A title set in from its column's edge by more than so many font sizes. */
 const TITLE_INDENT = 2;
 /** Columns of amounts under size labels: at least this share of their cells amounts (the labels are not). */
@@ -158,12 +156,12 @@ function readPart(lines: readonly Line[], opening: Opening): Read & Opening {
   const inPrices = (line: Placed) => price >= 0 && filled(line.cells) === 1 && (line.cells[price] ?? '') !== '';
   // A heading is never set smaller than the rows it heads: a line that is is a description ('Fluffy vanilla cake' under 'Vanilla Cake  $70').
   const byCase = headingsByCase(data, isAnchor, amounts);
-  const smaller = (line: Placed) => line.height * LARGER < rowHeight && !setApart(line) && !byCase.has(line);
+  const smaller = (line: Placed) => line.height * SET_LARGER < rowHeight && !setApart(line) && !byCase.has(line);
   // A currency alone where the prices stand ('BYN' under '11,48') is theirs, no heading ('MAD', Danish food, over the names is one).
   const sectionOf = (lines: readonly Placed[]) => (lines.some(smaller) || lines.every((line) => inPrices(line) && isCurrencySign(placedText(line))) ? undefined : headingOf(lines));
   const describing = describer(data.filter(isAnchor), amounts, rowHeight);
   // So does a line on a shaded cell (setApart).
-  const standsOut = (line: Placed) => (line.single || headsAGroup(line)) && !isAnchor(line) && (line.height > rowHeight * LARGER || isTitle(line) || inPrices(line) || setApart(line)) && sectionOf([line]) !== undefined;
+  const standsOut = (line: Placed) => (line.single || headsAGroup(line)) && !isAnchor(line) && (line.height > rowHeight * SET_LARGER || isTitle(line) || inPrices(line) || setApart(line)) && sectionOf([line]) !== undefined;
   // A line of size labels over the amounts stands alone too, counted from the first priced line to the last: a letterhead or a list beside the page's top or foot is no column of the table's.
   const sizesAt = sizeLines(data, price < 0 ? [] : amountColumns(data.slice(data.findIndex(isAnchor), data.findLastIndex(isAnchor) + 1), width, SIZED), price);
   const overLabels = (line: Placed) => besideLabels(line, amounts);
@@ -189,7 +187,7 @@ function readPart(lines: readonly Line[], opening: Opening): Read & Opening {
       carried = [];
       const following = segmentBlocks[at + 1]?.[0];
       const only = block.length === 1 ? block[0] : undefined;
-      if (only && following && !isAnchor(only) && only.height <= rowHeight * LARGER && !setApart(only) && isAnchor(following) && optionOf(following, only, price)) {
+      if (only && following && !isAnchor(only) && only.height <= rowHeight * SET_LARGER && !setApart(only) && isAnchor(following) && optionOf(following, only, price)) {
         carried = [only];
         continue;
       }

@@ -1,13 +1,11 @@
 import { inCapitals, setAlike } from './blocks.ts';
-import { type Placed, placedText } from './placed.ts';
+import { type Placed, placedText, SET_LARGER } from './placed.ts';
 
 /**
  * What the case a line is set in says of it beside the rows: a heading set apart by its case alone,
  * or a description (a list of things in lower case under a name in capitals).
  */
 
-/** A description is set no larger than the rows by this much. */
-const LARGER = 1.15;
 
 /**
  * Lines in capitals between rows whose names are not ('ØL & VIN' over 'Pilsner lille / stor'), each
@@ -69,7 +67,7 @@ export function describer(rows: readonly Placed[], amounts: readonly number[], r
       .trim(),
   );
   const capitalNames = names.filter((name) => /^\P{L}*\p{Lu}/u.test(name)).length >= names.length * MOST_CAPITALISED;
-  return (lines, afterRow) => describes(lines.map(placedText), afterRow, capitalNames) && lines.every((line) => line.height <= rowHeight * LARGER);
+  return (lines, afterRow) => describes(lines.map(placedText), afterRow, capitalNames) && lines.every((line) => line.height <= rowHeight * SET_LARGER);
 }
 
 /** Rows' names begin in capitals when so many of them do. */

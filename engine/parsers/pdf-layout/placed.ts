@@ -46,6 +46,12 @@ const textsOf = (cells: readonly string[]) => cells.filter((cell) => cell.trim()
 /** A header said again, though a row's cell ran into it ('TIPO  DESCRIPCION  x 1 kg  SIN IVA'): one holds all the other's names. */
 export const sameHeader = (one: readonly string[], other: readonly string[]) => one.every((text) => other.includes(text)) || other.every((text) => one.includes(text));
 
+/**
+ * A line set this much larger than another stands apart from it: a heading over its rows, a name
+ * over its contents or its description (one font size in seven: 12 over 10.5 points, not 11 over 10).
+ */
+export const SET_LARGER = 1.15;
+
 /** A column's name is a label of a few words ('Prix de vente TTC'), not a sentence speaking of prices ('please ask about availability and price'). */
 const NAME_WORDS = 6;
 

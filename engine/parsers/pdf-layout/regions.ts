@@ -1,5 +1,5 @@
 import { amountOf, isStatedAmount, trailingPrice } from './amounts.ts';
-import { namesAColumn, sameHeader } from './placed.ts';
+import { namesAColumn, SET_LARGER, sameHeader } from './placed.ts';
 import { type Chunk, centreOf, type Line, movedBy } from './text-lines.ts';
 
 /**
@@ -29,8 +29,6 @@ const LISTED = 0.5;
 const NEARLY = 0.9;
 /** A side may part again, so many times (four columns of dishes). */
 const DEPTH = 3;
-/** A heading stands out of its side's lines, set this much larger. */
-const LARGER = 1.15;
 /** A side holding sections of its own shares at most this share of its lines' baselines with the other (a table's columns share all). */
 const OWN_ROWS = 0.75;
 /** A gap that parts this share of the lines spanning it between an item's parts runs inside a column of content, not between two. */
@@ -81,7 +79,7 @@ const hasText = (lines: readonly Line[]) => lines.filter((line) => line.chunks.s
  * lines of its own, not the rows of a table whose other columns share each of their baselines.
  */
 function ownSections(lines: readonly Line[], other: readonly Line[]): boolean {
-  const height = median(lines.map((line) => line.height)) * LARGER;
+  const height = median(lines.map((line) => line.height)) * SET_LARGER;
   // A table's header set larger names its columns: no heading.
   const headings = lines.filter((line) => line.height > height && line.chunks.some(hasWords) && !line.chunks.some((chunk) => namesAColumn(chunk.text)));
   return headings.length > 0 && hasText(lines) && !sharesRows(lines, other);

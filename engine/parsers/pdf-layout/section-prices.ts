@@ -1,6 +1,6 @@
 import { amountOf, isFromPrice, isStatedAmount } from './amounts.ts';
 import { BLOCK_GAP, goesOn, headingOf } from './blocks.ts';
-import { filled, type Placed, placedText } from './placed.ts';
+import { filled, type Placed, placedText, SET_LARGER } from './placed.ts';
 import { type Line, lineText } from './text-lines.ts';
 
 /**
@@ -11,8 +11,6 @@ import { type Line, lineText } from './text-lines.ts';
  * line a name, but for a line going on from the one above.
  */
 
-/** A heading set this much larger than the lines stands apart from them. */
-const LARGER = 1.15;
 /** A line this much taller than a heading is set larger than it (a heading of its own, not one of its names). */
 const TALLER = 1.1;
 /** A section's price is given for at least so many names. */
@@ -58,7 +56,7 @@ const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[
  */
 export function withSectionPrices(lines: readonly Placed[], price: number, amounts: readonly number[], pitch: number, setApart: (line: Placed) => boolean): Placed[] {
   const height = median(lines.map((line) => line.height));
-  const standsApart = (line: Placed) => line.height > height * LARGER || setApart(line);
+  const standsApart = (line: Placed) => line.height > height * SET_LARGER || setApart(line);
   const priced = (line: Placed) => amounts.some((column) => amountOf(line.cells[column] ?? '') !== undefined);
   // A heading with its price stands apart from the lines with theirs too (not a name set larger than its description).
   const rowHeight = median(lines.filter(priced).map((line) => line.height));
@@ -66,7 +64,7 @@ export function withSectionPrices(lines: readonly Placed[], price: number, amoun
   for (let index = 0; index < lines.length; index++) {
     const line = lines[index] as Placed;
     const found = standsApart(line) ? sectionPrice(line, lines[index + 1], price, amounts) : undefined;
-    const given = found && (found.skip > 0 || line.height > rowHeight * LARGER || setApart(line)) ? found : undefined;
+    const given = found && (found.skip > 0 || line.height > rowHeight * SET_LARGER || setApart(line)) ? found : undefined;
     if (!given) {
       out.push(line);
       continue;

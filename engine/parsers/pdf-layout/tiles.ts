@@ -1,5 +1,6 @@
 import { amountOf, isCurrencySign, isStatedAmount } from './amounts.ts';
 import { isNote } from './blocks.ts';
+import { SET_LARGER } from './placed.ts';
 import { type Chunk, centreOf, type Line, movedBy } from './text-lines.ts';
 
 /**
@@ -31,8 +32,6 @@ const inLine = (prices: Line, names: Line) =>
     return (centreOf(price) >= name.x && centreOf(price) <= name.right) || (centreOf(name) >= price.x && centreOf(name) <= price.right);
   });
 
-/** A name is set this much larger than the contents under it. */
-const LARGER = 1.15;
 /** Lines of one block stand at most so many font sizes apart. */
 const BLOCK_GAP = 2;
 
@@ -42,7 +41,7 @@ function closesContents(lines: readonly Line[], at: number): boolean {
   for (let up = at - 1; up >= 0; up--) {
     const [above, below] = [lines[up] as Line, lines[up + 1] as Line];
     if (above.page !== line.page || isPrices(above) || above.y - below.y > Math.max(above.height, below.height) * BLOCK_GAP) return false;
-    if (above.height > line.height * LARGER) return true;
+    if (above.height > line.height * SET_LARGER) return true;
   }
   return false;
 }
