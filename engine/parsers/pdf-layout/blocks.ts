@@ -4,6 +4,7 @@ import { namesConcept } from '../../lexicon/index.ts';
 import { isFunctionWord } from '../../lexicon/words.ts';
 import { readingLanguage } from './amounts.ts';
 import { filled, type Placed, placedText, SET_LARGER } from './placed.ts';
+import { REFERENCE_MARKS } from './text-lines.ts';
 
 /**
  * A table's lines in blocks, by the space between them, and whose row each line of a block is:
@@ -235,6 +236,8 @@ export function headingOf(block: readonly Placed[]): string | undefined {
   const text = FRAMED.test(written) ? written.replace(FRAME, '') : written;
   // Where the business is reached, or when a menu is served or the shop open, heads nothing ('TOT 17:00' under 'LUNCH').
   if (isWebAddress(text) || isBareDomain(text) || isEmailAddress(text) || statesHours(text) || namesHours(text)) return undefined;
+  // Marks referring to a legend, several with commas ('A,F,J,4,7': a dish's allergens), say something of the row beside them.
+  if (text.includes(',') && REFERENCE_MARKS.test(text)) return undefined;
   // A note ('(VAT included)', 'Prices per kg:') or a sentence is no heading; a word or two before a colon is ('Dienstleistungen:').
   const words = text.split(/\s+/).length;
   const short = text.length <= HEADING_MAX && words <= HEADING_WORDS;

@@ -1,4 +1,5 @@
 import { checkColumns } from '../table.ts';
+import { trailingPrice } from './amounts.ts';
 import { type Chunk, centreOf, type Line, type Word } from './text-lines.ts';
 
 /**
@@ -79,6 +80,10 @@ export function columnsOf(lines: readonly Line[]): Column[] {
   const chunks = lines.flatMap((line) => line.chunks);
   if (chunks.length === 0) return [];
   const multi = lines.filter((line) => line.chunks.length > 1);
+  // A list whose prices run on after their names, one run of text a line, is one column: its lines set in two (a price a little
+  // farther on, a title and its note) are fewer, and their parts line up with nothing.
+  const runOn = lines.filter((line) => line.chunks.length === 1 && trailingPrice((line.chunks[0] as Chunk).text) !== undefined).length;
+  if (runOn >= 3 && runOn > multi.length) return [{ left: Math.min(...chunks.map((chunk) => chunk.x)), right: Math.max(...chunks.map((chunk) => chunk.right)) }];
   const count = rowCount(multi);
   // Before a cut is looked for between each two of them.
   checkColumns(count);

@@ -1,6 +1,7 @@
 import { ALTERNATIVE_WORDS, isConcept, normalise } from '../../lexicon/index.ts';
 import { namesAMonth } from '../../lexicon/months.ts';
 import { meaningOf } from '../../lexicon/names.ts';
+import { canonicalUnit } from '../../lexicon/units.ts';
 import { findQuantities } from '../../quantities/quantity.ts';
 import { isCurrency } from '../../quantities/units.ts';
 import { amountOf, labelledPrices, SIZES_PARTED, slashedPrices } from './amounts.ts';
@@ -175,6 +176,21 @@ export function priceHeaderOfSizes(name: string): string {
 /** Sizes named in a row's text, with slashes between ('lille/stor', 'lille / stor'). */
 const SLASHED_SIZES = /(?:^|\s)(\p{L}+(?:\s?[/|]\s?\p{L}+)+)(?=\s|$)/u;
 
+/** Measures written with slashes, their unit once after the last ('4/6/8/10 stk', '0,3/0,5 l', '30/40 cm'). */
+const SLASHED_MEASURES = /(?:^|\s)(\d+(?:[.,]\d+)?(?:\s?\/\s?\d+(?:[.,]\d+)?)+)\s?(\p{L}+\.?)(?=[\s,)]|$)/u;
+/** A fraction of a unit ('1/4 l', '3/4 kg'): one measure, not two. */
+const FRACTION = /^[13]\s?\/\s?[248]$/;
+
+/** The sizes such measures name, smallest first, each with the unit ('4 stk', '6 stk'); none when the unit is no measure's. */
+function slashedMeasures(cell: string): string[] {
+  const [, numbers = '', written = ''] = SLASHED_MEASURES.exec(cell) ?? [];
+  const unit = written === '' || FRACTION.test(numbers) ? undefined : canonicalUnit(written);
+  if (unit === undefined || isCurrency(unit)) return [];
+  const values = numbers.split(/\s?\/\s?/);
+  const size = (value: string) => Number(value.replace(',', '.'));
+  return values.every((value, at) => at === 0 || size(value) > size(values[at - 1] as string)) ? values.map((value) => `${value} ${written}`) : [];
+}
+
 /**
  * Sizes a row's text offers in brackets, one or another ('RÅBIFF ( liten eller stor )', '(small, medium
  * or large)'), by the words each language offers a choice with.
@@ -192,8 +208,8 @@ function alternativesIn(cell: string): string[][] {
 
 /**
  * A row priced in several sizes with slashes ('Café Latte lille/stor   40/48', '80,- / 155,-' under
- * 'alm. / fam.', 'RÅBIFF ( liten eller stor )   199/275') as a row a size: 'lille' at 40, 'stor' at
- * 48; the name as printed. Under such labels, a row of one price is sold in no size of theirs
+ * 'alm. / fam.', 'RÅBIFF ( liten eller stor )   199/275', 'LØKRINGER 4/6/8/10 stk   39,-/55,-/69,-/85,-') as
+ * a row a size: 'lille' at 40, 'stor' at 48; the name as printed. Under such labels, a row of one price is sold in no size of theirs
  * ('Ekstra tilbehør   20,-'). Prices each after its label in one run ('reg £2.10 large £2.50') are
  * a row a label too.
  */
@@ -206,7 +222,7 @@ export function bySlashedSizes<Row extends { cells: string[]; size: string }>(ro
     const prices = price >= 0 ? slashedPrices(row.cells[price] ?? '') : undefined;
     const labelled = slashedLabels(row.size);
     if (labelled && !prices) return [{ ...row, size: '' }];
-    const inText = row.cells.flatMap((cell, at) => (at === price ? [] : [slashedLabels(SLASHED_SIZES.exec(cell)?.[1] ?? '') ?? [], ...alternativesIn(cell)]));
+    const inText = row.cells.flatMap((cell, at) => (at === price ? [] : [slashedLabels(SLASHED_SIZES.exec(cell)?.[1] ?? '') ?? [], slashedMeasures(cell), ...alternativesIn(cell)]));
     const named = [labelled ?? [], ...(row.size === '' ? inText : [])].find((sizes) => sizes.length === prices?.length);
     if (!prices || !named) return [row];
     return prices.map((amount, at) => withPrice(amount, named[at] as string));

@@ -329,7 +329,7 @@ function lastAtOrUnder(sorted: readonly Piece[], top: number): number {
 /** Such marks stand this many of their sizes after the text at most (a space of the text's). */
 const MARKS_REACH = 1.5;
 /** Marks referring to a legend: capital letters, alone or run together, and numbers of a digit or two, after commas ('A, E', '2, 3, H', 'ACGHL': an allergen's each). */
-const REFERENCE_MARKS = /^(\p{Lu}{1,8}|\d{1,2})(\s*,\s*(\p{Lu}|\d{1,2}))*$/u;
+export const REFERENCE_MARKS = /^(\p{Lu}{1,8}|\d{1,2})(\s*,\s*(\p{Lu}|\d{1,2}))*$/u;
 
 /**
  * A sign set smaller and raised right after a text ('5.2°', 'm²'), or marks so set a space after it

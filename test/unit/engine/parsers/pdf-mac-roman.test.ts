@@ -36,6 +36,12 @@ t.test("a letterhead's site written as a bare domain ('asialili.de') or the name
   t.equal(headingOf([line('Vorspeisen')]), 'Vorspeisen');
 });
 
+t.test("allergens' marks alone on a line, several with commas ('A,F,J,4,7', 'C, G'), head nothing; a heading in capitals does", async (t) => {
+  t.equal(headingOf([line('A,F,J,4,7')]), undefined);
+  t.equal(headingOf([line('C, G')]), undefined);
+  t.equal(headingOf([line('MEZE')]), 'MEZE');
+});
+
 t.test("a heading framed by a symbol font's ornaments, which it maps to private-use characters, is its words", async (t) => {
   t.equal(headingOf([line('\uf097 GIN 4cl \uf096')]), 'GIN 4cl');
 });

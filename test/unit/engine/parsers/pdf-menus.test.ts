@@ -38,6 +38,7 @@ import {
   letterSpacedMenu,
   listBesideSectionPriced,
   listGoingOnInANarrowerColumn,
+  measuresWithSlashes,
   menuBesideLetterhead,
   namesGoingOn,
   namesOverDescriptions,
@@ -52,6 +53,7 @@ import {
   pricesCentredOnBlocks,
   pricesCentredOnTheirNames,
   pricesCentredUnderNames,
+  pricesRunOnAfterNames,
   pricesSetUnderTheirNames,
   pricesUnderNames,
   ratesUnderLabels,
@@ -870,4 +872,16 @@ t.test("two sentences side by side over a list, one speaking of prices ('please 
   const table = await parsePdf(await sentencesOverTheList());
   t.same(column(table, 'Price'), ['$1800', '$1950', '$2275', '$1975']);
   t.match(column(table, 'Name'), [/^Keyless Pratten Flute\b/, /^Keyless Pratten Flute\b/, /^Keyless Windward Combo\b/, /^Keyless Windward C Flute\b/]);
+});
+
+t.test('a list of one column, each price run on after its dish (in its run of text or a little farther on), is read a dish a row: a title beside its note and a footer in two parts make no columns', async (t) => {
+  const table = await parsePdf(await pricesRunOnAfterNames());
+  t.same(column(table, 'Price').slice(1), ['4,20', '12,--', '18,--', '12,50', '10,90', '14,70', '15,60', '18,--', '10,90', '13,40']);
+  t.same(column(table, 'Name').slice(1, 5), ['Leberknödelsuppe', 'Backhenderl & Kartoffelsalat', 'Gebratene Meerbarbe auf Spargelrisotto', 'Naturschnitzerl vom Huhn & Reis']);
+});
+
+t.test("sizes as measures with slashes, their unit once ('4/6/8/10 stk', '30/40 cm'), priced with slashes alike, are a row a size; a fraction ('1/4 l') is one measure", async (t) => {
+  const table = await parsePdf(await measuresWithSlashes());
+  t.same(column(table, 'Price'), ['39,-', '55,-', '69,-', '85,-', '45,-', '119,-', '169,-', '65,-']);
+  t.same(column(table, 'Size'), ['4 stk', '6 stk', '8 stk', '10 stk', '', '30 cm', '40 cm', '']);
 });
