@@ -201,6 +201,8 @@ export function ownersOf(block: readonly Placed[], isAnchor: (line: Placed) => b
     if (above === undefined) return first;
     // A note in brackets says something of the row before it ('Nacho’s' over '(vegetarisch)'); so does a line set smaller than it (its description).
     if (below === undefined || isNote(placedText(line)) || line.height * SET_LARGER < (block[above] as Placed).height) return above;
+    // A text going on ('…Ricotta gefüllt,') right over a price line goes on in it, wherever the document sets its prices.
+    if (below === index + 1 && goesOn(line)) return below;
     if (alignment === 'top') return above;
     if (alignment === 'bottom') return below;
     const distance = (anchor: number) => Math.abs((block[anchor] as Placed).y - line.y);

@@ -874,10 +874,11 @@ t.test("two sentences side by side over a list, one speaking of prices ('please 
   t.match(column(table, 'Name'), [/^Keyless Pratten Flute\b/, /^Keyless Pratten Flute\b/, /^Keyless Windward Combo\b/, /^Keyless Windward C Flute\b/]);
 });
 
-t.test('a list of one column, each price run on after its dish (in its run of text or a little farther on), is read a dish a row: a title beside its note and a footer in two parts make no columns', async (t) => {
+t.test("a list of one column, each price run on after its dish (in its run of text or a little farther on), is read a dish a row: a title beside its note and a footer in two parts make no columns; a name going on after a comma is the next price line's", async (t) => {
   const table = await parsePdf(await pricesRunOnAfterNames());
-  t.same(column(table, 'Price').slice(1), ['4,20', '12,--', '18,--', '12,50', '10,90', '14,70', '15,60', '18,--', '10,90', '13,40']);
-  t.same(column(table, 'Name').slice(1, 5), ['Leberknödelsuppe', 'Backhenderl & Kartoffelsalat', 'Gebratene Meerbarbe auf Spargelrisotto', 'Naturschnitzerl vom Huhn & Reis']);
+  t.same(column(table, 'Price').slice(1), ['4,20', '12,--', '18,--', '12,50', '10,90', '14,70', '15,60', '18,--', '10,90', '13,40', '12,90']);
+  t.same(column(table, 'Name').slice(1, 5), ['Leberknödelsuppe', 'Backhenderl & Kartoffelsalat (nur auf Vorbestellung am Vortag)', 'Gebratene Meerbarbe auf Spargelrisotto', 'Naturschnitzerl vom Huhn & Reis']);
+  t.same(column(table, 'Name').slice(-2), ['Spargelrisotto', 'Tortelli mit Champignon & Ricotta gefüllt, Butter, Parmesan & grüner Salat'], 'a name going on after a comma goes on in the priced line under it');
 });
 
 t.test("sizes as measures with slashes, their unit once ('4/6/8/10 stk', '30/40 cm'), priced with slashes alike, are a row a size; a fraction ('1/4 l') is one measure", async (t) => {
