@@ -71,13 +71,17 @@ export const SIZES_PARTED = /\s*[/|]\s*/;
 /**
  * The prices of two sizes or more written alone with slashes (or bars) between, the smallest first
  * ('28/35', '40/48': a small and a large cup; '80,- / 155,-': a pizza and a family one; '€ 8,00 / €
- * 10,00', '70zł/80zł', '1,20 € | 2,00 €'); not a date ('17/05').
+ * 10,00', '70zł/80zł', '1,20 € | 2,00 €'), or the largest first when the first says it is a price
+ * ('295,- / 60,-': a bottle and a glass of it); not a date ('17/05').
  */
 export function slashedPrices(text: string): string[] | undefined {
   const parts = text.trim().split(SIZES_PARTED);
   if (parts.length < 2 || parts.length > MOST_SLASHED) return undefined;
   const values = parts.map(slashedValue);
-  return values.every((value, at) => value !== undefined && (at === 0 || value > (values[at - 1] as number))) ? parts : undefined;
+  if (values.some((value) => value === undefined)) return undefined;
+  const rising = values.every((value, at) => at === 0 || (value as number) > (values[at - 1] as number));
+  const falling = values.every((value, at) => at === 0 || (value as number) < (values[at - 1] as number));
+  return rising || (falling && isStatedAmount(parts[0] ?? '')) ? parts : undefined;
 }
 
 /** A size's label before its price in one run ('reg', 'large', 'Glas'): a word, no digit. */

@@ -5,7 +5,7 @@ import { isPriceLabel } from '../../lexicon/names.ts';
 import { statesHours } from '../../lexicon/hours.ts';
 import { documentLanguageOf } from '../../lexicon/words.ts';
 import type { Table } from '../table.ts';
-import { amountOf, isCurrencySign, isTotalLine, readingIn } from './amounts.ts';
+import { amountOf, isCurrencySign, isTotalLine, readingIn, SIZES_PARTED, slashedPrices } from './amounts.ts';
 import { alignmentOf, atHeadings, BULLET, blocksOf, bulletsAName, endsAName, goesOn, headingOf, headsAGroup, isNote, joined, labelsOverRows, ownersOf, pitchOf, ROWS_A_HEADING, setAlike, takesUp, textGoesOn } from './blocks.ts';
 import { columnsOf } from './grid.ts';
 import { withoutMarginNotes } from './margin-notes.ts';
@@ -286,10 +286,18 @@ function besideLabels(line: Placed, amounts: readonly number[]): Placed {
   return !line.single && filled(text) === 1 && labels.length > 0 && labels.every((cell) => amountOf(cell) === undefined) ? { ...line, cells: text, single: true } : line;
 }
 
-/** Whether a block's first priced line has amounts under two of the sizes or more (the sizes named above go on under a new heading). */
+/**
+ * Whether a block's first priced line has amounts under two of the sizes or more, or as many prices
+ * with slashes as one label names sizes so ('295,- / 60,-' under 'Flaske/glas'): the sizes named
+ * above go on under a new heading.
+ */
 function pricedIn(sizes: ReadonlyMap<number, string> | undefined, block: readonly Placed[] | undefined): boolean {
-  const first = block?.find((line) => [...(sizes?.keys() ?? [])].some((column) => amountOf(line.cells[column] ?? '') !== undefined));
-  return first !== undefined && [...(sizes?.keys() ?? [])].filter((column) => amountOf(first.cells[column] ?? '') !== undefined).length >= 2;
+  const columns = [...(sizes?.keys() ?? [])];
+  const first = block?.find((line) => columns.some((column) => amountOf(line.cells[column] ?? '') !== undefined));
+  if (first === undefined) return false;
+  const [only] = columns;
+  const slashed = columns.length === 1 && only !== undefined && slashedPrices(first.cells[only] ?? '')?.length === sizes?.get(only)?.split(SIZES_PARTED).length;
+  return slashed || columns.filter((column) => amountOf(first.cells[column] ?? '') !== undefined).length >= 2;
 }
 
 /** The column in which a row's line goes on ('czerwiec, wrzesień,') when the block's lines hold text in it alone. */

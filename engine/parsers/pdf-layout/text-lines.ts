@@ -176,8 +176,9 @@ function chunksOf(words: Word[], height: number): Chunk[] {
     const last = chunks.at(-1);
     if (last && (word.x - last.right < Math.max(3, height * CHUNK_GAP, spacedGap(last, word)) || stretched(last, word, height))) {
       const previous = last.words.at(-1) as Word;
-      // pdf.js splits some words in pieces with no space between them: one word again.
-      if (word.x - last.right > height * 0.12) {
+      // pdf.js splits some words in pieces with no space between them: one word again. The space is the words'
+      // own font's (a line may hold a larger heading of another column).
+      if (word.x - last.right > Math.min(word.height ?? height, previous.height ?? height) * 0.12) {
         last.words.push(word);
         last.text = `${last.text} ${word.text}`;
       } else {

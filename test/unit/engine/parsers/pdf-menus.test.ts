@@ -11,6 +11,7 @@ import { parseQuantity } from '../../../../engine/quantities/quantity.ts';
 import {
   artPriceList,
   barPricedMenu,
+  bottleAndGlassUnderOneLabel,
   bracketedSizesList,
   capitalNamesOverTwoLines,
   crownMenu,
@@ -76,6 +77,7 @@ import {
   translatedHeadings,
   twoColumnsOfPricedNames,
   twoShortListsFlushRight,
+  weightsBesideALargerHeading,
   wideTableUnderOneHeader,
   winesAfterTheirVintage,
 } from '../../../fixtures/pdf-menus.ts';
@@ -657,7 +659,8 @@ t.test("a price followed by a footnote's mark is the price ('8,50 €*'); slashe
   t.same(amountOf('70/80 zł'), { value: 70, index: 0, unit: 'PLN' });
   t.same(slashedPrices('70zł/80zł'), ['70zł', '80zł']);
   t.equal(amountOf('Bier*'), undefined, 'a name with a mark is no amount');
-  t.equal(slashedPrices('80zł/70zł'), undefined, 'the smallest first, as sizes go');
+  t.equal(slashedPrices('80/70'), undefined, 'bare numbers the smallest first, as sizes go');
+  t.same(slashedPrices('80zł/70zł'), ['80zł', '70zł'], 'the largest first when the first says it is a price (a bottle, then a glass)');
 });
 
 t.test("a price set smaller a little under its name's baseline is on its name's line ('Margherita' over '9,50 €' 5 points lower): one row a pizza, its description with it", async (t) => {
@@ -885,4 +888,19 @@ t.test("sizes as measures with slashes, their unit once ('4/6/8/10 stk', '30/40 
   const table = await parsePdf(await measuresWithSlashes());
   t.same(column(table, 'Price'), ['39,-', '55,-', '69,-', '85,-', '45,-', '119,-', '169,-', '65,-']);
   t.same(column(table, 'Size'), ['4 stk', '6 stk', '8 stk', '10 stk', '', '30 cm', '40 cm', '']);
+});
+
+t.test("a name and its weight in runs of their own a little apart ('CLASSIC' '160g') are two words, though a heading set much larger stands on their baseline", async (t) => {
+  const table = await parsePdf(await weightsBesideALargerHeading());
+  t.same(column(table, 'Name'), ['CLASSIC 160g', 'DOUBLE 320g', 'JUNIOR 100g', 'MARGHERITA', 'PEPPERONI']);
+  t.same(column(table, 'Price'), ['115,-', '165,-', '95,-', '129,-', '149,-']);
+});
+
+t.test("a bottle's price and a glass's after it ('295,- / 60,-', the larger first) under one label naming both ('Flaske/glas') are a row a size, under the headings after it too; a wine priced once is one row", async (t) => {
+  const table = await parsePdf(await bottleAndGlassUnderOneLabel());
+  t.same(column(table, 'Price'), ['295,-', '60,-', '585,-', '250,-', '65,-', '395,-', '70']);
+  t.same(column(table, 'Size'), ['Flaske', 'glas', '', 'Flaske', 'glas', 'Flaske', 'glas']);
+  t.same(slashedPrices('295,- / 60,-'), ['295,-', '60,-'], 'the larger first when it says it is a price');
+  t.equal(slashedPrices('17/05'), undefined, 'a date is no prices');
+  t.equal(slashedPrices('70/60'), undefined, 'nor two bare numbers going down');
 });
