@@ -23,6 +23,8 @@ export class Headings {
   private rowsAt = -1;
   /** How large the section's heading is set, when it came as a block of its own. */
   private height = 0;
+  /** The section's heading's last line, when it came as a block of its own. */
+  private under: Placed | undefined;
 
   constructor(opening: Opening) {
     this.section = opening.section;
@@ -30,29 +32,45 @@ export class Headings {
   }
 
   /** The next heading, `rows` rows read so far. */
-  head(heading: string, rows: number, height = 0): void {
+  head(heading: string, rows: number, height = 0, under?: Placed): void {
     if (rows === this.rowsAt && this.section !== '') this.parent = this.section;
     this.section = heading;
     this.rowsAt = rows;
     this.height = height;
+    this.under = under;
   }
 
   /**
-   * A heading standing alone as a block, unless it is the heading's subtitle: in lower or mixed case,
-   * no row read since the heading, set smaller than it and than the rows ('Koude Voorgerechten' under
-   * 'Kria Orektika Piata'); one in capitals set small is a heading still ('A N T I P A S T I'). Whether
-   * it heads the rows to come.
+   * A heading standing alone as a block, unless it is the heading's subtitle, no row read since the
+   * heading and set smaller than it: in lower or mixed case and smaller than the rows ('Koude
+   * Voorgerechten' under 'Kria Orektika Piata'), or, in any case, set as the heading's next line
+   * (`isNextLine`: 'SOUPS' under 'ZUPY', 'ENTRANTES FRÍOS' under 'ENTRANTS FREDS': its
+   * translation); one in capitals set small and apart is a heading still ('A N T I P A S T I' under a
+   * title). Whether it heads the rows to come.
    */
   headBlock(heading: string, block: readonly Placed[], rows: number, rowHeight: number): boolean {
     const largest = Math.max(...block.map((line) => line.height));
-    if (!inCapitals(heading) && rows === this.rowsAt && largest < this.height * (1 - SET_APART) && largest < rowHeight * (1 - SET_APART / 2)) return false;
-    this.head(heading, rows, Math.min(...block.map((line) => line.height)));
+    const first = block[0] as Placed;
+    const smaller = rows === this.rowsAt && largest < this.height * (1 - SET_APART);
+    const secondLine = this.under !== undefined && isNextLine(this.under, first);
+    if (smaller && (secondLine || (!inCapitals(heading) && largest < rowHeight * (1 - SET_APART / 2)))) return false;
+    this.head(heading, rows, Math.min(...block.map((line) => line.height)), block.at(-1));
     return true;
   }
 }
 
 /** A line set this much larger or smaller than the one above it stands apart from it. */
 const SET_APART = 0.1;
+/** A heading's next line stands under it at most this many of its own font sizes. */
+const SECOND_LINE = 1.5;
+
+/** Whether a line is set as the next line of a heading: right under it, nearer than either's size, centred under it or starting where it does. */
+function isNextLine(heading: Placed, line: Placed): boolean {
+  const [above, below] = [heading.extent, line.extent];
+  if (above === undefined || below === undefined || heading.page !== line.page || heading.y - line.y >= Math.min(heading.height, line.height * SECOND_LINE)) return false;
+  const centred = Math.abs(above.left + above.right - below.left - below.right) / 2 <= line.height;
+  return centred || Math.abs(above.left - below.left) <= line.height;
+}
 
 /** What stands just above a table's first header is its first section's heading: the last block, or its last line set apart by its size ('SOCIOS' under the list's date). */
 export function headingAbove(before: readonly Placed[], pitch: number): string | undefined {

@@ -31,6 +31,8 @@ export interface Placed {
   sideName: boolean;
   /** Its text set letter by letter. */
   letterSpaced: boolean;
+  /** Where its text starts and ends across the page. */
+  extent?: { left: number; right: number };
 }
 
 const textKey = (cells: readonly string[]) => cells.join(' ').replace(/\s+/g, ' ').trim().toLowerCase();
@@ -109,6 +111,7 @@ export function placeLines(lines: readonly Line[], columns: readonly Column[]): 
     shaded: line.shaded === true,
     sideName: line.sideName === true,
     letterSpaced: line.chunks.every((chunk) => chunk.letterSpaced),
+    extent: { left: Math.min(...line.chunks.map((chunk) => chunk.x)), right: Math.max(...line.chunks.map((chunk) => chunk.right)) },
   }));
   const at = headerIndex(placed);
   if (at < 0) return { placed, names: undefined };

@@ -32,6 +32,7 @@ import {
   headingsCentredOverColumns,
   headingsDrawnTwice,
   headingsOverDescribedRows,
+  headingsOverTheirTranslations,
   justifiedDishes,
   kindsAcrossPrices,
   labelledSizesInOneRun,
@@ -903,4 +904,10 @@ t.test("a bottle's price and a glass's after it ('295,- / 60,-', the larger firs
   t.same(slashedPrices('295,- / 60,-'), ['295,-', '60,-'], 'the larger first when it says it is a price');
   t.equal(slashedPrices('17/05'), undefined, 'a date is no prices');
   t.equal(slashedPrices('70/60'), undefined, 'nor two bare numbers going down');
+});
+
+t.test("a heading's translation centred right under it, smaller than the rows ('SOUPS' under 'ZUPY'), is no section of its own: the rows go under the heading", async (t) => {
+  const table = await parsePdf(await headingsOverTheirTranslations());
+  t.same(table.layout?.sections, ['ZUPY', 'SURÓWKI']);
+  t.same(column(table, 'Section'), ['ZUPY', 'ZUPY', 'SURÓWKI', 'SURÓWKI']);
 });
