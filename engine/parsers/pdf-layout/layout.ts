@@ -140,7 +140,6 @@ function readPart(lines: readonly Line[], opening: Opening): Read & Opening {
   let sizes: Map<number, string> | undefined;
   // Whether the sizes were named since the last row.
   let labelled = false;
-  const sections: string[] = [];
   const headings = new Headings(opening);
   let fragments = 0;
   const segments: Placed[][] = [[]];
@@ -206,7 +205,6 @@ function readPart(lines: readonly Line[], opening: Opening): Read & Opening {
       }
       // Under a header, a block with a line filling half its columns is a row when its price is said not to be given ('N/A').
       if (header && price >= 0 && isPlaceholder(joined(block, width)[price] ?? '') && !block.some(isAnchor) && block.some((line) => filled(line.cells) >= Math.max(MOST_FILLED, width / 2))) {
-        if (headings.section !== '' && !sections.includes(headings.section)) sections.push(headings.section);
         rows.push({ cells: joined(block, width), section: headings.section, parent: headings.parent, sizes: sizes ?? headerSizes });
         continue;
       }
@@ -261,7 +259,6 @@ function readPart(lines: readonly Line[], opening: Opening): Read & Opening {
           block = block.slice(leading);
         }
       }
-      if (headings.section !== '' && !sections.includes(headings.section)) sections.push(headings.section);
       open = true;
       const owners = ownersOf(block, isAnchor, alignment);
       for (const [index, line] of block.entries()) {
@@ -276,7 +273,7 @@ function readPart(lines: readonly Line[], opening: Opening): Read & Opening {
       }
     }
   }
-  return { header, width, price, rows: pricedBeside(bySlashedSizes(bySize(withoutTotals(rows), price), price), price, amounts), fragments, sections, section: headings.section, parent: headings.parent };
+  return { header, width, price, rows: pricedBeside(bySlashedSizes(bySize(withoutTotals(rows), price), price), price, amounts), fragments, section: headings.section, parent: headings.parent };
 }
 
 /** A heading on the line of its columns' labels over the amounts ('Broek   Prijs met voering'): its text alone. */

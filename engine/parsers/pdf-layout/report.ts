@@ -25,11 +25,10 @@ export interface Read {
   price: number;
   rows: Row[];
   fragments: number;
-  sections: string[];
 }
 
 /** The table as the analysis gives it, and what its layout says of how it was read (docs/pdf.md). */
-export function finished({ rows: read, header, width, price: chosen, fragments, sections }: Read, pages: number): { table: Table; layout: PdfLayout } {
+export function finished({ rows: read, header, width, price: chosen, fragments }: Read, pages: number): { table: Table; layout: PdfLayout } {
   const price = pricedByHeader(header, chosen, read);
   // Columns that hold nothing (a picture column, a decoration) are dropped.
   const kept = Array.from({ length: width }, (_, column) => column).filter((column) => read.some((row) => (row.cells[column] ?? '') !== ''));
@@ -37,8 +36,8 @@ export function finished({ rows: read, header, width, price: chosen, fragments, 
   const nameAt = nameColumn(kept, names, read);
   const named = nameAt < 0 ? read : carried(read, kept[nameAt] as number, price);
   const rows = nameAt < 0 ? named : bracketedSizes(sizesByLabel(named, kept[nameAt] as number), kept[nameAt] as number);
-  // Headings read as products sold by size name no section: the sections are those over them.
-  const sectionsRead = rows === named ? sections : [...new Set(rows.map((row) => row.section).filter(Boolean))];
+  // Headings read as products sold by size name no section: the sections are those over them, as the rows hold them.
+  const sectionsRead = [...new Set(rows.map((row) => row.section).filter(Boolean))];
   if (!header && nameAt >= 0 && names[nameAt] === '') names[nameAt] = 'Name';
   const withSections = new Set(rows.map((row) => row.section)).size >= 2;
   // The unit a price is per ('40/kg', '6.00 per dozen', '3,20 € le kg'): a column of its own, for a price-unit field.
@@ -75,16 +74,28 @@ export function finished({ rows: read, header, width, price: chosen, fragments, 
 
 /**
  * A row without a name right after a named row of its section, a measure beside its price ('0,5 L
- * 3,20 €' under 'Cola  0,3 L  2,80 €'): another size of the product above, whose name it takes.
+ * 3,20 €' under 'Cola  0,3 L  2,80 €'): another size of the product above, whose name it takes. Such
+ * rows first under a heading over another with no row of its own ('Feldschlösschen offen' over '2 dl
+ * 4,60', '3 dl  5,20', under 'Bier'): the heading was the product's name, its rows its sizes, and what
+ * follows it goes on in the section over it.
  */
 function carried(rows: readonly Row[], name: number, price: number): Row[] {
   const out: Row[] = [];
-  for (const row of rows) {
+  const unnamed = (row: Row) => (row.cells[name] ?? '') === '' && (row.cells[price] ?? '') !== '';
+  const measured = (row: Row) => row.size !== '' || row.cells.some((cell, column) => column !== name && column !== price && /\d/.test(cell));
+  // Headings found to name a product (the first row under them unnamed, measured), each with the section over it.
+  const products = new Map<string, string>();
+  const seen = new Set<string>();
+  for (const read of rows) {
+    if (!seen.has(read.section) && read.parent && unnamed(read) && measured(read)) products.set(read.section, read.parent);
+    seen.add(read.section);
+    const over = products.get(read.section);
     const above = out.at(-1);
-    const measured = row.cells.some((cell, column) => column !== name && column !== price && /\d/.test(cell));
-    const unnamed = (row.cells[name] ?? '') === '' && (row.cells[price] ?? '') !== '';
+    // Its rows right under it are its sizes, named by it; what follows goes on in the section over it.
+    const sizes = over !== undefined && unnamed(read) && measured(read) && (above === undefined || above.section !== over || above.cells[name] === read.section);
+    const row = over === undefined ? read : { ...read, section: over, cells: sizes ? read.cells.map((cell, column) => (column === name ? read.section : cell)) : read.cells };
     const named = above !== undefined && above.section === row.section && (above.cells[name] ?? '') !== '';
-    if (unnamed && measured && named) {
+    if (unnamed(row) && measured(row) && named) {
       out.push({ ...row, cells: row.cells.map((cell, column) => (column === name ? (above.cells[name] ?? '') : cell)) });
       continue;
     }

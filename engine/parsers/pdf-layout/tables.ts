@@ -141,6 +141,5 @@ export function combined(all: readonly Read[]): Read {
     price: at.price,
     rows,
     fragments: parts.reduce((sum, part) => sum + part.fragments, dropped),
-    sections: [...new Set(parts.flatMap((part) => part.sections))],
   };
 }

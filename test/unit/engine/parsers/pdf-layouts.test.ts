@@ -320,7 +320,7 @@ t.test('a heading set larger than the dishes over two lines is one section', asy
 t.test('names holding prices (a column of prices read into them) mark the name column mixed, and the reading unsure', async (t) => {
   const names = ['9 lipca 170pln - 19 sierpnia', '24 czerwca 140pln - 8 lipca', 'pozostale 80pln dni roku'];
   const rows = names.map((name, i) => ({ cells: [name, `${150 + i}pln`], section: '', size: '' }));
-  const { layout } = finished({ header: undefined, width: 2, price: 1, rows, fragments: 0, sections: [] }, 1);
+  const { layout } = finished({ header: undefined, width: 2, price: 1, rows, fragments: 0 }, 1);
   t.same(layout.mixed_columns, ['Name']);
   t.equal(layout.sure, false);
 });

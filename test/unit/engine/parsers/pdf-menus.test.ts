@@ -69,6 +69,7 @@ import {
   sizesNamedAsSizes,
   sizesOverAListOfNames,
   sizesPartedByBars,
+  sizesUnderANameAlone,
   slashedSizePrices,
   smallCapitalHeadings,
   stockHeadedBySign,
@@ -910,4 +911,12 @@ t.test("a heading's translation centred right under it, smaller than the rows ('
   const table = await parsePdf(await headingsOverTheirTranslations());
   t.same(table.layout?.sections, ['ZUPY', 'SURÓWKI']);
   t.same(column(table, 'Section'), ['ZUPY', 'ZUPY', 'SURÓWKI', 'SURÓWKI']);
+});
+
+t.test("a name on a line of its own over its sizes, each a measure and a price without a name ('Feldschlösschen offen' over '2 dl  4,60'), is a product in those sizes, no section: the rows after it go on in the section over it", async (t) => {
+  const table = await parsePdf(await sizesUnderANameAlone());
+  t.same(column(table, 'Name'), ['Feldschlösschen offen', 'Feldschlösschen offen', 'Feldschlösschen offen', 'Panaché', 'Panaché', 'Franziskaner Weizenbier', 'Fendant du Valais', 'Dôle du Valais']);
+  t.same(column(table, 'Price'), ['4,60', '5,20', '6,70', '5,20', '6,70', '7,00', '5,50', '5,80']);
+  t.same(column(table, 'Section'), ['Bier', 'Bier', 'Bier', 'Bier', 'Bier', 'Bier', 'Wein', 'Wein']);
+  t.same(table.layout?.sections, ['Bier', 'Wein']);
 });
