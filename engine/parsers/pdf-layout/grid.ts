@@ -115,8 +115,8 @@ export function columnsOf(lines: readonly Line[]): Column[] {
 /** Words farther apart than this many line heights are not a sentence's. */
 const WORD_GAP = 0.6;
 
-export function cellsOf(line: Line, columns: readonly Column[]): string[] {
-  const cells: string[][] = columns.map(() => []);
+export function cellsOf(line: Line, columns: readonly Column[]): { cells: string[]; reach: (Column | undefined)[] } {
+  const cells: Word[][] = columns.map(() => []);
   // A line of labels alone (sizes over their prices, in two runs of text or more): no figure, nothing in
   // the first column ('PRANIE TAPICERKI   indywidualne uzgodnienie' is a row priced in words).
   const first = columns[0];
@@ -124,7 +124,7 @@ export function cellsOf(line: Line, columns: readonly Column[]): string[] {
   for (const chunk of line.chunks) {
     const parted = labels ? labelsOver(chunk, columns) : undefined;
     if (parted) {
-      for (const [column, text] of parted) cells[column]?.push(text);
+      for (const [column, words] of parted) cells[column]?.push(...words);
       continue;
     }
     const overlaps = columns.map((column) => overlap(chunk, column));
@@ -143,19 +143,25 @@ export function cellsOf(line: Line, columns: readonly Column[]): string[] {
       const apart = !begunFirst || index === 0 || word.x - (chunk.words[index - 1] as { right: number }).right > line.height * WORD_GAP;
       const fits = (column: Column) => figured[index] || (apart && word.right <= column.right + line.height);
       while (bracketed === 0 && at + 1 < columns.length && word.x >= (columns[at + 1] as Column).left - MIN_GUTTER && fits(columns[at + 1] as Column)) at++;
-      cells[at]?.push(word.text);
+      cells[at]?.push(word);
       bracketed = Math.max(0, bracketed + (word.text.match(/\(/g)?.length ?? 0) - (word.text.match(/\)/g)?.length ?? 0));
     }
   }
-  return cells.map((words) => words.join(' '));
+  return { cells: cells.map((words) => words.map((word) => word.text).join(' ')), reach: cells.map((words) => spanOf(words.map((word) => ({ left: word.x, right: word.right })))) };
 }
+
+/** Where texts start and end across the page, together; undefined for none. */
+export const spanOf = (spans: readonly (Column | undefined)[]): Column | undefined => {
+  const held = spans.filter((span): span is Column => span !== undefined);
+  return held.length === 0 ? undefined : { left: Math.min(...held.map((span) => span.left)), right: Math.max(...held.map((span) => span.right)) };
+};
 
 /**
  * One run of text pdf.js gave, of labels over two columns ('sam średni VAN, TERENOWE'): parted between two words where
  * its parts line up best with the columns under them, by their right edges or their middles (as the
  * amounts under them are set); undefined when it stands over fewer or more.
  */
-function labelsOver(chunk: Chunk, columns: readonly Column[]): [number, string][] | undefined {
+function labelsOver(chunk: Chunk, columns: readonly Column[]): [number, Word[]][] | undefined {
   const under = columns.flatMap((column, index) => (overlap(chunk, column) > 0 ? [index] : []));
   const { words } = chunk;
   if (under.length !== 2 || words.length < 2 || words.slice(1).some((word) => word.opens)) return undefined;
@@ -170,10 +176,9 @@ function labelsOver(chunk: Chunk, columns: readonly Column[]): [number, string][
   };
   let cut = 1;
   for (let at = 2; at < words.length; at++) if (misfit(at) < misfit(cut)) cut = at;
-  const text = (part: Word[]) => part.map((word) => word.text).join(' ');
   return [
-    [under[0] as number, text(words.slice(0, cut))],
-    [under[1] as number, text(words.slice(cut))],
+    [under[0] as number, words.slice(0, cut)],
+    [under[1] as number, words.slice(cut)],
   ];
 }
 

@@ -1,4 +1,5 @@
 import { blocksOf, headingOf, inCapitals } from './blocks.ts';
+import { spanOf } from './grid.ts';
 import type { Placed } from './placed.ts';
 
 /**
@@ -66,7 +67,7 @@ const SECOND_LINE = 1.5;
 
 /** Whether a line is set as the next line of a heading: right under it, nearer than either's size, centred under it or starting where it does. */
 function isNextLine(heading: Placed, line: Placed): boolean {
-  const [above, below] = [heading.extent, line.extent];
+  const [above, below] = [spanOf(heading.reach), spanOf(line.reach)];
   if (above === undefined || below === undefined || heading.page !== line.page || heading.y - line.y >= Math.min(heading.height, line.height * SECOND_LINE)) return false;
   const centred = Math.abs(above.left + above.right - below.left - below.right) / 2 <= line.height;
   return centred || Math.abs(above.left - below.left) <= line.height;

@@ -31,8 +31,8 @@ export interface Placed {
   sideName: boolean;
   /** Its text set letter by letter. */
   letterSpaced: boolean;
-  /** Where its text starts and ends across the page. */
-  extent?: { left: number; right: number };
+  /** By column, where its text starts and ends across the page. */
+  reach: (Column | undefined)[];
 }
 
 const textKey = (cells: readonly string[]) => cells.join(' ').replace(/\s+/g, ' ').trim().toLowerCase();
@@ -103,7 +103,7 @@ export function placeLines(lines: readonly Line[], columns: readonly Column[]): 
     page: line.page,
     y: line.y,
     height: line.height,
-    cells: cellsOf(line, columns),
+    ...cellsOf(line, columns),
     single: line.chunks.length === 1,
     spans: spansColumns(line, columns),
     indents: indentsOf(line, columns, starts),
@@ -111,7 +111,6 @@ export function placeLines(lines: readonly Line[], columns: readonly Column[]): 
     shaded: line.shaded === true,
     sideName: line.sideName === true,
     letterSpaced: line.chunks.every((chunk) => chunk.letterSpaced),
-    extent: { left: Math.min(...line.chunks.map((chunk) => chunk.x)), right: Math.max(...line.chunks.map((chunk) => chunk.right)) },
   }));
   const at = headerIndex(placed);
   if (at < 0) return { placed, names: undefined };
@@ -148,7 +147,7 @@ export function sideBySide(placed: readonly Placed[], names: string[][]): { plac
   if (half === 0) return { placed: [...placed], names };
   const side = (from: number) => (line: Placed) => {
     const cells = line.cells.slice(from, from + half);
-    return { ...line, cells, indents: line.indents.slice(from, from + half), single: filled(cells) <= 1 };
+    return { ...line, cells, indents: line.indents.slice(from, from + half), reach: line.reach.slice(from, from + half), single: filled(cells) <= 1 };
   };
   // What stands above a page's header is the page's, read once before both tables.
   const pages = [...new Set(placed.map((line) => line.page))];

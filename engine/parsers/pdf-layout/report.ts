@@ -92,7 +92,8 @@ function carried(rows: readonly Row[], name: number, price: number): Row[] {
     const over = products.get(read.section);
     const above = out.at(-1);
     // Its rows right under it are its sizes, named by it; what follows goes on in the section over it.
-    const sizes = over !== undefined && unnamed(read) && measured(read) && (above === undefined || above.section !== over || above.cells[name] === read.section);
+    const underItsName = above === undefined || above.section !== over || above.cells[name] === read.section;
+    const sizes = over !== undefined && unnamed(read) && measured(read) && underItsName;
     const row = over === undefined ? read : { ...read, section: over, cells: sizes ? read.cells.map((cell, column) => (column === name ? read.section : cell)) : read.cells };
     const named = above !== undefined && above.section === row.section && (above.cells[name] ?? '') !== '';
     if (unnamed(row) && measured(row) && named) {

@@ -2,7 +2,7 @@ import PDFDocument from 'pdfkit';
 import t from 'tap';
 import { parsePdf } from '../../../../engine/parsers/pdf.ts';
 import { trailingPrice } from '../../../../engine/parsers/pdf-layout/amounts.ts';
-import { headerNames } from '../../../../engine/parsers/pdf-layout/placed.ts';
+import { headerNames, type Placed, sideBySide } from '../../../../engine/parsers/pdf-layout/placed.ts';
 import type { Table } from '../../../../engine/parsers/table.ts';
 import { collect } from '../../../fixtures/pdf-layouts.ts';
 
@@ -90,4 +90,29 @@ t.test("a name run into its price's currency sign ('CORSAIR VENGANCE$1.829.000')
   t.same(trailingPrice('CORSAIR 750W 80+ BRONCE WHITE RGB$ 550.000'), { head: 'CORSAIR 750W 80+ BRONCE WHITE RGB', price: '$ 550.000' });
   t.same(trailingPrice('CaféR$10,00'), { head: 'Café', price: 'R$10,00' });
   t.equal(trailingPrice('US$100'), undefined);
+});
+
+t.test("two tables side by side under one header: each half of a line spans its own text only, where a heading's next line is looked for", async (t) => {
+  const line = (y: number, cells: string[], reach: Placed['reach'], header = false): Placed => ({ page: 1, y, height: 11, cells, single: false, spans: false, indents: cells.map(() => 0), header, shaded: false, sideName: false, letterSpaced: false, reach });
+  const placed = [
+    line(
+      780,
+      ['Item', 'Price', 'Item', 'Price'],
+      [
+        { left: 40, right: 60 },
+        { left: 230, right: 255 },
+        { left: 310, right: 330 },
+        { left: 500, right: 525 },
+      ],
+      true,
+    ),
+    line(760, ['Rosol', '12,00', 'DANIA GLOWNE', ''], [{ left: 40, right: 70 }, { left: 230, right: 258 }, { left: 310, right: 420 }, undefined]),
+  ];
+  const { placed: halves } = sideBySide(placed, [['Item'], ['Price'], ['Item'], ['Price']]);
+  const heading = halves.find((half) => half.cells[0] === 'DANIA GLOWNE');
+  t.same(heading?.reach, [{ left: 310, right: 420 }, undefined]);
+  t.same(halves.find((half) => half.cells[0] === 'Rosol')?.reach, [
+    { left: 40, right: 70 },
+    { left: 230, right: 258 },
+  ]);
 });

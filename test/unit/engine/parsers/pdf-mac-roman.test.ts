@@ -27,7 +27,7 @@ t.test("a sign after a word ('VMz™', 'Bliss™') and quotes before letters ('N
   );
 });
 
-const line = (text: string): Placed => ({ page: 1, y: 100, height: 12, cells: [text], single: true, spans: false, indents: [0], header: false, shaded: false, sideName: false, letterSpaced: false });
+const line = (text: string): Placed => ({ page: 1, y: 100, height: 12, cells: [text], single: true, spans: false, indents: [0], header: false, shaded: false, sideName: false, letterSpaced: false, reach: [undefined] });
 
 t.test("a letterhead's site written as a bare domain ('asialili.de') or the name of opening hours ('Öffnungszeiten') heads nothing; a section does", async (t) => {
   t.equal(headingOf([line('asialili.de')]), undefined);
