@@ -3,7 +3,7 @@ import type { TextItem } from 'pdfjs-dist/types/src/display/api.js';
 import { FileError } from '../errors.ts';
 import { annotationPieces } from './pdf-annotations.ts';
 import { layoutTable } from './pdf-layout/layout.ts';
-import { withWindowsLetters } from './pdf-layout/mac-roman.ts';
+import { withWindowsLetters, withWindowsSigns } from './pdf-layout/mac-roman.ts';
 import { shadesOf, withShades } from './pdf-layout/shades.ts';
 import { type Line, linesOf, type Piece, withEuroSigns, withoutOverprints, withoutTabGlyphs, withSideNames } from './pdf-layout/text-lines.ts';
 import { checkColumns, type Table } from './table.ts';
@@ -44,8 +44,11 @@ function pieceOf(item: TextItem): Piece {
   return { x: x - size, y: top, right: x - size + item.width, height: size, text: item.str, font: item.fontName, side: { bottom, top } };
 }
 
-/** Text runs as pdf.js normalizes them (ligatures as their letters: 'ﬁ' as 'fi'), once a misread font's letters are read again (a ligature may stand for one). */
-const normalized = (pieces: readonly Piece[]): Piece[] => pieces.map((piece) => ({ ...piece, text: normalizeUnicode(piece.text) }));
+/**
+ * Text runs as pdf.js normalizes them (ligatures as their letters: 'ﬁ' as 'fi'), once a misread
+ * font's letters are read again (a ligature may stand for one), Windows text's signs as they are.
+ */
+const normalized = (pieces: readonly Piece[]): Piece[] => pieces.map((piece) => ({ ...piece, text: withWindowsSigns(normalizeUnicode(piece.text)) }));
 
 /**
  * A page's text runs, read as pdf.js streams them in batches with the deadline checked at each: one

@@ -28,18 +28,48 @@ const read = new TextMemo<Quantity | undefined>(20_000);
  * amounts asked of in all its rules are read in it without each passing it on.
  */
 let language: LanguageCode | undefined;
+/** Whether the document writes its prices as bare numbers after its names (`barePricesIn`). */
+let barePrices = false;
 
 /** The language of the document being read, when it is told. */
 export const readingLanguage = (): LanguageCode | undefined => language;
 
-export function readingIn<T>(written: LanguageCode | undefined, read: () => T): T {
-  const before = language;
-  language = written;
+export function readingIn<T>(written: LanguageCode | undefined, read: () => T, bare = false): T {
+  const before = [language, barePrices] as const;
+  [language, barePrices] = [written, bare];
   try {
     return read();
   } finally {
-    language = before;
+    [language, barePrices] = before;
   }
+}
+
+/** A price written as a bare number: a few figures, its cents or none ('9', '11', '6.50'). */
+const BARE_PRICE = /^\d{1,3}(?:[.,]\d{2})?$/;
+/** A document writes its prices bare after its names when so many of its lines end in one, and at least this share of those with letters. */
+const BARE_LINES = 5;
+const BARE_SHARE = 0.3;
+
+/**
+ * Whether a document writes its prices as bare numbers run on after its names ('Sparkling, Mionetto,
+ * Prosecco 9', 'Deschutes 6', a colour of their own setting them apart): none of its texts states a
+ * price (a currency, cents), and many of its lines end in such a number, a run of text of its own
+ * after words. Its names' trailing numbers are then its prices.
+ */
+export function barePricesIn(lines: readonly { chunks: readonly { text: string; words: readonly { text: string; opens: boolean }[] }[] }[]): boolean {
+  let bare = 0;
+  let worded = 0;
+  for (const line of lines) {
+    for (const chunk of line.chunks) {
+      if (isStatedAmount(chunk.text) || trailingPrice(chunk.text) !== undefined) return false;
+    }
+    const words = line.chunks.flatMap((chunk) => chunk.words);
+    if (!words.some((word) => /\p{L}/u.test(word.text))) continue;
+    worded += 1;
+    const [before, last] = words.slice(-2);
+    if (last?.opens && BARE_PRICE.test(last.text) && before !== undefined && /\p{L}/u.test(before.text)) bare += 1;
+  }
+  return bare >= BARE_LINES && bare >= worded * BARE_SHARE;
 }
 
 /** Whole amounts with their cents written as a dash ('5.-', '5,–', '80,-', 'CHF 35.–', Sweden's '20:-', India's '30/-'). */
@@ -230,6 +260,7 @@ function measureAfter(text: string): string[] | undefined {
 
 /** An amount that says it is one: a currency, a unit it is per, or cents ('12.50'). */
 export function isStatedAmount(text: string): boolean {
+  if (barePrices && BARE_PRICE.test(text.trim())) return true;
   const amount = amountOf(text);
   return amount !== undefined && (amount.unit !== undefined || amount.per !== undefined || /\d[.,]\d{2}(?!\d)/.test(text) || DASH_CENTS.test(text) || inUntoldCurrency(text) !== undefined);
 }

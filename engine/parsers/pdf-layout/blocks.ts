@@ -221,9 +221,9 @@ export const joined = (lines: readonly Placed[], width: number) =>
 /** A note in brackets ('(vegetarisch)', '(VAT included)'): it says something of a row, no heading. */
 export const isNote = (text: string) => /^\(.*\)$/.test(text);
 
-/** Marks framing a heading: symbols, and a symbol font's ornaments, which it maps to private-use characters ('\uf097 GIN 4cl \uf096'). */
-const FRAMED = /^[\p{So}\p{Co}:*=~•·_#|–—-]+\s*\p{L}/u;
-const FRAME = /^[\s\p{So}\p{Co}:*=~•·_#|–—-]+|[\s\p{So}\p{Co}:*=~•·_#|–—-]+$/gu;
+/** Marks framing a heading: symbols and modifier signs ('˜'), and a symbol font's ornaments, which it maps to private-use characters ('\uf097 GIN 4cl \uf096'). */
+const FRAMED = /^[\p{So}\p{Sk}\p{Co}:*=~•·_#|–—-]+\s*\p{L}/u;
+const FRAME = /^[\s\p{So}\p{Sk}\p{Co}:*=~•·_#|–—-]+|[\s\p{So}\p{Sk}\p{Co}:*=~•·_#|–—-]+$/gu;
 
 /** A text all in capitals ('TORONTO BRIDGE'), a letter among it. */
 export const inCapitals = (text: string) => /\p{Lu}/u.test(text) && text === text.toUpperCase();

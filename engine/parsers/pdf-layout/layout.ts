@@ -5,7 +5,7 @@ import { isPriceLabel } from '../../lexicon/names.ts';
 import { statesHours } from '../../lexicon/hours.ts';
 import { documentLanguageOf } from '../../lexicon/words.ts';
 import type { Table } from '../table.ts';
-import { amountOf, isCurrencySign, isTotalLine, readingIn, SIZES_PARTED, slashedPrices } from './amounts.ts';
+import { amountOf, barePricesIn, isCurrencySign, isTotalLine, readingIn, SIZES_PARTED, slashedPrices } from './amounts.ts';
 import { alignmentOf, atHeadings, BULLET, blocksOf, bulletsAName, endsAName, goesOn, headingOf, headsAGroup, isNote, joined, labelsOverRows, ownersOf, pitchOf, ROWS_A_HEADING, setAlike, takesUp, textGoesOn } from './blocks.ts';
 import { columnsOf } from './grid.ts';
 import { withoutMarginNotes } from './margin-notes.ts';
@@ -321,7 +321,7 @@ function textOf(lines: readonly Line[]): string {
 
 /** The document read in its language: a currency sign several countries share is its own ('32 kr' in a Swedish menu). */
 export function layoutTable(allLines: readonly Line[]): { table: Table; layout: PdfLayout } {
-  return readingIn(documentLanguageOf(textOf(allLines)), () => layoutInLanguage(allLines));
+  return readingIn(documentLanguageOf(textOf(allLines)), () => layoutInLanguage(allLines), barePricesIn(allLines));
 }
 
 function layoutInLanguage(allLines: readonly Line[]): { table: Table; layout: PdfLayout } {

@@ -49,3 +49,15 @@ export function withWindowsLetters(pieces: readonly Piece[]): Piece[] {
   if (misread.size === 0) return [...pieces];
   return pieces.map((piece) => (piece.font !== undefined && misread.has(piece.font) ? { ...piece, text: [...piece.text].map((char) => AS_WINDOWS.get(char) ?? char).join('') } : piece));
 }
+
+/**
+ * Windows text's signs on bytes 80–9F, which Latin-1 leaves to control characters (the five it leaves
+ * unused, a space). Node's decoder reads 'windows-1252' as Latin-1 there, so they are written out.
+ */
+const WINDOWS_SIGNS = '€ ‚ƒ„…†‡ˆ‰Š‹Œ Ž  ‘’“”•–—˜™š›œ žŸ';
+/**
+ * A font whose bytes are Windows text read as Latin-1 (pdf.js gives its code as it is) writes Windows's
+ * signs as control characters, which draw nothing a person reads: each is the sign Windows text
+ * gives it ('\u0080' the euro, '\u0099' and '\u0098' the ornaments framing a heading).
+ */
+export const withWindowsSigns = (text: string): string => text.replace(/[\u0080-\u009f]/g, (control) => WINDOWS_SIGNS[control.charCodeAt(0) - 0x80] as string);

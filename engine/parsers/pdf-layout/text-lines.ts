@@ -238,18 +238,24 @@ const GRID_ROWS = 2 ** 26;
 const TAB_GLYPHS = 0.3;
 
 /**
- * TeX's eurosym font draws the euro as an 'e' ('2.50' then 'e' in a font of its own): an 'e' alone,
- * in another font than the number it touches on its baseline, is the euro sign.
+ * The euro sign as fonts draw it. TeX's eurosym font draws it as an 'e' ('2.50' then 'e' in a font of
+ * its own): an 'e' alone, in another font than the number it touches on its baseline, is the euro
+ * sign. A font encoded in Latin-9, whose byte A4 is the euro, is read as Latin-1, whose A4 is the
+ * generic currency sign: '¤' beside a number ('¤ 5,70', '12,50¤') is the euro.
  */
 export function withEuroSigns(pieces: readonly Piece[]): Piece[] {
   const before = endingAt(pieces);
   return pieces.map((piece) => {
+    if (piece.text.includes('¤')) return { ...piece, text: piece.text.replace(LATIN_9_EURO, (sign) => sign.replace('¤', '€')) };
     if (piece.text.trim() !== 'e' || piece.font === undefined) return piece;
     const touched = before(piece, piece.y + 1).some((other) => other.font !== piece.font && /\d$/.test(other.text.trim()) && other.y >= piece.y - 1);
     // Set apart from the number by a space, as '2.50 €' is written.
     return touched ? { ...piece, text: ' €' } : piece;
   });
 }
+
+/** The generic currency sign beside a number, a space between or none. */
+const LATIN_9_EURO = /¤\s?(?=\d)|(?<=\d)\s?¤/g;
 
 /** A band's name stands this many of its lines' sizes over its first line. */
 const OVER_BAND = 1.2;

@@ -1,6 +1,6 @@
 import t from 'tap';
 import { headingOf } from '../../../../engine/parsers/pdf-layout/blocks.ts';
-import { withWindowsLetters } from '../../../../engine/parsers/pdf-layout/mac-roman.ts';
+import { withWindowsLetters, withWindowsSigns } from '../../../../engine/parsers/pdf-layout/mac-roman.ts';
 import type { Placed } from '../../../../engine/parsers/pdf-layout/placed.ts';
 import type { Piece } from '../../../../engine/parsers/pdf-layout/text-lines.ts';
 
@@ -44,6 +44,13 @@ t.test("allergens' marks alone on a line, several with commas ('A,F,J,4,7', 'C, 
 
 t.test("a heading framed by a symbol font's ornaments, which it maps to private-use characters, is its words", async (t) => {
   t.equal(headingOf([line('\uf097 GIN 4cl \uf096')]), 'GIN 4cl');
+});
+
+t.test("Windows text's signs that Latin-1 leaves to control characters are those signs ('\\u0080' the euro); ornaments so written framing a heading ('™WINES˜') are no part of it", async (t) => {
+  t.equal(withWindowsSigns('12,50 \u0080'), '12,50 €');
+  t.equal(withWindowsSigns('Caf\u00e9 \u0096 Bar \u0092s'), 'Café – Bar ’s');
+  t.equal(withWindowsSigns('\u0099WINES\u0098'), '™WINES˜');
+  t.equal(headingOf([line(withWindowsSigns('\u0099WINES\u0098'))]), 'WINES');
 });
 
 t.test("a label of up to three words before a colon is a heading ('coffee and tea:'); a longer one is a sentence introducing what follows", async (t) => {

@@ -10,6 +10,7 @@ import type { Table } from '../../../../engine/parsers/table.ts';
 import { parseQuantity } from '../../../../engine/quantities/quantity.ts';
 import {
   artPriceList,
+  barePricesAfterNames,
   barPricedMenu,
   bottleAndGlassUnderOneLabel,
   bracketedSizesList,
@@ -55,6 +56,7 @@ import {
   pricesCentredOnBlocks,
   pricesCentredOnTheirNames,
   pricesCentredUnderNames,
+  pricesInLatinNineEuros,
   pricesRunOnAfterNames,
   pricesSetUnderTheirNames,
   pricesUnderNames,
@@ -919,4 +921,19 @@ t.test("a name on a line of its own over its sizes, each a measure and a price w
   t.same(column(table, 'Price'), ['4,60', '5,20', '6,70', '5,20', '6,70', '7,00', '5,50', '5,80']);
   t.same(column(table, 'Section'), ['Bier', 'Bier', 'Bier', 'Bier', 'Bier', 'Bier', 'Wein', 'Wein']);
   t.same(table.layout?.sections, ['Bier', 'Wein']);
+});
+
+t.test("the generic currency sign a Latin-9 font's euro reads as ('¤ 4,10', '3,50¤') is the euro: each spirit priced", async (t) => {
+  const table = await parsePdf(await pricesInLatinNineEuros());
+  t.same(column(table, 'Name'), ['Marille Gölles', 'Williamsbirne Guglhof', 'Cognac Hennessy XO', 'Pastis Ricard']);
+  t.same(column(table, 'Price'), ['€ 4,10', '€ 4,80', '€ 12,00', '3,50€']);
+});
+
+t.test("a list stating no price whose names are followed by bare numbers, each a text of its own ('Deschutes 6'), is priced by them: each drink its price, under its heading", async (t) => {
+  const table = await parsePdf(await barePricesAfterNames());
+  t.same(column(table, 'Price'), ['9', '7', '10', '6', '7', '6']);
+  t.same(column(table, 'Name').slice(0, 4), ['Sparkling, Mionetto, Prosecco', 'Pinot Grigio, Gabbiano Promessa, Italy', 'Merlot, Coppola, California', '10 Barrel Brewing Joe IPA, Bend, Oregon, 6.9%']);
+  t.same(table.layout?.sections, ['WINES', 'BEERS ON DRAUGHT']);
+  const written = await parsePdf(await barePricesAfterNames(false));
+  t.equal(written.layout?.price_column, null, 'numbers written in one run with their names are theirs: no price is made of them');
 });
