@@ -24,6 +24,7 @@ import { csvOfSize } from '../test/fixtures/products.ts';
 import { fileForm } from '../test/fixtures/upload.ts';
 import { productWorkbook } from '../test/fixtures/xlsx.ts';
 import { SERVER_ARGV } from '../test/helpers/process.ts';
+import { cpuMs } from './lib.ts';
 
 interface AutocannonResult {
   latency: { p50: number; p99: number; max: number };
@@ -64,12 +65,6 @@ async function withPeakRss<T>(pid: number, work: () => Promise<T>): Promise<{ va
   } finally {
     clearInterval(timer);
   }
-}
-
-/** CPU time (user + system, all threads) a process has used, in ms: /proc counts it in ticks of 10 ms. */
-function cpuMs(pid: number): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 /** The bare parse RUNS times: its wall and CPU times. */

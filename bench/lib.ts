@@ -42,6 +42,12 @@ export async function spawnFiche(command: string[] = [process.execPath, ...SERVE
   };
 }
 
+/** CPU time (user + system, all threads) a process has used, in ms: /proc counts it in ticks of 10 ms. */
+export function cpuMs(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 export async function accessToken(url: string): Promise<string> {
   const response = await fetch(`${url}/api/auth/login`, {
     method: 'POST',

@@ -1,5 +1,5 @@
-import { OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Piece } from './pdf-layout/text-lines.ts';
+import type { DrawingOps } from './pdfjs.ts';
 
 /**
  * Text set in annotations (boxes of text added in a viewer: macOS Preview's text boxes over a picture
@@ -31,7 +31,7 @@ type Glyph = { unicode?: string; width?: number } | number | null;
 const advanceOf = (glyphs: readonly Glyph[], size: number) => glyphs.reduce<number>((sum, glyph) => sum + ((typeof glyph === 'number' ? -glyph : (glyph?.width ?? 0)) / 1000) * size, 0);
 
 /** The runs of text drawn in the page's annotations, as pieces of the page. */
-export function annotationPieces(fnArray: readonly number[], argsArray: readonly unknown[]): Piece[] {
+export function annotationPieces({ fnArray, argsArray }: { fnArray: readonly number[]; argsArray: readonly unknown[] }, OPS: DrawingOps): Piece[] {
   const pieces: Piece[] = [];
   let inside = false;
   let graphics = IDENTITY;

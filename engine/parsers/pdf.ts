@@ -1,4 +1,3 @@
-import { getDocument, normalizeUnicode, OPS, VerbosityLevel } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api.js';
 import { FileError } from '../errors.ts';
 import { annotationPieces } from './pdf-annotations.ts';
@@ -6,6 +5,7 @@ import { layoutTable } from './pdf-layout/layout.ts';
 import { withWindowsLetters, withWindowsSigns } from './pdf-layout/mac-roman.ts';
 import { shadesOf, withShades } from './pdf-layout/shades.ts';
 import { type Line, linesOf, type Piece, withEuroSigns, withoutOverprints, withoutTabGlyphs, withSideNames } from './pdf-layout/text-lines.ts';
+import { loadPdfJs, type PdfJs } from './pdfjs.ts';
 import { checkColumns, type Table } from './table.ts';
 
 /**
@@ -26,9 +26,7 @@ const MOST_BYTES_A_PAGE_DRAWN = 256 * 1024;
 /** How long past its deadline a reading may take to stop before it is given up. */
 const DEADLINE_GRACE_MILLIS = 2_000;
 
-const IMAGE_OPS: ReadonlySet<number> = new Set([OPS.paintImageXObject, OPS.paintInlineImageXObject, OPS.paintImageMaskXObject]);
-
-type Page = Awaited<ReturnType<Awaited<ReturnType<typeof getDocument>['promise']>['getPage']>>;
+type Page = Awaited<ReturnType<Awaited<ReturnType<PdfJs['getDocument']>['promise']>['getPage']>>;
 type Drawing = Awaited<ReturnType<Page['getOperatorList']>>;
 
 function checkDeadline(deadline: number): void {
@@ -48,7 +46,7 @@ function pieceOf(item: TextItem): Piece {
  * Text runs as pdf.js normalizes them (ligatures as their letters: 'ﬁ' as 'fi'), once a misread
  * font's letters are read again (a ligature may stand for one), Windows text's signs as they are.
  */
-const normalized = (pieces: readonly Piece[]): Piece[] => pieces.map((piece) => ({ ...piece, text: withWindowsSigns(normalizeUnicode(piece.text)) }));
+const normalized = (pieces: readonly Piece[], normalizeUnicode: PdfJs['normalizeUnicode']): Piece[] => pieces.map((piece) => ({ ...piece, text: withWindowsSigns(normalizeUnicode(piece.text)) }));
 
 /**
  * A page's text runs, read as pdf.js streams them in batches with the deadline checked at each: one
@@ -77,8 +75,10 @@ async function piecesOf(page: Page, deadline: number): Promise<Piece[]> {
 export async function parsePdf(buffer: Buffer): Promise<Table> {
   if (buffer.length === 0) throw new FileError('pdf_empty_file');
   if (!buffer.subarray(0, 1024).includes('%PDF-')) throw new FileError('pdf_invalid_signature');
+  // Loaded before the deadline starts: the reading is what a hostile file can draw out, not the load.
+  const pdfjs = await loadPdfJs();
   const deadline = Date.now() + PDF_LIMITS.maxMillis;
-  const { lines, pictures } = await withinDeadline(textOf(buffer, deadline));
+  const { lines, pictures } = await withinDeadline(textOf(buffer, deadline, pdfjs));
   if (lines.length === 0) throw new FileError(pictures ? 'pdf_scanned' : 'pdf_empty_file');
   checkDeadline(deadline);
   const { table, layout } = layoutTable(lines);
@@ -88,9 +88,10 @@ export async function parsePdf(buffer: Buffer): Promise<Table> {
 }
 
 /** The document's lines of text, page by page, and whether a page without text holds a picture. */
-async function textOf(buffer: Buffer, deadline: number): Promise<{ lines: Line[]; pictures: boolean }> {
+async function textOf(buffer: Buffer, deadline: number, { getDocument, normalizeUnicode, OPS, VerbosityLevel }: PdfJs): Promise<{ lines: Line[]; pictures: boolean }> {
   // Read before pdf.js takes the bytes (their buffer is detached then).
   const bytes = buffer.length;
+  const pictured = new Set([OPS.paintImageXObject, OPS.paintInlineImageXObject, OPS.paintImageMaskXObject]);
   const task = getDocument({
     data: new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength),
     isEvalSupported: false,
@@ -125,16 +126,16 @@ async function textOf(buffer: Buffer, deadline: number): Promise<{ lines: Line[]
         const worth: boolean = pieces.length === 0 ? !pictures || annotated : light && pieces.length <= MOST_PIECES_DRAWN && bytes / document.numPages <= MOST_BYTES_A_PAGE_DRAWN;
         const drawn: Drawing | undefined = worth ? await page.getOperatorList() : undefined;
         if (drawn && pieces.length === 0) {
-          pictures ||= drawn.fnArray.some((op) => IMAGE_OPS.has(op));
-          pieces = annotationPieces(drawn.fnArray, drawn.argsArray);
+          pictures ||= drawn.fnArray.some((op) => pictured.has(op));
+          pieces = annotationPieces(drawn, OPS);
         }
-        shades = drawn && pieces.length > 0 ? shadesOf(drawn.fnArray, drawn.argsArray) : [];
+        shades = drawn && pieces.length > 0 ? shadesOf(drawn, OPS) : [];
         page.cleanup();
       } catch (error) {
         if (error instanceof FileError) throw error;
         throw new FileError('pdf_malformed', (error as Error).message);
       }
-      lines.push(...withShades(linesOf(withSideNames(withEuroSigns(withoutTabGlyphs(withoutOverprints(normalized(withWindowsLetters(pieces)))))), number), shades));
+      lines.push(...withShades(linesOf(withSideNames(withEuroSigns(withoutTabGlyphs(withoutOverprints(normalized(withWindowsLetters(pieces), normalizeUnicode))))), number), shades));
     }
   } finally {
     await task.destroy();

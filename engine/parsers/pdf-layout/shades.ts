@@ -1,4 +1,4 @@
-import { OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { DrawingOps } from '../pdfjs.ts';
 import type { Line } from './text-lines.ts';
 
 /**
@@ -24,7 +24,7 @@ const WHITE = '#ffffff';
 const times = (m: Matrix, ctm: Matrix): Matrix => [m[0] * ctm[0] + m[1] * ctm[2], m[0] * ctm[1] + m[1] * ctm[3], m[2] * ctm[0] + m[3] * ctm[2], m[2] * ctm[1] + m[3] * ctm[3], m[4] * ctm[0] + m[5] * ctm[2] + ctm[4], m[4] * ctm[1] + m[5] * ctm[3] + ctm[5]];
 
 /** The page's fills of a colour other than white, from its operator list, in page space. */
-export function shadesOf(fnArray: readonly number[], argsArray: readonly unknown[]): Shade[] {
+export function shadesOf({ fnArray, argsArray }: { fnArray: readonly number[]; argsArray: readonly unknown[] }, OPS: DrawingOps): Shade[] {
   const saved: Matrix[] = [];
   let ctm: Matrix = [1, 0, 0, 1, 0, 0];
   let colour = '';

@@ -6,6 +6,7 @@ import { parsePdf } from '../../../../engine/parsers/pdf.ts';
 import { amountOf, isNumbering, isStatedAmount, isYears, labelledPrices, readingIn, slashedPrices, trailingPrice } from '../../../../engine/parsers/pdf-layout/amounts.ts';
 import { shadesOf } from '../../../../engine/parsers/pdf-layout/shades.ts';
 import { withoutOverprints } from '../../../../engine/parsers/pdf-layout/text-lines.ts';
+import { loadPdfJs } from '../../../../engine/parsers/pdfjs.ts';
 import type { Table } from '../../../../engine/parsers/table.ts';
 import { parseQuantity } from '../../../../engine/quantities/quantity.ts';
 import {
@@ -757,10 +758,10 @@ t.test("a header repeated under each heading ('CONCEPTO  IMPORTE': Spanish for w
 });
 
 t.test('a filled path pdf.js finds no extent for (an empty one, as Google Sheets writes) shades nothing: the page is read, no error', async (t) => {
-  const { OPS } = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const ops = [OPS.setFillRGBColor, OPS.constructPath, OPS.constructPath];
-  const args = [['#d9d9d9'], [OPS.fill, [], null], [OPS.fill, [], [10, 10, 110, 30]]];
-  t.same(shadesOf(ops, args), [{ left: 10, right: 110, bottom: 10, top: 30 }]);
+  const { OPS } = await loadPdfJs();
+  const fnArray = [OPS.setFillRGBColor, OPS.constructPath, OPS.constructPath];
+  const argsArray = [['#d9d9d9'], [OPS.fill, [], null], [OPS.fill, [], [10, 10, 110, 30]]];
+  t.same(shadesOf({ fnArray, argsArray }, OPS), [{ left: 10, right: 110, bottom: 10, top: 30 }]);
 });
 
 t.test("a semicolon ending a price's clause is punctuation ('Mirror: $100;', '$350 each;'): the price", async (t) => {
