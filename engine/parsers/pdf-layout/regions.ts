@@ -1,6 +1,6 @@
 import { amountOf, isStatedAmount, trailingPrice } from './amounts.ts';
 import { namesAColumn, SET_LARGER, sameHeader } from './placed.ts';
-import { type Chunk, centreOf, type Line, movedBy } from './text-lines.ts';
+import { type Chunk, centreOf, type Line, movedBy, type Word } from './text-lines.ts';
 
 /**
  * A page's regions in reading order, as docstrum-style layout analysis and the stream modes of
@@ -132,6 +132,31 @@ const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[
 const middle = (gap: Gap) => (gap.left + gap.right) / 2;
 const crosses = (chunk: Chunk, gap: Gap) => chunk.x < (3 * gap.left + gap.right) / 4 && chunk.right > (gap.left + 3 * gap.right) / 4;
 
+/** A space parting two headings side by side is wider than the spaces between their words by this much at least, and this many of their font sizes. */
+const PARTING_SPACES = 1.4;
+const PARTING_SIZE = 0.5;
+
+/**
+ * Headings side by side, each over its side, run into one text by their nearness ('BEBIDAS FRIAS
+ * BEBIDAS CALIENTES' over two columns of drinks): set larger than the lines, parted where a space
+ * wider than their words' falls in the gap. A title across the gap, its spaces alike, stays whole.
+ */
+function partedAtGap(line: Line, gap: Gap, rowHeight: number): Line {
+  const chunks = line.chunks.flatMap((chunk) => {
+    const { words } = chunk;
+    if (!crosses(chunk, gap) || words.length < 2 || (chunk.height ?? line.height) <= rowHeight * SET_LARGER) return [chunk];
+    const spaces = words.slice(1).map((word, at) => word.x - (words[at] as Word).right);
+    const at = words.findIndex((word, index) => word.right <= middle(gap) && (words[index + 1]?.x ?? Number.NEGATIVE_INFINITY) >= middle(gap));
+    const others = spaces.filter((_, index) => index !== at);
+    const space = spaces[at] ?? 0;
+    // Two words alone have no space of their own to measure the parting one by ('PLATOS FUERTES', centred across).
+    if (at < 0 || others.length === 0 || space < PARTING_SPACES * Math.max(...others) || space < PARTING_SIZE * (chunk.height ?? line.height)) return [chunk];
+    const part = (own: Word[]): Chunk => ({ ...chunk, x: (own[0] as Word).x, right: (own.at(-1) as Word).right, text: own.map((word) => word.text).join(' '), words: own });
+    return [part(words.slice(0, at + 1)), part(words.slice(at + 1))];
+  });
+  return chunks.length === line.chunks.length ? line : { ...line, chunks };
+}
+
 /** The lines' chunks on one side of a gap; lines with none there are left out. */
 function side(lines: readonly Line[], keep: (chunk: Chunk) => boolean): Line[] {
   return lines.flatMap((line) => {
@@ -219,7 +244,9 @@ function parted(lines: readonly Line[], gap: Gap): { bands: Line[][][]; listed: 
     band = [];
     headed = false;
   };
-  for (const line of lines) {
+  const rowHeight = median(lines.map((line) => line.height));
+  for (const read of lines) {
+    const line = partedAtGap(read, gap, rowHeight);
     if (line.chunks.some((chunk) => crosses(chunk, gap))) {
       close();
       bands.push([[line]]);

@@ -2,12 +2,12 @@ import { ALTERNATIVE_WORDS, isConcept, normalise } from '../../lexicon/index.ts'
 import { namesAMonth } from '../../lexicon/months.ts';
 import { meaningOf } from '../../lexicon/names.ts';
 import { canonicalUnit } from '../../lexicon/units.ts';
-import { findQuantities } from '../../quantities/quantity.ts';
+import { findQuantities, parseQuantity } from '../../quantities/quantity.ts';
 import { isCurrency } from '../../quantities/units.ts';
 import { amountOf, labelledPrices, SIZES_PARTED, slashedPrices } from './amounts.ts';
 import { BULLET } from './blocks.ts';
-import { headsPrices } from './price-columns.ts';
 import type { Placed } from './placed.ts';
+import { headsPrices } from './price-columns.ts';
 
 /**
  * Prices by size: a line of short labels standing over two columns of amounts or more ('S  M  L',
@@ -181,14 +181,29 @@ const SLASHED_MEASURES = /(?:^|\s)(\d+(?:[.,]\d+)?(?:\s?\/\s?\d+(?:[.,]\d+)?)+)\
 /** A fraction of a unit ('1/4 l', '3/4 kg'): one measure, not two. */
 const FRACTION = /^[13]\s?\/\s?[248]$/;
 
-/** The sizes such measures name, smallest first, each with the unit ('4 stk', '6 stk'); none when the unit is no measure's. */
+/** Measures written with slashes, each with its unit ('90ml/300ml/720ml', '0,3l / 0,5l'). */
+const SLASHED_UNIT_MEASURES = /(?:^|[\s(])(\d+(?:[.,]\d+)?\s?\p{L}+\.?(?:\s?\/\s?\d+(?:[.,]\d+)?\s?\p{L}+\.?)+)(?=[\s,)]|$)/u;
+
+/**
+ * The sizes such measures name, each with the unit ('4 stk', '6 stk'), smallest first when the unit is
+ * written once; none when a unit is no measure's.
+ */
 function slashedMeasures(cell: string): string[] {
+  const [, each = ''] = SLASHED_UNIT_MEASURES.exec(cell) ?? [];
+  const parts = each.split(/\s?\/\s?/);
+  if (each !== '' && parts.every((part) => measureUnitOf(part) !== undefined)) return parts;
   const [, numbers = '', written = ''] = SLASHED_MEASURES.exec(cell) ?? [];
   const unit = written === '' || FRACTION.test(numbers) ? undefined : canonicalUnit(written);
   if (unit === undefined || isCurrency(unit)) return [];
   const values = numbers.split(/\s?\/\s?/);
   const size = (value: string) => Number(value.replace(',', '.'));
   return values.every((value, at) => at === 0 || size(value) > size(values[at - 1] as string)) ? values.map((value) => `${value} ${written}`) : [];
+}
+
+/** The unit of a measure written alone ('90ml', '0,5 l'); undefined for a price or anything else. */
+function measureUnitOf(text: string): string | undefined {
+  const quantity = parseQuantity(text, '.') ?? parseQuantity(text, ',');
+  return quantity?.unit !== undefined && !isCurrency(quantity.unit) ? quantity.unit : undefined;
 }
 
 /**

@@ -35,6 +35,7 @@ import {
   headingsDrawnTwice,
   headingsOverDescribedRows,
   headingsOverTheirTranslations,
+  headingsSideBySideRunTogether,
   justifiedDishes,
   kindsAcrossPrices,
   labelledSizesInOneRun,
@@ -889,10 +890,10 @@ t.test("a list of one column, each price run on after its dish (in its run of te
   t.same(column(table, 'Name').slice(-2), ['Spargelrisotto', 'Tortelli mit Champignon & Ricotta gefüllt, Butter, Parmesan & grüner Salat'], 'a name going on after a comma goes on in the priced line under it');
 });
 
-t.test("sizes as measures with slashes, their unit once ('4/6/8/10 stk', '30/40 cm'), priced with slashes alike, are a row a size; a fraction ('1/4 l') is one measure", async (t) => {
+t.test("sizes as measures with slashes, their unit once ('4/6/8/10 stk', '30/40 cm') or after each ('90ml/300ml/720ml', '0,5 l / 0,2 l'), priced with slashes alike, are a row a size; a fraction ('1/4 l') is one measure", async (t) => {
   const table = await parsePdf(await measuresWithSlashes());
-  t.same(column(table, 'Price'), ['39,-', '55,-', '69,-', '85,-', '45,-', '119,-', '169,-', '65,-']);
-  t.same(column(table, 'Size'), ['4 stk', '6 stk', '8 stk', '10 stk', '', '30 cm', '40 cm', '']);
+  t.same(column(table, 'Price'), ['39,-', '55,-', '69,-', '85,-', '45,-', '119,-', '169,-', '65,-', '95,-', '280,-', '590,-', '35,-', '25,-']);
+  t.same(column(table, 'Size'), ['4 stk', '6 stk', '8 stk', '10 stk', '', '30 cm', '40 cm', '', '90ml', '300ml', '720ml', '0,5 l', '0,2 l']);
 });
 
 t.test("a name and its weight in runs of their own a little apart ('CLASSIC' '160g') are two words, though a heading set much larger stands on their baseline", async (t) => {
@@ -937,4 +938,10 @@ t.test("a list stating no price whose names are followed by bare numbers, each a
   t.same(table.layout?.sections, ['WINES', 'BEERS ON DRAUGHT']);
   const written = await parsePdf(await barePricesAfterNames(false));
   t.equal(written.layout?.price_column, null, 'numbers written in one run with their names are theirs: no price is made of them');
+});
+
+t.test("two large headings side by side, each over its column, run into one text by their nearness ('BEBIDAS FRIAS  BEBIDAS CALIENTES') are two sections: each column's drinks under its own", async (t) => {
+  const table = await parsePdf(await headingsSideBySideRunTogether());
+  t.same(table.layout?.sections, ['BEBIDAS FRIAS', 'BEBIDAS CALIENTES', 'CERVEZAS']);
+  t.same(column(table, 'Section'), [...Array(5).fill('BEBIDAS FRIAS'), ...Array(4).fill('BEBIDAS CALIENTES'), 'CERVEZAS', 'CERVEZAS']);
 });
