@@ -50,18 +50,23 @@ const BARE_PRICE = /^\d{1,3}(?:[.,]\d{2})?$/;
 const BARE_LINES = 5;
 const BARE_SHARE = 0.3;
 
+/** A bare price after a dash ending a name ('pork & prawn wonton soup – 21'): a word before the dash, not a number (a range). */
+const DASHED_BARE_PRICE = /\p{L}\S*\s+[–—-]\s*\d{1,3}(?:[.,]\d{2})?$/u;
+
 /**
- * Whether a document writes its prices as bare numbers run on after its names ('Sparkling, Mionetto,
- * Prosecco 9', 'Deschutes 6', a colour of their own setting them apart): none of its texts states a
- * price (a currency, cents), and many of its lines end in such a number, a run of text of its own
- * after words. Its names' trailing numbers are then its prices.
+ * Whether a document writes its prices as bare numbers after its names. Either none of its texts
+ * states a price (a currency, cents) and many of its lines end in such a number, a run of text of its
+ * own after words ('Sparkling, Mionetto, Prosecco' then '9', 'Deschutes' then '6', a colour of their
+ * own setting them apart); or many of its texts end in one after a dash ('pork & prawn wonton soup –
+ * 21'), whatever its other prices. Its names' trailing numbers are then its prices.
  */
 export function barePricesIn(lines: readonly { chunks: readonly { text: string; words: readonly { text: string; opens: boolean }[] }[] }[]): boolean {
-  let bare = 0;
-  let worded = 0;
+  let [bare, dashed, worded] = [0, 0, 0];
+  let stated = false;
   for (const line of lines) {
     for (const chunk of line.chunks) {
-      if (isStatedAmount(chunk.text) || trailingPrice(chunk.text) !== undefined) return false;
+      stated ||= isStatedAmount(chunk.text) || trailingPrice(chunk.text) !== undefined;
+      if (DASHED_BARE_PRICE.test(chunk.text.trim())) dashed += 1;
     }
     const words = line.chunks.flatMap((chunk) => chunk.words);
     if (!words.some((word) => /\p{L}/u.test(word.text))) continue;
@@ -69,7 +74,8 @@ export function barePricesIn(lines: readonly { chunks: readonly { text: string; 
     const [before, last] = words.slice(-2);
     if (last?.opens && BARE_PRICE.test(last.text) && before !== undefined && /\p{L}/u.test(before.text)) bare += 1;
   }
-  return bare >= BARE_LINES && bare >= worded * BARE_SHARE;
+  const most = (count: number) => count >= BARE_LINES && count >= worded * BARE_SHARE;
+  return most(dashed) || (!stated && most(bare));
 }
 
 /** Whole amounts with their cents written as a dash ('5.-', '5,–', '80,-', 'CHF 35.–', Sweden's '20:-', India's '30/-'). */
@@ -290,7 +296,7 @@ function withSignApart(text: string): string {
 /**
  * A price written at the end of a text ('melons 200/dozen', 'Basil pot € 2.50', 'Tür: 100 Euro'),
  * a note in brackets after it aside ('od 60 zł (cena zależy od rodzaju ozdób)'): the text before
- * it, a colon after it aside, the note after it, and the price, when the last words are a stated
+ * it, a colon or a dash after it aside ('wonton soup – 21'), the note after it, and the price, when the last words are a stated
  * amount and letters come before them.
  */
 export function trailingPrice(text: string): { head: string; price: string } | undefined {
@@ -298,7 +304,10 @@ export function trailingPrice(text: string): { head: string; price: string } | u
   const words = withSignApart((note ? text.trim().slice(0, note.index) : text).trim()).split(/\s+/);
   for (let take = Math.min(PRICE_WORDS_MOST, words.length - 1); take >= 1; take--) {
     const price = words.slice(-take).join(' ');
-    const head = words.slice(0, -take).join(' ').replace(/\s*:$/, '');
+    const head = words
+      .slice(0, -take)
+      .join(' ')
+      .replace(/\s*[:–—-]$/, '');
     // A currency sign before the amount ('R$ 140,00') is the amount's own, no name.
     if (/\p{L}/u.test(head) && !isCurrencySign(head) && isStatedAmount(price)) return { head: note ? `${head} ${note[1]}` : head, price };
   }

@@ -11,6 +11,7 @@ import type { Table } from '../../../../engine/parsers/table.ts';
 import { parseQuantity } from '../../../../engine/quantities/quantity.ts';
 import {
   artPriceList,
+  barePricesAfterDashes,
   barePricesAfterNames,
   barPricedMenu,
   bottleAndGlassUnderOneLabel,
@@ -944,4 +945,11 @@ t.test("two large headings side by side, each over its column, run into one text
   const table = await parsePdf(await headingsSideBySideRunTogether());
   t.same(table.layout?.sections, ['BEBIDAS FRIAS', 'BEBIDAS CALIENTES', 'CERVEZAS']);
   t.same(column(table, 'Section'), [...Array(5).fill('BEBIDAS FRIAS'), ...Array(4).fill('BEBIDAS CALIENTES'), 'CERVEZAS', 'CERVEZAS']);
+});
+
+t.test("dishes ending in a bare whole number after a dash ('pork & prawn wonton soup – 21') are priced by it, the dash no part of the name, though another price states its currency", async (t) => {
+  const table = await parsePdf(await barePricesAfterDashes());
+  t.same(column(table, 'Name').slice(0, 6), ['assorted seasonal Chinese pickles', 'salted napa cabbage, sesame dressing', 'omelet, salted turnip and butter', 'vegetarian potstickers', 'steamed pork dumplings', 'pork & prawn wonton soup']);
+  t.same(column(table, 'Price').slice(0, 6), ['9', '9', '14', '16', '18', '21']);
+  t.same(column(table, 'Section').slice(0, 6), ['SCHNACKS', 'SCHNACKS', 'SCHNACKS', 'PETITS CADEAUX', 'PETITS CADEAUX', 'PETITS CADEAUX']);
 });
