@@ -44,8 +44,8 @@ export function readingIn<T>(written: LanguageCode | undefined, read: () => T, b
   }
 }
 
-/** A price written as a bare number: a few figures, its cents or none ('9', '11', '6.50'). */
-const BARE_PRICE = /^\d{1,3}(?:[.,]\d{2})?$/;
+/** A price written as a bare number: a few figures, its cents or none, or its tenths ('9', '11', '6.50', '14.5'). */
+const BARE_PRICE = /^\d{1,3}(?:[.,]\d{1,2})?$/;
 /** A document writes its prices bare after its names when so many of its lines end in one, and at least this share of those with letters. */
 const BARE_LINES = 5;
 const BARE_SHARE = 0.3;

@@ -13,11 +13,19 @@ import { type Chunk, type Line, movedBy } from './text-lines.ts';
 
 /** A page's prices alone: at least so many (one is a note's). */
 const LEAST_PRICES = 2;
+/** A line starts from another's margin within so many points. */
+const MARGIN_SLACK = 2;
 /** The prices stand this many points right of the page's widest line. */
 const PRICE_GAP = 20;
 
 const isPriceAlone = (line: Line) => line.chunks.length === 1 && isStatedAmount((line.chunks[0] as Chunk).text);
 const holdsAnAmount = (line: Line) => line.chunks.some((chunk) => amountOf(chunk.text) !== undefined || trailingPrice(chunk.text) !== undefined);
+
+/** A line that starts where the line over it does: a price set from its item's margin, not in a column of its own. */
+function fromTheMarginAbove(lines: readonly Line[], line: Line): boolean {
+  const above = lines[lines.indexOf(line) - 1];
+  return above !== undefined && Math.abs((above.chunks[0]?.x ?? 0) - (line.chunks[0]?.x ?? 0)) <= MARGIN_SLACK;
+}
 
 /** The lines with each price at the foot of its item set on the item's name's line, page by page. */
 export function withFootPrices(lines: readonly Line[]): Line[] {
@@ -27,7 +35,9 @@ export function withFootPrices(lines: readonly Line[]): Line[] {
 
 function onePage(lines: readonly Line[]): Line[] {
   const prices = lines.filter(isPriceAlone);
-  if (prices.length < LEAST_PRICES || lines.some((line) => !isPriceAlone(line) && holdsAnAmount(line))) return [...lines];
+  // Lines with words and an amount elsewhere on the page (courses priced in words, a note) leave the prices theirs when fewer, each price set from its item's margin.
+  const worded = lines.filter((line) => !isPriceAlone(line) && holdsAnAmount(line)).length;
+  if (prices.length < LEAST_PRICES || (worded > 0 && (worded >= prices.length || !prices.every((price) => fromTheMarginAbove(lines, price))))) return [...lines];
   const right = Math.max(...lines.flatMap((line) => line.chunks.map((chunk) => chunk.right))) + PRICE_GAP;
   const priced = new Map<Line, Chunk>();
   const placed = new Set<Line>();

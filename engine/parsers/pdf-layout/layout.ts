@@ -84,8 +84,10 @@ function tableOf(lines: readonly Line[]): { placed: Placed[]; header: string[] |
   const labelled = glued.filter((line) => isPriceLabel(gluedPrice(line, price)?.head ?? ''));
   const half = (lines: readonly Placed[]) => glued.length >= Math.max(2, lines.length / 2);
   const texts = data.filter((line) => headingOf([line]) === undefined);
+  // Prices so run in with their currency ('VEGETABLE PAKORAS $5') say what they are: a third of the lines will do, their descriptions between.
+  const signed = glued.filter((line) => /\p{Sc}/u.test(gluedPrice(line, price)?.price ?? '')).length >= Math.max(SIGNED_GLUED_LEAST, texts.length * SIGNED_GLUED_SHARE);
   const gluedNames = half(texts.filter((line) => glued.some((own) => setAlike(line, own)))) && half(data.filter((line) => glued.includes(line) || line.cells.some((cell) => amountOf(cell) !== undefined)));
-  if (price < 0 && (half(texts) || gluedNames || labelled.length >= Math.max(2, glued.length * LABELLED))) {
+  if (price < 0 && (half(texts) || signed || gluedNames || labelled.length >= Math.max(2, glued.length * LABELLED))) {
     price = width;
     width += 1;
     header = header ? [...header, ''] : undefined;
@@ -335,20 +337,29 @@ function layoutInLanguage(allLines: readonly Line[]): { table: Table; layout: Pd
   const ended: (Opening & { span: Span | undefined; across?: boolean })[] = [];
   const all = partsOf(lines, apart);
   const tallest = Math.max(0, ...all.filter((part) => part.length > 1).flatMap((part) => part.map((line) => line.height)));
+  // Lines across set so large, each its own text, are the document's headings, not its title ('Piatti del giorno - Lunedì', '… - Martedì').
+  const large = all.flatMap((part) => (part.length === 1 && part[0] && apart.has(part[0].page) && part[0].height > tallest * TITLE_LARGER ? [part[0]] : []));
+  const aTitle = (line: Line | undefined) => line !== undefined && line.height > tallest * TITLE_LARGER && !large.some((other) => other !== line && Math.abs(other.height - line.height) <= line.height * SAME_SIZE && lineText(other) !== lineText(line));
   const parts = all.map((part) => {
     const span = spans.get(part[0]?.page ?? 0);
     const above = span && ended.findLast((end) => end.across || (end.span !== undefined && sameSide(end.span, span)));
     const opening: Opening & { across?: boolean } = (above || ended.at(-1)) ?? { section: '', parent: '' };
     const read = readPart(withFootPrices(part), opening);
-    const across = apart.has(part[0]?.page ?? 0) && (part[0]?.height ?? 0) <= tallest * TITLE_LARGER ? headingAcross(part) : undefined;
+    const across = apart.has(part[0]?.page ?? 0) && !aTitle(part[0]) ? headingAcross(part) : undefined;
     ended.push(across === undefined ? { span, section: read.section, parent: read.parent } : { span, section: across, parent: opening.across ? opening.section : opening.parent, across: true });
     return read;
   });
   return finished(combined(parts), pages);
 }
 
+/** Prices run into names with their currency sign: at least so many, and this share of the lines without a heading. */
+const SIGNED_GLUED_LEAST = 5;
+const SIGNED_GLUED_SHARE = 1 / 3;
+
 /** A line set half as large again as every line of a document's columns is its title. */
 const TITLE_LARGER = 1.5;
+/** Lines within this share of each other's size are set alike. */
+const SAME_SIZE = 0.05;
 
 /** The heading a part of one line is, when it names no price: a band of its page between others. */
 function headingAcross(part: readonly Line[]): string | undefined {

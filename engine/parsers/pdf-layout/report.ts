@@ -141,7 +141,9 @@ export function nameColumn(kept: readonly number[], names: readonly string[], ro
   // A text said again and again down the rows ('HEXA' beside each code of its section) is a kind, not a product's name, when another column tells the rows apart.
   const kinds = kept.map((column, at) => new Set(rows.map((row) => row.cells[column] ?? '').filter((text) => lettersIn(text) > 0)).size * KIND_ROWS <= (texts[at] ?? 0));
   const distinct = kept.map((column, at) => !kinds[at] && new Set(rows.map((row) => row.cells[column] ?? '').filter((text) => lettersIn(text) > 0)).size * 2 >= rows.length);
-  const other = (at: number) => ((names[at] ?? '') !== '' && meaningOf(names[at] as string).words.some(isConcept)) || (kinds[at] === true && distinct.some(Boolean));
+  // A column named as the rows' kind whose every row says another ('Categoria': 'Club & Disco', 'Wedding Party') names them.
+  const eachItsOwn = (column: number, at: number) => meaningOf(names[at] ?? '').words.includes('category') && (texts[at] ?? 0) * 2 >= rows.length && new Set(rows.map((row) => row.cells[column] ?? '').filter((text) => lettersIn(text) > 0)).size === texts[at];
+  const other = (at: number) => ((names[at] ?? '') !== '' && meaningOf(names[at] as string).words.some(isConcept) && !eachItsOwn(kept[at] as number, at)) || (kinds[at] === true && distinct.some(Boolean));
   // Another column names the products only when it holds text on half the rows (not a stray 'N/D' among figures).
   const open = letters.some((count, at) => count > 0 && !other(at) && (texts[at] ?? 0) * 2 >= rows.length);
   const best = letters.reduce((found, count, at) => (count > 0 && !(open && other(at)) && count > (letters[found] ?? 0) ? at : found), -1);

@@ -98,8 +98,12 @@ function unspaced(chunk: Chunk): Chunk {
     const last = joined.at(-1) as Word;
     // A sign between the letters ('P A S T A & S P Ä T Z L E') stands between two words; so does a new
     // run of text set wider apart, where the runs hold several letters ('A M A R O' 'D E L'; not a kerned 'AV').
+    // Letters and figures so set part there too: a word's own spaces are lost with the rest ('S A L M O N E 9').
+    // Figures after the letters so open a run of their own, as a price set apart does.
     const gap = gaps[i] ?? 0;
-    if (gap > usual * 1.5 + 0.5 || !joins(word) || !joins(words[i] as Word) || (inRuns && word.opens && gap > usual * RUN_GAP)) joined.push({ ...word });
+    const kinds = /^\p{L}$/u.test(word.text) !== /^\p{L}$/u.test(last.text.at(-1) ?? '') && /\p{N}/u.test(word.text + (last.text.at(-1) ?? ''));
+    if (kinds) joined.push({ ...word, opens: word.opens || /^\p{N}$/u.test(word.text) });
+    else if (gap > usual * 1.5 + 0.5 || !joins(word) || !joins(words[i] as Word) || (inRuns && word.opens && gap > usual * RUN_GAP)) joined.push({ ...word });
     else joined[joined.length - 1] = { ...last, text: last.text + word.text, right: word.right };
   });
   return { ...chunk, words: joined, text: joined.map((word) => word.text).join(' '), letterSpaced: true };

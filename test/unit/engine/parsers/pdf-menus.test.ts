@@ -4,6 +4,7 @@ import { unitIn } from '../../../../engine/lexicon/units.ts';
 import { documentLanguageOf } from '../../../../engine/lexicon/words.ts';
 import { parsePdf } from '../../../../engine/parsers/pdf.ts';
 import { amountOf, isNumbering, isStatedAmount, isYears, labelledPrices, readingIn, slashedPrices, trailingPrice } from '../../../../engine/parsers/pdf-layout/amounts.ts';
+import { nameColumn } from '../../../../engine/parsers/pdf-layout/report.ts';
 import { shadesOf } from '../../../../engine/parsers/pdf-layout/shades.ts';
 import { withoutOverprints } from '../../../../engine/parsers/pdf-layout/text-lines.ts';
 import { loadPdfJs } from '../../../../engine/parsers/pdfjs.ts';
@@ -20,9 +21,11 @@ import {
   crownMenu,
   currencyUnderPrices,
   dashLeaders,
+  dayHeadingsSetLarge,
   descriptionsSetSmaller,
   discountedRates,
   dishesOverDescriptions,
+  dishesPricedUnderTheirDescriptions,
   dishesWithOptions,
   feesUnderRepeatedHeaders,
   gluedPricesOverDescriptions,
@@ -41,6 +44,7 @@ import {
   kindsAcrossPrices,
   labelledSizesInOneRun,
   labelsOverBulletedItems,
+  letterSpacedDishes,
   letterSpacedMenu,
   listBesideSectionPriced,
   listGoingOnInANarrowerColumn,
@@ -70,6 +74,7 @@ import {
   setMenusPricedAtTheirFoot,
   sideNamedBands,
   sidesAcrossABand,
+  signedPricesEndingNames,
   sizeLabelsInOneRun,
   sizesNamedAsSizes,
   sizesOverAListOfNames,
@@ -952,4 +957,42 @@ t.test("dishes ending in a bare whole number after a dash ('pork & prawn wonton 
   t.same(column(table, 'Name').slice(0, 6), ['assorted seasonal Chinese pickles', 'salted napa cabbage, sesame dressing', 'omelet, salted turnip and butter', 'vegetarian potstickers', 'steamed pork dumplings', 'pork & prawn wonton soup']);
   t.same(column(table, 'Price').slice(0, 6), ['9', '9', '14', '16', '18', '21']);
   t.same(column(table, 'Section').slice(0, 6), ['SCHNACKS', 'SCHNACKS', 'SCHNACKS', 'PETITS CADEAUX', 'PETITS CADEAUX', 'PETITS CADEAUX']);
+});
+
+t.test("headings across the page set far larger than the dishes, each its own text ('Piatti del giorno - Lunedì', '… - Martedì'), are sections, not a title: each day's dishes under its own", async (t) => {
+  const table = await parsePdf(await dayHeadingsSetLarge());
+  t.same(table.layout?.sections, ['Piatti del giorno - Lunedì', 'Piatti del giorno - Martedì']);
+  t.same(column(table, 'Section'), [...Array(4).fill('Piatti del giorno - Lunedì'), ...Array(4).fill('Piatti del giorno - Martedì')]);
+});
+
+t.test("dishes written letter by letter with their bare prices ('S A L M O N E 9', 'D E N T I C E 1 4 . 5') are each a name and a price, the tenths a price's", async (t) => {
+  const table = await parsePdf(await letterSpacedDishes());
+  t.same(column(table, 'Name'), ['SALMONE', 'RICCIOLA', 'BRANZINO', 'SPADA', 'CERNIA', 'DENTICE']);
+  t.same(column(table, 'Price'), ['9', '14', '14', '10', '14.5', '14.5']);
+});
+
+t.test("numbered dishes ending in a price with its currency ('1. VEGETABLE PAKORAS $5', 'Hariyali Chicken$10'), descriptions of three lines between them, are priced by it", async (t) => {
+  const table = await parsePdf(await signedPricesEndingNames());
+  t.same(column(table, 'Price'), ['$5', '$5', '$5', '$15', '$10', '$ 10', '$10']);
+  t.match(column(table, 'Name'), [/^1\. VEGETABLE PAKORAS Fresh/, /^2\. Onion Bhaji Fresh/, /^3\. VEGETABLE SAMOSA/, /^4\. VEGETABLE PLATTER FOR TWO/, /^5\. Garlic Chicken Tikka/, /^6\. SEEKH KEBAB/, /^7\. Hariyali Chicken/]);
+});
+
+t.test("dishes each priced alone under their description ('Euro 14,00'), all from one margin, are priced so, though courses priced in words and a note with an amount stand on the page", async (t) => {
+  const table = await parsePdf(await dishesPricedUnderTheirDescriptions());
+  t.same(column(table, 'Price').slice(0, 5), ['Euro 14,00', 'Euro 5,50', 'Euro 24,00', 'Euro 24,00', 'Euro 11,00']);
+  t.same(column(table, 'Name').slice(0, 2), ['Der Kalbstafelspitz Rosa, Roggenbroteis, Miso, Stachelbeeren', 'Die Kürbis - Birnensuppe Geeist, Sauerrahm, Avokado']);
+});
+
+t.test("a column its header names the rows' kind ('Categoria') whose every row says another names them, beside a longer description", (t) => {
+  const names = ['Categoria', 'Prezzo Min', 'Prezzo Max', 'Descrizione'];
+  const rows = [
+    ['Club & Disco', '€200', '€350', 'Guest set (1.5h - 2h), console inclusa'],
+    ['Residenza Club', '€150', '€200', 'Prezzo a serata per continuità'],
+    ['Wedding Party', '€350', '€500', 'Solo festa finale (post- torta)'],
+  ].map((cells) => ({ cells }));
+  t.equal(nameColumn([0, 1, 2, 3], names, rows), 0);
+  // Said again and again down the rows, it is their kind: the description names them.
+  const kinds = rows.map(({ cells }) => ({ cells: ['Club', ...cells.slice(1)] }));
+  t.equal(nameColumn([0, 1, 2, 3], names, kinds), 3);
+  t.end();
 });
