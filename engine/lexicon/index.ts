@@ -6,6 +6,7 @@
 import { TextMemo } from '../text-memo.ts';
 import { AXES, type AxisConcept, CONCEPTS, type Concept, PRICE_WORDS, type PriceWord } from './concepts.ts';
 import type { AxisLetters, LanguageCode, LanguagePack, Stemming } from './pack.ts';
+import { cs } from './packs/cs.ts';
 import { da } from './packs/da.ts';
 import { de } from './packs/de.ts';
 import { en } from './packs/en.ts';
@@ -15,9 +16,10 @@ import { it } from './packs/it.ts';
 import { nl } from './packs/nl.ts';
 import { pl } from './packs/pl.ts';
 import { pt } from './packs/pt.ts';
+import { sk } from './packs/sk.ts';
 import { sv } from './packs/sv.ts';
 
-export const PACKS: readonly LanguagePack[] = [en, fr, de, es, it, pt, nl, pl, sv, da];
+export const PACKS: readonly LanguagePack[] = [en, fr, de, es, it, pt, nl, pl, sv, da, cs, sk];
 
 const PACK_OF = new Map<LanguageCode, LanguagePack>(PACKS.map((pack) => [pack.code, pack]));
 

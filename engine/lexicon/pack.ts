@@ -7,7 +7,7 @@
  */
 import type { AxisConcept, ColourId, Concept, ConditionId, MaterialId, PriceWord, StateId } from './concepts.ts';
 
-export type LanguageCode = 'en' | 'fr' | 'de' | 'es' | 'it' | 'pt' | 'nl' | 'pl' | 'sv' | 'da';
+export type LanguageCode = 'en' | 'fr' | 'de' | 'es' | 'it' | 'pt' | 'nl' | 'pl' | 'sv' | 'da' | 'cs' | 'sk';
 
 /**
  * One way a language writes the axes of a size with letters ('L x B x H'): the letters it reads, when

@@ -9,3 +9,13 @@ export const LENGTH_BREADTH_HEIGHT_DEPTH: AxisLetters = {
   when: ['B', 'b'],
   letters: { L: 'length', l: 'length', B: 'width', b: 'width', H: 'height', h: 'height', D: 'depth', d: 'depth' },
 };
+
+/**
+ * D x Š x V, with H for the depth: Czech (délka, šířka, výška, hloubka) and Slovak (dĺžka, šírka, výška,
+ * hĺbka) write sizes with the same letters. Š says the letters are theirs: H is their depth, not the
+ * height the other readings make it.
+ */
+export const LENGTH_WIDTH_HEIGHT_DEPTH_CS_SK: AxisLetters = {
+  when: ['Š', 'š'],
+  letters: { D: 'length', d: 'length', Š: 'width', š: 'width', V: 'height', v: 'height', H: 'depth', h: 'depth' },
+};

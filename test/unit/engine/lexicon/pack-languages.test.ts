@@ -1,12 +1,12 @@
 import t from 'tap';
 import { isHelpSheet, normalise, PACKS } from '../../../../engine/lexicon/index.ts';
-import { meaningOf, ofParcel } from '../../../../engine/lexicon/names.ts';
+import { meaningOf, ofParcel, taxBasisOf } from '../../../../engine/lexicon/names.ts';
 import { canonicalUnit } from '../../../../engine/lexicon/units.ts';
 import { languageOf, wordIdOf } from '../../../../engine/lexicon/words.ts';
 
-/** What the Portuguese, Dutch, Polish, Swedish and Danish packs make of their files' names, cells and sentences. */
+/** What the Portuguese, Dutch, Polish, Swedish, Danish, Czech and Slovak packs make of their files' names, cells and sentences. */
 
-const ADDED = ['pt', 'nl', 'pl', 'sv', 'da'];
+const ADDED = ['pt', 'nl', 'pl', 'sv', 'da', 'cs', 'sk'];
 
 /** A column name, the concepts it names, and the price it is ('kind/tax') when it is one. */
 type Reading = [name: string, words: string[], price?: string];
@@ -73,7 +73,55 @@ const READINGS: Record<string, Reading[]> = {
     ['Varemærke', ['brand']],
     ['Størrelse', ['size']],
   ],
+  cs: [
+    ['Cena s DPH', ['price', 'dph'], 'selling/incl'],
+    ['Cena bez DPH', ['price', 'bez', 'dph'], 'selling/excl'],
+    ['Cena vč. DPH', ['price', 'vc', 'dph'], 'selling/incl'],
+    ['Cena včetně DPH', ['price', 'vcetne', 'dph'], 'selling/incl'],
+    ['Nákupní cena', ['nakupni', 'price'], 'purchase/null'],
+    ['Akční cena', ['akcni', 'price'], 'sale/null'],
+    ['Původní cena', ['puvodni', 'price'], 'compare_at/null'],
+    ['Cena za kg', ['price', 'za'], 'per_unit/null'],
+    ['Název zboží', ['name']],
+    ['Hmotnost', ['weight']],
+    ['Hmotnost brutto', ['weight', 'brutto']],
+    ['Barva', ['colour']],
+    ['Velikost', ['size']],
+    ['Skladem', ['stock']],
+    // 'Sklad' is the stock in Czech and Slovak, the composition in Polish: read as the Polish material, never as the stock.
+    ['Sklad', ['material']],
+  ],
+  sk: [
+    ['Cena s DPH', ['price', 'dph'], 'selling/incl'],
+    ['Cena vrátane DPH', ['price', 'vratane', 'dph'], 'selling/incl'],
+    ['Cena bez DPH', ['price', 'bez', 'dph'], 'selling/excl'],
+    ['Nákupná cena', ['nakupna', 'price'], 'purchase/null'],
+    ['Akciová cena', ['akciova', 'price'], 'sale/null'],
+    ['Pôvodná cena', ['povodna', 'price'], 'compare_at/null'],
+    ['Názov tovaru', ['name']],
+    ['Hmotnosť', ['weight']],
+    ['Farba', ['colour']],
+    ['Veľkosť', ['size']],
+    ['Na sklade', ['stock']],
+  ],
 };
+
+t.test('Czech and Slovak tax words say the tax basis alone, as a price list writes them beside its prices', async (t) => {
+  const bases: [string, string | undefined][] = [
+    ['bez DPH', 'excl'],
+    ['s DPH', 'incl'],
+    ['vč. DPH', 'incl'],
+    ['včetně DPH', 'incl'],
+    ['vrátane DPH', 'incl'],
+    ['Základ dane', 'excl'],
+    ['DPH', undefined],
+  ];
+  for (const [words, basis] of bases) t.equal(taxBasisOf(words), basis, words);
+  // 'DPH 20%' names the tax, as 'VAT 20%' does: no price, no concept.
+  t.same(meaningOf('DPH 20%').words, ['dph', '20']);
+  t.equal(meaningOf('DPH 20%').price, null);
+  t.same(meaningOf('Cena').price, { kind: 'selling', tax: null });
+});
 
 t.test('names in each added language are brought to their concepts, and prices to their kind and tax basis', async (t) => {
   for (const [lang, readings] of Object.entries(READINGS)) {
@@ -86,8 +134,8 @@ t.test('names in each added language are brought to their concepts, and prices t
 });
 
 t.test('a gross weight is the parcel’s, a net weight the product’s', async (t) => {
-  for (const name of ['Peso bruto', 'Brutogewicht', 'Gewicht verpakking', 'Waga brutto', 'Waga z opakowaniem', 'Bruttovikt', 'Bruttovægt']) t.ok(ofParcel(meaningOf(name).words), name);
-  for (const name of ['Peso líquido', 'Nettogewicht', 'Waga netto', 'Nettovikt', 'Nettovægt']) t.notOk(ofParcel(meaningOf(name).words), name);
+  for (const name of ['Peso bruto', 'Brutogewicht', 'Gewicht verpakking', 'Waga brutto', 'Waga z opakowaniem', 'Bruttovikt', 'Bruttovægt', 'Hmotnost brutto', 'Hmotnost balení', 'Hmotnosť balenia']) t.ok(ofParcel(meaningOf(name).words), name);
+  for (const name of ['Peso líquido', 'Nettogewicht', 'Waga netto', 'Nettovikt', 'Nettovægt', 'Čistá hmotnost', 'Hmotnosť']) t.notOk(ofParcel(meaningOf(name).words), name);
 });
 
 t.test('units and currencies in words', async (t) => {
@@ -111,6 +159,15 @@ t.test('units and currencies in words', async (t) => {
     ['tommer', 'in'],
     ['danske kroner', 'DKK'],
     ['dkk', 'DKK'],
+    ['kusů', 'piece'],
+    ['gramů', 'g'],
+    ['palců', 'in'],
+    ['Kč', 'CZK'],
+    ['korun', 'CZK'],
+    ['kusov', 'piece'],
+    ['kilogramov', 'kg'],
+    ['litrov', 'l'],
+    ['eur', 'EUR'],
   ];
   for (const [spelling, unit] of spellings) t.equal(canonicalUnit(spelling), unit, spelling);
 });
@@ -136,6 +193,12 @@ t.test('every colour, material and condition of the added packs means one thing 
   t.equal(wordIdOf('Eikenhout'), 'material:oak');
   t.equal(wordIdOf('Algodão'), 'material:cotton');
   t.equal(wordIdOf('Begagnad'), 'condition:used');
+  t.equal(wordIdOf('Černá'), 'colour:black');
+  t.equal(wordIdOf('Čierna'), 'colour:black');
+  t.equal(wordIdOf('Dřevo'), 'material:wood');
+  t.equal(wordIdOf('Použitý'), 'condition:used');
+  // Czech 'šedá' is Spanish and Portuguese 'seda' (silk): left out, 'šedý' kept.
+  t.equal(wordIdOf('Šedý'), 'colour:grey');
 });
 
 t.test('Polish ł and Danish æ and ø are letters of their words', async (t) => {
@@ -144,13 +207,15 @@ t.test('Polish ł and Danish æ and ø are letters of their words', async (t) =>
   t.equal(normalise('Leverandør'), 'leverandor');
 });
 
-t.test('the language a sentence is written in, among ten', async (t) => {
+t.test('the language a sentence is written in, among twelve', async (t) => {
   const sentences: [string, string][] = [
     ['pt', 'Esta cadeira é feita em madeira maciça e tem um assento estofado. Não precisa de montagem e é muito confortável.'],
     ['nl', 'Deze eettafel is gemaakt van massief eikenhout en heeft een robuuste uitstraling voor uw interieur.'],
     ['pl', 'Krzesło jest wykonane z litego drewna bukowego, które jest bardzo trwałe i nie wymaga montażu.'],
     ['sv', 'Stolen är tillverkad av massivt trä och har en sits som är klädd med tyg för extra komfort.'],
     ['da', 'Stolen er lavet af massivt træ, og sædet er betrukket med stof. Den er nem at samle og er også meget holdbar.'],
+    ['cs', 'Židle je vyrobena z masivního bukového dřeva, které je velmi odolné a nevyžaduje montáž.'],
+    ['sk', 'Stolička je vyrobená z masívneho bukového dreva, ktoré je veľmi odolné a nevyžaduje montáž.'],
     ['es', 'La silla está fabricada en madera maciza y tiene un asiento tapizado para más comodidad.'],
     ['it', 'La sedia è realizzata in legno massello e ha una seduta imbottita per il massimo comfort.'],
     ['fr', 'Chaise de salle à manger en hêtre massif, avec une assise rembourrée pour votre confort.'],
@@ -163,8 +228,8 @@ t.test('the language a sentence is written in, among ten', async (t) => {
 });
 
 t.test('help sheets and product sheets in the added languages', async (t) => {
-  const help = ['Instruções', 'Instellingen', 'Instrukcja', 'Ustawienia', 'Instruktioner', 'Vejledning'];
-  const products = ['Produtos', 'Prijslijst', 'Cennik', 'Produkty', 'Prislista', 'Produkter', 'Prisliste'];
+  const help = ['Instruções', 'Instellingen', 'Instrukcja', 'Ustawienia', 'Instruktioner', 'Vejledning', 'Nastavení', 'Návod', 'Nastavenia'];
+  const products = ['Produtos', 'Prijslijst', 'Cennik', 'Produkty', 'Prislista', 'Produkter', 'Prisliste', 'Ceník', 'Zboží', 'Tovar', 'Hárok1'];
   t.same(
     help.filter((name) => !isHelpSheet(name)),
     [],
