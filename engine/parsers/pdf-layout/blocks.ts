@@ -87,6 +87,9 @@ export function labelsOverRows(lines: readonly Placed[], isRow: (line: Placed) =
 /** A bullet before an item or an option ('- Chorizo', '• Snittar', '- mit Käse'). */
 export const BULLET = /^[-–•·◦▪]\s+/;
 
+/** A dish's number before its name ('13. BUTTER CHICKEN', '25(A) CHICKEN PASANDA', '74.GARLIC ROTI', '2. „SAGANAKI FETA“', '7 „GEMÜSE PFANNE“'). */
+export const ITEM_NUMBER = /^\d{1,3}(?:(?:\([A-Za-z]\)|[A-Za-z]?\.)\s*(?=["\p{Pi}\p{Ps}]?\p{L})|\s*(?=["\p{Pi}\p{Ps}]\p{L}))/u;
+
 const NAMED_BULLET = new RegExp(`${BULLET.source}\\p{Lu}`, 'u');
 /** A line opening on a bullet and a name of its own ('- Corona 355ml'), not an option of the line above ('- mit Käse'). */
 export const bulletsAName = (line: Placed) => NAMED_BULLET.test(placedText(line));
@@ -189,13 +192,22 @@ export function alignmentOf(blocks: readonly Placed[][], isAnchor: (line: Placed
   return votes.middle > votes.top ? 'middle' : 'top';
 }
 
-
-/** Which of a block's price lines each of its lines belongs to: lines before the first go to it, lines after the last, notes in brackets and lines set smaller to the one above, the others as the document aligns its prices. */
+/** Which of a block's price lines each of its lines belongs to: the numbered item's it stands in, lines before the first go to it, lines after the last, notes in brackets and lines set smaller to the one above, the others as the document aligns its prices. */
 export function ownersOf(block: readonly Placed[], isAnchor: (line: Placed) => boolean, alignment: Alignment): number[] {
   const anchors = block.flatMap((line, index) => (isAnchor(line) ? [index] : []));
   const first = anchors[0] as number;
+  // Items opening with their number ('2. „SAGANAKI FETA“'): a line is the item's it stands in, when that item has one price line.
+  const starts = block.flatMap((line, index) => (ITEM_NUMBER.test(placedText(line)) ? [index] : []));
+  const numbered = (index: number) => {
+    const start = starts.findLast((at) => at <= index);
+    const end = starts.find((at) => at > index) ?? block.length;
+    const own = start === undefined || starts.length < 2 ? [] : anchors.filter((anchor) => anchor >= start && anchor < end);
+    return own.length === 1 ? own[0] : undefined;
+  };
   return block.map((line, index) => {
     if (isAnchor(line)) return index;
+    const item = numbered(index);
+    if (item !== undefined) return item;
     const above = anchors.filter((anchor) => anchor < index).at(-1);
     const below = anchors.find((anchor) => anchor > index);
     if (above === undefined) return first;

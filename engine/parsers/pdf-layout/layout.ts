@@ -45,8 +45,16 @@ const LABELLED = 0.75;
 /** Rows above a header, at least so many priced in its price column, are its table's. */
 const ROWS_ABOVE = 2;
 
-/** A line across columns, or one text set well in from its column's edge (centred over the names). */
-const isTitle = (line: Placed) => line.spans || (filled(line.cells) === 1 && line.cells.some((cell, column) => cell !== '' && (line.indents[column] ?? 0) > TITLE_INDENT));
+/** One text set well in from its column's edge (centred over the names). */
+const setIn = (line: Placed) => filled(line.cells) === 1 && line.cells.some((cell, column) => cell !== '' && (line.indents[column] ?? 0) > TITLE_INDENT);
+/** A line across columns, or one set in. */
+const isTitle = (line: Placed) => line.spans || setIn(line);
+
+/** A heading with its price in the column `price`, set in from the names' edge and in capitals ('CHICKEN MAINS $16' centred over the dishes): it stands apart. */
+function pricedHeadingSetIn(line: Placed, price: number): boolean {
+  const heading = { ...line, cells: line.cells.map((cell, column) => (column === price ? '' : cell)) };
+  return price >= 0 && amountOf(line.cells[price] ?? '') !== undefined && setIn(heading) && capitals(heading);
+}
 
 const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
@@ -122,7 +130,7 @@ function readPart(lines: readonly Line[], opening: Opening): Read & Opening {
   const [fewShaded, fewSpaced] = [few((line) => line.shaded), few((line) => line.letterSpaced)];
   const setApart = (line: Placed) => (line.shaded && fewShaded) || (line.letterSpaced && fewSpaced) || line.sideName;
   // A section's price given once in its heading is each of its names' price (in a column of its own when the table has none).
-  const given = withSectionPrices(table.placed.slice(start), price < 0 ? width : price, price < 0 ? [] : [price, ...amountColumns(table.data, width).filter((column) => column !== price)], pitch, setApart);
+  const given = withSectionPrices(table.placed.slice(start), price < 0 ? width : price, price < 0 ? [] : [price, ...amountColumns(table.data, width).filter((column) => column !== price)], pitch, (line) => setApart(line) || pricedHeadingSetIn(line, price));
   if (price < 0 && given.some((line) => line.cells.length > width)) {
     price = width;
     width += 1;

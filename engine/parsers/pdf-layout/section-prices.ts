@@ -1,5 +1,5 @@
 import { amountOf, isFromPrice, isStatedAmount } from './amounts.ts';
-import { BLOCK_GAP, goesOn, headingOf } from './blocks.ts';
+import { BLOCK_GAP, goesOn, headingOf, ITEM_NUMBER } from './blocks.ts';
 import { filled, type Placed, placedText, SET_LARGER } from './placed.ts';
 import { type Line, lineText } from './text-lines.ts';
 
@@ -29,17 +29,17 @@ function priceAlone(line: Placed): string | undefined {
   return undefined;
 }
 
-/** A name set in capitals ('BACONMACKA'). */
-const inCapitals = (line: Placed) => /\p{Lu}{3}/u.test(placedText(line)) && !/\p{Ll}/u.test(placedText(line));
+/** A name set in capitals ('BACONMACKA') or after its number ('13. BUTTER CHICKEN All-time favourite'). */
+const opensItem = (line: Placed) => (/\p{Lu}{3}/u.test(placedText(line)) && !/\p{Ll}/u.test(placedText(line))) || ITEM_NUMBER.test(placedText(line));
 
-/** Names set in capitals over lines that are not (a name over its description): each with the lines under it. */
+/** Names so set over lines that are not (a name over its description): each with the lines under it. */
 function described(names: readonly Placed[][]): Placed[][] {
   const first = (name: readonly Placed[]) => name[0] as Placed;
-  if (!names[0] || !inCapitals(first(names[0])) || names.filter((name) => inCapitals(first(name))).length < LEAST_NAMES) return [...names];
+  if (!names[0] || !opensItem(first(names[0])) || names.filter((name) => opensItem(first(name))).length < LEAST_NAMES) return [...names];
   const items: Placed[][] = [];
   for (const name of names) {
     const last = items.at(-1);
-    if (last && !inCapitals(first(name))) last.push(...name);
+    if (last && !opensItem(first(name))) last.push(...name);
     else items.push([...name]);
   }
   return items;

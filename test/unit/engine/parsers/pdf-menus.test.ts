@@ -4,6 +4,8 @@ import { unitIn } from '../../../../engine/lexicon/units.ts';
 import { documentLanguageOf } from '../../../../engine/lexicon/words.ts';
 import { parsePdf } from '../../../../engine/parsers/pdf.ts';
 import { amountOf, isNumbering, isStatedAmount, isYears, labelledPrices, readingIn, slashedPrices, trailingPrice } from '../../../../engine/parsers/pdf-layout/amounts.ts';
+import { ownersOf } from '../../../../engine/parsers/pdf-layout/blocks.ts';
+import type { Placed } from '../../../../engine/parsers/pdf-layout/placed.ts';
 import { nameColumn } from '../../../../engine/parsers/pdf-layout/report.ts';
 import { shadesOf } from '../../../../engine/parsers/pdf-layout/shades.ts';
 import { withoutOverprints } from '../../../../engine/parsers/pdf-layout/text-lines.ts';
@@ -56,6 +58,7 @@ import {
   namesWithAllergenMarks,
   netAndFinalPrices,
   numberedColumnsOfSizes,
+  numberedDishesUnderAPricedHeading,
   oneTableThenTwo,
   packagesBeforeAndAfterDiscount,
   paragraphAmongRows,
@@ -995,4 +998,30 @@ t.test("a column its header names the rows' kind ('Categoria') whose every row s
   const kinds = rows.map(({ cells }) => ({ cells: ['Club', ...cells.slice(1)] }));
   t.equal(nameColumn([0, 1, 2, 3], names, kinds), 3);
   t.end();
+});
+
+t.test("numbered dishes over descriptions under a heading centred with its price ('CHICKEN MAINS $16') are each sold at it, each dish with its description, under that heading", async (t) => {
+  const table = await parsePdf(await numberedDishesUnderAPricedHeading());
+  const mains = table.rows.slice(-3).map((row) => row.map((cell) => cell.split(' ').slice(0, 3).join(' ')));
+  t.same(mains, [
+    ['13. BUTTER CHICKEN', '$16', 'CHICKEN MAINS'],
+    ['14. MURGEE MADRAS', '$16', 'CHICKEN MAINS'],
+    ['15. CHICKEN VINDALOO', '$16', 'CHICKEN MAINS'],
+  ]);
+  t.equal(table.rows.length, 8);
+});
+
+t.test("a numbered dish's description is its own, however near the next dish's price it is set ('13. BUTTER CHICKEN' … 'curry way.' over '14. MURGEE MADRAS $16')", async (t) => {
+  const line = (y: number, name: string, price = ''): Placed => ({ page: 1, y, height: 11, cells: [name, price], single: price === '', spans: false, indents: [0, 0], header: false, shaded: false, sideName: false, letterSpaced: false, reach: [] });
+  const block = [line(700, '13. BUTTER CHICKEN', '$16'), line(682, 'Chicken half cooked the tandoori way, the other half finished the'), line(660, 'curry way. A creamy tomato flavoured curry.'), line(640, '14. MURGEE MADRAS', '$16'), line(622, 'Boneless chicken cooked in a traditional south Indian style.')];
+  t.same(
+    ownersOf(block, (placed) => placed.cells[1] !== '', 'middle'),
+    [0, 0, 0, 3, 3],
+  );
+  const unnumbered = block.map((placed) => ({ ...placed, cells: placed.cells.map((cell) => cell.replace(/^\d+\. /, '')) }));
+  t.same(
+    ownersOf(unnumbered, (placed) => placed.cells[1] !== '', 'middle'),
+    [0, 0, 3, 3, 3],
+    'without numbers, the nearer price',
+  );
 });
