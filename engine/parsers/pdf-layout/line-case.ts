@@ -6,7 +6,6 @@ import { type Placed, placedText, SET_LARGER } from './placed.ts';
  * or a description (a list of things in lower case under a name in capitals).
  */
 
-
 /**
  * Lines in capitals between rows whose names are not ('ØL & VIN' over 'Pilsner lille / stor'), each
  * over two rows or more (one over a row alone names it: 'MARGHERITA' or 'GRILLAD RYGGBIFF' over its
@@ -43,14 +42,16 @@ const HEADED_ROWS = 2;
 /**
  * Lines that read as a description, not a heading: a list of three things or more begun neither in
  * capitals nor in title case ('Romansallad, Caesardressing, italiensk' / 'hårdost & krutonger'), or,
- * after a row, where names begin in capitals, text begun in lower case ('onze klassieke bolognaise').
+ * after a row, where names begin in capitals, text begun in lower case ('onze klassieke bolognaise'),
+ * and where names are set all in capitals ('11. „JÄGER ART“'), text that is not ('Paniertes Schnitzel
+ * mit frischer Champignonsoße').
  */
-function describes(lines: readonly string[], afterRow: boolean, capitalNames: boolean): boolean {
+function describes(lines: readonly string[], afterRow: boolean, capitalNames: boolean, namesInCapitals: boolean): boolean {
   const text = lines.join(' ').trim();
   // A heading over its description ('GERANIUM' over 'rozanne, bloody, blazing sunset.') is the heading's.
   const first = lines[0] ?? '';
   const set = (line: string) => inCapitals(line) || line.split(/\s+/).every((word) => !/^\p{Ll}/u.test(word));
-  return (afterRow && capitalNames && /^\p{Ll}/u.test(text)) || (text.split(/,|&/).length >= 3 && !set(first));
+  return (afterRow && ((capitalNames && /^\p{Ll}/u.test(text)) || (namesInCapitals && !inCapitals(text)))) || (text.split(/,|&/).length >= 3 && !set(first));
 }
 
 /**
@@ -67,7 +68,8 @@ export function describer(rows: readonly Placed[], amounts: readonly number[], r
       .trim(),
   );
   const capitalNames = names.filter((name) => /^\P{L}*\p{Lu}/u.test(name)).length >= names.length * MOST_CAPITALISED;
-  return (lines, afterRow) => describes(lines.map(placedText), afterRow, capitalNames) && lines.every((line) => line.height <= rowHeight * SET_LARGER);
+  const namesInCapitals = names.filter(inCapitals).length >= names.length * MOST_CAPITALISED;
+  return (lines, afterRow) => describes(lines.map(placedText), afterRow, capitalNames, namesInCapitals) && lines.every((line) => line.height <= rowHeight * SET_LARGER);
 }
 
 /** Rows' names begin in capitals when so many of them do. */

@@ -19,6 +19,7 @@ import {
   barPricedMenu,
   bottleAndGlassUnderOneLabel,
   bracketedSizesList,
+  capitalNamesOverSentences,
   capitalNamesOverTwoLines,
   crownMenu,
   currencyUnderPrices,
@@ -1024,4 +1025,14 @@ t.test("a numbered dish's description is its own, however near the next dish's p
     [0, 0, 3, 3, 3],
     'without numbers, the nearer price',
   );
+});
+
+t.test("under names set in capitals ('11. „JÄGER ART“ 2-4'), a sentence after a row describes it however far it runs ('Paniertes Schnitzel mit frischer Champignonsoße'): no heading", async (t) => {
+  const table = await parsePdf(await capitalNamesOverSentences());
+  const section = table.headers.indexOf('Section');
+  t.same(
+    table.rows.map((row) => row[section]),
+    ['MIT SCHWEIN ODER GEFLÜGEL', 'MIT SCHWEIN ODER GEFLÜGEL', 'MIT SCHWEIN ODER GEFLÜGEL', 'MIT SCHWEIN ODER GEFLÜGEL', 'GRIECHISCHE SPEZIALITÄTEN', 'GRIECHISCHE SPEZIALITÄTEN'],
+  );
+  t.equal(table.rows[1]?.[0], '11. „JÄGER ART“ 2-4 Paniertes Schnitzel mit frischer Champignonsoße');
 });
