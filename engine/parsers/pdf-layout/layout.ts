@@ -6,7 +6,7 @@ import { statesHours } from '../../lexicon/hours.ts';
 import { documentLanguageOf } from '../../lexicon/words.ts';
 import type { Table } from '../table.ts';
 import { amountOf, barePricesIn, isCurrencySign, isTotalLine, readingIn, SIZES_PARTED, slashedPrices } from './amounts.ts';
-import { alignmentOf, atHeadings, BULLET, blocksOf, bulletsAName, endsAName, goesOn, headingOf, headsAGroup, isNote, joined, labelsOverRows, ownersOf, pitchOf, ROWS_A_HEADING, setAlike, takesUp, textGoesOn } from './blocks.ts';
+import { alignmentOf, atHeadings, BULLET, blocksOf, bulletsAName, endsAName, goesOn, headingOf, headsAGroup, ITEM_NUMBER, isNote, joined, labelsOverRows, ownersOf, pitchOf, ROWS_A_HEADING, setAlike, takesUp, textGoesOn } from './blocks.ts';
 import { columnsOf } from './grid.ts';
 import { withoutMarginNotes } from './margin-notes.ts';
 import { filled, mergeCurrencySigns, type Placed, placedText, placeLines, SET_LARGER, sideBySide, splitCodes } from './placed.ts';
@@ -238,8 +238,7 @@ function readPart(lines: readonly Line[], opening: Opening): Read & Opening {
           if (!labelled && !pricedIn(sizes, segmentBlocks.slice(at + 1).flat())) sizes = undefined;
         } else if (open && last && (block.every(smaller) || described)) {
           // A description set smaller than the rows, or reading as one, right after one, goes on with it (its lines set apart).
-          const more = joined(block, width);
-          last.cells = last.cells.map((cell, column) => [cell, more[column]].filter(Boolean).join(' '));
+          goOnIn(last, joined(block, width));
         } else fragments += block.length;
         continue;
       }
@@ -269,6 +268,13 @@ function readPart(lines: readonly Line[], opening: Opening): Read & Opening {
           block = block.slice(leading);
         }
       }
+      // A numbered dish starts at its number: a description before it is the row's above ('Paniertes Schnitzel mit Paprika-' / 'Tomatensoße' over '13. „HOLSTEINER ART“').
+      const numbered = block.findIndex(isAnchor);
+      const previous = rows.at(-1);
+      if (open && previous && numbered > 0 && ITEM_NUMBER.test(placedText(block[numbered] as Placed)) && describing(block.slice(0, numbered), open)) {
+        goOnIn(previous, joined(block.slice(0, numbered), width));
+        block = block.slice(numbered);
+      }
       open = true;
       const owners = ownersOf(block, isAnchor, alignment);
       for (const [index, line] of block.entries()) {
@@ -284,6 +290,11 @@ function readPart(lines: readonly Line[], opening: Opening): Read & Opening {
     }
   }
   return { header, width, price, rows: pricedBeside(bySlashedSizes(bySize(withoutTotals(rows), price), price), price, amounts), fragments, section: headings.section, parent: headings.parent };
+}
+
+/** A row's cells going on in more text, column by column (its description set apart). */
+function goOnIn(row: { cells: string[] }, more: readonly string[]): void {
+  row.cells = row.cells.map((cell, column) => [cell, more[column]].filter(Boolean).join(' '));
 }
 
 /** A heading on the line of its columns' labels over the amounts ('Broek   Prijs met voering'): its text alone. */

@@ -1035,4 +1035,6 @@ t.test("under names set in capitals ('11. „JÄGER ART“ 2-4'), a sentence aft
     ['MIT SCHWEIN ODER GEFLÜGEL', 'MIT SCHWEIN ODER GEFLÜGEL', 'MIT SCHWEIN ODER GEFLÜGEL', 'MIT SCHWEIN ODER GEFLÜGEL', 'GRIECHISCHE SPEZIALITÄTEN', 'GRIECHISCHE SPEZIALITÄTEN'],
   );
   t.equal(table.rows[1]?.[0], '11. „JÄGER ART“ 2-4 Paniertes Schnitzel mit frischer Champignonsoße');
+  t.equal(table.rows[2]?.[0], '12. „ZIGEUNER ART“ 2-4 Paniertes Schnitzel mit Paprika- Tomatensoße', 'a description going on under the prices is its dish’s, not the next number’s');
+  t.equal(table.rows[3]?.[0], '13. „HOLSTEINER ART“ 2-4 Paniertes Schweineschnitzel mit gerösteten Zwiebeln und Spiegelei');
 });
