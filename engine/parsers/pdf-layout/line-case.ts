@@ -1,4 +1,4 @@
-import { inCapitals, setAlike } from './blocks.ts';
+import { ITEM_NUMBER, inCapitals, setAlike } from './blocks.ts';
 import { type Placed, placedText, SET_LARGER } from './placed.ts';
 
 /**
@@ -16,7 +16,7 @@ export function headingsByCase(data: readonly Placed[], isAnchor: (line: Placed)
   const anchors = data.filter(isAnchor);
   // A name's first word says how it is set ('LA JAM : emmental, jambon' is set in capitals).
   const firstWord = (line: Placed) => /\p{L}{2,}/u.exec(line.cells.filter((_, at) => !amounts.includes(at)).join(' '))?.[0] ?? '';
-  if (anchors.filter((line) => !inCapitals(firstWord(line))).length < anchors.length * MOST_CAPITALISED) return new Set();
+  if (anchors.filter((line) => !inCapitals(firstWord(line))).length < anchors.length * MOST_CAPITALISED) return headingsOverNumbers(data, isAnchor);
   const candidates = data.flatMap((line, at) => (!isAnchor(line) && capitals(line) ? [at] : []));
   const rowsUnder = (at: number, index: number) => data.slice(at + 1, candidates[index + 1]).filter(isAnchor).length;
   const headings = candidates.filter((at, index) => rowsUnder(at, index) >= HEADED_ROWS);
@@ -31,6 +31,19 @@ export function headingsByCase(data: readonly Placed[], isAnchor: (line: Placed)
       return setAlike(one, other) && gapUnder(at) >= gapUnder(heading) * AS_FAR;
     });
   return new Set(candidates.filter((at, index) => rowsUnder(at, index) >= HEADED_ROWS || (rowsUnder(at, index) === 1 && setAsOne(at))).map((at) => data[at] as Placed));
+}
+
+/**
+ * Where the rows' names are set in capitals and open with their dish's number ('21. „JÄGER ART“'),
+ * a line in capitals without one, right over a numbered row and after no other line in capitals (a
+ * description's last, or none), is a heading ('FRISCHES AUS DEM MEER' over '22. „FISCH TELLER“').
+ */
+function headingsOverNumbers(data: readonly Placed[], isAnchor: (line: Placed) => boolean): ReadonlySet<Placed> {
+  const numbered = (line: Placed | undefined) => line !== undefined && ITEM_NUMBER.test(placedText(line));
+  const anchors = data.filter(isAnchor);
+  if (anchors.filter(numbered).length < anchors.length * MOST_CAPITALISED) return new Set();
+  const next = (at: number) => data[at + 1];
+  return new Set(data.filter((line, at) => !isAnchor(line) && capitals(line) && !numbered(line) && numbered(next(at)) && isAnchor(next(at) as Placed) && !(at > 0 && capitals(data[at - 1] as Placed))));
 }
 
 /** A heading over one row stands at least this share of the way another stands over its rows. */

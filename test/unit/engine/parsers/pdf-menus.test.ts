@@ -1027,12 +1027,13 @@ t.test("a numbered dish's description is its own, however near the next dish's p
   );
 });
 
-t.test("under names set in capitals ('11. „JÄGER ART“ 2-4'), a sentence after a row describes it however far it runs ('Paniertes Schnitzel mit frischer Champignonsoße'): no heading", async (t) => {
+t.test("under names set in capitals ('11. „JÄGER ART“ 2-4'), a sentence after a row describes it however far it runs ('Paniertes Schnitzel mit frischer Champignonsoße'): no heading; a line in capitals without a number over a numbered dish is one", async (t) => {
   const table = await parsePdf(await capitalNamesOverSentences());
   const section = table.headers.indexOf('Section');
   t.same(
     table.rows.map((row) => row[section]),
-    ['MIT SCHWEIN ODER GEFLÜGEL', 'MIT SCHWEIN ODER GEFLÜGEL', 'MIT SCHWEIN ODER GEFLÜGEL', 'MIT SCHWEIN ODER GEFLÜGEL', 'GRIECHISCHE SPEZIALITÄTEN', 'GRIECHISCHE SPEZIALITÄTEN'],
+    ['MIT SCHWEIN ODER GEFLÜGEL', 'MIT SCHWEIN ODER GEFLÜGEL', 'MIT SCHWEIN ODER GEFLÜGEL', 'MIT SCHWEIN ODER GEFLÜGEL', 'FRISCHES AUS DEM MEER', 'FRISCHES AUS DEM MEER', 'GRIECHISCHE SPEZIALITÄTEN', 'GRIECHISCHE SPEZIALITÄTEN'],
+    'a line in capitals without a number right over a numbered dish heads, set as the names are',
   );
   t.equal(table.rows[1]?.[0], '11. „JÄGER ART“ 2-4 Paniertes Schnitzel mit frischer Champignonsoße');
   t.equal(table.rows[2]?.[0], '12. „ZIGEUNER ART“ 2-4 Paniertes Schnitzel mit Paprika- Tomatensoße', 'a description going on under the prices is its dish’s, not the next number’s');
