@@ -4,7 +4,8 @@ import { annotationPieces } from './pdf-annotations.ts';
 import { layoutTable } from './pdf-layout/layout.ts';
 import { withWindowsLetters, withWindowsSigns } from './pdf-layout/mac-roman.ts';
 import { shadesOf, withShades } from './pdf-layout/shades.ts';
-import { type Line, linesOf, type Piece, withEuroSigns, withoutOverprints, withoutTabGlyphs, withSideNames } from './pdf-layout/text-lines.ts';
+import { withSideNames } from './pdf-layout/side-names.ts';
+import { type Line, linesOf, type Piece, withEuroSigns, withoutDrawnRules, withoutOverprints, withoutTabGlyphs } from './pdf-layout/text-lines.ts';
 import { loadPdfJs, type PdfJs } from './pdfjs.ts';
 import { checkColumns, type Table } from './table.ts';
 
@@ -135,7 +136,7 @@ async function textOf(buffer: Buffer, deadline: number, { getDocument, normalize
         if (error instanceof FileError) throw error;
         throw new FileError('pdf_malformed', (error as Error).message);
       }
-      lines.push(...withShades(linesOf(withSideNames(withEuroSigns(withoutTabGlyphs(withoutOverprints(normalized(withWindowsLetters(pieces), normalizeUnicode))))), number), shades));
+      lines.push(...withShades(linesOf(withSideNames(withEuroSigns(withoutDrawnRules(withoutTabGlyphs(withoutOverprints(normalized(withWindowsLetters(pieces), normalizeUnicode)))))), number), shades));
     }
   } finally {
     await task.destroy();

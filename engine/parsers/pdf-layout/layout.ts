@@ -9,7 +9,7 @@ import { amountOf, barePricesIn, isCurrencySign, isTotalLine, readingIn, SIZES_P
 import { alignmentOf, atHeadings, BULLET, blocksOf, bulletsAName, endsAName, goesOn, headingOf, headsAGroup, ITEM_NUMBER, isNote, joined, labelsOverRows, ownersOf, pitchOf, ROWS_A_HEADING, setAlike, takesUp, textGoesOn } from './blocks.ts';
 import { columnsOf } from './grid.ts';
 import { withoutMarginNotes } from './margin-notes.ts';
-import { filled, mergeCurrencySigns, type Placed, placedText, placeLines, SET_LARGER, sideBySide, splitCodes } from './placed.ts';
+import { filled, median, mergeCurrencySigns, type Placed, placedText, placeLines, SET_LARGER, sideBySide, splitCodes } from './placed.ts';
 import { amountColumns, gluedPrice, headsPrices, namesPrice, priceColumn } from './price-columns.ts';
 import { inReadingOrder, type Span, sameSide } from './regions.ts';
 import { finished, type Read } from './report.ts';
@@ -21,7 +21,7 @@ import { withoutFurniture } from './page-furniture.ts';
 import { type Line, lineText } from './text-lines.ts';
 import { withTilesAsLines } from './tiles.ts';
 import { withFootPrices } from './foot-prices.ts';
-import { capitals, describer, headingsByCase } from './line-case.ts';
+import { capitals, describer, headingNotes, headingsByCase } from './line-case.ts';
 
 /**
  * A price list or catalogue PDF read as a person reads it (docs/pdf.md): columns from text aligned
@@ -56,7 +56,6 @@ function pricedHeadingSetIn(line: Placed, price: number): boolean {
   return price >= 0 && amountOf(line.cells[price] ?? '') !== undefined && setIn(heading) && capitals(heading);
 }
 
-const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /** A part's lines placed in its columns: its header's names, its width, its price column, prices run into names split off. */
 function tableOf(lines: readonly Line[]): { placed: Placed[]; header: string[] | undefined; width: number; price: number; start: number; data: Placed[]; labelled: Placed[] } {
@@ -164,7 +163,8 @@ function readPart(lines: readonly Line[], opening: Opening): Read & Opening {
   // So does a text alone where the prices stand.
   const inPrices = (line: Placed) => price >= 0 && filled(line.cells) === 1 && (line.cells[price] ?? '') !== '';
   // A heading is never set smaller than the rows it heads: a line that is is a description ('Fluffy vanilla cake' under 'Vanilla Cake  $70').
-  const byCase = headingsByCase(data, isAnchor, amounts);
+  const notes = headingNotes(data, isAnchor);
+  const byCase = headingsByCase(data, isAnchor, amounts, notes);
   const smaller = (line: Placed) => line.height * SET_LARGER < rowHeight && !setApart(line) && !byCase.has(line);
   // A currency alone where the prices stand ('BYN' under '11,48') is theirs, no heading ('MAD', Danish food, over the names is one).
   const sectionOf = (lines: readonly Placed[]) => (lines.some(smaller) || lines.every((line) => inPrices(line) && isCurrencySign(placedText(line))) ? undefined : headingOf(lines));
@@ -179,7 +179,7 @@ function readPart(lines: readonly Line[], opening: Opening): Read & Opening {
   // A heading on the labels naming its prices is set apart however close the rows above it stand: no row's line.
   const labelledHeading = (line: Placed) => !isAnchor(line) && amounts.some((at) => namesPrice(line.cells[at] ?? '')) && overLabels(line) !== line && sectionOf([overLabels(line)]) !== undefined;
   const labels = labelsOverRows(data, (line) => isAnchor(line) && hasName(line), (line) => !isAnchor(line) && sectionOf([line]) !== undefined);
-  const stands = (line: Placed) => standsOut(line) || sizesAt(line) !== undefined || labelledHeading(line) || (byCase.has(line) && sectionOf([line]) !== undefined) || labels.has(line);
+  const stands = (line: Placed) => standsOut(line) || sizesAt(line) !== undefined || labelledHeading(line) || (byCase.has(line) && sectionOf([line]) !== undefined) || labels.has(line) || notes.has(line);
   // A list of one-line rows whose headings stand out by nothing (set as its rows are) knows them by no price after them.
   const plain = !data.some(standsOut) && data.filter(isAnchor).length >= data.filter((line) => !isAnchor(line)).length * ROWS_A_HEADING;
   // So are group labels over items each after a bullet ('CERVEZA BOTELLA' over '- Corona 355ml   4.00€').

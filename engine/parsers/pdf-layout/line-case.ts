@@ -1,5 +1,5 @@
 import { ITEM_NUMBER, inCapitals, setAlike } from './blocks.ts';
-import { type Placed, placedText, SET_LARGER } from './placed.ts';
+import { median, type Placed, placedText, SET_LARGER } from './placed.ts';
 
 /**
  * What the case a line is set in says of it beside the rows: a heading set apart by its case alone,
@@ -12,12 +12,12 @@ import { type Placed, placedText, SET_LARGER } from './placed.ts';
  * priced description, but for one set as such a heading and as far over its row): headings set apart by their case, standing alone as those set larger do, and
  * headings however small they are set ('SOFTGETRÄNKE' in 7.5 points over drinks in 10).
  */
-export function headingsByCase(data: readonly Placed[], isAnchor: (line: Placed) => boolean, amounts: readonly number[]): ReadonlySet<Placed> {
+export function headingsByCase(data: readonly Placed[], isAnchor: (line: Placed) => boolean, amounts: readonly number[], notes: ReadonlySet<Placed>): ReadonlySet<Placed> {
   const anchors = data.filter(isAnchor);
   // A name's first word says how it is set ('LA JAM : emmental, jambon' is set in capitals).
   const firstWord = (line: Placed) => /\p{L}{2,}/u.exec(line.cells.filter((_, at) => !amounts.includes(at)).join(' '))?.[0] ?? '';
   if (anchors.filter((line) => !inCapitals(firstWord(line))).length < anchors.length * MOST_CAPITALISED) return headingsOverNumbers(data, isAnchor);
-  const candidates = data.flatMap((line, at) => (!isAnchor(line) && capitals(line) ? [at] : []));
+  const candidates = data.flatMap((line, at) => (!isAnchor(line) && capitals(line) && !notes.has(line) ? [at] : []));
   const rowsUnder = (at: number, index: number) => data.slice(at + 1, candidates[index + 1]).filter(isAnchor).length;
   const headings = candidates.filter((at, index) => rowsUnder(at, index) >= HEADED_ROWS);
   // Over one row: a heading when set as one over more is, and as far over its row ('DESSERT' over 'Baklava  69 kr', as 'DRIKKE' over three drinks).
@@ -31,6 +31,25 @@ export function headingsByCase(data: readonly Placed[], isAnchor: (line: Placed)
       return setAlike(one, other) && gapUnder(at) >= gapUnder(heading) * AS_FAR;
     });
   return new Set(candidates.filter((at, index) => rowsUnder(at, index) >= HEADED_ROWS || (rowsUnder(at, index) === 1 && setAsOne(at))).map((at) => data[at] as Placed));
+}
+
+/**
+ * The lines between a heading set larger than the rows and its first row, when all are in capitals
+ * and set smaller than the rows: that heading's notes ('READY AT 10:00AM', 'SERVED WITH SALAD OR
+ * FRENCH FRIES' under 'LES QUICHES'), no heading, no row's.
+ */
+export function headingNotes(data: readonly Placed[], isAnchor: (line: Placed) => boolean): ReadonlySet<Placed> {
+  const rowHeight = median(data.filter(isAnchor).map((line) => line.height));
+  const notes = new Set<Placed>();
+  let under: Placed[] | undefined;
+  for (const line of data) {
+    if (isAnchor(line)) {
+      for (const note of under?.every((one) => capitals(one) && one.height * SET_LARGER < rowHeight) ? under : []) notes.add(note);
+      under = undefined;
+    } else if (line.height > rowHeight * SET_LARGER) under = [];
+    else under?.push(line);
+  }
+  return notes;
 }
 
 /**
@@ -82,7 +101,8 @@ export function describer(rows: readonly Placed[], amounts: readonly number[], r
   );
   const capitalNames = names.filter((name) => /^\P{L}*\p{Lu}/u.test(name)).length >= names.length * MOST_CAPITALISED;
   const namesInCapitals = names.filter(inCapitals).length >= names.length * MOST_CAPITALISED;
-  return (lines, afterRow) => describes(lines.map(placedText), afterRow, capitalNames, namesInCapitals) && lines.every((line) => line.height <= rowHeight * SET_LARGER);
+  // A name set up a band's side heads it, however it is written ('na szybko' beside snacks).
+  return (lines, afterRow) => describes(lines.map(placedText), afterRow, capitalNames, namesInCapitals) && lines.every((line) => line.height <= rowHeight * SET_LARGER && !(line.sideName && line.single));
 }
 
 /** Rows' names begin in capitals when so many of them do. */

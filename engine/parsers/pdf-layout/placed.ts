@@ -54,6 +54,9 @@ export const sameHeader = (one: readonly string[], other: readonly string[]) => 
  */
 export const SET_LARGER = 1.15;
 
+/** The middle of values, the upper one of an even count; 0 of none. */
+export const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
 /** A column's name is a label of a few words ('Prix de vente TTC'), not a sentence speaking of prices ('please ask about availability and price'). */
 const NAME_WORDS = 6;
 

@@ -1,5 +1,5 @@
 import { amountOf, isStatedAmount, trailingPrice } from './amounts.ts';
-import { namesAColumn, SET_LARGER, sameHeader } from './placed.ts';
+import { median, namesAColumn, SET_LARGER, sameHeader } from './placed.ts';
 import { type Chunk, centreOf, type Line, movedBy, type Word } from './text-lines.ts';
 
 /**
@@ -127,7 +127,6 @@ function mode(values: readonly number[]): number {
   return [...counts].reduce((best, entry) => (entry[1] > best[1] ? entry : best), [0, 0])[0];
 }
 
-const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 /** A chunk over most of a gap crosses it; one that only reaches into it keeps to the side of its middle. */
 const middle = (gap: Gap) => (gap.left + gap.right) / 2;
 const crosses = (chunk: Chunk, gap: Gap) => chunk.x < (3 * gap.left + gap.right) / 4 && chunk.right > (gap.left + 3 * gap.right) / 4;

@@ -1,6 +1,6 @@
 import { amountOf, isFromPrice, isStatedAmount } from './amounts.ts';
 import { BLOCK_GAP, goesOn, headingOf, ITEM_NUMBER } from './blocks.ts';
-import { filled, type Placed, placedText, SET_LARGER } from './placed.ts';
+import { filled, median, type Placed, placedText, SET_LARGER } from './placed.ts';
 import { type Line, lineText } from './text-lines.ts';
 
 /**
@@ -45,7 +45,6 @@ function described(names: readonly Placed[][]): Placed[][] {
   return items;
 }
 
-const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /**
  * The lines with each section's price given to the names under it: the heading's price taken out of

@@ -209,6 +209,12 @@ export function withoutTabGlyphs(pieces: readonly Piece[]): Piece[] {
   return pieces.map((piece) => ({ ...piece, text: piece.text.replace(/!/g, ' ') })).filter((piece) => piece.text.trim() !== '');
 }
 
+/** A rule drawn in a font: one sign set again and again, nothing else ('ßßßßßßßß' under a heading, a decorative font's line). */
+const DRAWN_RULE = /^(\S)\1{7,}$/u;
+
+/** Without rules drawn as text: no words, no cell's, no heading's ('LES SIDES' over 'ßßßß…'). */
+export const withoutDrawnRules = (pieces: readonly Piece[]): Piece[] => pieces.filter((piece) => !DRAWN_RULE.test(piece.text.trim()));
+
 /** Two draws of one text this many of its font sizes apart, or less, stand on one another. */
 const OVERPRINT = 0.15;
 
@@ -260,40 +266,6 @@ export function withEuroSigns(pieces: readonly Piece[]): Piece[] {
 
 /** The generic currency sign beside a number, a space between or none. */
 const LATIN_9_EURO = /¤\s?(?=\d)|(?<=\d)\s?¤/g;
-
-/** A band's name stands this many of its lines' sizes over its first line. */
-const OVER_BAND = 1.2;
-/** A band goes on above its side name while its lines follow at most this many of their usual steps apart. */
-const BLOCK_STEP = 1.4;
-
-/**
- * A name set up the side of a band of lines (a caterer's 'CANAPÉS' beside its canapés): their heading,
- * set over the band's first line. The band: the lines beside it from its bottom to its top, and those
- * going on above them as closely as they follow each other (a short name centred on a longer band).
- */
-export function withSideNames(pieces: readonly Piece[]): Piece[] {
-  const across = pieces.filter((piece) => piece.side === undefined);
-  return pieces.flatMap((piece) => {
-    if (!piece.side) return [piece];
-    const { bottom, top } = piece.side;
-    const beside = across.filter((other) => other.x >= piece.x).sort((a, b) => b.y - a.y);
-    const band = beside.filter((other) => other.y >= bottom - piece.height / 2 && other.y <= top + piece.height / 2);
-    const highest = band[0];
-    if (!highest) return [];
-    // Pieces of one line aside (a price a little off its name's baseline).
-    const steps = band
-      .slice(1)
-      .map((other, at) => (band[at] as Piece).y - other.y)
-      .filter((step) => step > highest.height / 2);
-    const step = (steps.sort((a, b) => a - b)[Math.floor(steps.length / 2)] ?? highest.height) * BLOCK_STEP;
-    let first = highest;
-    for (const other of beside.filter((other) => other.y > highest.y).reverse()) {
-      if (other.y - first.y > step) break;
-      first = other;
-    }
-    return [{ ...piece, y: first.y + first.height * OVER_BAND }];
-  });
-}
 
 /** A piece's neighbours looked at on its left, nearest baseline first: a text's sign touches it, a page of runs piled at one edge is not read again for each. */
 const NEIGHBOURS_SEEN = 4;

@@ -77,6 +77,8 @@ import {
   sentencesOverTheList,
   setMenusPricedAtTheirFoot,
   sideNamedBands,
+  sideNamesCentredOnTheirGroups,
+  headingsOverDrawnRules,
   sidesAcrossABand,
   signedPricesEndingNames,
   sizeLabelsInOneRun,
@@ -333,6 +335,40 @@ t.test("a group's name set up the side of its band of items is their section", a
       ['Mini Churrascos (50 unidades)', 'MINIS'],
       ['Mini Fajitas (20 unidades)', 'MINIS'],
       ['Mini Lomitos (50 unidades)', 'MINIS'],
+    ],
+  );
+});
+
+t.test("names set up the side of one list at one step, each centred on its group ('napoje', 'na szybko'), part it: each heads the lines centred on it", async (t) => {
+  const table = await parsePdf(await sideNamesCentredOnTheirGroups());
+  const section = table.headers.indexOf('Section');
+  t.same(
+    table.rows.map((row) => [row[0], row[section]]),
+    [
+      ['Herbata', 'napoje'],
+      ['Kawa parzona', 'napoje'],
+      ['Kawa z ekspresu', 'napoje'],
+      ['Kakao', 'napoje'],
+      ['Grzane wino', 'napoje'],
+      ['Kisiel', 'na szybko'],
+      ['Zapiekanka', 'na szybko'],
+      ['Hot-dog', 'na szybko'],
+      ['Zupa grochowa', 'zupy'],
+      ['Zupa pomidorowa', 'zupy'],
+    ],
+  );
+});
+
+t.test("a rule drawn as a run of one glyph ('ßßßß…') under a heading is no text; a heading's note in capitals set smaller heads nothing and names no dish", async (t) => {
+  const table = await parsePdf(await headingsOverDrawnRules());
+  const section = table.headers.indexOf('Section');
+  t.same(
+    table.rows.map((row) => [row[0], row[section]]),
+    [
+      ['Le Petit Dejeuner Half french baguette, butter and jam.', 'LES BREAKFAST'],
+      ['France Amerique Two eggs, sausage or bacon.', 'LES BREAKFAST'],
+      ['Quiche Lorraine Bacon and swiss cheese.', 'LES QUICHES'],
+      ['Quiche aux Poireaux Leeks and swiss cheese.', 'LES QUICHES'],
     ],
   );
 });
