@@ -260,7 +260,8 @@ function readPart(lines: readonly Line[], opening: Opening): Read & Opening {
       }
       // A first price alone on its line is the line's above: their row's, no heading's ('kin' over '€ 9').
       if (lead && !dish && block.length - leading > 1 && block.slice(leading).every((line) => isAnchor(line) || isNote(placedText(line)) || (smaller(line) && block.slice(leading).filter(isAnchor).length >= 2)) && hasName(block[leading] as Placed) && !takesUp(block[leading] as Placed)) {
-        const heading = describing(block.slice(0, leading), open) ? undefined : sectionOf([overLabels(lead)]);
+        // A dish's name opening on its number is none ('31. Mapotofu, tofu con verduras en' over 'salsa picante | 6,50').
+        const heading = describing(block.slice(0, leading), open) || ITEM_NUMBER.test(placedText(lead)) ? undefined : sectionOf([overLabels(lead)]);
         if (heading) {
           headings.head(heading, rows.length);
           sizes = undefined;
