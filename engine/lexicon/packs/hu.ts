@@ -11,7 +11,8 @@ import type { LanguagePack } from '../pack.ts';
 export const hu: LanguagePack = {
   code: 'hu',
   concepts: {
-    name: ['nev', 'termeknev', 'termek neve', 'megnevezes', 'szolgaltatas', 'szolgaltatasok'],
+    // 'Cím' is a title, and an address in a list of customers: a product's file writes it for the product's.
+    name: ['nev', 'termeknev', 'termek neve', 'megnevezes', 'cim', 'szolgaltatas', 'szolgaltatasok'],
     description: ['leiras', 'termekleiras', 'termek leirasa'],
     summary: ['osszefoglalo', 'rovid leiras'],
     features: ['jellemzok', 'tulajdonsagok'],
