@@ -19,6 +19,8 @@ export interface Unit {
 export const UNITS: Readonly<Record<string, Unit>> = {
   mg: { dimension: 'mass', scale: 0.001, symbols: ['mg'] },
   g: { dimension: 'mass', scale: 1, symbols: ['g', 'gr', 'grs'] },
+  // The decagram, as Hungarian shops weigh cold cuts and sweets ('10 dkg').
+  dkg: { dimension: 'mass', scale: 10, symbols: ['dkg'] },
   kg: { dimension: 'mass', scale: 1000, symbols: ['kg', 'kgs'] },
   t: { dimension: 'mass', scale: 1_000_000, symbols: ['t'] },
   oz: { dimension: 'mass', scale: 28.349523125, symbols: ['oz'] },

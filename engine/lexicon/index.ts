@@ -12,6 +12,8 @@ import { de } from './packs/de.ts';
 import { en } from './packs/en.ts';
 import { es } from './packs/es.ts';
 import { fr } from './packs/fr.ts';
+import { hr } from './packs/hr.ts';
+import { hu } from './packs/hu.ts';
 import { it } from './packs/it.ts';
 import { nl } from './packs/nl.ts';
 import { pl } from './packs/pl.ts';
@@ -19,7 +21,7 @@ import { pt } from './packs/pt.ts';
 import { sk } from './packs/sk.ts';
 import { sv } from './packs/sv.ts';
 
-export const PACKS: readonly LanguagePack[] = [en, fr, de, es, it, pt, nl, pl, sv, da, cs, sk];
+export const PACKS: readonly LanguagePack[] = [en, fr, de, es, it, pt, nl, pl, sv, da, cs, sk, hu, hr];
 
 const PACK_OF = new Map<LanguageCode, LanguagePack>(PACKS.map((pack) => [pack.code, pack]));
 
@@ -40,8 +42,8 @@ const normalised = new TextMemo<string>(20_000);
 const CACHED_LENGTH = 120;
 
 function normaliseText(name: string): string {
-  // Letters NFD does not split into a letter and its accent: Danish 'Vægt', French 'œuvre', Polish 'Długość'.
-  const letters = /[æÆœŒøØłŁ]/.test(name) ? name.replace(/[æÆ]/g, 'ae').replace(/[œŒ]/g, 'oe').replace(/[øØ]/g, 'o').replace(/[łŁ]/g, 'l') : name;
+  // Letters NFD does not split into a letter and its accent: Danish 'Vægt', French 'œuvre', Polish 'Długość', Croatian 'Proizvođač'.
+  const letters = /[æÆœŒøØłŁđĐ]/.test(name) ? name.replace(/[æÆ]/g, 'ae').replace(/[œŒ]/g, 'oe').replace(/[øØ]/g, 'o').replace(/[łŁ]/g, 'l').replace(/[đĐ]/g, 'd') : name;
   return (
     letters
       // Words joined in camelCase ('basePrice', 'IsAvailable', 'PrezzoPromo'), not abbreviations ('MwSt', 'eBay').

@@ -7,7 +7,7 @@
  */
 import type { AxisConcept, ColourId, Concept, ConditionId, MaterialId, PriceWord, StateId } from './concepts.ts';
 
-export type LanguageCode = 'en' | 'fr' | 'de' | 'es' | 'it' | 'pt' | 'nl' | 'pl' | 'sv' | 'da' | 'cs' | 'sk';
+export type LanguageCode = 'en' | 'fr' | 'de' | 'es' | 'it' | 'pt' | 'nl' | 'pl' | 'sv' | 'da' | 'cs' | 'sk' | 'hu' | 'hr';
 
 /**
  * One way a language writes the axes of a size with letters ('L x B x H'): the letters it reads, when
@@ -105,7 +105,8 @@ export interface LanguagePack {
   currencies: Partial<Record<string, readonly string[]>>;
   /**
    * Signs several countries write for their currencies alike ('kr': the crown of Sweden, Denmark and
-   * Norway), no currency on their own: read as this language's only in a file written in it.
+   * Norway), no currency on their own, or that are a unit elsewhere ('Ft': the forint, and the foot):
+   * read as this language's only in a file written in it.
    */
   sharedCurrencies?: Partial<Record<string, readonly string[]>>;
   /**

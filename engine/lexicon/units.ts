@@ -25,12 +25,12 @@ export const SHARED_SIGN_LANGUAGES: readonly LanguageCode[] = [...SHARED_CURRENC
 /**
  * The unit of a spelling in a file written in `language`: a sign several countries share ('kr') is
  * that language's currency there (SEK in a Swedish file, DKK in a Danish one), and no currency in a
- * file whose language is not known.
+ * file whose language is not known. A sign that is a unit elsewhere is the language's currency first
+ * ('Ft': the forint in a Hungarian file, the foot in any other).
  */
 export function unitIn(raw: string, language: LanguageCode | undefined): string | undefined {
-  const unit = canonicalUnit(raw);
-  if (unit !== undefined || language === undefined || !/^[\p{L}\s.]+$/u.test(raw.trim())) return unit;
-  return SHARED_CURRENCIES.get(language)?.get(normalise(raw));
+  const own = language === undefined || !/^[\p{L}\s.]+$/u.test(raw.trim()) ? undefined : SHARED_CURRENCIES.get(language)?.get(normalise(raw));
+  return own ?? canonicalUnit(raw);
 }
 
 const AMBIGUOUS = wordsOf((pack) => pack.ambiguousUnits);

@@ -1,12 +1,12 @@
 import t from 'tap';
 import { isHelpSheet, normalise, PACKS } from '../../../../engine/lexicon/index.ts';
 import { meaningOf, ofParcel, taxBasisOf } from '../../../../engine/lexicon/names.ts';
-import { canonicalUnit } from '../../../../engine/lexicon/units.ts';
+import { canonicalUnit, unitIn } from '../../../../engine/lexicon/units.ts';
 import { languageOf, wordIdOf } from '../../../../engine/lexicon/words.ts';
 
-/** What the Portuguese, Dutch, Polish, Swedish, Danish, Czech and Slovak packs make of their files' names, cells and sentences. */
+/** What the Portuguese, Dutch, Polish, Swedish, Danish, Czech, Slovak, Hungarian and Croatian packs make of their files' names, cells and sentences. */
 
-const ADDED = ['pt', 'nl', 'pl', 'sv', 'da', 'cs', 'sk'];
+const ADDED = ['pt', 'nl', 'pl', 'sv', 'da', 'cs', 'sk', 'hu', 'hr'];
 
 /** A column name, the concepts it names, and the price it is ('kind/tax') when it is one. */
 type Reading = [name: string, words: string[], price?: string];
@@ -104,6 +104,44 @@ const READINGS: Record<string, Reading[]> = {
     ['Veľkosť', ['size']],
     ['Na sklade', ['stock']],
   ],
+  hu: [
+    ['Ár', ['price'], 'selling/null'],
+    ['Egységár', ['price'], 'selling/null'],
+    ['Bruttó ár', ['brutto', 'price'], 'selling/incl'],
+    ['Nettó ár', ['netto', 'price'], 'selling/excl'],
+    ['Ár ÁFA nélkül', ['price', 'afa', 'nelkul'], 'selling/excl'],
+    ['Akciós ár', ['akcios', 'price'], 'sale/null'],
+    ['Beszerzési ár', ['beszerzesi', 'price'], 'purchase/null'],
+    ['Eredeti ár', ['eredeti', 'price'], 'compare_at/null'],
+    ['Terméknév', ['name']],
+    ['Megnevezés', ['name']],
+    ['Leírás', ['description']],
+    ['Kategória', ['category']],
+    ['Gyártó', ['brand']],
+    ['Cikkszám', ['reference']],
+    ['Súly', ['weight']],
+    ['Szín', ['colour']],
+    ['Anyag', ['material']],
+    ['Méret', ['size']],
+    ['Készlet', ['stock']],
+  ],
+  hr: [
+    ['Cijena', ['price'], 'selling/null'],
+    ['Cijena s PDV-om', ['price', 'pdv', 'om'], 'selling/incl'],
+    ['Cijena bez PDV-a', ['price', 'bez', 'pdv'], 'selling/excl'],
+    ['Akcijska cijena', ['akcijska', 'price'], 'sale/null'],
+    ['Nabavna cijena', ['nabavna', 'price'], 'purchase/null'],
+    ['Naziv proizvoda', ['name']],
+    ['Opis', ['description']],
+    ['Kategorija', ['category']],
+    ['Proizvođač', ['brand']],
+    ['Šifra artikla', ['reference']],
+    ['Težina', ['weight']],
+    ['Boja', ['colour']],
+    ['Materijal', ['material']],
+    ['Veličina', ['size']],
+    ['Zaliha', ['stock']],
+  ],
 };
 
 t.test('Czech and Slovak tax words say the tax basis alone, as a price list writes them beside its prices', async (t) => {
@@ -123,6 +161,29 @@ t.test('Czech and Slovak tax words say the tax basis alone, as a price list writ
   t.same(meaningOf('Cena').price, { kind: 'selling', tax: null });
 });
 
+t.test('Hungarian and Croatian tax words say the tax basis alone', async (t) => {
+  const bases: [string, string | undefined][] = [
+    ['bruttó', 'incl'],
+    ['nettó', 'excl'],
+    ['ÁFÁ-val', 'incl'],
+    ['ÁFA nélkül', 'excl'],
+    ['ÁFA', undefined],
+    ['s PDV-om', 'incl'],
+    ['bez PDV-a', 'excl'],
+    ['PDV', undefined],
+  ];
+  for (const [words, basis] of bases) t.equal(taxBasisOf(words), basis, words);
+});
+
+t.test('Ft is the forint in a Hungarian file and the foot in any other', async (t) => {
+  for (const sign of ['Ft', 'FT', 'ft', 'Ft.']) t.equal(unitIn(sign, 'hu'), 'HUF', sign);
+  t.equal(unitIn('Ft', 'en'), 'ft');
+  t.equal(unitIn('ft', undefined), 'ft');
+  t.equal(unitIn('forint', undefined), 'HUF');
+  t.equal(unitIn('kn', 'hr'), 'HRK');
+  t.equal(unitIn('kn', undefined), 'HRK');
+});
+
 t.test('names in each added language are brought to their concepts, and prices to their kind and tax basis', async (t) => {
   for (const [lang, readings] of Object.entries(READINGS)) {
     for (const [name, words, price] of readings) {
@@ -135,7 +196,8 @@ t.test('names in each added language are brought to their concepts, and prices t
 
 t.test('a gross weight is the parcel’s, a net weight the product’s', async (t) => {
   for (const name of ['Peso bruto', 'Brutogewicht', 'Gewicht verpakking', 'Waga brutto', 'Waga z opakowaniem', 'Bruttovikt', 'Bruttovægt', 'Hmotnost brutto', 'Hmotnost balení', 'Hmotnosť balenia']) t.ok(ofParcel(meaningOf(name).words), name);
-  for (const name of ['Peso líquido', 'Nettogewicht', 'Waga netto', 'Nettovikt', 'Nettovægt', 'Čistá hmotnost', 'Hmotnosť']) t.notOk(ofParcel(meaningOf(name).words), name);
+  for (const name of ['Bruttó súly', 'Bruto težina', 'Težina pakiranja']) t.ok(ofParcel(meaningOf(name).words), name);
+  for (const name of ['Peso líquido', 'Nettogewicht', 'Waga netto', 'Nettovikt', 'Nettovægt', 'Čistá hmotnost', 'Hmotnosť', 'Nettó súly', 'Neto težina']) t.notOk(ofParcel(meaningOf(name).words), name);
 });
 
 t.test('units and currencies in words', async (t) => {
@@ -168,6 +230,19 @@ t.test('units and currencies in words', async (t) => {
     ['kilogramov', 'kg'],
     ['litrov', 'l'],
     ['eur', 'EUR'],
+    ['darab', 'piece'],
+    ['gramm', 'g'],
+    ['dkg', 'dkg'],
+    ['dl', 'dl'],
+    ['liter', 'l'],
+    ['forint', 'HUF'],
+    ['kom', 'piece'],
+    ['komada', 'piece'],
+    ['grama', 'g'],
+    ['litara', 'l'],
+    ['kn', 'HRK'],
+    ['kuna', 'HRK'],
+    ['eura', 'EUR'],
   ];
   for (const [spelling, unit] of spellings) t.equal(canonicalUnit(spelling), unit, spelling);
 });
@@ -199,15 +274,25 @@ t.test('every colour, material and condition of the added packs means one thing 
   t.equal(wordIdOf('Použitý'), 'condition:used');
   // Czech 'šedá' is Spanish and Portuguese 'seda' (silk): left out, 'šedý' kept.
   t.equal(wordIdOf('Šedý'), 'colour:grey');
+  t.equal(wordIdOf('Fekete'), 'colour:black');
+  t.equal(wordIdOf('Szürke'), 'colour:grey');
+  t.equal(wordIdOf('Tölgyfa'), 'material:oak');
+  t.equal(wordIdOf('Használt'), 'condition:used');
+  t.equal(wordIdOf('Crna'), 'colour:black');
+  t.equal(wordIdOf('Smeđa'), 'colour:brown');
+  t.equal(wordIdOf('Hrast'), 'material:oak');
+  t.equal(wordIdOf('Rabljeni'), 'condition:used');
 });
 
-t.test('Polish ł and Danish æ and ø are letters of their words', async (t) => {
+t.test('Polish ł, Danish æ and ø and Croatian đ are letters of their words', async (t) => {
   t.equal(normalise('Długość'), 'dlugosc');
   t.equal(normalise('Nettovægt'), 'nettovaegt');
   t.equal(normalise('Leverandør'), 'leverandor');
+  t.equal(normalise('Proizvođač'), 'proizvodac');
+  t.equal(normalise('Főzőlap'), 'fozolap');
 });
 
-t.test('the language a sentence is written in, among twelve', async (t) => {
+t.test('the language a sentence is written in, among fourteen', async (t) => {
   const sentences: [string, string][] = [
     ['pt', 'Esta cadeira é feita em madeira maciça e tem um assento estofado. Não precisa de montagem e é muito confortável.'],
     ['nl', 'Deze eettafel is gemaakt van massief eikenhout en heeft een robuuste uitstraling voor uw interieur.'],
@@ -216,6 +301,10 @@ t.test('the language a sentence is written in, among twelve', async (t) => {
     ['da', 'Stolen er lavet af massivt træ, og sædet er betrukket med stof. Den er nem at samle og er også meget holdbar.'],
     ['cs', 'Židle je vyrobena z masivního bukového dřeva, které je velmi odolné a nevyžaduje montáž.'],
     ['sk', 'Stolička je vyrobená z masívneho bukového dreva, ktoré je veľmi odolné a nevyžaduje montáž.'],
+    ['hu', 'A szék tömör bükkfából készült, és nagyon tartós, ezért nem kell összeszerelni.'],
+    ['hu', 'Kérjük, a desszertekért vagy az allergénekért kérdezze felszolgálóinkat a vacsora előtt.'],
+    ['hr', 'Stolica je izrađena od masivnog bukovog drva, koje je vrlo izdržljivo i ne zahtijeva montažu.'],
+    ['hr', 'Juha od mlade mrkve i ulje iz lista mrkve, samo uz svježi kruh.'],
     ['es', 'La silla está fabricada en madera maciza y tiene un asiento tapizado para más comodidad.'],
     ['it', 'La sedia è realizzata in legno massello e ha una seduta imbottita per il massimo comfort.'],
     ['fr', 'Chaise de salle à manger en hêtre massif, avec une assise rembourrée pour votre confort.'],
@@ -228,8 +317,8 @@ t.test('the language a sentence is written in, among twelve', async (t) => {
 });
 
 t.test('help sheets and product sheets in the added languages', async (t) => {
-  const help = ['Instruções', 'Instellingen', 'Instrukcja', 'Ustawienia', 'Instruktioner', 'Vejledning', 'Nastavení', 'Návod', 'Nastavenia'];
-  const products = ['Produtos', 'Prijslijst', 'Cennik', 'Produkty', 'Prislista', 'Produkter', 'Prisliste', 'Ceník', 'Zboží', 'Tovar', 'Hárok1'];
+  const help = ['Instruções', 'Instellingen', 'Instrukcja', 'Ustawienia', 'Instruktioner', 'Vejledning', 'Nastavení', 'Návod', 'Nastavenia', 'Útmutató', 'Beállítások', 'Upute', 'Postavke'];
+  const products = ['Produtos', 'Prijslijst', 'Cennik', 'Produkty', 'Prislista', 'Produkter', 'Prisliste', 'Ceník', 'Zboží', 'Tovar', 'Hárok1', 'Termékek', 'Árlista', 'Munka1', 'Proizvodi', 'Cjenik', 'List1'];
   t.same(
     help.filter((name) => !isHelpSheet(name)),
     [],

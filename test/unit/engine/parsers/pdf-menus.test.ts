@@ -442,6 +442,39 @@ t.test("an amount in a sign several countries share ('Rs 130', '130 kr') is an a
   t.equal(amountOf('Zt 130'), undefined, 'two letters that are no currency sign');
 });
 
+t.test("'Ft' is the forint in a Hungarian document and the foot in any other", async (t) => {
+  for (const [text, value] of [
+    ['2450 FT', 2450],
+    ['30 000 Ft', 30000],
+    ['700 Ft', 700],
+    ['Ft 1 200', 1200],
+  ] as const) {
+    t.same(
+      readingIn('hu', () => amountOf(text)),
+      { value, index: 0, unit: 'HUF' },
+      `${text}: forints`,
+    );
+  }
+  t.equal(
+    readingIn('en', () => amountOf('6 ft')),
+    undefined,
+    'six feet in an English list: no amount',
+  );
+  t.equal(amountOf('6 ft'), undefined, 'nor where the language is not told');
+  t.same(parseQuantity('6 ft'), { value: 6, index: 0, unit: 'ft' }, 'a length of six feet');
+  t.same(parseQuantity('6 ft', undefined, 'en'), { value: 6, index: 0, unit: 'ft' }, 'in English too');
+  t.equal(
+    readingIn('hu', () => isStatedAmount('2450 FT')),
+    true,
+    'a Hungarian price says it is one',
+  );
+  t.equal(
+    documentLanguageOf('Recept újraírás (3 hónapon belül, orvosi vizsgálat nélkül) 5 000 Ft. Epidermális ciszta (1 cm alatt) 4 000 Ft, (1 cm felett) 6 000 Ft. Szolgáltatásainkat természetes személyek részére nyújtjuk, jogi személyek vagy vállalkozások részére nem.'),
+    'hu',
+    "a Hungarian price list's postpositions tell its language",
+  );
+});
+
 t.test("dishes each centred over its price ('€  2 0', its figures set apart): a row each, a note in brackets under a price the dish's, a name given twice kept", async (t) => {
   const table = await parsePdf(await pricesCentredUnderNames());
   t.same(table.headers, ['Name', 'Price', 'Section']);
