@@ -2,7 +2,7 @@ import type { TextItem } from 'pdfjs-dist/types/src/display/api.js';
 import { FileError } from '../errors.ts';
 import { annotationPieces } from './pdf-annotations.ts';
 import { layoutTable } from './pdf-layout/layout.ts';
-import { withWindowsLetters, withWindowsSigns } from './pdf-layout/mac-roman.ts';
+import { withUtf8Read, withWindowsLetters, withWindowsSigns } from './pdf-layout/mac-roman.ts';
 import { shadesOf, withShades } from './pdf-layout/shades.ts';
 import { withSideNames } from './pdf-layout/side-names.ts';
 import { type Line, linesOf, type Piece, withEuroSigns, withoutDrawnRules, withoutOverprints, withoutTabGlyphs } from './pdf-layout/text-lines.ts';
@@ -45,9 +45,10 @@ function pieceOf(item: TextItem): Piece {
 
 /**
  * Text runs as pdf.js normalizes them (ligatures as their letters: 'ﬁ' as 'fi'), once a misread
- * font's letters are read again (a ligature may stand for one), Windows text's signs as they are.
+ * font's letters are read again (a ligature may stand for one), Windows text's signs as they are,
+ * UTF-8 printed as Windows text read as UTF-8.
  */
-const normalized = (pieces: readonly Piece[], normalizeUnicode: PdfJs['normalizeUnicode']): Piece[] => pieces.map((piece) => ({ ...piece, text: withWindowsSigns(normalizeUnicode(piece.text)) }));
+const normalized = (pieces: readonly Piece[], normalizeUnicode: PdfJs['normalizeUnicode']): Piece[] => pieces.map((piece) => ({ ...piece, text: withUtf8Read(withWindowsSigns(normalizeUnicode(piece.text))) }));
 
 /**
  * A page's text runs, read as pdf.js streams them in batches with the deadline checked at each: one

@@ -61,3 +61,32 @@ const WINDOWS_SIGNS = '€ ‚ƒ„…†‡ˆ‰Š‹Œ Ž  ‘’“”•–�
  * gives it ('\u0080' the euro, '\u0099' and '\u0098' the ornaments framing a heading).
  */
 export const withWindowsSigns = (text: string): string => text.replace(/[\u0080-\u009f]/g, (control) => WINDOWS_SIGNS[control.charCodeAt(0) - 0x80] as string);
+
+/** UTF-8 text read as Windows text: a lead byte's letter ('Â' to 'ï') before a continuation byte's sign ('Â£55', 'Puppyâ€™s', 'cafÃ©'). */
+const UTF8_AS_WINDOWS = /[\u00c2-\u00ef][\u0080-\u00bf€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ]/u;
+const UTF8 = new TextDecoder('utf-8', { fatal: true });
+
+/** The Windows text byte a character is written with, none for a character Windows text lacks. */
+function windowsByte(char: string): number | undefined {
+  const code = char.codePointAt(0) ?? 0;
+  const sign = WINDOWS_SIGNS.indexOf(char);
+  if (code < 0x80 || (code >= 0xa0 && code < 0x100)) return code;
+  return sign >= 0 && char !== ' ' ? 0x80 + sign : undefined;
+}
+
+/**
+ * A page printed from UTF-8 text read as Windows text ('Â£55', 'Puppyâ€™s First Groom'): its bytes
+ * read again as UTF-8 ('£55', 'Puppy’s First Groom'), when the whole text so reads; a text that
+ * does not (a letter of its own, 'é' alone) is left as it is. A no-break space's 'Â' before a plain
+ * space ('hoursÂ and') had its second byte made a space on the way, as ftfy restores it.
+ */
+export function withUtf8Read(text: string): string {
+  if (!UTF8_AS_WINDOWS.test(text) && !text.includes('Â ')) return text;
+  const bytes = [...text.replaceAll('Â ', 'Â\u00a0')].map(windowsByte);
+  if (bytes.some((byte) => byte === undefined)) return text;
+  try {
+    return UTF8.decode(Uint8Array.from(bytes as number[]));
+  } catch {
+    return text;
+  }
+}

@@ -1,6 +1,6 @@
 import t from 'tap';
 import { headingOf } from '../../../../engine/parsers/pdf-layout/blocks.ts';
-import { withWindowsLetters, withWindowsSigns } from '../../../../engine/parsers/pdf-layout/mac-roman.ts';
+import { withUtf8Read, withWindowsLetters, withWindowsSigns } from '../../../../engine/parsers/pdf-layout/mac-roman.ts';
 import type { Placed } from '../../../../engine/parsers/pdf-layout/placed.ts';
 import type { Piece } from '../../../../engine/parsers/pdf-layout/text-lines.ts';
 
@@ -57,4 +57,11 @@ t.test("a label of up to three words before a colon is a heading ('coffee and te
   t.equal(headingOf([line('coffee and tea:')]), 'coffee and tea');
   t.equal(headingOf([line('Warme Getränke:')]), 'Warme Getränke');
   t.equal(headingOf([line('Alle Preise in Euro:')]), undefined);
+});
+
+t.test("UTF-8 printed as Windows text is read as UTF-8 ('Â£55', 'Puppyâ€™s', a no-break space made plain 'hoursÂ and'); text that does not so read is itself", async (t) => {
+  t.equal(withUtf8Read('3 hoursÂ and overÂ Â·Â Starting from Â£55'), '3 hours\u00a0and over\u00a0\u00b7\u00a0Starting from £55');
+  t.equal(withUtf8Read('Puppyâ€™s First Groom'), 'Puppy’s First Groom');
+  t.equal(withUtf8Read('CafÃ© crÃ¨me'), 'Café crème');
+  for (const text of ['Café crème', 'Âge: 12 ans', 'Prix 5 € Â', 'Ã la carte é']) t.equal(withUtf8Read(text), text);
 });
