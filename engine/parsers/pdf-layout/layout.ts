@@ -269,13 +269,7 @@ function readPart(lines: readonly Line[], opening: Opening): Read & Opening {
           block = block.slice(leading);
         }
       }
-      // A numbered dish starts at its number: a description before it is the row's above ('Paniertes Schnitzel mit Paprika-' / 'Tomatensoße' over '13. „HOLSTEINER ART“').
-      const numbered = block.findIndex(isAnchor);
-      const previous = rows.at(-1);
-      if (open && previous && numbered > 0 && ITEM_NUMBER.test(placedText(block[numbered] as Placed)) && describing(block.slice(0, numbered), open)) {
-        goOnIn(previous, joined(block.slice(0, numbered), width));
-        block = block.slice(numbered);
-      }
+      block = fromItsNumber(block, open ? rows.at(-1) : undefined, isAnchor, (lines) => describing(lines, open), width);
       open = true;
       const owners = ownersOf(block, isAnchor, alignment);
       for (const [index, line] of block.entries()) {
@@ -291,6 +285,18 @@ function readPart(lines: readonly Line[], opening: Opening): Read & Opening {
     }
   }
   return { header, width, price, rows: pricedBeside(bySlashedSizes(bySize(withoutTotals(rows), price), price), price, amounts), fragments, section: headings.section, parent: headings.parent };
+}
+
+/**
+ * A numbered dish starts at its number: the lines of its block before it that describe the row
+ * above go on in that row ('Paniertes Schnitzel mit Paprika-' / 'Tomatensoße' over '13. „HOLSTEINER
+ * ART“'); the block from the number on.
+ */
+function fromItsNumber(block: Placed[], above: { cells: string[] } | undefined, isAnchor: (line: Placed) => boolean, describes: (lines: readonly Placed[]) => boolean, width: number): Placed[] {
+  const numbered = block.findIndex(isAnchor);
+  if (above === undefined || numbered <= 0 || !ITEM_NUMBER.test(placedText(block[numbered] as Placed)) || !describes(block.slice(0, numbered))) return block;
+  goOnIn(above, joined(block.slice(0, numbered), width));
+  return block.slice(numbered);
 }
 
 /** A row's cells going on in more text, column by column (its description set apart). */
