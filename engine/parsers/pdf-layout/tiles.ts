@@ -63,12 +63,28 @@ function tilesOf(lines: readonly Line[]): Map<number, number> {
     const [first, second] = (under ? [at + 1, at - 1] : [at - 1, at + 1]).filter((other) => !taken.has(other) && own(line, other));
     const far = (other: number) => distance(line, lines[other] as Line);
     const nearest = second !== undefined && far(second) < far(first as number) * LIKE ? second : first;
-    if (nearest === undefined) continue;
+    if (nearest === undefined || headsNames(lines, nearest, at)) continue;
     names.set(nearest, at);
     taken.add(nearest);
   }
   return names;
 }
+
+/**
+ * A name and its price over names set smaller than both ('Brigadeiro tradicional' over 'R$1,80 a
+ * unidade', then the flavours; not a note in brackets): a heading giving its section's price, no
+ * tile (a catalogue's next tile is named as large as its prices are set, or larger).
+ */
+function headsNames(lines: readonly Line[], name: number, price: number): boolean {
+  const [heading, priced] = [lines[name] as Line, lines[price] as Line];
+  const after = Math.max(name, price) + 1;
+  const names = lines.slice(after, after + HEADED_NAMES);
+  const aName = (line: Line) => line.page === heading.page && line.height * SET_LARGER < Math.min(heading.height, priced.height) && isNames(line);
+  return names.length === HEADED_NAMES && names.every(aName);
+}
+
+/** A heading giving its section's price heads so many names at least. */
+const HEADED_NAMES = 2;
 
 /** A currency sign set apart before its amount ('€' '20'): one chunk with it, as a tile's price is one. */
 function withSignsJoined(line: Line): Line {

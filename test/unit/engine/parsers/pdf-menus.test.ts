@@ -79,6 +79,7 @@ import {
   sideNamedBands,
   sideNamesCentredOnTheirGroups,
   headingsOverDrawnRules,
+  priceUnderEachHeading,
   sidesAcrossABand,
   signedPricesEndingNames,
   sizeLabelsInOneRun,
@@ -371,6 +372,14 @@ t.test("a rule drawn as a run of one glyph ('ßßßß…') under a heading is no
       ['Quiche aux Poireaux Leeks and swiss cheese.', 'LES QUICHES'],
     ],
   );
+});
+
+t.test("a heading with its price alone under it, as large ('R$1,80 a unidade'), over flavours set smaller prices each of them: no tile of a grid", async (t) => {
+  const table = await parsePdf(await priceUnderEachHeading());
+  const [name, price, section] = ['Name', 'Price', 'Section'].map((header) => table.headers.indexOf(header)) as [number, number, number];
+  t.equal(table.rows.length, 9);
+  t.same(table.rows[0] && [table.rows[0][name], table.rows[0][price], table.rows[0][section]], ['Beijinho finalizado com coco ralado', 'R$1,80 a unidade', 'Brigadeiro tradicional']);
+  t.same(table.rows[8] && [table.rows[8][name], table.rows[8][price], table.rows[8][section]], ['Queijo parmesão finalizado com goiabada', 'R$2,60 a unidade', 'Brigadeiro gourmet']);
 });
 
 t.test("a bar between a name and its price ('COLA | 33 cl: 57,-') parts them; the bar is neither's", async (t) => {
