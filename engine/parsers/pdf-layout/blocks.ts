@@ -262,3 +262,20 @@ export function headingOf(block: readonly Placed[]): string | undefined {
   if (note !== undefined && label !== undefined && inCapitals(label) && label.split(/\s+/).length <= HEADING_WORDS) return label;
   return text !== '' && short && /\p{L}/u.test(text) && (labelled || !/[:.]$/.test(text)) && !isNote(text) ? text.replace(/\s*:$/, '') : undefined;
 }
+
+/**
+ * A numbered dish starts at its number: the lines of its block before it that describe the row
+ * above go on in that row ('Paniertes Schnitzel mit Paprika-' / 'Tomatensoße' over '13. „HOLSTEINER
+ * ART“'); the block from the number on.
+ */
+export function fromItsNumber(block: Placed[], above: { cells: string[] } | undefined, isAnchor: (line: Placed) => boolean, describes: (lines: readonly Placed[]) => boolean, width: number): Placed[] {
+  const numbered = block.findIndex(isAnchor);
+  if (above === undefined || numbered <= 0 || !ITEM_NUMBER.test(placedText(block[numbered] as Placed)) || !describes(block.slice(0, numbered))) return block;
+  goOnIn(above, joined(block.slice(0, numbered), width));
+  return block.slice(numbered);
+}
+
+/** A row's cells going on in more text, column by column (its description set apart). */
+export function goOnIn(row: { cells: string[] }, more: readonly string[]): void {
+  row.cells = row.cells.map((cell, column) => [cell, more[column]].filter(Boolean).join(' '));
+}

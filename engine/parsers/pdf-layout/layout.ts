@@ -6,7 +6,7 @@ import { statesHours } from '../../lexicon/hours.ts';
 import { documentLanguageOf } from '../../lexicon/words.ts';
 import type { Table } from '../table.ts';
 import { amountOf, barePricesIn, isCurrencySign, isTotalLine, readingIn, SIZES_PARTED, slashedPrices } from './amounts.ts';
-import { alignmentOf, atHeadings, BULLET, blocksOf, bulletsAName, endsAName, goesOn, headingOf, headsAGroup, ITEM_NUMBER, isNote, joined, labelsOverRows, ownersOf, pitchOf, ROWS_A_HEADING, setAlike, takesUp, textGoesOn } from './blocks.ts';
+import { alignmentOf, atHeadings, BULLET, blocksOf, bulletsAName, endsAName, fromItsNumber, goesOn, goOnIn, headingOf, headsAGroup, ITEM_NUMBER, isNote, joined, labelsOverRows, ownersOf, pitchOf, ROWS_A_HEADING, setAlike, takesUp, textGoesOn } from './blocks.ts';
 import { columnsOf } from './grid.ts';
 import { withoutMarginNotes } from './margin-notes.ts';
 import { filled, median, mergeCurrencySigns, type Placed, placedText, placeLines, SET_LARGER, sideBySide, splitCodes } from './placed.ts';
@@ -285,23 +285,6 @@ function readPart(lines: readonly Line[], opening: Opening): Read & Opening {
     }
   }
   return { header, width, price, rows: pricedBeside(bySlashedSizes(bySize(withoutTotals(rows), price), price), price, amounts), fragments, section: headings.section, parent: headings.parent };
-}
-
-/**
- * A numbered dish starts at its number: the lines of its block before it that describe the row
- * above go on in that row ('Paniertes Schnitzel mit Paprika-' / 'Tomatensoße' over '13. „HOLSTEINER
- * ART“'); the block from the number on.
- */
-function fromItsNumber(block: Placed[], above: { cells: string[] } | undefined, isAnchor: (line: Placed) => boolean, describes: (lines: readonly Placed[]) => boolean, width: number): Placed[] {
-  const numbered = block.findIndex(isAnchor);
-  if (above === undefined || numbered <= 0 || !ITEM_NUMBER.test(placedText(block[numbered] as Placed)) || !describes(block.slice(0, numbered))) return block;
-  goOnIn(above, joined(block.slice(0, numbered), width));
-  return block.slice(numbered);
-}
-
-/** A row's cells going on in more text, column by column (its description set apart). */
-function goOnIn(row: { cells: string[] }, more: readonly string[]): void {
-  row.cells = row.cells.map((cell, column) => [cell, more[column]].filter(Boolean).join(' '));
 }
 
 /** A heading on the line of its columns' labels over the amounts ('Broek   Prijs met voering'): its text alone. */
