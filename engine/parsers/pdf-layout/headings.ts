@@ -1,3 +1,4 @@
+import { languageOf } from '../../lexicon/words.ts';
 import { blocksOf, headingOf, inCapitals } from './blocks.ts';
 import { spanOf } from './grid.ts';
 import type { Placed } from './placed.ts';
@@ -46,29 +47,38 @@ export class Headings {
    * heading and set smaller than it: in lower or mixed case and smaller than the rows ('Koude
    * Voorgerechten' under 'Kria Orektika Piata'), or, in any case, set as the heading's next line
    * (`isNextLine`: 'SOUPS' under 'ZUPY', 'ENTRANTES FRÍOS' under 'ENTRANTS FREDS': its
-   * translation); one in capitals set small and apart is a heading still ('A N T I P A S T I' under a
-   * title). Whether it heads the rows to come.
+   * translation), or a sentence in the document's words ('Unsere Pfannkuchen werden in 24 cm Pfannen
+   * ausgebacken' under 'Süße Pfannkuchen'); one in capitals set small and apart is a heading still
+   * ('A N T I P A S T I' under a title). Whether it heads the rows to come.
    */
   headBlock(heading: string, block: readonly Placed[], rows: number, rowHeight: number): boolean {
     const largest = Math.max(...block.map((line) => line.height));
     const first = block[0] as Placed;
     const smaller = rows === this.rowsAt && largest < this.height * (1 - SET_APART);
-    const secondLine = this.under !== undefined && isNextLine(this.under, first);
-    if (smaller && (secondLine || (!inCapitals(heading) && largest < rowHeight * (1 - SET_APART / 2)))) return false;
+    const secondLine = rows === this.rowsAt && largest < this.height && this.under !== undefined && isNextLine(this.under, first);
+    if (secondLine || (smaller && (readsAsSentence(heading) || (!inCapitals(heading) && largest < rowHeight * (1 - SET_APART / 2))))) return false;
     this.head(heading, rows, Math.min(...block.map((line) => line.height)), block.at(-1));
     return true;
   }
 }
 
+/** A heading's subtitle that reads as a sentence holds this many words at least ('Pizza aus dem Steinofen' is a heading). */
+const SENTENCE_WORDS = 5;
+
+/** Whether a text reads as a sentence: words enough, a language's function words among them. */
+const readsAsSentence = (text: string) => text.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length >= SENTENCE_WORDS && languageOf(text) !== undefined;
+
 /** A line set this much larger or smaller than the one above it stands apart from it. */
 const SET_APART = 0.1;
 /** A heading's next line stands under it at most this many of its own font sizes. */
 const SECOND_LINE = 1.5;
+/** A line follows another at most this many of its font sizes down (a line spacing of 1.2 is the common one). */
+const LINE_STEP = 1.2;
 
 /** Whether a line is set as the next line of a heading: right under it, nearer than either's size, centred under it or starting where it does. */
 function isNextLine(heading: Placed, line: Placed): boolean {
   const [above, below] = [spanOf(heading.reach), spanOf(line.reach)];
-  if (above === undefined || below === undefined || heading.page !== line.page || heading.y - line.y >= Math.min(heading.height, line.height * SECOND_LINE)) return false;
+  if (above === undefined || below === undefined || heading.page !== line.page || heading.y - line.y >= Math.min(heading.height * LINE_STEP, line.height * SECOND_LINE)) return false;
   const centred = Math.abs(above.left + above.right - below.left - below.right) / 2 <= line.height;
   return centred || Math.abs(above.left - below.left) <= line.height;
 }

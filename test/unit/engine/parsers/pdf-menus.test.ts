@@ -40,6 +40,7 @@ import {
   headingsBesideLabels,
   headingsCentredOverColumns,
   headingsDrawnTwice,
+  headingsOverTranslationsAndSentences,
   headingsOverDescribedRows,
   headingsOverTheirTranslations,
   headingsSideBySideRunTogether,
@@ -873,6 +874,21 @@ t.test("a heading drawn twice on the same spot (a bold made so) is read once: 'K
   t.same(column(table, 'Section'), ['KAFFEE', 'KAFFEE', 'KAFFEE', 'SOFTDRINKS', 'SOFTDRINKS']);
 });
 
+t.test("a heading drawn in parts over its whole (a bold made so: 'Les amuse' and 'bouches froids' over 'Les amuse-', '-bouches froids') is read once, its hyphen drawn once", async (t) => {
+  const piece = (text: string, x: number, right: number, y = 568.9) => ({ x, right, y, height: 13.7, text });
+  const drawn = [piece('Les amuse', 27.8, 100.2), piece('Les amuse', 27.6, 100), piece('Les amuse-', 27.6, 108.9), piece('-', 104.3, 108.9, 568.6), piece('-bouches froids', 104.3, 200.1), piece('bouches froids', 111, 200), piece('bouches froids', 111.2, 200.2)];
+  t.same(
+    withoutOverprints(drawn).map((kept) => kept.text),
+    ['Les amuse-', 'bouches froids'],
+  );
+});
+
+t.test("a heading's translation set a little smaller on its next line, and a sentence under it, head nothing: the dishes in the heading's section", async (t) => {
+  const table = await parsePdf(await headingsOverTranslationsAndSentences());
+  t.same(column(table, 'Section'), [...Array(3).fill('Süße Pfannkuchen'), ...Array(2).fill('Herzhafte Pfannkuchen')]);
+  t.same(column(table, 'Name'), ['Pfannkuchen mit Puderzucker', 'Pfannkuchen mit Apfelmus', 'Pfannkuchen mit Nutella', 'Pfannkuchen mit Speck', 'Pfannkuchen mit Gouda und Schinken']);
+});
+
 t.test("a header naming a column by a sign alone ('#' over the stock) is still the header: its prices under 'Precio', not the stock", async (t) => {
   const table = await parsePdf(await stockHeadedBySign());
   t.equal(table.layout?.price_column, 'Precio');
@@ -901,6 +917,7 @@ t.test('a text drawn on itself is one; the same letter drawn beside itself, glyp
   const many = Array.from({ length: 200_000 }, (_, i) => piece('x', (i % 1000) * 2, 700 - Math.floor(i / 1000) * 2));
   const started = performance.now();
   t.equal(withoutOverprints(many).length, 200_000);
+  t.ok(withoutOverprints(Array.from({ length: 100_000 }, (_, i) => piece('x'.repeat((i % 50) + 1), 250))).length <= 50, 'a hundred thousand draws of fifty texts on one spot: fifty texts at most');
   t.ok(performance.now() - started < 5_000, 'linear in the draws');
 });
 
