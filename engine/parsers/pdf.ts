@@ -3,9 +3,10 @@ import { FileError } from '../errors.ts';
 import { annotationPieces } from './pdf-annotations.ts';
 import { layoutTable } from './pdf-layout/layout.ts';
 import { withUtf8Read, withWindowsLetters, withWindowsSigns } from './pdf-layout/mac-roman.ts';
+import { withoutOverprints } from './pdf-layout/overprints.ts';
 import { shadesOf, withShades } from './pdf-layout/shades.ts';
 import { withSideNames } from './pdf-layout/side-names.ts';
-import { type Line, linesOf, type Piece, withEuroSigns, withoutDrawnRules, withoutOverprints, withoutTabGlyphs } from './pdf-layout/text-lines.ts';
+import { type Line, linesOf, type Piece, withEuroSigns, withoutDrawnRules, withoutTabGlyphs } from './pdf-layout/text-lines.ts';
 import { loadPdfJs, type PdfJs } from './pdfjs.ts';
 import { checkColumns, type Table } from './table.ts';
 

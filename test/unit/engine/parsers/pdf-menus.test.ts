@@ -8,7 +8,7 @@ import { ownersOf } from '../../../../engine/parsers/pdf-layout/blocks.ts';
 import type { Placed } from '../../../../engine/parsers/pdf-layout/placed.ts';
 import { nameColumn } from '../../../../engine/parsers/pdf-layout/report.ts';
 import { shadesOf } from '../../../../engine/parsers/pdf-layout/shades.ts';
-import { withoutOverprints } from '../../../../engine/parsers/pdf-layout/text-lines.ts';
+import { withoutOverprints } from '../../../../engine/parsers/pdf-layout/overprints.ts';
 import { loadPdfJs } from '../../../../engine/parsers/pdfjs.ts';
 import type { Table } from '../../../../engine/parsers/table.ts';
 import { parseQuantity } from '../../../../engine/quantities/quantity.ts';
