@@ -200,6 +200,7 @@ export const PRICE_FROM_WORDS = wordsOf((pack) => pack.priceFrom);
 export const TOKEN_WORDS = wordsOf((pack) => pack.tokens);
 export const HOURS_WORDS = wordsOf((pack) => pack.hours);
 export const OPENING_HOURS_WORDS = wordsOf((pack) => pack.openingHours);
+export const VALIDITY_WORDS = wordsOf((pack) => pack.validity);
 export const ALTERNATIVE_WORDS = wordsOf((pack) => pack.alternatives);
 export const PACK_JOINS = wordsOf((pack) => pack.packJoins);
 export const FIRST_WORD_PHRASES = wordsOf((pack) => pack.firstWord);

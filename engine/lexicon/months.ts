@@ -1,4 +1,4 @@
-import { normalise, PACKS } from './index.ts';
+import { normalise, PACKS, VALIDITY_WORDS } from './index.ts';
 
 /**
  * The names of the months in every pack's language, from Intl as currencies are (unit-table.ts): the
@@ -23,4 +23,24 @@ export function namesAMonth(text: string): boolean {
   return normalise(text)
     .split(' ')
     .some((word) => MONTHS.has(word));
+}
+
+/** A date as lists write it: '03/2025', '1.2.2024', '2015', '1er' or '15' before a month. */
+const DATE = /(?<![\d.,])(?:\d{1,2}[./-]){0,2}(?:19|20)\d\d(?![\d.,])|(?<![\d.,])\d{1,2}(?:er|st|nd|rd|th|\.)?(?![\d.,])/giu;
+/** A year, alone or closing a date. */
+const YEAR = /(?<!\d)(?:19|20)\d\d(?!\d)/u;
+
+/** The phrases saying from when, longest first: a phrase is taken before a word of it. */
+const VALIDITY = [...VALIDITY_WORDS].sort((a, b) => b.length - a.length);
+
+/**
+ * Whether a text says from when a list's prices hold and nothing else ('gültig ab 03/2025',
+ * 'Prijslijst vanaf augustus 2025', 'Prijslijst (2015)'): a year, its words and months around it.
+ */
+export function statesValidity(text: string): boolean {
+  if (!YEAR.test(text)) return false;
+  const bare = ` ${normalise(text.replace(DATE, ' '))} `;
+  let rest = bare;
+  for (const words of VALIDITY) rest = rest.replaceAll(` ${words} `, ' ');
+  return rest !== bare && rest.trim().split(' ').filter(Boolean).every((word) => MONTHS.has(word));
 }

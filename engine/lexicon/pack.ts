@@ -87,6 +87,8 @@ export interface LanguagePack {
   hours?: readonly string[];
   /** Names of the hours a shop keeps ('Öffnungszeiten', 'opening hours'): a heading over them heads no item. */
   openingHours?: readonly string[];
+  /** Words saying from when a list's prices hold, and a list's own names ('gültig ab', 'vanaf', 'Preisliste'): beside a date alone, a note ('Prijslijst vanaf augustus 2025'). */
+  validity?: readonly string[];
   /** Words offering one thing or another ('liten eller stor', 'small or large'): the sizes a row names for its prices. */
   alternatives?: readonly string[];
   /** Words for the tokens a bar or a fair sells to pay with ('1 bon', '3 jetons'): a price written in them is an amount, in no currency. */

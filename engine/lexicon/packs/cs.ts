@@ -128,6 +128,7 @@ export const cs: LanguagePack = {
   totals: ['celkem', 'soucet', 'mezisoucet'],
   hours: ['od', 'do', 'hod', 'denne', 'otevreno', 'zavreno'],
   openingHours: ['oteviraci doba', 'provozni doba', 'oteviraci hodiny'],
+  validity: ['platny', 'platne', 'plati', 'od', 'cenik', 'ceny', 'stav k'],
   alternatives: ['nebo'],
   priceFrom: ['od'],
   tokens: ['žeton', 'žetony', 'žetonů'],

@@ -125,6 +125,7 @@ export const da: LanguagePack = {
   totals: ['total', 'i alt', 'ialt', 'sum', 'subtotal', 'totalt'],
   hours: ['kl', 'fra', 'til', 'dagligt', 'alle dage', 'aben', 'abent'],
   openingHours: ['abningstider'],
+  validity: ['gyldig', 'gaeldende', 'fra', 'pr', 'prisliste', 'priser', 'menukort'],
   alternatives: ['eller'],
   flags: ['aktiv', 'synlig', 'publiceret', 'fremhaevet', 'vises', 'tillad'],
   units: {

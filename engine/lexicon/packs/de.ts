@@ -239,6 +239,7 @@ export const de: LanguagePack = {
   totals: ['summe', 'gesamt', 'gesamtsumme', 'zwischensumme', 'gesamtbetrag', 'total'],
   hours: ['ab', 'bis', 'von', 'uhr', 'taglich', 'geoffnet'],
   openingHours: ['offnungszeiten', 'oeffnungszeiten', 'geschaftszeiten', 'sprechzeiten'],
+  validity: ['gultig', 'gueltig', 'ab', 'seit', 'stand', 'preisliste', 'preise', 'speisekarte', 'getrankekarte'],
   alternatives: ['oder'],
   priceFrom: ['ab'],
   tokens: ['Wertmarke', 'Wertmarken', 'Getränkemarke', 'Getränkemarken', 'Bon', 'Bons'],

@@ -147,6 +147,7 @@ export const fr: LanguagePack = {
   totals: ['total', 'sous total', 'montant total', 'total general', 'total ht', 'total ttc'],
   hours: ['de', 'a', 'des', 'jusqu a', 'h', 'tous les jours', 'ouvert'],
   openingHours: ['horaires', 'horaires d ouverture', 'heures d ouverture'],
+  validity: ['valable', 'valables', 'en vigueur', 'des', 'des le', 'a compter du', 'a partir du', 'a partir de', 'au', 'tarifs', 'tarif', 'prix', 'carte', 'mis a jour'],
   alternatives: ['ou'],
   priceFrom: ['a partir de'],
   tokens: ['jeton', 'jetons', 'ticket boisson', 'tickets boisson'],

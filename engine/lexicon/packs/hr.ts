@@ -130,6 +130,7 @@ export const hr: LanguagePack = {
   totals: ['ukupno', 'zbroj', 'medjuzbroj', 'meduzbroj'],
   hours: ['od', 'do', 'sati', 'sata', 'h', 'svakodnevno', 'otvoreno', 'zatvoreno'],
   openingHours: ['radno vrijeme'],
+  validity: ['vrijedi', 'vazi', 'od', 'cjenik', 'cijene'],
   alternatives: ['ili'],
   priceFrom: ['od'],
   tokens: ['zeton', 'zetoni', 'zetona'],

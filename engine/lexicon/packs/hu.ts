@@ -126,6 +126,7 @@ export const hu: LanguagePack = {
   totals: ['osszesen', 'vegosszeg', 'reszosszeg'],
   hours: ['tol', 'ig', 'ora', 'naponta', 'nyitva', 'zarva'],
   openingHours: ['nyitvatartas', 'nyitvatartasi ido', 'nyitva tartas'],
+  validity: ['ervenyes', 'tol', 'tol kezdve', 'arlista', 'arak'],
   alternatives: ['vagy'],
   priceFrom: ['indulo ar'],
   tokens: ['zseton', 'zsetonok'],

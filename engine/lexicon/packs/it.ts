@@ -131,6 +131,7 @@ export const it: LanguagePack = {
   totals: ['totale', 'subtotale', 'totale complessivo', 'importo totale'],
   hours: ['dalle', 'alle', 'dal', 'al', 'fino', 'ore', 'tutti i giorni', 'aperto'],
   openingHours: ['orari', 'orario', 'orari di apertura', 'orario di apertura'],
+  validity: ['valido', 'validi', 'valida', 'in vigore', 'dal', 'a partire dal', 'listino', 'listino prezzi', 'prezzi', 'aggiornato'],
   alternatives: ['o', 'oppure'],
   priceFrom: ['a partire da'],
   tokens: ['gettone', 'gettoni'],

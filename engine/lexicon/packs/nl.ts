@@ -134,6 +134,7 @@ export const nl: LanguagePack = {
   totals: ['totaal', 'subtotaal', 'totaalbedrag', 'eindtotaal'],
   hours: ['tot', 'vanaf', 'van', 'u', 'uur', 't m', 'dagelijks', 'open'],
   openingHours: ['openingstijden', 'openingsuren'],
+  validity: ['geldig', 'geldig vanaf', 'vanaf', 'per', 'prijslijst', 'prijzen', 'tarieven', 'menukaart', 'bijgewerkt'],
   alternatives: ['of'],
   priceFrom: ['vanaf'],
   tokens: ['bon', 'bonnen', 'drankbon', 'drankbonnen', 'munt', 'munten'],
@@ -253,5 +254,5 @@ export const nl: LanguagePack = {
     cork: ['kurk'],
   },
   conditions: { new: ['nieuw', 'nieuwe'], used: ['gebruikt', 'tweedehands'], refurbished: ['gereviseerd', 'refurbished', 'opgeknapt'] },
-  functionWords: ['het', 'een', 'van', 'voor', 'zijn', 'niet', 'deze', 'dit', 'ook', 'aan', 'bij', 'uit', 'naar', 'wordt', 'worden', 'uw', 'jouw', 'onze', 'heeft', 'maar', 'als', 'met', 'te', 'op', 'je'],
+  functionWords: ['het', 'een', 'van', 'voor', 'zijn', 'niet', 'deze', 'dit', 'ook', 'aan', 'bij', 'uit', 'naar', 'wordt', 'worden', 'uw', 'jouw', 'onze', 'heeft', 'maar', 'als', 'met', 'te', 'op', 'je', 'wij', 'ons', 'geen', 'enkel', 'alleen', 'nog', 'wel', 'of'],
 };

@@ -133,6 +133,7 @@ export const pl: LanguagePack = {
   totals: ['suma', 'razem', 'ogolem', 'lacznie', 'podsuma'],
   hours: ['od', 'do', 'godz', 'codziennie', 'otwarte'],
   openingHours: ['godziny otwarcia'],
+  validity: ['wazny', 'wazne', 'obowiazuje', 'obowiazujacy', 'od', 'cennik', 'ceny', 'aktualizacja'],
   alternatives: ['lub', 'albo'],
   priceFrom: ['od'],
   tokens: ['żeton', 'żetony', 'żetonów'],

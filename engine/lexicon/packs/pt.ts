@@ -143,6 +143,7 @@ export const pt: LanguagePack = {
   totals: ['total', 'subtotal', 'sub total', 'total geral', 'valor total'],
   hours: ['de', 'a', 'as', 'das', 'ate', 'h', 'todos os dias', 'aberto'],
   openingHours: ['horario', 'horarios', 'horario de funcionamento', 'horario de atendimento'],
+  validity: ['valido', 'validos', 'valida', 'validas', 'vigente', 'a partir de', 'desde', 'tabela de precos', 'precos', 'cardapio', 'atualizado'],
   alternatives: ['ou'],
   priceFrom: ['a partir de'],
   tokens: ['ficha', 'fichas'],

@@ -125,6 +125,7 @@ export const sk: LanguagePack = {
   totals: ['spolu', 'celkom', 'sucet', 'medzisucet'],
   hours: ['od', 'do', 'hod', 'denne', 'otvorene', 'zatvorene'],
   openingHours: ['otvaracie hodiny', 'otvaracia doba', 'prevadzkova doba'],
+  validity: ['platny', 'platne', 'plati', 'od', 'cennik', 'ceny'],
   alternatives: ['alebo'],
   priceFrom: ['od'],
   tokens: ['žetón', 'žetóny', 'žetónov'],

@@ -125,6 +125,7 @@ export const sv: LanguagePack = {
   totals: ['summa', 'totalt', 'delsumma', 'total'],
   hours: ['kl', 'fran', 'till', 'fr o m', 'dagligen', 'oppet'],
   openingHours: ['oppettider'],
+  validity: ['giltig', 'galler', 'fr o m', 'from', 'fran', 'och med', 'prislista', 'priser', 'meny'],
   alternatives: ['eller'],
   tokens: ['pollett', 'polletter'],
   flags: ['aktiv', 'synlig', 'publicerad', 'utvald', 'visas', 'tillat'],

@@ -2,6 +2,8 @@ import { languageOf } from '../../lexicon/words.ts';
 import { blocksOf, headingOf, inCapitals } from './blocks.ts';
 import { spanOf } from './grid.ts';
 import type { Placed } from './placed.ts';
+import { gluedPrice } from './price-columns.ts';
+import { amountOf } from './amounts.ts';
 
 /**
  * The headings rows go under, as a table's part is read: the section it opens under (where the part
@@ -51,9 +53,12 @@ export class Headings {
    * ausgebacken' under 'Süße Pfannkuchen'); one in capitals set small and apart is a heading still
    * ('A N T I P A S T I' under a title). Whether it heads the rows to come.
    */
-  headBlock(heading: string, block: readonly Placed[], rows: number, rowHeight: number): boolean {
+  headBlock(heading: string, block: readonly Placed[], rows: number, rowHeight: number, columnLabel = false): boolean {
     const largest = Math.max(...block.map((line) => line.height));
     const first = block[0] as Placed;
+    // A column's label on the line of its prices' labels, right under a heading (not a sentence, no price), heads nothing: the heading above does.
+    const under = this.under !== undefined && this.under.page === first.page && this.under.y - first.y <= first.height * LABEL_UNDER && !priced(this.under);
+    if (columnLabel && under && rows === this.rowsAt && !readsAsSentence(this.section)) return false;
     const smaller = rows === this.rowsAt && largest < this.height * (1 - SET_APART);
     const secondLine = rows === this.rowsAt && largest < this.height && this.under !== undefined && isNextLine(this.under, first);
     if (secondLine || (smaller && (readsAsSentence(heading) || (!inCapitals(heading) && largest < rowHeight * (1 - SET_APART / 2))))) return false;
@@ -72,6 +77,11 @@ const readsAsSentence = (text: string) => text.split(/\s+/).filter((word) => /\p
 const SET_APART = 0.1;
 /** A heading's next line stands under it at most this many of its own font sizes. */
 const SECOND_LINE = 1.5;
+/** Whether a line holds an amount, in a cell of its own or run into its text. */
+const priced = (line: Placed) => gluedPrice(line, -1) !== undefined || line.cells.some((cell) => amountOf(cell) !== undefined);
+
+/** A column's label stands right under a heading at most this many of its font sizes down. */
+const LABEL_UNDER = 2.5;
 /** A line follows another at most this many of its font sizes down (a line spacing of 1.2 is the common one). */
 const LINE_STEP = 1.2;
 

@@ -3,6 +3,7 @@ import { FileError } from '../../errors.ts';
 import { isPlaceholder } from '../../lexicon/index.ts';
 import { isPriceLabel } from '../../lexicon/names.ts';
 import { statesHours } from '../../lexicon/hours.ts';
+import { statesValidity } from '../../lexicon/months.ts';
 import { documentLanguageOf } from '../../lexicon/words.ts';
 import type { Table } from '../table.ts';
 import { amountOf, barePricesIn, isCurrencySign, isTotalLine, readingIn, SIZES_PARTED, slashedPrices } from './amounts.ts';
@@ -18,7 +19,7 @@ import { withoutLeastPrices, withSectionPrices } from './section-prices.ts';
 import { bySize, bySlashedSizes, optionOf, sizeLines, sizesByHeader, stacked } from './sizes.ts';
 import { combined, partsOf } from './tables.ts';
 import { withoutFurniture } from './page-furniture.ts';
-import { type Line, lineText } from './text-lines.ts';
+import { documentText, type Line, lineText } from './text-lines.ts';
 import { withTilesAsLines } from './tiles.ts';
 import { withFootPrices } from './foot-prices.ts';
 import { capitals, describer, headingNotes, headingsByCase } from './line-case.ts';
@@ -154,8 +155,9 @@ function readPart(lines: readonly Line[], opening: Opening): Read & Opening {
   const segments: Placed[][] = [[]];
   for (const line of placed.slice(start)) {
     if (isHeader(line)) segments.push([]);
-    // The hours a section is served or the shop open ('TOT 17:00' under 'LUNCH') are a note: no row's, no heading.
-    else if (isAnchor(line) || !statesHours(placedText(line))) segments.at(-1)?.push(line);
+    // The hours a section is served or the shop open ('TOT 17:00' under 'LUNCH'), or the date its prices hold from
+    // ('gültig ab 03/2025'), are a note: no row's, no heading.
+    else if (isAnchor(line) || !(statesHours(placedText(line)) || statesValidity(placedText(line)))) segments.at(-1)?.push(line);
   }
   headings.section = headingAbove(header ? placed.slice(0, start) : [], pitch) ?? headings.section;
   // A heading set larger than the rows, or across their columns, stands alone however close to them.
@@ -184,7 +186,9 @@ function readPart(lines: readonly Line[], opening: Opening): Read & Opening {
   const plain = !data.some(standsOut) && data.filter(isAnchor).length >= data.filter((line) => !isAnchor(line)).length * ROWS_A_HEADING;
   // So are group labels over items each after a bullet ('CERVEZA BOTELLA' over '- Corona 355ml   4.00€').
   const parted = (block: Placed[]) => atHeadings(block, isAnchor, (line) => isAnchor(line) && hasName(line), (line, row) => (plain || (bulletsAName(row) && !BULLET.test(placedText(line)))) && !goesOn(line) && sectionOf([line]) !== undefined);
-  const blocks = segments.map((segment) => blocksOf(segment, pitch, stands, (line) => standsOut(line) && sizesAt(line) === undefined).flatMap(parted).map((block) => (block.length === 1 && block[0] && labelledHeading(block[0]) ? [overLabels(block[0])] : block)));
+  // The text so standing is a column's label ('JEUX   PRIX' under 'INSTALLATION DES JEUX') when a heading stands right above.
+  const columnLabels = new Set<Placed>();
+  const blocks = segments.map((segment) => blocksOf(segment, pitch, stands, (line) => standsOut(line) && sizesAt(line) === undefined).flatMap(parted).map((block) => (block.length === 1 && block[0] && labelledHeading(block[0]) ? [labelledAs(overLabels(block[0]), columnLabels)] : block)));
   const alignment = alignmentOf(blocks.flat(), isAnchor);
   for (const segmentBlocks of blocks) {
     open = false;
@@ -232,7 +236,7 @@ function readPart(lines: readonly Line[], opening: Opening): Read & Opening {
         if (last && going !== undefined) {
           // A row's label that goes on ('czerwiec, wrzesień,') goes on in the lines under it, however far: no heading.
           last.cells[going] = `${last.cells[going] ?? ''} ${joined(block, width)[going]}`.trim();
-        } else if (heading && headings.headBlock(heading, block, rows.length, rowHeight)) {
+        } else if (heading && headings.headBlock(heading, block, rows.length, rowHeight, columnLabels.has(block[0] as Placed))) {
           open = false;
           // A heading set beside the size labels, before any row under them, keeps them; so does one over rows priced in the same sizes.
           if (!labelled && !pricedIn(sizes, segmentBlocks.slice(at + 1).flat())) sizes = undefined;
@@ -294,6 +298,11 @@ function besideLabels(line: Placed, amounts: readonly number[]): Placed {
   return !line.single && filled(text) === 1 && labels.length > 0 && labels.every((cell) => amountOf(cell) === undefined) ? { ...line, cells: text, single: true } : line;
 }
 
+const labelledAs = (line: Placed, labelled: Set<Placed>) => {
+  labelled.add(line);
+  return line;
+};
+
 /**
  * Whether a block's first priced line has amounts under two of the sizes or more, or as many prices
  * with slashes as one label names sizes so ('295,- / 60,-' under 'Flaske/glas'): the sizes named
@@ -314,25 +323,9 @@ function goingOnIn(line: Placed | undefined, block: readonly Placed[], amounts: 
   return column >= 0 && block.every((own) => own.cells.every((cell, at) => at === column || cell.trim() === '')) ? column : undefined;
 }
 
-/** The document's language is told from so many characters of its text at most. */
-const LANGUAGE_CHARS = 50_000;
-
-/** The document's text, its first `LANGUAGE_CHARS` characters. */
-function textOf(lines: readonly Line[]): string {
-  const texts: string[] = [];
-  let length = 0;
-  for (const line of lines) {
-    if (length >= LANGUAGE_CHARS) break;
-    const text = lineText(line);
-    texts.push(text);
-    length += text.length + 1;
-  }
-  return texts.join('\n').slice(0, LANGUAGE_CHARS);
-}
-
 /** The document read in its language: a currency sign several countries share is its own ('32 kr' in a Swedish menu). */
 export function layoutTable(allLines: readonly Line[]): { table: Table; layout: PdfLayout } {
-  return readingIn(documentLanguageOf(textOf(allLines)), () => layoutInLanguage(allLines), barePricesIn(allLines));
+  return readingIn(documentLanguageOf(documentText(allLines)), () => layoutInLanguage(allLines), barePricesIn(allLines));
 }
 
 function layoutInLanguage(allLines: readonly Line[]): { table: Table; layout: PdfLayout } {

@@ -335,3 +335,19 @@ export const centreOf = (chunk: Chunk): number => (chunk.x + chunk.right) / 2;
 
 /** A chunk moved `by` points across the page, its words with it. */
 export const movedBy = (chunk: Chunk, by: number): Chunk => ({ ...chunk, x: chunk.x + by, right: chunk.right + by, words: chunk.words.map((word) => ({ ...word, x: word.x + by, right: word.right + by })) });
+
+/** The document's language is told from so many characters of its text at most. */
+const LANGUAGE_CHARS = 50_000;
+
+/** The document's text, its first `LANGUAGE_CHARS` characters. */
+export function documentText(lines: readonly Line[]): string {
+  const texts: string[] = [];
+  let length = 0;
+  for (const line of lines) {
+    if (length >= LANGUAGE_CHARS) break;
+    const text = lineText(line);
+    texts.push(text);
+    length += text.length + 1;
+  }
+  return texts.join('\n').slice(0, LANGUAGE_CHARS);
+}

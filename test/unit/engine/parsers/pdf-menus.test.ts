@@ -41,6 +41,7 @@ import {
   headingsCentredOverColumns,
   headingsDrawnTwice,
   headingsOverTranslationsAndSentences,
+  tablesLabelledUnderTheirHeadings,
   headingsOverDescribedRows,
   headingsOverTheirTranslations,
   headingsSideBySideRunTogether,
@@ -887,6 +888,13 @@ t.test("a heading's translation set a little smaller on its next line, and a sen
   const table = await parsePdf(await headingsOverTranslationsAndSentences());
   t.same(column(table, 'Section'), [...Array(3).fill('Süße Pfannkuchen'), ...Array(2).fill('Herzhafte Pfannkuchen')]);
   t.same(column(table, 'Name'), ['Pfannkuchen mit Puderzucker', 'Pfannkuchen mit Apfelmus', 'Pfannkuchen mit Nutella', 'Pfannkuchen mit Speck', 'Pfannkuchen mit Gouda und Schinken']);
+});
+
+t.test("a table's labels right under its heading ('JEUX   PRIX' under 'INSTALLATION DES JEUX') head nothing, nor does the date the prices hold from", async (t) => {
+  const table = await parsePdf(await tablesLabelledUnderTheirHeadings());
+  t.same(column(table, 'Section'), [...Array(4).fill('INSTALLATION DES JEUX'), ...Array(2).fill('FLASH PS4')]);
+  t.same(column(table, 'Price'), ['120.000 GNF', '120.000 GNF', '100.000 GNF', '80.000 GNF', '300.000 GNF', '400.000 GNF']);
+  t.same(table.layout?.sections, ['INSTALLATION DES JEUX', 'FLASH PS4']);
 });
 
 t.test("a header naming a column by a sign alone ('#' over the stock) is still the header: its prices under 'Precio', not the stock", async (t) => {
