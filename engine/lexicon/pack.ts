@@ -112,6 +112,11 @@ export interface LanguagePack {
    */
   sharedCurrencies?: Partial<Record<string, readonly string[]>>;
   /**
+   * Currencies whose sign is one letter ('R' the rand, 'Q' the quetzal), written in this language's
+   * countries: money only in a file written in it ('R16' a rim's size in a Slovak garage's list).
+   */
+  letterCurrencies?: readonly string[];
+  /**
    * Unit spellings that are also everyday words of this language ('in', 'once' in English): read as a
    * unit only right after a number, never in a sentence such as a field's extra information.
    */

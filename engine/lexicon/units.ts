@@ -19,6 +19,12 @@ for (const pack of PACKS) {
 /** By language, the signs it shares with others ('kr') and the currency they are in a file of that language. */
 const SHARED_CURRENCIES = new Map<LanguageCode, ReadonlyMap<string, string>>(PACKS.map((pack) => [pack.code, new Map(Object.entries(pack.sharedCurrencies ?? {}).flatMap(([unit, signs]) => (signs ?? []).map((sign) => [normalise(sign), unit] as const)))]));
 
+/** By language, the currencies of one letter its countries write ('R': the rand in English). */
+const LETTER_CURRENCIES = new Map<LanguageCode, ReadonlySet<string>>(PACKS.map((pack) => [pack.code, new Set(pack.letterCurrencies ?? [])]));
+
+/** Whether an amount signed by one letter ('R16') is in `unit` in a file written in `language`: never where the language is not told. */
+export const writesLetterCurrency = (language: LanguageCode | undefined, unit: string): boolean => language !== undefined && LETTER_CURRENCIES.get(language)?.has(unit) === true;
+
 /** The languages that write a sign they share with others ('kr'): a price in it is a price, its country told by the file's language. */
 export const SHARED_SIGN_LANGUAGES: readonly LanguageCode[] = [...SHARED_CURRENCIES].filter(([, signs]) => signs.size > 0).map(([code]) => code);
 

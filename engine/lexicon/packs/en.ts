@@ -167,6 +167,7 @@ export const en: LanguagePack = {
   totals: ['total', 'totals', 'subtotal', 'sub total', 'grand total', 'total amount'],
   hours: ['from', 'until', 'till', 'to', 'am', 'pm', 'daily', 'open'],
   openingHours: ['opening hours', 'opening times', 'business hours', 'hours', 'open hours'],
+  letterCurrencies: ['ZAR', 'BWP'],
   validity: ['valid', 'valid from', 'effective', 'from', 'as of', 'as at', 'since', 'price list', 'prices', 'menu', 'updated'],
   alternatives: ['or'],
   priceFrom: ['from'],

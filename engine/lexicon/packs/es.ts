@@ -139,6 +139,7 @@ export const es: LanguagePack = {
   totals: ['total', 'subtotal', 'sub total', 'importe total', 'total general'],
   hours: ['de', 'a', 'desde', 'hasta', 'h', 'todos los dias', 'abierto'],
   openingHours: ['horario', 'horarios', 'horario de apertura', 'horario de atencion'],
+  letterCurrencies: ['GTQ', 'HNL'],
   validity: ['valido', 'validos', 'valida', 'validas', 'vigente', 'vigentes', 'desde', 'a partir de', 'a partir del', 'lista de precios', 'precios', 'tarifas', 'carta', 'actualizado'],
   alternatives: ['o', 'u'],
   priceFrom: ['desde', 'a partir de'],

@@ -1,7 +1,7 @@
 import { normalise, PER_UNIT_WORDS, PRICE_FROM_WORDS, TOKEN_WORDS, TOTAL_WORDS } from '../../lexicon/index.ts';
 import type { LanguageCode } from '../../lexicon/pack.ts';
 import { isSharedCurrencySign } from '../../lexicon/unit-table.ts';
-import { SHARED_SIGN_LANGUAGES, unitIn } from '../../lexicon/units.ts';
+import { SHARED_SIGN_LANGUAGES, unitIn, writesLetterCurrency } from '../../lexicon/units.ts';
 import { parseQuantity, type Quantity } from '../../quantities/quantity.ts';
 import { isCurrency } from '../../quantities/units.ts';
 import { TextMemo } from '../../text-memo.ts';
@@ -194,9 +194,15 @@ function readAmount(written: string): Quantity | undefined {
   const quantity = parseQuantity(bare, '.', language) ?? parseQuantity(bare, ',', language) ?? perWord(bare) ?? inSharedSign(bare) ?? inTokens(bare);
   if (!quantity) return markedAmount(bare);
   if (!quantity || (quantity.unit !== undefined && !isCurrency(quantity.unit))) return undefined;
+  if (quantity.unit !== undefined && LETTER_SIGNED.test(bare) && !writesLetterCurrency(language, quantity.unit)) return THOUSANDS.test(bare) ? { value: quantity.value * 1000, index: quantity.index } : undefined;
   if (quantity.unit === undefined && quantity.per === undefined && bare.replace(/\D/g, '').length > MAX_PRICE_DIGITS) return undefined;
   return quantity;
 }
+
+/** Thousands written with a K after them ('7.9 K', '98.0K': a Colombian bar's pesos), no currency. */
+const THOUSANDS = /^\d[\d.,]*\s?k$/iu;
+/** An amount signed by one letter, before or after it ('R16', '85 R'). */
+const LETTER_SIGNED = /^\p{L}\s?\d[\d.,]*$|^\d[\d.,]*\s?\p{L}$/u;
 
 /** A menu's mark after a price ('£4.00 VF', '12,50 V', '9.00 GF'): capitals the list's key explains. */
 const MARK = /^(.*\d.*?)\s+\p{Lu}{1,3}$/u;
@@ -268,7 +274,7 @@ function measureAfter(text: string): string[] | undefined {
 export function isStatedAmount(text: string): boolean {
   if (barePrices && BARE_PRICE.test(text.trim())) return true;
   const amount = amountOf(text);
-  return amount !== undefined && (amount.unit !== undefined || amount.per !== undefined || /\d[.,]\d{2}(?!\d)/.test(text) || DASH_CENTS.test(text) || inUntoldCurrency(text) !== undefined);
+  return amount !== undefined && (amount.unit !== undefined || amount.per !== undefined || /\d[.,]\d{2}(?!\d)/.test(text) || DASH_CENTS.test(text) || THOUSANDS.test(text.trim()) || inUntoldCurrency(text) !== undefined);
 }
 
 /** A price written at the end of a text takes at most so many words ('ab 25 Euro pro Tür'). */

@@ -1,13 +1,14 @@
 import type { PdfLayout } from '../../../domain/files.ts';
 import { FileError } from '../../errors.ts';
 import { isPlaceholder } from '../../lexicon/index.ts';
-import { isPriceLabel } from '../../lexicon/names.ts';
+import { isPriceLabel, meaningOf } from '../../lexicon/names.ts';
 import { statesHours } from '../../lexicon/hours.ts';
 import { statesValidity } from '../../lexicon/months.ts';
 import { documentLanguageOf } from '../../lexicon/words.ts';
 import type { Table } from '../table.ts';
 import { amountOf, barePricesIn, isCurrencySign, isTotalLine, readingIn, SIZES_PARTED, slashedPrices } from './amounts.ts';
 import { alignmentOf, atHeadings, BULLET, blocksOf, bulletsAName, endsAName, fromItsNumber, goesOn, goOnIn, headingOf, headsAGroup, ITEM_NUMBER, isNote, joined, labelsOverRows, ownersOf, pitchOf, ROWS_A_HEADING, setAlike, takesUp, textGoesOn } from './blocks.ts';
+import { withCentredRows } from './centred-rows.ts';
 import { columnsOf } from './grid.ts';
 import { withoutMarginNotes } from './margin-notes.ts';
 import { filled, median, mergeCurrencySigns, type Placed, placedText, placeLines, SET_LARGER, sideBySide, splitCodes } from './placed.ts';
@@ -136,7 +137,7 @@ function readPart(lines: readonly Line[], opening: Opening): Read & Opening {
     width += 1;
     header = header ? [...header, ''] : undefined;
   }
-  const placed = [...table.placed.slice(0, start), ...given];
+  const placed = [...table.placed.slice(0, start), ...withCentredRows(given)];
   const data = placed.filter((line, index) => index >= start && !line.header);
   // A row's anchor: its price, or its amount in another column of amounts (a second price); in a
   // table without prices, a line over two columns or more.
@@ -168,8 +169,11 @@ function readPart(lines: readonly Line[], opening: Opening): Read & Opening {
   const notes = headingNotes(data, isAnchor);
   const byCase = headingsByCase(data, isAnchor, amounts, notes);
   const smaller = (line: Placed) => line.height * SET_LARGER < rowHeight && !setApart(line) && !byCase.has(line);
-  // A currency alone where the prices stand ('BYN' under '11,48') is theirs, no heading ('MAD', Danish food, over the names is one).
-  const sectionOf = (lines: readonly Placed[]) => (lines.some(smaller) || lines.every((line) => inPrices(line) && isCurrencySign(placedText(line))) ? undefined : headingOf(lines));
+  // A currency alone where the prices stand ('BYN' under '11,48') is theirs, no heading ('MAD', Danish food, over the names is one);
+  // nor is the label of the products' column alone right under the sizes' labels ('USŁUGA' under 'sam mały   sam średni').
+  const underSizes = (line: Placed, above = data[data.indexOf(line) - 1]) => above !== undefined && above.page === line.page && above.y - line.y <= line.height * 2 && sizesAt(above) !== undefined;
+  const labelsNames = (lines: readonly Placed[]) => lines.length === 1 && meaningOf(placedText(lines[0] as Placed)).words.join() === 'name' && underSizes(lines[0] as Placed);
+  const sectionOf = (lines: readonly Placed[]) => (lines.some(smaller) || labelsNames(lines) || lines.every((line) => inPrices(line) && isCurrencySign(placedText(line))) ? undefined : headingOf(lines));
   const describing = describer(data.filter(isAnchor), amounts, rowHeight);
   // So does a line on a shaded cell (setApart).
   const standsOut = (line: Placed) => (line.single || headsAGroup(line)) && !isAnchor(line) && (line.height > rowHeight * SET_LARGER || isTitle(line) || inPrices(line) || setApart(line)) && sectionOf([line]) !== undefined;

@@ -141,9 +141,9 @@ export function sizesByHeader(header: readonly string[] | undefined, amounts: re
     const name = header?.[column] ?? '';
     if (name === '') return undefined;
     // A price said by its tax basis alone ('exkl. MwSt  inkl. MwSt') is the same price twice, no size;
-    // a size named with the word for size is one ('Tamanho P', 'Größe M').
+    // a size named with the word for size is one ('Tamanho P', 'Größe M'), and so is a count ('ab 4 ÜN', '2-14 noce').
     const { words } = meaningOf(name);
-    if (!headsPrices(name)) return !words.some(isConcept) || (words.includes('size') && words.length > 1) ? name : undefined;
+    if (!headsPrices(name)) return !words.some(isConcept) || (words.includes('size') && words.length > 1) || /\d/.test(name) ? name : undefined;
     return measureIn(name);
   };
   const sized = amounts.flatMap((column) => {

@@ -42,6 +42,8 @@ import {
   headingsDrawnTwice,
   headingsOverTranslationsAndSentences,
   tablesLabelledUnderTheirHeadings,
+  rowsCentredOnTwoLineNames,
+  pricesByNightsStayed,
   headingsOverDescribedRows,
   headingsOverTheirTranslations,
   headingsSideBySideRunTogether,
@@ -451,6 +453,16 @@ t.test("an amount in a sign several countries share ('Rs 130', '130 kr') is an a
   t.ok(isStatedAmount('Rs 130'), 'the sign says it is money');
   t.equal(amountOf('Rs 130 each day'), undefined, 'words after it: no amount');
   t.equal(amountOf('Zt 130'), undefined, 'two letters that are no currency sign');
+});
+
+t.test("a currency of one letter ('R85' the rand) is money only in a document of its language; thousands are written with a K", async (t) => {
+  t.equal(readingIn('en', () => amountOf('R85'))?.unit, 'ZAR', "a South African menu's rands");
+  t.equal(readingIn('es', () => amountOf('Q 25'))?.unit, 'GTQ', "a Guatemalan list's quetzales");
+  t.equal(readingIn('sk', () => amountOf('R16')), undefined, "a Slovak garage's rim size");
+  t.equal(readingIn(undefined, () => amountOf('R16')), undefined, 'no language told: a code, no amount');
+  t.equal(readingIn('es', () => amountOf('R$ 16'))?.unit, 'BRL', 'a sign of more than one letter is read anywhere');
+  t.same(readingIn('es', () => amountOf('7.9 K')), { value: 7900, index: 0 }, "a Colombian bar's 7.9 K: 7 900, in no currency");
+  t.ok(readingIn('es', () => isStatedAmount('98.0K')), 'so written it says it is an amount');
 });
 
 t.test("'Ft' is the forint in a Hungarian document and the foot in any other", async (t) => {
@@ -895,6 +907,25 @@ t.test("a table's labels right under its heading ('JEUX   PRIX' under 'INSTALLAT
   t.same(column(table, 'Section'), [...Array(4).fill('INSTALLATION DES JEUX'), ...Array(2).fill('FLASH PS4')]);
   t.same(column(table, 'Price'), ['120.000 GNF', '120.000 GNF', '100.000 GNF', '80.000 GNF', '300.000 GNF', '400.000 GNF']);
   t.same(table.layout?.sections, ['INSTALLATION DES JEUX', 'FLASH PS4']);
+});
+
+t.test("a table's row whose name takes two lines, its other cells centred between them, is one row ('R16' a rim's size, no rand)", async (t) => {
+  const table = await parsePdf(await rowsCentredOnTwoLineNames());
+  t.same(column(table, 'Položka'), [
+    'Vyváženie pneumatík',
+    'Demontáž + montáž pneumatík na automobil (plechový disk)',
+    'Demontáž + montáž pneumatík na automobil (hliníkový disk) do R16',
+    'Demontáž + montáž pneumatík na automobil (hliníkový disk) do R17',
+    'Servisné práce',
+  ]);
+  t.same(column(table, 'Cena v EUR'), ['16,00', '30,00', '36,00', '42,00', '15,00']);
+  t.equal(table.layout?.sections.length, 0, table.layout?.sections.join(' | '));
+});
+
+t.test("prices under counts ('ab 1 ÜN', 'ab 4 ÜN') are one room's, a row a count", async (t) => {
+  const table = await parsePdf(await pricesByNightsStayed());
+  t.same(column(table, 'Size').slice(0, 3), ['ab 1 ÜN', 'ab 4 ÜN', 'ab 7 ÜN']);
+  t.equal(table.rows.length, 9);
 });
 
 t.test("a header naming a column by a sign alone ('#' over the stock) is still the header: its prices under 'Precio', not the stock", async (t) => {
