@@ -27,12 +27,12 @@ const TEXT_LINES = 0.25;
 const LISTED = 0.5;
 /** Gaps whose bands of lists hold this share of the most are as good. */
 const NEARLY = 0.9;
+/** A gap that parts this share of the lines spanning it between an item's parts runs inside a column of content, not between two. */
+const SPLITS = 0.25;
 /** A side may part again, so many times (four columns of dishes). */
 const DEPTH = 3;
 /** A side holding sections of its own shares at most this share of its lines' baselines with the other (a table's columns share all). */
 const OWN_ROWS = 0.75;
-/** A gap that parts this share of the lines spanning it between an item's parts runs inside a column of content, not between two. */
-const SPLITS = 0.25;
 /** A paragraph runs across this share of the lines' width. */
 const ACROSS = 0.8;
 /** Coverage is counted in steps of this many points. */
@@ -214,17 +214,31 @@ function splitsARow(line: Line, gap: Gap): boolean {
   return (hasWords(last) && isStatedAmount(first.text)) || (ITEM_NUMBER.test(last.text) && hasWords(first));
 }
 
-/** Whether the gap runs inside a column of content: it parts many of the lines spanning it between an item's parts. */
-function withinAColumn(lines: readonly Line[], gap: Gap): boolean {
-  const spanning = lines.filter((line) => line.chunks.some((chunk) => centreOf(chunk) < middle(gap)) && line.chunks.some((chunk) => centreOf(chunk) >= middle(gap)));
-  return spanning.filter((line) => splitsARow(line, gap)).length > spanning.length * SPLITS;
+/** The lines the gap parts between an item's parts, among those spanning it. */
+function splitRows(lines: readonly Line[], gap: Gap): { split: boolean[]; spanning: number } {
+  const spans = (line: Line) => line.chunks.some((chunk) => centreOf(chunk) < middle(gap)) && line.chunks.some((chunk) => centreOf(chunk) >= middle(gap));
+  return { split: lines.map((line) => spans(line) && splitsARow(line, gap)), spanning: lines.filter(spans).length };
 }
 
 /**
- * The lines parted by a gap into bands (lines crossing it stand alone), each band's two sides; and
- * how many lines stand in bands both of whose sides are lists.
+ * How a gap parts the rows it runs through: 'within' a column of content when it parts many of the
+ * lines spanning it between an item's parts; 'above' when those lines all follow one another (a band
+ * of one column above two lists: a pizzeria's pizzas over its drinks and desserts); else 'between'.
  */
-function parted(lines: readonly Line[], gap: Gap): { bands: Line[][][]; listed: number } {
+function rowsParted(lines: readonly Line[], gap: Gap): 'within' | 'above' | 'between' {
+  const { split, spanning } = splitRows(lines, gap);
+  if (split.filter(Boolean).length <= spanning * SPLITS) return 'between';
+  const [first, last] = [split.indexOf(true), split.lastIndexOf(true)];
+  return split.slice(first, last + 1).every(Boolean) ? 'above' : 'within';
+}
+
+/**
+ * The lines parted by a gap into bands (lines crossing it stand alone, and so do rows it parts between
+ * an item's name and its price: a band of one column above two, a pizzeria's pizzas over its drinks
+ * and its desserts), each band's two sides; and how many lines stand in bands both of whose sides are
+ * lists. A gap inside one list parts its rows alone: no band of two lists.
+ */
+function parted(lines: readonly Line[], gap: Gap, splitAbove: boolean): { bands: Line[][][]; listed: number } {
   const bands: Line[][][] = [];
   let band: Line[] = [];
   let listed = 0;
@@ -244,14 +258,22 @@ function parted(lines: readonly Line[], gap: Gap): { bands: Line[][][]; listed: 
     headed = false;
   };
   const rowHeight = median(lines.map((line) => line.height));
+  // The rows the gap parts that follow one another are one band across it (the pizzas over the drinks and desserts).
+  let across: Line[] | undefined;
   for (const read of lines) {
     const line = partedAtGap(read, gap, rowHeight);
-    if (line.chunks.some((chunk) => crosses(chunk, gap))) {
+    const split = splitAbove && splitsARow(line, gap);
+    if (split && across !== undefined && band.length === 0) across.push(line);
+    else if (split || line.chunks.some((chunk) => crosses(chunk, gap))) {
       close();
-      bands.push([[line]]);
+      across = split ? [line] : undefined;
+      bands.push([across ?? [line]]);
       // A header across the gap heads the band under it: one table.
       headed = namesColumns(line);
-    } else band.push(line);
+    } else {
+      band.push(line);
+      across = undefined;
+    }
   }
   close();
   return { bands, listed };
@@ -265,8 +287,9 @@ function parted(lines: readonly Line[], gap: Gap): { bands: Line[][][]; listed: 
 function regionsOf(lines: readonly Line[], depth: number): Line[][] {
   if (depth >= DEPTH) return [[...lines]];
   const gaps = gapsOf(lines)
-    .filter((gap) => !withinAColumn(lines, gap))
-    .map((gap) => ({ gap, ...parted(lines, gap) }));
+    .map((gap) => ({ gap, rows: rowsParted(lines, gap) }))
+    .filter(({ rows }) => rows !== 'within')
+    .map(({ gap, rows }) => ({ gap, ...parted(lines, gap, rows === 'above') }));
   const most = Math.max(0, ...gaps.map((found) => found.listed));
   if (most < lines.length * LISTED) return [[...lines]];
   const chunks = lines.flatMap((line) => line.chunks);

@@ -44,6 +44,7 @@ import {
   tablesLabelledUnderTheirHeadings,
   rowsCentredOnTwoLineNames,
   pricesByNightsStayed,
+  oneColumnOverTwo,
   headingsOverDescribedRows,
   headingsOverTheirTranslations,
   headingsSideBySideRunTogether,
@@ -919,13 +920,23 @@ t.test("a table's row whose name takes two lines, its other cells centred betwee
     'Servisné práce',
   ]);
   t.same(column(table, 'Cena v EUR'), ['16,00', '30,00', '36,00', '42,00', '15,00']);
-  t.equal(table.layout?.sections.length, 0, table.layout?.sections.join(' | '));
+  t.equal(table.layout?.sections.length, 0, table.layout?.sections.join(' | ') ?? '');
 });
 
 t.test("prices under counts ('ab 1 ÜN', 'ab 4 ÜN') are one room's, a row a count", async (t) => {
   const table = await parsePdf(await pricesByNightsStayed());
   t.same(column(table, 'Size').slice(0, 3), ['ab 1 ÜN', 'ab 4 ÜN', 'ab 7 ÜN']);
   t.equal(table.rows.length, 9);
+});
+
+t.test('a band of one column over two lists side by side: each list read on its own, under its own heading', async (t) => {
+  const table = await parsePdf(await oneColumnOverTwo());
+  const rows = table.rows.map((row) => [row[table.headers.indexOf('Name')], row[table.headers.indexOf('Price')], row[table.headers.indexOf('Section')]].join(' | '));
+  t.equal(rows.length, 15, rows.join('\n'));
+  t.ok(rows.includes('Rúcula y jamón crudo | $15.000 | PIZZA'), rows.join('\n'));
+  t.ok(rows.includes('Fernet | $7.000 | BEBIDAS'), rows.join('\n'));
+  t.ok(rows.includes('Cookie cucharable | $10.000 | POSTRES'), rows.join('\n'));
+  t.ok(rows.includes('Vino tinto | $18.000 | BEBIDAS'), rows.join('\n'));
 });
 
 t.test("a header naming a column by a sign alone ('#' over the stock) is still the header: its prices under 'Precio', not the stock", async (t) => {
