@@ -3,6 +3,10 @@ import { signedIn } from '../helpers/api.ts';
 import { startServer } from '../helpers/server.ts';
 import { manyRunsPdf } from '../fixtures/pdf-bomb.ts';
 import { fileForm } from '../fixtures/upload.ts';
+import { PDF_LIMITS } from '../../engine/parsers/pdf.ts';
+
+/** What a thread of a loaded machine takes to load pdf.js and two files around their readings. */
+const LOADING_MILLIS = 30_000;
 
 // Issue 44, finding 2: one workspace held every analysis thread; another's 15-byte list_fields waited a minute.
 
@@ -33,10 +37,14 @@ t.test('finding 2: a workspace running slow analyses leaves a thread to another,
   t.same(fields.body.fields, ['Name', 'Price']);
   t.ok(waited < 5000, `B's list_fields did not wait for A's analyses (${Math.round(waited)} ms)`);
   const answers = await flood;
-  // A fast machine reads the page within the deadline (200); a slower one is stopped at it (400): never a minute.
+  // A fast machine reads the page within the deadline (200); a slower one is stopped at it (400). A's
+  // two readings share its one thread, one after the other: each its deadline, the grace its reading
+  // is given to stop (2 s) and the thread's loading of pdf.js and the file, on a machine the other
+  // test files load too (a run of the suite on two cores took 63 s for both, one alone 22 s).
   t.ok(
     answers.every((answer) => [200, 400, 429].includes(answer.status)),
     `A's pages of millions of runs end, read or stopped (${answers.map((answer) => answer.status).join(', ')})`,
   );
-  t.ok(performance.now() - flooded < 55_000, `within their deadline (${Math.round(performance.now() - flooded)} ms for both)`);
+  const bound = 2 * (PDF_LIMITS.maxMillis + 2_000) + LOADING_MILLIS;
+  t.ok(performance.now() - flooded < bound, `within their deadlines (${Math.round(performance.now() - flooded)} ms for both, at most ${bound})`);
 });
