@@ -1,5 +1,4 @@
-import { amountOf } from './amounts.ts';
-import { filled, type Placed } from './placed.ts';
+import { filled, holdsAmount, type Placed } from './placed.ts';
 
 /**
  * A ruled table's row whose name takes two lines, its other cells set once at their middle (a Word
@@ -12,7 +11,6 @@ import { filled, type Placed } from './placed.ts';
 const OVERLAPPING = 0.7;
 
 const overlap = (upper: Placed, lower: Placed) => upper.page === lower.page && upper.y - lower.y < Math.min(upper.height, lower.height) * OVERLAPPING;
-const priced = (line: Placed) => line.cells.some((cell) => amountOf(cell) !== undefined);
 /** Whether two lines hold text in different columns only. */
 const apart = (one: Placed, other: Placed) => one.cells.every((cell, at) => cell.trim() === '' || (other.cells[at] ?? '').trim() === '');
 
@@ -30,13 +28,13 @@ export function withCentredRows(lines: readonly Placed[]): Placed[] {
   for (let at = 0; at < lines.length; at++) {
     const [above, middle, under] = [lines[at], lines[at + 1], lines[at + 2]] as [Placed, Placed | undefined, Placed | undefined];
     const before = read.at(-1);
-    const first = before === undefined || before.page !== above.page || before.header || priced(before);
+    const first = before === undefined || before.page !== above.page || before.header || holdsAmount(before);
     const centred =
       first &&
       middle !== undefined &&
       under !== undefined &&
-      [above, under].every((line) => !priced(line) && filled(line.cells) > 0 && apart(line, middle)) &&
-      priced(middle) &&
+      [above, under].every((line) => !holdsAmount(line) && filled(line.cells) > 0 && apart(line, middle)) &&
+      holdsAmount(middle) &&
       overlap(above, middle) &&
       overlap(middle, under) &&
       Math.abs((above.y + under.y) / 2 - middle.y) <= middle.height * OFF_MIDDLE;

@@ -1,9 +1,8 @@
 import { languageOf } from '../../lexicon/words.ts';
 import { blocksOf, headingOf, inCapitals } from './blocks.ts';
 import { spanOf } from './grid.ts';
-import type { Placed } from './placed.ts';
+import { holdsAmount, type Placed } from './placed.ts';
 import { gluedPrice } from './price-columns.ts';
-import { amountOf } from './amounts.ts';
 
 /**
  * The headings rows go under, as a table's part is read: the section it opens under (where the part
@@ -78,7 +77,7 @@ const SET_APART = 0.1;
 /** A heading's next line stands under it at most this many of its own font sizes. */
 const SECOND_LINE = 1.5;
 /** Whether a line holds an amount, in a cell of its own or run into its text. */
-const priced = (line: Placed) => gluedPrice(line, -1) !== undefined || line.cells.some((cell) => amountOf(cell) !== undefined);
+const priced = (line: Placed) => gluedPrice(line, -1) !== undefined || holdsAmount(line);
 
 /** A column's label stands right under a heading at most this many of its font sizes down. */
 const LABEL_UNDER = 2.5;

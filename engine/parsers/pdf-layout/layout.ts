@@ -11,7 +11,7 @@ import { alignmentOf, atHeadings, BULLET, blocksOf, bulletsAName, endsAName, fro
 import { withCentredRows } from './centred-rows.ts';
 import { columnsOf } from './grid.ts';
 import { withoutMarginNotes } from './margin-notes.ts';
-import { filled, median, mergeCurrencySigns, type Placed, placedText, placeLines, SET_LARGER, sideBySide, splitCodes } from './placed.ts';
+import { filled, holdsAmount, median, mergeCurrencySigns, type Placed, placedText, placeLines, SET_LARGER, sideBySide, splitCodes } from './placed.ts';
 import { amountColumns, gluedPrice, headsPrices, namesPrice, priceColumn } from './price-columns.ts';
 import { inReadingOrder, type Span, sameSide } from './regions.ts';
 import { finished, type Read } from './report.ts';
@@ -95,7 +95,7 @@ function tableOf(lines: readonly Line[]): { placed: Placed[]; header: string[] |
   const texts = data.filter((line) => headingOf([line]) === undefined);
   // Prices so run in with their currency ('VEGETABLE PAKORAS $5') say what they are: a third of the lines will do, their descriptions between.
   const signed = glued.filter((line) => /\p{Sc}/u.test(gluedPrice(line, price)?.price ?? '')).length >= Math.max(SIGNED_GLUED_LEAST, texts.length * SIGNED_GLUED_SHARE);
-  const gluedNames = half(texts.filter((line) => glued.some((own) => setAlike(line, own)))) && half(data.filter((line) => glued.includes(line) || line.cells.some((cell) => amountOf(cell) !== undefined)));
+  const gluedNames = half(texts.filter((line) => glued.some((own) => setAlike(line, own)))) && half(data.filter((line) => glued.includes(line) || holdsAmount(line)));
   if (price < 0 && (half(texts) || signed || gluedNames || labelled.length >= Math.max(2, glued.length * LABELLED))) {
     price = width;
     width += 1;
@@ -370,7 +370,7 @@ const SAME_SIZE = 0.05;
 /** The heading a part of one line is, when it names no price: a band of its page between others. */
 function headingAcross(part: readonly Line[]): string | undefined {
   const [line, ...more] = tableOf(part).placed;
-  if (!line || more.length > 0 || line.cells.some((cell) => amountOf(cell) !== undefined)) return undefined;
+  if (!line || more.length > 0 || holdsAmount(line)) return undefined;
   return headingOf([line])?.trim();
 }
 

@@ -39,6 +39,8 @@ const textKey = (cells: readonly string[]) => cells.join(' ').replace(/\s+/g, ' 
 export const filled = (cells: readonly string[]) => cells.filter((cell) => cell.trim() !== '').length;
 /** A placed line's text, its cells' in order. */
 export const placedText = (line: Placed) => line.cells.filter(Boolean).join(' ').trim();
+/** Whether a line holds an amount in a cell of its own. */
+export const holdsAmount = (line: Placed) => line.cells.some((cell) => amountOf(cell) !== undefined);
 
 /** A header cell: a column name the lexicon knows ('Item', 'Prix', 'Bezeichnung'), and no amount. */
 export const namesAColumn = (text: string) => text !== '' && amountOf(text) === undefined && (meaningOf(text).words.some(isConcept) || headsPrices(text));

@@ -6,7 +6,7 @@ import { findQuantities, parseQuantity } from '../../quantities/quantity.ts';
 import { isCurrency } from '../../quantities/units.ts';
 import { amountOf, labelledPrices, SIZES_PARTED, slashedPrices } from './amounts.ts';
 import { BULLET } from './blocks.ts';
-import type { Placed } from './placed.ts';
+import { holdsAmount, type Placed } from './placed.ts';
 import { headsPrices } from './price-columns.ts';
 
 /**
@@ -62,7 +62,7 @@ export function sizeLines(data: readonly Placed[], sized: readonly number[], pri
   const named = (line: Placed) => (sized.length >= 2 ? sizesOf(line, sized) : slashed ? sizesOf(line, [price]) : undefined);
   // Labels in a run of lines unpriced, one of which is a grid's line of names, are no sizes but a list of names (a chocolate shop's flavours in four columns).
   const filled = (line: Placed) => line.cells.filter((cell) => cell.trim() !== '').length;
-  const unpriced = (line: Placed | undefined) => line !== undefined && filled(line) >= 2 && !line.cells.some((cell) => amountOf(cell) !== undefined);
+  const unpriced = (line: Placed | undefined) => line !== undefined && filled(line) >= 2 && !holdsAmount(line);
   const listed = new Set<Placed>();
   let run: Placed[] = [];
   for (const line of [...data, undefined]) {
