@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import app, { type ServerOverrides } from './app.ts';
 import type { Config } from './config.ts';
-import { sharedSerializers } from './lib/schema-compilers.ts';
+import { sharedSerializers, sharedValidators } from './lib/schema-compilers.ts';
 import { loggerOptions } from './logger.ts';
 import { AccountsService } from './services/accounts.service.ts';
 import { bootstrapFirstUser } from './services/bootstrap.ts';
@@ -18,7 +18,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     // A request whose body never ends is closed (408) once an upload's own limit has had its chance.
     requestTimeout: config.uploadTimeouts.bodyMs + 30_000,
     routerOptions: { maxParamLength: 500 },
-    schemaController: { compilersFactory: { buildSerializer: sharedSerializers } },
+    schemaController: { compilersFactory: { buildSerializer: sharedSerializers, buildValidator: sharedValidators } },
   });
   await server.register(app, { config, overrides });
   await server.ready();
