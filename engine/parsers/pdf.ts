@@ -90,20 +90,31 @@ export async function parsePdf(buffer: Buffer): Promise<Table> {
   return { ...table, layout };
 }
 
-/** The document's lines of text, page by page, and whether a page without text holds a picture. */
+/** How pdf.js opens a document here: no eval, no fonts loaded, damaged parts skipped. */
+const OPENING = { isEvalSupported: false, disableFontFace: true, useSystemFonts: false, useWorkerFetch: false, stopAtErrors: false } as const;
+
+/**
+ * The document's lines of text, page by page, and whether a page without text holds a picture. Its
+ * drawing is read without its pictures (pdf.js drops images above `maxImageSize` pixels unread): a
+ * menu's photos took a fifth of its reading, decoded for nothing. A page without text is drawn again
+ * from a second opening that keeps them, to tell a scan.
+ */
 async function textOf(buffer: Buffer, deadline: number, { getDocument, normalizeUnicode, OPS, VerbosityLevel }: PdfJs): Promise<{ lines: Line[]; pictures: boolean }> {
-  // Read before pdf.js takes the bytes (their buffer is detached then).
+  // Read before pdf.js takes the bytes (their buffer is detached then); pdf.js takes a copy, so the
+  // bytes are still there for the second opening.
   const bytes = buffer.length;
   const pictured = new Set([OPS.paintImageXObject, OPS.paintInlineImageXObject, OPS.paintImageMaskXObject]);
-  const task = getDocument({
-    data: new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength),
-    isEvalSupported: false,
-    disableFontFace: true,
-    useSystemFonts: false,
-    useWorkerFetch: false,
-    stopAtErrors: false,
-    verbosity: VerbosityLevel.ERRORS,
-  });
+  const opened = (withPictures: boolean) =>
+    getDocument({ ...OPENING, data: new Uint8Array(buffer), maxImageSize: withPictures ? -1 : 0, verbosity: VerbosityLevel.ERRORS });
+  const task = opened(false);
+  let picturesTask: ReturnType<typeof opened> | undefined;
+  const showsPicture = async (number: number) => {
+    picturesTask ??= opened(true);
+    const page = await (await picturesTask.promise).getPage(number);
+    const drawn = await page.getOperatorList();
+    page.cleanup();
+    return drawn.fnArray.some((op) => pictured.has(op));
+  };
   const lines: Line[] = [];
   let pictures = false;
   try {
@@ -129,8 +140,8 @@ async function textOf(buffer: Buffer, deadline: number, { getDocument, normalize
         const worth: boolean = pieces.length === 0 ? !pictures || annotated : light && pieces.length <= MOST_PIECES_DRAWN && bytes / document.numPages <= MOST_BYTES_A_PAGE_DRAWN;
         const drawn: Drawing | undefined = worth ? await page.getOperatorList() : undefined;
         if (drawn && pieces.length === 0) {
-          pictures ||= drawn.fnArray.some((op) => pictured.has(op));
           pieces = annotationPieces(drawn, OPS);
+          pictures ||= await showsPicture(number);
         }
         shades = drawn && pieces.length > 0 ? shadesOf(drawn, OPS) : [];
         page.cleanup();
@@ -141,7 +152,7 @@ async function textOf(buffer: Buffer, deadline: number, { getDocument, normalize
       lines.push(...withShades(linesOf(withSideNames(withEuroSigns(withoutDrawnRules(withoutTabGlyphs(withoutOverprints(normalized(withWindowsLetters(pieces), normalizeUnicode)))))), number), shades));
     }
   } finally {
-    await task.destroy();
+    await Promise.all([task.destroy(), picturesTask?.destroy()]);
   }
   return { lines, pictures };
 }
