@@ -100,8 +100,7 @@ const OPENING = { isEvalSupported: false, disableFontFace: true, useSystemFonts:
  * from a second opening that keeps them, to tell a scan.
  */
 async function textOf(buffer: Buffer, deadline: number, { getDocument, normalizeUnicode, OPS, VerbosityLevel }: PdfJs): Promise<{ lines: Line[]; pictures: boolean }> {
-  // Read before pdf.js takes the bytes (their buffer is detached then); pdf.js takes a copy, so the
-  // bytes are still there for the second opening.
+  // Each opening hands pdf.js a copy of the bytes (it detaches what it is given): they stay here for the second.
   const bytes = buffer.length;
   const pictured = new Set([OPS.paintImageXObject, OPS.paintInlineImageXObject, OPS.paintImageMaskXObject]);
   const opened = (withPictures: boolean) =>
