@@ -200,7 +200,7 @@ function readAmount(written: string): Quantity | undefined {
 }
 
 /** Thousands written with a K after them ('7.9 K', '98.0K': a Colombian bar's pesos), no currency. */
-const THOUSANDS = /^\d[\d.,]*\s?k$/iu;
+export const THOUSANDS = /^\d[\d.,]*\s?k$/iu;
 /** An amount signed by one letter, before or after it ('R16', '85 R'). */
 const LETTER_SIGNED = /^\p{L}\s?\d[\d.,]*$|^\d[\d.,]*\s?\p{L}$/u;
 
@@ -319,6 +319,9 @@ export function trailingPrice(text: string): { head: string; price: string } | u
   }
   return undefined;
 }
+
+/** A text stating a price, alone or at its end ('Full $16.00', '168.9 K', 'Fraldinha – R$15,00'): an item or its price, no heading. */
+export const statesPrice = (text: string): boolean => isStatedAmount(text) || trailingPrice(text) !== undefined;
 
 /** A currency written alone ('$', 'EUR', '€'): its amount stands in the next column. */
 export function isCurrencySign(text: string): boolean {

@@ -237,6 +237,9 @@ export const isNote = (text: string) => /^\(.*\)$/.test(text);
 const FRAMED = /^[\p{So}\p{Sk}\p{Co}:*=~•·_#|–—-]+\s*\p{L}/u;
 const FRAME = /^[\s\p{So}\p{Sk}\p{Co}:*=~•·_#|–—-]+|[\s\p{So}\p{Sk}\p{Co}:*=~•·_#|–—-]+$/gu;
 
+/** A mark after a heading's words referring to the list's foot ('Süße Pfannkuchen *1,2': what its dishes contain): no word of the heading. */
+const FOOT_REFERENCE = /\s+[*†]{1,3}(?:\d{1,2}|\p{Lu})(?:,\s?(?:\d{1,2}|\p{Lu}))*(?=\s|$)/gu;
+
 /** A text all in capitals ('TORONTO BRIDGE'), a letter among it. */
 export const inCapitals = (text: string) => /\p{Lu}/u.test(text) && text === text.toUpperCase();
 
@@ -247,7 +250,7 @@ export function headingOf(block: readonly Placed[]): string | undefined {
   if (block.length > 2 || !block.every((line) => line.single)) return undefined;
   const written = block.map(placedText).join(' ').trim();
   // A heading framed or led by marks (':: HEXA GLASS ::', '** Desserts **', '◗ VOORGERECHTEN') is its words.
-  const text = FRAMED.test(written) ? written.replace(FRAME, '') : written;
+  const text = (FRAMED.test(written) ? written.replace(FRAME, '') : written).replace(FOOT_REFERENCE, '');
   // Where the business is reached, or when a menu is served or the shop open, heads nothing ('TOT 17:00' under 'LUNCH').
   if (isWebAddress(text) || isBareDomain(text) || isEmailAddress(text) || statesHours(text) || namesHours(text)) return undefined;
   // Marks referring to a legend, several with commas ('A,F,J,4,7': a dish's allergens), say something of the row beside them.

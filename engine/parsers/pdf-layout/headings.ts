@@ -1,4 +1,5 @@
 import { languageOf } from '../../lexicon/words.ts';
+import { statesPrice } from './amounts.ts';
 import { blocksOf, headingOf, inCapitals } from './blocks.ts';
 import { spanOf } from './grid.ts';
 import { holdsAmount, type Placed } from './placed.ts';
@@ -97,5 +98,6 @@ export function headingAbove(before: readonly Placed[], pitch: number): string |
   const block = blocksOf(before, pitch).at(-1) ?? [];
   const [above, last] = block.slice(-2);
   const apart = above !== undefined && last !== undefined && Math.abs(last.height - above.height) > above.height * SET_APART;
-  return headingOf(block) ?? (apart ? headingOf([last]) : undefined);
+  const heading = headingOf(block) ?? (apart ? headingOf([last]) : undefined);
+  return heading !== undefined && statesPrice(heading) ? undefined : heading;
 }

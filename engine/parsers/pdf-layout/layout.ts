@@ -6,7 +6,7 @@ import { statesHours } from '../../lexicon/hours.ts';
 import { statesValidity } from '../../lexicon/months.ts';
 import { documentLanguageOf } from '../../lexicon/words.ts';
 import type { Table } from '../table.ts';
-import { amountOf, barePricesIn, isCurrencySign, isTotalLine, readingIn, SIZES_PARTED, slashedPrices } from './amounts.ts';
+import { amountOf, barePricesIn, isCurrencySign, isTotalLine, readingIn, SIZES_PARTED, slashedPrices, statesPrice } from './amounts.ts';
 import { alignmentOf, atHeadings, BULLET, blocksOf, bulletsAName, endsAName, fromItsNumber, goesOn, goOnIn, headingOf, headsAGroup, ITEM_NUMBER, isNote, joined, labelsOverRows, ownersOf, pitchOf, ROWS_A_HEADING, setAlike, takesUp, textGoesOn } from './blocks.ts';
 import { withCentredRows } from './centred-rows.ts';
 import { columnsOf } from './grid.ts';
@@ -20,7 +20,7 @@ import { withoutLeastPrices, withSectionPrices } from './section-prices.ts';
 import { bySize, bySlashedSizes, optionOf, sizeLines, sizesByHeader, stacked } from './sizes.ts';
 import { combined, partsOf } from './tables.ts';
 import { withoutFurniture } from './page-furniture.ts';
-import { documentText, type Line, lineText } from './text-lines.ts';
+import { documentText, explainsMarks, type Line, lineText } from './text-lines.ts';
 import { withTilesAsLines } from './tiles.ts';
 import { withFootPrices } from './foot-prices.ts';
 import { capitals, describer, headingNotes, headingsByCase } from './line-case.ts';
@@ -157,8 +157,8 @@ function readPart(lines: readonly Line[], opening: Opening): Read & Opening {
   for (const line of placed.slice(start)) {
     if (isHeader(line)) segments.push([]);
     // The hours a section is served or the shop open ('TOT 17:00' under 'LUNCH'), or the date its prices hold from
-    // ('gültig ab 03/2025'), are a note: no row's, no heading.
-    else if (isAnchor(line) || !(statesHours(placedText(line)) || statesValidity(placedText(line)))) segments.at(-1)?.push(line);
+    // ('gültig ab 03/2025'), or what the list's marks stand for ('*1 = mit Farbstoff'), are a note: no row's, no heading.
+    else if (isAnchor(line) || !(statesHours(placedText(line)) || statesValidity(placedText(line)) || explainsMarks(placedText(line)))) segments.at(-1)?.push(line);
   }
   headings.section = headingAbove(header ? placed.slice(0, start) : [], pitch) ?? headings.section;
   // A heading set larger than the rows, or across their columns, stands alone however close to them.
@@ -173,7 +173,8 @@ function readPart(lines: readonly Line[], opening: Opening): Read & Opening {
   // nor is the label of the products' column alone right under the sizes' labels ('USŁUGA' under 'sam mały   sam średni').
   const underSizes = (line: Placed, above = data[data.indexOf(line) - 1]) => above !== undefined && above.page === line.page && above.y - line.y <= line.height * 2 && sizesAt(above) !== undefined;
   const labelsNames = (lines: readonly Placed[]) => lines.length === 1 && meaningOf(placedText(lines[0] as Placed)).words.join() === 'name' && underSizes(lines[0] as Placed);
-  const sectionOf = (lines: readonly Placed[]) => (lines.some(smaller) || labelsNames(lines) || lines.every((line) => inPrices(line) && isCurrencySign(placedText(line))) ? undefined : headingOf(lines));
+  // Nor is a text stating a price: an item or its price.
+  const sectionOf = (lines: readonly Placed[]) => (lines.some(smaller) || labelsNames(lines) || lines.some((line) => statesPrice(placedText(line))) || lines.every((line) => inPrices(line) && isCurrencySign(placedText(line))) ? undefined : headingOf(lines));
   const describing = describer(data.filter(isAnchor), amounts, rowHeight);
   // So does a line on a shaded cell (setApart).
   const standsOut = (line: Placed) => (line.single || headsAGroup(line)) && !isAnchor(line) && (line.height > rowHeight * SET_LARGER || isTitle(line) || inPrices(line) || setApart(line)) && sectionOf([line]) !== undefined;

@@ -13,8 +13,11 @@ const numbersIn = (text: string): string[] => text.match(/\d+/g) ?? [];
 /** A section's number opening its heading ('1. PISOS'), which no page number does. */
 const SECTION_NUMBER = /^\d+\.\s+\p{L}/u;
 
+/** Numbers standing as numbers, not a mark referring to the foot nor part of an amount ('*1,2', '1,50'). */
+const PAGE_NUMBER = /(?<![*†\d]|\d[,.])\d+(?![,.]?\d)/g;
+
 /** A few words with the page's number among them ('Стр. 1 от 3', 'Seite 2'): its page number, in any language. */
-const numbersItsPage = (line: Line) => line.chunks.length === 1 && lineText(line).split(/\s+/).length <= 4 && numbersIn(lineText(line)).includes(String(line.page)) && !SECTION_NUMBER.test(lineText(line));
+const numbersItsPage = (line: Line) => line.chunks.length === 1 && lineText(line).split(/\s+/).length <= 4 && (lineText(line).match(PAGE_NUMBER) ?? ([] as string[])).includes(String(line.page)) && !SECTION_NUMBER.test(lineText(line));
 
 /** A line repeated on so many pages runs on them, whichever they are. */
 const RUNNING_PAGES = 3;

@@ -7,6 +7,7 @@ import { type Table, uniqueHeaders } from '../table.ts';
 import { amountOf, isStatedAmount } from './amounts.ts';
 import { BULLET } from './blocks.ts';
 import { lettersIn, pricedByHeader } from './column-roles.ts';
+import { partedAtPrices } from './run-together.ts';
 import { bracketedSizes, priceHeaderOfSizes, sizesByLabel } from './sizes.ts';
 
 /** A row read: its cells by column, its section, its size when it is sold by size. */
@@ -34,7 +35,7 @@ export function finished({ rows: read, header, width, price: chosen, fragments }
   const kept = Array.from({ length: width }, (_, column) => column).filter((column) => read.some((row) => (row.cells[column] ?? '') !== ''));
   const names = kept.map((column) => header?.[column] || (column === price ? 'Price' : ''));
   const nameAt = nameColumn(kept, names, read);
-  const named = nameAt < 0 ? read : carried(read, kept[nameAt] as number, price);
+  const named = nameAt < 0 ? read : partedAtPrices(carried(read, kept[nameAt] as number, price), kept[nameAt] as number, price);
   const rows = nameAt < 0 ? named : bracketedSizes(sizesByLabel(named, kept[nameAt] as number), kept[nameAt] as number);
   // Headings read as products sold by size name no section: the sections are those over them, as the rows hold them.
   const sectionsRead = [...new Set(rows.map((row) => row.section).filter(Boolean))];

@@ -285,6 +285,10 @@ const MARKS_REACH = 1.5;
 /** Marks referring to a legend: capital letters, alone or run together, and numbers of a digit or two, after commas ('A, E', '2, 3, H', 'ACGHL': an allergen's each). */
 export const REFERENCE_MARKS = /^(\p{Lu}{1,8}|\d{1,2})(\s*,\s*(\p{Lu}|\d{1,2}))*$/u;
 
+/** A legend's line, saying what such a mark stands for ('*1 = mit Farbstoff', 'A = Gluten', '*) hausgemacht'). */
+const LEGEND = /^(?:[*†]{1,3}\s?(?:\d{1,2}|\p{Lu}{1,2})?\s?[=:)]|(?:\d{1,2}|\p{Lu}{1,2})\s?=)\s*\p{L}/u;
+export const explainsMarks = (text: string) => LEGEND.test(text.trim());
+
 /**
  * A sign set smaller and raised right after a text ('5.2°', 'm²'), or marks so set a space after it
  * ('Classico ᴬ'ᴱ'): on that text's baseline, so on its line.

@@ -45,6 +45,7 @@ import {
   rowsCentredOnTwoLineNames,
   pricesByNightsStayed,
   oneColumnOverTwo,
+  headingsMarkedForTheFoot,
   headingsOverDescribedRows,
   headingsOverTheirTranslations,
   headingsSideBySideRunTogether,
@@ -1183,4 +1184,12 @@ t.test("under names set in capitals ('11. „JÄGER ART“ 2-4'), a sentence aft
   t.equal(table.rows[1]?.[0], '11. „JÄGER ART“ 2-4 Paniertes Schnitzel mit frischer Champignonsoße');
   t.equal(table.rows[2]?.[0], '12. „ZIGEUNER ART“ 2-4 Paniertes Schnitzel mit Paprika- Tomatensoße', 'a description going on under the prices is its dish’s, not the next number’s');
   t.equal(table.rows[3]?.[0], '13. „HOLSTEINER ART“ 2-4 Paniertes Schweineschnitzel mit gerösteten Zwiebeln und Spiegelei');
+});
+
+t.test("headings marked for the list's foot ('Süße Pfannkuchen *1,2') are sections without their marks, a dish priced in its name set as large is a row, and the foot's legend no row's", async (t) => {
+  const table = await parsePdf(await headingsMarkedForTheFoot());
+  t.same(table.layout?.sections, ['Süße Pfannkuchen', 'Herzhafte Pfannkuchen']);
+  t.same(column(table, 'Name'), ['Pfannkuchen mit Puderzucker', 'Pfannkuchen mit Ahornsirup', 'Pfannkuchen mit Nutella', 'Pfannkuchen mit Gouda', 'Pfannkuchen mit Speck', 'Pfannkuchen mit Salami', 'Pfannkuchen des Tages', 'Pfannkuchen mit Apfelmus', 'Pfannkuchen mit Kirschen']);
+  t.same(column(table, 'Price').slice(6), ['9,90 €', '10,90 €', '13,60 €']);
+  t.same(column(table, 'Section'), [...Array(3).fill('Süße Pfannkuchen'), ...Array(6).fill('Herzhafte Pfannkuchen')]);
 });
