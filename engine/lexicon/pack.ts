@@ -138,6 +138,8 @@ export interface LanguagePack {
   states?: Partial<Record<StateId, readonly string[]>>;
   /** Words a product's own sentence may start with that are written in lower case within another sentence ('the', 'cette'), in lower case with their accents. */
   sentenceOpeners?: readonly string[];
+  /** Words opening what a dish is served with, in lower case ('mit', 'with', 'avec'): a line so opened under a dish describes it. */
+  servedWith?: readonly string[];
   /** Short words this language uses many times in any sentence, and other languages do not. */
   functionWords: readonly string[];
 }

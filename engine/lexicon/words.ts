@@ -75,6 +75,11 @@ const STATE_OF_SPELLING = new Map<string, StateId>(PACKS.flatMap((pack) => Objec
 /** The availability, publication, yes or no a whole value says ('En stock' → in_stock, 'Brouillon' → draft, 'oui' → yes). */
 export const stateOf = (value: string): StateId | undefined => STATE_OF_SPELLING.get(normalise(value));
 
+const SERVED_WITH = new Set(PACKS.flatMap((pack) => pack.servedWith ?? []));
+
+/** Whether a text opens, in lower case, with a word saying what a dish is served with ('mit Pommes & Salat', 'with fries'), in any language. */
+export const opensWithServing = (text: string): boolean => SERVED_WITH.has(/^\p{Ll}+/u.exec(text.trim())?.[0] ?? '');
+
 const FUNCTION_WORDS = new Map<LanguageCode, ReadonlySet<string>>(PACKS.map((pack) => [pack.code, new Set(pack.functionWords)]));
 
 /** Whether a word (lower case) is one of the language's function words ('mit', 'and', 'de'): a line ending in one goes on. */

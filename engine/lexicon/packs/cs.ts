@@ -236,5 +236,6 @@ export const cs: LanguagePack = {
     no: ['ne'],
   },
   // Words Polish writes alike ('na', 'do', 'to', 'ze', 'aby', 'ani', 'tak') or English ('a', 'ale', 'ten', 'on') are none of them.
+  servedWith: ['s', 'se', 'podáváno'],
   functionWords: ['se', 'je', 'jsou', 'že', 'pro', 'který', 'která', 'které', 'také', 'nebo', 'jako', 'při', 'velmi', 'není', 'být', 'byl', 'bylo', 'její', 'jsme', 'jste', 'již', 've', 'v', 's', 'z', 'k', 'od', 'po', 'či', 'jen', 'pouze', 'tento', 'tato', 'toto', 'vám', 'vás'],
 };

@@ -369,5 +369,6 @@ export const de: LanguagePack = {
   stemming: { keepUpTo: 4, shortestStem: 3, endings: [{ ending: 'en' }, { ending: 'e' }, { ending: 'n' }, { ending: 's' }] },
   shopRoots: ['startseite', 'alle produkte', 'katalog', 'produkte'],
   sentenceOpeners: ['ein', 'eine', 'der', 'die', 'das', 'dieser', 'diese', 'dieses', 'mit', 'für', 'ideal', 'perfekt'],
+  servedWith: ['mit', 'dazu', 'serviert'],
   functionWords: ['der', 'die', 'das', 'und', 'mit', 'ist', 'sind', 'nicht', 'ein', 'eine', 'einen', 'einem', 'für', 'auf', 'sich', 'auch', 'zu', 'im', 'dem', 'den', 'sie', 'wird', 'werden', 'oder', 'bei', 'aus', 'durch', 'wie', 'noch', 'nach', 'über', 'ohne', 'diese', 'dieser', 'dieses', 'unsere', 'unserer', 'ihre'],
 };

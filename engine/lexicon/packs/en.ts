@@ -328,5 +328,6 @@ export const en: LanguagePack = {
   },
   shopRoots: ['home', 'start', 'default category', 'root', 'root catalog', 'all', 'all products', 'catalog', 'shop', 'products'],
   sentenceOpeners: ['a', 'an', 'the', 'this', 'these', 'its', 'our', 'with', 'for', 'made', 'ideal', 'perfect'],
+  servedWith: ['with', 'served'],
   functionWords: ['the', 'and', 'with', 'for', 'of', 'to', 'is', 'are', 'it', 'its', 'this', 'that', 'your', 'you', 'on', 'not', 'can', 'be', 'from', 'made', 'by'],
 };

@@ -272,5 +272,6 @@ export const es: LanguagePack = {
   stemming: { keepUpTo: 3, endings: [{ ending: 'es', longerThan: 4, notAfter: 'aeiou' }, { ending: 's' }] },
   shopRoots: ['inicio', 'todos los productos', 'catalogo', 'tienda', 'productos'],
   sentenceOpeners: ['un', 'una', 'el', 'la', 'los', 'las', 'este', 'esta', 'su', 'sus', 'con', 'para', 'ideal', 'perfecto', 'perfecta'],
+  servedWith: ['con', 'acompañado', 'acompañada'],
   functionWords: ['el', 'los', 'las', 'y', 'para', 'por', 'sus', 'muy', 'este', 'esta', 'estos', 'estas', 'más', 'también', 'pero', 'como', 'cuando', 'puede', 'tiene', 'sin', 'hasta', 'ya', 'nuestro', 'nuestra', 'la', 'de', 'en', 'un', 'una', 'del', 'al', 'con', 'su', 'lo'],
 };

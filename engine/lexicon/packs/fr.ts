@@ -281,5 +281,6 @@ export const fr: LanguagePack = {
   stemming: { keepUpTo: 3, endings: [{ ending: 'aux', becomes: 'al', longerThan: 4 }, { ending: 's' }, { ending: 'x' }] },
   shopRoots: ['accueil', 'tous les produits', 'catalogue', 'boutique', 'produits'],
   sentenceOpeners: ['un', 'une', 'le', 'la', 'les', 'l', 'ce', 'cet', 'cette', 'ces', 'son', 'sa', 'ses', 'notre', 'nos', 'avec', 'pour', 'idéal', 'idéale', 'parfait', 'parfaite'],
+  servedWith: ['avec', 'servi', 'servie', 'accompagné', 'accompagnée'],
   functionWords: ['le', 'la', 'les', 'l', 'et', 'avec', 'pour', 'de', 'des', 'du', 'd', 'un', 'une', 'en', 'à', 'est', 'sont', 'ce', 'cette', 'ces', 'vous', 'votre', 'vos', 'sur', 'pas', 'dans', 'au', 'aux', 'qui', 'son', 'sa', 'ses'],
 };

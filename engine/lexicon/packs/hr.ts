@@ -235,5 +235,6 @@ export const hr: LanguagePack = {
     no: ['ne'],
   },
   // Words Czech and Slovak write alike ('je', 'se', 'od') are among them; 'i' and 'u' tell a Croatian sentence from theirs.
+  servedWith: ['s', 'sa', 'uz', 'poslužuje'],
   functionWords: ['je', 'se', 'su', 'i', 'u', 'od', 'iz', 'uz', 'ili', 'koji', 'koja', 'koje', 'kao', 'što', 'nije', 'će', 'biti', 'samo', 'vrlo', 'također', 'već', 'još', 'ovaj', 'ova', 'ovo', 'vaš', 'vaše', 'naš', 'naše', 'naših', 'ih', 'prema'],
 };

@@ -259,5 +259,6 @@ export const it: LanguagePack = {
   stemming: { keepUpTo: 3, endings: [{ ending: 'a' }, { ending: 'e' }, { ending: 'i' }, { ending: 'o' }] },
   shopRoots: ['tutti i prodotti', 'negozio', 'prodotti', 'catalogo'],
   sentenceOpeners: ['un', 'uno', 'una', 'il', 'lo', 'la', 'i', 'gli', 'le', 'questo', 'questa', 'con', 'per', 'ideale', 'perfetto', 'perfetta'],
+  servedWith: ['con', 'servito', 'servita', 'accompagnato', 'accompagnata'],
   functionWords: ['il', 'gli', 'di', 'della', 'delle', 'dei', 'degli', 'dello', 'nel', 'nella', 'nei', 'alla', 'alle', 'dal', 'dalla', 'che', 'è', 'e', 'ed', 'non', 'sono', 'questo', 'questa', 'anche', 'più', 'molto', 'ogni', 'suo', 'sua', 'tuo', 'tua', 'la', 'un', 'una', 'con', 'del', 'al', 'per', 'si', 'da', 'lo'],
 };

@@ -254,5 +254,6 @@ export const nl: LanguagePack = {
     cork: ['kurk'],
   },
   conditions: { new: ['nieuw', 'nieuwe'], used: ['gebruikt', 'tweedehands'], refurbished: ['gereviseerd', 'refurbished', 'opgeknapt'] },
+  servedWith: ['met', 'geserveerd'],
   functionWords: ['het', 'een', 'van', 'voor', 'zijn', 'niet', 'deze', 'dit', 'ook', 'aan', 'bij', 'uit', 'naar', 'wordt', 'worden', 'uw', 'jouw', 'onze', 'heeft', 'maar', 'als', 'met', 'te', 'op', 'je', 'wij', 'ons', 'geen', 'enkel', 'alleen', 'nog', 'wel', 'of'],
 };

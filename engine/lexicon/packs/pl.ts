@@ -252,5 +252,6 @@ export const pl: LanguagePack = {
     cork: ['korek'],
   },
   conditions: { new: ['nowy', 'nowa', 'nowe'], used: ['używany', 'używana', 'używane'], refurbished: ['odnowiony', 'odnowiona', 'regenerowany', 'regenerowana'] },
+  servedWith: ['z', 'ze', 'podawany', 'podawana'],
   functionWords: ['się', 'nie', 'jest', 'są', 'że', 'dla', 'oraz', 'przez', 'który', 'która', 'które', 'także', 'również', 'przy', 'bez', 'lub', 'czy', 'w', 'z', 'od', 'po', 'jak', 'może', 'bardzo', 'ta'],
 };

@@ -267,5 +267,6 @@ export const pt: LanguagePack = {
     cork: ['cortiça'],
   },
   conditions: { new: ['novo', 'nova'], used: ['usado', 'usada', 'em segunda mão', 'seminovo', 'seminova'], refurbished: ['recondicionado', 'recondicionada', 'remanufaturado'] },
+  servedWith: ['com', 'acompanha', 'acompanhado', 'acompanhada'],
   functionWords: ['e', 'de', 'que', 'o', 'não', 'são', 'é', 'também', 'você', 'dos', 'das', 'os', 'um', 'uma', 'com', 'em', 'nos', 'na', 'nas', 'ao', 'aos', 'pelo', 'pela', 'seu', 'seus', 'suas', 'mais', 'muito', 'isso', 'esse', 'essa', 'nosso', 'nossa', 'já', 'quando', 'ou'],
 };

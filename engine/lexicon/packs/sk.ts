@@ -233,5 +233,6 @@ export const sk: LanguagePack = {
     no: ['nie'],
   },
   // Words Polish writes alike ('na', 'do', 'to', 'ze', 'aby', 'ani', 'tak', 'nie', 'jej') or English ('a', 'ale', 'ten', 'on') are none of them.
+  servedWith: ['s', 'so', 'podávané'],
   functionWords: ['sa', 'je', 'sú', 'že', 'pre', 'ktorý', 'ktorá', 'ktoré', 'tiež', 'alebo', 'ako', 'pri', 'veľmi', 'byť', 'bol', 'bolo', 'sme', 'ste', 'už', 'vo', 'v', 's', 'z', 'k', 'od', 'po', 'či', 'iba', 'aj', 'tento', 'táto', 'toto', 'vám', 'vás'],
 };

@@ -1,3 +1,4 @@
+import { opensWithServing } from '../../lexicon/words.ts';
 import { ITEM_NUMBER, inCapitals, setAlike } from './blocks.ts';
 import { median, type Placed, placedText, SET_LARGER } from './placed.ts';
 
@@ -102,7 +103,10 @@ export function describer(rows: readonly Placed[], amounts: readonly number[], r
   const capitalNames = names.filter((name) => /^\P{L}*\p{Lu}/u.test(name)).length >= names.length * MOST_CAPITALISED;
   const namesInCapitals = names.filter(inCapitals).length >= names.length * MOST_CAPITALISED;
   // A name set up a band's side heads it, however it is written ('na szybko' beside snacks).
-  return (lines, afterRow) => describes(lines.map(placedText), afterRow, capitalNames, namesInCapitals) && lines.every((line) => line.height <= rowHeight * SET_LARGER && !(line.sideName && line.single));
+  const sideName = (line: Placed) => line.sideName && line.single;
+  // Right after a row, what it is served with describes it however large it is set ('mit frischem Knoblauch' under 'PEPERONI').
+  const servedWith = (lines: readonly Placed[], afterRow: boolean) => afterRow && opensWithServing(placedText(lines[0] as Placed)) && !lines.some(sideName);
+  return (lines, afterRow) => servedWith(lines, afterRow) || (describes(lines.map(placedText), afterRow, capitalNames, namesInCapitals) && lines.every((line) => line.height <= rowHeight * SET_LARGER && !sideName(line)));
 }
 
 /** Rows' names begin in capitals when so many of them do. */

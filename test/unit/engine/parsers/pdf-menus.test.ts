@@ -43,6 +43,7 @@ import {
   headingsOverTranslationsAndSentences,
   tablesLabelledUnderTheirHeadings,
   rowsCentredOnTwoLineNames,
+  servedWithUnderNames,
   pricesByNightsStayed,
   oneColumnOverTwo,
   headingsMarkedForTheFoot,
@@ -1192,4 +1193,11 @@ t.test("headings marked for the list's foot ('Süße Pfannkuchen *1,2') are sect
   t.same(column(table, 'Name'), ['Pfannkuchen mit Puderzucker', 'Pfannkuchen mit Ahornsirup', 'Pfannkuchen mit Nutella', 'Pfannkuchen mit Gouda', 'Pfannkuchen mit Speck', 'Pfannkuchen mit Salami', 'Pfannkuchen des Tages', 'Pfannkuchen mit Apfelmus', 'Pfannkuchen mit Kirschen']);
   t.same(column(table, 'Price').slice(6), ['9,90 €', '10,90 €', '13,60 €']);
   t.same(column(table, 'Section'), [...Array(3).fill('Süße Pfannkuchen'), ...Array(6).fill('Herzhafte Pfannkuchen')]);
+});
+
+t.test("what a dish is served with, under its name and set larger than names in capitals ('mit frischem Knoblauch' under '08 ) PEPERONI'), describes it: no heading", async (t) => {
+  const table = await parsePdf(await servedWithUnderNames());
+  t.same(table.layout?.sections ?? [], []);
+  t.same(column(table, 'Name'), ['08 ) PEPERONI mit frischem Knoblauch', '09 ) SCHAFSKÄSE mit Oliven und Peperoni', '10 ) CHAMPIGNONS mit Knoblauch und Petersilie']);
+  t.same(column(table, 'Price'), ['6,80 €', '9,90 €', '8,30 €']);
 });
