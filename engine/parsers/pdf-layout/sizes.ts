@@ -292,14 +292,32 @@ export function sizesByLabel<Row extends { cells: string[]; section: string; par
 /** A size in brackets after a name ('Malted (Large)', 'White Seeded (Small) ** FRIDAYS ONLY **'): the name before it, the size. */
 const BRACKETED = /^(.*\S)\s*\(([^()]+)\)/u;
 
+/** A measure alone ('0,2l', '500 g'), no amount of money. */
+const isMeasure = (text: string) => {
+  const unit = parseQuantity(text)?.unit;
+  return unit !== undefined && !isCurrency(unit);
+};
+
+/** A name's size: a label in brackets after it, or the measure ending it ('Augustiner Helles 0,4L'), with the name before it. */
+function sizeInName(text: string, measured: boolean): { base: string; label: string } | undefined {
+  const [, base, label] = BRACKETED.exec(text) ?? [];
+  if (base !== undefined && label !== undefined) return isLabel(label.trim()) ? { base, label: label.trim() } : undefined;
+  const measure = measured ? findQuantities(text).at(-1) : undefined;
+  if (measure?.unit === undefined || isCurrency(measure.unit) || measure.end !== text.length || measure.index === 0) return undefined;
+  return { base: text.slice(0, measure.index).replace(/[\s–-]+$/u, ''), label: text.slice(measure.index) };
+}
+
 /**
- * Rows named by one name with different labels in brackets after it ('Malted (Large)', 'Malted
- * (Small)'): one product in those sizes, each row's its own label's; the name as printed.
+ * Rows named by one name with different sizes after it, in brackets or measured ('Malted (Large)',
+ * 'Malted (Small)'; 'Faust Pils 0,3L', 'Faust Pils 0,4L'): one product in those sizes, each row's its
+ * own; the name as printed. Measures count only where no column holds them.
  */
 export function bracketedSizes<Row extends { cells: string[]; size: string }>(rows: readonly Row[], name: number): readonly Row[] {
+  // A list writing its measures in a column of their own ('Scavi & Ray Rosso  3,00  0,1l') sizes its rows there.
+  const measured = !rows.some((row) => row.cells.some((cell, column) => column !== name && isMeasure(cell)));
   const sizeOf = (row: Row) => {
-    const [, base, label] = BRACKETED.exec((row.cells[name] ?? '').trim()) ?? [];
-    return base === undefined || label === undefined || row.size !== '' || !isLabel(label.trim()) ? undefined : { base: base.toLowerCase(), label: label.trim() };
+    const sized = row.size === '' ? sizeInName((row.cells[name] ?? '').trim(), measured) : undefined;
+    return sized && /\p{L}/u.test(sized.base) ? { base: sized.base.toLowerCase(), label: sized.label } : undefined;
   };
   const labels = new Map<string, Set<string>>();
   for (const row of rows) {

@@ -44,6 +44,7 @@ import {
   tablesLabelledUnderTheirHeadings,
   rowsCentredOnTwoLineNames,
   servedWithUnderNames,
+  measuredSizesList,
   pricesByNightsStayed,
   oneColumnOverTwo,
   headingsMarkedForTheFoot,
@@ -878,10 +879,11 @@ t.test("a semicolon ending a price's clause is punctuation ('Mirror: $100;', '$3
 
 t.test("a header over each small table wraps a name otherwise where its column is narrower ('Llevando mas' over 'de', for 'Llevando mas de'): the same header, its wrapped words no row's sizes; each column under its one name", async (t) => {
   const table = await parsePdf(await headersWrappedOtherwise());
-  t.same(table.headers, ['Codigo', 'Nombre', 'Precio', 'Llevando mas de', 'Precio X', 'Section']);
+  t.same(table.headers, ['Codigo', 'Nombre', 'Precio', 'Llevando mas de', 'Precio X', 'Size', 'Section']);
   t.equal(table.rows.length, 8, 'a row a product, none doubled');
-  t.same(table.rows[2], ['0677', 'CACEROLA ECO 18', '$131.00', '6', '$121.85', 'ALUMINIO OLLAS Y CACEROLAS']);
+  t.same(table.rows[2], ['0677', 'CACEROLA ECO 18', '$131.00', '6', '$121.85', '', 'ALUMINIO OLLAS Y CACEROLAS']);
   t.same(column(table, 'Llevando mas de'), ['6', '6', '6', '6', '12', '12', '6', '6']);
+  t.same(column(table, 'Size'), ['', '', '', '', '', '', '24 CM', '28 CM'], "the wrapped 'de' no size; the pan named in two measures one product in both");
 });
 
 t.test("a heading drawn twice on the same spot (a bold made so) is read once: 'KAFFEE', not 'KAFFEEKAFFEE'", async (t) => {
@@ -1200,4 +1202,11 @@ t.test("what a dish is served with, under its name and set larger than names in 
   t.same(table.layout?.sections ?? [], []);
   t.same(column(table, 'Name'), ['08 ) PEPERONI mit frischem Knoblauch', '09 ) SCHAFSKÄSE mit Oliven und Peperoni', '10 ) CHAMPIGNONS mit Knoblauch und Petersilie']);
   t.same(column(table, 'Price'), ['6,80 €', '9,90 €', '8,30 €']);
+});
+
+t.test("rows named once a size, the size measured at the name's end ('Faust Pils 0,3L', 'Faust Pils 0,4L'), are one product in those sizes; a name in one size keeps its measure", async (t) => {
+  const table = await parsePdf(await measuredSizesList());
+  t.same(column(table, 'Size'), ['0,4L', '0,5L', '0,3L', '0,4L', '', '']);
+  t.same(column(table, 'Name'), ['Augustiner Helles 0,4L', 'Augustiner Helles 0,5L', 'Faust Pils 0,3L', 'Faust Pils 0,4L', 'Club Mate 0,5L', 'Wasser Sprudel / Still 0,3L'], 'the names as printed');
+  t.same(column(table, 'Section'), ['FASSBIER', 'FASSBIER', 'FASSBIER', 'FASSBIER', 'SOFTDRINKS', 'SOFTDRINKS']);
 });
