@@ -73,6 +73,8 @@ function withAccents(text: string): string {
 
 /** A heading set letter by letter ('C A F É S'): at least so many letters alone. */
 const SPACED_LETTERS = 3;
+/** A chunk of single letters but for a few pairs kerned together or a word run into it: at least this share of its words so set. */
+const MOSTLY_LETTERS = 0.8;
 /** Between runs of letter-spaced text, a space this many times the letters' parts two words. */
 const RUN_GAP = 1.2;
 
@@ -84,12 +86,17 @@ function unspaced(chunk: Chunk): Chunk {
   const { words } = chunk;
   // Figures are spaced as the letters are ('€ 1 . 5 0'), and so are a word's apostrophe and the marks of a number.
   const letter = (word: Word) => /^[\p{L}\p{N}.,'’]$/u.test(word.text);
+  // A pair or three of letters the font kerns together ('H o c h s t e c ke n', 'B A L AYA G E') are spaced letters too.
+  const kerned = (word: Word) => /^\p{L}{2,3}$/u.test(word.text);
   // A slash or a hyphen set as close as the letters is within a word ('BIANCO/ROSSO').
-  const joins = (word: Word) => letter(word) || /^[/\-–]$/.test(word.text);
+  const joins = (word: Word) => letter(word) || kerned(word) || /^[/\-–]$/.test(word.text);
   // A number of two figures so set in one run of text ('2 0', '€ 2 0') is one too.
   const number = /^\p{Sc}$/u.test(words[0]?.text ?? '') ? words.slice(1) : words;
   const figures = number.length >= 2 && number.every((word, at) => /^\p{N}$/u.test(word.text) && (at === 0 || !word.opens));
-  if ((words.filter(letter).length < SPACED_LETTERS && !figures) || !words.every((word) => word.text.length === 1)) return chunk;
+  const letters = words.filter(letter).length;
+  // Most of its words, not all: a word of the next column's may have run into the chunk ('F a s h i o n  C o l o r   Stundensatz').
+  const spaced = words.every((word) => word.text.length === 1) || words.filter((word) => word.text.length === 1 || kerned(word)).length >= words.length * MOSTLY_LETTERS;
+  if ((letters < SPACED_LETTERS && !figures) || !spaced) return chunk;
   const gaps = words.slice(1).map((word, i) => word.x - (words[i] as Word).right);
   const usual = [...gaps].sort((a, b) => a - b)[Math.floor(gaps.length / 2)] ?? 0;
   const inRuns = words.some((word) => !word.opens);

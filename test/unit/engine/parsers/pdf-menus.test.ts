@@ -45,6 +45,7 @@ import {
   rowsCentredOnTwoLineNames,
   servedWithUnderNames,
   measuredSizesList,
+  kernedLetterSpacedRates,
   pricesByNightsStayed,
   oneColumnOverTwo,
   headingsMarkedForTheFoot,
@@ -1209,4 +1210,11 @@ t.test("rows named once a size, the size measured at the name's end ('Faust Pils
   t.same(column(table, 'Size'), ['0,4L', '0,5L', '0,3L', '0,4L', '', '']);
   t.same(column(table, 'Name'), ['Augustiner Helles 0,4L', 'Augustiner Helles 0,5L', 'Faust Pils 0,3L', 'Faust Pils 0,4L', 'Club Mate 0,5L', 'Wasser Sprudel / Still 0,3L'], 'the names as printed');
   t.same(column(table, 'Section'), ['FASSBIER', 'FASSBIER', 'FASSBIER', 'FASSBIER', 'SOFTDRINKS', 'SOFTDRINKS']);
+});
+
+t.test("rates set letter by letter with a pair or three of letters kerned together ('B A L AYA G E', 'H o c h s t e c ke n') are read as words", async (t) => {
+  const table = await parsePdf(await kernedLetterSpacedRates());
+  t.same(table.layout?.sections, ['BALAYAGE', 'STYLING']);
+  t.same(column(table, 'Name'), ['Natural', 'Blonde', 'Fashion', 'Hochstecken', 'Farbkorrekturen', 'Gloss']);
+  t.same(column(table, 'Price'), ['ab 170 €', 'ab 220 €', 'ab 240 €', '52 €', '89 €', '39 €']);
 });
