@@ -44,12 +44,16 @@ function priceOf(text: string, unit: string | undefined): PriceMeaning | null {
 /** The kinds of price a name's words may say, in the order a tie goes. */
 const KINDS_IN_TURN = ['other', 'compare_at', 'per_unit', 'purchase', 'sale'] as const;
 
+/** A tax's rate, said beside its basis ('s DPH 23%', 'inkl. 19% MwSt'). */
+const TAX_RATE = /\d+(?:[.,]\d+)?\s?%/g;
+
 /**
  * The tax basis a cell's last words state ('12,50 € TTC', '10.00 excl. VAT', '9,99 inkl. MwSt'): the
- * words are all tax words, one of them saying the basis; undefined when they are anything else.
+ * words are all tax words, one of them saying the basis, a rate aside ('s DPH 23%'); undefined when
+ * they are anything else.
  */
 export function taxBasisOf(words: string): TaxBasis | undefined {
-  const text = normalise(words);
+  const text = normalise(words.replace(TAX_RATE, ' '));
   if (text === '') return undefined;
   const each = text.split(' ');
   const taxWord = (word: string) => PRICE_PHRASES.tax.has(word) || PRICE_PHRASES.tax_incl.has(word) || PRICE_PHRASES.tax_excl.has(word);

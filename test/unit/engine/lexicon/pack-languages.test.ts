@@ -153,6 +153,10 @@ t.test('Czech and Slovak tax words say the tax basis alone, as a price list writ
     ['vrátane DPH', 'incl'],
     ['Základ dane', 'excl'],
     ['DPH', undefined],
+    // A rate beside the basis is part of it; a rate alone states none.
+    ['s DPH 23%', 'incl'],
+    ['bez DPH 20 %', 'excl'],
+    ['DPH 23%', undefined],
   ];
   for (const [words, basis] of bases) t.equal(taxBasisOf(words), basis, words);
   // 'DPH 20%' names the tax, as 'VAT 20%' does: no price, no concept.

@@ -46,6 +46,7 @@ import {
   servedWithUnderNames,
   measuredSizesList,
   kernedLetterSpacedRates,
+  taxBasesOverPrices,
   pricesByNightsStayed,
   oneColumnOverTwo,
   headingsMarkedForTheFoot,
@@ -1217,4 +1218,14 @@ t.test("rates set letter by letter with a pair or three of letters kerned togeth
   t.same(table.layout?.sections, ['BALAYAGE', 'STYLING']);
   t.same(column(table, 'Name'), ['Natural', 'Blonde', 'Fashion', 'Hochstecken', 'Farbkorrekturen', 'Gloss']);
   t.same(column(table, 'Price'), ['ab 170 €', 'ab 220 €', 'ab 240 €', '52 €', '89 €', '39 €']);
+});
+
+t.test("labels saying a tax basis over two columns of amounts ('bez DPH  s DPH 23%') name the price twice, without the tax and with it: no sizes", async (t) => {
+  const table = await parsePdf(await taxBasesOverPrices());
+  t.equal(table.layout?.price_column, 'bez DPH');
+  t.ok(table.headers.includes('s DPH 23%'), 'the price with the tax kept beside');
+  t.notOk(table.headers.includes('Size'));
+  t.same(column(table, table.layout?.name_column ?? ''), ['Výmena družstevného bytu', 'Kopírovanie 1 strany formát A-4', 'Zmluva o podnájme', 'Zaslanie prvej upomienky']);
+  t.same(column(table, 'bez DPH'), ['170,00', '0,25', '19,92', '5,00']);
+  t.same(column(table, 's DPH 23%'), ['209,10', '0,31', '24,50', '6,15']);
 });
