@@ -12,7 +12,7 @@ import { withCentredRows } from './centred-rows.ts';
 import { columnsOf } from './grid.ts';
 import { withoutMarginNotes } from './margin-notes.ts';
 import { filled, holdsAmount, median, mergeCurrencySigns, type Placed, placedText, placeLines, SET_LARGER, sideBySide, splitCodes } from './placed.ts';
-import { amountColumns, gluedPrice, headsPrices, namesPrice, priceColumn } from './price-columns.ts';
+import { amountColumns, gluedPrice, headsPrices, namesPrice, priceColumn, severalAmounts } from './price-columns.ts';
 import { inReadingOrder, type Span, sameSide } from './regions.ts';
 import { finished, type Read } from './report.ts';
 import { headingAbove, Headings, type Opening } from './headings.ts';
@@ -146,7 +146,7 @@ function readPart(lines: readonly Line[], opening: Opening): Read & Opening {
   const amounts = price < 0 ? [] : [price, ...amountColumns(data, width).filter((column) => column !== price && pricedByName(column))];
   const headerSizes = sizesByHeader(header, amountColumns(data, width), price);
   const hasName = (line: Placed) => line.cells.some((cell, at) => cell !== '' && !amounts.includes(at));
-  const isAnchor = (line: Placed) => (price >= 0 ? amounts.some((column) => amountOf(line.cells[column] ?? '') !== undefined) : width < 2 || filled(line.cells) >= 2);
+  const isAnchor = (line: Placed) => (price >= 0 ? amounts.some((column) => amountOf(line.cells[column] ?? '') !== undefined) || severalAmounts(line.cells[price] ?? '') : width < 2 || filled(line.cells) >= 2);
   const rows: { cells: string[]; section: string; parent: string; sizes?: Map<number, string>; option?: string }[] = [];
   let sizes: Map<number, string> | undefined;
   // Whether the sizes were named since the last row.

@@ -6,6 +6,9 @@ import type { Placed } from './placed.ts';
 
 /** A cell of dashes alone, where an amount would stand. */
 const NO_AMOUNT = /^[-–—]+$/;
+/** Several amounts set apart in one cell ('3 5'). */
+export const severalAmounts = (cell: string) => amountOf(cell) === undefined && cell.split(/\s+/).every((part) => amountOf(part) !== undefined);
+
 /** A headerless column of numbers alone, at least this share of them, is the price. */
 const BARE_PRICES = 0.9;
 
@@ -34,7 +37,8 @@ export function priceColumn(header: readonly string[] | undefined, data: readonl
   const stated = most((column) => share(column, isStatedAmount) >= 0.5);
   if (stated >= 0 || header) return afterDiscount(stated, data, width);
   // Of bare numbers, a column of years (a wine's vintage) prices nothing while another column is priced.
-  const bare = (column: number) => share(column, (cell) => amountOf(cell) !== undefined) >= BARE_PRICES && !isNumbering(values(column));
+  // Of bare numbers, a cell of several says neither way whether its column holds one a row ('3 5', a beer's two sizes' prices).
+  const bare = (column: number) => share(column, (cell) => amountOf(cell) !== undefined || severalAmounts(cell)) >= BARE_PRICES && values(column).some((cell) => amountOf(cell) !== undefined) && !isNumbering(values(column));
   const priced = most((column) => bare(column) && !isYears(values(column)));
   return afterDiscount(priced >= 0 ? priced : most(bare), data, width);
 }

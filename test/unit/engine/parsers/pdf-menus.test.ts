@@ -47,6 +47,7 @@ import {
   measuredSizesList,
   kernedLetterSpacedRates,
   taxBasesOverPrices,
+  twoAmountsInACell,
   pricesByNightsStayed,
   oneColumnOverTwo,
   headingsMarkedForTheFoot,
@@ -1228,4 +1229,11 @@ t.test("labels saying a tax basis over two columns of amounts ('bez DPH  s DPH 2
   t.same(column(table, table.layout?.name_column ?? ''), ['Výmena družstevného bytu', 'Kopírovanie 1 strany formát A-4', 'Zmluva o podnájme', 'Zaslanie prvej upomienky']);
   t.same(column(table, 'bez DPH'), ['170,00', '0,25', '19,92', '5,00']);
   t.same(column(table, 's DPH 23%'), ['209,10', '0,31', '24,50', '6,15']);
+});
+
+t.test("a row whose price cell holds two amounts apart ('STELLA ARTOIS  3  5') is a row of its own, not the rest of the row above", async (t) => {
+  const table = await parsePdf(await twoAmountsInACell());
+  t.equal(table.layout?.price_column, 'Price');
+  t.same(column(table, 'Name'), ['PROSECCO DOC MILLESIMATO', 'CANTINE AL CALICE', 'STELLA ARTOIS', 'PERONI', 'HOEGAARDEN', 'CORONA', 'AMARI', 'CAFFE']);
+  t.same(column(table, 'Price'), ['17', '5', '3 5', '3', '5', '5', '3', '1.5']);
 });
