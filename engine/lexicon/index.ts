@@ -197,6 +197,7 @@ export const PER_UNIT_WORDS = wordsOf((pack) => pack.perUnit);
 export const EACH_WORDS = wordsOf((pack) => pack.each);
 export const TOTAL_WORDS = wordsOf((pack) => pack.totals);
 export const PRICE_FROM_WORDS = wordsOf((pack) => pack.priceFrom);
+export const PRICE_UPWARD_WORDS = wordsOf((pack) => pack.priceUpward);
 export const TOKEN_WORDS = wordsOf((pack) => pack.tokens);
 export const HOURS_WORDS = wordsOf((pack) => pack.hours);
 export const OPENING_HOURS_WORDS = wordsOf((pack) => pack.openingHours);

@@ -83,6 +83,8 @@ export interface LanguagePack {
   totals: readonly string[];
   /** Words before a price saying it is the least asked ('from': 'vanaf € 20,00', 'od 80,-', 'ab 5 €'). */
   priceFrom?: readonly string[];
+  /** Words after a price saying it is the least asked ('and up': '50.000 en adelante', '£20 upwards', '20 € et plus'). */
+  priceUpward?: readonly string[];
   /** Words around the hours a menu or a service keeps ('tot 17:00', 'ab 11:30 Uhr', 'kl. 11-14'); weekdays come from Intl. */
   hours?: readonly string[];
   /** Names of the hours a shop keeps ('Öffnungszeiten', 'opening hours'): a heading over them heads no item. */

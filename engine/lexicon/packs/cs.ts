@@ -131,6 +131,7 @@ export const cs: LanguagePack = {
   validity: ['platny', 'platne', 'plati', 'od', 'cenik', 'ceny', 'stav k'],
   alternatives: ['nebo'],
   priceFrom: ['od'],
+  priceUpward: ['a vice'],
   tokens: ['žeton', 'žetony', 'žetonů'],
   flags: ['aktivni', 'viditelny', 'viditelne', 'zobrazit', 'zobrazovat', 'publikovano', 'doporuceny', 'doporucene', 'novinka', 'skryt'],
   units: {

@@ -123,6 +123,7 @@ export const da: LanguagePack = {
   ],
   helpSheets: ['vejledning', 'instruktioner', 'hjaelp', 'forklaring', 'lister', 'vaerdier', 'indstillinger', 'info'],
   totals: ['total', 'i alt', 'ialt', 'sum', 'subtotal', 'totalt'],
+  priceUpward: ['og opefter', 'eller mere'],
   hours: ['kl', 'fra', 'til', 'dagligt', 'alle dage', 'aben', 'abent'],
   openingHours: ['abningstider'],
   validity: ['gyldig', 'gaeldende', 'fra', 'pr', 'prisliste', 'priser', 'menukort'],

@@ -242,6 +242,7 @@ export const de: LanguagePack = {
   validity: ['gultig', 'gueltig', 'ab', 'seit', 'stand', 'preisliste', 'preise', 'speisekarte', 'getrankekarte'],
   alternatives: ['oder'],
   priceFrom: ['ab'],
+  priceUpward: ['und mehr', 'aufwarts'],
   tokens: ['Wertmarke', 'Wertmarken', 'Getränkemarke', 'Getränkemarken', 'Bon', 'Bons'],
   flags: ['aktiv', 'aktiviert', 'ist', 'hat', 'sichtbar', 'veroffentlicht', 'veroeffentlicht', 'freigegeben', 'hervorgehoben', 'anzeigen', 'vorratig', 'vorraetig', 'lieferbar', 'versandkostenfrei', 'abverkauf', 'top artikel', 'nur einzeln verkaufen', 'im angebot'],
   units: {

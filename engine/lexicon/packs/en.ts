@@ -171,6 +171,7 @@ export const en: LanguagePack = {
   validity: ['valid', 'valid from', 'effective', 'from', 'as of', 'as at', 'since', 'price list', 'prices', 'menu', 'updated'],
   alternatives: ['or'],
   priceFrom: ['from'],
+  priceUpward: ['upwards', 'and up', 'and upwards', 'onwards', 'or more'],
   tokens: ['token', 'tokens', 'drink token', 'drink tokens'],
   flags: ['is', 'has', 'allow', 'allows', 'enable', 'enabled', 'show', 'active', 'published', 'visible', 'featured', 'sold individually', 'backorders allowed', 'virtual', 'downloadable', 'on sale'],
   productKinds: { parent: ['variable', 'configurable', 'variable product', 'configurable product', 'parent'], variant: ['variation', 'variant', 'child', 'product variation'] },

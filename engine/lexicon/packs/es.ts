@@ -143,6 +143,7 @@ export const es: LanguagePack = {
   validity: ['valido', 'validos', 'valida', 'validas', 'vigente', 'vigentes', 'desde', 'a partir de', 'a partir del', 'lista de precios', 'precios', 'tarifas', 'carta', 'actualizado'],
   alternatives: ['o', 'u'],
   priceFrom: ['desde', 'a partir de'],
+  priceUpward: ['en adelante', 'en ad', 'y mas', 'o mas'],
   tokens: ['ficha', 'fichas', 'tique', 'tiques'],
   flags: ['activo', 'activa', 'visible', 'publicado', 'publicada', 'esta', 'es', 'tiene', 'permitir', 'mostrar', 'habilitado', 'habilitada', 'destacado', 'destacada', 'en inventario', 'en oferta', 'en rebajas', 'en venta', 'vendido individualmente'],
   units: {

@@ -150,6 +150,7 @@ export const fr: LanguagePack = {
   validity: ['valable', 'valables', 'en vigueur', 'des', 'des le', 'a compter du', 'a partir du', 'a partir de', 'au', 'tarifs', 'tarif', 'prix', 'carte', 'mis a jour'],
   alternatives: ['ou'],
   priceFrom: ['a partir de'],
+  priceUpward: ['et plus', 'et au dela'],
   tokens: ['jeton', 'jetons', 'ticket boisson', 'tickets boisson'],
   flags: ['actif', 'publie', 'visible', 'en vente'],
   units: {

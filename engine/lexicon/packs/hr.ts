@@ -133,6 +133,7 @@ export const hr: LanguagePack = {
   validity: ['vrijedi', 'vazi', 'od', 'cjenik', 'cijene'],
   alternatives: ['ili'],
   priceFrom: ['od'],
+  priceUpward: ['i vise'],
   tokens: ['zeton', 'zetoni', 'zetona'],
   flags: ['aktivan', 'aktivno', 'vidljiv', 'vidljivo', 'prikazi', 'objavljeno', 'istaknuto', 'skriveno'],
   units: {

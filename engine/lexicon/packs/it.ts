@@ -134,6 +134,7 @@ export const it: LanguagePack = {
   validity: ['valido', 'validi', 'valida', 'in vigore', 'dal', 'a partire dal', 'listino', 'listino prezzi', 'prezzi', 'aggiornato'],
   alternatives: ['o', 'oppure'],
   priceFrom: ['a partire da'],
+  priceUpward: ['in su', 'e oltre'],
   tokens: ['gettone', 'gettoni'],
   flags: ['attivo', 'attiva', 'visibile', 'pubblicato', 'pubblicata', 'abilitato', 'abilitata', 'abilita', 'permetti', 'mostra', 'in evidenza', 'in primo piano', 'in vetrina', 'in offerta', 'in promozione', 'in vendita', 'venduto singolarmente'],
   units: {

@@ -137,6 +137,7 @@ export const nl: LanguagePack = {
   validity: ['geldig', 'geldig vanaf', 'vanaf', 'per', 'prijslijst', 'prijzen', 'tarieven', 'menukaart', 'bijgewerkt'],
   alternatives: ['of'],
   priceFrom: ['vanaf'],
+  priceUpward: ['en meer', 'en hoger'],
   tokens: ['bon', 'bonnen', 'drankbon', 'drankbonnen', 'munt', 'munten'],
   flags: ['actief', 'zichtbaar', 'gepubliceerd', 'uitgelicht', 'heeft', 'toestaan', 'tonen', 'beschikbaar voor', 'in de aanbieding', 'afzonderlijk verkocht'],
   units: {

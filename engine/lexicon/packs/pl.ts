@@ -136,6 +136,7 @@ export const pl: LanguagePack = {
   validity: ['wazny', 'wazne', 'obowiazuje', 'obowiazujacy', 'od', 'cennik', 'ceny', 'aktualizacja'],
   alternatives: ['lub', 'albo'],
   priceFrom: ['od'],
+  priceUpward: ['i wiecej', 'wzwyz'],
   tokens: ['żeton', 'żetony', 'żetonów'],
   flags: ['wyswietlany', 'wyswietlana', 'aktywny', 'aktywna', 'aktywne', 'widoczny', 'widoczna', 'widoczne', 'opublikowany', 'opublikowana', 'wyrozniony', 'wyrozniona', 'polecany', 'czy'],
   units: {

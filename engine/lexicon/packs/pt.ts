@@ -146,6 +146,7 @@ export const pt: LanguagePack = {
   validity: ['valido', 'validos', 'valida', 'validas', 'vigente', 'a partir de', 'desde', 'tabela de precos', 'precos', 'cardapio', 'atualizado'],
   alternatives: ['ou'],
   priceFrom: ['a partir de'],
+  priceUpward: ['em diante', 'ou mais', 'e acima'],
   tokens: ['ficha', 'fichas'],
   flags: ['ativo', 'ativa', 'activo', 'activa', 'visivel', 'publicado', 'publicada', 'destacado', 'destacada', 'em destaque', 'em promocao', 'permitir', 'mostrar', 'habilitado', 'habilitada', 'vendido individualmente'],
   units: {

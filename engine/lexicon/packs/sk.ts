@@ -128,6 +128,7 @@ export const sk: LanguagePack = {
   validity: ['platny', 'platne', 'plati', 'od', 'cennik', 'ceny'],
   alternatives: ['alebo'],
   priceFrom: ['od'],
+  priceUpward: ['a viac'],
   tokens: ['žetón', 'žetóny', 'žetónov'],
   flags: ['aktivny', 'aktivne', 'viditelny', 'viditelne', 'zobrazit', 'zobrazovat', 'publikovane', 'odporucany', 'odporucane', 'novinka', 'skryt'],
   units: {

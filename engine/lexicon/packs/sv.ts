@@ -123,6 +123,7 @@ export const sv: LanguagePack = {
   ],
   helpSheets: ['instruktioner', 'anvisningar', 'hjalp', 'forklaring', 'listor', 'varden', 'installningar', 'info'],
   totals: ['summa', 'totalt', 'delsumma', 'total'],
+  priceUpward: ['och uppat', 'eller mer'],
   hours: ['kl', 'fran', 'till', 'fr o m', 'dagligen', 'oppet'],
   openingHours: ['oppettider'],
   validity: ['giltig', 'galler', 'fr o m', 'from', 'fran', 'och med', 'prislista', 'priser', 'meny'],

@@ -1,4 +1,4 @@
-import { normalise, PER_UNIT_WORDS, PRICE_FROM_WORDS, TOKEN_WORDS, TOTAL_WORDS } from '../../lexicon/index.ts';
+import { normalise, PER_UNIT_WORDS, PRICE_FROM_WORDS, PRICE_UPWARD_WORDS, TOKEN_WORDS, TOTAL_WORDS } from '../../lexicon/index.ts';
 import type { LanguageCode } from '../../lexicon/pack.ts';
 import { isSharedCurrencySign } from '../../lexicon/unit-table.ts';
 import { SHARED_SIGN_LANGUAGES, unitIn, writesLetterCurrency } from '../../lexicon/units.ts';
@@ -153,14 +153,15 @@ function slashedValue(part: string): number | undefined {
   return amount?.unit !== undefined && isCurrency(amount.unit) ? amount.value : undefined;
 }
 
-/** A price after words saying it is the least asked ('À PARTIR DE 80€', 'vanaf € 20,00'). */
+/** A price with words saying it is the least asked ('À PARTIR DE 80€', 'vanaf € 20,00', '50.000 en adelante'). */
 export const isFromPrice = (text: string): boolean => withoutFrom(text) !== text && amountOf(text) !== undefined;
 
-/** A price after words saying it is the least asked ('vanaf € 20,00', 'od 80,-'): the price. */
+/** A price with words saying it is the least asked, before it or after ('vanaf € 20,00', 'od 80,-', '50.000 EN AD'): the price. */
 function withoutFrom(text: string): string {
   const words = text.trim().split(/\s+/);
   for (let take = Math.min(3, words.length - 1); take >= 1; take--) {
     if (PRICE_FROM_WORDS.has(normalise(words.slice(0, take).join(' ')))) return words.slice(take).join(' ');
+    if (PRICE_UPWARD_WORDS.has(normalise(words.slice(-take).join(' ')))) return words.slice(0, -take).join(' ');
   }
   return text;
 }

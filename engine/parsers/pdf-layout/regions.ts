@@ -1,5 +1,6 @@
 import { amountOf, isStatedAmount, trailingPrice } from './amounts.ts';
 import { median, namesAColumn, SET_LARGER, sameHeader } from './placed.ts';
+import { isMeasure } from './sizes.ts';
 import { type Chunk, centreOf, type Line, movedBy, type Word } from './text-lines.ts';
 
 /**
@@ -205,13 +206,13 @@ function gapsOf(lines: readonly Line[]): Gap[] {
 /** An item's number before its name ('25.'): a price is not so written. */
 const ITEM_NUMBER = /^\d{1,3}\.$/;
 
-/** Whether the gap runs between an item's parts on the line: its name and its price, or its number and its name. */
+/** Whether the gap runs between an item's parts on the line: its name, its size and its price, or its number and its name. */
 function splitsARow(line: Line, gap: Gap): boolean {
   const after = line.chunks.findIndex((chunk) => centreOf(chunk) >= middle(gap));
   const last = line.chunks[after - 1];
   const first = line.chunks[after];
   if (last === undefined || first === undefined) return false;
-  return (hasWords(last) && isStatedAmount(first.text)) || (ITEM_NUMBER.test(last.text) && hasWords(first));
+  return ((hasWords(last) || isMeasure(last.text)) && (isStatedAmount(first.text) || isMeasure(first.text))) || (ITEM_NUMBER.test(last.text) && hasWords(first));
 }
 
 /** The lines the gap parts between an item's parts, among those spanning it. */
@@ -249,11 +250,15 @@ function parted(lines: readonly Line[], gap: Gap, splitAbove: boolean): { bands:
     const table = (headed || headedAcross(band, gap)) && sharesRows(both[0] ?? [], both[1] ?? []);
     if (apart(both) && !table) listed += band.length;
     const sides = both.map((lines, at) => (isAside(lines, both[1 - at] ?? []) ? [] : lines));
-    // What stands above one side's first line stands above both (a title over the right one): read first.
+    // What stands above one side's first line stands above both (a title over the right one): read
+    // first; not the other side's first items, when that side starts higher (a column of drinks
+    // beside another whose heading stands lower).
     const top = Math.min(...sides.map((lines) => lines[0]?.y ?? Number.POSITIVE_INFINITY)) + (band[0]?.height ?? 0) / 2;
-    const above = band.filter((line) => line.y > top);
+    const over = band.filter((line) => line.y > top);
+    const above = over.some(namesAPrice) ? [] : over;
+    const under = above.length > 0 ? top : Number.POSITIVE_INFINITY;
     if (above.length > 0) bands.push([above]);
-    if (band.length > above.length) bands.push(sides.map((lines) => lines.filter((line) => line.y <= top)));
+    if (band.length > above.length) bands.push(sides.map((lines) => lines.filter((line) => line.y <= under)));
     band = [];
     headed = false;
   };

@@ -293,7 +293,7 @@ export function sizesByLabel<Row extends { cells: string[]; section: string; par
 const BRACKETED = /^(.*\S)\s*\(([^()]+)\)/u;
 
 /** A measure alone ('0,2l', '500 g'), no amount of money. */
-const isMeasure = (text: string) => {
+export const isMeasure = (text: string) => {
   const unit = parseQuantity(text)?.unit;
   return unit !== undefined && !isCurrency(unit);
 };

@@ -3,7 +3,7 @@ import { meaningOf } from '../../../../engine/lexicon/names.ts';
 import { unitIn } from '../../../../engine/lexicon/units.ts';
 import { documentLanguageOf } from '../../../../engine/lexicon/words.ts';
 import { parsePdf } from '../../../../engine/parsers/pdf.ts';
-import { amountOf, isNumbering, isStatedAmount, isYears, labelledPrices, readingIn, slashedPrices, trailingPrice } from '../../../../engine/parsers/pdf-layout/amounts.ts';
+import { amountOf, isFromPrice, isNumbering, isStatedAmount, isYears, labelledPrices, readingIn, slashedPrices, trailingPrice } from '../../../../engine/parsers/pdf-layout/amounts.ts';
 import { ownersOf } from '../../../../engine/parsers/pdf-layout/blocks.ts';
 import type { Placed } from '../../../../engine/parsers/pdf-layout/placed.ts';
 import { nameColumn } from '../../../../engine/parsers/pdf-layout/report.ts';
@@ -48,6 +48,7 @@ import {
   kernedLetterSpacedRates,
   taxBasesOverPrices,
   twoAmountsInACell,
+  threeColumnsRightStartsLower,
   pricesByNightsStayed,
   oneColumnOverTwo,
   headingsMarkedForTheFoot,
@@ -447,6 +448,15 @@ t.test("a whole amount whose dash is written after its currency ('49 kr,-', '49 
   t.equal(amountOf('Glas 39 kr,-'), undefined, 'words before it make a name and its price, no amount');
   t.equal(amountOf('20:-')?.value, 20, "Sweden's dash after a colon");
   t.equal(amountOf('10:30'), undefined, 'a time is no amount');
+});
+
+t.test("a price with the words saying it is the least asked after it ('50.000 EN AD', '£20 upwards', '20 € et plus') is that price, from", async (t) => {
+  for (const [text, value] of [['50.000 EN AD', 50], ['40 en adelante', 40], ['£20 upwards', 20], ['20 € et plus', 20], ['15 € und mehr', 15]] as const) {
+    t.equal(amountOf(text)?.value, value, text);
+    t.ok(isFromPrice(text), `${text}: the least asked`);
+  }
+  t.equal(amountOf('Cola and up'), undefined, 'words alone are no amount');
+  t.notOk(isFromPrice('20 €'));
 });
 
 t.test("an amount in a sign several countries share ('Rs 130', '130 kr') is an amount, in the currency only the document's language tells", async (t) => {
@@ -1236,4 +1246,13 @@ t.test("a row whose price cell holds two amounts apart ('STELLA ARTOIS  3  5') i
   t.equal(table.layout?.price_column, 'Price');
   t.same(column(table, 'Name'), ['PROSECCO DOC MILLESIMATO', 'CANTINE AL CALICE', 'STELLA ARTOIS', 'PERONI', 'HOEGAARDEN', 'CORONA', 'AMARI', 'CAFFE']);
   t.same(column(table, 'Price'), ['17', '5', '3 5', '3', '5', '5', '3', '1.5']);
+});
+
+t.test('three columns of drinks, sizes before the middle one\'s prices and the right one starting lower, are read column by column', async (t) => {
+  const table = await parsePdf(await threeColumnsRightStartsLower());
+  t.same(table.layout?.sections, ['Kaffee', 'Durstlöscher', 'Longdrinks']);
+  t.same(column(table, 'Name'), ['Kaffee Crema', 'Espresso', 'Cappuccino', 'Milchkaffee', 'Latte Macchiato', 'Heiße Schokolade', 'Mineralwasser still', 'Mineralwasser medium', 'Tonic Water', 'Bitter Lemon', 'Zitronenlimonade', 'Orangenlimonade', 'Cuba Libre', 'Campari Orange', 'Gin Tonic', 'Aperol Spritz']);
+  t.same(column(table, 'Price').slice(6, 8), ['2,00 €', '2,10 €']);
+  t.same(column(table, 'Section').slice(5, 7), ['Kaffee', 'Durstlöscher']);
+  t.equal(column(table, 'Section').at(-1), 'Longdrinks');
 });
