@@ -145,12 +145,13 @@ export function labelledPrices(text: string): { label: string; price: string }[]
   return pairs.length >= 2 && pairs.length <= MOST_SLASHED && values.every((value, at) => at === 0 || value > (values[at - 1] as number)) ? pairs : undefined;
 }
 
-/** One of slashed prices: a bare number, or one with its currency ('€ 8,00', '70zł'). */
+/** One of slashed prices: a bare number, or one with its currency ('€ 8,00', '70zł') or a unit it is per. */
 function slashedValue(part: string): number | undefined {
   const number = part.replace(/^\p{Sc}\s*|\s*\p{Sc}$/u, '');
   if (SLASHED_PART.test(number)) return Number(number.replace(/[.,:]\D*$/, '').replace(',', '.'));
   const amount = /^\d/.test(part) ? readAmount(part) : undefined;
-  return amount?.unit !== undefined && isCurrency(amount.unit) ? amount.value : undefined;
+  // A price per one ('295,- / 60,- pr.gl', a bottle and a glass of it) is one of them too.
+  return (amount?.unit !== undefined && isCurrency(amount.unit)) || amount?.per !== undefined ? amount?.value : undefined;
 }
 
 /** A price with words saying it is the least asked ('À PARTIR DE 80€', 'vanaf € 20,00', '50.000 en adelante'). */
@@ -187,14 +188,13 @@ function readAmount(written: string): Quantity | undefined {
     return amount && unit !== undefined ? { ...amount, unit } : amount;
   }
   // A note in brackets after the price ('€ 60 (per singolo elemento)') says something of it, not another amount.
-  const bare = text
-    .replace(/\s*\([^()]*\)\s*$/, '')
-    .replace(DASH_CENTS, '$1')
-    .replace(DASH_AFTER_CURRENCY, '$1');
-  if (RANGE.test(bare)) return lowerEnd(text.replace(/\s*\([^()]*\)\s*$/, ''));
-  const quantity = parseQuantity(bare, '.', language) ?? parseQuantity(bare, ',', language) ?? perWord(bare) ?? inSharedSign(bare) ?? inTokens(bare);
+  const noted = text.replace(/\s*\([^()]*\)\s*$/, '');
+  const bare = noted.replace(DASH_CENTS, '$1').replace(DASH_AFTER_CURRENCY, '$1');
+  if (RANGE.test(bare)) return lowerEnd(noted);
+  const quantity = parseQuantity(bare, '.', language) ?? parseQuantity(bare, ',', language) ?? perWord(noted) ?? inSharedSign(bare) ?? inTokens(bare);
   if (!quantity) return markedAmount(bare);
-  if (!quantity || (quantity.unit !== undefined && !isCurrency(quantity.unit))) return undefined;
+  // A measure read where a price per one stands ('75,- pr.gl': 'gl' a gallon, here a glass) is that price.
+  if (quantity.unit !== undefined && !isCurrency(quantity.unit)) return perWord(noted);
   if (quantity.unit !== undefined && LETTER_SIGNED.test(bare) && !writesLetterCurrency(language, quantity.unit)) return THOUSANDS.test(bare) ? { value: quantity.value * 1000, index: quantity.index } : undefined;
   if (quantity.unit === undefined && quantity.per === undefined && bare.replace(/\D/g, '').length > MAX_PRICE_DIGITS) return undefined;
   return quantity;
@@ -254,12 +254,22 @@ function perWord(text: string): Quantity | undefined {
   const words = text.trim().split(/\s+/);
   const marker = words.at(-2);
   // 'ab 25 Euro pro Tür': the lexicon's words for 'per' say so too; and before the price ('p.P. 11,80 €', 'pro Person 12 €').
-  const after = marker !== undefined && PER_UNIT_WORDS.has(normalise(marker)) ? ['', words.slice(0, -2).join(' '), words.at(-1)] : undefined;
+  const [perLast = '', unitLast = ''] = normalise(words.at(-1) ?? '').split(' ');
+  const after =
+    marker !== undefined && PER_UNIT_WORDS.has(normalise(marker))
+      ? ['', words.slice(0, -2).join(' '), words.at(-1)]
+      : // The word for 'per' run into the unit ('75,- pr.gl', a glass).
+        words.length > 1 && PER_UNIT_WORDS.has(perLast) && unitLast !== ''
+        ? ['', words.slice(0, -1).join(' '), unitLast]
+        : undefined;
   const [per1 = '', unit1 = ''] = normalise(words[0] ?? '').split(' ');
   const before = PER_UNIT_WORDS.has(per1) && unit1 !== '' ? ['', words.slice(1).join(' '), words[0]] : PER_UNIT_WORDS.has(normalise(words[0] ?? '')) && words.length > 2 ? ['', words.slice(2).join(' '), words[1]] : undefined;
   const [, head = '', per] = after ?? before ?? /^(.*\d.*?)\s*\/\s*(\p{L}[\p{L}.-]*)$/u.exec(text) ?? measureAfter(text) ?? [];
-  const amount = per === undefined ? undefined : (parseQuantity(head, '.', language) ?? parseQuantity(head, ',', language));
-  return amount?.unit !== undefined && isCurrency(amount.unit) && amount.per === undefined ? { ...amount, per } : undefined;
+  const number = head.replace(DASH_CENTS, '$1');
+  const amount = per === undefined ? undefined : (parseQuantity(number, '.', language) ?? parseQuantity(number, ',', language));
+  // Without its currency, an amount the word for 'per' follows says it is one by its cents ('75,- pr.gl', '12,50 pr. stk').
+  const stated = amount?.unit === undefined ? after !== undefined && (DASH_CENTS.test(head) || /\d[.,]\d{2}$/.test(head)) : isCurrency(amount.unit);
+  return amount !== undefined && stated && amount.per === undefined ? { ...amount, per } : undefined;
 }
 
 /** An amount led by its currency, a unit of measure after it ('€ 20mq', '€ 30 mq', '€5ml'): a price per that unit. */

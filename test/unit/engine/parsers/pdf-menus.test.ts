@@ -49,6 +49,7 @@ import {
   taxBasesOverPrices,
   twoAmountsInACell,
   threeColumnsRightStartsLower,
+  bottleAndGlassPrices,
   pricesByNightsStayed,
   oneColumnOverTwo,
   headingsMarkedForTheFoot,
@@ -1255,4 +1256,20 @@ t.test('three columns of drinks, sizes before the middle one\'s prices and the r
   t.same(column(table, 'Price').slice(6, 8), ['2,00 €', '2,10 €']);
   t.same(column(table, 'Section').slice(5, 7), ['Kaffee', 'Durstlöscher']);
   t.equal(column(table, 'Section').at(-1), 'Longdrinks');
+});
+
+t.test("a bottle's price and its glass's ('575,-/ 95,- pr.gl') price one wine: each wine its own row", async (t) => {
+  const table = await parsePdf(await bottleAndGlassPrices());
+  t.same(column(table, 'Name'), [
+    '2023 Poully-Fumé, Cedrick Bardin, Frankrig',
+    '2022 Chablis, Domaine Fevre, Bourgogne, Frankrig',
+    '2023 Chardonnay, Nuiton-Beaunoy, Bourgogne, Frankrig',
+    '2017 Vermentino, Sereno e Nuvolo, Dianella, Italien',
+    '2024 Pinot Grigio, San Michele, Italien',
+    '2023 Riesling Trocken, Von Winning, Pfalz, Tyskland',
+  ]);
+  t.same(column(table, 'Price'), ['775,-', '700,-', '575,-/ 95,- pr.gl', '525,-', '450,-/ 95,- pr.gl', '450,-/ 95,- pr.gl']);
+  t.same(amountOf('75,- pr.gl'), { value: 75, index: 0, per: 'gl' }, "the word for 'per' run into the unit; no currency, the dash says it is an amount");
+  t.equal(amountOf('575,-/ 95,- pr.gl')?.value, 575, 'the bottle first');
+  t.equal(amountOf('pr. person 149'), undefined, 'before a bare number, a per word needs a currency');
 });
