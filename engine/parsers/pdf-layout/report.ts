@@ -109,20 +109,42 @@ function carried(rows: readonly Row[], name: number, price: number): Row[] {
 }
 
 /**
- * A row named by a measure alone ('3 unidades  12') right under a row whose name ends in a measure
- * of the same unit ('Salgados assados … 1 unidade  5'): the same product in two sizes, the two rows
- * named by the product, each its measure as its size.
+ * A row named by its size alone right under a row whose name ends in a size of the same kind: a
+ * measure of the same unit ('3 unidades  12' under 'Salgados assados … 1 unidade  5'), or a label in
+ * brackets, a description after it or not ('( Com Cobertura)  R$30,00' under 'Bolos Caseiros ( Sem
+ * Cobertura)  R$25,00'): the same product in another size, the rows named by the product, each its
+ * size as its size. A third size under a second so read takes the product's name too.
  */
-function sizedAlike(above: Row, row: Row, name: number): [Row, Row] | undefined {
+function sizedAlike(above: Row, row: Row, name: number): Row[] | undefined {
   const text = (row.cells[name] ?? '').trim();
-  const [alone] = findQuantities(text);
-  if (above.section !== row.section || above.size !== '' || alone?.unit === undefined || alone.index !== 0 || (alone.end ?? 0) < text.length) return undefined;
   const named = (above.cells[name] ?? '').trim();
+  const own = sizeOpening(text);
+  if (above.section !== row.section || own === undefined) return undefined;
+  const renamed = (sized: Row, product: string, size: string): Row => ({ ...sized, cells: sized.cells.map((cell, column) => (column === name ? product : cell)), size });
+  // What follows the label describes the product ('( Vulcão) Sabores: Fubá, …'): it stays with the name.
+  const productOf = (product: string) => [product, own.rest].filter(Boolean).join(' ');
+  if (above.size !== '') return (sizeOpening(above.size)?.kind ?? LABELLED) === own.kind ? [above, renamed(row, productOf(named), own.size)] : undefined;
+  const ending = sizeEnding(named);
+  return ending?.kind === own.kind ? [renamed(above, ending.product, ending.size), renamed(row, productOf(ending.product), own.size)] : undefined;
+}
+
+/** The kind of a size named by a label, not measured. */
+const LABELLED = '()';
+
+/** A size a text opens with, and its kind: a measure that is the whole text (its unit), or a label in brackets ('( Vulcão) Sabores: …'). */
+function sizeOpening(text: string): { size: string; kind: string; rest: string } | undefined {
+  const [alone] = findQuantities(text);
+  if (alone?.unit !== undefined && alone.index === 0 && (alone.end ?? 0) >= text.length) return { size: text, kind: alone.unit, rest: '' };
+  const [whole = '', label] = /^\(\s*([^()]+?)\s*\)/u.exec(text) ?? [];
+  return label !== undefined && /\p{L}/u.test(label) ? { size: label, kind: LABELLED, rest: text.slice(whole.length).trim() } : undefined;
+}
+
+/** The size a name ends in, of the same kinds: a measure ('… 1 unidade'), or a label in brackets ('Bolos Caseiros ( Sem Cobertura)'). */
+function sizeEnding(named: string): { product: string; size: string; kind: string } | undefined {
   const last = findQuantities(named).at(-1);
-  if (last?.unit !== alone.unit || last.index === 0 || (last.end ?? 0) < named.length) return undefined;
-  const product = named.slice(0, last.index).trim();
-  const renamed = (sized: Row, size: string): Row => ({ ...sized, cells: sized.cells.map((cell, column) => (column === name ? product : cell)), size });
-  return [renamed(above, named.slice(last.index)), renamed(row, text)];
+  if (last?.unit !== undefined && last.index > 0 && (last.end ?? 0) >= named.length) return { product: named.slice(0, last.index).trim(), size: named.slice(last.index), kind: last.unit };
+  const [, product, label] = /^(.*\p{L}.*?)\s*\(\s*([^()]+?)\s*\)$/u.exec(named) ?? [];
+  return product !== undefined && label !== undefined && /\p{L}/u.test(label) ? { product, size: label, kind: LABELLED } : undefined;
 }
 
 /** A column whose texts each stand on so many rows or more, on average, holds kinds. */

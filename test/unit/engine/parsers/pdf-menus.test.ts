@@ -6,7 +6,7 @@ import { parsePdf } from '../../../../engine/parsers/pdf.ts';
 import { amountOf, isFromPrice, isNumbering, isStatedAmount, isYears, labelledPrices, readingIn, slashedPrices, trailingPrice } from '../../../../engine/parsers/pdf-layout/amounts.ts';
 import { ownersOf } from '../../../../engine/parsers/pdf-layout/blocks.ts';
 import type { Placed } from '../../../../engine/parsers/pdf-layout/placed.ts';
-import { nameColumn } from '../../../../engine/parsers/pdf-layout/report.ts';
+import { finished, nameColumn } from '../../../../engine/parsers/pdf-layout/report.ts';
 import { shadesOf } from '../../../../engine/parsers/pdf-layout/shades.ts';
 import { withoutOverprints } from '../../../../engine/parsers/pdf-layout/overprints.ts';
 import { loadPdfJs } from '../../../../engine/parsers/pdfjs.ts';
@@ -1272,4 +1272,28 @@ t.test("a bottle's price and its glass's ('575,-/ 95,- pr.gl') price one wine: e
   t.same(amountOf('75,- pr.gl'), { value: 75, index: 0, per: 'gl' }, "the word for 'per' run into the unit; no currency, the dash says it is an amount");
   t.equal(amountOf('575,-/ 95,- pr.gl')?.value, 575, 'the bottle first');
   t.equal(amountOf('pr. person 149'), undefined, 'before a bare number, a per word needs a currency');
+});
+
+t.test("rows named by a size alone under a name ending in one of its kind ('( Com Cobertura)' under 'Bolos Caseiros ( Sem Cobertura)', '3 unidades' under '… 1 unidade') are the product in those sizes", async (t) => {
+  const row = (name: string, price: string) => ({ cells: [name, price], section: 'Bolos', size: '' });
+  const { table } = finished(
+    {
+      header: undefined,
+      width: 2,
+      price: 1,
+      rows: [
+        row('Doces Boleados', 'R$ 140,00'),
+        row('Bolos Caseiros ( Sem Cobertura)', 'R$25,00'),
+        row('( Com Cobertura)', 'R$30,00'),
+        row('( Vulcão) Sabores: Fubá, Cenoura', 'R$35,00'),
+        row('Salgados assados 1 unidade', '5'),
+        row('3 unidades', '12'),
+        row('( Fritos)', '6'),
+      ],
+      fragments: 0,
+    },
+    1,
+  );
+  t.same(column(table, 'Name'), ['Doces Boleados', 'Bolos Caseiros', 'Bolos Caseiros', 'Bolos Caseiros Sabores: Fubá, Cenoura', 'Salgados assados', 'Salgados assados', '( Fritos)'], 'what follows a size describes the product; a label under a measure is another kind');
+  t.same(column(table, 'Size'), ['', 'Sem Cobertura', 'Com Cobertura', 'Vulcão', '1 unidade', '3 unidades', '']);
 });
