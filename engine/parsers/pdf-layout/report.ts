@@ -8,7 +8,7 @@ import { amountOf, isStatedAmount } from './amounts.ts';
 import { BULLET } from './blocks.ts';
 import { lettersIn, pricedByHeader } from './column-roles.ts';
 import { partedAtPrices } from './run-together.ts';
-import { bracketedSizes, priceHeaderOfSizes, sizesByLabel } from './sizes.ts';
+import { bracketedSizes, isMeasure, priceHeaderOfSizes, sizesByLabel } from './sizes.ts';
 
 /** A row read: its cells by column, its section, its size when it is sold by size. */
 export interface Row {
@@ -29,8 +29,9 @@ export interface Read {
 }
 
 /** The table as the analysis gives it, and what its layout says of how it was read (docs/pdf.md). */
-export function finished({ rows: read, header, width, price: chosen, fragments }: Read, pages: number): { table: Table; layout: PdfLayout } {
-  const price = pricedByHeader(header, chosen, read);
+export function finished({ rows: given, header, width, price: chosen, fragments }: Read, pages: number): { table: Table; layout: PdfLayout } {
+  const price = pricedByHeader(header, chosen, given);
+  const read = measuresAsSizes(given, price);
   // Columns that hold nothing (a picture column, a decoration) are dropped.
   const kept = Array.from({ length: width }, (_, column) => column).filter((column) => read.some((row) => (row.cells[column] ?? '') !== ''));
   const names = kept.map((column) => header?.[column] || (column === price ? 'Price' : ''));
@@ -71,6 +72,25 @@ export function finished({ rows: read, header, width, price: chosen, fragments }
     sure: rows.length > 0 && withoutName <= tolerated && withoutPrice <= tolerated && fragments <= tolerated && mixed.length === 0 && (header !== undefined || priceAt >= 0),
   };
   return { table: { headers, rows: tableRows }, layout };
+}
+
+/** A column of measures alone holds at least so many. */
+const MEASURES = 2;
+
+/**
+ * Where some rows are sold by size, a column of measures alone beside the prices ('Spezi  2,00 €
+ * 0,2 l', '0,4 l  3,80 €' under it) holds the sizes of the rows sold in no other: each row's measure
+ * is its size.
+ */
+function measuresAsSizes(rows: readonly Row[], price: number): readonly Row[] {
+  if (!rows.some((row) => row.size !== '')) return rows;
+  const width = Math.max(0, ...rows.map((row) => row.cells.length));
+  const measures = Array.from({ length: width }, (_, column) => column).find((column) => {
+    const cells = rows.map((row) => (row.cells[column] ?? '').trim()).filter((cell) => cell !== '');
+    return column !== price && cells.length >= MEASURES && cells.every(isMeasure);
+  });
+  if (measures === undefined) return rows;
+  return rows.map((row) => (row.size === '' && (row.cells[measures] ?? '').trim() !== '' ? { ...row, size: (row.cells[measures] as string).trim(), cells: row.cells.map((cell, column) => (column === measures ? '' : cell)) } : row));
 }
 
 /**

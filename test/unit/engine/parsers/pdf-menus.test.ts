@@ -1297,3 +1297,22 @@ t.test("rows named by a size alone under a name ending in one of its kind ('( Co
   t.same(column(table, 'Name'), ['Doces Boleados', 'Bolos Caseiros', 'Bolos Caseiros', 'Bolos Caseiros Sabores: Fubá, Cenoura', 'Salgados assados', 'Salgados assados', '( Fritos)'], 'what follows a size describes the product; a label under a measure is another kind');
   t.same(column(table, 'Size'), ['', 'Sem Cobertura', 'Com Cobertura', 'Vulcão', '1 unidade', '3 unidades', '']);
 });
+
+t.test("where some rows are sold by size, a column of measures alone beside the prices ('Spezi  2,00 €  0,2 l') sizes the others", async (t) => {
+  const row = (name: string, price: string, measure: string, size = '') => ({ cells: [name, price, measure], section: 'Getränke', size });
+  const { table } = finished(
+    {
+      header: undefined,
+      width: 3,
+      price: 1,
+      rows: [row('Espresso', '2,20 €', '', 'einfach'), row('Espresso', '3,20 €', '', 'doppelt'), row('Spezi', '2,00 €', '0,2 l'), row('Spezi', '3,80 €', '0,4 l'), row('Kaffee Crema', '2,60 €', '')],
+      fragments: 0,
+    },
+    1,
+  );
+  t.same(table.headers, ['Name', 'Price', 'Size']);
+  t.same(column(table, 'Size'), ['einfach', 'doppelt', '0,2 l', '0,4 l', '']);
+  const { table: unsized } = finished({ header: undefined, width: 3, price: 1, rows: [row('Spezi', '2,00 €', '0,2 l'), row('Cola', '2,00 €', '0,3 l')], fragments: 0 }, 1);
+  t.notOk(unsized.headers.includes('Size'), 'no sizes elsewhere: the measures stay where they stand');
+  t.same(unsized.rows.map((cells) => cells[2]), ['0,2 l', '0,3 l']);
+});
