@@ -1,4 +1,5 @@
 import { normalise, PER_UNIT_WORDS, PRICE_FROM_WORDS, PRICE_UPWARD_WORDS, TOKEN_WORDS, TOTAL_WORDS } from '../../lexicon/index.ts';
+import { taxBasisOf } from '../../lexicon/names.ts';
 import type { LanguageCode } from '../../lexicon/pack.ts';
 import { isSharedCurrencySign } from '../../lexicon/unit-table.ts';
 import { SHARED_SIGN_LANGUAGES, unitIn, writesLetterCurrency } from '../../lexicon/units.ts';
@@ -129,20 +130,35 @@ const PRICE_LABEL = /^\p{L}[\p{L}.'’-]*$/u;
  * an amount (a currency or cents).
  */
 export function labelledPrices(text: string): { label: string; price: string }[] | undefined {
+  const pairs = pricesAfterLabels(text);
+  const values = (pairs ?? []).map(({ price }) => amountOf(price)?.value ?? 0);
+  return pairs && pairs.length >= 2 && pairs.length <= MOST_SLASHED && values.every((value, at) => at === 0 || value > (values[at - 1] as number)) ? pairs : undefined;
+}
+
+/** One price after its size's label, in the column of prices ('Small $10.00', 'Full $16.00' under it). */
+export function labelledPrice(text: string): { label: string; price: string } | undefined {
+  const pairs = pricesAfterLabels(text);
+  return pairs?.length === 1 ? pairs[0] : undefined;
+}
+
+/** A run of prices each after its label, a word ('reg £2.10 large £2.50'); undefined when anything else stands in it. */
+function pricesAfterLabels(text: string): { label: string; price: string }[] | undefined {
   const words = text.trim().split(/\s+/);
-  if (words.length < 4) return undefined;
+  if (words.length < 2) return undefined;
   const pairs: { label: string; price: string }[] = [];
   for (let at = 0; at < words.length; ) {
     const label = words[at] ?? '';
     // The price's currency may stand apart after it ('4,50 €').
     const apart = at + 2 < words.length && /^\p{Sc}$/u.test(words[at + 2] ?? '') ? 1 : 0;
     const price = words.slice(at + 1, at + 2 + apart).join(' ');
-    if (!PRICE_LABEL.test(label) || !/\d/.test(price) || !isStatedAmount(price)) return undefined;
+    // A word saying the price is the least asked ('ab 55,00€') or its tax basis ('inkl. 12 €'), or its currency ('Euro 14,00'), names no size.
+    const currency = unitIn(label, language);
+    const says = PRICE_FROM_WORDS.has(normalise(label)) || taxBasisOf(label) !== undefined || (currency !== undefined && isCurrency(currency));
+    if (!PRICE_LABEL.test(label) || says || !/\d/.test(price) || !isStatedAmount(price)) return undefined;
     pairs.push({ label, price });
     at += 2 + apart;
   }
-  const values = pairs.map(({ price }) => amountOf(price)?.value ?? 0);
-  return pairs.length >= 2 && pairs.length <= MOST_SLASHED && values.every((value, at) => at === 0 || value > (values[at - 1] as number)) ? pairs : undefined;
+  return pairs;
 }
 
 /** One of slashed prices: a bare number, or one with its currency ('€ 8,00', '70zł') or a unit it is per. */

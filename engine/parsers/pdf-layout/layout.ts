@@ -6,7 +6,7 @@ import { statesHours } from '../../lexicon/hours.ts';
 import { statesValidity } from '../../lexicon/months.ts';
 import { documentLanguageOf } from '../../lexicon/words.ts';
 import type { Table } from '../table.ts';
-import { amountOf, barePricesIn, isCurrencySign, isTotalLine, readingIn, SIZES_PARTED, slashedPrices, statesPrice } from './amounts.ts';
+import { amountOf, barePricesIn, isCurrencySign, isTotalLine, labelledPrice, readingIn, SIZES_PARTED, slashedPrices, statesPrice } from './amounts.ts';
 import { alignmentOf, atHeadings, BULLET, blocksOf, bulletsAName, endsAName, fromItsNumber, goesOn, goOnIn, headingOf, headsAGroup, ITEM_NUMBER, isNote, joined, labelsOverRows, ownersOf, pitchOf, ROWS_A_HEADING, setAlike, takesUp, textGoesOn } from './blocks.ts';
 import { withCentredRows } from './centred-rows.ts';
 import { columnsOf } from './grid.ts';
@@ -146,7 +146,7 @@ function readPart(lines: readonly Line[], opening: Opening): Read & Opening {
   const amounts = price < 0 ? [] : [price, ...amountColumns(data, width).filter((column) => column !== price && pricedByName(column))];
   const headerSizes = sizesByHeader(header, amountColumns(data, width), price);
   const hasName = (line: Placed) => line.cells.some((cell, at) => cell !== '' && !amounts.includes(at));
-  const isAnchor = (line: Placed) => (price >= 0 ? amounts.some((column) => amountOf(line.cells[column] ?? '') !== undefined) || severalAmounts(line.cells[price] ?? '') : width < 2 || filled(line.cells) >= 2);
+  const isAnchor = (line: Placed) => (price >= 0 ? amounts.some((column) => amountOf(line.cells[column] ?? '') !== undefined) || severalAmounts(line.cells[price] ?? '') || labelledPrice(line.cells[price] ?? '') !== undefined : width < 2 || filled(line.cells) >= 2);
   const rows: { cells: string[]; section: string; parent: string; sizes?: Map<number, string>; option?: string }[] = [];
   let sizes: Map<number, string> | undefined;
   // Whether the sizes were named since the last row.

@@ -4,7 +4,7 @@ import { meaningOf } from '../../lexicon/names.ts';
 import { canonicalUnit } from '../../lexicon/units.ts';
 import { findQuantities, parseQuantity } from '../../quantities/quantity.ts';
 import { isCurrency } from '../../quantities/units.ts';
-import { amountOf, labelledPrices, SIZES_PARTED, slashedPrices } from './amounts.ts';
+import { amountOf, labelledPrice, labelledPrices, SIZES_PARTED, slashedPrices } from './amounts.ts';
 import { BULLET } from './blocks.ts';
 import { holdsAmount, type Placed } from './placed.ts';
 import { headsPrices } from './price-columns.ts';
@@ -232,7 +232,9 @@ export function bySlashedSizes<Row extends { cells: string[]; size: string }>(ro
   return rows.flatMap((row) => {
     const withPrice = (amount: string, size: string) => ({ ...row, cells: row.cells.map((cell, column) => (column === price ? amount : cell)), size });
     // Each price after its label in one run ('reg £2.10 large £2.50'): a row a label.
-    const priced = price >= 0 ? labelledPrices(row.cells[price] ?? '') : undefined;
+    const cell = price >= 0 ? (row.cells[price] ?? '') : '';
+    const one = labelledPrice(cell);
+    const priced = price >= 0 ? (labelledPrices(cell) ?? (one && [one])) : undefined;
     if (priced) return priced.map(({ label, price: amount }) => withPrice(amount, label));
     const prices = price >= 0 ? slashedPrices(row.cells[price] ?? '') : undefined;
     const labelled = slashedLabels(row.size);

@@ -3,7 +3,7 @@ import { meaningOf } from '../../../../engine/lexicon/names.ts';
 import { unitIn } from '../../../../engine/lexicon/units.ts';
 import { documentLanguageOf } from '../../../../engine/lexicon/words.ts';
 import { parsePdf } from '../../../../engine/parsers/pdf.ts';
-import { amountOf, isFromPrice, isNumbering, isStatedAmount, isYears, labelledPrices, readingIn, slashedPrices, trailingPrice } from '../../../../engine/parsers/pdf-layout/amounts.ts';
+import { amountOf, isFromPrice, isNumbering, isStatedAmount, labelledPrice, isYears, labelledPrices, readingIn, slashedPrices, trailingPrice } from '../../../../engine/parsers/pdf-layout/amounts.ts';
 import { ownersOf } from '../../../../engine/parsers/pdf-layout/blocks.ts';
 import type { Placed } from '../../../../engine/parsers/pdf-layout/placed.ts';
 import { finished, nameColumn } from '../../../../engine/parsers/pdf-layout/report.ts';
@@ -50,6 +50,7 @@ import {
   twoAmountsInACell,
   threeColumnsRightStartsLower,
   bottleAndGlassPrices,
+  labelsBeforePricesOwnLines,
   pricesByNightsStayed,
   oneColumnOverTwo,
   headingsMarkedForTheFoot,
@@ -1315,4 +1316,15 @@ t.test("where some rows are sold by size, a column of measures alone beside the 
   const { table: unsized } = finished({ header: undefined, width: 3, price: 1, rows: [row('Spezi', '2,00 €', '0,2 l'), row('Cola', '2,00 €', '0,3 l')], fragments: 0 }, 1);
   t.notOk(unsized.headers.includes('Size'), 'no sizes elsewhere: the measures stay where they stand');
   t.same(unsized.rows.map((cells) => cells[2]), ['0,2 l', '0,3 l']);
+});
+
+t.test("each size's label before its price on a line of its own ('Small $10.00', 'Full $16.00' under it) sizes the dish: a row a size, the next dish its own", async (t) => {
+  const table = await parsePdf(await labelsBeforePricesOwnLines());
+  t.same(column(table, 'Name').slice(0, 7), ['Garlic Bread', 'Garlic Bread', 'Soup of the Day', 'Prawn Twisters', 'Fries', 'Fries', 'Onion Rings']);
+  t.same(column(table, 'Size').slice(0, 8), ['Small', 'Full', '', '', 'Small', 'Large', '', '']);
+  t.same(column(table, 'Price').slice(0, 7), ['$10.00', '$16.00', '$18.50', '$15.00', '$9.00', '$13.00', '$13.00']);
+  t.equal(table.rows.length, 17);
+  t.same(labelledPrice('ab 55,00€'), undefined, 'a price from names no size');
+  t.same(labelledPrice('Euro 14,00'), undefined, 'nor does its currency');
+  t.same(labelledPrice('Small $10.00'), { label: 'Small', price: '$10.00' });
 });
