@@ -1,5 +1,6 @@
 import { meaningOf, taxBasisOf } from '../../lexicon/names.ts';
-import { amountOf, isNumbering, isStatedAmount, isYears, trailingPrice } from './amounts.ts';
+import { amountOf, isStatedAmount, trailingPrice } from './amounts.ts';
+import { isNumbering, isYears } from './number-columns.ts';
 import type { Placed } from './placed.ts';
 
 /** Which of a table's columns holds its prices; amounts in other columns; a price run into the text before them. */
