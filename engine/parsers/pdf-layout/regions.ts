@@ -239,7 +239,7 @@ function rowsParted(lines: readonly Line[], gap: Gap): 'within' | 'above' | 'bet
  * and its desserts), each band's two sides; and how many lines stand in bands both of whose sides are
  * lists. A gap inside one list parts its rows alone: no band of two lists.
  */
-function parted(lines: readonly Line[], gap: Gap, splitAbove: boolean): { bands: Line[][][]; listed: number } {
+function parted(lines: readonly Line[], gap: Gap, splitAbove: boolean): { bands: Line[][][]; listed: number; across: number } {
   const bands: Line[][][] = [];
   let band: Line[] = [];
   let listed = 0;
@@ -265,13 +265,17 @@ function parted(lines: readonly Line[], gap: Gap, splitAbove: boolean): { bands:
   const rowHeight = median(lines.map((line) => line.height));
   // The rows the gap parts that follow one another are one band across it (the pizzas over the drinks and desserts).
   let across: Line[] | undefined;
+  let spanned = 0;
   for (const read of lines) {
     const line = partedAtGap(read, gap, rowHeight);
     const split = splitAbove && splitsARow(line, gap);
+    if (split) spanned += 1;
     if (split && across !== undefined && band.length === 0) across.push(line);
     else if (split || line.chunks.some((chunk) => crosses(chunk, gap))) {
+      // Labels over the prices alone right above the rows across ('25cl  33cl  50cl') are theirs.
+      const labels = split ? band.splice(band.findLastIndex((over) => !labelsPrices(over, gap)) + 1) : [];
       close();
-      across = split ? [line] : undefined;
+      across = split ? [...labels, line] : undefined;
       bands.push([across ?? [line]]);
       // A header across the gap heads the band under it: one table.
       headed = namesColumns(line);
@@ -281,12 +285,15 @@ function parted(lines: readonly Line[], gap: Gap, splitAbove: boolean): { bands:
     }
   }
   close();
-  return { bands, listed };
+  return { bands, listed, across: spanned };
 }
+
+/** A line over the prices of rows across a gap: all on its right, naming no price. */
+const labelsPrices = (line: Line, gap: Gap) => line.chunks.every((chunk) => chunk.x >= middle(gap)) && !namesAPrice(line) && !line.chunks.some(hasAmount);
 
 /**
  * A page's lines as regions in reading order, each a list of lines: parted by a gap whose bands of
- * two lists hold at least half of them; of the gaps that hold nearly the most, the one nearest the
+ * two lists hold at least half of them, the rows of one column across it aside; of the gaps that hold nearly the most, the one nearest the
  * middle of the text (columns of content are alike in width; a table's own columns are not).
  */
 function regionsOf(lines: readonly Line[], depth: number): Line[][] {
@@ -295,12 +302,14 @@ function regionsOf(lines: readonly Line[], depth: number): Line[][] {
     .map((gap) => ({ gap, rows: rowsParted(lines, gap) }))
     .filter(({ rows }) => rows !== 'within')
     .map(({ gap, rows }) => ({ gap, ...parted(lines, gap, rows === 'above') }));
-  const most = Math.max(0, ...gaps.map((found) => found.listed));
-  if (most < lines.length * LISTED) return [[...lines]];
+  // Rows of one column across the gap above two lists (the draught beers over the bottles, left and right) count neither way.
+  const listing = gaps.filter((found) => found.listed >= (lines.length - found.across) * LISTED);
+  const most = Math.max(0, ...listing.map((found) => found.listed));
+  if (listing.length === 0) return [[...lines]];
   const chunks = lines.flatMap((line) => line.chunks);
   const centre = (Math.min(...chunks.map((chunk) => chunk.x)) + Math.max(...chunks.map((chunk) => chunk.right))) / 2;
   const off = (gap: Gap) => Math.abs(middle(gap) - centre);
-  const [best] = gaps.filter((found) => found.listed >= most * NEARLY).sort((a, b) => off(a.gap) - off(b.gap));
+  const [best] = listing.filter((found) => found.listed >= most * NEARLY).sort((a, b) => off(a.gap) - off(b.gap));
   if (!best) return [[...lines]];
   return best.bands.flatMap((parts) => parts.filter((part) => part.length > 0).flatMap((part) => (parts.length === 2 ? regionsOf(part, depth + 1) : [part])));
 }

@@ -52,6 +52,7 @@ import {
   threeColumnsRightStartsLower,
   bottleAndGlassPrices,
   labelsBeforePricesOwnLines,
+  draughtOverTwoColumnsOfBottles,
   pricesByNightsStayed,
   oneColumnOverTwo,
   headingsMarkedForTheFoot,
@@ -1328,4 +1329,15 @@ t.test("each size's label before its price on a line of its own ('Small $10.00',
   t.same(labelledPrice('ab 55,00€'), undefined, 'a price from names no size');
   t.same(labelledPrice('Euro 14,00'), undefined, 'nor does its currency');
   t.same(labelledPrice('Small $10.00'), { label: 'Small', price: '$10.00' });
+});
+
+t.test('draught beers across the page under their sizes, over bottles in two columns side by side: the draught a row a size, the bottles column by column', async (t) => {
+  const table = await parsePdf(await draughtOverTwoColumnsOfBottles());
+  const names = column(table, 'Name');
+  t.same(names.slice(0, 3), ['Paix Dieu 10°', 'Paix Dieu 10°', 'Paix Dieu 10°']);
+  t.same(column(table, 'Size').slice(0, 3), ['25cl', '33cl', '50cl']);
+  t.same(column(table, 'Price').slice(0, 3), ['4,50 €', '6,00 €', '8,00 €']);
+  t.same(names.slice(21), ['Jupiler NA 0° (25cl)', 'Kriek 5,2° (25cl)', 'Rodenbach 5,2° (25cl)', 'Maes Citron (25cl)', 'Leffe Brune 6,5°', 'Bush Ambrée 12°', 'Saint Feuillien Blonde 7,5°', 'Desperados 5,9°', 'Pêche Mel Bush 8,5°', 'Chimay Rouge 7°', 'Chimay Bleue 9°', 'Orval 6,2°']);
+  t.same(column(table, 'Price').slice(21), ['3,00 €', '3,50 €', '4,00 €', '4,00 €', '5,00 €', '5,00 €', '5,00 €', '5,00 €', '5,00 €', '5,00 €', '5,00 €', '5,00 €']);
+  t.equal(column(table, 'Section').at(-1), 'Bières Bouteilles');
 });
