@@ -41,16 +41,29 @@ function pricedBetween(text: string, rowPrice: string): { head: string; price: s
   return undefined;
 }
 
-/** The rows with each name holding two items so priced parted in two. */
+/**
+ * The rows with each name holding two items so priced parted in two; so too the cells from the name
+ * to the price, when the first item's price and the second's name stand between them ('Frango  R$ 07
+ * Coração de frango  R$ 07', two lists' rows on one line).
+ */
 export function partedAtPrices(rows: readonly Row[], name: number, price: number): Row[] {
   if (price < 0) return [...rows];
+  const between = (column: number) => column > name && column < price;
+  // Amounts between the name and the price on most priced rows are a second price (a dealer's buying and selling), no item's between two.
+  const priced = rows.filter((row) => amountOf(row.cells[price] ?? '') !== undefined);
+  const secondPriced = priced.filter((row) => row.cells.some((cell, column) => between(column) && amountOf(cell) !== undefined)).length;
+  const spreads = price > name && secondPriced * 2 < priced.length;
   return rows.flatMap((row) => {
-    const parted = amountOf(row.cells[price] ?? '') === undefined ? undefined : pricedBetween(row.cells[name] ?? '', row.cells[price] ?? '');
+    if (amountOf(row.cells[price] ?? '') === undefined) return [row];
+    const own = pricedBetween(row.cells[name] ?? '', row.cells[price] ?? '');
+    const spread = own || !spreads ? undefined : pricedBetween(row.cells.filter((cell, column) => (column === name || between(column)) && cell !== '').join(' '), row.cells[price] ?? '');
+    const parted = own ?? spread;
     if (!parted || !/\p{L}/u.test(parted.head)) return [row];
+    const emptied = (column: number) => spread !== undefined && between(column);
     const first = row.cells.map((_, column) => (column === name ? parted.head : column === price ? parted.price : ''));
     return [
       { ...row, cells: first, size: '' },
-      { ...row, cells: row.cells.map((cell, column) => (column === name ? parted.tail : cell)) },
+      { ...row, cells: row.cells.map((cell, column) => (column === name ? parted.tail : emptied(column) ? '' : cell)) },
     ];
   });
 }

@@ -1341,3 +1341,13 @@ t.test('draught beers across the page under their sizes, over bottles in two col
   t.same(column(table, 'Price').slice(21), ['3,00 €', '3,50 €', '4,00 €', '4,00 €', '5,00 €', '5,00 €', '5,00 €', '5,00 €', '5,00 €', '5,00 €', '5,00 €', '5,00 €']);
   t.equal(column(table, 'Section').at(-1), 'Bières Bouteilles');
 });
+
+t.test("two items on one row, the first's price and the second's name between the name and the price ('Frango  R$ 07  Coração de frango  R$ 07'), are two rows; amounts there on most rows are a second price", async (t) => {
+  const row = (...cells: string[]) => ({ cells, section: '', size: '' });
+  const read = (rows: ReturnType<typeof row>[]) => finished({ header: undefined, width: 4, price: 3, rows, fragments: 0 }, 1).table;
+  const skewers = read([row('Torresmo', '', '', 'R$ 29,90'), row('Batata Frita', '', '', 'R$ 14,90'), row('Frango', 'R$ 07', 'Coração de frango', 'R$ 07'), row('Carne c/ bacon', 'R$ 10', 'Kafta', 'R$ 12'), row('Filé com Fritas', '', '', 'R$ 35,90'), row('Arroz de Camarão', '', '', 'R$ 19,90')]);
+  t.same(column(skewers, 'Name'), ['Torresmo', 'Batata Frita', 'Frango', 'Coração de frango', 'Carne c/ bacon', 'Kafta', 'Filé com Fritas', 'Arroz de Camarão']);
+  t.same(column(skewers, 'Price'), ['R$ 29,90', 'R$ 14,90', 'R$ 07', 'R$ 07', 'R$ 10', 'R$ 12', 'R$ 35,90', 'R$ 19,90']);
+  const coins = read([row('KRUGERRAND', '1.805,00', 'TURCHIA', '1.665,00'), row('10 PESOS', '445,50', '', '400,50'), row('1 Oncia', '1.895,00', '', '1.710,00')]);
+  t.equal(coins.rows.length, 3, 'a dealer buying and selling: one coin a row');
+});
