@@ -242,6 +242,6 @@ export const da: LanguagePack = {
     cork: ['kork'],
   },
   conditions: { new: ['ny', 'nyt', 'nye'], used: ['brugt', 'brugte'], refurbished: ['renoveret', 'istandsat'] },
-  servedWith: ['med', 'serveret', 'serveres'],
+  servedWith: ['med', 'm', 'serveret', 'serveres'],
   functionWords: ['og', 'er', 'ikke', 'til', 'af', 'fra', 'også', 'denne', 'dette', 'disse', 'vores', 'meget', 'bliver', 'skal', 'sine', 'hvis', 'hvor', 'når', 'uden', 'jeres', 'jeg'],
 };

@@ -243,6 +243,6 @@ export const sv: LanguagePack = {
     cork: ['kork'],
   },
   conditions: { new: ['ny', 'nytt', 'nya'], used: ['begagnad', 'begagnat', 'använd'], refurbished: ['renoverad', 'rekonditionerad'] },
-  servedWith: ['med', 'serveras'],
+  servedWith: ['med', 'm', 'serveras'],
   functionWords: ['och', 'är', 'att', 'inte', 'ett', 'för', 'från', 'av', 'till', 'också', 'detta', 'denna', 'dessa', 'våra', 'vår', 'mycket', 'blir', 'ska', 'även', 'sitt', 'sina', 'när', 'utan'],
 };

@@ -1,6 +1,7 @@
 import type { PdfLayout } from '../../../domain/files.ts';
 import { isConcept } from '../../lexicon/index.ts';
 import { meaningOf, namesProduct } from '../../lexicon/names.ts';
+import { opensWithServing } from '../../lexicon/words.ts';
 import { findQuantities } from '../../quantities/quantity.ts';
 import { isCurrency } from '../../quantities/units.ts';
 import { type Table, uniqueHeaders } from '../table.ts';
@@ -74,6 +75,9 @@ export function finished({ rows: given, header, width, price: chosen, fragments 
   return { table: { headers, rows: tableRows }, layout };
 }
 
+/** An option of a dish is named in so many words at most ('m. kylling', 'mit Pommes frites'). */
+const OPTION_WORDS = 4;
+
 /** A column of measures alone holds at least so many. */
 const MEASURES = 2;
 
@@ -119,6 +123,12 @@ function carried(rows: readonly Row[], name: number, price: number): Row[] {
     const named = above !== undefined && above.section === row.section && (above.cells[name] ?? '') !== '';
     if (unnamed(row) && measured(row) && named) {
       out.push({ ...row, cells: row.cells.map((cell, column) => (column === name ? (above.cells[name] ?? '') : cell)) });
+      continue;
+    }
+    // A priced line offering the dish above with something ('m. kylling:  95 kr.' under 'Dhal-skål  75 kr.'): the dish so, its option its size.
+    const option = (row.cells[name] ?? '').trim();
+    if (named && row.size === '' && (row.cells[price] ?? '') !== '' && opensWithServing(option) && option.split(/\s+/).length <= OPTION_WORDS) {
+      out.push({ ...row, cells: row.cells.map((cell, column) => (column === name ? (above.cells[name] ?? '') : cell)), size: option.replace(/:$/, '') });
       continue;
     }
     const sized = above ? sizedAlike(above, row, name) : undefined;

@@ -1351,3 +1351,10 @@ t.test("two items on one row, the first's price and the second's name between th
   const coins = read([row('KRUGERRAND', '1.805,00', 'TURCHIA', '1.665,00'), row('10 PESOS', '445,50', '', '400,50'), row('1 Oncia', '1.895,00', '', '1.710,00')]);
   t.equal(coins.rows.length, 3, 'a dealer buying and selling: one coin a row');
 });
+
+t.test("a priced line offering the dish above with something ('m. kylling:  95 kr.' under 'Dhal-skål  75 kr.') is the dish so: its option its size", async (t) => {
+  const row = (name: string, price: string) => ({ cells: [name, price], section: 'Det du kan spise', size: '' });
+  const { table } = finished({ header: undefined, width: 2, price: 1, rows: [row('Dhal-skål m.topping og brød,', '75 kr.'), row('m. kylling:', '95 kr.'), row('Kål-skål', '65 kr.'), row('med kylling og ris', '85 kr.'), row('Croissant', '25 kr.')], fragments: 0 }, 1);
+  t.same(column(table, 'Name'), ['Dhal-skål m.topping og brød,', 'Dhal-skål m.topping og brød,', 'Kål-skål', 'Kål-skål', 'Croissant']);
+  t.same(column(table, 'Size'), ['', 'm. kylling', '', 'med kylling og ris', '']);
+});
