@@ -2,7 +2,7 @@ import { isBareDomain, isEmailAddress, isWebAddress } from '../../lexicon/addres
 import { namesHours, statesHours } from '../../lexicon/hours.ts';
 import { namesConcept } from '../../lexicon/index.ts';
 import { isFunctionWord } from '../../lexicon/words.ts';
-import { readingLanguage } from './amounts.ts';
+import { amountOf, readingLanguage } from './amounts.ts';
 import { filled, type Placed, placedText, SET_LARGER } from './placed.ts';
 import { REFERENCE_MARKS } from './text-lines.ts';
 
@@ -86,9 +86,26 @@ export function labelsOverRows(lines: readonly Placed[], isRow: (line: Placed) =
 
 /** A bullet before an item or an option ('- Chorizo', '• Snittar', '- mit Käse'). */
 export const BULLET = /^[-–•·◦▪]\s+/;
+/** A cell of list marks alone ('o  o': a word processor's second-level bullets, '▪'): no text of the row's. */
+export const onlyMarks = (cell: string) => /^(?:[-–•·◦▪▫■□●○o]\s*)+$/u.test(cell.trim());
 
 /** A dish's number before its name ('13. BUTTER CHICKEN', '25(A) CHICKEN PASANDA', '74.GARLIC ROTI', '2. „SAGANAKI FETA“', '7 „GEMÜSE PFANNE“'). */
 export const ITEM_NUMBER = /^\d{1,3}(?:(?:\([A-Za-z]\)|[A-Za-z]?\.)\s*(?=["\p{Pi}\p{Ps}]?\p{L})|\s*(?=["\p{Pi}\p{Ps}]\p{L}))/u;
+
+/**
+ * A line opening on its item's number, set no larger than the rows, over a block priced once whose
+ * lines open on no number: the item's name, its description and price under it ('1. Margarita' over
+ * 'o Salsa de tomate, mozzarella' and 'o Precio: $280'), no heading; its text goes where the
+ * description is written. A numbered heading heads several items, or is set larger than they are.
+ */
+export function numberedName(block: readonly Placed[], next: readonly Placed[] | undefined, isAnchor: (line: Placed) => boolean, rowHeight: number): Placed[] | undefined {
+  const [only] = block;
+  if (block.length !== 1 || only === undefined || next === undefined || !ITEM_NUMBER.test(placedText(only)) || only.height > rowHeight * SET_LARGER) return undefined;
+  if (next.filter(isAnchor).length !== 1 || next.some((line) => ITEM_NUMBER.test(placedText(line)))) return undefined;
+  const written = (column: number) => next.reduce((sum, line) => sum + (amountOf(line.cells[column] ?? '') === undefined ? (line.cells[column] ?? '').length : 0), 0);
+  const description = only.cells.reduce((best, _, column) => (written(column) > written(best) ? column : best), 0);
+  return [{ ...only, cells: only.cells.map((_, column) => (column === description ? placedText(only) : '')) }];
+}
 
 const NAMED_BULLET = new RegExp(`${BULLET.source}\\p{Lu}`, 'u');
 /** A line opening on a bullet and a name of its own ('- Corona 355ml'), not an option of the line above ('- mit Käse'). */

@@ -7,7 +7,7 @@ import { statesValidity } from '../../lexicon/months.ts';
 import { documentLanguageOf } from '../../lexicon/words.ts';
 import type { Table } from '../table.ts';
 import { amountOf, barePricesIn, isCurrencySign, isTotalLine, labelledPrice, readingIn, SIZES_PARTED, slashedPrices, statesPrice } from './amounts.ts';
-import { alignmentOf, atHeadings, BULLET, blocksOf, bulletsAName, endsAName, fromItsNumber, goesOn, goOnIn, headingOf, headsAGroup, ITEM_NUMBER, isNote, joined, labelsOverRows, ownersOf, pitchOf, ROWS_A_HEADING, setAlike, takesUp, textGoesOn } from './blocks.ts';
+import { alignmentOf, atHeadings, BULLET, blocksOf, bulletsAName, endsAName, fromItsNumber, goesOn, goOnIn, headingOf, headsAGroup, ITEM_NUMBER, isNote, joined, labelsOverRows, numberedName, ownersOf, pitchOf, ROWS_A_HEADING, setAlike, takesUp, textGoesOn } from './blocks.ts';
 import { withCentredRows } from './centred-rows.ts';
 import { columnsOf } from './grid.ts';
 import { withoutMarginNotes } from './margin-notes.ts';
@@ -198,19 +198,17 @@ function readPart(lines: readonly Line[], opening: Opening): Read & Opening {
   for (const segmentBlocks of blocks) {
     open = false;
     // Lines read with the next block: a dish's name standing alone (reaching into the prices) over its
-    // options; a name's first line set apart that goes on ('kleines Schweineschnitzel „Amsterdam“ mit').
+    // options, or opening on its number over its description; a name's first line set apart that goes
+    // on ('kleines Schweineschnitzel „Amsterdam“ mit').
     let carried: Placed[] = [];
     for (const [at, next] of segmentBlocks.entries()) {
       let block = [...carried, ...next];
       carried = [];
       const following = segmentBlocks[at + 1]?.[0];
       const only = block.length === 1 ? block[0] : undefined;
-      if (only && following && !isAnchor(only) && only.height <= rowHeight * SET_LARGER && !setApart(only) && isAnchor(following) && optionOf(following, only, price)) {
-        carried = [only];
-        continue;
-      }
-      if (following && !block.some(isAnchor) && (goesOn(block.at(-1) as Placed) || (isAnchor(following) && takesUp(following)))) {
-        carried = block;
+      const takenOn = only && following && !isAnchor(only) && only.height <= rowHeight * SET_LARGER && !setApart(only) && isAnchor(following) && optionOf(following, only, price) ? [only] : numberedName(block, segmentBlocks[at + 1], isAnchor, rowHeight);
+      if (takenOn || (following && !block.some(isAnchor) && (goesOn(block.at(-1) as Placed) || (isAnchor(following) && takesUp(following))))) {
+        carried = takenOn ?? block;
         continue;
       }
       const named = block.length === 1 && block[0] ? sizesAt(block[0]) : undefined;

@@ -6,7 +6,7 @@ import { findQuantities } from '../../quantities/quantity.ts';
 import { isCurrency } from '../../quantities/units.ts';
 import { type Table, uniqueHeaders } from '../table.ts';
 import { amountOf, isStatedAmount } from './amounts.ts';
-import { BULLET } from './blocks.ts';
+import { BULLET, onlyMarks } from './blocks.ts';
 import { lettersIn, pricedByHeader } from './column-roles.ts';
 import { partedAtPrices } from './run-together.ts';
 import { bracketedSizes, isMeasure, priceHeaderOfSizes, sizesByLabel } from './sizes.ts';
@@ -33,8 +33,9 @@ export interface Read {
 export function finished({ rows: given, header, width, price: chosen, fragments }: Read, pages: number): { table: Table; layout: PdfLayout } {
   const price = pricedByHeader(header, chosen, given);
   const read = measuresAsSizes(given, price);
-  // Columns that hold nothing (a picture column, a decoration) are dropped.
-  const kept = Array.from({ length: width }, (_, column) => column).filter((column) => read.some((row) => (row.cells[column] ?? '') !== ''));
+  // Columns that hold nothing (a picture column, a decoration), or nothing but list marks under no label, are dropped.
+  const holds = (column: number) => (cell: string) => cell !== '' && (Boolean(header?.[column]) || !onlyMarks(cell));
+  const kept = Array.from({ length: width }, (_, column) => column).filter((column) => read.some((row) => holds(column)(row.cells[column] ?? '')));
   const names = kept.map((column) => header?.[column] || (column === price ? 'Price' : ''));
   const nameAt = nameColumn(kept, names, read);
   const named = nameAt < 0 ? read : partedAtPrices(carried(read, kept[nameAt] as number, price), kept[nameAt] as number, price);

@@ -76,6 +76,7 @@ import {
   netAndFinalPrices,
   numberedColumnsOfSizes,
   numberedDishesUnderAPricedHeading,
+  numberedItemsOverBulletedLines,
   oneTableThenTwo,
   packagesBeforeAndAfterDiscount,
   paragraphAmongRows,
@@ -1357,4 +1358,17 @@ t.test("a priced line offering the dish above with something ('m. kylling:  95 k
   const { table } = finished({ header: undefined, width: 2, price: 1, rows: [row('Dhal-skål m.topping og brød,', '75 kr.'), row('m. kylling:', '95 kr.'), row('Kål-skål', '65 kr.'), row('med kylling og ris', '85 kr.'), row('Croissant', '25 kr.')], fragments: 0 }, 1);
   t.same(column(table, 'Name'), ['Dhal-skål m.topping og brød,', 'Dhal-skål m.topping og brød,', 'Kål-skål', 'Kål-skål', 'Croissant']);
   t.same(column(table, 'Size'), ['', 'm. kylling', '', 'med kylling og ris', '']);
+});
+
+t.test("an item numbered on a line of its own, set as the rest, over a bulleted line of its description and one of its price ('1. Margarita' over 'o  Precio: $280') is the item's name, no heading", async (t) => {
+  const table = await parsePdf(await numberedItemsOverBulletedLines());
+  t.same(column(table, 'Name'), [
+    '1. Margarita Salsa de tomate, mozzarella, albahaca',
+    '2. Napolitana Salsa de tomate, mozzarella, tomate en rodajas, ajo',
+    '3. Fugazzeta Masa de pizza, cebolla caramelizada',
+    '1. Calabresa Salsa de tomate, mozzarella, salchicha calabresa',
+    '2. Argentina Salsa de tomate, mozzarella, huevo duro, aceitunas',
+  ]);
+  t.same(column(table, 'Price'), ['$280', '$300', '$320', '$330', '$350']);
+  t.same(column(table, 'Section'), ['Pizzas tradicionales', 'Pizzas tradicionales', 'Pizzas tradicionales', 'Pizzas Especiales', 'Pizzas Especiales']);
 });
