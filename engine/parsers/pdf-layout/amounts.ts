@@ -1,3 +1,4 @@
+import { statesHours } from '../../lexicon/hours.ts';
 import { normalise, PER_UNIT_WORDS, PRICE_FROM_WORDS, PRICE_UPWARD_WORDS, TOKEN_WORDS, TOTAL_WORDS } from '../../lexicon/index.ts';
 import { taxBasisOf } from '../../lexicon/names.ts';
 import type { LanguageCode } from '../../lexicon/pack.ts';
@@ -87,14 +88,17 @@ const DASH_AFTER_CURRENCY = /(\d\s*\p{L}+)[.,](?:-{1,2}|–|—)(?=$|[\s/])/u;
 /** A range of amounts ('15-50 PLN', '1500-2500,-'): its lower end, the upper as long within a digit. */
 const RANGE = /^(\D*?)(\d+(?:[.,]\d+)?)\s*[-–/]\s*(\d+(?:[.,]\d+)?)(?=\D*$)/;
 
-/** A range's lower end when the range says it is an amount (a currency, a unit, cents as a dash). */
+/** A range whose ends are both written with their cents, the same decimal mark ('12,00 - 16,00'). */
+const CENTS_RANGE = /\d([.,])\d{2}\s*[-–]\s*\d+\1\d{2}(?!\d)/;
+
+/** A range's lower end when the range says it is an amount (a currency, a unit, cents as a dash, or written on both ends, no hours: '12,00 - 16,00', not '11.30-14.00'). */
 function lowerEnd(text: string): Quantity | undefined {
   const range = RANGE.exec(text);
   if (!range) return undefined;
   const [whole, before = '', low = '', high = ''] = range;
   if (Math.abs(low.length - high.length) > 1) return undefined;
   const amount = readAmount(`${before}${low}${text.slice(whole.length)}`);
-  return amount && (amount.unit !== undefined || amount.per !== undefined || DASH_CENTS.test(text) || slashedPrices(text)) ? amount : undefined;
+  return amount && (amount.unit !== undefined || amount.per !== undefined || DASH_CENTS.test(text) || slashedPrices(text) || (CENTS_RANGE.test(whole) && !statesHours(text))) ? amount : undefined;
 }
 
 /** A product comes in a handful of sizes. */

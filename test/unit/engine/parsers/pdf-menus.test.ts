@@ -1372,3 +1372,11 @@ t.test("an item numbered on a line of its own, set as the rest, over a bulleted 
   t.same(column(table, 'Price'), ['$280', '$300', '$320', '$330', '$350']);
   t.same(column(table, 'Section'), ['Pizzas tradicionales', 'Pizzas tradicionales', 'Pizzas tradicionales', 'Pizzas Especiales', 'Pizzas Especiales']);
 });
+
+t.test("a range written with its cents on both ends is an amount, its lower end ('12,00 - 16,00'); hours so written are none ('11.30-14.00')", async (t) => {
+  t.same(amountOf('12,00 - 16,00'), { value: 12, index: 0 });
+  t.equal(amountOf('2,50-3,00')?.value, 2.5);
+  t.equal(amountOf('11.30-14.00'), undefined, 'opening hours');
+  t.equal(amountOf('12.00 - 16.00'), undefined, 'hours from noon');
+  t.equal(amountOf('12,00 - 1600,00'), undefined, 'ends that far apart say nothing of one price');
+});
