@@ -93,6 +93,9 @@ export type Concept = (typeof CONCEPTS)[number];
 /** Concepts naming a thing other than the product: a 'Category name' or 'Supplier name' is not the product's name. */
 export const OTHER_THINGS: ReadonlySet<Concept> = new Set(['category', 'brand', 'supplier', 'option', 'file', 'attribute', 'image', 'meta', 'seo', 'store', 'party', 'site']);
 
+/** Concepts a column of products' names may be labelled with: what each is called, or what tells them apart ('Sabor', 'Farbe'). */
+export const NAMING: ReadonlySet<Concept> = new Set(['name', 'trait', 'colour', 'material']);
+
 /** The measures: a concept that is an amount of some dimension. */
 export const MEASURES: ReadonlySet<Concept> = new Set(['weight', 'length', 'width', 'height', 'depth', 'diameter', 'thickness', 'capacity', 'power', 'area', 'screen']);
 

@@ -51,6 +51,7 @@ export const cs: LanguagePack = {
     dimensions: ['rozmery', 'rozmer'],
     screen: ['displej', 'uhlopricka displeje', 'uhlopricka'],
     colour: ['barva', 'barvy'],
+    trait: ['prichut', 'prichute'],
     material: ['material', 'materialy', 'slozeni'],
     size: ['velikost', 'velikosti'],
     // 'Stav' alone is the stock ('stav skladu') as often as the condition: read as neither.

@@ -44,6 +44,7 @@ export const da: LanguagePack = {
     dimensions: ['mal', 'dimensioner'],
     screen: ['skaerm', 'skaermstorrelse'],
     colour: ['farve', 'farver'],
+    trait: ['smag', 'smage'],
     material: ['materiale', 'materialer'],
     size: ['storrelse', 'storrelser'],
     condition: ['tilstand'],

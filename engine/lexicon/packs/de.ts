@@ -64,6 +64,7 @@ export const de: LanguagePack = {
     dimensions: ['abmessungen', 'abmessung', 'maße', 'format'],
     screen: ['bildschirm', 'display', 'bildschirmdiagonale'],
     colour: ['farbe', 'farben', 'farbton', 'farbname', 'hauptfarbe'],
+    trait: ['geschmack', 'geschmacksrichtung'],
     material: ['material', 'materialien', 'stoff', 'werkstoff', 'zusammensetzung', 'materialzusammensetzung'],
     size: ['grosse', 'große', 'groesse', 'grossen', 'größen', 'groessen', 'konfektionsgrosse', 'konfektionsgröße', 'konfektionsgroesse'],
     condition: ['zustand'],

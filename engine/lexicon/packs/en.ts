@@ -62,7 +62,7 @@ export const en: LanguagePack = {
     id: ['id', 'ids', 'identifier', 'code', 'codes', 'key'],
     amount: ['amount'],
     currency: ['currency'],
-    trait: ['pattern', 'style', 'finish', 'voltage', 'age', 'specifications', 'specs'],
+    trait: ['pattern', 'style', 'finish', 'voltage', 'age', 'specifications', 'specs', 'flavour', 'flavor', 'flavours', 'flavors'],
     party: ['customer', 'customers', 'carrier'],
     site: ['website', 'websites', 'warehouse'],
   },

@@ -44,6 +44,7 @@ export const es: LanguagePack = {
     dimensions: ['dimensiones', 'dimension', 'medidas', 'medida', 'formato'],
     screen: ['pantalla'],
     colour: ['color', 'colores'],
+    trait: ['sabor', 'sabores'],
     material: ['material', 'materiales', 'composicion'],
     size: ['talla', 'tallas', 'talle', 'tamano', 'tamanos'],
     condition: ['estado', 'condicion'],

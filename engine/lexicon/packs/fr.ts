@@ -60,7 +60,7 @@ export const fr: LanguagePack = {
     id: ['identifiant', 'numero', 'cle'],
     amount: ['montant'],
     currency: ['devise'],
-    trait: ['motif', 'finition', 'tension'],
+    trait: ['motif', 'finition', 'tension', 'parfum', 'parfums', 'saveur', 'saveurs'],
     party: ['client', 'clients', 'transporteur'],
     site: ['entrepot', 'site web'],
   },

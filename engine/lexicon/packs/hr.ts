@@ -53,6 +53,7 @@ export const hr: LanguagePack = {
     dimensions: ['dimenzije'],
     screen: ['zaslon', 'dijagonala', 'dijagonala zaslona'],
     colour: ['boja', 'boje'],
+    trait: ['okus', 'okusi'],
     material: ['materijal', 'sastav'],
     size: ['velicina', 'velicine'],
     condition: ['stanje proizvoda'],

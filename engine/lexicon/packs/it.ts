@@ -44,6 +44,7 @@ export const it: LanguagePack = {
     dimensions: ['dimensioni', 'dimensione', 'misure', 'ingombro', 'formato'],
     screen: ['schermo', 'display'],
     colour: ['colore', 'colori', 'colorazione', 'tinta'],
+    trait: ['gusto', 'gusti'],
     material: ['materiale', 'materiali', 'composizione'],
     size: ['taglia', 'taglie', 'misura'],
     condition: ['condizione', 'condizioni'],

@@ -47,6 +47,7 @@ export const nl: LanguagePack = {
     dimensions: ['afmetingen', 'afmeting', 'formaat', 'maten'],
     screen: ['scherm', 'beeldscherm', 'schermdiagonaal', 'schermgrootte'],
     colour: ['kleur', 'kleuren', 'kleurnaam', 'hoofdkleur'],
+    trait: ['smaak', 'smaken'],
     material: ['materiaal', 'materialen', 'samenstelling', 'stofsoort'],
     size: ['maat', 'grootte', 'kledingmaat', 'schoenmaat', 'confectiemaat'],
     condition: ['conditie', 'staat'],

@@ -44,6 +44,7 @@ export const pl: LanguagePack = {
     dimensions: ['wymiary', 'wymiar'],
     screen: ['ekran', 'przekatna ekranu', 'wyswietlacz'],
     colour: ['kolor', 'kolory', 'barwa'],
+    trait: ['smak', 'smaki'],
     material: ['material', 'materialy', 'tworzywo', 'sklad'],
     size: ['rozmiar', 'rozmiary'],
     // 'Stan' alone is the stock in an ERP's list (Subiekt) and the condition on Allegro: read as neither.

@@ -44,6 +44,7 @@ export const pt: LanguagePack = {
     dimensions: ['dimensoes', 'dimensao', 'medidas', 'formato'],
     screen: ['ecra', 'tamanho da tela', 'tamanho do ecra'],
     colour: ['cor', 'cores'],
+    trait: ['sabor', 'sabores'],
     material: ['material', 'materiais', 'composicao'],
     size: ['tamanho', 'tamanhos', 'numeracao'],
     condition: ['estado', 'condicao'],

@@ -49,6 +49,7 @@ export const sk: LanguagePack = {
     dimensions: ['rozmery', 'rozmer'],
     screen: ['displej', 'uhlopriecka displeja', 'uhlopriecka'],
     colour: ['farba', 'farby'],
+    trait: ['prichut', 'prichute'],
     material: ['material', 'materialy', 'zlozenie'],
     size: ['velkost', 'velkosti'],
     // 'Stav' alone is the stock ('stav skladu') as often as the condition: read as neither.

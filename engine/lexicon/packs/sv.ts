@@ -44,6 +44,7 @@ export const sv: LanguagePack = {
     dimensions: ['matt', 'dimensioner'],
     screen: ['skarm', 'skarmstorlek'],
     colour: ['farg', 'farger', 'kulor'],
+    trait: ['smak', 'smaker'],
     material: ['material', 'materialsammansattning'],
     size: ['storlek', 'storlekar'],
     condition: ['skick'],

@@ -1,3 +1,4 @@
+import { type Concept, NAMING } from '../../lexicon/concepts.ts';
 import { ALTERNATIVE_WORDS, isConcept, normalise } from '../../lexicon/index.ts';
 import { namesAMonth } from '../../lexicon/months.ts';
 import { meaningOf } from '../../lexicon/names.ts';
@@ -37,7 +38,8 @@ function sizesOf(line: Placed, amountColumns: readonly number[]): { labels: Map<
     // Text outside the amounts, before any label, is a heading beside them.
     if (!label && (labels.size > 0 || heading !== '' || amountColumns.includes(column) || !/\p{L}/u.test(text))) return undefined;
     if (label) labels.set(column, text);
-    else heading = text;
+    // The label of the names' column ('Sabor   100g  250g', 'Product   S  M  L') heads nothing.
+    else heading = meaningOf(text).words.some((word) => NAMING.has(word as Concept)) ? '' : text;
   }
   // One label over the amounts names their sizes when it names several with slashes ('alm. / fam.' over '80,- / 155,-').
   const [only] = labels.values();

@@ -116,6 +116,7 @@ import {
   weightsBesideALargerHeading,
   wideTableUnderOneHeader,
   winesAfterTheirVintage,
+  sizesLabelledBesideTheNames,
 } from '../../../fixtures/pdf-menus.ts';
 
 const column = (table: Table, name: string) => table.rows.map((row) => row[table.headers.indexOf(name)]);
@@ -1379,4 +1380,11 @@ t.test("a range written with its cents on both ends is an amount, its lower end 
   t.equal(amountOf('11.30-14.00'), undefined, 'opening hours');
   t.equal(amountOf('12.00 - 16.00'), undefined, 'hours from noon');
   t.equal(amountOf('12,00 - 1600,00'), undefined, 'ends that far apart say nothing of one price');
+});
+
+t.test("the label of the names' column on the line of the sizes ('Flavour  100g  250g'), a word for what tells the products apart, heads nothing; a kind so set ('Truffled') does", async (t) => {
+  const table = await parsePdf(await sizesLabelledBesideTheNames());
+  t.same(column(table, 'Name').slice(0, 4), ['Milk', 'Milk', 'Milk', 'White']);
+  t.same(column(table, 'Size').slice(0, 3), ['100g', '250g', '500g']);
+  t.same(column(table, 'Section'), [...Array(9).fill(''), ...Array(6).fill('Truffled')]);
 });
