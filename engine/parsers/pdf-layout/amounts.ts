@@ -85,8 +85,8 @@ const DASH_CENTS = /(\d)[.,:/](?:-{1,2}|–|—)(?=$|[\s/])/;
 /** The dash written after the currency instead ('49 kr,-', '49 kr.-'). */
 const DASH_AFTER_CURRENCY = /(\d\s*\p{L}+)[.,](?:-{1,2}|–|—)(?=$|[\s/])/u;
 
-/** A range of amounts ('15-50 PLN', '1500-2500,-'): its lower end, the upper as long within a digit. */
-const RANGE = /^(\D*?)(\d+(?:[.,]\d+)?)\s*[-–/]\s*(\d+(?:[.,]\d+)?)(?=\D*$)/;
+/** A range of amounts ('15-50 PLN', '1500-2500,-', the currency before each end: '£38 - £40'): its lower end, the upper as long within a digit. */
+const RANGE = /^(\D*?)(\d+(?:[.,]\d+)?)\s*[-–/]\s*\1?(\d+(?:[.,]\d+)?)(?=\D*$)/;
 
 /** A range whose ends are both written with their cents, the same decimal mark ('12,00 - 16,00'). */
 const CENTS_RANGE = /\d([.,])\d{2}\s*[-–]\s*\d+\1\d{2}(?!\d)/;

@@ -206,19 +206,46 @@ function gapsOf(lines: readonly Line[]): Gap[] {
 /** An item's number before its name ('25.'): a price is not so written. */
 const ITEM_NUMBER = /^\d{1,3}\.$/;
 
-/** Whether the gap runs between an item's parts on the line: its name, its size and its price, or its number and its name. */
-function splitsARow(line: Line, gap: Gap): boolean {
+/** The chunks of the line on each side of the gap. */
+function sidesOf(line: Line, gap: Gap): [Chunk[], Chunk[]] {
   const after = line.chunks.findIndex((chunk) => centreOf(chunk) >= middle(gap));
-  const last = line.chunks[after - 1];
-  const first = line.chunks[after];
-  if (last === undefined || first === undefined) return false;
-  return ((hasWords(last) || isMeasure(last.text)) && (isStatedAmount(first.text) || isMeasure(first.text))) || (ITEM_NUMBER.test(last.text) && hasWords(first));
+  return after < 0 ? [line.chunks, []] : [line.chunks.slice(0, after), line.chunks.slice(after)];
 }
+
+/** Whether the gap runs between two prices of a row priced in several columns ('Gel Powder  £30 | £23  £38'): a name and a price before it, nothing but prices after. */
+function pricesAcross(line: Line, gap: Gap): boolean {
+  const [before, after] = sidesOf(line, gap);
+  const last = before.at(-1);
+  return last !== undefined && after.length > 0 && hasAmount(last) && before.some(hasWords) && after.every((chunk) => amountOf(chunk.text) !== undefined);
+}
+
+/** Whether the gap runs between an item's parts on the line: its name, its size and its price, its number and its name, or two of its prices. */
+function splitsARow(line: Line, gap: Gap): boolean {
+  const [before, after] = sidesOf(line, gap);
+  const [last, first] = [before.at(-1), after[0]];
+  if (last === undefined || first === undefined) return false;
+  return ((hasWords(last) || isMeasure(last.text)) && (isStatedAmount(first.text) || isMeasure(first.text))) || (ITEM_NUMBER.test(last.text) && hasWords(first)) || pricesAcross(line, gap);
+}
+
+const spansGap = (line: Line, gap: Gap) => line.chunks.some((chunk) => centreOf(chunk) < middle(gap)) && line.chunks.some((chunk) => centreOf(chunk) >= middle(gap));
 
 /** The lines the gap parts between an item's parts, among those spanning it. */
 function splitRows(lines: readonly Line[], gap: Gap): { split: boolean[]; spanning: number } {
-  const spans = (line: Line) => line.chunks.some((chunk) => centreOf(chunk) < middle(gap)) && line.chunks.some((chunk) => centreOf(chunk) >= middle(gap));
-  return { split: lines.map((line) => spans(line) && splitsARow(line, gap)), spanning: lines.filter(spans).length };
+  return { split: lines.map((line) => spansGap(line, gap) && splitsARow(line, gap)), spanning: lines.filter((line) => spansGap(line, gap)).length };
+}
+
+/**
+ * The lines from the first the gap parts between an item's parts to the last, when each between is
+ * so parted; between a table's columns of prices, also a line on one side of the gap (a name's second
+ * line) or naming no amount (the labels of the table's next part: 'Gel/Shellac Polish   Infill   Take off & New Set').
+ */
+function rowsAcross(lines: readonly Line[], gap: Gap): { first: number; last: number } | undefined {
+  const { split } = splitRows(lines, gap);
+  const [first, last] = [split.indexOf(true), split.lastIndexOf(true)];
+  const run = lines.slice(first, last + 1);
+  const priced = run.every((line, at) => !split[first + at] || pricesAcross(line, gap));
+  const between = (line: Line, at: number) => split[first + at] || (priced && (!spansGap(line, gap) || !line.chunks.some(hasAmount)));
+  return first >= 0 && run.every(between) ? { first, last } : undefined;
 }
 
 /**
@@ -229,8 +256,10 @@ function splitRows(lines: readonly Line[], gap: Gap): { split: boolean[]; spanni
 function rowsParted(lines: readonly Line[], gap: Gap): 'within' | 'above' | 'between' {
   const { split, spanning } = splitRows(lines, gap);
   if (split.filter(Boolean).length <= spanning * SPLITS) return 'between';
-  const [first, last] = [split.indexOf(true), split.lastIndexOf(true)];
-  return split.slice(first, last + 1).every(Boolean) ? 'above' : 'within';
+  if (rowsAcross(lines, gap)) return 'above';
+  // Prices parted from prices alone say nothing of a column of content (two lists, some names a little off their prices' baselines).
+  const parts = split.filter((parted, at) => parted && !pricesAcross(lines[at] as Line, gap)).length;
+  return parts <= spanning * SPLITS ? 'between' : 'within';
 }
 
 /**
@@ -266,9 +295,10 @@ function parted(lines: readonly Line[], gap: Gap, splitAbove: boolean): { bands:
   // The rows the gap parts that follow one another are one band across it (the pizzas over the drinks and desserts).
   let across: Line[] | undefined;
   let spanned = 0;
-  for (const read of lines) {
+  const run = splitAbove ? rowsAcross(lines, gap) : undefined;
+  for (const [at, read] of lines.entries()) {
     const line = partedAtGap(read, gap, rowHeight);
-    const split = splitAbove && splitsARow(line, gap);
+    const split = run !== undefined && at >= run.first && at <= run.last;
     if (split) spanned += 1;
     if (split && across !== undefined && band.length === 0) across.push(line);
     else if (split || line.chunks.some((chunk) => crosses(chunk, gap))) {
@@ -288,8 +318,8 @@ function parted(lines: readonly Line[], gap: Gap, splitAbove: boolean): { bands:
   return { bands, listed, across: spanned };
 }
 
-/** A line over the prices of rows across a gap: all on its right, naming no price. */
-const labelsPrices = (line: Line, gap: Gap) => line.chunks.every((chunk) => chunk.x >= middle(gap)) && !namesAPrice(line) && !line.chunks.some(hasAmount);
+/** A line over the prices of rows across a gap, naming no price: all on its right, or on both sides (a table's header: 'Enhancements   Full Set   Infill'). */
+const labelsPrices = (line: Line, gap: Gap) => (line.chunks.every((chunk) => chunk.x >= middle(gap)) || spansGap(line, gap)) && !namesAPrice(line) && !line.chunks.some(hasAmount);
 
 /**
  * A page's lines as regions in reading order, each a list of lines: parted by a gap whose bands of

@@ -18,8 +18,8 @@ import { headsPrices } from './price-columns.ts';
  */
 
 /** A size label is short: at most so many words, so many characters. */
-const LABEL_WORDS = 3;
-const LABEL_CHARS = 16;
+const LABEL_WORDS = 5;
+const LABEL_CHARS = 20;
 /** A product comes in a handful of sizes: a line labelling more columns is a table's header, not sizes. */
 const MOST_SIZES = 6;
 
@@ -114,22 +114,25 @@ function inPeriods(rows: readonly { cells: string[]; sizes?: Map<number, string>
 
 /**
  * A row of amounts under sizes as a row a size: the amount in the price column, the size beside; the
- * other size columns emptied ('--': not sold in that size). Prices by period the other way round.
+ * other size columns emptied ('--': not sold in that size); an amount in the price column under no
+ * label a row of its own, no size written. Prices by period the other way round.
  */
 export function bySize<Row extends { cells: string[]; sizes?: Map<number, string>; option?: string }>(rows: readonly Row[], price: number): (Row & { size: string })[] {
   const byPeriod = inPeriods(rows, price);
   return rows.flatMap((row) => {
     const sized = [...(row.sizes ?? [])].filter(([column]) => amountOf(row.cells[column] ?? '') !== undefined);
     if (sized.length === 0) return [{ ...row, size: row.option ?? '' }];
-    return sized.map(([column, size]) => {
-      const cells = row.cells.map((cell, at) => (row.sizes?.has(at) ? '' : cell));
+    const unsized = row.cells.map((cell, at) => (row.sizes?.has(at) ? '' : cell));
+    const own = row.sizes?.has(price) || amountOf(row.cells[price] ?? '') === undefined ? [] : [{ ...row, cells: unsized, size: row.option ?? '' }];
+    return [...own, ...sized.map(([column, size]) => {
+      const cells = [...unsized];
       cells[price] = row.cells[column] ?? '';
       const label = byPeriod ? labelAt(cells, price) : undefined;
       if (label === undefined) return { ...row, cells, size };
       const period = cells[label] as string;
       cells[label] = size;
       return { ...row, cells, size: period };
-    });
+    })];
   });
 }
 

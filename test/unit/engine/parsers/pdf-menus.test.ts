@@ -117,6 +117,7 @@ import {
   wideTableUnderOneHeader,
   winesAfterTheirVintage,
   sizesLabelledBesideTheNames,
+  pricesByServiceAboveTwoLists,
 } from '../../../fixtures/pdf-menus.ts';
 
 const column = (table: Table, name: string) => table.rows.map((row) => row[table.headers.indexOf(name)]);
@@ -1387,4 +1388,38 @@ t.test("the label of the names' column on the line of the sizes ('Flavour  100g 
   t.same(column(table, 'Name').slice(0, 4), ['Milk', 'Milk', 'Milk', 'White']);
   t.same(column(table, 'Size').slice(0, 3), ['100g', '250g', '500g']);
   t.same(column(table, 'Section'), [...Array(9).fill(''), ...Array(6).fill('Truffled')]);
+});
+
+t.test("a range written with its currency on both ends is an amount, its lower end ('£38 - £40')", async (t) => {
+  t.same(amountOf('£38 - £40'), { value: 38, index: 0, unit: 'GBP' });
+  t.equal(amountOf('€10–€15')?.value, 10);
+  t.equal(amountOf('£38 - $40'), undefined, 'two currencies are no one price');
+});
+
+t.test('a table priced in columns by the service stays one table over two lists side by side: a row a service, a first price under no label its own row', async (t) => {
+  const table = await parsePdf(await pricesByServiceAboveTwoLists());
+  const rows = table.rows.map((row) => ['Name', 'Price', 'Size', 'Section'].map((name) => row[table.headers.indexOf(name)]));
+  t.same(rows.slice(0, 3), [
+    ['Acrylic Powder', '£28', 'Full Set', 'Enhancements'],
+    ['Acrylic Powder', '£20', 'Infill', 'Enhancements'],
+    ['Acrylic Powder', '£35', 'Take off & New Set', 'Enhancements'],
+  ]);
+  t.same(rows.slice(9, 12), [
+    ['Ombre', '£38 - £40', 'Full Set', 'Enhancements'],
+    ['Ombre', '£30 - £35', 'Infill', 'Enhancements'],
+    ['Ombre', '£45 - £48', 'Take off & New Set', 'Enhancements'],
+  ]);
+  t.same(rows.slice(12, 14), [
+    ['Hands', '£20', '', 'Gel Polish'],
+    ['Hands', '£23 - £25', 'Take off & New Set', 'Gel Polish'],
+  ]);
+  t.same(rows.slice(-6), [
+    ['Manicure', '£12 - £15', '', 'Nail Care'],
+    ['Pedicure', '£25 - £28', '', 'Nail Care'],
+    ['Nail Polish', '£8 - £10', '', 'Nail Care'],
+    ['Eyebrow', 'From £6', '', 'Threading'],
+    ['Upper Lip', 'From £5', '', 'Threading'],
+    ['Chin', 'From £5', '', 'Threading'],
+  ]);
+  t.equal(rows.length, 12 + 9 + 6);
 });
