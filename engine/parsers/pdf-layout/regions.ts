@@ -30,6 +30,8 @@ const LISTED = 0.5;
 const NEARLY = 0.9;
 /** A gap that parts this share of the lines spanning it between an item's parts runs inside a column of content, not between two. */
 const SPLITS = 0.25;
+/** A gap runs within a column of a page of several when it parts so many of its rows at least (a stray price reaching into a gutter parts one). */
+const NEAR_ROWS = 3;
 /** A side may part again, so many times (four columns of dishes). */
 const DEPTH = 3;
 /** A side holding sections of its own shares at most this share of its lines' baselines with the other (a table's columns share all). */
@@ -249,13 +251,29 @@ function rowsAcross(lines: readonly Line[], gap: Gap): { first: number; last: nu
 }
 
 /**
- * How a gap parts the rows it runs through: 'within' a column of content when it parts many of the
- * lines spanning it between an item's parts; 'above' when those lines all follow one another (a band
- * of one column above two lists: a pizzeria's pizzas over its drinks and desserts); else 'between'.
+ * Whether the gap parts many of the lines spanning it within its reach, to the gaps beside it, between
+ * an item's parts: on a page of three columns, the middle one's names parted from their prices
+ * (`LYX - Västkustsallad  105 kr`), whatever the lines of the left and right columns spanning it.
  */
-function rowsParted(lines: readonly Line[], gap: Gap): 'within' | 'above' | 'between' {
+function partsRowsNear(lines: readonly Line[], gap: Gap, reach: Span): boolean {
+  const near = lines.flatMap((line) => {
+    const chunks = line.chunks.filter((chunk) => centreOf(chunk) > reach.left && centreOf(chunk) < reach.right);
+    return chunks.length === 0 ? [] : [{ ...line, chunks }];
+  });
+  const { split, spanning } = splitRows(near, gap);
+  const parts = split.filter(Boolean).length;
+  return parts >= NEAR_ROWS && parts > spanning * SPLITS;
+}
+
+/**
+ * How a gap parts the rows it runs through: 'within' a column of content when it parts many of the
+ * lines spanning it between an item's parts, over the page or within its reach; 'above' when those
+ * lines all follow one another (a band of one column above two lists: a pizzeria's pizzas over its
+ * drinks and desserts); else 'between'.
+ */
+function rowsParted(lines: readonly Line[], gap: Gap, reach: Span): 'within' | 'above' | 'between' {
   const { split, spanning } = splitRows(lines, gap);
-  if (split.filter(Boolean).length <= spanning * SPLITS) return 'between';
+  if (split.filter(Boolean).length <= spanning * SPLITS) return partsRowsNear(lines, gap, reach) ? 'within' : 'between';
   if (rowsAcross(lines, gap)) return 'above';
   // Prices parted from prices alone say nothing of a column of content (two lists, some names a little off their prices' baselines).
   const parts = split.filter((parted, at) => parted && !pricesAcross(lines[at] as Line, gap)).length;
@@ -328,8 +346,11 @@ const labelsPrices = (line: Line, gap: Gap) => (line.chunks.every((chunk) => chu
  */
 function regionsOf(lines: readonly Line[], depth: number): Line[][] {
   if (depth >= DEPTH) return [[...lines]];
-  const gaps = gapsOf(lines)
-    .map((gap) => ({ gap, rows: rowsParted(lines, gap) }))
+  const found = gapsOf(lines);
+  // A gap reaches to the gaps beside it.
+  const reachOf = (at: number): Span => ({ left: found[at - 1]?.right ?? Number.NEGATIVE_INFINITY, right: found[at + 1]?.left ?? Number.POSITIVE_INFINITY });
+  const gaps = found
+    .map((gap, at) => ({ gap, rows: rowsParted(lines, gap, reachOf(at)) }))
     .filter(({ rows }) => rows !== 'within')
     .map(({ gap, rows }) => ({ gap, ...parted(lines, gap, rows === 'above') }));
   // Rows of one column across the gap above two lists (the draught beers over the bottles, left and right) count neither way.

@@ -118,6 +118,7 @@ import {
   winesAfterTheirVintage,
   sizesLabelledBesideTheNames,
   pricesByServiceAboveTwoLists,
+  threeColumnsTheMiddleShorter,
 } from '../../../fixtures/pdf-menus.ts';
 
 const column = (table: Table, name: string) => table.rows.map((row) => row[table.headers.indexOf(name)]);
@@ -1422,4 +1423,19 @@ t.test('a table priced in columns by the service stays one table over two lists 
     ['Chin', 'From £5', '', 'Threading'],
   ]);
   t.equal(rows.length, 12 + 9 + 6);
+});
+
+t.test("a page of three columns is parted at its gutters, not between the shorter middle column's names and their prices nearer the page's middle", async (t) => {
+  const table = await parsePdf(await threeColumnsTheMiddleShorter());
+  const rows = table.rows.map((row) => ['Name', 'Price', 'Section'].map((name) => row[table.headers.indexOf(name)]));
+  t.same(table.headers, ['Name', 'Price', 'Section']);
+  t.same(rows.slice(16, 20), [
+    ['Luxury - prawns, salmon', '10,50 €', 'PLATTERS'],
+    ['Deli - cheese, ham', '8,30 €', 'PLATTERS'],
+    ['Special - egg and herring', '6,70 €', 'PLATTERS'],
+    ['Salmon cake', '9,95 €', 'PLATTERS'],
+  ]);
+  t.same(rows[0], ['Chicken and potato salad', '10,20 €', 'SALADS']);
+  t.same(rows.at(-1), ['Coffee and biscuit', '3,20 €', 'STARTERS']);
+  t.equal(rows.length, 36);
 });
