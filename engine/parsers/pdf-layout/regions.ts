@@ -250,11 +250,7 @@ function rowsAcross(lines: readonly Line[], gap: Gap): { first: number; last: nu
   return first >= 0 && run.every(between) ? { first, last } : undefined;
 }
 
-/**
- * Whether the gap parts many of the lines spanning it within its reach, to the gaps beside it, between
- * an item's parts: on a page of three columns, the middle one's names parted from their prices
- * (`LYX - Västkustsallad  105 kr`), whatever the lines of the left and right columns spanning it.
- */
+/** Whether the gap parts many lines within its reach between an item's parts (the middle of three columns: `LYX - Västkustsallad  105 kr`). */
 function partsRowsNear(lines: readonly Line[], gap: Gap, reach: Span): boolean {
   const near = lines.flatMap((line) => {
     const chunks = line.chunks.filter((chunk) => centreOf(chunk) > reach.left && centreOf(chunk) < reach.right);
@@ -268,8 +264,7 @@ function partsRowsNear(lines: readonly Line[], gap: Gap, reach: Span): boolean {
 /**
  * How a gap parts the rows it runs through: 'within' a column of content when it parts many of the
  * lines spanning it between an item's parts, over the page or within its reach; 'above' when those
- * lines all follow one another (a band of one column above two lists: a pizzeria's pizzas over its
- * drinks and desserts); else 'between'.
+ * follow one another (a band of one column above two lists: a pizzeria's pizzas over its drinks); else 'between'.
  */
 function rowsParted(lines: readonly Line[], gap: Gap, reach: Span): 'within' | 'above' | 'between' {
   const { split, spanning } = splitRows(lines, gap);
