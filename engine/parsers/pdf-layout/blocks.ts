@@ -273,8 +273,10 @@ export function headingOf(block: readonly Placed[]): string | undefined {
   // Marks referring to a legend, several with commas ('A,F,J,4,7': a dish's allergens), say something of the row beside them.
   if (text.includes(',') && REFERENCE_MARKS.test(text)) return undefined;
   // A note ('(VAT included)', 'Prices per kg:') or a sentence is no heading; a word or two before a colon is ('Dienstleistungen:').
-  const words = text.split(/\s+/).length;
-  const short = text.length <= HEADING_MAX && words <= HEADING_WORDS;
+  // A heading's own note in brackets adds no words to it ('Lézeres kezelések (személyes konzultáció szükséges …)'); a surcharge so written is no note ('(+ 1.0)').
+  const bare = text.replace(/\s*\(([^()]*)\)/g, (note, inside: string) => (amountOf(inside) === undefined ? '' : note));
+  const words = bare.split(/\s+/).length;
+  const short = bare.length <= HEADING_MAX && words <= HEADING_WORDS;
   // In capitals, a label before a colon is a heading however long ('CAZUELA DE QUESO FUNDIDO:').
   const labelled = /:$/.test(text) && (words <= LABEL_WORDS || inCapitals(text));
   // A label in capitals before a note ('QUESADILLAS: 3 tortillas de maíz con:') heads by its label.

@@ -5,7 +5,7 @@ import { documentLanguageOf } from '../../../../engine/lexicon/words.ts';
 import { parsePdf } from '../../../../engine/parsers/pdf.ts';
 import { amountOf, isFromPrice, isStatedAmount, labelledPrice, labelledPrices, readingIn, slashedPrices, trailingPrice } from '../../../../engine/parsers/pdf-layout/amounts.ts';
 import { isNumbering, isYears } from '../../../../engine/parsers/pdf-layout/number-columns.ts';
-import { ownersOf } from '../../../../engine/parsers/pdf-layout/blocks.ts';
+import { headingOf, ownersOf } from '../../../../engine/parsers/pdf-layout/blocks.ts';
 import type { Placed } from '../../../../engine/parsers/pdf-layout/placed.ts';
 import { finished, nameColumn } from '../../../../engine/parsers/pdf-layout/report.ts';
 import { shadesOf } from '../../../../engine/parsers/pdf-layout/shades.ts';
@@ -119,6 +119,7 @@ import {
   sizesLabelledBesideTheNames,
   pricesByServiceAboveTwoLists,
   threeColumnsTheMiddleShorter,
+  headingsWithTheirNotes,
 } from '../../../fixtures/pdf-menus.ts';
 
 const column = (table: Table, name: string) => table.rows.map((row) => row[table.headers.indexOf(name)]);
@@ -1438,4 +1439,17 @@ t.test("a page of three columns is parted at its gutters, not between the shorte
   t.same(rows[0], ['Chicken and potato salad', '10,20 €', 'SALADS']);
   t.same(rows.at(-1), ['Coffee and biscuit', '3,20 €', 'STARTERS']);
   t.equal(rows.length, 36);
+});
+
+t.test("a heading's note in brackets adds no words to it ('Laser treatments (a personal consultation is needed …)'); a surcharge in brackets is no note", async (t) => {
+  const table = await parsePdf(await headingsWithTheirNotes());
+  t.same(column(table, 'Section'), [
+    ...Array(3).fill('PROSTHETICS UNDER THE MICROSCOPE ON ONE SINGLE VISIT (NEW)'),
+    ...Array(3).fill('Laser treatments (a personal consultation is needed to set the exact price)'),
+    'Surgery',
+    'Surgery',
+  ]);
+  t.same(column(table, 'Name').slice(0, 4), ['Prosthetic consultation', 'Ceramic veneer', 'Ceramic crown', 'Vascular lesions']);
+  const line = (text: string): Placed => ({ page: 1, y: 100, height: 12, cells: [text], single: true, spans: false, indents: [0], header: false, shaded: false, sideName: false, letterSpaced: false, reach: [undefined] });
+  t.equal(headingOf([line('TOAST ciabatta, multigrain, fruit sourdough (+ 1.0) or GF')]), undefined, 'a name with its surcharge: eight words and the surcharge');
 });
