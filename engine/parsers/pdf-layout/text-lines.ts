@@ -181,6 +181,10 @@ const STRETCHED_GAP = 1;
 /** Words of letters a stretched space apart ('Zaika   special   suppe'), no figure among them (an amount, '1 bon', ends its cell): one text still. */
 const stretched = (chunk: Chunk, word: Word, height: number) => word.x - chunk.right < height * STRETCHED_GAP && /^\p{L}+$/u.test(word.text) && /^[\p{L} ]+$/u.test(chunk.text);
 
+/** A legend's first mark ('A,', 'G', '1,'): capitals, or a number before a comma. */
+const FIRST_MARK = /^(\p{Lu}{1,8},?|\d{1,2},)$/u;
+const marksAfter = (previous: Word, word: Word) => FIRST_MARK.test(word.text) && (word.height ?? 0) <= (previous.height ?? 0) * 0.8;
+
 function chunksOf(words: Word[], height: number): Chunk[] {
   const chunks: Chunk[] = [];
   for (const word of words) {
@@ -188,8 +192,9 @@ function chunksOf(words: Word[], height: number): Chunk[] {
     if (last && (word.x - last.right < Math.max(3, height * CHUNK_GAP, spacedGap(last, word)) || stretched(last, word, height))) {
       const previous = last.words.at(-1) as Word;
       // pdf.js splits some words in pieces with no space between them: one word again. The space is the words'
-      // own font's (a line may hold a larger heading of another column).
-      if (word.x - last.right > Math.min(word.height ?? height, previous.height ?? height) * 0.12) {
+      // own font's (a line may hold a larger heading of another column). Legend marks set smaller right after
+      // a word are words of their own ('BRUSCHETTA' 'A, G', no space between).
+      if (word.x - last.right > Math.min(word.height ?? height, previous.height ?? height) * 0.12 || marksAfter(previous, word)) {
         last.words.push(word);
         last.text = `${last.text} ${word.text}`;
       } else {
