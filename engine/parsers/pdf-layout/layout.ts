@@ -17,7 +17,7 @@ import { inReadingOrder, type Span, sameSide } from './regions.ts';
 import { finished, type Read } from './report.ts';
 import { headingAbove, Headings, type Opening } from './headings.ts';
 import { withoutLeastPrices, withSectionPrices } from './section-prices.ts';
-import { bySize, bySlashedSizes, optionOf, sizeLines, sizesByHeader, stacked } from './sizes.ts';
+import { bySize, bySlashedSizes, isMeasure, optionOf, sizeLines, sizesByHeader, stacked } from './sizes.ts';
 import { combined, partsOf } from './tables.ts';
 import { withoutFurniture } from './page-furniture.ts';
 import { documentText, explainsMarks, type Line, lineText } from './text-lines.ts';
@@ -271,7 +271,8 @@ function readPart(lines: readonly Line[], opening: Opening): Read & Opening {
         const heading = describing(block.slice(0, leading), open) || ITEM_NUMBER.test(placedText(lead)) ? undefined : sectionOf([overLabels(lead)]);
         if (heading) {
           headings.head(heading, rows.length);
-          sizes = undefined;
+          // A heading of its block right under labels that are measures, no row between, keeps them.
+          if (!labelled || ![...(sizes?.values() ?? [])].every(isMeasure)) sizes = undefined;
           fragments += leading - 1;
           block = block.slice(leading);
         }

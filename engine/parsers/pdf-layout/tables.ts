@@ -3,7 +3,8 @@ import { isPricedHeader, sameName, withoutHeaderParts } from './header-lines.ts'
 import { HEADER_LEADING, headerNames, sameHeader } from './placed.ts';
 import { headsPrices } from './price-columns.ts';
 import { nameColumn, type Read } from './report.ts';
-import type { Line } from './text-lines.ts';
+import { isMeasure } from './sizes.ts';
+import type { Chunk, Line } from './text-lines.ts';
 
 /**
  * A document of several tables, each under a header of its own (a radio's subscriptions by month and
@@ -17,6 +18,18 @@ const LEADING = 3;
 const ROWS_BEFORE = 3;
 
 const hasAmount = (line: Line) => line.chunks.some((chunk) => amountOf(chunk.text) !== undefined || trailingPrice(chunk.text) !== undefined);
+
+/**
+ * A line of sizes alone over the amounts of the rows under it: two measures or more, at least half its
+ * texts, no amount ('0,2 l  0,25 l  0,5 l  0,75 Fl.'), the next priced line's amounts under two of them.
+ */
+function measuresSizes(line: Line, below: readonly Line[]): boolean {
+  const measures = line.chunks.filter((chunk) => isMeasure(chunk.text));
+  if (measures.length < 2 || measures.length * 2 < line.chunks.length || hasAmount(line)) return false;
+  const amounts = below.find(hasAmount)?.chunks.filter((chunk) => amountOf(chunk.text) !== undefined) ?? [];
+  const over = (measure: Chunk) => amounts.some((amount) => amount.x <= measure.right + line.height && amount.right >= measure.x - line.height);
+  return measures.filter(over).length >= 2;
+}
 
 /** Whether most of the lines' amounts stand under the header's name of a price (one font size either side). */
 function pricedUnder(header: Line, lines: readonly Line[]): boolean {
@@ -51,11 +64,24 @@ export function partsOf(all: readonly Line[], apart: ReadonlySet<number>): Line[
   // Under a header, a region whose prices stand elsewhere than under its price's name (a long list's next
   // column, set to its own widths) is read on its own columns.
   const ownColumns = (line: Line) => header !== undefined && !isPricedHeader(line) && !pricedUnder(header, region(line.page));
+  // A table starts with the lines without an amount just above its first on its page (its heading).
+  const leadingFrom = (index: number) => {
+    let start = index;
+    while (start > (starts.at(-1) ?? 0) + 1 && index - start < LEADING && lines[start - 1]?.page === lines[index]?.page && !hasAmount(lines[start - 1] as Line)) start--;
+    return start;
+  };
   lines.forEach((line, index) => {
     const previous = lines[index - 1];
     const newRegion = previous !== undefined && previous.page !== line.page && (apart.has(line.page) || apart.has(previous.page));
     if (newRegion && (!headed || ownColumns(line))) {
       starts.push(index);
+      return;
+    }
+    // Without a header, a line of measures over the amounts heading its page's list (a drinks card's '0,2 l
+    // 0,25 l  0,5 l' on the page after the dishes) starts a table on columns of its own, as a header would.
+    const firstOnPage = () => !lines.slice(0, index).some((above) => above.page === line.page && hasAmount(above));
+    if (!headed && index > (starts.at(-1) ?? 0) + LEADING && measuresSizes(line, lines.slice(index + 1, index + 1 + LEADING)) && firstOnPage()) {
+      starts.push(leadingFrom(index));
       return;
     }
     if (!isPricedHeader(line)) return;
@@ -71,11 +97,7 @@ export function partsOf(all: readonly Line[], apart: ReadonlySet<number>): Line[
     // over them are a section its header is not said over (the header over each section but the first).
     const before = lines.slice(starts.at(-1) ?? 0, index);
     const labelled = before.some((one) => !hasAmount(one) && one.chunks.length >= 2 && one.chunks.some((chunk) => headsPrices(chunk.text)));
-    if (last.length > 0 ? !sameHeader(texts, last) || moved : labelled && before.filter(hasAmount).length >= ROWS_BEFORE) {
-      let start = index;
-      while (start > (starts.at(-1) ?? 0) + 1 && index - start < LEADING && lines[start - 1]?.page === line.page && !hasAmount(lines[start - 1] as Line)) start--;
-      starts.push(start);
-    }
+    if (last.length > 0 ? !sameHeader(texts, last) || moved : labelled && before.filter(hasAmount).length >= ROWS_BEFORE) starts.push(leadingFrom(index));
     last = texts;
   });
   return [0, ...starts].map((start, at) => lines.slice(start, starts[at] ?? lines.length));

@@ -8,6 +8,8 @@ import { isNumbering, isYears } from '../../../../engine/parsers/pdf-layout/numb
 import { headingOf, ownersOf } from '../../../../engine/parsers/pdf-layout/blocks.ts';
 import type { Placed } from '../../../../engine/parsers/pdf-layout/placed.ts';
 import { finished, nameColumn } from '../../../../engine/parsers/pdf-layout/report.ts';
+import { partsOf } from '../../../../engine/parsers/pdf-layout/tables.ts';
+import type { Line } from '../../../../engine/parsers/pdf-layout/text-lines.ts';
 import { shadesOf } from '../../../../engine/parsers/pdf-layout/shades.ts';
 import { withoutOverprints } from '../../../../engine/parsers/pdf-layout/overprints.ts';
 import { loadPdfJs } from '../../../../engine/parsers/pdfjs.ts';
@@ -120,6 +122,7 @@ import {
   pricesByServiceAboveTwoLists,
   threeColumnsTheMiddleShorter,
   headingsWithTheirNotes,
+  dishesThenWinesBySize,
 } from '../../../fixtures/pdf-menus.ts';
 
 const column = (table: Table, name: string) => table.rows.map((row) => row[table.headers.indexOf(name)]);
@@ -1453,4 +1456,29 @@ t.test("a heading's note in brackets adds no words to it ('Laser treatments (a p
   t.same(column(table, 'Name').slice(0, 4), ['Prosthetic consultation', 'Ceramic veneer', 'Ceramic crown', 'Vascular lesions']);
   const line = (text: string): Placed => ({ page: 1, y: 100, height: 12, cells: [text], single: true, spans: false, indents: [0], header: false, shaded: false, sideName: false, letterSpaced: false, reach: [undefined] });
   t.equal(headingOf([line('TOAST ciabatta, multigrain, fruit sourdough (+ 1.0) or GF')]), undefined, 'a name with its surcharge: eight words and the surcharge');
+});
+
+t.test("without a header, a line of measures heading its page's list over the amounts ('0,2 l  0,25 l  0,5 l') starts a table on columns of its own; a heading right under it keeps the sizes", async (t) => {
+  const line = (page: number, y: number, texts: [number, string][]): Line => ({
+    page,
+    y,
+    height: 11,
+    chunks: texts.map(([x, text]) => ({ x, right: x + text.length * 5, text, words: [{ x, right: x + text.length * 5, text, opens: true }], height: 11 })),
+  });
+  const dishes = [line(1, 700, [[56, 'PASTA']]), line(1, 680, [[56, '15. SPAGHETTI'], [500, '10,00 €']]), line(1, 660, [[56, '16. PENNE'], [500, '11,00 €']]), line(1, 640, [[56, '17. LASAGNE'], [500, '12,00 €']]), line(1, 620, [[56, '18. RISOTTO'], [500, '13,50 €']])];
+  const wines = [line(2, 740, [[56, 'WEINKARTE']]), line(2, 700, [[311, '0,2 l'], [370, '0,25 l'], [428, '0,5 l']]), line(2, 684, [[56, 'WEIßWEIN']]), line(2, 660, [[56, '109. PINOT GRIGIO'], [305, '5,50 €'], [364, '6,50 €'], [423, '10,50 €']])];
+  t.same(
+    partsOf([...dishes, ...wines], new Set()).map((part) => part.length),
+    [5, 4],
+    'the wines, their heading above, a table of their own',
+  );
+  t.same(partsOf([...dishes, ...wines.slice(1)], new Set()).length, 2);
+  const table = await parsePdf(await dishesThenWinesBySize());
+  const rows = table.rows.map((row) => ['Name', 'Price', 'Size', 'Section'].map((name) => row[table.headers.indexOf(name)]));
+  t.same(rows.slice(4, 7), [
+    ['109. PINOT GRIGIO', '5,50 €', '0,2 l', 'WEIßWEIN'],
+    ['109. PINOT GRIGIO', '6,50 €', '0,25 l', 'WEIßWEIN'],
+    ['109. PINOT GRIGIO', '10,50 €', '0,5 l', 'WEIßWEIN'],
+  ]);
+  t.equal(rows.length, 4 + 9);
 });
