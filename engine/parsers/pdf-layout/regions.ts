@@ -13,10 +13,7 @@ import { type Chunk, centreOf, type Line, movedBy, type Word } from './text-line
  * theirs; a page with one region is left as it is.
  */
 
-/**
- * A gap running down the page is at least this wide (points), and this many font sizes: twice a word
- * space, as two lists side by side may stand less than a font size apart (a summer bar's, 0.8).
- */
+/** A gap running down the page is at least this wide (points), and this many font sizes: twice a word space (two lists may stand 0.8 apart). */
 const MIN_GAP = 10;
 const GAP_SIZES = 0.7;
 /** Lines that may cross a gap, a share of the lines (titles, footers, a long heading). */
@@ -261,11 +258,7 @@ function partsRowsNear(lines: readonly Line[], gap: Gap, reach: Span): boolean {
   return parts >= NEAR_ROWS && parts > spanning * SPLITS;
 }
 
-/**
- * How a gap parts the rows it runs through: 'within' a column of content when it parts many of the
- * lines spanning it between an item's parts, over the page or within its reach; 'above' when those
- * follow one another (a band of one column above two lists: a pizzeria's pizzas over its drinks); else 'between'.
- */
+/** How a gap parts the rows it runs through: 'within' a column of content when it parts many lines spanning it (over the page or within its reach) between an item's parts; 'above' when those follow one another (one column above two lists: a pizzeria's pizzas over its drinks); else 'between'. */
 function rowsParted(lines: readonly Line[], gap: Gap, reach: Span): 'within' | 'above' | 'between' {
   const { split, spanning } = splitRows(lines, gap);
   if (split.filter(Boolean).length <= spanning * SPLITS) return partsRowsNear(lines, gap, reach) ? 'within' : 'between';
@@ -292,15 +285,15 @@ function parted(lines: readonly Line[], gap: Gap, splitAbove: boolean): { bands:
     const table = (headed || headedAcross(band, gap)) && sharesRows(both[0] ?? [], both[1] ?? []);
     if (apart(both) && !table) listed += band.length;
     const sides = both.map((lines, at) => (isAside(lines, both[1 - at] ?? []) ? [] : lines));
-    // What stands above one side's first line stands above both (a title over the right one): read
-    // first; not the other side's first items, when that side starts higher (a column of drinks
-    // beside another whose heading stands lower).
+    // What stands above one side's first line stands above both (a title over the right one): read first; not the other side's
+    // first items, when that side starts higher (drinks beside a column whose heading stands lower), nor labels over its prices.
     const top = Math.min(...sides.map((lines) => lines[0]?.y ?? Number.POSITIVE_INFINITY)) + (band[0]?.height ?? 0) / 2;
-    const over = band.filter((line) => line.y > top);
+    const labels = new Set(sides.flatMap((lines, at) => lines.filter((line) => line.y > top && labelsOwnPrices(line, lines) && !sides[1 - at]?.some((other) => other.y === line.y)).map((line) => line.y)));
+    const over = band.filter((line) => line.y > top && !labels.has(line.y));
     const above = over.some(namesAPrice) ? [] : over;
     const under = above.length > 0 ? top : Number.POSITIVE_INFINITY;
     if (above.length > 0) bands.push([above]);
-    if (band.length > above.length) bands.push(sides.map((lines) => lines.filter((line) => line.y <= under)));
+    if (band.length > above.length) bands.push(sides.map((lines) => lines.filter((line) => line.y <= under || labels.has(line.y))));
     band = [];
     headed = false;
   };
@@ -329,6 +322,12 @@ function parted(lines: readonly Line[], gap: Gap, splitAbove: boolean): { bands:
   }
   close();
   return { bands, listed, across: spanned };
+}
+
+/** A line of labels over prices below it on its side ('Enkelt  Dobbelt' over '32 kr.  39 kr.'): two texts or more, naming no amount, each over one of their amounts. */
+function labelsOwnPrices(line: Line, lines: readonly Line[]): boolean {
+  const amounts = lines.filter((other) => other.y < line.y).flatMap((other) => other.chunks.filter(hasAmount));
+  return line.chunks.length >= 2 && !line.chunks.some(hasAmount) && line.chunks.every((chunk) => amounts.some((amount) => amount.x <= chunk.right && amount.right >= chunk.x));
 }
 
 /** A line over the prices of rows across a gap, naming no price: all on its right, or on both sides (a table's header: 'Enhancements   Full Set   Infill'). */

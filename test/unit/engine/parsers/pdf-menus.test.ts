@@ -123,6 +123,7 @@ import {
   threeColumnsTheMiddleShorter,
   headingsWithTheirNotes,
   dishesThenWinesBySize,
+  labelsOverTheRightListOnly,
 } from '../../../fixtures/pdf-menus.ts';
 
 const column = (table: Table, name: string) => table.rows.map((row) => row[table.headers.indexOf(name)]);
@@ -1481,4 +1482,18 @@ t.test("without a header, a line of measures heading its page's list over the am
     ['109. PINOT GRIGIO', '10,50 €', '0,5 l', 'WEIßWEIN'],
   ]);
   t.equal(rows.length, 4 + 9);
+});
+
+t.test("labels over the right list's prices alone ('Single  Double' over 'Cappuccino  32 kr.  39 kr.'), set above the left list's first row, stay with their list: its sizes", async (t) => {
+  const table = await parsePdf(await labelsOverTheRightListOnly());
+  const rows = table.rows.map((row) => ['Name', 'Price', 'Size'].map((name) => row[table.headers.indexOf(name)]));
+  t.same(rows.slice(0, 6), [
+    ['Filter coffee', '35 kr.', ''],
+    ['Americano', '39 kr.', ''],
+    ['Cold brew', '42 kr.', ''],
+    ['Hot chocolate', '45 kr.', ''],
+    ['Cappuccino', '32 kr.', 'Single espresso'],
+    ['Cappuccino', '39 kr.', 'Double espresso'],
+  ]);
+  t.equal(rows.length, 12);
 });
