@@ -127,6 +127,8 @@ import {
 } from '../../../fixtures/pdf-menus.ts';
 
 const column = (table: Table, name: string) => table.rows.map((row) => row[table.headers.indexOf(name)]);
+/** The rows' cells under the named columns, in that order. */
+const cellsUnder = (table: Table, names: readonly string[]) => table.rows.map((row) => names.map((name) => row[table.headers.indexOf(name)]));
 
 t.test("a sign several countries share ('kr') is the currency of the file's language, none when it is not known", async (t) => {
   t.equal(unitIn('kr', 'sv'), 'SEK');
@@ -1405,7 +1407,7 @@ t.test("a range written with its currency on both ends is an amount, its lower e
 
 t.test('a table priced in columns by the service stays one table over two lists side by side: a row a service, a first price under no label its own row', async (t) => {
   const table = await parsePdf(await pricesByServiceAboveTwoLists());
-  const rows = table.rows.map((row) => ['Name', 'Price', 'Size', 'Section'].map((name) => row[table.headers.indexOf(name)]));
+  const rows = cellsUnder(table, ['Name', 'Price', 'Size', 'Section']);
   t.same(rows.slice(0, 3), [
     ['Acrylic Powder', '£28', 'Full Set', 'Enhancements'],
     ['Acrylic Powder', '£20', 'Infill', 'Enhancements'],
@@ -1433,7 +1435,7 @@ t.test('a table priced in columns by the service stays one table over two lists 
 
 t.test("a page of three columns is parted at its gutters, not between the shorter middle column's names and their prices nearer the page's middle", async (t) => {
   const table = await parsePdf(await threeColumnsTheMiddleShorter());
-  const rows = table.rows.map((row) => ['Name', 'Price', 'Section'].map((name) => row[table.headers.indexOf(name)]));
+  const rows = cellsUnder(table, ['Name', 'Price', 'Section']);
   t.same(table.headers, ['Name', 'Price', 'Section']);
   t.same(rows.slice(16, 20), [
     ['Luxury - prawns, salmon', '10,50 €', 'PLATTERS'],
@@ -1475,7 +1477,7 @@ t.test("without a header, a line of measures heading its page's list over the am
   );
   t.same(partsOf([...dishes, ...wines.slice(1)], new Set()).length, 2);
   const table = await parsePdf(await dishesThenWinesBySize());
-  const rows = table.rows.map((row) => ['Name', 'Price', 'Size', 'Section'].map((name) => row[table.headers.indexOf(name)]));
+  const rows = cellsUnder(table, ['Name', 'Price', 'Size', 'Section']);
   t.same(rows.slice(4, 7), [
     ['109. PINOT GRIGIO', '5,50 €', '0,2 l', 'WEIßWEIN'],
     ['109. PINOT GRIGIO', '6,50 €', '0,25 l', 'WEIßWEIN'],
@@ -1486,7 +1488,7 @@ t.test("without a header, a line of measures heading its page's list over the am
 
 t.test("labels over the right list's prices alone ('Single  Double' over 'Cappuccino  32 kr.  39 kr.'), set above the left list's first row, stay with their list: its sizes", async (t) => {
   const table = await parsePdf(await labelsOverTheRightListOnly());
-  const rows = table.rows.map((row) => ['Name', 'Price', 'Size'].map((name) => row[table.headers.indexOf(name)]));
+  const rows = cellsUnder(table, ['Name', 'Price', 'Size']);
   t.same(rows.slice(0, 6), [
     ['Filter coffee', '35 kr.', ''],
     ['Americano', '39 kr.', ''],
