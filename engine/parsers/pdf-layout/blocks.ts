@@ -92,16 +92,47 @@ export const onlyMarks = (cell: string) => /^(?:[-–•·◦▪▫■□●○o
 /** A dish's number before its name ('13. BUTTER CHICKEN', '25(A) CHICKEN PASANDA', '74.GARLIC ROTI', '2. „SAGANAKI FETA“', '7 „GEMÜSE PFANNE“'). */
 export const ITEM_NUMBER = /^\d{1,3}(?:(?:\([A-Za-z]\)|[A-Za-z]?\.)\s*(?=["\p{Pi}\p{Ps}]?\p{L})|\s*(?=["\p{Pi}\p{Ps}]\p{L}))/u;
 
-/**
- * A line opening on its item's number, set no larger than the rows, over a block priced once whose
- * lines open on no number: the item's name, its description and price under it ('1. Margarita' over
- * 'o Salsa de tomate, mozzarella' and 'o Precio: $280'), no heading; its text goes where the
- * description is written. A numbered heading heads several items, or is set larger than they are.
- */
-export function numberedName(block: readonly Placed[], next: readonly Placed[] | undefined, isAnchor: (line: Placed) => boolean, rowHeight: number): Placed[] | undefined {
+/** A numbered line alone in its block heading one block priced once that opens on no number: an item's name over its description, or a heading over a lone item. */
+function headsOneItem(block: readonly Placed[], next: readonly Placed[] | undefined, isAnchor: (line: Placed) => boolean): boolean {
   const [only] = block;
-  if (block.length !== 1 || only === undefined || next === undefined || !ITEM_NUMBER.test(placedText(only)) || only.height > rowHeight * SET_LARGER) return undefined;
-  if (next.filter(isAnchor).length !== 1 || next.some((line) => ITEM_NUMBER.test(placedText(line)))) return undefined;
+  return block.length === 1 && only !== undefined && next !== undefined && ITEM_NUMBER.test(placedText(only)) && next.filter(isAnchor).length === 1 && !next.some((line) => ITEM_NUMBER.test(placedText(line)));
+}
+
+/** Numbered lines set alike are names when at least this many of them stand, ... */
+const NAMES_AT_LEAST = 3;
+/** ... and this share of them head one priced block each. */
+const NAMES_SHARE = 0.75;
+
+/**
+ * The numbered lines set larger than the rows that are items' names over their descriptions, not
+ * headings: lines set alike that head one priced block each, nearly all of them ('16. Gemischter
+ * Salat' over 'Eisbergsalat, Zwiebeln … 7,00 €', then '17. Tomate-Mozzarella' …). Numbered headings
+ * each head several items, but for the odd one.
+ */
+export function numberedNamesSetLarger(segments: readonly (readonly Placed[][])[], isAnchor: (line: Placed) => boolean, rowHeight: number): ReadonlySet<Placed> {
+  const numbered = segments.flatMap((blocks) =>
+    blocks.flatMap((block, at) => {
+      const [only] = block;
+      return block.length === 1 && only !== undefined && ITEM_NUMBER.test(placedText(only)) && only.height > rowHeight * SET_LARGER ? [{ line: only, one: headsOneItem(block, blocks[at + 1], isAnchor) }] : [];
+    }),
+  );
+  const names = numbered.filter(({ line, one }) => {
+    const alike = numbered.filter((other) => setAlike(other.line, line));
+    return one && alike.length >= NAMES_AT_LEAST && alike.filter((other) => other.one).length >= alike.length * NAMES_SHARE;
+  });
+  return new Set(names.map(({ line }) => line));
+}
+
+/**
+ * A line opening on its item's number, set no larger than the rows (or one of `namesSetLarger`),
+ * over a block priced once whose lines open on no number: the item's name, its description and price
+ * under it ('1. Margarita' over 'o Salsa de tomate, mozzarella' and 'o Precio: $280'), no heading;
+ * its text goes where the description is written. A numbered heading heads several items, or is set
+ * larger than they are.
+ */
+export function numberedName(block: readonly Placed[], next: readonly Placed[] | undefined, isAnchor: (line: Placed) => boolean, rowHeight: number, namesSetLarger: ReadonlySet<Placed>): Placed[] | undefined {
+  const [only] = block;
+  if (!headsOneItem(block, next, isAnchor) || only === undefined || next === undefined || (only.height > rowHeight * SET_LARGER && !namesSetLarger.has(only))) return undefined;
   const written = (column: number) => next.reduce((sum, line) => sum + (amountOf(line.cells[column] ?? '') === undefined ? (line.cells[column] ?? '').length : 0), 0);
   const description = only.cells.reduce((best, _, column) => (written(column) > written(best) ? column : best), 0);
   return [{ ...only, cells: only.cells.map((_, column) => (column === description ? placedText(only) : '')) }];

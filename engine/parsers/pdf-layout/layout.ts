@@ -7,7 +7,7 @@ import { statesValidity } from '../../lexicon/months.ts';
 import { documentLanguageOf } from '../../lexicon/words.ts';
 import type { Table } from '../table.ts';
 import { amountOf, barePricesIn, isCurrencySign, isTotalLine, labelledPrice, readingIn, SIZES_PARTED, slashedPrices, statesPrice } from './amounts.ts';
-import { alignmentOf, atHeadings, BULLET, blocksOf, bulletsAName, endsAName, fromItsNumber, goesOn, goOnIn, headingOf, headsAGroup, ITEM_NUMBER, isNote, joined, labelsOverRows, numberedName, ownersOf, pitchOf, ROWS_A_HEADING, setAlike, takesUp, textGoesOn } from './blocks.ts';
+import { alignmentOf, atHeadings, BULLET, blocksOf, bulletsAName, endsAName, fromItsNumber, goesOn, goOnIn, headingOf, headsAGroup, ITEM_NUMBER, isNote, joined, labelsOverRows, numberedName, numberedNamesSetLarger, ownersOf, pitchOf, ROWS_A_HEADING, setAlike, takesUp, textGoesOn } from './blocks.ts';
 import { withCentredRows } from './centred-rows.ts';
 import { columnsOf } from './grid.ts';
 import { withoutMarginNotes } from './margin-notes.ts';
@@ -195,6 +195,7 @@ function readPart(lines: readonly Line[], opening: Opening): Read & Opening {
   const columnLabels = new Set<Placed>();
   const blocks = segments.map((segment) => blocksOf(segment, pitch, stands, (line) => standsOut(line) && sizesAt(line) === undefined).flatMap(parted).map((block) => (block.length === 1 && block[0] && labelledHeading(block[0]) ? [labelledAs(overLabels(block[0]), columnLabels)] : block)));
   const alignment = alignmentOf(blocks.flat(), isAnchor);
+  const namesSetLarger = numberedNamesSetLarger(blocks, isAnchor, rowHeight);
   for (const segmentBlocks of blocks) {
     open = false;
     // Lines read with the next block: a dish's name standing alone (reaching into the prices) over its
@@ -206,7 +207,7 @@ function readPart(lines: readonly Line[], opening: Opening): Read & Opening {
       carried = [];
       const following = segmentBlocks[at + 1]?.[0];
       const only = block.length === 1 ? block[0] : undefined;
-      const takenOn = only && following && !isAnchor(only) && only.height <= rowHeight * SET_LARGER && !setApart(only) && isAnchor(following) && optionOf(following, only, price) ? [only] : numberedName(block, segmentBlocks[at + 1], isAnchor, rowHeight);
+      const takenOn = only && following && !isAnchor(only) && only.height <= rowHeight * SET_LARGER && !setApart(only) && isAnchor(following) && optionOf(following, only, price) ? [only] : numberedName(block, segmentBlocks[at + 1], isAnchor, rowHeight, namesSetLarger);
       if (takenOn || (following && !block.some(isAnchor) && (goesOn(block.at(-1) as Placed) || (isAnchor(following) && takesUp(following))))) {
         carried = takenOn ?? block;
         continue;

@@ -79,6 +79,7 @@ import {
   numberedColumnsOfSizes,
   numberedDishesUnderAPricedHeading,
   numberedItemsOverBulletedLines,
+  numberedNamesOverDescriptions,
   oneTableThenTwo,
   packagesBeforeAndAfterDiscount,
   paragraphAmongRows,
@@ -1497,5 +1498,16 @@ t.test("labels over the right list's prices alone ('Single  Double' over 'Cappuc
     ['Cappuccino', '32 kr.', 'Single espresso'],
     ['Cappuccino', '39 kr.', 'Double espresso'],
   ]);
+  t.equal(rows.length, 12);
+});
+
+t.test("dishes numbered and named in a larger type over their descriptions, priced beside the description ('16. Gemischter Salat' over 'Eisbergsalat, Zwiebeln … 7,00 €'), are items, not headings; numbered headings over lists stay headings, one over a single row too", async (t) => {
+  const table = await parsePdf(await numberedNamesOverDescriptions());
+  const rows = cellsUnder(table, ['Name', 'Price', 'Section']);
+  t.same(rows.slice(0, 2), [
+    ['16. Gemischter Salat Eisbergsalat, Zwiebeln, Mais, Tomaten, Gurken', '7,00 €', 'Salate'],
+    ['17. Tomate-Mozzarella Tomaten, Mozzarella und frisches Basilikum', '9,00 €', 'Salate'],
+  ]);
+  t.same(column(table, 'Section').slice(4), ['1. Tickets', '1. Tickets', '1. Tickets', '2. Memberships', '2. Memberships', '3. Evening events', '4. Workshops', '4. Workshops']);
   t.equal(rows.length, 12);
 });
