@@ -22,6 +22,8 @@ export interface Config {
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   workers: number | undefined;
+  /** WARM_WORKERS (2): worker threads started with the server, each loading its role's tasks ahead; 0 starts threads on the first task. */
+  warmWorkers: number;
   assistantProvider: AssistantProvider;
   openaiBaseUrl: string | undefined;
   openaiApiKey: string | undefined;
@@ -141,6 +143,7 @@ export function loadConfig(env: Env = process.env): Config {
     adminEmail: optional(env, 'ADMIN_EMAIL'),
     adminPassword: optional(env, 'ADMIN_PASSWORD'),
     workers: env.WORKERS ? integer(env, 'WORKERS', 1, 1, 64) : undefined,
+    warmWorkers: integer(env, 'WARM_WORKERS', 2, 0, 64),
     assistantProvider: oneOf(env, 'ASSISTANT_PROVIDER', ['local', 'openai'] as const, 'local'),
     openaiBaseUrl: url(env, 'OPENAI_BASE_URL'),
     openaiApiKey: optional(env, 'OPENAI_API_KEY'),

@@ -128,17 +128,20 @@ export class WorkerPool {
     onError?: (error: Error) => void;
     /** The tasks each thread loads as it starts, so the first of each does not wait for it (the file analysis by default). */
     preload?: WorkerJob[];
+    /** Threads started with the pool and kept (2); with none, nothing is loaded ahead: each task's code loads on its first run. */
+    warm?: number;
   }) {
     this.threads = opts.threads;
     this.maxPerOwner = opts.maxPerOwner;
     this.maxRunningPerOwner = Math.max(1, opts.threads - 1);
     this.timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     this.taskFiles = opts.taskFiles ?? {};
+    const warm = opts.warm ?? 2;
     this.piscina = new Piscina({
       filename: RUNNER,
-      workerData: { preload: (opts.preload ?? ['analyse-file']).map((job) => this.taskFile(job)) } satisfies RunnerData,
-      // Two threads kept: the one another workspace finds beside a busy one starts no cold thread.
-      minThreads: Math.min(2, opts.threads),
+      workerData: { preload: warm === 0 ? [] : (opts.preload ?? ['analyse-file']).map((job) => this.taskFile(job)) } satisfies RunnerData,
+      // Threads kept (two by default): the one another workspace finds beside a busy one starts no cold thread.
+      minThreads: Math.min(warm, opts.threads),
       maxThreads: opts.threads,
       idleTimeout: 60_000,
       execArgv: workerExecArgv(),

@@ -31,6 +31,7 @@ export default fp(
         // Four tasks for each thread a workspace may run on.
         maxPerOwner: Math.max(4, (threads - 1) * 4),
         preload: PRELOADED[app.config.role],
+        warm: app.config.warmWorkers,
         onError: (error) => app.log.error({ err: error }, 'worker thread failed'),
       });
     app.decorate('pool', pool);

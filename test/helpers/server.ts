@@ -61,6 +61,8 @@ export async function startServer(t: Pick<Test, 'teardown'>, opts: { env?: Recor
     ADMIN_EMAIL: 'root@example.com',
     ADMIN_PASSWORD: TEST_PASSWORD,
     CLIENT_DIR: path.resolve('dist/client'),
+    // Threads start on a test's first task: most of the suite's hundreds of servers never run one.
+    WARM_WORKERS: '0',
     ...opts.env,
   });
   const server = await createServer(config, opts.overrides);

@@ -145,3 +145,20 @@ t.test('finding 2: an owner runs on all threads but one, so another owner always
     "A's tasks ran one after the other on one thread",
   );
 });
+
+t.test('warm threads: two start with the pool by default; with none, the first task starts one', async (t) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fiche-pool-'));
+  const warm = new WorkerPool({ threads: 3, maxPerOwner: 8 });
+  const cold = new WorkerPool({ threads: 3, maxPerOwner: 8, warm: 0 });
+  t.teardown(async () => {
+    await Promise.all([warm.destroy(), cold.destroy()]);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+  t.equal(warm.piscina.threads.length, 2);
+  t.equal(cold.piscina.threads.length, 0);
+  const location = path.join(dir, 'products.csv');
+  fs.writeFileSync(location, productCsv(3));
+  const outcome = await cold.run('analyse-file', analyseTask(location), { timeoutMs: 60_000 });
+  t.same(outcome.ok && 'nb_products_found' in outcome.value ? outcome.value.nb_products_found : undefined, 3);
+  t.equal(cold.piscina.threads.length, 1);
+});
