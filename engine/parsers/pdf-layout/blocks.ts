@@ -92,10 +92,15 @@ export const onlyMarks = (cell: string) => /^(?:[-–•·◦▪▫■□●○o
 /** A dish's number before its name ('13. BUTTER CHICKEN', '25(A) CHICKEN PASANDA', '74.GARLIC ROTI', '2. „SAGANAKI FETA“', '7 „GEMÜSE PFANNE“'). */
 export const ITEM_NUMBER = /^\d{1,3}(?:(?:\([A-Za-z]\)|[A-Za-z]?\.)\s*(?=["\p{Pi}\p{Ps}]?\p{L})|\s*(?=["\p{Pi}\p{Ps}]\p{L}))/u;
 
-/** A numbered line alone in its block heading one block priced once that opens on no number: an item's name over its description, or a heading over a lone item. */
-function headsOneItem(block: readonly Placed[], next: readonly Placed[] | undefined, isAnchor: (line: Placed) => boolean): boolean {
+/** The line of a block that holds only a line opening on its item's number ('16. Gemischter Salat'). */
+function numberedLine(block: readonly Placed[]): Placed | undefined {
   const [only] = block;
-  return block.length === 1 && only !== undefined && next !== undefined && ITEM_NUMBER.test(placedText(only)) && next.filter(isAnchor).length === 1 && !next.some((line) => ITEM_NUMBER.test(placedText(line)));
+  return block.length === 1 && only !== undefined && ITEM_NUMBER.test(placedText(only)) ? only : undefined;
+}
+
+/** A block priced once that opens on no number: what a numbered line heads when it is an item's name over its description, or a heading over a lone item. */
+function isOneItem(block: readonly Placed[] | undefined, isAnchor: (line: Placed) => boolean): block is readonly Placed[] {
+  return block !== undefined && block.filter(isAnchor).length === 1 && !block.some((line) => ITEM_NUMBER.test(placedText(line)));
 }
 
 /** Numbered lines set alike are names when at least this many of them stand, ... */
@@ -112,8 +117,8 @@ const NAMES_SHARE = 0.75;
 export function numberedNamesSetLarger(segments: readonly (readonly Placed[][])[], isAnchor: (line: Placed) => boolean, rowHeight: number): ReadonlySet<Placed> {
   const numbered = segments.flatMap((blocks) =>
     blocks.flatMap((block, at) => {
-      const [only] = block;
-      return block.length === 1 && only !== undefined && ITEM_NUMBER.test(placedText(only)) && only.height > rowHeight * SET_LARGER ? [{ line: only, one: headsOneItem(block, blocks[at + 1], isAnchor) }] : [];
+      const line = numberedLine(block);
+      return line && line.height > rowHeight * SET_LARGER ? [{ line, one: isOneItem(blocks[at + 1], isAnchor) }] : [];
     }),
   );
   const names = numbered.filter(({ line, one }) => {
@@ -131,8 +136,8 @@ export function numberedNamesSetLarger(segments: readonly (readonly Placed[][])[
  * larger than they are.
  */
 export function numberedName(block: readonly Placed[], next: readonly Placed[] | undefined, isAnchor: (line: Placed) => boolean, rowHeight: number, namesSetLarger: ReadonlySet<Placed>): Placed[] | undefined {
-  const [only] = block;
-  if (!headsOneItem(block, next, isAnchor) || only === undefined || next === undefined || (only.height > rowHeight * SET_LARGER && !namesSetLarger.has(only))) return undefined;
+  const only = numberedLine(block);
+  if (!only || !isOneItem(next, isAnchor) || (only.height > rowHeight * SET_LARGER && !namesSetLarger.has(only))) return undefined;
   const written = (column: number) => next.reduce((sum, line) => sum + (amountOf(line.cells[column] ?? '') === undefined ? (line.cells[column] ?? '').length : 0), 0);
   const description = only.cells.reduce((best, _, column) => (written(column) > written(best) ? column : best), 0);
   return [{ ...only, cells: only.cells.map((_, column) => (column === description ? placedText(only) : '')) }];
